@@ -1,0 +1,24 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from '../platform/clients';
+import { getEnv } from '../platform/env';
+
+/** The table handle every repository function takes first. */
+export type TDb = { client: DynamoDBDocumentClient; tableName: string };
+
+let defaultDb: TDb | undefined;
+
+export function getDb(): TDb {
+  defaultDb ??= { client: getDocumentClient(), tableName: getEnv().TABLE_NAME };
+  return defaultDb;
+}
+
+/** True when a write failed only because its condition did not hold. */
+export const isConditionFailure = (error: unknown): boolean => {
+  const name = (error as { name?: string })?.name;
+  if (name === 'ConditionalCheckFailedException') return true;
+  if (name === 'TransactionCanceledException') {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+  }
+  return false;
+};

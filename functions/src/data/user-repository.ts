@@ -1,0 +1,70 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { conflict } from '../platform/app-error';
+import { isConditionFailure, type TDb } from './db';
+import { ENTITY, keys } from './table';
+import type { TProfileRecord, TUserRecord } from './user-records';
+
+const brokerageIndexKeys = (profile: TProfileRecord) =>
+  profile.role === 'BROKER' && profile.brokerageName
+    ? { gsi2pk: `BROKERAGE#${profile.brokerageName.trim().toLowerCase()}`, gsi2sk: `BROKER#${profile.userId}` }
+    : {};
+
+/** Writes the user, the profile and the e-mail's uniqueness lock together, or nothing. */
+export async function createUserWithProfile(db: TDb, user: TUserRecord, profile: TProfileRecord): Promise<void> {
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: { ...keys.emailLock(user.email), entity: ENTITY.emailLock, userId: user.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: { ...keys.user(user.id), entity: ENTITY.user, ...user },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: { ...keys.profile(user.id), entity: ENTITY.profile, ...brokerageIndexKeys(profile), ...profile },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict('An account with this e-mail already exists. Sign in instead.');
+    throw error;
+  }
+}
+
+export async function findUserIdByEmail(db: TDb, email: string): Promise<string | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.emailLock(email) }));
+  return (result.Item?.userId as string | undefined) ?? null;
+}
+
+const stripKeys = <T>(item: Record<string, unknown>): T => {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
+  return rest as T;
+};
+
+export async function getUserWithProfile(db: TDb, userId: string): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+    }),
+  );
+  const items = result.Items ?? [];
+  const user = items.find((i) => i.sk === 'USER');
+  const profile = items.find((i) => i.sk === 'PROFILE');
+  if (!user || !profile) return null;
+  return { user: stripKeys<TUserRecord>(user), profile: stripKeys<TProfileRecord>(profile) };
+}

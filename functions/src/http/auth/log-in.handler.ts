@@ -1,0 +1,8 @@
+import { defineHandler } from '../../platform/http/define-handler';
+import { redirect } from '../../platform/http/http-types';
+
+/**
+ * The spec's login navigation. Password sign-in lives on /signin; an OIDC provider can later take over
+ * here (users keep `isOidcUser`) without the SPA changing.
+ */
+export const handler = defineHandler('GET /api/login', async () => redirect('/signin'));

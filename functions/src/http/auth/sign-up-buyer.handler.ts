@@ -1,0 +1,14 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { createAccount } from '../../services/auth/create-account';
+import { homePathFor } from '../../services/auth/home-path';
+import { startSession } from '../../services/auth/start-session';
+import { currentSessionToken, sessionCookieFor } from './session-response';
+
+export const handler = defineHandler('POST /api/auth/signup/buyer', async ({ body, cookies, userAgent }) => {
+  const deps = getDeps();
+  const user = await createAccount(deps, { ...body, role: 'BUYER', displayName: body.name });
+  const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });
+  return json({ success: true, message: 'Account created', redirectUrl: homePathFor('BUYER') }, 201, { cookies: [sessionCookieFor(token)] });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { APP_MODES } from '@shared/constants/app-mode';
+
+const ZEnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  PHOTO_BUCKET: z.string().min(1),
+  SITE_ORIGIN: z.url(),
+  /** Comma-separated extra origins allowed to make state-changing requests (e.g. http://127.0.0.1:3000). */
+  EXTRA_ORIGINS: z.string().default(''),
+  APP_MODE: z.enum(APP_MODES).default('private-beta'),
+  AWS_REGION: z.string().default('us-east-1'),
+  /** Salt for hashing client IPs before they are stored or used as rate-limit keys. */
+  IP_HASH_SALT: z.string().min(16),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type TEnv = z.infer<typeof ZEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };
+
+let cached: TEnv | undefined;
+
+/** Configuration, parsed once. A missing or malformed variable fails with its name. */
+export function getEnv(): TEnv {
+  if (cached) return cached;
+  const parsed = ZEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration (environment variables): ${problems}`);
+  }
+  const env = parsed.data;
+  const extra = env.EXTRA_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  cached = {
+    ...env,
+    allowedOrigins: [new URL(env.SITE_ORIGIN).origin, ...extra],
+    isHttps: env.SITE_ORIGIN.startsWith('https://'),
+  };
+  return cached;
+}

@@ -1,0 +1,67 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { ROUTES, type TRouteKey } from '../../http/routes';
+import type { TRouteDefinition } from '../../http/route-definition';
+import type { TAuthContext } from '../../services/auth/auth-context';
+import { accessGuard } from './access-guard.middleware';
+import { errorMapper } from './error-mapper.middleware';
+import type { THttpRequest, THttpResult } from './http-types';
+import { inputParser } from './input-parser.middleware';
+import { originGuard } from './origin-guard.middleware';
+import { requestContext } from './request-context.middleware';
+import type { TAppContext } from './request-state';
+import { sessionLoader } from './session.middleware';
+
+type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
+type TRoute<K extends TRouteKey> = (typeof ROUTES)[K];
+type TAuthFor<K extends TRouteKey> = TRoute<K>['access'] extends 'public' ? TAuthContext | null : TAuthContext;
+
+export type TRequestFor<K extends TRouteKey> = Omit<
+  THttpRequest<TOut<TRoute<K> extends { body: infer B } ? B : undefined>, TOut<TRoute<K> extends { query: infer Q } ? Q : undefined>, TOut<TRoute<K> extends { params: infer P } ? P : undefined>>,
+  'auth'
+> & { auth: TAuthFor<K> };
+
+function toLambdaResult(result: THttpResult, requestId: string, extraCookies: string[]): APIGatewayProxyStructuredResultV2 {
+  const cookies = [...extraCookies, ...(result.cookies ?? [])];
+  const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-request-id': requestId, ...result.headers };
+  let body: string | undefined;
+  if (result.rawBody !== undefined) body = result.rawBody;
+  else if (result.body !== undefined) {
+    body = JSON.stringify(result.body);
+    headers['content-type'] = 'application/json; charset=utf-8';
+  }
+  return { statusCode: result.status ?? 200, headers, ...(body !== undefined ? { body } : {}), ...(cookies.length ? { cookies } : {}) };
+}
+
+/**
+ * Wraps a route's function in the one middy stack every handler shares:
+ * request id + logs → error mapping → Origin check → session → access → zod parsing → JSON response.
+ * Access and schemas come from the route table entry, so they cannot drift from what infra deploys.
+ */
+export function defineHandler<K extends TRouteKey>(key: K, run: (request: TRequestFor<K>) => Promise<THttpResult>) {
+  const route: TRouteDefinition = ROUTES[key];
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(requestContext(key))
+    .use(errorMapper())
+    .use(originGuard())
+    .use(sessionLoader())
+    .use(accessGuard(route.access))
+    .use(inputParser(route))
+    .handler(async (event, context) => {
+      const state = (context as TAppContext).appState;
+      const result = await run({
+        body: state.body,
+        query: state.query,
+        params: state.params,
+        auth: state.auth,
+        cookies: state.cookies,
+        headers: event.headers,
+        sourceIp: event.requestContext.http.sourceIp,
+        userAgent: event.requestContext.http.userAgent ?? '',
+        requestId: state.requestId,
+        event,
+      } as TRequestFor<K>);
+      return toLambdaResult(result, state.requestId, state.responseCookies);
+    });
+}

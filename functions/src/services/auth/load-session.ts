@@ -1,0 +1,31 @@
+import { SESSION_IDLE_SECONDS } from '@shared/constants/limits';
+import { getSession, slideSession } from '../../data/session-repository';
+import { toEpochSeconds } from '../../data/table';
+import { getUserWithProfile } from '../../data/user-repository';
+import type { TDeps } from '../deps';
+import type { TAuthContext } from './auth-context';
+import { hashSessionToken } from './session-token';
+
+/** Idle expiry is pushed forward at most this often, so reads do not write on every request. */
+const SLIDE_EVERY_SECONDS = 15 * 60;
+
+/**
+ * Resolves a session token to the signed-in user.
+ * 1. load the session; expired counts as absent
+ * 2. load the user and profile
+ * 3. slide the idle expiry when it is due, never past the absolute expiry
+ */
+export async function loadSession(deps: TDeps, token: string): Promise<TAuthContext | null> {
+  const now = deps.clock.now();
+  const sessionHash = hashSessionToken(token);
+  const session = await getSession(deps.db, sessionHash, now);
+  if (!session) return null;
+  const account = await getUserWithProfile(deps.db, session.userId);
+  if (!account) return null;
+  const nowSeconds = toEpochSeconds(now);
+  if (nowSeconds - toEpochSeconds(new Date(session.lastSeenAt)) >= SLIDE_EVERY_SECONDS) {
+    const expiresAt = Math.min(nowSeconds + SESSION_IDLE_SECONDS, session.absoluteExpiresAt);
+    await slideSession(deps.db, sessionHash, now.toISOString(), expiresAt);
+  }
+  return { sessionHash, ...account };
+}

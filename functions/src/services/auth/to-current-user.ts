@@ -1,0 +1,37 @@
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import type { TAuthContext } from './auth-context';
+
+/** The signed-in user as the API shows it to themself: never the password hash or payment ids. */
+export function toCurrentUser({ user, profile }: TAuthContext): TCurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionStatus: user.subscriptionStatus,
+    isOidcUser: user.isOidcUser,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    profile: {
+      id: profile.id,
+      userId: profile.userId,
+      role: profile.role,
+      displayName: profile.displayName,
+      phone: profile.phone,
+      avatarUrl: profile.avatarUrl,
+      city: profile.city,
+      state: profile.state,
+      timeframe: profile.timeframe,
+      financing: profile.financing,
+      represented: profile.represented,
+      licenseNumber: profile.licenseNumber,
+      brokerageName: profile.brokerageName,
+      bio: profile.bio,
+      specialties: profile.specialties,
+      servingAreas: profile.servingAreas,
+      createdAt: profile.createdAt,
+      updatedAt: profile.updatedAt,
+    },
+  };
+}

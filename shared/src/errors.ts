@@ -1,0 +1,19 @@
+/** Error codes shared by the API and the web client. The API maps each to one HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export type TFieldError = { path: string; message: string };
+
+/** The body of every error response. */
+export type TErrorBody = { message: string; errors?: TFieldError[]; requestId?: string };

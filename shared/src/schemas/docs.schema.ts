@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const ZApiDocsQuerySchema = z.object({ format: z.enum(['json', 'html']).default('html') });

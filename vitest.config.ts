@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+const nodeEnv = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+/** One runner, one project per layer. `npm test` runs them all. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: true,
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'shared', globals: true, environment: 'node', include: ['shared/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'functions',
+          globals: true,
+          environment: 'node',
+          include: ['functions/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          env: nodeEnv,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          globals: true,
+          environment: 'node',
+          include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
+          globalSetup: ['functions/test/api-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: nodeEnv,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          globals: true,
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
+          setupFiles: ['web/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'infra',
+          globals: true,
+          environment: 'node',
+          include: ['infra/**/*.infra.test.ts'],
+          testTimeout: 120_000,
+          env: nodeEnv,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          globals: true,
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          env: nodeEnv,
+        },
+      },
+    ],
+  },
+});
