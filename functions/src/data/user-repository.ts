@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../platform/app-error';
 import { isConditionFailure, type TDb } from './db';
 import { ENTITY, keys } from './table';
-import type { TProfileRecord, TUserRecord } from './user-records';
+import type { TProfileRecord, TSubscriptionStatus, TUserRecord } from './user-records';
 
 const brokerageIndexKeys = (profile: TProfileRecord) =>
   profile.role === 'BROKER' && profile.brokerageName
@@ -67,4 +67,17 @@ export async function getUserWithProfile(db: TDb, userId: string): Promise<{ use
   const profile = items.find((i) => i.sk === 'PROFILE');
   if (!user || !profile) return null;
   return { user: stripKeys<TUserRecord>(user), profile: stripKeys<TProfileRecord>(profile) };
+}
+
+/** Subscription state changes (the payments webhook; demo seeding). */
+export async function setSubscriptionStatus(db: TDb, userId: string, status: TSubscriptionStatus, now: string): Promise<void> {
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET subscriptionStatus = :status, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':status': status, ':now': now },
+    }),
+  );
 }

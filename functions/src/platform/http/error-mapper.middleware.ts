@@ -7,7 +7,9 @@ import { stateOf, type TMiddleware } from './request-state';
 export const errorMapper = (): TMiddleware => ({
   onError: (request) => {
     const error = request.error;
-    const requestId = stateOf(request)?.requestId ?? 'unknown';
+    const state = stateOf(request);
+    const requestId = state?.requestId ?? 'unknown';
+    const cookies = state?.responseCookies ?? [];
     let status: number;
     let body: TErrorBody;
     let headers: Record<string, string> = {};
@@ -26,6 +28,7 @@ export const errorMapper = (): TMiddleware => ({
       statusCode: status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId, ...headers },
       body: JSON.stringify(body),
+      ...(cookies.length ? { cookies } : {}),
     };
   },
 });

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiBaseUrl: string;
+    s3Endpoint: string;
+  }
+}
+
+let runtime: TRuntime | undefined;
+let dataDir: string | undefined;
+
+/** API tests drive the real handlers over HTTP on the embedded runtime (DynamoDB Local, s3rver, SQS). */
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'marketplace-api-'));
+  runtime = await startEmbeddedRuntime({
+    port: 0,
+    servicePorts: { dynamodb: 0, s3: 0, sqs: 0 },
+    dataDir,
+    web: 'none',
+    appMode: 'beta',
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    seed: true,
+  });
+  project.provide('apiBaseUrl', runtime.url);
+  project.provide('s3Endpoint', runtime.endpoints.s3);
+}
+
+export async function teardown() {
+  await runtime?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

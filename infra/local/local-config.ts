@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LOCAL_TABLE_NAME = 'marketplace';
+export const LOCAL_PHOTO_BUCKET = 'marketplace-photos';
+export const LOCAL_MLS_QUEUE = 'mls-sync';
+
+/** A per-machine secret generated on first start and kept with the data (never committed). */
+export function loadLocalSecrets(dataDir: string): { ipHashSalt: string } {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { ipHashSalt: string };
+  const secrets = { ipHashSalt: randomBytes(24).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** The environment the handlers read (platform/env.ts), pointed at the embedded stand-ins. */
+export function handlerEnvironment(options: {
+  port: number;
+  endpoints: { dynamodb: string; s3: string; sqs: string };
+  appMode: string;
+  ipHashSalt: string;
+  logLevel: string;
+  queueUrl: string;
+}): Record<string, string> {
+  return {
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
+    MLS_SYNC_QUEUE_URL: options.queueUrl,
+    SITE_ORIGIN: `http://localhost:${options.port}`,
+    EXTRA_ORIGINS: `http://127.0.0.1:${options.port}`,
+    APP_MODE: options.appMode,
+    IP_HASH_SALT: options.ipHashSalt,
+    LOG_LEVEL: options.logLevel,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: options.endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: options.endpoints.s3,
+    AWS_ENDPOINT_URL_SQS: options.endpoints.sqs,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { ROUTE_LIST } from '../../functions/src/http/routes';
+import { createHttpServer } from './http-server';
+import { LOCAL_MLS_QUEUE, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
+import { assertPortFree, findFreePort } from './ports';
+import { ensureQueues, ensureTable } from './provision';
+import { startDynamoDbLocal, type TRunningService } from './services/dynamodb-local';
+import { startS3Local } from './services/s3-local';
+import { startSqsLocal } from './services/sqs-local';
+import { createStaticFiles } from './static-files';
+import { WEB_DIST, createViteMiddleware } from './web-build';
+
+export type TRuntimeOptions = {
+  /** 0 picks a free port (tests). */
+  port: number;
+  servicePorts: { dynamodb: number; s3: number; sqs: number };
+  dataDir: string;
+  web: 'static' | 'vite' | 'none';
+  appMode: string;
+  logLevel: string;
+  seed: boolean;
+};
+
+export type TRuntime = {
+  url: string;
+  endpoints: { dynamodb: string; s3: string; sqs: string };
+  seeded: boolean;
+  stop: () => Promise<void>;
+};
+
+const resolvePort = async (port: number, purpose: string) => {
+  if (port === 0) return findFreePort();
+  await assertPortFree(port, purpose);
+  return port;
+};
+
+/**
+ * Starts the whole marketplace in this process: DynamoDB Local, s3rver and an SQS server on loopback
+ * with data under `dataDir`, the table/bucket/queues, demo data, and one HTTP server for SPA + API.
+ */
+export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TRuntime> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const port = await resolvePort(options.port, 'the marketplace');
+  const ports = {
+    dynamodb: await resolvePort(options.servicePorts.dynamodb, 'DynamoDB Local'),
+    s3: await resolvePort(options.servicePorts.s3, 'S3 server'),
+    sqs: await resolvePort(options.servicePorts.sqs, 'SQS server'),
+  };
+  const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const started: TRunningService[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+  };
+  try {
+    const [dynamodb, s3, sqs] = await Promise.all([
+      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb') }).then((s) => (started.push(s), s)),
+      startS3Local({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_PHOTO_BUCKET], corsOrigins: siteOrigins }).then((s) => (started.push(s), s)),
+      startSqsLocal({ port: ports.sqs }).then((s) => (started.push(s), s)),
+    ]);
+    const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
+    await ensureTable(endpoints.dynamodb, LOCAL_TABLE_NAME);
+    const queueUrl = await ensureQueues(endpoints.sqs, LOCAL_MLS_QUEUE);
+    Object.assign(
+      process.env,
+      handlerEnvironment({ port, endpoints, appMode: options.appMode, ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt, logLevel: options.logLevel, queueUrl }),
+    );
+
+    // Loaded only now: the handlers' configuration is read once, from the environment set above.
+    const { getDeps } = await import('../../functions/src/platform/deps');
+    const { getEnv } = await import('../../functions/src/platform/env');
+    getEnv();
+    const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps()) : false;
+
+    let web: (request: IncomingMessage, response: ServerResponse) => void = (_req, res) => res.writeHead(404).end('No web UI in this mode');
+    const server = createHttpServer({
+      routes: ROUTE_LIST,
+      web: (request, response) => web(request, response),
+      onError: (error) => console.error('[api] handler crashed:', error),
+    });
+    let closeVite = async () => undefined as void;
+    if (options.web === 'static') web = createStaticFiles(WEB_DIST);
+    if (options.web === 'vite') {
+      const vite = await createViteMiddleware(server);
+      web = (request, response) => vite.middleware(request, response);
+      closeVite = vite.close;
+    }
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    return {
+      url: `http://localhost:${port}`,
+      endpoints,
+      seeded,
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeVite();
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { startEmbeddedRuntime } from './runtime';
+import { REPO_ROOT, buildWeb, isWebBuildStale } from './web-build';
+
+/** `npm start` (built SPA) and `npm run dev` (Vite hot reload): the whole marketplace on one machine. */
+async function main() {
+  const startedAt = performance.now();
+  const isDev = process.argv.includes('--dev');
+  const port = Number(process.env.PORT ?? 3000);
+  const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+  if (!isDev && isWebBuildStale()) {
+    console.log('Building the web app (web/dist is missing or older than its sources)…');
+    await buildWeb();
+  }
+  const runtime = await startEmbeddedRuntime({
+    port,
+    servicePorts: { dynamodb: numberFrom('DYNAMODB_PORT', port + 100), s3: numberFrom('S3_PORT', port + 101), sqs: numberFrom('SQS_PORT', port + 102) },
+    dataDir: process.env.DATA_DIR ?? join(REPO_ROOT, '.data'),
+    web: isDev ? 'vite' : 'static',
+    appMode: process.env.APP_MODE ?? 'private-beta',
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    seed: process.env.SEED_DEMO_DATA !== 'false',
+  });
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+  DynamoDB Local   ${runtime.endpoints.dynamodb}
+  S3 (s3rver)      ${runtime.endpoints.s3}
+  SQS (fauxqs)     ${runtime.endpoints.sqs}
+  API docs         ${runtime.url}/api/docs
+  Marketplace      ${runtime.url}   ${isDev ? '(Vite hot reload)' : ''}
+
+  Demo accounts${runtime.seeded ? ' (seeded just now)' : ''}:
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email.padEnd(32)} password: ${a.password}`).join('\n')}
+
+  Ready in ${seconds} s. Press Ctrl-C to stop.`);
+
+  let isStopping = false;
+  const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: Error) => {
+  console.error(`\nCould not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const WEB_DIST = join(REPO_ROOT, 'web/dist');
+const WEB_CONFIG = join(REPO_ROOT, 'web/vite.config.ts');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** True when web/dist is missing or older than any source it is built from. */
+export function isWebBuildStale(): boolean {
+  const built = newestMtime(join(WEB_DIST, 'index.html'));
+  if (!built) return true;
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src'].map((p) => newestMtime(join(REPO_ROOT, p)));
+  return Math.max(...sources) > built;
+}
+
+/** Builds the SPA with Vite (the same build `cdk deploy` ships). */
+export async function buildWeb(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: WEB_CONFIG, logLevel: 'warn' });
+}
+
+/** Vite in middleware mode for `npm run dev` (hot reload on the same origin as the API). */
+export async function createViteMiddleware(server: import('node:http').Server) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ configFile: WEB_CONFIG, server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+  return { middleware: vite.middlewares, close: () => vite.close() };
+}
