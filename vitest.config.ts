@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'functions',
           globals: true,
           environment: 'node',
-          include: ['functions/**/*.test.ts'],
+          include: ['functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           env: nodeEnv,
         },

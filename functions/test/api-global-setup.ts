@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { LOCAL_TABLE_NAME } from '../../infra/local/local-config';
 import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiBaseUrl: string;
     s3Endpoint: string;
+    dynamoDbEndpoint: string;
+    tableName: string;
   }
 }
 
@@ -28,6 +31,8 @@ export async function setup(project: TestProject) {
   });
   project.provide('apiBaseUrl', runtime.url);
   project.provide('s3Endpoint', runtime.endpoints.s3);
+  project.provide('dynamoDbEndpoint', runtime.endpoints.dynamodb);
+  project.provide('tableName', LOCAL_TABLE_NAME);
 }
 
 export async function teardown() {

@@ -4,6 +4,7 @@ import { toEpochSeconds } from '../../data/table';
 import { getUserWithProfile } from '../../data/user-repository';
 import type { TDeps } from '../deps';
 import type { TAuthContext } from './auth-context';
+import { recallSession, rememberSession } from './session-cache';
 import { hashSessionToken } from './session-token';
 
 /** Idle expiry is pushed forward at most this often, so reads do not write on every request. */
@@ -11,6 +12,7 @@ const SLIDE_EVERY_SECONDS = 15 * 60;
 
 /**
  * Resolves a session token to the signed-in user.
+ * 0. answer from the container's short-lived session cache when it holds the session
  * 1. load the session; expired counts as absent
  * 2. load the user and profile
  * 3. slide the idle expiry when it is due, never past the absolute expiry
@@ -18,6 +20,8 @@ const SLIDE_EVERY_SECONDS = 15 * 60;
 export async function loadSession(deps: TDeps, token: string): Promise<TAuthContext | null> {
   const now = deps.clock.now();
   const sessionHash = hashSessionToken(token);
+  const cached = recallSession(sessionHash, now.getTime());
+  if (cached) return cached;
   const session = await getSession(deps.db, sessionHash, now);
   if (!session) return null;
   const account = await getUserWithProfile(deps.db, session.userId);
@@ -27,5 +31,7 @@ export async function loadSession(deps: TDeps, token: string): Promise<TAuthCont
     const expiresAt = Math.min(nowSeconds + SESSION_IDLE_SECONDS, session.absoluteExpiresAt);
     await slideSession(deps.db, sessionHash, now.toISOString(), expiresAt);
   }
-  return { sessionHash, ...account };
+  const auth = { sessionHash, ...account };
+  rememberSession(auth, now.getTime());
+  return auth;
 }

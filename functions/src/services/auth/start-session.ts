@@ -2,6 +2,7 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@shared/constant
 import { createSession, deleteSession } from '../../data/session-repository';
 import { toEpochSeconds } from '../../data/table';
 import type { TDeps } from '../deps';
+import { forgetSession } from './session-cache';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 /**
@@ -13,7 +14,11 @@ export async function startSession(
   deps: TDeps,
   input: { userId: string; previousToken?: string; userAgent: string },
 ): Promise<string> {
-  if (input.previousToken) await deleteSession(deps.db, hashSessionToken(input.previousToken));
+  if (input.previousToken) {
+    const previousHash = hashSessionToken(input.previousToken);
+    forgetSession(previousHash);
+    await deleteSession(deps.db, previousHash);
+  }
   const token = newSessionToken();
   const now = deps.clock.now();
   const nowSeconds = toEpochSeconds(now);

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
+import { buildWeb, isWebBuildStale } from '../../infra/local/web-build';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
+
+let runtime: TRuntime | undefined;
+let dataDir: string | undefined;
+
+/** Browser journeys run against the whole marketplace as `npm start` serves it, on a fresh data folder. */
+export async function setup(project: TestProject) {
+  if (isWebBuildStale()) await buildWeb();
+  dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
+  runtime = await startEmbeddedRuntime({
+    port: 0,
+    servicePorts: { dynamodb: 0, s3: 0, sqs: 0 },
+    dataDir,
+    web: 'static',
+    appMode: 'private-beta',
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    seed: true,
+  });
+  project.provide('e2eBaseUrl', runtime.url);
+}
+
+export async function teardown() {
+  await runtime?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
