@@ -33,7 +33,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
-          globalSetup: ['functions/test/api-global-setup.ts'],
+          globalSetup: ['infra/local/testing/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: nodeEnv,

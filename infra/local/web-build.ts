@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -27,7 +28,7 @@ export async function buildWeb(): Promise<void> {
 }
 
 /** Vite in middleware mode for `npm run dev` (hot reload on the same origin as the API). */
-export async function createViteMiddleware(server: import('node:http').Server) {
+export async function createViteMiddleware(server: Server) {
   const { createServer } = await import('vite');
   const vite = await createServer({ configFile: WEB_CONFIG, server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
   return { middleware: vite.middlewares, close: () => vite.close() };

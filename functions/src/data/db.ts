@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient } from '../platform/clients';
+import { getDocumentClient } from '../platform/dynamodb-client';
 import { getEnv } from '../platform/env';
 
 /** The table handle every repository function takes first. */

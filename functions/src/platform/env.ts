@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APP_MODES } from '@shared/constants/app-mode';
 
 const ZEnvSchema = z.object({
@@ -11,6 +11,8 @@ const ZEnvSchema = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   /** Salt for hashing client IPs before they are stored or used as rate-limit keys. */
   IP_HASH_SALT: z.string().min(16),
+  /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
+  CLIENT_IP_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FINANCING_VALUES, TIMEFRAME_VALUES } from '../constants/buyer-preferences';
 import { ZDisplayNameSchema, ZEmailSchema, ZNewPasswordSchema, ZTermsConsentSchema, optionalText } from './fields.schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants/limits';
 
 /** Reusable fields. Messages are the spec's (§5); they live here once. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../constants/roles';
 
 export const ZSubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'canceled', 'trialing']);

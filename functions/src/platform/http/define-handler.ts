@@ -7,6 +7,7 @@ import type { TAuthContext } from '../../services/auth/auth-context';
 import { accessGuard } from './access-guard.middleware';
 import { errorMapper } from './error-mapper.middleware';
 import type { THttpRequest, THttpResult } from './http-types';
+import { clientIpOf } from './client-ip';
 import { inputParser } from './input-parser.middleware';
 import { originGuard } from './origin-guard.middleware';
 import { requestContext } from './request-context.middleware';
@@ -38,6 +39,7 @@ function toLambdaResult(result: THttpResult, requestId: string, extraCookies: st
  * Wraps a route's function in the one middy stack every handler shares:
  * request id + logs → error mapping → Origin check → session → access → zod parsing → JSON response.
  * Access and schemas come from the route table entry, so they cannot drift from what infra deploys.
+ * Only routes granted table reads look at the session (the others could not read it in the cloud).
  */
 export function defineHandler<K extends TRouteKey>(key: K, run: (request: TRequestFor<K>) => Promise<THttpResult>) {
   const route: TRouteDefinition = ROUTES[key];
@@ -45,7 +47,7 @@ export function defineHandler<K extends TRouteKey>(key: K, run: (request: TReque
     .use(requestContext(key))
     .use(errorMapper())
     .use(originGuard())
-    .use(sessionLoader())
+    .use(sessionLoader(route))
     .use(accessGuard(route.access))
     .use(inputParser(route))
     .handler(async (event, context) => {
@@ -57,7 +59,7 @@ export function defineHandler<K extends TRouteKey>(key: K, run: (request: TReque
         auth: state.auth,
         cookies: state.cookies,
         headers: event.headers,
-        sourceIp: event.requestContext.http.sourceIp,
+        sourceIp: clientIpOf(event),
         userAgent: event.requestContext.http.userAgent ?? '',
         requestId: state.requestId,
         event,

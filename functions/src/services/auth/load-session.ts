@@ -15,9 +15,9 @@ const SLIDE_EVERY_SECONDS = 15 * 60;
  * 0. answer from the container's short-lived session cache when it holds the session
  * 1. load the session; expired counts as absent
  * 2. load the user and profile
- * 3. slide the idle expiry when it is due, never past the absolute expiry
+ * 3. slide the idle expiry when it is due (on routes allowed to write), never past the absolute expiry
  */
-export async function loadSession(deps: TDeps, token: string): Promise<TAuthContext | null> {
+export async function loadSession(deps: TDeps, token: string, options = { canSlide: true }): Promise<TAuthContext | null> {
   const now = deps.clock.now();
   const sessionHash = hashSessionToken(token);
   const cached = recallSession(sessionHash, now.getTime());
@@ -27,7 +27,7 @@ export async function loadSession(deps: TDeps, token: string): Promise<TAuthCont
   const account = await getUserWithProfile(deps.db, session.userId);
   if (!account) return null;
   const nowSeconds = toEpochSeconds(now);
-  if (nowSeconds - toEpochSeconds(new Date(session.lastSeenAt)) >= SLIDE_EVERY_SECONDS) {
+  if (options.canSlide && nowSeconds - toEpochSeconds(new Date(session.lastSeenAt)) >= SLIDE_EVERY_SECONDS) {
     const expiresAt = Math.min(nowSeconds + SESSION_IDLE_SECONDS, session.absoluteExpiresAt);
     await slideSession(deps.db, sessionHash, now.toISOString(), expiresAt);
   }

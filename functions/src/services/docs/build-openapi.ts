@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
 import type { TRouteDefinition } from '../../http/route-definition';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { LOCAL_TABLE_NAME } from '../../infra/local/local-config';
-import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
+import { LOCAL_TABLE_NAME } from '../local-config';
+import { startEmbeddedRuntime, type TRuntime } from '../runtime';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,13 @@
+import { App } from 'aws-cdk-lib';
+import { parseAppConfig, type TAppConfig } from '../lib/app-config';
+import { createMarketplace } from '../lib/marketplace';
+
+const app = new App();
+let config: TAppConfig;
+try {
+  config = parseAppConfig((key) => app.node.tryGetContext(key));
+} catch (error) {
+  console.error((error as Error).message); // the message names the context key and how to pass it
+  process.exit(1);
+}
+createMarketplace(app, config);

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { APP_MODES } from '@shared/constants/app-mode';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const ZAppConfigSchema = z.object({
+  appMode: z.enum(APP_MODES).default('private-beta'),
+  /** The site's own host name (no scheme). Without it the CloudFront domain is the site. */
+  siteDomainName: optionalText.pipe(z.hostname({ message: 'must be a host name such as www.example.com (no https://)' }).optional()),
+  /** ACM certificate in us-east-1 covering siteDomainName; CloudFront needs one to serve that name. */
+  certificateArn: optionalText,
+  ipHashSalt: z
+    .string({ message: 'is required: pass it with `npx cdk deploy -c ipHashSalt=<at least 16 random characters>`' })
+    .min(16, { message: 'must be at least 16 characters: pass it with `-c ipHashSalt=<at least 16 random characters>`' }),
+  /** Comma-separated origins allowed besides the site (e.g. a staging front end). */
+  extraOrigins: optionalText,
+  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type TAppConfig = z.output<typeof ZAppConfigSchema>;
+
+const CONTEXT_KEYS = Object.keys(ZAppConfigSchema.shape) as (keyof TAppConfig)[];
+
+/** Reads the app's context (`-c key=value` or cdk.json) once; a bad value fails naming its key. */
+export function parseAppConfig(readContext: (key: string) => unknown): TAppConfig {
+  const raw = Object.fromEntries(CONTEXT_KEYS.map((key) => [key, readContext(key)]));
+  const parsed = ZAppConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `context '${issue.path.join('.')}' ${issue.message}`).join('\n');
+    throw new Error(`Invalid CDK context:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,96 @@
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { handlerEntry, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
+
+/** The tag that marks every function built from our handlers (tests and cost reports find them by it). */
+export const HANDLER_TAG = 'marketplace:handler';
+
+/** No request path may Scan (ARCHITECTURE.md), so reads are granted without dynamodb:Scan. */
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** ESM output calls `require` for Node built-ins inside CommonJS dependencies (the AWS SDK does). */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+export type TRouteFunctionProps = {
+  /** Module under functions/src without `.handler.ts`, e.g. `http/auth/sign-in`. */
+  module: string;
+  description?: string;
+  /** Wins over every variable a bind helper would set. */
+  environment?: Record<string, string>;
+};
+
+/**
+ * Every Lambda of the app: one place fixes runtime, architecture, memory, timeout, logs, tracing and
+ * bundling. Grants go through the bind helpers, which also set the matching environment variable.
+ */
+export class RouteFunction extends Construct {
+  readonly fn: NodejsFunction;
+  private readonly environment: Record<string, string>;
+
+  constructor(scope: Construct, id: string, props: TRouteFunctionProps) {
+    super(scope, id);
+    this.environment = { NODE_OPTIONS: '--enable-source-maps', ...props.environment };
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: handlerEntry(props.module),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      environment: { ...this.environment },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: ROOT_LOCKFILE,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        bundleAwsSDK: true, // pins the SDK version we test with instead of the runtime's
+        banner: ESM_REQUIRE_BANNER,
+        tsconfig: ROOT_TSCONFIG,
+      },
+    });
+    Tags.of(this.fn).add(HANDLER_TAG, props.module);
+  }
+
+  bindTable(table: ITable, access: 'read' | 'write'): this {
+    table.grant(this.fn, ...(access === 'read' ? TABLE_READ_ACTIONS : TABLE_WRITE_ACTIONS));
+    return this.setDefault('TABLE_NAME', table.tableName);
+  }
+
+  bindPhotos(bucket: IBucket, access: 'read' | 'write'): this {
+    if (access === 'read') bucket.grantRead(this.fn);
+    else {
+      bucket.grantPut(this.fn);
+      bucket.grantDelete(this.fn);
+    }
+    return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
+  }
+
+  bindQueue(queue: IQueue): this {
+    queue.grantSendMessages(this.fn);
+    return this.setDefault('QUEUE_URL', queue.queueUrl);
+  }
+
+  /** Sets a variable unless the caller (or an earlier binding) already did. */
+  private setDefault(key: string, value: string): this {
+    if (this.environment[key] === undefined) {
+      this.environment[key] = value;
+      this.fn.addEnvironment(key, value);
+    }
+    return this;
+  }
+}

@@ -1,0 +1,83 @@
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { SPA_REWRITE_CODE } from './spa-rewrite-code';
+
+/** Header the functions read the browser's address from (functions: CLIENT_IP_HEADER). */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+const API_FORWARDED_HEADERS = ['Origin', 'Sec-Fetch-Site', 'Content-Type', 'Accept', 'Accept-Language', 'User-Agent', 'Referer', VIEWER_ADDRESS_HEADER];
+
+export type TSiteDistributionProps = {
+  /** The SPA bucket as seen from this stack (an imported reference: its policy is the data stack's). */
+  spaBucket: IBucket;
+  /** The HTTP API's execute-api host name. */
+  apiDomainName: string;
+  domainName?: string;
+  certificate?: ICertificate;
+};
+
+/** One origin for the browser: the SPA from S3 at /*, the HTTP API at /api/*, uncached. */
+export class SiteDistribution extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: TSiteDistributionProps) {
+    super(scope, id);
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes get /index.html; /api is never rewritten',
+    });
+    // Host must stay the API's own, or API Gateway cannot route the request; so the API gets the viewer
+    // headers it reads, by name, plus CloudFront-Viewer-Address (the browser's IP for rate limits).
+    const apiRequestPolicy = new OriginRequestPolicy(this, 'ApiRequestPolicy', {
+      comment: 'API: cookies, query strings, the headers handlers read and the viewer address',
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    });
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Marketplace site and API',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.domainName && props.certificate ? { domainNames: [props.domainName], certificate: props.certificate } : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.spaBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: apiRequestPolicy,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { TAppConfig } from '../app-config';
+import { RouteApi } from '../constructs/route-api';
+import { SiteDistribution, VIEWER_ADDRESS_HEADER } from '../constructs/site-distribution';
+import { SpaDeployment } from '../constructs/spa-deployment';
+import { isBuiltSpa } from '../paths';
+import type { TRoute } from '../route-types';
+import type { DataStack } from './data-stack';
+
+export type TApiStackProps = StackProps & {
+  config: TAppConfig;
+  data: DataStack;
+  routes: readonly TRoute[];
+  /** The built SPA; deployed only when it holds an index.html. */
+  webDistDir: string;
+};
+
+/**
+ * Everything rebuildable: the route functions, the HTTP API and the CloudFront distribution. They share
+ * one stack so the distribution's domain can become the functions' SITE_ORIGIN: the distribution needs
+ * only the HttpApi, the functions need the distribution, and the API routes need the functions.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly site: SiteDistribution;
+  readonly routeApi: RouteApi;
+
+  constructor(scope: Construct, id: string, props: TApiStackProps) {
+    super(scope, id, props);
+    const { config, data } = props;
+
+    // Imported, so neither OAC nor the deployment edits the data stack's bucket (that would be a cycle);
+    // DataStack grants CloudFront read access itself.
+    const spaBucket = Bucket.fromBucketAttributes(this, 'SpaBucketRef', {
+      bucketName: data.spaBucket.bucketName,
+      bucketRegionalDomainName: data.spaBucket.bucketRegionalDomainName,
+    });
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marketplace API (reached through CloudFront at /api)' });
+    this.site = new SiteDistribution(this, 'Site', {
+      spaBucket,
+      apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      ...(config.siteDomainName && config.certificateArn
+        ? { domainName: config.siteDomainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
+        : {}),
+    });
+    Annotations.of(this.site).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'DataStack grants CloudFront read access to the SPA bucket',
+    );
+    if (config.siteDomainName && !config.certificateArn) {
+      Annotations.of(this).addWarningV2(
+        'marketplace:siteDomainWithoutCertificate',
+        `siteDomainName ${config.siteDomainName} is the SITE_ORIGIN, but without -c certificateArn=<ACM certificate in us-east-1> CloudFront cannot serve it: point that name at another front end that forwards to the distribution.`,
+      );
+    }
+    const siteOrigin = `https://${config.siteDomainName ?? this.site.distribution.distributionDomainName}`;
+
+    this.routeApi = new RouteApi(this, 'Routes', {
+      httpApi: this.httpApi,
+      routes: props.routes,
+      resources: { table: data.table, photoBucket: data.photoBucket, queue: data.mlsSync.queue },
+      environment: {
+        SITE_ORIGIN: siteOrigin,
+        APP_MODE: config.appMode,
+        IP_HASH_SALT: config.ipHashSalt,
+        CLIENT_IP_HEADER: VIEWER_ADDRESS_HEADER.toLowerCase(),
+        LOG_LEVEL: config.logLevel,
+        ...(config.extraOrigins ? { EXTRA_ORIGINS: config.extraOrigins } : {}),
+        // functions/src/platform/env.ts requires both names at start, whatever the route touches;
+        // a name grants nothing: access comes only from the route's declared resources.
+        TABLE_NAME: data.table.tableName,
+        PHOTO_BUCKET: data.photoBucket.bucketName,
+      },
+    });
+
+    if (isBuiltSpa(props.webDistDir)) {
+      new SpaDeployment(this, 'Spa', { sourceDir: props.webDistDir, bucket: spaBucket, distribution: this.site.distribution });
+    } else {
+      Annotations.of(this).addInfo(`No built SPA in ${props.webDistDir}: run \`npm run build:web\` before deploying to upload it.`);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
+    new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API as the browser reaches it' });
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'The HTTP API itself, bypassing CloudFront' });
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+  }
+}

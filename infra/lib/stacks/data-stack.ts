@@ -1,0 +1,85 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { TABLE_KEYS } from '../../../functions/src/data/table';
+import { QueueWithDlq } from '../constructs/queue-with-dlq';
+
+export type TDataStackProps = StackProps & {
+  /** Origins that upload photos from the browser, when known at synth; see the photo bucket's CORS below. */
+  uploadOrigins?: string[];
+};
+
+const privateBucketDefaults = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  removalPolicy: RemovalPolicy.RETAIN,
+} as const;
+
+/** Everything that holds data: retained, encrypted, never public. The stateless stack gets these by props. */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly photoBucket: Bucket;
+  readonly spaBucket: Bucket;
+  readonly mlsSync: QueueWithDlq;
+
+  constructor(scope: Construct, id: string, props: TDataStackProps = {}) {
+    super(scope, id, props);
+
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(TABLE_KEYS.partitionKey),
+      sortKey: key(TABLE_KEYS.sortKey),
+      timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2]) {
+      this.table.addGlobalSecondaryIndex({ indexName: index.name, partitionKey: key(index.partitionKey), sortKey: key(index.sortKey) });
+    }
+
+    this.photoBucket = new Bucket(this, 'PhotoBucket', {
+      ...privateBucketDefaults,
+      // Browsers upload with presigned POSTs straight from the site. The distribution's domain lives in the
+      // stateless stack (reading it here would be a cycle), so without siteDomainName CORS allows any
+      // origin: the presigned policy, not CORS, is what authorizes an upload.
+      cors: [
+        {
+          allowedOrigins: props.uploadOrigins?.length ? props.uploadOrigins : ['*'],
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.PUT],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    this.spaBucket = new Bucket(this, 'SpaBucket', privateBucketDefaults);
+    // CloudFront reads the SPA through origin access control. Naming the exact distribution here would make
+    // this stack depend on the stateless one (a cycle), so the grant covers this account's distributions;
+    // the bucket holds only the public SPA build.
+    this.spaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.spaBucket.arnForObjects('*')],
+        conditions: { ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+      }),
+    );
+
+    this.mlsSync = new QueueWithDlq(this, 'MlsSync', { visibilityTimeout: Duration.minutes(6) });
+
+    // A retained bucket must keep its SSL-only (and CloudFront) policy if this stack is ever deleted.
+    for (const bucket of [this.photoBucket, this.spaBucket]) bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'PhotoBucketName', { value: this.photoBucket.bucketName });
+  }
+}

@@ -1,0 +1,139 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { TABLE_KEYS } from '../../functions/src/data/table';
+import { synthMarketplace } from './support/synth-marketplace';
+
+const { data } = synthMarketplace();
+const retained = { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' };
+const logicalIdOf = (type: string, props: object) => {
+  const ids = Object.keys(data.findResources(type, { Properties: props }));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+};
+const photoBucketId = logicalIdOf('AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
+const spaBucketId = logicalIdOf('AWS::S3::Bucket', { CorsConfiguration: Match.absent() });
+
+describe('the table', () => {
+  it('has the pk/sk keys from data/table.ts', () => {
+    data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: TABLE_KEYS.partitionKey, AttributeType: 'S' },
+        { AttributeName: TABLE_KEYS.sortKey, AttributeType: 'S' },
+      ]),
+    });
+  });
+
+  it('has gsi1 and gsi2 projecting all attributes', () => {
+    const gsi = (index: { name: string; partitionKey: string; sortKey: string }) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
+    data.hasResourceProperties('AWS::DynamoDB::Table', { GlobalSecondaryIndexes: [gsi(TABLE_KEYS.gsi1), gsi(TABLE_KEYS.gsi2)] });
+  });
+
+  it('expires items by expiresAt, bills on demand, keeps point-in-time recovery and encrypts', () => {
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+
+  it('is retained when the stack goes', () => {
+    data.hasResource('AWS::DynamoDB::Table', retained);
+  });
+});
+
+describe('the photo bucket', () => {
+  it('is private and encrypted', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+  });
+
+  it('refuses plain HTTP', () => {
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: photoBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('allows browser uploads from any origin while the site domain is unknown at synth', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['*'], AllowedMethods: Match.arrayWith(['POST', 'GET', 'PUT']) })],
+      },
+    });
+  });
+
+  it('allows only the site and extra origins once siteDomainName is given', () => {
+    const { data: withDomain } = synthMarketplace({ siteDomainName: 'www.example.com', extraOrigins: 'https://staging.example.com' });
+    withDomain.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://www.example.com', 'https://staging.example.com'] })] },
+    });
+  });
+
+  it('is retained, and so is its policy', () => {
+    expect(data.toJSON().Resources[photoBucketId]).toMatchObject(retained);
+    data.hasResource('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: photoBucketId } }, ...retained });
+  });
+});
+
+describe('the SPA bucket', () => {
+  it('is private, encrypted and retained', () => {
+    expect(data.toJSON().Resources[spaBucketId]).toMatchObject({
+      ...retained,
+      Properties: {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      },
+    });
+  });
+
+  it('refuses plain HTTP and lets only CloudFront read objects', () => {
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: spaBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('the mls-sync queue', () => {
+  it('moves a message to its dead-letter queue after 5 receives', () => {
+    const dlqId = logicalIdOf('AWS::SQS::Queue', { RedrivePolicy: Match.absent() });
+    data.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 },
+    });
+  });
+
+  it('encrypts both queues', () => {
+    data.resourceCountIs('AWS::SQS::Queue', 2);
+    data.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+});
+
+it('outputs the table and photo bucket names', () => {
+  data.hasOutput('TableName', Match.anyValue());
+  data.hasOutput('PhotoBucketName', { Value: { Ref: photoBucketId } });
+});

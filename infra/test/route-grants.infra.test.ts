@@ -1,0 +1,89 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { ROUTE_LIST } from '../../functions/src/http/routes';
+import { RouteFunction } from '../lib/constructs/route-function';
+import { routeKeyOf, type TRoute } from '../lib/route-types';
+import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
+
+const TABLE_READS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+const grantsOf = (template: Template, key: string) => actionsOf(template, functionIdsFor(template, key)[0]!);
+
+const { api: realApi } = synthMarketplace();
+
+describe.each(ROUTE_LIST.map((route) => [routeKeyOf(route), route] as const))('%s is granted what it declares', (key, route) => {
+  const actions = grantsOf(realApi, key);
+  const declares = (resource: TRoute['resources'][number]) => route.resources.includes(resource);
+
+  it('table reads only with table:read, writes only with table:write, never Scan', () => {
+    for (const action of TABLE_READS) expect(actions.includes(action)).toBe(declares('table:read'));
+    for (const action of TABLE_WRITES) expect(actions.includes(action)).toBe(declares('table:write'));
+    expect(actions).not.toContain('dynamodb:Scan');
+  });
+
+  it('photo bucket and queue access only when declared', () => {
+    expect(actions.includes('s3:GetObject*')).toBe(declares('photos:read'));
+    expect(actions.includes('s3:PutObject')).toBe(declares('photos:write'));
+    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(declares('queue:send'));
+  });
+});
+
+describe('routes beyond today’s table', () => {
+  const base = { method: 'GET', access: 'public', summary: 'test', tags: [], handler: 'app/get-app-mode' } as const;
+  const routes: TRoute[] = [
+    { ...base, path: '/api/read-only', resources: ['table:read'] },
+    { ...base, path: '/api/nothing', resources: [] },
+    { ...base, path: '/api/photos', resources: ['photos:read', 'photos:write'] },
+    { ...base, path: '/api/sync', resources: ['queue:send'] },
+  ];
+  const { api } = synthMarketplace({}, { routes });
+
+  it('a table:read route gets reads and no write action', () => {
+    const actions = grantsOf(api, 'GET /api/read-only');
+    expect(actions).toEqual(expect.arrayContaining(TABLE_READS));
+    expect(actions.filter((action) => TABLE_WRITES.includes(action) || action === 'dynamodb:Scan')).toEqual([]);
+  });
+
+  it('a route with no resources gets no table, bucket or queue access', () => {
+    const actions = grantsOf(api, 'GET /api/nothing');
+    expect(actions.filter((action) => /^(dynamodb|s3|sqs):/.test(action))).toEqual([]);
+  });
+
+  it('photos:read and photos:write grant object reads, puts and deletes on the photo bucket', () => {
+    expect(grantsOf(api, 'GET /api/photos')).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:List*', 's3:PutObject', 's3:DeleteObject*']));
+  });
+
+  it('queue:send grants SendMessage and sets QUEUE_URL', () => {
+    expect(grantsOf(api, 'GET /api/sync')).toContain('sqs:SendMessage');
+    const fn = api.toJSON().Resources[functionIdsFor(api, 'GET /api/sync')[0]!];
+    expect(fn.Properties.Environment.Variables.QUEUE_URL).toEqual({ 'Fn::ImportValue': expect.stringContaining('MlsSync') });
+  });
+
+  it('a resource infra does not provision yet fails the synth, naming it', () => {
+    expect(() => synthMarketplace({}, { routes: [{ ...base, path: '/api/pay', resources: ['payments'] }] })).toThrow(/'payments'.*RESOURCE_BINDINGS/);
+  });
+});
+
+describe('RouteFunction', () => {
+  const unbundledStack = () => new Stack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'Test');
+
+  it('never overwrites a variable the caller passed', () => {
+    const stack = unbundledStack();
+    const table = new Table(stack, 'Other', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    new RouteFunction(stack, 'Fn', { module: 'http/app/get-app-mode', environment: { TABLE_NAME: 'callers-table' } }).bindTable(table, 'read');
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: 'callers-table' } },
+    });
+  });
+
+  it('sets the variable of a binding when the caller did not', () => {
+    const stack = unbundledStack();
+    const table = new Table(stack, 'Other', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    new RouteFunction(stack, 'Fn', { module: 'http/app/get-app-mode' }).bindTable(table, 'write');
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: Match.stringLikeRegexp('^Other') } } },
+    });
+  });
+});
