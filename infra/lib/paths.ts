@@ -7,6 +7,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ROOT_TSCONFIG = join(REPO_ROOT, 'tsconfig.json');
 export const ROOT_LOCKFILE = join(REPO_ROOT, 'package-lock.json');
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+export const LAMBDA_CREDENTIALS_SHIM = join(REPO_ROOT, 'infra', 'lambda-shims', 'credential-provider-node.ts');
 
 /** `http/auth/sign-in` → functions/src/http/auth/sign-in.handler.ts (the module exports `handler`). */
 export const handlerEntry = (module: string) => join(REPO_ROOT, 'functions', 'src', `${module}.handler.ts`);

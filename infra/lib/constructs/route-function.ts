@@ -6,7 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { handlerEntry, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
+import { handlerEntry, LAMBDA_CREDENTIALS_SHIM, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
 
 /** The tag that marks every function built from our handlers (tests and cost reports find them by it). */
 export const HANDLER_TAG = 'marketplace:handler';
@@ -61,6 +61,8 @@ export class RouteFunction extends Construct {
         bundleAwsSDK: true, // pins the SDK version we test with instead of the runtime's
         banner: ESM_REQUIRE_BANNER,
         tsconfig: ROOT_TSCONFIG,
+        // Lambda hands credentials over as environment variables; the rest of the default chain is dead weight.
+        esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM },
       },
     });
     Tags.of(this.fn).add(HANDLER_TAG, props.module);

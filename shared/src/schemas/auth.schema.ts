@@ -9,7 +9,7 @@ export const ZBuyerSignupRequestSchema = z.object({
   timeframe: z.enum(TIMEFRAME_VALUES).default('just-browsing'),
   financing: z.enum(FINANCING_VALUES).default('exploring-lenders'),
   represented: z.boolean().default(false),
-  consents: z.object({ terms: ZTermsConsentSchema, marketing: z.boolean().default(false) }),
+  consents: z.object({ terms: ZTermsConsentSchema, marketing: z.boolean().default(false) }, { error: 'You must agree to terms' }),
 });
 export type TBuyerSignupRequest = z.input<typeof ZBuyerSignupRequestSchema>;
 export type TBuyerSignup = z.output<typeof ZBuyerSignupRequestSchema>;
@@ -22,7 +22,7 @@ export const ZProSignupRequestSchema = z.object({
   phone: optionalText(40),
   licenseNumber: optionalText(60),
   brokerageName: optionalText(120),
-  consents: z.object({ terms: ZTermsConsentSchema, marketing: z.boolean().default(false) }),
+  consents: z.object({ terms: ZTermsConsentSchema, marketing: z.boolean().default(false) }, { error: 'You must agree to terms' }),
 });
 export type TProSignupRequest = z.input<typeof ZProSignupRequestSchema>;
 export type TProSignup = z.output<typeof ZProSignupRequestSchema>;

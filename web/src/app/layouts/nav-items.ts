@@ -1,0 +1,33 @@
+import { Mail, Palette, Settings, UserRound, type LucideIcon } from 'lucide-react';
+
+/** Log Out is a full page navigation: the API ends the session and redirects to /. */
+export const LOGOUT_URL = '/api/auth/logout';
+
+export type TNavItem = { label: string; to: string };
+
+export const SIGNED_OUT_LINKS: readonly TNavItem[] = [
+  { label: 'Browse Listings', to: '/listings' },
+  { label: 'Map View', to: '/map' },
+];
+
+export const SIGNED_IN_LINKS: readonly TNavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Create Listing', to: '/create-listing' },
+];
+
+export const PRO_TABS: readonly TNavItem[] = [
+  { label: 'Browse Listings', to: '/listings' },
+  { label: 'Map View', to: '/map' },
+  { label: 'Dashboard', to: '/agent/dashboard' },
+  { label: 'Create Listing', to: '/create-listing' },
+];
+
+export const USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
+  { label: 'Settings', to: '/settings', icon: Settings },
+  { label: 'Account', to: '/account', icon: UserRound },
+  { label: 'Theme', to: '/theme', icon: Palette },
+  { label: 'Messages', to: '/messages', icon: Mail },
+];
+
+/** The user menu's label: the first name, or 'User' when there is none. */
+export const menuLabelFor = (firstName: string | null | undefined): string => firstName?.trim() || 'User';

@@ -1,0 +1,38 @@
+import clsx from 'clsx';
+import { NavLink } from 'react-router-dom';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { Brand } from './brand';
+import { PRO_TABS } from './nav-items';
+import { UserMenu } from './user-menu';
+
+/** Header for agents and brokers: a top bar with the user menu, then the professional tabs. */
+export function ProHeader({ user }: { user: TCurrentUser }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+        <UserMenu user={user} />
+      </div>
+      <nav aria-label="Professional" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
+        <ul className="flex gap-1">
+          {PRO_TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end
+                className={({ isActive }) =>
+                  clsx(
+                    'inline-block border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap',
+                    isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  )
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

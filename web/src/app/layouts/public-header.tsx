@@ -1,0 +1,80 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from '../../components/ui/button';
+import type { TSession } from '../../lib/use-session';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
+import { SectionLink } from './section-link';
+import { UserMenu } from './user-menu';
+
+const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+/** Header for visitors and buyers: desktop nav, and a toggled menu on small screens. */
+export function PublicHeader({ session }: { session: TSession }) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setIsMenuOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {session.status === 'signed-out' && (
+            <>
+              <SectionLink section="pricing" className={navLinkClass}>
+                Pricing
+              </SectionLink>
+              <SectionLink section="features" className={navLinkClass}>
+                Features
+              </SectionLink>
+              {SIGNED_OUT_LINKS.map((item) => (
+                <Link key={item.to} to={item.to} className={navLinkClass}>
+                  {item.label}
+                </Link>
+              ))}
+            </>
+          )}
+          {session.status === 'signed-in' &&
+            SIGNED_IN_LINKS.map((item) => (
+              <Link key={item.to} to={item.to} className={navLinkClass}>
+                {item.label}
+              </Link>
+            ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          {session.status === 'loading' && <div className="h-8 w-28 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}
+          {session.status === 'signed-out' && (
+            <>
+              <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
+                Sign In
+              </Link>
+              <Link to="/signup" className={buttonClasses()}>
+                Get Started
+              </Link>
+            </>
+          )}
+          {session.status === 'signed-in' && <UserMenu user={session.user} />}
+        </div>
+
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label="Menu"
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+        >
+          {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      {isMenuOpen && <MobileMenu session={session} />}
+    </header>
+  );
+}

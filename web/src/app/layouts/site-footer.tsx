@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_YEAR, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
+import { Tooltip } from '../../components/ui/tooltip';
+import { useSession } from '../../lib/use-session';
+import { SectionLink } from './section-link';
+import { SOCIAL_LINKS } from './social-links';
+
+const linkClass = 'text-sm text-slate-300 hover:text-white';
+
+export function SiteFooter() {
+  const session = useSession();
+  // Pricing and features live on the signed-out landing screen only.
+  const hasLandingSections = session.status !== 'signed-in';
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="space-y-3 md:col-span-2">
+          <p className="text-lg font-semibold text-white">{PRODUCT_NAME}</p>
+          <p className="max-w-sm text-sm">
+            Open houses and listings for buyers, agents and brokers. {PRODUCT_NAME} is not a real estate broker or a law firm;
+            offers must be submitted by a licensed professional.
+          </p>
+          <ul className="flex gap-3 pt-2" aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.href}>
+                <Tooltip content={social.label}>
+                  <a
+                    href={social.href}
+                    aria-label={social.label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700 hover:text-white"
+                  >
+                    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+                      {social.icon}
+                    </svg>
+                  </a>
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Product">
+          {hasLandingSections && (
+            <>
+              <li>
+                <SectionLink section="features" className={linkClass}>
+                  Features
+                </SectionLink>
+              </li>
+              <li>
+                <SectionLink section="pricing" className={linkClass}>
+                  Pricing
+                </SectionLink>
+              </li>
+            </>
+          )}
+          <li>
+            <Link to="/listings" className={linkClass}>
+              Browse Listings
+            </Link>
+          </li>
+          <li>
+            {/* Served by the API, not the SPA: a full navigation. */}
+            <a href="/api/docs" className={linkClass}>
+              API Documentation
+            </a>
+          </li>
+        </FooterColumn>
+        <FooterColumn title="Support">
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Help request')}`} className={linkClass}>
+              Help Center
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+              Contact Us
+            </a>
+          </li>
+          <li>
+            <Link to="/privacy" className={linkClass}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms" className={linkClass}>
+              Terms of Service
+            </Link>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { SignUpBuyerScreen } from '../features/auth/components/sign-up-buyer-screen';
+import { SignUpChooserScreen } from '../features/auth/components/sign-up-chooser-screen';
+import { SignUpProScreen } from '../features/auth/components/sign-up-pro-screen';
+import { SignInScreen } from '../features/auth/components/sign-in-screen';
+import { AgentDashboardScreen } from '../features/dashboards/components/agent-dashboard-screen';
+import { BrokerDashboardScreen } from '../features/dashboards/components/broker-dashboard-screen';
+import { BuyerHomeScreen } from '../features/dashboards/components/buyer-home-screen';
+import { SignedInHomeScreen } from '../features/dashboards/components/signed-in-home-screen';
+import { PrivacyScreen } from '../features/legal/components/privacy-screen';
+import { TermsScreen } from '../features/legal/components/terms-screen';
+import { WaitlistScreen } from '../features/waitlist/components/waitlist-screen';
+import { RootLayout } from './layouts/root-layout';
+import { HomeRoute } from './routes/home-route';
+import { NotFoundScreen } from './routes/not-found-screen';
+import { RouteErrorScreen } from './routes/route-error-screen';
+import { SignedInOnly } from './routes/signed-in-only';
+
+/**
+ * The spec's route table (§2) for the screens that exist so far. Listings, map, property, create-listing,
+ * open houses, subscribe, saved open houses, MLS, settings, account, theme, messages and public profiles
+ * join with their issues; until then their paths fall through to the 404 screen.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // Signed out: the landing screen. Signed in: the home screen. Neither while the session loads.
+      { path: '/', element: <HomeRoute /> },
+      { path: '/dashboard', element: <SignedInOnly render={(user) => <SignedInHomeScreen user={user} />} /> },
+
+      { path: '/signup', element: <SignUpChooserScreen /> },
+      { path: '/signup/buyer', element: <SignUpBuyerScreen /> },
+      { path: '/signup/pro', element: <SignUpProScreen /> },
+      { path: '/signin', element: <SignInScreen /> },
+      { path: '/waitlist', element: <WaitlistScreen /> },
+      { path: '/terms', element: <TermsScreen /> },
+      { path: '/privacy', element: <PrivacyScreen /> },
+
+      // Public in the route table; each screen applies its own access rule.
+      { path: '/buyer/home', element: <BuyerHomeScreen /> },
+      { path: '/agent/dashboard', element: <AgentDashboardScreen /> },
+      { path: '/broker/dashboard', element: <BrokerDashboardScreen /> },
+
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

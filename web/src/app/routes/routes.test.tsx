@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { makeCurrentUser } from '../../testing/factories';
+import { mockApi, signedInAs } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+describe('routing', () => {
+  it('shows the 404 screen for an unknown path', async () => {
+    mockApi();
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it.each(['/listings', '/map', '/settings', '/create-listing'])('%s is not routed yet, so it shows the 404 screen', async (path) => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('/ shows the landing screen when signed out', async () => {
+    mockApi();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Open houses that fill themselves/ })).toBeInTheDocument();
+  });
+
+  it('/dashboard only exists when signed in', async () => {
+    mockApi();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('renders no signed-in-only screen while the session loads', async () => {
+    const api = mockApi({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/dashboard'])('%s greets a signed-in user and links to their screens', async (path) => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Jane', role: 'BROKER' })) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Broker Dashboard/ })).toHaveAttribute('href', '/broker/dashboard');
+    expect(screen.getByRole('link', { name: /Agent Dashboard/ })).toHaveAttribute('href', '/agent/dashboard');
+  });
+});

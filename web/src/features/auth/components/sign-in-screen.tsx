@@ -1,0 +1,51 @@
+import { ZSigninRequestSchema } from '@shared/schemas/auth.schema';
+import { safeRedirectPath } from '../../../lib/navigation';
+import { toast } from '../../../lib/toast';
+import { useGoTo } from '../../../lib/use-go-to';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { FormPanel } from '../../../components/ui/form-panel';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSignIn } from '../api/sign-in';
+import { signinErrorMessage } from '../lib/auth-error-messages';
+
+const INITIAL_VALUES = { email: '', password: '' };
+
+export function SignInScreen() {
+  const form = useZodForm(ZSigninRequestSchema, INITIAL_VALUES, (values) => values);
+  const signIn = useSignIn();
+  const goTo = useGoTo();
+  const { values, errors, setValue } = form;
+
+  const submit = form.handleSubmit((payload) =>
+    signIn.mutate(payload, {
+      onSuccess: (result) => {
+        toast({ title: 'Welcome back!' });
+        goTo(safeRedirectPath(result.redirectUrl, '/'));
+      },
+      onError: (error) => toast({ title: 'Sign-in failed', description: signinErrorMessage(error), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <FormPanel
+      title="Sign in"
+      description="Welcome back. Sign in to your account."
+      footer={
+        <>
+          Don&apos;t have an account? <TextLink to="/signup">Sign up</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField id="signin-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+        <PasswordField id="signin-password" autoComplete="current-password" value={values.password} onValueChange={(v) => setValue('password', v)} error={errors.password} />
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,96 @@
+import { FINANCING_OPTIONS, TIMEFRAMES, type TFinancing, type TTimeframe } from '@shared/constants/buyer-preferences';
+import { ZBuyerSignupRequestSchema } from '@shared/schemas/auth.schema';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useGoTo } from '../../../lib/use-go-to';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormPanel } from '../../../components/ui/form-panel';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSignUpBuyer } from '../api/sign-up-buyer';
+import { buyerSignupErrorMessage } from '../lib/auth-error-messages';
+import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+
+const INITIAL_VALUES = {
+  name: '',
+  email: '',
+  password: '',
+  timeframe: 'just-browsing' as TTimeframe,
+  financing: 'exploring-lenders' as TFinancing,
+  isRepresented: false,
+  hasAcceptedTerms: false,
+  wantsMarketing: false,
+};
+
+const toPayload = (values: typeof INITIAL_VALUES) => ({
+  name: values.name,
+  email: values.email,
+  password: values.password,
+  timeframe: values.timeframe,
+  financing: values.financing,
+  represented: values.isRepresented,
+  consents: { terms: values.hasAcceptedTerms, marketing: values.wantsMarketing },
+});
+
+export function SignUpBuyerScreen() {
+  const form = useZodForm(ZBuyerSignupRequestSchema, INITIAL_VALUES, toPayload);
+  const signUp = useSignUpBuyer();
+  const goTo = useGoTo();
+  const { values, errors, setValue } = form;
+
+  const submit = form.handleSubmit((payload) =>
+    signUp.mutate(payload, {
+      onSuccess: () => goTo('/buyer/home'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.body?.errors) form.showServerErrors(error.body.errors);
+        toast({ title: 'Sign-up failed', description: buyerSignupErrorMessage(error), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <FormPanel
+      title="Create a buyer account"
+      description="Save open houses, follow listings and reach agents."
+      footer={
+        <>
+          Already have an account? <TextLink to="/signin">Sign in</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField id="buyer-name" label="Full name" name="name" autoComplete="name" required value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
+        <TextField id="buyer-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+        <PasswordField
+          id="buyer-password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={values.password}
+          onValueChange={(v) => setValue('password', v)}
+          error={errors.password}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField id="buyer-timeframe" label="Buying timeframe" options={TIMEFRAMES} value={values.timeframe} onValueChange={(v) => setValue('timeframe', v)} error={errors.timeframe} />
+          <SelectField id="buyer-financing" label="Financing" options={FINANCING_OPTIONS} value={values.financing} onValueChange={(v) => setValue('financing', v)} error={errors.financing} />
+        </div>
+        <CheckboxField id="buyer-represented" label="I already work with a real estate agent" isChecked={values.isRepresented} onCheckedChange={(v) => setValue('isRepresented', v)} />
+        <CheckboxField
+          id="buyer-terms"
+          label={<TermsConsentLabel />}
+          isRequired
+          isChecked={values.hasAcceptedTerms}
+          onCheckedChange={(v) => setValue('hasAcceptedTerms', v)}
+          error={errors['consents.terms']}
+        />
+        <CheckboxField id="buyer-marketing" label={MARKETING_CONSENT_LABEL} isChecked={values.wantsMarketing} onCheckedChange={(v) => setValue('wantsMarketing', v)} />
+        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Create Buyer Account'}
+        </Button>
+      </form>
+    </FormPanel>
+  );
+}

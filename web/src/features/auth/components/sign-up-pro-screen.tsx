@@ -1,0 +1,98 @@
+import { ZProSignupRequestSchema } from '@shared/schemas/auth.schema';
+import { ApiError } from '../../../lib/api-client';
+import { safeRedirectPath } from '../../../lib/navigation';
+import { toast } from '../../../lib/toast';
+import { useGoTo } from '../../../lib/use-go-to';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormPanel } from '../../../components/ui/form-panel';
+import { PasswordField } from '../../../components/ui/password-field';
+import { RadioGroupField } from '../../../components/ui/radio-group-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSignUpPro } from '../api/sign-up-pro';
+import { proSignupErrorMessage } from '../lib/auth-error-messages';
+import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+
+type TProRole = 'AGENT' | 'BROKER';
+
+const ROLE_OPTIONS = [
+  { value: 'AGENT', label: 'Agent', description: 'I list homes and host open houses.' },
+  { value: 'BROKER', label: 'Broker', description: 'I run a brokerage and its agents.' },
+] as const;
+
+const INITIAL_VALUES = {
+  role: 'AGENT' as TProRole,
+  displayName: '',
+  email: '',
+  password: '',
+  phone: '',
+  licenseNumber: '',
+  brokerageName: '',
+  hasAcceptedTerms: false,
+  wantsMarketing: false,
+};
+
+const toPayload = ({ hasAcceptedTerms, wantsMarketing, ...fields }: typeof INITIAL_VALUES) => ({
+  ...fields,
+  consents: { terms: hasAcceptedTerms, marketing: wantsMarketing },
+});
+
+const homeFor = (role: TProRole) => (role === 'BROKER' ? '/broker/dashboard' : '/agent/dashboard');
+
+export function SignUpProScreen() {
+  const form = useZodForm(ZProSignupRequestSchema, INITIAL_VALUES, toPayload);
+  const signUp = useSignUpPro();
+  const goTo = useGoTo();
+  const { values, errors, setValue } = form;
+
+  const submit = form.handleSubmit((payload) =>
+    signUp.mutate(payload, {
+      onSuccess: (result) => goTo(safeRedirectPath(result.redirectUrl, homeFor(payload.role))),
+      onError: (error) => {
+        if (error instanceof ApiError && error.body?.errors) form.showServerErrors(error.body.errors);
+        toast({ title: 'Sign-up failed', description: proSignupErrorMessage(error), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <FormPanel
+      title="Create a professional account"
+      description="For real estate agents and brokers."
+      width="lg"
+      footer={
+        <>
+          Already have an account? <TextLink to="/signin">Sign in</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <RadioGroupField name="pro-role" legend="I am a" options={ROLE_OPTIONS} value={values.role} onValueChange={(v) => setValue('role', v)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="pro-name" label="Full name" name="name" autoComplete="name" required value={values.displayName} onValueChange={(v) => setValue('displayName', v)} error={errors.displayName} />
+          <TextField id="pro-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+        </div>
+        <PasswordField id="pro-password" autoComplete="new-password" hint="At least 8 characters." value={values.password} onValueChange={(v) => setValue('password', v)} error={errors.password} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="pro-phone" label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
+          <TextField id="pro-license" label="License number (optional)" name="licenseNumber" value={values.licenseNumber} onValueChange={(v) => setValue('licenseNumber', v)} error={errors.licenseNumber} />
+        </div>
+        <TextField id="pro-brokerage" label="Brokerage name (optional)" name="brokerageName" autoComplete="organization" value={values.brokerageName} onValueChange={(v) => setValue('brokerageName', v)} error={errors.brokerageName} />
+        <CheckboxField
+          id="pro-terms"
+          label={<TermsConsentLabel />}
+          isRequired
+          isChecked={values.hasAcceptedTerms}
+          onCheckedChange={(v) => setValue('hasAcceptedTerms', v)}
+          error={errors['consents.terms']}
+        />
+        <CheckboxField id="pro-marketing" label={MARKETING_CONSENT_LABEL} isChecked={values.wantsMarketing} onCheckedChange={(v) => setValue('wantsMarketing', v)} />
+        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Create Professional Account'}
+        </Button>
+      </form>
+    </FormPanel>
+  );
+}

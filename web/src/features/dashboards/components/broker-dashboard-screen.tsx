@@ -1,0 +1,44 @@
+import { BarChart3, Building2, Users, Wallet } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { isProRole } from '@shared/constants/roles';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useSignInRequired } from '../lib/use-sign-in-required';
+import { ComingSoonCard } from './coming-soon-card';
+import { DashboardHeading } from './dashboard-heading';
+import { RedirectingToSignIn } from './redirecting-to-sign-in';
+
+const ACCESS_MESSAGE = 'Please sign in to access the broker dashboard.';
+
+export function BrokerDashboardScreen() {
+  const session = useSignInRequired(ACCESS_MESSAGE);
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'signed-out') return <RedirectingToSignIn message={ACCESS_MESSAGE} />;
+  return <BrokerDashboard user={session.user} />;
+}
+
+function BrokerDashboard({ user }: { user: TCurrentUser }) {
+  const { brokerageName, role } = user.profile;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <DashboardHeading
+        title="Broker Dashboard"
+        subtitle={brokerageName ? `${brokerageName} · ${user.profile.displayName}` : user.profile.displayName}
+        actions={
+          isProRole(role) ? (
+            <Link to="/agent/dashboard" className={buttonClasses({ variant: 'outline' })}>
+              Open houses and profile
+            </Link>
+          ) : undefined
+        }
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ComingSoonCard icon={Users} title="Team and billing" description="Invite agents to your brokerage and manage seats and invoices." />
+        <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />
+        <ComingSoonCard icon={BarChart3} title="Performance analytics" description="Listings, open-house traffic and leads per agent." />
+        <ComingSoonCard icon={Building2} title="Brokerage settings" description="Your brokerage's profile, branding and defaults." />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Bookmark, FileSignature, MapPinned, Search } from 'lucide-react';
+import { FINANCING_OPTIONS, TIMEFRAMES } from '@shared/constants/buyer-preferences';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useSignInRequired } from '../lib/use-sign-in-required';
+import { ComingSoonCard } from './coming-soon-card';
+import { DashboardHeading } from './dashboard-heading';
+import { RedirectingToSignIn } from './redirecting-to-sign-in';
+
+const ACCESS_MESSAGE = 'Please sign in to access the buyer portal.';
+
+export function BuyerHomeScreen() {
+  const session = useSignInRequired(ACCESS_MESSAGE);
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'signed-out') return <RedirectingToSignIn message={ACCESS_MESSAGE} />;
+  return <BuyerHome user={session.user} />;
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((option) => option.value === value)?.label;
+
+function BuyerHome({ user }: { user: TCurrentUser }) {
+  const timeframe = labelOf(TIMEFRAMES, user.profile.timeframe);
+  const financing = labelOf(FINANCING_OPTIONS, user.profile.financing);
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <DashboardHeading title="Buyer Portal" subtitle={`Welcome, ${user.firstName || user.profile.displayName}.`} />
+      {(timeframe || financing) && (
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
+          {timeframe && (
+            <div>
+              <dt className="text-slate-600">Buying timeframe</dt>
+              <dd className="font-medium text-slate-900">{timeframe}</dd>
+            </div>
+          )}
+          {financing && (
+            <div>
+              <dt className="text-slate-600">Financing</dt>
+              <dd className="font-medium text-slate-900">{financing}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-slate-600">Working with an agent</dt>
+            <dd className="font-medium text-slate-900">{user.profile.represented ? 'Yes' : 'No'}</dd>
+          </div>
+        </dl>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ComingSoonCard icon={Search} title="Browse open houses" description="Find open houses near you and plan your visits." />
+        <ComingSoonCard icon={Bookmark} title="Saved homes" description="Keep the homes and open houses you like in one place." />
+        <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
+        <ComingSoonCard icon={MapPinned} title="Search area" description="Draw the neighbourhoods you want and hear about new listings." />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { TRole } from '@shared/constants/roles';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DashboardHeading } from './dashboard-heading';
+
+type TDestination = { label: string; to: string; description: string };
+
+const DESTINATIONS: Record<TRole, readonly TDestination[]> = {
+  BUYER: [{ label: 'Buyer Portal', to: '/buyer/home', description: 'Your buying preferences and what is coming for buyers.' }],
+  AGENT: [{ label: 'Agent Dashboard', to: '/agent/dashboard', description: 'Quick actions, your profile and your open houses.' }],
+  BROKER: [
+    { label: 'Broker Dashboard', to: '/broker/dashboard', description: 'Your brokerage at a glance.' },
+    { label: 'Agent Dashboard', to: '/agent/dashboard', description: 'Quick actions, your profile and your open houses.' },
+  ],
+};
+
+/**
+ * `/` and `/dashboard` when signed in. Listings, stats and leads join this screen with the listings issue;
+ * until then it greets the user and points to the screens that exist.
+ */
+export function SignedInHomeScreen({ user }: { user: TCurrentUser }) {
+  const name = user.firstName || user.profile.displayName;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <DashboardHeading title={`Welcome back, ${name}`} subtitle={user.email} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Where to next</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-slate-100">
+            {DESTINATIONS[user.profile.role].map((destination) => (
+              <li key={destination.to}>
+                <Link to={destination.to} className="-mx-2 flex items-center justify-between gap-4 rounded-md px-2 py-3 hover:bg-slate-50">
+                  <span>
+                    <span className="block font-medium text-slate-900">{destination.label}</span>
+                    <span className="block text-sm text-slate-600">{destination.description}</span>
+                  </span>
+                  <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { BarChart3, BrainCircuit, CalendarDays, Images, Map, QrCode, RefreshCw, type LucideIcon } from 'lucide-react';
+
+type TFeature = { title: string; description: string; icon: LucideIcon };
+
+/** The seven promises from the spec's marketing claims (§1). */
+const FEATURES: readonly TFeature[] = [
+  { title: 'Unlimited listings', description: 'Publish every property you represent, with photo galleries uploaded straight from your phone.', icon: Images },
+  { title: 'Open house scheduling', description: 'Plan open houses in minutes and keep them in step with your calendar.', icon: CalendarDays },
+  { title: 'Lead capture by QR code', description: 'Visitors scan a code at the door and land in your leads, no paper sign-in sheet.', icon: QrCode },
+  { title: 'Lead management', description: 'Follow every inquiry, with AI lead scoring and CRM syncing to focus on the buyers ready to move.', icon: BrainCircuit },
+  { title: 'MLS sync', description: 'Bring your listings in from your MLS and keep them up to date automatically.', icon: RefreshCw },
+  { title: 'Map view', description: 'Buyers see every open house on a map and plan their route for the day.', icon: Map },
+  { title: 'Analytics', description: 'See views, leads and open-house traffic for each listing at a glance.', icon: BarChart3 },
+];
+
+export function FeaturesSection() {
+  return (
+    <section id="features" aria-labelledby="features-heading" className="bg-white py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mb-10 text-center">
+          <h2 id="features-heading" className="text-3xl font-bold text-slate-900">
+            Everything an open house needs
+          </h2>
+          <p className="mt-2 text-slate-600">Built for realtors and brokers, from the first listing to the last lead.</p>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ title, description, icon: Icon }) => (
+            <li key={title} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-brand-700 text-white" aria-hidden="true">
+                <Icon className="size-5" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

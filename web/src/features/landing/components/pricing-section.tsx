@@ -1,0 +1,59 @@
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { LANDING_PLANS, TRIAL_NOTE } from '@shared/constants/plans';
+import { SALES_EMAIL } from '@shared/constants/product';
+import { buttonClasses } from '../../../components/ui/button';
+
+type TPlan = (typeof LANDING_PLANS)[number];
+
+/** Trial buttons are navigations to /api/login; Contact Sales opens an e-mail to sales. */
+const planHref = (plan: TPlan) =>
+  plan.id === 'team' ? `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Team/Brokerage plan')}` : '/api/login';
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mb-10 text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold text-slate-900">
+            Simple pricing
+          </h2>
+          <p className="mt-2 text-slate-600">{TRIAL_NOTE}.</p>
+        </div>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {LANDING_PLANS.map((plan) => {
+            const isFeatured = 'featured' in plan && plan.featured;
+            return (
+              <li
+                key={plan.id}
+                className={clsx(
+                  'flex flex-col rounded-xl border bg-white p-8 shadow-sm',
+                  isFeatured ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200',
+                )}
+              >
+                <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+                <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
+                <p className="mt-6">
+                  <span className="text-4xl font-bold text-slate-900">{plan.price}</span>
+                  {plan.period && <span className="text-slate-600">{plan.period}</span>}
+                </p>
+                {'alternate' in plan && <p className="text-sm text-slate-600">{plan.alternate}</p>}
+                <ul className="mt-6 flex-1 space-y-2">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
+                      <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <a href={planHref(plan)} className={buttonClasses({ variant: isFeatured ? 'primary' : 'outline', className: 'mt-8 w-full' })}>
+                  {plan.cta}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ZodType } from 'zod';
+import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/limits';
+import type { TErrorBody } from '@shared/errors';
+import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
+import { navigateTo } from './navigation';
+import { toast } from './toast';
+
+/**
+ * A non-OK API answer. `message` is the spec's "<status>: <body text or status text>" (§8); `body` keeps the
+ * parsed `{ message, errors[{ path, message }] }` when the server sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: TErrorBody | null,
+  ) {
+    super(message);
+  }
+
+  /** The server's own message, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body?.message || undefined;
+  }
+}
+
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type TRequestOptions = {
+  method?: THttpMethod;
+  /** Sent as JSON; the JSON content type is set only when there is a body. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * 'log-out' (default): a 401 means the session is gone, so the user is told and sent to login.
+   * 'throw': the caller handles 401 itself (the session check, sign-in's wrong password).
+   */
+  on401?: 'log-out' | 'throw';
+};
+
+let isLoggingOut = false;
+
+/** Spec §8: toast 'Unauthorized', then a full navigation to /api/login after 500 ms. Runs once at a time. */
+export function handleLoggedOut(): void {
+  if (isLoggingOut) return;
+  isLoggingOut = true;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  setTimeout(() => {
+    isLoggingOut = false;
+    navigateTo('/api/login');
+  }, LOGIN_REDIRECT_DELAY_MS);
+}
+
+function parseErrorBody(text: string): TErrorBody | null {
+  try {
+    const parsed = ZErrorResponseSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`Unexpected response from ${path}`);
+  }
+}
+
+/** Calls the API with the session cookie; resolves to the JSON body (null when empty). */
+export async function apiRequest(path: string, options: TRequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, signal, on401 = 'log-out' } = options;
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && on401 === 'log-out') handleLoggedOut();
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+  }
+  return text ? parseJson(text, path) : null;
+}
+
+/** Like apiRequest, then checks the answer against the route's shared response schema. */
+export async function apiJson<T>(path: string, schema: ZodType<T>, options: TRequestOptions = {}): Promise<T> {
+  const data = await apiRequest(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`Unexpected response from ${path}`);
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_CACHE_MS } from '@shared/constants/limits';
+import { ZCurrentUserResponseSchema, type TCurrentUser } from '@shared/schemas/user.schema';
+import { ApiError, apiJson } from '../api-client';
+
+/** The session query's key. Anything that signs in, signs up or changes the user invalidates it. */
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
+export async function getCurrentUser(): Promise<TCurrentUser | null> {
+  try {
+    return await apiJson('/api/auth/user', ZCurrentUserResponseSchema, { on401: 'throw' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const getCurrentUserQueryOptions = () =>
+  queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser, staleTime: SESSION_CACHE_MS });
+
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}

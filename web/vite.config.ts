@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The SPA build. `root` is web/ whatever the working directory, so `vite build --config web/vite.config.ts`
+ * from the repo root and the lead's middleware-mode dev server resolve the same files. No dev proxy: in dev
+ * the Node server mounts Vite and serves /api itself, same origin.
+ */
+export default defineConfig({
+  root: webDir,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'ui', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|react-remove-scroll|aria-hidden|tslib|use-sidecar|use-callback-ref|get-nonce|react-style-singleton)/ },
+          ],
+        },
+      },
+    },
+  },
+});
