@@ -1,3 +1,5 @@
+import { findUserIdByEmail, setSubscriptionStatus } from '../src/data/user-repository';
+import { createTestDeps } from './test-deps';
 import { createApiClient, uniqueEmail } from './http-client';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -13,3 +15,18 @@ export async function signUpAs(role: 'BUYER' | 'AGENT' | 'BROKER', overrides: Re
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, email };
 }
+
+/** An agent whose subscription is active (set in the table, as the payments webhook will), before any session lookup. */
+export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT') {
+  const account = await signUpAs(role);
+  const { deps } = createTestDeps();
+  const userId = await findUserIdByEmail(deps.db, account.email);
+  if (!userId) throw new Error('agent not found after sign-up');
+  await setSubscriptionStatus(deps.db, userId, 'active', new Date().toISOString());
+  return { ...account, userId };
+}
+
+export const userIdOf = async (email: string) => {
+  const { deps } = createTestDeps();
+  return (await findUserIdByEmail(deps.db, email)) ?? '';
+};

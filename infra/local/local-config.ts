@@ -35,8 +35,9 @@ export function handlerEnvironment(options: {
     IP_HASH_SALT: options.ipHashSalt,
     LOG_LEVEL: options.logLevel,
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    // s3rver accepts only its own well-known key pair; DynamoDB Local and fauxqs accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: options.endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: options.endpoints.s3,
     AWS_ENDPOINT_URL_SQS: options.endpoints.sqs,

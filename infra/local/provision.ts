@@ -1,22 +1,23 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { TABLE_KEYS } from '../../functions/src/data/table';
+import { GLOBAL_INDEXES, TABLE_KEYS } from '../../functions/src/data/table';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'us-east-1';
 
+const describe = async (client: DynamoDBClient, tableName: string) => (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table!;
+
 /** Creates the single table exactly as infra does (keys, both GSIs, TTL) if it does not exist yet. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region, credentials });
+  let existing: Awaited<ReturnType<typeof describe>> | null = null;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    existing = await describe(client, tableName);
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
   }
-  const { gsi1, gsi2 } = TABLE_KEYS;
   const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
-  const index = (g: typeof gsi1 | typeof gsi2) => ({
+  const index = (g: (typeof GLOBAL_INDEXES)[number]) => ({
     IndexName: g.name,
     KeySchema: [
       { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
@@ -24,16 +25,31 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     ],
     Projection: { ProjectionType: 'ALL' as const },
   });
+  if (existing) {
+    // A data folder from an older version: add the indexes it lacks, one at a time as DynamoDB requires.
+    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const missing of GLOBAL_INDEXES.filter((g) => !present.has(g.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [missing.partitionKey, missing.sortKey].map(attribute),
+          GlobalSecondaryIndexUpdates: [{ Create: index(missing) }],
+        }),
+      );
+    }
+    client.destroy();
+    return;
+  }
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, gsi1.partitionKey, gsi1.sortKey, gsi2.partitionKey, gsi2.sortKey].map(attribute),
+      AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...GLOBAL_INDEXES.flatMap((g) => [g.partitionKey, g.sortKey])].map(attribute),
       KeySchema: [
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [index(gsi1), index(gsi2)],
+      GlobalSecondaryIndexes: GLOBAL_INDEXES.map(index),
     }),
   );
   await client.send(

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ROUTE_LIST } from '../../functions/src/http/routes';
 import { createHttpServer } from './http-server';
+import { createPhotoProxy } from './photo-proxy';
 import { LOCAL_MLS_QUEUE, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
 import { assertPortFree, findFreePort } from './ports';
 import { ensureQueues, ensureTable } from './provision';
@@ -73,9 +74,10 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps()) : false;
 
     let web: (request: IncomingMessage, response: ServerResponse) => void = (_req, res) => res.writeHead(404).end('No web UI in this mode');
+    const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
     const server = createHttpServer({
       routes: ROUTE_LIST,
-      web: (request, response) => web(request, response),
+      web: (request, response) => (request.url?.startsWith('/photos/') ? void photos(request, response) : web(request, response)),
       onError: (error) => console.error('[api] handler crashed:', error),
     });
     let closeVite = async () => undefined as void;

@@ -9,8 +9,13 @@ export const TABLE_KEYS = {
   sortKey: 'sk',
   gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  gsi3: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  gsi4: { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ttlAttribute: 'expiresAt',
 } as const;
+
+/** Every global secondary index, in creation order (CloudFormation adds one per deploy to an existing table). */
+export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3, TABLE_KEYS.gsi4] as const;
 
 export const ACCESS_PATTERNS = [
   { pattern: 'Get user with profile by id', index: 'table', key: 'pk = USER#id, sk in (USER, PROFILE)', fn: 'getUserWithProfile' },
@@ -19,6 +24,18 @@ export const ACCESS_PATTERNS = [
   { pattern: 'List sessions of a user', index: 'gsi1', key: 'gsi1pk = USER#id, gsi1sk begins_with SESSION#', fn: 'listSessionsByUser' },
   { pattern: 'Get waitlist entry', index: 'table', key: 'pk = WAITLIST#email, sk = WAITLIST', fn: 'joinWaitlist' },
   { pattern: 'Count attempts in a window', index: 'table', key: 'pk = RATE#scope#key#window, sk = RATE', fn: 'recordAttempt' },
+  { pattern: 'Get property', index: 'table', key: 'pk = PROPERTY#id, sk = PROPERTY', fn: 'getProperty' },
+  { pattern: 'List an agent\'s properties, newest first', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with PROPERTY#', fn: 'listPropertiesByAgent' },
+  { pattern: 'Browse active listings, newest first', index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk begins_with CREATED#', fn: 'browseActiveListings' },
+  { pattern: 'Browse active listings by price (range)', index: 'gsi3', key: 'gsi3pk = LISTINGS#ACTIVE, gsi3sk between PRICE#min and PRICE#max', fn: 'browseActiveListings' },
+  { pattern: 'Browse active listings by bedrooms', index: 'gsi4', key: 'gsi4pk = LISTINGS#ACTIVE, gsi4sk >= BEDS#n', fn: 'browseActiveListings' },
+  { pattern: 'Count active listings per price bucket and bedrooms', index: 'table', key: 'pk = STATS#LISTINGS', fn: 'countActiveListings' },
+  { pattern: 'Agent dashboard counters', index: 'table', key: 'pk = USER#id, sk = STATS', fn: 'getAgentStats' },
+  { pattern: 'Open houses of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with OPENHOUSE#', fn: 'listOpenHousesOfProperty' },
+  { pattern: 'Leads of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with LEAD#', fn: 'listLeadsOfProperty' },
+  { pattern: 'Leads of an agent, newest first', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: 'listLeadsByAgent' },
+  { pattern: 'Saved listings of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: 'listSavedListings' },
+  { pattern: 'Agent profiles for cards', index: 'table', key: 'BatchGet pk = USER#id, sk = PROFILE', fn: 'getProfiles' },
 ] as const;
 
 export const keys = {
@@ -31,7 +48,37 @@ export const keys = {
   sessionsOfUserPrefix: 'SESSION#',
   waitlist: (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' }),
   rate: (scope: string, key: string, windowStart: number) => ({ pk: `RATE#${scope}#${key}#${windowStart}`, sk: 'RATE' }),
+  property: (propertyId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: 'PROPERTY' }),
+  propertyPartition: (propertyId: string) => `PROPERTY#${propertyId}`,
+  propertyByAgent: (userId: string, createdAt: string, propertyId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `PROPERTY#${createdAt}#${propertyId}` }),
+  agentPartition: (userId: string) => `AGENT#${userId}`,
+  activeListingsPartition: 'LISTINGS#ACTIVE',
+  activeByCreated: (createdAt: string, propertyId: string) => ({ gsi2pk: 'LISTINGS#ACTIVE', gsi2sk: `CREATED#${createdAt}#${propertyId}` }),
+  activeByPrice: (price: number, propertyId: string) => ({ gsi3pk: 'LISTINGS#ACTIVE', gsi3sk: `PRICE#${pricePart(price)}#${propertyId}` }),
+  activeByBedrooms: (bedrooms: number, price: number, propertyId: string) => ({ gsi4pk: 'LISTINGS#ACTIVE', gsi4sk: `BEDS#${bedrooms}#PRICE#${pricePart(price)}#${propertyId}` }),
+  priceKey: (price: number) => `PRICE#${pricePart(price)}`,
+  bedroomsKey: (bedrooms: number) => `BEDS#${bedrooms}`,
+  listingCounter: (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` }),
+  listingCountersPartition: 'STATS#LISTINGS',
+  agentStats: (userId: string) => ({ pk: `USER#${userId}`, sk: 'STATS' }),
+  openHouse: (propertyId: string, startsAt: string, openHouseId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `OPENHOUSE#${startsAt}#${openHouseId}` }),
+  openHousePrefix: 'OPENHOUSE#',
+  openHouseByMonth: (startsAt: string, openHouseId: string) => ({ gsi1pk: `OPENHOUSES#${startsAt.slice(0, 7)}`, gsi1sk: `${startsAt}#${openHouseId}` }),
+  openHouseByAgent: (userId: string, startsAt: string, openHouseId: string) => ({ gsi2pk: `AGENT#${userId}`, gsi2sk: `OPENHOUSE#${startsAt}#${openHouseId}` }),
+  lead: (propertyId: string, createdAt: string, leadId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `LEAD#${createdAt}#${leadId}` }),
+  leadByAgent: (userId: string, createdAt: string, leadId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `LEAD#${createdAt}#${leadId}` }),
+  leadPrefix: 'LEAD#',
+  propertyPrefix: 'PROPERTY#',
+  view: (propertyId: string, viewedAt: string, viewId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `VIEW#${viewedAt}#${viewId}` }),
+  viewDedupe: (propertyId: string, viewerKey: string, windowStart: number) => ({ pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`, sk: 'VIEWDEDUPE' }),
+  savedListing: (userId: string, propertyId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDLISTING#${propertyId}` }),
+  savedListingPrefix: 'SAVEDLISTING#',
 } as const;
+
+/** Prices sort as text in keys, so they are zero-padded to the largest allowed price's width. */
+function pricePart(price: number): string {
+  return String(price).padStart(10, '0');
+}
 
 export const ENTITY = {
   user: 'User',
@@ -40,6 +87,14 @@ export const ENTITY = {
   session: 'Session',
   waitlist: 'Waitlist',
   rate: 'RateCounter',
+  property: 'Property',
+  listingCounter: 'ListingCounter',
+  agentStats: 'AgentStats',
+  openHouse: 'OpenHouse',
+  lead: 'Lead',
+  view: 'PropertyView',
+  viewDedupe: 'PropertyViewDedupe',
+  savedListing: 'SavedListing',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

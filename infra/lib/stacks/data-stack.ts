@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../../functions/src/data/table';
+import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
 import { QueueWithDlq } from '../constructs/queue-with-dlq';
 
 export type TDataStackProps = StackProps & {
@@ -40,7 +40,7 @@ export class DataStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const index of [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2]) {
+    for (const index of GLOBAL_INDEXES) {
       this.table.addGlobalSecondaryIndex({ indexName: index.name, partitionKey: key(index.partitionKey), sortKey: key(index.sortKey) });
     }
 

@@ -1,0 +1,35 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TDb } from './db';
+import { TABLE_KEYS, keys } from './table';
+
+export type TAgentStats = { activeListings: number; totalViews: number; totalLeads: number };
+
+/** The counters kept on the agent's STATS item (moved in the same transactions as what they count). */
+export async function getAgentStats(db: TDb, userId: string): Promise<TAgentStats> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.agentStats(userId) }));
+  const item = result.Item ?? {};
+  return { activeListings: Number(item.activeListings ?? 0), totalViews: Number(item.totalViews ?? 0), totalLeads: Number(item.totalLeads ?? 0) };
+}
+
+/** Open houses of the agent that have not ended yet (an open house lasts at most a day). */
+export async function countUpcomingOpenHousesOfAgent(db: TDb, userId: string, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        IndexName: TABLE_KEYS.gsi2.name,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+        FilterExpression: 'endsAt > :now',
+        ExpressionAttributeValues: { ':pk': keys.agentPartition(userId), ':from': `${keys.openHousePrefix}${dayAgo}`, ':now': now.toISOString() },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

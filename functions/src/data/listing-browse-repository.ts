@@ -1,0 +1,120 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PRICE_BUCKETS, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { TDb } from './db';
+import type { TPropertyRecord } from './property-records';
+import { toPropertyRecord } from './property-repository';
+import { collectPage } from './query-pages';
+import { TABLE_KEYS, keys } from './table';
+
+export type TBrowseInput = {
+  sort: TListingSort;
+  priceRange?: TPriceBucket;
+  minBedrooms?: number;
+  q?: string;
+  limit: number;
+  cursor?: string;
+};
+
+/** A text search is a filter over the index, so one request reads at most this many pages of this size. */
+const SEARCH_PAGE_SIZE = 200;
+const SEARCH_MAX_PAGES = 10;
+
+/** Fields a card needs: the description and all but the first photo stay behind. */
+const CARD_ATTRIBUTES = [
+  'pk', 'sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'id', 'userId', 'title', 'address', 'city', 'state', 'zipCode', 'price',
+  'bedrooms', 'bathrooms', 'squareFeet', 'propertyType', 'status', 'images', 'photoCount', 'coordinates', 'timeZone', 'upcomingOpenHouses',
+  'createdAt', 'updatedAt', 'viewCount', 'leadCount',
+];
+/** Every name goes through a placeholder: DynamoDB reserves hundreds of words (state, status, timeZone…). */
+const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
+const CARD_PROJECTION = CARD_ATTRIBUTES.map((name, i) => (name === 'images' ? `#c${i}[0]` : `#c${i}`)).join(', ');
+
+type TPlan = { index: (typeof TABLE_KEYS)['gsi2' | 'gsi3' | 'gsi4']; keyCondition: string; values: Record<string, unknown>; forward: boolean; filters: string[] };
+
+/**
+ * Picks the index that serves the sort; the price range or bedroom minimum becomes a key condition
+ * when that index is ordered by it, and a filter otherwise.
+ */
+function planQuery(input: TBrowseInput): TPlan {
+  const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
+  const values: Record<string, unknown> = { ':pk': keys.activeListingsPartition };
+  const filters: string[] = [];
+  const priceFilter = () => {
+    if (!bucket) return;
+    filters.push('price BETWEEN :minPrice AND :maxPrice');
+    Object.assign(values, { ':minPrice': bucket.min, ':maxPrice': bucket.max });
+  };
+  const bedroomsFilter = () => {
+    if (!input.minBedrooms) return;
+    filters.push('bedrooms >= :minBeds');
+    values[':minBeds'] = input.minBedrooms;
+  };
+  if (input.q) {
+    filters.push('contains(searchText, :q)');
+    values[':q'] = input.q.toLowerCase();
+  }
+  if (input.sort === 'price-asc' || input.sort === 'price-desc') {
+    bedroomsFilter();
+    const { gsi3 } = TABLE_KEYS;
+    if (bucket) {
+      Object.assign(values, { ':from': keys.priceKey(bucket.min), ':to': `${keys.priceKey(bucket.max)}#~` });
+      return { index: gsi3, keyCondition: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to', values, forward: input.sort === 'price-asc', filters };
+    }
+    return { index: gsi3, keyCondition: 'gsi3pk = :pk', values, forward: input.sort === 'price-asc', filters };
+  }
+  if (input.sort === 'bedrooms-desc') {
+    priceFilter();
+    const { gsi4 } = TABLE_KEYS;
+    if (input.minBedrooms) {
+      values[':from'] = keys.bedroomsKey(input.minBedrooms);
+      return { index: gsi4, keyCondition: 'gsi4pk = :pk AND gsi4sk >= :from', values, forward: false, filters };
+    }
+    return { index: gsi4, keyCondition: 'gsi4pk = :pk', values, forward: false, filters };
+  }
+  priceFilter();
+  bedroomsFilter();
+  return { index: TABLE_KEYS.gsi2, keyCondition: 'gsi2pk = :pk', values, forward: false, filters };
+}
+
+/** One page of active listings for the browse screen, newest / by price / by bedrooms, never a Scan. */
+export async function browseActiveListings(db: TDb, input: TBrowseInput): Promise<{ items: TPropertyRecord[]; nextCursor: string | null }> {
+  const plan = planQuery(input);
+  const keyAttributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey];
+  const isFiltered = plan.filters.length > 0;
+  const { items, nextStartKey } = await collectPage(
+    db,
+    {
+      IndexName: plan.index.name,
+      KeyConditionExpression: plan.keyCondition,
+      ...(isFiltered ? { FilterExpression: plan.filters.join(' AND ') } : {}),
+      ProjectionExpression: CARD_PROJECTION,
+      ExpressionAttributeNames: CARD_NAMES,
+      ExpressionAttributeValues: plan.values,
+      ScanIndexForward: plan.forward,
+    },
+    {
+      limit: input.limit,
+      startKey: decodeCursor(input.cursor, keyAttributes),
+      keyAttributes,
+      readLimit: input.q ? SEARCH_PAGE_SIZE : isFiltered ? input.limit * 4 : undefined,
+      maxPages: input.q ? SEARCH_MAX_PAGES : undefined,
+    },
+  );
+  return { items: items.map(toPropertyRecord), nextCursor: encodeCursor(nextStartKey) };
+}
+
+/** Active listings matching a price range and bedroom minimum, summed from the per-cell counters. */
+export async function countActiveListings(db: TDb, input: { priceRange?: TPriceBucket; minBedrooms?: number }): Promise<number> {
+  const result = await db.client.send(
+    new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listingCountersPartition } }),
+  );
+  let total = 0;
+  for (const cell of result.Items ?? []) {
+    const [, bucket, , beds] = String(cell.sk).split('#');
+    if (input.priceRange && bucket !== input.priceRange) continue;
+    if (input.minBedrooms && Number(beds) < input.minBedrooms) continue;
+    total += Number(cell.activeCount ?? 0);
+  }
+  return total;
+}

@@ -1,0 +1,146 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../platform/app-error';
+import { decodeCursor, encodeCursor } from './cursor';
+import { isConditionFailure, type TDb } from './db';
+import { counterUpdates } from './listing-counters';
+import { openHouseItem } from './open-house-items';
+import { propertyItem } from './property-index-keys';
+import { collectPage } from './query-pages';
+import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
+import { TABLE_KEYS, keys } from './table';
+
+const stripKeys = (item: Record<string, unknown>): TPropertyRecord => {
+  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, gsi3pk: _g, gsi3sk: _h, gsi4pk: _i, gsi4sk: _j, entity: _k, ...rest } = item;
+  return rest as TPropertyRecord;
+};
+export const toPropertyRecord = stripKeys;
+
+const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
+
+/** Writes a new listing, its counters and (optionally) its first open house in one transaction. */
+export async function putNewProperty(db: TDb, property: TPropertyRecord, openHouse?: TOpenHouseRecord): Promise<void> {
+  await db.client.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: propertyItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+        ...counterUpdates(db.tableName, null, property),
+      ],
+    }),
+  );
+}
+
+export async function getProperty(db: TDb, propertyId: string): Promise<TPropertyRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.property(propertyId) }));
+  return result.Item ? stripKeys(result.Item) : null;
+}
+
+/** Replaces a listing if nobody changed it since `before` was read; counters follow in the same transaction. */
+export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord): Promise<void> {
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: propertyItem(after),
+              ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': before.updatedAt },
+            },
+          },
+          ...counterUpdates(db.tableName, before, after),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/** Deletes a listing with its open houses and counters, all or nothing. Leads and views stay. */
+export async function deletePropertyWithOpenHouses(db: TDb, property: TPropertyRecord, openHouses: TOpenHouseRecord[]): Promise<void> {
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: db.tableName,
+              Key: keys.property(property.id),
+              ConditionExpression: 'updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': property.updatedAt },
+            },
+          },
+          ...openHouses.map((oh) => ({ Delete: { TableName: db.tableName, Key: keys.openHouse(oh.propertyId, oh.startsAt, oh.id) } })),
+          ...counterUpdates(db.tableName, property, null),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+const AGENT_INDEX_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi1.partitionKey, TABLE_KEYS.gsi1.sortKey] as const;
+
+/** An agent's listings, newest first, optionally one status only. */
+export async function listPropertiesByAgent(
+  db: TDb,
+  input: { userId: string; status: 'active' | 'draft' | 'all'; limit: number; cursor?: string },
+): Promise<{ items: TPropertyRecord[]; nextCursor: string | null }> {
+  const byStatus = input.status !== 'all';
+  const { items, nextStartKey } = await collectPage(
+    db,
+    {
+      IndexName: TABLE_KEYS.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ...(byStatus ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: { ':pk': keys.agentPartition(input.userId), ':prefix': keys.propertyPrefix, ...(byStatus ? { ':status': input.status } : {}) },
+      ScanIndexForward: false,
+    },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
+  );
+  return { items: items.map(stripKeys), nextCursor: encodeCursor(nextStartKey) };
+}
+
+const toOpenHouse = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest }: Record<string, unknown>) => rest as TOpenHouseRecord;
+
+/** Every open house of a listing, earliest first. */
+export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Promise<TOpenHouseRecord[]> {
+  const openHouses: TOpenHouseRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.openHousePrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    openHouses.push(...(page.Items ?? []).map(toOpenHouse));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return openHouses;
+}
+
+/** Attaches photo URLs to a listing while it has room for them (the condition guards concurrent confirms). */
+export async function appendPropertyImages(db: TDb, propertyId: string, urls: string[], maxImages: number, now: string): Promise<void> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.property(propertyId),
+        UpdateExpression: 'SET images = list_append(images, :urls), photoCount = photoCount + :count, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND size(images) <= :roomLeft',
+        ExpressionAttributeValues: { ':urls': urls, ':count': urls.length, ':now': now, ':roomLeft': maxImages - urls.length },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError('CONFLICT', `A listing can have at most ${maxImages} photos.`);
+    throw error;
+  }
+}

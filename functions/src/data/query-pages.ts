@@ -1,0 +1,35 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { startKeyAfter } from './cursor';
+import type { TDb } from './db';
+
+type TCollected = { items: Record<string, unknown>[]; nextStartKey: Record<string, unknown> | undefined };
+
+/**
+ * Runs a (possibly filtered) query until it has `limit` items, the index is exhausted, or `maxPages`
+ * reads were spent. Reads one item past the limit to know whether another page exists, and resumes
+ * right after the last item returned (DynamoDB's own LastEvaluatedKey may lie beyond it).
+ */
+export async function collectPage(
+  db: TDb,
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  options: { limit: number; startKey?: Record<string, unknown>; keyAttributes: readonly string[]; readLimit?: number; maxPages?: number },
+): Promise<TCollected> {
+  const items: Record<string, unknown>[] = [];
+  let startKey = options.startKey;
+  let pages = 0;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({ ...query, TableName: db.tableName, ExclusiveStartKey: startKey, Limit: options.readLimit ?? options.limit + 1 }),
+    );
+    pages++;
+    for (const item of page.Items ?? []) {
+      items.push(item);
+      if (items.length > options.limit) {
+        items.pop();
+        return { items, nextStartKey: startKeyAfter(items[items.length - 1]!, options.keyAttributes) };
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && pages < (options.maxPages ?? Infinity));
+  return { items, nextStartKey: startKey };
+}

@@ -1,0 +1,10 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { hashIp } from '../../platform/ip-hash';
+import { createLead } from '../../services/leads/create-lead';
+
+export const handler = defineHandler('POST /api/properties/{id}/leads', async ({ params, body, sourceIp }) => {
+  const { id } = await createLead(getDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), lead: body });
+  return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
+});

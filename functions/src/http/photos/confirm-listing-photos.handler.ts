@@ -1,0 +1,9 @@
+import { deletePhotos, describePhoto, readPhotoHead } from '../../adapters/photos/photo-storage';
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { confirmListingPhotos } from '../../services/photos/confirm-listing-photos';
+
+export const handler = defineHandler('POST /api/properties/{id}/photos', async ({ auth, params, body }) =>
+  json(await confirmListingPhotos({ ...getDeps(), photos: { describePhoto, readPhotoHead, deletePhotos } }, auth, { id: params.id, keys: body.keys })),
+);

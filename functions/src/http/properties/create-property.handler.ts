@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { createProperty } from '../../services/properties/create-property';
+
+export const handler = defineHandler('POST /api/properties', async ({ auth, body }) => json(await createProperty(getDeps(), auth, body), 201));

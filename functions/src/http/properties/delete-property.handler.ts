@@ -1,0 +1,10 @@
+import { deletePhotos } from '../../adapters/photos/photo-storage';
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { PROPERTY_DELETED_MESSAGE, deleteProperty } from '../../services/properties/delete-property';
+
+export const handler = defineHandler('DELETE /api/properties/{id}', async ({ auth, params }) => {
+  await deleteProperty({ ...getDeps(), deletePhotos }, auth, { id: params.id });
+  return json({ success: true, message: PROPERTY_DELETED_MESSAGE });
+});

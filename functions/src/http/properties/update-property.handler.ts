@@ -1,0 +1,8 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { updateProperty } from '../../services/properties/update-property';
+
+export const handler = defineHandler('PUT /api/properties/{id}', async ({ auth, params, body }) =>
+  json(await updateProperty(getDeps(), auth, { id: params.id, changes: body })),
+);

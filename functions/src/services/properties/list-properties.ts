@@ -1,0 +1,38 @@
+import type { TListPropertiesResponse } from '@shared/schemas/property.schema';
+import type * as z from 'zod';
+import type { ZListPropertiesQuerySchema } from '@shared/schemas/property.schema';
+import { getAgentSummaries } from '../../data/agent-summary-repository';
+import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';
+import { listPropertiesByAgent } from '../../data/property-repository';
+import type { TAuthContext } from '../auth/auth-context';
+import type { TDeps } from '../deps';
+import { toPropertySummary } from './to-property-view';
+
+type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
+
+/**
+ * A page of listings.
+ * - with userId: that agent's listings, newest first; drafts only when the agent asks for their own
+ * - otherwise: active listings filtered and sorted on the server, with the exact total from the
+ *   counters (null for a text search, which is a bounded filter over the index)
+ */
+export async function listProperties(deps: TDeps, auth: TAuthContext | null, query: TListQuery): Promise<TListPropertiesResponse> {
+  const now = deps.clock.now();
+  let page: Awaited<ReturnType<typeof browseActiveListings>>;
+  let total: number | null = null;
+  if (query.userId) {
+    const isOwn = query.userId === auth?.user.id;
+    page = await listPropertiesByAgent(deps.db, { userId: query.userId, status: isOwn ? query.status : 'active', limit: query.limit, cursor: query.cursor });
+  } else {
+    [page, total] = await Promise.all([
+      browseActiveListings(deps.db, { ...query }),
+      query.q ? Promise.resolve(null) : countActiveListings(deps.db, query),
+    ]);
+  }
+  const agents = await getAgentSummaries(deps.db, page.items.map((p) => p.userId));
+  return {
+    items: page.items.map((p) => toPropertySummary(p, agents.get(p.userId) ?? null, now)),
+    nextCursor: page.nextCursor,
+    total,
+  };
+}

@@ -1,0 +1,42 @@
+import type { TAgentSummary, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
+import type { TOpenHouseRef, TPropertyRecord } from '../../data/property-records';
+
+/** Open houses that have not ended, earliest first. */
+export const upcomingOf = (openHouses: readonly TOpenHouseRef[], now: Date) =>
+  openHouses.filter((oh) => oh.endsAt > now.toISOString()).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+
+export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary | null, now: Date): TPropertySummary {
+  return {
+    id: record.id,
+    title: record.title,
+    address: record.address,
+    city: record.city,
+    state: record.state,
+    zipCode: record.zipCode,
+    price: record.price,
+    bedrooms: record.bedrooms,
+    bathrooms: record.bathrooms,
+    squareFeet: record.squareFeet,
+    propertyType: record.propertyType,
+    status: record.status,
+    coverImage: record.images?.[0] ?? null,
+    photoCount: record.photoCount ?? record.images?.length ?? 0,
+    coordinates: record.coordinates ?? null,
+    timeZone: record.timeZone,
+    agent,
+    nextOpenHouse: upcomingOf(record.upcomingOpenHouses ?? [], now)[0] ?? null,
+    createdAt: record.createdAt,
+  };
+}
+
+export function toProperty(record: TPropertyRecord, agent: TAgentSummary | null, now: Date): TProperty {
+  return {
+    ...toPropertySummary(record, agent, now),
+    description: record.description,
+    images: record.images,
+    userId: record.userId,
+    upcomingOpenHouses: upcomingOf(record.upcomingOpenHouses ?? [], now),
+    viewCount: record.viewCount ?? 0,
+    updatedAt: record.updatedAt,
+  };
+}

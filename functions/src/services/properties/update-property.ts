@@ -1,0 +1,40 @@
+import type { TProperty } from '@shared/schemas/property.schema';
+import type * as z from 'zod';
+import type { ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
+import { getAgentSummaries } from '../../data/agent-summary-repository';
+import { buildSearchText } from '../../data/property-index-keys';
+import { getProperty, replaceProperty } from '../../data/property-repository';
+import type { TAuthContext } from '../auth/auth-context';
+import type { TDeps } from '../deps';
+import { assertOwner } from './owner-check';
+import { SUBSCRIPTION_REQUIRED_MESSAGE } from './create-property';
+import { forbidden } from '../../platform/app-error';
+import { toProperty } from './to-property-view';
+
+type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
+
+/**
+ * Edits a listing.
+ * 1. load it and check the caller owns it (403 otherwise)
+ * 2. publishing a draft needs an active subscription, like creating one
+ * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
+ */
+export async function updateProperty(deps: TDeps, auth: TAuthContext, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
+  const before = assertOwner(await getProperty(deps.db, input.id), auth);
+  if (before.status !== 'active' && input.changes.status === 'active' && auth.user.subscriptionStatus !== 'active') {
+    throw forbidden(SUBSCRIPTION_REQUIRED_MESSAGE);
+  }
+  const now = deps.clock.now();
+  const title = input.changes.title || input.changes.address;
+  const after = {
+    ...before,
+    ...input.changes,
+    title,
+    coordinates: input.changes.coordinates === undefined ? before.coordinates : input.changes.coordinates,
+    searchText: buildSearchText({ ...input.changes, title }),
+    updatedAt: now.toISOString(),
+  };
+  await replaceProperty(deps.db, before, after);
+  const agents = await getAgentSummaries(deps.db, [auth.user.id]);
+  return toProperty(after, agents.get(auth.user.id) ?? null, now);
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB, PHOTO_CONTENT_TYPES } from '../constants/listing';
+
+/** POST /api/properties/{id}/photos/uploads: ask for presigned POSTs, one per file. */
+export const ZPresignPhotosRequestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        contentType: z.enum(PHOTO_CONTENT_TYPES, { error: 'Only JPG, PNG and HEIC images can be uploaded' }),
+        size: z.number().int().min(1, 'The file is empty').max(LISTING_PHOTO_MAX_MB * 1024 * 1024, `Maximum size is ${LISTING_PHOTO_MAX_MB}MB`),
+      }),
+    )
+    .min(1, 'Choose at least one photo')
+    .max(LISTING_PHOTO_MAX_FILES, `Maximum ${LISTING_PHOTO_MAX_FILES} files allowed`),
+});
+export type TPresignPhotosRequest = z.input<typeof ZPresignPhotosRequestSchema>;
+
+export const ZPresignedUploadSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export const ZPresignPhotosResponseSchema = z.object({ uploads: z.array(ZPresignedUploadSchema) });
+export type TPresignedUpload = z.infer<typeof ZPresignedUploadSchema>;
+
+/** POST /api/properties/{id}/photos: attach uploaded objects after the server has checked each one. */
+export const ZConfirmPhotosRequestSchema = z.object({ keys: z.array(z.string().max(300)).min(1).max(LISTING_PHOTO_MAX_FILES) });
+export const ZConfirmPhotosResponseSchema = z.object({
+  images: z.array(z.string()),
+  rejected: z.array(z.object({ key: z.string(), message: z.string() })),
+});
