@@ -14,7 +14,7 @@ const apiRequestPolicyId = Object.keys(api.findResources('AWS::CloudFront::Origi
 it('sends /api/* to the HTTP API uncached, with every method, cookie and query string', () => {
   api.hasResourceProperties('AWS::CloudFront::Distribution', {
     DistributionConfig: {
-      CacheBehaviors: [
+      CacheBehaviors: Match.arrayWith([
         Match.objectLike({
           PathPattern: '/api/*',
           CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
@@ -22,7 +22,7 @@ it('sends /api/* to the HTTP API uncached, with every method, cookie and query s
           AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
           ViewerProtocolPolicy: 'https-only',
         }),
-      ],
+      ]),
       Origins: Match.arrayWith([
         Match.objectLike({
           DomainName: { 'Fn::Join': ['', Match.arrayWith([{ Ref: httpApiId }, Match.stringLikeRegexp('^\\.execute-api\\.')])] },
@@ -44,6 +44,28 @@ it('forwards every cookie and query string, never Host, and the viewer address f
   const headers = Object.values(api.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]?.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers as string[];
   expect(headers.map((h) => h.toLowerCase())).not.toContain('host');
   api.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CLIENT_IP_HEADER: 'cloudfront-viewer-address' }) } });
+});
+
+it('serves /photos/* from the photo bucket, cached, read-only, and lets CloudFront read only that prefix', () => {
+  api.hasResourceProperties('AWS::CloudFront::Distribution', {
+    DistributionConfig: {
+      CacheBehaviors: Match.arrayWith([
+        Match.objectLike({ PathPattern: '/photos/*', CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId, AllowedMethods: ['GET', 'HEAD'] }),
+      ]),
+    },
+  });
+  const { data } = synthMarketplace();
+  data.hasResourceProperties('AWS::S3::BucketPolicy', {
+    PolicyDocument: {
+      Statement: Match.arrayWith([
+        Match.objectLike({
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Action: 's3:GetObject',
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^PhotoBucket'), 'Arn'] }, '/photos/*']] },
+        }),
+      ]),
+    },
+  });
 });
 
 it('serves the SPA bucket through origin access control', () => {

@@ -29,13 +29,15 @@ const API_FORWARDED_HEADERS = ['Origin', 'Sec-Fetch-Site', 'Content-Type', 'Acce
 export type TSiteDistributionProps = {
   /** The SPA bucket as seen from this stack (an imported reference: its policy is the data stack's). */
   spaBucket: IBucket;
+  /** The photo bucket as seen from this stack; only its photos/ prefix is readable by CloudFront. */
+  photoBucket: IBucket;
   /** The HTTP API's execute-api host name. */
   apiDomainName: string;
   domainName?: string;
   certificate?: ICertificate;
 };
 
-/** One origin for the browser: the SPA from S3 at /*, the HTTP API at /api/*, uncached. */
+/** One origin for the browser: the SPA from S3 at /*, photos at /photos/*, the HTTP API at /api/*, uncached. */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
 
@@ -68,6 +70,13 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/photos/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.photoBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.

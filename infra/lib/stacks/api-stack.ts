@@ -33,15 +33,20 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config, data } = props;
 
-    // Imported, so neither OAC nor the deployment edits the data stack's bucket (that would be a cycle);
+    // Imported, so neither OAC nor the deployment edits the data stack's buckets (that would be a cycle);
     // DataStack grants CloudFront read access itself.
     const spaBucket = Bucket.fromBucketAttributes(this, 'SpaBucketRef', {
       bucketName: data.spaBucket.bucketName,
       bucketRegionalDomainName: data.spaBucket.bucketRegionalDomainName,
     });
+    const photoBucket = Bucket.fromBucketAttributes(this, 'PhotoBucketRef', {
+      bucketName: data.photoBucket.bucketName,
+      bucketRegionalDomainName: data.photoBucket.bucketRegionalDomainName,
+    });
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marketplace API (reached through CloudFront at /api)' });
     this.site = new SiteDistribution(this, 'Site', {
       spaBucket,
+      photoBucket,
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       ...(config.siteDomainName && config.certificateArn
         ? { domainName: config.siteDomainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }

@@ -74,6 +74,17 @@ export class DataStack extends Stack {
       }),
     );
 
+    // Listing and profile photos are public at /photos/* on the site: CloudFront (origin access control) may
+    // read that prefix and nothing else of the bucket.
+    this.photoBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.photoBucket.arnForObjects('photos/*')],
+        conditions: { ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+      }),
+    );
+
     this.mlsSync = new QueueWithDlq(this, 'MlsSync', { visibilityTimeout: Duration.minutes(6) });
 
     // A retained bucket must keep its SSL-only (and CloudFront) policy if this stack is ever deleted.

@@ -7,7 +7,7 @@ export function BetaBadge() {
   const { data: appMode } = useAppMode();
   if (!appMode || !showsBetaBadge(appMode)) return null;
   return (
-    <Badge tone="brand" className="tracking-wide" title={appMode === 'private-beta' ? 'Private beta' : 'Beta'}>
+    <Badge tone="brand" className="shrink-0 tracking-wide" title={appMode === 'private-beta' ? 'Private beta' : 'Beta'}>
       BETA
     </Badge>
   );

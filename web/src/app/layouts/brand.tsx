@@ -6,12 +6,13 @@ import { BetaBadge } from './beta-badge';
 /** Logo and product name linking home, followed by the BETA badge when applicable. */
 export function Brand() {
   return (
-    <div className="flex items-center gap-2">
-      <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-slate-900">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white" aria-hidden="true">
+    // min-w-0 + truncate: on the narrowest phones the name is shortened, never wrapped onto a second line.
+    <div className="flex min-w-0 items-center gap-2">
+      <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold text-slate-900">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white" aria-hidden="true">
           <House className="size-5" />
         </span>
-        <span className="text-lg">{PRODUCT_NAME}</span>
+        <span className="truncate text-base sm:text-lg">{PRODUCT_NAME}</span>
       </Link>
       <BetaBadge />
     </div>

@@ -56,14 +56,15 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
         <button
           ref={triggerRef}
           type="button"
-          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          className="flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
           onPointerEnter={openOnHover}
           onPointerLeave={closeOnLeave}
           onPointerDown={pinOnClick}
         >
           <UserAvatar user={user} />
-          <span>{menuLabelFor(user.firstName)}</span>
-          <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+          {/* Phones show the avatar only (the name still labels the button), so the header stays on one line. */}
+          <span className="max-sm:sr-only">{menuLabelFor(user.firstName)}</span>
+          <ChevronDown className="size-4 text-slate-500 max-sm:hidden" aria-hidden="true" />
         </button>
       </DropdownMenu.Trigger>
       <MenuContent

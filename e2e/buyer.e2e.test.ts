@@ -1,0 +1,144 @@
+import { keepScreenshot, uniqueEmail } from './support/browser';
+import { describe, expect, test } from './support/journey';
+import {
+  createBuyerThroughApi,
+  headerSignInLink,
+  hidden,
+  measureRedirectAfterSessionCheck,
+  passwordInput,
+  sessionStatus,
+  termsCheckbox,
+  toastWith,
+  userMenuButton,
+  visible,
+  waitForPath,
+} from './support/ui';
+
+describe('buyer', () => {
+  test('a newcomer goes Get Started → buyer sign-up and lands on /buyer/home signed in', async ({ journey }) => {
+    const { page } = journey;
+    const email = uniqueEmail('jane');
+
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: /Open houses that fill themselves/ }));
+    await keepScreenshot(page, 'landing');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await waitForPath(page, '/signup');
+    await visible(page.getByRole('heading', { name: 'Create your account' }));
+    await page.getByRole('link', { name: /I'm a home buyer/ }).click();
+
+    await waitForPath(page, '/signup/buyer');
+    await visible(page.getByRole('heading', { name: 'Create a buyer account' }));
+    await keepScreenshot(page, 'buyer-sign-up');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Jane Newcomer');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await passwordInput(page).fill('correct horse battery');
+    await page.getByLabel('Buying timeframe').selectOption({ label: '1–3 months' });
+    await page.getByLabel('Financing').selectOption({ label: 'Pre-approved' });
+    await termsCheckbox(page).check();
+    await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+
+    await waitForPath(page, '/buyer/home');
+    await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
+    await visible(page.getByText('Welcome, Jane.'));
+    // The preferences given at sign-up came back from the server with the session.
+    await visible(page.getByText('1–3 months'));
+    await visible(page.getByText('Pre-approved'));
+    // Signed in: the header's user menu carries the first name, and the sign-in links are gone.
+    await visible(userMenuButton(page, 'Jane'));
+    expect(await headerSignInLink(page).count()).toBe(0);
+    expect(await sessionStatus(journey)).toBe(200);
+    expect(await page.title()).toBe('Buyer Portal · OpenHouse Market');
+    await keepScreenshot(page, 'buyer-home');
+
+    // The session is a cookie, so a full reload keeps the buyer signed in.
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
+    await visible(userMenuButton(page, 'Jane'));
+  });
+
+  test('a signed-in buyer logs out from the user menu and is back on the landing, signed out', async ({ journey }) => {
+    const { page, context } = journey;
+    await createBuyerThroughApi(journey, { name: 'Lou Leaving', email: uniqueEmail('lou'), password: 'correct horse battery' }, { signedIn: true });
+
+    await page.goto('/buyer/home');
+    await visible(page.getByRole('heading', { name: 'Buyer Portal' }));
+    const menuButton = await visible(userMenuButton(page, 'Lou'));
+
+    // The menu opens on hover and closes when the pointer leaves (spec), listing the account screens and Log Out.
+    await menuButton.hover();
+    await visible(page.getByRole('menu'));
+    await page.getByRole('heading', { name: 'Buyer Portal' }).hover();
+    await hidden(page.getByRole('menu'));
+    await menuButton.hover();
+    const menu = await visible(page.getByRole('menu'));
+    for (const item of ['Settings', 'Account', 'Theme', 'Messages', 'Log Out']) await visible(menu.getByRole('menuitem', { name: item }));
+    await keepScreenshot(page, 'user-menu', { fullPage: false });
+
+    // Log Out is a full navigation to /api/auth/logout, which ends the session and redirects to /.
+    const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/logout' && request.isNavigationRequest());
+    await menu.getByRole('menuitem', { name: 'Log Out' }).click();
+    await logout;
+    await waitForPath(page, '/');
+
+    await visible(page.getByRole('heading', { level: 1, name: /Open houses that fill themselves/ }));
+    await visible(headerSignInLink(page));
+    await hidden(userMenuButton(page, 'Lou'));
+    expect(await sessionStatus(journey)).toBe(401);
+    expect((await context.cookies()).filter((cookie) => cookie.httpOnly)).toEqual([]);
+  });
+
+  test('submitting an empty buyer sign-up shows each field\'s message and sends nothing', async ({ journey: { page } }) => {
+    const signUpCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/signup')) signUpCalls.push(request.url());
+    });
+
+    await page.goto('/signup/buyer');
+    await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+
+    for (const message of ['Name is required', 'Invalid email', 'Password must be at least 8 characters', 'You must agree to terms']) {
+      await visible(page.getByText(message, { exact: true }));
+    }
+    // Each message is tied to its field, and the first invalid field gets the focus.
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await termsCheckbox(page).getAttribute('aria-invalid')).toBe('true');
+    expect(signUpCalls).toEqual([]);
+    await keepScreenshot(page, 'buyer-sign-up-errors');
+    await waitForPath(page, '/signup/buyer');
+  });
+
+  test('signing up again with a taken e-mail (other case) shows the server message and stays on the form', async ({ journey }) => {
+    const { page, problems } = journey;
+    const email = uniqueEmail('taken');
+    await createBuyerThroughApi(journey, { name: 'First Owner', email, password: 'correct horse battery' }, { signedIn: false });
+    problems.expectHttpError('POST', '/api/auth/signup/buyer', 409);
+
+    await page.goto('/signup/buyer');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Second Try');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase());
+    await passwordInput(page).fill('another password');
+    await termsCheckbox(page).check();
+    await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+
+    await visible(toastWith(page, 'An account with this e-mail already exists. Sign in instead.'));
+    await waitForPath(page, '/signup/buyer');
+    expect(await page.getByRole('button', { name: 'Create Buyer Account' }).isEnabled()).toBe(true);
+    expect(await sessionStatus(journey)).toBe(401);
+  });
+
+  test('a signed-out visit to /buyer/home says Access Denied and goes to /signin', async ({ journey: { page } }) => {
+    const redirectDelay = await measureRedirectAfterSessionCheck(page, '/signin');
+    await page.goto('/buyer/home');
+    const toast = await visible(toastWith(page, 'Access Denied'));
+    await keepScreenshot(page, 'access-denied', { fullPage: false });
+    expect(await toast.textContent()).toContain('Please sign in to access the buyer portal.');
+    await waitForPath(page, '/signin');
+    // The spec's 1.5 s delay, counted from when the app learnt the visitor is signed out.
+    expect(await redirectDelay()).toBeGreaterThanOrEqual(1_500);
+    await visible(page.getByRole('heading', { name: 'Sign in' }));
+  });
+});
