@@ -25,6 +25,17 @@ export const DEMO_ACCOUNTS: (TNewAccount & { hasActiveSubscription: boolean })[]
     hasActiveSubscription: true,
   },
   {
+    role: 'AGENT',
+    displayName: 'Jordan Rivera',
+    email: 'agent2@demo.openhouse.market',
+    password: 'demo-agent2-2026',
+    phone: '(512) 555-0177',
+    licenseNumber: 'TX-0755881',
+    brokerageName: 'Lone Star Realty',
+    consents: { terms: true, marketing: false },
+    hasActiveSubscription: true,
+  },
+  {
     role: 'BROKER',
     displayName: 'Blake Broker',
     email: 'broker@demo.openhouse.market',

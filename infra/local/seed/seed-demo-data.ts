@@ -4,9 +4,11 @@ import { findUserIdByEmail, setSubscriptionStatus } from '../../../functions/src
 import { createAccount } from '../../../functions/src/services/auth/create-account';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
-const SEED_VERSION = 1;
+/** Raise to re-run seeding steps added since (each step checks what already exists). */
+const SEED_VERSION = 2;
 
 async function seededVersion(db: TDb): Promise<number> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: SEED_MARKER }));
@@ -14,16 +16,23 @@ async function seededVersion(db: TDb): Promise<number> {
 }
 
 /**
- * Seeds the demo accounts once (a marker item records it), through the same services sign-up uses.
+ * Seeds the demo accounts and the demo catalogue once (a marker item records the version), through the
+ * same services the API uses.
  * Returns whether anything was written.
  */
 export async function seedDemoData(deps: TDeps): Promise<boolean> {
-  if ((await seededVersion(deps.db)) >= SEED_VERSION) return false;
+  const version = await seededVersion(deps.db);
+  if (version >= SEED_VERSION) return false;
+  const listingOwners: string[] = [];
   for (const { hasActiveSubscription, ...account } of DEMO_ACCOUNTS) {
     const existingId = await findUserIdByEmail(deps.db, account.email);
     const userId = existingId ?? (await createAccount(deps, account)).id;
-    if (hasActiveSubscription) await setSubscriptionStatus(deps.db, userId, 'active', deps.clock.now().toISOString());
+    if (hasActiveSubscription) {
+      await setSubscriptionStatus(deps.db, userId, 'active', deps.clock.now().toISOString());
+      listingOwners.push(userId);
+    }
   }
+  if (version < 2) await seedDemoListings(deps, listingOwners);
   await deps.db.client.send(
     new PutCommand({ TableName: deps.db.tableName, Item: { ...SEED_MARKER, version: SEED_VERSION, seededAt: deps.clock.now().toISOString() } }),
   );

@@ -27,7 +27,8 @@ export async function setup(project: TestProject) {
     web: 'none',
     appMode: 'beta',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
-    seed: true,
+    // Tests make their own data; demo seeding is covered by its own test.
+    seed: false,
   });
   project.provide('apiBaseUrl', runtime.url);
   project.provide('s3Endpoint', runtime.endpoints.s3);

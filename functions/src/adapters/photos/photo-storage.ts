@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getEnv } from '../../platform/env';
 import { getS3Client } from '../../platform/s3-client';
@@ -48,4 +48,9 @@ export async function deletePhotos(keys: string[]): Promise<void> {
     const batch = keys.slice(i, i + 1000);
     if (batch.length) await getS3Client().send(new DeleteObjectsCommand({ Bucket: getEnv().PHOTO_BUCKET, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
   }
+}
+
+/** Stores an object the server itself produced (demo data, future server-side image work). */
+export async function putPhoto(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await getS3Client().send(new PutObjectCommand({ Bucket: getEnv().PHOTO_BUCKET, Key: key, Body: bytes, ContentType: contentType }));
 }

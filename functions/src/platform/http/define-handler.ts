@@ -23,9 +23,15 @@ export type TRequestFor<K extends TRouteKey> = Omit<
   'auth'
 > & { auth: TAuthFor<K> };
 
-function toLambdaResult(result: THttpResult, requestId: string, extraCookies: string[]): APIGatewayProxyStructuredResultV2 {
+function toLambdaResult(result: THttpResult, requestId: string, extraCookies: string[], startedAt: number): APIGatewayProxyStructuredResultV2 {
   const cookies = [...extraCookies, ...(result.cookies ?? [])];
-  const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-request-id': requestId, ...result.headers };
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+    // Handler time as the browser's devtools and the bench read it.
+    'server-timing': `app;dur=${(performance.now() - startedAt).toFixed(1)}`,
+    ...result.headers,
+  };
   let body: string | undefined;
   if (result.rawBody !== undefined) body = result.rawBody;
   else if (result.body !== undefined) {
@@ -64,6 +70,6 @@ export function defineHandler<K extends TRouteKey>(key: K, run: (request: TReque
         requestId: state.requestId,
         event,
       } as TRequestFor<K>);
-      return toLambdaResult(result, state.requestId, state.responseCookies);
+      return toLambdaResult(result, state.requestId, state.responseCookies, state.startedAt);
     });
 }

@@ -10,6 +10,7 @@ export const requestContext = (routeKey: string): TMiddleware => ({
     const requestId = event.requestContext?.requestId || randomUUID();
     (request.context as TAppContext).appState = {
       requestId,
+      startedAt: performance.now(),
       cookies: parseCookies(event.cookies),
       auth: null,
       body: undefined,

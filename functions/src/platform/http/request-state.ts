@@ -5,6 +5,8 @@ import type { TAuthContext } from '../../services/auth/auth-context';
 /** What the middlewares learn about one invocation, before the route's function runs. */
 export type TRequestState = {
   requestId: string;
+  /** performance.now() when the middleware stack began. */
+  startedAt: number;
   cookies: Record<string, string>;
   auth: TAuthContext | null;
   body: unknown;

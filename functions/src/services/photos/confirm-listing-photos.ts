@@ -5,6 +5,7 @@ import type { TDeps } from '../deps';
 import { assertOwner } from '../properties/owner-check';
 import { SIGNATURE_BYTES, detectImageType } from './image-signature';
 import { listingPhotoPrefix, photoUrlOf } from './photo-keys';
+import { forgetListing } from '../properties/listing-read-cache';
 
 export type TPhotoStore = {
   describePhoto: (key: string) => Promise<{ size: number } | null>;
@@ -47,5 +48,6 @@ export async function confirmListingPhotos(
   if (ours.length) await deps.photos.deletePhotos(ours);
   const accepted = verdicts.filter((v) => v.message === null).map((v) => photoUrlOf(v.key));
   if (accepted.length) await appendPropertyImages(deps.db, property.id, accepted, LISTING_PHOTO_MAX_FILES, deps.clock.now().toISOString());
+  forgetListing(property.id);
   return { images: [...property.images, ...accepted], rejected };
 }

@@ -2,6 +2,7 @@ import { deletePropertyWithOpenHouses, getProperty, listOpenHousesOfProperty } f
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
 import { assertOwner } from './owner-check';
+import { forgetListing } from './listing-read-cache';
 
 export const PROPERTY_DELETED_MESSAGE = 'Property and open house deleted successfully';
 
@@ -15,5 +16,6 @@ export async function deleteProperty(deps: TDeps & { deletePhotos: (keys: string
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const openHouses = await listOpenHousesOfProperty(deps.db, property.id);
   await deletePropertyWithOpenHouses(deps.db, property, openHouses);
+  forgetListing(property.id);
   await deps.deletePhotos(property.images.map((url) => url.replace(/^\//, '')));
 }

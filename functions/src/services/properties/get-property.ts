@@ -1,25 +1,22 @@
 import type { TProperty } from '@shared/schemas/property.schema';
-import { getAgentSummaries } from '../../data/agent-summary-repository';
-import { getProperty as loadProperty } from '../../data/property-repository';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
-import { recordPropertyView, type TViewer } from './record-property-view';
+import { forgetListing, readListing } from './listing-read-cache';
 import { assertVisible } from './owner-check';
+import { recordPropertyView, type TViewer } from './record-property-view';
 import { toProperty } from './to-property-view';
 
 /**
  * One listing for the detail page.
- * 1. load it; a draft is visible to its owner only (404 for everyone else)
+ * 1. read it with its agent card (per-container 2-second cache); drafts are visible to their owner only
  * 2. record the view (once per viewer and listing per half hour; the owner's own views do not count)
- * 3. attach the agent's public card details
  */
 export async function getProperty(deps: TDeps, input: { id: string; auth: TAuthContext | null; viewer: TViewer }): Promise<TProperty> {
-  const property = assertVisible(await loadProperty(deps.db, input.id), input.auth);
+  const { property: found, agent } = await readListing(deps, input.id);
+  const property = assertVisible(found, input.auth);
   const isOwnerViewing = property.userId === input.auth?.user.id;
-  const [agents, counted] = await Promise.all([
-    getAgentSummaries(deps.db, [property.userId]),
-    property.status === 'active' && !isOwnerViewing ? recordPropertyView(deps, property, input.viewer) : Promise.resolve(false),
-  ]);
+  const counted = property.status === 'active' && !isOwnerViewing ? await recordPropertyView(deps, property, input.viewer) : false;
+  if (counted) forgetListing(property.id);
   const shown = counted ? { ...property, viewCount: (property.viewCount ?? 0) + 1 } : property;
-  return toProperty(shown, agents.get(property.userId) ?? null, deps.clock.now());
+  return toProperty(shown, agent, deps.clock.now());
 }

@@ -1,14 +1,14 @@
-import type { TProperty } from '@shared/schemas/property.schema';
 import type * as z from 'zod';
-import type { ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
+import type { TProperty, ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { buildSearchText } from '../../data/property-index-keys';
 import { getProperty, replaceProperty } from '../../data/property-repository';
+import { forbidden } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
-import { assertOwner } from './owner-check';
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from './create-property';
-import { forbidden } from '../../platform/app-error';
+import { forgetListing } from './listing-read-cache';
+import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
 
 type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
@@ -35,6 +35,7 @@ export async function updateProperty(deps: TDeps, auth: TAuthContext, input: { i
     updatedAt: now.toISOString(),
   };
   await replaceProperty(deps.db, before, after);
+  forgetListing(before.id);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(after, agents.get(auth.user.id) ?? null, now);
 }
