@@ -5,10 +5,14 @@ import { SignUpProScreen } from '../features/auth/components/sign-up-pro-screen'
 import { SignInScreen } from '../features/auth/components/sign-in-screen';
 import { AgentDashboardScreen } from '../features/dashboards/components/agent-dashboard-screen';
 import { BrokerDashboardScreen } from '../features/dashboards/components/broker-dashboard-screen';
+import { BrowseListingsScreen } from '../features/browse-listings/components/browse-listings-screen';
 import { BuyerHomeScreen } from '../features/dashboards/components/buyer-home-screen';
 import { SignedInHomeScreen } from '../features/dashboards/components/signed-in-home-screen';
+import { CreateListingScreen } from '../features/listing-form/components/create-listing-screen';
+import { EditListingScreen } from '../features/listing-form/components/edit-listing-screen';
 import { PrivacyScreen } from '../features/legal/components/privacy-screen';
 import { TermsScreen } from '../features/legal/components/terms-screen';
+import { PropertyDetailScreen } from '../features/property-detail/components/property-detail-screen';
 import { WaitlistScreen } from '../features/waitlist/components/waitlist-screen';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRoute } from './routes/home-route';
@@ -17,9 +21,9 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 import { SignedInOnly } from './routes/signed-in-only';
 
 /**
- * The spec's route table (§2) for the screens that exist so far. Listings, map, property, create-listing,
- * open houses, subscribe, saved open houses, MLS, settings, account, theme, messages and public profiles
- * join with their issues; until then their paths fall through to the 404 screen.
+ * The spec's route table (§2) for the screens that exist so far. Map, open houses, subscribe, saved open
+ * houses, MLS, settings, account, theme, messages and public profiles join with their issues; until then
+ * their paths fall through to the 404 screen.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -29,6 +33,10 @@ export const appRoutes: RouteObject[] = [
       // Signed out: the landing screen. Signed in: the home screen. Neither while the session loads.
       { path: '/', element: <HomeRoute /> },
       { path: '/dashboard', element: <SignedInOnly render={(user) => <SignedInHomeScreen user={user} />} /> },
+      // The listing form says itself what a signed-out visitor or a user without a subscription must do
+      // (spec: Create Listing), so it is routed for everyone rather than showing the 404 screen.
+      { path: '/create-listing', element: <CreateListingScreen /> },
+      { path: '/edit-listing/:id', element: <EditListingScreen /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },
@@ -37,6 +45,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/waitlist', element: <WaitlistScreen /> },
       { path: '/terms', element: <TermsScreen /> },
       { path: '/privacy', element: <PrivacyScreen /> },
+
+      { path: '/listings', element: <BrowseListingsScreen /> },
+      { path: '/property/:id', element: <PropertyDetailScreen /> },
 
       // Public in the route table; each screen applies its own access rule.
       { path: '/buyer/home', element: <BuyerHomeScreen /> },

@@ -42,11 +42,14 @@ export type TRequestOptions = {
 
 let isLoggingOut = false;
 
-/** Spec §8: toast 'Unauthorized', then a full navigation to /api/login after 500 ms. Runs once at a time. */
-export function handleLoggedOut(): void {
+/**
+ * Spec §8: toast 'Unauthorized', then a full navigation to /api/login after 500 ms. Runs once at a time.
+ * Screens with their own wording pass it ('You need to be logged in to create listings.').
+ */
+export function handleLoggedOut(description = 'You are logged out. Logging in again...'): void {
   if (isLoggingOut) return;
   isLoggingOut = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({ title: 'Unauthorized', description, variant: 'destructive' });
   setTimeout(() => {
     isLoggingOut = false;
     navigateTo('/api/login');

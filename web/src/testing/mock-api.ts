@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 
-export type TApiCall = { method: string; path: string; body: unknown };
+/** One call the app made; `query` holds the URL's search parameters. */
+export type TApiCall = { method: string; path: string; query: Record<string, string>; body: unknown };
 type TReply = Response | ((call: TApiCall) => Response | Promise<Response>);
 
 export const jsonResponse = (body: unknown, status = 200, statusText = '') =>
@@ -25,7 +26,12 @@ export function mockApi(routes: Record<string, TReply> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const call: TApiCall = { method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call: TApiCall = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     calls.push(call);
     const reply = table[`${method} ${url.pathname}`];
     if (!reply) return jsonResponse({ message: `No mock for ${method} ${url.pathname}` }, 404, 'Not Found');

@@ -11,10 +11,19 @@ describe('routing', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  it.each(['/listings', '/map', '/settings', '/create-listing'])('%s is not routed yet, so it shows the 404 screen', async (path) => {
+  it.each(['/map', '/settings'])('%s is not routed yet, so it shows the 404 screen', async (path) => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/listings', 'Browse Properties'],
+    ['/property/01JVNOSUCHLISTING000000001', 'Property Not Found'],
+  ])('%s is public', async (path, heading) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('/ shows the landing screen when signed out', async () => {

@@ -1,26 +1,26 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TRole } from '@shared/constants/roles';
+import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { AgentHomeScreen } from './agent-home-screen';
 import { DashboardHeading } from './dashboard-heading';
 
 type TDestination = { label: string; to: string; description: string };
 
-const DESTINATIONS: Record<TRole, readonly TDestination[]> = {
-  BUYER: [{ label: 'Buyer Portal', to: '/buyer/home', description: 'Your buying preferences and what is coming for buyers.' }],
-  AGENT: [{ label: 'Agent Dashboard', to: '/agent/dashboard', description: 'Quick actions, your profile and your open houses.' }],
-  BROKER: [
-    { label: 'Broker Dashboard', to: '/broker/dashboard', description: 'Your brokerage at a glance.' },
-    { label: 'Agent Dashboard', to: '/agent/dashboard', description: 'Quick actions, your profile and your open houses.' },
-  ],
-};
+const BUYER_DESTINATIONS: readonly TDestination[] = [
+  { label: 'Browse Listings', to: '/listings', description: 'Homes for sale and their next open houses.' },
+  { label: 'Buyer Portal', to: '/buyer/home', description: 'Your buying preferences and what is coming for buyers.' },
+];
 
-/**
- * `/` and `/dashboard` when signed in. Listings, stats and leads join this screen with the listings issue;
- * until then it greets the user and points to the screens that exist.
- */
+/** `/` and `/dashboard` when signed in: the agent home for agents and brokers, a welcome for buyers. */
 export function SignedInHomeScreen({ user }: { user: TCurrentUser }) {
+  if (isProRole(user.profile.role)) return <AgentHomeScreen user={user} />;
+  return <WelcomeScreen user={user} />;
+}
+
+/** A buyer cannot list: greet them and point to the screens that exist for them. */
+function WelcomeScreen({ user }: { user: TCurrentUser }) {
   const name = user.firstName || user.profile.displayName;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -31,7 +31,7 @@ export function SignedInHomeScreen({ user }: { user: TCurrentUser }) {
         </CardHeader>
         <CardContent>
           <ul className="divide-y divide-slate-100">
-            {DESTINATIONS[user.profile.role].map((destination) => (
+            {BUYER_DESTINATIONS.map((destination) => (
               <li key={destination.to}>
                 <Link to={destination.to} className="-mx-2 flex items-center justify-between gap-4 rounded-md px-2 py-3 hover:bg-slate-50">
                   <span>

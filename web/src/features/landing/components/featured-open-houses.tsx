@@ -1,23 +1,42 @@
 import { House } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { FEATURED_LISTINGS_LIMIT } from '@shared/constants/listing';
+import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property/property-grid';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TextLink } from '../../../components/ui/text-link';
+import { useProperties } from '../../../lib/api/get-properties';
+import { FeaturedSearchRow } from './featured-search-row';
 
-/**
- * Up to 6 active properties once listings exist (they arrive with the listings issue). Until then this
- * section truthfully shows its empty state.
- */
+/** Up to 6 active listings, and a search row that leads to /listings with its filters. */
 export function FeaturedOpenHouses() {
+  const featured = useProperties({ status: 'active', limit: FEATURED_LISTINGS_LIMIT });
+  const items = featured.data?.items.slice(0, FEATURED_LISTINGS_LIMIT) ?? [];
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <div className="mb-8 text-center">
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
+      <div className="text-center">
         <h2 id="featured-heading" className="text-3xl font-bold text-slate-900">
           Featured Open Houses
         </h2>
         <p className="mt-2 text-slate-600">Homes you can walk through this week.</p>
       </div>
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <House className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="font-medium text-slate-700">No featured properties available at the moment</p>
-        <p className="text-sm text-slate-600">New listings are added weekly. Check back soon.</p>
-      </div>
+      <FeaturedSearchRow />
+      {featured.isPending ? (
+        <PropertyGridSkeleton count={FEATURED_LISTINGS_LIMIT} label="Loading featured properties" />
+      ) : items.length === 0 ? (
+        // A failed load also lands here: the landing page stays calm, and browsing is one click away.
+        <EmptyState icon={House} title="No featured properties available at the moment" headingLevel={3}>
+          New listings are added weekly. Check back soon, or <TextLink to="/listings">browse all listings</TextLink>.
+        </EmptyState>
+      ) : (
+        <>
+          <PropertyGrid properties={items} label="Featured properties" />
+          <div className="text-center">
+            <Link to="/listings" className="font-medium text-brand-700 hover:underline">
+              View all listings
+            </Link>
+          </div>
+        </>
+      )}
     </section>
   );
 }

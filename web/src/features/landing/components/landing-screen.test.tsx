@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../../testing/mock-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 describe('landing', () => {
@@ -10,7 +11,7 @@ describe('landing', () => {
     expect(within(hero).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
     expect(within(hero).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
 
-    expect(screen.getByText('No featured properties available at the moment')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No featured properties available at the moment' })).toBeInTheDocument();
 
     const features = document.getElementById('features') as HTMLElement;
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(7);
@@ -19,6 +20,31 @@ describe('landing', () => {
     expect(within(pricing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Starter', 'Pro Agent', 'Team/Brokerage']);
     for (const trial of within(pricing).getAllByRole('link', { name: 'Start Free Trial' })) expect(trial).toHaveAttribute('href', '/api/login');
     expect(within(pricing).getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toMatch(/^mailto:sales@openhouse\.market/);
+  });
+
+  it('Featured Open Houses shows up to 6 active listings from the server', async () => {
+    const api = mockApi({
+      'GET /api/properties': () => jsonResponse(makeListResponse(Array.from({ length: 6 }, (_, i) => makePropertySummary({ title: `Featured ${i + 1}` })))),
+    });
+    renderApp('/');
+    const featured = await screen.findByRole('list', { name: 'Featured properties' });
+    expect(within(featured).getAllByRole('article')).toHaveLength(6);
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ status: 'active', limit: '6' });
+    expect(screen.queryByText('No featured properties available at the moment')).not.toBeInTheDocument();
+  });
+
+  it('the search row opens /listings with the chosen filters', async () => {
+    mockApi({ 'GET /api/properties': () => jsonResponse(makeListResponse([])) });
+    const { user, router } = renderApp('/');
+    const search = await screen.findByRole('search', { name: 'Search listings' });
+    await user.type(within(search).getByRole('searchbox', { name: 'City, address or ZIP code' }), 'Round Rock');
+    await user.selectOptions(within(search).getByLabelText('Price range'), '$500K-$750K');
+    await user.selectOptions(within(search).getByLabelText('Bedrooms'), '3+ Bedrooms');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'Round Rock', priceRange: '500k-750k', minBedrooms: '3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Properties' })).toBeInTheDocument();
+    expect(screen.getByText('Filtered Results')).toBeInTheDocument();
   });
 
   it('footer: product and support links and the 2024 copyright', async () => {

@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const listings = (count: number, prefix = 'Home') => Array.from({ length: count }, (_, index) => makePropertySummary({ title: `${prefix} ${index + 1}` }));
+
+/** GET /api/properties answering `reply(call)`; returns the calls to it. */
+function mockListings(reply: (call: TApiCall) => ReturnType<typeof makeListResponse> = () => makeListResponse(listings(2))) {
+  const api = mockApi({ 'GET /api/properties': (call) => jsonResponse(reply(call)) });
+  return () => api.callsTo('GET', '/api/properties');
+}
+
+const lastQuery = (calls: () => TApiCall[]) => calls().at(-1)?.query;
+
+describe('/listings', () => {
+  it('asks the server for the first page of newest listings and counts them', async () => {
+    const calls = mockListings(() => makeListResponse(listings(2), { total: 2 }));
+    renderApp('/listings');
+    expect(await screen.findByText('Showing 2 of 2 properties')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse Properties' })).toBeInTheDocument();
+    expect(lastQuery(calls)).toEqual({ sort: 'newest', limit: '12' });
+    expect(screen.queryByText('Filtered Results')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('price, bedrooms and sort go to the request and the URL; Filtered Results shows; Clear Filters resets', async () => {
+    const calls = mockListings();
+    const { user, router } = renderApp('/listings');
+    await screen.findByText('Showing 2 of 2 properties');
+
+    await user.selectOptions(screen.getByLabelText('Price'), '$300K-$500K');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ priceRange: '300k-500k' }));
+    expect(router.state.location.search).toBe('?priceRange=300k-500k');
+    expect(await screen.findByText('Filtered Results')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Bedrooms'), '3+');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ priceRange: '300k-500k', minBedrooms: '3' }));
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ priceRange: '300k-500k', minBedrooms: '3', sort: 'price-asc', limit: '12' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price-asc');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Price')).toHaveValue('all');
+    expect(screen.getByLabelText('Bedrooms')).toHaveValue('all');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    expect(screen.queryByText('Filtered Results')).not.toBeInTheDocument();
+    // The unfiltered first page is still cached (data never goes stale): no second request for it.
+    expect(calls().filter((call) => !call.query.priceRange)).toHaveLength(1);
+  });
+
+  it('Back undoes a filter', async () => {
+    const calls = mockListings();
+    const { user, router } = renderApp('/listings');
+    await screen.findByText('Showing 2 of 2 properties');
+    await user.selectOptions(screen.getByLabelText('Price'), '$750K+');
+    await waitFor(() => expect(router.state.location.search).toBe('?priceRange=750k-plus'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveValue('all'));
+    expect(router.state.location.search).toBe('');
+    expect(calls()).toHaveLength(2);
+  });
+
+  it('the text search waits for typing to pause, then searches once; an unknown total reads "Showing X properties"', async () => {
+    const calls = mockListings((call) => (call.query.q ? makeListResponse(listings(3), { total: null }) : makeListResponse(listings(2))));
+    const { user, router } = renderApp('/listings');
+    await screen.findByText('Showing 2 of 2 properties');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'austin');
+    expect(await screen.findByText('Showing 3 properties')).toBeInTheDocument();
+    expect(calls().filter((call) => call.query.q).map((call) => call.query.q)).toEqual(['austin']);
+    expect(router.state.location.search).toBe('?q=austin');
+    expect(screen.getByText('Filtered Results')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search properties' })).toHaveValue(''));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('applies the filters the URL carries (the landing search row links here)', async () => {
+    const calls = mockListings();
+    renderApp('/listings?q=Round%20Rock&priceRange=750k-plus&minBedrooms=4&sort=bedrooms-desc');
+    await screen.findByText('Showing 2 of 2 properties');
+    expect(lastQuery(calls)).toEqual({ q: 'Round Rock', priceRange: '750k-plus', minBedrooms: '4', sort: 'bedrooms-desc', limit: '12' });
+    expect(screen.getByRole('searchbox', { name: 'Search properties' })).toHaveValue('Round Rock');
+    expect(screen.getByLabelText('Price')).toHaveValue('750k-plus');
+    expect(screen.getByLabelText('Bedrooms')).toHaveValue('4');
+    expect(screen.getByText('Filtered Results')).toBeInTheDocument();
+  });
+
+  it('shows 6 skeleton cards while loading', async () => {
+    mockApi({ 'GET /api/properties': () => new Promise<Response>(() => {}) });
+    renderApp('/listings');
+    expect(await screen.findByText('Loading properties')).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-card-skeleton')).toHaveLength(6);
+  });
+
+  it("says 'No Properties Found' when nothing matches", async () => {
+    mockListings(() => makeListResponse([], { total: 0 }));
+    renderApp('/listings?minBedrooms=5');
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 properties')).toBeInTheDocument();
+  });
+
+  it('says so when the listings cannot be loaded', async () => {
+    mockApi({ 'GET /api/properties': () => jsonResponse({ message: 'Internal error' }, 500) });
+    renderApp('/listings');
+    expect(await screen.findByText('We could not load properties. Please try again.')).toBeInTheDocument();
+  });
+
+  it('Load More Properties fetches the next page with the cursor, and goes once there is no next page', async () => {
+    const firstPage = listings(12, 'First');
+    const secondPage = listings(8, 'Second');
+    const calls = mockListings((call) =>
+      call.query.cursor === 'page-2' ? makeListResponse(secondPage, { total: 20 }) : makeListResponse(firstPage, { nextCursor: 'page-2', total: 20 }),
+    );
+    const { user } = renderApp('/listings?priceRange=300k-500k');
+    expect(await screen.findByText('Showing 12 of 20 properties')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load More Properties' }));
+    expect(await screen.findByText('Showing 20 of 20 properties')).toBeInTheDocument();
+    expect(lastQuery(calls)).toEqual({ priceRange: '300k-500k', sort: 'newest', limit: '12', cursor: 'page-2' });
+    expect(within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('article')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Load More Properties' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Load More with fewer than 12 results, even with a cursor', async () => {
+    mockListings(() => makeListResponse(listings(5), { nextCursor: 'more', total: 5 }));
+    renderApp('/listings');
+    await screen.findByText('Showing 5 of 5 properties');
+    expect(screen.queryByRole('button', { name: 'Load More Properties' })).not.toBeInTheDocument();
+  });
+
+  it('switches between grid and list', async () => {
+    mockListings();
+    const { user, router } = renderApp('/listings');
+    await screen.findByText('Showing 2 of 2 properties');
+    const grid = screen.getByRole('button', { name: 'Grid view' });
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await user.click(list);
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(grid).toHaveAttribute('aria-pressed', 'false');
+    expect(router.state.location.search).toBe('?view=list');
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { LOAD_MORE_THRESHOLD, SKELETON_CARD_COUNT } from '@shared/constants/listing';
+import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property/property-grid';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useListingsPages } from '../api/get-listings-page';
+import { useBrowseFilters } from '../lib/use-browse-filters';
+import { LayoutToggle } from './layout-toggle';
+import { ListingFiltersBar } from './listing-filters-bar';
+import { NoPropertiesFound } from './no-properties-found';
+import { ResultsSummary } from './results-summary';
+import { SearchBox } from './search-box';
+
+/** /listings: every active listing, filtered, sorted and paged by the server. */
+export function BrowseListingsScreen() {
+  const browse = useBrowseFilters();
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  const listings = useListingsPages(browse.filters);
+
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = listings.data?.pages[0]?.total ?? null;
+  const matchCount = total ?? items.length;
+  const canLoadMore = listings.hasNextPage && matchCount >= LOAD_MORE_THRESHOLD;
+
+  const clearFilters = () => {
+    browse.clearFilters();
+    setSearchBoxKey((key) => key + 1);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle title="Browse Properties" />
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Browse Properties</h1>
+        <p className="mt-1 text-slate-600">Homes for sale, with their next open house.</p>
+      </div>
+
+      <ListingFiltersBar
+        filters={browse.filters}
+        searchBox={<SearchBox key={searchBoxKey} value={browse.filters.q} onSearch={browse.setSearchText} />}
+        onFilterChange={(changes) => browse.setFilter(changes)}
+        onClear={clearFilters}
+      />
+
+      {listings.isPending ? (
+        <PropertyGridSkeleton count={SKELETON_CARD_COUNT} />
+      ) : listings.isError && !listings.data ? (
+        <ErrorAlert>
+          <p>We could not load properties. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ResultsSummary shownCount={items.length} total={total} isFiltered={browse.isFiltered} />
+            <LayoutToggle layout={browse.layout} onLayoutChange={browse.setLayout} />
+          </div>
+          {items.length === 0 ? (
+            <NoPropertiesFound isFiltered={browse.isFiltered} />
+          ) : (
+            <div aria-busy={listings.isPlaceholderData} className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <PropertyGrid properties={items} layout={browse.layout} label="Properties" />
+            </div>
+          )}
+          {listings.isFetchNextPageError && <ErrorAlert>We could not load more properties. Please try again.</ErrorAlert>}
+          {canLoadMore && (
+            <div className="flex justify-center">
+              <Button variant="outline" size="lg" disabled={listings.isFetchingNextPage} onClick={() => void listings.fetchNextPage()}>
+                {listings.isFetchingNextPage ? 'Loading...' : 'Load More Properties'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { LISTING_SORTS, PRICE_BUCKETS, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { DEFAULT_SORT, minBedroomOptions, type TListingFilters } from '../../../lib/listing-search-params';
+
+const ALL = 'all';
+const PRICE_OPTIONS = [{ value: ALL, label: 'All Prices' }, ...PRICE_BUCKETS.map(({ value, label }) => ({ value, label }))] as const;
+const BEDROOM_OPTIONS = [{ value: ALL, label: 'Any' }, ...minBedroomOptions(5)];
+
+type TListingFiltersBarProps = {
+  filters: TListingFilters;
+  searchBox: ReactNode;
+  onFilterChange: (changes: Partial<TListingFilters>) => void;
+  onClear: () => void;
+};
+
+/** Search, price bucket, minimum bedrooms, sort, and Clear Filters. */
+export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear }: TListingFiltersBarProps) {
+  const canClear = Boolean(filters.q || filters.priceRange || filters.minBedrooms || filters.sort !== DEFAULT_SORT);
+  return (
+    <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {searchBox}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <SelectField<TPriceBucket | typeof ALL>
+          id="price-filter"
+          label="Price"
+          value={filters.priceRange ?? ALL}
+          options={PRICE_OPTIONS}
+          onValueChange={(value) => onFilterChange({ priceRange: value === ALL ? undefined : value })}
+        />
+        <SelectField
+          id="bedrooms-filter"
+          label="Bedrooms"
+          value={filters.minBedrooms ? String(filters.minBedrooms) : ALL}
+          options={BEDROOM_OPTIONS}
+          onValueChange={(value) => onFilterChange({ minBedrooms: value === ALL ? undefined : Number(value) })}
+        />
+        <SelectField<TListingSort> id="sort-filter" label="Sort by" value={filters.sort} options={LISTING_SORTS} onValueChange={(sort) => onFilterChange({ sort })} />
+        <Button variant="outline" onClick={onClear} disabled={!canClear}>
+          Clear Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

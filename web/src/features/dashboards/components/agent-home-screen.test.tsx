@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const agent = makeCurrentUser({ firstName: 'Sam', lastName: 'Realtor', role: 'AGENT', subscriptionStatus: 'active', profileImageUrl: '/photos/sam.jpg' });
+const STATS = { totalProperties: 7, totalViews: 1234, totalLeads: 5, activeOpenHouses: 2 };
+
+const elm = makePropertySummary({ address: '42 Elm Street', city: 'Austin', state: 'TX', price: 615_000, coverImage: '/photos/elm.jpg' });
+const oak = makePropertySummary({ address: '7 Oak Lane', city: 'Round Rock', state: 'TX', price: 389_000, status: 'draft' });
+
+function setUp({ user = agent, items = [elm, oak], routes = {} }: { user?: TCurrentUser; items?: ReturnType<typeof makePropertySummary>[]; routes?: Parameters<typeof mockApi>[0] } = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': signedInAs(user),
+    'GET /api/dashboard/stats': () => jsonResponse(STATS),
+    'GET /api/properties': () => jsonResponse(makeListResponse(items)),
+    ...routes,
+  });
+  return { api, ...renderApp('/dashboard') };
+}
+
+const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
+
+describe('agent home (/dashboard, /)', () => {
+  it('shows the name and image, New Listing, the four tiles and the recent listings', async () => {
+    const { api } = setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam' })).toBeInTheDocument();
+    expect(screen.getByText(/Sam Realtor · Real Estate Agent/)).toBeInTheDocument();
+    expect(document.querySelector('img[src="/photos/sam.jpg"]')).not.toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New Listing' })).toHaveAttribute('href', '/create-listing');
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(within(tile('Active Listings')).getByText('7')).toBeInTheDocument());
+    expect(within(tile('Total Views')).getByText('1,234')).toBeInTheDocument();
+    expect(within(tile('New Leads')).getByText('5')).toBeInTheDocument();
+    expect(within(tile('Active Open Houses')).getByText('2')).toBeInTheDocument();
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('42 Elm Street')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Austin, TX')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('$615,000')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect((rows[0] as HTMLElement).querySelector('img[src="/photos/elm.jpg"]')).not.toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View 42 Elm Street' })).toHaveAttribute('href', `/property/${elm.id}`);
+    expect(screen.getByRole('link', { name: 'Edit 42 Elm Street' })).toHaveAttribute('href', `/edit-listing/${elm.id}`);
+
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: agent.id, status: 'all', limit: '5' });
+  });
+
+  it('shows the Subscription Required banner when the subscription is not active', async () => {
+    setUp({ user: makeCurrentUser({ role: 'BROKER', subscriptionStatus: 'past_due' }) });
+    const banner = (await screen.findByRole('heading', { name: 'Subscription Required' })).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('link', { name: 'Broker Dashboard' })).toHaveAttribute('href', '/broker/dashboard');
+  });
+
+  it("invites a first listing when there are none", async () => {
+    setUp({ items: [] });
+    expect(await screen.findByRole('heading', { name: "You haven't created any listings yet" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Listing' })).toHaveAttribute('href', '/create-listing');
+  });
+
+  it('says so when the stats cannot be loaded, and asks only once', async () => {
+    const { api } = setUp({ routes: { 'GET /api/dashboard/stats': () => jsonResponse({ message: 'Internal error' }, 500) } });
+    expect(await screen.findByText('We could not load your statistics. Please reload the page to try again.')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/dashboard/stats')).toHaveLength(1);
+  });
+
+  it('deletes a listing after confirmation, then refreshes the list and the tiles', async () => {
+    let items = [elm, oak];
+    const { api, user } = setUp({
+      routes: {
+        'GET /api/properties': () => jsonResponse(makeListResponse(items)),
+        [`DELETE /api/properties/${elm.id}`]: () => {
+          items = [oak];
+          return jsonResponse({ success: true, message: 'Property and open house deleted successfully' });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete 42 Elm Street' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this listing?' });
+    expect(within(dialog).getByText(/42 Elm Street and its open houses will be removed/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+
+    expect((await screen.findAllByText('Property and open house deleted successfully'))[0]).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/api/properties/${elm.id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('42 Elm Street')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/dashboard/stats')).toHaveLength(2);
+  });
+
+  it('Cancel deletes nothing; a refused delete says so', async () => {
+    const { api, user } = setUp({ routes: { [`DELETE /api/properties/${elm.id}`]: () => jsonResponse({ message: 'Internal error' }, 500) } });
+    await user.click(await screen.findByRole('button', { name: 'Delete 42 Elm Street' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete 42 Elm Street' })).toHaveFocus();
+    expect(api.callsTo('DELETE', `/api/properties/${elm.id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete 42 Elm Street' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Listing' }));
+    expect((await screen.findAllByText('Failed to delete property.'))[0]).toBeInTheDocument();
+    expect(screen.getByText('42 Elm Street')).toBeInTheDocument();
+  });
+
+  it('/ is the same screen for a signed-in agent; a buyer keeps the welcome screen', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/dashboard/stats': () => jsonResponse(STATS), 'GET /api/properties': () => jsonResponse(makeListResponse([])) });
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Recent Listings' })).toBeInTheDocument();
+    unmount();
+
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent Listings' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { navigateTo } from '../../../lib/navigation';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { fillRequiredListingFields } from './listing-form-test-helpers';
+
+vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
+
+describe('create listing, signed out', () => {
+  beforeEach(() => vi.mocked(navigateTo).mockClear());
+
+  it("says 'You need to be logged in to create listings.' and goes to /api/login after 500 ms", async () => {
+    mockApi();
+    renderApp('/create-listing');
+    expect((await screen.findAllByText('You need to be logged in to create listings.'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Unauthorized')[0]).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+  });
+
+  it('a session that ends before saving gets the same message (server 401)', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT', subscriptionStatus: 'active' })),
+      'POST /api/properties': () => jsonResponse({ message: 'You are logged out. Sign in to continue.' }, 401),
+    });
+    const { user } = renderApp('/create-listing');
+    await fillRequiredListingFields(user);
+    await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    expect((await screen.findAllByText('You need to be logged in to create listings.'))[0]).toBeInTheDocument();
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+  });
+});

@@ -1,0 +1,20 @@
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { FormSection, type TListingFields } from './form-section';
+
+export function DescriptionSection({ values, errors, setValue, isDisabled }: TListingFields) {
+  return (
+    <FormSection id="description" title="Description">
+      <TextareaField
+        id="listing-description"
+        label="Property description"
+        name="description"
+        rows={6}
+        placeholder="What makes this home special: layout, updates, neighbourhood…"
+        disabled={isDisabled}
+        value={values.description}
+        onValueChange={(v) => setValue('description', v)}
+        error={errors.description}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { CalendarCheck, Mail, Phone } from 'lucide-react';
+import type { TAgentSummary } from '@shared/schemas/property.schema';
+import { AgentAvatar } from '../../../components/property/agent-avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+export type TAgentContact = { phone: string | null; email: string | null };
+
+type TAgentCardProps = {
+  agent: TAgentSummary | null;
+  /** Call / Email Agent appear only for the details the agent really has; never a made-up number. */
+  contact?: TAgentContact;
+  onScheduleViewing: () => void;
+};
+
+/** The listing agent, how to reach them, and Schedule Viewing (which leads to the inquiry form). */
+export function AgentCard({ agent, contact, onScheduleViewing }: TAgentCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Listing Agent</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {agent ? (
+          <div className="flex items-center gap-3">
+            <AgentAvatar name={agent.name} photoUrl={agent.photoUrl} size="lg" />
+            <div>
+              <p className="font-semibold text-slate-900">{agent.name}</p>
+              <p className="text-sm text-slate-600">{agent.brokerageName ?? (agent.role === 'BROKER' ? 'Broker' : 'Agent')}</p>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">The listing agent's details are not available.</p>
+        )}
+        <div className="grid gap-2">
+          {contact?.phone && (
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={buttonClasses({ variant: 'outline' })}>
+              <Phone className="size-4" aria-hidden="true" />
+              Call Agent
+            </a>
+          )}
+          {contact?.email && (
+            <a href={`mailto:${contact.email}`} className={buttonClasses({ variant: 'outline' })}>
+              <Mail className="size-4" aria-hidden="true" />
+              Email Agent
+            </a>
+          )}
+          <Button onClick={onScheduleViewing}>
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            Schedule Viewing
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

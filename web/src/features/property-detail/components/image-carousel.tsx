@@ -1,0 +1,81 @@
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+
+/**
+ * The listing's photos, one at a time: previous / next buttons, a dot per photo, and the arrow keys while
+ * focus is inside. The current position is announced politely.
+ */
+export function ImageCarousel({ images, label }: { images: readonly string[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
+        <ImageOff className="size-10" aria-hidden="true" />
+        <p>No images available</p>
+      </div>
+    );
+  }
+
+  const current = Math.min(index, count - 1);
+  const show = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(current - 1);
+    else if (event.key === 'ArrowRight') show(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${label}`} onKeyDown={onKeyDown} className="space-y-3">
+      <div className="relative overflow-hidden rounded-xl bg-slate-900">
+        <img src={images[current]} alt={`${label}, photo ${current + 1} of ${count}`} className="aspect-[16/10] w-full object-cover" />
+        {count > 1 && (
+          <>
+            <CarouselButton side="left" label="Previous image" onClick={() => show(current - 1)} />
+            <CarouselButton side="right" label="Next image" onClick={() => show(current + 1)} />
+            <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs text-white" aria-hidden="true">
+              {current + 1} / {count}
+            </span>
+          </>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        Photo {current + 1} of {count}
+      </p>
+      {count > 1 && (
+        <div role="group" aria-label="Choose a photo" className="flex flex-wrap justify-center gap-2">
+          {images.map((image, dot) => (
+            <button
+              key={image}
+              type="button"
+              aria-label={`Show photo ${dot + 1}`}
+              aria-current={dot === current ? 'true' : undefined}
+              onClick={() => show(dot)}
+              className={clsx('size-3 rounded-full', dot === current ? 'bg-brand-700' : 'bg-slate-300 hover:bg-slate-400')}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CarouselButton({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={clsx(
+        'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white',
+        side === 'left' ? 'left-3' : 'right-3',
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

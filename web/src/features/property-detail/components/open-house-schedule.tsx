@@ -1,0 +1,29 @@
+import { CalendarDays } from 'lucide-react';
+import type { TProperty } from '@shared/schemas/property.schema';
+import { formatOpenHouse } from '../../../lib/format';
+
+/** Upcoming open houses, shown in the listing's own time zone. */
+export function OpenHouseSchedule({ property }: { property: TProperty }) {
+  return (
+    <section aria-labelledby="open-house-heading" className="space-y-3">
+      <h2 id="open-house-heading" className="text-xl font-semibold text-slate-900">
+        Upcoming Open House
+      </h2>
+      {property.upcomingOpenHouses.length === 0 ? (
+        <p className="text-slate-600">No open house scheduled</p>
+      ) : (
+        <ul className="space-y-2">
+          {property.upcomingOpenHouses.map((openHouse) => (
+            <li key={openHouse.id} className="flex items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
+              <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-slate-900">{formatOpenHouse(openHouse.startsAt, openHouse.endsAt, property.timeZone)}</p>
+                {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeCurrentUser, makeProperty } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const PROPERTY_ID = '01JVPROPERTY00000000000001';
+const propertyPath = `/api/properties/${PROPERTY_ID}`;
+
+const elmStreet = (overrides: Parameters<typeof makeProperty>[0] = {}) =>
+  makeProperty({
+    id: PROPERTY_ID,
+    title: '42 Elm Street',
+    address: '42 Elm Street',
+    price: 615_000,
+    bedrooms: 4,
+    bathrooms: 2.5,
+    squareFeet: 2400,
+    description: 'Light-filled home with a big yard.',
+    images: ['/photos/a.jpg', '/photos/b.jpg', '/photos/c.jpg'],
+    agent: { id: 'agent-1', name: 'Sam Realtor', photoUrl: null, brokerageName: 'Lone Star Realty', role: 'AGENT' },
+    upcomingOpenHouses: [{ id: 'oh-1', startsAt: '2026-05-30T18:00:00.000Z', endsAt: '2026-05-30T20:00:00.000Z', notes: 'Park on the street.' }],
+    ...overrides,
+  });
+
+const currentPhoto = () => screen.getByRole('img', { name: /42 Elm Street, photo/ });
+
+describe('/property/:id', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows price, address, status, facts, description, the open house in the listing time zone and features', async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    renderApp(`/property/${PROPERTY_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: '42 Elm Street' })).toBeInTheDocument();
+    expect(screen.getByText('$615,000')).toBeInTheDocument();
+    expect(screen.getByText('42 Elm Street, Austin, TX 78701')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toHaveClass('bg-green-50');
+    expect(screen.getAllByText('2,400')[0]).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About This Property' })).toBeInTheDocument();
+    expect(screen.getByText('Light-filled home with a big yard.')).toBeInTheDocument();
+    expect(screen.getByText('Sat, May 30, 1:00 PM – 3:00 PM CDT')).toBeInTheDocument();
+    expect(screen.getByText('Park on the street.')).toBeInTheDocument();
+    const features = screen.getByRole('heading', { name: 'Property Features' }).closest('section') as HTMLElement;
+    expect(within(features).getByText('Single Family Home')).toBeInTheDocument();
+    expect(within(features).getByText('2.5')).toBeInTheDocument();
+    expect(screen.getByText('Sam Realtor')).toBeInTheDocument();
+  });
+
+  it('a draft gets a neutral badge; no open house reads plainly; no phone or e-mail means no Call / Email Agent', async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet({ status: 'draft', upcomingOpenHouses: [], images: [] })) });
+    renderApp(`/property/${PROPERTY_ID}`);
+    expect(await screen.findByText('Draft')).toHaveClass('bg-slate-100');
+    expect(screen.getByText('No open house scheduled')).toBeInTheDocument();
+    expect(screen.getByText('No images available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Call Agent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Email Agent' })).not.toBeInTheDocument();
+  });
+
+  it('the carousel moves with previous, next, dots and the arrow keys, and wraps around', async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
+
+    expect(currentPhoto()).toHaveAccessibleName('42 Elm Street, photo 1 of 3');
+    expect(currentPhoto()).toHaveAttribute('src', '/photos/a.jpg');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(currentPhoto()).toHaveAttribute('src', '/photos/b.jpg');
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(currentPhoto()).toHaveAttribute('src', '/photos/c.jpg');
+
+    await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(currentPhoto()).toHaveAttribute('src', '/photos/b.jpg');
+    expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
+
+    await user.keyboard('{ArrowRight}');
+    expect(currentPhoto()).toHaveAttribute('src', '/photos/c.jpg');
+    await user.keyboard('{ArrowLeft}');
+    expect(currentPhoto()).toHaveAttribute('src', '/photos/b.jpg');
+  });
+
+  it("shows 'Property Not Found' with a way back to /listings", async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse({ message: 'Property not found' }, 404) });
+    renderApp(`/property/${PROPERTY_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Listings' })).toHaveAttribute('href', '/listings');
+  });
+
+  it('share copies the link; save keeps a visitor’s favourite locally', async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect((await screen.findAllByText('Link Copied'))[0]).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
+
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect((await screen.findAllByText('Property Saved'))[0]).toBeInTheDocument();
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('save is kept on the server for a signed-in user', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
+      [`PUT /api/users/saved-listings/${PROPERTY_ID}`]: () => jsonResponse({ propertyIds: [PROPERTY_ID] }),
+    });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/users/saved-listings')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Property Saved'))[0]).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/users/saved-listings/${PROPERTY_ID}`)).toHaveLength(1);
+  });
+
+  it('Schedule Viewing takes the user to the inquiry form', async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
+    await user.click(screen.getByRole('button', { name: 'Schedule Viewing' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+  });
+
+  it('the owner gets an edit link; visitors do not', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })), [`GET ${propertyPath}`]: () => jsonResponse(elmStreet({ userId: 'user-1' })), 'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }) });
+    renderApp(`/property/${PROPERTY_ID}`);
+    expect(await screen.findByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', `/edit-listing/${PROPERTY_ID}`);
+  });
+});
+
+describe('inquiry form', () => {
+  const leadsPath = `${propertyPath}/leads`;
+
+  it('requires name and email, and sends nothing until they are there', async () => {
+    const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findAllByText('Please fill in all required fields.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST', leadsPath)).toHaveLength(0);
+  });
+
+  it('sends the inquiry, says so, and empties the form', async () => {
+    const api = mockApi({
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      [`POST ${leadsPath}`]: () => jsonResponse({ success: true, message: 'Inquiry sent', id: 'lead-1' }, 201),
+    });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await user.type(await screen.findByLabelText(/^Name/), 'Pat Buyer');
+    await user.type(screen.getByLabelText(/^Email/), 'pat@example.com');
+    await user.type(screen.getByLabelText(/^Message/), 'Is the yard fenced?');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect((await screen.findAllByText('Your inquiry has been sent successfully!'))[0]).toBeInTheDocument();
+    expect(api.callsTo('POST', leadsPath)[0]?.body).toEqual({ name: 'Pat Buyer', email: 'pat@example.com', message: 'Is the yard fenced?' });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it("shows the failure text, and the server's message when rate limited", async () => {
+    let status = 500;
+    mockApi({
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      [`POST ${leadsPath}`]: () => jsonResponse({ message: status === 429 ? 'Too many inquiries for this listing. Try again in an hour.' : 'Internal error' }, status),
+    });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await user.type(await screen.findByLabelText(/^Name/), 'Pat Buyer');
+    await user.type(screen.getByLabelText(/^Email/), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect((await screen.findAllByText('Failed to send inquiry. Please try again.'))[0]).toBeInTheDocument();
+
+    status = 429;
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect((await screen.findAllByText('Too many inquiries for this listing. Try again in an hour.'))[0]).toBeInTheDocument();
+  });
+});

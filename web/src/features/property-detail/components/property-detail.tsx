@@ -1,0 +1,83 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { TProperty } from '@shared/schemas/property.schema';
+import { StatusBadge } from '../../../components/property/status-badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatPrice, fullAddress } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { AgentCard } from './agent-card';
+import { ImageCarousel } from './image-carousel';
+import { INQUIRY_NAME_FIELD_ID, InquiryForm } from './inquiry-form';
+import { OpenHouseSchedule } from './open-house-schedule';
+import { PropertyFacts } from './property-facts';
+import { PropertyFeatures } from './property-features';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
+
+/** Schedule Viewing: bring the inquiry form into view and put the cursor in its first field. */
+function goToInquiryForm() {
+  document.getElementById('inquiry')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  document.getElementById(INQUIRY_NAME_FIELD_ID)?.focus({ preventScroll: true });
+}
+
+export function PropertyDetail({ property }: { property: TProperty }) {
+  const session = useSession();
+  const name = property.title || property.address;
+  const isOwner = session.status === 'signed-in' && session.user.id === property.userId;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title={name} />
+      <TextLink to="/listings" className="inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to listings
+      </TextLink>
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <ImageCarousel key={property.id} images={property.images} label={name} />
+
+          <header className="flex flex-wrap items-start justify-between gap-4">
+            <div className="space-y-1">
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-3xl font-bold text-slate-900">{formatPrice(property.price)}</p>
+                <StatusBadge status={property.status} />
+              </div>
+              <h1 className="text-xl font-semibold text-slate-900">{name}</h1>
+              <p className="text-slate-600">{fullAddress(property)}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {isOwner && (
+                <Link to={`/edit-listing/${property.id}`} className={buttonClasses({ variant: 'outline' })}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit listing
+                </Link>
+              )}
+              <ShareButton />
+              <SaveButton propertyId={property.id} />
+            </div>
+          </header>
+
+          <PropertyFacts property={property} />
+
+          <section aria-labelledby="about-heading" className="space-y-3">
+            <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
+              About This Property
+            </h2>
+            <p className="whitespace-pre-line text-slate-700">{property.description || 'The agent has not added a description yet.'}</p>
+          </section>
+
+          <OpenHouseSchedule property={property} />
+          <PropertyFeatures property={property} />
+        </div>
+
+        <aside className="space-y-6" aria-label="Contact">
+          {/* The detail response carries no agent phone or e-mail yet, so Call / Email Agent stay hidden. */}
+          <AgentCard agent={property.agent} onScheduleViewing={goToInquiryForm} />
+          <InquiryForm propertyId={property.id} />
+        </aside>
+      </div>
+    </div>
+  );
+}

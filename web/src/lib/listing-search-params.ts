@@ -1,0 +1,48 @@
+import { LISTING_SORT_VALUES, PRICE_BUCKET_VALUES, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
+
+/**
+ * The browse filters as they live in the /listings URL (so the landing search row can link there, and Back
+ * works). Parameter names are the API's own: q, priceRange, minBedrooms, sort.
+ */
+export type TListingFilters = { q: string; priceRange?: TPriceBucket; minBedrooms?: number; sort: TListingSort };
+
+export const DEFAULT_SORT: TListingSort = 'newest';
+
+const isPriceBucket = (value: string | null): value is TPriceBucket => PRICE_BUCKET_VALUES.some((bucket) => bucket === value);
+const isSort = (value: string | null): value is TListingSort => LISTING_SORT_VALUES.some((sort) => sort === value);
+
+/** Unknown or malformed parameters are ignored, never an error. */
+export function filtersFromSearchParams(params: URLSearchParams): TListingFilters {
+  const price = params.get('priceRange');
+  const sort = params.get('sort');
+  const bedrooms = Number(params.get('minBedrooms'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    priceRange: isPriceBucket(price) ? price : undefined,
+    minBedrooms: Number.isInteger(bedrooms) && bedrooms >= 1 && bedrooms <= 5 ? bedrooms : undefined,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** Writes the filters into `params` (keeping unrelated parameters), leaving defaults out of the URL. */
+export function writeFilters(params: URLSearchParams, filters: Partial<TListingFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
+  if ('q' in filters) set('q', filters.q?.trim());
+  if ('priceRange' in filters) set('priceRange', filters.priceRange);
+  if ('minBedrooms' in filters) set('minBedrooms', filters.minBedrooms ? String(filters.minBedrooms) : undefined);
+  if ('sort' in filters) set('sort', filters.sort === DEFAULT_SORT ? undefined : filters.sort);
+  return next;
+}
+
+/** '/listings?q=austin&priceRange=300k-500k&minBedrooms=3' */
+export function listingsUrl(filters: Partial<TListingFilters>): string {
+  const search = writeFilters(new URLSearchParams(), filters).toString();
+  return search ? `/listings?${search}` : '/listings';
+}
+
+/** Sort is an order, not a filter: it does not make results 'filtered'. */
+export const hasActiveFilters = (filters: TListingFilters): boolean => Boolean(filters.q || filters.priceRange || filters.minBedrooms);
+
+export const minBedroomOptions = (max: number) =>
+  Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${index + 1}+` }));

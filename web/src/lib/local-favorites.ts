@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A visitor's favourite listings, kept in this browser only (signed-in users keep theirs on the server).
+ * Shared by every heart on the page, and across tabs through the storage event.
+ */
+const STORAGE_KEY = 'openhouse:favorite-listings';
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedIds: readonly string[] = [];
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function snapshot(): readonly string[] {
+  const raw = readRaw();
+  if (raw === cachedRaw) return cachedIds;
+  cachedRaw = raw;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    cachedIds = Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    cachedIds = [];
+  }
+  return cachedIds;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function setLocalFavorite(propertyId: string, isFavorite: boolean): void {
+  const current = snapshot().filter((id) => id !== propertyId);
+  const next = isFavorite ? [...current, propertyId] : current;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage can be full or disabled (private mode): the heart then lasts for this page only.
+    cachedRaw = JSON.stringify(next);
+    cachedIds = next;
+  }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useLocalFavorites(): readonly string[] {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
