@@ -17,8 +17,8 @@ export async function signUpAs(role: 'BUYER' | 'AGENT' | 'BROKER', overrides: Re
 }
 
 /** An agent whose subscription is active (set in the table, as the payments webhook will), before any session lookup. */
-export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT') {
-  const account = await signUpAs(role);
+export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT', overrides: Record<string, unknown> = {}) {
+  const account = await signUpAs(role, overrides);
   const { deps } = createTestDeps();
   const userId = await findUserIdByEmail(deps.db, account.email);
   if (!userId) throw new Error('agent not found after sign-up');

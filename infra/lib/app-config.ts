@@ -16,6 +16,8 @@ const ZAppConfigSchema = z.object({
   ipHashSalt: z
     .string({ message: 'is required: pass it with `npx cdk deploy -c ipHashSalt=<at least 16 random characters>`' })
     .min(16, { message: 'must be at least 16 characters: pass it with `-c ipHashSalt=<at least 16 random characters>`' }),
+  /** Sender of the e-mails the app sends (replies to inquiries): an SES-verified address. */
+  mailFrom: optionalText.pipe(z.email({ message: 'must be an e-mail address verified in Amazon SES' }).optional()),
   /** Comma-separated origins allowed besides the site (e.g. a staging front end). */
   extraOrigins: optionalText,
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -16,6 +16,11 @@ export function loadLocalSecrets(dataDir: string): { ipHashSalt: string } {
   return secrets;
 }
 
+export const HANDLER_ENV_NAMES = [
+  'TABLE_NAME', 'PHOTO_BUCKET', 'SITE_ORIGIN', 'EXTRA_ORIGINS', 'APP_MODE', 'IP_HASH_SALT', 'LOG_LEVEL', 'AWS_REGION', 'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL_SQS', 'MAIL_TRANSPORT', 'OUTBOX_DIR',
+] as const;
+
 /** The environment the handlers read (platform/env.ts), pointed at the embedded stand-ins. */
 export function handlerEnvironment(options: {
   port: number;
@@ -24,6 +29,8 @@ export function handlerEnvironment(options: {
   ipHashSalt: string;
   logLevel: string;
   queueUrl: string;
+  /** Where the 'outbox' mail transport writes each outgoing e-mail (served at /dev/outbox). */
+  outboxDir: string;
 }): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
@@ -42,5 +49,7 @@ export function handlerEnvironment(options: {
     AWS_ENDPOINT_URL_S3: options.endpoints.s3,
     AWS_ENDPOINT_URL_SQS: options.endpoints.sqs,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    MAIL_TRANSPORT: 'outbox',
+    OUTBOX_DIR: options.outboxDir,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ROUTE_LIST } from '../../functions/src/http/routes';
 import { createHttpServer } from './http-server';
+import { createOutboxPage } from './outbox-page';
 import { createPhotoProxy } from './photo-proxy';
 import { LOCAL_MLS_QUEUE, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
 import { assertPortFree, findFreePort } from './ports';
@@ -26,6 +27,8 @@ export type TRuntimeOptions = {
 export type TRuntime = {
   url: string;
   endpoints: { dynamodb: string; s3: string; sqs: string };
+  /** Where outgoing e-mail lands (MAIL_TRANSPORT=outbox); listed at /dev/outbox. */
+  outboxDir: string;
   seeded: boolean;
   stop: () => Promise<void>;
 };
@@ -62,9 +65,10 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
     await ensureTable(endpoints.dynamodb, LOCAL_TABLE_NAME);
     const queueUrl = await ensureQueues(endpoints.sqs, LOCAL_MLS_QUEUE);
+    const outboxDir = join(options.dataDir, 'outbox');
     Object.assign(
       process.env,
-      handlerEnvironment({ port, endpoints, appMode: options.appMode, ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt, logLevel: options.logLevel, queueUrl }),
+      handlerEnvironment({ port, endpoints, appMode: options.appMode, ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt, logLevel: options.logLevel, queueUrl, outboxDir }),
     );
 
     // Loaded only now: the handlers' configuration is read once, from the environment set above.
@@ -75,9 +79,14 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
 
     let web: (request: IncomingMessage, response: ServerResponse) => void = (_req, res) => res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
+    const outbox = createOutboxPage(outboxDir);
     const server = createHttpServer({
       routes: ROUTE_LIST,
-      web: (request, response) => (request.url?.startsWith('/photos/') ? void photos(request, response) : web(request, response)),
+      web: (request, response) => {
+        if (request.url?.startsWith('/photos/')) return void photos(request, response);
+        if (request.method === 'GET' && /^\/dev\/outbox\/?(\?|$)/.test(request.url ?? '')) return void outbox(request, response);
+        return web(request, response);
+      },
       onError: (error) => console.error('[api] handler crashed:', error),
     });
     let closeVite = async () => undefined as void;
@@ -94,6 +103,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     return {
       url: `http://localhost:${port}`,
       endpoints,
+      outboxDir,
       seeded,
       stop: async () => {
         server.closeAllConnections();

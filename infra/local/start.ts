@@ -30,6 +30,7 @@ async function main() {
   S3 (s3rver)      ${runtime.endpoints.s3}
   SQS (fauxqs)     ${runtime.endpoints.sqs}
   API docs         ${runtime.url}/api/docs
+  Mail outbox      ${runtime.url}/dev/outbox   (e-mails the app sent; nothing leaves this machine)
   Marketplace      ${runtime.url}   ${isDev ? '(Vite hot reload)' : ''}
 
   Demo accounts${runtime.seeded ? ' (seeded just now)' : ''}:

@@ -55,10 +55,10 @@ describe('routes beyond today’s table', () => {
     expect(grantsOf(api, 'GET /api/photos')).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:List*', 's3:PutObject', 's3:DeleteObject*']));
   });
 
-  it('queue:send grants SendMessage and sets QUEUE_URL', () => {
+  it('queue:send grants SendMessage and sets MLS_SYNC_QUEUE_URL', () => {
     expect(grantsOf(api, 'GET /api/sync')).toContain('sqs:SendMessage');
     const fn = api.toJSON().Resources[functionIdsFor(api, 'GET /api/sync')[0]!];
-    expect(fn.Properties.Environment.Variables.QUEUE_URL).toEqual({ 'Fn::ImportValue': expect.stringContaining('MlsSync') });
+    expect(fn.Properties.Environment.Variables.MLS_SYNC_QUEUE_URL).toEqual({ 'Fn::ImportValue': expect.stringContaining('MlsSync') });
   });
 
   it('a resource infra does not provision yet fails the synth, naming it', () => {
@@ -85,5 +85,19 @@ describe('RouteFunction', () => {
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: Match.stringLikeRegexp('^Other') } } },
     });
+  });
+});
+
+describe('mail:send', () => {
+  it('grants ses:SendEmail for the configured sender only and switches the transport to SES', () => {
+    const { api } = synthMarketplace();
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } } }),
+        ]),
+      },
+    });
+    api.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'no-reply@example.com' }) } });
   });
 });

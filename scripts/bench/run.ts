@@ -1,27 +1,43 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedRuntime } from '../../infra/local/runtime';
 import { REPO_ROOT } from '../../infra/local/web-build';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
+import { benchMap } from './map.bench';
 
 /**
  * `npm run bench`: starts an embedded runtime on loopback (no web UI, no demo data) and prints the
  * figures the issues ask for. The loaded catalogue is kept in BENCH_DATA_DIR (default .data/bench), so
  * only the first run pays for loading it. Numbers depend on the machine; compare runs on the same one.
  */
+const RUNTIME = { port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0 }, web: 'none', appMode: 'live', logLevel: 'silent', seed: false } as const;
+
 async function main() {
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'listings') await benchAuthAndListings();
+  if (!only || only === 'map') await benchMapOnFreshData();
+}
+
+/** The map bench needs open houses relative to today, so it gets a throwaway data folder. */
+async function benchMapOnFreshData() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-map-'));
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
+  try {
+    const { getDeps } = await import('../../functions/src/platform/deps');
+    console.log('');
+    for (const line of await benchMap(runtime.url, getDeps().db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000))) console.log(line);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchAuthAndListings() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(REPO_ROOT, '.data', 'bench');
   mkdirSync(dataDir, { recursive: true });
-  const runtime = await startEmbeddedRuntime({
-    port: 0,
-    servicePorts: { dynamodb: 0, s3: 0, sqs: 0 },
-    dataDir,
-    web: 'none',
-    appMode: 'live',
-    logLevel: 'silent',
-    seed: false,
-  });
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
   try {
     console.log(`Embedded runtime at ${runtime.url} (data in ${dataDir})\n`);
     for (const line of await benchAuthUser(runtime.url)) console.log(line);

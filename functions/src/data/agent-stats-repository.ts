@@ -33,3 +33,30 @@ export async function countUpcomingOpenHousesOfAgent(db: TDb, userId: string, no
   } while (startKey);
   return count;
 }
+
+/** Open houses of the agent that have ended: started before now (key range) and over by now (filter). */
+export async function countOpenHousesHeldByAgent(db: TDb, userId: string, now: Date): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        IndexName: TABLE_KEYS.gsi2.name,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :first AND :now',
+        FilterExpression: 'endsAt <= :nowIso',
+        ExpressionAttributeValues: {
+          ':pk': keys.agentPartition(userId),
+          ':first': keys.openHousePrefix,
+          ':now': `${keys.openHousePrefix}${now.toISOString()}`,
+          ':nowIso': now.toISOString(),
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

@@ -34,6 +34,12 @@ export type TPropertyRecord = {
   updatedAt: string;
 };
 
+/** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
+export type TListingSnapshot = Pick<
+  TPropertyRecord,
+  'title' | 'address' | 'city' | 'state' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'coordinates' | 'timeZone' | 'status'
+> & { coverImage: string | null };
+
 export type TOpenHouseRecord = {
   id: string;
   propertyId: string;
@@ -42,17 +48,23 @@ export type TOpenHouseRecord = {
   endsAt: string;
   notes: string | null;
   createdAt: string;
+  /** Kept in step with the listing by every write that changes these fields. */
+  listing: TListingSnapshot;
 };
 
+/**
+ * An inquiry. From a listing's page it names the listing; from an agent's public profile it has none.
+ * `senderUserId` is the signed-in sender (null for visitors), so buyers can see what they sent.
+ */
 export type TLeadRecord = {
   id: string;
-  listingId: string;
-  listingTitle: string;
   agentId: string;
+  senderUserId?: string | null;
   name: string;
   email: string;
   phone: string | null;
   message: string | null;
-  source: 'listing';
   createdAt: string;
-};
+} & ({ source: 'listing'; listingId: string; listingTitle: string } | { source: 'profile'; listingId: null; listingTitle: null });
+
+export type TListingLeadRecord = Extract<TLeadRecord, { source: 'listing' }>;

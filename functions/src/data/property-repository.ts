@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { decodeCursor, encodeCursor } from './cursor';
 import { isConditionFailure, type TDb } from './db';
 import { counterUpdates } from './listing-counters';
 import { openHouseItem } from './open-house-items';
+import { snapshotUpdates } from './open-house-repository';
 import { propertyItem } from './property-index-keys';
 import { collectPage } from './query-pages';
 import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
@@ -36,7 +37,7 @@ export async function getProperty(db: TDb, propertyId: string): Promise<TPropert
 }
 
 /** Replaces a listing if nobody changed it since `before` was read; counters follow in the same transaction. */
-export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord): Promise<void> {
+export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[] = []): Promise<void> {
   try {
     await db.client.send(
       new TransactWriteCommand({
@@ -50,6 +51,7 @@ export async function replaceProperty(db: TDb, before: TPropertyRecord, after: T
             },
           },
           ...counterUpdates(db.tableName, before, after),
+          ...snapshotUpdates(db, after, openHouses),
         ],
       }),
     );
@@ -104,27 +106,6 @@ export async function listPropertiesByAgent(
     { limit: input.limit, startKey: decodeCursor(input.cursor, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
   );
   return { items: items.map(stripKeys), nextCursor: encodeCursor(nextStartKey) };
-}
-
-const toOpenHouse = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest }: Record<string, unknown>) => rest as TOpenHouseRecord;
-
-/** Every open house of a listing, earliest first. */
-export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Promise<TOpenHouseRecord[]> {
-  const openHouses: TOpenHouseRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.openHousePrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    openHouses.push(...(page.Items ?? []).map(toOpenHouse));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return openHouses;
 }
 
 /** Attaches photo URLs to a listing while it has room for them (the condition guards concurrent confirms). */

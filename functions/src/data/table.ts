@@ -35,7 +35,19 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Leads of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with LEAD#', fn: 'listLeadsOfProperty' },
   { pattern: 'Leads of an agent, newest first', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: 'listLeadsByAgent' },
   { pattern: 'Saved listings of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: 'listSavedListings' },
-  { pattern: 'Agent profiles for cards', index: 'table', key: 'BatchGet pk = USER#id, sk = PROFILE', fn: 'getProfiles' },
+  { pattern: 'Agent profiles for cards', index: 'table', key: 'BatchGet pk = USER#id, sk = PROFILE', fn: 'getAgentSummaries' },
+  { pattern: 'Open houses starting in a window', index: 'gsi1', key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to', fn: 'listOpenHousesInWindow' },
+  { pattern: 'Upcoming open houses of an agent', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day)', fn: 'listUpcomingOpenHousesOfAgent' },
+  { pattern: 'Members (agents, brokers) of a brokerage', index: 'gsi2', key: 'gsi2pk = BROKERAGE#name', fn: 'listBrokerageMembers' },
+  { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: 'listSavedOpenHouses' },
+  // Profiles, account, settings and messages (issue 5)
+  { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: 'getSettings' },
+  { pattern: 'Public profile parts (user, profile, settings, counters)', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE, SETTINGS, STATS)', fn: 'getProfileParts' },
+  { pattern: 'First broker of a brokerage', index: 'gsi2', key: 'gsi2pk = BROKERAGE#name, gsi2sk begins_with BROKER#', fn: 'findBrokerOfBrokerage' },
+  { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: 'countOpenHousesHeldByAgent' },
+  { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: 'getMessage' },
+  { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: 'listInboxMessages' },
+  { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: 'listSentMessages' },
 ] as const;
 
 export const keys = {
@@ -73,7 +85,31 @@ export const keys = {
   viewDedupe: (propertyId: string, viewerKey: string, windowStart: number) => ({ pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`, sk: 'VIEWDEDUPE' }),
   savedListing: (userId: string, propertyId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDLISTING#${propertyId}` }),
   savedListingPrefix: 'SAVEDLISTING#',
+  brokerageMember: (brokerageName: string, role: 'AGENT' | 'BROKER', userId: string) => ({
+    gsi2pk: brokeragePartition(brokerageName),
+    gsi2sk: `${role}#${userId}`,
+  }),
+  brokeragePartition: (brokerageName: string) => brokeragePartition(brokerageName),
+  savedOpenHouse: (userId: string, openHouseId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDOH#${openHouseId}` }),
+  savedOpenHousePrefix: 'SAVEDOH#',
+  // Profiles, account, settings and messages (issue 5)
+  settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
+  brokerSortPrefix: 'BROKER#',
+  /** A lead from a public profile has no listing: it lives in its agent's partition. */
+  profileLead: (agentId: string, createdAt: string, leadId: string) => ({ pk: `AGENT#${agentId}`, sk: `LEAD#${createdAt}#${leadId}` }),
+  /** One conversation per lead (same id): the inquiry, the agent's state (read, starred, …), replies. */
+  message: (leadId: string) => ({ pk: `MESSAGE#${leadId}`, sk: 'MESSAGE' }),
+  messageInInbox: (agentId: string, createdAt: string, leadId: string) => ({ gsi1pk: `INBOX#${agentId}`, gsi1sk: `MESSAGE#${createdAt}#${leadId}` }),
+  messageSentBy: (userId: string, createdAt: string, leadId: string) => ({ gsi2pk: `SENT#${userId}`, gsi2sk: `MESSAGE#${createdAt}#${leadId}` }),
+  inboxPartition: (agentId: string) => `INBOX#${agentId}`,
+  sentPartition: (userId: string) => `SENT#${userId}`,
+  messagePrefix: 'MESSAGE#',
 } as const;
+
+/** Brokerage names match case- and space-insensitively. */
+function brokeragePartition(brokerageName: string): string {
+  return `BROKERAGE#${brokerageName.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+}
 
 /** Prices sort as text in keys, so they are zero-padded to the largest allowed price's width. */
 function pricePart(price: number): string {
@@ -95,6 +131,9 @@ export const ENTITY = {
   view: 'PropertyView',
   viewDedupe: 'PropertyViewDedupe',
   savedListing: 'SavedListing',
+  savedOpenHouse: 'SavedOpenHouse',
+  settings: 'UserSettings',
+  message: 'Message',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

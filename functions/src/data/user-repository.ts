@@ -4,10 +4,9 @@ import { isConditionFailure, type TDb } from './db';
 import { ENTITY, keys } from './table';
 import type { TProfileRecord, TSubscriptionStatus, TUserRecord } from './user-records';
 
-const brokerageIndexKeys = (profile: TProfileRecord) =>
-  profile.role === 'BROKER' && profile.brokerageName
-    ? { gsi2pk: `BROKERAGE#${profile.brokerageName.trim().toLowerCase()}`, gsi2sk: `BROKER#${profile.userId}` }
-    : {};
+/** Agents and brokers are findable by brokerage name (brokers' sort keys start with BROKER#, agents' with AGENT#). */
+export const brokerageIndexKeys = (profile: Pick<TProfileRecord, 'role' | 'brokerageName' | 'userId'>) =>
+  profile.role !== 'BUYER' && profile.brokerageName ? keys.brokerageMember(profile.brokerageName, profile.role, profile.userId) : {};
 
 /** Writes the user, the profile and the e-mail's uniqueness lock together, or nothing. */
 export async function createUserWithProfile(db: TDb, user: TUserRecord, profile: TProfileRecord): Promise<void> {

@@ -1,6 +1,7 @@
 import { signUpActiveAgent, signUpAs } from '../../test/accounts';
 import { createListing, makeListing } from '../../test/listings';
 import { createApiClient } from '../../test/http-client';
+import { idOf, seedInquiry } from '../../test/messages';
 import { ROUTE_LIST } from './routes';
 import { routeKey, type TRouteDefinition } from './route-definition';
 
@@ -16,6 +17,7 @@ const SESSION_ENDING = new Set(['GET /api/auth/logout']);
  * resource as `owner` and returns the path to call. Every such route must appear here (checked below).
  */
 const ownListing = async (owner: TClient, status: 'active' | 'draft' = 'active') => (await createListing(owner, { status })).id;
+const ownMessage = async (owner: TClient) => seedInquiry(await idOf(owner));
 
 type TFixture = { path: string; body?: unknown };
 
@@ -28,12 +30,35 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   }),
   'POST /api/properties/{id}/photos': async (owner) => ({ path: `/api/properties/${await ownListing(owner)}/photos`, body: { keys: ['photos/listings/x.jpg'] } }),
   'GET /api/properties/{id}/leads': async (owner) => ({ path: `/api/properties/${await ownListing(owner)}/leads` }),
+  'POST /api/properties/{id}/open-houses': async (owner) => ({
+    path: `/api/properties/${await ownListing(owner)}/open-houses`,
+    body: { date: '2099-01-01', startTime: '10:00', endTime: '11:00' },
+  }),
+  'DELETE /api/properties/{id}/open-houses/{openHouseId}': async (owner) => {
+    const listing = await createListing(owner, { openHouse: { date: '2099-01-02', startTime: '10:00', endTime: '11:00' } });
+    const openHouses = await owner.get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/open-houses`);
+    return { path: `/api/properties/${listing.id}/open-houses/${openHouses.body.items[0]!.id}` };
+  },
+  // A saved record is per user: another user's PATCH finds nothing of theirs.
+  'PATCH /api/users/saved-open-houses/{openHouseId}': async (owner) => {
+    const listing = await createListing(owner, { openHouse: { date: '2099-01-03', startTime: '10:00', endTime: '11:00' } });
+    const openHouses = await owner.get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/open-houses`);
+    const openHouseId = openHouses.body.items[0]!.id;
+    await owner.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId });
+    return { path: `/api/users/saved-open-houses/${openHouseId}`, body: { status: 'rsvp' } };
+  },
   // Another user may favourite a public listing, but not someone's draft.
   'PUT /api/users/saved-listings/{propertyId}': async (owner) => ({ path: `/api/users/saved-listings/${await ownListing(owner, 'draft')}` }),
+  // Profiles, account, settings and messages (issue 5): a conversation in the owner's inbox
+  'PATCH /api/messages/{id}': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}`, body: { starred: true } }),
+  'DELETE /api/messages/{id}': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}` }),
+  'PUT /api/messages/{id}/draft': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/draft`, body: { body: 'Draft' } }),
+  'POST /api/messages/{id}/reply': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/reply`, body: { body: 'Hello' } }),
+  'POST /api/messages/{id}/forward': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/forward`, body: { to: 'colleague@example.test' } }),
 };
 
 /** Routes whose path names a listing while the record they touch is always the caller's own. */
-const SELF_SCOPED = new Set(['DELETE /api/users/saved-listings/{propertyId}']);
+const SELF_SCOPED = new Set(['DELETE /api/users/saved-listings/{propertyId}', 'DELETE /api/users/saved-open-houses/{openHouseId}']);
 
 const pathWithPlaceholders = (route: TRouteDefinition) => route.path.replace(/\{(\w+)\}/g, '01HZZZZZZZZZZZZZZZZZZZZZZZ');
 
@@ -41,11 +66,11 @@ const call = (client: TClient, route: TRouteDefinition, path = pathWithPlacehold
   client.request(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} });
 
 describe('authorization: every route in the table, four callers', () => {
-  let callers: { visitor: TClient; buyer: TClient; agent: TClient; otherAgent: TClient };
+  let callers: { visitor: TClient; buyer: TClient; agent: TClient; otherAgent: TClient; broker: TClient };
 
   beforeAll(async () => {
-    const [buyer, agent, otherAgent] = await Promise.all([signUpAs('BUYER'), signUpActiveAgent(), signUpActiveAgent()]);
-    callers = { visitor: createApiClient(), buyer: buyer.client, agent: agent.client, otherAgent: otherAgent.client };
+    const [buyer, agent, otherAgent, broker] = await Promise.all([signUpAs('BUYER'), signUpActiveAgent(), signUpActiveAgent(), signUpActiveAgent('BROKER')]);
+    callers = { visitor: createApiClient(), buyer: buyer.client, agent: agent.client, otherAgent: otherAgent.client, broker: broker.client };
   });
 
   const ordered = [...ROUTE_LIST].sort((a, b) => Number(SESSION_ENDING.has(routeKey(a))) - Number(SESSION_ENDING.has(routeKey(b))));
@@ -70,6 +95,11 @@ describe('authorization: every route in the table, four callers', () => {
       expect(buyer.status).toBe(403);
       expect(agent.status).not.toBe(401);
       expect(agent.status).not.toBe(403);
+    }
+    if (route.access === 'broker') {
+      const broker = await call(callers.broker, route);
+      expect([visitor.status, buyer.status, agent.status]).toEqual([401, 403, 403]);
+      expect([401, 403]).not.toContain(broker.status);
     }
     for (const response of [visitor, buyer, agent]) expect(response.status).toBeLessThan(500);
   });

@@ -7,11 +7,12 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - public: anyone (owner checks, where any, happen in the service)
  * - user: any signed-in user (401 otherwise)
  * - pro: signed-in AGENT or BROKER (401 signed out, 403 for other roles)
+ * - broker: signed-in BROKER (401 signed out, 403 for other roles)
  */
-export type TAccess = 'public' | 'user' | 'pro';
+export type TAccess = 'public' | 'user' | 'pro' | 'broker';
 
-/** AWS resources a route's function touches; infra grants exactly these. */
-export type TResource = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'queue:send' | 'scheduler' | 'payments';
+/** AWS resources a route's function touches; infra grants exactly these ('mail:send': ses:SendEmail from MAIL_FROM). */
+export type TResource = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'queue:send' | 'scheduler' | 'payments' | 'mail:send';
 
 export type TRouteDefinition = {
   method: THttpMethod;

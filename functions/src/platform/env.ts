@@ -14,6 +14,15 @@ const ZEnvSchema = z.object({
   /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
   CLIENT_IP_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How outgoing e-mail leaves: 'outbox' writes JSON files to OUTBOX_DIR (local), 'ses' sends with Amazon SES. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'ses']).default('outbox'),
+  /** The local outbox folder (the embedded runtime sets <data dir>/outbox). */
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
+  MAIL_FROM: z.string().min(3).optional(),
+}).refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
+  path: ['MAIL_FROM'],
+  message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };

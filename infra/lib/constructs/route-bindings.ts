@@ -9,6 +9,8 @@ export type TRouteResourceRefs = {
   table: ITable;
   photoBucket: IBucket;
   queue: IQueue;
+  /** Verified SES sender; required once any route declares 'mail:send'. */
+  mailFrom?: string;
 };
 
 const notWiredYet = (resource: TResource) => () => {
@@ -25,6 +27,12 @@ const RESOURCE_BINDINGS: Record<TResource, (fn: RouteFunction, refs: TRouteResou
   'photos:read': (fn, refs) => fn.bindPhotos(refs.photoBucket, 'read'),
   'photos:write': (fn, refs) => fn.bindPhotos(refs.photoBucket, 'write'),
   'queue:send': (fn, refs) => fn.bindQueue(refs.queue),
+  'mail:send': (fn, refs) => {
+    if (!refs.mailFrom) {
+      throw new Error("A route sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
+    }
+    fn.bindMail(refs.mailFrom);
+  },
   scheduler: notWiredYet('scheduler'),
   payments: notWiredYet('payments'),
 };

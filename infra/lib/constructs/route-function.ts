@@ -1,5 +1,6 @@
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -84,7 +85,21 @@ export class RouteFunction extends Construct {
 
   bindQueue(queue: IQueue): this {
     queue.grantSendMessages(this.fn);
-    return this.setDefault('QUEUE_URL', queue.queueUrl);
+    return this.setDefault('MLS_SYNC_QUEUE_URL', queue.queueUrl);
+  }
+
+  /** Amazon SES, for this sender only (its address identity or its domain's). */
+  bindMail(from: string): this {
+    const domain = from.split('@')[1] ?? from;
+    const stack = Stack.of(this);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: from }), stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+        conditions: { StringEquals: { 'ses:FromAddress': from } },
+      }),
+    );
+    return this.setDefault('MAIL_TRANSPORT', 'ses').setDefault('MAIL_FROM', from);
   }
 
   /** Sets a variable unless the caller (or an earlier binding) already did. */

@@ -67,7 +67,7 @@ export class ApiStack extends Stack {
     this.routeApi = new RouteApi(this, 'Routes', {
       httpApi: this.httpApi,
       routes: props.routes,
-      resources: { table: data.table, photoBucket: data.photoBucket, queue: data.mlsSync.queue },
+      resources: { table: data.table, photoBucket: data.photoBucket, queue: data.mlsSync.queue, mailFrom: config.mailFrom },
       environment: {
         SITE_ORIGIN: siteOrigin,
         APP_MODE: config.appMode,

@@ -1,28 +1,42 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import { zonedDate } from '@shared/time/zoned-time';
 import type { TDb } from '../../../functions/src/data/db';
 import { findUserIdByEmail, setSubscriptionStatus } from '../../../functions/src/data/user-repository';
 import { createAccount } from '../../../functions/src/services/auth/create-account';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedDemoListings } from './seed-demo-listings';
+import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
 const SEED_VERSION = 2;
 
-async function seededVersion(db: TDb): Promise<number> {
+type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string };
+
+async function readMarker(db: TDb): Promise<TSeedMarker> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: SEED_MARKER }));
-  return (result.Item?.version as number | undefined) ?? 0;
+  return { version: Number(result.Item?.version ?? 0), propertyIds: (result.Item?.propertyIds as string[] | undefined) ?? [], openHousesFor: result.Item?.openHousesFor as string | undefined };
+}
+
+async function writeMarker(deps: TDeps, marker: TSeedMarker): Promise<void> {
+  await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: { ...SEED_MARKER, ...marker, seededAt: deps.clock.now().toISOString() } }));
 }
 
 /**
  * Seeds the demo accounts and the demo catalogue once (a marker item records the version), through the
- * same services the API uses.
+ * same services the API uses; on a later day, tops the demo open houses up so the map stays populated.
  * Returns whether anything was written.
  */
 export async function seedDemoData(deps: TDeps): Promise<boolean> {
-  const version = await seededVersion(deps.db);
-  if (version >= SEED_VERSION) return false;
+  const marker = await readMarker(deps.db);
+  const today = zonedDate(deps.clock.now(), LISTING_TIME_ZONE);
+  if (marker.version >= SEED_VERSION) {
+    if (marker.openHousesFor === today) return false;
+    const added = await refreshDemoOpenHouses(deps, marker.propertyIds);
+    await writeMarker(deps, { ...marker, openHousesFor: today });
+    return added > 0;
+  }
   const listingOwners: string[] = [];
   for (const { hasActiveSubscription, ...account } of DEMO_ACCOUNTS) {
     const existingId = await findUserIdByEmail(deps.db, account.email);
@@ -32,9 +46,7 @@ export async function seedDemoData(deps: TDeps): Promise<boolean> {
       listingOwners.push(userId);
     }
   }
-  if (version < 2) await seedDemoListings(deps, listingOwners);
-  await deps.db.client.send(
-    new PutCommand({ TableName: deps.db.tableName, Item: { ...SEED_MARKER, version: SEED_VERSION, seededAt: deps.clock.now().toISOString() } }),
-  );
+  const propertyIds = marker.version < 2 ? await seedDemoListings(deps, listingOwners) : marker.propertyIds;
+  await writeMarker(deps, { version: SEED_VERSION, propertyIds, openHousesFor: today });
   return true;
 }

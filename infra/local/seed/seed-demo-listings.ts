@@ -1,9 +1,12 @@
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { zonedDate, zonedParts } from '@shared/time/zoned-time';
 import { deletePhotos, describePhoto, putPhoto, readPhotoHead } from '../../../functions/src/adapters/photos/photo-storage';
+import { pruneEnded } from '../../../functions/src/data/listing-snapshot';
+import { getProperty } from '../../../functions/src/data/property-repository';
 import { getUserWithProfile } from '../../../functions/src/data/user-repository';
 import type { TAuthContext } from '../../../functions/src/services/auth/auth-context';
 import type { TDeps } from '../../../functions/src/services/deps';
+import { addOpenHouse } from '../../../functions/src/services/open-houses/add-open-house';
 import { confirmListingPhotos } from '../../../functions/src/services/photos/confirm-listing-photos';
 import { newListingPhotoKey } from '../../../functions/src/services/photos/photo-keys';
 import { createProperty } from '../../../functions/src/services/properties/create-property';
@@ -49,20 +52,16 @@ function slotFor(listing: TDemoListing, now: Date): { date: string; startTime: s
  * Seeds the demo catalogue through the same services the API uses (create listing with its open house,
  * store photos, confirm them), spread over the demo agents.
  */
-export async function seedDemoListings(deps: TDeps, ownerIds: string[]): Promise<number> {
+export async function seedDemoListings(deps: TDeps, ownerIds: string[]): Promise<string[]> {
   const owners: TAuthContext[] = [];
   for (const id of ownerIds) {
     const account = await getUserWithProfile(deps.db, id);
     if (account) owners.push({ sessionHash: 'demo-seed', ...account });
   }
   const pictures = pictureVariants();
-  const catalogue = buildDemoCatalogue();
-  // The first listings get open houses today and this week, so every map filter has something to show.
-  catalogue.forEach((listing, i) => {
-    if (i < 5) listing.openHouseInDays = 0;
-    else if (i < 14) listing.openHouseInDays = 1 + (i % 6);
-  });
+  const catalogue = demoCatalogue();
   const now = deps.clock.now();
+  const propertyIds: string[] = [];
   for (const [i, listing] of catalogue.entries()) {
     const owner = owners[i % owners.length]!;
     const { pictureVariants: variants, openHouseInDays: _days, openHouseStartHour: _hour, ...fields } = listing;
@@ -72,9 +71,41 @@ export async function seedDemoListings(deps: TDeps, ownerIds: string[]): Promise
       status: 'active',
       openHouse: slotFor(listing, now),
     });
+    propertyIds.push(property.id);
     const keys = variants.map(() => newListingPhotoKey(owner.user.id, property.id, 'image/png'));
     await Promise.all(keys.map((key, j) => putPhoto(key, pictures[variants[j]!]!, 'image/png')));
     await confirmListingPhotos({ ...deps, photos: { describePhoto, readPhotoHead, deletePhotos } }, owner, { id: property.id, keys });
   }
-  return catalogue.length;
+  return propertyIds;
+}
+
+/** The catalogue with the first listings' open houses pinned to today and this week, so every map filter has something to show. */
+function demoCatalogue(): TDemoListing[] {
+  const catalogue = buildDemoCatalogue();
+  catalogue.forEach((listing, i) => {
+    if (i < 5) listing.openHouseInDays = 0;
+    else if (i < 14) listing.openHouseInDays = 1 + (i % 6);
+  });
+  return catalogue;
+}
+
+/**
+ * Keeps the demo map alive on later days: every demo listing whose open houses have all ended gets a new
+ * one at its catalogue offset from today (through the same service agents use).
+ */
+export async function refreshDemoOpenHouses(deps: TDeps, propertyIds: readonly string[]): Promise<number> {
+  const catalogue = demoCatalogue();
+  const now = deps.clock.now();
+  let added = 0;
+  for (const [i, propertyId] of propertyIds.entries()) {
+    const listing = catalogue[i];
+    const property = await getProperty(deps.db, propertyId);
+    const slot = listing && property ? slotFor(listing, now) : undefined;
+    if (!property || !slot || pruneEnded(property.upcomingOpenHouses ?? [], now).length > 0) continue;
+    const owner = await getUserWithProfile(deps.db, property.userId);
+    if (!owner) continue;
+    await addOpenHouse(deps, { sessionHash: 'demo-seed', ...owner }, { id: propertyId, slot });
+    added++;
+  }
+  return added;
 }

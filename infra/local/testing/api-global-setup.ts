@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { LOCAL_TABLE_NAME } from '../local-config';
+import { HANDLER_ENV_NAMES, LOCAL_TABLE_NAME } from '../local-config';
 import { startEmbeddedRuntime, type TRuntime } from '../runtime';
 
 declare module 'vitest' {
@@ -11,6 +11,9 @@ declare module 'vitest' {
     s3Endpoint: string;
     dynamoDbEndpoint: string;
     tableName: string;
+    /** The embedded runtime's mail outbox (one JSON file per e-mail sent). */
+    outboxDir: string;
+    handlerEnv: Record<string, string>;
   }
 }
 
@@ -34,6 +37,9 @@ export async function setup(project: TestProject) {
   project.provide('s3Endpoint', runtime.endpoints.s3);
   project.provide('dynamoDbEndpoint', runtime.endpoints.dynamodb);
   project.provide('tableName', LOCAL_TABLE_NAME);
+  project.provide('outboxDir', runtime.outboxDir);
+  // The handlers' configuration, for tests that run services in the test process.
+  project.provide('handlerEnv', Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, process.env[name] ?? ''])));
 }
 
 export async function teardown() {

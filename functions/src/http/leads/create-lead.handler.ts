@@ -4,7 +4,7 @@ import { json } from '../../platform/http/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { createLead } from '../../services/leads/create-lead';
 
-export const handler = defineHandler('POST /api/properties/{id}/leads', async ({ params, body, sourceIp }) => {
-  const { id } = await createLead(getDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), lead: body });
+export const handler = defineHandler('POST /api/properties/{id}/leads', async ({ auth, params, body, sourceIp }) => {
+  const { id } = await createLead(getDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId: auth?.user.id ?? null, lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

@@ -12,5 +12,6 @@ export const accessGuard = (access: TAccess): TMiddleware => ({
     if (access === 'pro' && !isProRole(auth.profile.role)) {
       throw new AppError('FORBIDDEN', 'Only agents and brokers can do this.');
     }
+    if (access === 'broker' && auth.profile.role !== 'BROKER') throw new AppError('FORBIDDEN', 'Only brokers can do this.');
   },
 });

@@ -9,6 +9,7 @@ import { errorMapper } from './error-mapper.middleware';
 import type { THttpRequest, THttpResult } from './http-types';
 import { clientIpOf } from './client-ip';
 import { inputParser } from './input-parser.middleware';
+import { COMPRESS_FROM_BYTES, pickEncoding, prepareBody, type TPreparedBody } from './prepared-body';
 import { originGuard } from './origin-guard.middleware';
 import { requestContext } from './request-context.middleware';
 import type { TAppContext } from './request-state';
@@ -23,23 +24,34 @@ export type TRequestFor<K extends TRouteKey> = Omit<
   'auth'
 > & { auth: TAuthFor<K> };
 
-function toLambdaResult(result: THttpResult, requestId: string, extraCookies: string[], startedAt: number): APIGatewayProxyStructuredResultV2 {
+function toLambdaResult(result: THttpResult, requestId: string, extraCookies: string[], startedAt: number, acceptEncoding: string): APIGatewayProxyStructuredResultV2 {
   const cookies = [...extraCookies, ...(result.cookies ?? [])];
-  const headers: Record<string, string> = {
-    'cache-control': 'no-store',
-    'x-request-id': requestId,
-    // Handler time as the browser's devtools and the bench read it.
-    'server-timing': `app;dur=${(performance.now() - startedAt).toFixed(1)}`,
-    ...result.headers,
-  };
-  let body: string | undefined;
-  if (result.rawBody !== undefined) body = result.rawBody;
-  else if (result.body !== undefined) {
-    body = JSON.stringify(result.body);
+  const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-request-id': requestId, ...result.headers };
+  let body: TPreparedBody | string | undefined = result.rawBody;
+  if (body === undefined && (result.prepared || result.body !== undefined)) {
+    body = result.prepared ?? prepareBody(result.body);
     headers['content-type'] = 'application/json; charset=utf-8';
   }
-  return { statusCode: result.status ?? 200, headers, ...(body !== undefined ? { body } : {}), ...(cookies.length ? { cookies } : {}) };
+  const statusCode = result.status ?? 200;
+  const cookieField = cookies.length ? { cookies } : {};
+  if (body === undefined) return { statusCode, headers: withTiming(headers, startedAt), ...cookieField };
+  const text = typeof body === 'string' ? body : body.text;
+  const encoding = typeof body === 'string' ? null : pickEncoding(acceptEncoding);
+  if (encoding && typeof body !== 'string' && text.length >= COMPRESS_FROM_BYTES) {
+    const encoded = body.encoded(encoding);
+    return {
+      statusCode,
+      headers: withTiming({ ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }, startedAt),
+      body: encoded.toString('base64'),
+      isBase64Encoded: true,
+      ...cookieField,
+    };
+  }
+  return { statusCode, headers: withTiming(headers, startedAt), body: text, ...cookieField };
 }
+
+/** Handler time, as the browser's devtools and the bench read it. */
+const withTiming = (headers: Record<string, string>, startedAt: number) => ({ ...headers, 'server-timing': `app;dur=${(performance.now() - startedAt).toFixed(1)}` });
 
 /**
  * Wraps a route's function in the one middy stack every handler shares:
@@ -70,6 +82,6 @@ export function defineHandler<K extends TRouteKey>(key: K, run: (request: TReque
         requestId: state.requestId,
         event,
       } as TRequestFor<K>);
-      return toLambdaResult(result, state.requestId, state.responseCookies, state.startedAt);
+      return toLambdaResult(result, state.requestId, state.responseCookies, state.startedAt, event.headers['accept-encoding'] ?? '');
     });
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { TPreparedBody } from './prepared-body';
 import type { TAuthContext } from '../../services/auth/auth-context';
 
 export type THttpRequest<TBody = unknown, TQuery = unknown, TParams = unknown> = {
@@ -23,6 +24,8 @@ export type THttpResult = {
   cookies?: string[];
   /** Raw text body with its own content type (HTML, calendar files). */
   rawBody?: string;
+  /** A JSON body serialised (and compressed) ahead, e.g. kept in a cache. */
+  prepared?: TPreparedBody;
 };
 
 export const json = (body: unknown, status = 200, extra: Omit<THttpResult, 'body' | 'status'> = {}): THttpResult => ({

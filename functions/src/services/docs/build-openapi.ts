@@ -6,6 +6,7 @@ const ACCESS_TEXT = {
   public: 'Anyone, signed in or not.',
   user: 'Signed-in users (401 otherwise).',
   pro: 'Signed-in agents and brokers (401 signed out, 403 for other roles).',
+  broker: 'Signed-in brokers (401 signed out, 403 for other roles).',
 } as const;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {

@@ -10,3 +10,14 @@ export const newListingPhotoKey = (userId: string, propertyId: string, contentTy
   `${listingPhotoPrefix(userId, propertyId)}${ulid()}.${EXTENSIONS[contentType]}`;
 
 export const photoUrlOf = (key: string) => `/${key}`;
+
+/** Profile pictures, header photos and avatars live under their owner's prefix, one folder per kind. */
+export const profilePhotoOwnerPrefix = (userId: string) => `photos/profiles/${userId}/`;
+export const profilePhotoPrefix = (userId: string, type: 'profile' | 'header' | 'avatar') => `${profilePhotoOwnerPrefix(userId)}${type}/`;
+
+export const newProfilePhotoKey = (userId: string, type: 'profile' | 'header' | 'avatar', contentType: TPhotoContentType) =>
+  `${profilePhotoPrefix(userId, type)}${ulid()}.${EXTENSIONS[contentType]}`;
+
+/** The object key behind a photo URL we issued (`/<key>`), or null for anything else. */
+export const keyOfPhotoUrl = (url: string | null | undefined, underPrefix: string): string | null =>
+  url && url.startsWith(`/${underPrefix}`) && !url.includes('..') ? url.slice(1) : null;

@@ -1,8 +1,9 @@
-import { deletePropertyWithOpenHouses, getProperty, listOpenHousesOfProperty } from '../../data/property-repository';
+import { listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { deletePropertyWithOpenHouses, getProperty } from '../../data/property-repository';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
 import { assertOwner } from './owner-check';
-import { forgetListing } from './listing-read-cache';
+import { listingChanged } from './listing-changed';
 
 export const PROPERTY_DELETED_MESSAGE = 'Property and open house deleted successfully';
 
@@ -16,6 +17,6 @@ export async function deleteProperty(deps: TDeps & { deletePhotos: (keys: string
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const openHouses = await listOpenHousesOfProperty(deps.db, property.id);
   await deletePropertyWithOpenHouses(deps.db, property, openHouses);
-  forgetListing(property.id);
+  listingChanged(property.id);
   await deps.deletePhotos(property.images.map((url) => url.replace(/^\//, '')));
 }

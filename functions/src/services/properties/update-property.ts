@@ -2,12 +2,13 @@ import type * as z from 'zod';
 import type { TProperty, ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { buildSearchText } from '../../data/property-index-keys';
+import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import { getProperty, replaceProperty } from '../../data/property-repository';
 import { forbidden } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from './create-property';
-import { forgetListing } from './listing-read-cache';
+import { listingChanged } from './listing-changed';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
 
@@ -34,8 +35,8 @@ export async function updateProperty(deps: TDeps, auth: TAuthContext, input: { i
     searchText: buildSearchText({ ...input.changes, title }),
     updatedAt: now.toISOString(),
   };
-  await replaceProperty(deps.db, before, after);
-  forgetListing(before.id);
+  await replaceProperty(deps.db, before, after, await listOpenHousesOfProperty(deps.db, before.id));
+  listingChanged(before.id);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(after, agents.get(auth.user.id) ?? null, now);
 }

@@ -1,0 +1,28 @@
+import type { TListingSnapshot, TOpenHouseRef, TOpenHouseRecord, TPropertyRecord } from './property-records';
+
+export const listingSnapshotOf = (p: TPropertyRecord): TListingSnapshot => ({
+  title: p.title,
+  address: p.address,
+  city: p.city,
+  state: p.state,
+  price: p.price,
+  bedrooms: p.bedrooms,
+  bathrooms: p.bathrooms,
+  squareFeet: p.squareFeet,
+  propertyType: p.propertyType,
+  coordinates: p.coordinates,
+  timeZone: p.timeZone,
+  status: p.status,
+  coverImage: p.images[0] ?? null,
+});
+
+export const toOpenHouseRef = (oh: Pick<TOpenHouseRecord, 'id' | 'startsAt' | 'endsAt' | 'notes'>): TOpenHouseRef => ({
+  id: oh.id,
+  startsAt: oh.startsAt,
+  endsAt: oh.endsAt,
+  notes: oh.notes,
+});
+
+/** The open houses a listing card may still show: not yet ended, earliest first. */
+export const pruneEnded = (refs: readonly TOpenHouseRef[], now: Date) =>
+  refs.filter((r) => r.endsAt > now.toISOString()).sort((a, b) => a.startsAt.localeCompare(b.startsAt));

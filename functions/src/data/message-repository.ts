@@ -1,0 +1,119 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TMessageFolder } from '@shared/constants/messages';
+import { conflict } from '../platform/app-error';
+import { decodeCursor, encodeCursor } from './cursor';
+import { isConditionFailure, type TDb } from './db';
+import { isCountedUnread, type TMessageRecord } from './message-records';
+import { collectPage } from './query-pages';
+import { ENTITY, TABLE_KEYS, keys } from './table';
+
+export const MESSAGE_CHANGED_MEANWHILE = 'This message was changed meanwhile. Please try again.';
+
+/** The item as stored: found by id, in the agent's inbox index and, for signed-in senders, in their sent index. */
+export function messageItem(message: TMessageRecord): Record<string, unknown> {
+  return {
+    ...keys.message(message.id),
+    entity: ENTITY.message,
+    ...keys.messageInInbox(message.agentId, message.createdAt, message.id),
+    ...(message.senderUserId ? keys.messageSentBy(message.senderUserId, message.createdAt, message.id) : {}),
+    ...message,
+  };
+}
+
+const toMessage = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest }: Record<string, unknown>) => rest as TMessageRecord;
+
+export async function getMessage(db: TDb, id: string): Promise<TMessageRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.message(id), ConsistentRead: true }));
+  return result.Item ? toMessage(result.Item) : null;
+}
+
+/**
+ * Replaces a conversation if nobody changed it since `before` was read; the agent's unread counter
+ * (on the STATS item) moves in the same transaction. A concurrent change → 409.
+ */
+export async function replaceMessage(db: TDb, before: TMessageRecord, after: TMessageRecord): Promise<void> {
+  const delta = Number(isCountedUnread(after)) - Number(isCountedUnread(before));
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: messageItem(after),
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':version': before.version },
+            },
+          },
+          ...(delta
+            ? [
+                {
+                  Update: {
+                    TableName: db.tableName,
+                    Key: keys.agentStats(after.agentId),
+                    UpdateExpression: 'ADD unreadMessages :delta SET entity = :entity',
+                    ExpressionAttributeValues: { ':delta': delta, ':entity': ENTITY.agentStats },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(MESSAGE_CHANGED_MEANWHILE);
+    throw error;
+  }
+}
+
+/** The badge: unread conversations in the agent's inbox (0 for users who never received one). */
+export async function getUnreadMessageCount(db: TDb, userId: string): Promise<number> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.agentStats(userId), ProjectionExpression: 'unreadMessages' }));
+  return Math.max(0, Number(result.Item?.unreadMessages ?? 0));
+}
+
+const INBOX_KEY_ATTRIBUTES = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi1.partitionKey, TABLE_KEYS.gsi1.sortKey] as const;
+const SENT_KEY_ATTRIBUTES = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi2.partitionKey, TABLE_KEYS.gsi2.sortKey] as const;
+/** A filtered page stops after this many reads, so one request never walks a huge mailbox. */
+const MAX_READS_PER_PAGE = 10;
+
+type TListInput = { userId: string; search?: string; limit: number; cursor?: string };
+type TListPage = { items: TMessageRecord[]; nextCursor: string | null };
+
+const searchFilter = (search: string | undefined) =>
+  search ? { expression: 'contains(searchText, :search)', values: { ':search': search.toLowerCase() } } : { expression: '', values: {} };
+
+/** The agent's inbox or archive, newest first, optionally matching a search. */
+export async function listInboxMessages(db: TDb, input: TListInput & { folder: Exclude<TMessageFolder, 'sent'> }): Promise<TListPage> {
+  const search = searchFilter(input.search);
+  const filter = ['isArchived = :archived', 'isDeleted = :false', search.expression].filter(Boolean).join(' AND ');
+  const { items, nextStartKey } = await collectPage(
+    db,
+    {
+      IndexName: TABLE_KEYS.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      FilterExpression: filter,
+      ExpressionAttributeValues: { ':pk': keys.inboxPartition(input.userId), ':prefix': keys.messagePrefix, ':archived': input.folder === 'archived', ':false': false, ...search.values },
+      ScanIndexForward: false,
+    },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, INBOX_KEY_ATTRIBUTES), keyAttributes: INBOX_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
+  );
+  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey) };
+}
+
+/** Inquiries the user sent while signed in, newest first, optionally matching a search. */
+export async function listSentMessages(db: TDb, input: TListInput): Promise<TListPage> {
+  const search = searchFilter(input.search);
+  const { items, nextStartKey } = await collectPage(
+    db,
+    {
+      IndexName: TABLE_KEYS.gsi2.name,
+      KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)',
+      ...(search.expression ? { FilterExpression: search.expression } : {}),
+      ExpressionAttributeValues: { ':pk': keys.sentPartition(input.userId), ':prefix': keys.messagePrefix, ...search.values },
+      ScanIndexForward: false,
+    },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, SENT_KEY_ATTRIBUTES), keyAttributes: SENT_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
+  );
+  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey) };
+}

@@ -1,0 +1,151 @@
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../platform/app-error';
+import { logger } from '../platform/logger';
+import { isConditionFailure, type TDb } from './db';
+import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
+import { openHouseItem } from './open-house-items';
+import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
+import { TABLE_KEYS, keys } from './table';
+
+type TTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
+
+export const toOpenHouse = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest }: Record<string, unknown>) =>
+  rest as TOpenHouseRecord;
+
+/** Rewrites the listing's list of upcoming open houses, if nobody changed the listing since it was read. */
+const propertyOpenHousesUpdate = (db: TDb, property: TPropertyRecord, refs: TPropertyRecord['upcomingOpenHouses'], now: string): TTransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: keys.property(property.id),
+    UpdateExpression: 'SET upcomingOpenHouses = :refs, updatedAt = :now',
+    ConditionExpression: 'updatedAt = :seen',
+    ExpressionAttributeValues: { ':refs': refs, ':now': now, ':seen': property.updatedAt },
+  },
+});
+
+async function transact(db: TDb, items: TTransactItem[]): Promise<void> {
+  try {
+    await db.client.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/** Adds an open house to a listing; the listing's upcoming list moves in the same transaction. */
+export async function addOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
+  const refs = pruneEnded([...(property.upcomingOpenHouses ?? []), toOpenHouseRef(openHouse)], now);
+  await transact(db, [
+    { Put: { TableName: db.tableName, Item: openHouseItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } },
+    propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
+  ]);
+}
+
+export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
+  const refs = pruneEnded((property.upcomingOpenHouses ?? []).filter((r) => r.id !== openHouse.id), now);
+  await transact(db, [
+    { Delete: { TableName: db.tableName, Key: keys.openHouse(openHouse.propertyId, openHouse.startsAt, openHouse.id) } },
+    propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
+  ]);
+}
+
+/** Updates that copy a listing's current card fields onto its open houses (for the same transaction). */
+export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseRecord[]): TTransactItem[] =>
+  openHouses.map((oh) => ({
+    Update: {
+      TableName: db.tableName,
+      Key: keys.openHouse(oh.propertyId, oh.startsAt, oh.id),
+      UpdateExpression: 'SET listing = :listing',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':listing': listingSnapshotOf(property) },
+    },
+  }));
+
+/** Refreshes the copies after a change made outside a transaction that could carry them (new photos). */
+export async function refreshSnapshots(db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseRecord[]): Promise<void> {
+  for (let i = 0; i < openHouses.length; i += 25) {
+    const chunk = snapshotUpdates(db, property, openHouses.slice(i, i + 25));
+    // An open house deleted meanwhile fails its condition; the others still need their copy refreshed.
+    if (chunk.length) {
+      await db.client.send(new TransactWriteCommand({ TransactItems: chunk })).catch((error: Error) => {
+        logger.warn('open-house snapshot refresh failed', { propertyId: property.id, error: error.message });
+      });
+    }
+  }
+}
+
+async function queryAll(db: TDb, input: ConstructorParameters<typeof QueryCommand>[0]): Promise<TOpenHouseRecord[]> {
+  const items: TOpenHouseRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []).map(toOpenHouse));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** UTC months (YYYY-MM) an interval touches: the open-house-by-month index is partitioned by them. */
+function monthsBetween(from: Date, to: Date): string[] {
+  const months: string[] = [];
+  const cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+  while (cursor.getTime() <= to.getTime()) {
+    months.push(cursor.toISOString().slice(0, 7));
+    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return months;
+}
+
+/** Open houses of active listings that start in [from, to) and have not ended at `now` — by time, from the month index. */
+export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: Date; now: Date }): Promise<TOpenHouseRecord[]> {
+  // An open house that began before `from` may still be on: look back a day for those.
+  const lookBack = new Date(input.from.getTime() - 86_400_000);
+  const pages = await Promise.all(
+    monthsBetween(lookBack, input.to).map((month) =>
+      queryAll(db, {
+        TableName: db.tableName,
+        IndexName: TABLE_KEYS.gsi1.name,
+        KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
+        FilterExpression: 'endsAt > :now AND listing.#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':month': `OPENHOUSES#${month}`,
+          ':from': lookBack.toISOString(),
+          ':to': input.to.toISOString(),
+          ':now': input.now.toISOString(),
+          ':active': 'active',
+        },
+      }),
+    ),
+  );
+  return pages.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** An agent's open houses that have not ended, earliest first (optionally only those of active listings). */
+export async function listUpcomingOpenHousesOfAgent(db: TDb, input: { userId: string; now: Date; activeOnly: boolean }): Promise<TOpenHouseRecord[]> {
+  const dayAgo = new Date(input.now.getTime() - 86_400_000).toISOString();
+  return queryAll(db, {
+    TableName: db.tableName,
+    IndexName: TABLE_KEYS.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+    FilterExpression: input.activeOnly ? 'endsAt > :now AND listing.#status = :active' : 'endsAt > :now',
+    ...(input.activeOnly ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    ExpressionAttributeValues: {
+      ':pk': keys.agentPartition(input.userId),
+      ':from': `${keys.openHousePrefix}${dayAgo}`,
+      ':now': input.now.toISOString(),
+      ...(input.activeOnly ? { ':active': 'active' } : {}),
+    },
+  });
+}
+
+/** Every open house of a listing, earliest first. */
+export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Promise<TOpenHouseRecord[]> {
+  return queryAll(db, {
+    TableName: db.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.openHousePrefix },
+  });
+}

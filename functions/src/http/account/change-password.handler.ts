@@ -1,0 +1,10 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { hashIp } from '../../platform/ip-hash';
+import { changePassword } from '../../services/account/change-password';
+
+export const handler = defineHandler('POST /api/account/password', async ({ auth, body, sourceIp }) => {
+  const { signedOutSessions } = await changePassword(getDeps(), auth, { currentPassword: body.currentPassword, newPassword: body.newPassword, ipKey: hashIp(sourceIp) });
+  return json({ success: true, message: 'Your password has been updated successfully.', signedOutSessions });
+});

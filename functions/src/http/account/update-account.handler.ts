@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { updateAccount } from '../../services/account/update-account';
+
+export const handler = defineHandler('PUT /api/account', async ({ auth, body }) => json(await updateAccount(getDeps(), auth, body)));

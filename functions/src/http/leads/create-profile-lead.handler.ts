@@ -1,0 +1,10 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { hashIp } from '../../platform/ip-hash';
+import { createProfileLead } from '../../services/leads/create-profile-lead';
+
+export const handler = defineHandler('POST /api/agent/{userId}/leads', async ({ auth, params, body, sourceIp }) => {
+  const { id } = await createProfileLead(getDeps(), auth, { agentId: params.userId, ipKey: hashIp(sourceIp), lead: body });
+  return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
+});

@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { listBrokerageOpenHouses } from '../../services/map/list-brokerage-open-houses';
+
+export const handler = defineHandler('GET /api/broker/brokerage-open-houses', async ({ auth }) => json(await listBrokerageOpenHouses(getDeps(), { brokerId: auth.user.id })));

@@ -1,0 +1,9 @@
+import { getMailSender } from '../../adapters/mail/mail-sender';
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { forwardMessage } from '../../services/messages/forward-message';
+
+export const handler = defineHandler('POST /api/messages/{id}/forward', async ({ auth, params, body }) =>
+  json(await forwardMessage({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, to: body.to, note: body.note })),
+);

@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { listMessages } from '../../services/messages/list-messages';
+
+export const handler = defineHandler('GET /api/messages', async ({ auth, query }) => json(await listMessages(getDeps(), auth, query)));

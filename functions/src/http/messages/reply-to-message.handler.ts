@@ -1,0 +1,9 @@
+import { getMailSender } from '../../adapters/mail/mail-sender';
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { replyToMessage } from '../../services/messages/reply-to-message';
+
+export const handler = defineHandler('POST /api/messages/{id}/reply', async ({ auth, params, body }) =>
+  json(await replyToMessage({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, body: body.body })),
+);

@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { saveMessageDraft } from '../../services/messages/save-message-draft';
+
+export const handler = defineHandler('PUT /api/messages/{id}/draft', async ({ auth, params, body }) => json(await saveMessageDraft(getDeps(), auth, { id: params.id, body: body.body })));

@@ -1,0 +1,9 @@
+import { deletePhotos, describePhoto, readPhotoHead } from '../../adapters/photos/photo-storage';
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { confirmProfilePhoto } from '../../services/profile/confirm-profile-photo';
+
+export const handler = defineHandler('POST /api/profile/photos', async ({ auth, body }) =>
+  json(await confirmProfilePhoto({ ...getDeps(), photos: { describePhoto, readPhotoHead, deletePhotos } }, auth, body)),
+);

@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { getBranding } from '../../services/profile/get-branding';
+
+export const handler = defineHandler('GET /api/profile', async ({ auth }) => json(await getBranding(getDeps(), auth)));

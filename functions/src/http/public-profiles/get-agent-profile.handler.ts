@@ -1,0 +1,8 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { getPublicProfile } from '../../services/public-profiles/get-public-profile';
+
+export const handler = defineHandler('GET /api/agent/{userId}/profile', async ({ auth, params }) =>
+  json(await getPublicProfile(getDeps(), auth, { userId: params.userId, kind: 'agent' })),
+);

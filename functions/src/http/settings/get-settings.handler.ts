@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { getSettings } from '../../services/settings/get-settings';
+
+export const handler = defineHandler('GET /api/settings', async ({ auth }) => json(await getSettings(getDeps(), auth)));

@@ -1,0 +1,6 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { updateSettings } from '../../services/settings/update-settings';
+
+export const handler = defineHandler('PUT /api/settings', async ({ auth, body }) => json(await updateSettings(getDeps(), auth, body)));

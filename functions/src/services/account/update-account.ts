@@ -1,0 +1,47 @@
+import type { TAccount, TUpdateAccount } from '@shared/schemas/account.schema';
+import type { TFieldError } from '@shared/errors';
+import { getAccountRecords, updateAccount as storeAccount } from '../../data/profile-repository';
+import { badRequest, unauthorized } from '../../platform/app-error';
+import type { TAuthContext } from '../auth/auth-context';
+import { forgetSessionsOfUser } from '../auth/session-cache';
+import type { TDeps } from '../deps';
+import { toAccount } from './to-account';
+
+const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
+  licenseNumber: 'Only agents and brokers have a license number',
+  brokerageName: 'Only agents and brokers have a brokerage',
+};
+
+/**
+ * Saves the Account form.
+ * 1. load the account; a buyer sending a license number or brokerage gets 400 (those are professional fields)
+ * 2. write user and profile together; a new e-mail moves its uniqueness lock in the same transaction
+ *    (409 when another account has it, and nothing changes); the brokerage index follows the brokerage name
+ * 3. forget the cached sessions of the user and answer the account as stored
+ */
+export async function updateAccount(deps: TDeps, auth: TAuthContext, input: TUpdateAccount): Promise<TAccount> {
+  const before = await getAccountRecords(deps.db, auth.user.id);
+  if (!before) throw unauthorized();
+  const isBuyer = before.profile.role === 'BUYER';
+  if (isBuyer) {
+    const errors: TFieldError[] = (['licenseNumber', 'brokerageName'] as const).filter((field) => input[field]).map((field) => ({ path: field, message: PRO_ONLY[field] }));
+    if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+  }
+  const now = deps.clock.now().toISOString();
+  const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+  const lastName = keep(input.lastName, before.user.lastName);
+  const user = { ...before.user, email: input.email, firstName: input.firstName, lastName, updatedAt: now };
+  const profile = {
+    ...before.profile,
+    displayName: `${input.firstName} ${lastName}`.trim(),
+    phone: keep(input.phone, before.profile.phone),
+    city: keep(input.city, before.profile.city),
+    bio: keep(input.bio, before.profile.bio),
+    licenseNumber: isBuyer ? before.profile.licenseNumber : keep(input.licenseNumber, before.profile.licenseNumber),
+    brokerageName: isBuyer ? before.profile.brokerageName : keep(input.brokerageName, before.profile.brokerageName),
+    updatedAt: now,
+  };
+  await storeAccount(deps.db, before, { user, profile });
+  forgetSessionsOfUser(auth.user.id);
+  return toAccount(user, profile);
+}

@@ -1,0 +1,43 @@
+import { ulid } from 'ulid';
+import { isProRole } from '@shared/constants/roles';
+import type { TCreateLeadRequest } from '@shared/schemas/lead.schema';
+import { AGENT_NOT_FOUND } from '@shared/schemas/public-profile.schema';
+import { putProfileLead } from '../../data/lead-repository';
+import { getProfileParts } from '../../data/profile-repository';
+import type { TLeadRecord } from '../../data/property-records';
+import { notFound } from '../../platform/app-error';
+import type { TAuthContext } from '../auth/auth-context';
+import type { TDeps } from '../deps';
+import { newMessageFor } from '../messages/new-message';
+import { canViewProfile } from '../public-profiles/profile-visibility';
+import { toSettings } from '../settings/to-settings';
+import { assertInquiryAllowed } from './inquiry-rate-limit';
+
+type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
+
+/**
+ * The Contact button on a public profile: an inquiry to the agent (or broker) without a listing.
+ * 1. count the attempt against the IP (per agent and overall, shared with listing inquiries); over → 429
+ * 2. the user must be an agent or broker whose profile the caller may see (else 404 'Agent Not Found')
+ * 3. write the lead (source 'profile') and its conversation and bump the agent's counters in one transaction
+ */
+export async function createProfileLead(deps: TDeps, viewer: TAuthContext | null, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
+  await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'agent', targetId: input.agentId });
+  const parts = await getProfileParts(deps.db, input.agentId);
+  if (!parts || !isProRole(parts.profile.role) || !canViewProfile(input.agentId, toSettings(parts.settings), viewer)) throw notFound(AGENT_NOT_FOUND);
+  const lead: TLeadRecord = {
+    id: ulid(),
+    source: 'profile',
+    listingId: null,
+    listingTitle: null,
+    agentId: input.agentId,
+    senderUserId: viewer?.user.id ?? null,
+    name: input.lead.name,
+    email: input.lead.email,
+    phone: input.lead.phone || null,
+    message: input.lead.message || null,
+    createdAt: deps.clock.now().toISOString(),
+  };
+  await putProfileLead(deps.db, lead, newMessageFor(lead), AGENT_NOT_FOUND);
+  return { id: lead.id };
+}

@@ -1,0 +1,41 @@
+import { ulid } from 'ulid';
+import type { TOpenHouse } from '@shared/schemas/open-house.schema';
+import type { TOpenHouseSlot } from '@shared/schemas/property.schema';
+import { zonedTimeToUtc } from '@shared/time/zoned-time';
+import { listingSnapshotOf } from '../../data/listing-snapshot';
+import { addOpenHouse as writeOpenHouse, listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { getProperty } from '../../data/property-repository';
+import type { TAuthContext } from '../auth/auth-context';
+import type { TDeps } from '../deps';
+import { listingChanged } from '../properties/listing-changed';
+import { assertOwner } from '../properties/owner-check';
+import { assertSchedulable } from './open-house-rules';
+import { toOpenHouseView } from './to-open-house-view';
+
+/**
+ * Adds an open house to one of the caller's listings.
+ * 1. check the caller owns the listing
+ * 2. read the slot on the listing's clock; in the future, end after start, no overlap with its other open houses (409)
+ * 3. write it with the listing's upcoming list, guarded against concurrent changes to the listing
+ */
+export async function addOpenHouse(deps: TDeps, auth: TAuthContext, input: { id: string; slot: TOpenHouseSlot }): Promise<TOpenHouse> {
+  const property = assertOwner(await getProperty(deps.db, input.id), auth);
+  const now = deps.clock.now();
+  const startsAt = zonedTimeToUtc(input.slot.date, input.slot.startTime, property.timeZone);
+  const endsAt = zonedTimeToUtc(input.slot.date, input.slot.endTime, property.timeZone);
+  const existing = (await listOpenHousesOfProperty(deps.db, property.id)).filter((oh) => oh.endsAt > now.toISOString());
+  assertSchedulable({ startsAt, endsAt }, { now, existing, startPath: 'date', endPath: 'endTime' });
+  const openHouse = {
+    id: ulid(),
+    propertyId: property.id,
+    userId: auth.user.id,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    notes: input.slot.notes || null,
+    createdAt: now.toISOString(),
+    listing: listingSnapshotOf(property),
+  };
+  await writeOpenHouse(deps.db, property, openHouse, now);
+  listingChanged(property.id);
+  return toOpenHouseView(openHouse, property.timeZone);
+}

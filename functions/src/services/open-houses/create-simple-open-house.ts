@@ -1,0 +1,47 @@
+import { ulid } from 'ulid';
+import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import type * as z from 'zod';
+import type { ZSimpleOpenHouseRequestSchema } from '@shared/schemas/open-house.schema';
+import { putNewProperty } from '../../data/property-repository';
+import type { TAuthContext } from '../auth/auth-context';
+import type { TDeps } from '../deps';
+import { newPropertyRecord } from '../properties/new-property-record';
+import { parseMoment } from './moment';
+import { assertSchedulable } from './open-house-rules';
+import { parseFullAddress } from './parse-full-address';
+import { forgetMapAnswers } from '../map/map-response-cache';
+
+type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
+
+/**
+ * The simple open-house form: a real active listing the agent owns plus its open house, written
+ * together (so it shows on the map and in Manage). Needs the AGENT or BROKER role, not a subscription.
+ * 1. read start and end on the listing's clock; start in the future, end after start
+ * 2. split the full address into the listing's parts where it can be read
+ * 3. write listing, counters and open house in one transaction
+ */
+export async function createSimpleOpenHouse(deps: TDeps, auth: TAuthContext, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
+  const now = deps.clock.now();
+  const startsAt = parseMoment(input.startsAt, LISTING_TIME_ZONE);
+  const endsAt = parseMoment(input.endsAt, LISTING_TIME_ZONE);
+  assertSchedulable({ startsAt, endsAt }, { now, existing: [], startPath: 'startsAt', endPath: 'endsAt' });
+  const { property, openHouse } = newPropertyRecord(
+    {
+      ...parseFullAddress(input.address),
+      title: input.title,
+      price: input.price,
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFeet: 0,
+      propertyType: 'single-family',
+      description: '',
+      status: 'active',
+    },
+    { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() },
+    now,
+    { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), notes: null },
+  );
+  await putNewProperty(deps.db, property, openHouse);
+  if (openHouse) forgetMapAnswers();
+  return { propertyId: property.id, openHouseId: openHouse!.id };
+}

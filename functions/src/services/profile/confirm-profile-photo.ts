@@ -1,0 +1,45 @@
+import type { TProfilePhotoType } from '@shared/constants/branding';
+import type { TConfirmProfilePhotoResponse } from '@shared/schemas/profile.schema';
+import { setAvatar, setProfilePicture } from '../../data/profile-repository';
+import { badRequest } from '../../platform/app-error';
+import type { TAuthContext } from '../auth/auth-context';
+import { forgetSessionsOfUser } from '../auth/session-cache';
+import type { TDeps } from '../deps';
+import { checkUpload, isKeyUnder, type TPhotoStore } from '../photos/check-upload';
+import { keyOfPhotoUrl, photoUrlOf, profilePhotoOwnerPrefix, profilePhotoPrefix } from '../photos/photo-keys';
+import { PROFILE_UPLOAD_RULES, assertMayUpload } from './profile-photo-rules';
+
+/**
+ * Puts an uploaded picture in place: the profile picture, the header photo or the account avatar.
+ * 1. profile and header pictures are for agents and brokers (403 otherwise)
+ * 2. check the object (under the caller's prefix for this type, present, at most 5 MB, an image);
+ *    a refused upload of ours is deleted and the caller gets 400 with the reason
+ * 3. store its URL (the avatar on both the user and the profile) and delete the picture it replaced
+ * 4. forget the cached sessions, so the header menu shows the new picture on the next current-user call
+ */
+export async function confirmProfilePhoto(
+  deps: TDeps & { photos: TPhotoStore },
+  auth: TAuthContext,
+  input: { type: TProfilePhotoType; key: string },
+): Promise<TConfirmProfilePhotoResponse> {
+  assertMayUpload(auth, input.type);
+  const userId = auth.user.id;
+  const prefix = profilePhotoPrefix(userId, input.type);
+  const verdict = await checkUpload(deps.photos, input.key, { prefix, ...PROFILE_UPLOAD_RULES });
+  if (verdict.message !== null) {
+    if (isKeyUnder(input.key, prefix)) await deps.photos.deletePhotos([input.key]);
+    throw badRequest(verdict.message, [{ path: 'key', message: verdict.message }]);
+  }
+  const photoUrl = photoUrlOf(input.key);
+  const now = deps.clock.now().toISOString();
+  const replaced =
+    input.type === 'avatar'
+      ? await setAvatar(deps.db, userId, photoUrl, now)
+      : [await setProfilePicture(deps.db, userId, input.type === 'profile' ? 'profilePicture' : 'headerPhoto', photoUrl, now)];
+  forgetSessionsOfUser(userId);
+  const stale = [...new Set(replaced.map((url) => keyOfPhotoUrl(url, profilePhotoOwnerPrefix(userId))))].filter(
+    (key): key is string => key !== null && key !== input.key,
+  );
+  if (stale.length) await deps.photos.deletePhotos(stale);
+  return { type: input.type, photoUrl };
+}

@@ -1,0 +1,71 @@
+import type { TSavedOpenHouseStatus } from '@shared/constants/open-house';
+import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
+import { listOpenHousesOfProperty } from '../../data/open-house-repository';
+import {
+  deleteSavedOpenHouse,
+  getOpenHousesOf,
+  getSavedOpenHouse,
+  listSavedOpenHouses as listSavedRecords,
+  putSavedOpenHouse,
+  transitionSavedOpenHouse,
+} from '../../data/saved-open-house-repository';
+import { conflict, notFound } from '../../platform/app-error';
+import type { TAuthContext } from '../auth/auth-context';
+import type { TDeps } from '../deps';
+import { readListing } from '../properties/listing-read-cache';
+import { assertVisible } from '../properties/owner-check';
+import { transitionProblem } from './saved-open-house-transitions';
+import { toSavedOpenHouseView } from './to-saved-open-house-view';
+
+export const SAVED_NOT_FOUND = 'Saved open house not found';
+
+/** The caller's saved open houses with their listings' card fields, soonest first. */
+export async function listSavedOpenHouses(deps: TDeps, auth: TAuthContext): Promise<TSavedOpenHouse[]> {
+  const saved = await listSavedRecords(deps.db, auth.user.id);
+  const openHouses = await getOpenHousesOf(deps.db, saved);
+  return saved.map((s) => toSavedOpenHouseView(s, openHouses.get(s.openHouseId))).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/**
+ * Saves an open house of a listing the caller can see (status interested; saving twice keeps the first).
+ * 1. the listing must be visible and the open house must belong to it and not have ended
+ * 2. store the saved record with the open house's times
+ */
+export async function saveOpenHouse(deps: TDeps, auth: TAuthContext, input: { propertyId: string; openHouseId: string }): Promise<TSavedOpenHouse> {
+  assertVisible((await readListing(deps, input.propertyId)).property, auth);
+  const openHouse = (await listOpenHousesOfProperty(deps.db, input.propertyId)).find((oh) => oh.id === input.openHouseId);
+  const now = deps.clock.now().toISOString();
+  if (!openHouse || openHouse.endsAt <= now) throw notFound('Open house not found');
+  const record = await putSavedOpenHouse(deps.db, {
+    userId: auth.user.id,
+    openHouseId: openHouse.id,
+    propertyId: openHouse.propertyId,
+    startsAt: openHouse.startsAt,
+    endsAt: openHouse.endsAt,
+    status: 'interested',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toSavedOpenHouseView(record, openHouse);
+}
+
+/** Moves a saved open house to another status if the spec's transitions allow it (409 otherwise). */
+export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TAuthContext, input: { openHouseId: string; status: TSavedOpenHouseStatus }): Promise<TSavedOpenHouse> {
+  const saved = await getSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
+  if (!saved) throw notFound(SAVED_NOT_FOUND);
+  const now = deps.clock.now();
+  const problem = transitionProblem(saved.status, input.status, { hasStarted: new Date(saved.startsAt).getTime() <= now.getTime() });
+  if (problem) throw conflict(problem);
+  if (saved.status !== input.status) {
+    const moved = await transitionSavedOpenHouse(deps.db, { userId: auth.user.id, openHouseId: input.openHouseId, from: saved.status, to: input.status, now: now.toISOString() });
+    if (!moved) throw conflict('This open house was changed meanwhile. Reload and try again.');
+  }
+  const updated = { ...saved, status: input.status, updatedAt: now.toISOString() };
+  const openHouses = await getOpenHousesOf(deps.db, [updated]);
+  return toSavedOpenHouseView(updated, openHouses.get(updated.openHouseId));
+}
+
+/** Removes a saved open house at any time (removing one that is not saved is a no-op). */
+export async function removeSavedOpenHouse(deps: TDeps, auth: TAuthContext, input: { openHouseId: string }): Promise<void> {
+  await deleteSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readOutbox, renderOutboxPage } from './outbox-page';
+
+const mail = (id: string, subject: string) => ({ id, from: 'Market <no-reply@localhost>', to: 'a@example.test', subject, text: 'Body <script>alert(1)</script>', sentAt: '2026-06-01T12:00:00.000Z' });
+
+describe('the local outbox page (/dev/outbox)', () => {
+  it('lists mails newest first and skips files it cannot read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-page-'));
+    try {
+      writeFileSync(join(dir, '01AAA.json'), JSON.stringify(mail('01AAA', 'older')));
+      writeFileSync(join(dir, '01BBB.json'), JSON.stringify(mail('01BBB', 'newer')));
+      writeFileSync(join(dir, '01CCC.json'), '{ not json');
+      expect((await readOutbox(dir)).map((m) => m.subject)).toEqual(['newer', 'older']);
+      expect(await readOutbox(join(dir, 'missing'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('escapes everything it shows', () => {
+    const html = renderOutboxPage([{ ...mail('01AAA', '<img src=x onerror=alert(1)>'), replyTo: '"x" <a@b>' }]);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Body &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;x&quot; &lt;a@b&gt;');
+    expect(html).not.toContain('<script>');
+    expect(renderOutboxPage([])).toContain('No e-mails yet.');
+  });
+});

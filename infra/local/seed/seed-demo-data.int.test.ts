@@ -1,0 +1,43 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { createTestDeps } from '../../../functions/test/test-deps';
+import { ensureTable } from '../provision';
+
+/**
+ * Seeds the demo data into a table of its own (the API tests share theirs), with the handlers'
+ * configuration, then moves the clock forward to check the open houses are topped up.
+ */
+describe('demo data', () => {
+  beforeAll(() => {
+    Object.assign(process.env, inject('handlerEnv'));
+  });
+
+  it('seeds accounts and a photographed catalogue once, and refreshes open houses on a later day', async () => {
+    const tableName = `seed-test-${Date.now().toString(36)}`;
+    await ensureTable(inject('dynamoDbEndpoint'), tableName);
+    const { deps, advance } = createTestDeps(new Date());
+    deps.db.tableName = tableName;
+    const { seedDemoData } = await import('./seed-demo-data');
+    const { browseActiveListings } = await import('../../../functions/src/data/listing-browse-repository');
+
+    expect(await seedDemoData(deps)).toBe(true);
+    expect(await seedDemoData(deps)).toBe(false);
+    const page = await browseActiveListings(deps.db, { sort: 'newest', limit: 100 });
+    expect(page.items).toHaveLength(60);
+    expect(page.items.every((p) => p.images.length === 1 && p.images[0]!.startsWith('/photos/listings/'))).toBe(true);
+    expect(new Set(page.items.map((p) => p.userId)).size).toBe(3);
+    const now = deps.clock.now().toISOString();
+    expect(page.items.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > now)).length).toBeGreaterThanOrEqual(14);
+
+    advance(40 * 86_400);
+    expect(await seedDemoData(deps)).toBe(true);
+    const later = deps.clock.now().toISOString();
+    const refreshed = await browseActiveListings(deps.db, { sort: 'newest', limit: 100 });
+    const withUpcoming = refreshed.items.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > later));
+    expect(withUpcoming.length).toBeGreaterThanOrEqual(14);
+    const openHouses = await deps.db.client.send(
+      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :oh)', ExpressionAttributeValues: { ':pk': `PROPERTY#${withUpcoming[0]!.id}`, ':oh': 'OPENHOUSE#' } }),
+    );
+    expect(openHouses.Items?.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,48 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import type { TDb } from '../../functions/src/data/db';
+import { openHouseItem } from '../../functions/src/data/open-house-items';
+import { buildDemoCatalogue, seededRandom } from '../../infra/local/seed/demo-catalogue';
+
+/**
+ * Writes `count` upcoming open houses (one per listing, spread over the next 30 days, each with its
+ * listing's card fields as the real writes store them) straight into the table.
+ */
+export async function loadOpenHouses(db: TDb, input: { count: number; now: Date }): Promise<void> {
+  const random = seededRandom(7);
+  const templates = buildDemoCatalogue(200);
+  const items = Array.from({ length: input.count }, (_, i) => {
+    const t = templates[i % templates.length]!;
+    const startsAt = new Date(input.now.getTime() + Math.floor(random.between(1, 30 * 24)) * 3_600_000);
+    const propertyId = ulid();
+    const userId = `01BENCHAGENT00000000000${String(i % 10).padStart(3, '0')}`;
+    return openHouseItem({
+      id: ulid(),
+      propertyId,
+      userId,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+      notes: null,
+      createdAt: input.now.toISOString(),
+      listing: {
+        title: t.title, address: t.address, city: t.city, state: 'TX', price: t.price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet,
+        propertyType: t.propertyType, coordinates: t.coordinates, timeZone: LISTING_TIME_ZONE, status: 'active',
+        coverImage: `/photos/listings/${userId}/${propertyId}/${ulid()}.png`,
+      },
+    });
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const batch = items.slice(next, next + 25);
+      next += 25;
+      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })) };
+      while (request && Object.keys(request).length) {
+        const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
+        request = result.UnprocessedItems as typeof request;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}

@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import {
+  EMPTY_REPLY_MESSAGE,
+  FORWARD_NOTE_MAX_LENGTH,
+  MESSAGE_FOLDERS,
+  MESSAGE_SEARCH_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+} from '../constants/messages';
+import { ZEmailSchema } from './fields.schema';
+import { ZUlidSchema } from './form-fields.schema';
+
+/** GET /api/messages?folder=inbox|archived|sent&q=…&cursor=… */
+export const ZListMessagesQuerySchema = z.object({
+  folder: z.enum(MESSAGE_FOLDERS, { error: 'Choose inbox, archived or sent' }).default('inbox'),
+  /** Case-insensitive text search over sender name and e-mail, subject, message text and listing title. */
+  q: z.string().trim().max(MESSAGE_SEARCH_MAX_LENGTH, `Search must be at most ${MESSAGE_SEARCH_MAX_LENGTH} characters`).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+export type TListMessagesQuery = z.input<typeof ZListMessagesQuerySchema>;
+
+export const ZMessageIdParamsSchema = z.object({ id: ZUlidSchema('Unknown message id') });
+
+export const ZMessageReplySchema = z.object({
+  id: z.string(),
+  /** The agent's display name. */
+  from: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+export type TMessageReply = z.infer<typeof ZMessageReplySchema>;
+
+export const ZMessageForwardSchema = z.object({ to: z.string(), note: z.string().nullable(), sentAt: z.string() });
+
+/**
+ * One conversation: an inquiry (a lead from a listing or from the agent's public profile) and the
+ * agent's replies. `id` is the lead id. In the 'sent' folder (the caller's own inquiries) the agent's
+ * private state is not shown: unread/starred/archived are false, draft is null, forwards are [].
+ * All text is plain text; render it as text, never as HTML.
+ */
+export const ZMessageSchema = z.object({
+  id: z.string(),
+  folder: z.enum(MESSAGE_FOLDERS),
+  source: z.enum(['listing', 'profile']),
+  /** The sender as they typed it on the inquiry form. */
+  from: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The agent the inquiry was sent to. */
+  to: z.object({ id: z.string(), name: z.string() }),
+  /** 'Inquiry about <listing title>' or 'Contact from your profile' ('Message to <agent>' for the sender). */
+  subject: z.string(),
+  preview: z.string(),
+  body: z.string(),
+  /** When the inquiry arrived (ISO 8601). */
+  time: z.string(),
+  unread: z.boolean(),
+  starred: z.boolean(),
+  archived: z.boolean(),
+  /** The listing it is about (link to /property/{id}); null for profile contacts. */
+  property: z.object({ id: z.string(), title: z.string() }).nullable(),
+  replies: z.array(ZMessageReplySchema),
+  forwards: z.array(ZMessageForwardSchema),
+  draft: z.object({ body: z.string(), savedAt: z.string() }).nullable(),
+});
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+export const ZListMessagesResponseSchema = z.object({
+  items: z.array(ZMessageSchema),
+  /** Unread inquiries in the caller's inbox (not archived or deleted): the 'N new' badge. */
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TListMessagesResponse = z.infer<typeof ZListMessagesResponseSchema>;
+
+/** PATCH /api/messages/{id}: mark read/unread, star/unstar, archive/unarchive (the agent only). */
+export const ZUpdateMessageRequestSchema = z
+  .object({ read: z.boolean().optional(), starred: z.boolean().optional(), archived: z.boolean().optional() })
+  .refine((v) => v.read !== undefined || v.starred !== undefined || v.archived !== undefined, { message: 'Send read, starred or archived', path: ['read'] });
+export type TUpdateMessageRequest = z.input<typeof ZUpdateMessageRequestSchema>;
+
+/** The answer to every change: the conversation as it is now, and the new unread count. */
+export const ZMessageChangeResponseSchema = z.object({ item: ZMessageSchema, unreadCount: z.number().int() });
+export type TMessageChangeResponse = z.infer<typeof ZMessageChangeResponseSchema>;
+
+/** DELETE /api/messages/{id}: hidden from the agent for good (the sender still sees their inquiry). */
+export const ZDeleteMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), unreadCount: z.number().int() });
+
+/** PUT /api/messages/{id}/draft: the reply being written; an empty body removes the draft. */
+export const ZSaveDraftRequestSchema = z.object({
+  body: z.union([z.string(), z.null()]).optional().transform((v) => v ?? '').pipe(z.string().max(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`)),
+});
+export type TSaveDraftRequest = z.input<typeof ZSaveDraftRequestSchema>;
+
+/**
+ * POST /api/messages/{id}/reply: stored on the conversation and e-mailed to the sender (Reply-To: the
+ * agent's e-mail). Clears the draft and marks the conversation read.
+ */
+export const ZReplyRequestSchema = z.object({
+  body: z
+    .union([z.string(), z.null()], { error: EMPTY_REPLY_MESSAGE })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().min(1, EMPTY_REPLY_MESSAGE).max(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`)),
+});
+export type TReplyRequest = z.input<typeof ZReplyRequestSchema>;
+
+/** POST /api/messages/{id}/forward: e-mails the inquiry (with an optional note) to another address. */
+export const ZForwardRequestSchema = z.object({
+  to: ZEmailSchema,
+  note: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ?? '').trim() || null)
+    .pipe(z.string().max(FORWARD_NOTE_MAX_LENGTH, `Note must be at most ${FORWARD_NOTE_MAX_LENGTH} characters`).nullable()),
+});
+export type TForwardRequest = z.input<typeof ZForwardRequestSchema>;

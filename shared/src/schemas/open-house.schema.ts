@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { SAVED_OPEN_HOUSE_STATUSES } from '../constants/open-house';
+import { ZPriceSchema } from './property.schema';
+
+/**
+ * A moment as the open-house form enters it: a local wall time 'YYYY-MM-DDTHH:MM' (read in the listing's
+ * zone, America/Chicago) or a full ISO-8601 instant with Z or an offset.
+ */
+export const ZMomentSchema = z
+  .string({ error: 'Required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, 'Use a date and time like 2026-05-30T14:00');
+
+/** POST /api/open-houses: the simple form; it creates a listing and its open house together. */
+export const ZSimpleOpenHouseRequestSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+    address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
+    price: ZPriceSchema,
+    startsAt: ZMomentSchema,
+    endsAt: ZMomentSchema,
+  })
+  .refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'The end must be after the start' });
+export type TSimpleOpenHouseRequest = z.input<typeof ZSimpleOpenHouseRequestSchema>;
+
+export const ZSimpleOpenHouseResponseSchema = z.object({ success: z.literal(true), message: z.string(), propertyId: z.string(), openHouseId: z.string() });
+
+export const ZOpenHouseSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The same moments on the listing's local clock. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  notes: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type TOpenHouse = z.infer<typeof ZOpenHouseSchema>;
+export const ZListOpenHousesResponseSchema = z.object({ items: z.array(ZOpenHouseSchema) });
+
+export const ZOpenHouseParamsSchema = z.object({
+  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id'),
+  openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id'),
+});
+
+/** A listing as the map shows it, with its open houses in the window. */
+export const ZMapPropertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  price: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  squareFeet: z.number().int(),
+  propertyType: z.string(),
+  coverImage: z.string().nullable(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  timeZone: z.string(),
+  agentId: z.string(),
+  openHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
+});
+export type TMapProperty = z.infer<typeof ZMapPropertySchema>;
+
+export const ZMapResponseSchema = z.object({
+  generatedAt: z.string(),
+  /** The window covered: open houses not yet ended that start before `to`. */
+  from: z.string(),
+  to: z.string(),
+  properties: z.array(ZMapPropertySchema),
+});
+export type TMapResponse = z.infer<typeof ZMapResponseSchema>;
+
+export const ZUserIdParamsSchema = z.object({ userId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown user id') });
+
+export const ZSaveOpenHouseRequestSchema = z.object({
+  propertyId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id'),
+  openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id'),
+});
+export const ZUpdateSavedOpenHouseRequestSchema = z.object({ status: z.enum(SAVED_OPEN_HOUSE_STATUSES, { error: 'Status must be interested, rsvp, attended or cancelled' }) });
+export const ZSavedOpenHouseParamsSchema = z.object({ openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id') });
+
+export const ZSavedOpenHouseSchema = z.object({
+  id: z.string(),
+  openHouseId: z.string(),
+  propertyId: z.string(),
+  status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Null when the agent has since removed the open house or the listing. */
+  property: z
+    .object({
+      title: z.string(),
+      address: z.string(),
+      city: z.string(),
+      price: z.number().int(),
+      images: z.array(z.string()),
+      bedrooms: z.number().int(),
+      bathrooms: z.number(),
+      squareFootage: z.number().int(),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    })
+    .nullable(),
+});
+export type TSavedOpenHouse = z.infer<typeof ZSavedOpenHouseSchema>;
+export const ZListSavedOpenHousesResponseSchema = z.object({ items: z.array(ZSavedOpenHouseSchema) });

@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { ACCENT_COLOR_VALUES, PROFILE_THEME_VALUES } from '../constants/branding';
+import { ZUlidSchema } from './form-fields.schema';
+
+export const AGENT_NOT_FOUND = 'Agent Not Found';
+export const BROKER_NOT_FOUND = 'Broker Not Found';
+
+/**
+ * GET /api/agent/{userId}/profile, GET /api/broker/{userId}/profile, POST /api/agent/{userId}/leads.
+ * (API Gateway needs one parameter name per path level: {userId}, as the map routes use.)
+ */
+export const ZProfileUserParamsSchema = z.object({ userId: ZUlidSchema('Unknown user id') });
+
+/**
+ * The self-reported figures the agent typed on the Theme screen: label them as such ("self-reported").
+ * null when the agent never entered one; the spec's sample defaults are never shown here.
+ */
+export const ZSelfReportedStatsSchema = z.object({
+  yearsExperience: z.number().int().nullable(),
+  transactionsCompleted: z.number().int().nullable(),
+  averageResponseTime: z.string().nullable(),
+  clientSatisfactionRate: z.string().nullable(),
+  averageDaysOnMarket: z.number().int().nullable(),
+});
+
+/**
+ * GET /api/agent/{userId}/profile (agents and brokers; the page shows a Broker or Agent badge by `profile.role`)
+ * and GET /api/broker/{userId}/profile (brokers only). Public.
+ * 404 { message: 'Agent Not Found' | 'Broker Not Found' } when there is no such user, the role does not fit,
+ * or the owner's profile visibility excludes the caller ('private': only the owner; 'registered': only
+ * signed-in callers; a visitor gets the same 404 as for a missing profile).
+ *
+ * - Contact details follow the owner's contact visibility: `user.email` is absent and `profile.phone` is
+ *   null when hidden from the caller (`isContactVisible` says which). The Contact button always works.
+ * - The display switches are applied here: showStats=false → `stats` is null; showCertifications=false →
+ *   `certifications` is []; showCompanyInfo=false → company name, description and website are null.
+ * - Photo for the left card: `profile.profilePicture ?? user.profileImageUrl`.
+ * - All text is plain text; render it as text, never as HTML.
+ */
+export const ZPublicProfileResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    email: z.string().optional(),
+  }),
+  profile: z.object({
+    role: z.enum(['AGENT', 'BROKER']),
+    displayName: z.string(),
+    tagline: z.string().nullable(),
+    bio: z.string().nullable(),
+    profilePicture: z.string().nullable(),
+    headerPhoto: z.string().nullable(),
+    phone: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+    brokerageName: z.string().nullable(),
+    companyName: z.string().nullable(),
+    companyDescription: z.string().nullable(),
+    companyWebsite: z.string().nullable(),
+    specialties: z.array(z.string()),
+    servingAreas: z.array(z.string()),
+    certifications: z.array(z.string()),
+    awards: z.array(z.string()),
+    languages: z.array(z.string()),
+    testimonialHighlight: z.string().nullable(),
+    profileTheme: z.enum(PROFILE_THEME_VALUES),
+    accentColor: z.enum(ACCENT_COLOR_VALUES),
+    showStats: z.boolean(),
+    showCertifications: z.boolean(),
+    showCompanyInfo: z.boolean(),
+  }),
+  /** Quick Stats. `activeListings` and `openHousesHeld` are counted by the product; `selfReported` is the agent's word. */
+  stats: z
+    .object({
+      activeListings: z.number().int(),
+      /** Open houses of this agent that have ended (listings deleted since then take theirs along). */
+      openHousesHeld: z.number().int(),
+      selfReported: ZSelfReportedStatsSchema,
+    })
+    .nullable(),
+  isContactVisible: z.boolean(),
+  /** The caller is looking at their own profile (they always see everything). */
+  isOwner: z.boolean(),
+});
+export type TPublicProfileResponse = z.infer<typeof ZPublicProfileResponseSchema>;
+
+/** GET /api/brokerage/{brokerageName}/broker: the name URL-encoded; matched trimmed and case-insensitively. */
+export const ZBrokerageParamsSchema = z.object({
+  brokerageName: z.string().trim().min(1, 'Brokerage name is required').max(120, 'Brokerage name must be at most 120 characters'),
+});
+/** 404 { message: 'Broker Not Found' } when no broker names that brokerage. The earliest-registered broker wins. */
+export const ZBrokerageBrokerResponseSchema = z.object({ brokerId: z.string() });
+export type TBrokerageBrokerResponse = z.infer<typeof ZBrokerageBrokerResponseSchema>;
