@@ -109,6 +109,8 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
         IndexName: TABLE_KEYS.gsi1.name,
         KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
         FilterExpression: 'endsAt > :now AND listing.#status = :active',
+        // Only what the map shows: the rest of each item would be read, shipped and dropped.
+        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, listing',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':month': `OPENHOUSES#${month}`,
