@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
+import { countAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
 export type TAgentStats = { activeListings: number; totalViews: number; totalLeads: number };
@@ -14,49 +15,25 @@ export async function getAgentStats(db: TDb, userId: string): Promise<TAgentStat
 /** Open houses of the agent that have not ended yet (an open house lasts at most a day). */
 export async function countUpcomingOpenHousesOfAgent(db: TDb, userId: string, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        IndexName: TABLE_KEYS.gsi2.name,
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
-        FilterExpression: 'endsAt > :now',
-        ExpressionAttributeValues: { ':pk': keys.agentPartition(userId), ':from': `${keys.openHousePrefix}${dayAgo}`, ':now': now.toISOString() },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return countAllItems(db, {
+    IndexName: TABLE_KEYS.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+    FilterExpression: 'endsAt > :now',
+    ExpressionAttributeValues: { ':pk': keys.agentPartition(userId), ':from': `${keys.openHousePrefix}${dayAgo}`, ':now': now.toISOString() },
+  });
 }
 
 /** Open houses of the agent that have ended: started before now (key range) and over by now (filter). */
 export async function countOpenHousesHeldByAgent(db: TDb, userId: string, now: Date): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        IndexName: TABLE_KEYS.gsi2.name,
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :first AND :now',
-        FilterExpression: 'endsAt <= :nowIso',
-        ExpressionAttributeValues: {
-          ':pk': keys.agentPartition(userId),
-          ':first': keys.openHousePrefix,
-          ':now': `${keys.openHousePrefix}${now.toISOString()}`,
-          ':nowIso': now.toISOString(),
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return countAllItems(db, {
+    IndexName: TABLE_KEYS.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :first AND :now',
+    FilterExpression: 'endsAt <= :nowIso',
+    ExpressionAttributeValues: {
+      ':pk': keys.agentPartition(userId),
+      ':first': keys.openHousePrefix,
+      ':now': `${keys.openHousePrefix}${now.toISOString()}`,
+      ':nowIso': now.toISOString(),
+    },
+  });
 }

@@ -1,9 +1,10 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound } from '../platform/app-error';
 import { isConditionFailure, type TDb } from './db';
 import type { TMessageRecord } from './message-records';
 import { messageItem } from './message-repository';
 import type { TLeadRecord, TListingLeadRecord } from './property-records';
+import { queryAllItems } from './query-pages';
 import { ENTITY, keys } from './table';
 
 const countLead = (db: TDb, agentId: string) => ({
@@ -90,20 +91,10 @@ const toLead = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ...rest }:
 
 /** Leads about one listing, newest first (they outlive the listing). */
 export async function listLeadsOfProperty(db: TDb, propertyId: string): Promise<TListingLeadRecord[]> {
-  const leads: TListingLeadRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.leadPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    leads.push(...(page.Items ?? []).map(toLead));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return leads;
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.leadPrefix },
+    ScanIndexForward: false,
+  });
+  return items.map(toLead);
 }

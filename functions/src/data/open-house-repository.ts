@@ -1,10 +1,11 @@
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
 import { isConditionFailure, type TDb } from './db';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
 import { openHouseItem } from './open-house-items';
 import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
+import { queryAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
 type TTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -76,16 +77,7 @@ export async function refreshSnapshots(db: TDb, property: TPropertyRecord, openH
   }
 }
 
-async function queryAll(db: TDb, input: ConstructorParameters<typeof QueryCommand>[0]): Promise<TOpenHouseRecord[]> {
-  const items: TOpenHouseRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []).map(toOpenHouse));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+const queryAll = async (db: TDb, query: Parameters<typeof queryAllItems>[1]) => (await queryAllItems(db, query)).map(toOpenHouse);
 
 /** UTC months (YYYY-MM) an interval touches: the open-house-by-month index is partitioned by them. */
 function monthsBetween(from: Date, to: Date): string[] {
@@ -105,7 +97,6 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
   const pages = await Promise.all(
     monthsBetween(lookBack, input.to).map((month) =>
       queryAll(db, {
-        TableName: db.tableName,
         IndexName: TABLE_KEYS.gsi1.name,
         KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
         FilterExpression: 'endsAt > :now AND listing.#status = :active',
@@ -129,7 +120,6 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
 export async function listUpcomingOpenHousesOfAgent(db: TDb, input: { userId: string; now: Date; activeOnly: boolean }): Promise<TOpenHouseRecord[]> {
   const dayAgo = new Date(input.now.getTime() - 86_400_000).toISOString();
   return queryAll(db, {
-    TableName: db.tableName,
     IndexName: TABLE_KEYS.gsi2.name,
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
     FilterExpression: input.activeOnly ? 'endsAt > :now AND listing.#status = :active' : 'endsAt > :now',
@@ -146,7 +136,6 @@ export async function listUpcomingOpenHousesOfAgent(db: TDb, input: { userId: st
 /** Every open house of a listing, earliest first. */
 export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Promise<TOpenHouseRecord[]> {
   return queryAll(db, {
-    TableName: db.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.openHousePrefix },
   });

@@ -33,3 +33,27 @@ export async function collectPage(
   } while (startKey && pages < (options.maxPages ?? Infinity));
   return { items, nextStartKey: startKey };
 }
+
+/** Every item a query matches, following LastEvaluatedKey page after page (for bounded item collections). */
+export async function queryAllItems(db: TDb, query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({ ...query, TableName: db.tableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** How many items a query matches (Select COUNT, page after page). */
+export async function countAllItems(db: TDb, query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({ ...query, TableName: db.tableName, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

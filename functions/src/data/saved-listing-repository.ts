@@ -1,5 +1,6 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
+import { queryAllItems } from './query-pages';
 import { ENTITY, keys } from './table';
 
 export async function saveListing(db: TDb, userId: string, propertyId: string, savedAt: string): Promise<void> {
@@ -13,20 +14,10 @@ export async function unsaveListing(db: TDb, userId: string, propertyId: string)
 }
 
 export async function listSavedListingIds(db: TDb, userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedListingPrefix },
-        ProjectionExpression: 'propertyId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((i) => String(i.propertyId)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedListingPrefix },
+    ProjectionExpression: 'propertyId',
+  });
+  return items.map((i) => String(i.propertyId));
 }

@@ -1,6 +1,7 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TSavedOpenHouseStatus } from '@shared/constants/open-house';
 import { isConditionFailure, type TDb } from './db';
+import { queryAllItems } from './query-pages';
 import { toOpenHouse } from './open-house-repository';
 import type { TOpenHouseRecord } from './property-records';
 import { ENTITY, keys } from './table';
@@ -65,21 +66,11 @@ export async function deleteSavedOpenHouse(db: TDb, userId: string, openHouseId:
 }
 
 export async function listSavedOpenHouses(db: TDb, userId: string): Promise<TSavedOpenHouseRecord[]> {
-  const records: TSavedOpenHouseRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedOpenHousePrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map(strip));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedOpenHousePrefix },
+  });
+  return items.map(strip);
 }
 
 /** The open-house items behind saved records (missing ones were removed by their agent). */

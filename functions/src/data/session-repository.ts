@@ -1,5 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
+import { queryAllItems } from './query-pages';
 import { ENTITY, keys, toEpochSeconds } from './table';
 
 export type TSessionRecord = {
@@ -51,22 +52,12 @@ export async function deleteSession(db: TDb, sessionHash: string): Promise<void>
 }
 
 export async function listSessionsByUser(db: TDb, userId: string): Promise<TSessionRecord[]> {
-  const sessions: TSessionRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.sessionsOfUserPrefix },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    sessions.push(...((page.Items ?? []) as TSessionRecord[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return sessions;
+  const items = await queryAllItems(db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.sessionsOfUserPrefix },
+  });
+  return items as TSessionRecord[];
 }
 
 /** Revokes every session of a user except `keepHash` (password change, account takeover response). */
