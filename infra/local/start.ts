@@ -3,12 +3,16 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { startEmbeddedRuntime } from './runtime';
 import { REPO_ROOT, buildWeb, isWebBuildStale } from './web-build';
 
+const demoAccountLines = (isFresh: boolean) =>
+  [`  Demo accounts${isFresh ? ' (seeded just now)' : ''}:`, ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email.padEnd(32)} password: ${a.password}`)].join('\n');
+
 /** `npm start` (built SPA) and `npm run dev` (Vite hot reload): the whole marketplace on one machine. */
 async function main() {
   const startedAt = performance.now();
   const isDev = process.argv.includes('--dev');
   const port = Number(process.env.PORT ?? 3000);
   const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const shouldSeed = process.env.SEED_DEMO_DATA !== 'false';
 
   if (!isDev && isWebBuildStale()) {
     console.log('Building the web app (web/dist is missing or older than its sources)…');
@@ -21,7 +25,7 @@ async function main() {
     web: isDev ? 'vite' : 'static',
     appMode: process.env.APP_MODE ?? 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
-    seed: process.env.SEED_DEMO_DATA !== 'false',
+    seed: shouldSeed,
   });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -33,8 +37,7 @@ async function main() {
   Mail outbox      ${runtime.url}/dev/outbox   (e-mails the app sent; nothing leaves this machine)
   Marketplace      ${runtime.url}   ${isDev ? '(Vite hot reload)' : ''}
 
-  Demo accounts${runtime.seeded ? ' (seeded just now)' : ''}:
-${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email.padEnd(32)} password: ${a.password}`).join('\n')}
+${shouldSeed ? demoAccountLines(runtime.seeded) : '  Demo data is off (SEED_DEMO_DATA=false).'}
 
   Ready in ${seconds} s. Press Ctrl-C to stop.`);
 
