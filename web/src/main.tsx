@@ -4,10 +4,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
+import { restoreDepartureReminders } from './features/saved-open-houses/lib/departure-reminder';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Departure reminders the user turned on are scheduled again after a reload (spec §9).
+restoreDepartureReminders();
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes);

@@ -14,6 +14,11 @@ import { PrivacyScreen } from '../features/legal/components/privacy-screen';
 import { TermsScreen } from '../features/legal/components/terms-screen';
 import { PropertyDetailScreen } from '../features/property-detail/components/property-detail-screen';
 import { WaitlistScreen } from '../features/waitlist/components/waitlist-screen';
+import { CreateOpenHouseScreen } from '../features/create-open-house/components/create-open-house-screen';
+import { ManageOpenHousesScreen } from '../features/manage-open-houses/components/manage-open-houses-screen';
+import { MapScreen } from '../features/map/components/map-screen';
+import { SavedOpenHousesScreen } from '../features/saved-open-houses/components/saved-open-houses-screen';
+import { SubscribeScreen } from '../features/subscribe/components/subscribe-screen';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
@@ -21,9 +26,8 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 import { SignedInOnly } from './routes/signed-in-only';
 
 /**
- * The spec's route table (§2) for the screens that exist so far. Map, open houses, subscribe, saved open
- * houses, MLS, settings, account, theme, messages and public profiles join with their issues; until then
- * their paths fall through to the 404 screen.
+ * The spec's route table (§2) for the screens that exist so far. MLS, settings, account, theme, messages
+ * and public profiles join with their issues; until then their paths fall through to the 404 screen.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -37,6 +41,12 @@ export const appRoutes: RouteObject[] = [
       // (spec: Create Listing), so it is routed for everyone rather than showing the 404 screen.
       { path: '/create-listing', element: <CreateListingScreen /> },
       { path: '/edit-listing/:id', element: <EditListingScreen /> },
+      // Signed-in screens whose spec says what a visitor sees instead (Access Restricted, /signin, login),
+      // so they are routed for everyone rather than showing the 404 screen.
+      { path: '/create-open-house', element: <CreateOpenHouseScreen /> },
+      { path: '/manage-open-houses', element: <ManageOpenHousesScreen /> },
+      { path: '/saved-open-houses', element: <SavedOpenHousesScreen /> },
+      { path: '/subscribe', element: <SubscribeScreen /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },
@@ -48,6 +58,7 @@ export const appRoutes: RouteObject[] = [
 
       { path: '/listings', element: <BrowseListingsScreen /> },
       { path: '/property/:id', element: <PropertyDetailScreen /> },
+      { path: '/map', element: <MapScreen /> },
 
       // Public in the route table; each screen applies its own access rule.
       { path: '/buyer/home', element: <BuyerHomeScreen /> },

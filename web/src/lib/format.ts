@@ -45,3 +45,7 @@ export function formatOpenHouse(startsAt: string, endsAt: string, timeZone: stri
 /** 'May 30, 2026' */
 export const formatDate = (instant: string, timeZone: string = LISTING_TIME_ZONE): string =>
   dateTimeFormat(timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(instant));
+
+/** '1:25 PM CST', in the listing's time zone. */
+export const formatTime = (instant: Date | string, timeZone: string = LISTING_TIME_ZONE): string =>
+  dateTimeFormat(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant));

@@ -1,4 +1,5 @@
 import type { TRole } from '@shared/constants/roles';
+import type { TMapProperty, TSavedOpenHouse } from '@shared/schemas/open-house.schema';
 import type { TProperty, TPropertySummary } from '@shared/schemas/property.schema';
 import type { TCurrentUser, TOwnProfile } from '@shared/schemas/user.schema';
 
@@ -98,3 +99,64 @@ export const makeListResponse = (items: TPropertySummary[], { nextCursor = null,
   nextCursor,
   total,
 });
+
+/** A listing as the map shows it (GET /api/map/all-open-houses and the other map routes). */
+export function makeMapProperty(overrides: Partial<TMapProperty> = {}): TMapProperty {
+  return {
+    id: makeListingId(),
+    title: '3-bed home in Hyde Park',
+    address: '4100 Duval St',
+    city: 'Austin',
+    state: 'TX',
+    price: 650_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1800,
+    propertyType: 'single-family',
+    coverImage: null,
+    coordinates: { lat: 30.305, lng: -97.728 },
+    timeZone: 'America/Chicago',
+    agentId: 'agent-1',
+    openHouses: [],
+    ...overrides,
+  };
+}
+
+/** A map answer holding `properties`. */
+export const makeMapResponse = (properties: TMapProperty[], generatedAt = NOW) => ({ generatedAt, from: generatedAt, to: generatedAt, properties });
+
+let nextOpenHouseNumber = 0;
+
+/** A ULID-shaped open-house id, distinct per call. */
+export function makeOpenHouseId(): string {
+  nextOpenHouseNumber += 1;
+  return `01JW${String(nextOpenHouseNumber).padStart(22, '0')}`;
+}
+
+/** A saved open house (GET /api/users/saved-open-houses items); `property: null` once the agent removed it. */
+export function makeSavedOpenHouse(overrides: Partial<TSavedOpenHouse> = {}): TSavedOpenHouse {
+  const openHouseId = overrides.openHouseId ?? makeOpenHouseId();
+  return {
+    id: openHouseId,
+    openHouseId,
+    propertyId: makeListingId(),
+    status: 'interested',
+    startsAt: '2026-05-30T18:00:00.000Z',
+    endsAt: '2026-05-30T20:00:00.000Z',
+    timeZone: 'America/Chicago',
+    createdAt: NOW,
+    updatedAt: NOW,
+    property: {
+      title: '42 Elm Street',
+      address: '42 Elm Street',
+      city: 'Austin',
+      price: 615_000,
+      images: ['/photos/elm.jpg'],
+      bedrooms: 4,
+      bathrooms: 2.5,
+      squareFootage: 2400,
+      coordinates: { lat: 30.2672, lng: -97.7431 },
+    },
+    ...overrides,
+  };
+}

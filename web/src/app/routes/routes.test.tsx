@@ -11,7 +11,7 @@ describe('routing', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  it.each(['/map', '/settings'])('%s is not routed yet, so it shows the 404 screen', async (path) => {
+  it.each(['/settings', '/messages'])('%s is not routed yet, so it shows the 404 screen', async (path) => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
@@ -19,6 +19,7 @@ describe('routing', () => {
 
   it.each([
     ['/listings', 'Browse Properties'],
+    ['/map', 'Austin Open Houses'],
     ['/property/01JVNOSUCHLISTING000000001', 'Property Not Found'],
   ])('%s is public', async (path, heading) => {
     mockApi();

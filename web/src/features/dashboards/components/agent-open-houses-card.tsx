@@ -1,30 +1,42 @@
-import { CalendarPlus, MapPin } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-map-card';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useDashboardStats } from '../../../lib/api/get-dashboard-stats';
+import { formatNumber } from '../../../lib/format';
 
-/**
- * Open houses and their map arrive with the open-houses issue. No open house can exist before then, so
- * the card says so plainly instead of showing a count.
- */
+/** The agent's own open houses on the map (agent mode), with the real 'Active Open Houses' count. */
 export function AgentOpenHousesCard() {
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle>Active Open Houses</CardTitle>
-        <CardDescription>Your scheduled open houses and where they are.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-          <MapPin className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="font-medium text-slate-800">You have no open houses yet.</p>
-          <p className="max-w-sm text-sm text-slate-600">Open houses you schedule will be listed here and pinned on your map.</p>
+    <OpenHouseMapCard
+      className="lg:col-span-2"
+      source={{ mode: 'agent' }}
+      title="Your Open Houses"
+      description="Your scheduled open houses and where they are."
+      aside={<ActiveOpenHousesCount />}
+      emptyState={{
+        title: 'You have no open houses yet.',
+        description: 'Open houses you schedule will be listed here and pinned on your map.',
+        action: (
           <Link to="/create-open-house" className={buttonClasses({ className: 'mt-2' })}>
             <CalendarPlus className="size-4" aria-hidden="true" />
             Create Open House
           </Link>
-        </div>
-      </CardContent>
-    </Card>
+        ),
+      }}
+    />
+  );
+}
+
+/** GET /api/dashboard/stats activeOpenHouses: never a made-up number (the spec's fixed 5 is not used). */
+function ActiveOpenHousesCount() {
+  const stats = useDashboardStats();
+  return (
+    <dl className="rounded-lg bg-brand-50 px-4 py-2 text-center">
+      <dt className="text-xs font-medium text-brand-800">Active Open Houses</dt>
+      <dd className="text-2xl font-bold text-brand-900">
+        {stats.data ? formatNumber(stats.data.activeOpenHouses) : stats.isError ? <span className="text-sm font-normal">Unavailable</span> : <span className="text-sm font-normal">Loading…</span>}
+      </dd>
+    </dl>
   );
 }

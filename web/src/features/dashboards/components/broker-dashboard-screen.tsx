@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { buttonClasses } from '../../../components/ui/button';
+import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-map-card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSignInRequired } from '../lib/use-sign-in-required';
 import { ComingSoonCard } from './coming-soon-card';
@@ -33,6 +34,21 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
           ) : undefined
         }
       />
+      {role === 'BROKER' ? (
+        <OpenHouseMapCard
+          source={{ mode: 'broker' }}
+          title="Brokerage Open Houses"
+          description={brokerageName ? `Open houses of every agent at ${brokerageName}.` : 'Open houses of the agents in your brokerage.'}
+          emptyState={{
+            title: 'No open houses in your brokerage yet.',
+            description: brokerageName
+              ? `Open houses scheduled by agents whose profile names ${brokerageName} appear here.`
+              : 'Add your brokerage name to your profile so your agents’ open houses appear here.',
+          }}
+        />
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">The brokerage open-house map is available to broker accounts.</p>
+      )}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <ComingSoonCard icon={Users} title="Team and billing" description="Invite agents to your brokerage and manage seats and invoices." />
         <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />

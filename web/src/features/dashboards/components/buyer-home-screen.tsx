@@ -4,6 +4,7 @@ import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSignInRequired } from '../lib/use-sign-in-required';
 import { ComingSoonCard } from './coming-soon-card';
+import { DestinationCard } from './destination-card';
 import { DashboardHeading } from './dashboard-heading';
 import { RedirectingToSignIn } from './redirecting-to-sign-in';
 
@@ -46,8 +47,8 @@ function BuyerHome({ user }: { user: TCurrentUser }) {
         </dl>
       )}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <ComingSoonCard icon={Search} title="Browse open houses" description="Find open houses near you and plan your visits." />
-        <ComingSoonCard icon={Bookmark} title="Saved homes" description="Keep the homes and open houses you like in one place." />
+        <DestinationCard icon={Search} title="Browse open houses" description="Find open houses near you on the map and plan your visits." to="/map" />
+        <DestinationCard icon={Bookmark} title="Saved homes" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
         <ComingSoonCard icon={MapPinned} title="Search area" description="Draw the neighbourhoods you want and hear about new listings." />
       </ul>

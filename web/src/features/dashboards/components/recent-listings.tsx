@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useProperties } from '../../../lib/api/get-properties';
 import { formatPrice } from '../../../lib/format';
-import { DeleteListingButton } from './delete-listing-button';
+import { DeleteListingButton } from '../../../components/property/delete-listing-button';
 
 /** The agent's five most recent listings, drafts included, with view, edit and delete. */
 export function RecentListings({ userId }: { userId: string }) {
@@ -85,7 +85,7 @@ function ListingsTable({ items }: { items: readonly TPropertySummary[] }) {
                   <Link to={`/edit-listing/${item.id}`} aria-label={`Edit ${item.address}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                     <Pencil className="size-4" aria-hidden="true" />
                   </Link>
-                  <DeleteListingButton propertyId={item.id} address={item.address} />
+                  <DeleteListingButton propertyId={item.id} name={item.address} />
                 </div>
               </td>
             </tr>

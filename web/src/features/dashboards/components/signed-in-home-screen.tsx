@@ -10,6 +10,8 @@ type TDestination = { label: string; to: string; description: string };
 
 const BUYER_DESTINATIONS: readonly TDestination[] = [
   { label: 'Browse Listings', to: '/listings', description: 'Homes for sale and their next open houses.' },
+  { label: 'Open House Map', to: '/map', description: 'Open houses today, this week and this month on the map.' },
+  { label: 'Saved Open Houses', to: '/saved-open-houses', description: 'The open houses you saved and your RSVPs.' },
   { label: 'Buyer Portal', to: '/buyer/home', description: 'Your buying preferences and what is coming for buyers.' },
 ];
 

@@ -2,7 +2,7 @@ import { CalendarDays, Eye, House, Users, type LucideIcon } from 'lucide-react';
 import type { TDashboardStats } from '@shared/schemas/dashboard.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { formatNumber } from '../../../lib/format';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useDashboardStats } from '../../../lib/api/get-dashboard-stats';
 
 const TILES: readonly { key: keyof TDashboardStats; label: string; icon: LucideIcon }[] = [
   { key: 'totalProperties', label: 'Active Listings', icon: House },

@@ -1,7 +1,7 @@
 import { confirmListingPhotos } from '../api/confirm-listing-photos';
 import { presignListingPhotos } from '../api/presign-listing-photos';
 import type { TPhotoProgress, TSelectedPhoto } from './photo-files';
-import { uploadToS3 } from './upload-to-s3';
+import { uploadToS3 } from '../../../lib/upload-to-s3';
 
 export type TPhotoUploadOutcome = { isComplete: boolean; images: string[] };
 

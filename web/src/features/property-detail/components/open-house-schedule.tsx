@@ -1,9 +1,12 @@
 import { CalendarDays } from 'lucide-react';
 import type { TProperty } from '@shared/schemas/property.schema';
+import { AddToCalendarLink } from '../../../components/open-house/add-to-calendar-link';
+import { SaveOpenHouseButton } from '../../../components/open-house/save-open-house-button';
 import { formatOpenHouse } from '../../../lib/format';
 
-/** Upcoming open houses, shown in the listing's own time zone. */
+/** Upcoming open houses, shown in the listing's own time zone; each can be saved or added to a calendar. */
 export function OpenHouseSchedule({ property }: { property: TProperty }) {
+  const name = property.title || property.address;
   return (
     <section aria-labelledby="open-house-heading" className="space-y-3">
       <h2 id="open-house-heading" className="text-xl font-semibold text-slate-900">
@@ -13,15 +16,24 @@ export function OpenHouseSchedule({ property }: { property: TProperty }) {
         <p className="text-slate-600">No open house scheduled</p>
       ) : (
         <ul className="space-y-2">
-          {property.upcomingOpenHouses.map((openHouse) => (
-            <li key={openHouse.id} className="flex items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
-              <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <p className="font-medium text-slate-900">{formatOpenHouse(openHouse.startsAt, openHouse.endsAt, property.timeZone)}</p>
-                {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
-              </div>
-            </li>
-          ))}
+          {property.upcomingOpenHouses.map((openHouse) => {
+            const when = formatOpenHouse(openHouse.startsAt, openHouse.endsAt, property.timeZone);
+            return (
+              <li key={openHouse.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
+                <div className="flex items-start gap-3">
+                  <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium text-slate-900">{when}</p>
+                    {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <SaveOpenHouseButton propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />
+                  <AddToCalendarLink propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeCurrentUser, makeProperty } from '../../../testing/factories';
+import { makeCurrentUser, makeProperty, makeSavedOpenHouse } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -176,5 +176,39 @@ describe('inquiry form', () => {
     status = 429;
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     expect((await screen.findAllByText('Too many inquiries for this listing. Try again in an hour.'))[0]).toBeInTheDocument();
+  });
+});
+
+describe('upcoming open houses on the property page', () => {
+  it('each can be saved (signed in, on the server) and added to a calendar', async () => {
+    let items: unknown[] = [];
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
+      'GET /api/users/saved-open-houses': () => jsonResponse({ items }),
+      'POST /api/users/saved-open-houses': () => {
+        items = [makeSavedOpenHouse({ openHouseId: 'oh-1', id: 'oh-1', propertyId: PROPERTY_ID })];
+        return jsonResponse(items[0], 201);
+      },
+    });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    const schedule = (await screen.findByRole('heading', { name: 'Upcoming Open House' })).closest('section') as HTMLElement;
+    expect(within(schedule).getByRole('link', { name: 'Add to calendar: 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT' })).toHaveAttribute(
+      'href',
+      `/api/properties/${PROPERTY_ID}/open-houses/oh-1/calendar`,
+    );
+    await user.click(await within(schedule).findByRole('button', { name: 'Save open house: 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT' }));
+    expect((await screen.findAllByText('Open House Saved'))[0]).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/users/saved-open-houses')[0]?.body).toEqual({ propertyId: PROPERTY_ID, openHouseId: 'oh-1' });
+    expect(await within(schedule).findByRole('link', { name: /^Saved: 42 Elm Street/ })).toHaveAttribute('href', '/saved-open-houses');
+  });
+
+  it('a visitor is sent to sign in instead of saving', async () => {
+    const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    const { user, router } = renderApp(`/property/${PROPERTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: /^Save open house: 42 Elm Street/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(api.calls.filter((call) => call.path.startsWith('/api/users/saved-open-houses'))).toHaveLength(0);
   });
 });

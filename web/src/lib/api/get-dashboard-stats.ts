@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZDashboardStatsSchema, type TDashboardStats } from '@shared/schemas/dashboard.schema';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../api-client';
 
 export const DASHBOARD_STATS_QUERY_KEY = ['/api/dashboard/stats'] as const;
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeletePropertyResponseSchema } from '@shared/schemas/property.schema';
-import { apiJson } from '../../../lib/api-client';
-import { getPropertyQueryOptions } from '../../../lib/api/get-property';
-import { PROPERTIES_QUERY_KEY } from '../../../lib/api/get-properties';
-import { DASHBOARD_STATS_QUERY_KEY } from './get-dashboard-stats';
+import { apiJson } from '../api-client';
+import { getPropertyQueryOptions } from './get-property';
+import { invalidateOpenHouseQueries } from './invalidate-open-houses';
 
 /** DELETE /api/properties/{id}: the listing and its open houses (owner only). */
 export const deleteProperty = (propertyId: string) =>
@@ -15,8 +14,7 @@ export function useDeleteProperty() {
     mutationFn: deleteProperty,
     onSuccess: (_result, propertyId) => {
       queryClient.removeQueries({ queryKey: getPropertyQueryOptions(propertyId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY });
+      invalidateOpenHouseQueries(queryClient);
     },
   });
 }

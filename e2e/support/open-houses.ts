@@ -1,0 +1,40 @@
+import { request, type APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import { zonedDate } from '@shared/time/zoned-time';
+import type { TJourney } from './journey';
+
+export const DEMO_AGENT = { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' } as const;
+
+/** The Austin calendar date `days` from today ('2026-05-31'), as the listing's clock reads it. */
+export const austinDate = (days: number): string => zonedDate(new Date(Date.now() + days * 86_400_000), LISTING_TIME_ZONE);
+
+/**
+ * An API session as the seeded demo agent, apart from the browser (set-up for journeys about buyers).
+ * Dispose it when done.
+ */
+export async function demoAgentApi(baseUrl: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
+  const response = await api.post('/api/auth/signin', { data: DEMO_AGENT });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+export type TCreatedOpenHouse = { propertyId: string; openHouseId: string };
+
+/**
+ * POST /api/open-houses as the agent: a listing and its open house. `startsAt`/`endsAt` are Austin wall
+ * times ('2026-05-31T14:00') or instants with Z (for an open house a few seconds ahead).
+ */
+export async function createOpenHouseThroughApi(api: APIRequestContext, input: { title: string; startsAt: string; endsAt: string; price?: number }): Promise<TCreatedOpenHouse> {
+  const response = await api.post('/api/open-houses', { data: { address: '1100 Congress Ave, Austin, TX 78701', price: 525_000, ...input } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { propertyId, openHouseId } = (await response.json()) as TCreatedOpenHouse;
+  return { propertyId, openHouseId };
+}
+
+/** POST /api/users/saved-open-houses with the journey's (signed-in) cookies. */
+export async function saveOpenHouseThroughApi(journey: TJourney, openHouse: TCreatedOpenHouse): Promise<void> {
+  const response = await journey.context.request.post('/api/users/saved-open-houses', { headers: { Origin: journey.baseUrl }, data: openHouse });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,0 +1,26 @@
+import clsx from 'clsx';
+import type { TPinKind } from '../../lib/map/map-listings';
+import { PIN_KIND_LABELS } from '../../lib/map/pin-labels';
+import { PIN_COLORS } from './pin-styles';
+
+const KINDS: readonly TPinKind[] = ['live', 'today', 'this-week', 'later'];
+
+export function MapLegend({ hasApproximate }: { hasApproximate: boolean }) {
+  return (
+    <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      {KINDS.map((kind) => (
+        <li key={kind} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={clsx('size-3 rounded-full border border-white shadow', PIN_COLORS[kind])} />
+          {PIN_KIND_LABELS[kind]}
+          {kind === 'live' && <span className="sr-only">(pulsing pin)</span>}
+        </li>
+      ))}
+      {hasApproximate && (
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-full border-2 border-dashed border-slate-500" />
+          Approximate location
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import { MapPinned, SearchX } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX } from '@shared/constants/open-house';
+import { useMapOpenHouses, type TMapSource } from '../../lib/api/get-map-open-houses';
+import { mapCounts, mapListings, type TMapFilters } from '../../lib/map/map-listings';
+import { useNow } from '../../lib/use-now';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { ErrorAlert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { MapCounts } from './map-counts';
+import { MapFiltersBar } from './map-filters';
+import { MapLegend } from './map-legend';
+import { cardElementId, MapListingList } from './map-listing-list';
+import { PinMap } from './pin-map';
+
+export type TMapEmptyState = { title: string; description: string; action?: ReactNode };
+
+type TOpenHouseMapExplorerProps = {
+  source: TMapSource;
+  /** Names the pins and the list for assistive technology ('Austin open houses'). */
+  label: string;
+  /** When the source has no open house at all: said plainly, never filled with made-up examples. */
+  emptyState: TMapEmptyState;
+  headingLevel?: 2 | 3;
+};
+
+const INITIAL_FILTERS: TMapFilters = { timeFilter: DEFAULT_MAP_TIME_FILTER, maxPrice: MAP_PRICE_MAX };
+
+/**
+ * Open houses on a map and in a list, for any map source: filters (when, max price), the counts, the pins
+ * and the cards. Selecting a pin selects its card and the other way round. Times are judged in each
+ * listing's own zone at the current minute.
+ */
+export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel = 2 }: TOpenHouseMapExplorerProps) {
+  const scope = `map${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const query = useMapOpenHouses(source);
+  const now = useNow();
+  const isReducedMotion = usePrefersReducedMotion();
+  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const listings = useMemo(() => (query.data ? mapListings(query.data.properties, filters, now) : []), [query.data, filters, now]);
+  const counts = useMemo(() => mapCounts(listings, now), [listings, now]);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="space-y-3">
+        <span className="sr-only">Loading open houses…</span>
+        <div className="aspect-[4/3] w-full animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorAlert>
+        <p>We could not load the open houses. Please try again.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (query.data.properties.length === 0) {
+    return (
+      <EmptyState icon={MapPinned} title={emptyState.title} headingLevel={headingLevel} action={emptyState.action}>
+        {emptyState.description}
+      </EmptyState>
+    );
+  }
+
+  const selected = listings.some((listing) => listing.property.id === selectedId) ? selectedId : null;
+  const selectFromPin = (propertyId: string) => {
+    setSelectedId(propertyId);
+    document.getElementById(cardElementId(scope, propertyId))?.scrollIntoView({ block: 'nearest', behavior: isReducedMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className="@container space-y-4">
+      <MapFiltersBar filters={filters} onChange={setFilters} />
+      <MapCounts counts={counts} />
+      <div className="grid gap-4 @3xl:grid-cols-5">
+        <div className="space-y-2 @3xl:col-span-3">
+          <PinMap scope={scope} listings={listings} selectedId={selected} onSelect={selectFromPin} label={`${label}: map pins`} />
+          <MapLegend hasApproximate={listings.some((listing) => listing.isApproximate)} />
+        </div>
+        <div className="max-h-[32rem] overflow-y-auto p-1 @3xl:col-span-2 @3xl:max-h-[40rem]">
+          {listings.length === 0 ? (
+            <EmptyState icon={SearchX} title="No open houses match these filters" headingLevel={3}>
+              Try a longer period or a higher max price.
+            </EmptyState>
+          ) : (
+            <MapListingList scope={scope} listings={listings} selectedId={selected} onSelect={setSelectedId} label={label} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

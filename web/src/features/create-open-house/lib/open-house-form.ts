@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import { ZMomentSchema, type TSimpleOpenHouseRequest } from '@shared/schemas/open-house.schema';
+import { ZPriceSchema } from '@shared/schemas/property.schema';
+import { zonedTimeToUtc } from '@shared/time/zoned-time';
+
+export const EMPTY_OPEN_HOUSE_FORM = { title: '', address: '', price: '', startsAt: '', endsAt: '' };
+export type TOpenHouseFormValues = typeof EMPTY_OPEN_HOUSE_FORM;
+
+/** A datetime-local value ('2026-05-30T14:00') read on the listing's clock, as the server reads it. */
+export function listingLocalToInstant(value: string): Date {
+  const [date = '', time = ''] = value.split('T');
+  return zonedTimeToUtc(date, time.slice(0, 5), LISTING_TIME_ZONE);
+}
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/**
+ * The simple open-house form (spec §5: all fields required), with the server's own checks before sending:
+ * a whole-dollar price, start in the future and end after start, both read in Austin time whatever the
+ * browser's zone. Messages are the server's, so a refusal reads the same either way.
+ */
+export function openHouseFormSchema(now: () => Date) {
+  return z
+    .object({
+      title: required('Title is required'),
+      address: required('Address is required'),
+      price: required('Price is required'),
+      startsAt: required('Start date and time are required').pipe(ZMomentSchema),
+      endsAt: required('End date and time are required').pipe(ZMomentSchema),
+    })
+    .superRefine((values, context) => {
+      const price = ZPriceSchema.safeParse(values.price);
+      if (!price.success) context.addIssue({ code: 'custom', path: ['price'], message: price.error.issues[0]?.message ?? 'Invalid price' });
+      const startsAt = listingLocalToInstant(values.startsAt);
+      const endsAt = listingLocalToInstant(values.endsAt);
+      if (startsAt.getTime() <= now().getTime()) context.addIssue({ code: 'custom', path: ['startsAt'], message: 'The open house must start in the future' });
+      if (endsAt.getTime() <= startsAt.getTime()) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    })
+    .transform((values): TSimpleOpenHouseRequest & { price: number } => ({ ...values, price: ZPriceSchema.parse(values.price) }));
+}

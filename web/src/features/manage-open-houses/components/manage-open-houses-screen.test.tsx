@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TOpenHouse } from '@shared/schemas/open-house.schema';
+import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const NOW = new Date('2026-05-30T17:00:00Z');
+const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
+const OVERLAP = 'This open house overlaps another open house of this listing.';
+
+const elm = makePropertySummary({
+  title: 'Elm Street Bungalow',
+  address: '42 Elm Street',
+  nextOpenHouse: { id: '01JWOH00000000000000000001', startsAt: '2026-06-01T15:00:00.000Z', endsAt: '2026-06-01T17:00:00.000Z', notes: null },
+});
+const oak = makePropertySummary({ title: 'Oak Lane Condo', address: '7 Oak Lane' });
+
+const openHouseOf = (propertyId: string, id: string, startsAt: string, endsAt: string, extra: Partial<TOpenHouse> = {}): TOpenHouse => ({
+  id,
+  propertyId,
+  startsAt,
+  endsAt,
+  date: '2026-06-01',
+  startTime: '10:00',
+  endTime: '12:00',
+  notes: null,
+  timeZone: 'America/Chicago',
+  ...extra,
+});
+
+function setUp(routes: Parameters<typeof mockApi>[0] = {}, items = [oak, elm]) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  const api = mockApi({
+    'GET /api/auth/user': signedInAs(agent),
+    'GET /api/properties': () => jsonResponse(makeListResponse(items)),
+    [`GET /api/properties/${elm.id}/open-houses`]: () =>
+      jsonResponse({
+        items: [
+          openHouseOf(elm.id, '01JWOH00000000000000000001', '2026-06-01T15:00:00.000Z', '2026-06-01T17:00:00.000Z', { notes: 'Park on the street.' }),
+          openHouseOf(elm.id, '01JWOH00000000000000000002', '2026-06-06T19:00:00.000Z', '2026-06-06T21:00:00.000Z'),
+        ],
+      }),
+    ...routes,
+  });
+  return { api, ...renderApp('/manage-open-houses') };
+}
+
+const listingCard = async (title: string) => (await screen.findByRole('heading', { level: 2, name: title })).closest('article') as HTMLElement;
+
+describe('/manage-open-houses', () => {
+  it.each([
+    ['signed out', null],
+    ['a buyer', makeCurrentUser({ role: 'BUYER' })],
+  ])('%s is sent to /signin', async (_who, user) => {
+    mockApi(user ? { 'GET /api/auth/user': signedInAs(user) } : {});
+    const { router } = renderApp('/manage-open-houses');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it("lists the agent's own listings with their schedules in Austin time, soonest first", async () => {
+    const { api } = setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Open Houses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New open house' })).toHaveAttribute('href', '/create-open-house');
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: 'agent-7', status: 'all', limit: '100' });
+
+    const listings = within(await screen.findByRole('list', { name: 'Your listings' })).getAllByRole('heading', { level: 2 });
+    expect(listings.map((h) => h.textContent)).toEqual(['Elm Street Bungalow', 'Oak Lane Condo']);
+    const elmCard = await listingCard('Elm Street Bungalow');
+    expect(await within(elmCard).findByText('Mon, Jun 1, 10:00 AM – 12:00 PM CDT')).toBeInTheDocument();
+    expect(within(elmCard).getByText('Park on the street.')).toBeInTheDocument();
+    expect(within(elmCard).getByText('Sat, Jun 6, 2:00 PM – 4:00 PM CDT')).toBeInTheDocument();
+    expect(within(await listingCard('Oak Lane Condo')).getByText('No upcoming open houses.')).toBeInTheDocument();
+    // A listing without an upcoming open house is not asked for its schedule.
+    expect(api.callsTo('GET', `/api/properties/${oak.id}/open-houses`)).toHaveLength(0);
+    expect(screen.queryByText('No Open Houses Yet')).not.toBeInTheDocument();
+  });
+
+  it("says 'No Open Houses Yet' with Create Your First Open House when there are none", async () => {
+    setUp({}, []);
+    expect(await screen.findByRole('heading', { name: 'No Open Houses Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Open House' })).toHaveAttribute('href', '/create-open-house');
+  });
+
+  it('deletes one open house only after confirmation, then reloads the schedule', async () => {
+    let deleted = false;
+    const { api, user } = setUp({
+      [`DELETE /api/properties/${elm.id}/open-houses/01JWOH00000000000000000002`]: () => {
+        deleted = true;
+        return jsonResponse({ success: true, message: 'Open house removed' });
+      },
+    });
+    const elmCard = await listingCard('Elm Street Bungalow');
+    const deleteButton = await within(elmCard).findByRole('button', { name: /^Delete open house Elm Street Bungalow, Sat, Jun 6/ });
+
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this open house?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this open house?' });
+    expect(within(dialog).getByText(/Elm Street Bungalow, Sat, Jun 6, 2:00 PM – 4:00 PM CDT will be removed/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Open House' }));
+    expect((await screen.findAllByText('Open House Deleted'))[0]).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(api.callsTo('GET', `/api/properties/${elm.id}/open-houses`)).toHaveLength(2));
+  });
+
+  it('deletes a whole listing after confirmation', async () => {
+    const { api, user } = setUp({ [`DELETE /api/properties/${oak.id}`]: () => jsonResponse({ success: true, message: 'Property and open house deleted successfully' }) });
+    await user.click(within(await listingCard('Oak Lane Condo')).getByRole('button', { name: 'Delete Oak Lane Condo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this listing?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+    expect((await screen.findAllByText('Property and open house deleted successfully'))[0]).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/api/properties/${oak.id}`)).toHaveLength(1);
+  });
+});
+
+describe('adding an open house to a listing', () => {
+  async function openForm(user: ReturnType<typeof setUp>['user']) {
+    const card = await listingCard('Oak Lane Condo');
+    const toggle = within(card).getByRole('button', { name: 'Add open house to Oak Lane Condo' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return within(card).getByRole('form', { name: 'New open house for Oak Lane Condo' });
+  }
+  const fill = (form: HTMLElement, { date, start, end }: { date: string; start: string; end: string }) => {
+    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: date } });
+    fireEvent.change(within(form).getByLabelText(/^Start time/), { target: { value: start } });
+    fireEvent.change(within(form).getByLabelText(/^End time/), { target: { value: end } });
+  };
+
+  it('checks the times before sending', async () => {
+    const { api, user } = setUp();
+    const form = await openForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Add Open House' }));
+    expect(within(form).getByText('Date is required')).toBeInTheDocument();
+    fill(form, { date: '2026-06-03', start: '15:00', end: '14:00' });
+    expect(await within(form).findByText('End time must be after start time')).toBeInTheDocument();
+    fill(form, { date: '2026-05-30', start: '11:00', end: '12:00' });
+    expect(await within(form).findByText('The open house must start in the future')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("sends date, times and notes; shows the server's overlap refusal; closes once added", async () => {
+    let status = 409;
+    const { api, user } = setUp({
+      [`POST /api/properties/${oak.id}/open-houses`]: () =>
+        status === 409 ? jsonResponse({ message: OVERLAP }, 409) : jsonResponse(openHouseOf(oak.id, '01JWOH00000000000000000009', '2026-06-03T19:00:00.000Z', '2026-06-03T21:00:00.000Z'), 201),
+    });
+    const form = await openForm(user);
+    fill(form, { date: '2026-06-03', start: '14:00', end: '16:00' });
+    await user.type(within(form).getByLabelText(/^Notes/), 'Shoes off, please.');
+    await user.click(within(form).getByRole('button', { name: 'Add Open House' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(OVERLAP);
+    expect(api.callsTo('POST', `/api/properties/${oak.id}/open-houses`)[0]?.body).toEqual({ date: '2026-06-03', startTime: '14:00', endTime: '16:00', notes: 'Shoes off, please.' });
+
+    status = 201;
+    await user.click(within(form).getByRole('button', { name: 'Add Open House' }));
+    expect((await screen.findAllByText('Open House Added'))[0]).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New open house for Oak Lane Condo' })).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET', '/api/properties').length).toBeGreaterThanOrEqual(2));
+  });
+});

@@ -1,0 +1,70 @@
+import { CalendarX2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { LIST_PROPERTIES_MAX_LIMIT } from '@shared/constants/listing';
+import type { TPropertySummary } from '@shared/schemas/property.schema';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useProperties } from '../../../lib/api/get-properties';
+import { ManagedListingCard } from './managed-listing-card';
+
+/** Listings with an upcoming open house first (soonest first), then the others. */
+function scheduleOrder(a: TPropertySummary, b: TPropertySummary): number {
+  const aStart = a.nextOpenHouse?.startsAt;
+  const bStart = b.nextOpenHouse?.startsAt;
+  if (aStart && bStart && aStart !== bStart) return aStart < bStart ? -1 : 1;
+  if (aStart && !bStart) return -1;
+  if (!aStart && bStart) return 1;
+  return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+}
+
+/** The agent's own listings (drafts too) with their schedules; 'No Open Houses Yet' until one is scheduled. */
+export function ManagedListings({ userId }: { userId: string }) {
+  const listings = useProperties({ userId, status: 'all', limit: LIST_PROPERTIES_MAX_LIMIT });
+  if (listings.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading your open houses…
+      </p>
+    );
+  }
+  if (listings.isError) {
+    return (
+      <ErrorAlert>
+        <p>We could not load your listings. Please try again.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  const items = [...listings.data.items].sort(scheduleOrder);
+  const hasOpenHouses = items.some((item) => item.nextOpenHouse);
+  return (
+    <div className="space-y-6">
+      {!hasOpenHouses && (
+        <EmptyState
+          icon={CalendarX2}
+          title="No Open Houses Yet"
+          action={
+            <Link to="/create-open-house" className={buttonClasses()}>
+              Create Your First Open House
+            </Link>
+          }
+        >
+          {items.length > 0 ? 'Schedule one for a listing below, or create a new listing with its open house.' : 'Create an open house and it will be listed here and pinned on the map.'}
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul aria-label="Your listings" className="space-y-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <ManagedListingCard listing={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listings.data.nextCursor && <p className="text-sm text-slate-600">Showing your {items.length} most recent listings.</p>}
+    </div>
+  );
+}

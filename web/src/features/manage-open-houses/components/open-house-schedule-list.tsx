@@ -1,0 +1,48 @@
+import { CalendarDays } from 'lucide-react';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { formatOpenHouse } from '../../../lib/format';
+import { usePropertyOpenHouses } from '../api/get-property-open-houses';
+import { DeleteOpenHouseButton } from './delete-open-house-button';
+
+/** A listing's open houses that have not ended, in the listing's time zone, each with Delete. */
+export function OpenHouseScheduleList({ propertyId, listingName }: { propertyId: string; listingName: string }) {
+  const openHouses = usePropertyOpenHouses(propertyId);
+  if (openHouses.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading the schedule…
+      </p>
+    );
+  }
+  if (openHouses.isError) {
+    return (
+      <ErrorAlert>
+        We could not load this schedule.{' '}
+        <Button variant="ghost" size="sm" onClick={() => void openHouses.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (openHouses.data.length === 0) return <p className="text-sm text-slate-600">No upcoming open houses.</p>;
+  return (
+    <ul aria-label={`Schedule of ${listingName}`} className="space-y-2">
+      {openHouses.data.map((openHouse) => {
+        const when = formatOpenHouse(openHouse.startsAt, openHouse.endsAt, openHouse.timeZone);
+        return (
+          <li key={openHouse.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
+            <div className="flex items-start gap-2">
+              <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-slate-900">{when}</p>
+                {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
+              </div>
+            </div>
+            <DeleteOpenHouseButton propertyId={propertyId} openHouseId={openHouse.id} description={`${listingName}, ${when}`} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
