@@ -54,6 +54,7 @@ import {
 } from '@shared/schemas/profile.schema';
 import { ZBrokerageBrokerResponseSchema, ZBrokerageParamsSchema, ZProfileUserParamsSchema, ZPublicProfileResponseSchema } from '@shared/schemas/public-profile.schema';
 import { ZSettingsSchema, ZUpdateSettingsRequestSchema } from '@shared/schemas/settings.schema';
+import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
 import type { TRouteDefinition } from './route-definition';
 
 /**
@@ -191,7 +192,7 @@ export const ROUTES = {
   'DELETE /api/properties/{id}/open-houses/{openHouseId}': {
     method: 'DELETE', path: '/api/properties/{id}/open-houses/{openHouseId}', handler: 'open-houses/remove-open-house', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Remove an open house (owner only)', tags: ['Open houses'],
-    params: ZOpenHouseParamsSchema,
+    params: ZOpenHouseParamsSchema, response: ZMessageResponseSchema,
   },
   'GET /api/properties/{id}/open-houses/{openHouseId}/calendar': {
     method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/calendar', handler: 'open-houses/get-open-house-calendar', access: 'public',
@@ -241,7 +242,7 @@ export const ROUTES = {
   'DELETE /api/users/saved-open-houses/{openHouseId}': {
     method: 'DELETE', path: '/api/users/saved-open-houses/{openHouseId}', handler: 'saved-open-houses/remove-saved-open-house', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Remove a saved open house (idempotent)', tags: ['Saved open houses'],
-    params: ZSavedOpenHouseParamsSchema,
+    params: ZSavedOpenHouseParamsSchema, response: ZMessageResponseSchema,
   },
   // Profiles, account, settings and messages (issue 5)
   'GET /api/profile': {

@@ -132,11 +132,13 @@ export const ZListPropertiesQuerySchema = z.object({
   userId: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_PROPERTIES_MAX_LIMIT).default(LISTING_PAGE_SIZE),
   cursor: z.string().max(2000).optional(),
+  /** `openHouses` adds each listing's open houses that have not ended (no extra read: they live on the listing). */
+  include: z.enum(['openHouses']).optional(),
 });
 export type TListPropertiesQuery = z.input<typeof ZListPropertiesQuerySchema>;
 
 export const ZListPropertiesResponseSchema = z.object({
-  items: z.array(ZPropertySummarySchema),
+  items: z.array(ZPropertySummarySchema.extend({ openHouses: z.array(ZOpenHouseSummarySchema).optional() })),
   nextCursor: z.string().nullable(),
   /** How many listings match in all; null when a text search makes counting too costly. */
   total: z.number().int().nullable(),

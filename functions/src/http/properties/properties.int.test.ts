@@ -195,3 +195,13 @@ describe('PUT and DELETE /api/properties/{id}', () => {
     expect((await intruder.client.get(`/api/properties/${id}/leads`)).status).toBe(404);
   });
 });
+
+describe('GET /api/properties?include=openHouses', () => {
+  it('adds each listing\'s upcoming open houses without extra calls', async () => {
+    const { client, userId } = await signUpActiveAgent();
+    const { id } = await createListing(client, { openHouse: { date: chicagoDate(2), startTime: '10:00', endTime: '11:00' } });
+    await createListing(client);
+    const response = await client.get<{ items: { id: string; openHouses?: unknown[] }[] }>(`/api/properties?userId=${userId}&status=all&include=openHouses`);
+    expect(response.body.items.map((i) => [i.id === id, i.openHouses?.length])).toEqual([[false, 0], [true, 1]]);
+  });
+});

@@ -6,7 +6,7 @@ import { browseActiveListings, countActiveListings } from '../../data/listing-br
 import { listPropertiesByAgent } from '../../data/property-repository';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
-import { toPropertySummary } from './to-property-view';
+import { toPropertySummary, upcomingOf } from './to-property-view';
 
 type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
 
@@ -31,7 +31,10 @@ export async function listProperties(deps: TDeps, auth: TAuthContext | null, que
   }
   const agents = await getAgentSummaries(deps.db, page.items.map((p) => p.userId));
   return {
-    items: page.items.map((p) => toPropertySummary(p, agents.get(p.userId) ?? null, now)),
+    items: page.items.map((p) => ({
+      ...toPropertySummary(p, agents.get(p.userId) ?? null, now),
+      ...(query.include === 'openHouses' ? { openHouses: upcomingOf(p.upcomingOpenHouses ?? [], now) } : {}),
+    })),
     nextCursor: page.nextCursor,
     total,
   };
