@@ -71,7 +71,7 @@ export function buildDemoCatalogue(count = 60): TDemoListing[] {
     const bedrooms = kind.type === 'condo' ? 1 + Math.floor(random.next() * 3) : 2 + Math.floor(random.next() * 4);
     const bathrooms = Math.min(3, Math.max(1, Math.round((bedrooms * 0.75 + random.between(-0.5, 0.75)) * 2) / 2));
     const squareFeet = Math.round((550 + bedrooms * 420 + random.between(-150, 450)) / 10) * 10;
-    const price = Math.round((squareFeet * random.between(240, 330) * hood.priceFactor) / 1000) * 1000;
+    const price = Math.round((squareFeet * random.between(150, 330) * hood.priceFactor) / 1000) * 1000;
     const street = random.pick(STREETS);
     const number = 100 + Math.floor(random.next() * 8900);
     const features = [random.pick(FEATURES), random.pick(FEATURES)].filter((f, j, all) => all.indexOf(f) === j);
