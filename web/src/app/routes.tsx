@@ -19,6 +19,12 @@ import { ManageOpenHousesScreen } from '../features/manage-open-houses/component
 import { MapScreen } from '../features/map/components/map-screen';
 import { SavedOpenHousesScreen } from '../features/saved-open-houses/components/saved-open-houses-screen';
 import { SubscribeScreen } from '../features/subscribe/components/subscribe-screen';
+import { AccountScreen } from '../features/account/components/account-screen';
+import { MessagesScreen } from '../features/messages/components/messages-screen';
+import { BrokerageRedirectScreen } from '../features/public-profiles/components/brokerage-redirect-screen';
+import { PublicProfileScreen } from '../features/public-profiles/components/public-profile-screen';
+import { SettingsScreen } from '../features/settings/components/settings-screen';
+import { ThemeScreen } from '../features/theme/components/theme-screen';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
@@ -47,6 +53,11 @@ export const appRoutes: RouteObject[] = [
       { path: '/manage-open-houses', element: <ManageOpenHousesScreen /> },
       { path: '/saved-open-houses', element: <SavedOpenHousesScreen /> },
       { path: '/subscribe', element: <SubscribeScreen /> },
+      // The Theme screen says itself what a visitor or a buyer sees ('Authentication Required', 'Access Restricted').
+      { path: '/theme', element: <ThemeScreen /> },
+      { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
+      { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
+      { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },
@@ -64,6 +75,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/buyer/home', element: <BuyerHomeScreen /> },
       { path: '/agent/dashboard', element: <AgentDashboardScreen /> },
       { path: '/broker/dashboard', element: <BrokerDashboardScreen /> },
+      // Public profiles (the dashboards above win over :userId: static segments rank first).
+      { path: '/agent/:userId', element: <PublicProfileScreen kind="agent" /> },
+      { path: '/broker/:userId', element: <PublicProfileScreen kind="broker" /> },
+      { path: '/brokerage/:brokerageName', element: <BrokerageRedirectScreen /> },
 
       { path: '*', element: <NotFoundScreen /> },
     ],

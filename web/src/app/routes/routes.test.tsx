@@ -11,10 +11,20 @@ describe('routing', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  it.each(['/settings', '/messages'])('%s is not routed yet, so it shows the 404 screen', async (path) => {
-    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
+  it.each(['/settings', '/account', '/messages'])('%s only exists when signed in', async (path) => {
+    mockApi();
     renderApp(path);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/settings', 'Settings'],
+    ['/account', 'Account'],
+    ['/messages', 'Messages'],
+  ])('%s is routed for a signed-in user', async (path, heading) => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it.each([

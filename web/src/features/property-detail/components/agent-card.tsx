@@ -1,4 +1,5 @@
 import { CalendarCheck, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { TAgentSummary } from '@shared/schemas/property.schema';
 import { AgentAvatar } from '../../../components/property/agent-avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,11 +11,13 @@ type TAgentCardProps = {
   agent: TAgentSummary | null;
   /** Call / Email Agent appear only for the details the agent really has; never a made-up number. */
   contact?: TAgentContact;
+  /** The agent's public profile, when the visitor may see it: the name links there. */
+  profilePath?: string;
   onScheduleViewing: () => void;
 };
 
 /** The listing agent, how to reach them, and Schedule Viewing (which leads to the inquiry form). */
-export function AgentCard({ agent, contact, onScheduleViewing }: TAgentCardProps) {
+export function AgentCard({ agent, contact, profilePath, onScheduleViewing }: TAgentCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -25,7 +28,15 @@ export function AgentCard({ agent, contact, onScheduleViewing }: TAgentCardProps
           <div className="flex items-center gap-3">
             <AgentAvatar name={agent.name} photoUrl={agent.photoUrl} size="lg" />
             <div>
-              <p className="font-semibold text-slate-900">{agent.name}</p>
+              <p className="font-semibold text-slate-900">
+                {profilePath ? (
+                  <Link to={profilePath} className="hover:text-brand-700 hover:underline">
+                    {agent.name}
+                  </Link>
+                ) : (
+                  agent.name
+                )}
+              </p>
               <p className="text-sm text-slate-600">{agent.brokerageName ?? (agent.role === 'BROKER' ? 'Broker' : 'Agent')}</p>
             </div>
           </div>

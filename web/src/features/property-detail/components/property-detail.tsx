@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatPrice, fullAddress } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
+import { useListingAgentProfile } from '../api/use-listing-agent-profile';
 import { AgentCard } from './agent-card';
 import { ImageCarousel } from './image-carousel';
 import { INQUIRY_NAME_FIELD_ID, InquiryForm } from './inquiry-form';
@@ -26,6 +27,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
   const session = useSession();
   const name = property.title || property.address;
   const isOwner = session.status === 'signed-in' && session.user.id === property.userId;
+  const agentProfile = useListingAgentProfile(property.agent);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={name} />
@@ -73,8 +75,8 @@ export function PropertyDetail({ property }: { property: TProperty }) {
         </div>
 
         <aside className="space-y-6" aria-label="Contact">
-          {/* The detail response carries no agent phone or e-mail yet, so Call / Email Agent stay hidden. */}
-          <AgentCard agent={property.agent} onScheduleViewing={goToInquiryForm} />
+          {/* Call / Email Agent come from the agent's public profile, as far as the agent lets this visitor see them. */}
+          <AgentCard agent={property.agent} contact={agentProfile.contact} profilePath={agentProfile.profilePath} onScheduleViewing={goToInquiryForm} />
           <InquiryForm propertyId={property.id} />
         </aside>
       </div>

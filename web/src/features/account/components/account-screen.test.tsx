@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { makeFile, mockXhr } from '../../../testing/mock-xhr';
+import { AGENT_ID, makeAccount } from '../../../testing/profile-factories';
+import { renderApp } from '../../../testing/render-app';
+
+const upload = { key: `avatars/${AGENT_ID}/a.jpg`, url: 'http://s3.local/photos', fields: { key: `avatars/${AGENT_ID}/a.jpg` }, expiresAt: '2030-01-01T00:00:00Z' };
+
+/** The session user follows what the account routes stored, as the server's would. */
+function accountApi(initial = makeAccount()) {
+  let account = initial;
+  const session = () => makeCurrentUser({ id: account.id, firstName: account.firstName, role: account.role, profileImageUrl: account.profileImageUrl });
+  return mockApi({
+    'GET /api/auth/user': () => signedInAs(session())(),
+    'GET /api/account': () => jsonResponse(account),
+    'PUT /api/account': (call) => {
+      account = { ...account, ...(call.body as object) };
+      return jsonResponse(account);
+    },
+    'POST /api/profile/photos/uploads': () => jsonResponse({ upload }, 201),
+    'POST /api/profile/photos': () => {
+      account = { ...account, profileImageUrl: '/photos/avatars/a.jpg' };
+      return jsonResponse({ type: 'avatar', photoUrl: '/photos/avatars/a.jpg' });
+    },
+  });
+}
+
+describe('/account', () => {
+  it('shows the Profile Overview with the role badge, subscription and brokerage', async () => {
+    accountApi(makeAccount({ role: 'BROKER', subscriptionStatus: 'active', brokerageName: 'Bluebonnet Brokers' }));
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Profile Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Real Estate Broker')).toBeInTheDocument();
+    expect(screen.getByText('Active Subscription')).toBeInTheDocument();
+    expect(screen.getAllByText('Bluebonnet Brokers').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Professional Information' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Brokerage name' })).toHaveValue('Bluebonnet Brokers');
+  });
+
+  it('has no Professional Information for a buyer, and no subscription badge when inactive', async () => {
+    accountApi(makeAccount({ role: 'BUYER' }));
+    renderApp('/account');
+    expect(await screen.findByText('Buyer')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Professional Information' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Active Subscription')).not.toBeInTheDocument();
+  });
+
+  it('saves the personal information and the header shows the new name at once', async () => {
+    const api = accountApi();
+    const { user } = renderApp('/account');
+    const firstName = await screen.findByRole('textbox', { name: /First name/ });
+    await user.clear(firstName);
+    await user.type(firstName, 'Samantha');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.type(screen.getByRole('textbox', { name: 'License number' }), 'TX-123');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your profile has been saved successfully.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/account')[0]?.body).toMatchObject({ firstName: 'Samantha', city: 'Austin', licenseNumber: 'TX-123', email: 'sam@example.com' });
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Samantha' })).toBeInTheDocument();
+  });
+
+  it('requires a first name and a valid e-mail', async () => {
+    const api = accountApi();
+    const { user } = renderApp('/account');
+    await user.clear(await screen.findByRole('textbox', { name: /First name/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/account')).toHaveLength(0);
+  });
+
+  it('shows the server message when the e-mail is taken', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/account': () => jsonResponse(makeAccount()),
+      'PUT /api/account': () => jsonResponse({ message: 'An account with this e-mail already exists.' }, 409),
+    });
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getAllByText('An account with this e-mail already exists.').length).toBe(2);
+  });
+
+  it('tells when saving fails', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/account': () => jsonResponse(makeAccount()),
+      'PUT /api/account': () => jsonResponse({ message: 'boom' }, 500),
+    });
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update your profile. Please try again.')).toBeInTheDocument();
+  });
+
+  it('uploads a new avatar with a spinner, and the header menu shows it without a reload', async () => {
+    const xhr = mockXhr();
+    const api = accountApi();
+    const { user } = renderApp('/account');
+    await user.upload(await screen.findByLabelText('Change Photo'), makeFile('me.jpg', { size: 4096 }));
+    expect(await screen.findByText('Uploading your photo…')).toBeInTheDocument();
+    expect(await screen.findByText('Profile photo updated')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/photos/avatars/a.jpg');
+    expect(api.callsTo('POST', '/api/profile/photos/uploads')[0]?.body).toMatchObject({ type: 'avatar' });
+    expect(xhr.uploads[0]?.fieldNames.at(-1)).toBe('file');
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('presentation')).toHaveAttribute('src', '/photos/avatars/a.jpg'));
+  });
+
+  it.each([
+    ['a file that is not an image', makeFile('notes.pdf', { type: 'application/pdf' }), 'Please choose an image file (JPG or PNG).'],
+    ['an image over 5 MB', makeFile('big.png', { type: 'image/png', size: 5 * 1024 * 1024 + 1 }), 'File size must be less than 5MB'],
+  ])('refuses %s', async (_name, file, reason) => {
+    const api = accountApi();
+    renderApp('/account');
+    // The picker only offers images; a drop or a picker that ignores `accept` can still hand over anything.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Change Photo'), file);
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/profile/photos/uploads')).toHaveLength(0);
+  });
+
+  it('gives the server reason when it refuses the picture', async () => {
+    mockXhr();
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/account': () => jsonResponse(makeAccount()),
+      'POST /api/profile/photos/uploads': () => jsonResponse({ upload }, 201),
+      'POST /api/profile/photos': () => jsonResponse({ message: 'The file is not a JPG, PNG or HEIC image.' }, 400),
+    });
+    const { user } = renderApp('/account');
+    await user.upload(await screen.findByLabelText('Change Photo'), makeFile('fake.jpg'));
+    expect(await screen.findByText('The file is not a JPG, PNG or HEIC image.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useAccount } from '../api/get-account';
+import { AccountForm } from './account-form';
+import { ProfileOverviewCard } from './profile-overview-card';
+
+/** /account (signed in): Profile Overview beside the personal and professional information form. */
+export function AccountScreen() {
+  const account = useAccount();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <PageTitle title="Account" />
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold text-slate-900">Account</h1>
+        <p className="text-slate-600">Manage your personal information and profile photo.</p>
+      </div>
+      {account.isPending ? (
+        <PageSpinner label="Loading your account…" />
+      ) : account.isError ? (
+        <ErrorAlert>
+          <p>We could not load your account. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-1">
+            <ProfileOverviewCard account={account.data} />
+          </div>
+          <div className="lg:col-span-2">
+            <AccountForm account={account.data} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

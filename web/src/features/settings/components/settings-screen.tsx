@@ -1,0 +1,32 @@
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useSettings } from '../api/get-settings';
+import { SettingsForm } from './settings-form';
+
+/** /settings (signed in): notifications, security (two-factor preference, password) and privacy. */
+export function SettingsScreen() {
+  const settings = useSettings();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <PageTitle title="Settings" />
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
+        <p className="text-slate-600">Manage your notifications, security and privacy.</p>
+      </div>
+      {settings.isPending ? (
+        <PageSpinner label="Loading your settings…" />
+      ) : settings.isError ? (
+        <ErrorAlert>
+          <p>We could not load your settings. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Cancel Changes reloads the page (spec: Theme). One place, so tests can replace it. */
+export function reloadPage(): void {
+  window.location.reload();
+}
