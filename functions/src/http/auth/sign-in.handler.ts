@@ -4,8 +4,9 @@ import { json } from '../../platform/http/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { signIn } from '../../services/auth/sign-in';
 import { currentSessionToken, sessionCookieFor } from './session-response';
+import { foundationRoutes } from '../route-groups/foundation.routes';
 
-export const handler = defineHandler('POST /api/auth/signin', async ({ body, cookies, sourceIp, userAgent }) => {
+export const handler = defineHandler(foundationRoutes['POST /api/auth/signin'], async ({ body, cookies, sourceIp, userAgent }) => {
   const { token } = await signIn(getDeps(), {
     email: body.email,
     password: body.password,

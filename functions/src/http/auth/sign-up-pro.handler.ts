@@ -5,8 +5,9 @@ import { createAccount } from '../../services/auth/create-account';
 import { homePathFor } from '../../services/auth/home-path';
 import { startSession } from '../../services/auth/start-session';
 import { currentSessionToken, sessionCookieFor } from './session-response';
+import { foundationRoutes } from '../route-groups/foundation.routes';
 
-export const handler = defineHandler('POST /api/auth/signup/pro', async ({ body, cookies, userAgent }) => {
+export const handler = defineHandler(foundationRoutes['POST /api/auth/signup/pro'], async ({ body, cookies, userAgent }) => {
   const deps = getDeps();
   const user = await createAccount(deps, body);
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });

@@ -3,8 +3,9 @@ import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { createLead } from '../../services/leads/create-lead';
+import { listingRoutes } from '../route-groups/listing.routes';
 
-export const handler = defineHandler('POST /api/properties/{id}/leads', async ({ auth, params, body, sourceIp }) => {
+export const handler = defineHandler(listingRoutes['POST /api/properties/{id}/leads'], async ({ auth, params, body, sourceIp }) => {
   const { id } = await createLead(getDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId: auth?.user.id ?? null, lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

@@ -2,7 +2,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { listAgentOpenHouses } from '../../services/map/list-agent-open-houses';
+import { openHouseRoutes } from '../route-groups/open-house.routes';
 
-export const handler = defineHandler('GET /api/agent/properties-with-open-houses', async ({ auth }) =>
+export const handler = defineHandler(openHouseRoutes['GET /api/agent/properties-with-open-houses'], async ({ auth }) =>
   json(await listAgentOpenHouses(getDeps(), { userId: auth.user.id, isOwnView: true })),
 );

@@ -3,7 +3,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { forwardMessage } from '../../services/messages/forward-message';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('POST /api/messages/{id}/forward', async ({ auth, params, body }) =>
+export const handler = defineHandler(profileRoutes['POST /api/messages/{id}/forward'], async ({ auth, params, body }) =>
   json(await forwardMessage({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, to: body.to, note: body.note })),
 );

@@ -3,7 +3,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { replyToMessage } from '../../services/messages/reply-to-message';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('POST /api/messages/{id}/reply', async ({ auth, params, body }) =>
+export const handler = defineHandler(profileRoutes['POST /api/messages/{id}/reply'], async ({ auth, params, body }) =>
   json(await replyToMessage({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, body: body.body })),
 );

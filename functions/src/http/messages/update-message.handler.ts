@@ -2,5 +2,6 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { updateMessage } from '../../services/messages/update-message';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('PATCH /api/messages/{id}', async ({ auth, params, body }) => json(await updateMessage(getDeps(), auth, { id: params.id, ...body })));
+export const handler = defineHandler(profileRoutes['PATCH /api/messages/{id}'], async ({ auth, params, body }) => json(await updateMessage(getDeps(), auth, { id: params.id, ...body })));

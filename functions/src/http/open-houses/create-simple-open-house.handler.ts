@@ -2,8 +2,9 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { createSimpleOpenHouse } from '../../services/open-houses/create-simple-open-house';
+import { openHouseRoutes } from '../route-groups/open-house.routes';
 
-export const handler = defineHandler('POST /api/open-houses', async ({ auth, body }) => {
+export const handler = defineHandler(openHouseRoutes['POST /api/open-houses'], async ({ auth, body }) => {
   const created = await createSimpleOpenHouse(getDeps(), auth, body);
   return json({ success: true, message: 'Open house created successfully!', ...created }, 201);
 });

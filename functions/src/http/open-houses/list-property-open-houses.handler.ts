@@ -2,7 +2,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { listPropertyOpenHouses } from '../../services/open-houses/list-property-open-houses';
+import { openHouseRoutes } from '../route-groups/open-house.routes';
 
-export const handler = defineHandler('GET /api/properties/{id}/open-houses', async ({ auth, params }) =>
+export const handler = defineHandler(openHouseRoutes['GET /api/properties/{id}/open-houses'], async ({ auth, params }) =>
   json({ items: await listPropertyOpenHouses(getDeps(), auth, { id: params.id }) }),
 );

@@ -2,8 +2,9 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { removeOpenHouse } from '../../services/open-houses/remove-open-house';
+import { openHouseRoutes } from '../route-groups/open-house.routes';
 
-export const handler = defineHandler('DELETE /api/properties/{id}/open-houses/{openHouseId}', async ({ auth, params }) => {
+export const handler = defineHandler(openHouseRoutes['DELETE /api/properties/{id}/open-houses/{openHouseId}'], async ({ auth, params }) => {
   await removeOpenHouse(getDeps(), auth, params);
   return json({ success: true, message: 'Open house removed' });
 });

@@ -3,7 +3,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { confirmListingPhotos } from '../../services/photos/confirm-listing-photos';
+import { listingRoutes } from '../route-groups/listing.routes';
 
-export const handler = defineHandler('POST /api/properties/{id}/photos', async ({ auth, params, body }) =>
+export const handler = defineHandler(listingRoutes['POST /api/properties/{id}/photos'], async ({ auth, params, body }) =>
   json(await confirmListingPhotos({ ...getDeps(), photos: { describePhoto, readPhotoHead, deletePhotos } }, auth, { id: params.id, keys: body.keys })),
 );

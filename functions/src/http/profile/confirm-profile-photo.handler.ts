@@ -3,7 +3,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { confirmProfilePhoto } from '../../services/profile/confirm-profile-photo';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('POST /api/profile/photos', async ({ auth, body }) =>
+export const handler = defineHandler(profileRoutes['POST /api/profile/photos'], async ({ auth, body }) =>
   json(await confirmProfilePhoto({ ...getDeps(), photos: { describePhoto, readPhotoHead, deletePhotos } }, auth, body)),
 );

@@ -2,5 +2,6 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { updateBranding } from '../../services/profile/update-branding';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('PUT /api/profile', async ({ auth, body }) => json(await updateBranding(getDeps(), auth, body)));
+export const handler = defineHandler(profileRoutes['PUT /api/profile'], async ({ auth, body }) => json(await updateBranding(getDeps(), auth, body)));

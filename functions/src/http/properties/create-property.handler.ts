@@ -2,5 +2,6 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { createProperty } from '../../services/properties/create-property';
+import { listingRoutes } from '../route-groups/listing.routes';
 
-export const handler = defineHandler('POST /api/properties', async ({ auth, body }) => json(await createProperty(getDeps(), auth, body), 201));
+export const handler = defineHandler(listingRoutes['POST /api/properties'], async ({ auth, body }) => json(await createProperty(getDeps(), auth, body), 201));

@@ -3,8 +3,9 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { PROPERTY_DELETED_MESSAGE, deleteProperty } from '../../services/properties/delete-property';
+import { listingRoutes } from '../route-groups/listing.routes';
 
-export const handler = defineHandler('DELETE /api/properties/{id}', async ({ auth, params }) => {
+export const handler = defineHandler(listingRoutes['DELETE /api/properties/{id}'], async ({ auth, params }) => {
   await deleteProperty({ ...getDeps(), deletePhotos }, auth, { id: params.id });
   return json({ success: true, message: PROPERTY_DELETED_MESSAGE });
 });

@@ -2,5 +2,6 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { findBrokerageBroker } from '../../services/public-profiles/find-brokerage-broker';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('GET /api/brokerage/{brokerageName}/broker', async ({ params }) => json(await findBrokerageBroker(getDeps(), params)));
+export const handler = defineHandler(profileRoutes['GET /api/brokerage/{brokerageName}/broker'], async ({ params }) => json(await findBrokerageBroker(getDeps(), params)));

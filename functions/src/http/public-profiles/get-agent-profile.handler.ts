@@ -2,7 +2,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { getPublicProfile } from '../../services/public-profiles/get-public-profile';
+import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler('GET /api/agent/{userId}/profile', async ({ auth, params }) =>
+export const handler = defineHandler(profileRoutes['GET /api/agent/{userId}/profile'], async ({ auth, params }) =>
   json(await getPublicProfile(getDeps(), auth, { userId: params.userId, kind: 'agent' })),
 );

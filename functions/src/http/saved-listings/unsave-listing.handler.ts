@@ -2,7 +2,8 @@ import { getDeps } from '../../platform/deps';
 import { defineHandler } from '../../platform/http/define-handler';
 import { json } from '../../platform/http/http-types';
 import { unsaveListing } from '../../services/saved-listings/save-listing';
+import { listingRoutes } from '../route-groups/listing.routes';
 
-export const handler = defineHandler('DELETE /api/users/saved-listings/{propertyId}', async ({ auth, params }) =>
+export const handler = defineHandler(listingRoutes['DELETE /api/users/saved-listings/{propertyId}'], async ({ auth, params }) =>
   json({ propertyIds: await unsaveListing(getDeps(), auth, { propertyId: params.propertyId }) }),
 );

@@ -1,8 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { ROUTES, type TRouteKey } from '../../http/routes';
-import type { TRouteDefinition } from '../../http/route-definition';
+import { routeKey, type TRouteDefinition } from '../../http/route-definition';
 import type { TAuthContext } from '../../services/auth/auth-context';
 import { accessGuard } from './access-guard.middleware';
 import { errorMapper } from './error-mapper.middleware';
@@ -16,13 +15,12 @@ import type { TAppContext } from './request-state';
 import { sessionLoader } from './session.middleware';
 
 type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
-type TRoute<K extends TRouteKey> = (typeof ROUTES)[K];
-type TAuthFor<K extends TRouteKey> = TRoute<K>['access'] extends 'public' ? TAuthContext | null : TAuthContext;
+type TPart<R, P extends 'body' | 'query' | 'params'> = R extends { [K in P]: infer S } ? TOut<S> : undefined;
+type TAuthFor<R extends TRouteDefinition> = R['access'] extends 'public' ? TAuthContext | null : TAuthContext;
 
-export type TRequestFor<K extends TRouteKey> = Omit<
-  THttpRequest<TOut<TRoute<K> extends { body: infer B } ? B : undefined>, TOut<TRoute<K> extends { query: infer Q } ? Q : undefined>, TOut<TRoute<K> extends { params: infer P } ? P : undefined>>,
-  'auth'
-> & { auth: TAuthFor<K> };
+export type TRequestFor<R extends TRouteDefinition> = Omit<THttpRequest<TPart<R, 'body'>, TPart<R, 'query'>, TPart<R, 'params'>>, 'auth'> & {
+  auth: TAuthFor<R>;
+};
 
 function toLambdaResult(result: THttpResult, requestId: string, extraCookies: string[], startedAt: number, acceptEncoding: string): APIGatewayProxyStructuredResultV2 {
   const cookies = [...extraCookies, ...(result.cookies ?? [])];
@@ -59,8 +57,8 @@ const withTiming = (headers: Record<string, string>, startedAt: number) => ({ ..
  * Access and schemas come from the route table entry, so they cannot drift from what infra deploys.
  * Only routes granted table reads look at the session (the others could not read it in the cloud).
  */
-export function defineHandler<K extends TRouteKey>(key: K, run: (request: TRequestFor<K>) => Promise<THttpResult>) {
-  const route: TRouteDefinition = ROUTES[key];
+export function defineHandler<const R extends TRouteDefinition>(route: R, run: (request: TRequestFor<R>) => Promise<THttpResult>) {
+  const key = routeKey(route);
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(key))
     .use(errorMapper())
@@ -81,7 +79,7 @@ export function defineHandler<K extends TRouteKey>(key: K, run: (request: TReque
         userAgent: event.requestContext.http.userAgent ?? '',
         requestId: state.requestId,
         event,
-      } as TRequestFor<K>);
+      } as TRequestFor<R>);
       return toLambdaResult(result, state.requestId, state.responseCookies, state.startedAt, event.headers['accept-encoding'] ?? '');
     });
 }
