@@ -30,6 +30,18 @@ describe('the shared middleware stack', () => {
     expect(withNeither.status).toBe(403);
   });
 
+  it('compresses large JSON for clients that accept it (brotli first), and reports the handler time', async () => {
+    const client = createApiClient();
+    const brotli = await client.get<{ openapi: string }>('/api/docs?format=json', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.body.openapi).toBe('3.1.0');
+    const gzip = await client.get('/api/docs?format=json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await client.get('/api/docs?format=json', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?$/);
+  });
+
   it('tags every response with a request id', async () => {
     const response = await createApiClient().get('/api/app-mode');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

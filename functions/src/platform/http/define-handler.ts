@@ -40,7 +40,7 @@ function toLambdaResult(result: THttpResult, requestId: string, extraCookies: st
     return {
       statusCode,
       headers: withTiming({ ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }, startedAt),
-      body: encoded.toString('base64'),
+      body: encoded,
       isBase64Encoded: true,
       ...cookieField,
     };

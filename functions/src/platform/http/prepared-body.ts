@@ -5,8 +5,8 @@ export type TContentEncoding = 'br' | 'gzip';
 /** Bodies below this size are not worth compressing. */
 export const COMPRESS_FROM_BYTES = 2048;
 
-/** A JSON body serialised once, with each compressed form made on first use and kept. */
-export type TPreparedBody = { text: string; encoded: (encoding: TContentEncoding) => Buffer };
+/** A JSON body serialised once, with each compressed form (base64, as Lambda returns binary) made on first use and kept. */
+export type TPreparedBody = { text: string; encoded: (encoding: TContentEncoding) => string };
 
 function compress(text: string, encoding: TContentEncoding): Buffer {
   // Brotli quality 5: about 40 % smaller than gzip on our JSON at a similar cost (quality 11 is 10× slower).
@@ -17,13 +17,13 @@ function compress(text: string, encoding: TContentEncoding): Buffer {
 
 export function prepareBody(value: unknown): TPreparedBody {
   const text = JSON.stringify(value);
-  const variants = new Map<TContentEncoding, Buffer>();
+  const variants = new Map<TContentEncoding, string>();
   return {
     text,
     encoded: (encoding) => {
       let variant = variants.get(encoding);
       if (!variant) {
-        variant = compress(text, encoding);
+        variant = compress(text, encoding).toString('base64');
         variants.set(encoding, variant);
       }
       return variant;
