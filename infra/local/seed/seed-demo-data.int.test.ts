@@ -26,6 +26,11 @@ describe('demo data', () => {
     expect(page.items).toHaveLength(60);
     expect(page.items.every((p) => p.images.length === 1 && p.images[0]!.startsWith('/photos/listings/'))).toBe(true);
     expect(new Set(page.items.map((p) => p.userId)).size).toBe(3);
+    const { getAgentStats } = await import('../../../functions/src/data/agent-stats-repository');
+    const { findUserIdByEmail, getUserWithProfile } = await import('../../../functions/src/data/user-repository');
+    const agentId = (await findUserIdByEmail(deps.db, 'agent@demo.openhouse.market'))!;
+    expect((await getAgentStats(deps.db, agentId)).totalLeads).toBe(4);
+    expect((await getUserWithProfile(deps.db, agentId))?.profile).toMatchObject({ tagline: 'Central Austin homes, first-time buyers welcome', servingAreas: ['Zilker', 'Travis Heights', 'Mueller', 'Hyde Park'] });
     const now = deps.clock.now().toISOString();
     expect(page.items.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > now)).length).toBeGreaterThanOrEqual(14);
 

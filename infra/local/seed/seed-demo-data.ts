@@ -6,11 +6,12 @@ import { findUserIdByEmail, setSubscriptionStatus } from '../../../functions/src
 import { createAccount } from '../../../functions/src/services/auth/create-account';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoEngagement } from './seed-demo-engagement';
 import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string };
 
@@ -38,15 +39,18 @@ export async function seedDemoData(deps: TDeps): Promise<boolean> {
     return added > 0;
   }
   const listingOwners: string[] = [];
+  const accountIds: Record<string, string> = {};
   for (const { hasActiveSubscription, ...account } of DEMO_ACCOUNTS) {
     const existingId = await findUserIdByEmail(deps.db, account.email);
     const userId = existingId ?? (await createAccount(deps, account)).id;
+    accountIds[account.email] = userId;
     if (hasActiveSubscription) {
       await setSubscriptionStatus(deps.db, userId, 'active', deps.clock.now().toISOString());
       listingOwners.push(userId);
     }
   }
   const propertyIds = marker.version < 2 ? await seedDemoListings(deps, listingOwners) : marker.propertyIds;
+  if (marker.version < 3) await seedDemoEngagement(deps, { accountIds, propertyIds });
   await writeMarker(deps, { version: SEED_VERSION, propertyIds, openHousesFor: today });
   return true;
 }
