@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ACCENT_COLOR_VALUES, PROFILE_THEME_VALUES } from '../constants/branding';
+import { ZBrandingSchema } from './profile.schema';
 import { ZUlidSchema } from './form-fields.schema';
 
 export const AGENT_NOT_FOUND = 'Agent Not Found';
@@ -45,30 +45,31 @@ export const ZPublicProfileResponseSchema = z.object({
     profileImageUrl: z.string().nullable(),
     email: z.string().optional(),
   }),
-  profile: z.object({
+  profile: ZBrandingSchema.pick({
+    tagline: true,
+    bio: true,
+    profilePicture: true,
+    headerPhoto: true,
+    companyName: true,
+    companyDescription: true,
+    companyWebsite: true,
+    specialties: true,
+    servingAreas: true,
+    certifications: true,
+    awards: true,
+    languages: true,
+    testimonialHighlight: true,
+    profileTheme: true,
+    accentColor: true,
+    showStats: true,
+    showCertifications: true,
+    showCompanyInfo: true,
+  }).extend({
     role: z.enum(['AGENT', 'BROKER']),
     displayName: z.string(),
-    tagline: z.string().nullable(),
-    bio: z.string().nullable(),
-    profilePicture: z.string().nullable(),
-    headerPhoto: z.string().nullable(),
     phone: z.string().nullable(),
     licenseNumber: z.string().nullable(),
     brokerageName: z.string().nullable(),
-    companyName: z.string().nullable(),
-    companyDescription: z.string().nullable(),
-    companyWebsite: z.string().nullable(),
-    specialties: z.array(z.string()),
-    servingAreas: z.array(z.string()),
-    certifications: z.array(z.string()),
-    awards: z.array(z.string()),
-    languages: z.array(z.string()),
-    testimonialHighlight: z.string().nullable(),
-    profileTheme: z.enum(PROFILE_THEME_VALUES),
-    accentColor: z.enum(ACCENT_COLOR_VALUES),
-    showStats: z.boolean(),
-    showCertifications: z.boolean(),
-    showCompanyInfo: z.boolean(),
   }),
   /** Quick Stats. `activeListings` and `openHousesHeld` are counted by the product; `selfReported` is the agent's word. */
   stats: z
