@@ -13,6 +13,4 @@ import { profileRoutes } from './route-groups/profile.routes';
 export const ROUTES = { ...foundationRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes } as const satisfies Record<string, TRouteDefinition>;
 
 
-export type TRouteKey = keyof typeof ROUTES;
-
 export const ROUTE_LIST: readonly TRouteDefinition[] = Object.values(ROUTES);

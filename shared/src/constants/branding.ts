@@ -76,7 +76,6 @@ export const PROFILE_PICTURE_RECOMMENDED = { width: 400, height: 400 } as const;
 /** Live preview and dashboard badges (spec §9). */
 export const PREVIEW_SPECIALTIES = 3;
 export const PREVIEW_SERVICE_AREAS = 2;
-export const PREVIEW_BIO_LINES = 3;
 export const DASHBOARD_BADGE_LIMIT = 3;
 
 /** What POST /api/profile/photos(/uploads) can set: the branding pictures and the account avatar. */

@@ -71,11 +71,9 @@ export const LIST_PROPERTIES_MAX_LIMIT = 100;
 
 export const LISTING_TIME_ZONE = 'America/Chicago';
 
-/** Listing photos (spec §9): at most 10 files of 10 MB; the default uploader 5 × 5 MB; avatars 5 MB. */
+/** Listing photos (spec §9): at most 10 files of 10 MB; avatars 5 MB. */
 export const LISTING_PHOTO_MAX_FILES = 10;
 export const LISTING_PHOTO_MAX_MB = 10;
-export const DEFAULT_UPLOADER_MAX_FILES = 5;
-export const DEFAULT_UPLOADER_MAX_MB = 5;
 export const AVATAR_MAX_MB = 5;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
 export type TPhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];

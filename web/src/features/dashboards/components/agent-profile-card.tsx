@@ -1,12 +1,11 @@
 import { Building2, UserRound } from 'lucide-react';
+import { DASHBOARD_BADGE_LIMIT } from '@shared/constants/branding';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { previewItems } from '../lib/preview-items';
-
-const MAX_BADGES = 3;
 
 export function AgentProfileCard({ user }: { user: TCurrentUser }) {
   const { profile } = user;
@@ -44,7 +43,7 @@ export function AgentProfileCard({ user }: { user: TCurrentUser }) {
 }
 
 function BadgeList({ title, items }: { title: string; items: readonly string[] }) {
-  const { shown, hiddenCount } = previewItems(items, MAX_BADGES);
+  const { shown, hiddenCount } = previewItems(items, DASHBOARD_BADGE_LIMIT);
   return (
     <div>
       <h3 className="text-sm font-medium text-slate-800">{title}</h3>

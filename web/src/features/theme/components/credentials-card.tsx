@@ -1,12 +1,12 @@
-import { BRANDING_LIST_LIMITS, BRANDING_TEXT_LIMITS } from '@shared/constants/branding';
+import { BRANDING_TEXT_LIMITS } from '@shared/constants/branding';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorFor, type TBrandingFormBinding } from '../lib/form-binding';
-import { TagInput } from './tag-input';
+import { BrandingListInput } from './branding-list-input';
 
 /** What the public profile shows under Certifications, Awards and Client Testimonial. */
-export function CredentialsCard({ values, errors, setValue }: TBrandingFormBinding) {
-  const { certifications, awards, languages } = BRANDING_LIST_LIMITS;
+export function CredentialsCard(binding: TBrandingFormBinding) {
+  const { values, errors, setValue } = binding;
   return (
     <Card>
       <CardHeader>
@@ -14,39 +14,9 @@ export function CredentialsCard({ values, errors, setValue }: TBrandingFormBindi
         <CardDescription>Certifications, awards, languages and a client testimonial for your public profile.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <TagInput
-          id="branding-certifications"
-          label="Certifications"
-          itemLabel="certification"
-          placeholder="e.g. Certified Residential Specialist (CRS)"
-          items={values.certifications}
-          onItemsChange={(items) => setValue('certifications', items)}
-          maxItems={certifications.maxItems}
-          maxLength={certifications.maxLength}
-          error={errorFor(errors, 'certifications')}
-        />
-        <TagInput
-          id="branding-awards"
-          label="Awards"
-          itemLabel="award"
-          placeholder="e.g. Austin Top Producer 2024"
-          items={values.awards}
-          onItemsChange={(items) => setValue('awards', items)}
-          maxItems={awards.maxItems}
-          maxLength={awards.maxLength}
-          error={errorFor(errors, 'awards')}
-        />
-        <TagInput
-          id="branding-languages"
-          label="Languages"
-          itemLabel="language"
-          placeholder="e.g. Spanish"
-          items={values.languages}
-          onItemsChange={(items) => setValue('languages', items)}
-          maxItems={languages.maxItems}
-          maxLength={languages.maxLength}
-          error={errorFor(errors, 'languages')}
-        />
+        <BrandingListInput binding={binding} field="certifications" id="branding-certifications" label="Certifications" itemLabel="certification" placeholder="e.g. Certified Residential Specialist (CRS)" />
+        <BrandingListInput binding={binding} field="awards" id="branding-awards" label="Awards" itemLabel="award" placeholder="e.g. Austin Top Producer 2024" />
+        <BrandingListInput binding={binding} field="languages" id="branding-languages" label="Languages" itemLabel="language" placeholder="e.g. Spanish" />
         <TextareaField
           id="branding-testimonial"
           label="Client testimonial"
