@@ -1,9 +1,12 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../platform/dynamodb-client';
 import { getEnv } from '../platform/env';
 
 /** The table handle every repository function takes first. */
 export type TDb = { client: DynamoDBDocumentClient; tableName: string };
+
+/** One operation of a TransactWriteItems call. */
+export type TTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 let defaultDb: TDb | undefined;
 

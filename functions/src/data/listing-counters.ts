@@ -1,16 +1,14 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TTransactItem } from './db';
 import { isBrowsable, priceBucketOf } from './property-index-keys';
 import type { TPropertyRecord } from './property-records';
 import { ENTITY, keys } from './table';
-
-type TUpdate = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Counter updates that keep "Showing X of Y" and the agent's Active Listings tile exact: they ride in
  * the same transaction as the listing write that changes them.
  */
-export function counterUpdates(tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null): TUpdate[] {
-  const updates: TUpdate[] = [];
+export function counterUpdates(tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null): TTransactItem[] {
+  const updates: TTransactItem[] = [];
   const cell = (p: TPropertyRecord) => keys.listingCounter(priceBucketOf(p.price), p.bedrooms);
   const add = (key: Record<string, string>, delta: number, entity: string, attribute: string) =>
     updates.push({

@@ -1,14 +1,12 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
-import { isConditionFailure, type TDb } from './db';
+import { isConditionFailure, type TDb, type TTransactItem } from './db';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
 import { openHouseItem } from './open-house-items';
 import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
 import { queryAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
-
-type TTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
 
@@ -139,4 +137,23 @@ export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Pro
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.openHousePrefix },
   });
+}
+
+/** Splits a listing's open houses into those not yet ended (which its writes keep in step) and the past. */
+export function splitByEnded(openHouses: readonly TOpenHouseRecord[], now: Date): { upcoming: TOpenHouseRecord[]; past: TOpenHouseRecord[] } {
+  const nowIso = now.toISOString();
+  return { upcoming: openHouses.filter((oh) => oh.endsAt > nowIso), past: openHouses.filter((oh) => oh.endsAt <= nowIso) };
+}
+
+/** Deletes open-house items outside a transaction (the past ones of a deleted listing), 25 per batch. */
+export async function deleteOpenHouseItems(db: TDb, openHouses: readonly TOpenHouseRecord[]): Promise<void> {
+  for (let i = 0; i < openHouses.length; i += 25) {
+    let request: Record<string, { DeleteRequest: { Key: Record<string, string> } }[]> | undefined = {
+      [db.tableName]: openHouses.slice(i, i + 25).map((oh) => ({ DeleteRequest: { Key: keys.openHouse(oh.propertyId, oh.startsAt, oh.id) } })),
+    };
+    while (request && Object.keys(request).length) {
+      const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
 }
