@@ -1,5 +1,7 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
+import { createTestDeps } from '../../../test/test-deps';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
@@ -193,6 +195,23 @@ describe('PUT and DELETE /api/properties/{id}', () => {
     const leads = await client.get<{ items: { name: string; listingTitle: string }[] }>(`/api/properties/${id}/leads`);
     expect(leads.body.items).toEqual([expect.objectContaining({ name: 'Lee Buyer', listingTitle: '1201 Barton Springs Rd' })]);
     expect((await intruder.client.get(`/api/properties/${id}/leads`)).status).toBe(404);
+  });
+});
+
+describe('deleting a listing with past open houses', () => {
+  it('removes the past open houses too (outside the transaction that removes the upcoming ones)', async () => {
+    const { client } = await signUpAs('AGENT');
+    const start = new Date(Date.now() + 1000);
+    const created = await client.post<{ propertyId: string }>('/api/open-houses', {
+      title: 'Short showing', address: '9 Past St, Austin, TX 78701', price: 250000, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 500).toISOString(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.getTime() + 600 - Date.now())));
+    expect((await client.request('DELETE', `/api/properties/${created.body.propertyId}`)).status).toBe(200);
+    const { deps } = createTestDeps();
+    const left = await deps.db.client.send(
+      new QueryCommand({ TableName: deps.db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PROPERTY#${created.body.propertyId}` } }),
+    );
+    expect(left.Items?.filter((item) => String(item.sk).startsWith('OPENHOUSE#'))).toEqual([]);
   });
 });
 

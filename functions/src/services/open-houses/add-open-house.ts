@@ -3,7 +3,7 @@ import type { TOpenHouse } from '@shared/schemas/open-house.schema';
 import type { TOpenHouseSlot } from '@shared/schemas/property.schema';
 import { zonedTimeToUtc } from '@shared/time/zoned-time';
 import { listingSnapshotOf } from '../../data/listing-snapshot';
-import { addOpenHouse as writeOpenHouse, listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { addOpenHouse as writeOpenHouse, listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { getProperty } from '../../data/property-repository';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
@@ -23,7 +23,7 @@ export async function addOpenHouse(deps: TDeps, auth: TAuthContext, input: { id:
   const now = deps.clock.now();
   const startsAt = zonedTimeToUtc(input.slot.date, input.slot.startTime, property.timeZone);
   const endsAt = zonedTimeToUtc(input.slot.date, input.slot.endTime, property.timeZone);
-  const existing = (await listOpenHousesOfProperty(deps.db, property.id)).filter((oh) => oh.endsAt > now.toISOString());
+  const { upcoming: existing } = splitByEnded(await listOpenHousesOfProperty(deps.db, property.id), now);
   assertSchedulable({ startsAt, endsAt }, { now, existing, startPath: 'date', endPath: 'endTime' });
   const openHouse = {
     id: ulid(),

@@ -3,7 +3,13 @@ import { badRequest, conflict } from '../../platform/app-error';
 
 export const OVERLAP_MESSAGE = 'This open house overlaps another open house of this listing.';
 
-/** Start in the future, end after start, and (for a listing that has some) no overlap with another. */
+/**
+ * Upcoming open houses a listing may have at once. A listing's writes carry its upcoming open houses in
+ * one transaction (100 operations at most), so the number must stay well below that.
+ */
+export const MAX_UPCOMING_OPEN_HOUSES = 50;
+
+/** Start in the future, end after start, no overlap with the listing's upcoming ones, and room for one more. */
 export function assertSchedulable(
   slot: { startsAt: Date; endsAt: Date },
   input: { now: Date; existing: readonly TOpenHouseRecord[]; startPath: string; endPath: string },
@@ -18,4 +24,5 @@ export function assertSchedulable(
     (other) => new Date(other.startsAt).getTime() < slot.endsAt.getTime() && slot.startsAt.getTime() < new Date(other.endsAt).getTime(),
   );
   if (overlaps) throw conflict(OVERLAP_MESSAGE);
+  if (input.existing.length >= MAX_UPCOMING_OPEN_HOUSES) throw conflict(`A listing can have at most ${MAX_UPCOMING_OPEN_HOUSES} upcoming open houses.`);
 }

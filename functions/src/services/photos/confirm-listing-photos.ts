@@ -1,5 +1,5 @@
 import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB } from '@shared/constants/listing';
-import { listOpenHousesOfProperty, refreshSnapshots } from '../../data/open-house-repository';
+import { listOpenHousesOfProperty, refreshSnapshots, splitByEnded } from '../../data/open-house-repository';
 import { appendPropertyImages, getProperty } from '../../data/property-repository';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
@@ -38,7 +38,8 @@ export async function confirmListingPhotos(
   listingChanged(property.id);
   if (accepted.length && property.images.length === 0) {
     // The cover photo changed: the map and saved-open-house cards carry a copy of it.
-    await refreshSnapshots(deps.db, { ...property, images: accepted }, await listOpenHousesOfProperty(deps.db, property.id));
+    const { upcoming } = splitByEnded(await listOpenHousesOfProperty(deps.db, property.id), deps.clock.now());
+    await refreshSnapshots(deps.db, { ...property, images: accepted }, upcoming);
   }
   return { images: [...property.images, ...accepted], rejected };
 }

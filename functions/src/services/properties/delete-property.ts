@@ -1,4 +1,4 @@
-import { listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { deleteOpenHouseItems, listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { deletePropertyWithOpenHouses, getProperty } from '../../data/property-repository';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
@@ -10,13 +10,14 @@ export const PROPERTY_DELETED_MESSAGE = 'Property and open house deleted success
 /**
  * Deletes a listing with its open houses.
  * 1. load it and check the caller owns it
- * 2. delete listing, open houses and counters in one transaction (leads and views stay for the owner)
- * 3. remove its photos from storage (after the commit, so a failure there loses no listing data)
+ * 2. delete listing, upcoming open houses and counters in one transaction (leads and views stay for the owner)
+ * 3. delete its past open houses and its photos (after the commit: nothing shows them without the listing)
  */
 export async function deleteProperty(deps: TDeps & { deletePhotos: (keys: string[]) => Promise<void> }, auth: TAuthContext, input: { id: string }): Promise<void> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
-  const openHouses = await listOpenHousesOfProperty(deps.db, property.id);
-  await deletePropertyWithOpenHouses(deps.db, property, openHouses);
+  const { upcoming, past } = splitByEnded(await listOpenHousesOfProperty(deps.db, property.id), deps.clock.now());
+  await deletePropertyWithOpenHouses(deps.db, property, upcoming);
   listingChanged(property.id);
+  await deleteOpenHouseItems(deps.db, past);
   await deps.deletePhotos(property.images.map((url) => url.replace(/^\//, '')));
 }

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { TProperty, ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { buildSearchText } from '../../data/property-index-keys';
-import { listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { getProperty, replaceProperty } from '../../data/property-repository';
 import { forbidden } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
@@ -35,7 +35,9 @@ export async function updateProperty(deps: TDeps, auth: TAuthContext, input: { i
     searchText: buildSearchText({ ...input.changes, title }),
     updatedAt: now.toISOString(),
   };
-  await replaceProperty(deps.db, before, after, await listOpenHousesOfProperty(deps.db, before.id));
+  // Past open houses keep the copy they had; only the ones still shown are refreshed.
+  const { upcoming } = splitByEnded(await listOpenHousesOfProperty(deps.db, before.id), now);
+  await replaceProperty(deps.db, before, after, upcoming);
   listingChanged(before.id);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(after, agents.get(auth.user.id) ?? null, now);
