@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { useState } from 'react';
+import { LoginRequired } from '../../../components/login-required';
 import { PageTitle } from '../../../components/ui/page-title';
-import { handleLoggedOut } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
 import { DEFAULT_PLAN_ID, SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
 import { PaymentInformationCard } from './payment-information-card';
 import { PlanPicker } from './plan-picker';
@@ -11,19 +9,11 @@ const TITLE = 'Subscribe';
 
 /** /subscribe: signed in only (spec §8: signed out → 'Unauthorized' / '… to subscribe.' then login). */
 export function SubscribeScreen() {
-  const session = useSession();
-  const hasRedirected = useRef(false);
-  const isSignedOut = session.status === 'signed-out';
-
-  useEffect(() => {
-    if (!isSignedOut || hasRedirected.current) return;
-    hasRedirected.current = true;
-    handleLoggedOut('You need to be logged in to subscribe.');
-  }, [isSignedOut]);
-
-  if (session.status === 'loading') return <PageSpinner />;
-  if (isSignedOut) return <PageSpinner label="Redirecting to login…" />;
-  return <Subscribe />;
+  return (
+    <LoginRequired signedOutMessage="You need to be logged in to subscribe.">
+      <Subscribe />
+    </LoginRequired>
+  );
 }
 
 function Subscribe() {
