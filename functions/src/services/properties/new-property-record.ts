@@ -1,23 +1,12 @@
-import { LISTING_TIME_ZONE, type TListingStatus, type TPropertyType } from '@shared/constants/listing';
+import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { listingSnapshotOf, toOpenHouseRef } from '../../data/listing-snapshot';
 import { buildSearchText } from '../../data/property-index-keys';
 import type { TOpenHouseRecord, TPropertyRecord } from '../../data/property-records';
 
-export type TNewListing = {
-  title?: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  price: number;
-  bedrooms: number;
-  bathrooms: number;
-  squareFeet: number;
-  propertyType: TPropertyType;
-  description: string;
-  status: TListingStatus;
-  coordinates?: { lat: number; lng: number } | null;
-};
+export type TNewListing = Pick<
+  TPropertyRecord,
+  'address' | 'city' | 'state' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'status'
+> & { title?: string; coordinates?: TPropertyRecord['coordinates'] };
 
 /** A new listing record (no photos yet) and, when a slot is given, its first open house. */
 export function newPropertyRecord(
