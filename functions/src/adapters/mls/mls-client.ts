@@ -1,0 +1,76 @@
+/**
+ * The contract every MLS protocol client (RESO Web API, RETS 1.7.2) fulfils for the sync worker.
+ * Records use RESO Data Dictionary names, whatever the wire format, so one mapping turns any MLS into
+ * our listings. Clients hold no state between syncs beyond what they are given.
+ */
+
+/** One photo as the MLS lists it; the worker copies it into our bucket (MLS media URLs expire). */
+export type TMlsMedia = { url: string; order: number };
+
+/** One open house as the MLS lists it (ISO 8601 instants). */
+export type TMlsOpenHouse = { key: string | null; startsAt: string; endsAt: string; remarks: string | null };
+
+/**
+ * One listing in Data Dictionary terms. `raw` keeps every field the server sent (our model lacks many:
+ * they are stored, not lost). Absent or unparseable values are null.
+ */
+export type TMlsListing = {
+  listingKey: string;
+  modificationTimestamp: string;
+  standardStatus: string | null;
+  listPrice: number | null;
+  bedroomsTotal: number | null;
+  bathroomsTotalInteger: number | null;
+  livingArea: number | null;
+  unparsedAddress: string | null;
+  streetNumber: string | null;
+  streetName: string | null;
+  unitNumber: string | null;
+  city: string | null;
+  stateOrProvince: string | null;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  propertyType: string | null;
+  propertySubType: string | null;
+  publicRemarks: string | null;
+  listOfficeName: string | null;
+  listAgentFullName: string | null;
+  /** IDX display flags; null when the server does not send them (treated as allowed). */
+  internetEntireListingDisplayYN: boolean | null;
+  internetAddressDisplayYN: boolean | null;
+  media: TMlsMedia[];
+  openHouses: TMlsOpenHouse[];
+  raw: Record<string, unknown>;
+};
+
+/** One page of a replication run, in ModificationTimestamp order where the server allows. */
+export type TMlsPage = { listings: TMlsListing[]; totalCount: number | null };
+
+export type TMlsReplicationRequest = {
+  /** Only listings modified at or after this instant (the caller subtracts its overlap); null for a full sync. */
+  modifiedSince: string | null;
+  pageSize: number;
+};
+
+export type TMlsConnectionResult = { ok: true; message: string } | { ok: false; message: string };
+
+export interface TMlsClient {
+  /** Logs in / fetches metadata; never throws for a refused login, only answers ok:false with the server's message. */
+  testConnection(): Promise<TMlsConnectionResult>;
+  /** Pages through every listing modified since the mark; throws MlsError on a failure the sync must record. */
+  replicate(request: TMlsReplicationRequest): AsyncIterable<TMlsPage>;
+  /** Releases the session (RETS Logout); a no-op where the protocol has none. */
+  close(): Promise<void>;
+}
+
+/** A failure a person can read in the sync log: what was asked, what the server said. */
+export class MlsError extends Error {
+  constructor(
+    message: string,
+    readonly details: { status?: number; replyCode?: number; url?: string } = {},
+  ) {
+    super(message);
+    this.name = 'MlsError';
+  }
+}
