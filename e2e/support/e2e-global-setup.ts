@@ -20,7 +20,7 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
   runtime = await startEmbeddedRuntime({
     port: 0,
-    servicePorts: { dynamodb: 0, s3: 0, sqs: 0 },
+    servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
     dataDir,
     web: 'static',
     appMode: 'private-beta',

@@ -1,7 +1,7 @@
-import type { TRouteDefinition } from '../../functions/src/http/route-definition';
+import type { THttpRoute } from '../../functions/src/entries/entry-types';
 import { createApiRouter } from './api-router';
 
-const route = (method: TRouteDefinition['method'], path: TRouteDefinition['path']): TRouteDefinition => ({
+const route = (method: THttpRoute['method'], path: THttpRoute['path']): THttpRoute => ({
   method, path, handler: 'x', access: 'public', resources: [], summary: '', tags: [],
 });
 

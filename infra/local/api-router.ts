@@ -1,32 +1,28 @@
-import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeKey, type TRouteDefinition } from '../../functions/src/http/route-definition';
+import { httpEntryKey, type THttpEntry } from '../../functions/src/entries/entry-types';
+import { loadHandler } from './handler-modules';
 
 type TLambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-type TCompiledRoute = { route: TRouteDefinition; key: string; pattern: RegExp; paramNames: string[] };
+type TCompiledRoute = { route: THttpEntry; key: string; pattern: RegExp; paramNames: string[] };
 
 export type TRouteMatch =
-  | { kind: 'found'; route: TRouteDefinition; routeKey: string; pathParameters: Record<string, string> }
+  | { kind: 'found'; route: THttpEntry; routeKey: string; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
-const HANDLER_ROOT = resolve(import.meta.dirname, '../../functions/src/http');
-
-function compile(route: TRouteDefinition): TCompiledRoute {
+function compile(route: THttpEntry): TCompiledRoute {
   const paramNames: string[] = [];
   const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_match, name: string) => {
     paramNames.push(name);
     return '([^/]+)';
   });
-  return { route, key: routeKey(route), pattern: new RegExp(`^${source}$`), paramNames };
+  return { route, key: httpEntryKey(route), pattern: new RegExp(`^${source}$`), paramNames };
 }
 
 /** Matches requests against the route table (static segments win over parameters) and loads handlers lazily. */
-export function createApiRouter(routes: readonly TRouteDefinition[]) {
+export function createApiRouter(routes: readonly THttpEntry[]) {
   const compiled = routes.map(compile).sort((a, b) => a.paramNames.length - b.paramNames.length);
-  const handlers = new Map<string, Promise<TLambdaHandler>>();
 
   const match = (method: string, path: string): TRouteMatch => {
     const allowed: string[] = [];
@@ -44,18 +40,7 @@ export function createApiRouter(routes: readonly TRouteDefinition[]) {
     return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
   };
 
-  const handlerFor = (route: TRouteDefinition): Promise<TLambdaHandler> => {
-    let loading = handlers.get(route.handler);
-    if (!loading) {
-      const file = pathToFileURL(resolve(HANDLER_ROOT, `${route.handler}.handler.ts`)).href;
-      loading = import(file).then((module: { handler?: TLambdaHandler }) => {
-        if (typeof module.handler !== 'function') throw new Error(`${route.handler}.handler.ts does not export a handler`);
-        return module.handler;
-      });
-      handlers.set(route.handler, loading);
-    }
-    return loading;
-  };
+  const handlerFor = (route: THttpEntry) => loadHandler<TLambdaHandler>(route.handler);
 
   return { match, handlerFor };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { TRouteDefinition } from '../../functions/src/http/route-definition';
+import type { THttpEntry } from '../../functions/src/entries/entry-types';
 import { createApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './lambda-event';
 
@@ -33,7 +33,7 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
  * The embedded "API Gateway + CloudFront": /api/* requests become HTTP API v2 events for the very
  * handlers Lambda runs; everything else goes to the SPA (built files, or Vite in dev).
  */
-export function createHttpServer(options: { routes: readonly TRouteDefinition[]; web: TWebHandler; onError: (error: unknown) => void }): Server {
+export function createHttpServer(options: { routes: readonly THttpEntry[]; web: TWebHandler; onError: (error: unknown) => void }): Server {
   const router = createApiRouter(options.routes);
   return createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

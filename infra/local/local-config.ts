@@ -4,7 +4,6 @@ import { join } from 'node:path';
 
 export const LOCAL_TABLE_NAME = 'marketplace';
 export const LOCAL_PHOTO_BUCKET = 'marketplace-photos';
-export const LOCAL_MLS_QUEUE = 'mls-sync';
 
 /** A per-machine secret generated on first start and kept with the data (never committed). */
 export function loadLocalSecrets(dataDir: string): { ipHashSalt: string } {
@@ -16,26 +15,21 @@ export function loadLocalSecrets(dataDir: string): { ipHashSalt: string } {
   return secrets;
 }
 
-export const HANDLER_ENV_NAMES = [
-  'TABLE_NAME', 'PHOTO_BUCKET', 'SITE_ORIGIN', 'EXTRA_ORIGINS', 'APP_MODE', 'IP_HASH_SALT', 'LOG_LEVEL', 'AWS_REGION', 'AWS_ACCESS_KEY_ID',
-  'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL_SQS', 'MAIL_TRANSPORT', 'OUTBOX_DIR',
-] as const;
-
 /** The environment the handlers read (platform/env.ts), pointed at the embedded stand-ins. */
 export function handlerEnvironment(options: {
   port: number;
-  endpoints: { dynamodb: string; s3: string; sqs: string };
+  endpoints: { dynamodb: string; s3: string; sqs: string; scheduler: string };
   appMode: string;
   ipHashSalt: string;
   logLevel: string;
-  queueUrl: string;
+  /** QUEUE_URL_… and SCHEDULE_… variables for the workers' queues and the schedule groups. */
+  backgroundEnvironment: Record<string, string>;
   /** Where the 'outbox' mail transport writes each outgoing e-mail (served at /dev/outbox). */
   outboxDir: string;
 }): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
     PHOTO_BUCKET: LOCAL_PHOTO_BUCKET,
-    MLS_SYNC_QUEUE_URL: options.queueUrl,
     SITE_ORIGIN: `http://localhost:${options.port}`,
     EXTRA_ORIGINS: `http://127.0.0.1:${options.port}`,
     APP_MODE: options.appMode,
@@ -48,8 +42,10 @@ export function handlerEnvironment(options: {
     AWS_ENDPOINT_URL_DYNAMODB: options.endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: options.endpoints.s3,
     AWS_ENDPOINT_URL_SQS: options.endpoints.sqs,
+    AWS_ENDPOINT_URL_SCHEDULER: options.endpoints.scheduler,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     MAIL_TRANSPORT: 'outbox',
     OUTBOX_DIR: options.outboxDir,
+    ...options.backgroundEnvironment,
   };
 }

@@ -1,5 +1,6 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { TQueueWorkerEntry } from '../../functions/src/entries/entry-types';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../functions/src/data/table';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -58,17 +59,30 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   client.destroy();
 }
 
-/** Creates the MLS sync queue and its dead-letter queue (5 receives), as infra does. Returns the queue URL. */
-export async function ensureQueues(endpoint: string, queueName: string): Promise<string> {
+/** Where a worker's queue is, for the poller (URL) and for Scheduler targets (ARN). */
+export type TLocalQueue = { url: string; arn: string };
+
+/**
+ * Creates each worker's queue and its dead-letter queue as infra does: the entry's visibility timeout
+ * and a redrive policy after maxReceiveCount receives. Returns them by queue name.
+ */
+export async function ensureWorkerQueues(endpoint: string, workers: readonly TQueueWorkerEntry[]): Promise<Map<string, TLocalQueue>> {
   const client = new SQSClient({ endpoint, region, credentials });
-  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
-  const dlqArn = (await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn;
-  const queue = await client.send(
-    new CreateQueueCommand({
-      QueueName: queueName,
-      Attributes: { RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: '5' }), VisibilityTimeout: '60' },
-    }),
-  );
+  const arnOf = async (url: string | undefined) => (await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
+  const queues = new Map<string, TLocalQueue>();
+  for (const worker of workers) {
+    const dlq = await client.send(new CreateQueueCommand({ QueueName: `${worker.queue}-dlq`, Attributes: { MessageRetentionPeriod: String(14 * 86_400) } }));
+    const queue = await client.send(
+      new CreateQueueCommand({
+        QueueName: worker.queue,
+        Attributes: {
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: await arnOf(dlq.QueueUrl), maxReceiveCount: String(worker.maxReceiveCount) }),
+          VisibilityTimeout: String(worker.visibilityTimeoutSeconds),
+        },
+      }),
+    );
+    queues.set(worker.queue, { url: queue.QueueUrl ?? '', arn: await arnOf(queue.QueueUrl) });
+  }
   client.destroy();
-  return queue.QueueUrl ?? '';
+  return queues;
 }

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { ROUTE_LIST } from '../../functions/src/http/routes';
+import { ENTRIES, type TEntryTable } from '../../functions/src/entries';
+import { startBackground, type TBackground } from './background';
 import { createHttpServer } from './http-server';
 import { createOutboxPage } from './outbox-page';
 import { createPhotoProxy } from './photo-proxy';
-import { LOCAL_MLS_QUEUE, LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
+import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
 import { assertPortFree, findFreePort } from './ports';
-import { ensureQueues, ensureTable } from './provision';
-import { startDynamoDbLocal, type TRunningService } from './services/dynamodb-local';
+import { ensureTable } from './provision';
+import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3Local } from './services/s3-local';
 import { startSqsLocal } from './services/sqs-local';
 import { createStaticFiles } from './static-files';
@@ -16,17 +17,23 @@ import { WEB_DIST, createViteMiddleware } from './web-build';
 export type TRuntimeOptions = {
   /** 0 picks a free port (tests). */
   port: number;
-  servicePorts: { dynamodb: number; s3: number; sqs: number };
+  servicePorts: { dynamodb: number; s3: number; sqs: number; scheduler: number };
   dataDir: string;
   web: 'static' | 'vite' | 'none';
   appMode: string;
   logLevel: string;
   seed: boolean;
+  /** The entries to serve, poll and schedule; tests add fixture entries to the app's own. */
+  entries?: TEntryTable;
 };
 
 export type TRuntime = {
   url: string;
-  endpoints: { dynamodb: string; s3: string; sqs: string };
+  endpoints: { dynamodb: string; s3: string; sqs: string; scheduler: string };
+  /** The configuration the handlers run with (tests that call services in their own process reuse it). */
+  handlerEnv: Record<string, string>;
+  /** The workers' pollers and the local scheduler (tests drive its clock). */
+  background: TBackground;
   /** Where outgoing e-mail lands (MAIL_TRANSPORT=outbox); listed at /dev/outbox. */
   outboxDir: string;
   seeded: boolean;
@@ -50,9 +57,11 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     dynamodb: await resolvePort(options.servicePorts.dynamodb, 'DynamoDB Local'),
     s3: await resolvePort(options.servicePorts.s3, 'S3 server'),
     sqs: await resolvePort(options.servicePorts.sqs, 'SQS server'),
+    scheduler: await resolvePort(options.servicePorts.scheduler, 'EventBridge Scheduler stand-in'),
   };
+  const entries = options.entries ?? ENTRIES;
   const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  const started: TRunningService[] = [];
+  const started: { stop: () => Promise<void> }[] = [];
   const stopAll = async () => {
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
   };
@@ -62,26 +71,35 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       startS3Local({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_PHOTO_BUCKET], corsOrigins: siteOrigins }).then((s) => (started.push(s), s)),
       startSqsLocal({ port: ports.sqs }).then((s) => (started.push(s), s)),
     ]);
-    const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
-    await ensureTable(endpoints.dynamodb, LOCAL_TABLE_NAME);
-    const queueUrl = await ensureQueues(endpoints.sqs, LOCAL_MLS_QUEUE);
+    await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
+    const background = await startBackground({ entries, sqsEndpoint: sqs.endpoint, schedulerPort: ports.scheduler, dataDir: options.dataDir, onError: (error) => console.error('[background]', error) });
+    started.push(background);
+    const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, scheduler: background.scheduler.endpoint };
     const outboxDir = join(options.dataDir, 'outbox');
-    Object.assign(
-      process.env,
-      handlerEnvironment({ port, endpoints, appMode: options.appMode, ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt, logLevel: options.logLevel, queueUrl, outboxDir }),
-    );
+    const handlerEnv = handlerEnvironment({
+      port,
+      endpoints,
+      appMode: options.appMode,
+      ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt,
+      logLevel: options.logLevel,
+      backgroundEnvironment: background.environment,
+      outboxDir,
+    });
+    Object.assign(process.env, handlerEnv);
 
     // Loaded only now: the handlers' configuration is read once, from the environment set above.
-    const { getDeps } = await import('../../functions/src/platform/deps');
-    const { getEnv } = await import('../../functions/src/platform/env');
+    const { getDeps } = await import('../../functions/src/deps');
+    const { getEnv, getHttpEnv } = await import('../../functions/src/platform/env');
     getEnv();
+    getHttpEnv();
+    background.startWorkers();
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps()) : false;
 
     let web: (request: IncomingMessage, response: ServerResponse) => void = (_req, res) => res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
     const outbox = createOutboxPage(outboxDir);
     const server = createHttpServer({
-      routes: ROUTE_LIST,
+      routes: entries.http,
       web: (request, response) => {
         if (request.url?.startsWith('/photos/')) return void photos(request, response);
         if (request.method === 'GET' && /^\/dev\/outbox\/?(\?|$)/.test(request.url ?? '')) return void outbox(request, response);
@@ -103,6 +121,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     return {
       url: `http://localhost:${port}`,
       endpoints,
+      handlerEnv,
+      background,
       outboxDir,
       seeded,
       stop: async () => {

@@ -14,7 +14,7 @@ import { benchMap } from './map.bench';
  * figures the issues ask for. The loaded catalogue is kept in BENCH_DATA_DIR (default .data/bench), so
  * only the first run pays for loading it. Numbers depend on the machine; compare runs on the same one.
  */
-const RUNTIME = { port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0 }, web: 'none', appMode: 'live', logLevel: 'silent', seed: false } as const;
+const RUNTIME = { port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 }, web: 'none', appMode: 'live', logLevel: 'silent', seed: false } as const;
 
 async function main() {
   const only = process.env.BENCH_ONLY;
@@ -32,7 +32,7 @@ async function benchMapOnFreshData() {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-map-'));
   const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
   try {
-    const { getDeps } = await import('../../functions/src/platform/deps');
+    const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     for (const line of await benchMap(runtime.url, getDeps().db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000))) console.log(line);
   } finally {
@@ -48,7 +48,7 @@ async function benchAuthAndListings() {
   try {
     console.log(`Embedded runtime at ${runtime.url} (data in ${dataDir})\n`);
     for (const line of await benchAuthUser(runtime.url)) console.log(line);
-    const { getDeps } = await import('../../functions/src/platform/deps');
+    const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     const count = Number(process.env.BENCH_LISTINGS ?? 100_000);
     for (const line of await benchListings(runtime.url, getDeps().db, count)) console.log(line);

@@ -1,8 +1,13 @@
-/** Error codes shared by the API and the web client. The API maps each to one HTTP status. */
+/**
+ * Error codes shared by the API and the web client. The API maps each to one HTTP status and sends the
+ * code in every error body; the web matches codes, never message text.
+ */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** Signed in as a professional, but no subscription (or trial) that allows listing. */
+  SUBSCRIPTION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -16,4 +21,4 @@ export type TErrorCode = keyof typeof ERROR_STATUS;
 export type TFieldError = { path: string; message: string };
 
 /** The body of every error response. */
-export type TErrorBody = { message: string; errors?: TFieldError[]; requestId?: string };
+export type TErrorBody = { message: string; code?: TErrorCode; errors?: TFieldError[]; requestId?: string };

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../platform/dynamodb-client';
-import { getEnv } from '../platform/env';
+import { requireResourceName } from '../platform/env';
 
 /** The table handle every repository function takes first. */
 export type TDb = { client: DynamoDBDocumentClient; tableName: string };
@@ -11,7 +11,7 @@ export type TTransactItem = NonNullable<TransactWriteCommandInput['TransactItems
 let defaultDb: TDb | undefined;
 
 export function getDb(): TDb {
-  defaultDb ??= { client: getDocumentClient(), tableName: getEnv().TABLE_NAME };
+  defaultDb ??= { client: getDocumentClient(), tableName: requireResourceName('TABLE_NAME') };
   return defaultDb;
 }
 

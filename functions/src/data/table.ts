@@ -40,7 +40,7 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Upcoming open houses of an agent', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day)', fn: 'listUpcomingOpenHousesOfAgent' },
   { pattern: 'Members (agents, brokers) of a brokerage', index: 'gsi2', key: 'gsi2pk = BROKERAGE#name', fn: 'listBrokerageMembers' },
   { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: 'listSavedOpenHouses' },
-  // Profiles, account, settings and messages (issue 5)
+  // Profiles, account, settings and messages
   { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: 'getSettings' },
   { pattern: 'Public profile parts (user, profile, settings, counters)', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE, SETTINGS, STATS)', fn: 'getProfileParts' },
   { pattern: 'First broker of a brokerage', index: 'gsi2', key: 'gsi2pk = BROKERAGE#name, gsi2sk begins_with BROKER#', fn: 'findBrokerOfBrokerage' },
@@ -92,7 +92,7 @@ export const keys = {
   brokeragePartition: (brokerageName: string) => brokeragePartition(brokerageName),
   savedOpenHouse: (userId: string, openHouseId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDOH#${openHouseId}` }),
   savedOpenHousePrefix: 'SAVEDOH#',
-  // Profiles, account, settings and messages (issue 5)
+  // Profiles, account, settings and messages
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   brokerSortPrefix: 'BROKER#',
   /** A lead from a public profile has no listing: it lives in its agent's partition. */

@@ -42,7 +42,7 @@ export type TProfileRecord = {
 } & TBrandingRecord;
 
 /**
- * Branding kept on the profile item (issue 5). An absent attribute was never set (GET /api/profile
+ * Branding kept on the profile item. An absent attribute was never set (GET /api/profile
  * then answers the spec's sample default, flagged as such); null means the owner cleared it.
  */
 export type TBrandingRecord = {

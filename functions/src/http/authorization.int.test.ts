@@ -2,8 +2,8 @@ import { signUpActiveAgent, signUpAs } from '../../test/accounts';
 import { createListing, makeListing } from '../../test/listings';
 import { createApiClient } from '../../test/http-client';
 import { idOf, seedInquiry } from '../../test/messages';
-import { ROUTE_LIST } from './routes';
-import { routeKey, type TRouteDefinition } from './route-definition';
+import { ENTRIES } from '../entries';
+import { httpEntryKey as routeKey, isWebhook, type THttpEntry } from '../entries/entry-types';
 
 type TClient = ReturnType<typeof createApiClient>;
 
@@ -49,7 +49,7 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   },
   // Another user may favourite a public listing, but not someone's draft.
   'PUT /api/users/saved-listings/{propertyId}': async (owner) => ({ path: `/api/users/saved-listings/${await ownListing(owner, 'draft')}` }),
-  // Profiles, account, settings and messages (issue 5): a conversation in the owner's inbox
+  // Profiles, account, settings and messages: a conversation in the owner's inbox
   'PATCH /api/messages/{id}': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}`, body: { starred: true } }),
   'DELETE /api/messages/{id}': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}` }),
   'PUT /api/messages/{id}/draft': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/draft`, body: { body: 'Draft' } }),
@@ -60,17 +60,25 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
 /** Routes whose path names a listing while the record they touch is always the caller's own. */
 const SELF_SCOPED = new Set(['DELETE /api/users/saved-listings/{propertyId}', 'DELETE /api/users/saved-open-houses/{openHouseId}']);
 
-const pathWithPlaceholders = (route: TRouteDefinition) => route.path.replace(/\{(\w+)\}/g, '01HZZZZZZZZZZZZZZZZZZZZZZZ');
+const pathWithPlaceholders = (route: THttpEntry) => route.path.replace(/\{(\w+)\}/g, '01HZZZZZZZZZZZZZZZZZZZZZZZ');
 
-const call = (client: TClient, route: TRouteDefinition, path = pathWithPlaceholders(route)) =>
+const call = (client: TClient, route: THttpEntry, path = pathWithPlaceholders(route)) =>
   client.request(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} });
 
-describe('authorization: every route in the table, four callers', () => {
-  let callers: { visitor: TClient; buyer: TClient; agent: TClient; otherAgent: TClient; broker: TClient };
+const ROUTE_LIST = ENTRIES.http;
+
+describe('authorization: every HTTP entry in the table, five callers', () => {
+  let callers: { visitor: TClient; buyer: TClient; agent: TClient; unsubscribedAgent: TClient; otherAgent: TClient; broker: TClient };
 
   beforeAll(async () => {
-    const [buyer, agent, otherAgent, broker] = await Promise.all([signUpAs('BUYER'), signUpActiveAgent(), signUpActiveAgent(), signUpActiveAgent('BROKER')]);
-    callers = { visitor: createApiClient(), buyer: buyer.client, agent: agent.client, otherAgent: otherAgent.client, broker: broker.client };
+    const [buyer, agent, unsubscribedAgent, otherAgent, broker] = await Promise.all([
+      signUpAs('BUYER'),
+      signUpActiveAgent(),
+      signUpAs('AGENT'),
+      signUpActiveAgent(),
+      signUpActiveAgent('BROKER'),
+    ]);
+    callers = { visitor: createApiClient(), buyer: buyer.client, agent: agent.client, unsubscribedAgent: unsubscribedAgent.client, otherAgent: otherAgent.client, broker: broker.client };
   });
 
   const ordered = [...ROUTE_LIST].sort((a, b) => Number(SESSION_ENDING.has(routeKey(a))) - Number(SESSION_ENDING.has(routeKey(b))));
@@ -80,6 +88,11 @@ describe('authorization: every route in the table, four callers', () => {
     const buyer = await call(callers.buyer, route);
     const agent = await call(callers.agent, route);
 
+    if (isWebhook(route)) {
+      // No signature: refused before anything is read, whoever calls, signed in or not.
+      expect([visitor.status, buyer.status, agent.status]).toEqual([400, 400, 400]);
+      return;
+    }
     if (route.access === 'public') {
       expect([visitor.status, buyer.status, agent.status]).not.toContain(401);
       expect([visitor.status, buyer.status, agent.status]).not.toContain(403);
@@ -96,6 +109,12 @@ describe('authorization: every route in the table, four callers', () => {
       expect(agent.status).not.toBe(401);
       expect(agent.status).not.toBe(403);
     }
+    if (route.access === 'subscribed') {
+      const unsubscribed = await call(callers.unsubscribedAgent, route);
+      expect([visitor.status, buyer.status, unsubscribed.status]).toEqual([401, 403, 403]);
+      expect(unsubscribed.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+      expect([401, 403]).not.toContain(agent.status);
+    }
     if (route.access === 'broker') {
       const broker = await call(callers.broker, route);
       expect([visitor.status, buyer.status, agent.status]).toEqual([401, 403, 403]);
@@ -105,7 +124,7 @@ describe('authorization: every route in the table, four callers', () => {
   });
 
   it('every non-public route that names a resource has an owner fixture', () => {
-    const missing = ROUTE_LIST.filter((r) => r.access !== 'public' && /\{\w+\}/.test(r.path) && !OWNER_FIXTURES[routeKey(r)] && !SELF_SCOPED.has(routeKey(r))).map(routeKey);
+    const missing = ROUTE_LIST.filter((r) => !isWebhook(r) && r.access !== 'public' && /\{\w+\}/.test(r.path) && !OWNER_FIXTURES[routeKey(r)] && !SELF_SCOPED.has(routeKey(r))).map(routeKey);
     expect(missing).toEqual([]);
   });
 

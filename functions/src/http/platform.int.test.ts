@@ -1,5 +1,5 @@
 import { createApiClient, uniqueEmail } from '../../test/http-client';
-import { ROUTE_LIST } from './routes';
+import { ENTRIES } from '../entries';
 
 describe('the shared middleware stack', () => {
   it('answers a malformed JSON body with 400, never 500', async () => {
@@ -91,7 +91,7 @@ describe('GET /api/docs', () => {
     const response = await createApiClient().get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/docs?format=json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    for (const route of ROUTE_LIST) expect(response.body.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined();
+    for (const route of ENTRIES.http) expect(response.body.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined();
     const signup = response.body.paths['/api/auth/signup/buyer']?.post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
     expect(signup.requestBody.content['application/json']?.schema.required).toEqual(expect.arrayContaining(['name', 'email', 'password', 'consents']));
   });

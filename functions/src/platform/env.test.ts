@@ -1,4 +1,4 @@
-const BASE = { TABLE_NAME: 't', PHOTO_BUCKET: 'b', SITE_ORIGIN: 'https://market.example', IP_HASH_SALT: 'a-salt-of-sixteen-chars' };
+const BASE = { TABLE_NAME: 't', PHOTO_BUCKET: 'b' };
 
 async function envWith(values: Record<string, string>) {
   vi.resetModules();
@@ -17,5 +17,25 @@ describe('mail configuration', () => {
   it('needs MAIL_FROM for SES and says so by name', async () => {
     expect(await envWith({ MAIL_TRANSPORT: 'ses' })).toThrow(/MAIL_FROM: required when MAIL_TRANSPORT=ses/);
     expect((await envWith({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Market <no-reply@market.example>' }))()).toMatchObject({ MAIL_TRANSPORT: 'ses' });
+  });
+});
+
+describe('HTTP configuration', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  async function httpEnvWith(values: Record<string, string | undefined>) {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+    return (await import('./env')).getHttpEnv;
+  }
+
+  it('is required only of HTTP functions, and names what is missing', async () => {
+    expect(await httpEnvWith({ SITE_ORIGIN: undefined, IP_HASH_SALT: undefined })).toThrow(/SITE_ORIGIN.*IP_HASH_SALT/);
+    expect((await envWith({}))()).toMatchObject({ TABLE_NAME: 't' });
+  });
+
+  it('derives the allowed origins and HTTPS from the site origin', async () => {
+    const env = (await httpEnvWith({ SITE_ORIGIN: 'https://market.example', EXTRA_ORIGINS: 'http://127.0.0.1:3000, ', IP_HASH_SALT: 'a-salt-of-sixteen-chars' }))();
+    expect(env).toMatchObject({ allowedOrigins: ['https://market.example', 'http://127.0.0.1:3000'], isHttps: true });
   });
 });

@@ -1,48 +1,68 @@
 import * as z from 'zod';
 import { APP_MODES } from '@shared/constants/app-mode';
 
-const ZEnvSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  PHOTO_BUCKET: z.string().min(1),
+const parseOrThrow = <S extends z.ZodType>(schema: S, what: string): z.output<S> => {
+  const parsed = schema.safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`Invalid configuration (${what} environment variables): ${problems}`);
+};
+
+/**
+ * What every function may read. A resource's name (TABLE_NAME, PHOTO_BUCKET) is set by the binding that
+ * grants it, so a function without the grant has no name and fails loudly on first use.
+ */
+const ZEnvSchema = z
+  .object({
+    TABLE_NAME: z.string().min(1).optional(),
+    PHOTO_BUCKET: z.string().min(1).optional(),
+    AWS_REGION: z.string().default('us-east-1'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** How outgoing e-mail leaves: 'outbox' writes JSON files to OUTBOX_DIR (local), 'ses' sends with Amazon SES. */
+    MAIL_TRANSPORT: z.enum(['outbox', 'ses']).default('outbox'),
+    /** The local outbox folder (the embedded runtime sets <data dir>/outbox). */
+    OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+    /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
+    path: ['MAIL_FROM'],
+    message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',
+  });
+
+/** What only functions behind the HTTP API read: the site, the app mode, client-IP handling. */
+const ZHttpEnvSchema = z.object({
   SITE_ORIGIN: z.url(),
   /** Comma-separated extra origins allowed to make state-changing requests (e.g. http://127.0.0.1:3000). */
   EXTRA_ORIGINS: z.string().default(''),
   APP_MODE: z.enum(APP_MODES).default('private-beta'),
-  AWS_REGION: z.string().default('us-east-1'),
   /** Salt for hashing client IPs before they are stored or used as rate-limit keys. */
   IP_HASH_SALT: z.string().min(16),
   /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
   CLIENT_IP_HEADER: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** How outgoing e-mail leaves: 'outbox' writes JSON files to OUTBOX_DIR (local), 'ses' sends with Amazon SES. */
-  MAIL_TRANSPORT: z.enum(['outbox', 'ses']).default('outbox'),
-  /** The local outbox folder (the embedded runtime sets <data dir>/outbox). */
-  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
-  /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
-  MAIL_FROM: z.string().min(3).optional(),
-}).refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
-  path: ['MAIL_FROM'],
-  message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',
 });
 
-export type TEnv = z.infer<typeof ZEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };
+export type TEnv = z.output<typeof ZEnvSchema>;
+export type THttpEnv = z.output<typeof ZHttpEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };
 
 let cached: TEnv | undefined;
+let cachedHttp: THttpEnv | undefined;
 
-/** Configuration, parsed once. A missing or malformed variable fails with its name. */
-export function getEnv(): TEnv {
-  if (cached) return cached;
-  const parsed = ZEnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration (environment variables): ${problems}`);
-  }
-  const env = parsed.data;
+/** Configuration, parsed once. A malformed variable fails with its name. */
+export const getEnv = (): TEnv => (cached ??= parseOrThrow(ZEnvSchema, 'function'));
+
+/** The HTTP functions' configuration, parsed once; a missing variable fails with its name. */
+export function getHttpEnv(): THttpEnv {
+  if (cachedHttp) return cachedHttp;
+  const env = parseOrThrow(ZHttpEnvSchema, 'HTTP');
   const extra = env.EXTRA_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
-  cached = {
-    ...env,
-    allowedOrigins: [new URL(env.SITE_ORIGIN).origin, ...extra],
-    isHttps: env.SITE_ORIGIN.startsWith('https://'),
-  };
-  return cached;
+  cachedHttp = { ...env, allowedOrigins: [new URL(env.SITE_ORIGIN).origin, ...extra], isHttps: env.SITE_ORIGIN.startsWith('https://') };
+  return cachedHttp;
+}
+
+/** A resource name a binding sets; its absence means the entry lacks the grant. */
+export function requireResourceName(name: 'TABLE_NAME' | 'PHOTO_BUCKET'): string {
+  const value = getEnv()[name];
+  if (!value) throw new Error(`${name} is not set: this function is not granted the resource it names (see its entry's resources)`);
+  return value;
 }

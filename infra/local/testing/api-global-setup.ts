@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { HANDLER_ENV_NAMES, LOCAL_TABLE_NAME } from '../local-config';
+import { ENTRIES } from '../../../functions/src/entries';
+import { FIXTURE_WEBHOOK_SECRET, withFixtureEntries } from '../../../functions/test/fixtures/fixture-entries';
+import { LOCAL_TABLE_NAME } from '../local-config';
 import { startEmbeddedRuntime, type TRuntime } from '../runtime';
 
 declare module 'vitest' {
@@ -10,6 +12,7 @@ declare module 'vitest' {
     apiBaseUrl: string;
     s3Endpoint: string;
     dynamoDbEndpoint: string;
+    sqsEndpoint: string;
     tableName: string;
     /** The embedded runtime's mail outbox (one JSON file per e-mail sent). */
     outboxDir: string;
@@ -20,12 +23,17 @@ declare module 'vitest' {
 let runtime: TRuntime | undefined;
 let dataDir: string | undefined;
 
-/** API tests drive the real handlers over HTTP on the embedded runtime (DynamoDB Local, s3rver, SQS). */
+/**
+ * API tests drive the real handlers over HTTP on the embedded runtime (DynamoDB Local, s3rver, SQS, the
+ * scheduler stand-in), serving the app's entries plus the test-only fixture entries.
+ */
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'marketplace-api-'));
+  process.env.FIXTURE_WEBHOOK_SECRET = FIXTURE_WEBHOOK_SECRET;
   runtime = await startEmbeddedRuntime({
+    entries: withFixtureEntries(ENTRIES),
     port: 0,
-    servicePorts: { dynamodb: 0, s3: 0, sqs: 0 },
+    servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
     dataDir,
     web: 'none',
     appMode: 'beta',
@@ -36,10 +44,11 @@ export async function setup(project: TestProject) {
   project.provide('apiBaseUrl', runtime.url);
   project.provide('s3Endpoint', runtime.endpoints.s3);
   project.provide('dynamoDbEndpoint', runtime.endpoints.dynamodb);
+  project.provide('sqsEndpoint', runtime.endpoints.sqs);
   project.provide('tableName', LOCAL_TABLE_NAME);
   project.provide('outboxDir', runtime.outboxDir);
   // The handlers' configuration, for tests that run services in the test process.
-  project.provide('handlerEnv', Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, process.env[name] ?? ''])));
+  project.provide('handlerEnv', runtime.handlerEnv);
 }
 
 export async function teardown() {

@@ -1,4 +1,4 @@
-/** Messages: the agent's inbox of real inquiries (spec: Messages; issue 5). */
+/** Messages: the agent's inbox of real inquiries (spec: Messages). */
 
 /**
  * - inbox: inquiries to the caller that are not archived (agents and brokers)

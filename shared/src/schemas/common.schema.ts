@@ -1,7 +1,12 @@
 import * as z from 'zod';
+import { ERROR_STATUS, type TErrorCode } from '../errors';
 
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]];
+
+/** Every API error body; `code` is absent only on answers from outside the handlers (a proxy, a gateway). */
 export const ZErrorResponseSchema = z.object({
   message: z.string(),
+  code: z.enum(ERROR_CODES).optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
 });

@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getEnv } from '../../platform/env';
+import { requireResourceName } from '../../platform/env';
 import { getS3Client } from '../../platform/s3-client';
 
 export type TPresignedPhotoUpload = { key: string; url: string; fields: Record<string, string>; expiresAt: string };
@@ -11,7 +11,7 @@ export type TPresignedPhotoUpload = { key: string; url: string; fields: Record<s
  */
 export async function presignPhotoUpload(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number; now: Date }): Promise<TPresignedPhotoUpload> {
   const { url, fields } = await createPresignedPost(getS3Client(), {
-    Bucket: getEnv().PHOTO_BUCKET,
+    Bucket: requireResourceName('PHOTO_BUCKET'),
     Key: input.key,
     Conditions: [
       ['content-length-range', 1, input.maxBytes],
@@ -27,7 +27,7 @@ export async function presignPhotoUpload(input: { key: string; contentType: stri
 /** Size and stored content type of an uploaded object, or null when it does not exist. */
 export async function describePhoto(key: string): Promise<{ size: number; contentType: string | undefined } | null> {
   try {
-    const head = await getS3Client().send(new HeadObjectCommand({ Bucket: getEnv().PHOTO_BUCKET, Key: key }));
+    const head = await getS3Client().send(new HeadObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType };
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -38,7 +38,7 @@ export async function describePhoto(key: string): Promise<{ size: number; conten
 
 /** The first bytes of an object (for its file signature). */
 export async function readPhotoHead(key: string, byteCount: number): Promise<Uint8Array> {
-  const object = await getS3Client().send(new GetObjectCommand({ Bucket: getEnv().PHOTO_BUCKET, Key: key, Range: `bytes=0-${byteCount - 1}` }));
+  const object = await getS3Client().send(new GetObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Range: `bytes=0-${byteCount - 1}` }));
   const bytes = await object.Body?.transformToByteArray();
   return (bytes ?? new Uint8Array()).slice(0, byteCount);
 }
@@ -46,11 +46,11 @@ export async function readPhotoHead(key: string, byteCount: number): Promise<Uin
 export async function deletePhotos(keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const batch = keys.slice(i, i + 1000);
-    if (batch.length) await getS3Client().send(new DeleteObjectsCommand({ Bucket: getEnv().PHOTO_BUCKET, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    if (batch.length) await getS3Client().send(new DeleteObjectsCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
   }
 }
 
 /** Stores an object the server itself produced (demo data, future server-side image work). */
 export async function putPhoto(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await getS3Client().send(new PutObjectCommand({ Bucket: getEnv().PHOTO_BUCKET, Key: key, Body: bytes, ContentType: contentType }));
+  await getS3Client().send(new PutObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Body: bytes, ContentType: contentType }));
 }

@@ -1,6 +1,6 @@
-import { getEnv } from '../../platform/env';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { getHttpEnv } from '../../platform/env';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['GET /api/app-mode'], async () => json({ APP_MODE: getEnv().APP_MODE }));
+export const handler = defineHandler(siteRoutes['GET /api/app-mode'], async () => json({ APP_MODE: getHttpEnv().APP_MODE }));

@@ -1,6 +1,6 @@
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { toCurrentUser } from '../../services/auth/to-current-user';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['GET /api/auth/user'], async ({ auth }) => json(toCurrentUser(auth)));
+export const handler = defineHandler(siteRoutes['GET /api/auth/user'], async ({ auth }) => json(toCurrentUser(auth)));

@@ -1,13 +1,13 @@
-import { getDeps } from '../../platform/deps';
-import { getEnv } from '../../platform/env';
-import { defineHandler } from '../../platform/http/define-handler';
-import { redirect } from '../../platform/http/http-types';
-import { clearedSessionCookie } from '../../services/auth/session-token';
+import { getDeps } from '../../deps';
+import { getHttpEnv } from '../../platform/env';
+import { defineHandler } from '../define-handler';
+import { redirect } from '../kit/http-types';
+import { clearedSessionCookie } from '../kit/session-cookie';
 import { signOut } from '../../services/auth/sign-out';
 import { currentSessionToken } from './session-response';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['GET /api/auth/logout'], async ({ cookies }) => {
+export const handler = defineHandler(siteRoutes['GET /api/auth/logout'], async ({ cookies }) => {
   await signOut(getDeps(), currentSessionToken(cookies));
-  return redirect('/', [clearedSessionCookie(getEnv().isHttps)]);
+  return redirect('/', [clearedSessionCookie(getHttpEnv().isHttps)]);
 });

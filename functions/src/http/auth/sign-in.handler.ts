@@ -1,12 +1,12 @@
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { signIn } from '../../services/auth/sign-in';
 import { currentSessionToken, sessionCookieFor } from './session-response';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['POST /api/auth/signin'], async ({ body, cookies, sourceIp, userAgent }) => {
+export const handler = defineHandler(siteRoutes['POST /api/auth/signin'], async ({ body, cookies, sourceIp, userAgent }) => {
   const { token } = await signIn(getDeps(), {
     email: body.email,
     password: body.password,

@@ -1,13 +1,13 @@
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { createAccount } from '../../services/auth/create-account';
 import { homePathFor } from '../../services/auth/home-path';
 import { startSession } from '../../services/auth/start-session';
 import { currentSessionToken, sessionCookieFor } from './session-response';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['POST /api/auth/signup/pro'], async ({ body, cookies, userAgent }) => {
+export const handler = defineHandler(siteRoutes['POST /api/auth/signup/pro'], async ({ body, cookies, userAgent }) => {
   const deps = getDeps();
   const user = await createAccount(deps, body);
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });

@@ -1,13 +1,13 @@
-import { getEnv } from '../../platform/env';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
-import { buildOpenApi } from '../../services/docs/build-openapi';
-import { renderDocsHtml } from '../../services/docs/render-docs-html';
-import { ROUTE_LIST } from '../routes';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { getHttpEnv } from '../../platform/env';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { buildOpenApi } from './build-openapi';
+import { renderDocsHtml } from './render-docs-html';
+import { ENTRIES } from '../../entries';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['GET /api/docs'], async ({ query }) => {
-  const document = buildOpenApi(ROUTE_LIST, getEnv().SITE_ORIGIN);
+export const handler = defineHandler(siteRoutes['GET /api/docs'], async ({ query }) => {
+  const document = buildOpenApi(ENTRIES.http, getHttpEnv().SITE_ORIGIN);
   if (query.format === 'json') return json(document);
   return { status: 200, rawBody: renderDocsHtml(document), headers: { 'content-type': 'text/html; charset=utf-8' } };
 });

@@ -1,5 +1,5 @@
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
 import { listMapOpenHouses } from '../../services/map/list-map-open-houses';
 import { cachedMapAnswer } from '../../services/map/map-response-cache';
 import { openHouseRoutes } from '../route-groups/open-house.routes';

@@ -1,7 +1,7 @@
 import { getMailSender } from '../../adapters/mail/mail-sender';
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { forwardMessage } from '../../services/messages/forward-message';
 import { profileRoutes } from '../route-groups/profile.routes';
 

@@ -1,6 +1,6 @@
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { addOpenHouse } from '../../services/open-houses/add-open-house';
 import { openHouseRoutes } from '../route-groups/open-house.routes';
 

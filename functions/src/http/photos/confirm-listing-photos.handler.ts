@@ -1,7 +1,7 @@
 import { deletePhotos, describePhoto, readPhotoHead } from '../../adapters/photos/photo-storage';
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { confirmListingPhotos } from '../../services/photos/confirm-listing-photos';
 import { listingRoutes } from '../route-groups/listing.routes';
 

@@ -1,7 +1,7 @@
 import { deletePhotos } from '../../adapters/photos/photo-storage';
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { PROPERTY_DELETED_MESSAGE, deleteProperty } from '../../services/properties/delete-property';
 import { listingRoutes } from '../route-groups/listing.routes';
 

@@ -3,73 +3,73 @@ import { ZCreateLeadRequestSchema, ZCreateLeadResponseSchema, ZListLeadsResponse
 import { ZConfirmPhotosRequestSchema, ZConfirmPhotosResponseSchema, ZPresignPhotosRequestSchema, ZPresignPhotosResponseSchema } from '@shared/schemas/photo.schema';
 import { ZCreatePropertyRequestSchema, ZDeletePropertyResponseSchema, ZListPropertiesQuerySchema, ZListPropertiesResponseSchema, ZPropertyIdParamsSchema, ZPropertySchema, ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
 import { ZSavedListingParamsSchema, ZSavedListingsResponseSchema } from '@shared/schemas/saved-listing.schema';
-import type { TRouteDefinition } from '../route-definition';
+import type { THttpRoute } from '../../entries/entry-types';
 
-/** Listings, photos, leads, the agent dashboard and favourites (issue 3). */
+/** Listings, photos, leads, the agent dashboard and favourites. */
 export const listingRoutes = {
   'GET /api/properties': {
-    method: 'GET', path: '/api/properties', handler: 'properties/list-properties', access: 'public',
+    method: 'GET', path: '/api/properties', handler: 'http/properties/list-properties', access: 'public',
     resources: ['table:read'], summary: 'Browse listings: server-side filters, sort and cursor paging (or one agent\'s with userId)', tags: ['Listings'],
     query: ZListPropertiesQuerySchema, response: ZListPropertiesResponseSchema,
   },
   'POST /api/properties': {
-    method: 'POST', path: '/api/properties', handler: 'properties/create-property', access: 'pro',
+    method: 'POST', path: '/api/properties', handler: 'http/properties/create-property', access: 'subscribed',
     resources: ['table:read', 'table:write'], summary: 'Create a listing (active subscription required), optionally with its first open house', tags: ['Listings'],
     body: ZCreatePropertyRequestSchema, response: ZPropertySchema,
   },
   'GET /api/properties/{id}': {
-    method: 'GET', path: '/api/properties/{id}', handler: 'properties/get-property', access: 'public',
+    method: 'GET', path: '/api/properties/{id}', handler: 'http/properties/get-property', access: 'public',
     resources: ['table:read', 'table:write'], summary: 'One listing (drafts only for their owner); records a view', tags: ['Listings'],
     params: ZPropertyIdParamsSchema, response: ZPropertySchema,
   },
   'PUT /api/properties/{id}': {
-    method: 'PUT', path: '/api/properties/{id}', handler: 'properties/update-property', access: 'pro',
+    method: 'PUT', path: '/api/properties/{id}', handler: 'http/properties/update-property', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Edit a listing (owner only)', tags: ['Listings'],
     params: ZPropertyIdParamsSchema, body: ZUpdatePropertyRequestSchema, response: ZPropertySchema,
   },
   'DELETE /api/properties/{id}': {
-    method: 'DELETE', path: '/api/properties/{id}', handler: 'properties/delete-property', access: 'pro',
+    method: 'DELETE', path: '/api/properties/{id}', handler: 'http/properties/delete-property', access: 'pro',
     resources: ['table:read', 'table:write', 'photos:write'], summary: 'Delete a listing and its open houses (owner only; leads stay readable)', tags: ['Listings'],
     params: ZPropertyIdParamsSchema, response: ZDeletePropertyResponseSchema,
   },
   'POST /api/properties/{id}/photos/uploads': {
-    method: 'POST', path: '/api/properties/{id}/photos/uploads', handler: 'photos/presign-listing-photos', access: 'pro',
+    method: 'POST', path: '/api/properties/{id}/photos/uploads', handler: 'http/photos/presign-listing-photos', access: 'pro',
     resources: ['table:read', 'table:write', 'photos:write'], summary: 'Presigned S3 POSTs for listing photos (owner only)', tags: ['Photos'],
     params: ZPropertyIdParamsSchema, body: ZPresignPhotosRequestSchema, response: ZPresignPhotosResponseSchema,
   },
   'POST /api/properties/{id}/photos': {
-    method: 'POST', path: '/api/properties/{id}/photos', handler: 'photos/confirm-listing-photos', access: 'pro',
+    method: 'POST', path: '/api/properties/{id}/photos', handler: 'http/photos/confirm-listing-photos', access: 'pro',
     resources: ['table:read', 'table:write', 'photos:read', 'photos:write'], summary: 'Check uploaded photos (size, type, image signature) and attach them (owner only)', tags: ['Photos'],
     params: ZPropertyIdParamsSchema, body: ZConfirmPhotosRequestSchema, response: ZConfirmPhotosResponseSchema,
   },
   'POST /api/properties/{id}/leads': {
-    method: 'POST', path: '/api/properties/{id}/leads', handler: 'leads/create-lead', access: 'public',
+    method: 'POST', path: '/api/properties/{id}/leads', handler: 'http/leads/create-lead', access: 'public',
     resources: ['table:read', 'table:write'], summary: 'Send an inquiry about a listing (rate limited per IP and listing)', tags: ['Leads'],
     params: ZPropertyIdParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'GET /api/properties/{id}/leads': {
-    method: 'GET', path: '/api/properties/{id}/leads', handler: 'leads/list-property-leads', access: 'pro',
+    method: 'GET', path: '/api/properties/{id}/leads', handler: 'http/leads/list-property-leads', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'The inquiries about one listing (owner only, also after the listing is deleted)', tags: ['Leads'],
     params: ZPropertyIdParamsSchema, response: ZListLeadsResponseSchema,
   },
   'GET /api/dashboard/stats': {
-    method: 'GET', path: '/api/dashboard/stats', handler: 'dashboard/get-dashboard-stats', access: 'user',
+    method: 'GET', path: '/api/dashboard/stats', handler: 'http/dashboard/get-dashboard-stats', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Counts for the caller\'s own listings: active listings, views, leads, upcoming open houses', tags: ['Dashboard'],
     response: ZDashboardStatsSchema,
   },
   'GET /api/users/saved-listings': {
-    method: 'GET', path: '/api/users/saved-listings', handler: 'saved-listings/list-saved-listings', access: 'user',
+    method: 'GET', path: '/api/users/saved-listings', handler: 'http/saved-listings/list-saved-listings', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'The ids of the caller\'s favourite listings', tags: ['Favourites'],
     response: ZSavedListingsResponseSchema,
   },
   'PUT /api/users/saved-listings/{propertyId}': {
-    method: 'PUT', path: '/api/users/saved-listings/{propertyId}', handler: 'saved-listings/save-listing', access: 'user',
+    method: 'PUT', path: '/api/users/saved-listings/{propertyId}', handler: 'http/saved-listings/save-listing', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Mark a listing as a favourite (idempotent)', tags: ['Favourites'],
     params: ZSavedListingParamsSchema, response: ZSavedListingsResponseSchema,
   },
   'DELETE /api/users/saved-listings/{propertyId}': {
-    method: 'DELETE', path: '/api/users/saved-listings/{propertyId}', handler: 'saved-listings/unsave-listing', access: 'user',
+    method: 'DELETE', path: '/api/users/saved-listings/{propertyId}', handler: 'http/saved-listings/unsave-listing', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Remove a listing from the favourites (idempotent)', tags: ['Favourites'],
     params: ZSavedListingParamsSchema, response: ZSavedListingsResponseSchema,
   },
-} as const satisfies Record<string, TRouteDefinition>;
+} as const satisfies Record<string, THttpRoute>;

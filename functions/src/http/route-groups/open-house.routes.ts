@@ -1,78 +1,78 @@
 import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
 import { ZListOpenHousesResponseSchema, ZListSavedOpenHousesResponseSchema, ZMapResponseSchema, ZOpenHouseParamsSchema, ZOpenHouseSchema, ZSaveOpenHouseRequestSchema, ZSavedOpenHouseParamsSchema, ZSavedOpenHouseSchema, ZSimpleOpenHouseRequestSchema, ZSimpleOpenHouseResponseSchema, ZUpdateSavedOpenHouseRequestSchema, ZUserIdParamsSchema } from '@shared/schemas/open-house.schema';
 import { ZOpenHouseSlotSchema, ZPropertyIdParamsSchema } from '@shared/schemas/property.schema';
-import type { TRouteDefinition } from '../route-definition';
+import type { THttpRoute } from '../../entries/entry-types';
 
-/** Open houses, the map and saved open houses (issue 4). */
+/** Open houses, the map and saved open houses. */
 export const openHouseRoutes = {
   'POST /api/open-houses': {
-    method: 'POST', path: '/api/open-houses', handler: 'open-houses/create-simple-open-house', access: 'pro',
-    resources: ['table:read', 'table:write'], summary: 'The simple form: a listing and its open house together (agents and brokers; no subscription needed)', tags: ['Open houses'],
+    method: 'POST', path: '/api/open-houses', handler: 'http/open-houses/create-simple-open-house', access: 'subscribed',
+    resources: ['table:read', 'table:write'], summary: 'The simple form: a listing and its open house together (a subscription that allows listing, like any new listing)', tags: ['Open houses'],
     body: ZSimpleOpenHouseRequestSchema, response: ZSimpleOpenHouseResponseSchema,
   },
   'GET /api/properties/{id}/open-houses': {
-    method: 'GET', path: '/api/properties/{id}/open-houses', handler: 'open-houses/list-property-open-houses', access: 'public',
+    method: 'GET', path: '/api/properties/{id}/open-houses', handler: 'http/open-houses/list-property-open-houses', access: 'public',
     resources: ['table:read'], summary: 'A listing\'s open houses that have not ended, with local date and times', tags: ['Open houses'],
     params: ZPropertyIdParamsSchema, response: ZListOpenHousesResponseSchema,
   },
   'POST /api/properties/{id}/open-houses': {
-    method: 'POST', path: '/api/properties/{id}/open-houses', handler: 'open-houses/add-open-house', access: 'pro',
+    method: 'POST', path: '/api/properties/{id}/open-houses', handler: 'http/open-houses/add-open-house', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Add an open house to a listing (owner only; no overlap with its other open houses)', tags: ['Open houses'],
     params: ZPropertyIdParamsSchema, body: ZOpenHouseSlotSchema, response: ZOpenHouseSchema,
   },
   'DELETE /api/properties/{id}/open-houses/{openHouseId}': {
-    method: 'DELETE', path: '/api/properties/{id}/open-houses/{openHouseId}', handler: 'open-houses/remove-open-house', access: 'pro',
+    method: 'DELETE', path: '/api/properties/{id}/open-houses/{openHouseId}', handler: 'http/open-houses/remove-open-house', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Remove an open house (owner only)', tags: ['Open houses'],
     params: ZOpenHouseParamsSchema, response: ZMessageResponseSchema,
   },
   'GET /api/properties/{id}/open-houses/{openHouseId}/calendar': {
-    method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/calendar', handler: 'open-houses/get-open-house-calendar', access: 'public',
+    method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/calendar', handler: 'http/open-houses/get-open-house-calendar', access: 'public',
     resources: ['table:read'], summary: 'An iCalendar (.ics) file for one open house', tags: ['Open houses'],
     params: ZOpenHouseParamsSchema,
   },
   'GET /api/map/all-open-houses': {
-    method: 'GET', path: '/api/map/all-open-houses', handler: 'map/list-map-open-houses', access: 'public',
+    method: 'GET', path: '/api/map/all-open-houses', handler: 'http/map/list-map-open-houses', access: 'public',
     resources: ['table:read'], summary: 'Active listings with open houses under way or starting within 31 local days', tags: ['Map'],
     response: ZMapResponseSchema,
   },
   'GET /api/agent/{userId}/properties-with-open-houses': {
-    method: 'GET', path: '/api/agent/{userId}/properties-with-open-houses', handler: 'map/list-agent-open-houses', access: 'public',
+    method: 'GET', path: '/api/agent/{userId}/properties-with-open-houses', handler: 'http/map/list-agent-open-houses', access: 'public',
     resources: ['table:read'], summary: 'One agent\'s active listings with upcoming open houses', tags: ['Map'],
     params: ZUserIdParamsSchema, response: ZMapResponseSchema,
   },
   'GET /api/agent/properties-with-open-houses': {
-    method: 'GET', path: '/api/agent/properties-with-open-houses', handler: 'map/list-own-open-houses', access: 'pro',
+    method: 'GET', path: '/api/agent/properties-with-open-houses', handler: 'http/map/list-own-open-houses', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'The caller\'s own listings (drafts too) with upcoming open houses', tags: ['Map'],
     response: ZMapResponseSchema,
   },
   'GET /api/broker/{userId}/brokerage-open-houses': {
-    method: 'GET', path: '/api/broker/{userId}/brokerage-open-houses', handler: 'map/list-brokerage-open-houses', access: 'public',
+    method: 'GET', path: '/api/broker/{userId}/brokerage-open-houses', handler: 'http/map/list-brokerage-open-houses', access: 'public',
     resources: ['table:read'], summary: 'Upcoming open houses of every agent in a broker\'s brokerage', tags: ['Map'],
     params: ZUserIdParamsSchema, response: ZMapResponseSchema,
   },
   'GET /api/broker/brokerage-open-houses': {
-    method: 'GET', path: '/api/broker/brokerage-open-houses', handler: 'map/list-own-brokerage-open-houses', access: 'broker',
+    method: 'GET', path: '/api/broker/brokerage-open-houses', handler: 'http/map/list-own-brokerage-open-houses', access: 'broker',
     resources: ['table:read', 'table:write'], summary: 'Upcoming open houses of the calling broker\'s brokerage (brokers only)', tags: ['Map'],
     response: ZMapResponseSchema,
   },
   'GET /api/users/saved-open-houses': {
-    method: 'GET', path: '/api/users/saved-open-houses', handler: 'saved-open-houses/list-saved-open-houses', access: 'user',
+    method: 'GET', path: '/api/users/saved-open-houses', handler: 'http/saved-open-houses/list-saved-open-houses', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'The caller\'s saved open houses with their listings', tags: ['Saved open houses'],
     response: ZListSavedOpenHousesResponseSchema,
   },
   'POST /api/users/saved-open-houses': {
-    method: 'POST', path: '/api/users/saved-open-houses', handler: 'saved-open-houses/save-open-house', access: 'user',
+    method: 'POST', path: '/api/users/saved-open-houses', handler: 'http/saved-open-houses/save-open-house', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Save an open house (status interested; idempotent)', tags: ['Saved open houses'],
     body: ZSaveOpenHouseRequestSchema, response: ZSavedOpenHouseSchema,
   },
   'PATCH /api/users/saved-open-houses/{openHouseId}': {
-    method: 'PATCH', path: '/api/users/saved-open-houses/{openHouseId}', handler: 'saved-open-houses/update-saved-open-house', access: 'user',
+    method: 'PATCH', path: '/api/users/saved-open-houses/{openHouseId}', handler: 'http/saved-open-houses/update-saved-open-house', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'RSVP, cancel the RSVP or mark as attended (409 for a transition the rules forbid)', tags: ['Saved open houses'],
     params: ZSavedOpenHouseParamsSchema, body: ZUpdateSavedOpenHouseRequestSchema, response: ZSavedOpenHouseSchema,
   },
   'DELETE /api/users/saved-open-houses/{openHouseId}': {
-    method: 'DELETE', path: '/api/users/saved-open-houses/{openHouseId}', handler: 'saved-open-houses/remove-saved-open-house', access: 'user',
+    method: 'DELETE', path: '/api/users/saved-open-houses/{openHouseId}', handler: 'http/saved-open-houses/remove-saved-open-house', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Remove a saved open house (idempotent)', tags: ['Saved open houses'],
     params: ZSavedOpenHouseParamsSchema, response: ZMessageResponseSchema,
   },
-} as const satisfies Record<string, TRouteDefinition>;
+} as const satisfies Record<string, THttpRoute>;

@@ -4,103 +4,103 @@ import { ZDeleteMessageResponseSchema, ZForwardRequestSchema, ZListMessagesQuery
 import { ZBrandingSchema, ZConfirmProfilePhotoRequestSchema, ZConfirmProfilePhotoResponseSchema, ZPresignProfilePhotoRequestSchema, ZPresignProfilePhotoResponseSchema, ZUpdateBrandingRequestSchema } from '@shared/schemas/profile.schema';
 import { ZBrokerageBrokerResponseSchema, ZBrokerageParamsSchema, ZProfileUserParamsSchema, ZPublicProfileResponseSchema } from '@shared/schemas/public-profile.schema';
 import { ZSettingsSchema, ZUpdateSettingsRequestSchema } from '@shared/schemas/settings.schema';
-import type { TRouteDefinition } from '../route-definition';
+import type { THttpRoute } from '../../entries/entry-types';
 
-/** Profiles, account, settings and messages (issue 5). */
+/** Profiles, account, settings and messages. */
 export const profileRoutes = {
   'GET /api/profile': {
-    method: 'GET', path: '/api/profile', handler: 'profile/get-branding', access: 'user',
+    method: 'GET', path: '/api/profile', handler: 'http/profile/get-branding', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'The caller\'s branding; never-set fields carry the sample defaults, listed in `defaults` (buyers: canCustomize=false)', tags: ['Profile'],
     response: ZBrandingSchema,
   },
   'PUT /api/profile': {
-    method: 'PUT', path: '/api/profile', handler: 'profile/update-branding', access: 'pro',
+    method: 'PUT', path: '/api/profile', handler: 'http/profile/update-branding', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Save the branding form (omitted fields stay; lists trimmed, de-duplicated and bounded)', tags: ['Profile'],
     body: ZUpdateBrandingRequestSchema, response: ZBrandingSchema,
   },
   'POST /api/profile/photos/uploads': {
-    method: 'POST', path: '/api/profile/photos/uploads', handler: 'profile/presign-profile-photo', access: 'user',
+    method: 'POST', path: '/api/profile/photos/uploads', handler: 'http/profile/presign-profile-photo', access: 'user',
     resources: ['table:read', 'table:write', 'photos:write'], summary: 'A presigned S3 POST for the profile picture or header photo (agents, brokers) or the account avatar', tags: ['Profile'],
     body: ZPresignProfilePhotoRequestSchema, response: ZPresignProfilePhotoResponseSchema,
   },
   'POST /api/profile/photos': {
-    method: 'POST', path: '/api/profile/photos', handler: 'profile/confirm-profile-photo', access: 'user',
+    method: 'POST', path: '/api/profile/photos', handler: 'http/profile/confirm-profile-photo', access: 'user',
     resources: ['table:read', 'table:write', 'photos:read', 'photos:write'], summary: 'Check an uploaded picture (prefix, size, image signature), set it and delete the one it replaces', tags: ['Profile'],
     body: ZConfirmProfilePhotoRequestSchema, response: ZConfirmProfilePhotoResponseSchema,
   },
   'GET /api/account': {
-    method: 'GET', path: '/api/account', handler: 'account/get-account', access: 'user',
+    method: 'GET', path: '/api/account', handler: 'http/account/get-account', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'The caller\'s personal (and, for agents and brokers, professional) information', tags: ['Account'],
     response: ZAccountSchema,
   },
   'PUT /api/account': {
-    method: 'PUT', path: '/api/account', handler: 'account/update-account', access: 'user',
+    method: 'PUT', path: '/api/account', handler: 'http/account/update-account', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Save the account form; a new e-mail must be free (409 otherwise, nothing changes)', tags: ['Account'],
     body: ZUpdateAccountRequestSchema, response: ZAccountSchema,
   },
   'POST /api/account/password': {
-    method: 'POST', path: '/api/account/password', handler: 'account/change-password', access: 'user',
+    method: 'POST', path: '/api/account/password', handler: 'http/account/change-password', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Change the password (current one checked and throttled); signs out every other session', tags: ['Account'],
     body: ZChangePasswordRequestSchema, response: ZChangePasswordResponseSchema,
   },
   'GET /api/settings': {
-    method: 'GET', path: '/api/settings', handler: 'settings/get-settings', access: 'user',
+    method: 'GET', path: '/api/settings', handler: 'http/settings/get-settings', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'The caller\'s notification, security and privacy settings (defaults until saved)', tags: ['Settings'],
     response: ZSettingsSchema,
   },
   'PUT /api/settings': {
-    method: 'PUT', path: '/api/settings', handler: 'settings/update-settings', access: 'user',
+    method: 'PUT', path: '/api/settings', handler: 'http/settings/update-settings', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Save the settings form (omitted fields stay)', tags: ['Settings'],
     body: ZUpdateSettingsRequestSchema, response: ZSettingsSchema,
   },
   'GET /api/agent/{userId}/profile': {
-    method: 'GET', path: '/api/agent/{userId}/profile', handler: 'public-profiles/get-agent-profile', access: 'public',
+    method: 'GET', path: '/api/agent/{userId}/profile', handler: 'http/public-profiles/get-agent-profile', access: 'public',
     resources: ['table:read'], summary: 'An agent\'s or broker\'s public profile (visibility and contact visibility applied; 404 Agent Not Found)', tags: ['Public profiles'],
     params: ZProfileUserParamsSchema, response: ZPublicProfileResponseSchema,
   },
   'GET /api/broker/{userId}/profile': {
-    method: 'GET', path: '/api/broker/{userId}/profile', handler: 'public-profiles/get-broker-profile', access: 'public',
+    method: 'GET', path: '/api/broker/{userId}/profile', handler: 'http/public-profiles/get-broker-profile', access: 'public',
     resources: ['table:read'], summary: 'A broker\'s public profile (visibility and contact visibility applied; 404 Broker Not Found)', tags: ['Public profiles'],
     params: ZProfileUserParamsSchema, response: ZPublicProfileResponseSchema,
   },
   'GET /api/brokerage/{brokerageName}/broker': {
-    method: 'GET', path: '/api/brokerage/{brokerageName}/broker', handler: 'public-profiles/find-brokerage-broker', access: 'public',
+    method: 'GET', path: '/api/brokerage/{brokerageName}/broker', handler: 'http/public-profiles/find-brokerage-broker', access: 'public',
     resources: ['table:read'], summary: 'The broker of a brokerage (URL-encoded name, trimmed, case-insensitive; 404 when none)', tags: ['Public profiles'],
     params: ZBrokerageParamsSchema, response: ZBrokerageBrokerResponseSchema,
   },
   'POST /api/agent/{userId}/leads': {
-    method: 'POST', path: '/api/agent/{userId}/leads', handler: 'leads/create-profile-lead', access: 'public',
+    method: 'POST', path: '/api/agent/{userId}/leads', handler: 'http/leads/create-profile-lead', access: 'public',
     resources: ['table:read', 'table:write'], summary: 'Contact an agent or broker from their public profile (a lead without a listing; rate limited per IP)', tags: ['Leads'],
     params: ZProfileUserParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'GET /api/messages': {
-    method: 'GET', path: '/api/messages', handler: 'messages/list-messages', access: 'user',
+    method: 'GET', path: '/api/messages', handler: 'http/messages/list-messages', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Inbox or archive of the inquiries sent to the caller, or (sent) the caller\'s own inquiries with replies; newest first', tags: ['Messages'],
     query: ZListMessagesQuerySchema, response: ZListMessagesResponseSchema,
   },
   'PATCH /api/messages/{id}': {
-    method: 'PATCH', path: '/api/messages/{id}', handler: 'messages/update-message', access: 'pro',
+    method: 'PATCH', path: '/api/messages/{id}', handler: 'http/messages/update-message', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Mark read/unread, star, archive (the receiving agent only; 404 otherwise)', tags: ['Messages'],
     params: ZMessageIdParamsSchema, body: ZUpdateMessageRequestSchema, response: ZMessageChangeResponseSchema,
   },
   'DELETE /api/messages/{id}': {
-    method: 'DELETE', path: '/api/messages/{id}', handler: 'messages/delete-message', access: 'pro',
+    method: 'DELETE', path: '/api/messages/{id}', handler: 'http/messages/delete-message', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Delete from the agent\'s mailbox for good (the lead and the sender\'s copy stay)', tags: ['Messages'],
     params: ZMessageIdParamsSchema, response: ZDeleteMessageResponseSchema,
   },
   'PUT /api/messages/{id}/draft': {
-    method: 'PUT', path: '/api/messages/{id}/draft', handler: 'messages/save-message-draft', access: 'pro',
+    method: 'PUT', path: '/api/messages/{id}/draft', handler: 'http/messages/save-message-draft', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Save (or, with an empty body, remove) the reply draft', tags: ['Messages'],
     params: ZMessageIdParamsSchema, body: ZSaveDraftRequestSchema, response: ZMessageChangeResponseSchema,
   },
   'POST /api/messages/{id}/reply': {
-    method: 'POST', path: '/api/messages/{id}/reply', handler: 'messages/reply-to-message', access: 'pro',
+    method: 'POST', path: '/api/messages/{id}/reply', handler: 'http/messages/reply-to-message', access: 'pro',
     resources: ['table:read', 'table:write', 'mail:send'], summary: 'Reply: stored on the conversation and e-mailed to the sender', tags: ['Messages'],
     params: ZMessageIdParamsSchema, body: ZReplyRequestSchema, response: ZMessageChangeResponseSchema,
   },
   'POST /api/messages/{id}/forward': {
-    method: 'POST', path: '/api/messages/{id}/forward', handler: 'messages/forward-message', access: 'pro',
+    method: 'POST', path: '/api/messages/{id}/forward', handler: 'http/messages/forward-message', access: 'pro',
     resources: ['table:read', 'table:write', 'mail:send'], summary: 'E-mail the inquiry (with a note) to another address', tags: ['Messages'],
     params: ZMessageIdParamsSchema, body: ZForwardRequestSchema, response: ZMessageChangeResponseSchema,
   },
-} as const satisfies Record<string, TRouteDefinition>;
+} as const satisfies Record<string, THttpRoute>;

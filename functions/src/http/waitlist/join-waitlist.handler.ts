@@ -1,10 +1,10 @@
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { joinWaitlist } from '../../services/waitlist/join-waitlist';
-import { foundationRoutes } from '../route-groups/foundation.routes';
+import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(foundationRoutes['POST /api/waitlist'], async ({ body }) => {
+export const handler = defineHandler(siteRoutes['POST /api/waitlist'], async ({ body }) => {
   const { isNew } = await joinWaitlist(getDeps(), body);
   return json({ success: true, message: isNew ? "You're on the list — thanks!" : "You're already on the list — thanks!" }, isNew ? 201 : 200);
 });

@@ -1,4 +1,4 @@
-import { prepareBody, type TPreparedBody } from '../../platform/http/prepared-body';
+import { prepareBody, type TPreparedBody } from '../../platform/prepared-body';
 import { createTtlCache } from '../../platform/ttl-cache';
 
 /**

@@ -15,7 +15,7 @@ type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
 
 /**
  * The simple open-house form: a real active listing the agent owns plus its open house, written
- * together (so it shows on the map and in Manage). Needs the AGENT or BROKER role, not a subscription.
+ * together (so it shows on the map and in Manage). Creates a listing, so the entry asks for `subscribed` access.
  * 1. read start and end on the listing's clock; start in the future, end after start
  * 2. split the full address into the listing's parts where it can be read
  * 3. write listing, counters and open house in one transaction

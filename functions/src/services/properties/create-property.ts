@@ -3,7 +3,6 @@ import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TCreateProperty, TProperty } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { putNewProperty } from '../../data/property-repository';
-import { forbidden } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
 import { newPropertyRecord } from './new-property-record';
@@ -11,16 +10,12 @@ import { slotToInstants } from './open-house-slot';
 import { toProperty } from './to-property-view';
 import { forgetMapAnswers } from '../map/map-response-cache';
 
-export const SUBSCRIPTION_REQUIRED_MESSAGE = 'You need an active subscription to create listings.';
-
 /**
- * Creates a listing for the signed-in agent.
- * 1. require an active subscription (403)
- * 2. turn the optional open-house slot into instants in the listing's zone; a past slot refuses the whole request
- * 3. write the listing, its counters and the open house in one transaction
+ * Creates a listing for a subscribed agent (the entry's `subscribed` access checked the plan).
+ * 1. turn the optional open-house slot into instants in the listing's zone; a past slot refuses the whole request
+ * 2. write the listing, its counters and the open house in one transaction
  */
 export async function createProperty(deps: TDeps, auth: TAuthContext, input: TCreateProperty): Promise<TProperty> {
-  if (auth.user.subscriptionStatus !== 'active') throw forbidden(SUBSCRIPTION_REQUIRED_MESSAGE);
   const now = deps.clock.now();
   const slot = input.openHouse ? { ...slotToInstants(input.openHouse, LISTING_TIME_ZONE, now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
   const { property, openHouse } = newPropertyRecord(input, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);

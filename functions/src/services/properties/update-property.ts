@@ -4,10 +4,10 @@ import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { buildSearchText } from '../../data/property-index-keys';
 import { listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { getProperty, replaceProperty } from '../../data/property-repository';
-import { forbidden } from '../../platform/app-error';
+import { AppError } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
-import { SUBSCRIPTION_REQUIRED_MESSAGE } from './create-property';
+import { canList, SUBSCRIPTION_REQUIRED_MESSAGE } from '../subscriptions/can-list';
 import { listingChanged } from './listing-changed';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
@@ -22,8 +22,8 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
  */
 export async function updateProperty(deps: TDeps, auth: TAuthContext, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
-  if (before.status !== 'active' && input.changes.status === 'active' && auth.user.subscriptionStatus !== 'active') {
-    throw forbidden(SUBSCRIPTION_REQUIRED_MESSAGE);
+  if (before.status !== 'active' && input.changes.status === 'active' && !canList(auth.user, auth.profile)) {
+    throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED_MESSAGE);
   }
   const now = deps.clock.now();
   const title = input.changes.title || input.changes.address;

@@ -1,0 +1,36 @@
+import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
+import { listingRoutes } from './http/route-groups/listing.routes';
+import { openHouseRoutes } from './http/route-groups/open-house.routes';
+import { profileRoutes } from './http/route-groups/profile.routes';
+import { siteRoutes } from './http/route-groups/site.routes';
+
+/**
+ * Every entry point, once: browser routes, webhooks, queue workers and schedule groups. infra builds one
+ * Lambda per HTTP entry and worker with exactly its settings and grants, the HTTP API routes, the queues,
+ * the event source mappings and the scheduler groups; the embedded runtime serves, polls and schedules
+ * the same entries; the authorization test and GET /api/docs walk the HTTP ones.
+ * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
+ * only its area's schemas (a handler imports its own group).
+ */
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes } as const satisfies Record<string, THttpRoute>;
+
+/** Calls from other systems, verified by signature (the payments provider's events will be the first). */
+export const WEBHOOKS = {} as const satisfies Record<string, TWebhookEntry>;
+
+/** SQS consumers by name (MLS sync and CRM delivery will be the first). */
+export const QUEUE_WORKERS = {} as const satisfies Record<string, TQueueWorkerEntry>;
+
+/** Schedule groups managed at run time (MLS auto-sync will be the first). */
+export const SCHEDULES = {} as const satisfies Record<string, TScheduleEntry>;
+
+export type TEntryTable = {
+  http: readonly THttpEntry[];
+  workers: readonly TQueueWorkerEntry[];
+  schedules: readonly TScheduleEntry[];
+};
+
+export const ENTRIES: TEntryTable = {
+  http: [...Object.values<THttpEntry>(HTTP_ROUTES), ...Object.values<TWebhookEntry>(WEBHOOKS)],
+  workers: Object.values<TQueueWorkerEntry>(QUEUE_WORKERS),
+  schedules: Object.values<TScheduleEntry>(SCHEDULES),
+};

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+
+/**
+ * The shapes of the entry table (functions/src/entries.ts): every way code of ours is invoked, as plain
+ * data that infra and the embedded runtime read without loading any handler.
+ */
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an HTTP route.
+ * - public: anyone (owner checks, where any, happen in the service)
+ * - user: any signed-in user (401 otherwise)
+ * - pro: signed-in AGENT or BROKER (401 signed out, 403 for other roles)
+ * - subscribed: a pro whose subscription allows listing (403 SUBSCRIPTION_REQUIRED otherwise)
+ * - broker: signed-in BROKER (401 signed out, 403 for other roles)
+ */
+export type TAccess = 'public' | 'user' | 'pro' | 'subscribed' | 'broker';
+
+/** Logical names of the work queues; each is created from the worker entry that consumes it. */
+export type TQueueName = string;
+
+/**
+ * AWS resources a function touches; infra grants exactly these.
+ * 'mail:send': ses:SendEmail as MAIL_FROM. 'queue:<name>': send to that worker's queue.
+ * 'schedules:<name>': create/update/delete schedules in that schedule entry's group.
+ */
+export type TResource =
+  | 'table:read'
+  | 'table:write'
+  | 'photos:read'
+  | 'photos:write'
+  | 'mail:send'
+  | 'payments'
+  | `queue:${TQueueName}`
+  | `schedules:${string}`;
+
+/** Path to a handler module under functions/src, without `.handler.ts`; the module exports `handler`. */
+export type THandlerModule = string;
+
+/** Lambda sizing; the defaults (10 s, 512 MB) suit a browser-facing route. */
+export type TFunctionSettings = { timeoutSeconds?: number; memoryMb?: number };
+
+type THttpCommon = TFunctionSettings & {
+  method: THttpMethod;
+  /** API Gateway style path, parameters as {name}. */
+  path: `/api/${string}`;
+  handler: THandlerModule;
+  resources: readonly TResource[];
+  summary: string;
+  /** Groups in the API reference. */
+  tags: readonly string[];
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodType;
+};
+
+/** A route the SPA (or a person's browser) calls: same-site Origin on writes, a JSON body, a session. */
+export type THttpRoute = THttpCommon & {
+  kind?: 'http';
+  access: TAccess;
+  /** The JSON body's schema (the request body is always JSON on these routes). */
+  body?: z.ZodType;
+  /** A navigation (browser redirect) rather than a JSON call. */
+  isNavigation?: boolean;
+};
+
+/**
+ * How a webhook proves who sent it, checked on the raw bytes before anything is parsed.
+ * 'timestamped-hmac-sha256': `<header>: t=…,v1=HMAC-SHA256(secret, "t.body")` within toleranceSeconds
+ * (Stripe's scheme).
+ */
+export type TWebhookVerifier = {
+  scheme: 'timestamped-hmac-sha256';
+  /** Lower-case header name, e.g. 'stripe-signature'. */
+  header: string;
+  /** The environment variable holding the signing secret. */
+  secretEnv: string;
+  toleranceSeconds: number;
+};
+
+/** A call from another system: any origin, the raw body, a signature instead of a session. */
+export type TWebhookEntry = THttpCommon & {
+  kind: 'webhook';
+  method: 'POST';
+  verifier: TWebhookVerifier;
+};
+
+export type THttpEntry = THttpRoute | TWebhookEntry;
+
+/** An SQS consumer, run by Lambda's event source mapping in the cloud and by the embedded poller locally. */
+export type TQueueWorkerEntry = {
+  kind: 'queue-worker';
+  queue: TQueueName;
+  handler: THandlerModule;
+  summary: string;
+  resources: readonly TResource[];
+  batchSize: number;
+  /** How long to gather a batch before invoking (0 = invoke as soon as messages arrive). */
+  batchWindowSeconds: number;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** At least six times timeoutSeconds, as AWS advises for SQS event sources. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: number;
+};
+
+/**
+ * A group of EventBridge Scheduler schedules created and deleted at run time (one per MLS configuration,
+ * say), all sending to one worker's queue through a role that may send only there.
+ */
+export type TScheduleEntry = {
+  kind: 'schedule';
+  /** The schedule group's name. */
+  group: string;
+  targetQueue: TQueueName;
+  /** Scheduler may fire up to this many minutes late, spreading load; 0 = exactly on time. */
+  flexibleWindowMinutes: number;
+  summary: string;
+};
+
+export type TEntry = THttpEntry | TQueueWorkerEntry | TScheduleEntry;
+
+export const isWebhook = (entry: THttpEntry): entry is TWebhookEntry => entry.kind === 'webhook';
+
+export const httpEntryKey = (entry: Pick<THttpCommon, 'method' | 'path'>) => `${entry.method} ${entry.path}`;

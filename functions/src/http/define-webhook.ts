@@ -1,0 +1,50 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { httpEntryKey, type TWebhookEntry } from '../entries/entry-types';
+import { AppError } from '../platform/app-error';
+import { systemClock } from '../platform/clock';
+import { logger } from '../platform/logger';
+import type { TEntryHandler } from './define-handler';
+import type { THttpResult } from './kit/http-types';
+import { toLambdaResult } from './kit/lambda-result';
+import { checkTimestampedSignature } from './kit/signature-header';
+import { errorMapper } from './middleware/error-mapper.middleware';
+import { requestContext } from './middleware/request-context.middleware';
+import { stateOf, type TAppContext, type TMiddleware } from './middleware/request-state';
+
+export type TWebhookRequest = { rawBody: Buffer; headers: Record<string, string | undefined>; requestId: string };
+
+const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+
+/** Checks the entry's signature scheme on the raw bytes before anything reads them; 400 and no side effect otherwise. */
+const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
+  before: (request) => {
+    const { verifier } = entry;
+    const secret = process.env[verifier.secretEnv];
+    if (!secret) throw new Error(`${verifier.secretEnv} is not configured: ${httpEntryKey(entry)} cannot verify its senders`);
+    const header = request.event.headers[verifier.header];
+    const check = checkTimestampedSignature(header, rawBodyOf(request.event), secret, verifier.toleranceSeconds, systemClock.now());
+    if (!check.ok) {
+      logger.warn('webhook signature refused', { reason: check.reason });
+      throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+    }
+    stateOf(request).body = rawBodyOf(request.event);
+  },
+});
+
+/**
+ * Wraps a webhook's function: request id + logs → error mapping → signature on the raw body. No Origin
+ * check and no session: the signature is the caller's identity. The function gets the verified bytes.
+ */
+export function defineWebhook<const W extends TWebhookEntry>(entry: W, run: (request: TWebhookRequest) => Promise<THttpResult>): TEntryHandler<W> {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(requestContext(httpEntryKey(entry)))
+    .use(errorMapper())
+    .use(signatureVerifier(entry))
+    .handler(async (event, context) => {
+      const state = (context as TAppContext).appState;
+      const result = await run({ rawBody: state.body as Buffer, headers: event.headers, requestId: state.requestId });
+      return toLambdaResult(result, { requestId: state.requestId, extraCookies: [], startedAt: state.startedAt, acceptEncoding: '' });
+    });
+  return Object.assign(handler, { entry });
+}

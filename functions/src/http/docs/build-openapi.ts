@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
+import { isWebhook, type TAccess, type THttpEntry } from '../../entries/entry-types';
+
+const ACCESS_TEXT: Record<TAccess, string> = {
+  public: 'Anyone, signed in or not.',
+  user: 'Signed-in users (401 otherwise).',
+  pro: 'Signed-in agents and brokers (401 signed out, 403 for other roles).',
+  subscribed: 'Signed-in agents and brokers whose subscription allows listing (401 signed out, 403 otherwise; code SUBSCRIPTION_REQUIRED without a subscription).',
+  broker: 'Signed-in brokers (401 signed out, 403 for other roles).',
+};
+
+const accessText = (entry: THttpEntry) =>
+  isWebhook(entry) ? `Other systems only: the raw body must carry a valid \`${entry.verifier.header}\` signature (400 otherwise); no session, any origin.` : ACCESS_TEXT[entry.access];
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+function parametersFor(route: THttpEntry) {
+  const params: Record<string, unknown>[] = [];
+  for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
+    params.push({ name: name.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (route.query) {
+    const schema = toSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      params.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+    }
+  }
+  return params;
+}
+
+/** The OpenAPI 3.1 document, generated from the route table and the shared zod schemas. */
+export function buildOpenApi(routes: readonly THttpEntry[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorResponse = { description: 'Error', content: { 'application/json': { schema: toSchema(ZErrorResponseSchema, 'output') } } };
+  for (const route of routes) {
+    const isNavigation = !isWebhook(route) && route.isNavigation;
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      description: `Access: ${accessText(route)}${isNavigation ? ' A browser navigation that answers with a redirect.' : ''}`,
+      tags: route.tags,
+      'x-access': isWebhook(route) ? 'signature' : route.access,
+      parameters: parametersFor(route),
+      responses: {
+        [isNavigation ? '302' : '200']: route.response
+          ? { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+          : { description: isNavigation ? 'Redirect' : 'Success' },
+        '4XX': errorResponse,
+        '500': errorResponse,
+      },
+    };
+    if (isWebhook(route)) {
+      operation.requestBody = { required: true, description: 'The sender\'s raw bytes, checked against the signature before they are read.', content: { 'application/json': {} } };
+    } else if (route.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
+    }
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'OpenHouse Market API',
+      version: '1.0.0',
+      description: 'Session cookie authentication. State-changing requests must come from the site origin.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+  };
+}

@@ -1,8 +1,0 @@
-import { getDb } from '../data/db';
-import type { TDeps } from '../services/deps';
-import { systemClock } from './clock';
-
-let deps: TDeps | undefined;
-
-/** The production dependencies, built once per container. */
-export const getDeps = (): TDeps => (deps ??= { db: getDb(), clock: systemClock });

@@ -1,0 +1,37 @@
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { TQueueWorkerEntry } from '../entries/entry-types';
+import { logger, setLogContext } from '../platform/logger';
+
+/** One message as a worker sees it: the parsed JSON body, how often SQS has delivered it and since when. */
+export type TQueueMessage = { id: string; body: unknown; receiveCount: number; firstReceivedAt: Date };
+
+export type TWorkerHandler<W> = ((event: SQSEvent, context: Context) => Promise<SQSBatchResponse>) & { entry: W };
+
+const toMessage = (record: SQSRecord): TQueueMessage => ({
+  id: record.messageId,
+  body: JSON.parse(record.body) as unknown,
+  receiveCount: Number(record.attributes.ApproximateReceiveCount ?? 1),
+  firstReceivedAt: new Date(Number(record.attributes.ApproximateFirstReceiveTimestamp)),
+});
+
+/**
+ * Wraps a queue worker's per-message function for Lambda's SQS event source with partial batch
+ * responses: a message that throws (or cannot be parsed) is reported alone and comes back after the
+ * visibility timeout; the others are deleted. Delivery is at least once, so `run` must be idempotent.
+ */
+export function defineWorker<const W extends TQueueWorkerEntry>(entry: W, run: (message: TQueueMessage) => Promise<void>): TWorkerHandler<W> {
+  const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      setLogContext({ requestId: record.messageId, route: `worker ${entry.queue}` });
+      try {
+        await run(toMessage(record));
+      } catch (error) {
+        logger.warn('queue message failed', { queue: entry.queue, error: (error as Error).message, receiveCount: record.attributes.ApproximateReceiveCount });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  };
+  return Object.assign(handler, { entry });
+}

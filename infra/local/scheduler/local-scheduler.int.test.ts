@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { inject } from 'vitest';
+import { eventBridgeScheduler } from '../../../functions/src/adapters/scheduler/schedules';
+import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
+import { FIXTURE_SCHEDULE } from '../../../functions/test/fixtures/fixture-entries';
+import { startLocalScheduler, type TLocalScheduler } from './local-scheduler';
+
+const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const ROLE = 'arn:aws:iam::000000000000:role/fixture-ticks';
+const MINUTE = 60_000;
+
+/**
+ * The scheduler adapter the handlers use (the AWS SDK's EventBridge Scheduler client) against the local
+ * stand-in, under a clock the test moves. The target queue is the test's own, so nothing else reads it.
+ */
+describe('the scheduler adapter on the local EventBridge Scheduler', () => {
+  let scheduler: TLocalScheduler;
+  let queueUrl: string;
+  let now = Date.parse('2026-11-24T10:00:00Z');
+
+  const receiveAll = async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }))).Messages ?? [];
+  const schedulerClient = () => new SchedulerClient({ endpoint: scheduler.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+  beforeAll(async () => {
+    queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `scheduler-test-${Date.now()}` }))).QueueUrl!;
+    const targetArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+    scheduler = await startLocalScheduler({
+      port: 0,
+      sqs,
+      groups: [{ name: FIXTURE_SCHEDULE.group, roleArn: ROLE, targetArn }],
+      stateFile: join(mkdtempSync(join(tmpdir(), 'scheduler-')), 'schedules.json'),
+      now: () => now,
+      tick: false,
+    });
+    const names = scheduleVariables(FIXTURE_SCHEDULE.group);
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+      AWS_REGION: 'us-east-1',
+      [names.group]: FIXTURE_SCHEDULE.group,
+      [names.targetArn]: targetArn,
+      [names.roleArn]: ROLE,
+    });
+  });
+
+  afterAll(() => scheduler.stop());
+
+  it('creates a rate(5 minutes) schedule that sends its message on time, and only then', async () => {
+    await eventBridgeScheduler.put(FIXTURE_SCHEDULE, { name: 'every-five', everyMinutes: 5, message: { tick: 'five' } });
+    now += 5 * MINUTE - 1;
+    expect(await scheduler.runDue(now)).toBe(0);
+    now += 1;
+    expect(await scheduler.runDue(now)).toBe(1);
+    expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'five' }]);
+    now += 5 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(1);
+    expect(await receiveAll()).toHaveLength(1);
+  });
+
+  it('updates a schedule by name: the new rate and message replace the old', async () => {
+    await eventBridgeScheduler.put(FIXTURE_SCHEDULE, { name: 'every-five', everyMinutes: 60, message: { tick: 'hourly' } });
+    const stored = await schedulerClient().send(new GetScheduleCommand({ Name: 'every-five', GroupName: FIXTURE_SCHEDULE.group }));
+    expect(stored).toMatchObject({ ScheduleExpression: 'rate(1 hour)', Target: { Input: '{"tick":"hourly"}', RoleArn: ROLE } });
+    now += 59 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(0);
+    now += MINUTE;
+    expect(await scheduler.runDue(now)).toBe(1);
+    expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'hourly' }]);
+  });
+
+  it('deletes a schedule by name (twice is fine), after which nothing is sent', async () => {
+    await eventBridgeScheduler.remove(FIXTURE_SCHEDULE, 'every-five');
+    await eventBridgeScheduler.remove(FIXTURE_SCHEDULE, 'every-five');
+    now += 24 * 60 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(0);
+    expect(await receiveAll()).toEqual([]);
+    await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'every-five', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+});

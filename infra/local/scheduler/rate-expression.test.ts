@@ -1,0 +1,20 @@
+import { rateExpression } from '../../../functions/src/adapters/scheduler/schedules';
+import { parseRateExpression } from './rate-expression';
+
+describe('rate expressions', () => {
+  it.each([
+    ['rate(1 minute)', 60_000],
+    ['rate(5 minutes)', 300_000],
+    ['rate(1 hour)', 3_600_000],
+    ['rate(24 hours)', 86_400_000],
+    ['rate(2 days)', 172_800_000],
+  ])('reads %s', (expression, ms) => expect(parseRateExpression(expression)).toBe(ms));
+
+  it.each(['rate(0 minutes)', 'rate(5 minute)', 'rate(1 minutes)', 'cron(0 12 * * ? *)', 'at(2026-01-01T00:00:00)', 'rate(5 seconds)'])('refuses %s', (expression) =>
+    expect(parseRateExpression(expression)).toBeNull(),
+  );
+
+  it('reads back every expression the scheduler adapter writes', () => {
+    for (const minutes of [5, 60, 90, 120, 1440]) expect(parseRateExpression(rateExpression(minutes))).toBe(minutes * 60_000);
+  });
+});
