@@ -119,20 +119,6 @@ describe('the SPA bucket', () => {
   });
 });
 
-describe('the mls-sync queue', () => {
-  it('moves a message to its dead-letter queue after 5 receives', () => {
-    const dlqId = logicalIdOf('AWS::SQS::Queue', { RedrivePolicy: Match.absent() });
-    data.hasResourceProperties('AWS::SQS::Queue', {
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 },
-    });
-  });
-
-  it('encrypts both queues', () => {
-    data.resourceCountIs('AWS::SQS::Queue', 2);
-    data.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
-  });
-});
-
 it('outputs the table and photo bucket names', () => {
   data.hasOutput('TableName', Match.anyValue());
   data.hasOutput('PhotoBucketName', { Value: { Ref: photoBucketId } });

@@ -1,9 +1,11 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { ROUTE_LIST } from '../../functions/src/http/routes';
+import { ENTRIES } from '../../functions/src/entries';
+import type { THttpRoute, TResource } from '../../functions/src/entries/entry-types';
+import { withFixtureEntries } from '../../functions/test/fixtures/fixture-entries';
 import { RouteFunction } from '../lib/constructs/route-function';
-import { routeKeyOf, type TRoute } from '../lib/route-types';
+import { routeKeyOf } from '../lib/route-types';
 import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
 
 const TABLE_READS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -13,9 +15,9 @@ const grantsOf = (template: Template, key: string) => actionsOf(template, functi
 
 const { api: realApi } = synthMarketplace();
 
-describe.each(ROUTE_LIST.map((route) => [routeKeyOf(route), route] as const))('%s is granted what it declares', (key, route) => {
+describe.each(ENTRIES.http.map((route) => [routeKeyOf(route), route] as const))('%s is granted what it declares', (key, route) => {
   const actions = grantsOf(realApi, key);
-  const declares = (resource: TRoute['resources'][number]) => route.resources.includes(resource);
+  const declares = (resource: TResource) => route.resources.includes(resource);
 
   it('table reads only with table:read, writes only with table:write, never Scan', () => {
     for (const action of TABLE_READS) expect(actions.includes(action)).toBe(declares('table:read'));
@@ -26,19 +28,21 @@ describe.each(ROUTE_LIST.map((route) => [routeKeyOf(route), route] as const))('%
   it('photo bucket and queue access only when declared', () => {
     expect(actions.includes('s3:GetObject*')).toBe(declares('photos:read'));
     expect(actions.includes('s3:PutObject')).toBe(declares('photos:write'));
-    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(declares('queue:send'));
+    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(route.resources.some((r) => r.startsWith('queue:')));
   });
 });
 
 describe('routes beyond today’s table', () => {
-  const base = { method: 'GET', access: 'public', summary: 'test', tags: [], handler: 'app/get-app-mode' } as const;
-  const routes: TRoute[] = [
+  const base = { method: 'GET', access: 'public', summary: 'test', tags: [], handler: 'http/app/get-app-mode' } as const;
+  const routes: THttpRoute[] = [
     { ...base, path: '/api/read-only', resources: ['table:read'] },
     { ...base, path: '/api/nothing', resources: [] },
     { ...base, path: '/api/photos', resources: ['photos:read', 'photos:write'] },
-    { ...base, path: '/api/sync', resources: ['queue:send'] },
+    { ...base, path: '/api/sync', resources: ['queue:fixture-work'] },
+    { ...base, path: '/api/auto-sync', resources: ['schedules:fixture-ticks'] },
   ];
-  const { api } = synthMarketplace({}, { routes });
+  const withRoutes = (http: THttpRoute[]) => ({ entries: { ...withFixtureEntries(ENTRIES), http } });
+  const { api } = synthMarketplace({}, withRoutes(routes));
 
   it('a table:read route gets reads and no write action', () => {
     const actions = grantsOf(api, 'GET /api/read-only');
@@ -55,14 +59,34 @@ describe('routes beyond today’s table', () => {
     expect(grantsOf(api, 'GET /api/photos')).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:List*', 's3:PutObject', 's3:DeleteObject*']));
   });
 
-  it('queue:send grants SendMessage and sets MLS_SYNC_QUEUE_URL', () => {
+  it('queue:<name> grants SendMessage on that queue and sets QUEUE_URL_<NAME>', () => {
     expect(grantsOf(api, 'GET /api/sync')).toContain('sqs:SendMessage');
     const fn = api.toJSON().Resources[functionIdsFor(api, 'GET /api/sync')[0]!];
-    expect(fn.Properties.Environment.Variables.MLS_SYNC_QUEUE_URL).toEqual({ 'Fn::ImportValue': expect.stringContaining('MlsSync') });
+    expect(fn.Properties.Environment.Variables.QUEUE_URL_FIXTURE_WORK).toEqual({ 'Fn::ImportValue': expect.stringContaining('FixtureWork') });
+  });
+
+  it('schedules:<group> may manage that group\'s schedules only and pass only its role, to Scheduler only', () => {
+    const fn = api.toJSON().Resources[functionIdsFor(api, 'GET /api/auto-sync')[0]!];
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+      expect.arrayContaining(['SCHEDULE_GROUP_FIXTURE_TICKS', 'SCHEDULE_TARGET_ARN_FIXTURE_TICKS', 'SCHEDULE_ROLE_ARN_FIXTURE_TICKS']),
+    );
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], Resource: Match.objectLike({ 'Fn::Join': Match.anyValue() }) }),
+          Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
+        ]),
+      },
+    });
+    expect(grantsOf(api, 'GET /api/auto-sync').filter((action) => action.startsWith('sqs:'))).toEqual([]);
+  });
+
+  it('a queue no worker consumes fails the synth, naming it', () => {
+    expect(() => synthMarketplace({}, withRoutes([{ ...base, path: '/api/lost', resources: ['queue:nobody'] }]))).toThrow(/'queue:nobody'.*no such worker queue/);
   });
 
   it('a resource infra does not provision yet fails the synth, naming it', () => {
-    expect(() => synthMarketplace({}, { routes: [{ ...base, path: '/api/pay', resources: ['payments'] }] })).toThrow(/'payments'.*RESOURCE_BINDINGS/);
+    expect(() => synthMarketplace({}, withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]))).toThrow(/'payments'.*bindResource/);
   });
 });
 

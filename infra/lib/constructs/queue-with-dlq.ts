@@ -2,14 +2,14 @@ import { Duration } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-export const MAX_RECEIVE_COUNT = 5;
-
 export type TQueueWithDlqProps = {
   /** At least six times the consuming function's timeout, as Lambda's event source mapping advises. */
   visibilityTimeout: Duration;
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: number;
 };
 
-/** A work queue whose messages move to a dead-letter queue after MAX_RECEIVE_COUNT failed receives. */
+/** A work queue whose messages move to a dead-letter queue after maxReceiveCount failed receives. */
 export class QueueWithDlq extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
@@ -25,7 +25,7 @@ export class QueueWithDlq extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       visibilityTimeout: props.visibilityTimeout,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
     });
   }
 }

@@ -1,19 +1,20 @@
 import { type HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { routeConstructId, routeKeyOf, type TRoute } from '../route-types';
+import type { THttpEntry } from '../../../functions/src/entries/entry-types';
+import { routeConstructId, routeKeyOf } from '../route-types';
 import { bindRouteResources, type TRouteResourceRefs } from './route-bindings';
 import { RouteFunction } from './route-function';
 
 export type TRouteApiProps = {
   httpApi: HttpApi;
-  routes: readonly TRoute[];
-  /** Configuration every handler reads at start (functions/src/platform/env.ts). */
+  routes: readonly THttpEntry[];
+  /** The HTTP settings every HTTP function reads (functions/src/platform/env.ts, getHttpEnv). */
   environment: Record<string, string>;
   resources: TRouteResourceRefs;
 };
 
-/** One function and one HTTP API route per entry of the route table, each with exactly its grants. */
+/** One function and one HTTP API route per HTTP entry (routes and webhooks), each with exactly its grants. */
 export class RouteApi extends Construct {
   readonly functions = new Map<string, RouteFunction>();
 
@@ -22,7 +23,13 @@ export class RouteApi extends Construct {
     for (const route of props.routes) {
       const key = routeKeyOf(route);
       const routeId = routeConstructId(route);
-      const fn = new RouteFunction(this, routeId, { module: `http/${route.handler}`, description: key, environment: props.environment });
+      const fn = new RouteFunction(this, routeId, {
+        module: route.handler,
+        description: key,
+        environment: props.environment,
+        timeoutSeconds: route.timeoutSeconds,
+        memoryMb: route.memoryMb,
+      });
       bindRouteResources(fn, route.resources, props.resources);
       props.httpApi.addRoutes({
         path: route.path,

@@ -1,43 +1,50 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { TResource } from '../route-types';
+import type { QueueWithDlq } from './queue-with-dlq';
 import type { RouteFunction } from './route-function';
+import type { ScheduleGroup } from './schedule-group';
 
-/** The stateful resources a route may declare, as the stateless stack sees them. */
+/** The stateful resources an entry may declare, as the stateless stack sees them. */
 export type TRouteResourceRefs = {
   table: ITable;
   photoBucket: IBucket;
-  queue: IQueue;
-  /** Verified SES sender; required once any route declares 'mail:send'. */
+  queues: ReadonlyMap<string, QueueWithDlq>;
+  scheduleGroups: ReadonlyMap<string, ScheduleGroup>;
+  /** Verified SES sender; required once any entry declares 'mail:send'. */
   mailFrom?: string;
 };
 
-const notWiredYet = (resource: TResource) => () => {
-  throw new Error(`A route declares '${resource}', which infra does not provision yet: add it to RESOURCE_BINDINGS in infra/lib/constructs/route-bindings.ts.`);
+const notWiredYet = (resource: string) => {
+  throw new Error(`An entry declares '${resource}', which infra does not provision yet: add it to bindResource in infra/lib/constructs/route-bindings.ts.`);
 };
 
-/**
- * What each resource in a route's `resources` list grants. Typed by TResource, so a new resource kind
- * in the route table fails the typecheck here until it has a binding.
- */
-const RESOURCE_BINDINGS: Record<TResource, (fn: RouteFunction, refs: TRouteResourceRefs) => void> = {
-  'table:read': (fn, refs) => fn.bindTable(refs.table, 'read'),
-  'table:write': (fn, refs) => fn.bindTable(refs.table, 'write'),
-  'photos:read': (fn, refs) => fn.bindPhotos(refs.photoBucket, 'read'),
-  'photos:write': (fn, refs) => fn.bindPhotos(refs.photoBucket, 'write'),
-  'queue:send': (fn, refs) => fn.bindQueue(refs.queue),
-  'mail:send': (fn, refs) => {
-    if (!refs.mailFrom) {
-      throw new Error("A route sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
-    }
-    fn.bindMail(refs.mailFrom);
-  },
-  scheduler: notWiredYet('scheduler'),
-  payments: notWiredYet('payments'),
+const lookUp = <T>(map: ReadonlyMap<string, T>, name: string, resource: string): T => {
+  const found = map.get(name);
+  if (!found) throw new Error(`An entry declares '${resource}', but the entry table has no such ${resource.startsWith('queue:') ? 'worker queue' : 'schedule group'}.`);
+  return found;
 };
 
-/** Grants a function exactly the resources its route declares, and nothing else. */
+/** What one declared resource grants. A resource kind without a binding fails the synth, naming it. */
+function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResourceRefs): void {
+  if (resource === 'table:read' || resource === 'table:write') return void fn.bindTable(refs.table, resource === 'table:read' ? 'read' : 'write');
+  if (resource === 'photos:read' || resource === 'photos:write') return void fn.bindPhotos(refs.photoBucket, resource === 'photos:read' ? 'read' : 'write');
+  if (resource === 'mail:send') {
+    if (!refs.mailFrom) throw new Error("An entry sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
+    return void fn.bindMail(refs.mailFrom);
+  }
+  if (resource.startsWith('queue:')) {
+    const name = resource.slice('queue:'.length);
+    return void fn.bindQueue(name, lookUp(refs.queues, name, resource).queue);
+  }
+  if (resource.startsWith('schedules:')) {
+    const name = resource.slice('schedules:'.length);
+    return void fn.bindSchedules(name, lookUp(refs.scheduleGroups, name, resource));
+  }
+  notWiredYet(resource);
+}
+
+/** Grants a function exactly the resources its entry declares, and nothing else. */
 export function bindRouteResources(fn: RouteFunction, resources: readonly TResource[], refs: TRouteResourceRefs) {
-  for (const resource of resources) RESOURCE_BINDINGS[resource](fn, refs);
+  for (const resource of resources) bindResource(fn, resource, refs);
 }

@@ -7,6 +7,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { ScheduleGroup } from './schedule-group';
+import { queueUrlVariable, scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { handlerEntry, LAMBDA_CREDENTIALS_SHIM, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
 
 /** The tag that marks every function built from our handlers (tests and cost reports find them by it). */
@@ -25,11 +27,15 @@ export type TRouteFunctionProps = {
   description?: string;
   /** Wins over every variable a bind helper would set. */
   environment?: Record<string, string>;
+  /** Defaults suit a browser-facing route: 10 s, 512 MB. */
+  timeoutSeconds?: number;
+  memoryMb?: number;
 };
 
 /**
- * Every Lambda of the app: one place fixes runtime, architecture, memory, timeout, logs, tracing and
- * bundling. Grants go through the bind helpers, which also set the matching environment variable.
+ * Every Lambda of the app (HTTP routes, webhooks, queue workers): one place fixes runtime, architecture,
+ * logs, tracing and bundling; the entry sets timeout and memory. Grants go through the bind helpers,
+ * which also set the matching environment variable.
  */
 export class RouteFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -45,8 +51,8 @@ export class RouteFunction extends Construct {
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: props.memoryMb ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       tracing: Tracing.ACTIVE,
       logGroup,
       environment: { ...this.environment },
@@ -83,9 +89,20 @@ export class RouteFunction extends Construct {
     return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
   }
 
-  bindQueue(queue: IQueue): this {
+  /** Send to a worker's queue, found through QUEUE_URL_<NAME>. */
+  bindQueue(name: string, queue: IQueue): this {
     queue.grantSendMessages(this.fn);
-    return this.setDefault('MLS_SYNC_QUEUE_URL', queue.queueUrl);
+    return this.setDefault(queueUrlVariable(name), queue.queueUrl);
+  }
+
+  /** Create, change and delete schedules of one group, handing Scheduler only that group's role. */
+  bindSchedules(name: string, group: ScheduleGroup): this {
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], resources: [group.schedulesArn()] }),
+    );
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['iam:PassRole'], resources: [group.role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }));
+    const names = scheduleVariables(name);
+    return this.setDefault(names.group, group.groupName).setDefault(names.targetArn, group.targetQueue.queueArn).setDefault(names.roleArn, group.role.roleArn);
   }
 
   /** Amazon SES, for this sender only (its address identity or its domain's). */

@@ -8,19 +8,20 @@ import { RouteApi } from '../constructs/route-api';
 import { SiteDistribution, VIEWER_ADDRESS_HEADER } from '../constructs/site-distribution';
 import { SpaDeployment } from '../constructs/spa-deployment';
 import { isBuiltSpa } from '../paths';
-import type { TRoute } from '../route-types';
+import type { TEntryTable } from '../../../functions/src/entries';
+import { QueueWorkers } from '../constructs/queue-workers';
 import type { DataStack } from './data-stack';
 
 export type TApiStackProps = StackProps & {
   config: TAppConfig;
   data: DataStack;
-  routes: readonly TRoute[];
+  entries: TEntryTable;
   /** The built SPA; deployed only when it holds an index.html. */
   webDistDir: string;
 };
 
 /**
- * Everything rebuildable: the route functions, the HTTP API and the CloudFront distribution. They share
+ * Everything rebuildable: the entry functions, the HTTP API and the CloudFront distribution. They share
  * one stack so the distribution's domain can become the functions' SITE_ORIGIN: the distribution needs
  * only the HttpApi, the functions need the distribution, and the API routes need the functions.
  */
@@ -28,6 +29,7 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly site: SiteDistribution;
   readonly routeApi: RouteApi;
+  readonly workers: QueueWorkers;
 
   constructor(scope: Construct, id: string, props: TApiStackProps) {
     super(scope, id, props);
@@ -64,23 +66,23 @@ export class ApiStack extends Stack {
     }
     const siteOrigin = `https://${config.siteDomainName ?? this.site.distribution.distributionDomainName}`;
 
+    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, mailFrom: config.mailFrom };
+    // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
+    const everyFunction = { LOG_LEVEL: config.logLevel };
     this.routeApi = new RouteApi(this, 'Routes', {
       httpApi: this.httpApi,
-      routes: props.routes,
-      resources: { table: data.table, photoBucket: data.photoBucket, queue: data.mlsSync.queue, mailFrom: config.mailFrom },
+      routes: props.entries.http,
+      resources,
       environment: {
+        ...everyFunction,
         SITE_ORIGIN: siteOrigin,
         APP_MODE: config.appMode,
         IP_HASH_SALT: config.ipHashSalt,
         CLIENT_IP_HEADER: VIEWER_ADDRESS_HEADER.toLowerCase(),
-        LOG_LEVEL: config.logLevel,
         ...(config.extraOrigins ? { EXTRA_ORIGINS: config.extraOrigins } : {}),
-        // functions/src/platform/env.ts requires both names at start, whatever the route touches;
-        // a name grants nothing: access comes only from the route's declared resources.
-        TABLE_NAME: data.table.tableName,
-        PHOTO_BUCKET: data.photoBucket.bucketName,
       },
     });
+    this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
 
     if (isBuiltSpa(props.webDistDir)) {
       new SpaDeployment(this, 'Spa', { sourceDir: props.webDistDir, bucket: spaBucket, distribution: this.site.distribution });

@@ -4,9 +4,16 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
+import type { TQueueWorkerEntry, TScheduleEntry } from '../../../functions/src/entries/entry-types';
 import { QueueWithDlq } from '../constructs/queue-with-dlq';
+import { ScheduleGroup } from '../constructs/schedule-group';
+import { constructIdOf } from '../route-types';
 
 export type TDataStackProps = StackProps & {
+  /** One queue (with its dead-letter queue) per worker entry. */
+  workers: readonly TQueueWorkerEntry[];
+  /** One schedule group (with its sending role) per schedule entry. */
+  schedules: readonly TScheduleEntry[];
   /** Origins that upload photos from the browser, when known at synth; see the photo bucket's CORS below. */
   uploadOrigins?: string[];
 };
@@ -24,9 +31,11 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly photoBucket: Bucket;
   readonly spaBucket: Bucket;
-  readonly mlsSync: QueueWithDlq;
+  /** Work queues by name, as the worker entries declare them. */
+  readonly queues = new Map<string, QueueWithDlq>();
+  readonly scheduleGroups = new Map<string, ScheduleGroup>();
 
-  constructor(scope: Construct, id: string, props: TDataStackProps = {}) {
+  constructor(scope: Construct, id: string, props: TDataStackProps) {
     super(scope, id, props);
 
     const key = (name: string) => ({ name, type: AttributeType.STRING });
@@ -85,7 +94,18 @@ export class DataStack extends Stack {
       }),
     );
 
-    this.mlsSync = new QueueWithDlq(this, 'MlsSync', { visibilityTimeout: Duration.minutes(6) });
+    for (const worker of props.workers) {
+      const queue = new QueueWithDlq(this, `${constructIdOf(worker.queue)}Queue`, {
+        visibilityTimeout: Duration.seconds(worker.visibilityTimeoutSeconds),
+        maxReceiveCount: worker.maxReceiveCount,
+      });
+      this.queues.set(worker.queue, queue);
+    }
+    for (const schedule of props.schedules) {
+      const target = this.queues.get(schedule.targetQueue);
+      if (!target) throw new Error(`Schedule group '${schedule.group}' sends to '${schedule.targetQueue}', which no worker entry consumes.`);
+      this.scheduleGroups.set(schedule.group, new ScheduleGroup(this, `${constructIdOf(schedule.group)}Schedules`, { group: schedule.group, targetQueue: target.queue }));
+    }
 
     // A retained bucket must keep its SSL-only (and CloudFront) policy if this stack is ever deleted.
     for (const bucket of [this.photoBucket, this.spaBucket]) bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);

@@ -1,0 +1,71 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { ENTRIES } from '../../functions/src/entries';
+import { FIXTURE_SCHEDULE, FIXTURE_WORKER, withFixtureEntries } from '../../functions/test/fixtures/fixture-entries';
+import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
+
+/** The app's entries plus a test worker and schedule group, since no product worker exists yet. */
+const { data, api } = synthMarketplace({}, { entries: withFixtureEntries(ENTRIES) });
+const resourcesOf = (template: Template) => template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+const workerFunctionId = functionIdsFor(api, `worker ${FIXTURE_WORKER.queue}`)[0]!;
+const queueIds = Object.entries(resourcesOf(data)).filter(([, r]) => r.Type === 'AWS::SQS::Queue');
+const workQueueId = queueIds.find(([id, r]) => id.startsWith('FixtureWorkQueue') && r.Properties.RedrivePolicy)![0];
+
+describe('a queue worker', () => {
+  it('runs with its own timeout and memory and none of the HTTP settings', () => {
+    const fn = resourcesOf(api)[workerFunctionId]!.Properties;
+    expect(fn).toMatchObject({ Timeout: FIXTURE_WORKER.timeoutSeconds, MemorySize: FIXTURE_WORKER.memoryMb });
+    const variables = Object.keys((fn.Environment as { Variables: Record<string, unknown> }).Variables);
+    for (const httpSetting of ['SITE_ORIGIN', 'APP_MODE', 'IP_HASH_SALT', 'CLIENT_IP_HEADER']) expect(variables).not.toContain(httpSetting);
+  });
+
+  it('has one event source mapping with partial batch failures, its batch size and window', () => {
+    const mappings = Object.values(resourcesOf(api)).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({
+      FunctionName: { Ref: workerFunctionId },
+      BatchSize: FIXTURE_WORKER.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: { 'Fn::ImportValue': expect.stringContaining('FixtureWorkQueue') },
+    });
+  });
+
+  it('consumes a queue with a dead-letter queue after maxReceiveCount and a visibility timeout of at least 6 × its timeout', () => {
+    const queue = resourcesOf(data)[workQueueId]!.Properties as { VisibilityTimeout: number; RedrivePolicy: { maxReceiveCount: number; deadLetterTargetArn: unknown } };
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * FIXTURE_WORKER.timeoutSeconds);
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(FIXTURE_WORKER.maxReceiveCount);
+    expect(queue.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^FixtureWorkQueueDlq/), 'Arn'] });
+    data.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('may receive and delete its messages, and touches nothing else it did not declare', () => {
+    const actions = actionsOf(api, workerFunctionId);
+    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+    expect(actions.filter((a) => /^(s3|ses|scheduler):/.test(a))).toEqual([]);
+  });
+});
+
+describe('a schedule group', () => {
+  const roles = Object.entries(resourcesOf(data)).filter(([, r]) => r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties).includes('scheduler.amazonaws.com'));
+
+  it('is created for the entry, with a role only EventBridge Scheduler may assume', () => {
+    data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${FIXTURE_SCHEDULE.group}$`) });
+    expect(roles).toHaveLength(1);
+  });
+
+  it('lets that role send to its target queue and nothing else', () => {
+    const roleId = roles[0]![0];
+    const policies = Object.values(resourcesOf(data)).filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]));
+    const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string; Resource: unknown }[] }).Statement);
+    expect(statements).toEqual([expect.objectContaining({ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [workQueueId, 'Arn'] } })]);
+  });
+});
+
+describe('HTTP settings', () => {
+  it('appear only on HTTP functions', () => {
+    const withSiteOrigin = Object.entries(resourcesOf(api)).filter(
+      ([, r]) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('SITE_ORIGIN'),
+    );
+    expect(withSiteOrigin.map(([id]) => id)).not.toContain(workerFunctionId);
+    expect(withSiteOrigin).toHaveLength(ENTRIES.http.length + 1);
+  });
+});
