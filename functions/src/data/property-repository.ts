@@ -134,15 +134,16 @@ export async function appendPropertyImages(db: TDb, propertyId: string, urls: st
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return result.Attributes?.images as string[];
+      return (result.Attributes?.images as string[] | undefined) ?? [];
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
     // Someone attached some of these meanwhile (or filled the listing): add only what is still missing.
     const current = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.property(propertyId), ConsistentRead: true, ProjectionExpression: 'images' }));
-    const images = (current.Item?.images as string[] | undefined) ?? [];
+    if (!current.Item) throw new AppError('NOT_FOUND', 'Property Not Found');
+    const images = (current.Item.images as string[] | undefined) ?? [];
     missing = missing.filter((url) => !images.includes(url));
-    if (!current.Item || missing.length === 0) return images;
+    if (missing.length === 0) return images;
     if (images.length + missing.length > maxImages) throw new AppError('CONFLICT', `A listing can have at most ${maxImages} photos.`);
   }
   throw changedMeanwhile();
