@@ -108,20 +108,43 @@ export async function listPropertiesByAgent(
   return { items: items.map(stripKeys), nextCursor: encodeCursor(nextStartKey) };
 }
 
-/** Attaches photo URLs to a listing while it has room for them (the condition guards concurrent confirms). */
-export async function appendPropertyImages(db: TDb, propertyId: string, urls: string[], maxImages: number, now: string): Promise<void> {
-  try {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.property(propertyId),
-        UpdateExpression: 'SET images = list_append(images, :urls), photoCount = photoCount + :count, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND size(images) <= :roomLeft',
-        ExpressionAttributeValues: { ':urls': urls, ':count': urls.length, ':now': now, ':roomLeft': maxImages - urls.length },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('CONFLICT', `A listing can have at most ${maxImages} photos.`);
-    throw error;
+/**
+ * Attaches photo URLs to a listing while it has room for them, each at most once: the list and the photo
+ * count change in one conditional write that also requires every URL to be absent, so concurrent confirms
+ * of the same photo add it once. Answers the listing's images after the write.
+ */
+export async function appendPropertyImages(db: TDb, propertyId: string, urls: string[], maxImages: number, now: string): Promise<string[]> {
+  let missing = [...new Set(urls)];
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const absent = missing.map((_, i) => `NOT contains(images, :url${i})`);
+    try {
+      const result = await db.client.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: keys.property(propertyId),
+          UpdateExpression: 'SET images = list_append(images, :urls), photoCount = photoCount + :count, updatedAt = :now',
+          ConditionExpression: ['attribute_exists(pk)', 'size(images) <= :roomLeft', ...absent].join(' AND '),
+          ExpressionAttributeValues: {
+            ':urls': missing,
+            ':count': missing.length,
+            ':now': now,
+            ':roomLeft': maxImages - missing.length,
+            ...Object.fromEntries(missing.map((url, i) => [`:url${i}`, url])),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return (result.Attributes?.images as string[] | undefined) ?? [];
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    // Someone attached some of these meanwhile (or filled the listing): add only what is still missing.
+    const current = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.property(propertyId), ConsistentRead: true, ProjectionExpression: 'images' }));
+    if (!current.Item) throw new AppError('NOT_FOUND', 'Property Not Found');
+    const images = (current.Item.images as string[] | undefined) ?? [];
+    missing = missing.filter((url) => !images.includes(url));
+    if (missing.length === 0) return images;
+    if (images.length + missing.length > maxImages) throw new AppError('CONFLICT', `A listing can have at most ${maxImages} photos.`);
   }
+  throw changedMeanwhile();
 }

@@ -1,6 +1,7 @@
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { zonedDate, zonedParts } from '@shared/time/zoned-time';
-import { deletePhotos, describePhoto, putPhoto, readPhotoHead } from '../../../functions/src/adapters/photos/photo-storage';
+import { putPhoto } from '../../../functions/src/adapters/photos/photo-storage';
+import { photoStore } from '../../../functions/src/adapters/photos/photo-store';
 import { pruneEnded } from '../../../functions/src/data/listing-snapshot';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { getUserWithProfile } from '../../../functions/src/data/user-repository';
@@ -74,7 +75,7 @@ export async function seedDemoListings(deps: TDeps, ownerIds: string[]): Promise
     propertyIds.push(property.id);
     const keys = variants.map(() => newListingPhotoKey(owner.user.id, property.id, 'image/png'));
     await Promise.all(keys.map((key, j) => putPhoto(key, pictures[variants[j]!]!, 'image/png')));
-    await confirmListingPhotos({ ...deps, photos: { describePhoto, readPhotoHead, deletePhotos } }, owner, { id: property.id, keys });
+    await confirmListingPhotos({ ...deps, photos: photoStore }, owner, { id: property.id, keys });
   }
   return propertyIds;
 }

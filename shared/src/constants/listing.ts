@@ -75,7 +75,8 @@ export const LISTING_TIME_ZONE = 'America/Chicago';
 export const LISTING_PHOTO_MAX_FILES = 10;
 export const LISTING_PHOTO_MAX_MB = 10;
 export const AVATAR_MAX_MB = 5;
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
+/** What the server can decode, strip and resize; phones hand HEIC over as JPEG when a picker asks for these. */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TPhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 /** A presigned upload must be used within this many seconds. */
 export const PHOTO_UPLOAD_EXPIRY_SECONDS = 300;

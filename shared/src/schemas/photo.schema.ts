@@ -1,13 +1,15 @@
 import * as z from 'zod';
 import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB, PHOTO_CONTENT_TYPES } from '../constants/listing';
 
+export const PHOTO_TYPE_MESSAGE = 'Only JPG, PNG and WebP images can be uploaded (save HEIC photos as JPG first)';
+
 /** POST /api/properties/{id}/photos/uploads: ask for presigned POSTs, one per file. */
 export const ZPresignPhotosRequestSchema = z.object({
   files: z
     .array(
       z.object({
         name: z.string().trim().min(1).max(200),
-        contentType: z.enum(PHOTO_CONTENT_TYPES, { error: 'Only JPG, PNG and HEIC images can be uploaded' }),
+        contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PHOTO_TYPE_MESSAGE }),
         size: z.number().int().min(1, 'The file is empty').max(LISTING_PHOTO_MAX_MB * 1024 * 1024, `Maximum size is ${LISTING_PHOTO_MAX_MB}MB`),
       }),
     )

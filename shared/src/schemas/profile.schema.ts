@@ -12,7 +12,7 @@ import {
 import { AVATAR_MAX_MB, PHOTO_CONTENT_TYPES } from '../constants/listing';
 import { ROLES } from '../constants/roles';
 import { clearableCount, clearableText, clearableWebsite, switchField, tagList } from './form-fields.schema';
-import { ZPresignedUploadSchema } from './photo.schema';
+import { PHOTO_TYPE_MESSAGE, ZPresignedUploadSchema } from './photo.schema';
 
 /**
  * GET /api/profile (any signed-in user) and the answer to PUT /api/profile: the caller's branding.
@@ -91,7 +91,7 @@ export type TUpdateBrandingRequest = z.input<typeof ZUpdateBrandingRequestSchema
 export type TUpdateBranding = z.output<typeof ZUpdateBrandingRequestSchema>;
 
 export const PROFILE_PHOTO_TOO_LARGE_MESSAGE = `File size must be less than ${AVATAR_MAX_MB}MB`;
-export const PROFILE_PHOTO_TYPE_MESSAGE = 'Only JPG, PNG and HEIC images can be uploaded';
+export const PROFILE_PHOTO_TYPE_MESSAGE = PHOTO_TYPE_MESSAGE;
 
 const ZProfilePhotoTypeSchema = z.enum(PROFILE_PHOTO_TYPES, { error: "Choose the photo type: 'profile', 'header' or 'avatar'" });
 

@@ -2,6 +2,7 @@ import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCom
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { requireResourceName } from '../../platform/env';
 import { getS3Client } from '../../platform/s3-client';
+import { PHOTO_CACHE_CONTROL, inlineDisposition } from './photo-headers';
 
 export type TPresignedPhotoUpload = { key: string; url: string; fields: Record<string, string>; expiresAt: string };
 
@@ -30,8 +31,24 @@ export async function describePhoto(key: string): Promise<{ size: number; conten
     const head = await getS3Client().send(new HeadObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType };
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+const isNotFound = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (error as { name?: string }).name;
+  return status === 404 || name === 'NotFound' || name === 'NoSuchKey';
+};
+
+/** The whole object, or null when it does not exist (any more). */
+export async function readPhoto(key: string): Promise<Uint8Array | null> {
+  try {
+    const object = await getS3Client().send(new GetObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
@@ -50,7 +67,19 @@ export async function deletePhotos(keys: string[]): Promise<void> {
   }
 }
 
-/** Stores an object the server itself produced (demo data, future server-side image work). */
+/**
+ * Stores a photo the server itself produced (demo data, the served copy of an upload) with the headers S3
+ * answers with: its real type, inline with a safe file name, cached for good, no user metadata.
+ */
 export async function putPhoto(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await getS3Client().send(new PutObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Body: bytes, ContentType: contentType }));
+  await getS3Client().send(
+    new PutObjectCommand({
+      Bucket: requireResourceName('PHOTO_BUCKET'),
+      Key: key,
+      Body: bytes,
+      ContentType: contentType,
+      ContentDisposition: inlineDisposition(key),
+      CacheControl: PHOTO_CACHE_CONTROL,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { deletePhotos, describePhoto, readPhotoHead } from '../../adapters/photos/photo-storage';
+import { photoStore } from '../../adapters/photos/photo-store';
 import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
@@ -6,5 +6,5 @@ import { confirmListingPhotos } from '../../services/photos/confirm-listing-phot
 import { listingRoutes } from '../route-groups/listing.routes';
 
 export const handler = defineHandler(listingRoutes['POST /api/properties/{id}/photos'], async ({ auth, params, body }) =>
-  json(await confirmListingPhotos({ ...getDeps(), photos: { describePhoto, readPhotoHead, deletePhotos } }, auth, { id: params.id, keys: body.keys })),
+  json(await confirmListingPhotos({ ...getDeps(), photos: photoStore }, auth, { id: params.id, keys: body.keys })),
 );

@@ -1,4 +1,4 @@
-import { deletePhotos, describePhoto, readPhotoHead } from '../../adapters/photos/photo-storage';
+import { photoStore } from '../../adapters/photos/photo-store';
 import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
@@ -6,5 +6,5 @@ import { confirmProfilePhoto } from '../../services/profile/confirm-profile-phot
 import { profileRoutes } from '../route-groups/profile.routes';
 
 export const handler = defineHandler(profileRoutes['POST /api/profile/photos'], async ({ auth, body }) =>
-  json(await confirmProfilePhoto({ ...getDeps(), photos: { describePhoto, readPhotoHead, deletePhotos } }, auth, body)),
+  json(await confirmProfilePhoto({ ...getDeps(), photos: photoStore }, auth, body)),
 );

@@ -3,7 +3,7 @@ import { BRANDING_DEFAULTS } from '@shared/constants/branding';
 import type { TBranding } from '@shared/schemas/profile.schema';
 import { signUpAs } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
-import { JPEG, PNG, uploadToS3, type TPresignedUpload } from '../../../test/uploads';
+import { GPS_TAGGED_JPEG, JPEG, PNG, WIDE_JPEG, describeServedPhoto, uploadToS3, type TPresignedUpload } from '../../../test/uploads';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
@@ -145,6 +145,8 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     client.post<{ upload: TPresignedUpload } & TError>('/api/profile/photos/uploads', { type, file });
   const confirm = (client: TClient, type: string, key: string) => client.post<{ type: string; photoUrl: string } & TError>('/api/profile/photos', { type, key });
   const served = async (url: string) => (await fetch(createApiClient().baseUrl + url)).status;
+  /** The served copy of an upload: beside it, named after its size, always WebP. */
+  const webUrlOf = (key: string, size: string) => `/${key.replace(/\.[a-z]+$/, '')}-${size}.webp`;
 
   it('sets the profile picture and header photo, serves them, and deletes the picture a new one replaces', async () => {
     const { client } = await signUpAs('AGENT');
@@ -156,8 +158,9 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     expect(await uploadToS3(first.body.upload, PNG, 'image/png')).toBeLessThan(300);
     const confirmed = await confirm(client, 'profile', first.body.upload.key);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ type: 'profile', photoUrl: `/${first.body.upload.key}` });
+    expect(confirmed.body).toEqual({ type: 'profile', photoUrl: webUrlOf(first.body.upload.key, '400x400') });
     expect(await served(confirmed.body.photoUrl)).toBe(200);
+    expect(await served(`/${first.body.upload.key}`)).toBe(404);
 
     const header = (await presign(client, 'header', { name: 'wide.jpg', contentType: 'image/jpeg', size: JPEG.length })).body.upload;
     await uploadToS3(header, JPEG, 'image/jpeg');
@@ -167,7 +170,7 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     await uploadToS3(second, JPEG, 'image/jpeg');
     expect((await confirm(client, 'profile', second.key)).status).toBe(200);
     expect(await served(confirmed.body.photoUrl)).toBe(404);
-    expect((await client.get<TBranding>('/api/profile')).body).toMatchObject({ profilePicture: `/${second.key}`, headerPhoto: `/${header.key}` });
+    expect((await client.get<TBranding>('/api/profile')).body).toMatchObject({ profilePicture: webUrlOf(second.key, '400x400'), headerPhoto: webUrlOf(header.key, '1200x400') });
   });
 
   it('sets the account avatar for any user (user and profile), visible on the current user at once', async () => {
@@ -176,11 +179,14 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     expect(upload.key).toMatch(/^photos\/profiles\/[0-9A-Z]{26}\/avatar\//);
     await uploadToS3(upload, JPEG, 'image/jpeg');
     const confirmed = await confirm(client, 'avatar', upload.key);
-    expect(confirmed.body.photoUrl).toBe(`/${upload.key}`);
+    const avatarUrl = webUrlOf(upload.key, '400x400');
+    expect(confirmed.body.photoUrl).toBe(avatarUrl);
     const me = await client.get<{ profileImageUrl: string; profile: { avatarUrl: string } }>('/api/auth/user');
-    expect(me.body.profileImageUrl).toBe(`/${upload.key}`);
-    expect(me.body.profile.avatarUrl).toBe(`/${upload.key}`);
-    expect((await client.get<{ profileImageUrl: string }>('/api/account')).body.profileImageUrl).toBe(`/${upload.key}`);
+    expect(me.body.profileImageUrl).toBe(avatarUrl);
+    expect(me.body.profile.avatarUrl).toBe(avatarUrl);
+    expect((await client.get<{ profileImageUrl: string }>('/api/account')).body.profileImageUrl).toBe(avatarUrl);
+    // Confirming the same upload again (a double click) answers the same picture.
+    expect((await confirm(client, 'avatar', upload.key)).body).toEqual({ type: 'avatar', photoUrl: avatarUrl });
   });
 
   it('refuses a buyer\'s branding pictures, wrong types and files over 5 MB before presigning', async () => {
@@ -190,7 +196,9 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     expect(branding.body.message).toBe('Profile customization is only available for real estate agents and brokers.');
     const wrongType = await presign(client, 'avatar', { name: 'a.gif', contentType: 'image/gif', size: 10 });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.errors).toContainEqual({ path: 'file.contentType', message: 'Only JPG, PNG and HEIC images can be uploaded' });
+    expect(wrongType.body.errors).toContainEqual({ path: 'file.contentType', message: 'Only JPG, PNG and WebP images can be uploaded (save HEIC photos as JPG first)' });
+    const heic = await presign(client, 'avatar', { name: 'a.heic', contentType: 'image/heic', size: 10 });
+    expect(heic.status).toBe(400);
     const tooBig = await presign(client, 'avatar', { name: 'a.png', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 });
     expect(tooBig.body.errors).toContainEqual({ path: 'file.size', message: 'File size must be less than 5MB' });
     const wrongKind = await presign(client, 'banner', { name: 'a.png', contentType: 'image/png', size: 10 });
@@ -208,7 +216,7 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
 
     const fake = (await presign(client, 'profile', { name: 'x.png', contentType: 'image/png', size: 30 })).body.upload;
     await uploadToS3(fake, Buffer.from('<script>alert(1)</script>'), 'image/png');
-    expect((await confirm(client, 'profile', fake.key)).body.message).toBe('The file is not a JPG, PNG or HEIC image.');
+    expect((await confirm(client, 'profile', fake.key)).body.message).toBe('The file is not a JPG, PNG or WebP image.');
     expect(await served(`/${fake.key}`)).toBe(404);
 
     const missing = (await presign(client, 'header', { name: 'y.png', contentType: 'image/png', size: PNG.length })).body.upload;
@@ -224,5 +232,23 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     const avatar = (await presign(client, 'avatar', { name: 'a.png', contentType: 'image/png', size: PNG.length })).body.upload;
     await uploadToS3(avatar, PNG, 'image/png');
     expect((await confirm(client, 'header', avatar.key)).body.message).toBe('This upload does not belong to your profile.');
+  });
+
+  it('serves branding pictures at the spec sizes (400×400 picture, 1200×400 header) without the phone\'s metadata', async () => {
+    const { client } = await signUpAs('AGENT');
+    const picture = (await presign(client, 'profile', { name: 'me.jpg', contentType: 'image/jpeg', size: GPS_TAGGED_JPEG.length })).body.upload;
+    const header = (await presign(client, 'header', { name: 'wide.jpg', contentType: 'image/jpeg', size: WIDE_JPEG.length })).body.upload;
+    await uploadToS3(picture, GPS_TAGGED_JPEG, 'image/jpeg');
+    await uploadToS3(header, WIDE_JPEG, 'image/jpeg');
+    const sizes = [];
+    for (const [type, upload] of [['profile', picture], ['header', header]] as const) {
+      const { photoUrl } = (await confirm(client, type, upload.key)).body;
+      sizes.push(await describeServedPhoto(new Uint8Array(await (await fetch(createApiClient().baseUrl + photoUrl)).arrayBuffer())));
+    }
+    // The picture is smaller than the box, so it is not enlarged; it is turned upright (200×300) and cropped square.
+    expect(sizes).toEqual([
+      { format: 'webp', width: 200, height: 200, exif: undefined, orientation: undefined, icc: undefined, xmp: undefined },
+      { format: 'webp', width: 1200, height: 400, exif: undefined, orientation: undefined, icc: undefined, xmp: undefined },
+    ]);
   });
 });

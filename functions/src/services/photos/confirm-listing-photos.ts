@@ -4,22 +4,27 @@ import { appendPropertyImages, getProperty } from '../../data/property-repositor
 import type { TAuthContext } from '../auth/auth-context';
 import type { TDeps } from '../deps';
 import { assertOwner } from '../properties/owner-check';
-import { checkUpload, isKeyUnder, type TPhotoStore } from './check-upload';
-import { listingPhotoPrefix, photoUrlOf } from './photo-keys';
 import { listingChanged } from '../properties/listing-changed';
+import { isKeyUnder } from './check-upload';
+import { listingPhotoPrefix, photoUrlOf, webPhotoKey } from './photo-keys';
+import type { TPhotoStore } from './photo-store';
+import { publishWebPhoto, type TPublishedPhoto } from './publish-web-photo';
+import { LISTING_WEB_SIZE } from './web-photo-sizes';
 
 const LISTING_UPLOAD_RULES = {
   maxBytes: LISTING_PHOTO_MAX_MB * 1024 * 1024,
   foreignMessage: 'This upload does not belong to this listing.',
   tooLargeMessage: `The file is too large. Maximum size is ${LISTING_PHOTO_MAX_MB}MB.`,
+  size: LISTING_WEB_SIZE,
 };
 
 /**
- * Attaches uploaded photos to a listing.
+ * Attaches uploaded photos to a listing. The listing shows the served copies (upright, stripped of
+ * metadata, at most 1280 px); the uploads themselves are deleted once their copies are attached.
  * 1. check the caller owns the listing
- * 2. check each object: under this listing's prefix, present, within the size limit, starts with an image signature
- * 3. delete the rejected objects that are ours; append the accepted ones (in upload order) while there is room
- * 4. a new cover photo is copied onto the listing's open houses
+ * 2. check and publish each upload not attached yet (see publishWebPhoto)
+ * 3. delete the rejected uploads that are ours; attach the accepted copies (in upload order, each once) while there is room
+ * 4. delete the attached uploads; a new cover photo is copied onto the listing's open houses
  */
 export async function confirmListingPhotos(
   deps: TDeps & { photos: TPhotoStore },
@@ -28,18 +33,21 @@ export async function confirmListingPhotos(
 ): Promise<{ images: string[]; rejected: { key: string; message: string }[] }> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const prefix = listingPhotoPrefix(auth.user.id, property.id);
-  const fresh = [...new Set(input.keys)].filter((key) => !property.images.includes(photoUrlOf(key)));
-  const verdicts = await Promise.all(fresh.map((key) => checkUpload(deps.photos, key, { prefix, ...LISTING_UPLOAD_RULES })));
-  const rejected = verdicts.filter((v): v is { key: string; message: string } => v.message !== null);
+  const fresh = [...new Set(input.keys)].filter((key) => !property.images.includes(photoUrlOf(webPhotoKey(key, LISTING_WEB_SIZE.label))));
+  const verdicts = await Promise.all(fresh.map((key) => publishWebPhoto(deps.photos, key, { prefix, ...LISTING_UPLOAD_RULES })));
+  const rejected = verdicts.flatMap((v) => (v.problem === null ? [] : [{ key: v.key, message: v.message }]));
   const ours = rejected.filter((r) => isKeyUnder(r.key, prefix)).map((r) => r.key);
   if (ours.length) await deps.photos.deletePhotos(ours);
-  const accepted = verdicts.filter((v) => v.message === null).map((v) => photoUrlOf(v.key));
-  if (accepted.length) await appendPropertyImages(deps.db, property.id, accepted, LISTING_PHOTO_MAX_FILES, deps.clock.now().toISOString());
+  const published = verdicts.filter((v): v is TPublishedPhoto & { problem: null } => v.problem === null);
+  if (!published.length) return { images: property.images, rejected };
+
+  const images = await appendPropertyImages(deps.db, property.id, published.map((p) => photoUrlOf(p.webKey)), LISTING_PHOTO_MAX_FILES, deps.clock.now().toISOString());
+  await deps.photos.deletePhotos(published.map((p) => p.key));
   listingChanged(property.id);
-  if (accepted.length && property.images.length === 0) {
+  if (images[0] !== property.images[0]) {
     // The cover photo changed: the map and saved-open-house cards carry a copy of it.
     const { upcoming } = splitByEnded(await listOpenHousesOfProperty(deps.db, property.id), deps.clock.now());
-    await refreshSnapshots(deps.db, { ...property, images: accepted }, upcoming);
+    await refreshSnapshots(deps.db, { ...property, images }, upcoming);
   }
-  return { images: [...property.images, ...accepted], rejected };
+  return { images, rejected };
 }

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { TPhotoContentType } from '@shared/constants/listing';
+import { PHOTO_CONTENT_TYPES, type TPhotoContentType } from '@shared/constants/listing';
 
-const EXTENSIONS: Record<TPhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic', 'image/heif': 'heic' };
+const EXTENSIONS: Record<TPhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** Every listing photo lives under its owner's and listing's prefix; the site serves it at `/<key>`. */
 export const listingPhotoPrefix = (userId: string, propertyId: string) => `photos/listings/${userId}/${propertyId}/`;
@@ -21,3 +21,15 @@ export const newProfilePhotoKey = (userId: string, type: 'profile' | 'header' | 
 /** The object key behind a photo URL we issued (`/<key>`), or null for anything else. */
 export const keyOfPhotoUrl = (url: string | null | undefined, underPrefix: string): string | null =>
   url && url.startsWith(`/${underPrefix}`) && !url.includes('..') ? url.slice(1) : null;
+
+/**
+ * The type an upload slot was asked for: the presigned key carries it as its extension, and the POST
+ * policy binds both the key and the Content-Type, so the two cannot disagree in a genuine upload.
+ */
+export function requestedTypeOfKey(key: string): TPhotoContentType | null {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return PHOTO_CONTENT_TYPES.find((type) => EXTENSIONS[type] === extension) ?? null;
+}
+
+/** Where the served (stripped, resized) copy of an upload lives: beside it, named after its size. */
+export const webPhotoKey = (uploadKey: string, sizeLabel: string) => `${uploadKey.slice(0, uploadKey.lastIndexOf('.'))}-${sizeLabel}.webp`;

@@ -130,10 +130,10 @@ describe('/account', () => {
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/account': () => jsonResponse(makeAccount()),
       'POST /api/profile/photos/uploads': () => jsonResponse({ upload }, 201),
-      'POST /api/profile/photos': () => jsonResponse({ message: 'The file is not a JPG, PNG or HEIC image.' }, 400),
+      'POST /api/profile/photos': () => jsonResponse({ message: 'The file is not a JPG, PNG or WebP image.' }, 400),
     });
     const { user } = renderApp('/account');
     await user.upload(await screen.findByLabelText('Change Photo'), makeFile('fake.jpg'));
-    expect(await screen.findByText('The file is not a JPG, PNG or HEIC image.')).toBeInTheDocument();
+    expect(await screen.findByText('The file is not a JPG, PNG or WebP image.')).toBeInTheDocument();
   });
 });

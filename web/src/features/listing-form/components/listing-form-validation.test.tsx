@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { makeCurrentUser } from '../../../testing/factories';
 import { mockApi, signedInAs } from '../../../testing/mock-api';
 import { makeFile } from '../../../testing/mock-xhr';
@@ -100,14 +101,18 @@ describe('listing form validation', () => {
     expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(8);
   });
 
-  it('accepts HEIC (by extension when the browser gives no type) and removes a chosen photo', async () => {
-    const { user } = openForm();
+  it('refuses HEIC with the formats it takes, accepts WebP by extension when the browser gives no type, and removes a chosen photo', async () => {
+    openForm();
     await screen.findByRole('heading', { name: 'Property Photos' });
-    await user.upload(photoInput(), [makeFile('porch.heic', { type: '' }), makeFile('yard.jpg')]);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('No preview for this format')).toBeInTheDocument();
+    expect(photoInput()).toHaveAttribute('accept', expect.not.stringMatching(/heic/i));
+    // A HEIC file can still arrive by drag and drop, which no accept list filters.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(photoInput(), [makeFile('porch.heic', { type: '' }), makeFile('deck.webp', { type: '' }), makeFile('yard.jpg')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('File "porch.heic" is not a supported image. Use JPG, PNG or WebP (save HEIC photos as JPG first).');
+    expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove yard.jpg' }));
     expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('deck.webp')).toBeInTheDocument();
     expect(screen.queryByText('yard.jpg')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 *
 
 type TPhotoPreviewItemProps = { photo: TSelectedPhoto; progress: TPhotoProgress | undefined; isDisabled: boolean; onRemove: () => void };
 
-/** One chosen photo: its preview (or a file icon for HEIC), name, size, remove button and upload progress. */
+/** One chosen photo: its preview (or a file icon when the browser cannot make one), name, size, remove button and upload progress. */
 export function PhotoPreviewItem({ photo, progress, isDisabled, onRemove }: TPhotoPreviewItemProps) {
   const name = photo.file.name;
   return (

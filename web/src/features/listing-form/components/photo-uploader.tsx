@@ -14,7 +14,7 @@ type TPhotoUploaderProps = {
 };
 
 /**
- * Chooses listing photos (button or drag and drop): up to 10, 10 MB each, JPG / PNG / HEIC, with previews
+ * Chooses listing photos (button or drag and drop): up to 10, 10 MB each, JPG / PNG / WebP, with previews
  * and remove buttons. Nothing is uploaded here; the form uploads after saving and reports progress back.
  */
 export function PhotoUploader({ photos, onPhotosChange, existingCount = 0, progress, isDisabled }: TPhotoUploaderProps) {
@@ -65,7 +65,7 @@ export function PhotoUploader({ photos, onPhotosChange, existingCount = 0, progr
       >
         <ImagePlus className="size-10 text-slate-400" aria-hidden="true" />
         <p id="listing-photos-hint" className="text-sm text-slate-600">
-          Drag photos here or choose them. Up to {PHOTO_LIMITS.maxFiles} photos, {PHOTO_LIMITS.maxMb} MB each (JPG, PNG or HEIC).
+          Drag photos here or choose them. Up to {PHOTO_LIMITS.maxFiles} photos, {PHOTO_LIMITS.maxMb} MB each (JPG, PNG or WebP).
         </p>
         <input
           id="listing-photos"

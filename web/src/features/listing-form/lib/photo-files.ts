@@ -6,12 +6,13 @@ export type TSelectedPhoto = { id: string; file: File; contentType: TPhotoConten
 /** Where one photo's upload stands. */
 export type TPhotoProgress = { status: 'uploading' | 'checking' | 'done' | 'failed'; percent: number; message?: string };
 
-export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.heic,.heif,image/jpeg,image/png,image/heic,image/heif';
+// No HEIC here: asked for these types, phones hand HEIC photos over as JPEG.
+export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 export const PHOTO_LIMITS = { maxFiles: LISTING_PHOTO_MAX_FILES, maxMb: LISTING_PHOTO_MAX_MB };
 
-const BY_EXTENSION: Record<string, TPhotoContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', heic: 'image/heic', heif: 'image/heif' };
+const BY_EXTENSION: Record<string, TPhotoContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** The photo's type; browsers often give HEIC files no type at all, so the extension decides then. */
+/** The photo's type; when the browser gives a file no type, the extension decides. */
 export function photoContentType(file: File): TPhotoContentType | null {
   const declared = PHOTO_CONTENT_TYPES.find((type) => type === file.type);
   if (declared) return declared;
@@ -20,15 +21,13 @@ export function photoContentType(file: File): TPhotoContentType | null {
   return BY_EXTENSION[extension] ?? null;
 }
 
-const unsupportedMessage = (name: string) => `File "${name}" is not a supported image. Use JPG, PNG or HEIC.`;
+const unsupportedMessage = (name: string) => `File "${name}" is not a supported image. Use JPG, PNG or WebP (save HEIC photos as JPG first).`;
 
 let nextPhotoId = 0;
 
 function toSelectedPhoto(file: File, contentType: TPhotoContentType): TSelectedPhoto {
   nextPhotoId += 1;
-  // Browsers cannot draw HEIC, so those get a file icon instead of a preview.
-  const canPreview = contentType === 'image/jpeg' || contentType === 'image/png';
-  const previewUrl = canPreview && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+  const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
   return { id: `photo-${nextPhotoId}`, file, contentType, previewUrl };
 }
 
