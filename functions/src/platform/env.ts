@@ -9,8 +9,13 @@ const ZEnvSchema = z.object({
   EXTRA_ORIGINS: z.string().default(''),
   APP_MODE: z.enum(APP_MODES).default('private-beta'),
   AWS_REGION: z.string().default('us-east-1'),
-  /** Salt for hashing client IPs before they are stored or used as rate-limit keys. */
-  IP_HASH_SALT: z.string().min(16),
+  /** Salt for hashing client IPs before they are stored or used as rate-limit keys (local; see the next one). */
+  IP_HASH_SALT: z.string().min(16).optional(),
+  /** In the cloud, the Secrets Manager secret holding that salt (read once per container by platform/ip-hash.ts). */
+  IP_HASH_SALT_SECRET_ARN: z.string().min(1).optional(),
+  /** The Secrets Manager secret CloudFront sends in ORIGIN_VERIFY_HEADER; set, requests without it are refused. */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+  ORIGIN_VERIFY_HEADER: z.string().toLowerCase().default('x-origin-verify'),
   /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
   CLIENT_IP_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -23,6 +28,10 @@ const ZEnvSchema = z.object({
 }).refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
   path: ['MAIL_FROM'],
   message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',
+}).refine((env) => !env.CLIENT_IP_HEADER || Boolean(env.ORIGIN_VERIFY_SECRET_ARN), {
+  // Anyone can send that header; only requests proven to come through the CDN may be believed.
+  path: ['CLIENT_IP_HEADER'],
+  message: 'trusted only behind the CDN check: set ORIGIN_VERIFY_SECRET_ARN too',
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };

@@ -10,6 +10,7 @@ import { clientIpOf } from './client-ip';
 import { inputParser } from './input-parser.middleware';
 import { COMPRESS_FROM_BYTES, pickEncoding, prepareBody, type TPreparedBody } from './prepared-body';
 import { originGuard } from './origin-guard.middleware';
+import { originSecretGuard } from './origin-secret.middleware';
 import { requestContext } from './request-context.middleware';
 import type { TAppContext } from './request-state';
 import { sessionLoader } from './session.middleware';
@@ -62,6 +63,7 @@ export function defineHandler<const R extends TRouteDefinition>(route: R, run: (
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(key))
     .use(errorMapper())
+    .use(originSecretGuard())
     .use(originGuard())
     .use(sessionLoader(route))
     .use(accessGuard(route.access))
