@@ -58,7 +58,6 @@ it('gives every function the configuration env.ts requires, with the distributio
       Variables: Match.objectLike({
         SITE_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
         APP_MODE: 'live',
-        IP_HASH_SALT: 'test-salt-0123456789',
         LOG_LEVEL: 'info',
         TABLE_NAME: Match.anyValue(),
         PHOTO_BUCKET: Match.anyValue(),

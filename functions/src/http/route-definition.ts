@@ -11,8 +11,11 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type TAccess = 'public' | 'user' | 'pro' | 'broker';
 
-/** AWS resources a route's function touches; infra grants exactly these ('mail:send': ses:SendEmail from MAIL_FROM). */
-export type TResource = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'queue:send' | 'scheduler' | 'payments' | 'mail:send';
+/**
+ * AWS resources a route's function touches; infra grants exactly these ('mail:send': ses:SendEmail from
+ * MAIL_FROM; 'secret:ip-hash-salt': the salt platform/ip-hash.ts reads).
+ */
+export type TResource = 'table:read' | 'table:write' | 'photos:read' | 'photos:write' | 'queue:send' | 'scheduler' | 'payments' | 'mail:send' | 'secret:ip-hash-salt';
 
 export type TRouteDefinition = {
   method: THttpMethod;

@@ -1,5 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { TResource } from '../route-types';
 import type { RouteFunction } from './route-function';
@@ -9,6 +10,8 @@ export type TRouteResourceRefs = {
   table: ITable;
   photoBucket: IBucket;
   queue: IQueue;
+  /** The salt client IPs are hashed with (Secrets Manager; the functions read it at start). */
+  ipHashSalt: ISecret;
   /** Verified SES sender; required once any route declares 'mail:send'. */
   mailFrom?: string;
 };
@@ -33,6 +36,7 @@ const RESOURCE_BINDINGS: Record<TResource, (fn: RouteFunction, refs: TRouteResou
     }
     fn.bindMail(refs.mailFrom);
   },
+  'secret:ip-hash-salt': (fn, refs) => fn.bindSecret('IP_HASH_SALT', refs.ipHashSalt),
   scheduler: notWiredYet('scheduler'),
   payments: notWiredYet('payments'),
 };

@@ -4,6 +4,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { TAppConfig } from '../app-config';
+import { ORIGIN_VERIFY_HEADER, OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { RouteApi } from '../constructs/route-api';
 import { SiteDistribution, VIEWER_ADDRESS_HEADER } from '../constructs/site-distribution';
 import { SpaDeployment } from '../constructs/spa-deployment';
@@ -44,10 +45,15 @@ export class ApiStack extends Stack {
       bucketRegionalDomainName: data.photoBucket.bucketRegionalDomainName,
     });
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marketplace API (reached through CloudFront at /api)' });
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    // Browsers upload photos straight to the bucket with presigned POSTs (virtual-hosted style URLs).
+    const photoUploadOrigins = [`https://${data.photoBucket.bucketName}.s3.${this.urlSuffix}`, `https://${data.photoBucket.bucketRegionalDomainName}`];
     this.site = new SiteDistribution(this, 'Site', {
       spaBucket,
       photoBucket,
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.headerValue },
+      security: { uploadOrigins: photoUploadOrigins, mapTileUrl: config.mapTileUrl },
       ...(config.siteDomainName && config.certificateArn
         ? { domainName: config.siteDomainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : {}),
@@ -67,11 +73,13 @@ export class ApiStack extends Stack {
     this.routeApi = new RouteApi(this, 'Routes', {
       httpApi: this.httpApi,
       routes: props.routes,
-      resources: { table: data.table, photoBucket: data.photoBucket, queue: data.mlsSync.queue, mailFrom: config.mailFrom },
+      resources: { table: data.table, photoBucket: data.photoBucket, queue: data.mlsSync.queue, ipHashSalt: data.ipHashSalt, mailFrom: config.mailFrom },
       environment: {
         SITE_ORIGIN: siteOrigin,
         APP_MODE: config.appMode,
-        IP_HASH_SALT: config.ipHashSalt,
+        ORIGIN_VERIFY_HEADER: ORIGIN_VERIFY_HEADER.toLowerCase(),
+        ORIGIN_VERIFY_SECRET_ARN: originVerify.secret.secretArn,
+        // Believed only because the functions refuse requests without the origin secret.
         CLIENT_IP_HEADER: VIEWER_ADDRESS_HEADER.toLowerCase(),
         LOG_LEVEL: config.logLevel,
         ...(config.extraOrigins ? { EXTRA_ORIGINS: config.extraOrigins } : {}),
@@ -81,6 +89,8 @@ export class ApiStack extends Stack {
         PHOTO_BUCKET: data.photoBucket.bucketName,
       },
     });
+
+    for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 
     if (isBuiltSpa(props.webDistDir)) {
       new SpaDeployment(this, 'Spa', { sourceDir: props.webDistDir, bucket: spaBucket, distribution: this.site.distribution });
