@@ -34,10 +34,12 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** The request's path, decoded; null when it is not valid percent-encoding (e.g. `/%E0%A4%A`). */
-function decodedPathOf(request: IncomingMessage): string | null {
+/** The request's path as sent; null when it does not parse or decode (e.g. `/%E0%A4%A`), which every handler would choke on. */
+function wellFormedPathOf(request: IncomingMessage): string | null {
   try {
-    return decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    decodeURIComponent(pathname);
+    return pathname;
   } catch {
     return null;
   }
@@ -76,10 +78,9 @@ export function createHttpServer(options: THttpServerOptions): Server {
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(options.securityHeaders ?? {})) response.setHeader(name, value);
-    const pathname = decodedPathOf(request);
+    const pathname = wellFormedPathOf(request);
     if (pathname === null) return sendJson(response, 400, { message: 'Malformed URL: the path is not valid percent-encoding.' });
-    const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (rawPathname.startsWith('/api/') || rawPathname === '/api') return answerApi(request, response, rawPathname);
+    if (pathname.startsWith('/api/') || pathname === '/api') return answerApi(request, response, pathname);
     return options.web(request, response);
   };
 
