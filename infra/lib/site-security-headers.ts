@@ -53,6 +53,9 @@ export function contentSecurityPolicy(options: TSiteSecurityOptions): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** User uploads are only ever images: as a document, nothing in one may run or load anything. */
+export const PHOTO_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 /** The headers as the embedded server sends them (lower-case names). */
 export function siteSecurityHeaders(options: TSiteSecurityOptions): Record<string, string> {
   return {

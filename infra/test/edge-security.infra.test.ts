@@ -8,9 +8,10 @@ const behaviours = () => {
   const config = distributionConfig() as { DefaultCacheBehavior: Record<string, unknown>; CacheBehaviors: Record<string, unknown>[] };
   return [config.DefaultCacheBehavior, ...config.CacheBehaviors];
 };
-const policyId = Object.keys(api.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+const sitePolicy = { Properties: { ResponseHeadersPolicyConfig: Match.objectLike({ CustomHeadersConfig: Match.anyValue() }) } };
+const policyId = Object.keys(api.findResources('AWS::CloudFront::ResponseHeadersPolicy', sitePolicy))[0]!;
 const cspOf = (template = api) =>
-  (Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties as {
+  (Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy', sitePolicy))[0]!.Properties as {
     ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } };
   }).ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
 
@@ -48,6 +49,17 @@ describe('the site response headers', () => {
     const apiBehaviour = rest.find((b) => b.PathPattern === '/api/*')!;
     for (const behaviour of [spa!, apiBehaviour]) expect(behaviour).toMatchObject({ ResponseHeadersPolicyId: { Ref: policyId }, Compress: true });
     for (const behaviour of behaviours()) expect(behaviour.Compress).toBe(true);
+  });
+
+  it('serves uploaded photos as inert images: nothing in one may run or load', () => {
+    const photos = behaviours().find((b) => b.PathPattern === '/photos/*')!;
+    const [photoPolicyId] = Object.keys(
+      api.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+        Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; sandbox", Override: true }, ContentTypeOptions: { Override: true } }) } },
+      }),
+    );
+    expect(photoPolicyId).toBeDefined();
+    expect(photos.ResponseHeadersPolicyId).toEqual({ Ref: photoPolicyId });
   });
 
   it('forwards Accept-Encoding to the API so the handlers compress, and caches nothing the API marks no-store', () => {

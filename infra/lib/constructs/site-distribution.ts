@@ -26,7 +26,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, type TSiteSecurityOptions } from '../site-security-headers';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, PHOTO_CONTENT_SECURITY_POLICY, type TSiteSecurityOptions } from '../site-security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite-code';
 
 /** Header the functions read the browser's address from (functions: CLIENT_IP_HEADER). */
@@ -79,6 +79,16 @@ export class SiteDistribution extends Construct {
       },
       customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
     });
+    const photoHeaders = new ResponseHeadersPolicy(this, 'PhotoSecurityHeaders', {
+      comment: 'Uploaded photos: nothing runs, nosniff, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: PHOTO_CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
     // With caching disabled CloudFront drops Accept-Encoding, so the handlers never compressed. This policy
     // forwards it; the handlers answer no-store, so nothing is cached, and should an answer ever be
     // cacheable its key still holds the query string and the session cookie.
@@ -114,7 +124,7 @@ export class SiteDistribution extends Construct {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           compress: true,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: photoHeaders,
         },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
