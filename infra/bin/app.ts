@@ -5,7 +5,9 @@ import { createMarketplace } from '../lib/marketplace';
 const app = new App();
 let config: TAppConfig;
 try {
-  config = parseAppConfig((key) => app.node.tryGetContext(key));
+  // The tile URL the SPA is built with, unless the context names one.
+  const fromEnvironment: Record<string, string | undefined> = { mapTileUrl: process.env.VITE_MAP_TILE_URL };
+  config = parseAppConfig((key) => app.node.tryGetContext(key) ?? fromEnvironment[key]);
 } catch (error) {
   console.error((error as Error).message); // the message names the context key and how to pass it
   process.exit(1);

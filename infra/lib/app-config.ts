@@ -13,9 +13,8 @@ const ZAppConfigSchema = z.object({
   siteDomainName: optionalText.pipe(z.hostname({ message: 'must be a host name such as www.example.com (no https://)' }).optional()),
   /** ACM certificate in us-east-1 covering siteDomainName; CloudFront needs one to serve that name. */
   certificateArn: optionalText,
-  ipHashSalt: z
-    .string({ message: 'is required: pass it with `npx cdk deploy -c ipHashSalt=<at least 16 random characters>`' })
-    .min(16, { message: 'must be at least 16 characters: pass it with `-c ipHashSalt=<at least 16 random characters>`' }),
+  /** The SPA's VITE_MAP_TILE_URL (read from the environment when not given), so the CSP admits its tile host. */
+  mapTileUrl: optionalText.pipe(z.url({ message: 'must be the tile URL template the SPA was built with (https://…/{z}/{x}/{y}.png)' }).optional()),
   /** Sender of the e-mails the app sends (replies to inquiries): an SES-verified address. */
   mailFrom: optionalText.pipe(z.email({ message: 'must be an e-mail address verified in Amazon SES' }).optional()),
   /** Comma-separated origins allowed besides the site (e.g. a staging front end). */
@@ -27,12 +26,22 @@ export type TAppConfig = z.output<typeof ZAppConfigSchema>;
 
 const CONTEXT_KEYS = Object.keys(ZAppConfigSchema.shape) as (keyof TAppConfig)[];
 
+/** Keys that once held a value and must not be passed any more, with what to do instead. */
+const RETIRED_CONTEXT_KEYS: Record<string, string> = {
+  ipHashSalt:
+    'is no longer read: a value given on the command line would end up in the template. The salt is generated into a Secrets Manager secret by the data stack (output IpHashSaltSecretArn); drop `-c ipHashSalt`.',
+};
+
 /** Reads the app's context (`-c key=value` or cdk.json) once; a bad value fails naming its key. */
 export function parseAppConfig(readContext: (key: string) => unknown): TAppConfig {
   const raw = Object.fromEntries(CONTEXT_KEYS.map((key) => [key, readContext(key)]));
   const parsed = ZAppConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `context '${issue.path.join('.')}' ${issue.message}`).join('\n');
+  const retired = Object.entries(RETIRED_CONTEXT_KEYS).filter(([key]) => readContext(key) !== undefined);
+  if (!parsed.success || retired.length) {
+    const problems = [
+      ...retired.map(([key, advice]) => `context '${key}' ${advice}`),
+      ...(parsed.error?.issues ?? []).map((issue) => `context '${issue.path.join('.')}' ${issue.message}`),
+    ].join('\n');
     throw new Error(`Invalid CDK context:\n${problems}`);
   }
   return parsed.data;

@@ -6,20 +6,25 @@ import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './lambda-ev
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-type TWebHandler = (request: IncomingMessage, response: ServerResponse) => void;
+export type TWebHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
 const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
 
+/**
+ * The body, or null once it passes the limit. The rest of an oversized body is still read and dropped
+ * rather than the socket torn down, so the client receives the 413 instead of a connection reset.
+ */
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
+      if (size > MAX_BODY_BYTES) return;
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        chunks.length = 0;
         resolve(null);
-        request.destroy();
         return;
       }
       chunks.push(chunk);
@@ -29,30 +34,61 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/** The request's path as sent; null when it does not parse or decode (e.g. `/%E0%A4%A`), which every handler would choke on. */
+function wellFormedPathOf(request: IncomingMessage): string | null {
+  try {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    decodeURIComponent(pathname);
+    return pathname;
+  } catch {
+    return null;
+  }
+}
+
+export type THttpServerOptions = {
+  routes: readonly THttpEntry[];
+  /** Everything outside /api: the SPA, photos, local pages. */
+  web: TWebHandler;
+  onError: (error: unknown) => void;
+  /** Sent with every answer unless the handler sets its own value (CloudFront's response-headers policy). */
+  securityHeaders?: Record<string, string>;
+};
+
 /**
  * The embedded "API Gateway + CloudFront": /api/* requests become HTTP API v2 events for the very
- * handlers Lambda runs; everything else goes to the SPA (built files, or Vite in dev).
+ * handlers Lambda runs; everything else goes to the SPA (built files, or Vite in dev). A malformed path
+ * is a 400 for every handler, and no failure of any handler can take the process down.
  */
-export function createHttpServer(options: { routes: readonly THttpEntry[]; web: TWebHandler; onError: (error: unknown) => void }): Server {
+export function createHttpServer(options: THttpServerOptions): Server {
   const router = createApiRouter(options.routes);
-  return createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return options.web(request, response);
-    try {
-      const match = router.match(request.method ?? 'GET', url.pathname);
-      if (match.kind === 'not-found') return sendJson(response, 404, { message: `No API route for ${request.method} ${url.pathname}.` });
-      if (match.kind === 'method-not-allowed') {
-        return sendJson(response, 405, { message: `${request.method} is not allowed here.` }, { allow: match.allowed.join(', ') });
-      }
-      const body = await readBody(request);
-      if (body === null) return sendJson(response, 413, { message: 'Request body too large (10 MB at most).' });
-      const event = toApiGatewayEvent(request, body, match);
-      const handler = await router.handlerFor(match.route);
-      const result = await handler(event, lambdaContext(match.route.handler.replace(/\//g, '-'), event.requestContext.requestId));
-      writeLambdaResult(response, result);
-    } catch (error) {
-      options.onError(error);
-      if (!response.headersSent) sendJson(response, 502, { message: 'The API handler crashed; see the server log.' });
+
+  const answerApi = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+    const match = router.match(request.method ?? 'GET', pathname);
+    if (match.kind === 'not-found') return sendJson(response, 404, { message: `No API route for ${request.method} ${pathname}.` });
+    if (match.kind === 'method-not-allowed') {
+      return sendJson(response, 405, { message: `${request.method} is not allowed here.` }, { allow: match.allowed.join(', ') });
     }
+    const body = await readBody(request);
+    if (body === null) return sendJson(response, 413, { message: 'Request body too large (10 MB at most).' });
+    const event = toApiGatewayEvent(request, body, match);
+    const handler = await router.handlerFor(match.route);
+    const result = await handler(event, lambdaContext(match.route.handler.replace(/\//g, '-'), event.requestContext.requestId));
+    writeLambdaResult(response, result);
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(options.securityHeaders ?? {})) response.setHeader(name, value);
+    const pathname = wellFormedPathOf(request);
+    if (pathname === null) return sendJson(response, 400, { message: 'Malformed URL: the path is not valid percent-encoding.' });
+    if (pathname.startsWith('/api/') || pathname === '/api') return answerApi(request, response, pathname);
+    return options.web(request, response);
+  };
+
+  return createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      options.onError(error);
+      if (!response.headersSent) sendJson(response, 502, { message: 'The server failed to answer; see the server log.' });
+      else response.destroy();
+    });
   });
 }

@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ENTRIES, type TEntryTable } from '../../functions/src/entries';
+import { siteSecurityHeaders } from '../lib/site-security-headers';
 import { startBackground, type TBackground } from './background';
-import { createHttpServer } from './http-server';
+import { createHttpServer, type TWebHandler } from './http-server';
 import { createOutboxPage } from './outbox-page';
 import { createPhotoProxy } from './photo-proxy';
 import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
@@ -95,17 +95,19 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     background.startWorkers();
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps()) : false;
 
-    let web: (request: IncomingMessage, response: ServerResponse) => void = (_req, res) => res.writeHead(404).end('No web UI in this mode');
+    let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
     const outbox = createOutboxPage(outboxDir);
     const server = createHttpServer({
       routes: entries.http,
       web: (request, response) => {
-        if (request.url?.startsWith('/photos/')) return void photos(request, response);
-        if (request.method === 'GET' && /^\/dev\/outbox\/?(\?|$)/.test(request.url ?? '')) return void outbox(request, response);
+        if (request.url?.startsWith('/photos/')) return photos(request, response);
+        if (request.method === 'GET' && /^\/dev\/outbox\/?(\?|$)/.test(request.url ?? '')) return outbox(request, response);
         return web(request, response);
       },
-      onError: (error) => console.error('[api] handler crashed:', error),
+      onError: (error) => console.error('[server] request failed:', error),
+      // Vite's dev server injects inline scripts, so its pages go without the policy.
+      securityHeaders: options.web === 'vite' ? undefined : siteSecurityHeaders({ uploadOrigins: [endpoints.s3], mapTileUrl: process.env.VITE_MAP_TILE_URL }),
     });
     let closeVite = async () => undefined as void;
     if (options.web === 'static') web = createStaticFiles(WEB_DIST);

@@ -8,6 +8,9 @@ const demoAccountLines = (isFresh: boolean) =>
 
 /** `npm start` (built SPA) and `npm run dev` (Vite hot reload): the whole marketplace on one machine. */
 async function main() {
+  // Only a safety net: every request handler catches its own failures (http-server.ts). A stray rejection
+  // elsewhere is logged instead of ending the marketplace.
+  process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
   const startedAt = performance.now();
   const isDev = process.argv.includes('--dev');
   const port = Number(process.env.PORT ?? 3000);

@@ -1,19 +1,21 @@
 import { parseAppConfig } from '../lib/app-config';
 
 const parse = (context: Record<string, unknown>) => () => parseAppConfig((key) => context[key]);
-const SALT = 'a-salt-of-16-chars+';
-
-it('requires ipHashSalt and says how to pass it', () => {
-  expect(parse({})).toThrow(/ipHashSalt.*-c ipHashSalt=/);
-  expect(parse({ ipHashSalt: 'short' })).toThrow(/at least 16 characters/);
+it('refuses an IP-hash salt on the command line, which would land in the template, and says what replaced it', () => {
+  expect(parse({ ipHashSalt: 'a-salt-of-16-chars+' })).toThrow(/context 'ipHashSalt' is no longer read.*Secrets Manager/);
 });
 
 it('defaults to private-beta, info logs and the CloudFront domain', () => {
-  expect(parse({ ipHashSalt: SALT, siteDomainName: '' })()).toEqual({ appMode: 'private-beta', logLevel: 'info', ipHashSalt: SALT });
+  expect(parse({ siteDomainName: '' })()).toEqual({ appMode: 'private-beta', logLevel: 'info' });
+});
+
+it('takes the map tile URL template the SPA is built with', () => {
+  expect(parse({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' })()).toMatchObject({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
+  expect(parse({ mapTileUrl: 'tile.example.org' })).toThrow(/context 'mapTileUrl'/);
 });
 
 it('accepts the documented values', () => {
-  expect(parse({ ipHashSalt: SALT, appMode: 'live', siteDomainName: 'www.example.com', logLevel: 'debug' })()).toMatchObject({
+  expect(parse({ appMode: 'live', siteDomainName: 'www.example.com', logLevel: 'debug' })()).toMatchObject({
     appMode: 'live',
     siteDomainName: 'www.example.com',
     logLevel: 'debug',
@@ -21,6 +23,6 @@ it('accepts the documented values', () => {
 });
 
 it('rejects an unknown app mode and a domain given as a URL, naming the key', () => {
-  expect(parse({ ipHashSalt: SALT, appMode: 'beta-ish' })).toThrow(/context 'appMode'/);
-  expect(parse({ ipHashSalt: SALT, siteDomainName: 'https://www.example.com' })).toThrow(/context 'siteDomainName'.*no https/);
+  expect(parse({ appMode: 'beta-ish' })).toThrow(/context 'appMode'/);
+  expect(parse({ siteDomainName: 'https://www.example.com' })).toThrow(/context 'siteDomainName'.*no https/);
 });

@@ -59,7 +59,6 @@ it('gives every HTTP function the HTTP settings env.ts requires, with the distri
       Variables: Match.objectLike({
         SITE_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
         APP_MODE: 'live',
-        IP_HASH_SALT: 'test-salt-0123456789',
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
       }),

@@ -12,12 +12,14 @@ const oacId = Object.keys(api.findResources('AWS::CloudFront::OriginAccessContro
 const apiRequestPolicyId = Object.keys(api.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]!;
 
 it('sends /api/* to the HTTP API uncached, with every method, cookie and query string', () => {
+  const apiCachePolicyId = Object.keys(api.findResources('AWS::CloudFront::CachePolicy'))[0]!;
+  api.hasResourceProperties('AWS::CloudFront::CachePolicy', { CachePolicyConfig: Match.objectLike({ DefaultTTL: 0, MinTTL: 0 }) });
   api.hasResourceProperties('AWS::CloudFront::Distribution', {
     DistributionConfig: {
       CacheBehaviors: Match.arrayWith([
         Match.objectLike({
           PathPattern: '/api/*',
-          CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+          CachePolicyId: { Ref: apiCachePolicyId },
           OriginRequestPolicyId: { Ref: apiRequestPolicyId },
           AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
           ViewerProtocolPolicy: 'https-only',

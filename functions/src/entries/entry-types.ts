@@ -24,6 +24,7 @@ export type TQueueName = string;
  * AWS resources a function touches; infra grants exactly these.
  * 'mail:send': ses:SendEmail as MAIL_FROM. 'queue:<name>': send to that worker's queue.
  * 'schedules:<name>': create/update/delete schedules in that schedule entry's group.
+ * 'secret:ip-hash-salt': read the salt client IPs are hashed with (Secrets Manager in the cloud).
  */
 export type TResource =
   | 'table:read'
@@ -31,6 +32,7 @@ export type TResource =
   | 'photos:read'
   | 'photos:write'
   | 'mail:send'
+  | 'secret:ip-hash-salt'
   | 'payments'
   | `queue:${TQueueName}`
   | `schedules:${string}`;

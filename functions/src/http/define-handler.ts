@@ -10,6 +10,7 @@ import { accessGuard } from './middleware/access-guard.middleware';
 import { errorMapper } from './middleware/error-mapper.middleware';
 import { inputParser } from './middleware/input-parser.middleware';
 import { originGuard } from './middleware/origin-guard.middleware';
+import { originSecretGuard } from './middleware/origin-secret.middleware';
 import { requestContext } from './middleware/request-context.middleware';
 import type { TAppContext } from './middleware/request-state';
 import { sessionLoader } from './middleware/session.middleware';
@@ -27,7 +28,7 @@ export type TEntryHandler<E> = ((event: APIGatewayProxyEventV2, context: Context
 
 /**
  * Wraps a browser route's function in the one middy stack every route shares:
- * request id + logs → error mapping → Origin check → session → access → zod parsing → JSON response.
+ * request id + logs → error mapping → CDN origin secret → Origin check → session → access → zod parsing → JSON response.
  * Access and schemas come from the entry, so they cannot drift from what infra deploys.
  * Only routes granted table reads look at the session (the others could not read it in the cloud).
  */
@@ -35,6 +36,7 @@ export function defineHandler<const R extends THttpRoute>(route: R, run: (reques
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(httpEntryKey(route)))
     .use(errorMapper())
+    .use(originSecretGuard())
     .use(originGuard())
     .use(sessionLoader(route))
     .use(accessGuard(route.access))

@@ -30,7 +30,7 @@ describe('HTTP configuration', () => {
   }
 
   it('is required only of HTTP functions, and names what is missing', async () => {
-    expect(await httpEnvWith({ SITE_ORIGIN: undefined, IP_HASH_SALT: undefined })).toThrow(/SITE_ORIGIN.*IP_HASH_SALT/);
+    expect(await httpEnvWith({ SITE_ORIGIN: undefined })).toThrow(/HTTP environment variables\): SITE_ORIGIN/);
     expect((await envWith({}))()).toMatchObject({ TABLE_NAME: 't' });
   });
 

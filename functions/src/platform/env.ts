@@ -31,16 +31,27 @@ const ZEnvSchema = z
   });
 
 /** What only functions behind the HTTP API read: the site, the app mode, client-IP handling. */
-const ZHttpEnvSchema = z.object({
-  SITE_ORIGIN: z.url(),
-  /** Comma-separated extra origins allowed to make state-changing requests (e.g. http://127.0.0.1:3000). */
-  EXTRA_ORIGINS: z.string().default(''),
-  APP_MODE: z.enum(APP_MODES).default('private-beta'),
-  /** Salt for hashing client IPs before they are stored or used as rate-limit keys. */
-  IP_HASH_SALT: z.string().min(16),
-  /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
-  CLIENT_IP_HEADER: z.string().optional(),
-});
+const ZHttpEnvSchema = z
+  .object({
+    SITE_ORIGIN: z.url(),
+    /** Comma-separated extra origins allowed to make state-changing requests (e.g. http://127.0.0.1:3000). */
+    EXTRA_ORIGINS: z.string().default(''),
+    APP_MODE: z.enum(APP_MODES).default('private-beta'),
+    /** Salt for hashing client IPs before they are stored or used as rate-limit keys (local; see the next one). */
+    IP_HASH_SALT: z.string().min(16).optional(),
+    /** In the cloud, the Secrets Manager secret holding that salt (read once per container by platform/ip-hash.ts). */
+    IP_HASH_SALT_SECRET_ARN: z.string().min(1).optional(),
+    /** The Secrets Manager secret CloudFront sends in ORIGIN_VERIFY_HEADER; set, requests without it are refused. */
+    ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+    ORIGIN_VERIFY_HEADER: z.string().toLowerCase().default('x-origin-verify'),
+    /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
+    CLIENT_IP_HEADER: z.string().optional(),
+  })
+  .refine((env) => !env.CLIENT_IP_HEADER || Boolean(env.ORIGIN_VERIFY_SECRET_ARN), {
+    // Anyone can send that header; only requests proven to come through the CDN may be believed.
+    path: ['CLIENT_IP_HEADER'],
+    message: 'trusted only behind the CDN check: set ORIGIN_VERIFY_SECRET_ARN too',
+  });
 
 export type TEnv = z.output<typeof ZEnvSchema>;
 export type THttpEnv = z.output<typeof ZHttpEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { getHttpEnv } from './env';
+import { resolveSecret } from './secrets';
+
+const { IP_HASH_SALT, IP_HASH_SALT_SECRET_ARN } = getHttpEnv();
+// Resolved while the module loads (once per container, before the first request) so hashing stays synchronous.
+const salt = await resolveSecret(IP_HASH_SALT, IP_HASH_SALT_SECRET_ARN);
+if (!salt) throw new Error('Invalid configuration (environment variables): IP_HASH_SALT or IP_HASH_SALT_SECRET_ARN is required');
 
 /** Client IPs are only ever stored or used as keys in this salted, one-way form. */
-export const hashIp = (ip: string) => createHmac('sha256', getHttpEnv().IP_HASH_SALT).update(ip).digest('base64url').slice(0, 32);
+export const hashIp = (ip: string) => createHmac('sha256', salt).update(ip).digest('base64url').slice(0, 32);

@@ -1,5 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { TResource } from '../route-types';
 import type { QueueWithDlq } from './queue-with-dlq';
 import type { RouteFunction } from './route-function';
@@ -11,6 +12,8 @@ export type TRouteResourceRefs = {
   photoBucket: IBucket;
   queues: ReadonlyMap<string, QueueWithDlq>;
   scheduleGroups: ReadonlyMap<string, ScheduleGroup>;
+  /** The salt client IPs are hashed with (Secrets Manager; the functions read it at start). */
+  ipHashSalt: ISecret;
   /** Verified SES sender; required once any entry declares 'mail:send'. */
   mailFrom?: string;
 };
@@ -29,6 +32,7 @@ const lookUp = <T>(map: ReadonlyMap<string, T>, name: string, resource: string):
 function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResourceRefs): void {
   if (resource === 'table:read' || resource === 'table:write') return void fn.bindTable(refs.table, resource === 'table:read' ? 'read' : 'write');
   if (resource === 'photos:read' || resource === 'photos:write') return void fn.bindPhotos(refs.photoBucket, resource === 'photos:read' ? 'read' : 'write');
+  if (resource === 'secret:ip-hash-salt') return void fn.bindSecret('IP_HASH_SALT', refs.ipHashSalt);
   if (resource === 'mail:send') {
     if (!refs.mailFrom) throw new Error("An entry sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
     return void fn.bindMail(refs.mailFrom);

@@ -5,6 +5,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduleGroup } from './schedule-group';
@@ -117,6 +118,12 @@ export class RouteFunction extends Construct {
       }),
     );
     return this.setDefault('MAIL_TRANSPORT', 'ses').setDefault('MAIL_FROM', from);
+  }
+
+  /** Read access to one secret, whose ARN the function finds in `<name>_SECRET_ARN` (never its value). */
+  bindSecret(name: string, secret: ISecret): this {
+    secret.grantRead(this.fn);
+    return this.setDefault(`${name}_SECRET_ARN`, secret.secretArn);
   }
 
   /** Sets a variable unless the caller (or an earlier binding) already did. */

@@ -1,12 +1,18 @@
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
@@ -20,6 +26,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, PHOTO_CONTENT_SECURITY_POLICY, type TSiteSecurityOptions } from '../site-security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite-code';
 
 /** Header the functions read the browser's address from (functions: CLIENT_IP_HEADER). */
@@ -33,6 +40,10 @@ export type TSiteDistributionProps = {
   photoBucket: IBucket;
   /** The HTTP API's execute-api host name. */
   apiDomainName: string;
+  /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
+  apiOriginHeaders: Record<string, string>;
+  /** What the Content-Security-Policy admits besides the site itself. */
+  security: TSiteSecurityOptions;
   domainName?: string;
   certificate?: ICertificate;
 };
@@ -56,6 +67,42 @@ export class SiteDistribution extends Construct {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     });
+    // Pages and API answers alike (the API reference is HTML); an answer's own header wins where it sets one.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Strict CSP, HSTS, nosniff, referrer and permissions policies',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.security), override: false },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    });
+    const photoHeaders = new ResponseHeadersPolicy(this, 'PhotoSecurityHeaders', {
+      comment: 'Uploaded photos: nothing runs, nosniff, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: PHOTO_CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+    // With caching disabled CloudFront drops Accept-Encoding, so the handlers never compressed. This policy
+    // forwards it; the handlers answer no-store, so nothing is cached, and should an answer ever be
+    // cacheable its key still holds the query string and the session cookie.
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'API: forwards Accept-Encoding; answers are no-store',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.allowList('__Host-sid'),
+      headerBehavior: CacheHeaderBehavior.none(),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Marketplace site and API',
       defaultRootObject: 'index.html',
@@ -66,7 +113,8 @@ export class SiteDistribution extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(props.spaBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -75,16 +123,18 @@ export class SiteDistribution extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+          responseHeadersPolicy: photoHeaders,
         },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCachePolicy,
+          compress: true,
           originRequestPolicy: apiRequestPolicy,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
         },
       },
     });

@@ -4,6 +4,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { TAppConfig } from '../app-config';
+import { ORIGIN_VERIFY_HEADER, OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { RouteApi } from '../constructs/route-api';
 import { SiteDistribution, VIEWER_ADDRESS_HEADER } from '../constructs/site-distribution';
 import { SpaDeployment } from '../constructs/spa-deployment';
@@ -46,10 +47,15 @@ export class ApiStack extends Stack {
       bucketRegionalDomainName: data.photoBucket.bucketRegionalDomainName,
     });
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marketplace API (reached through CloudFront at /api)' });
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    // Browsers upload photos straight to the bucket with presigned POSTs (virtual-hosted style URLs).
+    const photoUploadOrigins = [`https://${data.photoBucket.bucketName}.s3.${this.urlSuffix}`, `https://${data.photoBucket.bucketRegionalDomainName}`];
     this.site = new SiteDistribution(this, 'Site', {
       spaBucket,
       photoBucket,
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.headerValue },
+      security: { uploadOrigins: photoUploadOrigins, mapTileUrl: config.mapTileUrl },
       ...(config.siteDomainName && config.certificateArn
         ? { domainName: config.siteDomainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : {}),
@@ -66,7 +72,7 @@ export class ApiStack extends Stack {
     }
     const siteOrigin = `https://${config.siteDomainName ?? this.site.distribution.distributionDomainName}`;
 
-    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, mailFrom: config.mailFrom };
+    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mailFrom: config.mailFrom };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     const everyFunction = { LOG_LEVEL: config.logLevel };
     this.routeApi = new RouteApi(this, 'Routes', {
@@ -77,12 +83,16 @@ export class ApiStack extends Stack {
         ...everyFunction,
         SITE_ORIGIN: siteOrigin,
         APP_MODE: config.appMode,
-        IP_HASH_SALT: config.ipHashSalt,
+        ORIGIN_VERIFY_HEADER: ORIGIN_VERIFY_HEADER.toLowerCase(),
+        ORIGIN_VERIFY_SECRET_ARN: originVerify.secret.secretArn,
+        // Believed only because the functions refuse requests without the origin secret.
         CLIENT_IP_HEADER: VIEWER_ADDRESS_HEADER.toLowerCase(),
         ...(config.extraOrigins ? { EXTRA_ORIGINS: config.extraOrigins } : {}),
       },
     });
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
+
+    for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 
     if (isBuiltSpa(props.webDistDir)) {
       new SpaDeployment(this, 'Spa', { sourceDir: props.webDistDir, bucket: spaBucket, distribution: this.site.distribution });

@@ -19,7 +19,7 @@ export const listingRoutes = {
   },
   'GET /api/properties/{id}': {
     method: 'GET', path: '/api/properties/{id}', handler: 'http/properties/get-property', access: 'public',
-    resources: ['table:read', 'table:write'], summary: 'One listing (drafts only for their owner); records a view', tags: ['Listings'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'One listing (drafts only for their owner); records a view', tags: ['Listings'],
     params: ZPropertyIdParamsSchema, response: ZPropertySchema,
   },
   'PUT /api/properties/{id}': {
@@ -44,7 +44,7 @@ export const listingRoutes = {
   },
   'POST /api/properties/{id}/leads': {
     method: 'POST', path: '/api/properties/{id}/leads', handler: 'http/leads/create-lead', access: 'public',
-    resources: ['table:read', 'table:write'], summary: 'Send an inquiry about a listing (rate limited per IP and listing)', tags: ['Leads'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Send an inquiry about a listing (rate limited per IP and listing)', tags: ['Leads'],
     params: ZPropertyIdParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'GET /api/properties/{id}/leads': {

@@ -40,7 +40,7 @@ export const profileRoutes = {
   },
   'POST /api/account/password': {
     method: 'POST', path: '/api/account/password', handler: 'http/account/change-password', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Change the password (current one checked and throttled); signs out every other session', tags: ['Account'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Change the password (current one checked and throttled); signs out every other session', tags: ['Account'],
     body: ZChangePasswordRequestSchema, response: ZChangePasswordResponseSchema,
   },
   'GET /api/settings': {
@@ -70,7 +70,7 @@ export const profileRoutes = {
   },
   'POST /api/agent/{userId}/leads': {
     method: 'POST', path: '/api/agent/{userId}/leads', handler: 'http/leads/create-profile-lead', access: 'public',
-    resources: ['table:read', 'table:write'], summary: 'Contact an agent or broker from their public profile (a lead without a listing; rate limited per IP)', tags: ['Leads'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Contact an agent or broker from their public profile (a lead without a listing; rate limited per IP)', tags: ['Leads'],
     params: ZProfileUserParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'GET /api/messages': {

@@ -24,7 +24,7 @@ export const siteRoutes = {
   },
   'POST /api/auth/signin': {
     method: 'POST', path: '/api/auth/signin', handler: 'http/auth/sign-in', access: 'public',
-    resources: ['table:read', 'table:write'], summary: 'Sign in with e-mail and password', tags: ['Auth'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Sign in with e-mail and password', tags: ['Auth'],
     body: ZSigninRequestSchema, response: ZSigninResponseSchema,
   },
   'GET /api/auth/logout': {

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { REPO_ROOT } from '../infra/lib/paths';
+import { launchBrowser } from './support/browser';
+
+const DEMO = {
+  buyer: { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' },
+  agent: { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' },
+  broker: { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' },
+} as const;
+
+/** Every screen of the route table that needs no id (web/src/app/routes.tsx), and the 404 screen. */
+const SCREENS = [
+  '/', '/signup', '/signup/buyer', '/signup/pro', '/signin', '/waitlist', '/terms', '/privacy', '/listings', '/map',
+  '/create-listing', '/create-open-house', '/manage-open-houses', '/saved-open-houses', '/subscribe', '/theme',
+  '/buyer/home', '/agent/dashboard', '/broker/dashboard', '/dashboard', '/settings', '/account', '/messages', '/no-such-page',
+];
+
+type TWatchedPage = { page: Page; context: BrowserContext; violations: string[] };
+
+/** A page whose CSP violations (the DOM event, and Chromium's console report) are collected across navigations. */
+async function watchedPage(browser: Browser): Promise<TWatchedPage> {
+  const context = await browser.newContext({ baseURL: inject('e2eBaseUrl'), viewport: { width: 1280, height: 900 } });
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => void violations.push(`${new URL(page.url()).pathname}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  return { page, context, violations };
+}
+
+async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<string> {
+  const signedIn = await context.request.post('/api/auth/signin', { headers: { Origin: inject('e2eBaseUrl') }, data: account });
+  expect(signedIn.status()).toBe(200);
+  return ((await (await context.request.get('/api/auth/user')).json()) as { id: string }).id;
+}
+
+/** Opens each screen as it is served (the policy must be on the document), and lets it finish loading. */
+async function visitAll(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  }
+}
+
+describe('the Content-Security-Policy', () => {
+  let browser: Browser;
+  let listingPaths: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { context } = await watchedPage(browser);
+    const agentId = await signIn(context, DEMO.agent);
+    const brokerId = await signIn(context, DEMO.broker);
+    const listings = (await (await context.request.get(`/api/properties?userId=${agentId}`)).json()) as { items: { id: string }[] };
+    const propertyId = listings.items[0]!.id;
+    listingPaths = [`/property/${propertyId}`, `/agent/${agentId}`, `/broker/${brokerId}`, '/brokerage/Lone%20Star%20Realty'];
+    await context.close();
+  });
+
+  afterAll(() => browser?.close());
+
+  it('is strict in the built SPA: its index.html has no inline script', () => {
+    const html = readFileSync(join(REPO_ROOT, 'web', 'dist', 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag, body] of scripts) {
+      expect(tag).toMatch(/\ssrc="\/assets\//);
+      expect(body!.trim()).toBe('');
+    }
+  });
+
+  it('blocks nothing a signed-out visitor sees', async () => {
+    const { page, context, violations } = await watchedPage(browser);
+    await visitAll(page, [...SCREENS, ...listingPaths]);
+    await context.close();
+    expect(violations).toEqual([]);
+  }, 180_000);
+
+  it.each(Object.keys(DEMO) as (keyof typeof DEMO)[])('blocks nothing the demo %s sees', async (role) => {
+    const { page, context, violations } = await watchedPage(browser);
+    await signIn(context, DEMO[role]);
+    await visitAll(page, [...SCREENS, ...listingPaths, ...(role === 'agent' ? [listingPaths[0]!.replace('/property/', '/edit-listing/')] : [])]);
+    await context.close();
+    expect(violations).toEqual([]);
+  }, 180_000);
+
+  it('lets the HTML API reference render, its stylesheet applied', async () => {
+    const { page, context, violations } = await watchedPage(browser);
+    await visitAll(page, ['/api/docs']);
+    expect(await page.locator('.m.get').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(37, 99, 235)');
+    await context.close();
+    expect(violations).toEqual([]);
+  });
+
+  it('reports a violation when a page does break the policy (the watch itself works)', async () => {
+    const { page, context, violations } = await watchedPage(browser);
+    await visitAll(page, ['/terms']);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { createHmac } from 'node:crypto';
+
+const send = vi.fn();
+vi.mock('./secrets-manager-client', () => ({ getSecretsManagerClient: () => ({ send }) }));
+
+const BASE_ENV = { TABLE_NAME: 't', PHOTO_BUCKET: 'b', SITE_ORIGIN: 'https://market.example' };
+const SALT_ARN = 'arn:aws:secretsmanager:us-east-1:1:secret:ip-hash-salt';
+
+async function freshModules(env: Record<string, string>) {
+  vi.resetModules();
+  for (const name of ['IP_HASH_SALT', 'IP_HASH_SALT_SECRET_ARN']) vi.stubEnv(name, undefined);
+  for (const [name, value] of Object.entries({ ...BASE_ENV, ...env })) vi.stubEnv(name, value);
+}
+
+describe('secrets in the cloud', () => {
+  beforeEach(() => send.mockReset());
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('reads a secret once per container, and again only after a failed read', async () => {
+    await freshModules({});
+    const { readSecretOnce } = await import('./secrets');
+    send.mockRejectedValueOnce(new Error('throttled')).mockResolvedValue({ SecretString: 'value-1' });
+    await expect(readSecretOnce(SALT_ARN)).rejects.toThrow('throttled');
+    expect(await readSecretOnce(SALT_ARN)).toBe('value-1');
+    expect(await readSecretOnce(SALT_ARN)).toBe('value-1');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('hashes IPs with the salt from Secrets Manager when the environment names only the secret', async () => {
+    await freshModules({ IP_HASH_SALT_SECRET_ARN: SALT_ARN });
+    send.mockResolvedValue({ SecretString: 'salt-from-secrets-manager' });
+    const { hashIp } = await import('./ip-hash');
+    expect(hashIp('203.0.113.9')).toBe(createHmac('sha256', 'salt-from-secrets-manager').update('203.0.113.9').digest('base64url').slice(0, 32));
+    expect(send.mock.calls[0]?.[0].input).toEqual({ SecretId: SALT_ARN });
+  });
+
+  it('uses the local salt from the environment without calling AWS', async () => {
+    await freshModules({ IP_HASH_SALT: 'local-salt-0123456789' });
+    const { hashIp } = await import('./ip-hash');
+    expect(hashIp('203.0.113.9')).toBe(createHmac('sha256', 'local-salt-0123456789').update('203.0.113.9').digest('base64url').slice(0, 32));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('fails at load, naming both variables, when neither is set', async () => {
+    await freshModules({});
+    await expect(import('./ip-hash')).rejects.toThrow(/IP_HASH_SALT or IP_HASH_SALT_SECRET_ARN is required/);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The security headers of every page and API answer, written once for CloudFront (response-headers policy)
+ * and the embedded server, so both serve the same policy.
+ */
+
+export type TSiteSecurityOptions = {
+  /** Where the browser uploads photos with presigned POSTs (the photo bucket's S3 endpoints). */
+  uploadOrigins: readonly string[];
+  /** The SPA's build-time VITE_MAP_TILE_URL, when the map draws real tiles. */
+  mapTileUrl?: string | undefined;
+};
+
+export const HSTS_MAX_AGE_SECONDS = 63_072_000; // two years, the preload list's minimum is one
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Features the app never uses; clipboard writes (the share button) keep their same-origin default. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+/**
+ * The tile server as a CSP source: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org'
+ * (a '{s}' subdomain is one of several hosts, so its label becomes the wildcard).
+ */
+export function mapTileSource(template: string | undefined): string | undefined {
+  const origin = /^(https?:\/\/[^/?#]+)/i.exec(template?.trim() ?? '')?.[1];
+  if (!origin) return undefined;
+  const [scheme, host] = origin.split('://') as [string, string];
+  if (!host.includes('{')) return origin.toLowerCase();
+  const labels = host.split('.');
+  const firstPlainLabel = labels.findIndex((label, i) => i > 0 && labels.slice(i).every((rest) => !rest.includes('{')));
+  return `${scheme.toLowerCase()}://*.${labels.slice(firstPlainLabel).join('.').toLowerCase()}`;
+}
+
+/**
+ * No inline or third-party script can run; styles may be inline because the UI library's scroll lock
+ * injects a style element at run time (CSS cannot run code). Images come from the site (photos are served
+ * at /photos), upload previews (blob:) and the tile server; fetches go to the site and the upload bucket.
+ */
+export function contentSecurityPolicy(options: TSiteSecurityOptions): string {
+  const tiles = mapTileSource(options.mapTileUrl);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    ['connect-src', "'self'", ...options.uploadOrigins],
+    ['font-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** User uploads are only ever images: as a document, nothing in one may run or load anything. */
+export const PHOTO_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** The headers as the embedded server sends them (lower-case names). */
+export function siteSecurityHeaders(options: TSiteSecurityOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { ENTRIES } from '../../functions/src/entries';
+import { handlerEntry } from '../lib/paths';
+import { routeKeyOf } from '../lib/route-types';
+import { functionIdsFor, synthMarketplace } from './support/synth-marketplace';
+
+const { app, data, api } = synthMarketplace();
+const assembly = app.synth();
+const templates = readdirSync(assembly.directory)
+  .filter((name) => name.endsWith('.template.json'))
+  .map((name) => readFileSync(join(assembly.directory, name), 'utf8'));
+const saltSecretId = Object.keys(data.findResources('AWS::SecretsManager::Secret'))[0]!;
+const usesIpHash = (handler: string) => /platform\/ip-hash['"]/.test(readFileSync(handlerEntry(handler), 'utf8'));
+
+describe('secrets stay out of the synthesized templates', () => {
+  it('has both stacks written to disk', () => {
+    expect(templates).toHaveLength(2);
+  });
+
+  it('holds no IP-hash salt value, only the ARN of a secret Secrets Manager generates', () => {
+    for (const template of templates) {
+      expect(template).not.toMatch(/"IP_HASH_SALT"/);
+      expect(template).not.toMatch(/"SecretString"/);
+    }
+    data.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }) });
+    data.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+  });
+
+  it('gives the salt only to the routes that hash client IPs, and every one of them declares it', () => {
+    for (const route of ENTRIES.http) {
+      const declares = (route.resources as readonly string[]).includes('secret:ip-hash-salt');
+      expect({ route: routeKeyOf(route), declares }).toEqual({ route: routeKeyOf(route), declares: usesIpHash(route.handler) });
+      const fn = api.toJSON().Resources[functionIdsFor(api, routeKeyOf(route))[0]!];
+      const saltArn = fn.Properties.Environment.Variables.IP_HASH_SALT_SECRET_ARN;
+      expect(Boolean(saltArn)).toBe(declares);
+      if (saltArn) expect(JSON.stringify(saltArn)).toContain(saltSecretId.replace(/[^A-Za-z0-9]/g, ''));
+    }
+    expect(ENTRIES.http.filter((route) => usesIpHash(route.handler)).length).toBeGreaterThan(0);
+  });
+});
