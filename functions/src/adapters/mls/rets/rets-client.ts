@@ -1,0 +1,132 @@
+import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsListing, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import type { TFieldOverrides } from './listing-fields';
+import { listingKeyOf, toMlsListing } from './listing-record';
+import { fetchPhotoLocations } from './object-locations';
+import { RetsHttp } from './rets-http';
+import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
+import { searchModifiedRows } from './search-pager';
+import { parseSearchReply } from './search-reply';
+import { offsetMinutes } from './server-time';
+
+export type TRetsClientConfig = {
+  loginUrl: string;
+  username: string;
+  password: string;
+  userAgent: string;
+  /** Sent as RETS UA-Authorization when set. */
+  userAgentPassword?: string | null;
+  /** Default 'RETS/1.7.2'. */
+  retsVersion?: string;
+  /** Default 'COMPACT' (every RETS server serves it); 'STANDARD-XML' where preferred. */
+  metadataFormat?: TMetadataFormat;
+  /** Override the Property resource / residential class found in metadata. */
+  resource?: string;
+  className?: string;
+  /** Data Dictionary name → SystemName, for servers whose metadata does not say. */
+  fieldOverrides?: TFieldOverrides;
+  /** GetObject Type for photos; default 'Photo'. */
+  photoType?: string;
+  /** Listing keys per GetObject request; default 50. */
+  objectBatchSize?: number;
+};
+
+export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number };
+
+export type TRetsClient = TMlsClient & {
+  /** HTTP requests sent so far (for measurements). */
+  readonly requestCount: number;
+};
+
+/** A RETS 1.7.2 client that fulfils the MLS client contract: one instance per sync. */
+export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDeps = {}): TRetsClient {
+  const http = new RetsHttp(
+    {
+      username: config.username,
+      password: config.password,
+      userAgent: config.userAgent,
+      userAgentPassword: config.userAgentPassword ?? null,
+      retsVersion: config.retsVersion ?? 'RETS/1.7.2',
+    },
+    deps.fetch ?? fetch,
+  );
+  const now = deps.now ?? Date.now;
+  let session: TRetsSession | null = null;
+  const open = async (): Promise<TRetsSession> => {
+    session ??= await openRetsSession(http, config.loginUrl, config.metadataFormat ?? 'COMPACT', config);
+    return session;
+  };
+
+  async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
+    const current = await open();
+    const { schema, system, login } = current;
+    const minutesEast = offsetMinutes(system.timeZoneOffset);
+    const sinceMs = request.modifiedSince === null ? 0 : Date.parse(request.modifiedSince);
+    if (Number.isNaN(sinceMs)) throw new MlsError(`modifiedSince "${request.modifiedSince}" is not an ISO instant`);
+    let totalCount: number | null = null;
+    const rows = searchModifiedRows({
+      search: async ({ query, limit, offset }) => {
+        const params: Record<string, string> = {
+          SearchType: schema.resource,
+          Class: schema.className,
+          QueryType: 'DMQL2',
+          Query: query,
+          Format: 'COMPACT-DECODED',
+          Count: '1',
+          Limit: String(limit),
+          StandardNames: '0',
+        };
+        if (offset !== null) params.Offset = String(offset);
+        const reply = await http.get(login.capabilities.search, params);
+        const parsed = parseSearchReply(reply.body.toString('utf8'), reply.url);
+        if (offset === 1) totalCount = parsed.count;
+        return parsed;
+      },
+      timestampField: schema.systemNames.ModificationTimestamp ?? '',
+      minutesEast,
+      sinceMs,
+      nowMs: now(),
+      limit: request.pageSize,
+      keyOf: (row) => listingKeyOf(row, schema) ?? '',
+    });
+    for await (const page of rows) {
+      const keys = page.map((row) => row[schema.keyField] ?? '').filter((key) => key !== '');
+      const media = login.capabilities.getObject
+        ? await fetchPhotoLocations(http, {
+            getObjectUrl: login.capabilities.getObject,
+            resource: schema.resource,
+            photoType: config.photoType ?? 'Photo',
+            keys,
+            batchSize: config.objectBatchSize ?? 50,
+          })
+        : new Map();
+      const listings = page
+        .map((row) => toMlsListing(row, schema, minutesEast, media.get(row[schema.keyField] ?? '') ?? []))
+        .filter((listing): listing is TMlsListing => listing !== null);
+      yield { listings, totalCount };
+    }
+  }
+
+  return {
+    get requestCount() {
+      return http.requestCount;
+    },
+    async testConnection(): Promise<TMlsConnectionResult> {
+      try {
+        const { login, system, schema } = await open();
+        const name = system.systemId ? `RETS server ${system.systemId}` : 'RETS server';
+        const reply = login.replyText.trim() || 'Login succeeded';
+        return { ok: true, message: `${reply} (${name}, listings in ${schema.resource}:${schema.className})` };
+      } catch (error) {
+        if (error instanceof MlsError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+    replicate,
+    async close(): Promise<void> {
+      if (!session) return;
+      const ending = session;
+      session = null;
+      await closeRetsSession(http, ending);
+    },
+  };
+}
