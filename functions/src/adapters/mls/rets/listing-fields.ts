@@ -18,7 +18,8 @@ export const LISTING_FIELD_ALIASES = {
   Longitude: ['Longitude'],
   PropertyType: ['PropertyType'],
   PropertySubType: ['PropertySubType'],
-  PublicRemarks: ['PublicRemarks', 'Remarks'],
+  // RETS 1.x "Remarks" is private on some servers (flexmls): never read it as public remarks.
+  PublicRemarks: ['PublicRemarks'],
   ListOfficeName: ['ListOfficeName'],
   ListAgentFullName: ['ListAgentFullName'],
   InternetEntireListingDisplayYN: ['InternetEntireListingDisplayYN'],

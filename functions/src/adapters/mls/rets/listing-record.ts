@@ -1,4 +1,4 @@
-import type { TMlsListing, TMlsMedia } from '../mls-client';
+import type { TMlsListing, TMlsMedia, TMlsRejectedRecord } from '../mls-client';
 import type { TListingFieldName } from './listing-fields';
 import type { TListingSchema } from './metadata-resolution';
 import { fromServerDateTime } from './server-time';
@@ -30,19 +30,30 @@ export function listingKeyOf(row: TRow, schema: TListingSchema): string | null {
   return text(row[schema.systemNames.ListingKey ?? schema.keyField]);
 }
 
+export type TRowReading = { listing: TMlsListing } | { rejected: TMlsRejectedRecord };
+
 /**
  * Turns one COMPACT-DECODED row (keyed by SystemName) into a Data Dictionary listing. `raw` keeps
- * every column as the server sent it.
+ * every column as the server sent it. A row without a key or a readable modification time is
+ * rejected with the reason, for the sync log.
  */
-export function toMlsListing(row: TRow, schema: TListingSchema, minutesEast: number, media: TMlsMedia[]): TMlsListing | null {
+export function readListingRow(row: TRow, schema: TListingSchema, minutesEast: number, media: TMlsMedia[]): TRowReading {
   const field = (name: TListingFieldName): string | undefined => {
     const systemName = schema.systemNames[name];
     return systemName === undefined ? undefined : row[systemName];
   };
   const listingKey = listingKeyOf(row, schema);
+  if (!listingKey) {
+    return { rejected: { listingKey: null, reason: `The record has no ${schema.systemNames.ListingKey ?? schema.keyField} (listing key)` } };
+  }
+  const timestampField = schema.systemNames.ModificationTimestamp ?? '';
   const modified = fromServerDateTime(field('ModificationTimestamp') ?? '', minutesEast);
-  if (!listingKey || !modified) return null;
-  return {
+  if (!modified) {
+    const sent = row[timestampField];
+    const what = sent === undefined ? 'no' : `an unreadable (${JSON.stringify(sent)})`;
+    return { rejected: { listingKey, reason: `The record has ${what} ${timestampField} (ModificationTimestamp)` } };
+  }
+  const listing: TMlsListing = {
     listingKey,
     modificationTimestamp: modified,
     standardStatus: text(field('StandardStatus')),
@@ -70,4 +81,5 @@ export function toMlsListing(row: TRow, schema: TListingSchema, minutesEast: num
     openHouses: [],
     raw: { ...row },
   };
+  return { listing };
 }

@@ -38,13 +38,14 @@ describe('metadata on recorded replies', () => {
   it('maps Data Dictionary fields through flexmls StandardNames onto opaque LIST_n SystemNames', () => {
     const table = rows('metadata-table-standard-xml-flexmls-class-A.xml', 'METADATA-TABLE');
     expect(table).toHaveLength(313);
-    const systemNames = resolveSystemNames(table, 'LIST_1', { PublicRemarks: 'LIST_78' });
+    const systemNames = resolveSystemNames(table, 'LIST_1', { UnitNumber: 'LIST_35' });
     expect(systemNames.ListingKey).toBe('LIST_1');
     expect(systemNames.ModificationTimestamp).toMatch(/^LIST_\d+$/);
     expect(systemNames.ListPrice).toBe(table.find((row) => row.StandardName === 'ListPrice')?.SystemName);
     expect(systemNames.StandardStatus).toBe(table.find((row) => row.StandardName === 'ListingStatus')?.SystemName);
     expect(systemNames.City).toBe(table.find((row) => row.StandardName === 'City')?.SystemName);
     expect(systemNames.PublicRemarks).toBe('LIST_78');
+    expect(systemNames.UnitNumber).toBe('LIST_35');
   });
 
   it('maps Matrix COMPACT fields with empty StandardNames by their Data Dictionary SystemNames, overrides first', () => {

@@ -1,6 +1,6 @@
-import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsListing, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsListing, type TMlsPage, type TMlsRejectedRecord, type TMlsReplicationRequest } from '../mls-client';
 import type { TFieldOverrides } from './listing-fields';
-import { listingKeyOf, toMlsListing } from './listing-record';
+import { listingKeyOf, readListingRow } from './listing-record';
 import { fetchPhotoLocations } from './object-locations';
 import { RetsHttp } from './rets-http';
 import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
@@ -99,10 +99,14 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
             batchSize: config.objectBatchSize ?? 50,
           })
         : new Map();
-      const listings = page
-        .map((row) => toMlsListing(row, schema, minutesEast, media.get(row[schema.keyField] ?? '') ?? []))
-        .filter((listing): listing is TMlsListing => listing !== null);
-      yield { listings, totalCount };
+      const listings: TMlsListing[] = [];
+      const rejected: TMlsRejectedRecord[] = [];
+      for (const row of page) {
+        const reading = readListingRow(row, schema, minutesEast, media.get(row[schema.keyField] ?? '') ?? []);
+        if ('listing' in reading) listings.push(reading.listing);
+        else rejected.push(reading.rejected);
+      }
+      yield { listings, totalCount, rejected };
     }
   }
 

@@ -16,13 +16,13 @@ export function toServerDateTime(epochMs: number, minutesEast: number): string {
 }
 
 /**
- * Reads a timestamp the server sent; one without a zone is the server's local time. Answers an ISO
+ * Reads a timestamp (or a date, read as local midnight) the server sent; one without a zone is the server's local time. Answers an ISO
  * instant in UTC, or null when unreadable.
  */
 export function fromServerDateTime(value: string, minutesEast: number): string | null {
   const text = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?/.test(text)) return null;
-  const normalised = text.replace(' ', 'T');
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?/.test(text)) return null;
+  const normalised = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text.replace(' ', 'T');
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(normalised);
   const parsed = Date.parse(hasZone ? normalised : `${normalised}Z`);
   if (Number.isNaN(parsed)) return null;
