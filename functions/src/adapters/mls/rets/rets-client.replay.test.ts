@@ -171,7 +171,7 @@ describe('RETS client against recorded flexmls replies', () => {
 
   it.each(['logout-tarasoft-plain-text-body.xml', 'logout-html-bot-challenge.html'])('ends the session when Logout answers %s', async (logoutReply) => {
     const answer = flexmlsAnswer(() => 'search-no-records-20201.xml');
-    const server = await replay({ answer: (url, request) => (url.pathname === '/rets2_1/Logout' ? logoutReply : answer(url, request)) });
+    const server = await replay({ answer: (url) => (url.pathname === '/rets2_1/Logout' ? logoutReply : answer(url)) });
     const client = createRetsClient(flexmlsConfig(server));
     await client.testConnection();
     await expect(client.close()).resolves.toBeUndefined();
