@@ -62,6 +62,8 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     const minutesEast = offsetMinutes(system.timeZoneOffset);
     const sinceMs = request.modifiedSince === null ? 0 : Date.parse(request.modifiedSince);
     if (Number.isNaN(sinceMs)) throw new MlsError(`modifiedSince "${request.modifiedSince}" is not an ISO instant`);
+    // Whole seconds: a query without milliseconds suits every server, and re-reading under a second is harmless.
+    const sinceSecondMs = Math.floor(sinceMs / 1000) * 1000;
     let totalCount: number | null = null;
     const rows = searchModifiedRows({
       search: async ({ query, limit, offset }) => {
@@ -83,7 +85,7 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       },
       timestampField: schema.systemNames.ModificationTimestamp ?? '',
       minutesEast,
-      sinceMs,
+      sinceMs: sinceSecondMs,
       nowMs: now(),
       limit: request.pageSize,
       keyOf: (row) => listingKeyOf(row, schema) ?? '',

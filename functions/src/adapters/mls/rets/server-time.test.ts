@@ -20,7 +20,7 @@ describe('server time', () => {
   });
 
   it('builds open-ended and bounded DMQL2 windows', () => {
-    expect(modifiedWithin('LIST_87', { fromMs: Date.parse('2024-01-01T05:00:00Z'), toMs: null }, -300)).toBe('(LIST_87=2024-01-01T00:00:00.000+)');
-    expect(modifiedWithin('M', { fromMs: 0, toMs: 999 }, 0)).toBe('(M=1970-01-01T00:00:00.000-1970-01-01T00:00:00.999)');
+    expect(modifiedWithin('LIST_87', { fromMs: Date.parse('2024-01-01T05:00:00Z'), toMs: null }, -300)).toBe('(LIST_87=2024-01-01T00:00:00+)');
+    expect(modifiedWithin('M', { fromMs: 0, toMs: 999 }, 0)).toBe('(M=1970-01-01T00:00:00-1970-01-01T00:00:00.999)');
   });
 });

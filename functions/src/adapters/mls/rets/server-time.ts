@@ -10,9 +10,13 @@ export function offsetMinutes(timeZoneOffset: string | null): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** An instant written as the server's local wall-clock time, the way DMQL2 compares DateTime fields. */
+/**
+ * An instant written as the server's local wall-clock time, the way DMQL2 compares DateTime fields.
+ * Milliseconds only when there are some: not every server accepts them in a query.
+ */
 export function toServerDateTime(epochMs: number, minutesEast: number): string {
-  return new Date(epochMs + minutesEast * 60_000).toISOString().slice(0, 23);
+  const wallClock = new Date(epochMs + minutesEast * 60_000).toISOString().slice(0, 23);
+  return wallClock.endsWith('.000') ? wallClock.slice(0, 19) : wallClock;
 }
 
 /**
