@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { searchReply, type TListingRecord, type TOffsetSupport } from './rets/compact-search';
+import type { TListingRecord, TOffsetSupport } from './rets/compact-search';
 import { createDigestGuard } from './rets/digest-guard';
 import { minutesEastOf } from './rets/dmql-timestamp-filter';
 import { metadataReply } from './rets/metadata-documents';
 import { objectLocationsReply } from './rets/object-locations';
+import { openHouseSearchReply } from './rets/open-house-search';
+import { propertySearchReply } from './rets/property-search';
 import { retsReply } from './rets/rets-xml-writer';
 
 export type TLocalRetsServerOptions = {
@@ -38,7 +40,8 @@ const REALM = 'local-mls';
 /**
  * A RETS 1.7.2 server over the local MLS listings: Digest login with capability URLs and a session
  * cookie, METADATA (system, resource, class, table, object) in COMPACT and STANDARD-XML, COMPACT-DECODED
- * Search by ModificationTimestamp with Limit/Offset/Count/MAXROWS, GetObject Location=1, Logout.
+ * Search of Property by ModificationTimestamp and of OpenHouse by ListingKey with
+ * Limit/Offset/Count/MAXROWS, GetObject Location=1, Logout.
  */
 export async function startLocalRetsServer(options: TLocalRetsServerOptions): Promise<TLocalRetsServer> {
   const guard = createDigestGuard(options.credentials, REALM);
@@ -83,9 +86,13 @@ export async function startLocalRetsServer(options: TLocalRetsServerOptions): Pr
         reply(body ?? retsReply(20502, `Invalid Identifier ${params.get('Type')} ${params.get('ID')}`));
         return;
       }
-      case 'Search':
-        reply(searchReply(params, options.listings(), settings));
+      case 'Search': {
+        const searchType = params.get('SearchType');
+        if (searchType === 'Property') reply(propertySearchReply(params, options.listings(), settings));
+        else if (searchType === 'OpenHouse') reply(openHouseSearchReply(params, options.listings(), settings));
+        else reply(retsReply(20203, `Unknown SearchType ${searchType}; use Property or OpenHouse`));
         return;
+      }
       case 'GetObject': {
         const recordByKey = new Map([...options.listings()].map((record) => [String(record.ListingKey), record]));
         const objects = objectLocationsReply(params, recordByKey);

@@ -25,11 +25,6 @@ function wallClockToEpoch(text: string, minutesEast: number): number {
   return Date.parse(`${full}Z`) - minutesEast * 60_000;
 }
 
-/** Writes an instant as the server's wall clock with milliseconds and no zone (as Matrix servers do). */
-export function epochToWallClock(epochMs: number, minutesEast: number): string {
-  return new Date(epochMs + minutesEast * 60_000).toISOString().slice(0, 23);
-}
-
 export function minutesEastOf(timeZoneOffset: string): number {
   const match = /^([+-])(\d{2}):(\d{2})$/.exec(timeZoneOffset);
   if (!match) throw new Error(`TimeZoneOffset must look like -06:00, got ${timeZoneOffset}`);

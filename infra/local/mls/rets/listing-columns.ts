@@ -1,7 +1,7 @@
 /**
  * The flat Data Dictionary fields the local RETS server publishes, in column order, with their RETS
  * data types. SystemName and StandardName are the Data Dictionary name, as on many modern RETS feeds.
- * Media is served through GetObject; nested open houses are not part of the Property class.
+ * Media is served through GetObject; open houses are their own resource, as on real RETS servers.
  */
 export const LISTING_COLUMNS = [
   { name: 'ListingKey', dataType: 'Character', longName: 'Listing Key' },
@@ -29,6 +29,18 @@ export const LISTING_COLUMNS = [
   { name: 'InternetAddressDisplayYN', dataType: 'Boolean', longName: 'Internet Address Display' },
 ] as const;
 
+export const OPEN_HOUSE_COLUMNS = [
+  { name: 'OpenHouseKey', dataType: 'Character', longName: 'Open House Key' },
+  { name: 'ListingKey', dataType: 'Character', longName: 'Listing Key' },
+  { name: 'OpenHouseStartTime', dataType: 'DateTime', longName: 'Start Time' },
+  { name: 'OpenHouseEndTime', dataType: 'DateTime', longName: 'End Time' },
+  { name: 'OpenHouseRemarks', dataType: 'Character', longName: 'Remarks' },
+] as const;
+
 export const RESOURCE_ID = 'Property';
 export const CLASS_NAME = 'RES';
 export const KEY_FIELD = 'ListingKey';
+
+export const OPEN_HOUSE_RESOURCE_ID = 'OpenHouse';
+export const OPEN_HOUSE_CLASS_NAME = 'OpenHouse';
+export const OPEN_HOUSE_KEY_FIELD = 'OpenHouseKey';
