@@ -31,7 +31,11 @@ function makeListings(count: number, sharedTimestamp: string | null = null): Rec
     // Spread over ten days, several listings per instant, milliseconds included.
     ModificationTimestamp: sharedTimestamp ?? new Date(BASE_MS + Math.floor(index / 3) * 777_123).toISOString(),
     Media: Array.from({ length: index % 4 }, (_, order) => ({ MediaURL: `https://photos.local/${index}/${order + 1}.jpg`, Order: order + 1 })).reverse(),
-    OpenHouse: [{ OpenHouseStartTime: '2026-03-07T16:00:00Z', OpenHouseEndTime: '2026-03-07T18:00:00Z', OpenHouseRemarks: null }],
+    OpenHouse: Array.from({ length: index % 3 }, (_, day) => ({
+      OpenHouseStartTime: `2026-03-${String(8 - day).padStart(2, '0')}T16:00:00.000Z`,
+      OpenHouseEndTime: `2026-03-${String(8 - day).padStart(2, '0')}T18:00:00.000Z`,
+      OpenHouseRemarks: day === 0 ? 'Coffee & cookies' : null,
+    })),
   }));
 }
 
@@ -70,7 +74,7 @@ describe('local RETS server with the RETS client', () => {
     for (const metadataFormat of ['COMPACT', 'STANDARD-XML'] as const) {
       await expect(clientFor(running, { metadataFormat }).testConnection()).resolves.toEqual({
         ok: true,
-        message: 'Success (RETS server LOCALMLS, listings in Property:RES)',
+        message: 'Success (RETS server LOCALMLS, listings in Property:RES, open houses in OpenHouse:OpenHouse)',
       });
     }
     await expect(clientFor(running, { password: 'nope' }).testConnection()).resolves.toEqual({
@@ -98,8 +102,16 @@ describe('local RETS server with the RETS client', () => {
       media: [1, 2, 3].map((order) => ({ url: `https://photos.local/3/${order}.jpg`, order })),
     });
     expect(listings.find((listing) => listing.listingKey === 'LK00004')?.media).toEqual([]);
+    expect(listings.find((listing) => listing.listingKey === 'LK00005')?.openHouses).toEqual([
+      { key: 'LK00005-2', startsAt: '2026-03-07T16:00:00.000Z', endsAt: '2026-03-07T18:00:00.000Z', remarks: null },
+      { key: 'LK00005-1', startsAt: '2026-03-08T16:00:00.000Z', endsAt: '2026-03-08T18:00:00.000Z', remarks: 'Coffee & cookies' },
+    ]);
+    expect(third?.openHouses).toEqual([]);
+    const withOpenHouses = listings.filter((listing) => listing.openHouses.length > 0).length;
+    expect(withOpenHouses).toBe(feed.filter((record) => (record.OpenHouse as unknown[]).length > 0).length);
     const counts = running.requestCounts();
-    expect(counts.Search).toBe(5);
+    // Five Property pages (100 × 4 + 50), and one OpenHouse search per batch of up to 50 keys of a page.
+    expect(counts.Search).toBe(5 + 2 * 4 + 1);
     expect(counts.Logout).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import type { TMlsListing, TMlsMedia, TMlsRejectedRecord } from '../mls-client';
+import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsRejectedRecord } from '../mls-client';
 import type { TListingFieldName } from './listing-fields';
 import type { TListingSchema } from './metadata-resolution';
 import { fromServerDateTime } from './server-time';
@@ -37,7 +37,12 @@ export type TRowReading = { listing: TMlsListing } | { rejected: TMlsRejectedRec
  * every column as the server sent it. A row without a key or a readable modification time is
  * rejected with the reason, for the sync log.
  */
-export function readListingRow(row: TRow, schema: TListingSchema, minutesEast: number, media: TMlsMedia[]): TRowReading {
+export function readListingRow(
+  row: TRow,
+  schema: TListingSchema,
+  minutesEast: number,
+  related: { media: TMlsMedia[]; openHouses: TMlsOpenHouse[] },
+): TRowReading {
   const field = (name: TListingFieldName): string | undefined => {
     const systemName = schema.systemNames[name];
     return systemName === undefined ? undefined : row[systemName];
@@ -77,8 +82,8 @@ export function readListingRow(row: TRow, schema: TListingSchema, minutesEast: n
     listAgentFullName: text(field('ListAgentFullName')),
     internetEntireListingDisplayYN: yesNo(field('InternetEntireListingDisplayYN')),
     internetAddressDisplayYN: yesNo(field('InternetAddressDisplayYN')),
-    media,
-    openHouses: [],
+    media: related.media,
+    openHouses: related.openHouses,
     raw: { ...row },
   };
   return { listing };

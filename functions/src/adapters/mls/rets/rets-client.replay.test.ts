@@ -36,6 +36,8 @@ const flexmlsConfig = (server: TReplayServer, extra: Partial<TRetsClientConfig> 
   password: user.password,
   userAgent: 'OpenHouse/1.0',
   metadataFormat: 'STANDARD-XML',
+  // The recordings hold no OpenHouse metadata; one test below turns this on.
+  readOpenHouses: false,
   ...extra,
 });
 
@@ -59,7 +61,7 @@ describe('RETS client against recorded flexmls replies', () => {
   it('logs in with Digest, sends the RETS headers and UA-Authorization, keeps the session cookie, and reads metadata', async () => {
     const server = await replay({ digest: user, answer: flexmlsAnswer(() => 'search-no-records-20201.xml') });
     const client = createRetsClient(flexmlsConfig(server, { userAgentPassword: 'ua-secret' }));
-    await expect(client.testConnection()).resolves.toEqual({ ok: true, message: 'Success (RETS server demomls, listings in Property:A)' });
+    await expect(client.testConnection()).resolves.toEqual({ ok: true, message: 'Success (RETS server demomls, listings in Property:A, no open houses)' });
     const [challenged, login, system] = server.requests;
     expect(challenged?.headers.authorization).toBeUndefined();
     expect(login?.headers.authorization).toMatch(/^Digest username="demo", realm="rets@flexmls".*qop=auth, nc=00000001, cnonce="[0-9a-f]+", opaque="op4que"/);
@@ -161,6 +163,19 @@ describe('RETS client against recorded flexmls replies', () => {
     const challenge = await replay({ answer: () => 'logout-html-bot-challenge.html' });
     const result = await createRetsClient(flexmlsConfig(challenge)).testConnection();
     expect(result).toEqual({ ok: false, message: expect.stringMatching(/answered with an HTML page .* instead of RETS XML/) });
+  });
+
+  it('still syncs listings when the OpenHouse metadata answers with a RETS error', async () => {
+    const answer = flexmlsAnswer(() => 'search-no-records-20201.xml');
+    const server = await replay({
+      digest: user,
+      answer: (url) => (url.searchParams.get('ID')?.startsWith('OpenHouse') ? 'error-20514-self-closing.xml' : answer(url)),
+    });
+    await expect(createRetsClient(flexmlsConfig(server, { readOpenHouses: true })).testConnection()).resolves.toEqual({
+      ok: true,
+      message: 'Success (RETS server demomls, listings in Property:A, no open houses)',
+    });
+    expect(server.requests.map((request) => request.url.searchParams.get('ID'))).toContain('OpenHouse');
   });
 
   it('logs in with Basic when that is what the server asks for', async () => {

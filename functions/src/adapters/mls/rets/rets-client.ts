@@ -1,7 +1,19 @@
-import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsListing, type TMlsPage, type TMlsRejectedRecord, type TMlsReplicationRequest } from '../mls-client';
+import {
+  MlsError,
+  type TMlsClient,
+  type TMlsConnectionResult,
+  type TMlsListing,
+  type TMlsMedia,
+  type TMlsOpenHouse,
+  type TMlsPage,
+  type TMlsRejectedRecord,
+  type TMlsReplicationRequest,
+} from '../mls-client';
 import type { TFieldOverrides } from './listing-fields';
 import { listingKeyOf, readListingRow } from './listing-record';
 import { fetchPhotoLocations } from './object-locations';
+import { fetchOpenHouses } from './open-house-fetch';
+import type { TOpenHouseFieldOverrides } from './open-house-schema';
 import { RetsHttp } from './rets-http';
 import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
 import { searchModifiedRows } from './search-pager';
@@ -26,8 +38,12 @@ export type TRetsClientConfig = {
   fieldOverrides?: TFieldOverrides;
   /** GetObject Type for photos; default 'Photo'. */
   photoType?: string;
-  /** Listing keys per GetObject request; default 50. */
+  /** Listing keys per GetObject and per OpenHouse Search request; default 50. */
   objectBatchSize?: number;
+  /** Read the OpenHouse resource when the server has one; default true. */
+  readOpenHouses?: boolean;
+  /** Open-house Data Dictionary name → SystemName, for servers whose metadata does not say. */
+  openHouseFieldOverrides?: TOpenHouseFieldOverrides;
 };
 
 export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number };
@@ -58,7 +74,7 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
 
   async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
     const current = await open();
-    const { schema, system, login } = current;
+    const { schema, system, login, openHouseSchema } = current;
     const minutesEast = offsetMinutes(system.timeZoneOffset);
     const sinceMs = request.modifiedSince === null ? 0 : Date.parse(request.modifiedSince);
     if (Number.isNaN(sinceMs)) throw new MlsError(`modifiedSince "${request.modifiedSince}" is not an ISO instant`);
@@ -91,6 +107,7 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       keyOf: (row) => listingKeyOf(row, schema) ?? '',
     });
     for await (const page of rows) {
+      const batchSize = config.objectBatchSize ?? 50;
       const keys = page.map((row) => row[schema.keyField] ?? '').filter((key) => key !== '');
       const media = login.capabilities.getObject
         ? await fetchPhotoLocations(http, {
@@ -98,13 +115,20 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
             resource: schema.resource,
             photoType: config.photoType ?? 'Photo',
             keys,
-            batchSize: config.objectBatchSize ?? 50,
+            batchSize,
           })
-        : new Map();
+        : new Map<string, TMlsMedia[]>();
+      const listingKeys = page.map((row) => listingKeyOf(row, schema)).filter((key): key is string => key !== null);
+      const openHouses = openHouseSchema
+        ? await fetchOpenHouses(http, { searchUrl: login.capabilities.search, schema: openHouseSchema, listingKeys, batchSize, minutesEast })
+        : new Map<string, TMlsOpenHouse[]>();
       const listings: TMlsListing[] = [];
       const rejected: TMlsRejectedRecord[] = [];
       for (const row of page) {
-        const reading = readListingRow(row, schema, minutesEast, media.get(row[schema.keyField] ?? '') ?? []);
+        const reading = readListingRow(row, schema, minutesEast, {
+          media: media.get(row[schema.keyField] ?? '') ?? [],
+          openHouses: openHouses.get(listingKeyOf(row, schema) ?? '') ?? [],
+        });
         if ('listing' in reading) listings.push(reading.listing);
         else rejected.push(reading.rejected);
       }
@@ -118,10 +142,11 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     },
     async testConnection(): Promise<TMlsConnectionResult> {
       try {
-        const { login, system, schema } = await open();
+        const { login, system, schema, openHouseSchema } = await open();
         const name = system.systemId ? `RETS server ${system.systemId}` : 'RETS server';
         const reply = login.replyText.trim() || 'Login succeeded';
-        return { ok: true, message: `${reply} (${name}, listings in ${schema.resource}:${schema.className})` };
+        const openHouses = openHouseSchema ? `open houses in ${openHouseSchema.resource}:${openHouseSchema.className}` : 'no open houses';
+        return { ok: true, message: `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})` };
       } catch (error) {
         if (error instanceof MlsError) return { ok: false, message: error.message };
         throw error;
