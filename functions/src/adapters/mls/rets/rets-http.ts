@@ -26,12 +26,17 @@ export class RetsHttp {
   private readonly cookies = new Map<string, string>();
   private digest: TDigestState | null = null;
   private useBasic = false;
-  requestCount = 0;
+  private sent = 0;
 
   constructor(
     private readonly credentials: TRetsCredentials,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
+
+  /** HTTP requests sent so far, challenges included. */
+  get requestCount(): number {
+    return this.sent;
+  }
 
   /** GET `url` with `params`; a refused login (401 after answering the challenge) is an MlsError. */
   async get(baseUrl: string, params: Record<string, string> = {}): Promise<TRetsHttpReply> {
@@ -75,7 +80,7 @@ export class RetsHttp {
     if (this.cookies.size > 0) {
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    this.requestCount += 1;
+    this.sent += 1;
     let response: Response;
     try {
       response = await this.fetchImpl(url, { headers, redirect: 'follow' });
