@@ -1,18 +1,7 @@
-import {
-  MlsError,
-  type TMlsClient,
-  type TMlsConnectionResult,
-  type TMlsListing,
-  type TMlsMedia,
-  type TMlsOpenHouse,
-  type TMlsPage,
-  type TMlsRejectedRecord,
-  type TMlsReplicationRequest,
-} from '../mls-client';
+import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import type { TFieldOverrides } from './listing-fields';
-import { listingKeyOf, readListingRow } from './listing-record';
-import { fetchPhotoLocations } from './object-locations';
-import { fetchOpenHouses } from './open-house-fetch';
+import { assembleListingPage } from './listing-page';
+import { listingKeyOf } from './listing-record';
 import type { TOpenHouseFieldOverrides } from './open-house-schema';
 import { RetsHttp } from './rets-http';
 import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
@@ -74,7 +63,7 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
 
   async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
     const current = await open();
-    const { schema, system, login, openHouseSchema } = current;
+    const { schema, system, login } = current;
     const minutesEast = offsetMinutes(system.timeZoneOffset);
     const sinceMs = request.modifiedSince === null ? 0 : Date.parse(request.modifiedSince);
     if (Number.isNaN(sinceMs)) throw new MlsError(`modifiedSince "${request.modifiedSince}" is not an ISO instant`);
@@ -107,32 +96,12 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       keyOf: (row) => listingKeyOf(row, schema) ?? '',
     });
     for await (const page of rows) {
-      const batchSize = config.objectBatchSize ?? 50;
-      const keys = page.map((row) => row[schema.keyField] ?? '').filter((key) => key !== '');
-      const media = login.capabilities.getObject
-        ? await fetchPhotoLocations(http, {
-            getObjectUrl: login.capabilities.getObject,
-            resource: schema.resource,
-            photoType: config.photoType ?? 'Photo',
-            keys,
-            batchSize,
-          })
-        : new Map<string, TMlsMedia[]>();
-      const listingKeys = page.map((row) => listingKeyOf(row, schema)).filter((key): key is string => key !== null);
-      const openHouses = openHouseSchema
-        ? await fetchOpenHouses(http, { searchUrl: login.capabilities.search, schema: openHouseSchema, listingKeys, batchSize, minutesEast })
-        : new Map<string, TMlsOpenHouse[]>();
-      const listings: TMlsListing[] = [];
-      const rejected: TMlsRejectedRecord[] = [];
-      for (const row of page) {
-        const reading = readListingRow(row, schema, minutesEast, {
-          media: media.get(row[schema.keyField] ?? '') ?? [],
-          openHouses: openHouses.get(listingKeyOf(row, schema) ?? '') ?? [],
-        });
-        if ('listing' in reading) listings.push(reading.listing);
-        else rejected.push(reading.rejected);
-      }
-      yield { listings, totalCount, rejected };
+      yield await assembleListingPage(http, current, page, {
+        photoType: config.photoType ?? 'Photo',
+        batchSize: config.objectBatchSize ?? 50,
+        minutesEast,
+        totalCount,
+      });
     }
   }
 
