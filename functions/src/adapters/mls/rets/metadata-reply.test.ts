@@ -69,3 +69,11 @@ describe('metadata on recorded replies', () => {
     expect(objects[0]).toMatchObject({ ObjectTimeStamp: 'LIST_134', ObjectCount: 'LIST_133' });
   });
 });
+
+describe('field resolution without a key', () => {
+  it('asks for a ListingKey override when the resource has no KeyField and no field says ListingKey', () => {
+    const table = [{ SystemName: 'ModificationTimestamp', StandardName: '' }];
+    expect(() => resolveSystemNames(table, '')).toThrow('The RETS metadata names no KeyField or ListingKey field; set ListingKey in the field overrides');
+    expect(resolveSystemNames(table, '', { ListingKey: 'MLS_ID' })).toMatchObject({ ListingKey: 'MLS_ID', ModificationTimestamp: 'ModificationTimestamp' });
+  });
+});

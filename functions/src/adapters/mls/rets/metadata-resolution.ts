@@ -64,7 +64,10 @@ export function resolveSystemNames(
     const found = override ?? byStandardName ?? bySystemName.get(name.toLowerCase());
     if (found) systemNames[name] = found;
   }
-  systemNames.ListingKey ??= keyField;
+  if (keyField) systemNames.ListingKey ??= keyField;
+  if (!systemNames.ListingKey) {
+    throw new MlsError('The RETS metadata names no KeyField or ListingKey field; set ListingKey in the field overrides');
+  }
   if (!systemNames.ModificationTimestamp) {
     throw new MlsError('The RETS metadata has no ModificationTimestamp field; set one in the field overrides');
   }

@@ -40,13 +40,15 @@ export async function openRetsSession(
   const tableReply = await metadata('METADATA-TABLE', `${resourceId}:${className}`);
   const table = parseMetadataRows(tableReply.body, 'METADATA-TABLE', tableReply.url);
   if (table.length === 0) throw new MlsError(`The RETS metadata lists no fields for ${resourceId}:${className}`, { url: tableReply.url });
-  const keyField = resource.KeyField ?? '';
+  const systemNames = resolveSystemNames(table, resource.KeyField ?? '', choice.fieldOverrides);
+  // GetObject wants the resource's KeyField; without one, the listing key is the best guess.
+  const keyField = resource.KeyField || (systemNames.ListingKey as string);
   const openHouseResource = choice.readOpenHouses === false ? null : findOpenHouseResource(resources);
   const openHouseSchema = openHouseResource ? await readOpenHouseSchema(openHouseResource, metadata, choice.openHouseFieldOverrides) : null;
   return {
     login,
     system,
-    schema: { resource: resourceId, className, keyField, systemNames: resolveSystemNames(table, keyField, choice.fieldOverrides) },
+    schema: { resource: resourceId, className, keyField, systemNames },
     openHouseSchema,
   };
 }
