@@ -63,6 +63,12 @@ describe('metadata on recorded replies', () => {
     });
   });
 
+  it('reads flexmls lookup values: opaque codes with their long values', () => {
+    const values = rows('metadata-lookup-type-standard-xml-flexmls.xml', 'METADATA-LOOKUP_TYPE');
+    expect(values[0]).toMatchObject({ Value: '5PSUX49PM1Q', LongValue: 'Lake/Other', ShortValue: 'Lake/Other' });
+    expect(values.every((row) => /^[0-9A-Z]{11}$/.test(row.Value ?? ''))).toBe(true);
+  });
+
   it('reads flexmls object types', () => {
     const objects = rows('metadata-object-standard-xml-flexmls.xml', 'METADATA-OBJECT');
     expect(objects.map((row) => row.ObjectType)).toEqual(expect.arrayContaining(['Photo', 'Thumbnail', '640x480']));

@@ -7,6 +7,7 @@ const ROW_ELEMENT = {
   'METADATA-CLASS': 'Class',
   'METADATA-TABLE': 'Field',
   'METADATA-OBJECT': 'Object',
+  'METADATA-LOOKUP_TYPE': 'LookupType',
 } as const;
 
 export type TMetadataType = keyof typeof ROW_ELEMENT;

@@ -126,6 +126,20 @@ describe('RETS client against recorded flexmls replies', () => {
     expect(server.requests.find((request) => request.url.pathname === '/rets2_1/GetObject')?.url.searchParams.get('Location')).toBe('1');
   });
 
+  it('leaves photos out, without failing, when GetObject sends bytes instead of Locations', async () => {
+    const server = await replay({
+      digest: user,
+      answer: flexmlsAnswer(
+        (url) => (url.searchParams.get('Offset') === '1' ? 'search-compact-decoded-flexmls-9cols-3rows-maxrows.xml' : 'search-no-records-20201.xml'),
+        'getobject-multipart-binary-jpeg-flexmls.txt',
+      ),
+    });
+    const client = createRetsClient(flexmlsConfig(server, { fieldOverrides: { ModificationTimestamp: 'LIST_10' } }));
+    const pages = await collect(client.replicate({ modifiedSince: null, pageSize: 3 }));
+    expect(pages[0]?.listings).toHaveLength(3);
+    expect(pages[0]?.listings.every((listing) => listing.media.length === 0)).toBe(true);
+  });
+
   it('pages on when COUNT is absent and the page is full, and lists rows without a timestamp as rejected', async () => {
     const server = await replay({
       digest: user,
