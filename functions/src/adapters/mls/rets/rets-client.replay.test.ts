@@ -192,6 +192,14 @@ describe('RETS client against recorded flexmls replies', () => {
     expect(server.requests.map((request) => request.url.searchParams.get('ID'))).toContain('OpenHouse');
   });
 
+  it('answers a new Digest challenge when the server rotates its nonce mid-session', async () => {
+    const server = await replay({ digest: user, nonceLifetime: 3, answer: flexmlsAnswer(() => 'search-no-records-20201.xml') });
+    await expect(createRetsClient(flexmlsConfig(server)).testConnection()).resolves.toMatchObject({ ok: true });
+    const nonces = server.requests.map((request) => /nonce="([^"]+)"/.exec(request.headers.authorization ?? '')?.[1]).filter(Boolean);
+    expect(new Set(nonces).size).toBeGreaterThanOrEqual(2);
+    expect(nonces.at(-1)).not.toBe('replay-nonce-0');
+  });
+
   it('logs in with Basic when that is what the server asks for', async () => {
     const server = await replay({ basic: user, answer: flexmlsAnswer(() => 'search-no-records-20201.xml') });
     await expect(createRetsClient(flexmlsConfig(server)).testConnection()).resolves.toMatchObject({ ok: true });

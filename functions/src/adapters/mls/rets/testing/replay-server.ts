@@ -13,6 +13,8 @@ export type TReplayOptions = {
   answer: (url: URL, request: IncomingMessage) => TReplayAnswer;
   /** When set, every request must carry valid HTTP Digest credentials for this user (qop auth). */
   digest?: { username: string; password: string; realm: string };
+  /** Requests one Digest nonce stays valid for; the server then challenges again with a new one, marked stale. */
+  nonceLifetime?: number;
   /** When set, every request must carry HTTP Basic credentials for this user. */
   basic?: { username: string; password: string };
 };
@@ -22,13 +24,14 @@ export type TReplayServer = { url: string; requests: { url: URL; headers: Incomi
 /** Replays recorded RETS replies over real HTTP on 127.0.0.1, behind Digest or Basic auth when asked. */
 export async function startReplayServer(options: TReplayOptions): Promise<TReplayServer> {
   const requests: TReplayServer['requests'] = [];
-  const nonce = 'replay-nonce-0001';
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push({ url, headers: request.headers });
+    const nonce = `replay-nonce-${options.nonceLifetime ? Math.floor((requests.length - 1) / options.nonceLifetime) : 0}`;
     const authorization = request.headers.authorization ?? '';
     if (options.digest && !isValidDigest(authorization, request.method ?? 'GET', request.url ?? '', options.digest, nonce)) {
-      response.writeHead(401, { 'WWW-Authenticate': `Digest realm="${options.digest.realm}", qop="auth,auth-int", nonce="${nonce}", opaque="op4que"` });
+      const stale = authorization.startsWith('Digest ') ? ', stale=true' : '';
+      response.writeHead(401, { 'WWW-Authenticate': `Digest realm="${options.digest.realm}", qop="auth,auth-int", nonce="${nonce}", opaque="op4que"${stale}` });
       response.end();
       return;
     }
