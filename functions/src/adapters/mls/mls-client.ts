@@ -44,8 +44,14 @@ export type TMlsListing = {
   raw: Record<string, unknown>;
 };
 
-/** One page of a replication run, in ModificationTimestamp order where the server allows. */
-export type TMlsPage = { listings: TMlsListing[]; totalCount: number | null };
+/** A record the server sent that could not become a listing (no key, no readable modification time). */
+export type TMlsRejectedRecord = { listingKey: string | null; reason: string };
+
+/**
+ * One page of a replication run, in ModificationTimestamp order where the server allows. `rejected`
+ * lists records left out of `listings`, so the sync log can count them as errors instead of losing them.
+ */
+export type TMlsPage = { listings: TMlsListing[]; totalCount: number | null; rejected?: TMlsRejectedRecord[] };
 
 export type TMlsReplicationRequest = {
   /** Only listings modified at or after this instant (the caller subtracts its overlap); null for a full sync. */

@@ -1,0 +1,34 @@
+/** The Data Dictionary fields our listing reads, each with the RETS 1.x StandardNames that mean the same. */
+export const LISTING_FIELD_ALIASES = {
+  ListingKey: ['ListingKey'],
+  ModificationTimestamp: ['ModificationTimestamp'],
+  StandardStatus: ['StandardStatus', 'ListingStatus'],
+  ListPrice: ['ListPrice'],
+  BedroomsTotal: ['BedroomsTotal', 'Bedrooms'],
+  BathroomsTotalInteger: ['BathroomsTotalInteger', 'BathsTotal'],
+  LivingArea: ['LivingArea', 'SqFt'],
+  UnparsedAddress: ['UnparsedAddress'],
+  StreetNumber: ['StreetNumber'],
+  StreetName: ['StreetName'],
+  UnitNumber: ['UnitNumber'],
+  City: ['City'],
+  StateOrProvince: ['StateOrProvince'],
+  PostalCode: ['PostalCode'],
+  Latitude: ['Latitude'],
+  Longitude: ['Longitude'],
+  PropertyType: ['PropertyType'],
+  PropertySubType: ['PropertySubType'],
+  // RETS 1.x "Remarks" is private on some servers (flexmls): never read it as public remarks.
+  PublicRemarks: ['PublicRemarks'],
+  ListOfficeName: ['ListOfficeName'],
+  ListAgentFullName: ['ListAgentFullName'],
+  InternetEntireListingDisplayYN: ['InternetEntireListingDisplayYN'],
+  InternetAddressDisplayYN: ['InternetAddressDisplayYN'],
+} as const;
+
+export type TListingFieldName = keyof typeof LISTING_FIELD_ALIASES;
+
+export const LISTING_FIELD_NAMES = Object.keys(LISTING_FIELD_ALIASES) as TListingFieldName[];
+
+/** Data Dictionary name → the server's SystemName, for one configuration. */
+export type TFieldOverrides = Partial<Record<TListingFieldName, string>>;

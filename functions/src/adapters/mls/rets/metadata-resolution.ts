@@ -1,0 +1,75 @@
+import { MlsError } from '../mls-client';
+import { LISTING_FIELD_ALIASES, LISTING_FIELD_NAMES, type TFieldOverrides, type TListingFieldName } from './listing-fields';
+
+/** Where the listings live on this server and what its fields are called. */
+export type TListingSchema = {
+  resource: string;
+  className: string;
+  /** The resource's KeyField: the id GetObject wants. */
+  keyField: string;
+  /** Data Dictionary name → SystemName, for the fields this server has. */
+  systemNames: Partial<Record<TListingFieldName, string>>;
+};
+
+export type TSchemaChoice = { resource?: string; className?: string; fieldOverrides?: TFieldOverrides };
+
+type TRows = Record<string, string>[];
+
+const standardName = (row: Record<string, string>): string => (row.StandardName ?? '').trim();
+
+/** Picks the Property resource: the configured one, else StandardName or ResourceID "Property". */
+export function chooseResource(resources: TRows, choice: TSchemaChoice): Record<string, string> {
+  const wanted = choice.resource;
+  const found = wanted
+    ? resources.find((row) => row.ResourceID === wanted)
+    : (resources.find((row) => standardName(row) === 'Property') ?? resources.find((row) => row.ResourceID === 'Property'));
+  if (!found) throw new MlsError(`The RETS metadata has no ${wanted ? `resource "${wanted}"` : 'Property resource'}`);
+  return found;
+}
+
+/** Picks the residential class: the configured one, else the StandardName that says residential, else the first. */
+export function chooseClass(classes: TRows, choice: TSchemaChoice): string {
+  if (choice.className) {
+    if (!classes.some((row) => row.ClassName === choice.className)) {
+      throw new MlsError(`The RETS metadata has no class "${choice.className}"`);
+    }
+    return choice.className;
+  }
+  const residential =
+    classes.find((row) => ['ResidentialProperty', 'Residential'].includes(standardName(row))) ??
+    classes.find((row) => /^(RES|Residential)$/i.test(row.ClassName ?? '')) ??
+    classes[0];
+  if (!residential?.ClassName) throw new MlsError('The RETS metadata lists no class for the Property resource');
+  return residential.ClassName;
+}
+
+/**
+ * Maps each Data Dictionary field to a SystemName: the configuration's override first, then a field
+ * whose StandardName says it, then a field whose SystemName is the Data Dictionary name itself (Matrix
+ * servers often leave StandardName empty but name fields after the Data Dictionary).
+ */
+export function resolveSystemNames(
+  table: TRows,
+  keyField: string,
+  overrides: TFieldOverrides = {},
+): Partial<Record<TListingFieldName, string>> {
+  const systemNames: Partial<Record<TListingFieldName, string>> = {};
+  const bySystemName = new Map(table.map((row) => [(row.SystemName ?? '').toLowerCase(), row.SystemName ?? '']));
+  for (const name of LISTING_FIELD_NAMES) {
+    const override = overrides[name];
+    const aliases: readonly string[] = LISTING_FIELD_ALIASES[name];
+    const byStandardName = aliases
+      .map((alias) => table.find((row) => standardName(row) === alias)?.SystemName)
+      .find((systemName) => systemName);
+    const found = override ?? byStandardName ?? bySystemName.get(name.toLowerCase());
+    if (found) systemNames[name] = found;
+  }
+  if (keyField) systemNames.ListingKey ??= keyField;
+  if (!systemNames.ListingKey) {
+    throw new MlsError('The RETS metadata names no KeyField or ListingKey field; set ListingKey in the field overrides');
+  }
+  if (!systemNames.ModificationTimestamp) {
+    throw new MlsError('The RETS metadata has no ModificationTimestamp field; set one in the field overrides');
+  }
+  return systemNames;
+}

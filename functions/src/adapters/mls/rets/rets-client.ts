@@ -1,0 +1,132 @@
+import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import type { TFieldOverrides } from './listing-fields';
+import { assembleListingPage } from './listing-page';
+import { listingKeyOf } from './listing-record';
+import type { TOpenHouseFieldOverrides } from './open-house-schema';
+import { RetsHttp } from './rets-http';
+import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
+import { searchModifiedRows } from './search-pager';
+import { parseSearchReply } from './search-reply';
+import { offsetMinutes } from './server-time';
+
+export type TRetsClientConfig = {
+  loginUrl: string;
+  username: string;
+  password: string;
+  userAgent: string;
+  /** Sent as RETS UA-Authorization when set. */
+  userAgentPassword?: string | null;
+  /** Default 'RETS/1.7.2'. */
+  retsVersion?: string;
+  /** Default 'COMPACT' (every RETS server serves it); 'STANDARD-XML' where preferred. */
+  metadataFormat?: TMetadataFormat;
+  /** Override the Property resource / residential class found in metadata. */
+  resource?: string;
+  className?: string;
+  /** Data Dictionary name → SystemName, for servers whose metadata does not say. */
+  fieldOverrides?: TFieldOverrides;
+  /** GetObject Type for photos; default 'Photo'. */
+  photoType?: string;
+  /** Listing keys per GetObject and per OpenHouse Search request; default 50. */
+  objectBatchSize?: number;
+  /** Read the OpenHouse resource when the server has one; default true. */
+  readOpenHouses?: boolean;
+  /** Open-house Data Dictionary name → SystemName, for servers whose metadata does not say. */
+  openHouseFieldOverrides?: TOpenHouseFieldOverrides;
+};
+
+export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number };
+
+export type TRetsClient = TMlsClient & {
+  /** HTTP requests sent so far (for measurements). */
+  readonly requestCount: number;
+};
+
+/** A RETS 1.7.2 client that fulfils the MLS client contract: one instance per sync. */
+export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDeps = {}): TRetsClient {
+  const http = new RetsHttp(
+    {
+      username: config.username,
+      password: config.password,
+      userAgent: config.userAgent,
+      userAgentPassword: config.userAgentPassword ?? null,
+      retsVersion: config.retsVersion ?? 'RETS/1.7.2',
+    },
+    deps.fetch ?? fetch,
+  );
+  const now = deps.now ?? Date.now;
+  let session: TRetsSession | null = null;
+  const open = async (): Promise<TRetsSession> => {
+    session ??= await openRetsSession(http, config.loginUrl, config.metadataFormat ?? 'COMPACT', config);
+    return session;
+  };
+
+  async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
+    const current = await open();
+    const { schema, system, login } = current;
+    const minutesEast = offsetMinutes(system.timeZoneOffset);
+    const sinceMs = request.modifiedSince === null ? 0 : Date.parse(request.modifiedSince);
+    if (Number.isNaN(sinceMs)) throw new MlsError(`modifiedSince "${request.modifiedSince}" is not an ISO instant`);
+    // Whole seconds: a query without milliseconds suits every server, and re-reading under a second is harmless.
+    const sinceSecondMs = Math.floor(sinceMs / 1000) * 1000;
+    let totalCount: number | null = null;
+    const rows = searchModifiedRows({
+      search: async ({ query, limit, offset }) => {
+        const params: Record<string, string> = {
+          SearchType: schema.resource,
+          Class: schema.className,
+          QueryType: 'DMQL2',
+          Query: query,
+          Format: 'COMPACT-DECODED',
+          Count: '1',
+          Limit: String(limit),
+          StandardNames: '0',
+        };
+        if (offset !== null) params.Offset = String(offset);
+        const reply = await http.get(login.capabilities.search, params);
+        const parsed = parseSearchReply(reply.body.toString('utf8'), reply.url);
+        if (offset === 1) totalCount = parsed.count;
+        return parsed;
+      },
+      timestampField: schema.systemNames.ModificationTimestamp ?? '',
+      minutesEast,
+      sinceMs: sinceSecondMs,
+      nowMs: now(),
+      limit: request.pageSize,
+      keyOf: (row) => listingKeyOf(row, schema) ?? '',
+    });
+    for await (const page of rows) {
+      yield await assembleListingPage(http, current, page, {
+        photoType: config.photoType ?? 'Photo',
+        batchSize: config.objectBatchSize ?? 50,
+        minutesEast,
+        totalCount,
+      });
+    }
+  }
+
+  return {
+    get requestCount() {
+      return http.requestCount;
+    },
+    async testConnection(): Promise<TMlsConnectionResult> {
+      try {
+        const { login, system, schema, openHouseSchema } = await open();
+        const name = system.systemId ? `RETS server ${system.systemId}` : 'RETS server';
+        const reply = login.replyText.trim() || 'Login succeeded';
+        const openHouses = openHouseSchema ? `open houses in ${openHouseSchema.resource}:${openHouseSchema.className}` : 'no open houses';
+        return { ok: true, message: `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})` };
+      } catch (error) {
+        if (error instanceof MlsError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+    replicate,
+    async close(): Promise<void> {
+      if (!session) return;
+      const ending = session;
+      session = null;
+      await closeRetsSession(http, ending);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { MlsError } from '../mls-client';
+import {
+  basicAuthorization,
+  digestAuthorization,
+  parseDigestChallenge,
+  userAgentAuthorization,
+  type TDigestState,
+} from './http-auth';
+
+export type TRetsCredentials = {
+  username: string;
+  password: string;
+  userAgent: string;
+  /** RETS UA-Authorization is sent only when the MLS gave the user agent a password. */
+  userAgentPassword?: string | null;
+  retsVersion: string;
+};
+
+export type TRetsHttpReply = { url: string; status: number; headers: Headers; body: Buffer };
+
+/**
+ * One RETS session over HTTP: the RETS headers on every request, the session cookies kept, and HTTP
+ * Digest (or Basic, when that is what the server asks for) answered and then reused with a growing nc.
+ */
+export class RetsHttp {
+  private readonly cookies = new Map<string, string>();
+  private digest: TDigestState | null = null;
+  private useBasic = false;
+  private sent = 0;
+
+  constructor(
+    private readonly credentials: TRetsCredentials,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  /** HTTP requests sent so far, challenges included. */
+  get requestCount(): number {
+    return this.sent;
+  }
+
+  /** GET `url` with `params`; a refused login (401 after answering the challenge) is an MlsError. */
+  async get(baseUrl: string, params: Record<string, string> = {}): Promise<TRetsHttpReply> {
+    const url = new URL(baseUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    let response = await this.send(url);
+    if (response.status === 401 && this.acceptChallenge(response.headers.get('www-authenticate'))) {
+      await response.arrayBuffer();
+      response = await this.send(url);
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status === 401) {
+      throw new MlsError('The MLS server refused the username or password (HTTP 401)', { status: 401, url: url.toString() });
+    }
+    if (!response.ok) {
+      throw new MlsError(`The MLS server answered HTTP ${response.status} ${response.statusText}`.trim(), {
+        status: response.status,
+        url: url.toString(),
+      });
+    }
+    return { url: url.toString(), status: response.status, headers: response.headers, body };
+  }
+
+  private async send(url: URL): Promise<Response> {
+    const { username, password, userAgent, userAgentPassword, retsVersion } = this.credentials;
+    const headers: Record<string, string> = { 'User-Agent': userAgent, 'RETS-Version': retsVersion, Accept: '*/*' };
+    if (this.digest) {
+      headers.Authorization = digestAuthorization(this.digest, { method: 'GET', uri: url.pathname + url.search, username, password });
+    } else if (this.useBasic) {
+      headers.Authorization = basicAuthorization(username, password);
+    }
+    if (userAgentPassword) {
+      headers['RETS-UA-Authorization'] = userAgentAuthorization({
+        userAgent,
+        userAgentPassword,
+        requestId: '',
+        sessionId: this.cookies.get('RETS-Session-ID') ?? '',
+        version: retsVersion,
+      });
+    }
+    if (this.cookies.size > 0) {
+      headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    this.sent += 1;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { headers, redirect: 'follow' });
+    } catch (error) {
+      throw new MlsError(`Could not reach the MLS server: ${(error as Error).message}`, { url: url.toString() });
+    }
+    this.keepCookies(response.headers);
+    return response;
+  }
+
+  /** Answers a 401 challenge once per nonce; false when there is nothing new to answer. */
+  private acceptChallenge(header: string | null): boolean {
+    if (!header) return false;
+    const challenge = parseDigestChallenge(header);
+    if (challenge) {
+      const isNewNonce = this.digest?.challenge.nonce !== challenge.nonce;
+      this.digest = { challenge, nonceCount: 0 };
+      return isNewNonce || /stale\s*=\s*"?true/i.test(header);
+    }
+    if (/^\s*Basic/i.test(header) && !this.useBasic) {
+      this.useBasic = true;
+      return true;
+    }
+    return false;
+  }
+
+  private keepCookies(headers: Headers): void {
+    for (const cookie of headers.getSetCookie()) {
+      const pair = cookie.split(';')[0] ?? '';
+      const separator = pair.indexOf('=');
+      if (separator > 0) this.cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+    }
+  }
+}
