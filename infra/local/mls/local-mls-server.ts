@@ -41,7 +41,8 @@ export type TStartLocalMlsOptions = {
   now?: () => number;
 };
 
-export type TLocalMlsRequest = { method: string; url: string; prefer: string | null; status: number };
+/** `at` is the server's clock when the answer was sent. */
+export type TLocalMlsRequest = { method: string; url: string; prefer: string | null; status: number; at: number };
 
 export type TLocalMls = TLocalMlsUrls & {
   clientId: string;
@@ -150,7 +151,7 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://local-mls');
     response.on('finish', () => {
-      requests.push({ method: request.method ?? 'GET', url: `${url.pathname}${url.search}`, prefer: preferHeader(request), status: response.statusCode });
+      requests.push({ method: request.method ?? 'GET', url: `${url.pathname}${url.search}`, prefer: preferHeader(request), status: response.statusCode, at: now() });
       if (requests.length > 10_000) requests.splice(0, requests.length - 10_000);
     });
     route(request, response, url).catch((error: unknown) => {
