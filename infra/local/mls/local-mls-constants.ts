@@ -29,3 +29,6 @@ export function localMlsUrls(baseUrl: string): TLocalMlsUrls {
 
 /** A long-lived bearer token the local MLS also accepts, for configurations that use a token instead of client credentials. */
 export const LOCAL_MLS_BEARER_TOKEN = 'local-mls-static-bearer-token';
+
+/** The local MLS keeps its catalogue in this folder under the runtime's data folder (`.data/mls`). */
+export const LOCAL_MLS_DATA_SUBDIR = 'mls';
