@@ -22,7 +22,7 @@ export type TResoClientOptions = {
   propertyResource?: string;
   /** The resource open houses are read from; null when the server has none. Default 'OpenHouse'. */
   openHouseResource?: string | null;
-  /** Ask for @odata.count on the first page (a progress hint only). Default true. */
+  /** Ask for @odata.count on first pages: a progress hint, and in 'auto' paging it spares a request after a single-page answer. Default true. */
   requestCount?: boolean;
   /** Longest URL sent when listing keys are put in a filter. Default 6000. */
   maxUrlLength?: number;
@@ -82,7 +82,7 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
         openHouseResource && keys.length > 0
           ? await readOpenHousesByListing(
               http,
-              { collectionUrl: `${serviceRoot}/${openHouseResource}`, pageSize: request.pageSize, paging, maxUrlLength: options.maxUrlLength ?? 6000 },
+              { collectionUrl: `${serviceRoot}/${openHouseResource}`, pageSize: request.pageSize, paging, maxUrlLength: options.maxUrlLength ?? 6000, withCount: options.requestCount ?? true },
               keys,
             )
           : new Map();

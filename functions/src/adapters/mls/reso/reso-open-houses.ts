@@ -3,7 +3,7 @@ import type { TResoHttpDeps } from './reso-http';
 import { buildUrl, readResoPages, type TResoPaging } from './reso-pages';
 import { toMlsOpenHouse } from './reso-records';
 
-export type TOpenHouseQuery = { collectionUrl: string; pageSize: number; paging: TResoPaging; maxUrlLength: number };
+export type TOpenHouseQuery = { collectionUrl: string; pageSize: number; paging: TResoPaging; maxUrlLength: number; withCount: boolean };
 
 /**
  * The open houses of the given listings, grouped by ListingKey. Keys are sent as an OData 4.0 `or`
@@ -17,7 +17,7 @@ export async function readOpenHousesByListing(http: TResoHttpDeps, query: TOpenH
       query: { $filter: filter, $orderby: 'ModificationTimestamp' },
       pageSize: query.pageSize,
       paging: query.paging,
-      withCount: false,
+      withCount: query.withCount,
     });
     for await (const page of pages) {
       for (const record of page.records) {

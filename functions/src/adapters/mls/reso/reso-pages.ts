@@ -20,6 +20,7 @@ export type TResoRawPage = { records: Record<string, unknown>[]; totalCount: num
  * odata.maxpagesize` re-sent on every page because some servers forget it otherwise. Servers without
  * nextLink are paged by $top/$skip, advancing by the rows actually received and stopping only at an
  * empty page or a page with nothing new: neither a short page nor @odata.count is trusted to mean the end.
+ * The one use of the count: in 'auto', a first page without nextLink holding every counted row is all.
  */
 export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequest): AsyncGenerator<TResoRawPage> {
   const prefer = { prefer: `odata.maxpagesize=${request.pageSize}` };
@@ -38,6 +39,8 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
     return;
   }
   if (request.paging === 'nextLink' || first.records.length === 0) return;
+  // No nextLink and every counted row already here: a single-page answer, not a server without nextLink.
+  if (!isTopSkipOnly && first.count !== null && first.records.length >= first.count) return;
 
   const seen = new Set(first.records.map(recordIdentity));
   let skip = first.records.length;
