@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createResoClient } from '../../functions/src/adapters/mls/reso/reso-client';
 import { startLocalMls, type TLocalMls } from '../../infra/local/mls/local-mls-server';
 
+type TBenchOptions = { pageSize: number; requestsPerSecond: number; openHouses: 'resource' | 'expand' };
 type TRun = { listings: number; seconds: number; requests: Record<string, number> };
 
 /**
@@ -11,7 +12,7 @@ type TRun = { listings: number; seconds: number; requests: Record<string, number
  * `count` listings with media and open houses, then an incremental read after 100 listings change.
  * Both run on loopback with the server's rate limit off and the client's budget at `requestsPerSecond`.
  */
-export async function benchMlsReplication(count: number, options: { pageSize: number; requestsPerSecond: number }): Promise<string[]> {
+export async function benchMlsReplication(count: number, options: TBenchOptions): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mls-bench-'));
   const generationStarted = performance.now();
   const server = await startLocalMls({ port: 0, dataDir, listingCount: count, requestsPerSecond: null });
@@ -23,7 +24,7 @@ export async function benchMlsReplication(count: number, options: { pageSize: nu
     const describe = (name: string, run: TRun) =>
       `${name}: ${run.listings} listings in ${run.seconds.toFixed(2)} s = ${Math.round(run.listings / run.seconds)} listings/s; requests ${Object.entries(run.requests).map(([kind, n]) => `${kind} ${n}`).join(', ')}`;
     return [
-      `MLS replication through the RESO client (local MLS, ${count} listings generated in ${generationSeconds.toFixed(1)} s; page size ${options.pageSize}, budget ${options.requestsPerSecond} requests/s)`,
+      `MLS replication through the RESO client (local MLS, ${count} listings generated in ${generationSeconds.toFixed(1)} s; page size ${options.pageSize}, budget ${options.requestsPerSecond} requests/s, open houses by ${options.openHouses})`,
       describe('  full', full),
       describe('  incremental (100 changed, 20-minute overlap)', incremental),
     ];
@@ -33,12 +34,13 @@ export async function benchMlsReplication(count: number, options: { pageSize: nu
   }
 }
 
-async function replicate(server: TLocalMls, modifiedSince: string | null, options: { pageSize: number; requestsPerSecond: number }): Promise<TRun> {
+async function replicate(server: TLocalMls, modifiedSince: string | null, options: TBenchOptions): Promise<TRun> {
   const client = createResoClient({
     serviceRoot: server.serviceRoot,
     auth: { kind: 'clientCredentials', tokenUrl: server.tokenUrl, clientId: server.clientId, clientSecret: server.clientSecret },
     userAgent: 'MarketplaceBench/1.0',
     requestsPerSecond: options.requestsPerSecond,
+    openHouses: options.openHouses,
   });
   const before = server.requests.length;
   const started = performance.now();

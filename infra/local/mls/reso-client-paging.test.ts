@@ -77,14 +77,19 @@ describe('RESO client paging against the local MLS', () => {
     },
   );
 
-  it('joins each listing’s open houses by ListingKey, leaving cancelled ones out', async () => {
+  it.each(['resource', 'expand'] as const)('joins each listing’s open houses (%s), leaving cancelled ones out', async (openHouses) => {
     const server = await localMls();
-    const { listings } = await replicateAll(clientFor(server), null, 100);
+    server.activity({ counts: { openHouseChanges: 60, priceChanges: 0, statusChanges: 0, deletions: 0, newListings: 0 } });
+    const { listings } = await replicateAll(clientFor(server, { openHouses }), null, 100);
+    const openHouseRequests = server.requests.filter((request) => request.url.startsWith('/reso/odata/OpenHouse'));
+    expect(openHouseRequests.length > 0).toBe(openHouses === 'resource');
     const expected = new Map([...server.listings()].map((record) => [
       String(record.ListingKey),
       (record.OpenHouse as Record<string, unknown>[]).filter((openHouse) => openHouse.OpenHouseStatus !== 'Cancelled').map((openHouse) => openHouse.OpenHouseKey).sort(),
     ]));
     expect(listings.some((listing) => listing.openHouses.length > 0)).toBe(true);
+    const isCancelled = (openHouse: Record<string, unknown>) => openHouse.OpenHouseStatus === 'Cancelled';
+    expect([...server.listings()].some((record) => (record.OpenHouse as Record<string, unknown>[]).some(isCancelled))).toBe(true);
     for (const listing of listings) expect(listing.openHouses.map((openHouse) => openHouse.key).sort()).toEqual(expected.get(listing.listingKey));
   });
 

@@ -1,9 +1,9 @@
-import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import { createTokenSource, type TResoAuth } from './reso-auth';
 import { resoGet, type TResoHttpDeps } from './reso-http';
 import { readOpenHousesByListing } from './reso-open-houses';
 import { readResoPages, type TResoPaging } from './reso-pages';
-import { toMlsListing } from './reso-records';
+import { toMlsListing, toMlsOpenHouse } from './reso-records';
 import { createRequestBudget, systemClock, type TClock, type TRequestBudget } from './request-budget';
 
 export type TResoClientOptions = {
@@ -20,8 +20,14 @@ export type TResoClientOptions = {
   /** ANDed into every replication filter, e.g. MLS Grid's `OriginatingSystemName eq 'actris'`. */
   extraFilter?: string;
   propertyResource?: string;
-  /** The resource open houses are read from; null when the server has none. Default 'OpenHouse'. */
-  openHouseResource?: string | null;
+  /**
+   * Where open houses come from: 'resource' reads the OpenHouse resource for each page's ListingKeys (any
+   * server); 'expand' asks for `$expand=Media,OpenHouse` on Property (one request per page, where the
+   * server offers that expansion, as the local MLS does); 'none' skips them. Default 'resource'.
+   */
+  openHouses?: 'resource' | 'expand' | 'none';
+  /** The resource read in 'resource' mode. Default 'OpenHouse'. */
+  openHouseResource?: string;
   /** Ask for @odata.count on first pages: a progress hint, and in 'auto' paging it spares a request after a single-page answer. Default true. */
   requestCount?: boolean;
   /** Longest URL sent when listing keys are put in a filter. Default 6000. */
@@ -51,7 +57,7 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
     maxRetryAfterMs: options.maxRetryAfterMs ?? 120_000,
   };
   const paging = options.paging ?? 'auto';
-  const openHouseResource = options.openHouseResource === undefined ? 'OpenHouse' : options.openHouseResource;
+  const openHouseSource = options.openHouses ?? 'resource';
 
   async function testConnection(): Promise<TMlsConnectionResult> {
     try {
@@ -71,7 +77,7 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
   async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
     const pages = readResoPages(http, {
       collectionUrl: `${serviceRoot}/${options.propertyResource ?? 'Property'}`,
-      query: replicationQuery(request.modifiedSince, options.extraFilter),
+      query: { ...replicationQuery(request.modifiedSince, options.extraFilter), ...(openHouseSource === 'expand' ? { $expand: 'Media,OpenHouse' } : {}) },
       pageSize: request.pageSize,
       paging,
       withCount: options.requestCount ?? true,
@@ -79,15 +85,15 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
     for await (const page of pages) {
       const keys = page.records.map((record) => record.ListingKey).filter((key): key is string => typeof key === 'string');
       const openHouses =
-        openHouseResource && keys.length > 0
+        openHouseSource === 'resource' && keys.length > 0
           ? await readOpenHousesByListing(
               http,
-              { collectionUrl: `${serviceRoot}/${openHouseResource}`, pageSize: request.pageSize, paging, maxUrlLength: options.maxUrlLength ?? 6000, withCount: options.requestCount ?? true },
+              { collectionUrl: `${serviceRoot}/${options.openHouseResource ?? 'OpenHouse'}`, pageSize: request.pageSize, paging, maxUrlLength: options.maxUrlLength ?? 6000, withCount: options.requestCount ?? true },
               keys,
             )
-          : new Map();
+          : new Map<string, TMlsOpenHouse[]>();
       const listings = page.records.flatMap((record) => {
-        const listing = toMlsListing(record, openHouses.get(String(record.ListingKey)) ?? []);
+        const listing = toMlsListing(record, openHouseSource === 'expand' ? expandedOpenHouses(record) : (openHouses.get(String(record.ListingKey)) ?? []));
         return listing ? [listing] : [];
       });
       yield { listings, totalCount: page.totalCount };
@@ -95,6 +101,14 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
   }
 
   return { testConnection, replicate, close: async () => undefined };
+}
+
+function expandedOpenHouses(record: Record<string, unknown>): TMlsOpenHouse[] {
+  if (!Array.isArray(record.OpenHouse)) return [];
+  return record.OpenHouse.flatMap((item: unknown) => {
+    const openHouse = item && typeof item === 'object' ? toMlsOpenHouse(item as Record<string, unknown>) : null;
+    return openHouse ? [openHouse] : [];
+  });
 }
 
 /** Timestamp literals carry milliseconds and Z: some servers refuse `2024-05-01T00:00:00Z`. */

@@ -60,7 +60,7 @@ export function toMlsListing(record: TRecord, openHouses: TMlsOpenHouse[]): TMls
   const listingKey = text(record.ListingKey);
   const modificationTimestamp = instant(record.ModificationTimestamp);
   if (!listingKey || !modificationTimestamp) return null;
-  const { Media: media, ...raw } = record;
+  const { Media: media, OpenHouse: _openHouses, ...raw } = record;
   return {
     listingKey,
     modificationTimestamp,
