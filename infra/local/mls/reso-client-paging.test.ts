@@ -93,6 +93,14 @@ describe('RESO client paging against the local MLS', () => {
     for (const listing of listings) expect(listing.openHouses.map((openHouse) => openHouse.key).sort()).toEqual(expected.get(listing.listingKey));
   });
 
+  it('keeps every open house of a listing when open houses too are paged by $top/$skip', async () => {
+    const server = await localMls({ paging: { paging: 'topSkip', defaultPageSize: 2 } });
+    const { listings } = await replicateAll(clientFor(server), null, 2);
+    const expected = [...server.listings()].reduce((sum, record) => sum + (record.OpenHouse as unknown[]).length, 0);
+    expect(listings.reduce((sum, listing) => sum + listing.openHouses.length, 0)).toBe(expected);
+    expect(listings.some((listing) => listing.openHouses.length > 1)).toBe(true);
+  });
+
   it('sends timestamp literals with milliseconds, which this server insists on', async () => {
     const server = await localMls();
     const refused = await fetch(`${server.serviceRoot}/Property?$filter=${encodeURIComponent('ModificationTimestamp gt 2026-01-01T00:00:00Z')}`, {

@@ -55,8 +55,9 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
   }
 }
 
+/** An OpenHouse record also carries its listing's ListingKey, so its own key is looked at first. */
 function recordIdentity(record: Record<string, unknown>): string {
-  return `${String(record.ListingKey ?? record.OpenHouseKey ?? JSON.stringify(record))}|${String(record.ModificationTimestamp ?? '')}`;
+  return `${String(record.OpenHouseKey ?? record.ListingKey ?? JSON.stringify(record))}|${String(record.ModificationTimestamp ?? '')}`;
 }
 
 export function buildUrl(base: string, query: Record<string, string>): string {
