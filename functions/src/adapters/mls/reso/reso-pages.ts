@@ -34,6 +34,7 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
     while (nextLink) {
       const page = await readPage(http, nextLink, prefer);
       yield { records: page.records, totalCount: null };
+      if (page.nextLink === nextLink) throw new MlsError('The MLS server sent the same @odata.nextLink twice; stopping rather than looping', { url: nextLink });
       nextLink = page.nextLink;
     }
     return;
