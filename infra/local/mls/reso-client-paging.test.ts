@@ -101,6 +101,13 @@ describe('RESO client paging against the local MLS', () => {
     expect(listings.some((listing) => listing.openHouses.length > 1)).toBe(true);
   });
 
+  it('ANDs a configuration’s extra filter (as MLS Grid requires for OriginatingSystemName) into replication', async () => {
+    const server = await localMls();
+    const { listings } = await replicateAll(clientFor(server, { extraFilter: "StandardStatus eq 'Active' or StandardStatus eq 'Pending'" }), '2020-01-01T00:00:00.000Z', 100);
+    const expected = [...server.listings()].filter((record) => record.StandardStatus === 'Active' || record.StandardStatus === 'Pending');
+    expect(listings.map((listing) => listing.listingKey).sort()).toEqual(expected.map((record) => String(record.ListingKey)).sort());
+  });
+
   it('sends timestamp literals with milliseconds, which this server insists on', async () => {
     const server = await localMls();
     const refused = await fetch(`${server.serviceRoot}/Property?$filter=${encodeURIComponent('ModificationTimestamp gt 2026-01-01T00:00:00Z')}`, {
