@@ -54,7 +54,10 @@ export type TMlsRejectedRecord = { listingKey: string | null; reason: string };
 export type TMlsPage = { listings: TMlsListing[]; totalCount: number | null; rejected?: TMlsRejectedRecord[] };
 
 export type TMlsReplicationRequest = {
-  /** Only listings modified at or after this instant (the caller subtracts its overlap); null for a full sync. */
+  /**
+   * Only listings modified after this instant (RESO: `ModificationTimestamp gt`); the caller subtracts its
+   * overlap, so listings sharing the high-water mark's instant are re-read, not missed. null for a full sync.
+   */
   modifiedSince: string | null;
   pageSize: number;
 };

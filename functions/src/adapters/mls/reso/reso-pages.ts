@@ -1,0 +1,84 @@
+import { MlsError } from '../mls-client';
+import { resoGet, type TResoHttpDeps } from './reso-http';
+
+export type TResoPaging = 'auto' | 'nextLink' | 'topSkip';
+
+export type TResoPageRequest = {
+  /** The collection URL, e.g. https://api.example.com/odata/Property */
+  collectionUrl: string;
+  /** $filter, $orderby, $expand…; $top, $skip and $count are added here. */
+  query: Record<string, string>;
+  pageSize: number;
+  paging: TResoPaging;
+  withCount: boolean;
+};
+
+export type TResoRawPage = { records: Record<string, unknown>[]; totalCount: number | null };
+
+/**
+ * Pages through a collection. nextLink servers are followed to the end, with `Prefer:
+ * odata.maxpagesize` re-sent on every page because some servers forget it otherwise. Servers without
+ * nextLink are paged by $top/$skip, advancing by the rows actually received and stopping only at an
+ * empty page or a page with nothing new: neither a short page nor @odata.count is trusted to mean the end.
+ * The one use of the count: in 'auto', a first page without nextLink holding every counted row is all.
+ */
+export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequest): AsyncGenerator<TResoRawPage> {
+  const prefer = { prefer: `odata.maxpagesize=${request.pageSize}` };
+  const firstQuery = { ...request.query, ...(request.withCount ? { $count: 'true' } : {}) };
+  const isTopSkipOnly = request.paging === 'topSkip';
+  const first = await readPage(http, buildUrl(request.collectionUrl, isTopSkipOnly ? { ...firstQuery, $top: String(request.pageSize), $skip: '0' } : firstQuery), prefer);
+  yield { records: first.records, totalCount: first.count };
+
+  if (first.nextLink && !isTopSkipOnly) {
+    let nextLink: string | null = first.nextLink;
+    while (nextLink) {
+      const page = await readPage(http, nextLink, prefer);
+      yield { records: page.records, totalCount: null };
+      if (page.nextLink === nextLink) throw new MlsError('The MLS server sent the same @odata.nextLink twice; stopping rather than looping', { url: nextLink });
+      nextLink = page.nextLink;
+    }
+    return;
+  }
+  if (request.paging === 'nextLink' || first.records.length === 0) return;
+  // No nextLink and every counted row already here: a single-page answer, not a server without nextLink.
+  if (!isTopSkipOnly && first.count !== null && first.records.length >= first.count) return;
+
+  const seen = new Set(first.records.map(recordIdentity));
+  let skip = first.records.length;
+  for (;;) {
+    const page = await readPage(http, buildUrl(request.collectionUrl, { ...request.query, $top: String(request.pageSize), $skip: String(skip) }), prefer);
+    // A server that miscounts at the last page may hand back rows it already sent: drop them.
+    const fresh = page.records.filter((record) => !seen.has(recordIdentity(record)));
+    if (fresh.length === 0) return;
+    for (const record of fresh) seen.add(recordIdentity(record));
+    skip += page.records.length;
+    yield { records: fresh, totalCount: null };
+  }
+}
+
+/** An OpenHouse record also carries its listing's ListingKey, so its own key is looked at first. */
+function recordIdentity(record: Record<string, unknown>): string {
+  return `${String(record.OpenHouseKey ?? record.ListingKey ?? JSON.stringify(record))}|${String(record.ModificationTimestamp ?? '')}`;
+}
+
+export function buildUrl(base: string, query: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  // OData servers expect %20 for spaces; URLSearchParams writes '+', which some servers do not decode.
+  return url.toString().replace(/\+/g, '%20');
+}
+
+async function readPage(http: TResoHttpDeps, url: string, headers: Record<string, string>) {
+  const response = await resoGet(http, url, headers);
+  let body: { value?: unknown; '@odata.nextLink'?: unknown; '@odata.count'?: unknown };
+  try {
+    body = JSON.parse(response.text) as typeof body;
+  } catch {
+    throw new MlsError('The MLS server answered with something that is not JSON', { status: response.status, url });
+  }
+  if (!Array.isArray(body.value)) throw new MlsError('The MLS server answered without a "value" array', { status: response.status, url });
+  const records = body.value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object');
+  const nextLink = typeof body['@odata.nextLink'] === 'string' && body['@odata.nextLink'] !== '' ? new URL(body['@odata.nextLink'], url).toString() : null;
+  const count = typeof body['@odata.count'] === 'number' ? body['@odata.count'] : null;
+  return { records, nextLink, count };
+}

@@ -1,0 +1,127 @@
+import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, type TListingState, type TPropertyType } from '@shared/constants/listing';
+import type { TMlsListing } from '../../adapters/mls/mls-client';
+import { readBathrooms, readBedrooms, readPrice, readPropertyType, readSquareFeet, readState, readStreetAddress, type TFieldResult } from './map-mls-listing-fields';
+
+/**
+ * Our status for every StandardStatus other than Active (Pending, Closed, Withdrawn, Expired…): the
+ * listing stays with the agent but leaves public browse. LISTING_STATUSES needs this value added.
+ */
+export const MLS_OFF_MARKET_STATUS = 'off-market';
+export type TMlsListingStatus = 'active' | typeof MLS_OFF_MARKET_STATUS;
+
+export type TMappedMlsListing = {
+  listingKey: string;
+  modificationTimestamp: string;
+  listing: {
+    title: string;
+    address: string;
+    city: string;
+    state: TListingState;
+    zipCode: string;
+    price: number;
+    bedrooms: number;
+    bathrooms: number;
+    squareFeet: number;
+    propertyType: TPropertyType;
+    description: string;
+    status: TMlsListingStatus;
+    coordinates: { lat: number; lng: number } | null;
+  };
+  /** The first photos by Order, as many as a listing may hold; the worker copies them into our bucket. */
+  photos: { url: string; order: number }[];
+  openHouses: { key: string | null; startsAt: string; endsAt: string; notes: string | null }[];
+  /** What IDX rules require us to show, or not show, with an imported listing. */
+  idx: {
+    mlsName: string;
+    listOfficeName: string | null;
+    listAgentFullName: string | null;
+    /** "Listing data last updated …" */
+    lastUpdatedAt: string;
+    /** InternetEntireListingDisplayYN: false keeps the listing off every public page. */
+    isListingDisplayed: boolean;
+    /** InternetAddressDisplayYN: false hides the street address (the title never contains it then). */
+    isAddressDisplayed: boolean;
+  };
+};
+
+export type TMlsMappingError = { field: string; message: string };
+export type TMlsMappingResult = { ok: true; value: TMappedMlsListing } | { ok: false; errors: TMlsMappingError[] };
+
+/**
+ * Maps one MLS listing (Data Dictionary terms) onto our listing's fields, or lists every field that
+ * stops it, in words a person can act on. Pure: no clock, no I/O.
+ * 1. read each required field into our range or allowed values
+ * 2. derive status from StandardStatus and the IDX display flag
+ * 3. keep photos (first by Order) and open houses that end after they start
+ */
+export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }): TMlsMappingResult {
+  const errors: TMlsMappingError[] = [];
+  const take = <T>(field: string, result: TFieldResult<T>): T | undefined => {
+    if ('error' in result) errors.push({ field, message: result.error });
+    return 'value' in result ? result.value : undefined;
+  };
+  const required = (field: string, value: string | null, max: number): TFieldResult<string> =>
+    value === null ? { error: `${field} is missing` } : value.length > max ? { error: `${field} is longer than ${max} characters` } : { value };
+
+  const price = take('ListPrice', readPrice(listing, MAX_LISTING_PRICE));
+  const bedrooms = take('BedroomsTotal', readBedrooms(listing));
+  const bathrooms = take('BathroomsTotalInteger', readBathrooms(listing));
+  const squareFeet = take('LivingArea', readSquareFeet(listing));
+  const address = take('UnparsedAddress', readStreetAddress(listing));
+  const city = take('City', required('City', listing.city, 100));
+  const state = take('StateOrProvince', readState(listing));
+  const zipCode = take('PostalCode', /^\d{5}(-\d{4})?$/.test(listing.postalCode ?? '') ? { value: listing.postalCode! } : { error: `PostalCode "${listing.postalCode ?? ''}" is not a 5-digit ZIP code` });
+  const propertyType = take('PropertyType', readPropertyType(listing));
+  if (
+    errors.length > 0 ||
+    price === undefined || bedrooms === undefined || bathrooms === undefined || squareFeet === undefined ||
+    address === undefined || city === undefined || state === undefined || zipCode === undefined || propertyType === undefined
+  ) {
+    return { ok: false, errors };
+  }
+
+  const isListingDisplayed = listing.internetEntireListingDisplayYN !== false;
+  const isAddressDisplayed = listing.internetAddressDisplayYN !== false;
+  const typeLabel = PROPERTY_TYPES.find((type) => type.value === propertyType)!.label;
+  return {
+    ok: true,
+    value: {
+      listingKey: listing.listingKey,
+      modificationTimestamp: listing.modificationTimestamp,
+      listing: {
+        title: (isAddressDisplayed ? address : `${typeLabel} in ${city}`).slice(0, 120),
+        address,
+        city,
+        state,
+        zipCode,
+        price,
+        bedrooms,
+        bathrooms,
+        squareFeet,
+        propertyType,
+        description: (listing.publicRemarks ?? '').slice(0, 5000),
+        status: listing.standardStatus === 'Active' && isListingDisplayed ? 'active' : MLS_OFF_MARKET_STATUS,
+        coordinates: readCoordinates(listing),
+      },
+      photos: listing.media.filter((media) => /^https?:\/\//.test(media.url)).slice(0, LISTING_PHOTO_MAX_FILES),
+      openHouses: listing.openHouses
+        .filter((openHouse) => Date.parse(openHouse.endsAt) > Date.parse(openHouse.startsAt))
+        .map((openHouse) => ({ key: openHouse.key, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, notes: openHouse.remarks?.slice(0, 500) ?? null })),
+      idx: {
+        mlsName: context.mlsName,
+        listOfficeName: listing.listOfficeName,
+        listAgentFullName: listing.listAgentFullName,
+        lastUpdatedAt: listing.modificationTimestamp,
+        isListingDisplayed,
+        isAddressDisplayed,
+      },
+    },
+  };
+}
+
+/** Missing, out-of-range or 0,0 coordinates (a common placeholder) are left out rather than refused. */
+function readCoordinates(listing: TMlsListing): { lat: number; lng: number } | null {
+  const { latitude: lat, longitude: lng } = listing;
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return null;
+  return { lat, lng };
+}

@@ -1,0 +1,34 @@
+/**
+ * What a person types into the "Add MLS Configuration" dialog to sync from the local MLS. Printed at
+ * start and written in the README; they open nothing but this loopback server.
+ */
+export const LOCAL_MLS_DEFAULT_PORT = 8790;
+export const LOCAL_MLS_NAME = 'Austin Local MLS';
+export const LOCAL_MLS_CLIENT_ID = 'local-mls-client';
+export const LOCAL_MLS_CLIENT_SECRET = 'local-mls-secret';
+/** The MLS disclaimer imported listings carry (IDX attribution). */
+export const LOCAL_MLS_DISCLAIMER =
+  'Listing information from the Austin Local MLS is provided for consumers’ personal, non-commercial use. It is deemed reliable but not guaranteed and is not the MLS of record.';
+
+export const LOCAL_MLS_SERVICE_PATH = '/reso/odata';
+export const LOCAL_MLS_TOKEN_PATH = '/oauth2/token';
+export const LOCAL_MLS_ACTIVITY_PATH = '/admin/activity';
+
+export type TLocalMlsUrls = { url: string; serviceRoot: string; tokenUrl: string; metadataUrl: string; activityUrl: string };
+
+export function localMlsUrls(baseUrl: string): TLocalMlsUrls {
+  const url = baseUrl.replace(/\/+$/, '');
+  return {
+    url,
+    serviceRoot: `${url}${LOCAL_MLS_SERVICE_PATH}`,
+    tokenUrl: `${url}${LOCAL_MLS_TOKEN_PATH}`,
+    metadataUrl: `${url}${LOCAL_MLS_SERVICE_PATH}/$metadata`,
+    activityUrl: `${url}${LOCAL_MLS_ACTIVITY_PATH}`,
+  };
+}
+
+/** A long-lived bearer token the local MLS also accepts, for configurations that use a token instead of client credentials. */
+export const LOCAL_MLS_BEARER_TOKEN = 'local-mls-static-bearer-token';
+
+/** The local MLS keeps its catalogue in this folder under the runtime's data folder (`.data/mls`). */
+export const LOCAL_MLS_DATA_SUBDIR = 'mls';

@@ -1,0 +1,52 @@
+import type { TDdRecord } from './generate-listings';
+import { buildMetadataXml } from './local-mls-metadata';
+import type { TLocalMlsStore } from './local-mls-store';
+
+type TRecord = Record<string, unknown>;
+
+/**
+ * The Property and OpenHouse collections as the server answers them, derived from the store once per
+ * store version (sorting and flattening thousands of records on every request would dominate a sync).
+ */
+export function createLocalMlsResources(store: TLocalMlsStore) {
+  let cachedVersion = -1;
+  let properties: TDdRecord[] = [];
+  let openHouses: TRecord[] = [];
+  let byKey = new Map<string, TDdRecord>();
+  const refresh = () => {
+    if (cachedVersion === store.version) return;
+    properties = store.state().listings.slice().sort((a, b) => a.ListingKey.localeCompare(b.ListingKey));
+    openHouses = properties.flatMap((listing) => listing.OpenHouse);
+    byKey = new Map(properties.map((listing) => [listing.ListingKey, listing]));
+    cachedVersion = store.version;
+  };
+  return {
+    properties(): readonly TRecord[] {
+      refresh();
+      return properties;
+    },
+    openHouses(): readonly TRecord[] {
+      refresh();
+      return openHouses;
+    },
+    listing(key: string): TDdRecord | undefined {
+      refresh();
+      return byKey.get(key);
+    },
+    metadataXml(): string {
+      refresh();
+      const sample = properties.find((listing) => listing.Media.length > 0 && listing.OpenHouse.length > 0) ?? properties[0];
+      const { Media: media = [], OpenHouse: openHouse = [], ...property } = sample ?? ({} as Partial<TDdRecord>);
+      return buildMetadataXml({ property, media: media[0] ?? {}, openHouse: openHouse[0] ?? {} });
+    },
+  };
+}
+
+/** Shapes a Property for an answer: Media (with absolute URLs) and OpenHouse only when expanded. */
+export function shapeProperty(record: TRecord, expand: Set<string>, baseUrl: string): TRecord {
+  const { Media: media, OpenHouse: openHouse, ...fields } = record as TDdRecord;
+  const shaped: TRecord = { ...fields };
+  if (expand.has('Media')) shaped.Media = media.map((item) => ({ ...item, MediaURL: `${baseUrl}${String(item.MediaURL)}` }));
+  if (expand.has('OpenHouse')) shaped.OpenHouse = openHouse;
+  return shaped;
+}
