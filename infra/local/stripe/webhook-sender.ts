@@ -1,0 +1,89 @@
+import { createHmac } from 'node:crypto';
+
+/** `Stripe-Signature` as Stripe builds it: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>. */
+export function signStripePayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+export type TWebhookDelivery = { eventId: string; attempt: number; status: number | null; isDelivered: boolean };
+
+export type TWebhookSender = {
+  send: (eventId: string, payload: string) => void;
+  /** Resolves once no delivery is pending or waiting for a retry. */
+  idle: () => Promise<void>;
+  deliveries: TWebhookDelivery[];
+  stop: () => void;
+};
+
+/**
+ * Posts each event to `url`, signed with `secret`, and retries a non-2xx answer or a network failure after
+ * each of `retryDelaysMs` in turn (Stripe retries for days; locally minutes are enough).
+ */
+export function createWebhookSender(options: { url: string | undefined; secret: string; retryDelaysMs: readonly number[] }): TWebhookSender {
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  const deliveries: TWebhookDelivery[] = [];
+  let waiters: Array<() => void> = [];
+  let isStopped = false;
+
+  const settleWaiters = () => {
+    if (timers.size > 0 || inFlight.size > 0) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  };
+
+  async function post(url: string, payload: string): Promise<number | null> {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signStripePayload(payload, options.secret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        body: payload,
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return null;
+    }
+  }
+
+  function attempt(url: string, eventId: string, payload: string, attemptNumber: number): void {
+    const run = post(url, payload).then((status) => {
+      const isDelivered = status !== null && status >= 200 && status < 300;
+      deliveries.push({ eventId, attempt: attemptNumber, status, isDelivered });
+      const delay = options.retryDelaysMs[attemptNumber - 1];
+      if (!isDelivered && delay !== undefined && !isStopped) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          attempt(url, eventId, payload, attemptNumber + 1);
+        }, delay);
+        timers.add(timer);
+      }
+    });
+    inFlight.add(run);
+    void run.finally(() => {
+      inFlight.delete(run);
+      settleWaiters();
+    });
+  }
+
+  return {
+    deliveries,
+    send(eventId, payload) {
+      if (options.url && !isStopped) attempt(options.url, eventId, payload, 1);
+    },
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settleWaiters();
+      }),
+    stop() {
+      isStopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      settleWaiters();
+    },
+  };
+}
