@@ -196,7 +196,7 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     webhooks: { idle: webhooks.idle, deliveries: webhooks.deliveries },
     stop: async () => {
       clearInterval(tick);
-      webhooks.stop();
+      await webhooks.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       store.save();

@@ -13,7 +13,8 @@ export type TWebhookSender = {
   /** Resolves once no delivery is pending or waiting for a retry. */
   idle: () => Promise<void>;
   deliveries: TWebhookDelivery[];
-  stop: () => void;
+  /** Cancels pending retries and waits for the deliveries already on the wire. */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -79,11 +80,11 @@ export function createWebhookSender(options: { url: string | undefined; secret: 
         waiters.push(resolve);
         settleWaiters();
       }),
-    stop() {
+    async stop() {
       isStopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      settleWaiters();
+      await Promise.all([...inFlight]);
     },
   };
 }
