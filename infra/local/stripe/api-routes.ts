@@ -125,8 +125,10 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
     }
     case 'POST subscriptions':
       return createSubscriptionFrom(context, params);
-    case 'GET subscriptions/:id':
-      return { status: 200, body: serveSubscription(findSubscription(context, id ?? ''), context.state, context.prices, expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret'])) };
+    case 'GET subscriptions/:id': {
+      const expand = expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret']);
+      return { status: 200, body: serveSubscription(findSubscription(context, id ?? ''), context.state, context.prices, expand) };
+    }
     case 'POST subscriptions/:id':
       return updateSubscriptionFrom(context, id ?? '', params);
     case 'GET invoices/:id': {
