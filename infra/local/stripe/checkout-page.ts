@@ -39,6 +39,7 @@ function cardForm(context: TBillingContext, intent: TPaymentIntentRecord, return
 <div><label for="card-cvc">CVC</label><input type="text" id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
 <button type="submit">Pay ${escapeHtml(formatAmount(intent.amount, intent.currency))}</button>
 </form>
+<p><a href="${escapeHtml(returnUrl)}">Return without paying</a></p>
 <p class="note">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for an extra confirmation. Any future expiry and any CVC.</p>`,
   );
 }
