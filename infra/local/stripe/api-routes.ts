@@ -3,7 +3,7 @@ import { formList, formObject, formString, formStrings, type TFormObject } from 
 import { confirmWithCard } from './invoice-payments';
 import { serveCustomer, serveInvoice, servePaymentIntent, servePortalSession, servePrice, serveSubscription } from './stripe-objects';
 import { stripeId } from './stripe-state';
-import { createSubscription, findSubscription, updateSubscription } from './subscription-lifecycle';
+import { cancelSubscriptionNow, createSubscription, findSubscription, updateSubscription } from './subscription-lifecycle';
 
 export type TApiRequest = { method: string; path: string; params: TFormObject };
 export type TApiAnswer = { status: number; body: unknown };
@@ -131,6 +131,11 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
     }
     case 'POST subscriptions/:id':
       return updateSubscriptionFrom(context, id ?? '', params);
+    case 'DELETE subscriptions/:id': {
+      allowOnly(params, ['expand']);
+      const expand = expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret']);
+      return { status: 200, body: serveSubscription(cancelSubscriptionNow(context, findSubscription(context, id ?? '')), context.state, context.prices, expand) };
+    }
     case 'GET invoices/:id': {
       const invoice = context.state.invoices[id ?? ''];
       if (!invoice) throw noSuch('invoice', id ?? '');

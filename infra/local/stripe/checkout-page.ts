@@ -67,6 +67,9 @@ export function answerCheckoutPage(context: TBillingContext, method: string, par
   const intent = findIntentBySecret(context, secret);
   const returnUrl = safeReturnUrl(formString(form, 'return_url') ?? query.get('return_url'));
   if (!returnUrl) return { status: 400, html: htmlPage('Missing return address', '<h1>Missing return address</h1><p role="alert">Open this page with a <code>return_url</code> (an absolute http or https address).</p>') };
+  if (intent.status === 'canceled') {
+    return { status: 400, html: htmlPage('Payment no longer due', '<h1>Payment no longer due</h1><p role="alert">This payment was canceled. Go back and choose your plan again.</p>') };
+  }
   if (method === 'GET') {
     if (intent.status === 'succeeded') return { status: 200, html: finished(intent) };
     return { status: 200, html: step === 'authenticate' && intent.status === 'requires_action' ? authenticationStep(intent, returnUrl) : cardForm(context, intent, returnUrl, null) };

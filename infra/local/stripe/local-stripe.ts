@@ -79,8 +79,7 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     },
   };
   const settle = () => {
-    runDueBilling(context);
-    store.save();
+    if (runDueBilling(context) > 0) store.save();
   };
   let baseUrl = '';
 
@@ -92,6 +91,7 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     const idempotencyKey = method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const fingerprint = `${method} ${url.pathname} ${body}`;
     if (typeof idempotencyKey === 'string') {
+      forgetOldIdempotencyKeys();
       const saved = state.idempotency[idempotencyKey];
       if (saved && saved.fingerprint !== fingerprint) {
         throw new StripeRequestError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
@@ -109,6 +109,12 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     }
     if (typeof idempotencyKey === 'string') state.idempotency[idempotencyKey] = { fingerprint, ...answer, savedAt: Date.now() };
     return { ...answer, isReplay: false };
+  }
+
+  /** Stripe keeps idempotency keys for 24 hours. */
+  function forgetOldIdempotencyKeys(): void {
+    const oldest = Date.now() - 24 * 3600 * 1000;
+    for (const [key, saved] of Object.entries(state.idempotency)) if (saved.savedAt < oldest) delete state.idempotency[key];
   }
 
   function answerAdmin(request: IncomingMessage, url: URL, body: string): { status: number; body: string } {
@@ -166,7 +172,8 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     const seconds = 'to' in by ? Math.ceil(by.to.getTime() / 1000) - context.now() : by.seconds;
     if (!Number.isFinite(seconds) || seconds < 0) throw new Error('The test clock only moves forward');
     state.clockOffsetSeconds += seconds;
-    settle();
+    runDueBilling(context);
+    store.save();
     return new Date(context.now() * 1000);
   }
 

@@ -134,6 +134,17 @@ describe('the payments adapter against the local Stripe stand-in (official SDK o
     expect((await fixture.payments.retrieveSubscription(subscriptionId))?.priceId).toBe(SOLO_ANNUAL);
   });
 
+  it('an incomplete subscription keeps its plan; cancelling it now voids its payment so the card form refuses it', async () => {
+    const { subscriptionId, clientSecret } = await subscribeIncomplete();
+    await expect(fixture.payments.changePlan(subscriptionId, SOLO_ANNUAL)).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(await fixture.payments.cancelNow(subscriptionId)).toMatchObject({ id: subscriptionId, status: 'canceled', pendingClientSecret: null });
+    const late = await fixture.submitCard(clientSecret ?? '', '4242424242424242');
+    expect(late.status).toBe(400);
+    expect(late.html).toContain('This payment was canceled.');
+    expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('canceled');
+    expect((await eventsFor(subscriptionId)).at(-1)).toBe('customer.subscription.deleted');
+  });
+
   it('cancel at period end keeps access until the period ends, then ends the subscription', async () => {
     const { subscriptionId, clientSecret } = await subscribeIncomplete();
     await fixture.submitCard(clientSecret ?? '', '4242424242424242');

@@ -67,6 +67,8 @@ function end(context: TBillingContext, subscription: TSubscriptionRecord, status
   if (invoice?.status === 'open') {
     invoice.status = status === 'incomplete_expired' ? 'void' : 'uncollectible';
     invoice.nextPaymentAttempt = null;
+    const intent = invoice.paymentIntentId ? context.state.paymentIntents[invoice.paymentIntentId] : undefined;
+    if (intent) intent.status = 'canceled';
   }
   context.emitSubscription('customer.subscription.deleted', subscription);
 }
@@ -104,6 +106,10 @@ export function updateSubscription(context: TBillingContext, subscription: TSubs
 function changePrice(context: TBillingContext, subscription: TSubscriptionRecord, priceId: string, prorate: boolean): void {
   const previous = priceOf(context, subscription.priceId);
   const next = priceOf(context, priceId);
+  if (subscription.status === 'incomplete') {
+    // Its open first invoice was priced for the old plan; a new plan starts from a new subscription.
+    throw new StripeRequestError(400, 'invalid_request_error', 'The local Stripe stand-in does not change the price of an incomplete subscription: cancel it and create a new one.', null, 'items');
+  }
   subscription.priceId = next.id;
   if (subscription.status !== 'active' && subscription.status !== 'past_due') return;
   const now = context.now();
@@ -160,10 +166,21 @@ function step(context: TBillingContext, subscription: TSubscriptionRecord, at: n
   renew(context, subscription, subscription.currentPeriodEnd);
 }
 
-/** Runs every trial notice, trial end, renewal, retry, expiry and period-end cancellation due by now. */
-export function runDueBilling(context: TBillingContext): void {
+/** Ends a subscription now (`DELETE /v1/subscriptions/:id`); its open invoice can no longer be paid. */
+export function cancelSubscriptionNow(context: TBillingContext, subscription: TSubscriptionRecord): TSubscriptionRecord {
+  if (!isEnded(subscription)) end(context, subscription, 'canceled', context.now());
+  return subscription;
+}
+
+/** Runs every trial notice, trial end, renewal, retry, expiry and period-end cancellation due by now; answers how many ran. */
+export function runDueBilling(context: TBillingContext): number {
   const now = context.now();
+  let steps = 0;
   for (const subscription of Object.values(context.state.subscriptions)) {
-    for (let due = nextDue(subscription, context); due !== null && due <= now; due = nextDue(subscription, context)) step(context, subscription, due);
+    for (let due = nextDue(subscription, context); due !== null && due <= now; due = nextDue(subscription, context)) {
+      step(context, subscription, due);
+      steps += 1;
+    }
   }
+  return steps;
 }

@@ -6,12 +6,15 @@ export function signStripePayload(payload: string, secret: string, timestamp = M
   return `t=${timestamp},v1=${signature}`;
 }
 
+const MAX_DELIVERIES_KEPT = 1000;
+
 export type TWebhookDelivery = { eventId: string; attempt: number; status: number | null; isDelivered: boolean };
 
 export type TWebhookSender = {
   send: (eventId: string, payload: string) => void;
   /** Resolves once no delivery is pending or waiting for a retry. */
   idle: () => Promise<void>;
+  /** The latest delivery attempts, oldest first. */
   deliveries: TWebhookDelivery[];
   /** Cancels pending retries and waits for the deliveries already on the wire. */
   stop: () => Promise<void>;
@@ -54,6 +57,7 @@ export function createWebhookSender(options: { url: string | undefined; secret: 
     const run = post(url, payload).then((status) => {
       const isDelivered = status !== null && status >= 200 && status < 300;
       deliveries.push({ eventId, attempt: attemptNumber, status, isDelivered });
+      if (deliveries.length > MAX_DELIVERIES_KEPT) deliveries.splice(0, deliveries.length - MAX_DELIVERIES_KEPT);
       const delay = options.retryDelaysMs[attemptNumber - 1];
       if (!isDelivered && delay !== undefined && !isStopped) {
         const timer = setTimeout(() => {

@@ -50,6 +50,8 @@ export type TPayments = {
   /** Moves the subscription's one item to `priceId` (same subscription, prorated). */
   changePlan: (subscriptionId: string, priceId: string) => Promise<TPaymentSubscription>;
   cancelAtPeriodEnd: (subscriptionId: string, cancel: boolean) => Promise<TPaymentSubscription>;
+  /** Ends the subscription at once, e.g. an unpaid `incomplete` one before subscribing to another plan. */
+  cancelNow: (subscriptionId: string) => Promise<TPaymentSubscription>;
   createPortalSession: (customerId: string, returnUrl: string) => Promise<{ url: string }>;
   /** Checks the `Stripe-Signature` header against the raw body (5-minute tolerance); throws WebhookSignatureError. */
   verifyWebhook: (rawBody: string | Buffer, signatureHeader: string | undefined) => TPaymentEvent;

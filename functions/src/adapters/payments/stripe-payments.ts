@@ -79,6 +79,8 @@ export function createStripePayments(config: TPaymentsConfig, client: Stripe = c
     cancelAtPeriodEnd: (subscriptionId, cancel) =>
       translated(async () => toPaymentSubscription(await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel, expand: EXPAND_FIRST_PAYMENT }))),
 
+    cancelNow: (subscriptionId) => translated(async () => toPaymentSubscription(await client.subscriptions.cancel(subscriptionId, { expand: EXPAND_FIRST_PAYMENT }))),
+
     createPortalSession: (customerId, returnUrl) =>
       translated(async () => {
         const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
