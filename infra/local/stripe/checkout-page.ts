@@ -33,7 +33,7 @@ function cardForm(context: TBillingContext, intent: TPaymentIntentRecord, return
 <form class="card" method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">
 <label for="card-number">Card number</label>
-<input type="text" id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${described}${error ? ' aria-invalid="true"' : ''}>
+<input type="text" id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${described}${error ? ' aria-invalid="true" autofocus' : ''}>
 <div class="row"><div><label for="card-expiry">Expiry (MM / YY)</label>
 <input type="text" id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" required></div>
 <div><label for="card-cvc">CVC</label><input type="text" id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
@@ -56,6 +56,17 @@ function authenticationStep(intent: TPaymentIntentRecord, returnUrl: string): st
   );
 }
 
+/** Stripe.js's own checks before it sends anything: an expiry in the future and a 3–4 digit CVC. */
+function formProblem(form: TFormObject, now: Date): string | null {
+  const expiry = (formString(form, 'expiry') ?? '').match(/^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/);
+  if (!expiry) return "Your card's expiration date is incomplete.";
+  const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])];
+  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return "Your card's expiration date is in the past.";
+  if (!/^\d{3,4}$/.test((formString(form, 'cvc') ?? '').trim())) return "Your card's security code is incomplete.";
+  return null;
+}
+
 const finished = (intent: TPaymentIntentRecord) => htmlPage('Payment complete', `<h1>Payment complete</h1><p>This payment (${escapeHtml(intent.id)}) has already succeeded.</p>`);
 
 /**
@@ -76,6 +87,8 @@ export function answerCheckoutPage(context: TBillingContext, method: string, par
   }
   try {
     if (step === 'authenticate') return returnTo(returnUrl, completeAuthentication(context, secret, formString(form, 'outcome') === 'complete'));
+    const problem = formProblem(form, new Date(context.now() * 1000));
+    if (problem) return { status: 400, html: cardForm(context, intent, returnUrl, problem) };
     const confirmed = confirmWithCard(context, secret, formString(form, 'card_number') ?? '');
     if (confirmed.status === 'requires_action') return { status: 303, location: `/checkout/${encodeURIComponent(secret)}/authenticate?return_url=${encodeURIComponent(returnUrl)}` };
     return returnTo(returnUrl, confirmed);

@@ -45,6 +45,23 @@ describe('the stand-in across restarts and its card form page', () => {
     expect(unknownSecret.status).toBe(404);
   });
 
+  it('checks expiry and CVC before confirming, as Stripe.js does, without counting a payment attempt', async () => {
+    const { subscriptionId, clientSecret } = await subscribe();
+    const post = (expiry: string, cvc: string) =>
+      fetch(`${fixture.stripe.url}/checkout/${clientSecret}`, {
+        method: 'POST',
+        body: new URLSearchParams({ card_number: '4242424242424242', expiry, cvc, return_url: 'http://127.0.0.1:5173/subscribe' }),
+        redirect: 'manual',
+      });
+    const past = await post('01 / 20', '123');
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain('Your card&#39;s expiration date is in the past.');
+    expect(await (await post('12 / 34', '1')).text()).toContain('Your card&#39;s security code is incomplete.');
+    expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
+    expect((await fixture.deliveredEvents()).map((event) => event.type)).toEqual(['customer.subscription.created']);
+    expect((await post('12/34', '123')).status).toBe(303);
+  });
+
   it('advances the test clock through its admin call as well', async () => {
     const before = fixture.stripe.now();
     const answer = await fetch(`${fixture.stripe.url}/_local/clock/advance`, {
