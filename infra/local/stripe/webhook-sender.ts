@@ -21,8 +21,9 @@ export type TWebhookSender = {
 };
 
 /**
- * Posts each event to `url`, signed with `secret`, and retries a non-2xx answer or a network failure after
- * each of `retryDelaysMs` in turn (Stripe retries for days; locally minutes are enough).
+ * Posts each event to `url`, signed with `secret` at the time of each attempt, and retries a non-2xx
+ * answer or a network failure after each of `retryDelaysMs` in turn (Stripe retries for days; locally
+ * minutes are enough).
  */
 export function createWebhookSender(options: { url: string | undefined; secret: string; retryDelaysMs: readonly number[] }): TWebhookSender {
   const timers = new Set<NodeJS.Timeout>();
@@ -53,7 +54,7 @@ export function createWebhookSender(options: { url: string | undefined; secret: 
     }
   }
 
-  function attempt(url: string, eventId: string, payload: string, attemptNumber: number): void {
+  function attempt(url: string, eventId: string, payload: string, attemptNumber: number): Promise<void> {
     const run = post(url, payload).then((status) => {
       const isDelivered = status !== null && status >= 200 && status < 300;
       deliveries.push({ eventId, attempt: attemptNumber, status, isDelivered });
@@ -62,22 +63,33 @@ export function createWebhookSender(options: { url: string | undefined; secret: 
       if (!isDelivered && delay !== undefined && !isStopped) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          attempt(url, eventId, payload, attemptNumber + 1);
+          void attempt(url, eventId, payload, attemptNumber + 1);
         }, delay);
         timers.add(timer);
       }
     });
-    inFlight.add(run);
-    void run.finally(() => {
-      inFlight.delete(run);
+    track(run);
+    return run;
+  }
+
+  function track(work: Promise<void>): void {
+    inFlight.add(work);
+    void work.finally(() => {
+      inFlight.delete(work);
       settleWaiters();
     });
   }
 
+  // First attempts go out one after another, in the order the events happened; retries come later, out of order, as with Stripe.
+  let firstAttempts = Promise.resolve();
+
   return {
     deliveries,
     send(eventId, payload) {
-      if (options.url && !isStopped) attempt(options.url, eventId, payload, 1);
+      const url = options.url;
+      if (!url || isStopped) return;
+      firstAttempts = firstAttempts.then(() => (isStopped ? undefined : attempt(url, eventId, payload, 1)));
+      track(firstAttempts);
     },
     idle: () =>
       new Promise<void>((resolve) => {
