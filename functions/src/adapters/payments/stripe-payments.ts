@@ -24,9 +24,10 @@ const isMissing = (error: unknown) => error instanceof PaymentProviderError && e
 
 /**
  * The payments adapter on the official SDK (`stripe`), against api.stripe.com or, when `apiUrl` is set,
- * the local stand-in. `client` is for tests that need a differently configured SDK instance.
+ * the local stand-in. Build it once per container (the SDK keeps connections alive).
  */
-export function createStripePayments(config: TPaymentsConfig, client: Stripe = createStripeClient(config)): TPayments {
+export function createStripePayments(config: TPaymentsConfig): TPayments {
+  const client = createStripeClient(config);
   const retrieve = (id: string) => client.subscriptions.retrieve(id, { expand: EXPAND_FIRST_PAYMENT });
 
   return {
