@@ -1,0 +1,80 @@
+/**
+ * The payments adapter's interface. Services receive one in their deps (`payments`) and see only these
+ * plain records: no Stripe types past this folder. Times are ISO-8601 strings, amounts are in cents.
+ */
+
+/** Stripe's own subscription statuses, stored as they are (the spec's active/inactive is derived from them). */
+export const PAYMENT_SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export type TPaymentSubscriptionStatus = (typeof PAYMENT_SUBSCRIPTION_STATUSES)[number];
+
+export type TPaymentSubscription = {
+  id: string;
+  customerId: string;
+  status: TPaymentSubscriptionStatus;
+  priceId: string;
+  /** Cents per interval. */
+  amount: number;
+  currency: string;
+  interval: 'day' | 'week' | 'month' | 'year';
+  /** End of the period already paid for (or of the trial): the next renewal, or the end date when cancelling. */
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: string | null;
+  /** While the first payment is outstanding (incomplete), the secret the card form confirms; otherwise null. */
+  pendingClientSecret: string | null;
+};
+
+export type TCreatedSubscription = {
+  subscriptionId: string;
+  status: TPaymentSubscriptionStatus;
+  /** The first invoice's payment secret for the card form; null when nothing is due now (a trial). */
+  clientSecret: string | null;
+};
+
+/** The part of a webhook event services act on; they re-read the subscription rather than trust the payload. */
+export type TPaymentEvent = {
+  id: string;
+  type: string;
+  createdAt: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+};
+
+export type TPayments = {
+  /** The user's one customer: found by `metadata.userId`, else created under `idempotencyKey`. */
+  ensureCustomer: (input: { userId: string; email: string; name: string; idempotencyKey: string }) => Promise<{ customerId: string }>;
+  /** An `incomplete` subscription awaiting its first payment, or `trialing` when `trialDays` is given (no card asked). */
+  createSubscription: (input: { customerId: string; priceId: string; trialDays?: number; idempotencyKey: string }) => Promise<TCreatedSubscription>;
+  /** The subscription as Stripe holds it now, or null when Stripe does not know the id. */
+  retrieveSubscription: (subscriptionId: string) => Promise<TPaymentSubscription | null>;
+  /** Moves the subscription's one item to `priceId` (same subscription, prorated). */
+  changePlan: (subscriptionId: string, priceId: string) => Promise<TPaymentSubscription>;
+  cancelAtPeriodEnd: (subscriptionId: string, cancel: boolean) => Promise<TPaymentSubscription>;
+  /** Ends the subscription at once, e.g. an unpaid `incomplete` one before subscribing to another plan. */
+  cancelNow: (subscriptionId: string) => Promise<TPaymentSubscription>;
+  createPortalSession: (customerId: string, returnUrl: string) => Promise<{ url: string }>;
+  /** Checks the `Stripe-Signature` header against the raw body (5-minute tolerance); throws WebhookSignatureError. */
+  verifyWebhook: (rawBody: string | Buffer, signatureHeader: string | undefined) => TPaymentEvent;
+};
+
+/** A request Stripe refused (card declined, unknown price, …); `message` is Stripe's, fit to show the user. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly type: string,
+    readonly code: string | null,
+    readonly declineCode: string | null,
+    readonly statusCode: number | null,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A webhook whose signature is missing, wrong or outside the tolerance: answer 400 and change nothing. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

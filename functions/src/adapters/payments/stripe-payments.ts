@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import { PaymentProviderError, WebhookSignatureError, type TPayments } from './payments';
+import type { TPaymentsConfig } from './payments-config';
+import { createStripeClient } from './stripe-client';
+import { clientSecretOf, toPaymentEvent, toPaymentSubscription } from './stripe-records';
+
+/** Stripe's documented default tolerance: a signed event older than this is a replay. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+const EXPAND_FIRST_PAYMENT = ['latest_invoice.confirmation_secret'];
+
+/** Stripe's refusals become PaymentProviderError; anything else (network, bugs) passes through. */
+async function translated<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeConnectionError)) {
+      throw new PaymentProviderError(error.message, error.type, error.code ?? null, error.decline_code ?? null, error.statusCode ?? null);
+    }
+    throw error;
+  }
+}
+
+const isMissing = (error: unknown) => error instanceof PaymentProviderError && error.code === 'resource_missing';
+
+/**
+ * The payments adapter on the official SDK (`stripe`), against api.stripe.com or, when `apiUrl` is set,
+ * the local stand-in. Build it once per container (the SDK keeps connections alive).
+ */
+export function createStripePayments(config: TPaymentsConfig): TPayments {
+  const client = createStripeClient(config);
+  const retrieve = (id: string) => client.subscriptions.retrieve(id, { expand: EXPAND_FIRST_PAYMENT });
+
+  return {
+    ensureCustomer: ({ userId, email, name, idempotencyKey }) =>
+      translated(async () => {
+        // Search can lag writes in Stripe, so the idempotency key is what stops concurrent duplicates.
+        const found = await client.customers.search({ query: `metadata['userId']:'${userId.replace(/'/g, "\\'")}'`, limit: 1 });
+        const existing = found.data[0];
+        if (existing) return { customerId: existing.id };
+        const created = await client.customers.create({ email, name, metadata: { userId } }, { idempotencyKey });
+        return { customerId: created.id };
+      }),
+
+    createSubscription: ({ customerId, priceId, trialDays, idempotencyKey }) =>
+      translated(async () => {
+        const subscription = await client.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price: priceId }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            expand: EXPAND_FIRST_PAYMENT,
+            ...(trialDays ? { trial_period_days: trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } } : {}),
+          },
+          { idempotencyKey },
+        );
+        const record = toPaymentSubscription(subscription);
+        return { subscriptionId: record.id, status: record.status, clientSecret: clientSecretOf(subscription) };
+      }),
+
+    retrieveSubscription: (subscriptionId) =>
+      translated(async () => toPaymentSubscription(await retrieve(subscriptionId))).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      }),
+
+    changePlan: (subscriptionId, priceId) =>
+      translated(async () => {
+        const current = await retrieve(subscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+        const updated = await client.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: priceId }],
+          proration_behavior: 'create_prorations',
+          expand: EXPAND_FIRST_PAYMENT,
+        });
+        return toPaymentSubscription(updated);
+      }),
+
+    cancelAtPeriodEnd: (subscriptionId, cancel) =>
+      translated(async () => toPaymentSubscription(await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel, expand: EXPAND_FIRST_PAYMENT }))),
+
+    cancelNow: (subscriptionId) => translated(async () => toPaymentSubscription(await client.subscriptions.cancel(subscriptionId, { expand: EXPAND_FIRST_PAYMENT }))),
+
+    createPortalSession: (customerId, returnUrl) =>
+      translated(async () => {
+        const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        return { url: session.url };
+      }),
+
+    verifyWebhook: (rawBody, signatureHeader) => {
+      if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      try {
+        return toPaymentEvent(client.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        throw error;
+      }
+    },
+  };
+}

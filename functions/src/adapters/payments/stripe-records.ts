@@ -1,0 +1,59 @@
+import type Stripe from 'stripe';
+import { PAYMENT_SUBSCRIPTION_STATUSES, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
+
+/**
+ * The parts of Stripe's objects this adapter reads. Any Stripe.Subscription fits; so must the local
+ * stand-in's answers (its tests check that at compile time), which keeps the two from drifting apart.
+ */
+export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_end'> & {
+  items: { data: Array<Pick<Stripe.SubscriptionItem, 'id' | 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount' | 'currency' | 'recurring'> }> };
+  latest_invoice: string | Pick<Stripe.Invoice, 'status' | 'confirmation_secret'> | null;
+};
+export type TEventRead = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { data: { object: unknown } };
+
+const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
+const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+function statusOf(status: string): TPaymentSubscriptionStatus {
+  const known = PAYMENT_SUBSCRIPTION_STATUSES.find((s) => s === status);
+  if (!known) throw new Error(`Unknown Stripe subscription status '${status}'`);
+  return known;
+}
+
+const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+const intervalOf = (interval: string | undefined) => INTERVALS.find((i) => i === interval) ?? 'month';
+
+/** The secret the card form confirms, from a subscription whose `latest_invoice.confirmation_secret` is expanded. */
+export function clientSecretOf(subscription: TSubscriptionRead): string | null {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === 'string' || invoice.status !== 'open') return null;
+  return invoice.confirmation_secret?.client_secret ?? null;
+}
+
+/** The plain record services store. Since API 2025-03-31 the period lives on the subscription item. */
+export function toPaymentSubscription(subscription: TSubscriptionRead): TPaymentSubscription {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+  const status = statusOf(subscription.status);
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status,
+    priceId: item.price.id,
+    amount: item.price.unit_amount ?? 0,
+    currency: item.price.currency,
+    interval: intervalOf(item.price.recurring?.interval),
+    currentPeriodEnd: isoFromUnix(item.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    trialEnd: subscription.trial_end == null ? null : isoFromUnix(subscription.trial_end),
+    pendingClientSecret: status === 'incomplete' ? clientSecretOf(subscription) : null,
+  };
+}
+
+/** Which subscription and customer an event concerns, whatever object it carries. */
+export function toPaymentEvent(event: TEventRead): TPaymentEvent {
+  const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null; parent?: Stripe.Invoice['parent'] };
+  const subscriptionId =
+    object.object === 'subscription' ? (object.id ?? null) : object.object === 'invoice' ? idOf(object.parent?.subscription_details?.subscription) : null;
+  return { id: event.id, type: event.type, createdAt: isoFromUnix(event.created), customerId: idOf(object.customer), subscriptionId };
+}
