@@ -48,18 +48,18 @@ export function TeamMemberRow({ member }: { member: TTeamMember }) {
       <div className="flex shrink-0 gap-2">
         {isPendingRequest ? (
           <>
-            <Button size="sm" disabled={change.isPending} onClick={() => run('approve')}>
-              Approve<span className="sr-only"> {member.displayName}</span>
+            <Button size="sm" aria-label={`Approve ${member.displayName}`} disabled={change.isPending} onClick={() => run('approve')}>
+              Approve
             </Button>
-            <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => run('decline')}>
-              Decline<span className="sr-only"> {member.displayName}</span>
+            <Button size="sm" variant="outline" aria-label={`Decline ${member.displayName}`} disabled={change.isPending} onClick={() => run('decline')}>
+              Decline
             </Button>
           </>
         ) : (
           <ConfirmDialog
             trigger={
-              <Button size="sm" variant="outline" disabled={change.isPending}>
-                Remove<span className="sr-only"> {member.displayName}</span>
+              <Button size="sm" variant="outline" aria-label={`Remove ${member.displayName}`} disabled={change.isPending}>
+                Remove
               </Button>
             }
             isOpen={isConfirming}
