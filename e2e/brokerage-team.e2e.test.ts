@@ -33,6 +33,7 @@ describe('brokerage team', () => {
     await visible(page.getByText('Pending approval'));
 
     // The broker, on a phone: the request waits on the Team card and the open house is not on the map yet.
+    await page.goto('about:blank');
     await context.clearCookies();
     await signInThroughApi(journey, DEMO_BROKER.email, DEMO_BROKER.password);
     await page.setViewportSize(PHONE);

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TBrokerageRecord, TMembershipRecord, TMembershipState } from './brokerage-records';
 import { isConditionFailure, type TDb } from './db';
 import { queryAllItems } from './query-pages';
@@ -76,4 +76,34 @@ export async function transitionMembership(
     const current = await getMembership(db, input.brokerageName, input.agentId);
     return current && current.brokerId === input.brokerId ? 'not-allowed' : 'missing';
   }
+}
+
+/**
+ * Of the given profiles, those whose brokerage is confirmed: the broker owns the name, or its owner
+ * approved the agent. Two batch reads' worth of keys at most per profile (name lock and membership).
+ */
+export async function findConfirmedBrokerages(db: TDb, profiles: readonly { userId: string; brokerageName: string }[]): Promise<Set<string>> {
+  const wanted = new Map<string, Record<string, string>>();
+  for (const { userId, brokerageName } of profiles) {
+    for (const key of [keys.brokerage(brokerageName), keys.brokerageMembership(brokerageName, userId)]) wanted.set(`${key.pk}|${key.sk}`, key);
+  }
+  const found = new Map<string, Record<string, unknown>>();
+  const all = [...wanted.values()];
+  for (let i = 0; i < all.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, string>[] }> | undefined = { [db.tableName]: { Keys: all.slice(i, i + 100) } };
+    while (request && Object.keys(request).length) {
+      const result = await db.client.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[db.tableName] ?? []) found.set(`${String(item.pk)}|${String(item.sk)}`, item);
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  const confirmed = new Set<string>();
+  for (const { userId, brokerageName } of profiles) {
+    const lock = keys.brokerage(brokerageName);
+    const owner = found.get(`${lock.pk}|${lock.sk}`)?.brokerId;
+    const membershipKey = keys.brokerageMembership(brokerageName, userId);
+    const membership = toMembership(found.get(`${membershipKey.pk}|${membershipKey.sk}`));
+    if (owner === userId || (owner && membership?.status === 'approved' && membership.brokerId === owner)) confirmed.add(userId);
+  }
+  return confirmed;
 }

@@ -41,6 +41,7 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Owner (broker) of a brokerage name', index: 'table', key: 'pk = BROKERAGE#name, sk = BROKERAGE', fn: 'getBrokerage' },
   { pattern: 'A brokerage with its membership requests and members', index: 'table', key: 'pk = BROKERAGE#name (sk BROKERAGE and MEMBER#agentId)', fn: 'getBrokerageWithMemberships' },
   { pattern: 'One agent\'s membership of a brokerage', index: 'table', key: 'pk = BROKERAGE#name, sk = MEMBER#agentId', fn: 'getMembership' },
+  { pattern: 'Confirmed brokerages of card agents', index: 'table', key: 'BatchGet pk = BROKERAGE#name, sk in (BROKERAGE, MEMBER#agentId)', fn: 'findConfirmedBrokerages' },
   { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: 'listSavedOpenHouses' },
   // Profiles, account, settings and messages (issue 5)
   { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: 'getSettings' },

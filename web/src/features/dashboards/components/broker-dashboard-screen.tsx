@@ -39,7 +39,7 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
         <OpenHouseMapCard
           source={{ mode: 'broker' }}
           title="Brokerage Open Houses"
-          description={brokerageName ? `Open houses of your approved agents at ${brokerageName}.` : 'Open houses of the agents in your brokerage.'}
+          description={brokerageName ? `Open houses of every agent at ${brokerageName}.` : 'Open houses of the agents in your brokerage.'}
           emptyState={{
             title: 'No open houses in your brokerage yet.',
             description: brokerageName
