@@ -13,6 +13,7 @@ const visitor = () => createApiClient();
 const brokerageMapIds = async (brokerId: string) => (await visitor().get<TMap>(`/api/broker/${brokerId}/brokerage-open-houses`)).body.properties.map((p) => p.id);
 const ownBrokerageMapIds = async (broker: TClient) => (await broker.get<TMap>('/api/broker/brokerage-open-houses')).body.properties.map((p) => p.id);
 const brokerageLinkOf = async (userId: string) => (await visitor().get<TPublicProfileResponse>(`/api/agent/${userId}/profile`)).body.profile.brokerageName;
+const cardBrokerageOf = async (userId: string) => (await visitor().get<{ items: { agent: { brokerageName: string | null } | null }[] }>(`/api/properties?userId=${userId}`)).body.items[0]?.agent?.brokerageName;
 const putAccount = (client: TClient, body: Record<string, unknown>) => client.request<TAccount & TError>('PUT', '/api/account', { json: { firstName: 'Test', ...body } });
 const brokerOf = async (name: string) => visitor().get<{ brokerId: string } & TError>(`/api/brokerage/${encodeURIComponent(name)}/broker`);
 
@@ -28,6 +29,7 @@ describe('an agent who names a brokerage asks to join it; only the broker\'s app
     expect(await brokerageMapIds(broker.userId)).toEqual([brokersOwn.id]);
     expect(await ownBrokerageMapIds(broker.client)).toEqual([brokersOwn.id]);
     expect(await brokerageLinkOf(agent.userId)).toBeNull();
+    expect(await cardBrokerageOf(agent.userId)).toBeNull();
     expect((await teamOf(broker.client)).body).toMatchObject({ brokerageName: name, pending: [{ userId: agent.userId, status: 'pending', displayName: 'Test AGENT' }], members: [] });
 
     expect((await approve(broker.client, agent.userId)).status).toBe(200);
@@ -35,6 +37,8 @@ describe('an agent who names a brokerage asks to join it; only the broker\'s app
     expect((await brokerageMapIds(broker.userId)).sort()).toEqual([listing.id, brokersOwn.id].sort());
     expect(await ownBrokerageMapIds(broker.client)).toHaveLength(2);
     expect(await brokerageLinkOf(agent.userId)).toBe(name.toUpperCase());
+    expect(await cardBrokerageOf(agent.userId)).toBe(name.toUpperCase());
+    expect(await cardBrokerageOf(broker.userId)).toBe(name);
     expect(await brokerageLinkOf(broker.userId)).toBe(name);
 
     expect((await removeMember(broker.client, agent.userId)).body).toMatchObject({ pending: [], members: [] });
