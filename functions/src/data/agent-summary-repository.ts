@@ -1,9 +1,10 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TAgentSummary } from '@shared/schemas/property.schema';
+import { findConfirmedBrokerages } from './brokerage-repository';
 import type { TDb } from './db';
 import { keys } from './table';
 
-/** Public card details of the given agents (name, photo, brokerage) in one batch read. */
+/** Public card details of the given agents (name, photo, brokerage only when confirmed) in two batch reads. */
 export async function getAgentSummaries(db: TDb, userIds: readonly string[]): Promise<Map<string, TAgentSummary>> {
   const unique = [...new Set(userIds)];
   const summaries = new Map<string, TAgentSummary>();
@@ -29,13 +30,15 @@ export async function getAgentSummaries(db: TDb, userIds: readonly string[]): Pr
       request = result.UnprocessedKeys as typeof request;
     }
   }
+  const named = [...found].flatMap(([userId, { profile }]) => (typeof profile?.brokerageName === 'string' ? [{ userId, brokerageName: profile.brokerageName }] : []));
+  const confirmed = await findConfirmedBrokerages(db, named);
   for (const [userId, { user, profile }] of found) {
     if (!user || !profile) continue;
     summaries.set(userId, {
       id: userId,
       name: String(profile.displayName ?? `${user.firstName} ${user.lastName}`.trim()),
       photoUrl: (profile.avatarUrl as string | null) ?? (user.profileImageUrl as string | null) ?? null,
-      brokerageName: (profile.brokerageName as string | null) ?? null,
+      brokerageName: confirmed.has(userId) ? (profile.brokerageName as string) : null,
       role: profile.role as TAgentSummary['role'],
     });
   }

@@ -1,10 +1,10 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/account.schema';
 import { conflict } from '../platform/app-error';
+import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
 import { isConditionFailure, type TDb } from './db';
 import { ENTITY, TABLE_KEYS, keys } from './table';
 import { updateExpression } from './update-expression';
-import { brokerageIndexKeys } from './user-repository';
 import type { TBrandingRecord, TProfileRecord, TSettingsRecord, TUserRecord } from './user-records';
 
 const CHANGED_MEANWHILE = 'Your account was changed meanwhile. Reload and try again.';
@@ -71,13 +71,16 @@ export async function setAvatar(db: TDb, userId: string, url: string, now: strin
 
 /**
  * Writes the account form: user and profile in one transaction, with the e-mail's uniqueness lock moved
- * in the same transaction when the e-mail changes (a taken e-mail → 409 and nothing changes). The
- * brokerage index on the profile follows role and brokerage name. `before` guards against a concurrent change.
+ * in the same transaction when the e-mail changes (a taken e-mail → 409 and nothing changes), and the
+ * brokerage writes (name lock, membership request) too. `before` guards against a concurrent change.
  */
-export async function updateAccount(db: TDb, before: { user: TUserRecord; profile: TProfileRecord }, after: { user: TUserRecord; profile: TProfileRecord }): Promise<void> {
+export async function updateAccount(
+  db: TDb,
+  before: { user: TUserRecord; profile: TProfileRecord },
+  after: { user: TUserRecord; profile: TProfileRecord },
+  brokerageWrites: readonly TBrokerageWrite[] = [],
+): Promise<void> {
   const isEmailChange = before.user.email !== after.user.email;
-  const brokerageKeys = brokerageIndexKeys(after.profile);
-  const hasBrokerageKeys = 'gsi2pk' in brokerageKeys;
   const userUpdate = updateExpression({ email: after.user.email, firstName: after.user.firstName, lastName: after.user.lastName, updatedAt: after.user.updatedAt });
   const profileUpdate = updateExpression(
     {
@@ -88,9 +91,9 @@ export async function updateAccount(db: TDb, before: { user: TUserRecord; profil
       licenseNumber: after.profile.licenseNumber,
       brokerageName: after.profile.brokerageName,
       updatedAt: after.profile.updatedAt,
-      ...brokerageKeys,
     },
-    hasBrokerageKeys ? [] : [TABLE_KEYS.gsi2.partitionKey, TABLE_KEYS.gsi2.sortKey],
+    // Profiles were once indexed by brokerage name; membership now lives in the brokerage's own items.
+    [TABLE_KEYS.gsi2.partitionKey, TABLE_KEYS.gsi2.sortKey],
   );
   const emailItems = isEmailChange
     ? [
@@ -133,11 +136,14 @@ export async function updateAccount(db: TDb, before: { user: TUserRecord; profil
               ConditionExpression: 'attribute_exists(pk)',
             },
           },
+          ...brokerageWrites.map((w) => w.item),
         ],
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    const brokerageConflict = brokerageConflictOf(error, brokerageWrites, emailItems.length + 2);
+    if (brokerageConflict) throw brokerageConflict;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
     throw conflict(isEmailChange && reasons[0]?.Code === 'ConditionalCheckFailed' ? EMAIL_TAKEN_MESSAGE : CHANGED_MEANWHILE);
   }
@@ -191,20 +197,4 @@ export async function getProfileParts(db: TDb, userId: string): Promise<TProfile
   const profile = withoutKeys<TProfileRecord>(found.PROFILE);
   if (!user || !profile) return null;
   return { user, profile, settings: withoutKeys<TSettingsRecord>(found.SETTINGS), stats: { activeListings: Number(found.STATS?.activeListings ?? 0) } };
-}
-
-/** The earliest-registered broker whose profile names this brokerage (names match trimmed and case-insensitively). */
-export async function findBrokerOfBrokerage(db: TDb, brokerageName: string): Promise<string | null> {
-  const result = await db.client.send(
-    new QueryCommand({
-      TableName: db.tableName,
-      IndexName: TABLE_KEYS.gsi2.name,
-      KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :broker)',
-      ExpressionAttributeValues: { ':pk': keys.brokeragePartition(brokerageName), ':broker': keys.brokerSortPrefix },
-      ProjectionExpression: 'gsi2sk',
-      Limit: 1,
-    }),
-  );
-  const sortKey = result.Items?.[0]?.gsi2sk as string | undefined;
-  return sortKey ? sortKey.slice(keys.brokerSortPrefix.length) : null;
 }

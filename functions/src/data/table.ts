@@ -38,12 +38,14 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Agent profiles for cards', index: 'table', key: 'BatchGet pk = USER#id, sk = PROFILE', fn: 'getAgentSummaries' },
   { pattern: 'Open houses starting in a window', index: 'gsi1', key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to', fn: 'listOpenHousesInWindow' },
   { pattern: 'Upcoming open houses of an agent', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day)', fn: 'listUpcomingOpenHousesOfAgent' },
-  { pattern: 'Members (agents, brokers) of a brokerage', index: 'gsi2', key: 'gsi2pk = BROKERAGE#name', fn: 'listBrokerageMembers' },
+  { pattern: 'Owner (broker) of a brokerage name', index: 'table', key: 'pk = BROKERAGE#name, sk = BROKERAGE', fn: 'getBrokerage' },
+  { pattern: 'A brokerage with its membership requests and members', index: 'table', key: 'pk = BROKERAGE#name (sk BROKERAGE and MEMBER#agentId)', fn: 'getBrokerageWithMemberships' },
+  { pattern: 'One agent\'s membership of a brokerage', index: 'table', key: 'pk = BROKERAGE#name, sk = MEMBER#agentId', fn: 'getMembership' },
+  { pattern: 'Confirmed brokerages of card agents', index: 'table', key: 'BatchGet pk = BROKERAGE#name, sk in (BROKERAGE, MEMBER#agentId)', fn: 'findConfirmedBrokerages' },
   { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: 'listSavedOpenHouses' },
   // Profiles, account, settings and messages
   { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: 'getSettings' },
   { pattern: 'Public profile parts (user, profile, settings, counters)', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE, SETTINGS, STATS)', fn: 'getProfileParts' },
-  { pattern: 'First broker of a brokerage', index: 'gsi2', key: 'gsi2pk = BROKERAGE#name, gsi2sk begins_with BROKER#', fn: 'findBrokerOfBrokerage' },
   { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: 'countOpenHousesHeldByAgent' },
   { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: 'getMessage' },
   { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: 'listInboxMessages' },
@@ -85,16 +87,16 @@ export const keys = {
   viewDedupe: (propertyId: string, viewerKey: string, windowStart: number) => ({ pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`, sk: 'VIEWDEDUPE' }),
   savedListing: (userId: string, propertyId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDLISTING#${propertyId}` }),
   savedListingPrefix: 'SAVEDLISTING#',
-  brokerageMember: (brokerageName: string, role: 'AGENT' | 'BROKER', userId: string) => ({
-    gsi2pk: brokeragePartition(brokerageName),
-    gsi2sk: `${role}#${userId}`,
-  }),
+  /** The brokerage name's uniqueness lock, owned by its first broker. */
+  brokerage: (brokerageName: string) => ({ pk: brokeragePartition(brokerageName), sk: 'BROKERAGE' }),
+  /** An agent's request to join (pending), then membership (approved), or its end (declined, removed). */
+  brokerageMembership: (brokerageName: string, agentId: string) => ({ pk: brokeragePartition(brokerageName), sk: `MEMBER#${agentId}` }),
+  brokerageMembershipPrefix: 'MEMBER#',
   brokeragePartition: (brokerageName: string) => brokeragePartition(brokerageName),
   savedOpenHouse: (userId: string, openHouseId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDOH#${openHouseId}` }),
   savedOpenHousePrefix: 'SAVEDOH#',
   // Profiles, account, settings and messages
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
-  brokerSortPrefix: 'BROKER#',
   /** A lead from a public profile has no listing: it lives in its agent's partition. */
   profileLead: (agentId: string, createdAt: string, leadId: string) => ({ pk: `AGENT#${agentId}`, sk: `LEAD#${createdAt}#${leadId}` }),
   /** One conversation per lead (same id): the inquiry, the agent's state (read, starred, …), replies. */
@@ -134,6 +136,8 @@ export const ENTITY = {
   savedOpenHouse: 'SavedOpenHouse',
   settings: 'UserSettings',
   message: 'Message',
+  brokerage: 'Brokerage',
+  brokerageMembership: 'BrokerageMembership',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -1,45 +1,39 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../platform/app-error';
-import { isConditionFailure, type TDb } from './db';
+import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
+import { isConditionFailure, type TDb, type TTransactItem } from './db';
 import { ENTITY, keys } from './table';
 import type { TProfileRecord, TSubscriptionStatus, TUserRecord } from './user-records';
 
-/** Agents and brokers are findable by brokerage name (brokers' sort keys start with BROKER#, agents' with AGENT#). */
-export const brokerageIndexKeys = (profile: Pick<TProfileRecord, 'role' | 'brokerageName' | 'userId'>) =>
-  profile.role !== 'BUYER' && profile.brokerageName ? keys.brokerageMember(profile.brokerageName, profile.role, profile.userId) : {};
-
-/** Writes the user, the profile and the e-mail's uniqueness lock together, or nothing. */
-export async function createUserWithProfile(db: TDb, user: TUserRecord, profile: TProfileRecord): Promise<void> {
+/** Writes the user, the profile, the e-mail's uniqueness lock and the brokerage writes together, or nothing. */
+export async function createUserWithProfile(db: TDb, user: TUserRecord, profile: TProfileRecord, brokerageWrites: readonly TBrokerageWrite[] = []): Promise<void> {
+  const accountItems: TTransactItem[] = [
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: { ...keys.emailLock(user.email), entity: ENTITY.emailLock, userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: { ...keys.user(user.id), entity: ENTITY.user, ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: { ...keys.profile(user.id), entity: ENTITY.profile, ...profile },
+      },
+    },
+  ];
   try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: { ...keys.emailLock(user.email), entity: ENTITY.emailLock, userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: { ...keys.user(user.id), entity: ENTITY.user, ...user },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: { ...keys.profile(user.id), entity: ENTITY.profile, ...brokerageIndexKeys(profile), ...profile },
-            },
-          },
-        ],
-      }),
-    );
+    await db.client.send(new TransactWriteCommand({ TransactItems: [...accountItems, ...brokerageWrites.map((w) => w.item)] }));
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict('An account with this e-mail already exists. Sign in instead.');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    throw brokerageConflictOf(error, brokerageWrites, accountItems.length) ?? conflict('An account with this e-mail already exists. Sign in instead.');
   }
 }
 

@@ -55,6 +55,10 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   'PUT /api/messages/{id}/draft': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/draft`, body: { body: 'Draft' } }),
   'POST /api/messages/{id}/reply': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/reply`, body: { body: 'Hello' } }),
   'POST /api/messages/{id}/forward': async (owner) => ({ path: `/api/messages/${await ownMessage(owner)}/forward`, body: { to: 'colleague@example.test' } }),
+  // A brokerage's requests: only its broker acts on them (the owner here is the agent who asked).
+  'POST /api/brokerage/team/{userId}/approve': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}/approve` }),
+  'POST /api/brokerage/team/{userId}/decline': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}/decline` }),
+  'DELETE /api/brokerage/team/{userId}': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}` }),
 };
 
 /** Routes whose path names a listing while the record they touch is always the caller's own. */

@@ -31,6 +31,11 @@ describe('demo data', () => {
     const agentId = (await findUserIdByEmail(deps.db, 'agent@demo.openhouse.market'))!;
     expect((await getAgentStats(deps.db, agentId)).totalLeads).toBe(4);
     expect((await getUserWithProfile(deps.db, agentId))?.profile).toMatchObject({ tagline: 'Central Austin homes, first-time buyers welcome', servingAreas: ['Zilker', 'Travis Heights', 'Mueller', 'Hyde Park'] });
+    const { listBrokerageTeam } = await import('../../../functions/src/services/brokerage/list-brokerage-team');
+    const broker = (await getUserWithProfile(deps.db, (await findUserIdByEmail(deps.db, 'broker@demo.openhouse.market'))!))!;
+    const team = await listBrokerageTeam(deps, { sessionHash: 'test', ...broker });
+    expect(team).toMatchObject({ brokerageName: 'Lone Star Realty', pending: [] });
+    expect(team.members.map((m) => m.displayName).sort()).toEqual(['Avery Agent', 'Jordan Rivera']);
     const now = deps.clock.now().toISOString();
     expect(page.items.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > now)).length).toBeGreaterThanOrEqual(14);
 

@@ -102,8 +102,9 @@ describe('the map', () => {
 
   it('shows one agent\'s, the agent\'s own (drafts too) and a brokerage\'s open houses', async () => {
     const brokerage = `Realty ${Math.random().toString(36).slice(2, 7)}`;
-    const agent = await signUpActiveAgent('AGENT', { brokerageName: brokerage });
     const broker = await signUpActiveAgent('BROKER', { brokerageName: `  ${brokerage.toUpperCase()} ` });
+    const agent = await signUpActiveAgent('AGENT', { brokerageName: brokerage });
+    expect((await broker.client.post(`/api/brokerage/team/${agent.userId}/approve`)).status).toBe(200);
     const outsider = await signUpActiveAgent('AGENT', { brokerageName: 'Some Other Realty' });
     const active = await createListing(agent.client, { openHouse: { date: chicagoDate(1), startTime: '10:00', endTime: '11:00' } });
     const draft = await createListing(agent.client, { status: 'draft', openHouse: { date: chicagoDate(1), startTime: '12:00', endTime: '13:00' } });

@@ -59,7 +59,7 @@ describe('GET /api/agent/{userId}/profile and /api/broker/{userId}/profile', () 
     const page = await profileOf(visitor(), userId);
     expect(page.status).toBe(200);
     expect(page.body.user).toEqual({ id: userId, firstName: 'Test', lastName: 'AGENT', profileImageUrl: null, email: expect.stringContaining('@example.test') });
-    expect(page.body.profile).toMatchObject({ role: 'AGENT', displayName: 'Test AGENT', brokerageName: 'Test Realty', profileTheme: 'professional', accentColor: 'blue', tagline: null });
+    expect(page.body.profile).toMatchObject({ role: 'AGENT', displayName: 'Test AGENT', brokerageName: null, profileTheme: 'professional', accentColor: 'blue', tagline: null });
     expect(page.body.stats).toEqual({
       activeListings: 2,
       openHousesHeld: 2,

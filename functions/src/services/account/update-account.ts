@@ -3,6 +3,7 @@ import type { TFieldError } from '@shared/errors';
 import { getAccountRecords, updateAccount as storeAccount } from '../../data/profile-repository';
 import { badRequest, unauthorized } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
+import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
 import { toAccount } from './to-account';
@@ -16,7 +17,8 @@ const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
  * Saves the Account form.
  * 1. load the account; a buyer sending a license number or brokerage gets 400 (those are professional fields)
  * 2. write user and profile together; a new e-mail moves its uniqueness lock in the same transaction
- *    (409 when another account has it, and nothing changes); the brokerage index follows the brokerage name
+ *    (409 when another account has it, and nothing changes); so do the brokerage writes (a broker claims
+ *    the name, 409 when another broker owns it; an agent's new brokerage gets a request to join)
  * 3. forget the cached sessions of the user and answer the account as stored
  */
 export async function updateAccount(deps: TDeps, auth: TAuthContext, input: TUpdateAccount): Promise<TAccount> {
@@ -41,7 +43,8 @@ export async function updateAccount(deps: TDeps, auth: TAuthContext, input: TUpd
     brokerageName: isBuyer ? before.profile.brokerageName : keep(input.brokerageName, before.profile.brokerageName),
     updatedAt: now,
   };
-  await storeAccount(deps.db, before, { user, profile });
+  const brokerageWrites = await planBrokerageWrites(deps, { userId: auth.user.id, role: profile.role, before: before.profile.brokerageName, after: profile.brokerageName });
+  await storeAccount(deps.db, before, { user, profile }, brokerageWrites);
   forgetSessionsOfUser(auth.user.id);
   return toAccount(user, profile);
 }

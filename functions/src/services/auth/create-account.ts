@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { TRole } from '@shared/constants/roles';
 import { createUserWithProfile } from '../../data/user-repository';
 import type { TProfileRecord, TUserRecord } from '../../data/user-records';
+import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import type { TDeps } from '../deps';
 import { hashPassword } from './password';
 
@@ -27,7 +28,8 @@ const splitName = (displayName: string) => {
 /**
  * Creates a password account.
  * 1. hash the password (scrypt)
- * 2. write user, profile and the e-mail lock in one transaction; a taken e-mail is a 409 and writes nothing
+ * 2. write user, profile, the e-mail lock and the brokerage writes (a broker claims the name, an agent asks
+ *    to join) in one transaction; a taken e-mail or brokerage is a 409 and writes nothing
  */
 export async function createAccount(deps: TDeps, input: TNewAccount): Promise<TUserRecord> {
   const now = deps.clock.now().toISOString();
@@ -64,6 +66,7 @@ export async function createAccount(deps: TDeps, input: TNewAccount): Promise<TU
     createdAt: now,
     updatedAt: now,
   };
-  await createUserWithProfile(deps.db, user, profile);
+  const brokerageWrites = await planBrokerageWrites(deps, { userId, role: input.role, before: null, after: profile.brokerageName });
+  await createUserWithProfile(deps.db, user, profile, brokerageWrites);
   return user;
 }

@@ -4,6 +4,7 @@ import { countOpenHousesHeldByAgent } from '../../data/agent-stats-repository';
 import { getProfileParts } from '../../data/profile-repository';
 import { notFound } from '../../platform/app-error';
 import type { TAuthContext } from '../auth/auth-context';
+import { confirmedBrokerageName } from '../brokerage/membership-status';
 import type { TDeps } from '../deps';
 import { toSettings } from '../settings/to-settings';
 import { canSeeContact, canViewProfile } from './profile-visibility';
@@ -13,7 +14,8 @@ import { canSeeContact, canViewProfile } from './profile-visibility';
  * 1. load user, profile, settings and counters; no such user, a buyer, or the wrong role → 404
  * 2. the owner's profile visibility must admit the caller, else the same 404 (nothing is revealed)
  * 3. only public fields; phone and e-mail only when the contact visibility admits the caller
- * 4. the display switches hide their sections; Quick Stats: counted figures plus the agent's own
+ * 4. the brokerage only when it is confirmed: the broker owns it, or its broker approved the agent
+ * 5. the display switches hide their sections; Quick Stats: counted figures plus the agent's own
  *    entered figures (never the sample defaults)
  */
 export async function getPublicProfile(deps: TDeps, viewer: TAuthContext | null, input: { userId: string; kind: 'agent' | 'broker' }): Promise<TPublicProfileResponse> {
@@ -28,7 +30,10 @@ export async function getPublicProfile(deps: TDeps, viewer: TAuthContext | null,
   const showStats = profile.showStats ?? BRANDING_DEFAULTS.showStats;
   const showCertifications = profile.showCertifications ?? BRANDING_DEFAULTS.showCertifications;
   const showCompanyInfo = profile.showCompanyInfo ?? BRANDING_DEFAULTS.showCompanyInfo;
-  const openHousesHeld = showStats ? await countOpenHousesHeldByAgent(deps.db, user.id, deps.clock.now()) : 0;
+  const [openHousesHeld, brokerageName] = await Promise.all([
+    showStats ? countOpenHousesHeldByAgent(deps.db, user.id, deps.clock.now()) : 0,
+    confirmedBrokerageName(deps, profile),
+  ]);
   return {
     user: {
       id: user.id,
@@ -46,7 +51,7 @@ export async function getPublicProfile(deps: TDeps, viewer: TAuthContext | null,
       headerPhoto: profile.headerPhoto ?? null,
       phone: isContactVisible ? profile.phone : null,
       licenseNumber: profile.licenseNumber,
-      brokerageName: profile.brokerageName,
+      brokerageName,
       companyName: showCompanyInfo ? (profile.companyName ?? null) : null,
       companyDescription: showCompanyInfo ? (profile.companyDescription ?? null) : null,
       companyWebsite: showCompanyInfo ? (profile.companyWebsite ?? null) : null,

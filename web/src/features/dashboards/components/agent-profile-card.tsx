@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { previewItems } from '../lib/preview-items';
+import { BrokerageMembershipStatus } from './brokerage-membership-status';
 
 export function AgentProfileCard({ user }: { user: TCurrentUser }) {
   const { profile } = user;
@@ -33,6 +34,7 @@ export function AgentProfileCard({ user }: { user: TCurrentUser }) {
                 {profile.brokerageName}
               </p>
             )}
+            {profile.brokerageName && profile.role === 'AGENT' && <BrokerageMembershipStatus brokerageName={profile.brokerageName} />}
           </div>
         </div>
         <BadgeList title="Serving areas" items={profile.servingAreas} />

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Users, Wallet } from 'lucide-react';
+import { BarChart3, Building2, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
@@ -9,6 +9,7 @@ import { useSignInRequired } from '../lib/use-sign-in-required';
 import { ComingSoonCard } from './coming-soon-card';
 import { DashboardHeading } from './dashboard-heading';
 import { RedirectingToSignIn } from './redirecting-to-sign-in';
+import { TeamCard } from './team-card';
 
 const ACCESS_MESSAGE = 'Please sign in to access the broker dashboard.';
 
@@ -42,15 +43,15 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
           emptyState={{
             title: 'No open houses in your brokerage yet.',
             description: brokerageName
-              ? `Open houses scheduled by agents whose profile names ${brokerageName} appear here.`
+              ? `Open houses scheduled by the agents you approved into ${brokerageName} appear here.`
               : 'Add your brokerage name to your profile so your agents’ open houses appear here.',
           }}
         />
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">The brokerage open-house map is available to broker accounts.</p>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <ComingSoonCard icon={Users} title="Team and billing" description="Invite agents to your brokerage and manage seats and invoices." />
+      {role === 'BROKER' && <TeamCard />}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />
         <ComingSoonCard icon={BarChart3} title="Performance analytics" description="Listings, open-house traffic and leads per agent." />
         <ComingSoonCard icon={Building2} title="Brokerage settings" description="Your brokerage's profile, branding and defaults." />

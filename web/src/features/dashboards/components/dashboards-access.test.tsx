@@ -51,15 +51,17 @@ describe('role dashboards: access', () => {
     }
   });
 
-  it('/broker/dashboard shows its coming-soon cards', async () => {
+  it('/broker/dashboard shows the Team card and its coming-soon cards', async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BROKER', profile: { brokerageName: 'Lone Star Realty' } })),
       'GET /api/broker/brokerage-open-houses': () => jsonResponse(makeMapResponse([])),
+      'GET /api/brokerage/team': () => jsonResponse({ brokerageName: 'Lone Star Realty', pending: [], members: [] }),
     });
     renderApp('/broker/dashboard');
     expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByText(/Lone Star Realty/)[0]).toBeInTheDocument();
-    for (const title of ['Team and billing', 'Financial overview', 'Performance analytics', 'Brokerage settings']) {
+    expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
+    for (const title of ['Financial overview', 'Performance analytics', 'Brokerage settings']) {
       expect(screen.getByRole('heading', { name: title }).closest('li')).toHaveAttribute('aria-disabled', 'true');
     }
   });

@@ -1,0 +1,7 @@
+import { getDeps } from '../../platform/deps';
+import { defineHandler } from '../../platform/http/define-handler';
+import { json } from '../../platform/http/http-types';
+import { listBrokerageTeam } from '../../services/brokerage/list-brokerage-team';
+import { profileRoutes } from '../route-groups/profile.routes';
+
+export const handler = defineHandler(profileRoutes['GET /api/brokerage/team'], async ({ auth }) => json(await listBrokerageTeam(getDeps(), auth)));
