@@ -1,6 +1,6 @@
-import { getDeps } from '../../platform/deps';
-import { defineHandler } from '../../platform/http/define-handler';
-import { json } from '../../platform/http/http-types';
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
 import { listBrokerageTeam } from '../../services/brokerage/list-brokerage-team';
 import { profileRoutes } from '../route-groups/profile.routes';
 

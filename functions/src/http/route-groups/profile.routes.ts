@@ -70,27 +70,27 @@ export const profileRoutes = {
     params: ZBrokerageParamsSchema, response: ZBrokerageBrokerResponseSchema,
   },
   'GET /api/brokerage/membership': {
-    method: 'GET', path: '/api/brokerage/membership', handler: 'brokerage/get-brokerage-membership', access: 'pro',
+    method: 'GET', path: '/api/brokerage/membership', handler: 'http/brokerage/get-brokerage-membership', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'The caller\'s standing with the brokerage their profile names (pending, approved, not_found, owner, …)', tags: ['Brokerage'],
     response: ZBrokerageMembershipResponseSchema,
   },
   'GET /api/brokerage/team': {
-    method: 'GET', path: '/api/brokerage/team', handler: 'brokerage/list-brokerage-team', access: 'broker',
+    method: 'GET', path: '/api/brokerage/team', handler: 'http/brokerage/list-brokerage-team', access: 'broker',
     resources: ['table:read', 'table:write'], summary: 'The pending requests and the members of the calling broker\'s brokerage', tags: ['Brokerage'],
     response: ZBrokerageTeamResponseSchema,
   },
   'POST /api/brokerage/team/{userId}/approve': {
-    method: 'POST', path: '/api/brokerage/team/{userId}/approve', handler: 'brokerage/approve-team-member', access: 'broker',
+    method: 'POST', path: '/api/brokerage/team/{userId}/approve', handler: 'http/brokerage/approve-team-member', access: 'broker',
     resources: ['table:read', 'table:write'], summary: 'Approve an agent\'s pending request (404 no request to this broker, 409 not pending); answers the team', tags: ['Brokerage'],
     params: ZTeamMemberParamsSchema, response: ZBrokerageTeamResponseSchema,
   },
   'POST /api/brokerage/team/{userId}/decline': {
-    method: 'POST', path: '/api/brokerage/team/{userId}/decline', handler: 'brokerage/decline-team-member', access: 'broker',
+    method: 'POST', path: '/api/brokerage/team/{userId}/decline', handler: 'http/brokerage/decline-team-member', access: 'broker',
     resources: ['table:read', 'table:write'], summary: 'Decline an agent\'s pending request (404 no request to this broker, 409 not pending); answers the team', tags: ['Brokerage'],
     params: ZTeamMemberParamsSchema, response: ZBrokerageTeamResponseSchema,
   },
   'DELETE /api/brokerage/team/{userId}': {
-    method: 'DELETE', path: '/api/brokerage/team/{userId}', handler: 'brokerage/remove-team-member', access: 'broker',
+    method: 'DELETE', path: '/api/brokerage/team/{userId}', handler: 'http/brokerage/remove-team-member', access: 'broker',
     resources: ['table:read', 'table:write'], summary: 'Remove an approved member (404 not this broker\'s agent, 409 not a member); answers the team', tags: ['Brokerage'],
     params: ZTeamMemberParamsSchema, response: ZBrokerageTeamResponseSchema,
   },
