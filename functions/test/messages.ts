@@ -1,3 +1,4 @@
+import { VISITOR } from '../src/services/actor';
 import { randomUUID } from 'node:crypto';
 import { createProfileLead } from '../src/services/leads/create-profile-lead';
 import type { createApiClient } from './http-client';
@@ -15,7 +16,7 @@ export const idOf = async (client: TClient) => (await client.get<{ id: string }>
  */
 export async function seedInquiry(agentId: string, lead: { name?: string; email?: string; phone?: string; message?: string } = {}, senderUserId: string | null = null) {
   const { deps } = createTestDeps(new Date());
-  const viewer = senderUserId ? ({ user: { id: senderUserId }, profile: { role: 'BUYER' } } as unknown as Parameters<typeof createProfileLead>[1]) : null;
+  const viewer = senderUserId ? ({ kind: 'user', user: { id: senderUserId }, profile: { role: 'BUYER' } } as unknown as Parameters<typeof createProfileLead>[1]) : VISITOR;
   const { id } = await createProfileLead(deps, viewer, {
     agentId,
     ipKey: `test-${randomUUID()}`,

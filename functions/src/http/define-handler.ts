@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { httpEntryKey, type THttpRoute } from '../entries/entry-types';
-import type { TAuthContext } from '../services/auth/auth-context';
+import { VISITOR, type TUserActor } from '../services/actor';
 import { clientIpOf } from './kit/client-ip';
 import type { THttpRequest, THttpResult } from './kit/http-types';
 import { toLambdaResult } from './kit/lambda-result';
@@ -17,7 +17,7 @@ import { sessionLoader } from './middleware/session.middleware';
 
 type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
 type TPart<R, P extends 'body' | 'query' | 'params'> = R extends { [K in P]: infer S } ? TOut<S> : undefined;
-type TAuthFor<R extends THttpRoute> = R['access'] extends 'public' ? TAuthContext | null : TAuthContext;
+type TAuthFor<R extends THttpRoute> = R['access'] extends 'public' ? TUserActor | null : TUserActor;
 
 export type TRequestFor<R extends THttpRoute> = Omit<THttpRequest<TPart<R, 'body'>, TPart<R, 'query'>, TPart<R, 'params'>>, 'auth'> & {
   auth: TAuthFor<R>;
@@ -48,6 +48,7 @@ export function defineHandler<const R extends THttpRoute>(route: R, run: (reques
         query: state.query,
         params: state.params,
         auth: state.auth,
+        actor: state.auth ?? VISITOR,
         cookies: state.cookies,
         headers: event.headers,
         sourceIp: clientIpOf(event),

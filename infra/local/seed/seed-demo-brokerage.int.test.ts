@@ -1,3 +1,4 @@
+import { userActor } from '../../../functions/src/services/actor';
 import { inject } from 'vitest';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { ensureTable } from '../provision';
@@ -22,7 +23,7 @@ describe('demo brokerage', () => {
     const accountIds: Record<string, string> = {};
     for (const { hasActiveSubscription: _, ...account } of DEMO_ACCOUNTS.filter((a) => a.role !== 'BUYER')) accountIds[account.email] = (await createAccount(deps, account)).id;
     const broker = (await getUserWithProfile(deps.db, accountIds['broker@demo.openhouse.market']!))!;
-    const teamNow = () => listBrokerageTeam(deps, { sessionHash: 'test', ...broker });
+    const teamNow = () => listBrokerageTeam(deps, userActor(broker));
     expect((await teamNow()).members).toEqual([]);
 
     await seedDemoBrokerage(deps, accountIds);

@@ -1,3 +1,4 @@
+import { userActor } from '../../../functions/src/services/actor';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TBrokerageWrite } from '../../../functions/src/data/brokerage-writes';
 import { getUserWithProfile } from '../../../functions/src/data/user-repository';
@@ -27,6 +28,6 @@ export async function seedDemoBrokerage(deps: TDeps, accountIds: Record<string, 
     const agent = await getUserWithProfile(deps.db, accountIds[email] ?? '');
     if (!agent || (await membershipStatusOf(deps, agent.profile)) === 'approved') continue;
     await commit(deps, await planBrokerageWrites(deps, { userId: agent.user.id, role: 'AGENT', before: null, after: agent.profile.brokerageName }));
-    await changeTeamMembership(deps, { sessionHash: 'demo-seed', ...broker }, { agentId: agent.user.id, move: 'approve' });
+    await changeTeamMembership(deps, userActor(broker), { agentId: agent.user.id, move: 'approve' });
   }
 }

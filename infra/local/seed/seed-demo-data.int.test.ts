@@ -1,3 +1,4 @@
+import { userActor } from '../../../functions/src/services/actor';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createTestDeps } from '../../../functions/test/test-deps';
@@ -33,7 +34,7 @@ describe('demo data', () => {
     expect((await getUserWithProfile(deps.db, agentId))?.profile).toMatchObject({ tagline: 'Central Austin homes, first-time buyers welcome', servingAreas: ['Zilker', 'Travis Heights', 'Mueller', 'Hyde Park'] });
     const { listBrokerageTeam } = await import('../../../functions/src/services/brokerage/list-brokerage-team');
     const broker = (await getUserWithProfile(deps.db, (await findUserIdByEmail(deps.db, 'broker@demo.openhouse.market'))!))!;
-    const team = await listBrokerageTeam(deps, { sessionHash: 'test', ...broker });
+    const team = await listBrokerageTeam(deps, userActor(broker));
     expect(team).toMatchObject({ brokerageName: 'Lone Star Realty', pending: [] });
     expect(team.members.map((m) => m.displayName).sort()).toEqual(['Avery Agent', 'Jordan Rivera']);
     const now = deps.clock.now().toISOString();

@@ -1,3 +1,4 @@
+import { userActor } from '../../../functions/src/services/actor';
 import { ZUpdateBrandingRequestSchema } from '@shared/schemas/profile.schema';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { getUserWithProfile } from '../../../functions/src/data/user-repository';
@@ -46,7 +47,7 @@ const INQUIRIES = [
 export async function seedDemoEngagement(deps: TDeps, input: { accountIds: Record<string, string>; propertyIds: readonly string[] }): Promise<void> {
   for (const [email, branding] of Object.entries(BRANDING)) {
     const account = await getUserWithProfile(deps.db, input.accountIds[email] ?? '');
-    if (account) await updateBranding(deps, { sessionHash: 'demo-seed', ...account }, ZUpdateBrandingRequestSchema.parse(branding));
+    if (account) await updateBranding(deps, userActor(account), ZUpdateBrandingRequestSchema.parse(branding));
   }
   const agentId = input.accountIds['agent@demo.openhouse.market'];
   const agentListings: string[] = [];

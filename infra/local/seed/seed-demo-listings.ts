@@ -1,3 +1,4 @@
+import { userActor } from '../../../functions/src/services/actor';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { zonedDate, zonedParts } from '@shared/time/zoned-time';
 import { putPhoto } from '../../../functions/src/adapters/photos/photo-storage';
@@ -5,7 +6,7 @@ import { photoStore } from '../../../functions/src/adapters/photos/photo-store';
 import { pruneEnded } from '../../../functions/src/data/listing-snapshot';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { getUserWithProfile } from '../../../functions/src/data/user-repository';
-import type { TAuthContext } from '../../../functions/src/services/auth/auth-context';
+import type { TUserActor } from '../../../functions/src/services/actor';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { addOpenHouse } from '../../../functions/src/services/open-houses/add-open-house';
 import { confirmListingPhotos } from '../../../functions/src/services/photos/confirm-listing-photos';
@@ -54,10 +55,10 @@ function slotFor(listing: TDemoListing, now: Date): { date: string; startTime: s
  * store photos, confirm them), spread over the demo agents.
  */
 export async function seedDemoListings(deps: TDeps, ownerIds: string[]): Promise<string[]> {
-  const owners: TAuthContext[] = [];
+  const owners: TUserActor[] = [];
   for (const id of ownerIds) {
     const account = await getUserWithProfile(deps.db, id);
-    if (account) owners.push({ sessionHash: 'demo-seed', ...account });
+    if (account) owners.push(userActor(account));
   }
   const pictures = pictureVariants();
   const catalogue = demoCatalogue();
@@ -105,7 +106,7 @@ export async function refreshDemoOpenHouses(deps: TDeps, propertyIds: readonly s
     if (!property || !slot || pruneEnded(property.upcomingOpenHouses ?? [], now).length > 0) continue;
     const owner = await getUserWithProfile(deps.db, property.userId);
     if (!owner) continue;
-    await addOpenHouse(deps, { sessionHash: 'demo-seed', ...owner }, { id: propertyId, slot });
+    await addOpenHouse(deps, userActor(owner), { id: propertyId, slot });
     added++;
   }
   return added;

@@ -1,13 +1,15 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { TPreparedBody } from '../../platform/prepared-body';
-import type { TAuthContext } from '../../services/auth/auth-context';
+import type { TActor, TUserActor } from '../../services/actor';
 
 export type THttpRequest<TBody = unknown, TQuery = unknown, TParams = unknown> = {
   body: TBody;
   query: TQuery;
   params: TParams;
   /** The signed-in user, or null for visitors. Guaranteed for `user` and `pro` routes. */
-  auth: TAuthContext | null;
+  auth: TUserActor | null;
+  /** Who calls the service: the signed-in user, or a visitor. */
+  actor: TActor;
   cookies: Record<string, string>;
   headers: Record<string, string | undefined>;
   /** The caller's IP as API Gateway saw it. */

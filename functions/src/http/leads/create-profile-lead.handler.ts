@@ -5,7 +5,7 @@ import { hashIp } from '../../platform/ip-hash';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/agent/{userId}/leads'], async ({ auth, params, body, sourceIp }) => {
-  const { id } = await createProfileLead(getDeps(), auth, { agentId: params.userId, ipKey: hashIp(sourceIp), lead: body });
+export const handler = defineHandler(profileRoutes['POST /api/agent/{userId}/leads'], async ({ actor, params, body, sourceIp }) => {
+  const { id } = await createProfileLead(getDeps(), actor, { agentId: params.userId, ipKey: hashIp(sourceIp), lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { TAuthContext } from '../../services/auth/auth-context';
+import type { TUserActor } from '../../services/actor';
 
 /** What the middlewares learn about one invocation, before the route's function runs. */
 export type TRequestState = {
@@ -8,7 +8,7 @@ export type TRequestState = {
   /** performance.now() when the middleware stack began. */
   startedAt: number;
   cookies: Record<string, string>;
-  auth: TAuthContext | null;
+  auth: TUserActor | null;
   body: unknown;
   query: unknown;
   params: unknown;

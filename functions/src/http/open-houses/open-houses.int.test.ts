@@ -7,8 +7,19 @@ type TOpenHouse = { id: string; startsAt: string; endsAt: string; date: string; 
 type TMap = { from: string; to: string; properties: { id: string; title: string; price: number; coordinates: unknown; openHouses: TOpenHouse[] }[] };
 
 describe('POST /api/open-houses (the simple form)', () => {
-  it('creates a real listing and open house for an agent without a subscription', async () => {
+  it('refuses an agent without a subscription (it would publish a listing), and changes nothing', async () => {
     const { client } = await signUpAs('AGENT');
+    const response = await client.post<TError & { code: string }>('/api/open-houses', {
+      title: 'Unpaid bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(24 * 60 + 120),
+    });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'You need an active subscription to create listings.' });
+    const own = await client.get<{ items: unknown[] }>('/api/agent/properties-with-open-houses');
+    expect(own.body.items).toEqual([]);
+  });
+
+  it('creates a real listing and open house for a subscribed agent', async () => {
+    const { client } = await signUpActiveAgent();
     const response = await client.post<{ propertyId: string; openHouseId: string; message: string }>('/api/open-houses', {
       title: 'Sunny bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(24 * 60 + 120),
     });
@@ -24,7 +35,7 @@ describe('POST /api/open-houses (the simple form)', () => {
   it('refuses buyers (403), missing fields, a past start and an end before the start (400)', async () => {
     const buyer = await signUpAs('BUYER');
     expect((await buyer.client.post('/api/open-houses', {})).status).toBe(403);
-    const { client } = await signUpAs('AGENT');
+    const { client } = await signUpActiveAgent();
     const missing = await client.post<TError>('/api/open-houses', {});
     expect(missing.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['title', 'address', 'price', 'startsAt', 'endsAt']));
     const past = await client.post<TError>('/api/open-houses', { title: 'T', address: 'A', price: 1, startsAt: chicagoWallTime(-120), endsAt: chicagoWallTime(-60) });

@@ -5,6 +5,6 @@ import { hashIp } from '../../platform/ip-hash';
 import { getProperty } from '../../services/properties/get-property';
 import { listingRoutes } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['GET /api/properties/{id}'], async ({ auth, params, sourceIp, userAgent }) =>
-  json(await getProperty(getDeps(), { id: params.id, auth, viewer: { ipHash: hashIp(sourceIp), userAgent } })),
+export const handler = defineHandler(listingRoutes['GET /api/properties/{id}'], async ({ actor, params, sourceIp, userAgent }) =>
+  json(await getProperty(getDeps(), { id: params.id, auth: actor, viewer: { ipHash: hashIp(sourceIp), userAgent } })),
 );

@@ -4,6 +4,6 @@ import { json } from '../kit/http-types';
 import { getPublicProfile } from '../../services/public-profiles/get-public-profile';
 import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['GET /api/agent/{userId}/profile'], async ({ auth, params }) =>
-  json(await getPublicProfile(getDeps(), auth, { userId: params.userId, kind: 'agent' })),
+export const handler = defineHandler(profileRoutes['GET /api/agent/{userId}/profile'], async ({ actor, params }) =>
+  json(await getPublicProfile(getDeps(), actor, { userId: params.userId, kind: 'agent' })),
 );

@@ -1,3 +1,4 @@
+import { VISITOR } from '../../services/actor';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TPublicProfileResponse } from '@shared/schemas/public-profile.schema';
@@ -182,7 +183,7 @@ describe('POST /api/agent/{userId}/leads (Contact Agent on a public profile)', (
   it('shares the inquiry rate limits: 5 per agent per connection and hour', async () => {
     const { userId } = await signUpActiveAgent();
     const { deps } = createTestDeps(new Date());
-    const send = () => createProfileLead(deps, null, { agentId: userId, ipKey: `rate-${userId}`, lead: { name: 'Spam', email: 'spam@example.test' } });
+    const send = () => createProfileLead(deps, VISITOR, { agentId: userId, ipKey: `rate-${userId}`, lead: { name: 'Spam', email: 'spam@example.test' } });
     for (let i = 0; i < 5; i++) await send();
     await expect(send()).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many inquiries from your connection. Please try again in an hour.' });
   });

@@ -4,7 +4,7 @@ import { getAccountRecords, setPasswordHash } from '../../data/profile-repositor
 import { countAttempts, recordAttempt, secondsLeftInWindow } from '../../data/rate-limit-repository';
 import { deleteSessionsOfUser } from '../../data/session-repository';
 import { AppError, badRequest, unauthorized } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
@@ -18,7 +18,7 @@ import type { TDeps } from '../deps';
  */
 export async function changePassword(
   deps: TDeps,
-  auth: TAuthContext,
+  auth: TUserActor,
   input: { currentPassword: string; newPassword: string; ipKey: string },
 ): Promise<{ signedOutSessions: number }> {
   const now = deps.clock.now();
@@ -44,7 +44,7 @@ export async function changePassword(
   }
   if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_UNCHANGED_MESSAGE, [{ path: 'newPassword', message: PASSWORD_UNCHANGED_MESSAGE }]);
   await setPasswordHash(deps.db, auth.user.id, await hashPassword(input.newPassword), now.toISOString());
-  const signedOutSessions = await deleteSessionsOfUser(deps.db, auth.user.id, auth.sessionHash);
+  const signedOutSessions = await deleteSessionsOfUser(deps.db, auth.user.id, auth.sessionHash ?? undefined);
   forgetSessionsOfUser(auth.user.id);
   return { signedOutSessions };
 }

@@ -2,7 +2,7 @@ import type { TAccount, TUpdateAccount } from '@shared/schemas/account.schema';
 import type { TFieldError } from '@shared/errors';
 import { getAccountRecords, updateAccount as storeAccount } from '../../data/profile-repository';
 import { badRequest, unauthorized } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
@@ -21,7 +21,7 @@ const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
  *    the name, 409 when another broker owns it; an agent's new brokerage gets a request to join)
  * 3. forget the cached sessions of the user and answer the account as stored
  */
-export async function updateAccount(deps: TDeps, auth: TAuthContext, input: TUpdateAccount): Promise<TAccount> {
+export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdateAccount): Promise<TAccount> {
   const before = await getAccountRecords(deps.db, auth.user.id);
   if (!before) throw unauthorized();
   const isBuyer = before.profile.role === 'BUYER';

@@ -3,7 +3,7 @@ import { getSession, slideSession } from '../../data/session-repository';
 import { toEpochSeconds } from '../../data/table';
 import { getUserWithProfile } from '../../data/user-repository';
 import type { TDeps } from '../deps';
-import type { TAuthContext } from './auth-context';
+import { userActor, type TUserActor } from '../actor';
 import { recallSession, rememberSession } from './session-cache';
 import { hashSessionToken } from './session-token';
 
@@ -17,7 +17,7 @@ const SLIDE_EVERY_SECONDS = 15 * 60;
  * 2. load the user and profile
  * 3. slide the idle expiry when it is due (on routes allowed to write), never past the absolute expiry
  */
-export async function loadSession(deps: TDeps, token: string, options = { canSlide: true }): Promise<TAuthContext | null> {
+export async function loadSession(deps: TDeps, token: string, options = { canSlide: true }): Promise<TUserActor | null> {
   const now = deps.clock.now();
   const sessionHash = hashSessionToken(token);
   const cached = recallSession(sessionHash, now.getTime());
@@ -31,7 +31,7 @@ export async function loadSession(deps: TDeps, token: string, options = { canSli
     const expiresAt = Math.min(nowSeconds + SESSION_IDLE_SECONDS, session.absoluteExpiresAt);
     await slideSession(deps.db, sessionHash, now.toISOString(), expiresAt);
   }
-  const auth = { sessionHash, ...account };
-  rememberSession(auth, now.getTime());
-  return auth;
+  const actor = { ...userActor(account), sessionHash };
+  rememberSession(actor, now.getTime());
+  return actor;
 }

@@ -1,5 +1,5 @@
 import { createTtlCache } from '../../platform/ttl-cache';
-import type { TAuthContext } from './auth-context';
+import type { TUserActor } from '../actor';
 
 /**
  * A short-lived, per-container memory of resolved sessions. Every API call resolves the session, and
@@ -9,9 +9,9 @@ import type { TAuthContext } from './auth-context';
  * Trade-off: a session revoked or a user changed in ANOTHER container stays visible here for at most
  * that long. Writes in this container forget the entries they touch at once.
  */
-const sessions = createTtlCache<TAuthContext>({ ttlMs: 5_000, maxEntries: 10_000 });
+const sessions = createTtlCache<TUserActor>({ ttlMs: 5_000, maxEntries: 10_000 });
 
-export const rememberSession = (auth: TAuthContext, nowMs: number) => sessions.set(auth.sessionHash, auth, nowMs);
+export const rememberSession = (actor: TUserActor & { sessionHash: string }, nowMs: number) => sessions.set(actor.sessionHash, actor, nowMs);
 export const recallSession = (sessionHash: string, nowMs: number) => sessions.get(sessionHash, nowMs) ?? null;
 export const forgetSession = (sessionHash: string) => sessions.delete(sessionHash);
 

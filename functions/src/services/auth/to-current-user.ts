@@ -1,8 +1,8 @@
 import type { TCurrentUser } from '@shared/schemas/user.schema';
-import type { TAuthContext } from './auth-context';
+import type { TUserActor } from '../actor';
 
 /** The signed-in user as the API shows it to themself: never the password hash or payment ids. */
-export function toCurrentUser({ user, profile }: TAuthContext): TCurrentUser {
+export function toCurrentUser({ user, profile }: TUserActor): TCurrentUser {
   return {
     id: user.id,
     email: user.email,

@@ -3,7 +3,7 @@ import { transitionMembership } from '../../data/brokerage-repository';
 import type { TMembershipState } from '../../data/brokerage-records';
 import { getAccountRecords } from '../../data/profile-repository';
 import { conflict, notFound, unauthorized } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { listBrokerageTeam } from './list-brokerage-team';
 
@@ -21,7 +21,7 @@ export const TEAM_MOVES = {
  *    this broker; no such membership → 404, one in another state → 409 (nothing changes either way)
  * 3. answer the team as it now stands
  */
-export async function changeTeamMembership(deps: TDeps, auth: TAuthContext, input: { agentId: string; move: keyof typeof TEAM_MOVES }): Promise<TBrokerageTeamResponse> {
+export async function changeTeamMembership(deps: TDeps, auth: TUserActor, input: { agentId: string; move: keyof typeof TEAM_MOVES }): Promise<TBrokerageTeamResponse> {
   const move = TEAM_MOVES[input.move];
   const account = await getAccountRecords(deps.db, auth.user.id);
   if (!account) throw unauthorized();

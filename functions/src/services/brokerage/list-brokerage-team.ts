@@ -4,7 +4,7 @@ import { getBrokerageWithMemberships } from '../../data/brokerage-repository';
 import type { TMembershipRecord } from '../../data/brokerage-records';
 import { getAccountRecords } from '../../data/profile-repository';
 import { unauthorized } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 
 /**
@@ -14,7 +14,7 @@ import type { TDeps } from '../deps';
  * 2. read the brokerage's partition (its owner and every membership made to that owner)
  * 3. name each agent from their profile; oldest request first
  */
-export async function listBrokerageTeam(deps: TDeps, auth: TAuthContext): Promise<TBrokerageTeamResponse> {
+export async function listBrokerageTeam(deps: TDeps, auth: TUserActor): Promise<TBrokerageTeamResponse> {
   const account = await getAccountRecords(deps.db, auth.user.id);
   if (!account) throw unauthorized();
   const brokerageName = account.profile.brokerageName;

@@ -6,7 +6,7 @@ import { putProfileLead } from '../../data/lead-repository';
 import { getProfileParts } from '../../data/profile-repository';
 import type { TLeadRecord } from '../../data/property-records';
 import { notFound } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { newMessageFor } from '../messages/new-message';
 import { canViewProfile } from '../public-profiles/profile-visibility';
@@ -21,7 +21,7 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 2. the user must be an agent or broker whose profile the caller may see (else 404 'Agent Not Found')
  * 3. write the lead (source 'profile') and its conversation and bump the agent's counters in one transaction
  */
-export async function createProfileLead(deps: TDeps, viewer: TAuthContext | null, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
+export async function createProfileLead(deps: TDeps, viewer: TActor, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'agent', targetId: input.agentId });
   const parts = await getProfileParts(deps.db, input.agentId);
   if (!parts || !isProRole(parts.profile.role) || !canViewProfile(input.agentId, toSettings(parts.settings), viewer)) throw notFound(AGENT_NOT_FOUND);
@@ -31,7 +31,7 @@ export async function createProfileLead(deps: TDeps, viewer: TAuthContext | null
     listingId: null,
     listingTitle: null,
     agentId: input.agentId,
-    senderUserId: viewer?.user.id ?? null,
+    senderUserId: signedInUser(viewer)?.user.id ?? null,
     name: input.lead.name,
     email: input.lead.email,
     phone: input.lead.phone || null,

@@ -2,7 +2,7 @@ import type { TLead } from '@shared/schemas/lead.schema';
 import { listLeadsOfProperty } from '../../data/lead-repository';
 import { getProperty } from '../../data/property-repository';
 import { notFound } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { PROPERTY_NOT_FOUND, assertOwner } from '../properties/owner-check';
 
@@ -11,7 +11,7 @@ import { PROPERTY_NOT_FOUND, assertOwner } from '../properties/owner-check';
  * 1. a live listing must be the caller's (403 otherwise)
  * 2. a deleted listing's leads stay readable to the agent they were for; anyone else gets 404
  */
-export async function listPropertyLeads(deps: TDeps, auth: TAuthContext, input: { id: string }): Promise<TLead[]> {
+export async function listPropertyLeads(deps: TDeps, auth: TUserActor, input: { id: string }): Promise<TLead[]> {
   const property = await getProperty(deps.db, input.id);
   if (property) assertOwner(property, auth);
   const leads = await listLeadsOfProperty(deps.db, input.id);

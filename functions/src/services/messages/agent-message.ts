@@ -3,12 +3,12 @@ import type { TMessageChangeResponse } from '@shared/schemas/message.schema';
 import type { TMessageRecord } from '../../data/message-records';
 import { getMessage, getUnreadMessageCount, replaceMessage } from '../../data/message-repository';
 import { AppError, notFound } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { toMessageView } from './to-message-view';
 
 /** Only the agent an inquiry was sent to may act on it; anyone else (the sender included) gets 404. */
-export async function loadAgentMessage(deps: TDeps, auth: TAuthContext, id: string): Promise<TMessageRecord> {
+export async function loadAgentMessage(deps: TDeps, auth: TUserActor, id: string): Promise<TMessageRecord> {
   const message = await getMessage(deps.db, id);
   if (!message || message.agentId !== auth.user.id || message.isDeleted) throw notFound(MESSAGE_NOT_FOUND);
   return message;
@@ -22,7 +22,7 @@ const ATTEMPTS = 3;
  */
 export async function changeAgentMessage(
   deps: TDeps,
-  auth: TAuthContext,
+  auth: TUserActor,
   id: string,
   change: (message: TMessageRecord) => Omit<TMessageRecord, 'version'>,
 ): Promise<{ record: TMessageRecord; unreadCount: number }> {
@@ -38,7 +38,7 @@ export async function changeAgentMessage(
   }
 }
 
-export const toChangeResponse = (auth: TAuthContext, result: { record: TMessageRecord; unreadCount: number }): TMessageChangeResponse => ({
+export const toChangeResponse = (auth: TUserActor, result: { record: TMessageRecord; unreadCount: number }): TMessageChangeResponse => ({
   item: toMessageView(result.record, 'agent', auth.profile.displayName),
   unreadCount: result.unreadCount,
 });

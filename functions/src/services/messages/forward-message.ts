@@ -2,7 +2,7 @@ import { MAX_FORWARDS_PER_MESSAGE } from '@shared/constants/messages';
 import type { TMessageChangeResponse } from '@shared/schemas/message.schema';
 import type { TMailSender } from '../../adapters/mail/mail';
 import { badRequest } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { changeAgentMessage, loadAgentMessage, toChangeResponse } from './agent-message';
 import { spendMailBudget } from './mail-budget';
@@ -15,7 +15,7 @@ import { forwardMail } from './message-mails';
  * 3. e-mail the inquiry with the agent's note through the mail adapter (Reply-To: the agent)
  * 4. record the forward on the conversation
  */
-export async function forwardMessage(deps: TDeps & { mail: TMailSender }, auth: TAuthContext, input: { id: string; to: string; note: string | null }): Promise<TMessageChangeResponse> {
+export async function forwardMessage(deps: TDeps & { mail: TMailSender }, auth: TUserActor, input: { id: string; to: string; note: string | null }): Promise<TMessageChangeResponse> {
   const message = await loadAgentMessage(deps, auth, input.id);
   if (message.forwards.length >= MAX_FORWARDS_PER_MESSAGE) throw badRequest(`This message was already forwarded ${MAX_FORWARDS_PER_MESSAGE} times.`);
   await spendMailBudget(deps, auth.user.id);

@@ -2,7 +2,7 @@ import { MESSAGES_PAGE_SIZE, type TMessageFolder } from '@shared/constants/messa
 import type { TListMessagesResponse } from '@shared/schemas/message.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { getUnreadMessageCount, listInboxMessages, listSentMessages } from '../../data/message-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { toMessageView } from './to-message-view';
 
@@ -14,7 +14,7 @@ import { toMessageView } from './to-message-view';
  * 1. one page from the matching index, filtered by the search text
  * 2. the unread badge from the caller's counter
  */
-export async function listMessages(deps: TDeps, auth: TAuthContext, query: { folder: TMessageFolder; q?: string; cursor?: string }): Promise<TListMessagesResponse> {
+export async function listMessages(deps: TDeps, auth: TUserActor, query: { folder: TMessageFolder; q?: string; cursor?: string }): Promise<TListMessagesResponse> {
   const userId = auth.user.id;
   const common = { userId, search: query.q?.trim() || undefined, limit: MESSAGES_PAGE_SIZE, cursor: query.cursor };
   const [page, unreadCount] = await Promise.all([

@@ -3,7 +3,7 @@ import { MAX_REPLIES_PER_MESSAGE } from '@shared/constants/messages';
 import type { TMessageChangeResponse } from '@shared/schemas/message.schema';
 import type { TMailSender } from '../../adapters/mail/mail';
 import { badRequest } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { changeAgentMessage, loadAgentMessage, toChangeResponse } from './agent-message';
 import { spendMailBudget } from './mail-budget';
@@ -18,7 +18,7 @@ const FULL_MESSAGE = `This conversation has reached ${MAX_REPLIES_PER_MESSAGE} r
  * 3. e-mail the reply to the sender (Reply-To: the agent) through the mail adapter
  * 4. store the reply on the conversation, clear the draft and mark it read
  */
-export async function replyToMessage(deps: TDeps & { mail: TMailSender }, auth: TAuthContext, input: { id: string; body: string }): Promise<TMessageChangeResponse> {
+export async function replyToMessage(deps: TDeps & { mail: TMailSender }, auth: TUserActor, input: { id: string; body: string }): Promise<TMessageChangeResponse> {
   const message = await loadAgentMessage(deps, auth, input.id);
   if (message.replies.length >= MAX_REPLIES_PER_MESSAGE) throw badRequest(FULL_MESSAGE);
   await spendMailBudget(deps, auth.user.id);

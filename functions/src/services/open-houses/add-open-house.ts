@@ -5,7 +5,7 @@ import { zonedTimeToUtc } from '@shared/time/zoned-time';
 import { listingSnapshotOf } from '../../data/listing-snapshot';
 import { addOpenHouse as writeOpenHouse, listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { getProperty } from '../../data/property-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { listingChanged } from '../properties/listing-changed';
 import { assertOwner } from '../properties/owner-check';
@@ -18,7 +18,7 @@ import { toOpenHouseView } from './to-open-house-view';
  * 2. read the slot on the listing's clock; in the future, end after start, no overlap with its other open houses (409)
  * 3. write it with the listing's upcoming list, guarded against concurrent changes to the listing
  */
-export async function addOpenHouse(deps: TDeps, auth: TAuthContext, input: { id: string; slot: TOpenHouseSlot }): Promise<TOpenHouse> {
+export async function addOpenHouse(deps: TDeps, auth: TUserActor, input: { id: string; slot: TOpenHouseSlot }): Promise<TOpenHouse> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const now = deps.clock.now();
   const startsAt = zonedTimeToUtc(input.slot.date, input.slot.startTime, property.timeZone);

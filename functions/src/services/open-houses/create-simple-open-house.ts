@@ -3,7 +3,7 @@ import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type * as z from 'zod';
 import type { ZSimpleOpenHouseRequestSchema } from '@shared/schemas/open-house.schema';
 import { putNewProperty } from '../../data/property-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { parseMoment } from './moment';
@@ -20,7 +20,7 @@ type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
  * 2. split the full address into the listing's parts where it can be read
  * 3. write listing, counters and open house in one transaction
  */
-export async function createSimpleOpenHouse(deps: TDeps, auth: TAuthContext, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
+export async function createSimpleOpenHouse(deps: TDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
   const now = deps.clock.now();
   const startsAt = parseMoment(input.startsAt, LISTING_TIME_ZONE);
   const endsAt = parseMoment(input.endsAt, LISTING_TIME_ZONE);

@@ -1,6 +1,6 @@
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import { notFound } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { readListing } from '../properties/listing-read-cache';
 import { assertVisible } from '../properties/owner-check';
@@ -8,7 +8,7 @@ import { buildOpenHouseCalendar } from './open-house-calendar';
 import { OPEN_HOUSE_NOT_FOUND } from './remove-open-house';
 
 /** The .ics file of one open house of a visible listing. */
-export async function getOpenHouseCalendar(deps: TDeps, auth: TAuthContext | null, input: { id: string; openHouseId: string; siteOrigin: string }): Promise<string> {
+export async function getOpenHouseCalendar(deps: TDeps, auth: TActor, input: { id: string; openHouseId: string; siteOrigin: string }): Promise<string> {
   assertVisible((await readListing(deps, input.id)).property, auth);
   const openHouse = (await listOpenHousesOfProperty(deps.db, input.id)).find((oh) => oh.id === input.openHouseId);
   if (!openHouse) throw notFound(OPEN_HOUSE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB } from '@shared/constants/listing';
 import { listOpenHousesOfProperty, refreshSnapshots, splitByEnded } from '../../data/open-house-repository';
 import { appendPropertyImages, getProperty } from '../../data/property-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertOwner } from '../properties/owner-check';
 import { listingChanged } from '../properties/listing-changed';
@@ -28,7 +28,7 @@ const LISTING_UPLOAD_RULES = {
  */
 export async function confirmListingPhotos(
   deps: TDeps & { photos: TPhotoStore },
-  auth: TAuthContext,
+  auth: TUserActor,
   input: { id: string; keys: string[] },
 ): Promise<{ images: string[]; rejected: { key: string; message: string }[] }> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);

@@ -4,7 +4,7 @@ import type { ZPresignPhotosRequestSchema } from '@shared/schemas/photo.schema';
 import { presignPhotoUpload, type TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
 import { getProperty } from '../../data/property-repository';
 import { badRequest } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertOwner } from '../properties/owner-check';
 import { newListingPhotoKey } from './photo-keys';
@@ -17,7 +17,7 @@ type TPresignInput = z.output<typeof ZPresignPhotosRequestSchema>;
  * 2. refuse more photos than the listing has room for
  * 3. one presigned POST per file: key under the owner's prefix, exact type, size at most the limit, 5 minutes
  */
-export async function presignListingPhotos(deps: TDeps, auth: TAuthContext, input: { id: string; request: TPresignInput }): Promise<TPresignedPhotoUpload[]> {
+export async function presignListingPhotos(deps: TDeps, auth: TUserActor, input: { id: string; request: TPresignInput }): Promise<TPresignedPhotoUpload[]> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const room = LISTING_PHOTO_MAX_FILES - property.images.length;
   if (input.request.files.length > room) {

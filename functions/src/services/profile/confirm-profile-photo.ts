@@ -2,7 +2,7 @@ import type { TProfilePhotoType } from '@shared/constants/branding';
 import type { TConfirmProfilePhotoResponse } from '@shared/schemas/profile.schema';
 import { setAvatar, setProfilePicture } from '../../data/profile-repository';
 import { badRequest } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
 import { isKeyUnder } from '../photos/check-upload';
@@ -22,7 +22,7 @@ import { PROFILE_UPLOAD_RULES, assertMayUpload } from './profile-photo-rules';
  */
 export async function confirmProfilePhoto(
   deps: TDeps & { photos: TPhotoStore },
-  auth: TAuthContext,
+  auth: TUserActor,
   input: { type: TProfilePhotoType; key: string },
 ): Promise<TConfirmProfilePhotoResponse> {
   assertMayUpload(auth, input.type);

@@ -1,7 +1,7 @@
 import type { TBranding } from '@shared/schemas/profile.schema';
 import { getAccountRecords } from '../../data/profile-repository';
 import { unauthorized } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { toBranding } from './to-branding';
 
@@ -11,7 +11,7 @@ import { toBranding } from './to-branding';
  * 2. fill never-set fields with the spec's sample defaults and name them in `defaults`
  * Buyers get the same shape with canCustomize=false (the screen shows 'Access Restricted').
  */
-export async function getBranding(deps: TDeps, auth: TAuthContext): Promise<TBranding> {
+export async function getBranding(deps: TDeps, auth: TUserActor): Promise<TBranding> {
   const account = await getAccountRecords(deps.db, auth.user.id);
   if (!account) throw unauthorized();
   return toBranding(account.profile);

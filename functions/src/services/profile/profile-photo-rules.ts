@@ -3,7 +3,7 @@ import { PROFILE_ONLY_FOR_PROS_MESSAGE, type TProfilePhotoType } from '@shared/c
 import { isProRole } from '@shared/constants/roles';
 import { PROFILE_PHOTO_TOO_LARGE_MESSAGE } from '@shared/schemas/profile.schema';
 import { forbidden } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 
 /** Pictures of the profile and the account avatar: images of at most 5 MB (spec §9). */
 export const PROFILE_PHOTO_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
@@ -15,6 +15,6 @@ export const PROFILE_UPLOAD_RULES = {
 };
 
 /** Everyone has an avatar; the profile picture and header photo are branding, for agents and brokers. */
-export function assertMayUpload(auth: TAuthContext, type: TProfilePhotoType): void {
+export function assertMayUpload(auth: TUserActor, type: TProfilePhotoType): void {
   if (type !== 'avatar' && !isProRole(auth.profile.role)) throw forbidden(PROFILE_ONLY_FOR_PROS_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import type { TBranding, TUpdateBranding } from '@shared/schemas/profile.schema';
 import { updateBranding as storeBranding } from '../../data/profile-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
 import { toBranding } from './to-branding';
@@ -11,7 +11,7 @@ import { toBranding } from './to-branding';
  * 2. forget the cached sessions of the user, so the next current-user call shows the change
  * 3. answer the branding as stored
  */
-export async function updateBranding(deps: TDeps, auth: TAuthContext, input: TUpdateBranding): Promise<TBranding> {
+export async function updateBranding(deps: TDeps, auth: TUserActor, input: TUpdateBranding): Promise<TBranding> {
   const profile = await storeBranding(deps.db, auth.user.id, input, deps.clock.now().toISOString());
   forgetSessionsOfUser(auth.user.id);
   return toBranding(profile);

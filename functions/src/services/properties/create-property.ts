@@ -3,7 +3,7 @@ import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TCreateProperty, TProperty } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { putNewProperty } from '../../data/property-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { newPropertyRecord } from './new-property-record';
 import { slotToInstants } from './open-house-slot';
@@ -15,7 +15,7 @@ import { forgetMapAnswers } from '../map/map-response-cache';
  * 1. turn the optional open-house slot into instants in the listing's zone; a past slot refuses the whole request
  * 2. write the listing, its counters and the open house in one transaction
  */
-export async function createProperty(deps: TDeps, auth: TAuthContext, input: TCreateProperty): Promise<TProperty> {
+export async function createProperty(deps: TDeps, auth: TUserActor, input: TCreateProperty): Promise<TProperty> {
   const now = deps.clock.now();
   const slot = input.openHouse ? { ...slotToInstants(input.openHouse, LISTING_TIME_ZONE, now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
   const { property, openHouse } = newPropertyRecord(input, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);

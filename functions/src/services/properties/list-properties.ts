@@ -4,7 +4,7 @@ import type { ZListPropertiesQuerySchema } from '@shared/schemas/property.schema
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';
 import { listPropertiesByAgent } from '../../data/property-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { toPropertySummary, upcomingOf } from './to-property-view';
 
@@ -16,12 +16,12 @@ type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
  * - otherwise: active listings filtered and sorted on the server, with the exact total from the
  *   counters (null for a text search, which is a bounded filter over the index)
  */
-export async function listProperties(deps: TDeps, auth: TAuthContext | null, query: TListQuery): Promise<TListPropertiesResponse> {
+export async function listProperties(deps: TDeps, auth: TActor, query: TListQuery): Promise<TListPropertiesResponse> {
   const now = deps.clock.now();
   let page: Awaited<ReturnType<typeof browseActiveListings>>;
   let total: number | null = null;
   if (query.userId) {
-    const isOwn = query.userId === auth?.user.id;
+    const isOwn = query.userId === signedInUser(auth)?.user.id;
     page = await listPropertiesByAgent(deps.db, { userId: query.userId, status: isOwn ? query.status : 'active', limit: query.limit, cursor: query.cursor });
   } else {
     [page, total] = await Promise.all([

@@ -5,7 +5,7 @@ import { buildSearchText } from '../../data/property-index-keys';
 import { listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { getProperty, replaceProperty } from '../../data/property-repository';
 import { AppError } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { canList, SUBSCRIPTION_REQUIRED_MESSAGE } from '../subscriptions/can-list';
 import { listingChanged } from './listing-changed';
@@ -20,7 +20,7 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
  * 2. publishing a draft needs an active subscription, like creating one
  * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
  */
-export async function updateProperty(deps: TDeps, auth: TAuthContext, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
+export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
   if (before.status !== 'active' && input.changes.status === 'active' && !canList(auth.user, auth.profile)) {
     throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED_MESSAGE);

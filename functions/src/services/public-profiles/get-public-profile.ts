@@ -3,7 +3,7 @@ import { AGENT_NOT_FOUND, BROKER_NOT_FOUND, type TPublicProfileResponse } from '
 import { countOpenHousesHeldByAgent } from '../../data/agent-stats-repository';
 import { getProfileParts } from '../../data/profile-repository';
 import { notFound } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import { signedInUser, type TActor } from '../actor';
 import { confirmedBrokerageName } from '../brokerage/membership-status';
 import type { TDeps } from '../deps';
 import { toSettings } from '../settings/to-settings';
@@ -18,7 +18,7 @@ import { canSeeContact, canViewProfile } from './profile-visibility';
  * 5. the display switches hide their sections; Quick Stats: counted figures plus the agent's own
  *    entered figures (never the sample defaults)
  */
-export async function getPublicProfile(deps: TDeps, viewer: TAuthContext | null, input: { userId: string; kind: 'agent' | 'broker' }): Promise<TPublicProfileResponse> {
+export async function getPublicProfile(deps: TDeps, viewer: TActor, input: { userId: string; kind: 'agent' | 'broker' }): Promise<TPublicProfileResponse> {
   const notFoundMessage = input.kind === 'broker' ? BROKER_NOT_FOUND : AGENT_NOT_FOUND;
   const parts = await getProfileParts(deps.db, input.userId);
   const role = parts?.profile.role;
@@ -81,6 +81,6 @@ export async function getPublicProfile(deps: TDeps, viewer: TAuthContext | null,
         }
       : null,
     isContactVisible,
-    isOwner: viewer?.user.id === user.id,
+    isOwner: signedInUser(viewer)?.user.id === user.id,
   };
 }

@@ -1,11 +1,11 @@
-import type { TAuthContext } from '../auth/auth-context';
+import { VISITOR, type TActor, type TUserActor } from '../actor';
 import { canSeeContact, canViewProfile } from './profile-visibility';
 
-const as = (id: string, role: 'BUYER' | 'AGENT' | 'BROKER') => ({ user: { id }, profile: { role } }) as unknown as TAuthContext;
+const as = (id: string, role: 'BUYER' | 'AGENT' | 'BROKER') => ({ kind: 'user', user: { id }, profile: { role } }) as unknown as TUserActor;
 const owner = as('owner', 'AGENT');
-const callers = { visitor: null, buyer: as('b', 'BUYER'), agent: as('a', 'AGENT'), broker: as('k', 'BROKER'), owner };
+const callers: Record<string, TActor> = { visitor: VISITOR, buyer: as('b', 'BUYER'), agent: as('a', 'AGENT'), broker: as('k', 'BROKER'), owner };
 
-const matrix = (check: (viewer: TAuthContext | null) => boolean) => Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, check(viewer)]));
+const matrix = (check: (viewer: TActor) => boolean) => Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, check(viewer)]));
 
 describe('profile and contact visibility', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   transitionSavedOpenHouse,
 } from '../../data/saved-open-house-repository';
 import { conflict, notFound } from '../../platform/app-error';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { readListing } from '../properties/listing-read-cache';
 import { assertVisible } from '../properties/owner-check';
@@ -20,7 +20,7 @@ import { toSavedOpenHouseView } from './to-saved-open-house-view';
 export const SAVED_NOT_FOUND = 'Saved open house not found';
 
 /** The caller's saved open houses with their listings' card fields, soonest first. */
-export async function listSavedOpenHouses(deps: TDeps, auth: TAuthContext): Promise<TSavedOpenHouse[]> {
+export async function listSavedOpenHouses(deps: TDeps, auth: TUserActor): Promise<TSavedOpenHouse[]> {
   const saved = await listSavedRecords(deps.db, auth.user.id);
   const openHouses = await getOpenHousesOf(deps.db, saved);
   return saved.map((s) => toSavedOpenHouseView(s, openHouses.get(s.openHouseId))).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -31,7 +31,7 @@ export async function listSavedOpenHouses(deps: TDeps, auth: TAuthContext): Prom
  * 1. the listing must be visible and the open house must belong to it and not have ended
  * 2. store the saved record with the open house's times
  */
-export async function saveOpenHouse(deps: TDeps, auth: TAuthContext, input: { propertyId: string; openHouseId: string }): Promise<TSavedOpenHouse> {
+export async function saveOpenHouse(deps: TDeps, auth: TUserActor, input: { propertyId: string; openHouseId: string }): Promise<TSavedOpenHouse> {
   assertVisible((await readListing(deps, input.propertyId)).property, auth);
   const openHouse = (await listOpenHousesOfProperty(deps.db, input.propertyId)).find((oh) => oh.id === input.openHouseId);
   const now = deps.clock.now().toISOString();
@@ -50,7 +50,7 @@ export async function saveOpenHouse(deps: TDeps, auth: TAuthContext, input: { pr
 }
 
 /** Moves a saved open house to another status if the spec's transitions allow it (409 otherwise). */
-export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TAuthContext, input: { openHouseId: string; status: TSavedOpenHouseStatus }): Promise<TSavedOpenHouse> {
+export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TUserActor, input: { openHouseId: string; status: TSavedOpenHouseStatus }): Promise<TSavedOpenHouse> {
   const saved = await getSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
   if (!saved) throw notFound(SAVED_NOT_FOUND);
   const now = deps.clock.now();
@@ -66,6 +66,6 @@ export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TAuthContext
 }
 
 /** Removes a saved open house at any time (removing one that is not saved is a no-op). */
-export async function removeSavedOpenHouse(deps: TDeps, auth: TAuthContext, input: { openHouseId: string }): Promise<void> {
+export async function removeSavedOpenHouse(deps: TDeps, auth: TUserActor, input: { openHouseId: string }): Promise<void> {
   await deleteSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
 }

@@ -1,6 +1,6 @@
 import type { TSettings, TUpdateSettings } from '@shared/schemas/settings.schema';
 import { getSettings as loadSettings, putSettings } from '../../data/profile-repository';
-import type { TAuthContext } from '../auth/auth-context';
+import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { toSettings } from './to-settings';
 
@@ -9,7 +9,7 @@ import { toSettings } from './to-settings';
  * 1. start from what is stored (or the defaults); fields the form omitted stay as they are
  * 2. store the whole settings item and answer it
  */
-export async function updateSettings(deps: TDeps, auth: TAuthContext, input: TUpdateSettings): Promise<TSettings> {
+export async function updateSettings(deps: TDeps, auth: TUserActor, input: TUpdateSettings): Promise<TSettings> {
   const current = toSettings(await loadSettings(deps.db, auth.user.id));
   const next = {
     userId: auth.user.id,
