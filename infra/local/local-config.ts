@@ -6,18 +6,30 @@ export const LOCAL_TABLE_NAME = 'marketplace';
 export const LOCAL_PHOTO_BUCKET = 'marketplace-photos';
 export const LOCAL_MLS_QUEUE = 'mls-sync';
 
-/** A per-machine secret generated on first start and kept with the data (never committed). */
-export function loadLocalSecrets(dataDir: string): { ipHashSalt: string } {
+export type TLocalSecrets = { ipHashSalt: string; cursorSigningKey: string; deviceCookieKey: string; totpEncryptionKey: string };
+
+const newLocalSecrets = (): TLocalSecrets => ({
+  ipHashSalt: randomBytes(24).toString('base64url'),
+  cursorSigningKey: randomBytes(32).toString('base64url'),
+  deviceCookieKey: randomBytes(32).toString('base64url'),
+  totpEncryptionKey: randomBytes(32).toString('base64'),
+});
+
+/**
+ * Per-machine secrets generated on first start and kept with the data (never committed). A file
+ * written before a secret existed gets the missing ones added; the ones it has are kept.
+ */
+export function loadLocalSecrets(dataDir: string): TLocalSecrets {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { ipHashSalt: string };
-  const secrets = { ipHashSalt: randomBytes(24).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<TLocalSecrets>) : {};
+  const secrets = { ...newLocalSecrets(), ...stored };
+  if (Object.keys(stored).length !== Object.keys(secrets).length) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
 export const HANDLER_ENV_NAMES = [
-  'TABLE_NAME', 'PHOTO_BUCKET', 'SITE_ORIGIN', 'EXTRA_ORIGINS', 'APP_MODE', 'IP_HASH_SALT', 'LOG_LEVEL', 'AWS_REGION', 'AWS_ACCESS_KEY_ID',
+  'TABLE_NAME', 'PHOTO_BUCKET', 'SITE_ORIGIN', 'EXTRA_ORIGINS', 'APP_MODE', 'IP_HASH_SALT', 'CURSOR_SIGNING_KEY', 'DEVICE_COOKIE_KEY', 'TOTP_ENCRYPTION_KEY', 'LOG_LEVEL', 'AWS_REGION', 'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL_SQS', 'MAIL_TRANSPORT', 'OUTBOX_DIR',
 ] as const;
 
@@ -26,7 +38,7 @@ export function handlerEnvironment(options: {
   port: number;
   endpoints: { dynamodb: string; s3: string; sqs: string };
   appMode: string;
-  ipHashSalt: string;
+  secrets: TLocalSecrets;
   logLevel: string;
   queueUrl: string;
   /** Where the 'outbox' mail transport writes each outgoing e-mail (served at /dev/outbox). */
@@ -39,7 +51,10 @@ export function handlerEnvironment(options: {
     SITE_ORIGIN: `http://localhost:${options.port}`,
     EXTRA_ORIGINS: `http://127.0.0.1:${options.port}`,
     APP_MODE: options.appMode,
-    IP_HASH_SALT: options.ipHashSalt,
+    IP_HASH_SALT: options.secrets.ipHashSalt,
+    CURSOR_SIGNING_KEY: options.secrets.cursorSigningKey,
+    DEVICE_COOKIE_KEY: options.secrets.deviceCookieKey,
+    TOTP_ENCRYPTION_KEY: options.secrets.totpEncryptionKey,
     LOG_LEVEL: options.logLevel,
     AWS_REGION: 'us-east-1',
     // s3rver accepts only its own well-known key pair; DynamoDB Local and fauxqs accept any.

@@ -68,7 +68,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     const outboxDir = join(options.dataDir, 'outbox');
     Object.assign(
       process.env,
-      handlerEnvironment({ port, endpoints, appMode: options.appMode, ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt, logLevel: options.logLevel, queueUrl, outboxDir }),
+      handlerEnvironment({ port, endpoints, appMode: options.appMode, secrets: loadLocalSecrets(options.dataDir), logLevel: options.logLevel, queueUrl, outboxDir }),
     );
 
     // Loaded only now: the handlers' configuration is read once, from the environment set above.

@@ -1,4 +1,8 @@
-const BASE = { TABLE_NAME: 't', PHOTO_BUCKET: 'b', SITE_ORIGIN: 'https://market.example', IP_HASH_SALT: 'a-salt-of-sixteen-chars' };
+const BASE = { TABLE_NAME: 't', PHOTO_BUCKET: 'b', SITE_ORIGIN: 'https://market.example', IP_HASH_SALT: 'a-salt-of-sixteen-chars',
+  CURSOR_SIGNING_KEY: 'a-cursor-signing-key-of-32-characters',
+  DEVICE_COOKIE_KEY: 'a-device-cookie-key-of-32-characters!',
+  TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 
 async function envWith(values: Record<string, string>) {
   vi.resetModules();

@@ -11,6 +11,12 @@ const ZEnvSchema = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   /** Salt for hashing client IPs before they are stored or used as rate-limit keys. */
   IP_HASH_SALT: z.string().min(16),
+  /** HMAC key that signs paging cursors, so a cursor cannot be forged or replayed on another query. */
+  CURSOR_SIGNING_KEY: z.string().min(32),
+  /** HMAC key that signs the device cookie of browsers that signed in successfully before. */
+  DEVICE_COOKIE_KEY: z.string().min(32),
+  /** AES-256-GCM key (base64, 32 bytes) that encrypts two-factor secrets at rest. */
+  TOTP_ENCRYPTION_KEY: z.string().refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
   /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
   CLIENT_IP_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
