@@ -4,10 +4,18 @@ import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/http-types';
 import { clearedSessionCookie } from '../../services/auth/session-token';
 import { signOut } from '../../services/auth/sign-out';
+import { isSameSiteNavigation } from './same-site-request';
 import { currentSessionToken } from './session-response';
 import { foundationRoutes } from '../route-groups/foundation.routes';
 
-export const handler = defineHandler(foundationRoutes['GET /api/auth/logout'], async ({ cookies }) => {
+const REFUSED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not signed out</title></head>
+<body><h1>You are still signed in</h1><p>Another site tried to sign you out, so nothing changed. To sign out, use Log Out in the menu.</p><p><a href="/">Back to the site</a></p></body></html>`;
+
+export const handler = defineHandler(foundationRoutes['GET /api/auth/logout'], async ({ cookies, headers }) => {
+  const env = getEnv();
+  if (!isSameSiteNavigation(headers, env.allowedOrigins)) {
+    return { status: 403, rawBody: REFUSED_PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } };
+  }
   await signOut(getDeps(), currentSessionToken(cookies));
-  return redirect('/', [clearedSessionCookie(getEnv().isHttps)]);
+  return redirect('/', [clearedSessionCookie(env.isHttps)]);
 });
