@@ -44,6 +44,10 @@ describe('two-factor enrolment in settings', () => {
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
     expect((await client.get<{ twoFactor: boolean }>('/api/settings')).body.twoFactor).toBe(true);
+
+    const again = await client.post<TError>('/api/settings/two-factor/setup');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Two-factor authentication is already on. Turn it off first to set up another authenticator.');
   });
 
   it('keeps the secret encrypted and the recovery codes hashed at rest', async () => {
