@@ -5,13 +5,25 @@ import { join } from 'node:path';
 export const LOCAL_TABLE_NAME = 'marketplace';
 export const LOCAL_PHOTO_BUCKET = 'marketplace-photos';
 
-/** A per-machine secret generated on first start and kept with the data (never committed). */
-export function loadLocalSecrets(dataDir: string): { ipHashSalt: string } {
+export type TLocalSecrets = { ipHashSalt: string; cursorSigningKey: string; deviceCookieKey: string; totpEncryptionKey: string };
+
+const newLocalSecrets = (): TLocalSecrets => ({
+  ipHashSalt: randomBytes(24).toString('base64url'),
+  cursorSigningKey: randomBytes(32).toString('base64url'),
+  deviceCookieKey: randomBytes(32).toString('base64url'),
+  totpEncryptionKey: randomBytes(32).toString('base64'),
+});
+
+/**
+ * Per-machine secrets generated on first start and kept with the data (never committed). A file
+ * written before a secret existed gets the missing ones added; the ones it has are kept.
+ */
+export function loadLocalSecrets(dataDir: string): TLocalSecrets {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { ipHashSalt: string };
-  const secrets = { ipHashSalt: randomBytes(24).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<TLocalSecrets>) : {};
+  const secrets = { ...newLocalSecrets(), ...stored };
+  if (Object.keys(stored).length !== Object.keys(secrets).length) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
@@ -20,7 +32,7 @@ export function handlerEnvironment(options: {
   port: number;
   endpoints: { dynamodb: string; s3: string; sqs: string; scheduler: string };
   appMode: string;
-  ipHashSalt: string;
+  secrets: TLocalSecrets;
   logLevel: string;
   /** QUEUE_URL_… and SCHEDULE_… variables for the workers' queues and the schedule groups. */
   backgroundEnvironment: Record<string, string>;
@@ -33,7 +45,10 @@ export function handlerEnvironment(options: {
     SITE_ORIGIN: `http://localhost:${options.port}`,
     EXTRA_ORIGINS: `http://127.0.0.1:${options.port}`,
     APP_MODE: options.appMode,
-    IP_HASH_SALT: options.ipHashSalt,
+    IP_HASH_SALT: options.secrets.ipHashSalt,
+    CURSOR_SIGNING_KEY: options.secrets.cursorSigningKey,
+    DEVICE_COOKIE_KEY: options.secrets.deviceCookieKey,
+    TOTP_ENCRYPTION_KEY: options.secrets.totpEncryptionKey,
     LOG_LEVEL: options.logLevel,
     AWS_REGION: 'us-east-1',
     // s3rver accepts only its own well-known key pair; DynamoDB Local and fauxqs accept any.

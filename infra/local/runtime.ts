@@ -80,7 +80,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       port,
       endpoints,
       appMode: options.appMode,
-      ipHashSalt: loadLocalSecrets(options.dataDir).ipHashSalt,
+      secrets: loadLocalSecrets(options.dataDir),
       logLevel: options.logLevel,
       backgroundEnvironment: background.environment,
       outboxDir,

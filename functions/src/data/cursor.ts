@@ -1,29 +1,55 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '../platform/app-error';
+import { getHttpEnv } from '../platform/env';
 
-/** Opaque paging cursors: a DynamoDB start key, base64url-encoded. Only string key attributes are accepted. */
-export function encodeCursor(startKey: Record<string, unknown> | undefined): string | null {
-  return startKey ? Buffer.from(JSON.stringify(startKey)).toString('base64url') : null;
-}
+/**
+ * Paging cursors: a DynamoDB start key plus an HMAC over the key and the query it came from. A cursor
+ * the server did not issue, or one issued for other filters, sort, folder or user, is refused before
+ * it reaches DynamoDB (which would reject a foreign start key with a ValidationException).
+ */
+export type TCursorQuery = Record<string, string | number | boolean | null | undefined>;
 
-export function decodeCursor(cursor: string | undefined, requiredAttributes: readonly string[]): Record<string, string> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      !Array.isArray(parsed) &&
-      Object.values(parsed).every((v) => typeof v === 'string') &&
-      requiredAttributes.every((a) => a in parsed) &&
-      Object.keys(parsed).length === requiredAttributes.length
-    ) {
+export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+
+export const invalidCursor = () => badRequest(INVALID_CURSOR_MESSAGE, [{ path: 'query.cursor', message: INVALID_CURSOR_MESSAGE }]);
+
+/** The query in one canonical text: keys sorted, absent values dropped. */
+const canonicalQuery = (query: TCursorQuery) =>
+  JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '').sort(([a], [b]) => a.localeCompare(b)));
+
+const signatureOf = (key: string, payload: string, query: TCursorQuery) =>
+  createHmac('sha256', key).update(payload).update('\n').update(canonicalQuery(query)).digest();
+
+export function createCursorCodec(signingKey: string) {
+  return {
+    encode(startKey: Record<string, unknown> | undefined, query: TCursorQuery): string | null {
+      if (!startKey) return null;
+      const payload = Buffer.from(JSON.stringify(startKey)).toString('base64url');
+      return `${payload}.${signatureOf(signingKey, payload, query).toString('base64url')}`;
+    },
+    decode(cursor: string | undefined, query: TCursorQuery, requiredAttributes: readonly string[]): Record<string, string> | undefined {
+      if (!cursor) return undefined;
+      const [payload = '', signature = '', ...rest] = cursor.split('.');
+      const expected = signatureOf(signingKey, payload, query);
+      const given = Buffer.from(signature, 'base64url');
+      if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
+      const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+      const isStartKey = requiredAttributes.every((a) => typeof parsed[a] === 'string') && Object.keys(parsed).length === requiredAttributes.length;
+      if (!isStartKey) throw invalidCursor();
       return parsed as Record<string, string>;
-    }
-  } catch {
-    /* fall through */
-  }
-  throw badRequest('Invalid cursor: start again from the first page.', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+    },
+  };
 }
+
+let codec: ReturnType<typeof createCursorCodec> | undefined;
+const defaultCodec = () => (codec ??= createCursorCodec(getHttpEnv().CURSOR_SIGNING_KEY));
+
+/** A cursor that resumes after `startKey`, valid only for the same `query`; null when there is no next page. */
+export const encodeCursor = (startKey: Record<string, unknown> | undefined, query: TCursorQuery) => defaultCodec().encode(startKey, query);
+
+/** The start key inside a cursor this server issued for the same `query`; 400 'Invalid cursor' otherwise. */
+export const decodeCursor = (cursor: string | undefined, query: TCursorQuery, requiredAttributes: readonly string[]) =>
+  defaultCodec().decode(cursor, query, requiredAttributes);
 
 /** The start key that resumes a query right after `item` on the given index. */
 export function startKeyAfter(item: Record<string, unknown>, attributes: readonly string[]): Record<string, unknown> {

@@ -82,6 +82,7 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   const plan = planQuery(input);
   const keyAttributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey];
   const isFiltered = plan.filters.length > 0;
+  const cursorQuery = { list: 'browse', sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, q: input.q };
   const { items, nextStartKey } = await collectPage(
     db,
     {
@@ -95,13 +96,13 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
     },
     {
       limit: input.limit,
-      startKey: decodeCursor(input.cursor, keyAttributes),
+      startKey: decodeCursor(input.cursor, cursorQuery, keyAttributes),
       keyAttributes,
       readLimit: input.q ? SEARCH_PAGE_SIZE : isFiltered ? input.limit * 4 : undefined,
       maxPages: input.q ? SEARCH_MAX_PAGES : undefined,
     },
   );
-  return { items: items.map(toPropertyRecord), nextCursor: encodeCursor(nextStartKey) };
+  return { items: items.map(toPropertyRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
 /** Active listings matching a price range and bedroom minimum, summed from the per-cell counters. */

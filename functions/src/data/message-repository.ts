@@ -86,6 +86,7 @@ const searchFilter = (search: string | undefined) =>
 /** The agent's inbox or archive, newest first, optionally matching a search. */
 export async function listInboxMessages(db: TDb, input: TListInput & { folder: Exclude<TMessageFolder, 'sent'> }): Promise<TListPage> {
   const search = searchFilter(input.search);
+  const cursorQuery = { list: 'inbox', userId: input.userId, folder: input.folder, search: input.search };
   const filter = ['isArchived = :archived', 'isDeleted = :false', search.expression].filter(Boolean).join(' AND ');
   const { items, nextStartKey } = await collectPage(
     db,
@@ -96,14 +97,15 @@ export async function listInboxMessages(db: TDb, input: TListInput & { folder: E
       ExpressionAttributeValues: { ':pk': keys.inboxPartition(input.userId), ':prefix': keys.messagePrefix, ':archived': input.folder === 'archived', ':false': false, ...search.values },
       ScanIndexForward: false,
     },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, INBOX_KEY_ATTRIBUTES), keyAttributes: INBOX_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, INBOX_KEY_ATTRIBUTES), keyAttributes: INBOX_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
   );
-  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey) };
+  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
 /** Inquiries the user sent while signed in, newest first, optionally matching a search. */
 export async function listSentMessages(db: TDb, input: TListInput): Promise<TListPage> {
   const search = searchFilter(input.search);
+  const cursorQuery = { list: 'sent', userId: input.userId, search: input.search };
   const { items, nextStartKey } = await collectPage(
     db,
     {
@@ -113,7 +115,7 @@ export async function listSentMessages(db: TDb, input: TListInput): Promise<TLis
       ExpressionAttributeValues: { ':pk': keys.sentPartition(input.userId), ':prefix': keys.messagePrefix, ...search.values },
       ScanIndexForward: false,
     },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, SENT_KEY_ATTRIBUTES), keyAttributes: SENT_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, SENT_KEY_ATTRIBUTES), keyAttributes: SENT_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
   );
-  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey) };
+  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }

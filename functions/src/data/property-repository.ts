@@ -94,6 +94,7 @@ export async function listPropertiesByAgent(
   input: { userId: string; status: 'active' | 'draft' | 'all'; limit: number; cursor?: string },
 ): Promise<{ items: TPropertyRecord[]; nextCursor: string | null }> {
   const byStatus = input.status !== 'all';
+  const cursorQuery = { list: 'agent', userId: input.userId, status: input.status };
   const { items, nextStartKey } = await collectPage(
     db,
     {
@@ -103,9 +104,9 @@ export async function listPropertiesByAgent(
       ExpressionAttributeValues: { ':pk': keys.agentPartition(input.userId), ':prefix': keys.propertyPrefix, ...(byStatus ? { ':status': input.status } : {}) },
       ScanIndexForward: false,
     },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
   );
-  return { items: items.map(stripKeys), nextCursor: encodeCursor(nextStartKey) };
+  return { items: items.map(stripKeys), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
 /**

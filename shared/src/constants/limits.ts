@@ -17,7 +17,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
 
-/** Sign-in throttling: failures allowed per window. */
+/** Sign-in failures allowed per IP in a window (accounts and browsers back off instead: services/auth/sign-in-throttle). */
 export const SIGNIN_WINDOW_SECONDS = 15 * 60;
-export const SIGNIN_MAX_FAILURES_PER_ACCOUNT = 10;
 export const SIGNIN_MAX_FAILURES_PER_IP = 50;

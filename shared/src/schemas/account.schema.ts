@@ -37,7 +37,8 @@ export type TAccount = z.infer<typeof ZAccountSchema>;
  * PUT /api/account: the Account form. firstName and email are required; the other fields may be omitted
  * (kept) or sent as null / '' (cleared). A new e-mail must not belong to another account (409, nothing
  * changes; compared case-insensitively). licenseNumber and brokerageName are for agents and brokers:
- * a buyer sending a non-empty value gets 400 (null, '' or omitted are fine).
+ * a buyer sending a non-empty value gets 400 (null, '' or omitted are fine). A new e-mail needs
+ * `currentPassword` (400 'Current password is incorrect.' when missing or wrong; wrong answers back off).
  */
 export const ZUpdateAccountRequestSchema = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters'),
@@ -52,6 +53,7 @@ export const ZUpdateAccountRequestSchema = z.object({
   bio: clearableText(2000, 'Bio'),
   licenseNumber: clearableText(60, 'License number'),
   brokerageName: clearableText(120, 'Brokerage name'),
+  currentPassword: z.string().max(256).optional(),
 });
 export type TUpdateAccountRequest = z.input<typeof ZUpdateAccountRequestSchema>;
 export type TUpdateAccount = z.output<typeof ZUpdateAccountRequestSchema>;

@@ -40,5 +40,25 @@ export const ZSigninRequestSchema = z.object({
 });
 export type TSigninRequest = z.input<typeof ZSigninRequestSchema>;
 
-export const ZSigninResponseSchema = z.object({ message: z.string(), redirectUrl: z.string() });
+/**
+ * The password was right. Either signed in (`redirectUrl`), or, with two-factor on, `twoFactorRequired`:
+ * the browser now holds a short-lived pending sign-in and sends the code to POST /api/auth/signin/two-factor.
+ */
+export const ZSigninResponseSchema = z.union([
+  z.object({ message: z.string(), redirectUrl: z.string() }),
+  z.object({ message: z.string(), twoFactorRequired: z.literal(true) }),
+]);
 export type TSigninResponse = z.infer<typeof ZSigninResponseSchema>;
+
+export const TWO_FACTOR_CODE_REQUIRED_MESSAGE = 'Enter the code from your authenticator app';
+
+/** A 6-digit authenticator code or a recovery code (XXXXX-XXXXX); spaces are ignored. */
+export const ZTwoFactorCodeSchema = z
+  .string({ error: TWO_FACTOR_CODE_REQUIRED_MESSAGE })
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().min(1, TWO_FACTOR_CODE_REQUIRED_MESSAGE).max(20, 'Enter a 6-digit code or a recovery code'));
+
+/** POST /api/auth/signin/two-factor: the second sign-in step. Answers like a signed-in POST /api/auth/signin. */
+export const ZTwoFactorSigninRequestSchema = z.object({ code: ZTwoFactorCodeSchema });
+export type TTwoFactorSigninRequest = z.input<typeof ZTwoFactorSigninRequestSchema>;
+export const ZTwoFactorSigninResponseSchema = z.object({ message: z.string(), redirectUrl: z.string() });

@@ -78,5 +78,11 @@ export const INVALID_WEBSITE_MESSAGE = 'Please enter a valid URL starting with h
 export const clearableWebsite = (max: number) =>
   clearableText(max, 'Website').refine((v) => v === undefined || v === null || isHttpUrl(v), INVALID_WEBSITE_MESSAGE);
 
+/**
+ * An id in a resource path: any short run of URL-safe characters. Whether it names something is the
+ * service's question (404 with the resource's own message), not the schema's.
+ */
+export const ZResourceIdSchema = z.string().regex(/^[\w.~-]{1,128}$/, 'Invalid id');
+
 /** ULIDs: user, message and listing ids. */
 export const ZUlidSchema = (message: string) => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message);

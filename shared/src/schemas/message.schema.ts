@@ -7,7 +7,7 @@ import {
   REPLY_MAX_LENGTH,
 } from '../constants/messages';
 import { ZEmailSchema } from './fields.schema';
-import { ZUlidSchema } from './form-fields.schema';
+import { ZResourceIdSchema } from './form-fields.schema';
 
 /** GET /api/messages?folder=inbox|archived|sent&q=…&cursor=… */
 export const ZListMessagesQuerySchema = z.object({
@@ -18,7 +18,7 @@ export const ZListMessagesQuerySchema = z.object({
 });
 export type TListMessagesQuery = z.input<typeof ZListMessagesQuerySchema>;
 
-export const ZMessageIdParamsSchema = z.object({ id: ZUlidSchema('Unknown message id') });
+export const ZMessageIdParamsSchema = z.object({ id: ZResourceIdSchema });
 
 export const ZMessageReplySchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZResourceIdSchema } from './form-fields.schema';
 import { SAVED_OPEN_HOUSE_STATUSES } from '../constants/open-house';
 import { ZPriceSchema } from './property.schema';
 
@@ -40,10 +41,7 @@ export const ZOpenHouseSchema = z.object({
 export type TOpenHouse = z.infer<typeof ZOpenHouseSchema>;
 export const ZListOpenHousesResponseSchema = z.object({ items: z.array(ZOpenHouseSchema) });
 
-export const ZOpenHouseParamsSchema = z.object({
-  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id'),
-  openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id'),
-});
+export const ZOpenHouseParamsSchema = z.object({ id: ZResourceIdSchema, openHouseId: ZResourceIdSchema });
 
 /** A listing as the map shows it, with its open houses in the window. */
 export const ZMapPropertySchema = z.object({
@@ -74,14 +72,14 @@ export const ZMapResponseSchema = z.object({
 });
 export type TMapResponse = z.infer<typeof ZMapResponseSchema>;
 
-export const ZUserIdParamsSchema = z.object({ userId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown user id') });
+export const ZUserIdParamsSchema = z.object({ userId: ZResourceIdSchema });
 
 export const ZSaveOpenHouseRequestSchema = z.object({
   propertyId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id'),
   openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id'),
 });
 export const ZUpdateSavedOpenHouseRequestSchema = z.object({ status: z.enum(SAVED_OPEN_HOUSE_STATUSES, { error: 'Status must be interested, rsvp, attended or cancelled' }) });
-export const ZSavedOpenHouseParamsSchema = z.object({ openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id') });
+export const ZSavedOpenHouseParamsSchema = z.object({ openHouseId: ZResourceIdSchema });
 
 export const ZSavedOpenHouseSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZResourceIdSchema } from './form-fields.schema';
 import {
   BATHROOM_VALUES,
   LISTING_PAGE_SIZE,
@@ -69,7 +70,7 @@ export type TCreateProperty = z.output<typeof ZCreatePropertyRequestSchema>;
 export const ZUpdatePropertyRequestSchema = z.object(listingFields);
 export type TUpdatePropertyRequest = z.input<typeof ZUpdatePropertyRequestSchema>;
 
-export const ZPropertyIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id') });
+export const ZPropertyIdParamsSchema = z.object({ id: ZResourceIdSchema });
 
 export const ZAgentSummarySchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZBrandingSchema } from './profile.schema';
-import { ZUlidSchema } from './form-fields.schema';
+import { ZResourceIdSchema } from './form-fields.schema';
 
 export const AGENT_NOT_FOUND = 'Agent Not Found';
 export const BROKER_NOT_FOUND = 'Broker Not Found';
@@ -9,7 +9,7 @@ export const BROKER_NOT_FOUND = 'Broker Not Found';
  * GET /api/agent/{userId}/profile, GET /api/broker/{userId}/profile, POST /api/agent/{userId}/leads.
  * (API Gateway needs one parameter name per path level: {userId}, as the map routes use.)
  */
-export const ZProfileUserParamsSchema = z.object({ userId: ZUlidSchema('Unknown user id') });
+export const ZProfileUserParamsSchema = z.object({ userId: ZResourceIdSchema });
 
 /**
  * The self-reported figures the agent typed on the Theme screen: label them as such ("self-reported").

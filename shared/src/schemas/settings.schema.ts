@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { CONTACT_VISIBILITY_VALUES, PROFILE_VISIBILITY_VALUES } from '../constants/settings';
+import { ZTwoFactorCodeSchema } from './auth.schema';
 import { switchField } from './form-fields.schema';
 
 /**
  * GET /api/settings and the answer to PUT /api/settings (any signed-in user; stored per user).
  * Defaults (SETTINGS_DEFAULTS) until saved; `updatedAt` is null until then.
- * Visibility is enforced by the public profile routes. twoFactor is stored as a preference only.
+ * Visibility is enforced by the public profile routes. twoFactor says whether two-factor sign-in is on; it
+ * changes only through the two-factor routes below (PUT ignores it).
  */
 export const ZSettingsSchema = z.object({
   emailNotifications: z.boolean(),
@@ -29,3 +31,17 @@ export const ZUpdateSettingsRequestSchema = z.object({
 });
 export type TUpdateSettingsRequest = z.input<typeof ZUpdateSettingsRequestSchema>;
 export type TUpdateSettings = z.output<typeof ZUpdateSettingsRequestSchema>;
+
+/** POST /api/settings/two-factor/setup: a new secret (text and QR code) waiting for its first code. */
+export const ZTwoFactorSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() });
+export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponseSchema>;
+
+/** POST /api/settings/two-factor/enable and /disable: a current authenticator code. */
+export const ZTwoFactorCodeRequestSchema = z.object({ code: ZTwoFactorCodeSchema });
+export type TTwoFactorCodeRequest = z.input<typeof ZTwoFactorCodeRequestSchema>;
+
+/** Ten one-time recovery codes, shown once: only their hashes are kept. */
+export const ZTwoFactorEnabledResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type TTwoFactorEnabledResponse = z.infer<typeof ZTwoFactorEnabledResponseSchema>;
+
+export const ZTwoFactorDisabledResponseSchema = z.object({ twoFactor: z.literal(false) });

@@ -1,9 +1,6 @@
-import { SIGNIN_WINDOW_SECONDS } from '@shared/constants/limits';
 import type { TAccount } from '@shared/schemas/account.schema';
-import { countAttempts, recordAttempt } from '../../data/rate-limit-repository';
 import { TEST_PASSWORD, signUpAs } from '../../../test/accounts';
 import { createApiClient, uniqueEmail } from '../../../test/http-client';
-import { createTestDeps } from '../../../test/test-deps';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
@@ -32,7 +29,7 @@ describe('GET and PUT /api/account', () => {
   it('moves the e-mail: the new one signs in, the old one is free again', async () => {
     const { client, email } = await signUpAs('BUYER');
     const next = uniqueEmail('moved');
-    const saved = await putAccount(client, { firstName: 'Test', email: `  ${next.toUpperCase()} ` });
+    const saved = await putAccount(client, { firstName: 'Test', email: `  ${next.toUpperCase()} `, currentPassword: TEST_PASSWORD });
     expect(saved.status).toBe(200);
     expect(saved.body.email).toBe(next);
     expect((await signIn(next, TEST_PASSWORD)).status).toBe(200);
@@ -41,10 +38,23 @@ describe('GET and PUT /api/account', () => {
     expect(reuse.status).toBe(201);
   });
 
+  it('needs the current password to change the e-mail: missing or wrong is 400 and nothing changes', async () => {
+    const { client, email } = await signUpAs('BUYER');
+    const next = uniqueEmail('takeover');
+    for (const currentPassword of [undefined, 'not-my-password']) {
+      const refused = await putAccount(client, { firstName: 'Test', email: next, currentPassword });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect.' }]);
+    }
+    expect((await client.get<TAccount>('/api/account')).body.email).toBe(email);
+    expect((await signIn(next, TEST_PASSWORD)).status).toBe(401);
+    expect((await putAccount(client, { firstName: 'Renamed', email })).status).toBe(200);
+  });
+
   it('refuses an e-mail another account has (any case): 409 and nothing changes', async () => {
     const [mine, theirs] = await Promise.all([signUpAs('AGENT'), signUpAs('BUYER')]);
     const before = (await mine.client.get<TAccount>('/api/account')).body;
-    const taken = await putAccount(mine.client, { firstName: 'Changed', lastName: 'Name', email: theirs.email.toUpperCase(), city: 'Dallas' });
+    const taken = await putAccount(mine.client, { firstName: 'Changed', lastName: 'Name', email: theirs.email.toUpperCase(), city: 'Dallas', currentPassword: TEST_PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this e-mail already exists.');
     expect((await mine.client.get<TAccount>('/api/account')).body).toEqual(before);
@@ -101,29 +111,29 @@ describe('POST /api/account/password', () => {
     expect(mismatch.body.errors).toEqual([{ path: 'confirmPassword', message: 'Passwords do not match' }]);
   });
 
-  it('refuses a wrong current password, counts it as a failed sign-in, and changes nothing', async () => {
+  it('refuses a wrong current password and changes nothing', async () => {
     const { client, email } = await signUpAs('BUYER');
     const wrong = await changePassword(client, { currentPassword: 'not-my-password', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: 'Current password is incorrect.', errors: [{ path: 'currentPassword', message: 'Current password is incorrect.' }] });
-    const { deps } = createTestDeps(new Date());
-    expect(await countAttempts(deps.db, 'signin-account', email, SIGNIN_WINDOW_SECONDS, new Date())).toBe(1);
     expect((await client.get('/api/auth/user')).status).toBe(200);
     expect((await signIn(email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('is throttled with sign-in: over the failure budget even the right password gets 429', async () => {
-    const { client, email } = await signUpAs('BUYER');
-    const { deps } = createTestDeps(new Date());
-    for (let i = 0; i < 10; i++) await recordAttempt(deps.db, 'signin-account', email, SIGNIN_WINDOW_SECONDS, new Date());
+  it('backs off wrong current passwords: after 5, even the right password gets 429 for a while', async () => {
+    const { client } = await signUpAs('BUYER');
+    for (let i = 0; i < 5; i++) {
+      expect((await changePassword(client, { currentPassword: `wrong-${i}-password`, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' })).status).toBe(400);
+    }
     const blocked = await changePassword(client, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many wrong passwords\. Try again in \d+ minutes?\.$/);
+    expect(blocked.body.message).toMatch(/^Too many wrong passwords\. Try again in \d+ (seconds?|minutes?)\.$/);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
-  it('changes the password, keeps this browser signed in and signs every other session out', async () => {
+  it('changes the password, keeps this browser signed in under a new session token and signs every other session out', async () => {
     const { client, email } = await signUpAs('AGENT');
+    const tokenBefore = client.jar.get('sid');
     const phone = await signIn(email, TEST_PASSWORD);
     expect((await phone.client.get('/api/auth/user')).status).toBe(200);
 
@@ -132,6 +142,10 @@ describe('POST /api/account/password', () => {
     expect(changed.body).toEqual({ success: true, message: 'Your password has been updated successfully.', signedOutSessions: 1 });
     expect((await client.get('/api/auth/user')).status).toBe(200);
     expect((await phone.client.get('/api/auth/user')).status).toBe(401);
+    expect(client.jar.get('sid')).not.toBe(tokenBefore);
+    const oldToken = createApiClient();
+    oldToken.jar.set('sid', tokenBefore ?? '');
+    expect((await oldToken.get('/api/auth/user')).status).toBe(401);
     expect((await signIn(email, TEST_PASSWORD)).status).toBe(401);
     expect((await signIn(email, 'a-new-secret-2026')).status).toBe(200);
   });

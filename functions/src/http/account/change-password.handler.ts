@@ -3,9 +3,15 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { changePassword } from '../../services/account/change-password';
+import { sessionCookieFor } from '../auth/session-response';
 import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/account/password'], async ({ auth, body, sourceIp }) => {
-  const { signedOutSessions } = await changePassword(getDeps(), auth, { currentPassword: body.currentPassword, newPassword: body.newPassword, ipKey: hashIp(sourceIp) });
-  return json({ success: true, message: 'Your password has been updated successfully.', signedOutSessions });
+export const handler = defineHandler(profileRoutes['POST /api/account/password'], async ({ auth, body, sourceIp, userAgent }) => {
+  const { signedOutSessions, token } = await changePassword(getDeps(), auth, {
+    currentPassword: body.currentPassword,
+    newPassword: body.newPassword,
+    ipKey: hashIp(sourceIp),
+    userAgent,
+  });
+  return json({ success: true, message: 'Your password has been updated successfully.', signedOutSessions }, 200, { cookies: [sessionCookieFor(token)] });
 });

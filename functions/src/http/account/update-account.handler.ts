@@ -1,7 +1,10 @@
 import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
+import { hashIp } from '../../platform/ip-hash';
 import { updateAccount } from '../../services/account/update-account';
 import { profileRoutes } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['PUT /api/account'], async ({ auth, body }) => json(await updateAccount(getDeps(), auth, body)));
+export const handler = defineHandler(profileRoutes['PUT /api/account'], async ({ auth, body, sourceIp }) =>
+  json(await updateAccount(getDeps(), auth, { ...body, ipKey: hashIp(sourceIp) })),
+);

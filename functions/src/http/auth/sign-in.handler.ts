@@ -3,16 +3,21 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { signIn } from '../../services/auth/sign-in';
-import { currentSessionToken, sessionCookieFor } from './session-response';
+import { challengeCookieFor, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookieFor } from './session-response';
 import { siteRoutes } from '../route-groups/site.routes';
 
 export const handler = defineHandler(siteRoutes['POST /api/auth/signin'], async ({ body, cookies, sourceIp, userAgent }) => {
-  const { token } = await signIn(getDeps(), {
+  const result = await signIn(getDeps(), {
     email: body.email,
     password: body.password,
     ipKey: hashIp(sourceIp),
+    deviceToken: currentDeviceToken(cookies),
     previousToken: currentSessionToken(cookies),
     userAgent,
   });
-  return json({ message: 'Welcome back!', redirectUrl: '/' }, 200, { cookies: [sessionCookieFor(token)] });
+  if (result.kind === 'two-factor') {
+    const cookie = challengeCookieFor(result.challengeToken);
+    return json({ message: 'Enter the code from your authenticator app.', twoFactorRequired: true }, 200, { cookies: [cookie] });
+  }
+  return json({ message: 'Welcome back!', redirectUrl: '/' }, 200, { cookies: [sessionCookieFor(result.token), deviceCookieFor(result.device)] });
 });

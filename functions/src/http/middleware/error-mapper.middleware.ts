@@ -3,6 +3,8 @@ import { AppError } from '../../platform/app-error';
 import { logger } from '../../platform/logger';
 import { stateOf, type TMiddleware } from './request-state';
 
+const isDynamoDbValidationException = (error: unknown) => (error as { name?: string } | null)?.name === 'ValidationException';
+
 /** Turns AppError into its status and `{ message, code, errors? }`; anything else into a 500 without internals. */
 export const errorMapper = (): TMiddleware => ({
   onError: (request) => {
@@ -19,6 +21,11 @@ export const errorMapper = (): TMiddleware => ({
       headers = error.headers ?? {};
       if (status >= 500) body.requestId = requestId;
       logger.info('request refused', { status, code: error.code, message: error.message });
+    } else if (isDynamoDbValidationException(error)) {
+      // Only reachable through a value DynamoDB refuses (a key or expression value out of its bounds).
+      status = 400;
+      body = { message: 'Invalid request', code: 'BAD_REQUEST' };
+      logger.warn('DynamoDB refused a request value', { error: error?.message });
     } else {
       status = 500;
       body = { message: `Something went wrong on our side. Reference: ${requestId}`, code: 'INTERNAL', requestId };

@@ -16,10 +16,13 @@ function validationError(errors: TFieldError[]): AppError {
   return new AppError('BAD_REQUEST', messages.join('; '), errors);
 }
 
+/** `application/json`, optionally with a charset parameter, and nothing else. */
+const JSON_CONTENT_TYPE = /^application\/json\s*(;\s*charset="?[\w-]+"?\s*)?$/i;
+
 function readJsonBody(rawBody: string | undefined, isBase64: boolean, contentType: string | undefined): unknown {
   const text = rawBody === undefined ? '' : isBase64 ? Buffer.from(rawBody, 'base64').toString('utf8') : rawBody;
   if (text.trim() === '') return {};
-  if (!contentType?.toLowerCase().startsWith('application/json')) {
+  if (!JSON_CONTENT_TYPE.test(contentType ?? '')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
   }
   try {

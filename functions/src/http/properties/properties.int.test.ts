@@ -71,7 +71,7 @@ describe('GET /api/properties/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body.agent?.name).toBe('Test AGENT');
     expect((await createApiClient().get<TError>('/api/properties/01HZZZZZZZZZZZZZZZZZZZZZZZ')).body).toEqual({ message: 'Property Not Found' });
-    expect((await createApiClient().get('/api/properties/not-an-id')).status).toBe(400);
+    expect((await createApiClient().get<TError>('/api/properties/not-an-id')).body).toEqual({ message: 'Property Not Found' });
   });
 
   it('shows a draft to its owner only', async () => {
@@ -152,7 +152,7 @@ describe('GET /api/properties (browse)', () => {
     expect((await client.get<TList>('/api/properties?q=austin')).body.total).toBeNull();
     const forged = await client.get<TError>(`/api/properties?cursor=${Buffer.from('{"pk":1}').toString('base64url')}`);
     expect(forged.status).toBe(400);
-    expect(forged.body.message).toBe('Invalid cursor: start again from the first page.');
+    expect(forged.body.message).toBe('Invalid cursor');
     expect((await client.get('/api/properties?limit=101')).status).toBe(400);
   });
 

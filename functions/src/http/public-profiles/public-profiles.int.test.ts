@@ -80,7 +80,7 @@ describe('GET /api/agent/{userId}/profile and /api/broker/{userId}/profile', () 
     expect(hidden.body.profile).toMatchObject({ certifications: [], companyName: null, showStats: false, showCertifications: false, showCompanyInfo: false });
   });
 
-  it('answers 404 with the spec\'s texts for unknown users, buyers and the wrong role; 400 for a malformed id', async () => {
+  it('answers 404 with the spec\'s texts for unknown users, buyers and the wrong role; 404 for an id of any shape', async () => {
     const unknown = await profileOf(visitor(), ulid());
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Agent Not Found');
@@ -90,7 +90,7 @@ describe('GET /api/agent/{userId}/profile and /api/broker/{userId}/profile', () 
     expect(agentAsBroker.body.message).toBe('Broker Not Found');
     expect((await profileOf(visitor(), broker.userId, 'broker')).body.profile?.role).toBe('BROKER');
     expect((await profileOf(visitor(), broker.userId, 'agent')).body.profile?.role).toBe('BROKER');
-    expect((await visitor().get('/api/agent/not-an-id/profile')).status).toBe(400);
+    expect((await visitor().get('/api/agent/not-an-id/profile')).status).toBe(404);
   });
 
   it('enforces profile visibility: private only for the owner, registered for any signed-in user', async () => {

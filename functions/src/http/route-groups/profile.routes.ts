@@ -4,7 +4,7 @@ import { ZCreateLeadRequestSchema, ZCreateLeadResponseSchema } from '@shared/sch
 import { ZDeleteMessageResponseSchema, ZForwardRequestSchema, ZListMessagesQuerySchema, ZListMessagesResponseSchema, ZMessageChangeResponseSchema, ZMessageIdParamsSchema, ZReplyRequestSchema, ZSaveDraftRequestSchema, ZUpdateMessageRequestSchema } from '@shared/schemas/message.schema';
 import { ZBrandingSchema, ZConfirmProfilePhotoRequestSchema, ZConfirmProfilePhotoResponseSchema, ZPresignProfilePhotoRequestSchema, ZPresignProfilePhotoResponseSchema, ZUpdateBrandingRequestSchema } from '@shared/schemas/profile.schema';
 import { ZBrokerageBrokerResponseSchema, ZBrokerageParamsSchema, ZProfileUserParamsSchema, ZPublicProfileResponseSchema } from '@shared/schemas/public-profile.schema';
-import { ZSettingsSchema, ZUpdateSettingsRequestSchema } from '@shared/schemas/settings.schema';
+import { ZSettingsSchema, ZTwoFactorCodeRequestSchema, ZTwoFactorDisabledResponseSchema, ZTwoFactorEnabledResponseSchema, ZTwoFactorSetupResponseSchema, ZUpdateSettingsRequestSchema } from '@shared/schemas/settings.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
 /** Profiles, account, settings and messages. */
@@ -53,6 +53,21 @@ export const profileRoutes = {
     method: 'PUT', path: '/api/settings', handler: 'http/settings/update-settings', access: 'user',
     resources: ['table:read', 'table:write'], summary: 'Save the settings form (omitted fields stay)', tags: ['Settings'],
     body: ZUpdateSettingsRequestSchema, response: ZSettingsSchema,
+  },
+  'POST /api/settings/two-factor/setup': {
+    method: 'POST', path: '/api/settings/two-factor/setup', handler: 'http/settings/start-two-factor-setup', access: 'user',
+    resources: ['table:read', 'table:write'], summary: 'Start two-factor enrolment: a new TOTP secret (text, otpauth URI, QR code) that the first code confirms', tags: ['Settings'],
+    response: ZTwoFactorSetupResponseSchema,
+  },
+  'POST /api/settings/two-factor/enable': {
+    method: 'POST', path: '/api/settings/two-factor/enable', handler: 'http/settings/enable-two-factor', access: 'user',
+    resources: ['table:read', 'table:write'], summary: 'Confirm enrolment with the first code; answers ten one-time recovery codes, once', tags: ['Settings'],
+    body: ZTwoFactorCodeRequestSchema, response: ZTwoFactorEnabledResponseSchema,
+  },
+  'POST /api/settings/two-factor/disable': {
+    method: 'POST', path: '/api/settings/two-factor/disable', handler: 'http/settings/disable-two-factor', access: 'user',
+    resources: ['table:read', 'table:write'], summary: 'Turn two-factor off with a current code (or a recovery code); throttled', tags: ['Settings'],
+    body: ZTwoFactorCodeRequestSchema, response: ZTwoFactorDisabledResponseSchema,
   },
   'GET /api/agent/{userId}/profile': {
     method: 'GET', path: '/api/agent/{userId}/profile', handler: 'http/public-profiles/get-agent-profile', access: 'public',

@@ -1,5 +1,5 @@
 import { ZAppModeResponseSchema } from '@shared/schemas/app-mode.schema';
-import { ZBuyerSignupRequestSchema, ZProSignupRequestSchema, ZSigninRequestSchema, ZSigninResponseSchema, ZSignupResponseSchema } from '@shared/schemas/auth.schema';
+import { ZBuyerSignupRequestSchema, ZProSignupRequestSchema, ZSigninRequestSchema, ZSigninResponseSchema, ZSignupResponseSchema, ZTwoFactorSigninRequestSchema, ZTwoFactorSigninResponseSchema } from '@shared/schemas/auth.schema';
 import { ZApiDocsQuerySchema } from '@shared/schemas/docs.schema';
 import { ZCurrentUserResponseSchema } from '@shared/schemas/user.schema';
 import { ZWaitlistRequestSchema, ZWaitlistResponseSchema } from '@shared/schemas/waitlist.schema';
@@ -24,12 +24,17 @@ export const siteRoutes = {
   },
   'POST /api/auth/signin': {
     method: 'POST', path: '/api/auth/signin', handler: 'http/auth/sign-in', access: 'public',
-    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Sign in with e-mail and password', tags: ['Auth'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Sign in with e-mail and password (with two-factor on: twoFactorRequired, then the code step); failures back off exponentially, per account for unknown browsers and per browser for ones that signed in before', tags: ['Auth'],
     body: ZSigninRequestSchema, response: ZSigninResponseSchema,
+  },
+  'POST /api/auth/signin/two-factor': {
+    method: 'POST', path: '/api/auth/signin/two-factor', handler: 'http/auth/complete-two-factor-sign-in', access: 'public',
+    resources: ['table:read', 'table:write'], summary: 'The second sign-in step: an authenticator code or a one-time recovery code for the pending sign-in (throttled like passwords)', tags: ['Auth'],
+    body: ZTwoFactorSigninRequestSchema, response: ZTwoFactorSigninResponseSchema,
   },
   'GET /api/auth/logout': {
     method: 'GET', path: '/api/auth/logout', handler: 'http/auth/log-out', access: 'public', isNavigation: true,
-    resources: ['table:read', 'table:write'], summary: 'End the session and go to /', tags: ['Auth'],
+    resources: ['table:read', 'table:write'], summary: 'End the session and go to / (same-site navigations only; from another site nothing happens and the answer says so)', tags: ['Auth'],
   },
   'GET /api/login': {
     method: 'GET', path: '/api/login', handler: 'http/auth/log-in', access: 'public', isNavigation: true,

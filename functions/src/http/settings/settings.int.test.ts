@@ -14,7 +14,7 @@ describe('GET and PUT /api/settings', () => {
       json: { emailNotifications: false, pushNotifications: 'true', marketingEmails: true, twoFactor: true, profileVisibility: 'registered', contactVisibility: 'agents' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ emailNotifications: false, pushNotifications: true, marketingEmails: true, twoFactor: true, profileVisibility: 'registered', contactVisibility: 'agents' });
+    expect(saved.body).toMatchObject({ emailNotifications: false, pushNotifications: true, marketingEmails: true, twoFactor: false, profileVisibility: 'registered', contactVisibility: 'agents' });
     expect(saved.body.updatedAt).toEqual(expect.any(String));
 
     const otherDevice = createApiClient();

@@ -6,6 +6,7 @@ import type { TUserActor } from '../actor';
 import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
+import { confirmCurrentPassword } from './confirm-current-password';
 import { toAccount } from './to-account';
 
 const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
@@ -16,18 +17,22 @@ const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
 /**
  * Saves the Account form.
  * 1. load the account; a buyer sending a license number or brokerage gets 400 (those are professional fields)
+ *    and a new e-mail needs the current password (400 when missing or wrong, with back-off)
  * 2. write user and profile together; a new e-mail moves its uniqueness lock in the same transaction
  *    (409 when another account has it, and nothing changes); so do the brokerage writes (a broker claims
  *    the name, 409 when another broker owns it; an agent's new brokerage gets a request to join)
  * 3. forget the cached sessions of the user and answer the account as stored
  */
-export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdateAccount): Promise<TAccount> {
+export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdateAccount & { ipKey: string }): Promise<TAccount> {
   const before = await getAccountRecords(deps.db, auth.user.id);
   if (!before) throw unauthorized();
   const isBuyer = before.profile.role === 'BUYER';
   if (isBuyer) {
     const errors: TFieldError[] = (['licenseNumber', 'brokerageName'] as const).filter((field) => input[field]).map((field) => ({ path: field, message: PRO_ONLY[field] }));
     if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+  }
+  if (input.email !== before.user.email) {
+    await confirmCurrentPassword(deps, before.user, { password: input.currentPassword, ipKey: input.ipKey, field: 'currentPassword' });
   }
   const now = deps.clock.now().toISOString();
   const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);

@@ -1,22 +1,24 @@
 import type { TSettings, TUpdateSettings } from '@shared/schemas/settings.schema';
-import { getSettings as loadSettings, putSettings } from '../../data/profile-repository';
+import { putSettings } from '../../data/profile-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { getSettings } from './get-settings';
 import { toSettings } from './to-settings';
 
 /**
  * Saves the Settings form for the caller only.
  * 1. start from what is stored (or the defaults); fields the form omitted stay as they are
- * 2. store the whole settings item and answer it
+ * 2. store the whole settings item and answer it; twoFactor is not a preference: it follows the
+ *    two-factor enrolment, which only its own routes change
  */
 export async function updateSettings(deps: TDeps, auth: TUserActor, input: TUpdateSettings): Promise<TSettings> {
-  const current = toSettings(await loadSettings(deps.db, auth.user.id));
+  const current = await getSettings(deps, auth);
   const next = {
     userId: auth.user.id,
     emailNotifications: input.emailNotifications ?? current.emailNotifications,
     pushNotifications: input.pushNotifications ?? current.pushNotifications,
     marketingEmails: input.marketingEmails ?? current.marketingEmails,
-    twoFactor: input.twoFactor ?? current.twoFactor,
+    twoFactor: current.twoFactor,
     profileVisibility: input.profileVisibility ?? current.profileVisibility,
     contactVisibility: input.contactVisibility ?? current.contactVisibility,
     updatedAt: deps.clock.now().toISOString(),

@@ -1,5 +1,6 @@
 import { ZUpdateAccountRequestSchema, type TAccount } from '@shared/schemas/account.schema';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -7,20 +8,24 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateAccount } from '../api/update-account';
-import { accountFormValues, accountPayload } from '../lib/account-form';
+import { accountFormValues, accountPayload, isEmailChanged } from '../lib/account-form';
 
 const UPDATE_FAILED = 'Failed to update your profile. Please try again.';
 
 /** Personal Information, and Professional Information for agents and brokers, saved together. */
 export function AccountForm({ account }: { account: TAccount }) {
   const isProfessional = account.role === 'AGENT' || account.role === 'BROKER';
-  const form = useZodForm(ZUpdateAccountRequestSchema, accountFormValues(account), (values) => accountPayload(values, isProfessional));
+  const form = useZodForm(ZUpdateAccountRequestSchema, accountFormValues(account), (values) => accountPayload(values, isProfessional, isEmailChanged(values, account)));
   const save = useUpdateAccount();
   const { values, errors, setValue } = form;
+  const isNewEmail = isEmailChanged(values, account);
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
-      onSuccess: () => toast({ title: 'Profile updated', description: 'Your profile has been saved successfully.' }),
+      onSuccess: () => {
+        setValue('currentPassword', '');
+        toast({ title: 'Profile updated', description: 'Your profile has been saved successfully.' });
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           const message = error.serverMessage ?? UPDATE_FAILED;
@@ -45,6 +50,17 @@ export function AccountForm({ account }: { account: TAccount }) {
           <TextField id="account-first-name" label="First name" autoComplete="given-name" required value={values.firstName} onValueChange={(v) => setValue('firstName', v)} error={errors.firstName} />
           <TextField id="account-last-name" label="Last name" autoComplete="family-name" value={values.lastName} onValueChange={(v) => setValue('lastName', v)} error={errors.lastName} />
           <TextField id="account-email" label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+          {isNewEmail && (
+            <PasswordField
+              id="account-current-password"
+              label="Current password"
+              autoComplete="current-password"
+              hint="Needed to change your e-mail."
+              value={values.currentPassword}
+              onValueChange={(v) => setValue('currentPassword', v)}
+              error={errors.currentPassword}
+            />
+          )}
           <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
           <TextField id="account-city" label="City" autoComplete="address-level2" value={values.city} onValueChange={(v) => setValue('city', v)} error={errors.city} />
           <div className="sm:col-span-2">

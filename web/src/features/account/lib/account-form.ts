@@ -9,6 +9,8 @@ export type TAccountFormValues = {
   bio: string;
   licenseNumber: string;
   brokerageName: string;
+  /** Asked only when the e-mail changes. */
+  currentPassword: string;
 };
 
 export const accountFormValues = (account: TAccount): TAccountFormValues => ({
@@ -20,10 +22,19 @@ export const accountFormValues = (account: TAccount): TAccountFormValues => ({
   bio: account.bio ?? '',
   licenseNumber: account.licenseNumber ?? '',
   brokerageName: account.brokerageName ?? '',
+  currentPassword: '',
 });
 
-/** The PUT /api/account body. Buyers have no professional fields, so they are not sent for them. */
-export function accountPayload(values: TAccountFormValues, isProfessional: boolean): TUpdateAccountRequest {
-  const { licenseNumber, brokerageName, ...personal } = values;
-  return isProfessional ? { ...personal, licenseNumber, brokerageName } : personal;
+/** A new e-mail needs the current password: it is what signs the account in. */
+export const isEmailChanged = (values: Pick<TAccountFormValues, 'email'>, account: Pick<TAccount, 'email'>) =>
+  values.email.trim().toLowerCase() !== account.email.toLowerCase();
+
+/**
+ * The PUT /api/account body. Buyers have no professional fields, so they are not sent for them; the
+ * current password goes only with a new e-mail.
+ */
+export function accountPayload(values: TAccountFormValues, isProfessional: boolean, isNewEmail: boolean): TUpdateAccountRequest {
+  const { licenseNumber, brokerageName, currentPassword, ...personal } = values;
+  const withPassword = isNewEmail ? { ...personal, currentPassword } : personal;
+  return isProfessional ? { ...withPassword, licenseNumber, brokerageName } : withPassword;
 }

@@ -8,8 +8,10 @@ import { FormPanel } from '../../../components/ui/form-panel';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { useState } from 'react';
 import { useSignIn } from '../api/sign-in';
 import { signinErrorMessage } from '../lib/auth-error-messages';
+import { TwoFactorStep } from './two-factor-step';
 
 const INITIAL_VALUES = { email: '', password: '' };
 
@@ -17,14 +19,17 @@ export function SignInScreen() {
   const form = useZodForm(ZSigninRequestSchema, INITIAL_VALUES, (values) => values);
   const signIn = useSignIn();
   const goTo = useGoTo();
+  const [isAskingForCode, setIsAskingForCode] = useState(false);
   const { values, errors, setValue } = form;
+
+  const onSignedIn = (redirectUrl: string) => {
+    toast({ title: 'Welcome back!' });
+    goTo(safeRedirectPath(redirectUrl, '/'));
+  };
 
   const submit = form.handleSubmit((payload) =>
     signIn.mutate(payload, {
-      onSuccess: (result) => {
-        toast({ title: 'Welcome back!' });
-        goTo(safeRedirectPath(result.redirectUrl, '/'));
-      },
+      onSuccess: (result) => ('twoFactorRequired' in result ? setIsAskingForCode(true) : onSignedIn(result.redirectUrl)),
       onError: (error) => toast({ title: 'Sign-in failed', description: signinErrorMessage(error), variant: 'destructive' }),
     }),
   );
@@ -39,13 +44,17 @@ export function SignInScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField id="signin-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
-        <PasswordField id="signin-password" autoComplete="current-password" value={values.password} onValueChange={(v) => setValue('password', v)} error={errors.password} />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+      {isAskingForCode ? (
+        <TwoFactorStep onSignedIn={onSignedIn} onStartOver={() => setIsAskingForCode(false)} />
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <TextField id="signin-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+          <PasswordField id="signin-password" autoComplete="current-password" value={values.password} onValueChange={(v) => setValue('password', v)} error={errors.password} />
+          <Button type="submit" className="w-full" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      )}
     </FormPanel>
   );
 }

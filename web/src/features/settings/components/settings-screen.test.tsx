@@ -27,7 +27,7 @@ describe('/settings', () => {
     expect(screen.getByRole('switch', { name: 'Push notifications' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Marketing emails' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
-    expect(screen.getByText(/Saved as your preference only/)).toBeInTheDocument();
+    expect(screen.getByText(/Off: turn it on to ask for a code/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Profile visibility' })).toHaveValue('public');
     expect(screen.getByRole('combobox', { name: 'Contact information' })).toHaveValue('public');
   });

@@ -1,0 +1,20 @@
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { hashIp } from '../../platform/ip-hash';
+import { completeTwoFactorSignIn } from '../../services/auth/two-factor/complete-two-factor-sign-in';
+import { clearedChallengeCookieFor, currentChallengeToken, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookieFor } from './session-response';
+import { siteRoutes } from '../route-groups/site.routes';
+
+export const handler = defineHandler(siteRoutes['POST /api/auth/signin/two-factor'], async ({ body, cookies, sourceIp, userAgent }) => {
+  const { token, device } = await completeTwoFactorSignIn(getDeps(), {
+    challengeToken: currentChallengeToken(cookies),
+    code: body.code,
+    ipKey: hashIp(sourceIp),
+    deviceToken: currentDeviceToken(cookies),
+    previousToken: currentSessionToken(cookies),
+    userAgent,
+  });
+  const cookieList = [sessionCookieFor(token), deviceCookieFor(device), clearedChallengeCookieFor()];
+  return json({ message: 'Welcome back!', redirectUrl: '/' }, 200, { cookies: cookieList });
+});

@@ -1,0 +1,7 @@
+import { getDeps } from '../../deps';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { enableTwoFactor } from '../../services/auth/two-factor/enable-two-factor';
+import { profileRoutes } from '../route-groups/profile.routes';
+
+export const handler = defineHandler(profileRoutes['POST /api/settings/two-factor/enable'], async ({ auth, body }) => json(await enableTwoFactor(getDeps(), auth, body)));
