@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '../platform/app-error';
-import { getHttpEnv } from '../platform/env';
+import { secretValue } from '../platform/secret-values';
 
 /**
  * Paging cursors: a DynamoDB start key plus an HMAC over the key and the query it came from. A cursor
@@ -42,7 +42,7 @@ export function createCursorCodec(signingKey: string) {
 }
 
 let codec: ReturnType<typeof createCursorCodec> | undefined;
-const defaultCodec = () => (codec ??= createCursorCodec(getHttpEnv().CURSOR_SIGNING_KEY));
+const defaultCodec = () => (codec ??= createCursorCodec(secretValue('CURSOR_SIGNING_KEY')));
 
 /** A cursor that resumes after `startKey`, valid only for the same `query`; null when there is no next page. */
 export const encodeCursor = (startKey: Record<string, unknown> | undefined, query: TCursorQuery) => defaultCodec().encode(startKey, query);

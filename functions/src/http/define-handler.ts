@@ -7,6 +7,7 @@ import { clientIpOf } from './kit/client-ip';
 import type { THttpRequest, THttpResult } from './kit/http-types';
 import { toLambdaResult } from './kit/lambda-result';
 import { accessGuard } from './middleware/access-guard.middleware';
+import { loadSecretValues } from '../platform/secret-values';
 import { errorMapper } from './middleware/error-mapper.middleware';
 import { inputParser } from './middleware/input-parser.middleware';
 import { originGuard } from './middleware/origin-guard.middleware';
@@ -36,6 +37,7 @@ export function defineHandler<const R extends THttpRoute>(route: R, run: (reques
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(httpEntryKey(route)))
     .use(errorMapper())
+    .use({ before: loadSecretValues })
     .use(originSecretGuard())
     .use(originGuard())
     .use(sessionLoader(route))

@@ -8,6 +8,7 @@ import type { TEntryHandler } from './define-handler';
 import type { THttpResult } from './kit/http-types';
 import { toLambdaResult } from './kit/lambda-result';
 import { checkTimestampedSignature } from './kit/signature-header';
+import { loadSecretValues } from '../platform/secret-values';
 import { errorMapper } from './middleware/error-mapper.middleware';
 import { requestContext } from './middleware/request-context.middleware';
 import { stateOf, type TAppContext, type TMiddleware } from './middleware/request-state';
@@ -40,6 +41,7 @@ export function defineWebhook<const W extends TWebhookEntry>(entry: W, run: (req
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(httpEntryKey(entry)))
     .use(errorMapper())
+    .use({ before: loadSecretValues })
     .use(signatureVerifier(entry))
     .handler(async (event, context) => {
       const state = (context as TAppContext).appState;

@@ -46,12 +46,6 @@ const ZHttpEnvSchema = z
     ORIGIN_VERIFY_HEADER: z.string().toLowerCase().default('x-origin-verify'),
     /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
     CLIENT_IP_HEADER: z.string().optional(),
-    /** HMAC key that signs paging cursors, so a cursor cannot be forged or replayed on another query. */
-    CURSOR_SIGNING_KEY: z.string().min(32),
-    /** HMAC key that signs the device cookie of browsers that signed in successfully before. */
-    DEVICE_COOKIE_KEY: z.string().min(32),
-    /** AES-256-GCM key (base64, 32 bytes) that encrypts two-factor secrets at rest. */
-    TOTP_ENCRYPTION_KEY: z.string().refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
   })
   .refine((env) => !env.CLIENT_IP_HEADER || Boolean(env.ORIGIN_VERIFY_SECRET_ARN), {
     // Anyone can send that header; only requests proven to come through the CDN may be believed.

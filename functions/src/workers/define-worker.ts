@@ -1,6 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { TQueueWorkerEntry } from '../entries/entry-types';
 import { logger, setLogContext } from '../platform/logger';
+import { loadSecretValues } from '../platform/secret-values';
 
 /** One message as a worker sees it: the parsed JSON body, how often SQS has delivered it and since when. */
 export type TQueueMessage = { id: string; body: unknown; receiveCount: number; firstReceivedAt: Date };
@@ -21,6 +22,7 @@ const toMessage = (record: SQSRecord): TQueueMessage => ({
  */
 export function defineWorker<const W extends TQueueWorkerEntry>(entry: W, run: (message: TQueueMessage) => Promise<void>): TWorkerHandler<W> {
   const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    await loadSecretValues();
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       setLogContext({ requestId: record.messageId, route: `worker ${entry.queue}` });

@@ -90,6 +90,8 @@ export class ApiStack extends Stack {
         ...(config.extraOrigins ? { EXTRA_ORIGINS: config.extraOrigins } : {}),
       },
     });
+    // The keys behind cursors, device cookies and two-factor secrets: every HTTP function reads them at its first request.
+    for (const route of this.routeApi.functions.values()) for (const [name, key] of data.httpKeys) route.bindSecret(name, key);
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);

@@ -36,6 +36,8 @@ export class DataStack extends Stack {
   readonly queues = new Map<string, QueueWithDlq>();
   readonly scheduleGroups = new Map<string, ScheduleGroup>();
   readonly ipHashSalt: Secret;
+  /** Keys every HTTP function may read, by the variable name the functions use (HMAC and encryption keys). */
+  readonly httpKeys = new Map<string, Secret>();
 
   constructor(scope: Construct, id: string, props: TDataStackProps) {
     super(scope, id, props);
@@ -116,6 +118,16 @@ export class DataStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    const httpKeys = {
+      CURSOR_SIGNING_KEY: 'Signs paging cursors (HMAC), so a cursor cannot be forged or replayed on another query',
+      DEVICE_COOKIE_KEY: 'Signs the device cookie of browsers that signed in before (HMAC)',
+      TOTP_ENCRYPTION_KEY: 'Derives the AES-256-GCM key that encrypts two-factor secrets at rest',
+    };
+    for (const [name, description] of Object.entries(httpKeys)) {
+      const id = name.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+      this.httpKeys.set(name, new Secret(this, id, { description, generateSecretString: { passwordLength: 64, excludePunctuation: true }, removalPolicy: RemovalPolicy.RETAIN }));
+    }
 
     // A retained bucket must keep its SSL-only (and CloudFront) policy if this stack is ever deleted.
     for (const bucket of [this.photoBucket, this.spaBucket]) bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);

@@ -36,7 +36,7 @@ export const profileRoutes = {
   },
   'PUT /api/account': {
     method: 'PUT', path: '/api/account', handler: 'http/account/update-account', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Save the account form; a new e-mail must be free (409 otherwise, nothing changes)', tags: ['Account'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Save the account form; a new e-mail must be free (409 otherwise, nothing changes)', tags: ['Account'],
     body: ZUpdateAccountRequestSchema, response: ZAccountSchema,
   },
   'POST /api/account/password': {

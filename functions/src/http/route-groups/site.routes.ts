@@ -29,7 +29,7 @@ export const siteRoutes = {
   },
   'POST /api/auth/signin/two-factor': {
     method: 'POST', path: '/api/auth/signin/two-factor', handler: 'http/auth/complete-two-factor-sign-in', access: 'public',
-    resources: ['table:read', 'table:write'], summary: 'The second sign-in step: an authenticator code or a one-time recovery code for the pending sign-in (throttled like passwords)', tags: ['Auth'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'The second sign-in step: an authenticator code or a one-time recovery code for the pending sign-in (throttled like passwords)', tags: ['Auth'],
     body: ZTwoFactorSigninRequestSchema, response: ZTwoFactorSigninResponseSchema,
   },
   'GET /api/auth/logout': {

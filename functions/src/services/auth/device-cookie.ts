@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getHttpEnv } from '../../platform/env';
+import { secretValue } from '../../platform/secret-values';
 
 /** A browser that signed in to one account before: `<userId>.<deviceId>.<HMAC>`, HttpOnly, kept a year. */
 export type TDevice = { userId: string; deviceId: string };
 
-const signatureOf = (userId: string, deviceId: string) => createHmac('sha256', getHttpEnv().DEVICE_COOKIE_KEY).update(`${userId}.${deviceId}`).digest();
+const signatureOf = (userId: string, deviceId: string) => createHmac('sha256', secretValue('DEVICE_COOKIE_KEY')).update(`${userId}.${deviceId}`).digest();
 
 export function issueDeviceToken(device: TDevice): string {
   return `${device.userId}.${device.deviceId}.${signatureOf(device.userId, device.deviceId).toString('base64url')}`;

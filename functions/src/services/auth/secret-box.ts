@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { getHttpEnv } from '../../platform/env';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { secretValue } from '../../platform/secret-values';
 
 /** AES-256-GCM with a 96-bit random IV per value: `v1.<iv>.<ciphertext>.<tag>` (base64url). */
 export function createSecretBox(key: Buffer) {
@@ -22,5 +22,5 @@ export function createSecretBox(key: Buffer) {
 
 let box: ReturnType<typeof createSecretBox> | undefined;
 
-/** Seals two-factor secrets with the configured TOTP_ENCRYPTION_KEY. */
-export const twoFactorSecretBox = () => (box ??= createSecretBox(Buffer.from(getHttpEnv().TOTP_ENCRYPTION_KEY, 'base64')));
+/** Seals two-factor secrets with a 256-bit key derived from the configured TOTP_ENCRYPTION_KEY (any long random string). */
+export const twoFactorSecretBox = () => (box ??= createSecretBox(createHash('sha256').update(secretValue('TOTP_ENCRYPTION_KEY')).digest()));
