@@ -66,7 +66,7 @@ export const profileRoutes = {
   },
   'POST /api/settings/two-factor/disable': {
     method: 'POST', path: '/api/settings/two-factor/disable', handler: 'http/settings/disable-two-factor', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Turn two-factor off with a current code (or a recovery code); throttled', tags: ['Settings'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Turn two-factor off with a current code (or a recovery code); throttled', tags: ['Settings'],
     body: ZTwoFactorCodeRequestSchema, response: ZTwoFactorDisabledResponseSchema,
   },
   'GET /api/agent/{userId}/profile': {
