@@ -1,9 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const zone = (files, patterns) => ({
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const zone = (files, patterns, ignores = []) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Import boundary: see ARCHITECTURE.md (Layout).' })) }] },
 });
 
@@ -22,7 +26,15 @@ export default tseslint.config(
   // Import zones: web and functions import shared, never each other; shared imports nothing of ours.
   zone(['shared/**'], ['**/functions/**', '**/web/**', '**/infra/**', '**/e2e/**']),
   zone(['web/**'], ['**/functions/**', '**/infra/**']),
+  // A web feature does not import another feature; shared folders import no feature.
+  ...WEB_FEATURES.map((feature) => zone([`web/src/features/${feature}/**`], ['**/functions/**', '**/infra/**', ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)])),
+  zone(['web/src/components/**', 'web/src/lib/**'], ['**/functions/**', '**/infra/**', '**/features/**', '**/app/**'], ['**/*.test.{ts,tsx}']),
   zone(['functions/**'], ['**/web/**', '**/infra/**']),
+  // Layers inside functions: each imports only layers below it (platform < data, adapters < services < http, workers).
+  zone(['functions/src/platform/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/entries']),
+  zone(['functions/src/entries/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/platform/**']),
+  zone(['functions/src/data/**', 'functions/src/adapters/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/workers/**']),
+  zone(['functions/src/services/**'], ['**/web/**', '**/infra/**', '**/http/**', '**/workers/**']),
   // The CDK app reads the route table and table definition, never handler internals.
   zone(['infra/bin/**', 'infra/lib/**'], ['**/functions/src/services/**', '**/functions/src/platform/**', '**/functions/src/adapters/**', '**/web/**']),
 );
