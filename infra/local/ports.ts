@@ -6,7 +6,7 @@ export function assertPortFree(port: number, purpose: string): Promise<void> {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${error.code})`;
-      reject(new Error(`Port ${port} (${purpose}) ${reason}. Is another \`npm start\` running? Stop it, or choose other ports (see README: PORT, DYNAMODB_PORT, S3_PORT, SQS_PORT).`));
+      reject(new Error(`Port ${port} (${purpose}) ${reason}. Is another \`npm start\` running? Stop it, or choose other ports (see README: PORT, DYNAMODB_PORT, S3_PORT, SQS_PORT, SCHEDULER_PORT).`));
     });
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });

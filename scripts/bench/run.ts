@@ -7,7 +7,9 @@ import { startEmbeddedRuntime } from '../../infra/local/runtime';
 import { REPO_ROOT } from '../../infra/local/web-build';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
+import { formatBundleFigures, measureBundles } from './bundles.bench';
 import { benchMap } from './map.bench';
+import { benchPoller } from './poller.bench';
 
 /**
  * `npm run bench`: starts an embedded runtime on loopback (no web UI, no demo data) and prints the
@@ -20,8 +22,10 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === 'listings') return benchAuthAndListings();
   if (only === 'map') return benchMapOnFreshData();
+  if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
+  if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['listings', 'map']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -156,7 +156,7 @@ describe('create listing', () => {
   });
 
   it("the server's 403 for an inactive subscription: 'Subscription Required' and /subscribe", async () => {
-    const { user, router } = setUp({ 'POST /api/properties': () => jsonResponse({ message: 'You need an active subscription to create listings.' }, 403) });
+    const { user, router } = setUp({ 'POST /api/properties': () => jsonResponse({ message: 'You need an active subscription to create listings.', code: 'SUBSCRIPTION_REQUIRED' }, 403) });
     await fillRequiredListingFields(user);
     await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
     expect(await toastText('Subscription Required')).toBeInTheDocument();

@@ -8,6 +8,5 @@ export function toastSubscriptionRequired(): void {
   toast({ title: 'Subscription Required', description: SUBSCRIPTION_REQUIRED_MESSAGE, variant: 'destructive' });
 }
 
-/** The server's 403 for an agent whose subscription is not active (a buyer's 403 says something else). */
-export const isSubscriptionRequired = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 403 && error.serverMessage === SUBSCRIPTION_REQUIRED_MESSAGE;
+/** The server's refusal for an agent whose subscription does not allow listing (a buyer's 403 has another code). */
+export const isSubscriptionRequired = (error: unknown): boolean => error instanceof ApiError && error.body?.code === 'SUBSCRIPTION_REQUIRED';
