@@ -5,7 +5,7 @@ describe('the shared middleware stack', () => {
   it('answers a malformed JSON body with 400, never 500', async () => {
     const response = await createApiClient().request('POST', '/api/waitlist', { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Malformed JSON body: the request body could not be read as JSON.' });
+    expect(response.body).toEqual({ message: 'Malformed JSON body: the request body could not be read as JSON.', code: 'BAD_REQUEST' });
   });
 
   it('refuses a body that is not JSON with 415', async () => {

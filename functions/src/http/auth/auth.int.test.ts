@@ -100,7 +100,7 @@ describe('POST /api/auth/signin', () => {
     const unknown = await createApiClient().post('/api/auth/signin', { email: uniqueEmail('nobody'), password: 'wrong-password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password.' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password.', code: 'UNAUTHORIZED' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -124,7 +124,7 @@ describe('sessions', () => {
   it('GET /api/auth/user is 401 when signed out', async () => {
     const response = await createApiClient().get('/api/auth/user');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'You are logged out. Sign in to continue.' });
+    expect(response.body).toEqual({ message: 'You are logged out. Sign in to continue.', code: 'UNAUTHORIZED' });
   });
 
   it('an unknown session cookie is cleared and treated as signed out', async () => {

@@ -14,8 +14,8 @@ describe('POST /api/open-houses (the simple form)', () => {
     });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'You need an active subscription to create listings.' });
-    const own = await client.get<{ items: unknown[] }>('/api/agent/properties-with-open-houses');
-    expect(own.body.items).toEqual([]);
+    const own = await client.get<{ properties: unknown[] }>('/api/agent/properties-with-open-houses');
+    expect(own.body.properties).toEqual([]);
   });
 
   it('creates a real listing and open house for a subscribed agent', async () => {

@@ -70,8 +70,8 @@ describe('GET /api/properties/{id}', () => {
     const response = await createApiClient().get<TProperty>(`/api/properties/${id}`);
     expect(response.status).toBe(200);
     expect(response.body.agent?.name).toBe('Test AGENT');
-    expect((await createApiClient().get<TError>('/api/properties/01HZZZZZZZZZZZZZZZZZZZZZZZ')).body).toEqual({ message: 'Property Not Found' });
-    expect((await createApiClient().get<TError>('/api/properties/not-an-id')).body).toEqual({ message: 'Property Not Found' });
+    expect((await createApiClient().get<TError>('/api/properties/01HZZZZZZZZZZZZZZZZZZZZZZZ')).body).toEqual({ message: 'Property Not Found', code: 'NOT_FOUND' });
+    expect((await createApiClient().get<TError>('/api/properties/not-an-id')).body).toEqual({ message: 'Property Not Found', code: 'NOT_FOUND' });
   });
 
   it('shows a draft to its owner only', async () => {
@@ -200,7 +200,7 @@ describe('PUT and DELETE /api/properties/{id}', () => {
 
 describe('deleting a listing with past open houses', () => {
   it('removes the past open houses too (outside the transaction that removes the upcoming ones)', async () => {
-    const { client } = await signUpAs('AGENT');
+    const { client } = await signUpActiveAgent();
     const start = new Date(Date.now() + 1000);
     const created = await client.post<{ propertyId: string }>('/api/open-houses', {
       title: 'Short showing', address: '9 Past St, Austin, TX 78701', price: 250000, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 500).toISOString(),
