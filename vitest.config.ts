@@ -42,6 +42,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Its own embedded runtime, so the table changes only through the fuzzer's requests.
+          name: 'fuzz',
+          globals: true,
+          environment: 'node',
+          include: ['functions/**/*.fuzz.test.ts'],
+          globalSetup: ['infra/local/testing/api-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          env: nodeEnv,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'web',
           globals: true,
           environment: 'jsdom',
