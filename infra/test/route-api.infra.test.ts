@@ -7,6 +7,7 @@ import { functionIdsFor, routeFunctions, synthMarketplace } from './support/synt
 const ROUTE_LIST = ENTRIES.http;
 const { app, stacks, api } = synthMarketplace();
 const resources = api.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+const resourcesOfFunction = (key: string) => resources[functionIdsFor(api, key)[0]!]!;
 
 describe.each(ROUTE_LIST.map((route) => [routeKeyOf(route), route] as const))('%s', (key, route) => {
   it('has exactly one function, built from its handler module', () => {
@@ -33,14 +34,15 @@ it('builds one function and one HTTP API route per entry of the route table, and
   api.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTE_LIST.length);
 });
 
-it('runs every route function on Node 22, arm64, with the shared limits and tracing', () => {
-  for (const fn of Object.values(routeFunctions(api))) {
+it('runs every route function on Node 22, arm64, with tracing and its entry\'s limits (10 s and 512 MB unless it says otherwise)', () => {
+  for (const route of ROUTE_LIST) {
+    const fn = resourcesOfFunction(routeKeyOf(route));
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      MemorySize: 512,
-      Timeout: 10,
+      MemorySize: route.memoryMb ?? 512,
+      Timeout: route.timeoutSeconds ?? 10,
       TracingConfig: { Mode: 'Active' },
       LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
     });

@@ -40,8 +40,11 @@ export type TResource =
 /** Path to a handler module under functions/src, without `.handler.ts`; the module exports `handler`. */
 export type THandlerModule = string;
 
-/** Lambda sizing; the defaults (10 s, 512 MB) suit a browser-facing route. */
-export type TFunctionSettings = { timeoutSeconds?: number; memoryMb?: number };
+/**
+ * Lambda sizing; the defaults (10 s, 512 MB) suit a browser-facing route. `nativeModules`: npm packages with
+ * native code (sharp), installed for Lambda's platform beside the bundle instead of bundled.
+ */
+export type TFunctionSettings = { timeoutSeconds?: number; memoryMb?: number; nativeModules?: readonly string[] };
 
 type THttpCommon = TFunctionSettings & {
   method: THttpMethod;

@@ -29,6 +29,7 @@ export class RouteApi extends Construct {
         environment: props.environment,
         timeoutSeconds: route.timeoutSeconds,
         memoryMb: route.memoryMb,
+        nativeModules: route.nativeModules,
       });
       bindRouteResources(fn, route.resources, props.resources);
       props.httpApi.addRoutes({

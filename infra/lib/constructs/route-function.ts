@@ -31,6 +31,8 @@ export type TRouteFunctionProps = {
   /** Defaults suit a browser-facing route: 10 s, 512 MB. */
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** Packages with native code, installed for linux-arm64 next to the bundle (esbuild cannot inline them). */
+  nativeModules?: readonly string[];
 };
 
 /**
@@ -71,6 +73,9 @@ export class RouteFunction extends Construct {
         tsconfig: ROOT_TSCONFIG,
         // Lambda hands credentials over as environment variables; the rest of the default chain is dead weight.
         esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM },
+        ...(props.nativeModules?.length
+          ? { nodeModules: [...props.nativeModules], environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' } }
+          : {}),
       },
     });
     Tags.of(this.fn).add(HANDLER_TAG, props.module);

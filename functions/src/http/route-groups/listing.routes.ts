@@ -39,6 +39,7 @@ export const listingRoutes = {
   },
   'POST /api/properties/{id}/photos': {
     method: 'POST', path: '/api/properties/{id}/photos', handler: 'http/photos/confirm-listing-photos', access: 'pro',
+    timeoutSeconds: 30, memoryMb: 1769, nativeModules: ['sharp'],
     resources: ['table:read', 'table:write', 'photos:read', 'photos:write'], summary: 'Check uploaded photos (size, type, image signature) and attach them (owner only)', tags: ['Photos'],
     params: ZPropertyIdParamsSchema, body: ZConfirmPhotosRequestSchema, response: ZConfirmPhotosResponseSchema,
   },

@@ -26,6 +26,7 @@ export const profileRoutes = {
   },
   'POST /api/profile/photos': {
     method: 'POST', path: '/api/profile/photos', handler: 'http/profile/confirm-profile-photo', access: 'user',
+    timeoutSeconds: 15, memoryMb: 1024, nativeModules: ['sharp'],
     resources: ['table:read', 'table:write', 'photos:read', 'photos:write'], summary: 'Check an uploaded picture (prefix, size, image signature), set it and delete the one it replaces', tags: ['Profile'],
     body: ZConfirmProfilePhotoRequestSchema, response: ZConfirmProfilePhotoResponseSchema,
   },
