@@ -2,6 +2,7 @@ import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { austinDate } from './support/open-houses';
 import { signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
+import { activateSubscription } from './support/subscriptions';
 
 const DEMO_BROKER = { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' } as const;
 const PHONE = { width: 390, height: 844 };
@@ -17,6 +18,7 @@ describe('brokerage team', () => {
       data: { role: 'AGENT', displayName: `${name} Agent`, email, password: 'correct horse battery', consents: { terms: true } },
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
+    await activateSubscription(email);
     const tomorrow = austinDate(1);
     const created = await context.request.post('/api/open-houses', {
       headers: { Origin: baseUrl },

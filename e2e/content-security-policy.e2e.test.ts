@@ -47,7 +47,8 @@ async function signIn(context: BrowserContext, account: { email: string; passwor
 /** Opens each screen as it is served (the policy must be on the document), and lets it finish loading. */
 async function visitAll(page: Page, paths: readonly string[]) {
   for (const path of paths) {
-    const response = await page.goto(path, { waitUntil: 'load' });
+    // A client-side redirect may already have put the page on `path`: then goto is same-document and has no response.
+    const response = (await page.goto(path, { waitUntil: 'load' })) ?? (await page.reload({ waitUntil: 'load' }));
     expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   }

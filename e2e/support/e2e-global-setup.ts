@@ -8,6 +8,8 @@ import { buildWeb, isWebBuildStale } from '../../infra/local/web-build';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** The runtime's DynamoDB Local, for set-up that has no screen yet (an active subscription). */
+    e2eDynamoDbEndpoint: string;
   }
 }
 
@@ -28,6 +30,7 @@ export async function setup(project: TestProject) {
     seed: true,
   });
   project.provide('e2eBaseUrl', runtime.url);
+  project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
 }
 
 export async function teardown() {
