@@ -3,6 +3,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/limits';
 import type { TErrorBody } from '@shared/errors';
 import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
 import { navigateTo } from './navigation';
+import { rememberReturnTo } from './return-to';
 import { toast } from './toast';
 
 /**
@@ -44,16 +45,18 @@ let isLoggingOut = false;
 
 /**
  * Spec §8: toast 'Unauthorized', then a full navigation to /api/login after 500 ms. Runs once at a time.
- * Screens with their own wording pass it ('You need to be logged in to create listings.').
+ * Screens with their own wording pass it ('You need to be logged in to create listings.'), and their own
+ * delay when the spec gives one. The page the user was on is remembered so sign-in can return there.
  */
-export function handleLoggedOut(description = 'You are logged out. Logging in again...'): void {
+export function handleLoggedOut(description = 'You are logged out. Logging in again...', delayMs = LOGIN_REDIRECT_DELAY_MS): void {
   if (isLoggingOut) return;
   isLoggingOut = true;
+  rememberReturnTo(`${window.location.pathname}${window.location.search}`);
   toast({ title: 'Unauthorized', description, variant: 'destructive' });
   setTimeout(() => {
     isLoggingOut = false;
     navigateTo('/api/login');
-  }, LOGIN_REDIRECT_DELAY_MS);
+  }, delayMs);
 }
 
 function parseErrorBody(text: string): TErrorBody | null {

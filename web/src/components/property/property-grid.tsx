@@ -3,7 +3,7 @@ import type { TPropertySummary } from '@shared/schemas/property.schema';
 import { PropertyCard, type TCardLayout } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
 
-const gridClasses = (layout: TCardLayout) => (layout === 'list' ? 'grid gap-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
+const gridClasses = (layout: TCardLayout) => (layout === 'list' ? 'grid grid-cols-1 gap-4' : 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3');
 
 /** Listing cards in a grid or a list. */
 export function PropertyGrid({ properties, layout = 'grid', label }: { properties: readonly TPropertySummary[]; layout?: TCardLayout; label: string }) {

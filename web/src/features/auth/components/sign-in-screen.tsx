@@ -1,5 +1,7 @@
 import { ZSigninRequestSchema } from '@shared/schemas/auth.schema';
+import { useLocation } from 'react-router-dom';
 import { safeRedirectPath } from '../../../lib/navigation';
+import { takeReturnTo } from '../../../lib/return-to';
 import { toast } from '../../../lib/toast';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -17,13 +19,14 @@ export function SignInScreen() {
   const form = useZodForm(ZSigninRequestSchema, INITIAL_VALUES, (values) => values);
   const signIn = useSignIn();
   const goTo = useGoTo();
+  const location = useLocation();
   const { values, errors, setValue } = form;
 
   const submit = form.handleSubmit((payload) =>
     signIn.mutate(payload, {
       onSuccess: (result) => {
         toast({ title: 'Welcome back!' });
-        goTo(safeRedirectPath(result.redirectUrl, '/'));
+        goTo(takeReturnTo(location.search) ?? safeRedirectPath(result.redirectUrl, '/'));
       },
       onError: (error) => toast({ title: 'Sign-in failed', description: signinErrorMessage(error), variant: 'destructive' }),
     }),

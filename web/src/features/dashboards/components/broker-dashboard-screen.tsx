@@ -49,7 +49,7 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">The brokerage open-house map is available to broker accounts.</p>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <ComingSoonCard icon={Users} title="Team and billing" description="Invite agents to your brokerage and manage seats and invoices." />
         <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />
         <ComingSoonCard icon={BarChart3} title="Performance analytics" description="Listings, open-house traffic and leads per agent." />

@@ -16,7 +16,7 @@ export function StatTiles() {
   const stats = useDashboardStats();
   if (stats.isError) return <ErrorAlert>We could not load your statistics. Please reload the page to try again.</ErrorAlert>;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
       {TILES.map(({ key, label, icon: Icon }) => (
         <div key={key} className="flex items-center justify-between rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div>
