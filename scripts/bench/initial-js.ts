@@ -27,3 +27,16 @@ export async function measureInitialJs(chromiumPath: string, url: string): Promi
     await browser.close();
   }
 }
+
+/**
+ * The first chunk: the entry script index.html names and the modules it preloads (its static imports),
+ * what the browser must run before the first screen renders. Screens loaded later are not in it.
+ */
+export async function measureEntryJs(baseUrl: string): Promise<TInitialJs> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const paths = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1] ?? match[2] ?? '');
+  const bodies = await Promise.all(paths.map(async (path) => Buffer.from(await (await fetch(new URL(path, baseUrl))).arrayBuffer())));
+  const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { files: bodies.length, rawKb: kb(raw), gzipKb: kb(gzip) };
+}

@@ -3,8 +3,8 @@ import { NavLink } from 'react-router-dom';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { Brand } from './brand';
+import { LazyUserMenu } from './lazy-user-menu';
 import { PRO_TABS } from './nav-items';
-import { UserMenu } from './user-menu';
 
 /** Header for agents and brokers: a top bar with the user menu, then the professional tabs. */
 export function ProHeader({ user }: { user: TCurrentUser }) {
@@ -14,7 +14,7 @@ export function ProHeader({ user }: { user: TCurrentUser }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
-        <UserMenu user={user} />
+        <LazyUserMenu user={user} />
       </div>
       <nav
         ref={ref}
