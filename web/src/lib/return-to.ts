@@ -1,5 +1,3 @@
-import { isApiPath } from './navigation';
-
 const STORAGE_KEY = 'returnTo';
 
 /**
@@ -8,7 +6,8 @@ const STORAGE_KEY = 'returnTo';
  */
 export function sameSiteReturnPath(candidate: string | null | undefined): string | null {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (candidate.includes('\\') || isApiPath(candidate.split(/[?#]/)[0] ?? '')) return null;
+  const pathname = candidate.split(/[?#]/)[0] ?? '';
+  if (candidate.includes('\\') || pathname === '/api' || pathname.startsWith('/api/')) return null;
   return candidate;
 }
 

@@ -78,7 +78,7 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
   return (
     <div className="@container space-y-4">
       <MapFiltersBar filters={filters} onChange={setFilters} />
-      <MapCounts counts={counts} />
+      <MapCounts counts={counts} timeFilter={filters.timeFilter} />
       <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-5">
         <div className="space-y-2 @3xl:col-span-3">
           <PinMap scope={scope} listings={listings} selectedId={selected} onSelect={selectFromPin} label={`${label}: map pins`} />
