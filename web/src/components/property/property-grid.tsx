@@ -9,9 +9,9 @@ const gridClasses = (layout: TCardLayout) => (layout === 'list' ? 'grid grid-col
 export function PropertyGrid({ properties, layout = 'grid', label }: { properties: readonly TPropertySummary[]; layout?: TCardLayout; label: string }) {
   return (
     <ul className={gridClasses(layout)} aria-label={label}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} layout={layout} />
+          <PropertyCard property={property} layout={layout} isFirst={index === 0} />
         </li>
       ))}
     </ul>

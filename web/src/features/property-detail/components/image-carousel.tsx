@@ -31,7 +31,15 @@ export function ImageCarousel({ images, label }: { images: readonly string[]; la
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${label}`} onKeyDown={onKeyDown} className="space-y-3">
       <div className="relative overflow-hidden rounded-xl bg-slate-900">
-        <img src={images[current]} alt={`${label}, photo ${current + 1} of ${count}`} className="aspect-[16/10] w-full object-cover" />
+        {/* The page's largest paint: its box is sized before it loads, and it is fetched first. */}
+        <img
+          src={images[current]}
+          alt={`${label}, photo ${current + 1} of ${count}`}
+          width={1200}
+          height={750}
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+          className="aspect-[16/10] h-auto w-full object-cover"
+        />
         {count > 1 && (
           <>
             <CarouselButton side="left" label="Previous image" onClick={() => show(current - 1)} />
