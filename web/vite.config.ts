@@ -20,19 +20,5 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|react-remove-scroll|aria-hidden|tslib|use-sidecar|use-callback-ref|get-nonce|react-style-singleton)/ },
-          ],
-        },
-      },
-    },
   },
 });

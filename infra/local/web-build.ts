@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { precompressAssets } from './precompress';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
@@ -21,10 +22,14 @@ export function isWebBuildStale(): boolean {
   return Math.max(...sources) > built;
 }
 
-/** Builds the SPA with Vite (the same build `cdk deploy` ships). */
+/**
+ * Builds the SPA with Vite (the same build `cdk deploy` ships), then writes brotli and gzip copies for the
+ * embedded server (CloudFront compresses by itself, so the deploy does not need them).
+ */
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
   await build({ configFile: WEB_CONFIG, logLevel: 'warn' });
+  precompressAssets(WEB_DIST);
 }
 
 /** Vite in middleware mode for `npm run dev` (hot reload on the same origin as the API). */

@@ -1,17 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/limits';
-import { Toaster } from '../components/ui/toaster';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
 
-/** Everything a screen relies on: server state, tooltips and toasts. */
+// Toasts wait in their store until the toaster's code arrives, so it stays out of the first chunk.
+const Toaster = lazyNamed(() => import('../components/ui/toaster'), 'Toaster');
+
+/** Everything a screen relies on: server state and toasts (tooltips bring their own provider). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {children}
+      {children}
+      <Suspense fallback={null}>
         <Toaster />
-      </Tooltip.Provider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod';
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/limits';
 import type { TErrorBody } from '@shared/errors';
-import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
 import { navigateTo } from './navigation';
+import { rememberReturnTo } from './return-to';
 import { toast } from './toast';
 
 /**
@@ -44,25 +44,34 @@ let isLoggingOut = false;
 
 /**
  * Spec §8: toast 'Unauthorized', then a full navigation to /api/login after 500 ms. Runs once at a time.
- * Screens with their own wording pass it ('You need to be logged in to create listings.').
+ * Screens with their own wording pass it ('You need to be logged in to create listings.'), and their own
+ * delay when the spec gives one. The page the user was on is remembered so sign-in can return there.
  */
-export function handleLoggedOut(description = 'You are logged out. Logging in again...'): void {
+export function handleLoggedOut(description = 'You are logged out. Logging in again...', delayMs = LOGIN_REDIRECT_DELAY_MS): void {
   if (isLoggingOut) return;
   isLoggingOut = true;
+  rememberReturnTo(`${window.location.pathname}${window.location.search}`);
   toast({ title: 'Unauthorized', description, variant: 'destructive' });
   setTimeout(() => {
     isLoggingOut = false;
     navigateTo('/api/login');
-  }, LOGIN_REDIRECT_DELAY_MS);
+  }, delayMs);
 }
 
-function parseErrorBody(text: string): TErrorBody | null {
+/**
+ * The server's error body, checked against the shared schema. The schema (and zod with it) is loaded on
+ * the first error rather than with the first screen: most pages never see one.
+ */
+async function parseErrorBody(text: string): Promise<TErrorBody | null> {
+  let json: unknown;
   try {
-    const parsed = ZErrorResponseSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    json = JSON.parse(text);
   } catch {
     return null;
   }
+  const { ZErrorResponseSchema } = await import('@shared/schemas/common.schema');
+  const parsed = ZErrorResponseSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 function parseJson(text: string, path: string): unknown {
@@ -87,7 +96,7 @@ export async function apiRequest(path: string, options: TRequestOptions = {}): P
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401 && on401 === 'log-out') handleLoggedOut();
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, await parseErrorBody(text));
   }
   return text ? parseJson(text, path) : null;
 }
@@ -95,6 +104,18 @@ export async function apiRequest(path: string, options: TRequestOptions = {}): P
 /** Like apiRequest, then checks the answer against the route's shared response schema. */
 export async function apiJson<T>(path: string, schema: ZodType<T>, options: TRequestOptions = {}): Promise<T> {
   const data = await apiRequest(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`Unexpected response from ${path}`);
+  return parsed.data;
+}
+
+/**
+ * Like apiJson, with the schema module loaded beside the request instead of imported up front: the calls
+ * the first screen makes (session, app mode, featured listings) keep zod and the schemas out of the first
+ * chunk, at no extra wait since the download runs while the request does.
+ */
+export async function apiJsonDeferred<T>(path: string, loadSchema: () => Promise<ZodType<T>>, options: TRequestOptions = {}): Promise<T> {
+  const [data, schema] = await Promise.all([apiRequest(path, options), loadSchema()]);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`Unexpected response from ${path}`);
   return parsed.data;

@@ -10,9 +10,12 @@ export const SIGNED_OUT_LINKS: readonly TNavItem[] = [
   { label: 'Map View', to: '/map' },
 ];
 
+/** A signed-in buyer's header: what a buyer can use (listing and open-house creation are for professionals). */
 export const SIGNED_IN_LINKS: readonly TNavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Create Listing', to: '/create-listing' },
+  { label: 'Browse Listings', to: '/listings' },
+  { label: 'Map View', to: '/map' },
+  { label: 'Saved Open Houses', to: '/saved-open-houses' },
+  { label: 'Messages', to: '/messages' },
 ];
 
 export const PRO_TABS: readonly TNavItem[] = [

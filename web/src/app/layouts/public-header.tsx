@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import type { TSession } from '../../lib/use-session';
 import { Brand } from './brand';
+import { LazyUserMenu } from './lazy-user-menu';
 import { MobileMenu } from './mobile-menu';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
 import { SectionLink } from './section-link';
-import { UserMenu } from './user-menu';
 
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
@@ -60,7 +60,7 @@ export function PublicHeader({ session }: { session: TSession }) {
               </Link>
             </>
           )}
-          {session.status === 'signed-in' && <UserMenu user={session.user} />}
+          {session.status === 'signed-in' && <LazyUserMenu user={session.user} />}
         </div>
 
         <button

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
-import { Tooltip } from '../../components/ui/tooltip';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/use-session';
 import { SectionLink } from './section-link';
-import { SOCIAL_LINKS } from './social-links';
+import { SocialLinksList } from './social-links-list';
+
+const SocialLinksWithTooltips = lazyNamed(() => import('./social-links-with-tooltips'), 'SocialLinksWithTooltips');
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
@@ -14,32 +16,17 @@ export function SiteFooter() {
   const hasLandingSections = session.status !== 'signed-in';
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="space-y-3 md:col-span-2">
           <p className="text-lg font-semibold text-white">{PRODUCT_NAME}</p>
           <p className="max-w-sm text-sm">
             Open houses and listings for buyers, agents and brokers. {PRODUCT_NAME} is not a real estate broker or a law firm;
             offers must be submitted by a licensed professional.
           </p>
-          <ul className="flex gap-3 pt-2" aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.href}>
-                <Tooltip content={social.label}>
-                  <a
-                    href={social.href}
-                    aria-label={social.label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700 hover:text-white"
-                  >
-                    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-                      {social.icon}
-                    </svg>
-                  </a>
-                </Tooltip>
-              </li>
-            ))}
-          </ul>
+          {/* The links show at once; their tooltips' positioning code arrives after the first screen. */}
+          <Suspense fallback={<SocialLinksList />}>
+            <SocialLinksWithTooltips />
+          </Suspense>
         </div>
         <FooterColumn title="Product">
           {hasLandingSections && (

@@ -50,7 +50,7 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
           </span>
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
-          <Button variant={isSelected ? 'secondary' : 'ghost'} size="sm" aria-pressed={isSelected} aria-label={`Show ${name} on the map`} onClick={onSelect}>
+          <Button variant={isSelected ? 'secondary' : 'ghost'} size="sm" aria-pressed={isSelected} aria-label={`Show on map: ${name}`} onClick={onSelect}>
             <MapPinIcon className="size-4" aria-hidden="true" />
             Show on map
           </Button>

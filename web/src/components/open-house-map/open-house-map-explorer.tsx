@@ -78,20 +78,23 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
   return (
     <div className="@container space-y-4">
       <MapFiltersBar filters={filters} onChange={setFilters} />
-      <MapCounts counts={counts} />
-      <div className="grid gap-4 @3xl:grid-cols-5">
+      <MapCounts counts={counts} timeFilter={filters.timeFilter} />
+      <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-5">
         <div className="space-y-2 @3xl:col-span-3">
           <PinMap scope={scope} listings={listings} selectedId={selected} onSelect={selectFromPin} label={`${label}: map pins`} />
           <MapLegend hasApproximate={listings.some((listing) => listing.isApproximate)} />
         </div>
-        <div className="max-h-[32rem] overflow-y-auto p-1 @3xl:col-span-2 @3xl:max-h-[40rem]">
-          {listings.length === 0 ? (
-            <EmptyState icon={SearchX} title="No open houses match these filters" headingLevel={3}>
-              Try a longer period or a higher max price.
-            </EmptyState>
-          ) : (
-            <MapListingList scope={scope} listings={listings} selectedId={selected} onSelect={setSelectedId} label={label} />
-          )}
+        {/* Beside the map the list scrolls within the map's height; under it (a phone) it simply follows the map. */}
+        <div className="relative @3xl:col-span-2">
+          <div className="p-1 @3xl:absolute @3xl:inset-0 @3xl:overflow-y-auto">
+            {listings.length === 0 ? (
+              <EmptyState icon={SearchX} title="No open houses match these filters" headingLevel={3}>
+                Try a longer period or a higher max price.
+              </EmptyState>
+            ) : (
+              <MapListingList scope={scope} listings={listings} selectedId={selected} onSelect={setSelectedId} label={label} />
+            )}
+          </div>
         </div>
       </div>
     </div>

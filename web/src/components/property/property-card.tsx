@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 export type TCardLayout = 'grid' | 'list';
 
 /** A listing as the landing, browse and map screens show it: real photo, agent and next open house. */
-export function PropertyCard({ property, layout = 'grid' }: { property: TPropertySummary; layout?: TCardLayout }) {
+export function PropertyCard({ property, layout = 'grid', isFirst = false }: { property: TPropertySummary; layout?: TCardLayout; isFirst?: boolean }) {
   const name = property.title || property.address;
   const titleId = `property-${property.id}-title`;
   const isList = layout === 'list';
@@ -22,7 +22,7 @@ export function PropertyCard({ property, layout = 'grid' }: { property: TPropert
       className={clsx('flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', isList ? 'flex-col sm:flex-row' : 'flex-col')}
     >
       <div className={clsx('relative shrink-0', isList ? 'sm:w-72' : '')}>
-        <CoverImage src={property.coverImage} alt={`Photo of ${property.address}`} className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')} />
+        <CoverImage src={property.coverImage} alt={`Photo of ${property.address}`} isPriority={isFirst} className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')} />
         <StatusBadge status={property.status} className="absolute top-3 left-3" />
         <FavoriteButton propertyId={property.id} listingName={name} className="absolute top-2 right-2" />
       </div>

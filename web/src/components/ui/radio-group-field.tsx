@@ -15,7 +15,7 @@ export function RadioGroupField<T extends string>({ name, legend, value, options
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const id = `${name}-${option.value}`;
           const isChecked = option.value === value;

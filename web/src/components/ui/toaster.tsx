@@ -4,7 +4,11 @@ import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants/limits';
 import { dismissToast, useToasts } from '../../lib/toast';
 
-/** Renders the toast store with Radix Toast (live region, F8 to focus, swipe right to dismiss). */
+/**
+ * Renders the toast store with Radix Toast (live region, F8 to focus, swipe right to dismiss). Toasts sit
+ * at the top, where forms and reply boxes keep no primary action: over the header bar on a phone, under it
+ * on wider screens.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -43,7 +47,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:top-16 sm:p-6"
       />
     </Toast.Provider>
   );

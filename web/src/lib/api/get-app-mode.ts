@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { APP_MODES, FALLBACK_APP_MODE, type TAppMode } from '@shared/constants/app-mode';
-import { ZAppModeResponseSchema } from '@shared/schemas/app-mode.schema';
-import { apiJson } from '../api-client';
+import { apiJsonDeferred } from '../api-client';
 
 export const APP_MODE_QUERY_KEY = ['/api/app-mode'] as const;
 
@@ -12,7 +11,7 @@ export async function getAppMode(): Promise<TAppMode> {
   const fromPage = document.documentElement.dataset.appMode;
   if (isAppMode(fromPage)) return fromPage;
   try {
-    const { APP_MODE } = await apiJson('/api/app-mode', ZAppModeResponseSchema, { on401: 'throw' });
+    const { APP_MODE } = await apiJsonDeferred('/api/app-mode', () => import('@shared/schemas/app-mode.schema').then((m) => m.ZAppModeResponseSchema), { on401: 'throw' });
     return APP_MODE;
   } catch {
     return FALLBACK_APP_MODE;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_CACHE_MS } from '@shared/constants/limits';
-import { ZCurrentUserResponseSchema, type TCurrentUser } from '@shared/schemas/user.schema';
-import { ApiError, apiJson } from '../api-client';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { ApiError, apiJsonDeferred } from '../api-client';
 
 /** The session query's key. Anything that signs in, signs up or changes the user invalidates it. */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
@@ -9,7 +9,7 @@ export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 /** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
 export async function getCurrentUser(): Promise<TCurrentUser | null> {
   try {
-    return await apiJson('/api/auth/user', ZCurrentUserResponseSchema, { on401: 'throw' });
+    return await apiJsonDeferred('/api/auth/user', () => import('@shared/schemas/user.schema').then((m) => m.ZCurrentUserResponseSchema), { on401: 'throw' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { ZListPropertiesResponseSchema, type ZListPropertiesQuerySchema, type TListPropertiesResponse } from '@shared/schemas/property.schema';
-import { apiJson } from '../api-client';
+import type { ZListPropertiesQuerySchema, TListPropertiesResponse } from '@shared/schemas/property.schema';
+import { apiJsonDeferred } from '../api-client';
 
 /** Every listing query (lists and single listings) starts with this key, so one invalidation refreshes them all. */
 export const PROPERTIES_QUERY_KEY = ['/api/properties'] as const;
@@ -20,7 +20,7 @@ export function propertiesSearch(query: TPropertiesQuery): string {
 
 /** GET /api/properties: one page of listings, filtered, sorted and paged by the server. */
 export const getProperties = (query: TPropertiesQuery, signal?: AbortSignal): Promise<TListPropertiesResponse> =>
-  apiJson(`/api/properties${propertiesSearch(query)}`, ZListPropertiesResponseSchema, { signal });
+  apiJsonDeferred(`/api/properties${propertiesSearch(query)}`, () => import('@shared/schemas/property.schema').then((m) => m.ZListPropertiesResponseSchema), { signal });
 
 export const getPropertiesQueryOptions = (query: TPropertiesQuery) =>
   queryOptions({ queryKey: [...PROPERTIES_QUERY_KEY, 'list', query], queryFn: ({ signal }) => getProperties(query, signal) });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedListingsResponseSchema, type TSavedListingsResponse } from '@shared/schemas/saved-listing.schema';
-import { apiJson } from '../api-client';
-import { SAVED_LISTINGS_QUERY_KEY } from './get-saved-listings';
+import type { TSavedListingsResponse } from '@shared/schemas/saved-listing.schema';
+import { apiJsonDeferred } from '../api-client';
+import { SAVED_LISTINGS_QUERY_KEY, loadSavedListingsSchema } from './get-saved-listings';
 
 type TSetSaved = { propertyId: string; isSaved: boolean };
 
 /** PUT (save) or DELETE (unsave) /api/users/saved-listings/{propertyId}; both answer the whole list. */
 export const setListingSaved = ({ propertyId, isSaved }: TSetSaved): Promise<TSavedListingsResponse> =>
-  apiJson(`/api/users/saved-listings/${encodeURIComponent(propertyId)}`, ZSavedListingsResponseSchema, { method: isSaved ? 'PUT' : 'DELETE' });
+  apiJsonDeferred(`/api/users/saved-listings/${encodeURIComponent(propertyId)}`, loadSavedListingsSchema, { method: isSaved ? 'PUT' : 'DELETE' });
 
 /** Flips the heart at once; rolls back if the server refuses, then keeps the server's list. */
 export function useSetListingSaved() {

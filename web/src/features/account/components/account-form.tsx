@@ -46,7 +46,7 @@ export function AccountForm({ account }: { account: TAccount }) {
           <CardTitle>Personal Information</CardTitle>
           <CardDescription>Your name and how to reach you.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField id="account-first-name" label="First name" autoComplete="given-name" required value={values.firstName} onValueChange={(v) => setValue('firstName', v)} error={errors.firstName} />
           <TextField id="account-last-name" label="Last name" autoComplete="family-name" value={values.lastName} onValueChange={(v) => setValue('lastName', v)} error={errors.lastName} />
           <TextField id="account-email" label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
@@ -75,7 +75,7 @@ export function AccountForm({ account }: { account: TAccount }) {
             <CardTitle>Professional Information</CardTitle>
             <CardDescription>Shown on your public profile and listings.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField id="account-license" label="License number" value={values.licenseNumber} onValueChange={(v) => setValue('licenseNumber', v)} error={errors.licenseNumber} />
             <TextField id="account-brokerage" label="Brokerage name" autoComplete="organization" value={values.brokerageName} onValueChange={(v) => setValue('brokerageName', v)} error={errors.brokerageName} />
           </CardContent>

@@ -26,7 +26,7 @@ export function AccountScreen() {
           </Button>
         </ErrorAlert>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-1">
             <ProfileOverviewCard account={account.data} />
           </div>

@@ -1,5 +1,7 @@
 import { ZSigninRequestSchema } from '@shared/schemas/auth.schema';
+import { useLocation } from 'react-router-dom';
 import { safeRedirectPath } from '../../../lib/navigation';
+import { takeReturnTo } from '../../../lib/return-to';
 import { toast } from '../../../lib/toast';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -20,11 +22,12 @@ export function SignInScreen() {
   const signIn = useSignIn();
   const goTo = useGoTo();
   const [isAskingForCode, setIsAskingForCode] = useState(false);
+  const location = useLocation();
   const { values, errors, setValue } = form;
 
   const onSignedIn = (redirectUrl: string) => {
     toast({ title: 'Welcome back!' });
-    goTo(safeRedirectPath(redirectUrl, '/'));
+    goTo(takeReturnTo(location.search) ?? safeRedirectPath(redirectUrl, '/'));
   };
 
   const submit = form.handleSubmit((payload) =>

@@ -73,7 +73,7 @@ export function SignUpBuyerScreen() {
           onValueChange={(v) => setValue('password', v)}
           error={errors.password}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField id="buyer-timeframe" label="Buying timeframe" options={TIMEFRAMES} value={values.timeframe} onValueChange={(v) => setValue('timeframe', v)} error={errors.timeframe} />
           <SelectField id="buyer-financing" label="Financing" options={FINANCING_OPTIONS} value={values.financing} onValueChange={(v) => setValue('financing', v)} error={errors.financing} />
         </div>

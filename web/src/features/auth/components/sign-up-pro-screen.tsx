@@ -70,12 +70,12 @@ export function SignUpProScreen() {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <RadioGroupField name="pro-role" legend="I am a" options={ROLE_OPTIONS} value={values.role} onValueChange={(v) => setValue('role', v)} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField id="pro-name" label="Full name" name="name" autoComplete="name" required value={values.displayName} onValueChange={(v) => setValue('displayName', v)} error={errors.displayName} />
           <TextField id="pro-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
         </div>
         <PasswordField id="pro-password" autoComplete="new-password" hint="At least 8 characters." value={values.password} onValueChange={(v) => setValue('password', v)} error={errors.password} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField id="pro-phone" label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
           <TextField id="pro-license" label="License number (optional)" name="licenseNumber" value={values.licenseNumber} onValueChange={(v) => setValue('licenseNumber', v)} error={errors.licenseNumber} />
         </div>

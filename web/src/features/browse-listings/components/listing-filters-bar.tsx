@@ -21,7 +21,7 @@ export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear 
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {searchBox}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <SelectField<TPriceBucket | typeof ALL>
           id="price-filter"
           label="Price"

@@ -70,7 +70,7 @@ export function CreateOpenHouseForm() {
             hint="Street, city, state and ZIP code, e.g. 1200 Main St, Austin, TX 78701"
           />
           <TextField id="open-house-price" label="Listing price" name="price" inputMode="numeric" required disabled={isDisabled} value={values.price} onValueChange={(v) => setValue('price', v)} error={errors.price} hint="Whole US dollars, e.g. 450000" />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField id="open-house-starts" label="Start date and time" name="startsAt" type="datetime-local" required disabled={isDisabled} value={values.startsAt} onValueChange={(v) => setValue('startsAt', v)} error={errors.startsAt} hint={TIME_HINT} />
             <TextField id="open-house-ends" label="End date and time" name="endsAt" type="datetime-local" required disabled={isDisabled} value={values.endsAt} onValueChange={(v) => setValue('endsAt', v)} error={errors.endsAt} hint={TIME_HINT} />
           </div>

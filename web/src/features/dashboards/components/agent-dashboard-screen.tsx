@@ -33,7 +33,7 @@ function AgentDashboard({ user }: { user: TCurrentUser }) {
         }
       />
       <AgentQuickActions />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <AgentProfileCard user={user} />
         <AgentOpenHousesCard />
       </div>

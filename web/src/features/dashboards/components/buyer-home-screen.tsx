@@ -46,7 +46,7 @@ function BuyerHome({ user }: { user: TCurrentUser }) {
           </div>
         </dl>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <DestinationCard icon={Search} title="Browse open houses" description="Find open houses near you on the map and plan your visits." to="/map" />
         <DestinationCard icon={Bookmark} title="Saved homes" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />

@@ -46,52 +46,79 @@ export function RecentListings({ userId }: { userId: string }) {
   );
 }
 
+/** A table on wider screens; on a phone each listing is a card, so its status and actions stay on screen. */
 function ListingsTable({ items }: { items: readonly TPropertySummary[] }) {
   return (
-    <div className="-mx-6 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Your most recent listings</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="px-6 py-2 font-medium">Property</th>
-            <th scope="col" className="px-3 py-2 font-medium">Price</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-6 py-2 text-right font-medium">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="px-6 py-3">
-                <div className="flex items-center gap-3">
-                  <CoverImage src={item.coverImage} alt="" className="size-12 shrink-0 rounded-md [&_span]:sr-only [&_svg]:size-5" />
-                  <div>
-                    <p className="font-medium text-slate-900">{item.address}</p>
-                    <p className="text-slate-600">
-                      {item.city}, {item.state}
-                    </p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-3 py-3 font-medium text-slate-900">{formatPrice(item.price)}</td>
-              <td className="px-3 py-3">
-                <StatusBadge status={item.status} />
-              </td>
-              <td className="px-6 py-3">
-                <div className="flex justify-end gap-1">
-                  <Link to={`/property/${item.id}`} aria-label={`View ${item.address}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                    <Eye className="size-4" aria-hidden="true" />
-                  </Link>
-                  <Link to={`/edit-listing/${item.id}`} aria-label={`Edit ${item.address}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </Link>
-                  <DeleteListingButton propertyId={item.id} name={item.address} />
-                </div>
-              </td>
+    <>
+      <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Your most recent listings">
+        {items.map((item) => (
+          <li key={item.id} className="space-y-3 py-3">
+            <ListingIdentity item={item} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{formatPrice(item.price)}</span>
+              <StatusBadge status={item.status} />
+              <ListingActions item={item} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="-mx-6 max-sm:hidden">
+        <table className="w-full table-fixed text-left text-sm">
+          <caption className="sr-only">Your most recent listings</caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="px-6 py-2 font-medium">Property</th>
+              <th scope="col" className="w-32 px-3 py-2 font-medium">Price</th>
+              <th scope="col" className="w-28 px-3 py-2 font-medium">Status</th>
+              <th scope="col" className="w-40 px-6 py-2 text-right font-medium">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className="px-6 py-3">
+                  <ListingIdentity item={item} />
+                </td>
+                <td className="px-3 py-3 font-medium text-slate-900">{formatPrice(item.price)}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={item.status} />
+                </td>
+                <td className="px-6 py-3">
+                  <ListingActions item={item} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function ListingIdentity({ item }: { item: TPropertySummary }) {
+  return (
+    <div className="flex items-center gap-3">
+      <CoverImage src={item.coverImage} alt="" className="size-12 shrink-0 rounded-md [&_span]:sr-only [&_svg]:size-5" />
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{item.address}</p>
+        <p className="text-slate-600">
+          {item.city}, {item.state}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ListingActions({ item }: { item: TPropertySummary }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Link to={`/property/${item.id}`} aria-label={`View ${item.address}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Eye className="size-4" aria-hidden="true" />
+      </Link>
+      <Link to={`/edit-listing/${item.id}`} aria-label={`Edit ${item.address}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </Link>
+      <DeleteListingButton propertyId={item.id} name={item.address} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function FeaturesSection() {
           </h2>
           <p className="mt-2 text-slate-600">Built for realtors and brokers, from the first listing to the last lead.</p>
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ title, description, icon: Icon }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
               <span className="flex size-10 items-center justify-center rounded-lg bg-brand-700 text-white" aria-hidden="true">

@@ -33,7 +33,7 @@ export function HeroSection() {
             Waiting for an invite? <TextLink to="/waitlist">Join the private beta waitlist</TextLink>.
           </p>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Why OpenHouse Market">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Why OpenHouse Market">
           {CLAIMS.map((claim) => (
             <li key={claim} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />

@@ -44,7 +44,7 @@ describe('landing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'Round Rock', priceRange: '500k-750k', minBedrooms: '3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Properties' })).toBeInTheDocument();
-    expect(screen.getByText('Filtered Results')).toBeInTheDocument();
+    expect(await screen.findByText('Filtered Results')).toBeInTheDocument();
   });
 
   it('footer: product and support links and the 2024 copyright', async () => {

@@ -20,7 +20,7 @@ export function PricingSection() {
           </h2>
           <p className="mt-2 text-slate-600">{TRIAL_NOTE}.</p>
         </div>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           {LANDING_PLANS.map((plan) => {
             const isFeatured = 'featured' in plan && plan.featured;
             return (

@@ -10,12 +10,12 @@ const BATHROOMS = asTextOptions(BATHROOM_OPTIONS);
 export function PropertyDetailsSection({ values, errors, setValue, isDisabled }: TListingFields) {
   return (
     <FormSection id="property-details" title="Property Details">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField id="listing-bedrooms" label="Bedrooms" name="bedrooms" disabled={isDisabled} value={values.bedrooms} options={BEDROOMS} onValueChange={(v) => setValue('bedrooms', v)} error={errors.bedrooms} />
         <SelectField id="listing-bathrooms" label="Bathrooms" name="bathrooms" disabled={isDisabled} value={values.bathrooms} options={BATHROOMS} onValueChange={(v) => setValue('bathrooms', v)} error={errors.bathrooms} />
         <TextField id="listing-square-feet" label="Square Feet" name="squareFeet" inputMode="numeric" disabled={isDisabled} value={values.squareFeet} onValueChange={(v) => setValue('squareFeet', v)} error={errors.squareFeet} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="listing-price"
           label="Listing Price"

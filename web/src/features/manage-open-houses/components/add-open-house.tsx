@@ -66,7 +66,7 @@ function AddOpenHouseForm({ propertyId, listingName, timeZone, onDone }: TAddOpe
   return (
     <form noValidate onSubmit={submit} aria-label={`New open house for ${listingName}`} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField id={`${id}-date`} label="Date" type="date" required value={values.date} onValueChange={(v) => setValue('date', v)} error={errors.date} />
         <TextField id={`${id}-start`} label="Start time" type="time" required value={values.startTime} onValueChange={(v) => setValue('startTime', v)} error={errors.startTime} />
         <TextField id={`${id}-end`} label="End time" type="time" required value={values.endTime} onValueChange={(v) => setValue('endTime', v)} error={errors.endTime} />

@@ -109,7 +109,7 @@ describe('/manage-open-houses', () => {
 
   it('deletes a whole listing after confirmation', async () => {
     const { api, user } = setUp({ [`DELETE /api/properties/${oak.id}`]: () => jsonResponse({ success: true, message: 'Property and open house deleted successfully' }) });
-    await user.click(within(await listingCard('Oak Lane Condo')).getByRole('button', { name: 'Delete Oak Lane Condo' }));
+    await user.click(within(await listingCard('Oak Lane Condo')).getByRole('button', { name: 'Delete listing Oak Lane Condo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this listing?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
     expect((await screen.findAllByText('Property and open house deleted successfully'))[0]).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('/map', () => {
     expect(cardTitles()).toEqual(['Live Loft', 'Tonight Townhouse', 'Tuesday Home']);
     expect(countsRegion()).toHaveAttribute('aria-live', 'polite');
     expect(countOf(/^Propert(y|ies)$/)).toBe('3');
-    expect(countOf(/^Open Houses?$/)).toBe('3');
+    expect(countOf(/^Open Houses? This Week$/)).toBe('3');
     expect(countOf(/^Today's Events?$/)).toBe('2');
 
     expect(pins().map((pin) => pin.getAttribute('aria-label'))).toEqual([
@@ -75,7 +75,7 @@ describe('/map', () => {
     await user.click(screen.getByRole('radio', { name: 'This Month' }));
     expect(cardTitles()).toEqual(['Live Loft', 'Tonight Townhouse', 'Tuesday Home', 'Later Ranch']);
     expect(pins().at(-1)).toHaveAttribute('data-kind', 'later');
-    expect(countOf(/^Open Houses?$/)).toBe('4');
+    expect(countOf(/^Open Houses? This Month$/)).toBe('4');
   });
 
   it('the price slider hides listings above the max, announced as a price', async () => {
@@ -107,7 +107,7 @@ describe('/map', () => {
     expect(scrolled).toContain(card);
     expect(screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'true')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Show Live Loft on the map' }));
+    await user.click(screen.getByRole('button', { name: 'Show on map: Live Loft' }));
     expect(screen.getByRole('button', { name: /^Live Loft, / })).toHaveAttribute('aria-pressed', 'true');
     expect(tonightPin).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { name: 'Live Loft' }).closest('li')).toHaveAttribute('aria-current', 'true');

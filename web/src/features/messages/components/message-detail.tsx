@@ -29,7 +29,7 @@ export function MessageDetail({ message, onClose }: { message: TMessage; onClose
               </h2>
               {isReceived && <MessageActions message={message} onGone={onClose} />}
             </div>
-            <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               <dt className="font-medium text-slate-600">From</dt>
               <dd className="text-slate-900">{message.from}</dd>
               <dt className="font-medium text-slate-600">Email</dt>

@@ -56,7 +56,7 @@ export function MessagesScreen({ user }: { user: TCurrentUser }) {
         {isPro ? 'Inquiries from buyers about your listings and your profile.' : 'The inquiries you sent to agents, and their replies.'}
       </p>
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className={selected ? 'space-y-3 max-lg:hidden lg:col-span-2' : 'space-y-3 lg:col-span-2'}>
           {folders.length > 1 && <FolderTabs folders={folders} folder={folder} onFolderChange={changeFolder} />}
           <MessageSearch onSearch={setQ} />

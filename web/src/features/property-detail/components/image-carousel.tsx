@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ChevronLeft, ChevronRight, House } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 
 /**
@@ -12,9 +12,9 @@ export function ImageCarousel({ images, label }: { images: readonly string[]; la
 
   if (count === 0) {
     return (
-      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
-        <ImageOff className="size-10" aria-hidden="true" />
-        <p>No images available</p>
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-brand-50 to-slate-200 text-slate-700">
+        <House className="size-12 text-brand-700" aria-hidden="true" />
+        <p className="font-medium">No images available</p>
       </div>
     );
   }
@@ -31,7 +31,15 @@ export function ImageCarousel({ images, label }: { images: readonly string[]; la
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${label}`} onKeyDown={onKeyDown} className="space-y-3">
       <div className="relative overflow-hidden rounded-xl bg-slate-900">
-        <img src={images[current]} alt={`${label}, photo ${current + 1} of ${count}`} className="aspect-[16/10] w-full object-cover" />
+        {/* The page's largest paint: its box is sized before it loads, and it is fetched first. */}
+        <img
+          src={images[current]}
+          alt={`${label}, photo ${current + 1} of ${count}`}
+          width={1200}
+          height={750}
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+          className="aspect-[16/10] h-auto w-full object-cover"
+        />
         {count > 1 && (
           <>
             <CarouselButton side="left" label="Previous image" onClick={() => show(current - 1)} />

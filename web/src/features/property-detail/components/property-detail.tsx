@@ -36,7 +36,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
         Back to listings
       </TextLink>
 
-      <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <ImageCarousel key={property.id} images={property.images} label={name} />
 

@@ -16,7 +16,7 @@ export function PropertyFeatures({ property }: { property: TProperty }) {
       <h2 id="features-heading" className="text-xl font-semibold text-slate-900">
         Property Features
       </h2>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {features.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4 border-b border-slate-100 pb-2">
             <dt className="text-slate-600">{term}</dt>

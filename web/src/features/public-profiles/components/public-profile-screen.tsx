@@ -46,7 +46,7 @@ export function PublicProfileScreen({ kind }: { kind: TPublicProfileKind }) {
           </Link>
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <aside aria-label={`About ${name}`} className="lg:sticky lg:top-24 lg:self-start">
           <ProfileSidebar data={data} kind={kind} name={name} />
         </aside>

@@ -63,8 +63,9 @@ describe('/saved-open-houses', () => {
   it('signed out: Unauthorized, then the login page', async () => {
     mockApi();
     renderApp('/saved-open-houses');
-    expect((await screen.findAllByText('Please log in to see your saved open houses.'))[0]).toBeInTheDocument();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'));
+    expect((await screen.findAllByText('Please log in again to continue.'))[0]).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
   });
 
   it('splits Upcoming and Past Events with counts; a live one is under Upcoming, marked Happening now', async () => {

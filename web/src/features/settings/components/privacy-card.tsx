@@ -13,7 +13,7 @@ export function PrivacyCard({ values, setValue }: TSettingsBinding) {
         <CardTitle>Privacy</CardTitle>
         <CardDescription>Control who sees your public profile and your contact details.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           id="settings-profile-visibility"
           label="Profile visibility"

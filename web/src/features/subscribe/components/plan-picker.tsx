@@ -7,7 +7,7 @@ export function PlanPicker({ value, onChange }: { value: string; onChange: (plan
   return (
     <fieldset>
       <legend className="mb-3 text-lg font-semibold text-slate-900">Choose your plan</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {SUBSCRIPTION_PLANS.map((plan) => {
           const isChecked = plan.id === value;
           return (

@@ -26,7 +26,7 @@ function Subscribe() {
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
         <p className="mt-1 text-slate-600">An active subscription lets you publish listings. Pick the plan that fits your business.</p>
       </div>
-      <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <PlanPicker value={planId} onChange={setPlanId} />
         </div>

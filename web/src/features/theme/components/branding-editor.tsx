@@ -62,7 +62,7 @@ export function BrandingEditor({ branding, user }: { branding: TBranding; user: 
         </Link>
       </header>
 
-      <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-3" aria-label={TITLE}>
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-6 lg:grid-cols-3" aria-label={TITLE}>
         <div className="space-y-6 lg:col-span-2">
           <BrandingPhotoCard kind="header" branding={branding} />
           <BrandingPhotoCard kind="profile" branding={branding} />

@@ -69,7 +69,7 @@ export function BrandingPhotoCard({ kind, branding }: { kind: TPhotoKind; brandi
           {current ? (
             <img src={current} alt={`Your ${copy.noun}`} className="size-full object-cover" />
           ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-600">
               {kind === 'header' ? <ImageIcon className="size-8" aria-hidden="true" /> : <UserRound className="size-10" aria-hidden="true" />}
               {kind === 'header' && <span className="text-xs">No header photo yet</span>}
             </div>

@@ -28,7 +28,7 @@ export function StatsCard({ values, errors, setValue, branding }: TBrandingFormB
           Shown in Quick Stats as self-reported, next to the figures the marketplace counts itself. Leave a field blank to leave it out.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIGURES.map(({ field, label, isCount, max, maxLength }) => {
           const sample = sampleFor(branding, field);
           return (

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from './support/journey';
+import { DEMO_AGENT } from './support/open-houses';
+import { passwordInput, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
+
+const DEMO_BUYER = { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' };
+
+async function signInWithForm(page: Page, account: { email: string; password: string }) {
+  await visible(page.getByRole('heading', { name: 'Sign in' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await passwordInput(page).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await visible(toastWith(page, 'Welcome back!'));
+}
+
+describe('what a first visit finds', () => {
+  test('a signed-out visit to /create-listing says why, goes to sign-in, and comes back after signing in', async ({ journey: { page } }) => {
+    await page.goto('/create-listing');
+    const toast = await visible(toastWith(page, 'Unauthorized'));
+    expect(await toast.textContent()).toContain('You need to be logged in to create listings.');
+    await waitForPath(page, '/signin');
+    await signInWithForm(page, DEMO_AGENT);
+    await waitForPath(page, '/create-listing');
+    await visible(page.getByRole('heading', { level: 1, name: 'Create New Listing' }));
+  });
+
+  test('a signed-out visit to /subscribe says why and comes back there after signing in', async ({ journey: { page } }) => {
+    await page.goto('/subscribe');
+    const toast = await visible(toastWith(page, 'Unauthorized'));
+    expect(await toast.textContent()).toContain('You need to be logged in to subscribe.');
+    await waitForPath(page, '/signin');
+    await signInWithForm(page, DEMO_BUYER);
+    await waitForPath(page, '/subscribe');
+  });
+
+  test('returnTo only takes paths on this site', async ({ journey: { page, baseUrl } }) => {
+    await page.goto('/signin?returnTo=%2F%2Fevil.example%2Fphish');
+    await signInWithForm(page, DEMO_BUYER);
+    await waitForPath(page, '/');
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
+  });
+
+  test('a buyer header offers what a buyer can use, and no Create Listing', async ({ journey }) => {
+    const { page } = journey;
+    await signInThroughApi(journey, DEMO_BUYER.email, DEMO_BUYER.password);
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await visible(nav.getByRole('link', { name: 'Saved Open Houses' }));
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Browse Listings', 'Map View', 'Saved Open Houses', 'Messages']);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Create Listing' }).count()).toBe(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await visible(mobile.getByRole('link', { name: 'Saved Open Houses' }));
+    expect(await mobile.getByRole('link', { name: 'Create Listing' }).count()).toBe(0);
+  });
+});

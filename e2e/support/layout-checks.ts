@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** How much wider than the window the page is (0 when nothing overflows sideways). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+/**
+ * The visible buttons, links and submit inputs of the header and the page whose box reaches past the
+ * window's left or right edge. Controls inside a sideways-scrolling bar (the professional tabs on a phone)
+ * are reachable by scrolling that bar, so they do not count.
+ */
+export const actionsOutsideViewport = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const isInSidewaysScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const actions = [...document.querySelectorAll('header a[href], header button, main a[href], main button, main input[type="submit"]')];
+    return actions
+      .filter((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && (box.left < -1 || box.right > window.innerWidth + 1) && !isInSidewaysScroller(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`);
+  });
+
+type TAxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<TAxeResult> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')})`);
+}
