@@ -4,6 +4,25 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 const nodeEnv = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
+/**
+ * The fuzz test needs an embedded runtime of its own (it checks that rejected input leaves the table
+ * unchanged), and one process can host only one runtime's handlers: it runs in a vitest run of its own
+ * (`npm run test:fuzz`, part of `npm test`).
+ */
+const fuzzProject = {
+  resolve: { alias },
+  test: {
+    name: 'fuzz',
+    globals: true,
+    environment: 'node',
+    include: ['functions/**/*.fuzz.test.ts'],
+    globalSetup: ['infra/local/testing/api-global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    env: nodeEnv,
+  },
+};
+
 /** One runner, one project per layer. `npm test` runs them all. */
 export default defineConfig({
   resolve: { alias },
@@ -11,6 +30,7 @@ export default defineConfig({
     globals: true,
     reporters: process.env.CI ? ['default'] : ['default'],
     projects: [
+      ...(process.env.VITEST_FUZZ === '1' ? [fuzzProject] : []),
       {
         resolve: { alias },
         test: { name: 'shared', globals: true, environment: 'node', include: ['shared/**/*.test.ts'] },
@@ -22,7 +42,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.fuzz.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           env: nodeEnv,
         },
       },
@@ -35,20 +55,6 @@ export default defineConfig({
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
           globalSetup: ['infra/local/testing/api-global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: nodeEnv,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // Its own embedded runtime, so the table changes only through the fuzzer's requests.
-          name: 'fuzz',
-          globals: true,
-          environment: 'node',
-          include: ['functions/**/*.fuzz.test.ts'],
-          globalSetup: ['infra/local/testing/api-global-setup.ts'],
-          testTimeout: 120_000,
           hookTimeout: 60_000,
           env: nodeEnv,
         },

@@ -79,7 +79,7 @@ describe('contact and reply', () => {
     await signInThroughApi(journey, agent.email, agent.password);
     await page.goto('/messages');
     await visible(page.getByText('1 new', { exact: true }));
-    await page.getByRole('button', { name: /^Unread\. Vera Visitor\. Contact from your profile/ }).click();
+    await page.getByRole('button', { name: /^Unread\.\s+Vera Visitor\s*\.\s+Contact from your profile/ }).click();
     // Opening it marks it read.
     await hidden(page.getByText('1 new', { exact: true }));
     const conversation = page.getByRole('article');
