@@ -5,7 +5,8 @@ import type { TDb } from '../../functions/src/data/db';
 import { buildSearchText, priceBucketOf, propertyItem } from '../../functions/src/data/property-index-keys';
 import type { TPropertyRecord } from '../../functions/src/data/property-records';
 import { ENTITY, keys } from '../../functions/src/data/table';
-import { buildDemoCatalogue, seededRandom } from '../../infra/local/seed/demo-catalogue';
+import { seededRandom } from '../../infra/local/seeded-random';
+import { buildDemoCatalogue } from '../../infra/local/seed/demo-catalogue';
 
 /**
  * Bulk-loads `count` active listings straight into the table (25-item batch writes, several in flight),

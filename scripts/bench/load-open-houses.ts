@@ -3,7 +3,8 @@ import { ulid } from 'ulid';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TDb } from '../../functions/src/data/db';
 import { openHouseItem } from '../../functions/src/data/open-house-items';
-import { buildDemoCatalogue, seededRandom } from '../../infra/local/seed/demo-catalogue';
+import { seededRandom } from '../../infra/local/seeded-random';
+import { buildDemoCatalogue } from '../../infra/local/seed/demo-catalogue';
 
 /**
  * Writes `count` upcoming open houses (one per listing, spread over the next 30 days, each with its

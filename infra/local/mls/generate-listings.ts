@@ -1,7 +1,7 @@
 import { AGENT_FIRST_NAMES, AGENT_LAST_NAMES, AUSTIN_AREA_PLACES, FEATURES, LIST_OFFICES, STREET_NAMES, STREET_SUFFIXES } from './austin-places';
 import { chicagoInstant, upcomingWeekendDates } from './chicago-time';
 import { LOCAL_MLS_NAME } from './local-mls-constants';
-import type { TRandom } from './seeded-random';
+import type { TRandom } from '../seeded-random';
 
 /** A Data Dictionary record as the local MLS keeps it: Media and OpenHouse ride along as arrays. */
 export type TDdRecord = Record<string, unknown> & {

@@ -1,6 +1,6 @@
 import { generateListing, generateOpenHouses, type TDdRecord } from './generate-listings';
 import type { TLocalMlsStore } from './local-mls-store';
-import { seededRandom, type TRandom } from './seeded-random';
+import { seededRandom, type TRandom } from '../seeded-random';
 
 export type TMlsActivityCounts = { priceChanges: number; statusChanges: number; openHouseChanges: number; deletions: number; newListings: number };
 export type TMlsActivitySummary = {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateListing, type TDdRecord } from './generate-listings';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../seeded-random';
 
 export type TLocalMlsState = {
   seed: number;

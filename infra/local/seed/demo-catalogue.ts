@@ -1,17 +1,6 @@
 import type { TPropertyType } from '@shared/constants/listing';
+import { seededRandom } from '../seeded-random';
 
-/** A small deterministic PRNG, so every fresh machine gets the same demo catalogue. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!, between: (min: number, max: number) => min + next() * (max - min) };
-}
 
 const NEIGHBORHOODS = [
   { name: 'Downtown', lat: 30.2672, lng: -97.7431, zip: '78701', priceFactor: 1.5 },

@@ -1,9 +1,11 @@
-/** A small deterministic generator (mulberry32): the same seed gives the same catalogue on every machine. */
+/** A small deterministic generator (mulberry32): the same seed gives the same demo catalogue and local MLS on every machine. */
 export type TRandom = {
   next(): number;
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
+  /** A real number in [min, max). */
+  between(min: number, max: number): number;
 };
 
 export function seededRandom(seed: number): TRandom {
@@ -20,5 +22,6 @@ export function seededRandom(seed: number): TRandom {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (probability) => next() < probability,
+    between: (min, max) => min + next() * (max - min),
   };
 }
