@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
@@ -16,6 +15,8 @@ const lambdaBuildOptions = (repoRoot: string) => ({
   alias: { '@aws-sdk/credential-provider-node': join(repoRoot, 'infra', 'lambda-shims', 'credential-provider-node.ts') },
   banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
   logLevel: 'silent' as const,
+  // Packages with native code ship beside the bundle (an entry's nativeModules), as infra deploys them.
+  external: ['sharp'],
 });
 
 /** Configuration a handler module may read while it loads; values are never used to reach a service. */
@@ -62,7 +63,9 @@ function ownSourceOf(repoRoot: string, inputs: string[]): TOwnSource {
 
 /** Bundles every handler module as Lambda gets it, then imports each one five times in fresh processes. */
 export async function measureBundles(repoRoot: string, runs = 5): Promise<TBundleFigure[]> {
-  const outDir = mkdtempSync(join(tmpdir(), 'marketplace-bundles-'));
+  // Inside the repository, so the few external packages resolve from its node_modules.
+  mkdirSync(join(repoRoot, '.data'), { recursive: true });
+  const outDir = mkdtempSync(join(repoRoot, '.data', 'bundles-'));
   try {
     const sourceRoot = join(repoRoot, 'functions', 'src');
     const figures: TBundleFigure[] = [];
