@@ -1,5 +1,6 @@
 import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, type TListingState, type TPropertyType } from '@shared/constants/listing';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
+import type { TPropertyRecord } from '../../data/property-records';
 import { readBathrooms, readBedrooms, readPrice, readPropertyType, readSquareFeet, readState, readStreetAddress, type TFieldResult } from './map-mls-listing-fields';
 
 /**
@@ -12,20 +13,10 @@ export type TMlsListingStatus = 'active' | typeof MLS_OFF_MARKET_STATUS;
 export type TMappedMlsListing = {
   listingKey: string;
   modificationTimestamp: string;
-  listing: {
-    title: string;
-    address: string;
-    city: string;
+  /** The listing's own fields as our property record holds them, with the MLS status and a state we serve. */
+  listing: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'coordinates'> & {
     state: TListingState;
-    zipCode: string;
-    price: number;
-    bedrooms: number;
-    bathrooms: number;
-    squareFeet: number;
-    propertyType: TPropertyType;
-    description: string;
     status: TMlsListingStatus;
-    coordinates: { lat: number; lng: number } | null;
   };
   /** The first photos by Order, as many as a listing may hold; the worker copies them into our bucket. */
   photos: { url: string; order: number }[];
