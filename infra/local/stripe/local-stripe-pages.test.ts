@@ -9,10 +9,7 @@ describe('the stand-in across restarts and its card form page', () => {
   });
   afterEach(() => fixture.stop());
 
-  const subscribe = async () => {
-    const { customerId } = await fixture.payments.ensureCustomer({ userId: 'u1', email: 'u1@example.test', name: 'U One', idempotencyKey: 'customer-u1' });
-    return fixture.payments.createSubscription({ customerId, priceId: 'price_local_solo_monthly', idempotencyKey: 'subscribe-u1' });
-  };
+  const subscribe = () => fixture.subscribeOneCustomer('price_local_solo_monthly');
 
   it('keeps customers, subscriptions and the test clock on disk in dataDir', async () => {
     const { subscriptionId } = await subscribe();

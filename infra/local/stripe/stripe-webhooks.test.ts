@@ -14,10 +14,7 @@ describe('webhooks sent by the local Stripe stand-in', () => {
   });
   afterEach(() => fixture.stop());
 
-  const subscribe = async () => {
-    const { customerId } = await fixture.payments.ensureCustomer({ userId: 'u1', email: 'u1@example.test', name: 'U One', idempotencyKey: 'customer-u1' });
-    return fixture.payments.createSubscription({ customerId, priceId, idempotencyKey: 'subscribe-u1' });
-  };
+  const subscribe = () => fixture.subscribeOneCustomer(priceId);
 
   it("are Stripe-shaped events whose Stripe-Signature the official SDK's constructEvent accepts", async () => {
     const { subscriptionId } = await subscribe();
@@ -38,7 +35,7 @@ describe('webhooks sent by the local Stripe stand-in', () => {
     expect(() => fixture.payments.verifyWebhook(rawBody.replace('"incomplete"', '"active"'), signature)).toThrow(WebhookSignatureError);
     expect(() => fixture.payments.verifyWebhook(rawBody, signStripePayload(rawBody, 'whsec_some_other_secret'))).toThrow(WebhookSignatureError);
     expect(() => fixture.payments.verifyWebhook(rawBody, undefined)).toThrow(WebhookSignatureError);
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const tenMinutesAgo = new Date(Date.now() - 600_000);
     expect(() => fixture.payments.verifyWebhook(rawBody, signStripePayload(rawBody, LOCAL_STRIPE_WEBHOOK_SECRET, tenMinutesAgo))).toThrow(WebhookSignatureError);
   });
 

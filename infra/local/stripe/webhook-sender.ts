@@ -1,10 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { signTimestamped } from '../../../functions/src/http/kit/signature-header';
 
-/** `Stripe-Signature` as Stripe builds it: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>. */
-export function signStripePayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${signature}`;
-}
+/** `Stripe-Signature` as Stripe builds it: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>, the scheme webhook entries verify. */
+export const signStripePayload = (payload: string, secret: string, at = new Date()): string => signTimestamped(payload, secret, at);
 
 const MAX_DELIVERIES_KEPT = 1000;
 

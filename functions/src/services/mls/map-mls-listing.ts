@@ -1,4 +1,4 @@
-import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, type TListingState, type TPropertyType } from '@shared/constants/listing';
+import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, type TListingState } from '@shared/constants/listing';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TPropertyRecord } from '../../data/property-records';
 import { readBathrooms, readBedrooms, readPrice, readPropertyType, readSquareFeet, readState, readStreetAddress, type TFieldResult } from './map-mls-listing-fields';

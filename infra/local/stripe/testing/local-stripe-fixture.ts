@@ -19,6 +19,12 @@ export async function startLocalStripeFixture() {
     return receiver.received.map((delivery) => payments.verifyWebhook(delivery.rawBody, delivery.signature));
   };
 
+  /** One customer (user u1) and a subscription to `priceId`, each created once whatever the retries. */
+  const subscribeOneCustomer = async (priceId: string) => {
+    const { customerId } = await payments.ensureCustomer({ userId: 'u1', email: 'u1@example.test', name: 'U One', idempotencyKey: 'customer-u1' });
+    return payments.createSubscription({ customerId, priceId, idempotencyKey: 'subscribe-u1' });
+  };
+
   /** Submits the local card form as a browser would; answers with the status and the redirect or the page. */
   const submitCard = async (clientSecret: string, cardNumber: string, returnUrl = 'http://127.0.0.1:5173/subscribe/complete') => {
     const response = await fetch(`${stripe.url}/checkout/${encodeURIComponent(clientSecret)}`, {
@@ -32,6 +38,7 @@ export async function startLocalStripeFixture() {
   return {
     stripe,
     payments,
+    subscribeOneCustomer,
     receiver,
     dataDir,
     deliveredEvents,
