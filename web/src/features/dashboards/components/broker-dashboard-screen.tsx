@@ -35,6 +35,8 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
           ) : undefined
         }
       />
+      {/* Join requests wait on the broker: above the map, whose list runs long on a phone. */}
+      {role === 'BROKER' && <TeamCard />}
       {role === 'BROKER' ? (
         <OpenHouseMapCard
           source={{ mode: 'broker' }}
@@ -50,7 +52,6 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">The brokerage open-house map is available to broker accounts.</p>
       )}
-      {role === 'BROKER' && <TeamCard />}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />
         <ComingSoonCard icon={BarChart3} title="Performance analytics" description="Listings, open-house traffic and leads per agent." />
