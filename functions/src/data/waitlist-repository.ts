@@ -1,23 +1,24 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TRole } from '@shared/constants/roles';
-import { isConditionFailure, type TDb } from './db';
+import { z } from 'zod';
+import { ROLES } from '@shared/constants/roles';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
 
-export type TWaitlistRecord = { id: string; email: string; role: TRole; createdAt: string };
+export const waitlistEntity = defineEntity({
+  name: ENTITY.waitlist,
+  schema: z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), createdAt: z.string() }),
+  key: (entry) => keys.waitlist(entry.email),
+});
+
+export type TWaitlistRecord = ReturnType<typeof waitlistEntity.parse>;
 
 /** Adds the e-mail once; a repeat leaves the first entry as it was. Returns whether it was new. */
 export async function joinWaitlist(db: TDb, entry: TWaitlistRecord): Promise<boolean> {
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...keys.waitlist(entry.email), entity: ENTITY.waitlist, ...entry },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: waitlistEntity.toItem(entry), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return outcome.written;
 }

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { TABLE_KEYS } from './table';
+
+/** The primary key of one item. */
+export type TItemKey = { pk: string; sk: string };
+
+type TIndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+/** The index keys an item carries, e.g. `{ gsi1pk, gsi1sk }`; an index the item is absent from is left out. */
+export type TIndexKeys = Partial<Record<`${TIndexName}pk` | `${TIndexName}sk`, string>>;
+
+/**
+ * One kind of item in the single table: how its keys are built from its record, and how an item read
+ * back is parsed into that record. The schema is the record's one definition; parsing drops the key
+ * attributes (zod objects strip unknown keys), so no repository strips keys or casts raw items.
+ */
+export type TEntity<TRecord> = {
+  name: string;
+  key: (record: TRecord) => TItemKey;
+  /** The whole item to write: keys, index keys, the entity name and the record. */
+  toItem: (record: TRecord) => Record<string, unknown>;
+  /** An item read from the table; throws when it does not match the schema (a corrupt item is a bug, not user input). */
+  parse: (item: Record<string, unknown>) => TRecord;
+  /** `parse`, or null for a missing item. */
+  parseOptional: (item: Record<string, unknown> | undefined) => TRecord | null;
+};
+
+export function defineEntity<TSchema extends z.ZodType<object>>(definition: {
+  name: string;
+  schema: TSchema;
+  key: (record: z.output<TSchema>) => TItemKey;
+  indexKeys?: (record: z.output<TSchema>) => TIndexKeys;
+}): TEntity<z.output<TSchema>> {
+  const parse = (item: Record<string, unknown>): z.output<TSchema> => {
+    const result = definition.schema.safeParse(item);
+    if (!result.success) {
+      const where = `${String(item[TABLE_KEYS.partitionKey])} / ${String(item[TABLE_KEYS.sortKey])}`;
+      throw new Error(`A ${definition.name} item does not match its schema (${where}): ${result.error.message}`);
+    }
+    return result.data;
+  };
+  return {
+    name: definition.name,
+    key: definition.key,
+    toItem: (record) => ({ ...record, ...definition.key(record), ...definition.indexKeys?.(record), entity: definition.name }),
+    parse,
+    parseOptional: (item) => (item ? parse(item) : null),
+  };
+}
