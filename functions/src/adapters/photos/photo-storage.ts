@@ -83,3 +83,6 @@ export async function putPhoto(key: string, bytes: Uint8Array, contentType: stri
     }),
   );
 }
+
+/** The bucket alone, for routes that neither read nor render photos (no image library in their bundle). */
+export const photoBucket = { presignPhotoUpload, deletePhotos };

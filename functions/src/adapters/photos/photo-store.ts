@@ -1,5 +1,5 @@
-import { deletePhotos, describePhoto, putPhoto, readPhoto, readPhotoHead } from './photo-storage';
+import { deletePhotos, describePhoto, presignPhotoUpload, putPhoto, readPhoto, readPhotoHead } from './photo-storage';
 import { renderWebPhoto } from './web-photo-renderer';
 
 /** The photo bucket and the image renderer, as the photo services take them. */
-export const photoStore = { describePhoto, readPhotoHead, readPhoto, putPhoto, deletePhotos, renderWebPhoto };
+export const photoStore = { presignPhotoUpload, describePhoto, readPhotoHead, readPhoto, putPhoto, deletePhotos, renderWebPhoto };

@@ -1,3 +1,4 @@
+import { photoBucket } from '../../adapters/photos/photo-storage';
 import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
@@ -5,5 +6,5 @@ import { presignProfilePhoto } from '../../services/profile/presign-profile-phot
 import { profileRoutes } from '../route-groups/profile.routes';
 
 export const handler = defineHandler(profileRoutes['POST /api/profile/photos/uploads'], async ({ auth, body }) =>
-  json({ upload: await presignProfilePhoto(getDeps(), auth, body) }, 201),
+  json({ upload: await presignProfilePhoto({ ...getDeps(), photos: photoBucket }, auth, body) }, 201),
 );

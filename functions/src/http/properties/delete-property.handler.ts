@@ -1,4 +1,4 @@
-import { deletePhotos } from '../../adapters/photos/photo-storage';
+import { photoBucket } from '../../adapters/photos/photo-storage';
 import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
@@ -6,6 +6,6 @@ import { PROPERTY_DELETED_MESSAGE, deleteProperty } from '../../services/propert
 import { listingRoutes } from '../route-groups/listing.routes';
 
 export const handler = defineHandler(listingRoutes['DELETE /api/properties/{id}'], async ({ auth, params }) => {
-  await deleteProperty({ ...getDeps(), deletePhotos }, auth, { id: params.id });
+  await deleteProperty({ ...getDeps(), photos: photoBucket }, auth, { id: params.id });
   return json({ success: true, message: PROPERTY_DELETED_MESSAGE });
 });

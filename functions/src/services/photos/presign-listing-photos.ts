@@ -1,11 +1,12 @@
 import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB, PHOTO_UPLOAD_EXPIRY_SECONDS } from '@shared/constants/listing';
 import type * as z from 'zod';
 import type { ZPresignPhotosRequestSchema } from '@shared/schemas/photo.schema';
-import { presignPhotoUpload, type TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
+import type { TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
 import { getProperty } from '../../data/property-repository';
 import { badRequest } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import type { TPhotoStore } from './photo-store';
 import { assertOwner } from '../properties/owner-check';
 import { newListingPhotoKey } from './photo-keys';
 
@@ -17,7 +18,7 @@ type TPresignInput = z.output<typeof ZPresignPhotosRequestSchema>;
  * 2. refuse more photos than the listing has room for
  * 3. one presigned POST per file: key under the owner's prefix, exact type, size at most the limit, 5 minutes
  */
-export async function presignListingPhotos(deps: TDeps, auth: TUserActor, input: { id: string; request: TPresignInput }): Promise<TPresignedPhotoUpload[]> {
+export async function presignListingPhotos(deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> }, auth: TUserActor, input: { id: string; request: TPresignInput }): Promise<TPresignedPhotoUpload[]> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const room = LISTING_PHOTO_MAX_FILES - property.images.length;
   if (input.request.files.length > room) {
@@ -28,7 +29,7 @@ export async function presignListingPhotos(deps: TDeps, auth: TUserActor, input:
   const now = deps.clock.now();
   return Promise.all(
     input.request.files.map((file) =>
-      presignPhotoUpload({
+      deps.photos.presignPhotoUpload({
         key: newListingPhotoKey(auth.user.id, property.id, file.contentType),
         contentType: file.contentType,
         maxBytes: LISTING_PHOTO_MAX_MB * 1024 * 1024,

@@ -5,7 +5,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const WEBP_BYTES = new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 ')]);
 
 /** The bucket as a map of key → bytes and stored type; rendering answers fixed WebP bytes. */
-function memoryStore(objects: Record<string, { bytes: Uint8Array; contentType: string }>): TPhotoStore {
+function memoryStore(objects: Record<string, { bytes: Uint8Array; contentType: string }>): Omit<TPhotoStore, 'presignPhotoUpload'> {
   const store = new Map(Object.entries(objects));
   return {
     describePhoto: async (key) => (store.has(key) ? { size: store.get(key)!.bytes.byteLength, contentType: store.get(key)!.contentType } : null),

@@ -16,7 +16,7 @@ export type TPublishVerdict = (TUploadVerdict & { problem: NonNullable<TUploadVe
  * The caller attaches `webKey` and deletes the upload, which still carries the phone's metadata.
  */
 export async function publishWebPhoto(
-  store: TPhotoStore,
+  store: Omit<TPhotoStore, 'presignPhotoUpload'>,
   key: string,
   rules: Parameters<typeof checkUpload>[2] & { size: TWebPhotoSize },
 ): Promise<TPublishVerdict> {

@@ -1,9 +1,10 @@
 import { PHOTO_UPLOAD_EXPIRY_SECONDS } from '@shared/constants/listing';
 import type * as z from 'zod';
 import type { ZPresignProfilePhotoRequestSchema } from '@shared/schemas/profile.schema';
-import { presignPhotoUpload, type TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
+import type { TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import type { TPhotoStore } from '../photos/photo-store';
 import { newProfilePhotoKey } from '../photos/photo-keys';
 import { PROFILE_PHOTO_MAX_BYTES, assertMayUpload } from './profile-photo-rules';
 
@@ -14,9 +15,9 @@ type TPresignInput = z.output<typeof ZPresignProfilePhotoRequestSchema>;
  * 1. profile and header pictures are for agents and brokers (403 otherwise)
  * 2. one presigned POST: key under photos/profiles/<userId>/<type>/, exact type, at most 5 MB, 5 minutes
  */
-export async function presignProfilePhoto(deps: TDeps, auth: TUserActor, input: TPresignInput): Promise<TPresignedPhotoUpload> {
+export async function presignProfilePhoto(deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> }, auth: TUserActor, input: TPresignInput): Promise<TPresignedPhotoUpload> {
   assertMayUpload(auth, input.type);
-  return presignPhotoUpload({
+  return deps.photos.presignPhotoUpload({
     key: newProfilePhotoKey(auth.user.id, input.type, input.file.contentType),
     contentType: input.file.contentType,
     maxBytes: PROFILE_PHOTO_MAX_BYTES,

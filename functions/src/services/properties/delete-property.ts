@@ -2,6 +2,7 @@ import { deleteOpenHouseItems, listOpenHousesOfProperty, splitByEnded } from '..
 import { deletePropertyWithOpenHouses, getProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import type { TPhotoStore } from '../photos/photo-store';
 import { assertOwner } from './owner-check';
 import { listingChanged } from './listing-changed';
 
@@ -13,11 +14,11 @@ export const PROPERTY_DELETED_MESSAGE = 'Property and open house deleted success
  * 2. delete listing, upcoming open houses and counters in one transaction (leads and views stay for the owner)
  * 3. delete its past open houses and its photos (after the commit: nothing shows them without the listing)
  */
-export async function deleteProperty(deps: TDeps & { deletePhotos: (keys: string[]) => Promise<void> }, auth: TUserActor, input: { id: string }): Promise<void> {
+export async function deleteProperty(deps: TDeps & { photos: Pick<TPhotoStore, 'deletePhotos'> }, auth: TUserActor, input: { id: string }): Promise<void> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const { upcoming, past } = splitByEnded(await listOpenHousesOfProperty(deps.db, property.id), deps.clock.now());
   await deletePropertyWithOpenHouses(deps.db, property, upcoming);
   listingChanged(property.id);
   await deleteOpenHouseItems(deps.db, past);
-  await deps.deletePhotos(property.images.map((url) => url.replace(/^\//, '')));
+  await deps.photos.deletePhotos(property.images.map((url) => url.replace(/^\//, '')));
 }
