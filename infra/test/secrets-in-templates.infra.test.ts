@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ENTRIES } from '../../functions/src/entries';
+import { routeAreaOf } from '../lib/constructs/route-api';
 import { handlerEntry } from '../lib/paths';
 import { routeKeyOf } from '../lib/route-types';
 import { functionIdsFor, synthMarketplace } from './support/synth-marketplace';
@@ -15,8 +16,12 @@ const saltSecretId = Object.keys(data.findResources('AWS::SecretsManager::Secret
 const usesIpHash = (handler: string) => /platform\/ip-hash['"]/.test(readFileSync(handlerEntry(handler), 'utf8'));
 
 describe('secrets stay out of the synthesized templates', () => {
-  it('has both stacks written to disk', () => {
-    expect(templates).toHaveLength(2);
+  it('has both stacks and the nested stack of every route area written to disk', () => {
+    expect(templates).toHaveLength(2 + new Set(ENTRIES.http.map(routeAreaOf)).size);
+  });
+
+  it('keeps every stack, nested ones included, well under CloudFormation\'s 500 resources', () => {
+    for (const template of templates) expect(Object.keys(JSON.parse(template).Resources).length).toBeLessThan(400);
   });
 
   it('holds no IP-hash salt value, only the ARN of a secret Secrets Manager generates', () => {

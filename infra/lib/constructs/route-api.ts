@@ -1,8 +1,9 @@
-import { type HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { NestedStack } from 'aws-cdk-lib';
+import { type HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import type { THttpEntry } from '../../../functions/src/entries/entry-types';
-import { routeConstructId, routeKeyOf } from '../route-types';
+import { constructIdOf, routeConstructId, routeKeyOf } from '../route-types';
 import { bindRouteResources, type TRouteResourceRefs } from './route-bindings';
 import { RouteFunction } from './route-function';
 
@@ -14,16 +15,28 @@ export type TRouteApiProps = {
   resources: TRouteResourceRefs;
 };
 
-/** One function and one HTTP API route per HTTP entry (routes and webhooks), each with exactly its grants. */
+/**
+ * The area of the product a route belongs to: the folder of its handler (`http/properties/create-property`
+ * → `properties`). Stable as routes are added, so a new route never moves another one between stacks.
+ */
+export const routeAreaOf = (route: Pick<THttpEntry, 'handler'>): string => route.handler.split('/')[1] ?? route.handler;
+
+/**
+ * One function and one HTTP API route per HTTP entry (routes and webhooks), each with exactly its grants.
+ * A route costs seven CloudFormation resources (function, role, policy, log group, integration, route,
+ * permission) and a stack may hold 500, so each product area gets a nested stack of its own.
+ */
 export class RouteApi extends Construct {
   readonly functions = new Map<string, RouteFunction>();
+  readonly areaStacks = new Map<string, NestedStack>();
 
   constructor(scope: Construct, id: string, props: TRouteApiProps) {
     super(scope, id);
     for (const route of props.routes) {
       const key = routeKeyOf(route);
       const routeId = routeConstructId(route);
-      const fn = new RouteFunction(this, routeId, {
+      const area = this.areaStack(routeAreaOf(route));
+      const fn = new RouteFunction(area, routeId, {
         module: route.handler,
         description: key,
         environment: props.environment,
@@ -32,12 +45,21 @@ export class RouteApi extends Construct {
         nativeModules: route.nativeModules,
       });
       bindRouteResources(fn, route.resources, props.resources);
-      props.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      new HttpRoute(area, `${routeId}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId}Integration`, fn.fn),
       });
       this.functions.set(key, fn);
     }
+  }
+
+  private areaStack(area: string): NestedStack {
+    let stack = this.areaStacks.get(area);
+    if (!stack) {
+      stack = new NestedStack(this, `${constructIdOf(area)}Routes`, { description: `Marketplace routes: ${area}` });
+      this.areaStacks.set(area, stack);
+    }
+    return stack;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { parseAppConfig, type TAppConfig } from '../../lib/app-config';
 import { HANDLER_TAG } from '../../lib/constructs/route-function';
@@ -18,10 +18,35 @@ export function synthMarketplace(overrides: Partial<TAppConfig> = {}, options: T
   const config = { ...parseAppConfig((key) => TEST_CONTEXT[key as keyof typeof TEST_CONTEXT]), ...overrides };
   const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')) });
   const stacks = createMarketplace(app, config, { webDistDir: join(tmpdir(), 'no-spa-build-here'), ...options });
-  return { app, config, stacks, data: Template.fromStack(stacks.data), api: Template.fromStack(stacks.api) };
+  return { app, config, stacks, data: Template.fromStack(stacks.data), api: withNestedStacks(stacks.api) };
 }
 
 type TResources = Record<string, { Properties: Record<string, unknown> }>;
+
+/**
+ * A stack and its nested stacks as one template, as if the nested resources sat in the parent: each nested
+ * parameter reference becomes the value the parent passes in, and the nested-stack resources go.
+ * Logical ids stay unique because every route's construct id is.
+ */
+function withNestedStacks(stack: Stack): Template {
+  const root = Template.fromStack(stack).toJSON() as { Resources: Record<string, { Type: string; Properties?: { Parameters?: Record<string, unknown> } }> };
+  const resources = { ...root.Resources };
+  for (const nested of stack.node.findAll().filter(NestedStack.isNestedStack)) {
+    const stackResourceId = stack.getLogicalId(nested.nestedStackResource as CfnElement);
+    const parameters = resources[stackResourceId]?.Properties?.Parameters ?? {};
+    delete resources[stackResourceId];
+    Object.assign(resources, resolveParameters(Template.fromStack(nested).toJSON().Resources, parameters) as typeof resources);
+  }
+  return Template.fromJSON({ ...root, Resources: resources });
+}
+
+function resolveParameters(value: unknown, parameters: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveParameters(item, parameters));
+  if (value === null || typeof value !== 'object') return value;
+  const ref = (value as { Ref?: unknown }).Ref;
+  if (typeof ref === 'string' && Object.keys(value).length === 1 && ref in parameters) return parameters[ref];
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveParameters(inner, parameters)]));
+}
 
 /** Our route functions (tagged by RouteFunction), keyed by logical id; custom-resource helpers excluded. */
 export const routeFunctions = (template: Template): TResources =>
