@@ -1,21 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { ACCESS_PATTERNS } from './access-patterns';
 import { GLOBAL_INDEXES } from './table';
+import { dataModuleExports } from './testing/data-modules';
 
 /** A function that only reads the table, by the names repositories give their reads. */
 const READ_NAME = /^(get|list|find|count|browse|query|search|load|read)[A-Z]/;
-
-/** Every function each module of the data layer exports, by module file name. */
-async function dataModuleExports(): Promise<Map<string, Map<string, unknown>>> {
-  const files = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  const modules = new Map<string, Map<string, unknown>>();
-  for (const file of files) {
-    const module: Record<string, unknown> = await import(resolve(import.meta.dirname, file));
-    modules.set(file, new Map(Object.entries(module).filter(([, value]) => typeof value === 'function')));
-  }
-  return modules;
-}
 
 const isRepository = (file: string) => file.endsWith('-repository.ts');
 
@@ -33,7 +21,7 @@ describe('the access-pattern list', () => {
     const listed = new Set<unknown>(ACCESS_PATTERNS.map((row) => row.fn));
     const unlisted = [...(await dataModuleExports())]
       .filter(([file]) => isRepository(file))
-      .flatMap(([file, exports]) => [...exports].filter(([name, fn]) => READ_NAME.test(name) && !listed.has(fn)).map(([name]) => `${file}: ${name}`));
+      .flatMap(([file, exports]) => [...exports].filter(([name, fn]) => typeof fn === 'function' && READ_NAME.test(name) && !listed.has(fn)).map(([name]) => `${file}: ${name}`));
     expect(unlisted).toEqual([]);
   });
 
