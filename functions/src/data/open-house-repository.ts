@@ -28,7 +28,7 @@ async function transact(db: TDb, items: TTransactItem[]): Promise<void> {
 
 /** Adds an open house to a listing; the listing's upcoming list moves in the same transaction. */
 export async function addOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
-  const refs = pruneEnded([...(property.upcomingOpenHouses ?? []), toOpenHouseRef(openHouse)], now);
+  const refs = pruneEnded([...property.upcomingOpenHouses, toOpenHouseRef(openHouse)], now);
   await transact(db, [
     { Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
@@ -36,7 +36,7 @@ export async function addOpenHouse(db: TDb, property: TPropertyRecord, openHouse
 }
 
 export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
-  const refs = pruneEnded((property.upcomingOpenHouses ?? []).filter((r) => r.id !== openHouse.id), now);
+  const refs = pruneEnded(property.upcomingOpenHouses.filter((r) => r.id !== openHouse.id), now);
   await transact(db, [
     { Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
