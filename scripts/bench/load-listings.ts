@@ -2,9 +2,9 @@ import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb
 import { ulid } from 'ulid';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TDb } from '../../functions/src/data/db';
-import { buildSearchText, priceBucketOf, propertyItem } from '../../functions/src/data/property-index-keys';
-import type { TPropertyRecord } from '../../functions/src/data/property-records';
-import { ENTITY, keys } from '../../functions/src/data/table';
+import { listingCounterEntity } from '../../functions/src/data/listing-counters';
+import { buildSearchText, priceBucketOf } from '../../functions/src/data/property-index-keys';
+import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { buildDemoCatalogue } from '../../infra/local/seed/demo-catalogue';
 
@@ -30,7 +30,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
     };
     const cell = `${priceBucketOf(price)}#${t.bedrooms}`;
     counters.set(cell, (counters.get(cell) ?? 0) + 1);
-    return propertyItem(record);
+    return propertyEntity.toItem(record);
   };
   const worker = async () => {
     while (next < input.count) {
@@ -47,7 +47,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
   for (const [cell, added] of counters) {
     const [bucket = '', beds = '0'] = cell.split('#');
     await db.client.send(
-      new PutCommand({ TableName: db.tableName, Item: { ...keys.listingCounter(bucket, Number(beds)), entity: ENTITY.listingCounter, activeCount: added } }),
+      new PutCommand({ TableName: db.tableName, Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), activeCount: added }) }),
     );
   }
 }

@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TDb } from '../../functions/src/data/db';
-import { openHouseItem } from '../../functions/src/data/open-house-items';
+import { openHouseEntity } from '../../functions/src/data/property-records';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { buildDemoCatalogue } from '../../infra/local/seed/demo-catalogue';
 
@@ -18,7 +18,7 @@ export async function loadOpenHouses(db: TDb, input: { count: number; now: Date 
     const startsAt = new Date(input.now.getTime() + Math.floor(random.between(1, 30 * 24)) * 3_600_000);
     const propertyId = ulid();
     const userId = `01BENCHAGENT00000000000${String(i % 10).padStart(3, '0')}`;
-    return openHouseItem({
+    return openHouseEntity.toItem({
       id: ulid(),
       propertyId,
       userId,

@@ -1,15 +1,32 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { TDb } from './db';
+import { defineEntity } from './entity';
 import { countAllItems } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { ENTITY, TABLE_KEYS, keys } from './table';
+
+/**
+ * USER#id / STATS: an agent's counters, each moved (ADD) in the same transaction as what it counts, so a
+ * counter nothing has moved yet is absent.
+ */
+export const agentStatsEntity = defineEntity({
+  name: ENTITY.agentStats,
+  schema: z.object({
+    activeListings: z.number().default(0),
+    totalViews: z.number().default(0),
+    totalLeads: z.number().default(0),
+    unreadMessages: z.number().default(0),
+  }),
+  key: (stats: { userId: string }) => keys.agentStats(stats.userId),
+});
 
 export type TAgentStats = { activeListings: number; totalViews: number; totalLeads: number };
 
 /** The counters kept on the agent's STATS item (moved in the same transactions as what they count). */
 export async function getAgentStats(db: TDb, userId: string): Promise<TAgentStats> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.agentStats(userId) }));
-  const item = result.Item ?? {};
-  return { activeListings: Number(item.activeListings ?? 0), totalViews: Number(item.totalViews ?? 0), totalLeads: Number(item.totalLeads ?? 0) };
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: agentStatsEntity.key({ userId }) }));
+  const { activeListings, totalViews, totalLeads } = agentStatsEntity.parse(result.Item ?? {});
+  return { activeListings, totalViews, totalLeads };
 }
 
 /** Open houses of the agent that have not ended yet (an open house lasts at most a day). */

@@ -1,45 +1,36 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { ROLES } from '@shared/constants/roles';
 import type { TAgentSummary } from '@shared/schemas/property.schema';
+import { batchGetItems } from './batch-items';
 import { findConfirmedBrokerages } from './brokerage-repository';
 import type { TDb } from './db';
 import { keys } from './table';
+import { profileEntity, userEntity } from './user-records';
+
+/** The attributes a card reads of the user and the profile items (one projection serves both). */
+const CARD_PROJECTION = { ProjectionExpression: 'sk, userId, id, firstName, lastName, profileImageUrl, displayName, avatarUrl, brokerageName, #role', ExpressionAttributeNames: { '#role': 'role' } };
+const userCardSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() });
+const profileCardSchema = z.object({ userId: z.string(), displayName: z.string(), avatarUrl: z.string().nullable(), brokerageName: z.string().nullable(), role: z.enum(ROLES) });
 
 /** Public card details of the given agents (name, photo, brokerage only when confirmed) in two batch reads. */
 export async function getAgentSummaries(db: TDb, userIds: readonly string[]): Promise<Map<string, TAgentSummary>> {
   const unique = [...new Set(userIds)];
   const summaries = new Map<string, TAgentSummary>();
   if (!unique.length) return summaries;
-  const found = new Map<string, { user?: Record<string, unknown>; profile?: Record<string, unknown> }>();
-  for (let i = 0; i < unique.length; i += 50) {
-    let request: Record<string, { Keys: Record<string, string>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
-      [db.tableName]: {
-        Keys: unique.slice(i, i + 50).flatMap((id) => [keys.user(id), keys.profile(id)]),
-        ProjectionExpression: 'sk, userId, id, firstName, lastName, profileImageUrl, displayName, avatarUrl, brokerageName, #role',
-        ExpressionAttributeNames: { '#role': 'role' },
-      },
-    };
-    while (request && Object.keys(request).length) {
-      const result = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[db.tableName] ?? []) {
-        const userId = String(item.sk === 'USER' ? item.id : item.userId);
-        const entry = found.get(userId) ?? {};
-        if (item.sk === 'USER') entry.user = item;
-        else entry.profile = item;
-        found.set(userId, entry);
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  const named = [...found].flatMap(([userId, { profile }]) => (typeof profile?.brokerageName === 'string' ? [{ userId, brokerageName: profile.brokerageName }] : []));
+  const items = await batchGetItems(db, unique.flatMap((userId) => [userEntity.key({ id: userId }), profileEntity.key({ userId })]), CARD_PROJECTION);
+  const users = new Map(items.filter((item) => item.sk === keys.user('').sk).map((item) => userCardSchema.parse(item)).map((user) => [user.id, user]));
+  const profiles = items.filter((item) => item.sk === keys.profile('').sk).map((item) => profileCardSchema.parse(item));
+  const named = profiles.flatMap(({ userId, brokerageName }) => (brokerageName ? [{ userId, brokerageName }] : []));
   const confirmed = await findConfirmedBrokerages(db, named);
-  for (const [userId, { user, profile }] of found) {
-    if (!user || !profile) continue;
-    summaries.set(userId, {
-      id: userId,
-      name: String(profile.displayName ?? `${user.firstName} ${user.lastName}`.trim()),
-      photoUrl: (profile.avatarUrl as string | null) ?? (user.profileImageUrl as string | null) ?? null,
-      brokerageName: confirmed.has(userId) ? (profile.brokerageName as string) : null,
-      role: profile.role as TAgentSummary['role'],
+  for (const profile of profiles) {
+    const user = users.get(profile.userId);
+    if (!user) continue;
+    summaries.set(profile.userId, {
+      id: profile.userId,
+      name: profile.displayName,
+      photoUrl: profile.avatarUrl ?? user.profileImageUrl,
+      brokerageName: confirmed.has(profile.userId) ? profile.brokerageName : null,
+      role: profile.role,
     });
   }
   return summaries;

@@ -1,17 +1,35 @@
-/** BROKERAGE#name / BROKERAGE: the name's uniqueness lock; `name` keeps the owner's spelling. */
-export type TBrokerageRecord = { name: string; brokerId: string; createdAt: string };
+import { z } from 'zod';
+import { defineEntity } from './entity';
+import { ENTITY, keys } from './table';
 
-export type TMembershipState = 'pending' | 'approved' | 'declined' | 'removed';
+/** BROKERAGE#name / BROKERAGE: the name's uniqueness lock; `name` keeps the owner's spelling. */
+export const brokerageEntity = defineEntity({
+  name: ENTITY.brokerage,
+  schema: z.object({ name: z.string(), brokerId: z.string(), createdAt: z.string() }),
+  key: (brokerage: { name: string }) => keys.brokerage(brokerage.name),
+});
+
+export type TBrokerageRecord = ReturnType<typeof brokerageEntity.parse>;
+
+const MEMBERSHIP_STATES = ['pending', 'approved', 'declined', 'removed'] as const;
 
 /**
  * BROKERAGE#name / MEMBER#agentId: exists only while the agent's profile names this brokerage (both change
  * in one transaction). `brokerId` is the owner asked: a request made to a previous owner of the name
  * does not count for a later one.
  */
-export type TMembershipRecord = {
-  agentId: string;
-  brokerId: string;
-  status: TMembershipState;
-  requestedAt: string;
-  decidedAt: string | null;
-};
+export const membershipEntity = defineEntity({
+  name: ENTITY.brokerageMembership,
+  schema: z.object({
+    agentId: z.string(),
+    brokerId: z.string(),
+    status: z.enum(MEMBERSHIP_STATES),
+    requestedAt: z.string(),
+    decidedAt: z.string().nullable().default(null),
+  }),
+  key: (membership: { brokerageName: string; agentId: string }) => keys.brokerageMembership(membership.brokerageName, membership.agentId),
+});
+
+export type TMembershipRecord = ReturnType<typeof membershipEntity.parse>;
+
+export type TMembershipState = TMembershipRecord['status'];

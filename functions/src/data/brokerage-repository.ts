@@ -1,33 +1,21 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TBrokerageRecord, TMembershipRecord, TMembershipState } from './brokerage-records';
-import { isConditionFailure, type TDb } from './db';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-items';
+import { brokerageEntity, membershipEntity, type TBrokerageRecord, type TMembershipRecord, type TMembershipState } from './brokerage-records';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
 import { queryAllItems } from './query-pages';
 import { keys } from './table';
 
-const toBrokerage = (item: Record<string, unknown> | undefined): TBrokerageRecord | null =>
-  item ? { name: String(item.name), brokerId: String(item.brokerId), createdAt: String(item.createdAt) } : null;
-
-const toMembership = (item: Record<string, unknown> | undefined): TMembershipRecord | null =>
-  item
-    ? {
-        agentId: String(item.agentId),
-        brokerId: String(item.brokerId),
-        status: item.status as TMembershipState,
-        requestedAt: String(item.requestedAt),
-        decidedAt: (item.decidedAt as string | null | undefined) ?? null,
-      }
-    : null;
-
 /** The broker who owns a brokerage name (trimmed, case-insensitive), or null when nobody registered it. */
 export async function getBrokerage(db: TDb, brokerageName: string): Promise<TBrokerageRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.brokerage(brokerageName), ConsistentRead: true }));
-  return toBrokerage(result.Item);
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: brokerageEntity.key({ name: brokerageName }), ConsistentRead: true }));
+  return brokerageEntity.parseOptional(result.Item);
 }
 
 /** One agent's request or membership, as stored (the caller checks it against the brokerage's owner). */
 export async function getMembership(db: TDb, brokerageName: string, agentId: string): Promise<TMembershipRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.brokerageMembership(brokerageName, agentId), ConsistentRead: true }));
-  return toMembership(result.Item);
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: membershipEntity.key({ brokerageName, agentId }), ConsistentRead: true }));
+  return membershipEntity.parseOptional(result.Item);
 }
 
 /**
@@ -40,11 +28,11 @@ export async function getBrokerageWithMemberships(db: TDb, brokerageName: string
     ExpressionAttributeValues: { ':pk': keys.brokeragePartition(brokerageName) },
     ConsistentRead: true,
   });
-  const brokerage = toBrokerage(items.find((item) => item.sk === keys.brokerage(brokerageName).sk));
+  const brokerage = brokerageEntity.parseOptional(items.find((item) => item.sk === brokerageEntity.key({ name: brokerageName }).sk));
   if (!brokerage) return { brokerage: null, memberships: [] };
   const memberships = items
     .filter((item) => String(item.sk).startsWith(keys.brokerageMembershipPrefix))
-    .map((item) => toMembership(item)!)
+    .map(membershipEntity.parse)
     .filter((membership) => membership.brokerId === brokerage.brokerId);
   return { brokerage, memberships };
 }
@@ -59,50 +47,37 @@ export async function transitionMembership(
   db: TDb,
   input: { brokerageName: string; agentId: string; brokerId: string; from: TMembershipState; to: TMembershipState; now: string },
 ): Promise<TTransitionResult> {
-  try {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.brokerageMembership(input.brokerageName, input.agentId),
-        UpdateExpression: 'SET #status = :to, decidedAt = :now',
-        ConditionExpression: '#status = :from AND brokerId = :broker',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': input.to, ':from': input.from, ':broker': input.brokerId, ':now': input.now },
-      }),
-    );
-    return 'changed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const current = await getMembership(db, input.brokerageName, input.agentId);
-    return current && current.brokerId === input.brokerId ? 'not-allowed' : 'missing';
-  }
+  const outcome = await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: membershipEntity.key(input),
+      UpdateExpression: 'SET #status = :to, decidedAt = :now',
+      ConditionExpression: '#status = :from AND brokerId = :broker',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': input.to, ':from': input.from, ':broker': input.brokerId, ':now': input.now },
+    }),
+  );
+  if (outcome.written) return 'changed';
+  const current = await getMembership(db, input.brokerageName, input.agentId);
+  return current && current.brokerId === input.brokerId ? 'not-allowed' : 'missing';
 }
 
 /**
  * Of the given profiles, those whose brokerage is confirmed: the broker owns the name, or its owner
- * approved the agent. Two batch reads' worth of keys at most per profile (name lock and membership).
+ * approved the agent. Two keys at most per profile (name lock and membership), read in batches.
  */
 export async function findConfirmedBrokerages(db: TDb, profiles: readonly { userId: string; brokerageName: string }[]): Promise<Set<string>> {
-  const wanted = new Map<string, Record<string, string>>();
+  const idOf = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
+  const wanted = new Map<string, { pk: string; sk: string }>();
   for (const { userId, brokerageName } of profiles) {
-    for (const key of [keys.brokerage(brokerageName), keys.brokerageMembership(brokerageName, userId)]) wanted.set(`${key.pk}|${key.sk}`, key);
+    for (const key of [brokerageEntity.key({ name: brokerageName }), membershipEntity.key({ brokerageName, agentId: userId })]) wanted.set(idOf(key), key);
   }
-  const found = new Map<string, Record<string, unknown>>();
-  const all = [...wanted.values()];
-  for (let i = 0; i < all.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, string>[] }> | undefined = { [db.tableName]: { Keys: all.slice(i, i + 100) } };
-    while (request && Object.keys(request).length) {
-      const result = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[db.tableName] ?? []) found.set(`${String(item.pk)}|${String(item.sk)}`, item);
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
+  const found = new Map((await batchGetItems(db, [...wanted.values()])).map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
   const confirmed = new Set<string>();
   for (const { userId, brokerageName } of profiles) {
-    const lock = keys.brokerage(brokerageName);
-    const owner = found.get(`${lock.pk}|${lock.sk}`)?.brokerId;
-    const membershipKey = keys.brokerageMembership(brokerageName, userId);
-    const membership = toMembership(found.get(`${membershipKey.pk}|${membershipKey.sk}`));
+    const owner = brokerageEntity.parseOptional(found.get(idOf(brokerageEntity.key({ name: brokerageName }))))?.brokerId;
+    const membership = membershipEntity.parseOptional(found.get(idOf(membershipEntity.key({ brokerageName, agentId: userId }))));
     if (owner === userId || (owner && membership?.status === 'approved' && membership.brokerId === owner)) confirmed.add(userId);
   }
   return confirmed;

@@ -1,6 +1,6 @@
 import { conflict } from '../platform/app-error';
 import type { TTransactItem } from './db';
-import { ENTITY, keys } from './table';
+import { brokerageEntity, membershipEntity } from './brokerage-records';
 
 /**
  * One brokerage operation that rides in an account's transaction (sign-up, account save), with the
@@ -13,7 +13,7 @@ export const claimBrokerageName = (tableName: string, input: { brokerageName: st
   item: {
     Put: {
       TableName: tableName,
-      Item: { ...keys.brokerage(input.brokerageName), entity: ENTITY.brokerage, name: input.brokerageName.trim(), brokerId: input.brokerId, createdAt: input.now },
+      Item: brokerageEntity.toItem({ name: input.brokerageName.trim(), brokerId: input.brokerId, createdAt: input.now }),
       ConditionExpression: 'attribute_not_exists(pk) OR brokerId = :me',
       ExpressionAttributeValues: { ':me': input.brokerId },
     },
@@ -26,7 +26,7 @@ export const releaseBrokerageName = (tableName: string, input: { brokerageName: 
   item: {
     Delete: {
       TableName: tableName,
-      Key: keys.brokerage(input.brokerageName),
+      Key: brokerageEntity.key({ name: input.brokerageName }),
       ConditionExpression: 'attribute_not_exists(pk) OR brokerId = :me',
       ExpressionAttributeValues: { ':me': input.brokerId },
     },
@@ -40,7 +40,7 @@ export const requestMembership = (tableName: string, input: { brokerageName: str
     item: {
       ConditionCheck: {
         TableName: tableName,
-        Key: keys.brokerage(input.brokerageName),
+        Key: brokerageEntity.key({ name: input.brokerageName }),
         ConditionExpression: 'brokerId = :owner',
         ExpressionAttributeValues: { ':owner': input.brokerId },
       },
@@ -51,15 +51,14 @@ export const requestMembership = (tableName: string, input: { brokerageName: str
     item: {
       Put: {
         TableName: tableName,
-        Item: {
-          ...keys.brokerageMembership(input.brokerageName, input.agentId),
-          entity: ENTITY.brokerageMembership,
+        Item: membershipEntity.toItem({
+          brokerageName: input.brokerageName,
           agentId: input.agentId,
           brokerId: input.brokerId,
           status: 'pending',
           requestedAt: input.now,
           decidedAt: null,
-        },
+        }),
       },
     },
     conflictMessage,
@@ -68,22 +67,21 @@ export const requestMembership = (tableName: string, input: { brokerageName: str
 
 /** The name is still nobody's (so "not found" was true when the agent saved it). */
 export const expectNoBrokerage = (tableName: string, brokerageName: string, conflictMessage: string): TBrokerageWrite => ({
-  item: { ConditionCheck: { TableName: tableName, Key: keys.brokerage(brokerageName), ConditionExpression: 'attribute_not_exists(pk)' } },
+  item: { ConditionCheck: { TableName: tableName, Key: brokerageEntity.key({ name: brokerageName }), ConditionExpression: 'attribute_not_exists(pk)' } },
   conflictMessage,
 });
 
 /** The agent no longer names this brokerage: their request or membership ends with it. */
 export const withdrawMembership = (tableName: string, input: { brokerageName: string; agentId: string }, conflictMessage: string): TBrokerageWrite => ({
-  item: { Delete: { TableName: tableName, Key: keys.brokerageMembership(input.brokerageName, input.agentId) } },
+  item: { Delete: { TableName: tableName, Key: membershipEntity.key(input) } },
   conflictMessage,
 });
 
 /**
- * After a cancelled transaction whose last items are `writes`: the 409 of the first brokerage write whose
- * condition failed, or null when the failure lies elsewhere.
+ * After a transaction whose operations from `offset` on are `writes` failed the conditions of `failedItems`
+ * (conditionalWrite's answer): the 409 of the first brokerage write that failed, or null when none did.
  */
-export function brokerageConflictOf(error: unknown, writes: readonly TBrokerageWrite[], offset: number) {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  const failed = writes.find((_, i) => reasons[offset + i]?.Code === 'ConditionalCheckFailed');
+export function brokerageConflictOf(failedItems: readonly number[], writes: readonly TBrokerageWrite[], offset: number) {
+  const failed = writes.find((_, i) => failedItems.includes(offset + i));
   return failed ? conflict(failed.conflictMessage) : null;
 }

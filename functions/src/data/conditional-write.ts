@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
 
@@ -13,8 +14,9 @@ export type TWriteOutcome = { written: true; attributes: Record<string, unknown>
 /** The one place a conditional write or transaction is sent and its condition failure told apart from an error. */
 export async function conditionalWrite(db: TDb, command: TConditionalCommand): Promise<TWriteOutcome> {
   try {
+    // The client's overloads take one command type at a time; every one of these answers at most `Attributes`.
     const result = await db.client.send(command as PutCommand);
-    return { written: true, attributes: (result as { Attributes?: Record<string, unknown> }).Attributes };
+    return { written: true, attributes: result.Attributes };
   } catch (error) {
     const failedItems = conditionFailures(error);
     if (!failedItems) throw error;
@@ -31,10 +33,9 @@ export async function writeOrFail(db: TDb, command: TConditionalCommand, onCondi
 
 /** The operations whose condition failed, or null when the error is not (only) a failed condition. */
 function conditionFailures(error: unknown): number[] | null {
-  const name = (error as { name?: string } | null)?.name;
-  if (name === 'ConditionalCheckFailedException') return [];
-  if (name !== 'TransactionCanceledException') return null;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  if (error instanceof ConditionalCheckFailedException) return [];
+  if (!(error instanceof TransactionCanceledException)) return null;
+  const reasons = error.CancellationReasons ?? [];
   const failed = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
   const otherFailure = reasons.some((reason) => reason.Code && reason.Code !== 'None' && reason.Code !== 'ConditionalCheckFailed');
   return failed.length > 0 && !otherFailure ? failed : null;

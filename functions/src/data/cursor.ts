@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { badRequest } from '../platform/app-error';
 import { secretValue } from '../platform/secret-values';
 
@@ -33,13 +34,16 @@ export function createCursorCodec(signingKey: string) {
       const expected = signatureOf(signingKey, payload, query);
       const given = Buffer.from(signature, 'base64url');
       if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
-      const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-      const isStartKey = requiredAttributes.every((a) => typeof parsed[a] === 'string') && Object.keys(parsed).length === requiredAttributes.length;
+      const parsed = startKeySchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+      const isStartKey = parsed.success && requiredAttributes.every((a) => a in parsed.data) && Object.keys(parsed.data).length === requiredAttributes.length;
       if (!isStartKey) throw invalidCursor();
-      return parsed as Record<string, string>;
+      return parsed.data;
     },
   };
 }
+
+/** Every start key this server issues names string key attributes only. */
+const startKeySchema = z.record(z.string(), z.string());
 
 let codec: ReturnType<typeof createCursorCodec> | undefined;
 const defaultCodec = () => (codec ??= createCursorCodec(secretValue('CURSOR_SIGNING_KEY')));

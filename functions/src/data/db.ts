@@ -14,14 +14,3 @@ export function getDb(): TDb {
   defaultDb ??= { client: getDocumentClient(), tableName: requireResourceName('TABLE_NAME') };
   return defaultDb;
 }
-
-/** True when a write failed only because its condition did not hold. */
-export const isConditionFailure = (error: unknown): boolean => {
-  const name = (error as { name?: string })?.name;
-  if (name === 'ConditionalCheckFailedException') return true;
-  if (name === 'TransactionCanceledException') {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-  }
-  return false;
-};

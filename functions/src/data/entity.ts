@@ -9,27 +9,30 @@ type TIndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
 export type TIndexKeys = Partial<Record<`${TIndexName}pk` | `${TIndexName}sk`, string>>;
 
 /**
- * One kind of item in the single table: how its keys are built from its record, and how an item read
- * back is parsed into that record. The schema is the record's one definition; parsing drops the key
- * attributes (zod objects strip unknown keys), so no repository strips keys or casts raw items.
+ * One kind of item in the single table: how its keys are built, and how an item read back is parsed
+ * into its record. The schema is the record's one definition; parsing drops the key attributes (zod
+ * objects strip unknown keys), so no repository strips keys or casts raw items.
+ *
+ * The key is built from the record, or from `TKeyInput` when the item does not store what its key is
+ * made of (a counter keyed by its owner, a lock keyed by the e-mail it guards): the caller knows it.
  */
-export type TEntity<TRecord> = {
+export type TEntity<TRecord, TKeyInput = TRecord> = {
   name: string;
-  key: (record: TRecord) => TItemKey;
+  key: (input: TKeyInput) => TItemKey;
   /** The whole item to write: keys, index keys, the entity name and the record. */
-  toItem: (record: TRecord) => Record<string, unknown>;
+  toItem: (record: TRecord & TKeyInput) => Record<string, unknown>;
   /** An item read from the table; throws when it does not match the schema (a corrupt item is a bug, not user input). */
   parse: (item: Record<string, unknown>) => TRecord;
   /** `parse`, or null for a missing item. */
   parseOptional: (item: Record<string, unknown> | undefined) => TRecord | null;
 };
 
-export function defineEntity<TSchema extends z.ZodType<object>>(definition: {
+export function defineEntity<TSchema extends z.ZodType<object>, TKeyInput = z.output<TSchema>>(definition: {
   name: string;
   schema: TSchema;
-  key: (record: z.output<TSchema>) => TItemKey;
-  indexKeys?: (record: z.output<TSchema>) => TIndexKeys;
-}): TEntity<z.output<TSchema>> {
+  key: (input: TKeyInput) => TItemKey;
+  indexKeys?: (record: z.output<TSchema> & TKeyInput) => TIndexKeys;
+}): TEntity<z.output<TSchema>, TKeyInput> {
   const parse = (item: Record<string, unknown>): z.output<TSchema> => {
     const result = definition.schema.safeParse(item);
     if (!result.success) {

@@ -1,9 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { PRICE_BUCKETS, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
-import type { TPropertyRecord } from './property-records';
-import { toPropertyRecord } from './property-repository';
+import { listingCounterEntity } from './listing-counters';
+import { propertySchema, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
@@ -29,6 +30,11 @@ const CARD_ATTRIBUTES = [
 /** Every name goes through a placeholder: DynamoDB reserves hundreds of words (state, status, timeZone…). */
 const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
 const CARD_PROJECTION = CARD_ATTRIBUTES.map((name, i) => (name === 'images' ? `#c${i}[0]` : `#c${i}`)).join(', ');
+/** A card as read: `images` holds the cover only, and is absent for a listing without photos. */
+const cardSchema = propertySchema.omit({ description: true, searchText: true }).extend({ images: z.array(z.string()).default([]) });
+
+/** Cards answer as listings whose description and search text were left behind (no card shows them). */
+const toCardRecord = (item: Record<string, unknown>): TPropertyRecord => ({ ...cardSchema.parse(item), description: '', searchText: '' });
 
 type TPlan = { index: (typeof TABLE_KEYS)['gsi2' | 'gsi3' | 'gsi4']; keyCondition: string; values: Record<string, unknown>; forward: boolean; filters: string[] };
 
@@ -102,7 +108,7 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
       maxPages: input.q ? SEARCH_MAX_PAGES : undefined,
     },
   );
-  return { items: items.map(toPropertyRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+  return { items: items.map(toCardRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
 /** Active listings matching a price range and bedroom minimum, summed from the per-cell counters. */
@@ -111,11 +117,10 @@ export async function countActiveListings(db: TDb, input: { priceRange?: TPriceB
     new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listingCountersPartition } }),
   );
   let total = 0;
-  for (const cell of result.Items ?? []) {
-    const [, bucket, , beds] = String(cell.sk).split('#');
-    if (input.priceRange && bucket !== input.priceRange) continue;
-    if (input.minBedrooms && Number(beds) < input.minBedrooms) continue;
-    total += Number(cell.activeCount ?? 0);
+  for (const cell of (result.Items ?? []).map(listingCounterEntity.parse)) {
+    if (input.priceRange && cell.bucket !== input.priceRange) continue;
+    if (input.minBedrooms && cell.bedrooms < input.minBedrooms) continue;
+    total += cell.activeCount;
   }
   return total;
 }

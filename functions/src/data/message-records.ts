@@ -1,35 +1,50 @@
+import { z } from 'zod';
+import { defineEntity } from './entity';
+import { ENTITY, keys } from './table';
+
 /**
  * One conversation per lead (pk MESSAGE#leadId): a copy of the inquiry, the receiving agent's own state
  * of it, and the agent's replies and forwards. Written with the lead in one transaction; replaced as a
- * whole with a version check on every change.
+ * whole with a version check on every change. Found by id, in the agent's inbox (gsi1) and, for
+ * signed-in senders, in their sent messages (gsi2).
  */
-export type TMessageRecord = {
-  /** The lead's id. */
-  id: string;
-  agentId: string;
-  senderUserId: string | null;
-  source: 'listing' | 'profile';
-  listing: { id: string; title: string } | null;
-  fromName: string;
-  email: string;
-  phone: string | null;
-  body: string;
-  /** The subject as the agent sees it. */
-  subject: string;
-  /** Lower-cased sender, e-mail, subject, text and listing title: what the inbox search matches. */
-  searchText: string;
-  createdAt: string;
-  /** The receiving agent's state of the conversation. */
-  isRead: boolean;
-  isStarred: boolean;
-  isArchived: boolean;
-  /** Hidden from the agent for good (the sender still sees their inquiry). */
-  isDeleted: boolean;
-  draft: { body: string; savedAt: string } | null;
-  replies: { id: string; fromName: string; body: string; sentAt: string }[];
-  forwards: { to: string; note: string | null; sentAt: string }[];
-  version: number;
-};
+export const messageEntity = defineEntity({
+  name: ENTITY.message,
+  schema: z.object({
+    /** The lead's id. */
+    id: z.string(),
+    agentId: z.string(),
+    senderUserId: z.string().nullable(),
+    source: z.enum(['listing', 'profile']),
+    listing: z.object({ id: z.string(), title: z.string() }).nullable(),
+    fromName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    body: z.string(),
+    /** The subject as the agent sees it. */
+    subject: z.string(),
+    /** Lower-cased sender, e-mail, subject, text and listing title: what the inbox search matches. */
+    searchText: z.string(),
+    createdAt: z.string(),
+    /** The receiving agent's state of the conversation. */
+    isRead: z.boolean(),
+    isStarred: z.boolean(),
+    isArchived: z.boolean(),
+    /** Hidden from the agent for good (the sender still sees their inquiry). */
+    isDeleted: z.boolean(),
+    draft: z.object({ body: z.string(), savedAt: z.string() }).nullable(),
+    replies: z.array(z.object({ id: z.string(), fromName: z.string(), body: z.string(), sentAt: z.string() })),
+    forwards: z.array(z.object({ to: z.string(), note: z.string().nullable(), sentAt: z.string() })),
+    version: z.number(),
+  }),
+  key: (message: { id: string }) => keys.message(message.id),
+  indexKeys: (message) => ({
+    ...keys.messageInInbox(message.agentId, message.createdAt, message.id),
+    ...(message.senderUserId ? keys.messageSentBy(message.senderUserId, message.createdAt, message.id) : {}),
+  }),
+});
+
+export type TMessageRecord = ReturnType<typeof messageEntity.parse>;
 
 /** Counted in the agent's unread badge: unread, in the inbox (not archived), not deleted. */
 export const isCountedUnread = (message: Pick<TMessageRecord, 'isRead' | 'isArchived' | 'isDeleted'>) =>

@@ -1,30 +1,19 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TMessageFolder } from '@shared/constants/messages';
 import { conflict } from '../platform/app-error';
+import { agentStatsEntity } from './agent-stats-repository';
+import { writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
-import { isConditionFailure, type TDb } from './db';
-import { isCountedUnread, type TMessageRecord } from './message-records';
+import type { TDb } from './db';
+import { isCountedUnread, messageEntity, type TMessageRecord } from './message-records';
 import { collectPage } from './query-pages';
-import { ENTITY, TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS, keys } from './table';
 
 export const MESSAGE_CHANGED_MEANWHILE = 'This message was changed meanwhile. Please try again.';
 
-/** The item as stored: found by id, in the agent's inbox index and, for signed-in senders, in their sent index. */
-export function messageItem(message: TMessageRecord): Record<string, unknown> {
-  return {
-    ...keys.message(message.id),
-    entity: ENTITY.message,
-    ...keys.messageInInbox(message.agentId, message.createdAt, message.id),
-    ...(message.senderUserId ? keys.messageSentBy(message.senderUserId, message.createdAt, message.id) : {}),
-    ...message,
-  };
-}
-
-const toMessage = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest }: Record<string, unknown>) => rest as TMessageRecord;
-
 export async function getMessage(db: TDb, id: string): Promise<TMessageRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.message(id), ConsistentRead: true }));
-  return result.Item ? toMessage(result.Item) : null;
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: messageEntity.key({ id }), ConsistentRead: true }));
+  return messageEntity.parseOptional(result.Item);
 }
 
 /**
@@ -33,43 +22,40 @@ export async function getMessage(db: TDb, id: string): Promise<TMessageRecord | 
  */
 export async function replaceMessage(db: TDb, before: TMessageRecord, after: TMessageRecord): Promise<void> {
   const delta = Number(isCountedUnread(after)) - Number(isCountedUnread(before));
-  try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: messageItem(after),
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':version': before.version },
-            },
+  await writeOrFail(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: messageEntity.toItem(after),
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: { ':version': before.version },
           },
-          ...(delta
-            ? [
-                {
-                  Update: {
-                    TableName: db.tableName,
-                    Key: keys.agentStats(after.agentId),
-                    UpdateExpression: 'ADD unreadMessages :delta SET entity = :entity',
-                    ExpressionAttributeValues: { ':delta': delta, ':entity': ENTITY.agentStats },
-                  },
+        },
+        ...(delta
+          ? [
+              {
+                Update: {
+                  TableName: db.tableName,
+                  Key: agentStatsEntity.key({ userId: after.agentId }),
+                  UpdateExpression: 'ADD unreadMessages :delta SET entity = :entity',
+                  ExpressionAttributeValues: { ':delta': delta, ':entity': agentStatsEntity.name },
                 },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(MESSAGE_CHANGED_MEANWHILE);
-    throw error;
-  }
+              },
+            ]
+          : []),
+      ],
+    }),
+    () => conflict(MESSAGE_CHANGED_MEANWHILE),
+  );
 }
 
 /** The badge: unread conversations in the agent's inbox (0 for users who never received one). */
 export async function getUnreadMessageCount(db: TDb, userId: string): Promise<number> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.agentStats(userId), ProjectionExpression: 'unreadMessages' }));
-  return Math.max(0, Number(result.Item?.unreadMessages ?? 0));
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: agentStatsEntity.key({ userId }), ProjectionExpression: 'unreadMessages' }));
+  return Math.max(0, agentStatsEntity.parse(result.Item ?? {}).unreadMessages);
 }
 
 const INBOX_KEY_ATTRIBUTES = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi1.partitionKey, TABLE_KEYS.gsi1.sortKey] as const;
@@ -99,7 +85,7 @@ export async function listInboxMessages(db: TDb, input: TListInput & { folder: E
     },
     { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, INBOX_KEY_ATTRIBUTES), keyAttributes: INBOX_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
   );
-  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+  return { items: items.map(messageEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
 /** Inquiries the user sent while signed in, newest first, optionally matching a search. */
@@ -117,5 +103,5 @@ export async function listSentMessages(db: TDb, input: TListInput): Promise<TLis
     },
     { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, SENT_KEY_ATTRIBUTES), keyAttributes: SENT_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
   );
-  return { items: items.map(toMessage), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+  return { items: items.map(messageEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }

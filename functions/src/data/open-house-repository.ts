@@ -1,23 +1,21 @@
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
-import { isConditionFailure, type TDb, type TTransactItem } from './db';
+import { batchDeleteItems } from './batch-items';
+import { conditionalWrite, writeOrFail } from './conditional-write';
+import type { TDb, TTransactItem } from './db';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
-import { openHouseItem } from './open-house-items';
-import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
+import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { queryAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
 const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
 
-export const toOpenHouse = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest }: Record<string, unknown>) =>
-  rest as TOpenHouseRecord;
-
 /** Rewrites the listing's list of upcoming open houses, if nobody changed the listing since it was read. */
 const propertyOpenHousesUpdate = (db: TDb, property: TPropertyRecord, refs: TPropertyRecord['upcomingOpenHouses'], now: string): TTransactItem => ({
   Update: {
     TableName: db.tableName,
-    Key: keys.property(property.id),
+    Key: propertyEntity.key(property),
     UpdateExpression: 'SET upcomingOpenHouses = :refs, updatedAt = :now',
     ConditionExpression: 'updatedAt = :seen',
     ExpressionAttributeValues: { ':refs': refs, ':now': now, ':seen': property.updatedAt },
@@ -25,27 +23,22 @@ const propertyOpenHousesUpdate = (db: TDb, property: TPropertyRecord, refs: TPro
 });
 
 async function transact(db: TDb, items: TTransactItem[]): Promise<void> {
-  try {
-    await db.client.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw changedMeanwhile();
-    throw error;
-  }
+  await writeOrFail(db, new TransactWriteCommand({ TransactItems: items }), changedMeanwhile);
 }
 
 /** Adds an open house to a listing; the listing's upcoming list moves in the same transaction. */
 export async function addOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
-  const refs = pruneEnded([...(property.upcomingOpenHouses ?? []), toOpenHouseRef(openHouse)], now);
+  const refs = pruneEnded([...property.upcomingOpenHouses, toOpenHouseRef(openHouse)], now);
   await transact(db, [
-    { Put: { TableName: db.tableName, Item: openHouseItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
   ]);
 }
 
 export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
-  const refs = pruneEnded((property.upcomingOpenHouses ?? []).filter((r) => r.id !== openHouse.id), now);
+  const refs = pruneEnded(property.upcomingOpenHouses.filter((r) => r.id !== openHouse.id), now);
   await transact(db, [
-    { Delete: { TableName: db.tableName, Key: keys.openHouse(openHouse.propertyId, openHouse.startsAt, openHouse.id) } },
+    { Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
   ]);
 }
@@ -55,7 +48,7 @@ export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: 
   openHouses.map((oh) => ({
     Update: {
       TableName: db.tableName,
-      Key: keys.openHouse(oh.propertyId, oh.startsAt, oh.id),
+      Key: openHouseEntity.key(oh),
       UpdateExpression: 'SET listing = :listing',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':listing': listingSnapshotOf(property) },
@@ -68,14 +61,13 @@ export async function refreshSnapshots(db: TDb, property: TPropertyRecord, openH
     const chunk = snapshotUpdates(db, property, openHouses.slice(i, i + 25));
     // An open house deleted meanwhile fails its condition; the others still need their copy refreshed.
     if (chunk.length) {
-      await db.client.send(new TransactWriteCommand({ TransactItems: chunk })).catch((error: Error) => {
-        logger.warn('open-house snapshot refresh failed', { propertyId: property.id, error: error.message });
-      });
+      const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: chunk }));
+      if (!outcome.written) logger.warn('open-house snapshot refresh failed', { propertyId: property.id, failedItems: outcome.failedItems });
     }
   }
 }
 
-const queryAll = async (db: TDb, query: Parameters<typeof queryAllItems>[1]) => (await queryAllItems(db, query)).map(toOpenHouse);
+const queryAll = async (db: TDb, query: Parameters<typeof queryAllItems>[1]) => (await queryAllItems(db, query)).map(openHouseEntity.parse);
 
 /** UTC months (YYYY-MM) an interval touches: the open-house-by-month index is partitioned by them. */
 function monthsBetween(from: Date, to: Date): string[] {
@@ -98,8 +90,8 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
         IndexName: TABLE_KEYS.gsi1.name,
         KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
         FilterExpression: 'endsAt > :now AND listing.#status = :active',
-        // Only what the map shows: the rest of each item would be read, shipped and dropped.
-        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, listing',
+        // The record without its keys: they would be read, shipped and dropped.
+        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, listing',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':month': `OPENHOUSES#${month}`,
@@ -145,15 +137,7 @@ export function splitByEnded(openHouses: readonly TOpenHouseRecord[], now: Date)
   return { upcoming: openHouses.filter((oh) => oh.endsAt > nowIso), past: openHouses.filter((oh) => oh.endsAt <= nowIso) };
 }
 
-/** Deletes open-house items outside a transaction (the past ones of a deleted listing), 25 per batch. */
+/** Deletes open-house items outside a transaction (the past ones of a deleted listing). */
 export async function deleteOpenHouseItems(db: TDb, openHouses: readonly TOpenHouseRecord[]): Promise<void> {
-  for (let i = 0; i < openHouses.length; i += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Record<string, string> } }[]> | undefined = {
-      [db.tableName]: openHouses.slice(i, i + 25).map((oh) => ({ DeleteRequest: { Key: keys.openHouse(oh.propertyId, oh.startsAt, oh.id) } })),
-    };
-    while (request && Object.keys(request).length) {
-      const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
+  await batchDeleteItems(db, openHouses.map(openHouseEntity.key));
 }

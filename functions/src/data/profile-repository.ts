@@ -1,72 +1,75 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/account.schema';
 import { conflict } from '../platform/app-error';
+import { agentStatsEntity } from './agent-stats-repository';
+import { batchGetItems } from './batch-items';
 import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
-import { isConditionFailure, type TDb } from './db';
-import { ENTITY, TABLE_KEYS, keys } from './table';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { TABLE_KEYS } from './table';
 import { updateExpression } from './update-expression';
-import type { TBrandingRecord, TProfileRecord, TSettingsRecord, TUserRecord } from './user-records';
+import { emailLockEntity, profileEntity, settingsEntity, userEntity, type TBrandingRecord, type TProfileRecord, type TSettingsRecord, type TUserRecord } from './user-records';
 
 const CHANGED_MEANWHILE = 'Your account was changed meanwhile. Reload and try again.';
-
-const withoutKeys = <T>(item: Record<string, unknown> | undefined): T | null => {
-  if (!item) return null;
-  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, entity: _g, ...rest } = item;
-  return rest as T;
-};
 
 /** Stores branding fields on the profile item (only those given; the rest stay as they are) and answers the whole profile. */
 export async function updateBranding(db: TDb, userId: string, branding: TBrandingRecord & { bio?: string | null; specialties?: string[]; servingAreas?: string[] }, now: string): Promise<TProfileRecord> {
   const result = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
-      Key: keys.profile(userId),
+      Key: profileEntity.key({ userId }),
       ...updateExpression({ ...branding, updatedAt: now }),
       ConditionExpression: 'attribute_exists(pk)',
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys<TProfileRecord>(result.Attributes) as TProfileRecord;
+  return profileEntity.parse(result.Attributes ?? {});
 }
 
 /** The user and their profile, read strongly consistently (screens that edit them must not see an old copy). */
 export async function getAccountRecords(db: TDb, userId: string): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
   const [user, profile] = await Promise.all(
-    [keys.user(userId), keys.profile(userId)].map((Key) => db.client.send(new GetCommand({ TableName: db.tableName, Key, ConsistentRead: true }))),
+    [userEntity.key({ id: userId }), profileEntity.key({ userId })].map((Key) => db.client.send(new GetCommand({ TableName: db.tableName, Key, ConsistentRead: true }))),
   );
-  const found = { user: withoutKeys<TUserRecord>(user?.Item), profile: withoutKeys<TProfileRecord>(profile?.Item) };
+  const found = { user: userEntity.parseOptional(user?.Item), profile: profileEntity.parseOptional(profile?.Item) };
   return found.user && found.profile ? { user: found.user, profile: found.profile } : null;
 }
+
+const pictureFields = z.object({ profilePicture: z.string().nullish(), headerPhoto: z.string().nullish() });
 
 /** Sets one picture on the profile item and answers the URL it replaced. */
 export async function setProfilePicture(db: TDb, userId: string, field: 'profilePicture' | 'headerPhoto', url: string, now: string): Promise<string | null> {
   const result = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
-      Key: keys.profile(userId),
+      Key: profileEntity.key({ userId }),
       ...updateExpression({ [field]: url, updatedAt: now }),
       ConditionExpression: 'attribute_exists(pk)',
       ReturnValues: 'UPDATED_OLD',
     }),
   );
-  return (result.Attributes?.[field] as string | null | undefined) ?? null;
+  return pictureFields.parse(result.Attributes ?? {})[field] ?? null;
 }
+
+const avatarFields = z.object({ profileImageUrl: z.string().nullish(), avatarUrl: z.string().nullish() });
 
 /** Sets the account avatar on the user (profileImageUrl) and the profile (avatarUrl) together; answers the replaced URLs. */
 export async function setAvatar(db: TDb, userId: string, url: string, now: string): Promise<string[]> {
   const [user, profile] = await Promise.all([
-    db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'profileImageUrl' })),
-    db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.profile(userId), ConsistentRead: true, ProjectionExpression: 'avatarUrl' })),
+    db.client.send(new GetCommand({ TableName: db.tableName, Key: userEntity.key({ id: userId }), ConsistentRead: true, ProjectionExpression: 'profileImageUrl' })),
+    db.client.send(new GetCommand({ TableName: db.tableName, Key: profileEntity.key({ userId }), ConsistentRead: true, ProjectionExpression: 'avatarUrl' })),
   ]);
   await db.client.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Update: { TableName: db.tableName, Key: keys.user(userId), ...updateExpression({ profileImageUrl: url, updatedAt: now }), ConditionExpression: 'attribute_exists(pk)' } },
-        { Update: { TableName: db.tableName, Key: keys.profile(userId), ...updateExpression({ avatarUrl: url, updatedAt: now }), ConditionExpression: 'attribute_exists(pk)' } },
+        { Update: { TableName: db.tableName, Key: userEntity.key({ id: userId }), ...updateExpression({ profileImageUrl: url, updatedAt: now }), ConditionExpression: 'attribute_exists(pk)' } },
+        { Update: { TableName: db.tableName, Key: profileEntity.key({ userId }), ...updateExpression({ avatarUrl: url, updatedAt: now }), ConditionExpression: 'attribute_exists(pk)' } },
       ],
     }),
   );
-  return [user.Item?.profileImageUrl, profile.Item?.avatarUrl].filter((u): u is string => typeof u === 'string' && u !== url);
+  const replaced = avatarFields.parse({ ...user.Item, ...profile.Item });
+  return [replaced.profileImageUrl, replaced.avatarUrl].filter((u): u is string => typeof u === 'string' && u !== url);
 }
 
 /**
@@ -97,56 +100,40 @@ export async function updateAccount(
   );
   const emailItems = isEmailChange
     ? [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: { ...keys.emailLock(after.user.email), entity: ENTITY.emailLock, userId: after.user.id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        { Put: { TableName: db.tableName, Item: emailLockEntity.toItem({ email: after.user.email, userId: after.user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Delete: {
             TableName: db.tableName,
-            Key: keys.emailLock(before.user.email),
+            Key: emailLockEntity.key({ email: before.user.email }),
             ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
             ExpressionAttributeValues: { ':me': before.user.id },
           },
         },
       ]
     : [];
-  try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...emailItems,
-          {
-            Update: {
-              TableName: db.tableName,
-              Key: keys.user(after.user.id),
-              ...userUpdate,
-              ConditionExpression: 'updatedAt = :before',
-              ExpressionAttributeValues: { ...userUpdate.ExpressionAttributeValues, ':before': before.user.updatedAt },
-            },
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        ...emailItems,
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: userEntity.key(after.user),
+            ...userUpdate,
+            ConditionExpression: 'updatedAt = :before',
+            ExpressionAttributeValues: { ...userUpdate.ExpressionAttributeValues, ':before': before.user.updatedAt },
           },
-          {
-            Update: {
-              TableName: db.tableName,
-              Key: keys.profile(after.user.id),
-              ...profileUpdate,
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          ...brokerageWrites.map((w) => w.item),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const brokerageConflict = brokerageConflictOf(error, brokerageWrites, emailItems.length + 2);
-    if (brokerageConflict) throw brokerageConflict;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    throw conflict(isEmailChange && reasons[0]?.Code === 'ConditionalCheckFailed' ? EMAIL_TAKEN_MESSAGE : CHANGED_MEANWHILE);
-  }
+        },
+        { Update: { TableName: db.tableName, Key: profileEntity.key({ userId: after.user.id }), ...profileUpdate, ConditionExpression: 'attribute_exists(pk)' } },
+        ...brokerageWrites.map((w) => w.item),
+      ],
+    }),
+  );
+  if (outcome.written) return;
+  const brokerageConflict = brokerageConflictOf(outcome.failedItems, brokerageWrites, emailItems.length + 2);
+  if (brokerageConflict) throw brokerageConflict;
+  throw conflict(isEmailChange && outcome.failedItems.includes(0) ? EMAIL_TAKEN_MESSAGE : CHANGED_MEANWHILE);
 }
 
 /** A new password hash (the caller revokes the other sessions). */
@@ -154,7 +141,7 @@ export async function setPasswordHash(db: TDb, userId: string, passwordHash: str
   await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
-      Key: keys.user(userId),
+      Key: userEntity.key({ id: userId }),
       ...updateExpression({ passwordHash, updatedAt: now }),
       ConditionExpression: 'attribute_exists(pk)',
     }),
@@ -162,16 +149,16 @@ export async function setPasswordHash(db: TDb, userId: string, passwordHash: str
 }
 
 export async function getSettings(db: TDb, userId: string): Promise<TSettingsRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.settings(userId) }));
-  return withoutKeys<TSettingsRecord>(result.Item);
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: settingsEntity.key({ userId }) }));
+  return settingsEntity.parseOptional(result.Item);
 }
 
 export async function putSettings(db: TDb, settings: TSettingsRecord): Promise<void> {
   await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
-      Key: keys.settings(settings.userId),
-      ...updateExpression({ ...settings, entity: ENTITY.settings }),
+      Key: settingsEntity.key(settings),
+      ...updateExpression({ ...settings, entity: settingsEntity.name }),
     }),
   );
 }
@@ -185,16 +172,11 @@ export type TProfileParts = {
 
 /** User, profile, settings and the counters of one user in one batch read; null when user or profile is missing. */
 export async function getProfileParts(db: TDb, userId: string): Promise<TProfileParts | null> {
-  const wanted = [keys.user(userId), keys.profile(userId), keys.settings(userId), keys.agentStats(userId)];
-  const found: Record<string, Record<string, unknown>> = {};
-  let request: Record<string, { Keys: Record<string, string>[] }> | undefined = { [db.tableName]: { Keys: wanted } };
-  while (request && Object.keys(request).length) {
-    const result = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[db.tableName] ?? []) found[String(item.sk)] = item;
-    request = result.UnprocessedKeys as typeof request;
-  }
-  const user = withoutKeys<TUserRecord>(found.USER);
-  const profile = withoutKeys<TProfileRecord>(found.PROFILE);
+  const items = await batchGetItems(db, [userEntity.key({ id: userId }), profileEntity.key({ userId }), settingsEntity.key({ userId }), agentStatsEntity.key({ userId })]);
+  const itemAt = (key: { sk: string }) => items.find((item) => item.sk === key.sk);
+  const user = userEntity.parseOptional(itemAt(userEntity.key({ id: userId })));
+  const profile = profileEntity.parseOptional(itemAt(profileEntity.key({ userId })));
   if (!user || !profile) return null;
-  return { user, profile, settings: withoutKeys<TSettingsRecord>(found.SETTINGS), stats: { activeListings: Number(found.STATS?.activeListings ?? 0) } };
+  const stats = agentStatsEntity.parseOptional(itemAt(agentStatsEntity.key({ userId })));
+  return { user, profile, settings: settingsEntity.parseOptional(itemAt(settingsEntity.key({ userId }))), stats: { activeListings: stats?.activeListings ?? 0 } };
 }

@@ -1,70 +1,120 @@
-import type { TListingStatus, TPropertyType } from '@shared/constants/listing';
+import { z } from 'zod';
+import { LISTING_STATUSES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
+import { defineEntity } from './entity';
+import { isBrowsable } from './property-index-keys';
+import { ENTITY, keys } from './table';
 
-export type TOpenHouseRef = { id: string; startsAt: string; endsAt: string; notes: string | null };
+const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.string().nullable() });
 
-export type TPropertyRecord = {
-  id: string;
+export type TOpenHouseRef = z.output<typeof openHouseRefSchema>;
+
+export const propertySchema = z.object({
+  id: z.string(),
   /** The listing agent (spec: userId / agentId). */
-  userId: string;
-  title: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
+  userId: z.string(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
   /** Whole US dollars. */
-  price: number;
-  bedrooms: number;
-  bathrooms: number;
-  squareFeet: number;
-  propertyType: TPropertyType;
-  description: string;
-  images: string[];
+  price: z.number(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  squareFeet: z.number(),
+  propertyType: z.enum(PROPERTY_TYPE_VALUES),
+  description: z.string(),
+  images: z.array(z.string()),
   /** images.length, kept so list queries need not read every photo URL. */
-  photoCount: number;
-  status: TListingStatus;
-  coordinates: { lat: number; lng: number } | null;
-  timeZone: string;
+  photoCount: z.number(),
+  status: z.enum(LISTING_STATUSES),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable().default(null),
+  timeZone: z.string(),
   /** Denormalised from the open-house items (written in the same transactions) so cards need no extra read. */
-  upcomingOpenHouses: TOpenHouseRef[];
-  viewCount: number;
-  leadCount: number;
+  upcomingOpenHouses: z.array(openHouseRefSchema).default([]),
+  viewCount: z.number().default(0),
+  leadCount: z.number().default(0),
   /** Lower-cased text the browse search matches against. */
-  searchText: string;
-  createdAt: string;
-  updatedAt: string;
-};
+  searchText: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** PROPERTY#id / PROPERTY, in its agent's list (gsi1) and, while active, in the browse indexes (gsi2-4, sparse). */
+export const propertyEntity = defineEntity({
+  name: ENTITY.property,
+  schema: propertySchema,
+  key: (property: { id: string }) => keys.property(property.id),
+  indexKeys: (property) => ({
+    ...keys.propertyByAgent(property.userId, property.createdAt, property.id),
+    ...(isBrowsable(property)
+      ? {
+          ...keys.activeByCreated(property.createdAt, property.id),
+          ...keys.activeByPrice(property.price, property.id),
+          ...keys.activeByBedrooms(property.bedrooms, property.price, property.id),
+        }
+      : {}),
+  }),
+});
+
+export type TPropertyRecord = ReturnType<typeof propertyEntity.parse>;
 
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
-export type TListingSnapshot = Pick<
-  TPropertyRecord,
-  'title' | 'address' | 'city' | 'state' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'coordinates' | 'timeZone' | 'status'
-> & { coverImage: string | null };
+const listingSnapshotSchema = propertySchema
+  .pick({ title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, squareFeet: true, propertyType: true, coordinates: true, timeZone: true, status: true })
+  .extend({ coverImage: z.string().nullable() });
 
-export type TOpenHouseRecord = {
-  id: string;
-  propertyId: string;
-  userId: string;
-  startsAt: string;
-  endsAt: string;
-  notes: string | null;
-  createdAt: string;
-  /** Kept in step with the listing by every write that changes these fields. */
-  listing: TListingSnapshot;
-};
+export type TListingSnapshot = z.output<typeof listingSnapshotSchema>;
+
+/** PROPERTY#id / OPENHOUSE#startsAt#id: in its listing's partition, findable by month (map, gsi1) and by agent (gsi2). */
+export const openHouseEntity = defineEntity({
+  name: ENTITY.openHouse,
+  schema: z.object({
+    id: z.string(),
+    propertyId: z.string(),
+    userId: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    /** Kept in step with the listing by every write that changes these fields. */
+    listing: listingSnapshotSchema,
+  }),
+  key: (openHouse: { propertyId: string; startsAt: string; id: string }) => keys.openHouse(openHouse.propertyId, openHouse.startsAt, openHouse.id),
+  indexKeys: (openHouse) => ({
+    ...keys.openHouseByMonth(openHouse.startsAt, openHouse.id),
+    ...keys.openHouseByAgent(openHouse.userId, openHouse.startsAt, openHouse.id),
+  }),
+});
+
+export type TOpenHouseRecord = ReturnType<typeof openHouseEntity.parse>;
+
+const leadFields = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  /** The signed-in sender (null for visitors; absent on leads older than Sent), so buyers can see what they sent. */
+  senderUserId: z.string().nullish(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 /**
- * An inquiry. From a listing's page it names the listing; from an agent's public profile it has none.
- * `senderUserId` is the signed-in sender (null for visitors), so buyers can see what they sent.
+ * An inquiry. From a listing's page it names the listing and lives in its partition; from an agent's
+ * public profile it has none and lives in the agent's partition. Both are in the agent's leads (gsi1).
  */
-export type TLeadRecord = {
-  id: string;
-  agentId: string;
-  senderUserId?: string | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  createdAt: string;
-} & ({ source: 'listing'; listingId: string; listingTitle: string } | { source: 'profile'; listingId: null; listingTitle: null });
+export const leadEntity = defineEntity({
+  name: ENTITY.lead,
+  schema: z.discriminatedUnion('source', [
+    leadFields.extend({ source: z.literal('listing'), listingId: z.string(), listingTitle: z.string() }),
+    leadFields.extend({ source: z.literal('profile'), listingId: z.null(), listingTitle: z.null() }),
+  ]),
+  key: (lead) => (lead.source === 'listing' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
+  indexKeys: (lead) => keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),
+});
+
+export type TLeadRecord = ReturnType<typeof leadEntity.parse>;
 
 export type TListingLeadRecord = Extract<TLeadRecord, { source: 'listing' }>;

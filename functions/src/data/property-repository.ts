@@ -1,20 +1,14 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { AppError } from '../platform/app-error';
+import { conditionalWrite, writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
-import { isConditionFailure, type TDb } from './db';
+import type { TDb } from './db';
 import { counterUpdates } from './listing-counters';
-import { openHouseItem } from './open-house-items';
 import { snapshotUpdates } from './open-house-repository';
-import { propertyItem } from './property-index-keys';
+import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
-import type { TOpenHouseRecord, TPropertyRecord } from './property-records';
 import { TABLE_KEYS, keys } from './table';
-
-const stripKeys = (item: Record<string, unknown>): TPropertyRecord => {
-  const { pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, gsi2pk: _e, gsi2sk: _f, gsi3pk: _g, gsi3sk: _h, gsi4pk: _i, gsi4sk: _j, entity: _k, ...rest } = item;
-  return rest as TPropertyRecord;
-};
-export const toPropertyRecord = stripKeys;
 
 const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
 
@@ -23,8 +17,8 @@ export async function putNewProperty(db: TDb, property: TPropertyRecord, openHou
   await db.client.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.tableName, Item: propertyItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+        { Put: { TableName: db.tableName, Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
         ...counterUpdates(db.tableName, null, property),
       ],
     }),
@@ -32,58 +26,52 @@ export async function putNewProperty(db: TDb, property: TPropertyRecord, openHou
 }
 
 export async function getProperty(db: TDb, propertyId: string): Promise<TPropertyRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.property(propertyId) }));
-  return result.Item ? stripKeys(result.Item) : null;
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: propertyEntity.key({ id: propertyId }) }));
+  return propertyEntity.parseOptional(result.Item);
 }
 
 /** Replaces a listing if nobody changed it since `before` was read; counters follow in the same transaction. */
 export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[] = []): Promise<void> {
-  try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: propertyItem(after),
-              ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-              ExpressionAttributeValues: { ':seen': before.updatedAt },
-            },
+  await writeOrFail(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: propertyEntity.toItem(after),
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+            ExpressionAttributeValues: { ':seen': before.updatedAt },
           },
-          ...counterUpdates(db.tableName, before, after),
-          ...snapshotUpdates(db, after, openHouses),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw changedMeanwhile();
-    throw error;
-  }
+        },
+        ...counterUpdates(db.tableName, before, after),
+        ...snapshotUpdates(db, after, openHouses),
+      ],
+    }),
+    changedMeanwhile,
+  );
 }
 
 /** Deletes a listing with its open houses and counters, all or nothing. Leads and views stay. */
 export async function deletePropertyWithOpenHouses(db: TDb, property: TPropertyRecord, openHouses: TOpenHouseRecord[]): Promise<void> {
-  try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: db.tableName,
-              Key: keys.property(property.id),
-              ConditionExpression: 'updatedAt = :seen',
-              ExpressionAttributeValues: { ':seen': property.updatedAt },
-            },
+  await writeOrFail(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: db.tableName,
+            Key: propertyEntity.key(property),
+            ConditionExpression: 'updatedAt = :seen',
+            ExpressionAttributeValues: { ':seen': property.updatedAt },
           },
-          ...openHouses.map((oh) => ({ Delete: { TableName: db.tableName, Key: keys.openHouse(oh.propertyId, oh.startsAt, oh.id) } })),
-          ...counterUpdates(db.tableName, property, null),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw changedMeanwhile();
-    throw error;
-  }
+        },
+        ...openHouses.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
+        ...counterUpdates(db.tableName, property, null),
+      ],
+    }),
+    changedMeanwhile,
+  );
 }
 
 const AGENT_INDEX_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi1.partitionKey, TABLE_KEYS.gsi1.sortKey] as const;
@@ -106,8 +94,10 @@ export async function listPropertiesByAgent(
     },
     { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
   );
-  return { items: items.map(stripKeys), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+  return { items: items.map(propertyEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
+
+const imagesOnly = z.object({ images: z.array(z.string()).default([]) });
 
 /**
  * Attaches photo URLs to a listing while it has room for them, each at most once: the list and the photo
@@ -118,31 +108,28 @@ export async function appendPropertyImages(db: TDb, propertyId: string, urls: st
   let missing = [...new Set(urls)];
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const absent = missing.map((_, i) => `NOT contains(images, :url${i})`);
-    try {
-      const result = await db.client.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: keys.property(propertyId),
-          UpdateExpression: 'SET images = list_append(images, :urls), photoCount = photoCount + :count, updatedAt = :now',
-          ConditionExpression: ['attribute_exists(pk)', 'size(images) <= :roomLeft', ...absent].join(' AND '),
-          ExpressionAttributeValues: {
-            ':urls': missing,
-            ':count': missing.length,
-            ':now': now,
-            ':roomLeft': maxImages - missing.length,
-            ...Object.fromEntries(missing.map((url, i) => [`:url${i}`, url])),
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return (result.Attributes?.images as string[] | undefined) ?? [];
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const outcome = await conditionalWrite(
+      db,
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: propertyEntity.key({ id: propertyId }),
+        UpdateExpression: 'SET images = list_append(images, :urls), photoCount = photoCount + :count, updatedAt = :now',
+        ConditionExpression: ['attribute_exists(pk)', 'size(images) <= :roomLeft', ...absent].join(' AND '),
+        ExpressionAttributeValues: {
+          ':urls': missing,
+          ':count': missing.length,
+          ':now': now,
+          ':roomLeft': maxImages - missing.length,
+          ...Object.fromEntries(missing.map((url, i) => [`:url${i}`, url])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (outcome.written) return imagesOnly.parse(outcome.attributes ?? {}).images;
     // Someone attached some of these meanwhile (or filled the listing): add only what is still missing.
-    const current = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.property(propertyId), ConsistentRead: true, ProjectionExpression: 'images' }));
+    const current = await db.client.send(new GetCommand({ TableName: db.tableName, Key: propertyEntity.key({ id: propertyId }), ConsistentRead: true, ProjectionExpression: 'images' }));
     if (!current.Item) throw new AppError('NOT_FOUND', 'Property Not Found');
-    const images = (current.Item.images as string[] | undefined) ?? [];
+    const { images } = imagesOnly.parse(current.Item);
     missing = missing.filter((url) => !images.includes(url));
     if (missing.length === 0) return images;
     if (images.length + missing.length > maxImages) throw new AppError('CONFLICT', `A listing can have at most ${maxImages} photos.`);

@@ -1,15 +1,32 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, type TDb } from './db';
+import { z } from 'zod';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
 import { ENTITY, keys, toEpochSeconds } from './table';
+
+/** RATE#scope#key#windowStart / RATE: attempts in one fixed window; the item expires with its window. */
+export const rateCounterEntity = defineEntity({
+  name: ENTITY.rate,
+  schema: z.object({ attempts: z.number().default(0) }),
+  key: (window: { scope: string; key: string; windowStart: number }) => keys.rate(window.scope, window.key, window.windowStart),
+});
+
+/** STREAK#scope#key / STREAK: consecutive failures of one sign-in subject, forgotten at `expiresAt`. */
+export const failureStreakEntity = defineEntity({
+  name: ENTITY.failureStreak,
+  schema: z.object({ failures: z.number(), lastFailureAt: z.number(), expiresAt: z.number() }),
+  key: (subject: { scope: string; key: string }) => keys.failureStreak(subject.scope, subject.key),
+});
 
 const windowStartOf = (now: Date, windowSeconds: number) => Math.floor(toEpochSeconds(now) / windowSeconds) * windowSeconds;
 
 /** Attempts recorded for `key` in the current fixed window. */
 export async function countAttempts(db: TDb, scope: string, key: string, windowSeconds: number, now: Date): Promise<number> {
   const result = await db.client.send(
-    new GetCommand({ TableName: db.tableName, Key: keys.rate(scope, key, windowStartOf(now, windowSeconds)), ProjectionExpression: 'attempts' }),
+    new GetCommand({ TableName: db.tableName, Key: rateCounterEntity.key({ scope, key, windowStart: windowStartOf(now, windowSeconds) }), ProjectionExpression: 'attempts' }),
   );
-  return (result.Item?.attempts as number | undefined) ?? 0;
+  return rateCounterEntity.parseOptional(result.Item)?.attempts ?? 0;
 }
 
 /** Adds one attempt to the current window and returns the new count; the item expires with its window. */
@@ -18,13 +35,13 @@ export async function recordAttempt(db: TDb, scope: string, key: string, windowS
   const result = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
-      Key: keys.rate(scope, key, windowStart),
+      Key: rateCounterEntity.key({ scope, key, windowStart }),
       UpdateExpression: 'ADD attempts :one SET entity = :entity, expiresAt = :exp',
-      ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.rate, ':exp': windowStart + windowSeconds },
+      ExpressionAttributeValues: { ':one': 1, ':entity': rateCounterEntity.name, ':exp': windowStart + windowSeconds },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return (result.Attributes?.attempts as number | undefined) ?? 1;
+  return rateCounterEntity.parse(result.Attributes ?? {}).attempts;
 }
 
 /** Seconds until the current window closes (for Retry-After). */
@@ -36,10 +53,10 @@ export type TFailureStreak = { failures: number; lastFailureAt: number };
 
 /** The subject's current streak; an expired one counts as none (TTL deletion is lazy). */
 export async function getFailureStreak(db: TDb, scope: string, key: string, now: Date): Promise<TFailureStreak> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.failureStreak(scope, key), ConsistentRead: true }));
-  const item = result.Item as (TFailureStreak & { expiresAt: number }) | undefined;
-  if (!item || item.expiresAt <= toEpochSeconds(now)) return { failures: 0, lastFailureAt: 0 };
-  return { failures: item.failures, lastFailureAt: item.lastFailureAt };
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: failureStreakEntity.key({ scope, key }), ConsistentRead: true }));
+  const streak = failureStreakEntity.parseOptional(result.Item);
+  if (!streak || streak.expiresAt <= toEpochSeconds(now)) return { failures: 0, lastFailureAt: 0 };
+  return { failures: streak.failures, lastFailureAt: streak.lastFailureAt };
 }
 
 /**
@@ -48,25 +65,22 @@ export async function getFailureStreak(db: TDb, scope: string, key: string, now:
  */
 export async function recordFailure(db: TDb, scope: string, key: string, now: Date, resetAfterSeconds: number): Promise<void> {
   const nowSeconds = toEpochSeconds(now);
-  const values = { ':now': nowSeconds, ':entity': ENTITY.failureStreak, ':exp': nowSeconds + resetAfterSeconds };
-  try {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.failureStreak(scope, key),
-        UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, entity = :entity, expiresAt = :exp',
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt > :now',
-        ExpressionAttributeValues: { ...values, ':one': 1 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await db.client.send(
-      new PutCommand({ TableName: db.tableName, Item: { ...keys.failureStreak(scope, key), failures: 1, lastFailureAt: nowSeconds, entity: ENTITY.failureStreak, expiresAt: values[':exp'] } }),
-    );
+  const expiresAt = nowSeconds + resetAfterSeconds;
+  const added = await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: failureStreakEntity.key({ scope, key }),
+      UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, entity = :entity, expiresAt = :exp',
+      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt > :now',
+      ExpressionAttributeValues: { ':now': nowSeconds, ':entity': failureStreakEntity.name, ':exp': expiresAt, ':one': 1 },
+    }),
+  );
+  if (!added.written) {
+    await db.client.send(new PutCommand({ TableName: db.tableName, Item: failureStreakEntity.toItem({ scope, key, failures: 1, lastFailureAt: nowSeconds, expiresAt }) }));
   }
 }
 
 export async function clearFailures(db: TDb, scope: string, key: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.failureStreak(scope, key) }));
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: failureStreakEntity.key({ scope, key }) }));
 }

@@ -1,17 +1,26 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { TDb } from './db';
+import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
 import { ENTITY, keys } from './table';
 
+/** USER#id / SAVEDLISTING#propertyId: a listing the user saved. */
+export const savedListingEntity = defineEntity({
+  name: ENTITY.savedListing,
+  schema: z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() }),
+  key: (saved: { userId: string; propertyId: string }) => keys.savedListing(saved.userId, saved.propertyId),
+});
+
 export async function saveListing(db: TDb, userId: string, propertyId: string, savedAt: string): Promise<void> {
-  await db.client.send(
-    new PutCommand({ TableName: db.tableName, Item: { ...keys.savedListing(userId, propertyId), entity: ENTITY.savedListing, userId, propertyId, savedAt } }),
-  );
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedListingEntity.toItem({ userId, propertyId, savedAt }) }));
 }
 
 export async function unsaveListing(db: TDb, userId: string, propertyId: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.savedListing(userId, propertyId) }));
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: savedListingEntity.key({ userId, propertyId }) }));
 }
+
+const propertyIdOnly = z.object({ propertyId: z.string() });
 
 export async function listSavedListingIds(db: TDb, userId: string): Promise<string[]> {
   const items = await queryAllItems(db, {
@@ -19,5 +28,5 @@ export async function listSavedListingIds(db: TDb, userId: string): Promise<stri
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedListingPrefix },
     ProjectionExpression: 'propertyId',
   });
-  return items.map((i) => String(i.propertyId));
+  return items.map((item) => propertyIdOnly.parse(item).propertyId);
 }

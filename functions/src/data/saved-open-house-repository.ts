@@ -1,68 +1,64 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TSavedOpenHouseStatus } from '@shared/constants/open-house';
-import { isConditionFailure, type TDb } from './db';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { SAVED_OPEN_HOUSE_STATUSES, type TSavedOpenHouseStatus } from '@shared/constants/open-house';
+import { batchGetItems } from './batch-items';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { openHouseEntity, type TOpenHouseRecord } from './property-records';
 import { queryAllItems } from './query-pages';
-import { toOpenHouse } from './open-house-repository';
-import type { TOpenHouseRecord } from './property-records';
 import { ENTITY, keys } from './table';
 
-export type TSavedOpenHouseRecord = {
-  userId: string;
-  openHouseId: string;
-  propertyId: string;
-  startsAt: string;
-  endsAt: string;
-  status: TSavedOpenHouseStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+/** USER#id / SAVEDOH#openHouseId: an open house the user saved, with the times it had then. */
+export const savedOpenHouseEntity = defineEntity({
+  name: ENTITY.savedOpenHouse,
+  schema: z.object({
+    userId: z.string(),
+    openHouseId: z.string(),
+    propertyId: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  key: (saved: { userId: string; openHouseId: string }) => keys.savedOpenHouse(saved.userId, saved.openHouseId),
+});
 
-const strip = ({ pk: _a, sk: _b, entity: _c, ...rest }: Record<string, unknown>) => rest as TSavedOpenHouseRecord;
+export type TSavedOpenHouseRecord = ReturnType<typeof savedOpenHouseEntity.parse>;
 
 /** Saves once; saving again keeps the first record (and its status). Returns the stored record. */
 export async function putSavedOpenHouse(db: TDb, record: TSavedOpenHouseRecord): Promise<TSavedOpenHouseRecord> {
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...keys.savedOpenHouse(record.userId, record.openHouseId), entity: ENTITY.savedOpenHouse, ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return record;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return (await getSavedOpenHouse(db, record.userId, record.openHouseId)) ?? record;
-  }
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: savedOpenHouseEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return outcome.written ? record : ((await getSavedOpenHouse(db, record.userId, record.openHouseId)) ?? record);
 }
 
 export async function getSavedOpenHouse(db: TDb, userId: string, openHouseId: string): Promise<TSavedOpenHouseRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.savedOpenHouse(userId, openHouseId) }));
-  return result.Item ? strip(result.Item) : null;
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: savedOpenHouseEntity.key({ userId, openHouseId }) }));
+  return savedOpenHouseEntity.parseOptional(result.Item);
 }
 
 /** Changes the status only if it is still `from` (two tabs cannot race a transition). Returns false otherwise. */
 export async function transitionSavedOpenHouse(db: TDb, input: { userId: string; openHouseId: string; from: TSavedOpenHouseStatus; to: TSavedOpenHouseStatus; now: string }): Promise<boolean> {
-  try {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.savedOpenHouse(input.userId, input.openHouseId),
-        UpdateExpression: 'SET #status = :to, updatedAt = :now',
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': input.to, ':from': input.from, ':now': input.now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: savedOpenHouseEntity.key(input),
+      UpdateExpression: 'SET #status = :to, updatedAt = :now',
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': input.to, ':from': input.from, ':now': input.now },
+    }),
+  );
+  return outcome.written;
 }
 
 export async function deleteSavedOpenHouse(db: TDb, userId: string, openHouseId: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.savedOpenHouse(userId, openHouseId) }));
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: savedOpenHouseEntity.key({ userId, openHouseId }) }));
 }
 
 export async function listSavedOpenHouses(db: TDb, userId: string): Promise<TSavedOpenHouseRecord[]> {
@@ -70,24 +66,11 @@ export async function listSavedOpenHouses(db: TDb, userId: string): Promise<TSav
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedOpenHousePrefix },
   });
-  return items.map(strip);
+  return items.map(savedOpenHouseEntity.parse);
 }
 
 /** The open-house items behind saved records (missing ones were removed by their agent). */
 export async function getOpenHousesOf(db: TDb, saved: readonly TSavedOpenHouseRecord[]): Promise<Map<string, TOpenHouseRecord>> {
-  const found = new Map<string, TOpenHouseRecord>();
-  for (let i = 0; i < saved.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, string>[] }> | undefined = {
-      [db.tableName]: { Keys: saved.slice(i, i + 100).map((s) => keys.openHouse(s.propertyId, s.startsAt, s.openHouseId)) },
-    };
-    while (request && Object.keys(request).length) {
-      const result = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[db.tableName] ?? []) {
-        const openHouse = toOpenHouse(item);
-        found.set(openHouse.id, openHouse);
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGetItems(db, saved.map((s) => openHouseEntity.key({ propertyId: s.propertyId, startsAt: s.startsAt, id: s.openHouseId })));
+  return new Map(items.map(openHouseEntity.parse).map((openHouse) => [openHouse.id, openHouse]));
 }

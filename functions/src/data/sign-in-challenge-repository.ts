@@ -1,28 +1,34 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { TDb } from './db';
+import { defineEntity } from './entity';
 import { ENTITY, keys, toEpochSeconds } from './table';
 
-/** A sign-in whose password was right and that now waits for its second factor. */
-export type TSignInChallengeRecord = {
-  challengeHash: string;
-  userId: string;
-  /** Epoch seconds; also the TTL attribute. */
-  expiresAt: number;
-};
+/** SIGNINCHALLENGE#hash: a sign-in whose password was right and that now waits for its second factor. */
+export const signInChallengeEntity = defineEntity({
+  name: ENTITY.signInChallenge,
+  schema: z.object({
+    challengeHash: z.string(),
+    userId: z.string(),
+    /** Epoch seconds; also the TTL attribute. */
+    expiresAt: z.number(),
+  }),
+  key: (challenge: { challengeHash: string }) => keys.signInChallenge(challenge.challengeHash),
+});
+
+export type TSignInChallengeRecord = ReturnType<typeof signInChallengeEntity.parse>;
 
 export async function createSignInChallenge(db: TDb, challenge: TSignInChallengeRecord): Promise<void> {
-  await db.client.send(
-    new PutCommand({ TableName: db.tableName, Item: { ...keys.signInChallenge(challenge.challengeHash), entity: ENTITY.signInChallenge, ...challenge } }),
-  );
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: signInChallengeEntity.toItem(challenge) }));
 }
 
 /** The challenge, or null when absent or expired (TTL deletion is lazy). */
 export async function getSignInChallenge(db: TDb, challengeHash: string, now: Date): Promise<TSignInChallengeRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.signInChallenge(challengeHash), ConsistentRead: true }));
-  const item = result.Item as TSignInChallengeRecord | undefined;
-  return item && item.expiresAt > toEpochSeconds(now) ? item : null;
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: signInChallengeEntity.key({ challengeHash }), ConsistentRead: true }));
+  const challenge = signInChallengeEntity.parseOptional(result.Item);
+  return challenge && challenge.expiresAt > toEpochSeconds(now) ? challenge : null;
 }
 
 export async function deleteSignInChallenge(db: TDb, challengeHash: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.signInChallenge(challengeHash) }));
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: signInChallengeEntity.key({ challengeHash }) }));
 }

@@ -1,8 +1,8 @@
 /**
- * The single DynamoDB table: every key string is built here and nowhere else.
- *
- * ACCESS_PATTERNS lists each way the product reads the table, the index it uses and the repository
- * function that serves it. No request path scans.
+ * The single DynamoDB table: every key string is built here and nowhere else. Each kind of item is
+ * defined once with `defineEntity` (entity.ts) beside its record; access-patterns.ts lists each way the
+ * product reads the table, the index it uses and the repository function that serves it. No request
+ * path scans.
  */
 export const TABLE_KEYS = {
   partitionKey: 'pk',
@@ -16,44 +16,6 @@ export const TABLE_KEYS = {
 
 /** Every global secondary index, in creation order (CloudFormation adds one per deploy to an existing table). */
 export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3, TABLE_KEYS.gsi4] as const;
-
-export const ACCESS_PATTERNS = [
-  { pattern: 'Get user with profile by id', index: 'table', key: 'pk = USER#id, sk in (USER, PROFILE)', fn: 'getUserWithProfile' },
-  { pattern: 'Find user id by e-mail', index: 'table', key: 'pk = EMAIL#email, sk = EMAIL', fn: 'findUserIdByEmail' },
-  { pattern: 'Get session', index: 'table', key: 'pk = SESSION#hash, sk = SESSION', fn: 'getSession' },
-  { pattern: 'List sessions of a user', index: 'gsi1', key: 'gsi1pk = USER#id, gsi1sk begins_with SESSION#', fn: 'listSessionsByUser' },
-  { pattern: 'Get waitlist entry', index: 'table', key: 'pk = WAITLIST#email, sk = WAITLIST', fn: 'joinWaitlist' },
-  { pattern: 'Count attempts in a window', index: 'table', key: 'pk = RATE#scope#key#window, sk = RATE', fn: 'recordAttempt' },
-  { pattern: 'Failure streak of a sign-in subject (back-off)', index: 'table', key: 'pk = STREAK#scope#key, sk = STREAK', fn: 'getFailureStreak' },
-  { pattern: 'Two-factor enrolment of a user', index: 'table', key: 'pk = USER#id, sk = TWOFACTOR', fn: 'getTwoFactor' },
-  { pattern: 'Pending sign-in waiting for its second factor', index: 'table', key: 'pk = SIGNINCHALLENGE#hash, sk = SIGNINCHALLENGE', fn: 'getSignInChallenge' },
-  { pattern: 'Get property', index: 'table', key: 'pk = PROPERTY#id, sk = PROPERTY', fn: 'getProperty' },
-  { pattern: 'List an agent\'s properties, newest first', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with PROPERTY#', fn: 'listPropertiesByAgent' },
-  { pattern: 'Browse active listings, newest first', index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk begins_with CREATED#', fn: 'browseActiveListings' },
-  { pattern: 'Browse active listings by price (range)', index: 'gsi3', key: 'gsi3pk = LISTINGS#ACTIVE, gsi3sk between PRICE#min and PRICE#max', fn: 'browseActiveListings' },
-  { pattern: 'Browse active listings by bedrooms', index: 'gsi4', key: 'gsi4pk = LISTINGS#ACTIVE, gsi4sk >= BEDS#n', fn: 'browseActiveListings' },
-  { pattern: 'Count active listings per price bucket and bedrooms', index: 'table', key: 'pk = STATS#LISTINGS', fn: 'countActiveListings' },
-  { pattern: 'Agent dashboard counters', index: 'table', key: 'pk = USER#id, sk = STATS', fn: 'getAgentStats' },
-  { pattern: 'Open houses of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with OPENHOUSE#', fn: 'listOpenHousesOfProperty' },
-  { pattern: 'Leads of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with LEAD#', fn: 'listLeadsOfProperty' },
-  { pattern: 'Leads of an agent, newest first', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: 'listLeadsByAgent' },
-  { pattern: 'Saved listings of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: 'listSavedListings' },
-  { pattern: 'Agent profiles for cards', index: 'table', key: 'BatchGet pk = USER#id, sk = PROFILE', fn: 'getAgentSummaries' },
-  { pattern: 'Open houses starting in a window', index: 'gsi1', key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to', fn: 'listOpenHousesInWindow' },
-  { pattern: 'Upcoming open houses of an agent', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day)', fn: 'listUpcomingOpenHousesOfAgent' },
-  { pattern: 'Owner (broker) of a brokerage name', index: 'table', key: 'pk = BROKERAGE#name, sk = BROKERAGE', fn: 'getBrokerage' },
-  { pattern: 'A brokerage with its membership requests and members', index: 'table', key: 'pk = BROKERAGE#name (sk BROKERAGE and MEMBER#agentId)', fn: 'getBrokerageWithMemberships' },
-  { pattern: 'One agent\'s membership of a brokerage', index: 'table', key: 'pk = BROKERAGE#name, sk = MEMBER#agentId', fn: 'getMembership' },
-  { pattern: 'Confirmed brokerages of card agents', index: 'table', key: 'BatchGet pk = BROKERAGE#name, sk in (BROKERAGE, MEMBER#agentId)', fn: 'findConfirmedBrokerages' },
-  { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: 'listSavedOpenHouses' },
-  // Profiles, account, settings and messages
-  { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: 'getSettings' },
-  { pattern: 'Public profile parts (user, profile, settings, counters)', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE, SETTINGS, STATS)', fn: 'getProfileParts' },
-  { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: 'countOpenHousesHeldByAgent' },
-  { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: 'getMessage' },
-  { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: 'listInboxMessages' },
-  { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: 'listSentMessages' },
-] as const;
 
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
@@ -79,6 +41,11 @@ export const keys = {
   priceKey: (price: number) => `PRICE#${pricePart(price)}`,
   bedroomsKey: (bedrooms: number) => `BEDS#${bedrooms}`,
   listingCounter: (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` }),
+  /** The cell a listing counter's sort key names (the inverse of `listingCounter`). */
+  listingCounterCell: (sk: string) => {
+    const [, bucket = '', , bedrooms = ''] = sk.split('#');
+    return { bucket, bedrooms: Number(bedrooms) };
+  },
   listingCountersPartition: 'STATS#LISTINGS',
   agentStats: (userId: string) => ({ pk: `USER#${userId}`, sk: 'STATS' }),
   openHouse: (propertyId: string, startsAt: string, openHouseId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `OPENHOUSE#${startsAt}#${openHouseId}` }),

@@ -1,81 +1,113 @@
-import type { TAccentColor, TProfileTheme } from '@shared/constants/branding';
-import type { TRole } from '@shared/constants/roles';
-import type { TContactVisibility, TProfileVisibility } from '@shared/constants/settings';
+import { z } from 'zod';
+import { ACCENT_COLOR_VALUES, PROFILE_THEME_VALUES } from '@shared/constants/branding';
+import { ROLES } from '@shared/constants/roles';
+import { CONTACT_VISIBILITY_VALUES, PROFILE_VISIBILITY_VALUES } from '@shared/constants/settings';
+import { ZSubscriptionStatusSchema } from '@shared/schemas/user.schema';
+import { defineEntity } from './entity';
+import { ENTITY, keys } from './table';
 
-export type TSubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled' | 'trialing';
+/** USER#id / USER: the account. */
+export const userEntity = defineEntity({
+  name: ENTITY.user,
+  schema: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    passwordHash: z.string().nullable(),
+    isOidcUser: z.boolean(),
+    stripeCustomerId: z.string().optional(),
+    stripeSubscriptionId: z.string().optional(),
+    subscriptionStatus: ZSubscriptionStatusSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  key: (user: { id: string }) => keys.user(user.id),
+});
 
-export type TUserRecord = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  passwordHash: string | null;
-  isOidcUser: boolean;
-  stripeCustomerId?: string;
-  stripeSubscriptionId?: string;
-  subscriptionStatus: TSubscriptionStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export type TUserRecord = ReturnType<typeof userEntity.parse>;
+export type TSubscriptionStatus = TUserRecord['subscriptionStatus'];
 
-export type TProfileRecord = {
-  id: string;
-  userId: string;
-  role: TRole;
-  displayName: string;
-  phone: string | null;
-  avatarUrl: string | null;
-  city: string | null;
-  state: string | null;
-  timeframe: string | null;
-  financing: string | null;
-  represented: boolean;
-  licenseNumber: string | null;
-  brokerageName: string | null;
-  bio: string | null;
-  specialties: string[];
-  servingAreas: string[];
-  consents: { terms: boolean; marketing: boolean; acceptedAt: string };
-  createdAt: string;
-  updatedAt: string;
-} & TBrandingRecord;
+/** EMAIL#email / EMAIL: the e-mail's uniqueness lock, naming the account that holds it. */
+export const emailLockEntity = defineEntity({
+  name: ENTITY.emailLock,
+  schema: z.object({ userId: z.string() }),
+  key: (lock: { email: string }) => keys.emailLock(lock.email),
+});
 
 /**
  * Branding kept on the profile item. An absent attribute was never set (GET /api/profile
  * then answers the spec's sample default, flagged as such); null means the owner cleared it.
  */
-export type TBrandingRecord = {
-  tagline?: string | null;
-  profilePicture?: string | null;
-  headerPhoto?: string | null;
-  companyName?: string | null;
-  companyDescription?: string | null;
-  companyWebsite?: string | null;
-  certifications?: string[];
-  awards?: string[];
-  languages?: string[];
-  yearsExperience?: number | null;
-  transactionsCompleted?: number | null;
-  averageResponseTime?: string | null;
-  clientSatisfactionRate?: string | null;
-  averageDaysOnMarket?: number | null;
-  testimonialHighlight?: string | null;
-  profileTheme?: TProfileTheme;
-  accentColor?: TAccentColor;
-  showStats?: boolean;
-  showCertifications?: boolean;
-  showCompanyInfo?: boolean;
-};
+const brandingSchema = z.object({
+  tagline: z.string().nullish(),
+  profilePicture: z.string().nullish(),
+  headerPhoto: z.string().nullish(),
+  companyName: z.string().nullish(),
+  companyDescription: z.string().nullish(),
+  companyWebsite: z.string().nullish(),
+  certifications: z.array(z.string()).optional(),
+  awards: z.array(z.string()).optional(),
+  languages: z.array(z.string()).optional(),
+  yearsExperience: z.number().nullish(),
+  transactionsCompleted: z.number().nullish(),
+  averageResponseTime: z.string().nullish(),
+  clientSatisfactionRate: z.string().nullish(),
+  averageDaysOnMarket: z.number().nullish(),
+  testimonialHighlight: z.string().nullish(),
+  profileTheme: z.enum(PROFILE_THEME_VALUES).optional(),
+  accentColor: z.enum(ACCENT_COLOR_VALUES).optional(),
+  showStats: z.boolean().optional(),
+  showCertifications: z.boolean().optional(),
+  showCompanyInfo: z.boolean().optional(),
+});
+
+export type TBrandingRecord = z.output<typeof brandingSchema>;
+
+/** USER#id / PROFILE: who the user is on the marketplace, with their branding. */
+export const profileEntity = defineEntity({
+  name: ENTITY.profile,
+  schema: brandingSchema.extend({
+    id: z.string(),
+    userId: z.string(),
+    role: z.enum(ROLES),
+    displayName: z.string(),
+    phone: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    timeframe: z.string().nullable(),
+    financing: z.string().nullable(),
+    represented: z.boolean(),
+    licenseNumber: z.string().nullable(),
+    brokerageName: z.string().nullable(),
+    bio: z.string().nullable(),
+    specialties: z.array(z.string()),
+    servingAreas: z.array(z.string()),
+    consents: z.object({ terms: z.boolean(), marketing: z.boolean(), acceptedAt: z.string() }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  key: (profile: { userId: string }) => keys.profile(profile.userId),
+});
+
+export type TProfileRecord = ReturnType<typeof profileEntity.parse>;
 
 /** USER#id / SETTINGS; absent until the user first saves settings. */
-export type TSettingsRecord = {
-  userId: string;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  marketingEmails: boolean;
-  twoFactor: boolean;
-  profileVisibility: TProfileVisibility;
-  contactVisibility: TContactVisibility;
-  updatedAt: string;
-};
+export const settingsEntity = defineEntity({
+  name: ENTITY.settings,
+  schema: z.object({
+    userId: z.string(),
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    marketingEmails: z.boolean(),
+    twoFactor: z.boolean(),
+    profileVisibility: z.enum(PROFILE_VISIBILITY_VALUES),
+    contactVisibility: z.enum(CONTACT_VISIBILITY_VALUES),
+    updatedAt: z.string(),
+  }),
+  key: (settings: { userId: string }) => keys.settings(settings.userId),
+});
+
+export type TSettingsRecord = ReturnType<typeof settingsEntity.parse>;

@@ -1,49 +1,64 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, type TDb } from './db';
+import { z } from 'zod';
+import { agentStatsEntity } from './agent-stats-repository';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { propertyEntity } from './property-records';
 import { ENTITY, keys } from './table';
 
-export type TPropertyView = { id: string; listingId: string; agentId: string; viewedAt: string; userAgent: string; ipHash: string };
+/** PROPERTY#id / VIEW#viewedAt#id: one counted view of a listing, kept until its retention ends (TTL). */
+export const viewEntity = defineEntity({
+  name: ENTITY.view,
+  schema: z.object({ id: z.string(), listingId: z.string(), agentId: z.string(), viewedAt: z.string(), userAgent: z.string(), ipHash: z.string(), expiresAt: z.number() }),
+  key: (view: { listingId: string; viewedAt: string; id: string }) => keys.view(view.listingId, view.viewedAt, view.id),
+});
+
+/** VIEWDEDUPE#…: one viewer's view of one listing in one window has been counted (TTL: the window's end). */
+export const viewDedupeEntity = defineEntity({
+  name: ENTITY.viewDedupe,
+  schema: z.object({ expiresAt: z.number() }),
+  key: (dedupe: { propertyId: string; viewerKey: string; windowStart: number }) => keys.viewDedupe(dedupe.propertyId, dedupe.viewerKey, dedupe.windowStart),
+});
+
+export type TPropertyView = Omit<ReturnType<typeof viewEntity.parse>, 'expiresAt'>;
 
 /**
  * Records one view and bumps the listing's and the agent's view counters, at most once per viewer and
  * listing per window (the dedupe item's condition). Returns whether it counted.
  */
 export async function recordView(db: TDb, view: TPropertyView, dedupe: { viewerKey: string; windowStart: number; expiresAt: number }, retainUntil: number): Promise<boolean> {
-  try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: { ...keys.viewDedupe(view.listingId, dedupe.viewerKey, dedupe.windowStart), entity: ENTITY.viewDedupe, expiresAt: dedupe.expiresAt },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: viewDedupeEntity.toItem({ propertyId: view.listingId, ...dedupe }),
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          { Put: { TableName: db.tableName, Item: { ...keys.view(view.listingId, view.viewedAt, view.id), entity: ENTITY.view, ...view, expiresAt: retainUntil } } },
-          {
-            Update: {
-              TableName: db.tableName,
-              Key: keys.property(view.listingId),
-              UpdateExpression: 'ADD viewCount :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
+        },
+        { Put: { TableName: db.tableName, Item: viewEntity.toItem({ ...view, expiresAt: retainUntil }) } },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: propertyEntity.key({ id: view.listingId }),
+            UpdateExpression: 'ADD viewCount :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
           },
-          {
-            Update: {
-              TableName: db.tableName,
-              Key: keys.agentStats(view.agentId),
-              UpdateExpression: 'ADD totalViews :one SET entity = :entity',
-              ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.agentStats },
-            },
+        },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: agentStatsEntity.key({ userId: view.agentId }),
+            UpdateExpression: 'ADD totalViews :one SET entity = :entity',
+            ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
           },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+        },
+      ],
+    }),
+  );
+  return outcome.written;
 }

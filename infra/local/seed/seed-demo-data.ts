@@ -5,6 +5,7 @@ import type { TDb } from '../../../functions/src/data/db';
 import { findUserIdByEmail, setSubscriptionStatus } from '../../../functions/src/data/user-repository';
 import { createAccount } from '../../../functions/src/services/auth/create-account';
 import type { TDeps } from '../../../functions/src/services/deps';
+import { backfillOpenHouseSnapshots } from './backfill-open-house-snapshots';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
@@ -12,7 +13,7 @@ import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string };
 
@@ -53,6 +54,7 @@ export async function seedDemoData(deps: TDeps): Promise<boolean> {
   const propertyIds = marker.version < 2 ? await seedDemoListings(deps, listingOwners) : marker.propertyIds;
   if (marker.version < 3) await seedDemoEngagement(deps, { accountIds, propertyIds });
   if (marker.version < 4) await seedDemoBrokerage(deps, accountIds);
+  if (marker.version < 5) await backfillOpenHouseSnapshots(deps.db);
   await writeMarker(deps, { version: SEED_VERSION, propertyIds, openHousesFor: today });
   return true;
 }

@@ -1,0 +1,75 @@
+import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
+import { getAgentSummaries } from './agent-summary-repository';
+import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
+import { listLeadsOfProperty } from './lead-repository';
+import { browseActiveListings, countActiveListings } from './listing-browse-repository';
+import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
+import { listOpenHousesInWindow, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
+import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
+import { getProperty, listPropertiesByAgent } from './property-repository';
+import { countAttempts, getFailureStreak } from './rate-limit-repository';
+import { listSavedListingIds } from './saved-listing-repository';
+import { getOpenHousesOf, getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
+import { getSession, listSessionsByUser } from './session-repository';
+import { getSignInChallenge } from './sign-in-challenge-repository';
+import type { GLOBAL_INDEXES } from './table';
+import { getTwoFactor } from './two-factor-repository';
+import { findUserIdByEmail, getUserWithProfile } from './user-repository';
+
+export type TAccessPattern = {
+  pattern: string;
+  /** 'table' for the primary key, else the global secondary index the read queries. */
+  index: 'table' | (typeof GLOBAL_INDEXES)[number]['name'];
+  key: string;
+  /** The repository function that serves the read. */
+  fn: (...args: never[]) => Promise<unknown>;
+};
+
+/**
+ * Each way the product reads the table: the index it uses, its key condition and the repository function
+ * that serves it. access-patterns.test.ts keeps it complete: every exported read of a repository is here.
+ */
+export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
+  // Accounts and sign-in
+  { pattern: 'Get user with profile by id', index: 'table', key: 'pk = USER#id (sk USER and PROFILE)', fn: getUserWithProfile },
+  { pattern: 'User and profile, strongly consistent (account screens)', index: 'table', key: 'pk = USER#id, sk = USER; pk = USER#id, sk = PROFILE', fn: getAccountRecords },
+  { pattern: 'Find user id by e-mail', index: 'table', key: 'pk = EMAIL#email, sk = EMAIL', fn: findUserIdByEmail },
+  { pattern: 'Get session', index: 'table', key: 'pk = SESSION#hash, sk = SESSION', fn: getSession },
+  { pattern: 'List sessions of a user', index: 'gsi1', key: 'gsi1pk = USER#id, gsi1sk begins_with SESSION#', fn: listSessionsByUser },
+  { pattern: 'Count attempts in a window', index: 'table', key: 'pk = RATE#scope#key#window, sk = RATE', fn: countAttempts },
+  { pattern: 'Failure streak of a sign-in subject (back-off)', index: 'table', key: 'pk = STREAK#scope#key, sk = STREAK', fn: getFailureStreak },
+  { pattern: 'Two-factor enrolment of a user', index: 'table', key: 'pk = USER#id, sk = TWOFACTOR', fn: getTwoFactor },
+  { pattern: 'Pending sign-in waiting for its second factor', index: 'table', key: 'pk = SIGNINCHALLENGE#hash, sk = SIGNINCHALLENGE', fn: getSignInChallenge },
+  // Listings
+  { pattern: 'Get property', index: 'table', key: 'pk = PROPERTY#id, sk = PROPERTY', fn: getProperty },
+  { pattern: "List an agent's properties, newest first", index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with PROPERTY#', fn: listPropertiesByAgent },
+  { pattern: 'Browse active listings, newest first', index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk begins_with CREATED#', fn: browseActiveListings },
+  { pattern: 'Browse active listings by price (range)', index: 'gsi3', key: 'gsi3pk = LISTINGS#ACTIVE, gsi3sk between PRICE#min and PRICE#max', fn: browseActiveListings },
+  { pattern: 'Browse active listings by bedrooms', index: 'gsi4', key: 'gsi4pk = LISTINGS#ACTIVE, gsi4sk >= BEDS#n', fn: browseActiveListings },
+  { pattern: 'Count active listings per price bucket and bedrooms', index: 'table', key: 'pk = STATS#LISTINGS', fn: countActiveListings },
+  { pattern: 'Agent dashboard counters', index: 'table', key: 'pk = USER#id, sk = STATS', fn: getAgentStats },
+  { pattern: 'Agent cards: user and profile of each agent', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE)', fn: getAgentSummaries },
+  { pattern: 'Leads of a property, newest first', index: 'table', key: 'pk = PROPERTY#id, sk begins_with LEAD#', fn: listLeadsOfProperty },
+  { pattern: 'Saved listings of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: listSavedListingIds },
+  // Open houses
+  { pattern: 'Open houses of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with OPENHOUSE#', fn: listOpenHousesOfProperty },
+  { pattern: 'Open houses starting in a window (map)', index: 'gsi1', key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to', fn: listOpenHousesInWindow },
+  { pattern: 'Upcoming open houses of an agent', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day)', fn: listUpcomingOpenHousesOfAgent },
+  { pattern: 'Upcoming open houses of an agent (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day), endsAt > now', fn: countUpcomingOpenHousesOfAgent },
+  { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: countOpenHousesHeldByAgent },
+  { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: listSavedOpenHouses },
+  { pattern: 'One saved open house of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDOH#openHouseId', fn: getSavedOpenHouse },
+  { pattern: 'Open houses behind saved open houses', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: getOpenHousesOf },
+  // Brokerages
+  { pattern: 'Owner (broker) of a brokerage name', index: 'table', key: 'pk = BROKERAGE#name, sk = BROKERAGE', fn: getBrokerage },
+  { pattern: 'A brokerage with its membership requests and members', index: 'table', key: 'pk = BROKERAGE#name (sk BROKERAGE and MEMBER#agentId)', fn: getBrokerageWithMemberships },
+  { pattern: "One agent's membership of a brokerage", index: 'table', key: 'pk = BROKERAGE#name, sk = MEMBER#agentId', fn: getMembership },
+  { pattern: 'Confirmed brokerages of card agents', index: 'table', key: 'BatchGet pk = BROKERAGE#name, sk in (BROKERAGE, MEMBER#agentId)', fn: findConfirmedBrokerages },
+  // Profiles, settings and messages
+  { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: getSettings },
+  { pattern: 'Public profile parts (user, profile, settings, counters)', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE, SETTINGS, STATS)', fn: getProfileParts },
+  { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: getMessage },
+  { pattern: "Unread conversations in an agent's inbox (badge)", index: 'table', key: 'pk = USER#id, sk = STATS (unreadMessages)', fn: getUnreadMessageCount },
+  { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: listInboxMessages },
+  { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: listSentMessages },
+];

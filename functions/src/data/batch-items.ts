@@ -1,0 +1,34 @@
+import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandInput, type BatchGetCommandOutput, type BatchWriteCommandInput, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { TDb } from './db';
+import type { TItemKey } from './entity';
+
+/** BatchGetItem takes at most 100 keys, BatchWriteItem 25 operations. */
+const GET_CHUNK = 100;
+const WRITE_CHUNK = 25;
+
+type TProjection = { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> };
+
+/** The items at `itemKeys` that exist (in no particular order), retrying what DynamoDB left unprocessed. */
+export async function batchGetItems(db: TDb, itemKeys: readonly TItemKey[], projection?: TProjection): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < itemKeys.length; i += GET_CHUNK) {
+    let request: BatchGetCommandInput['RequestItems'] = { [db.tableName]: { Keys: itemKeys.slice(i, i + GET_CHUNK), ...projection } };
+    while (request && Object.keys(request).length) {
+      const result: BatchGetCommandOutput = await db.client.send(new BatchGetCommand({ RequestItems: request }));
+      items.push(...(result.Responses?.[db.tableName] ?? []));
+      request = result.UnprocessedKeys;
+    }
+  }
+  return items;
+}
+
+/** Deletes the items at `itemKeys` outside a transaction, retrying what DynamoDB left unprocessed. */
+export async function batchDeleteItems(db: TDb, itemKeys: readonly TItemKey[]): Promise<void> {
+  for (let i = 0; i < itemKeys.length; i += WRITE_CHUNK) {
+    let request: BatchWriteCommandInput['RequestItems'] = { [db.tableName]: itemKeys.slice(i, i + WRITE_CHUNK).map((Key) => ({ DeleteRequest: { Key } })) };
+    while (request && Object.keys(request).length) {
+      const result: BatchWriteCommandOutput = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { createTestDeps } from '../../test/test-deps';
+import { listingSnapshotOf, toOpenHouseRef } from './listing-snapshot';
+import {
+  addOpenHouse,
+  deleteOpenHouseItems,
+  listOpenHousesInWindow,
+  listOpenHousesOfProperty,
+  listUpcomingOpenHousesOfAgent,
+  refreshSnapshots,
+  removeOpenHouse,
+  splitByEnded,
+} from './open-house-repository';
+import { getProperty, putNewProperty } from './property-repository';
+import { openHouseEntity, type TPropertyRecord } from './property-records';
+import { makeOpenHouse, makeProperty } from './testing/make-records';
+
+const { deps } = createTestDeps();
+const { db } = deps;
+// Later than the listings' own updatedAt, so each open-house write changes it.
+const NOW = new Date('2026-06-02T12:00:00Z');
+const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+
+async function listing(overrides: Partial<TPropertyRecord> = {}) {
+  const property = makeProperty(overrides);
+  await putNewProperty(db, property);
+  return property;
+}
+
+describe('open-house repository', () => {
+  it("adds and removes open houses with the listing's upcoming list, refusing a stale listing", async () => {
+    const property = await listing();
+    const soon = makeOpenHouse(property, hoursFromNow(24));
+    await addOpenHouse(db, property, soon, NOW);
+    const withOne = (await getProperty(db, property.id))!;
+    expect(withOne.upcomingOpenHouses).toEqual([toOpenHouseRef(soon)]);
+    await expect(addOpenHouse(db, property, makeOpenHouse(property, hoursFromNow(48)), NOW)).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    const later = makeOpenHouse(property, hoursFromNow(48), { notes: 'Bring shoes off' });
+    await addOpenHouse(db, withOne, later, NOW);
+    expect(await listOpenHousesOfProperty(db, property.id)).toEqual([soon, later]);
+    const withTwo = (await getProperty(db, property.id))!;
+    await removeOpenHouse(db, withTwo, soon, NOW);
+    expect(await listOpenHousesOfProperty(db, property.id)).toEqual([later]);
+    expect((await getProperty(db, property.id))!.upcomingOpenHouses).toEqual([toOpenHouseRef(later)]);
+  });
+
+  it("lists an agent's open houses that have not ended, and only active listings' when asked", async () => {
+    const active = await listing();
+    const draft = await listing({ userId: active.userId, status: 'draft' });
+    const ended = makeOpenHouse(active, hoursFromNow(-30));
+    const underWay = makeOpenHouse(active, hoursFromNow(-1));
+    const ofDraft = makeOpenHouse(draft, hoursFromNow(5));
+    for (const openHouse of [ended, underWay, ofDraft]) {
+      await addOpenHouse(db, (await getProperty(db, openHouse.propertyId))!, openHouse, hoursFromNow(-40));
+    }
+    expect(await listUpcomingOpenHousesOfAgent(db, { userId: active.userId, now: NOW, activeOnly: false })).toEqual([underWay, ofDraft]);
+    expect(await listUpcomingOpenHousesOfAgent(db, { userId: active.userId, now: NOW, activeOnly: true })).toEqual([underWay]);
+    expect(splitByEnded([ended, underWay], NOW)).toEqual({ upcoming: [underWay], past: [ended] });
+  });
+
+  it('finds open houses of active listings by time for the map, across months', async () => {
+    const property = await listing();
+    const start = new Date('2026-06-30T22:00:00Z');
+    const lastOfJune = makeOpenHouse(property, start);
+    const firstOfJuly = makeOpenHouse(property, new Date('2026-07-01T15:00:00Z'));
+    await addOpenHouse(db, property, lastOfJune, NOW);
+    await addOpenHouse(db, (await getProperty(db, property.id))!, firstOfJuly, NOW);
+    const found = await listOpenHousesInWindow(db, { from: new Date('2026-06-30T00:00:00Z'), to: new Date('2026-07-02T00:00:00Z'), now: NOW });
+    expect(found.filter((openHouse) => openHouse.propertyId === property.id)).toEqual([lastOfJune, firstOfJuly]);
+  });
+
+  it("refreshes the listing copies on its open houses, and deletes open houses in batches", async () => {
+    const property = await listing();
+    const openHouses = Array.from({ length: 3 }, (_, i) => makeOpenHouse(property, hoursFromNow(24 * (i + 1))));
+    for (const openHouse of openHouses) await addOpenHouse(db, (await getProperty(db, property.id))!, openHouse, NOW);
+    const changed = { ...property, images: ['/cover.png'], price: 460_000 };
+    await refreshSnapshots(db, changed, openHouses);
+    const stored = await db.client.send(new GetCommand({ TableName: db.tableName, Key: openHouseEntity.key(openHouses[0]!) }));
+    expect(openHouseEntity.parse(stored.Item!).listing).toEqual(listingSnapshotOf(changed));
+    await deleteOpenHouseItems(db, openHouses);
+    expect(await listOpenHousesOfProperty(db, property.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { ulid } from 'ulid';
+import { createTestDeps } from '../../test/test-deps';
+import { clearFailures, countAttempts, getFailureStreak, recordAttempt, recordFailure, secondsLeftInWindow } from './rate-limit-repository';
+
+const { deps } = createTestDeps();
+const { db } = deps;
+const NOW = new Date('2026-06-01T12:00:10Z');
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+describe('rate-limit repository', () => {
+  it('counts attempts per fixed window', async () => {
+    const key = ulid();
+    expect(await countAttempts(db, 'test', key, 60, NOW)).toBe(0);
+    expect(await recordAttempt(db, 'test', key, 60, NOW)).toBe(1);
+    expect(await recordAttempt(db, 'test', key, 60, later(20))).toBe(2);
+    expect(await countAttempts(db, 'test', key, 60, later(49))).toBe(2);
+    expect(await countAttempts(db, 'test', key, 60, later(50))).toBe(0);
+    expect(await recordAttempt(db, 'test', key, 60, later(50))).toBe(1);
+    expect(secondsLeftInWindow(NOW, 60)).toBe(50);
+  });
+
+  it('keeps a failure streak until it expires, then starts again at one', async () => {
+    const key = ulid();
+    expect(await getFailureStreak(db, 'test', key, NOW)).toEqual({ failures: 0, lastFailureAt: 0 });
+    await recordFailure(db, 'test', key, NOW, 300);
+    await recordFailure(db, 'test', key, later(10), 300);
+    expect(await getFailureStreak(db, 'test', key, later(10))).toEqual({ failures: 2, lastFailureAt: later(10).getTime() / 1000 });
+    expect(await getFailureStreak(db, 'test', key, later(310))).toEqual({ failures: 0, lastFailureAt: 0 });
+    await recordFailure(db, 'test', key, later(320), 300);
+    expect(await getFailureStreak(db, 'test', key, later(320))).toEqual({ failures: 1, lastFailureAt: later(320).getTime() / 1000 });
+    await clearFailures(db, 'test', key);
+    expect(await getFailureStreak(db, 'test', key, later(320))).toEqual({ failures: 0, lastFailureAt: 0 });
+  });
+});
