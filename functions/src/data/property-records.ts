@@ -65,6 +65,22 @@ export type TLeadRecord = {
   phone: string | null;
   message: string | null;
   createdAt: string;
-} & ({ source: 'listing'; listingId: string; listingTitle: string } | { source: 'profile'; listingId: null; listingTitle: null });
+} & (
+  | { source: 'listing'; listingId: string; listingTitle: string }
+  | { source: 'profile'; listingId: null; listingTitle: null }
+  | { source: 'open-house'; listingId: string; listingTitle: string; openHouseId: string; signIn: TOpenHouseSignIn }
+);
+
+/** What a visitor told the agent at the door; `consent` is the exact wording they agreed to and when. */
+export type TOpenHouseSignIn = {
+  clientId: string;
+  workingWithAgent: boolean;
+  timeframe: string | null;
+  financing: string | null;
+  answers: { questionId: string; question: string; answer: string }[];
+  consent: { text: string; givenAt: string } | null;
+  /** Signed in well before the start or after the end (accepted, but the agent should know). */
+  isOutsideHours: boolean;
+};
 
 export type TListingLeadRecord = Extract<TLeadRecord, { source: 'listing' }>;

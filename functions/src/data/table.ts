@@ -53,6 +53,10 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: 'getMessage' },
   { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: 'listInboxMessages' },
   { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: 'listSentMessages' },
+  // Lead capture at the door
+  { pattern: 'Sign-in form of an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNINFORM', fn: 'getSignInForm' },
+  { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: 'getSignInReceipt' },
+  { pattern: 'One open house by its listing, start and id', index: 'table', key: 'pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: 'getOpenHouseAt' },
 ] as const;
 
 export const keys = {
@@ -112,6 +116,9 @@ export const keys = {
   inboxPartition: (agentId: string) => `INBOX#${agentId}`,
   sentPartition: (userId: string) => `SENT#${userId}`,
   messagePrefix: 'MESSAGE#',
+  // Lead capture at the door
+  signInForm: (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SIGNINFORM' }),
+  signInReceipt: (openHouseId: string, clientId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SIGNIN#${clientId}` }),
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -147,6 +154,8 @@ export const ENTITY = {
   message: 'Message',
   brokerage: 'Brokerage',
   brokerageMembership: 'BrokerageMembership',
+  signInForm: 'SignInForm',
+  signInReceipt: 'SignInReceipt',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

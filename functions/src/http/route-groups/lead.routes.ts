@@ -1,0 +1,35 @@
+import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house.schema';
+import {
+  ZCreateSignInRequestSchema,
+  ZCreateSignInResponseSchema,
+  ZOpenHouseIdParamsSchema,
+  ZOwnSignInFormSchema,
+  ZSaveSignInFormRequestSchema,
+  ZSignInFormSchema,
+} from '@shared/schemas/lead-capture.schema';
+import type { THttpRoute } from '../../entries/entry-types';
+
+/** Lead capture at the door: sign-in sheets and visitors' sign-ins. */
+export const leadRoutes = {
+  'GET /api/properties/{id}/open-houses/{openHouseId}/sign-in-form': {
+    method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/sign-in-form', handler: 'http/open-house-sign-in/get-own-sign-in-form', access: 'pro',
+    resources: ['table:read', 'table:write'], summary: 'The sign-in sheet of an open house with its custom questions (owner only)', tags: ['Lead capture'],
+    params: ZOpenHouseParamsSchema, response: ZOwnSignInFormSchema,
+  },
+  'PUT /api/properties/{id}/open-houses/{openHouseId}/sign-in-form': {
+    method: 'PUT', path: '/api/properties/{id}/open-houses/{openHouseId}/sign-in-form', handler: 'http/open-house-sign-in/save-sign-in-form', access: 'pro',
+    resources: ['table:read', 'table:write'], summary: 'Save the custom questions (up to 5) of an open house\'s sign-in; opens its visitor link (owner only)', tags: ['Lead capture'],
+    params: ZOpenHouseParamsSchema, body: ZSaveSignInFormRequestSchema, response: ZOwnSignInFormSchema,
+  },
+  'GET /api/open-houses/{id}/sign-in-form': {
+    method: 'GET', path: '/api/open-houses/{id}/sign-in-form', handler: 'http/open-house-sign-in/get-sign-in-form', access: 'public',
+    resources: ['table:read'], summary: 'What a visitor\'s sign-in page shows: the open house and its questions', tags: ['Lead capture'],
+    params: ZOpenHouseIdParamsSchema, response: ZSignInFormSchema,
+  },
+  'POST /api/open-houses/{id}/sign-ins': {
+    method: 'POST', path: '/api/open-houses/{id}/sign-ins', handler: 'http/open-house-sign-in/create-sign-in', access: 'public',
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt'],
+    summary: 'Sign in at an open house: a Visited Open House lead (rate limited like inquiries; idempotent by clientId; flagged outside the hours)', tags: ['Lead capture'],
+    params: ZOpenHouseIdParamsSchema, body: ZCreateSignInRequestSchema, response: ZCreateSignInResponseSchema,
+  },
+} as const satisfies Record<string, THttpRoute>;
