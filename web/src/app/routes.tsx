@@ -31,6 +31,8 @@ const MessagesScreen = lazyNamed(() => import('../features/messages/components/m
 const BrokerageRedirectScreen = lazyNamed(() => import('../features/public-profiles/components/brokerage-redirect-screen'), 'BrokerageRedirectScreen');
 const PublicProfileScreen = lazyNamed(() => import('../features/public-profiles/components/public-profile-screen'), 'PublicProfileScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
+const SignInSheetScreen = lazyNamed(() => import('../features/lead-capture/components/sign-in-sheet-screen'), 'SignInSheetScreen');
+const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
 
 /**
@@ -60,6 +62,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },
+      { path: '/open-houses/:propertyId/:openHouseId/sign-in-sheet', element: <SignedInOnly render={() => <SignInSheetScreen />} /> },
+      // What the QR code at the door opens: anyone may sign in.
+      { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },
