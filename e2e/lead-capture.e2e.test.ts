@@ -1,0 +1,65 @@
+import { keepScreenshot, newPage, uniqueEmail } from './support/browser';
+import { describe, expect, test } from './support/journey';
+import { horizontalOverflow, PHONE, seriousAxeViolations } from './support/layout-checks';
+import { createOpenHouseThroughApi, DEMO_AGENT, demoAgentApi } from './support/open-houses';
+import { signInThroughApi, toastWith, visible } from './support/ui';
+
+const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}`;
+const CONSENT = /^I agree that the listing agent may contact me/;
+
+describe('lead capture at the door', () => {
+  test('the agent prepares the sign-in sheet; a visitor on a phone scans its link and signs in; the agent sees the lead', async ({ journey, browser }) => {
+    const { page } = journey;
+    const title = uniqueTitle('E2E Door Sign');
+    const agentApi = await demoAgentApi(journey.baseUrl);
+    const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 150 * 60_000).toISOString();
+    const { openHouseId } = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt }).finally(() => agentApi.dispose());
+    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+
+    await page.goto('/manage-open-houses');
+    await page.getByRole('article', { name: title }).getByRole('link', { name: /^Sign-in sheet for / }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Sign-in sheet' }));
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByLabel(/^Question/).fill('How did you hear about this open house?');
+    await page.getByLabel(/^Answer/).selectOption('choice');
+    await page.getByLabel(/^Choices/).fill('Yard sign\nOnline\nA friend');
+    await page.getByRole('button', { name: 'Save and open sign-in' }).click();
+    await visible(toastWith(page, 'Sign-in questions saved'));
+    const sheet = await visible(page.getByRole('article', { name: 'Printable sign-in sheet' }));
+    await visible(sheet.getByRole('img', { name: 'QR code: scan to sign in' }));
+    const visitorLink = `${journey.baseUrl}/open-house/${openHouseId}/sign-in`;
+    await visible(sheet.getByText(visitorLink));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'sign-in-sheet-desktop');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    await keepScreenshot(page, 'sign-in-sheet-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    const visitor = await newPage(browser);
+    try {
+      await visitor.page.setViewportSize(PHONE);
+      await visitor.page.goto(visitorLink);
+      await visible(visitor.page.getByRole('heading', { level: 1, name: title }));
+      await visitor.page.getByLabel(/^Name/).fill('Vera Visitor');
+      await visitor.page.getByLabel(/^Email/).fill(uniqueEmail('vera'));
+      await visitor.page.getByRole('radio', { name: 'No' }).check();
+      await visitor.page.getByLabel(/When do you plan to buy/).selectOption('now');
+      await visitor.page.getByLabel(/^Financing/).selectOption('pre-approved');
+      await visitor.page.getByRole('radio', { name: 'Yard sign' }).check();
+      await visitor.page.getByRole('checkbox', { name: CONSENT }).check();
+      expect(await horizontalOverflow(visitor.page)).toBe(0);
+      expect(await seriousAxeViolations(visitor.page)).toEqual([]);
+      await keepScreenshot(visitor.page, 'visitor-sign-in-phone');
+      await visitor.page.getByRole('button', { name: 'Sign in' }).click();
+      await visible(visitor.page.getByRole('heading', { name: 'Thanks for signing in!' }));
+      expect(visitor.problems.list()).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+
+    await page.goto('/messages');
+    await visible(page.getByText(`Visited Open House: ${title}`).first());
+  });
+});
