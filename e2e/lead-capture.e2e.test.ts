@@ -62,4 +62,40 @@ describe('lead capture at the door', () => {
     await page.goto('/messages');
     await visible(page.getByText(`Visited Open House: ${title}`).first());
   });
+
+  test('the kiosk keeps a sign-in made offline and sends it when the connection returns, then is ready for the next visitor', async ({ journey }) => {
+    const { page } = journey;
+    const title = uniqueTitle('E2E Kiosk');
+    const agentApi = await demoAgentApi(journey.baseUrl);
+    try {
+      const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+      const endsAt = new Date(Date.now() + 150 * 60_000).toISOString();
+      const { propertyId, openHouseId } = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt });
+      const saved = await agentApi.put(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { data: { questions: [] } });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const leads = async () => ((await (await agentApi.get(`/api/properties/${propertyId}/leads`)).json()) as { items: { name: string }[] }).items;
+      await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+
+      await page.goto(`/open-house/${openHouseId}/kiosk`);
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      await journey.context.setOffline(true);
+      await page.getByLabel(/^Name/).fill('Olive Offline');
+      await page.getByLabel(/^Email/).fill(uniqueEmail('olive'));
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('checkbox', { name: CONSENT }).check();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await visible(page.getByRole('heading', { name: 'Thanks for signing in!' }));
+      await visible(page.getByText('1 sign-in waiting to send'));
+      await keepScreenshot(page, 'kiosk-offline');
+      expect(await leads()).toEqual([]);
+
+      await journey.context.setOffline(false);
+      await page.getByText('1 sign-in waiting to send').waitFor({ state: 'hidden' });
+      expect((await leads()).map((lead) => lead.name)).toEqual(['Olive Offline']);
+      await visible(page.getByLabel(/^Name/));
+      expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+    } finally {
+      await agentApi.dispose();
+    }
+  });
 });

@@ -171,4 +171,13 @@ describe('POST /api/open-houses/{id}/sign-ins', () => {
     expect(blocked.status).toBe(429);
     expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toHaveLength(5);
   });
+
+  it('lets the listing\'s own agent sign visitors in on the kiosk past the connection limit, as no one\'s saved open house', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const openHouse = await openHouseOf(agent, 30);
+    await saveForm(agent, openHouse, []);
+    for (let i = 0; i < 7; i++) expect((await agent.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: `Visitor ${i}` }))).status).toBe(201);
+    expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toHaveLength(7);
+    expect((await agent.get<{ items: unknown[] }>('/api/users/saved-open-houses')).body.items).toEqual([]);
+  });
 });

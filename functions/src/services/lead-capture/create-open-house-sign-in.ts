@@ -28,11 +28,13 @@ export async function createOpenHouseSignIn(deps: TDeps, actor: TActor, input: {
   const { signIn } = input;
   const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
   if (earlier) return { id: earlier.leadId };
-  await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
+  // The listing's own agent signing visitors in on the kiosk at the door: one connection, many people.
+  const isKiosk = signedInUser(actor)?.user.id === openHouse.userId;
+  if (!isKiosk) await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
   const answers = toSignInAnswers(form.questions, signIn.answers);
   const now = deps.clock.now();
   const createdAt = now.toISOString();
-  const user = signedInUser(actor);
+  const user = isKiosk ? null : signedInUser(actor);
   const lead: Extract<TLeadRecord, { source: 'open-house' }> = {
     id: ulid(),
     source: 'open-house',

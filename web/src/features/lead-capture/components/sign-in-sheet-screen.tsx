@@ -52,6 +52,9 @@ export function SignInSheetScreen() {
               <Link to={`/open-house/${encodeURIComponent(openHouseId)}/sign-in`} className={buttonClasses({ variant: 'outline' })}>
                 Open the visitor's page
               </Link>
+              <Link to={`/open-house/${encodeURIComponent(openHouseId)}/kiosk`} className={buttonClasses({ variant: 'outline' })}>
+                Kiosk mode
+              </Link>
               <Button onClick={() => window.print()}>
                 <Printer className="size-4" aria-hidden="true" />
                 Print
