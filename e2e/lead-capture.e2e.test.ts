@@ -61,6 +61,23 @@ describe('lead capture at the door', () => {
 
     await page.goto('/messages');
     await visible(page.getByText(`Visited Open House: ${title}`).first());
+
+    await page.getByRole('button', { name: /^Avery/ }).click();
+    await page.getByRole('menuitem', { name: 'Leads' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Leads' }));
+    await page.getByLabel('Search name or e-mail').fill('vera.');
+    const lead = await visible(page.getByRole('article', { name: 'Vera Visitor' }));
+    await visible(lead.getByText(title));
+    await visible(lead.getByText('Yard sign'));
+    await visible(lead.getByText('Score 70'));
+    const reasons = lead.getByRole('list', { name: 'Why this score' });
+    await visible(reasons.getByText('Pre-approved +20'));
+    await visible(reasons.getByText('Wants to buy now +25'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'leads-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await keepScreenshot(page, 'leads-phone');
   });
 
   test('the kiosk keeps a sign-in made offline and sends it when the connection returns, then is ready for the next visitor', async ({ journey }) => {

@@ -57,6 +57,8 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Sign-in form of an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNINFORM', fn: 'getSignInForm' },
   { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: 'getSignInReceipt' },
   { pattern: 'One open house by its listing, start and id', index: 'table', key: 'pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: 'getOpenHouseAt' },
+  { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: 'listAllLeadsOfAgent' },
+  { pattern: 'Pipeline state (status, notes, follow-up) of an agent\'s leads', index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: 'listLeadPipelines' },
 ] as const;
 
 export const keys = {
@@ -119,6 +121,8 @@ export const keys = {
   // Lead capture at the door
   signInForm: (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SIGNINFORM' }),
   signInReceipt: (openHouseId: string, clientId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SIGNIN#${clientId}` }),
+  leadPipeline: (agentId: string, leadId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `LEAD#${leadId}` }),
+  leadPipelinePartition: (agentId: string) => `LEADSTATE#${agentId}`,
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -156,6 +160,7 @@ export const ENTITY = {
   brokerageMembership: 'BrokerageMembership',
   signInForm: 'SignInForm',
   signInReceipt: 'SignInReceipt',
+  leadPipeline: 'LeadPipeline',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -25,3 +25,23 @@ export const SIGN_IN_CONSENT_TEXT =
 export const SIGN_IN_MARGIN_MINUTES = 60;
 
 export const VISITED_OPEN_HOUSE_LEAD_TYPE = 'Visited Open House';
+
+/** Where an agent's lead stands in their pipeline. */
+export const LEAD_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'showing-scheduled', label: 'Showing scheduled' },
+  { value: 'under-contract', label: 'Under contract' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'lost', label: 'Lost' },
+] as const;
+export type TLeadStatus = (typeof LEAD_STATUSES)[number]['value'];
+export const LEAD_STATUS_VALUES = LEAD_STATUSES.map((s) => s.value) as [TLeadStatus, ...TLeadStatus[]];
+
+export const LEAD_SOURCES = [
+  { value: 'listing', label: 'Listing inquiry' },
+  { value: 'profile', label: 'Profile contact' },
+  { value: 'open-house', label: 'Visited Open House' },
+] as const;
+export type TLeadSource = (typeof LEAD_SOURCES)[number]['value'];
+export const LEAD_SOURCE_VALUES = LEAD_SOURCES.map((s) => s.value) as [TLeadSource, ...TLeadSource[]];

@@ -7,9 +7,10 @@ import {
   ZSaveSignInFormRequestSchema,
   ZSignInFormSchema,
 } from '@shared/schemas/lead-capture.schema';
+import { ZLeadIdParamsSchema, ZLeadPipelineStateSchema, ZListLeadsQuerySchema, ZListPipelineLeadsResponseSchema, ZUpdateLeadRequestSchema } from '@shared/schemas/lead-pipeline.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
-/** Lead capture at the door: sign-in sheets and visitors' sign-ins. */
+/** Lead capture at the door (sign-in sheets, visitors' sign-ins) and the agent's lead pipeline. */
 export const leadRoutes = {
   'GET /api/properties/{id}/open-houses/{openHouseId}/sign-in-form': {
     method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/sign-in-form', handler: 'http/open-house-sign-in/get-own-sign-in-form', access: 'pro',
@@ -31,5 +32,15 @@ export const leadRoutes = {
     resources: ['table:read', 'table:write', 'secret:ip-hash-salt'],
     summary: 'Sign in at an open house: a Visited Open House lead (rate limited like inquiries; idempotent by clientId; flagged outside the hours)', tags: ['Lead capture'],
     params: ZOpenHouseIdParamsSchema, body: ZCreateSignInRequestSchema, response: ZCreateSignInResponseSchema,
+  },
+  'GET /api/leads': {
+    method: 'GET', path: '/api/leads', handler: 'http/leads/list-pipeline-leads', access: 'pro',
+    resources: ['table:read', 'table:write'], summary: 'The caller\'s leads (inquiries, profile contacts, sign-ins) with status, notes, follow-up and a score with its reasons; filtered, searched, sorted', tags: ['Leads'],
+    query: ZListLeadsQuerySchema, response: ZListPipelineLeadsResponseSchema,
+  },
+  'PATCH /api/leads/{id}': {
+    method: 'PATCH', path: '/api/leads/{id}', handler: 'http/leads/update-pipeline-lead', access: 'pro',
+    resources: ['table:read', 'table:write'], summary: 'Set a lead\'s status, notes or next follow-up date (its agent only)', tags: ['Leads'],
+    params: ZLeadIdParamsSchema, body: ZUpdateLeadRequestSchema, response: ZLeadPipelineStateSchema,
   },
 } as const satisfies Record<string, THttpRoute>;
