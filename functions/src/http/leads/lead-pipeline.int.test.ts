@@ -95,3 +95,24 @@ describe('PATCH /api/leads/{id}', () => {
     expect((await agent.get<TList>('/api/leads')).body.items[0]).toMatchObject({ status: 'contacted', notes: 'Call after 5pm', nextFollowUp: null });
   });
 });
+
+describe('GET /api/leads/export', () => {
+  it('sends the filtered leads as CSV a spreadsheet cannot run as formulas', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const { openHouseId } = await signInSheetOf(agent, 'Pipeline duplex');
+    await signIn(openHouseId, { name: '=HYPERLINK("http://evil.test","Click")', email: 'mallory@example.test', financing: 'cash' });
+    await signIn(openHouseId, { name: 'Plain, Person', email: 'plain@example.test', workingWithAgent: 'yes' });
+
+    const csv = await agent.request<string>('GET', '/api/leads/export?sort=score');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('Received,Name,Email,Phone,Source,Listing,Status,Score,Score reasons,Next follow-up,Notes,Message,Answers,Consent to be contacted');
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.test"",""Click"")",mallory@example.test,,Visited Open House,Pipeline duplex,New,45,Pays cash +25,`);
+    expect(lines[2]).toContain(',"Plain, Person",plain@example.test,');
+    expect(lines).toHaveLength(4);
+    const onlyAgented = await agent.request<string>('GET', '/api/leads/export?q=plain');
+    expect(onlyAgented.body.split('\r\n')).toHaveLength(3);
+  });
+});

@@ -38,6 +38,11 @@ export const leadRoutes = {
     resources: ['table:read', 'table:write'], summary: 'The caller\'s leads (inquiries, profile contacts, sign-ins) with status, notes, follow-up and a score with its reasons; filtered, searched, sorted', tags: ['Leads'],
     query: ZListLeadsQuerySchema, response: ZListPipelineLeadsResponseSchema,
   },
+  'GET /api/leads/export': {
+    method: 'GET', path: '/api/leads/export', handler: 'http/leads/export-pipeline-leads', access: 'pro',
+    resources: ['table:read', 'table:write'], summary: 'The caller\'s leads matching the same filters as GET /api/leads, all of them, as a spreadsheet-safe CSV file', tags: ['Leads'],
+    query: ZListLeadsQuerySchema,
+  },
   'PATCH /api/leads/{id}': {
     method: 'PATCH', path: '/api/leads/{id}', handler: 'http/leads/update-pipeline-lead', access: 'pro',
     resources: ['table:read', 'table:write'], summary: 'Set a lead\'s status, notes or next follow-up date (its agent only)', tags: ['Leads'],

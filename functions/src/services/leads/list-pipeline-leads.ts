@@ -18,6 +18,12 @@ type TQuery = Omit<TListLeadsQuery, 'sort'> & { sort: 'recent' | 'score' };
  * 3. filter, search, sort (score: highest first, then newest) and cut to the first MAX_PIPELINE_LEADS
  */
 export async function listPipelineLeads(deps: TDeps, auth: TUserActor, query: TQuery): Promise<{ items: TPipelineLead[]; total: number }> {
+  const matching = await matchingPipelineLeads(deps, auth, query);
+  return { items: matching.slice(0, MAX_PIPELINE_LEADS), total: matching.length };
+}
+
+/** Every lead of the caller that matches the query, sorted (the CSV export takes them all). */
+export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query: TQuery): Promise<TPipelineLead[]> {
   const [leads, states] = await Promise.all([listAllLeadsOfAgent(deps.db, auth.user.id), listLeadPipelines(deps.db, auth.user.id)]);
   const engagement = engagementByEmail(leads);
   const search = query.q?.toLowerCase();
@@ -33,5 +39,5 @@ export async function listPipelineLeads(deps: TDeps, auth: TUserActor, query: TQ
         (!search || lead.name.toLowerCase().includes(search) || lead.email.includes(search)),
     );
   if (query.sort === 'score') matching.sort((a, b) => b.score - a.score || b.createdAt.localeCompare(a.createdAt));
-  return { items: matching.slice(0, MAX_PIPELINE_LEADS), total: matching.length };
+  return matching;
 }

@@ -54,6 +54,7 @@ describe('/leads', () => {
     await user.selectOptions(within(filters).getByLabelText('Status'), 'Contacted');
     await user.selectOptions(within(filters).getByLabelText('Sort'), 'Highest score');
     await waitFor(() => expect(api.callsTo('GET', '/api/leads').at(-1)?.query).toEqual({ status: 'contacted', sort: 'score' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export?status=contacted&sort=score');
   });
 
   it('saves the status, follow-up and notes of a lead', async () => {

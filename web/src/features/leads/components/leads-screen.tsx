@@ -1,12 +1,12 @@
-import { UsersRound } from 'lucide-react';
+import { Download, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLeads } from '../api/get-leads';
+import { leadsSearch, useLeads } from '../api/get-leads';
 import { LeadCard } from './lead-card';
 import { LeadFilters, NO_FILTERS, toLeadsQuery, type TLeadFilters } from './lead-filters';
 
@@ -14,7 +14,8 @@ import { LeadFilters, NO_FILTERS, toLeadsQuery, type TLeadFilters } from './lead
 export function LeadsScreen({ user }: { user: TCurrentUser }) {
   const [filters, setFilters] = useState<TLeadFilters>(NO_FILTERS);
   const settled = useDebouncedValue(filters, 300);
-  const leads = useLeads(toLeadsQuery(settled));
+  const query = toLeadsQuery(settled);
+  const leads = useLeads(query);
   const listings = useMemo(() => {
     const seen = new Map<string, string>();
     for (const lead of leads.data?.items ?? []) if (lead.listingId && lead.listingTitle) seen.set(lead.listingId, lead.listingTitle);
@@ -33,9 +34,15 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <PageTitle title="Leads" />
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
-        <p className="text-sm text-slate-600">Inquiries, profile contacts and open-house sign-ins, with a score from what each person told you and how often they came back.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+          <p className="text-sm text-slate-600">Inquiries, profile contacts and open-house sign-ins, with a score from what each person told you and how often they came back.</p>
+        </div>
+        <a href={`/api/leads/export?${leadsSearch(query)}`} download="leads.csv" className={buttonClasses({ variant: 'outline' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
       </div>
       <LeadFilters filters={filters} listings={listings} onChange={setFilters} />
       {leads.isPending ? (
