@@ -115,4 +115,43 @@ describe('lead capture at the door', () => {
       await agentApi.dispose();
     }
   });
+
+  test('after the open house the agent thanks its visitors; the e-mail reaches the outbox and its link unsubscribes', async ({ journey }) => {
+    const { page } = journey;
+    const title = uniqueTitle('E2E Thank-you');
+    const visitorEmail = uniqueEmail('tess');
+    const agentApi = await demoAgentApi(journey.baseUrl);
+    let ids: { propertyId: string; openHouseId: string };
+    const endsAtMs = Date.now() + 8_000;
+    try {
+      // Starts in a few seconds and lasts a few seconds, so the journey can thank its visitor right after.
+      const startsAt = new Date(Date.now() + 4_000).toISOString();
+      const endsAt = new Date(endsAtMs).toISOString();
+      ids = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt });
+      expect((await agentApi.put(`/api/properties/${ids.propertyId}/open-houses/${ids.openHouseId}/sign-in-form`, { data: { questions: [] } })).status()).toBe(200);
+      const signIn = await agentApi.post(`/api/open-houses/${ids.openHouseId}/sign-ins`, {
+        data: { clientId: `e2e-thanks-${Date.now().toString(36)}`, name: 'Tess Thanked', email: visitorEmail, workingWithAgent: 'no', consent: true, answers: {} },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(201);
+    } finally {
+      await agentApi.dispose();
+    }
+    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+    await page.waitForTimeout(Math.max(0, endsAtMs + 500 - Date.now()));
+
+    await page.goto(`/open-houses/${ids.propertyId}/${ids.openHouseId}/sign-in-sheet`);
+    await page.getByRole('button', { name: 'Thank the visitors' }).click();
+    await visible(toastWith(page, 'Thank-you sent'));
+
+    await page.goto('/dev/outbox');
+    const mail = await visible(page.getByRole('article').filter({ hasText: visitorEmail }));
+    await visible(mail.getByRole('heading', { name: `Thanks for visiting ${title}` }));
+    const text = await mail.locator('pre').innerText();
+    expect(text).toContain(`/property/${ids.propertyId}`);
+    const unsubscribePath = new URL(/https?:\/\/\S+\/unsubscribe\/[\w-]+/.exec(text)?.[0] ?? '').pathname;
+
+    await page.goto(unsubscribePath);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await visible(page.getByText('You will receive no more e-mails from this agent through us.'));
+  });
 });

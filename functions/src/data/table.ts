@@ -57,6 +57,10 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Sign-in form of an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNINFORM', fn: 'getSignInForm' },
   { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: 'getSignInReceipt' },
   { pattern: 'One open house by its listing, start and id', index: 'table', key: 'pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: 'getOpenHouseAt' },
+  { pattern: 'Visitors who signed in at an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SIGNIN#', fn: 'listSignInReceipts' },
+  { pattern: 'Whether a visitor was thanked for an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = THANKED#email', fn: 'claimThankYou' },
+  { pattern: 'Whether an e-mail unsubscribed from an agent\'s mail', index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: 'isOptedOut' },
+  { pattern: 'An unsubscribe link\'s token', index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: 'getOptOutToken' },
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: 'listAllLeadsOfAgent' },
   { pattern: 'Pipeline state (status, notes, follow-up) of an agent\'s leads', index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: 'listLeadPipelines' },
 ] as const;
@@ -121,6 +125,11 @@ export const keys = {
   // Lead capture at the door
   signInForm: (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SIGNINFORM' }),
   signInReceipt: (openHouseId: string, clientId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SIGNIN#${clientId}` }),
+  signInReceiptPrefix: 'SIGNIN#',
+  signInFormPartition: (openHouseId: string) => `OPENHOUSE#${openHouseId}`,
+  thankYou: (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `THANKED#${email}` }),
+  optOut: (agentId: string, email: string) => ({ pk: `OPTOUT#${agentId}`, sk: `EMAIL#${email}` }),
+  optOutToken: (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' }),
   leadPipeline: (agentId: string, leadId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `LEAD#${leadId}` }),
   leadPipelinePartition: (agentId: string) => `LEADSTATE#${agentId}`,
 } as const;
@@ -161,6 +170,9 @@ export const ENTITY = {
   signInForm: 'SignInForm',
   signInReceipt: 'SignInReceipt',
   leadPipeline: 'LeadPipeline',
+  thankYou: 'ThankYouSent',
+  optOut: 'MailOptOut',
+  optOutToken: 'MailOptOutToken',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -50,6 +50,7 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     path: `${await ownOpenHousePath(owner, '2099-01-05')}/sign-in-form`,
     body: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] },
   }),
+  'POST /api/properties/{id}/open-houses/{openHouseId}/thank-you': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-06')}/thank-you` }),
   'PATCH /api/leads/{id}': async (owner) => ({ path: `/api/leads/${await ownMessage(owner)}`, body: { status: 'contacted' } }),
   // A saved record is per user: another user's PATCH finds nothing of theirs.
   'PATCH /api/users/saved-open-houses/{openHouseId}': async (owner) => {

@@ -75,3 +75,10 @@ export const ZCreateSignInRequestSchema = z.object({
 export type TCreateSignInRequest = z.input<typeof ZCreateSignInRequestSchema>;
 
 export const ZCreateSignInResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
+
+/** POST …/open-houses/{openHouseId}/thank-you: how many visitors were thanked now, and how many were not (thanked before, unsubscribed). */
+export const ZSendThankYouResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
+export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;
+
+/** POST /api/mail/unsubscribe: the token of an unsubscribe link. */
+export const ZUnsubscribeRequestSchema = z.object({ token: z.string({ error: 'This unsubscribe link is not valid.' }).regex(/^[\w-]{20,64}$/, 'This unsubscribe link is not valid.') });

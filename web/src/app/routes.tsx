@@ -34,6 +34,7 @@ const SettingsScreen = lazyNamed(() => import('../features/settings/components/s
 const SignInSheetScreen = lazyNamed(() => import('../features/lead-capture/components/sign-in-sheet-screen'), 'SignInSheetScreen');
 const LeadsScreen = lazyNamed(() => import('../features/leads/components/leads-screen'), 'LeadsScreen');
 const KioskScreen = lazyNamed(() => import('../features/lead-capture/components/kiosk-screen'), 'KioskScreen');
+const UnsubscribeScreen = lazyNamed(() => import('../features/lead-capture/components/unsubscribe-screen'), 'UnsubscribeScreen');
 const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
 
@@ -69,6 +70,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/open-house/:id/kiosk', element: <SignedInOnly render={() => <KioskScreen />} /> },
       // What the QR code at the door opens: anyone may sign in.
       { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
+      { path: '/unsubscribe/:token', element: <UnsubscribeScreen /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },

@@ -5,8 +5,11 @@ import {
   ZOpenHouseIdParamsSchema,
   ZOwnSignInFormSchema,
   ZSaveSignInFormRequestSchema,
+  ZSendThankYouResponseSchema,
   ZSignInFormSchema,
+  ZUnsubscribeRequestSchema,
 } from '@shared/schemas/lead-capture.schema';
+import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
 import { ZLeadIdParamsSchema, ZLeadPipelineStateSchema, ZListLeadsQuerySchema, ZListPipelineLeadsResponseSchema, ZUpdateLeadRequestSchema } from '@shared/schemas/lead-pipeline.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
@@ -32,6 +35,16 @@ export const leadRoutes = {
     resources: ['table:read', 'table:write', 'secret:ip-hash-salt'],
     summary: 'Sign in at an open house: a Visited Open House lead (rate limited like inquiries; idempotent by clientId; flagged outside the hours)', tags: ['Lead capture'],
     params: ZOpenHouseIdParamsSchema, body: ZCreateSignInRequestSchema, response: ZCreateSignInResponseSchema,
+  },
+  'POST /api/properties/{id}/open-houses/{openHouseId}/thank-you': {
+    method: 'POST', path: '/api/properties/{id}/open-houses/{openHouseId}/thank-you', handler: 'http/open-house-sign-in/send-thank-you', access: 'pro',
+    resources: ['table:read', 'table:write', 'mail:send'], summary: 'E-mail a thank-you to every visitor of an ended open house, once each, honouring unsubscribes (owner only)', tags: ['Lead capture'],
+    params: ZOpenHouseParamsSchema, response: ZSendThankYouResponseSchema,
+  },
+  'POST /api/mail/unsubscribe': {
+    method: 'POST', path: '/api/mail/unsubscribe', handler: 'http/open-house-sign-in/unsubscribe', access: 'public',
+    resources: ['table:read', 'table:write'], summary: 'Stop an agent\'s e-mails to an address, with the token of an unsubscribe link', tags: ['Lead capture'],
+    body: ZUnsubscribeRequestSchema, response: ZMessageResponseSchema,
   },
   'GET /api/leads': {
     method: 'GET', path: '/api/leads', handler: 'http/leads/list-pipeline-leads', access: 'pro',

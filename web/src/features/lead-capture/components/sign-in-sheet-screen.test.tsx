@@ -66,4 +66,14 @@ describe('the sign-in sheet screen', () => {
     setUp({ [`GET ${FORM_PATH}`]: () => jsonResponse({ message: 'You can only change your own listings.', code: 'FORBIDDEN' }, 403) });
     expect(await screen.findByText(/This open house is not one of yours, or it was removed./)).toBeInTheDocument();
   });
+
+  it('thanks the visitors of an ended open house in one action', async () => {
+    const { api, user } = setUp({
+      [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
+    expect(await screen.findByText('3 visitors were thanked.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`)).toHaveLength(1);
+  });
 });

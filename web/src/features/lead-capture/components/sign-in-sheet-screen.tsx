@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useOwnSignInForm } from '../api/get-own-sign-in-form';
 import { PrintableSignInSheet } from './printable-sign-in-sheet';
 import { SignInQuestionsEditor } from './sign-in-questions-editor';
+import { ThankYouButton } from './thank-you-button';
 
 /** The agent's sign-in sheet of one open house: its questions, then the page to print. */
 export function SignInSheetScreen() {
@@ -42,6 +43,15 @@ export function SignInSheetScreen() {
       <div className="print:hidden">
         <SignInQuestionsEditor key={String(form.data.isSaved)} propertyId={propertyId} openHouseId={openHouseId} questions={form.data.questions} isSaved={form.data.isSaved} />
       </div>
+      {form.data.isSaved && new Date(form.data.endsAt).getTime() <= Date.now() && (
+        <section aria-labelledby="follow-up-heading" className="space-y-2 print:hidden">
+          <h2 id="follow-up-heading" className="text-lg font-semibold text-slate-900">
+            After the open house
+          </h2>
+          <p className="text-sm text-slate-600">E-mail each visitor a thank-you with the listing's link. Nobody gets it twice; those who unsubscribed get nothing.</p>
+          <ThankYouButton propertyId={propertyId} openHouseId={openHouseId} />
+        </section>
+      )}
       {form.data.isSaved ? (
         <section aria-labelledby="sheet-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
