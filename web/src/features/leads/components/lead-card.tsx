@@ -10,7 +10,7 @@ import { LeadScore } from './lead-score';
 export function LeadCard({ lead }: { lead: TPipelineLead }) {
   const source = LEAD_SOURCES.find((s) => s.value === lead.source)?.label ?? lead.source;
   return (
-    <article aria-label={lead.name} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 break-words shadow-sm sm:p-6">
+    <article aria-label={lead.name} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold text-slate-900">{lead.name}</h2>

@@ -29,7 +29,7 @@ type TProps = { filters: TLeadFilters; listings: { id: string; title: string }[]
 export function LeadFilters({ filters, listings, onChange }: TProps) {
   const set = <K extends keyof TLeadFilters>(key: K, value: TLeadFilters[K]) => onChange({ ...filters, [key]: value });
   return (
-    <section aria-label="Filters" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Filters" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
       <TextField id="leads-search" label="Search name or e-mail" type="search" value={filters.q} onValueChange={(v) => set('q', v)} maxLength={100} />
       <SelectField id="leads-status" label="Status" value={filters.status} options={[ALL, ...LEAD_STATUSES]} onValueChange={(v) => set('status', v)} />
       <SelectField id="leads-source" label="Source" value={filters.source} options={[ALL, ...LEAD_SOURCES]} onValueChange={(v) => set('source', v)} />
