@@ -17,7 +17,7 @@ const DEMO = {
 /** A role's whole walk is one test: a dozen screens, each checked at two sizes. */
 const WALK_TIMEOUT_MS = 240_000;
 
-type TFixture = { propertyId: string; agentId: string; brokerId: string };
+type TFixture = { propertyId: string; openHouseId: string; agentId: string; brokerId: string };
 let fixture: TFixture;
 let agentApi: APIRequestContext;
 
@@ -55,7 +55,13 @@ beforeAll(async () => {
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await lead.dispose();
-  fixture = { propertyId, agentId: await userId(baseUrl, DEMO.agent), brokerId: await userId(baseUrl, DEMO.broker) };
+  const openHouses = (await (await agentApi.get(`/api/properties/${propertyId}/open-houses`)).json()) as { items: { id: string }[] };
+  const openHouseId = openHouses.items[0]?.id ?? '';
+  const sheet = await agentApi.put(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, {
+    data: { questions: [{ id: 'long', kind: 'choice', label: `Which ${LONG_WORD} do you prefer?`, choices: [LONG_WORD, 'Another'] }] },
+  });
+  expect(sheet.status(), await sheet.text()).toBe(200);
+  fixture = { propertyId, openHouseId, agentId: await userId(baseUrl, DEMO.agent), brokerId: await userId(baseUrl, DEMO.broker) };
 });
 
 afterAll(() => agentApi?.dispose());
@@ -85,7 +91,7 @@ const publicPaths = () => ['/listings', `/property/${fixture.propertyId}`, '/map
 
 describe('every screen on a phone and on a desktop, with a 60-character word in the user text', () => {
   test('as a visitor', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
-    await walk(journey, ['/', ...publicPaths(), '/signin', '/signup', '/signup/buyer', '/signup/pro', '/waitlist', '/terms', '/privacy', '/theme', '/create-open-house', '/no-such-page']);
+    await walk(journey, ['/', ...publicPaths(), '/signin', '/signup', '/signup/buyer', '/signup/pro', '/waitlist', '/terms', '/privacy', '/theme', '/create-open-house', `/open-house/${fixture.openHouseId}/sign-in`, '/no-such-page']);
   });
 
   test('as a buyer', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
@@ -103,7 +109,10 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
       `/edit-listing/${fixture.propertyId}`,
       '/create-open-house',
       '/manage-open-houses',
+      `/open-houses/${fixture.propertyId}/${fixture.openHouseId}/sign-in-sheet`,
+      `/open-house/${fixture.openHouseId}/kiosk`,
       '/messages',
+      '/leads',
       '/settings',
       '/account',
       '/theme',

@@ -1,4 +1,5 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
+import { leadRoutes } from './http/route-groups/lead.routes';
 import { listingRoutes } from './http/route-groups/listing.routes';
 import { openHouseRoutes } from './http/route-groups/open-house.routes';
 import { profileRoutes } from './http/route-groups/profile.routes';
@@ -12,7 +13,7 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...leadRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = {} as const satisfies Record<string, TWebhookEntry>;

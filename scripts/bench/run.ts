@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../../infra/local/web-build';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
 import { formatBundleFigures, measureBundles } from './bundles.bench';
+import { benchLeads } from './leads.bench';
 import { benchMap } from './map.bench';
 import { benchPoller } from './poller.bench';
 
@@ -22,10 +23,11 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === 'listings') return benchAuthAndListings();
   if (only === 'map') return benchMapOnFreshData();
+  if (only === 'leads') return benchLeadsOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -39,6 +41,20 @@ async function benchMapOnFreshData() {
     const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     for (const line of await benchMap(runtime.url, getDeps().db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000))) console.log(line);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The leads bench writes one agent's leads straight to a throwaway table. */
+async function benchLeadsOnFreshData() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-leads-'));
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
+  try {
+    const { getDeps } = await import('../../functions/src/deps');
+    console.log('');
+    for (const line of await benchLeads(runtime.url, getDeps().db, Number(process.env.BENCH_LEADS ?? 10_000))) console.log(line);
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { GLOBAL_INDEXES } from './table';
 import { dataModuleExports } from './testing/data-modules';
 
 /** A function that only reads the table, by the names repositories give their reads. */
-const READ_NAME = /^(get|list|find|count|browse|query|search|load|read)[A-Z]/;
+const READ_NAME = /^(get|list|find|count|browse|query|search|load|read|is)[A-Z]/;
 
 const isRepository = (file: string) => file.endsWith('-repository.ts');
 

@@ -1,3 +1,9 @@
+import { listAllLeadsOfAgent } from './agent-leads-repository';
+import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
+import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
+import { getOpenHouseAt, getSignInForm } from './sign-in-form-repository';
+import { getSignInReceipt } from './sign-in-repository';
+import { listSignInReceipts } from './thank-you-repository';
 import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
 import { getAgentSummaries } from './agent-summary-repository';
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
@@ -72,4 +78,14 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "Unread conversations in an agent's inbox (badge)", index: 'table', key: 'pk = USER#id, sk = STATS (unreadMessages)', fn: getUnreadMessageCount },
   { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: listInboxMessages },
   { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: listSentMessages },
+  // Lead capture at the door and the lead pipeline
+  { pattern: 'Sign-in form of an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNINFORM', fn: getSignInForm },
+  { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: getSignInReceipt },
+  { pattern: 'One open house by its listing, start and id', index: 'table', key: 'pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: getOpenHouseAt },
+  { pattern: 'Visitors who signed in at an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SIGNIN#', fn: listSignInReceipts },
+  { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
+  { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
+  { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
+  { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
+  { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
 ];

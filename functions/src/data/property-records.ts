@@ -89,6 +89,20 @@ export const openHouseEntity = defineEntity({
 
 export type TOpenHouseRecord = ReturnType<typeof openHouseEntity.parse>;
 
+/** What a visitor told the agent at the door; `consent` is the exact wording they agreed to and when. */
+const openHouseSignInSchema = z.object({
+  clientId: z.string(),
+  workingWithAgent: z.boolean(),
+  timeframe: z.string().nullable(),
+  financing: z.string().nullable(),
+  answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
+  consent: z.object({ text: z.string(), givenAt: z.string() }).nullable(),
+  /** Signed in well before the start or after the end (accepted, but the agent should know). */
+  isOutsideHours: z.boolean(),
+});
+
+export type TOpenHouseSignIn = z.output<typeof openHouseSignInSchema>;
+
 const leadFields = z.object({
   id: z.string(),
   agentId: z.string(),
@@ -110,8 +124,9 @@ export const leadEntity = defineEntity({
   schema: z.discriminatedUnion('source', [
     leadFields.extend({ source: z.literal('listing'), listingId: z.string(), listingTitle: z.string() }),
     leadFields.extend({ source: z.literal('profile'), listingId: z.null(), listingTitle: z.null() }),
+    leadFields.extend({ source: z.literal('open-house'), listingId: z.string(), listingTitle: z.string(), openHouseId: z.string(), signIn: openHouseSignInSchema }),
   ]),
-  key: (lead) => (lead.source === 'listing' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
+  key: (lead) => (lead.source !== 'profile' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
   indexKeys: (lead) => keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),
 });
 

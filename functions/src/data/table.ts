@@ -79,6 +79,16 @@ export const keys = {
   inboxPartition: (agentId: string) => `INBOX#${agentId}`,
   sentPartition: (userId: string) => `SENT#${userId}`,
   messagePrefix: 'MESSAGE#',
+  // Lead capture at the door
+  signInForm: (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SIGNINFORM' }),
+  signInReceipt: (openHouseId: string, clientId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SIGNIN#${clientId}` }),
+  signInReceiptPrefix: 'SIGNIN#',
+  signInFormPartition: (openHouseId: string) => `OPENHOUSE#${openHouseId}`,
+  thankYou: (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `THANKED#${email}` }),
+  optOut: (agentId: string, email: string) => ({ pk: `OPTOUT#${agentId}`, sk: `EMAIL#${email}` }),
+  optOutToken: (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' }),
+  leadPipeline: (agentId: string, leadId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `LEAD#${leadId}` }),
+  leadPipelinePartition: (agentId: string) => `LEADSTATE#${agentId}`,
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -114,6 +124,12 @@ export const ENTITY = {
   message: 'Message',
   brokerage: 'Brokerage',
   brokerageMembership: 'BrokerageMembership',
+  signInForm: 'SignInForm',
+  signInReceipt: 'SignInReceipt',
+  leadPipeline: 'LeadPipeline',
+  thankYou: 'ThankYouSent',
+  optOut: 'MailOptOut',
+  optOutToken: 'MailOptOutToken',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

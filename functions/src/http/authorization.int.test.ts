@@ -19,6 +19,12 @@ const SESSION_ENDING = new Set(['GET /api/auth/logout']);
 const ownListing = async (owner: TClient, status: 'active' | 'draft' = 'active') => (await createListing(owner, { status })).id;
 const ownMessage = async (owner: TClient) => seedInquiry(await idOf(owner));
 
+const ownOpenHousePath = async (owner: TClient, date: string) => {
+  const listing = await createListing(owner, { openHouse: { date, startTime: '10:00', endTime: '11:00' } });
+  const openHouses = await owner.get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/open-houses`);
+  return `/api/properties/${listing.id}/open-houses/${openHouses.body.items[0]!.id}`;
+};
+
 type TFixture = { path: string; body?: unknown };
 
 const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
@@ -39,6 +45,13 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     const openHouses = await owner.get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/open-houses`);
     return { path: `/api/properties/${listing.id}/open-houses/${openHouses.body.items[0]!.id}` };
   },
+  'GET /api/properties/{id}/open-houses/{openHouseId}/sign-in-form': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-04')}/sign-in-form` }),
+  'PUT /api/properties/{id}/open-houses/{openHouseId}/sign-in-form': async (owner) => ({
+    path: `${await ownOpenHousePath(owner, '2099-01-05')}/sign-in-form`,
+    body: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] },
+  }),
+  'POST /api/properties/{id}/open-houses/{openHouseId}/thank-you': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-06')}/thank-you` }),
+  'PATCH /api/leads/{id}': async (owner) => ({ path: `/api/leads/${await ownMessage(owner)}`, body: { status: 'contacted' } }),
   // A saved record is per user: another user's PATCH finds nothing of theirs.
   'PATCH /api/users/saved-open-houses/{openHouseId}': async (owner) => {
     const listing = await createListing(owner, { openHouse: { date: '2099-01-03', startTime: '10:00', endTime: '11:00' } });

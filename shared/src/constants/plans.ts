@@ -16,7 +16,7 @@ export const LANDING_PLANS = [
     period: '/month',
     alternate: 'or $299/year',
     description: 'Everything a working agent needs.',
-    features: ['Everything in Starter', 'Lead management', 'MLS sync', 'Analytics', 'AI lead scoring', 'Calendar integration'],
+    features: ['Everything in Starter', 'Lead management', 'MLS sync', 'Analytics', 'Smart lead scoring', 'Calendar integration'],
     cta: 'Start Free Trial',
     featured: true,
   },

@@ -31,6 +31,11 @@ const MessagesScreen = lazyNamed(() => import('../features/messages/components/m
 const BrokerageRedirectScreen = lazyNamed(() => import('../features/public-profiles/components/brokerage-redirect-screen'), 'BrokerageRedirectScreen');
 const PublicProfileScreen = lazyNamed(() => import('../features/public-profiles/components/public-profile-screen'), 'PublicProfileScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
+const SignInSheetScreen = lazyNamed(() => import('../features/lead-capture/components/sign-in-sheet-screen'), 'SignInSheetScreen');
+const LeadsScreen = lazyNamed(() => import('../features/leads/components/leads-screen'), 'LeadsScreen');
+const KioskScreen = lazyNamed(() => import('../features/lead-capture/components/kiosk-screen'), 'KioskScreen');
+const UnsubscribeScreen = lazyNamed(() => import('../features/lead-capture/components/unsubscribe-screen'), 'UnsubscribeScreen');
+const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
 
 /**
@@ -60,6 +65,12 @@ export const appRoutes: RouteObject[] = [
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },
+      { path: '/open-houses/:propertyId/:openHouseId/sign-in-sheet', element: <SignedInOnly render={() => <SignInSheetScreen />} /> },
+      { path: '/leads', element: <SignedInOnly render={(user) => <LeadsScreen user={user} />} /> },
+      { path: '/open-house/:id/kiosk', element: <SignedInOnly render={() => <KioskScreen />} /> },
+      // What the QR code at the door opens: anyone may sign in.
+      { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
+      { path: '/unsubscribe/:token', element: <UnsubscribeScreen /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },

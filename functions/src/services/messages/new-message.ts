@@ -4,14 +4,14 @@ import type { TLeadRecord } from '../../data/property-records';
 
 /** The conversation a new lead opens in its agent's inbox: unread, nothing replied yet. */
 export function newMessageFor(lead: TLeadRecord): TMessageRecord {
-  const listing = lead.source === 'listing' ? { id: lead.listingId, title: lead.listingTitle } : null;
+  const listing = lead.source === 'profile' ? null : { id: lead.listingId, title: lead.listingTitle };
   const subject = listing ? listingInquirySubject(listing.title) : PROFILE_CONTACT_SUBJECT;
   const body = lead.message ?? '';
   return {
     id: lead.id,
     agentId: lead.agentId,
     senderUserId: lead.senderUserId ?? null,
-    source: lead.source,
+    source: lead.source === 'profile' ? 'profile' : 'listing',
     listing,
     fromName: lead.name,
     email: lead.email,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import type { TSession } from '../../lib/use-session';
-import { LOGOUT_URL, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, USER_MENU_ITEMS, menuLabelFor } from './nav-items';
+import { LOGOUT_URL, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, menuLabelFor, userMenuItemsFor } from './nav-items';
 import { SectionLink } from './section-link';
 
 const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -43,7 +43,7 @@ export function MobileMenu({ session }: { session: TSession }) {
           <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {menuLabelFor(session.user.firstName)}
           </p>
-          {USER_MENU_ITEMS.map((item) => (
+          {userMenuItemsFor(session.user.profile.role).map((item) => (
             <Link key={item.to} to={item.to} className={itemClass}>
               {item.label}
             </Link>

@@ -1,4 +1,5 @@
-import { Mail, Palette, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { Mail, Palette, Settings, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import type { TRole } from '@shared/constants/roles';
 
 /** Log Out is a full page navigation: the API ends the session and redirects to /. */
 export const LOGOUT_URL = '/api/auth/logout';
@@ -31,6 +32,11 @@ export const USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
   { label: 'Theme', to: '/theme', icon: Palette },
   { label: 'Messages', to: '/messages', icon: Mail },
 ];
+
+/** Agents and brokers also have their lead pipeline, beside Messages. */
+const PRO_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [...USER_MENU_ITEMS, { label: 'Leads', to: '/leads', icon: UsersRound }];
+
+export const userMenuItemsFor = (role: TRole) => (role === 'BUYER' ? USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
 
 /** The user menu's label: the first name, or 'User' when there is none. */
 export const menuLabelFor = (firstName: string | null | undefined): string => firstName?.trim() || 'User';

@@ -9,18 +9,22 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 print:hidden rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <div className="contents print:hidden">
+        <SiteHeader />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Screens load with their route; the spinner covers the moment one is still on its way. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
       {/* Scrolls to the top on navigation, and to #pricing / #features when the URL names them. */}
       <ScrollRestoration />
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { MenuContent, MenuItem, MenuSeparator } from '../../components/ui/dropdown-menu';
-import { LOGOUT_URL, USER_MENU_ITEMS, menuLabelFor } from './nav-items';
+import { LOGOUT_URL, menuLabelFor, userMenuItemsFor } from './nav-items';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -75,7 +75,7 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
           if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
         }}
       >
-        {USER_MENU_ITEMS.map(({ label, to, icon: Icon }) => (
+        {userMenuItemsFor(user.profile.role).map(({ label, to, icon: Icon }) => (
           <MenuItem key={to} asChild>
             <Link to={to}>
               <Icon className="size-4 text-slate-500" aria-hidden="true" />

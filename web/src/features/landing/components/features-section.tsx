@@ -1,4 +1,4 @@
-import { BarChart3, BrainCircuit, CalendarDays, Images, Map, QrCode, RefreshCw, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, Gauge, Images, Map, QrCode, RefreshCw, type LucideIcon } from 'lucide-react';
 
 type TFeature = { title: string; description: string; icon: LucideIcon };
 
@@ -7,7 +7,7 @@ const FEATURES: readonly TFeature[] = [
   { title: 'Unlimited listings', description: 'Publish every property you represent, with photo galleries uploaded straight from your phone.', icon: Images },
   { title: 'Open house scheduling', description: 'Plan open houses in minutes and keep them in step with your calendar.', icon: CalendarDays },
   { title: 'Lead capture by QR code', description: 'Visitors scan a code at the door and land in your leads, no paper sign-in sheet.', icon: QrCode },
-  { title: 'Lead management', description: 'Follow every inquiry, with AI lead scoring and CRM syncing to focus on the buyers ready to move.', icon: BrainCircuit },
+  { title: 'Lead management', description: 'Follow every inquiry and open-house sign-in, with smart lead scoring that shows why, to focus on the buyers ready to move.', icon: Gauge },
   { title: 'MLS sync', description: 'Bring your listings in from your MLS and keep them up to date automatically.', icon: RefreshCw },
   { title: 'Map view', description: 'Buyers see every open house on a map and plan their route for the day.', icon: Map },
   { title: 'Analytics', description: 'See views, leads and open-house traffic for each listing at a glance.', icon: BarChart3 },

@@ -1,6 +1,7 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, QrCode } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatOpenHouse } from '../../../lib/format';
 import { usePropertyOpenHouses } from '../api/get-property-open-houses';
 import { DeleteOpenHouseButton } from './delete-open-house-button';
@@ -39,7 +40,17 @@ export function OpenHouseScheduleList({ propertyId, listingName }: { propertyId:
                 {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
               </div>
             </div>
-            <DeleteOpenHouseButton propertyId={propertyId} openHouseId={openHouse.id} description={`${listingName}, ${when}`} />
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/open-houses/${encodeURIComponent(propertyId)}/${encodeURIComponent(openHouse.id)}/sign-in-sheet`}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                aria-label={`Sign-in sheet for ${listingName}, ${when}`}
+              >
+                <QrCode className="size-4" aria-hidden="true" />
+                Sign-in sheet
+              </Link>
+              <DeleteOpenHouseButton propertyId={propertyId} openHouseId={openHouse.id} description={`${listingName}, ${when}`} />
+            </div>
           </li>
         );
       })}

@@ -1,0 +1,157 @@
+import { keepScreenshot, newPage, uniqueEmail } from './support/browser';
+import { describe, expect, test } from './support/journey';
+import { horizontalOverflow, PHONE, seriousAxeViolations } from './support/layout-checks';
+import { createOpenHouseThroughApi, DEMO_AGENT, demoAgentApi } from './support/open-houses';
+import { signInThroughApi, toastWith, visible } from './support/ui';
+
+const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}`;
+const CONSENT = /^I agree that the listing agent may contact me/;
+
+describe('lead capture at the door', () => {
+  test('the agent prepares the sign-in sheet; a visitor on a phone scans its link and signs in; the agent sees the lead', async ({ journey, browser }) => {
+    const { page } = journey;
+    const title = uniqueTitle('E2E Door Sign');
+    const agentApi = await demoAgentApi(journey.baseUrl);
+    const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 150 * 60_000).toISOString();
+    const { openHouseId } = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt }).finally(() => agentApi.dispose());
+    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+
+    await page.goto('/manage-open-houses');
+    await page.getByRole('article', { name: title }).getByRole('link', { name: /^Sign-in sheet for / }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Sign-in sheet' }));
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByLabel(/^Question/).fill('How did you hear about this open house?');
+    await page.getByLabel(/^Answer/).selectOption('choice');
+    await page.getByLabel(/^Choices/).fill('Yard sign\nOnline\nA friend');
+    await page.getByRole('button', { name: 'Save and open sign-in' }).click();
+    await visible(toastWith(page, 'Sign-in questions saved'));
+    const sheet = await visible(page.getByRole('article', { name: 'Printable sign-in sheet' }));
+    await visible(sheet.getByRole('img', { name: 'QR code: scan to sign in' }));
+    const visitorLink = `${journey.baseUrl}/open-house/${openHouseId}/sign-in`;
+    await visible(sheet.getByText(visitorLink));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'sign-in-sheet-desktop');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    await keepScreenshot(page, 'sign-in-sheet-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    const visitor = await newPage(browser);
+    try {
+      await visitor.page.setViewportSize(PHONE);
+      await visitor.page.goto(visitorLink);
+      await visible(visitor.page.getByRole('heading', { level: 1, name: title }));
+      await visitor.page.getByLabel(/^Name/).fill('Vera Visitor');
+      await visitor.page.getByLabel(/^Email/).fill(uniqueEmail('vera'));
+      await visitor.page.getByRole('radio', { name: 'No' }).check();
+      await visitor.page.getByLabel(/When do you plan to buy/).selectOption('now');
+      await visitor.page.getByLabel(/^Financing/).selectOption('pre-approved');
+      await visitor.page.getByRole('radio', { name: 'Yard sign' }).check();
+      await visitor.page.getByRole('checkbox', { name: CONSENT }).check();
+      expect(await horizontalOverflow(visitor.page)).toBe(0);
+      expect(await seriousAxeViolations(visitor.page)).toEqual([]);
+      await keepScreenshot(visitor.page, 'visitor-sign-in-phone');
+      await visitor.page.getByRole('button', { name: 'Sign in' }).click();
+      await visible(visitor.page.getByRole('heading', { name: 'Thanks for signing in!' }));
+      expect(visitor.problems.list()).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+
+    await page.goto('/messages');
+    await visible(page.getByText(`Visited Open House: ${title}`).first());
+
+    await page.getByRole('button', { name: /^Avery/ }).click();
+    await page.getByRole('menuitem', { name: 'Leads' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Leads' }));
+    await page.getByLabel('Search name or e-mail').fill('vera.');
+    const lead = await visible(page.getByRole('article', { name: 'Vera Visitor' }));
+    await visible(lead.getByText(title));
+    await visible(lead.getByText('Yard sign'));
+    await visible(lead.getByText('Score 70'));
+    const reasons = lead.getByRole('list', { name: 'Why this score' });
+    await visible(reasons.getByText('Pre-approved +20'));
+    await visible(reasons.getByText('Wants to buy now +25'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'leads-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await keepScreenshot(page, 'leads-phone');
+  });
+
+  test('the kiosk keeps a sign-in made offline and sends it when the connection returns, then is ready for the next visitor', async ({ journey }) => {
+    const { page } = journey;
+    const title = uniqueTitle('E2E Kiosk');
+    const agentApi = await demoAgentApi(journey.baseUrl);
+    try {
+      const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+      const endsAt = new Date(Date.now() + 150 * 60_000).toISOString();
+      const { propertyId, openHouseId } = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt });
+      const saved = await agentApi.put(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { data: { questions: [] } });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const leads = async () => ((await (await agentApi.get(`/api/properties/${propertyId}/leads`)).json()) as { items: { name: string }[] }).items;
+      await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+
+      await page.goto(`/open-house/${openHouseId}/kiosk`);
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      await journey.context.setOffline(true);
+      await page.getByLabel(/^Name/).fill('Olive Offline');
+      await page.getByLabel(/^Email/).fill(uniqueEmail('olive'));
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('checkbox', { name: CONSENT }).check();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await visible(page.getByRole('heading', { name: 'Thanks for signing in!' }));
+      await visible(page.getByText('1 sign-in waiting to send'));
+      await keepScreenshot(page, 'kiosk-offline');
+      expect(await leads()).toEqual([]);
+
+      await journey.context.setOffline(false);
+      await page.getByText('1 sign-in waiting to send').waitFor({ state: 'hidden' });
+      expect((await leads()).map((lead) => lead.name)).toEqual(['Olive Offline']);
+      await visible(page.getByLabel(/^Name/));
+      expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+    } finally {
+      await agentApi.dispose();
+    }
+  });
+
+  test('after the open house the agent thanks its visitors; the e-mail reaches the outbox and its link unsubscribes', async ({ journey }) => {
+    const { page } = journey;
+    const title = uniqueTitle('E2E Thank-you');
+    const visitorEmail = uniqueEmail('tess');
+    const agentApi = await demoAgentApi(journey.baseUrl);
+    let ids: { propertyId: string; openHouseId: string };
+    const endsAtMs = Date.now() + 8_000;
+    try {
+      // Starts in a few seconds and lasts a few seconds, so the journey can thank its visitor right after.
+      const startsAt = new Date(Date.now() + 4_000).toISOString();
+      const endsAt = new Date(endsAtMs).toISOString();
+      ids = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt });
+      expect((await agentApi.put(`/api/properties/${ids.propertyId}/open-houses/${ids.openHouseId}/sign-in-form`, { data: { questions: [] } })).status()).toBe(200);
+      const signIn = await agentApi.post(`/api/open-houses/${ids.openHouseId}/sign-ins`, {
+        data: { clientId: `e2e-thanks-${Date.now().toString(36)}`, name: 'Tess Thanked', email: visitorEmail, workingWithAgent: 'no', consent: true, answers: {} },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(201);
+    } finally {
+      await agentApi.dispose();
+    }
+    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+    await page.waitForTimeout(Math.max(0, endsAtMs + 500 - Date.now()));
+
+    await page.goto(`/open-houses/${ids.propertyId}/${ids.openHouseId}/sign-in-sheet`);
+    await page.getByRole('button', { name: 'Thank the visitors' }).click();
+    await visible(toastWith(page, 'Thank-you sent'));
+
+    await page.goto('/dev/outbox');
+    const mail = await visible(page.getByRole('article').filter({ hasText: visitorEmail }));
+    await visible(mail.getByRole('heading', { name: `Thanks for visiting ${title}` }));
+    const text = await mail.locator('pre').innerText();
+    expect(text).toContain(`/property/${ids.propertyId}`);
+    const unsubscribePath = new URL(/https?:\/\/\S+\/unsubscribe\/[\w-]+/.exec(text)?.[0] ?? '').pathname;
+
+    await page.goto(unsubscribePath);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await visible(page.getByText('You will receive no more e-mails from this agent through us.'));
+  });
+});

@@ -1,0 +1,42 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { LEAD_STATUS_VALUES } from '@shared/constants/lead-capture';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { queryAllItems } from './query-pages';
+import { ENTITY, keys } from './table';
+
+/** An agent's own working state of one lead; absent until they first change it (status 'new'). */
+export const leadPipelineEntity = defineEntity({
+  name: ENTITY.leadPipeline,
+  schema: z.object({
+    agentId: z.string(),
+    leadId: z.string(),
+    status: z.enum(LEAD_STATUS_VALUES),
+    notes: z.string().nullable(),
+    nextFollowUp: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+  key: (state) => keys.leadPipeline(state.agentId, state.leadId),
+});
+
+export type TLeadPipelineRecord = ReturnType<typeof leadPipelineEntity.parse>;
+
+export async function getLeadPipeline(db: TDb, agentId: string, leadId: string): Promise<TLeadPipelineRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.leadPipeline(agentId, leadId) }));
+  return leadPipelineEntity.parseOptional(result.Item);
+}
+
+/** Every lead state of an agent, by lead id (one partition). */
+export async function listLeadPipelines(db: TDb, agentId: string): Promise<Map<string, TLeadPipelineRecord>> {
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.leadPipelinePartition(agentId), ':prefix': keys.leadPrefix },
+  });
+  return new Map(items.map((item) => leadPipelineEntity.parse(item)).map((state) => [state.leadId, state]));
+}
+
+/** Saves the whole state (only its agent writes it; the last save wins). */
+export async function putLeadPipeline(db: TDb, state: TLeadPipelineRecord): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: leadPipelineEntity.toItem(state) }));
+}

@@ -1,0 +1,39 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { ENTITY, keys } from './table';
+
+/** This e-mail asked to receive no more mail sent on behalf of this agent. */
+export const optOutEntity = defineEntity({
+  name: ENTITY.optOut,
+  schema: z.object({ agentId: z.string(), email: z.string(), createdAt: z.string() }),
+  key: (record) => keys.optOut(record.agentId, record.email),
+});
+
+/** The unguessable token in one unsubscribe link, naming whom it unsubscribes from whom. */
+export const optOutTokenEntity = defineEntity({
+  name: ENTITY.optOutToken,
+  schema: z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string() }),
+  key: (record) => keys.optOutToken(record.token),
+});
+
+export type TOptOutTokenRecord = ReturnType<typeof optOutTokenEntity.parse>;
+
+export async function isOptedOut(db: TDb, agentId: string, email: string): Promise<boolean> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.optOut(agentId, email) }));
+  return Boolean(result.Item);
+}
+
+export async function putOptOut(db: TDb, record: { agentId: string; email: string; createdAt: string }): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: optOutEntity.toItem(record) }));
+}
+
+export async function putOptOutToken(db: TDb, record: TOptOutTokenRecord): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: optOutTokenEntity.toItem(record) }));
+}
+
+export async function getOptOutToken(db: TDb, token: string): Promise<TOptOutTokenRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.optOutToken(token) }));
+  return optOutTokenEntity.parseOptional(result.Item);
+}

@@ -1,0 +1,42 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { ZSignInQuestionSchema } from '@shared/schemas/lead-capture.schema';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { openHouseEntity, type TOpenHouseRecord } from './property-records';
+import { ENTITY, keys } from './table';
+
+/**
+ * The agent's sign-in sheet for one open house. It sits in its own partition keyed by the open house id
+ * (the id is all a visitor's QR link carries) and remembers where the open house item lives.
+ */
+export const signInFormEntity = defineEntity({
+  name: ENTITY.signInForm,
+  schema: z.object({
+    openHouseId: z.string(),
+    propertyId: z.string(),
+    agentId: z.string(),
+    startsAt: z.string(),
+    questions: z.array(ZSignInQuestionSchema),
+    updatedAt: z.string(),
+  }),
+  key: (form) => keys.signInForm(form.openHouseId),
+});
+
+export type TSignInFormRecord = ReturnType<typeof signInFormEntity.parse>;
+
+export async function getSignInForm(db: TDb, openHouseId: string): Promise<TSignInFormRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.signInForm(openHouseId) }));
+  return signInFormEntity.parseOptional(result.Item);
+}
+
+/** Saves the whole form (the last save wins: only its agent writes it). */
+export async function putSignInForm(db: TDb, form: TSignInFormRecord): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: signInFormEntity.toItem(form) }));
+}
+
+/** The open house a form points at, or null once its agent removed it. */
+export async function getOpenHouseAt(db: TDb, form: Pick<TSignInFormRecord, 'propertyId' | 'startsAt' | 'openHouseId'>): Promise<TOpenHouseRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.openHouse(form.propertyId, form.startsAt, form.openHouseId) }));
+  return openHouseEntity.parseOptional(result.Item);
+}

@@ -1,0 +1,70 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { notFound } from '../platform/app-error';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { messageEntity, type TMessageRecord } from './message-records';
+import { leadEntity, type TLeadRecord } from './property-records';
+import { ENTITY, keys } from './table';
+
+type TSignInLeadRecord = Extract<TLeadRecord, { source: 'open-house' }>;
+
+/** One visitor's sign-in at an open house, keyed by the id their browser made: the guard against a second lead on retry. */
+export const signInReceiptEntity = defineEntity({
+  name: ENTITY.signInReceipt,
+  schema: z.object({ openHouseId: z.string(), clientId: z.string(), leadId: z.string(), email: z.string(), name: z.string(), createdAt: z.string() }),
+  key: (receipt) => keys.signInReceipt(receipt.openHouseId, receipt.clientId),
+});
+
+export type TSignInReceiptRecord = ReturnType<typeof signInReceiptEntity.parse>;
+
+export async function getSignInReceipt(db: TDb, openHouseId: string, clientId: string): Promise<TSignInReceiptRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.signInReceipt(openHouseId, clientId) }));
+  return signInReceiptEntity.parseOptional(result.Item);
+}
+
+/**
+ * Writes the sign-in's receipt, its lead, the lead's conversation and the listing's and agent's counters
+ * in one transaction. Returns false when this client id already signed in (nothing written).
+ */
+export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; message: TMessageRecord; receipt: TSignInReceiptRecord }): Promise<boolean> {
+  const { lead } = input;
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: signInReceiptEntity.toItem(input.receipt), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: leadEntity.toItem(lead),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: db.tableName, Item: messageEntity.toItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: keys.property(lead.listingId),
+            UpdateExpression: 'ADD leadCount :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: keys.agentStats(lead.agentId),
+            UpdateExpression: 'ADD totalLeads :one, unreadMessages :one SET entity = :entity',
+            ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.agentStats },
+          },
+        },
+      ],
+    }),
+  );
+  if (outcome.written) return true;
+  if (outcome.failedItems.includes(3)) throw notFound('Property Not Found');
+  if (outcome.failedItems.includes(0)) return false;
+  throw new Error(`A sign-in's transaction failed its conditions ${outcome.failedItems.join(', ')}`);
+}

@@ -1,0 +1,30 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { queryAllItems } from './query-pages';
+import { signInReceiptEntity, type TSignInReceiptRecord } from './sign-in-repository';
+import { ENTITY, keys } from './table';
+
+/** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice. */
+export const thankYouEntity = defineEntity({
+  name: ENTITY.thankYou,
+  schema: z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string() }),
+  key: (record) => keys.thankYou(record.openHouseId, record.email),
+});
+
+/** Everyone who signed in at an open house, in sign-in order. */
+export async function listSignInReceipts(db: TDb, openHouseId: string): Promise<TSignInReceiptRecord[]> {
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.signInFormPartition(openHouseId), ':prefix': keys.signInReceiptPrefix },
+  });
+  return items.map((item) => signInReceiptEntity.parse(item)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Claims the one thank-you of this e-mail for this open house; false when it was claimed before. */
+export async function claimThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<boolean> {
+  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: thankYouEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return outcome.written;
+}

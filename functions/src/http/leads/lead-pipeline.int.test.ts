@@ -1,0 +1,118 @@
+import { signUpActiveAgent } from '../../../test/accounts';
+import { createApiClient } from '../../../test/http-client';
+import { chicagoWallTime, createListing } from '../../../test/listings';
+
+type TClient = ReturnType<typeof createApiClient>;
+type TLead = { id: string; source: string; name: string; email: string; listingId: string | null; status: string; notes: string | null; nextFollowUp: string | null; score: number; reasons: { label: string; points: number }[]; answers: { question: string; answer: string }[] };
+type TList = { items: TLead[]; total: number };
+type TError = { message: string; errors?: { path: string; message: string }[] };
+
+let clientIds = 0;
+
+/** An open house of a new listing of `agent` with a saved sign-in form asking one yes/no question. */
+async function signInSheetOf(agent: TClient, title: string) {
+  const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
+    title, address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(150),
+  });
+  const { propertyId, openHouseId } = created.body;
+  await agent.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] } });
+  return { propertyId, openHouseId };
+}
+
+const signIn = (openHouseId: string, overrides: Record<string, unknown>) =>
+  createApiClient().post(`/api/open-houses/${openHouseId}/sign-ins`, {
+    clientId: `pipeline-${Date.now().toString(36)}-${(clientIds++).toString(36)}`,
+    workingWithAgent: 'no',
+    consent: false,
+    answers: {},
+    ...overrides,
+  });
+
+describe('GET /api/leads', () => {
+  it('lists every lead of the caller with a score and its reasons; filters, searches and sorts', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const first = await signInSheetOf(agent, 'Pipeline cottage');
+    const second = await signInSheetOf(agent, 'Pipeline loft');
+    const listing = await createListing(agent, { title: 'Pipeline bungalow' });
+    await createApiClient().post(`/api/properties/${listing.id}/leads`, { name: 'Ivy Inquiry', email: 'ivy@example.test', message: 'Is it still available?' });
+    await signIn(first.openHouseId, { name: 'Hot Harper', email: 'harper@example.test', phone: '512-555-0101', financing: 'pre-approved', timeframe: 'now', consent: true, answers: { 'first-home': 'yes' } });
+    await signIn(second.openHouseId, { name: 'Hot Harper', email: 'harper@example.test' });
+    await signIn(first.openHouseId, { name: 'Agent Andy', email: 'andy@example.test', workingWithAgent: 'yes' });
+
+    const all = await agent.get<TList>('/api/leads?sort=score');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(4);
+    const harper = all.body.items[0]!;
+    expect(harper).toMatchObject({ name: 'Hot Harper', source: 'open-house', status: 'new', answers: [{ question: 'First home?', answer: 'yes' }] });
+    expect(harper.reasons).toEqual([
+      { label: 'Pre-approved', points: 20 },
+      { label: 'Wants to buy now', points: 25 },
+      { label: 'Left a phone number', points: 5 },
+      { label: 'Agreed to be contacted', points: 5 },
+      { label: 'Interested in 2 of your listings', points: 5 },
+      { label: 'Signed in at 2 of your open houses', points: 10 },
+    ]);
+    expect(harper.score).toBe(90);
+    const andy = all.body.items.find((lead) => lead.name === 'Agent Andy');
+    expect(andy).toMatchObject({ score: 0, reasons: [{ label: 'Already has an agent', points: -30 }] });
+    expect(all.body.items.at(-1)?.name).toBe('Agent Andy');
+
+    expect((await agent.get<TList>('/api/leads?source=listing')).body.items.map((l) => l.name)).toEqual(['Ivy Inquiry']);
+    expect((await agent.get<TList>(`/api/leads?listingId=${second.propertyId}`)).body.items.map((l) => l.name)).toEqual(['Hot Harper']);
+    expect((await agent.get<TList>('/api/leads?q=ANDY@')).body.items.map((l) => l.name)).toEqual(['Agent Andy']);
+    const recent = await agent.get<TList>('/api/leads');
+    expect(recent.body.items.map((l) => l.name)).toEqual(['Agent Andy', 'Hot Harper', 'Hot Harper', 'Ivy Inquiry']);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await agent.get<TList>(`/api/leads?from=${tomorrow}`)).body.total).toBe(0);
+
+    const other = await signUpActiveAgent();
+    expect((await other.client.get<TList>('/api/leads')).body).toEqual({ items: [], total: 0 });
+    const bad = await agent.get<TError>('/api/leads?status=hot&sort=random');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['query.sort', 'query.status']);
+  });
+});
+
+describe('PATCH /api/leads/{id}', () => {
+  it('sets status, notes and follow-up for the lead\'s agent only, and filters by status', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const { openHouseId } = await signInSheetOf(agent, 'Pipeline ranch');
+    const created = await signIn(openHouseId, { name: 'Nora Notes', email: 'nora@example.test' });
+    const id = (created.body as { id: string }).id;
+
+    const updated = await agent.request<TLead>('PATCH', `/api/leads/${id}`, { json: { status: 'contacted', notes: 'Call after 5pm', nextFollowUp: '2026-12-01' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ id, status: 'contacted', notes: 'Call after 5pm', nextFollowUp: '2026-12-01' });
+    const cleared = await agent.request<TLead>('PATCH', `/api/leads/${id}`, { json: { nextFollowUp: null } });
+    expect(cleared.body).toEqual({ id, status: 'contacted', notes: 'Call after 5pm', nextFollowUp: null });
+    expect((await agent.get<TList>('/api/leads?status=contacted')).body.items.map((l) => l.id)).toEqual([id]);
+    expect((await agent.get<TList>('/api/leads?status=new')).body.items).toEqual([]);
+
+    const bad = await agent.request<TError>('PATCH', `/api/leads/${id}`, { json: { status: 'hot', nextFollowUp: 'tomorrow' } });
+    expect(bad.status).toBe(400);
+    const intruder = await signUpActiveAgent();
+    expect((await intruder.client.request('PATCH', `/api/leads/${id}`, { json: { status: 'lost' } })).status).toBe(404);
+    expect((await agent.get<TList>('/api/leads')).body.items[0]).toMatchObject({ status: 'contacted', notes: 'Call after 5pm', nextFollowUp: null });
+  });
+});
+
+describe('GET /api/leads/export', () => {
+  it('sends the filtered leads as CSV a spreadsheet cannot run as formulas', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const { openHouseId } = await signInSheetOf(agent, 'Pipeline duplex');
+    await signIn(openHouseId, { name: '=HYPERLINK("http://evil.test","Click")', email: 'mallory@example.test', financing: 'cash' });
+    await signIn(openHouseId, { name: 'Plain, Person', email: 'plain@example.test', workingWithAgent: 'yes' });
+
+    const csv = await agent.request<string>('GET', '/api/leads/export?sort=score');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('Received,Name,Email,Phone,Source,Listing,Status,Score,Score reasons,Next follow-up,Notes,Message,Answers,Consent to be contacted');
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.test"",""Click"")",mallory@example.test,,Visited Open House,Pipeline duplex,New,45,Pays cash +25,`);
+    expect(lines[2]).toContain(',"Plain, Person",plain@example.test,');
+    expect(lines).toHaveLength(4);
+    const onlyAgented = await agent.request<string>('GET', '/api/leads/export?q=plain');
+    expect(onlyAgented.body.split('\r\n')).toHaveLength(3);
+  });
+});

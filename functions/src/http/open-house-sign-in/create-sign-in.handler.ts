@@ -1,0 +1,11 @@
+import { getDeps } from '../../deps';
+import { hashIp } from '../../platform/ip-hash';
+import { createOpenHouseSignIn } from '../../services/lead-capture/create-open-house-sign-in';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { leadRoutes } from '../route-groups/lead.routes';
+
+export const handler = defineHandler(leadRoutes['POST /api/open-houses/{id}/sign-ins'], async ({ actor, params, body, sourceIp }) => {
+  const { id } = await createOpenHouseSignIn(getDeps(), actor, { openHouseId: params.id, ipKey: hashIp(sourceIp), signIn: body });
+  return json({ success: true, message: 'Thanks for signing in!', id }, 201);
+});

@@ -1,0 +1,73 @@
+import { ulid } from 'ulid';
+import { SIGN_IN_CONSENT_TEXT } from '@shared/constants/lead-capture';
+import type { TCreateSignInRequest } from '@shared/schemas/lead-capture.schema';
+import type { TLeadRecord } from '../../data/property-records';
+import { getSignInReceipt, putSignInLead } from '../../data/sign-in-repository';
+import { signedInUser, type TActor } from '../actor';
+import type { TDeps } from '../deps';
+import { assertInquiryAllowed } from '../leads/inquiry-rate-limit';
+import { markAttended } from './mark-attended';
+import { loadOpenSignInForm } from './open-sign-in-form';
+import { toSignInAnswers } from './sign-in-answers';
+import { signInMessageFor } from './sign-in-message';
+import { isOutsideHours } from './sign-in-timing';
+
+type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<string, string> };
+
+/**
+ * A visitor signs in at an open house; the sign-in becomes a 'Visited Open House' lead on its listing.
+ * 1. load the saved form of an open house that still exists on an active listing (404 otherwise)
+ * 2. a client id seen before returns its lead again: retries never make a second lead, nor count
+ * 3. count the attempt like an inquiry about the listing (429 over the limit); check the answers (400)
+ * 4. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
+ *    counters in one transaction
+ * 5. a signed-in visitor's saved open house is marked attended
+ */
+export async function createOpenHouseSignIn(deps: TDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
+  const { form, openHouse } = await loadOpenSignInForm(deps, input.openHouseId);
+  const { signIn } = input;
+  const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
+  if (earlier) return { id: earlier.leadId };
+  // The listing's own agent signing visitors in on the kiosk at the door: one connection, many people.
+  const isKiosk = signedInUser(actor)?.user.id === openHouse.userId;
+  if (!isKiosk) await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
+  const answers = toSignInAnswers(form.questions, signIn.answers);
+  const now = deps.clock.now();
+  const createdAt = now.toISOString();
+  const user = isKiosk ? null : signedInUser(actor);
+  const lead: Extract<TLeadRecord, { source: 'open-house' }> = {
+    id: ulid(),
+    source: 'open-house',
+    listingId: openHouse.propertyId,
+    listingTitle: openHouse.listing.title,
+    openHouseId: openHouse.id,
+    agentId: openHouse.userId,
+    senderUserId: user?.user.id ?? null,
+    name: signIn.name,
+    email: signIn.email,
+    phone: signIn.phone || null,
+    message: null,
+    createdAt,
+    signIn: {
+      clientId: signIn.clientId,
+      workingWithAgent: signIn.workingWithAgent === 'yes',
+      timeframe: signIn.timeframe ?? null,
+      financing: signIn.financing ?? null,
+      answers,
+      consent: signIn.consent ? { text: SIGN_IN_CONSENT_TEXT, givenAt: createdAt } : null,
+      isOutsideHours: isOutsideHours(openHouse, now),
+    },
+  };
+  const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, createdAt };
+  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt });
+  if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
+  if (user) await markAttended(deps, user, openHouse);
+  return { id: lead.id };
+}
+
+/** The same client id won a race with this call: its receipt holds the lead. */
+async function leadIdOfEarlierSignIn(deps: TDeps, openHouseId: string, clientId: string): Promise<string> {
+  const receipt = await getSignInReceipt(deps.db, openHouseId, clientId);
+  if (!receipt) throw new Error(`The sign-in ${clientId} of open house ${openHouseId} lost a race but has no receipt`);
+  return receipt.leadId;
+}

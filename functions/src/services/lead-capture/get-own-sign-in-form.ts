@@ -1,0 +1,13 @@
+import type { TOwnSignInForm } from '@shared/schemas/lead-capture.schema';
+import { getSignInForm } from '../../data/sign-in-form-repository';
+import type { TUserActor } from '../actor';
+import type { TDeps } from '../deps';
+import { loadOwnOpenHouse } from './own-open-house';
+import { toSignInFormView } from './sign-in-form-view';
+
+/** The agent's sign-in sheet of one of their open houses; before the first save it has no questions and no visitor link. */
+export async function getOwnSignInForm(deps: TDeps, auth: TUserActor, input: { id: string; openHouseId: string }): Promise<TOwnSignInForm> {
+  const openHouse = await loadOwnOpenHouse(deps, auth, input);
+  const form = await getSignInForm(deps.db, openHouse.id);
+  return { ...toSignInFormView(openHouse, form?.questions ?? []), isSaved: form !== null };
+}

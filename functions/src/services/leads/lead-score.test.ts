@@ -1,0 +1,40 @@
+import { scoreLead, type TScoreInput } from './lead-score';
+
+const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 1, openHousesVisited: 0 };
+
+describe('scoreLead', () => {
+  it('starts at the base with no reasons when the person told nothing', () => {
+    expect(scoreLead(nothing)).toEqual({ score: 20, reasons: [] });
+  });
+
+  it('adds each rule that applies and names it with its points', () => {
+    expect(scoreLead({ ...nothing, financing: 'pre-approved', timeframe: 'now', gavePhone: true, consented: true })).toEqual({
+      score: 75,
+      reasons: [
+        { label: 'Pre-approved', points: 20 },
+        { label: 'Wants to buy now', points: 25 },
+        { label: 'Left a phone number', points: 5 },
+        { label: 'Agreed to be contacted', points: 5 },
+      ],
+    });
+  });
+
+  it('takes 30 off for a buyer who already has an agent, never below 0', () => {
+    expect(scoreLead({ ...nothing, workingWithAgent: true })).toEqual({ score: 0, reasons: [{ label: 'Already has an agent', points: -30 }] });
+    expect(scoreLead({ ...nothing, workingWithAgent: true, timeframe: 'just-browsing' }).score).toBe(0);
+  });
+
+  it('rewards coming back, up to a cap per kind, and never passes 100', () => {
+    expect(scoreLead({ ...nothing, listingsOfInterest: 3, openHousesVisited: 2 }).reasons).toEqual([
+      { label: 'Interested in 3 of your listings', points: 10 },
+      { label: 'Signed in at 2 of your open houses', points: 10 },
+    ]);
+    expect(scoreLead({ ...nothing, listingsOfInterest: 10 }).reasons).toEqual([{ label: 'Interested in 10 of your listings', points: 15 }]);
+    const best = scoreLead({ financing: 'cash', timeframe: 'now', workingWithAgent: false, gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9 });
+    expect(best.score).toBe(100);
+  });
+
+  it('ignores values it has no weight for', () => {
+    expect(scoreLead({ ...nothing, financing: 'other', timeframe: '6-plus-months' })).toEqual({ score: 20, reasons: [] });
+  });
+});

@@ -1,0 +1,40 @@
+import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
+import type { TLeadPipelineRecord } from '../../data/lead-pipeline-repository';
+import type { TLeadRecord } from '../../data/property-records';
+import type { TEngagement } from './engagement';
+import { scoreLead } from './lead-score';
+
+/** A lead as the pipeline shows it: what the person said, the agent's state of it, and its score with reasons. */
+export function toPipelineLead(lead: TLeadRecord, state: TLeadPipelineRecord | undefined, engagement: TEngagement | undefined): TPipelineLead {
+  const signIn = lead.source === 'open-house' ? lead.signIn : null;
+  const { score, reasons } = scoreLead({
+    financing: signIn?.financing ?? null,
+    timeframe: signIn?.timeframe ?? null,
+    workingWithAgent: signIn?.workingWithAgent ?? false,
+    gavePhone: Boolean(lead.phone),
+    consented: Boolean(signIn?.consent),
+    wroteMessage: Boolean(lead.message),
+    listingsOfInterest: engagement?.listingsOfInterest ?? 0,
+    openHousesVisited: engagement?.openHousesVisited ?? 0,
+  });
+  return {
+    id: lead.id,
+    source: lead.source,
+    listingId: lead.listingId,
+    listingTitle: lead.listingTitle,
+    openHouseId: lead.source === 'open-house' ? lead.openHouseId : null,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    answers: signIn?.answers.map(({ question, answer }) => ({ question, answer })) ?? [],
+    isOutsideHours: signIn?.isOutsideHours ?? false,
+    hasConsent: Boolean(signIn?.consent),
+    createdAt: lead.createdAt,
+    status: state?.status ?? 'new',
+    notes: state?.notes ?? null,
+    nextFollowUp: state?.nextFollowUp ?? null,
+    score,
+    reasons,
+  };
+}

@@ -1,0 +1,30 @@
+import type { TLeadPipelineState, TUpdateLeadRequest } from '@shared/schemas/lead-pipeline.schema';
+import { getLeadPipeline, putLeadPipeline } from '../../data/lead-pipeline-repository';
+import { getMessage } from '../../data/message-repository';
+import { notFound } from '../../platform/app-error';
+import type { TUserActor } from '../actor';
+import type { TDeps } from '../deps';
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+
+/**
+ * Changes the agent's status, notes or next follow-up of one of their leads.
+ * 1. the lead's conversation names its agent: anyone else's lead → 404
+ * 2. merge the given fields into the stored state (new leads start as 'new') and save it
+ */
+export async function updatePipelineLead(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateLeadRequest }): Promise<TLeadPipelineState> {
+  const conversation = await getMessage(deps.db, input.id);
+  if (!conversation || conversation.agentId !== auth.user.id) throw notFound(LEAD_NOT_FOUND);
+  const before = await getLeadPipeline(deps.db, auth.user.id, input.id);
+  const { changes } = input;
+  const state = {
+    agentId: auth.user.id,
+    leadId: input.id,
+    status: changes.status ?? before?.status ?? 'new',
+    notes: changes.notes === undefined ? (before?.notes ?? null) : changes.notes || null,
+    nextFollowUp: changes.nextFollowUp === undefined ? (before?.nextFollowUp ?? null) : changes.nextFollowUp,
+    updatedAt: deps.clock.now().toISOString(),
+  };
+  await putLeadPipeline(deps.db, state);
+  return { id: state.leadId, status: state.status, notes: state.notes, nextFollowUp: state.nextFollowUp };
+}

@@ -1,0 +1,64 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { TDb } from '../../functions/src/data/db';
+import { ENTITY, keys } from '../../functions/src/data/table';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const serverMs = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+
+/** An agent signed up through the API; returns their session cookie and id. */
+async function signUpAgent(baseUrl: string): Promise<{ cookie: string; agentId: string }> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const email = `bench.leads.${Date.now()}@example.test`;
+  const signup = await fetch(`${baseUrl}/api/auth/signup/pro`, {
+    method: 'POST', headers, body: JSON.stringify({ role: 'AGENT', displayName: 'Bench Agent', email, password: 'bench-password-123', brokerageName: 'Bench Realty', consents: { terms: true } }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+  const cookie = (signup.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as { id: string };
+  return { cookie, agentId: user.id };
+}
+
+/** `count` open-house sign-in leads of one agent over 50 listings and 200 open houses, a third with a pipeline state, written in batches of 25. */
+async function loadLeads(db: TDb, agentId: string, count: number): Promise<void> {
+  const items: Record<string, unknown>[] = [];
+  const start = Date.now() - count * 60_000;
+  for (let i = 0; i < count; i++) {
+    const id = ulid(start + i * 60_000);
+    const createdAt = new Date(start + i * 60_000).toISOString();
+    const listingId = `BENCHLISTING${String(i % 50).padStart(14, '0')}`;
+    const lead = {
+      id, agentId, senderUserId: null, name: `Visitor ${i}`, email: `visitor${i % 4000}@example.test`, phone: i % 2 ? '512-555-0100' : null, message: null, createdAt,
+      source: 'open-house', listingId, listingTitle: `Bench listing ${i % 50}`, openHouseId: `BENCHOPENHOUSE${String(i % 200).padStart(12, '0')}`,
+      signIn: { clientId: id, workingWithAgent: i % 7 === 0, timeframe: ['now', '1-3-months', 'just-browsing'][i % 3], financing: ['pre-approved', 'cash', 'other'][i % 3], answers: [{ questionId: 'q', question: 'First home?', answer: 'yes' }], consent: null, isOutsideHours: false },
+    };
+    items.push({ ...keys.lead(listingId, createdAt, id), ...keys.leadByAgent(agentId, createdAt, id), entity: ENTITY.lead, ...lead });
+    if (i % 3 === 0) items.push({ ...keys.leadPipeline(agentId, id), entity: ENTITY.leadPipeline, agentId, leadId: id, status: 'contacted', notes: 'Called', nextFollowUp: null, updatedAt: createdAt });
+  }
+  for (let i = 0; i < items.length; i += 25) {
+    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
+    while (request && Object.keys(request).length) {
+      const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+}
+
+/** GET /api/leads with `count` leads for one agent: the handler's own time (Server-Timing), by sort and filter. */
+export async function benchLeads(baseUrl: string, db: TDb, count: number): Promise<string[]> {
+  const { cookie, agentId } = await signUpAgent(baseUrl);
+  const started = performance.now();
+  await loadLeads(db, agentId, count);
+  const lines = [`loaded ${count.toLocaleString('en-US')} leads for one agent in ${((performance.now() - started) / 1000).toFixed(1)} s`];
+  for (const query of ['sort=recent', 'sort=score', 'status=contacted&sort=score', 'q=visitor12']) {
+    const times: number[] = [];
+    let body = { items: [] as unknown[], total: 0 };
+    for (let i = 0; i < 7; i++) {
+      const response = await fetch(`${baseUrl}/api/leads?${query}`, { headers: { cookie } });
+      body = (await response.json()) as typeof body;
+      times.push(serverMs(response));
+    }
+    lines.push(`GET /api/leads?${query}: ${body.total} matched, ${body.items.length} returned; handler median of 7 ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+  }
+  return lines;
+}

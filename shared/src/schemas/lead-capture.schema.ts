@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { FINANCING_VALUES, TIMEFRAME_VALUES } from '../constants/buyer-preferences';
+import { MAX_QUESTION_CHOICES, MAX_SIGN_IN_QUESTIONS } from '../constants/lead-capture';
+import { ZCreateLeadRequestSchema } from './lead.schema';
+import { ZResourceIdSchema } from './form-fields.schema';
+
+const questionLabel = z.string({ error: 'Question is required' }).trim().min(1, 'Question is required').max(200, 'A question must be at most 200 characters');
+const questionId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown question id');
+
+/** One custom question an agent asks at the door. */
+export const ZSignInQuestionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ id: questionId, kind: z.literal('text'), label: questionLabel }),
+    z.object({ id: questionId, kind: z.literal('yes-no'), label: questionLabel }),
+    z.object({
+      id: questionId,
+      kind: z.literal('choice'),
+      label: questionLabel,
+      choices: z
+        .array(z.string().trim().min(1, 'A choice cannot be empty').max(80, 'A choice must be at most 80 characters'))
+        .min(2, 'Give at least two choices')
+        .max(MAX_QUESTION_CHOICES, `At most ${MAX_QUESTION_CHOICES} choices`),
+    }),
+  ],
+  { error: 'Kind must be text, yes-no or choice' },
+);
+export type TSignInQuestion = z.infer<typeof ZSignInQuestionSchema>;
+
+/** PUT /api/properties/{id}/open-houses/{openHouseId}/sign-in-form: the agent's questions. */
+export const ZSaveSignInFormRequestSchema = z.object({
+  questions: z
+    .array(ZSignInQuestionSchema)
+    .max(MAX_SIGN_IN_QUESTIONS, `At most ${MAX_SIGN_IN_QUESTIONS} questions`)
+    .refine((questions) => new Set(questions.map((q) => q.id)).size === questions.length, 'Each question needs its own id'),
+});
+export type TSaveSignInFormRequest = z.input<typeof ZSaveSignInFormRequestSchema>;
+
+/** What the sign-in sheet and the visitor's page show of the open house. */
+export const ZSignInFormSchema = z.object({
+  openHouseId: z.string(),
+  propertyId: z.string(),
+  listingTitle: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  coverImage: z.string().nullable(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  questions: z.array(ZSignInQuestionSchema),
+});
+export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
+
+/** The owner's view: `isSaved` is false until the agent saves the form; the visitor's link works from then on. */
+export const ZOwnSignInFormSchema = ZSignInFormSchema.extend({ isSaved: z.boolean() });
+export type TOwnSignInForm = z.infer<typeof ZOwnSignInFormSchema>;
+
+export const ZOpenHouseIdParamsSchema = z.object({ id: ZResourceIdSchema });
+
+/** POST /api/open-houses/{id}/sign-ins: a visitor signs in at the door (or on the kiosk). */
+export const ZCreateSignInRequestSchema = z.object({
+  /** Made by the visitor's browser once per sign-in, so a retry never makes a second lead. */
+  clientId: z.string({ error: 'Unknown sign-in id' }).regex(/^[0-9A-Za-z-]{16,64}$/, 'Unknown sign-in id'),
+  name: ZCreateLeadRequestSchema.shape.name,
+  email: ZCreateLeadRequestSchema.shape.email,
+  phone: ZCreateLeadRequestSchema.shape.phone,
+  workingWithAgent: z.enum(['yes', 'no'], { error: 'Tell us whether you are working with an agent' }),
+  timeframe: z.enum(TIMEFRAME_VALUES, { error: 'Unknown timeframe' }).optional(),
+  financing: z.enum(FINANCING_VALUES, { error: 'Unknown financing' }).optional(),
+  answers: z.record(questionId, z.string().trim().max(500, 'An answer must be at most 500 characters')).default({}),
+  /** The box with SIGN_IN_CONSENT_TEXT: ticked or not, never ticked for the visitor. */
+  consent: z.boolean({ error: 'Consent must be true or false' }),
+});
+export type TCreateSignInRequest = z.input<typeof ZCreateSignInRequestSchema>;
+
+export const ZCreateSignInResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
+
+/** POST …/open-houses/{openHouseId}/thank-you: how many visitors were thanked now, and how many were not (thanked before, unsubscribed). */
+export const ZSendThankYouResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
+export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;
+
+/** POST /api/mail/unsubscribe: the token of an unsubscribe link. */
+export const ZUnsubscribeRequestSchema = z.object({ token: z.string({ error: 'This unsubscribe link is not valid.' }).regex(/^[\w-]{20,64}$/, 'This unsubscribe link is not valid.') });

@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TOwnSignInForm } from '@shared/schemas/lead-capture.schema';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const PROPERTY_ID = '01JWPR00000000000000000001';
+const OPEN_HOUSE_ID = '01JWOH00000000000000000009';
+const FORM_PATH = `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/sign-in-form`;
+const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
+
+const unsaved: TOwnSignInForm = {
+  openHouseId: OPEN_HOUSE_ID,
+  propertyId: PROPERTY_ID,
+  listingTitle: 'Elm Street Bungalow',
+  address: '42 Elm Street',
+  city: 'Austin',
+  state: 'TX',
+  coverImage: null,
+  timeZone: 'America/Chicago',
+  startsAt: '2026-06-01T15:00:00.000Z',
+  endsAt: '2026-06-01T17:00:00.000Z',
+  questions: [],
+  isSaved: false,
+};
+
+function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': signedInAs(agent),
+    [`GET ${FORM_PATH}`]: () => jsonResponse(unsaved),
+    [`PUT ${FORM_PATH}`]: (call: TApiCall) => jsonResponse({ ...unsaved, ...(call.body as object), isSaved: true }),
+    ...routes,
+  });
+  return { api, ...renderApp(`/open-houses/${PROPERTY_ID}/${OPEN_HOUSE_ID}/sign-in-sheet`) };
+}
+
+describe('the sign-in sheet screen', () => {
+  it('saves the agent\'s questions, then shows the sheet with the address, the time and a QR code of the visitor\'s link', async () => {
+    const { api, user } = setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Printable sign-in sheet' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    fireEvent.change(screen.getByLabelText(/^Question/, { selector: 'input' }), { target: { value: 'How did you hear about us?' } });
+    await user.selectOptions(screen.getByLabelText(/^Answer/), 'One of several');
+    fireEvent.change(screen.getByLabelText(/^Choices/), { target: { value: 'Yard sign\nOnline\n' } });
+    await user.click(screen.getByRole('button', { name: 'Save and open sign-in' }));
+
+    const sheet = await screen.findByRole('article', { name: 'Printable sign-in sheet' });
+    const [saved] = api.callsTo('PUT', FORM_PATH);
+    expect(saved?.body).toEqual({ questions: [{ id: expect.stringMatching(/^q-[0-9a-f]{8}$/), kind: 'choice', label: 'How did you hear about us?', choices: ['Yard sign', 'Online'] }] });
+    expect(within(sheet).getByText('42 Elm Street, Austin, TX')).toBeInTheDocument();
+    expect(within(sheet).getByText('Mon, Jun 1, 10:00 AM – 12:00 PM CDT')).toBeInTheDocument();
+    expect(within(sheet).getByRole('img', { name: 'QR code: scan to sign in' })).toBeInTheDocument();
+    expect(within(sheet).getByText(`http://localhost:3000/open-house/${OPEN_HOUSE_ID}/sign-in`)).toBeInTheDocument();
+    expect(screen.getByText('Sign-in questions saved')).toBeInTheDocument();
+  });
+
+  it('refuses a sixth question', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ id: `q-${i}`, kind: 'text' as const, label: `Question ${i}` }));
+    setUp({ [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, questions: five, isSaved: true }) });
+    expect(await screen.findByRole('button', { name: 'Add a question' })).toBeDisabled();
+  });
+
+  it('tells another agent this open house is not theirs', async () => {
+    setUp({ [`GET ${FORM_PATH}`]: () => jsonResponse({ message: 'You can only change your own listings.', code: 'FORBIDDEN' }, 403) });
+    expect(await screen.findByText(/This open house is not one of yours, or it was removed./)).toBeInTheDocument();
+  });
+
+  it('thanks the visitors of an ended open house in one action', async () => {
+    const { api, user } = setUp({
+      [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
+    expect(await screen.findByText('3 visitors were thanked.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`)).toHaveLength(1);
+  });
+});

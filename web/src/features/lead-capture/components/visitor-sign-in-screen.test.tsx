@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SIGN_IN_CONSENT_TEXT } from '@shared/constants/lead-capture';
+import type { TSignInForm } from '@shared/schemas/lead-capture.schema';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const OPEN_HOUSE_ID = '01JWOH00000000000000000009';
+const SIGN_IN_PATH = `/api/open-houses/${OPEN_HOUSE_ID}/sign-ins`;
+
+const form: TSignInForm = {
+  openHouseId: OPEN_HOUSE_ID,
+  propertyId: '01JWPR00000000000000000001',
+  listingTitle: 'Elm Street Bungalow',
+  address: '42 Elm Street',
+  city: 'Austin',
+  state: 'TX',
+  coverImage: null,
+  timeZone: 'America/Chicago',
+  startsAt: '2026-06-01T15:00:00.000Z',
+  endsAt: '2026-06-01T17:00:00.000Z',
+  questions: [
+    { id: 'hear', kind: 'choice', label: 'How did you hear about us?', choices: ['Yard sign', 'Online'] },
+    { id: 'must-have', kind: 'text', label: 'Your must-have?' },
+  ],
+};
+
+function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    [`GET /api/open-houses/${OPEN_HOUSE_ID}/sign-in-form`]: () => jsonResponse(form),
+    [`POST ${SIGN_IN_PATH}`]: () => jsonResponse({ success: true, message: 'Thanks for signing in!', id: '01JWLEAD000000000000000001' }, 201),
+    ...routes,
+  });
+  return { api, ...renderApp(`/open-house/${OPEN_HOUSE_ID}/sign-in`) };
+}
+
+describe('the visitor\'s sign-in page', () => {
+  it('sends the details, the custom answers and the consent once, then thanks the visitor', async () => {
+    const { api, user } = setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Street Bungalow' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Dana Door' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'dana@example.test' } });
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.selectOptions(screen.getByLabelText(/When do you plan to buy/), 'Now');
+    await user.click(screen.getByRole('radio', { name: 'Yard sign' }));
+    fireEvent.change(screen.getByLabelText('Your must-have?'), { target: { value: 'A big yard' } });
+    await user.click(screen.getByLabelText(SIGN_IN_CONSENT_TEXT));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thanks for signing in!' })).toBeInTheDocument();
+    const [sent] = api.callsTo('POST', SIGN_IN_PATH);
+    expect(sent?.body).toEqual({
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Dana Door',
+      email: 'dana@example.test',
+      workingWithAgent: 'no',
+      timeframe: 'now',
+      answers: { hear: 'Yard sign', 'must-have': 'A big yard' },
+      consent: true,
+    });
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    const { api, user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please fill in all required fields.', { selector: '#sign-in-name-error' })).toBeInTheDocument();
+    expect(screen.getByText('Tell us whether you are working with an agent')).toBeInTheDocument();
+    expect(api.callsTo('POST', SIGN_IN_PATH)).toEqual([]);
+  });
+
+  it('fills in a signed-in buyer\'s details', async () => {
+    const buyer = makeCurrentUser({ firstName: 'Bea', lastName: 'Buyer', email: 'bea@example.test', profile: { phone: '512-555-0199', represented: true, timeframe: '1-3-months', financing: 'cash' } });
+    setUp({ 'GET /api/auth/user': signedInAs(buyer) });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Bea Buyer'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('bea@example.test');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('512-555-0199');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByLabelText(/When do you plan to buy/)).toHaveValue('1-3-months');
+    expect(screen.getByLabelText(/^Financing/)).toHaveValue('cash');
+    expect(screen.getByLabelText(SIGN_IN_CONSENT_TEXT)).not.toBeChecked();
+  });
+
+  it('says so when the sheet is not available', async () => {
+    setUp({ [`GET /api/open-houses/${OPEN_HOUSE_ID}/sign-in-form`]: () => jsonResponse({ message: 'This sign-in sheet is not available.', code: 'NOT_FOUND' }, 404) });
+    expect(await screen.findByText(/This sign-in sheet is not available/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { LEAD_SOURCES } from '@shared/constants/lead-capture';
+import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate } from '../../../lib/format';
+import { LeadPipelineForm } from './lead-pipeline-form';
+import { LeadScore } from './lead-score';
+
+/** One lead: who, where from, what they said, its score, and the agent's pipeline fields. */
+export function LeadCard({ lead }: { lead: TPipelineLead }) {
+  const source = LEAD_SOURCES.find((s) => s.value === lead.source)?.label ?? lead.source;
+  return (
+    <article aria-label={lead.name} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-lg font-semibold text-slate-900">{lead.name}</h2>
+          <p className="text-sm text-slate-700">
+            <a href={`mailto:${lead.email}`} className="break-all underline">
+              {lead.email}
+            </a>
+            {lead.phone && <> · {lead.phone}</>}
+          </p>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <Badge tone="brand">{source}</Badge>
+            {lead.isOutsideHours && <Badge tone="warning">Outside the open house's hours</Badge>}
+            {lead.listingTitle && <span>{lead.listingTitle}</span>}
+            <span>· {formatDate(lead.createdAt)}</span>
+          </div>
+        </div>
+        <LeadScore score={lead.score} reasons={lead.reasons} />
+      </div>
+      {(lead.message || lead.answers.length > 0) && (
+        <dl className="space-y-1 text-sm text-slate-700">
+          {lead.message && (
+            <div>
+              <dt className="font-medium text-slate-900">Message</dt>
+              <dd>{lead.message}</dd>
+            </div>
+          )}
+          {lead.answers.map((answer) => (
+            <div key={answer.question}>
+              <dt className="font-medium text-slate-900">{answer.question}</dt>
+              <dd>{answer.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <LeadPipelineForm lead={lead} />
+      <Link to="/messages" className="inline-block text-sm font-medium text-brand-800 underline">
+        Open the conversation in Messages
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
+
+const harper: TPipelineLead = {
+  id: '01JWLEAD000000000000000001',
+  source: 'open-house',
+  listingId: '01JWPR00000000000000000001',
+  listingTitle: 'Elm Street Bungalow',
+  openHouseId: '01JWOH00000000000000000009',
+  name: 'Hot Harper',
+  email: 'harper@example.test',
+  phone: '512-555-0101',
+  message: null,
+  answers: [{ question: 'First home?', answer: 'yes' }],
+  isOutsideHours: false,
+  hasConsent: true,
+  createdAt: '2026-05-30T17:00:00.000Z',
+  status: 'new',
+  notes: null,
+  nextFollowUp: null,
+  score: 70,
+  reasons: [
+    { label: 'Pre-approved', points: 20 },
+    { label: 'Wants to buy now', points: 25 },
+    { label: 'Already has an agent', points: -30 },
+  ],
+};
+
+describe('/leads', () => {
+  it('shows each lead with its source, answers, score and the reasons for it', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }) });
+    renderApp('/leads');
+    const card = await screen.findByRole('article', { name: 'Hot Harper' });
+    expect(within(card).getByText('Visited Open House')).toBeInTheDocument();
+    expect(within(card).getByText('First home?')).toBeInTheDocument();
+    expect(within(card).getByText('Score 70')).toBeInTheDocument();
+    expect(within(within(card).getByRole('list', { name: 'Why this score' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Pre-approved +20',
+      'Wants to buy now +25',
+      'Already has an agent −30',
+    ]);
+  });
+
+  it('asks the API with the filters and sort the agent picks', async () => {
+    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }) });
+    const { user } = renderApp('/leads');
+    await screen.findByRole('article', { name: 'Hot Harper' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Contacted');
+    await user.selectOptions(within(filters).getByLabelText('Sort'), 'Highest score');
+    await waitFor(() => expect(api.callsTo('GET', '/api/leads').at(-1)?.query).toEqual({ status: 'contacted', sort: 'score' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export?status=contacted&sort=score');
+  });
+
+  it('saves the status, follow-up and notes of a lead', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }),
+      [`PATCH /api/leads/${harper.id}`]: (call: TApiCall) => jsonResponse({ id: harper.id, status: 'new', notes: null, nextFollowUp: null, ...(call.body as object) }),
+    });
+    const { user } = renderApp('/leads');
+    const card = await screen.findByRole('article', { name: 'Hot Harper' });
+    await user.selectOptions(within(card).getByLabelText('Status'), 'Showing scheduled');
+    await user.type(within(card).getByLabelText('Notes'), 'Wants a yard');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/api/leads/${harper.id}`)[0]?.body).toEqual({ status: 'showing-scheduled', nextFollowUp: null, notes: 'Wants a yard' }));
+    expect(await screen.findByText('Lead updated')).toBeInTheDocument();
+  });
+});

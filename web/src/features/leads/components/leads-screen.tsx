@@ -1,0 +1,79 @@
+import { Download, UsersRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { leadsSearch, useLeads } from '../api/get-leads';
+import { LeadCard } from './lead-card';
+import { LeadFilters, NO_FILTERS, toLeadsQuery, type TLeadFilters } from './lead-filters';
+
+/** The agent's lead pipeline: every inquiry, profile contact and open-house sign-in, scored. */
+export function LeadsScreen({ user }: { user: TCurrentUser }) {
+  const [filters, setFilters] = useState<TLeadFilters>(NO_FILTERS);
+  const settled = useDebouncedValue(filters, 300);
+  const query = toLeadsQuery(settled);
+  const leads = useLeads(query);
+  const listings = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const lead of leads.data?.items ?? []) if (lead.listingId && lead.listingTitle) seen.set(lead.listingId, lead.listingTitle);
+    return [...seen].map(([id, title]) => ({ id, title }));
+  }, [leads.data]);
+
+  if (user.profile.role === 'BUYER') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <PageTitle title="Leads" />
+        <ErrorAlert>Leads are for agents and brokers.</ErrorAlert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <PageTitle title="Leads" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+          <p className="text-sm text-slate-600">Inquiries, profile contacts and open-house sign-ins, with a score from what each person told you and how often they came back.</p>
+        </div>
+        <a href={`/api/leads/export?${leadsSearch(query)}`} download="leads.csv" className={buttonClasses({ variant: 'outline' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <LeadFilters filters={filters} listings={listings} onChange={setFilters} />
+      {leads.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading your leads…
+        </p>
+      ) : leads.isError ? (
+        <ErrorAlert>
+          We could not load your leads.{' '}
+          <Button variant="ghost" size="sm" onClick={() => void leads.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      ) : leads.data.items.length === 0 ? (
+        <EmptyState icon={UsersRound} title="No leads yet">
+          {filters === NO_FILTERS ? 'Inquiries and open-house sign-ins appear here.' : 'No lead matches these filters.'}
+        </EmptyState>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-600">
+            {leads.data.total > leads.data.items.length ? `Showing ${leads.data.items.length} of ${leads.data.total} leads` : `${leads.data.total} ${leads.data.total === 1 ? 'lead' : 'leads'}`}
+          </p>
+          <ul className="space-y-4">
+            {leads.data.items.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}-${lead.nextFollowUp}`} lead={lead} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
