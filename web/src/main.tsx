@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
@@ -15,12 +15,19 @@ if (!container) throw new Error('index.html has no #root element');
 restoreDepartureReminders();
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(appRoutes);
+
+// The declarative router: the app loads data with react-query, so the data router's loaders, actions and
+// fetchers would only add weight to the first chunk.
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );
