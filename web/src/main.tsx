@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { prefetchRouteData } from './app/prefetch-route-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
@@ -15,6 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 restoreDepartureReminders();
 
 const queryClient = createQueryClient();
+prefetchRouteData(queryClient, window.location);
 
 // The declarative router: the app loads data with react-query, so the data router's loaders, actions and
 // fetchers would only add weight to the first chunk.
