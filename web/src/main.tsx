@@ -16,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 restoreDepartureReminders();
 
 const queryClient = createQueryClient();
-prefetchRouteData(queryClient, window.location);
+void prefetchRouteData(queryClient, window.location);
 
 // The declarative router: the app loads data with react-query, so the data router's loaders, actions and
 // fetchers would only add weight to the first chunk.
