@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -44,4 +44,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')})`);
+}
+
+/** Whether two elements' boxes, as the page lays them out now, share any area. */
+export async function doBoxesOverlap(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  if (!a || !b) throw new Error('Both elements must be shown to compare their boxes');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

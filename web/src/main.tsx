@@ -1,7 +1,8 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { prefetchRouteData } from './app/prefetch-route-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
@@ -15,12 +16,23 @@ if (!container) throw new Error('index.html has no #root element');
 restoreDepartureReminders();
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(appRoutes);
+void prefetchRouteData(queryClient, window.location);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The declarative router: the app loads data with react-query, so the data router's loaders, actions and
+// fetchers would only add weight to the first chunk.
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+// A transition lets React render the first screen in slices, so a slow phone can still answer a tap.
+startTransition(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

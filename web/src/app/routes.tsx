@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
-import { RouteErrorScreen } from './routes/route-error-screen';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { SignedInOnly } from './routes/signed-in-only';
 import { lazyNamed } from '../lib/lazy-named';
 
@@ -44,8 +44,11 @@ const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-s
  */
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       // Signed out: the landing screen. Signed in: the home screen. Neither while the session loads.
       { path: '/', element: <HomeRoute /> },

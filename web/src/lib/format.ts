@@ -20,13 +20,22 @@ export const listingStatusLabel = (status: string): string => (status === 'activ
 export const fullAddress = (listing: { address: string; city: string; state: string; zipCode: string }): string =>
   `${listing.address}, ${listing.city}, ${listing.state} ${listing.zipCode}`.trim();
 
+// Making a formatter costs far more than using one, and a page of cards asks for the same few again and again.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A formatter in `timeZone`, falling back to the product's zone when the name is unknown to this browser. */
 function dateTimeFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  const known = dateTimeFormats.get(key);
+  if (known) return known;
+  let format: Intl.DateTimeFormat;
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: LISTING_TIME_ZONE });
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: LISTING_TIME_ZONE });
   }
+  dateTimeFormats.set(key, format);
+  return format;
 }
 
 /** 'Sat, May 30, 1:00 PM – 3:00 PM CDT', in the listing's own time zone whatever the viewer's. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,8 +17,9 @@ export function RootLayout() {
       <div className="contents print:hidden">
         <SiteHeader />
       </div>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Screens load with their route; the spinner covers the moment one is still on its way. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none print:min-h-0">
+        {/* Screens load with their route; the spinner covers the moment one is still on its way. At least a
+            screen tall, so the footer starts below the fold and does not jump when the screen arrives. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

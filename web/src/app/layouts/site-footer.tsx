@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
 import { lazyNamed } from '../../lib/lazy-named';
+import { useHasComeNear } from '../../lib/use-has-come-near';
 import { useSession } from '../../lib/use-session';
 import { SectionLink } from './section-link';
 import { SocialLinksList } from './social-links-list';
@@ -14,8 +15,10 @@ export function SiteFooter() {
   const session = useSession();
   // Pricing and features live on the signed-out landing screen only.
   const hasLandingSections = session.status !== 'signed-in';
+  const footerRef = useRef<HTMLElement>(null);
+  const isNearViewport = useHasComeNear(footerRef);
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer ref={footerRef} className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="space-y-3 md:col-span-2">
           <p className="text-lg font-semibold text-white">{PRODUCT_NAME}</p>
@@ -23,10 +26,14 @@ export function SiteFooter() {
             Open houses and listings for buyers, agents and brokers. {PRODUCT_NAME} is not a real estate broker or a law firm;
             offers must be submitted by a licensed professional.
           </p>
-          {/* The links show at once; their tooltips' positioning code arrives after the first screen. */}
-          <Suspense fallback={<SocialLinksList />}>
-            <SocialLinksWithTooltips />
-          </Suspense>
+          {/* The links show at once; their tooltips' positioning code arrives when the footer comes near. */}
+          {isNearViewport ? (
+            <Suspense fallback={<SocialLinksList />}>
+              <SocialLinksWithTooltips />
+            </Suspense>
+          ) : (
+            <SocialLinksList />
+          )}
         </div>
         <FooterColumn title="Product">
           {hasLandingSections && (

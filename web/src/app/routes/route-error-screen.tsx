@@ -1,11 +1,8 @@
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 
 /** Last line of defence when a screen throws while rendering: say so and offer a reload. */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <PageTitle title="Something went wrong" />

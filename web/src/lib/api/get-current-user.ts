@@ -2,12 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_CACHE_MS } from '@shared/constants/limits';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ApiError, apiJsonDeferred } from '../api-client';
+import { rememberSessionHint } from '../session-hint';
 
 /** The session query's key. Anything that signs in, signs up or changes the user invalidates it. */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
 export async function getCurrentUser(): Promise<TCurrentUser | null> {
+  const user = await fetchCurrentUser();
+  rememberSessionHint(user !== null);
+  return user;
+}
+
+async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   try {
     return await apiJsonDeferred('/api/auth/user', () => import('@shared/schemas/user.schema').then((m) => m.ZCurrentUserResponseSchema), { on401: 'throw' });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAP_REFETCH_MS } from '@shared/constants/open-house';
-import { ZMapResponseSchema, type TMapResponse } from '@shared/schemas/open-house.schema';
-import { apiJson } from '../api-client';
+import type { TMapResponse } from '@shared/schemas/open-house.schema';
+import { apiJsonDeferred } from '../api-client';
 
 /**
  * Whose open houses a map shows (spec: Map, the reusable map card):
@@ -26,7 +26,7 @@ export function mapSourcePath(source: TMapSource): string {
 
 /** The listings with open houses not yet ended in the coming month, in the map's shape. */
 export const getMapOpenHouses = (source: TMapSource, signal?: AbortSignal): Promise<TMapResponse> =>
-  apiJson(mapSourcePath(source), ZMapResponseSchema, { signal });
+  apiJsonDeferred(mapSourcePath(source), () => import('@shared/schemas/open-house.schema').then((m) => m.ZMapResponseSchema), { signal });
 
 /** Spec §9: the map list refreshes every 5 minutes (the one query that polls; the app default is no polling). */
 export const getMapOpenHousesQueryOptions = (source: TMapSource) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPropertySchema, type TProperty } from '@shared/schemas/property.schema';
-import { ApiError, apiJson } from '../api-client';
+import type { TProperty } from '@shared/schemas/property.schema';
+import { ApiError, apiJsonDeferred } from '../api-client';
 import { PROPERTIES_QUERY_KEY } from './get-properties';
 
 /** GET /api/properties/{id}: the whole listing (the server records a view). */
 export const getProperty = (id: string, signal?: AbortSignal): Promise<TProperty> =>
-  apiJson(`/api/properties/${encodeURIComponent(id)}`, ZPropertySchema, { signal });
+  apiJsonDeferred(`/api/properties/${encodeURIComponent(id)}`, () => import('@shared/schemas/property.schema').then((m) => m.ZPropertySchema), { signal });
 
 export const getPropertyQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...PROPERTIES_QUERY_KEY, 'detail', id], queryFn: ({ signal }) => getProperty(id, signal) });

@@ -54,6 +54,7 @@ export function BrowseListingsScreen() {
         </ErrorAlert>
       ) : (
         <>
+          <h2 className="sr-only">Results</h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ResultsSummary shownCount={items.length} total={total} isFiltered={browse.isFiltered} />
             <LayoutToggle layout={browse.layout} onLayoutChange={browse.setLayout} />

@@ -54,16 +54,19 @@ export function ImageCarousel({ images, label }: { images: readonly string[]; la
         Photo {current + 1} of {count}
       </p>
       {count > 1 && (
-        <div role="group" aria-label="Choose a photo" className="flex flex-wrap justify-center gap-2">
+        <div role="group" aria-label="Choose a photo" className="flex flex-wrap justify-center gap-1">
           {images.map((image, dot) => (
+            // The dot stays small; the button around it is a 24 px target a thumb can hit.
             <button
               key={image}
               type="button"
               aria-label={`Show photo ${dot + 1}`}
               aria-current={dot === current ? 'true' : undefined}
               onClick={() => show(dot)}
-              className={clsx('size-3 rounded-full', dot === current ? 'bg-brand-700' : 'bg-slate-300 hover:bg-slate-400')}
-            />
+              className="group grid size-6 place-items-center rounded-full"
+            >
+              <span className={clsx('size-3 rounded-full', dot === current ? 'bg-brand-700' : 'bg-slate-300 group-hover:bg-slate-400')} />
+            </button>
           ))}
         </div>
       )}

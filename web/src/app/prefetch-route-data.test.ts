@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../testing/mock-api';
+import { prefetchRouteData } from './prefetch-route-data';
+import { createQueryClient } from './query-client';
+
+describe('prefetchRouteData', () => {
+  it('asks for a listing page with the filters in the URL, under the key the screen reads', async () => {
+    const api = mockApi();
+    const queryClient = createQueryClient();
+    await prefetchRouteData(queryClient, { pathname: '/listings', search: '?priceRange=300k-500k' });
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toMatchObject({ priceRange: '300k-500k' });
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['browse']);
+  });
+
+  it('asks for the opened listing and for the public map', async () => {
+    const api = mockApi();
+    await prefetchRouteData(createQueryClient(), { pathname: '/property/01ABC', search: '' });
+    await prefetchRouteData(createQueryClient(), { pathname: '/map', search: '' });
+    expect(api.callsTo('GET', '/api/properties/01ABC')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/map/all-open-houses')).toHaveLength(1);
+  });
+
+  it('asks for nothing on a page whose data depends on who is signed in', async () => {
+    const api = mockApi();
+    await prefetchRouteData(createQueryClient(), { pathname: '/messages', search: '' });
+    expect(api.calls).toHaveLength(0);
+  });
+});

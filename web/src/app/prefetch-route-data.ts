@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isValidElement } from 'react';
+import { matchPath, matchRoutes } from 'react-router-dom';
+import { getListingsPageQueryOptions } from '../features/browse-listings/api/get-listings-page';
+import { getMapOpenHousesQueryOptions } from '../lib/api/get-map-open-houses';
+import { getPropertyQueryOptions } from '../lib/api/get-property';
+import type { TPreloadable } from '../lib/lazy-named';
+import { filtersFromSearchParams } from '../lib/listing-search-params';
+import { appRoutes } from './routes';
+
+const isPreloadable = (type: unknown): type is TPreloadable => typeof type === 'object' && type !== null && 'preload' in type;
+
+/** Starts downloading the code of the screen routed at `pathname`, when that screen loads lazily. */
+function preloadScreen(pathname: string): Promise<unknown> | undefined {
+  const screen = matchRoutes(appRoutes, pathname)?.at(-1)?.route.element;
+  return isValidElement(screen) && isPreloadable(screen.type) ? screen.type.preload() : undefined;
+}
+
+function prefetchData(queryClient: QueryClient, pathname: string, search: string): Promise<void> | undefined {
+  const propertyId = matchPath('/property/:id', pathname)?.params.id;
+  if (propertyId) return queryClient.prefetchQuery(getPropertyQueryOptions(propertyId));
+  if (pathname === '/listings') return queryClient.prefetchInfiniteQuery(getListingsPageQueryOptions(filtersFromSearchParams(new URLSearchParams(search))));
+  if (pathname === '/map') return queryClient.prefetchQuery(getMapOpenHousesQueryOptions({ mode: 'public' }));
+  return undefined;
+}
+
+/**
+ * Starts the page's screen code and its data request while the first chunk is still setting up, so the
+ * two run side by side instead of one after the other; the screen then reads the same query. Settles
+ * when both are in (nothing waits for it but tests).
+ */
+export function prefetchRouteData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+  return Promise.allSettled([preloadScreen(pathname), prefetchData(queryClient, pathname, search)]);
+}
