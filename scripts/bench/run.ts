@@ -10,6 +10,7 @@ import { benchListings } from './listings.bench';
 import { formatBundleFigures, measureBundles } from './bundles.bench';
 import { benchLeads } from './leads.bench';
 import { benchMap } from './map.bench';
+import { benchMlsSync } from './mls-sync.bench';
 import { benchPoller } from './poller.bench';
 
 /**
@@ -25,9 +26,10 @@ async function main() {
   if (only === 'map') return benchMapOnFreshData();
   if (only === 'leads') return benchLeadsOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
+  if (only === 'mls-sync') return benchMlsSyncOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'mls-sync']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -55,6 +57,21 @@ async function benchLeadsOnFreshData() {
     const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     for (const line of await benchLeads(runtime.url, getDeps().db, Number(process.env.BENCH_LEADS ?? 10_000))) console.log(line);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** MLS sync end to end: a throwaway data folder with a local MLS of BENCH_MLS_LISTINGS (default 10,000) listings. */
+async function benchMlsSyncOnFreshData() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-mls-'));
+  const count = Number(process.env.BENCH_MLS_LISTINGS ?? 10_000);
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir, mls: { resoPort: 0, retsPort: 0, listingCount: count } });
+  try {
+    const { getDeps } = await import('../../functions/src/deps');
+    console.log('');
+    for (const line of await benchMlsSync(getDeps(), runtime.mls!, count)) console.log(line);
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,6 @@
+import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
+import { getMlsMapping, listMlsMappings } from './mls-mapping-repository';
+import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
 import { listAllLeadsOfAgent } from './agent-leads-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
@@ -88,4 +91,11 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
   { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
+  // MLS sync
+  { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
+  { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },
+  { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMapping },
+  { pattern: 'Every mapping of a configuration (full-sync reconciliation)', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSLISTING#', fn: listMlsMappings },
+  { pattern: 'One sync log of a configuration', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSSYNC#startedAt#logId', fn: getMlsSyncLog },
+  { pattern: 'Sync logs of a configuration, newest first', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSSYNC# (descending)', fn: listMlsSyncLogs },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import { defineEntity } from './entity';
+import { mlsAttributionSchema } from './mls-attribution';
 import { isBrowsable } from './property-index-keys';
 import { ENTITY, keys } from './table';
 
@@ -38,6 +39,8 @@ export const propertySchema = z.object({
   searchText: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only on listings imported from an MLS. */
+  mls: mlsAttributionSchema.optional(),
 });
 
 /** PROPERTY#id / PROPERTY, in its agent's list (gsi1) and, while active, in the browse indexes (gsi2-4, sparse). */

@@ -12,9 +12,13 @@ import { TABLE_KEYS, keys } from './table';
 
 const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
 
-/** Writes a new listing, its counters and (optionally) its first open house in one transaction. */
+/**
+ * Writes a new listing, its counters and (optionally) its first open house in one transaction; a listing
+ * already stored under the id (an MLS import written meanwhile) is a conflict.
+ */
 export async function putNewProperty(db: TDb, property: TPropertyRecord, openHouse?: TOpenHouseRecord): Promise<void> {
-  await db.client.send(
+  await writeOrFail(
+    db,
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: db.tableName, Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -22,6 +26,7 @@ export async function putNewProperty(db: TDb, property: TPropertyRecord, openHou
         ...counterUpdates(db.tableName, null, property),
       ],
     }),
+    () => new AppError('CONFLICT', 'This listing was created meanwhile.'),
   );
 }
 

@@ -89,6 +89,14 @@ export const keys = {
   optOutToken: (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' }),
   leadPipeline: (agentId: string, leadId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `LEAD#${leadId}` }),
   leadPipelinePartition: (agentId: string) => `LEADSTATE#${agentId}`,
+  // MLS sync
+  mlsConfiguration: (userId: string, configId: string) => ({ pk: `USER#${userId}`, sk: `MLSCONFIG#${configId}` }),
+  mlsConfigurationPrefix: 'MLSCONFIG#',
+  mlsConfigPartition: (configId: string) => `MLSCONFIG#${configId}`,
+  mlsMapping: (configId: string, listingKey: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSLISTING#${listingKey}` }),
+  mlsMappingPrefix: 'MLSLISTING#',
+  mlsSyncLog: (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` }),
+  mlsSyncLogPrefix: 'MLSSYNC#',
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -130,6 +138,9 @@ export const ENTITY = {
   thankYou: 'ThankYouSent',
   optOut: 'MailOptOut',
   optOutToken: 'MailOptOutToken',
+  mlsConfiguration: 'MlsConfiguration',
+  mlsMapping: 'MlsPropertyMapping',
+  mlsSyncLog: 'MlsSyncLog',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */
