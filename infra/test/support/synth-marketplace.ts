@@ -48,15 +48,19 @@ function resolveParameters(value: unknown, parameters: Record<string, unknown>):
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveParameters(inner, parameters)]));
 }
 
-/** Our route functions (tagged by RouteFunction), keyed by logical id; custom-resource helpers excluded. */
-export const routeFunctions = (template: Template): TResources =>
+/** Every function built from our handlers (tagged by RouteFunction), keyed by logical id; custom-resource helpers excluded. */
+export const handlerFunctions = (template: Template): TResources =>
   template.findResources('AWS::Lambda::Function', {
     Properties: { Tags: Match.arrayWith([Match.objectLike({ Key: HANDLER_TAG })]) },
   }) as TResources;
 
+/** The functions of HTTP entries (routes and webhooks): every handler function but the queue workers'. */
+export const routeFunctions = (template: Template): TResources =>
+  Object.fromEntries(Object.entries(handlerFunctions(template)).filter(([, resource]) => !String(resource.Properties.Description).startsWith('worker ')));
+
 /** The logical ids of the functions whose description is the route key. */
 export const functionIdsFor = (template: Template, routeKey: string) =>
-  Object.entries(routeFunctions(template))
+  Object.entries(handlerFunctions(template))
     .filter(([, resource]) => resource.Properties.Description === routeKey)
     .map(([id]) => id);
 
