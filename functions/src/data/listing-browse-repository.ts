@@ -25,7 +25,7 @@ const SEARCH_MAX_PAGES = 10;
 const CARD_ATTRIBUTES = [
   'pk', 'sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'id', 'userId', 'title', 'address', 'city', 'state', 'zipCode', 'price',
   'bedrooms', 'bathrooms', 'squareFeet', 'propertyType', 'status', 'images', 'photoCount', 'coordinates', 'timeZone', 'upcomingOpenHouses',
-  'createdAt', 'updatedAt', 'viewCount', 'leadCount',
+  'createdAt', 'updatedAt', 'viewCount', 'leadCount', 'mls',
 ];
 /** Every name goes through a placeholder: DynamoDB reserves hundreds of words (state, status, timeZone…). */
 const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
