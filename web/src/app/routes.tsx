@@ -32,6 +32,7 @@ const BrokerageRedirectScreen = lazyNamed(() => import('../features/public-profi
 const PublicProfileScreen = lazyNamed(() => import('../features/public-profiles/components/public-profile-screen'), 'PublicProfileScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
+const MlsIntegrationScreen = lazyNamed(() => import('../features/mls-integration/components/mls-integration-screen'), 'MlsIntegrationScreen');
 
 /**
  * The spec's route table (§2) for the screens that exist so far. MLS, settings, account, theme, messages
@@ -57,6 +58,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/subscribe', element: <SubscribeScreen /> },
       // The Theme screen says itself what a visitor or a buyer sees ('Authentication Required', 'Access Restricted').
       { path: '/theme', element: <ThemeScreen /> },
+      // Likewise MLS integration: 'Access Required' for a visitor, a word for buyers.
+      { path: '/mls-integration', element: <MlsIntegrationScreen /> },
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },
