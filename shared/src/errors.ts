@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   SUBSCRIPTION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A sync is already running for that MLS configuration; a second one is refused, not queued. */
+  SYNC_ALREADY_RUNNING: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
+import { ZListingAttributionSchema } from './mls.schema';
 import {
   BATHROOM_VALUES,
   LISTING_PAGE_SIZE,
@@ -109,6 +110,8 @@ export const ZPropertySummarySchema = z.object({
   agent: ZAgentSummarySchema.nullable(),
   nextOpenHouse: ZOpenHouseSummarySchema.nullable(),
   createdAt: z.string(),
+  /** IDX attribution, only on listings imported from an MLS. */
+  attribution: ZListingAttributionSchema.optional(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummarySchema>;
 

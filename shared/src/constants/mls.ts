@@ -1,0 +1,42 @@
+import { PRODUCT_NAME } from './product';
+
+/** MLS integration options and defaults (spec §5, §9). */
+export const MLS_PROVIDERS = ['RETS Standard', 'Bridge Interactive', 'Spark API', 'CoreLogic Matrix', 'Flexmls', 'Other'] as const;
+export type TMlsProvider = (typeof MLS_PROVIDERS)[number];
+
+/** The provider that speaks RETS 1.7.2; every other option is a RESO Web API server. */
+export const RETS_PROVIDER: TMlsProvider = 'RETS Standard';
+export const isRetsProvider = (provider: TMlsProvider) => provider === RETS_PROVIDER;
+
+export const MLS_DEFAULT_RETS_VERSION = 'RETS/1.7.2';
+export const MLS_DEFAULT_USER_AGENT = `${PRODUCT_NAME}/1.0`;
+
+/** Seconds between automatic syncs; the screen enters hours 1–24. */
+export const MLS_SYNC_FREQUENCY_MIN_SECONDS = 300;
+export const MLS_SYNC_FREQUENCY_MAX_SECONDS = 86_400;
+export const MLS_SYNC_FREQUENCY_DEFAULT_SECONDS = 3600;
+
+export const MLS_SYNC_TYPES = ['incremental', 'full'] as const;
+export type TMlsSyncType = (typeof MLS_SYNC_TYPES)[number];
+
+/** Log status; the screen shows anything but completed/failed as in progress. */
+export const MLS_SYNC_STATUSES = ['in_progress', 'completed', 'failed'] as const;
+export type TMlsSyncStatus = (typeof MLS_SYNC_STATUSES)[number];
+
+export const MLS_MAPPING_STATUSES = ['pending', 'synced', 'error'] as const;
+export type TMlsMappingStatus = (typeof MLS_MAPPING_STATUSES)[number];
+
+/** Spec §8 toasts and failure messages of the MLS screen. */
+export const MLS_MESSAGES = {
+  created: 'MLS Configuration Created',
+  syncStarted: 'Sync Started',
+  deleted: 'Configuration Deleted',
+  connectionSuccessful: 'Connection Successful',
+  connectionFailed: 'Connection Failed',
+  createFailed: 'Failed to create MLS configuration. Please try again.',
+  testFailed: 'Failed to test connection. Please try again.',
+  syncFailed: 'Failed to start sync. Please try again.',
+  deleteFailed: 'Failed to delete configuration. Please try again.',
+  syncAlreadyRunning: 'A sync is already running for this configuration. Wait for it to finish.',
+  notFound: 'MLS configuration not found',
+} as const;

@@ -1,0 +1,173 @@
+import * as z from 'zod';
+import {
+  MLS_DEFAULT_RETS_VERSION,
+  MLS_DEFAULT_USER_AGENT,
+  MLS_MAPPING_STATUSES,
+  MLS_PROVIDERS,
+  MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
+  MLS_SYNC_FREQUENCY_MAX_SECONDS,
+  MLS_SYNC_FREQUENCY_MIN_SECONDS,
+  MLS_SYNC_STATUSES,
+  MLS_SYNC_TYPES,
+  isRetsProvider,
+} from '../constants/mls';
+import { ZResourceIdSchema } from './form-fields.schema';
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+const syncFrequency = z.coerce
+  .number({ error: 'Sync frequency must be a number of seconds' })
+  .int('Sync frequency must be a whole number of seconds')
+  .min(MLS_SYNC_FREQUENCY_MIN_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`)
+  .max(MLS_SYNC_FREQUENCY_MAX_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`);
+
+const autoSync = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }).transform((v) => v === true || v === 'true');
+
+/**
+ * POST /api/mls/configurations (spec §5). For RESO Web API providers (every option but RETS Standard)
+ * username/password mean the OAuth2 client id / client secret; a username of `bearer` makes the
+ * password a bearer token. userAgent and version take their defaults when left empty; version is
+ * RETS-only and dropped for RESO providers.
+ */
+export const ZCreateMlsConfigurationRequestSchema = z
+  .object({
+    mlsProvider: z.enum(MLS_PROVIDERS, { error: 'MLS Provider is required' }),
+    providerUrl: z
+      .string({ error: 'Please enter a valid URL' })
+      .trim()
+      .max(2000, 'Please enter a valid URL')
+      .refine(isHttpUrl, 'Please enter a valid URL'),
+    username: required('Username is required', 200),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters'),
+    userAgent: optionalText(200),
+    version: optionalText(40),
+    syncFrequency: syncFrequency.default(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS),
+    autoSync: autoSync.default(false),
+  })
+  .transform((body) => ({
+    ...body,
+    userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
+    version: isRetsProvider(body.mlsProvider) ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
+  }));
+export type TCreateMlsConfigurationRequest = z.input<typeof ZCreateMlsConfigurationRequestSchema>;
+export type TCreateMlsConfiguration = z.output<typeof ZCreateMlsConfigurationRequestSchema>;
+
+/** PATCH /api/mls/configurations/{id}: the switches the screen toggles; at least one. */
+export const ZUpdateMlsConfigurationRequestSchema = z
+  .object({ isActive: autoSync.optional(), autoSync: autoSync.optional(), syncFrequency: syncFrequency.optional() })
+  .refine((body) => body.isActive !== undefined || body.autoSync !== undefined || body.syncFrequency !== undefined, {
+    message: 'Send isActive, autoSync or syncFrequency',
+  });
+export type TUpdateMlsConfigurationRequest = z.input<typeof ZUpdateMlsConfigurationRequestSchema>;
+
+export const ZMlsConfigurationIdParamsSchema = z.object({ id: ZResourceIdSchema });
+
+export const ZMlsSyncStatusSchema = z.enum(MLS_SYNC_STATUSES);
+export const ZMlsSyncTypeSchema = z.enum(MLS_SYNC_TYPES);
+
+/** POST /api/mls/configurations/{id}/sync */
+export const ZStartMlsSyncRequestSchema = z.object({
+  syncType: z.enum(MLS_SYNC_TYPES, { error: 'Sync type must be incremental or full' }).default('incremental'),
+});
+export type TStartMlsSyncRequest = z.input<typeof ZStartMlsSyncRequestSchema>;
+
+/** One sync run as the log tab and the progress bar show it. Times are ISO 8601; duration in seconds. */
+export const ZMlsSyncLogSchema = z.object({
+  id: z.string(),
+  mlsConfigId: z.string(),
+  syncType: ZMlsSyncTypeSchema,
+  status: ZMlsSyncStatusSchema,
+  propertiesProcessed: z.number().int(),
+  propertiesCreated: z.number().int(),
+  propertiesUpdated: z.number().int(),
+  propertiesErrors: z.number().int(),
+  /** How many listings the server said the run covers; null until the first page (or when it never says). */
+  total: z.number().int().nullable(),
+  /** Readable lines: what failed and what the server said. Empty when nothing failed. */
+  errorDetails: z.array(z.string()),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  duration: z.number().nullable(),
+});
+export type TMlsSyncLog = z.infer<typeof ZMlsSyncLogSchema>;
+
+/** GET /api/mls/configurations/{id}/logs: newest first. */
+export const ZMlsSyncLogListResponseSchema = z.object({ items: z.array(ZMlsSyncLogSchema) });
+export type TMlsSyncLogListResponse = z.infer<typeof ZMlsSyncLogListResponseSchema>;
+
+/** A configuration as GET returns it: the password is never sent back, only whether one is stored. */
+export const ZMlsConfigurationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  mlsProvider: z.enum(MLS_PROVIDERS),
+  /** 'RETS' for RETS Standard, 'RESO Web API' for every other provider. */
+  protocol: z.enum(['RETS', 'RESO Web API']),
+  providerUrl: z.string(),
+  username: z.string(),
+  hasPassword: z.literal(true),
+  passwordMask: z.string(),
+  userAgent: z.string(),
+  version: z.string().nullable(),
+  isActive: z.boolean(),
+  syncFrequency: z.number().int(),
+  autoSync: z.boolean(),
+  lastSyncAt: z.string().nullable(),
+  /** When auto-sync is on and the configuration active: about when the schedule fires next. */
+  nextSyncAt: z.string().nullable(),
+  /** The running (or last) sync, so the card can draw its progress bar without reading the logs. */
+  latestSync: ZMlsSyncLogSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMlsConfiguration = z.infer<typeof ZMlsConfigurationSchema>;
+
+export const ZMlsConfigurationListResponseSchema = z.object({ items: z.array(ZMlsConfigurationSchema) });
+export type TMlsConfigurationListResponse = z.infer<typeof ZMlsConfigurationListResponseSchema>;
+
+/** POST /api/mls/configurations/{id}/test: success false carries the server's own message. */
+export const ZMlsTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type TMlsTestResult = z.infer<typeof ZMlsTestResultSchema>;
+
+/** POST …/sync answers 202 with the log row the worker will fill. */
+export const ZStartMlsSyncResponseSchema = z.object({ success: z.literal(true), message: z.string(), log: ZMlsSyncLogSchema });
+export type TStartMlsSyncResponse = z.infer<typeof ZStartMlsSyncResponseSchema>;
+
+export const ZDeleteMlsConfigurationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const ZMlsMappingStatusSchema = z.enum(MLS_MAPPING_STATUSES);
+
+/**
+ * IDX attribution an imported listing carries on cards and the detail page. Absent on listings agents
+ * typed themselves. When `showAddress` is false the address fields of the view are already withheld.
+ */
+export const ZListingAttributionSchema = z.object({
+  listingOfficeName: z.string().nullable(),
+  listingAgentName: z.string().nullable(),
+  mlsName: z.string(),
+  mlsListingId: z.string(),
+  /** The listing's ModificationTimestamp at the MLS ('Listing data last updated …'). */
+  lastUpdatedAt: z.string(),
+  disclaimer: z.string(),
+  showAddress: z.boolean(),
+  /** False once the configuration that imported it was deleted: the listing stays, no longer synced. */
+  synced: z.boolean(),
+});
+export type TListingAttribution = z.infer<typeof ZListingAttributionSchema>;
