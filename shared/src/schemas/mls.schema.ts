@@ -44,8 +44,9 @@ const autoSync = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Aut
 /**
  * POST /api/mls/configurations (spec §5). For RESO Web API providers (every option but RETS Standard)
  * username/password mean the OAuth2 client id / client secret; a username of `bearer` makes the
- * password a bearer token. userAgent and version take their defaults when left empty; version is
- * RETS-only and dropped for RESO providers.
+ * password a bearer token; `tokenUrl` (optional, RESO only) is the OAuth2 token endpoint, by default
+ * `<provider URL's origin>/oauth2/token`. userAgent and version take their defaults when left empty;
+ * version is RETS-only and dropped for RESO providers.
  */
 export const ZCreateMlsConfigurationRequestSchema = z
   .object({
@@ -59,6 +60,13 @@ export const ZCreateMlsConfigurationRequestSchema = z
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters'),
     userAgent: optionalText(200),
     version: optionalText(40),
+    tokenUrl: z
+      .string()
+      .trim()
+      .max(2000, 'Please enter a valid URL')
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || isHttpUrl(v), 'Please enter a valid URL'),
     syncFrequency: syncFrequency.default(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS),
     autoSync: autoSync.default(false),
   })
@@ -66,7 +74,11 @@ export const ZCreateMlsConfigurationRequestSchema = z
     ...body,
     userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
     version: isRetsProvider(body.mlsProvider) ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
+    tokenUrl: isRetsProvider(body.mlsProvider) ? null : (body.tokenUrl ?? defaultTokenUrl(body.providerUrl)),
   }));
+
+/** Where RESO servers that follow the common layout hand out OAuth2 tokens. */
+export const defaultTokenUrl = (providerUrl: string) => `${new URL(providerUrl).origin}/oauth2/token`;
 export type TCreateMlsConfigurationRequest = z.input<typeof ZCreateMlsConfigurationRequestSchema>;
 export type TCreateMlsConfiguration = z.output<typeof ZCreateMlsConfigurationRequestSchema>;
 
@@ -126,6 +138,8 @@ export const ZMlsConfigurationSchema = z.object({
   passwordMask: z.string(),
   userAgent: z.string(),
   version: z.string().nullable(),
+  /** RESO only: the OAuth2 token endpoint (null for RETS, and unused when the username is `bearer`). */
+  tokenUrl: z.string().nullable(),
   isActive: z.boolean(),
   syncFrequency: z.number().int(),
   autoSync: z.boolean(),
