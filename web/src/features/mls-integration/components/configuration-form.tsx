@@ -21,6 +21,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const { values, errors, setValue, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
   const wording = credentialWordingFor(values.mlsProvider);
   const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
+  const isReso = values.mlsProvider !== '' && !isRets;
 
   const submit = (body: TCreateMlsConfigurationRequest) =>
     create.mutate(body, {
@@ -98,6 +99,19 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
           value={values.version}
           onValueChange={(value) => setValue('version', value)}
           error={errors.version}
+        />
+      )}
+      {isReso && (
+        <TextField
+          id="mls-token-url"
+          label="Token URL (optional)"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint="Where your MLS issues OAuth2 tokens. Left empty: the provider URL's /oauth2/token. Not used with a bearer token."
+          value={values.tokenUrl}
+          onValueChange={(value) => setValue('tokenUrl', value)}
+          error={errors.tokenUrl}
         />
       )}
       <TextField

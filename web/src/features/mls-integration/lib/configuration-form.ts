@@ -22,6 +22,7 @@ export type TConfigurationFormValues = {
   password: string;
   userAgent: string;
   version: string;
+  tokenUrl: string;
   syncFrequencyHours: string;
   autoSync: boolean;
 };
@@ -33,6 +34,7 @@ export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
   password: '',
   userAgent: MLS_DEFAULT_USER_AGENT,
   version: MLS_DEFAULT_RETS_VERSION,
+  tokenUrl: '',
   syncFrequencyHours: String(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS / SECONDS_PER_HOUR),
   autoSync: false,
 };
@@ -41,7 +43,7 @@ const ZSyncHoursSchema = z.coerce.number({ error: SYNC_HOURS_MESSAGE }).min(MIN_
 
 export const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
 
-/** The request body: hours become seconds, and the version is sent only where it means something (RETS). */
+/** The request body: hours become seconds; the version goes only to RETS, the token URL only to RESO. */
 function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
   const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
   return {
@@ -50,7 +52,7 @@ function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCr
     username: values.username,
     password: values.password,
     userAgent: values.userAgent,
-    ...(isRets ? { version: values.version } : {}),
+    ...(isRets ? { version: values.version } : { tokenUrl: values.tokenUrl }),
     syncFrequency,
     autoSync: values.autoSync,
   };
