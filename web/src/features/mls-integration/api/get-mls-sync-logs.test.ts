@@ -6,7 +6,7 @@ import { getMlsSyncLogsQueryOptions, SYNC_PROGRESS_POLL_MS } from './get-mls-syn
 const intervalWhenNewestIs = (logs: TMlsSyncLog[] | undefined) => {
   const { refetchInterval } = getMlsSyncLogsQueryOptions('config-1');
   if (typeof refetchInterval !== 'function') throw new Error('refetchInterval should depend on the rows');
-  return refetchInterval({ state: { data: logs } } as unknown as Query<TMlsSyncLog[], Error, TMlsSyncLog[], readonly unknown[]>);
+  return refetchInterval({ state: { data: logs } } as unknown as Query<TMlsSyncLog[], Error, TMlsSyncLog[], string[]>);
 };
 
 describe('the sync logs query', () => {
