@@ -2,6 +2,7 @@ import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatSyncFrequency, formatSyncTime } from '../lib/format-sync';
+import { syncStatusView } from '../lib/sync-status';
 import { ConfigurationActions } from './configuration-actions';
 import { RunningSync } from './running-sync';
 
@@ -33,6 +34,9 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
             <Detail term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
           )}
         </dl>
+        {configuration.latestSync && syncStatusView(configuration.latestSync) === 'failed' && (
+          <p className="text-sm text-red-700">The last sync failed. Open Logs for what went wrong.</p>
+        )}
         <RunningSync configuration={configuration} />
         <ConfigurationActions configuration={configuration} onShowLogs={() => onShowLogs(configuration.id)} />
       </article>

@@ -63,6 +63,12 @@ describe('/mls-integration configurations', () => {
     expect(within(card).getByText('Every 6 hours')).toBeInTheDocument();
     expect(within(card).getByText('Next scheduled sync')).toBeInTheDocument();
     expect(within(card).queryByText('Never')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/The last sync failed/)).not.toBeInTheDocument();
+  });
+
+  it('says when the last sync failed', async () => {
+    renderAsAgent({ 'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ latestSync: makeSyncLog({ status: 'failed' }) })] }) });
+    expect(within(await findCard()).getByText('The last sync failed. Open Logs for what went wrong.')).toBeInTheDocument();
   });
 
   it("tests the connection: 'Connection Successful' or 'Connection Failed' with the server's message", async () => {
