@@ -1,5 +1,7 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
+import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from './entries/mls-entries';
 import { listingRoutes } from './http/route-groups/listing.routes';
+import { mlsRoutes } from './http/route-groups/mls.routes';
 import { openHouseRoutes } from './http/route-groups/open-house.routes';
 import { profileRoutes } from './http/route-groups/profile.routes';
 import { siteRoutes } from './http/route-groups/site.routes';
@@ -12,16 +14,16 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...mlsRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = {} as const satisfies Record<string, TWebhookEntry>;
 
 /** SQS consumers by name (MLS sync and CRM delivery will be the first). */
-export const QUEUE_WORKERS = {} as const satisfies Record<string, TQueueWorkerEntry>;
+export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
 
 /** Schedule groups managed at run time (MLS auto-sync will be the first). */
-export const SCHEDULES = {} as const satisfies Record<string, TScheduleEntry>;
+export const SCHEDULES = { [MLS_SYNC_SCHEDULE.group]: MLS_SYNC_SCHEDULE } as const satisfies Record<string, TScheduleEntry>;
 
 export type TEntryTable = {
   http: readonly THttpEntry[];

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 export const LOCAL_TABLE_NAME = 'marketplace';
 export const LOCAL_PHOTO_BUCKET = 'marketplace-photos';
 
-export type TLocalSecrets = { ipHashSalt: string; cursorSigningKey: string; deviceCookieKey: string; totpEncryptionKey: string };
+export type TLocalSecrets = { ipHashSalt: string; cursorSigningKey: string; deviceCookieKey: string; totpEncryptionKey: string; mlsCredentialsKey: string };
 
 const newLocalSecrets = (): TLocalSecrets => ({
   ipHashSalt: randomBytes(24).toString('base64url'),
   cursorSigningKey: randomBytes(32).toString('base64url'),
   deviceCookieKey: randomBytes(32).toString('base64url'),
   totpEncryptionKey: randomBytes(32).toString('base64'),
+  mlsCredentialsKey: randomBytes(32).toString('base64'),
 });
 
 /**
@@ -49,6 +50,7 @@ export function handlerEnvironment(options: {
     CURSOR_SIGNING_KEY: options.secrets.cursorSigningKey,
     DEVICE_COOKIE_KEY: options.secrets.deviceCookieKey,
     TOTP_ENCRYPTION_KEY: options.secrets.totpEncryptionKey,
+    MLS_CREDENTIALS_KEY: options.secrets.mlsCredentialsKey,
     LOG_LEVEL: options.logLevel,
     AWS_REGION: 'us-east-1',
     // s3rver accepts only its own well-known key pair; DynamoDB Local and fauxqs accept any.

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ENTRIES, type TEntryTable } from '../../functions/src/entries';
 import { siteSecurityHeaders } from '../lib/site-security-headers';
 import { startBackground, type TBackground } from './background';
+import { startLocalMlsServers, type TLocalMlsServers } from './mls/start-local-mls-servers';
 import { createHttpServer, type TWebHandler } from './http-server';
 import { createOutboxPage } from './outbox-page';
 import { createPhotoProxy } from './photo-proxy';
@@ -13,6 +14,7 @@ import { startS3Local } from './services/s3-local';
 import { startSqsLocal } from './services/sqs-local';
 import { createStaticFiles } from './static-files';
 import { WEB_DIST, createViteMiddleware } from './web-build';
+import { LOCAL_MLS_DATA_SUBDIR } from './mls/local-mls-constants';
 
 export type TRuntimeOptions = {
   /** 0 picks a free port (tests). */
@@ -25,6 +27,8 @@ export type TRuntimeOptions = {
   seed: boolean;
   /** The entries to serve, poll and schedule; tests add fixture entries to the app's own. */
   entries?: TEntryTable;
+  /** The local MLS (RESO Web API and RETS 1.7.2 over one catalogue); omitted: none. */
+  mls?: { resoPort: number; retsPort: number; listingCount?: number };
 };
 
 export type TRuntime = {
@@ -36,6 +40,8 @@ export type TRuntime = {
   background: TBackground;
   /** Where outgoing e-mail lands (MAIL_TRANSPORT=outbox); listed at /dev/outbox. */
   outboxDir: string;
+  /** The local MLS servers, when asked for. */
+  mls: TLocalMlsServers | null;
   seeded: boolean;
   stop: () => Promise<void>;
 };
@@ -93,7 +99,16 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     getEnv();
     getHttpEnv();
     background.startWorkers();
-    const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps()) : false;
+    const mls = options.mls
+      ? await startLocalMlsServers({
+          resoPort: await resolvePort(options.mls.resoPort, 'the local MLS (RESO Web API)'),
+          retsPort: await resolvePort(options.mls.retsPort, 'the local MLS (RETS)'),
+          dataDir: join(options.dataDir, LOCAL_MLS_DATA_SUBDIR),
+          listingCount: options.mls.listingCount,
+        })
+      : null;
+    if (mls) started.push(mls);
+    const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
 
     let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
@@ -126,6 +141,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       handlerEnv,
       background,
       outboxDir,
+      mls,
       seeded,
       stop: async () => {
         server.closeAllConnections();

@@ -29,6 +29,7 @@ async function main() {
     appMode: process.env.APP_MODE ?? 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     seed: shouldSeed,
+    mls: { resoPort: numberFrom('MLS_PORT', port + 105), retsPort: numberFrom('RETS_PORT', port + 106) },
   });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -40,6 +41,8 @@ async function main() {
   API docs         ${runtime.url}/api/docs
   Mail outbox      ${runtime.url}/dev/outbox   (e-mails the app sent; nothing leaves this machine)
   Marketplace      ${runtime.url}   ${isDev ? '(Vite hot reload)' : ''}
+
+${(runtime.mls?.banner ?? []).map((line) => `  ${line}`).join('\n')}
 
 ${shouldSeed ? demoAccountLines(runtime.seeded) : '  Demo data is off (SEED_DEMO_DATA=false).'}
 

@@ -1,4 +1,5 @@
 import type { TListingStatus, TPropertyType } from '@shared/constants/listing';
+import type { TPropertyMlsAttribution } from './mls-attribution';
 
 export type TOpenHouseRef = { id: string; startsAt: string; endsAt: string; notes: string | null };
 
@@ -32,6 +33,8 @@ export type TPropertyRecord = {
   searchText: string;
   createdAt: string;
   updatedAt: string;
+  /** Only on listings imported from an MLS. */
+  mls?: TPropertyMlsAttribution;
 };
 
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */

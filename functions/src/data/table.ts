@@ -53,6 +53,12 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: 'getMessage' },
   { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: 'listInboxMessages' },
   { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: 'listSentMessages' },
+  // MLS sync
+  { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: 'getMlsConfiguration' },
+  { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: 'listMlsConfigurations' },
+  { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: 'getMlsMapping' },
+  { pattern: 'Every mapping of a configuration (full-sync reconciliation)', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSLISTING#', fn: 'listMlsMappings' },
+  { pattern: 'Sync logs of a configuration, newest first', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSSYNC# (descending)', fn: 'listMlsSyncLogs' },
 ] as const;
 
 export const keys = {
@@ -112,6 +118,14 @@ export const keys = {
   inboxPartition: (agentId: string) => `INBOX#${agentId}`,
   sentPartition: (userId: string) => `SENT#${userId}`,
   messagePrefix: 'MESSAGE#',
+  // MLS sync
+  mlsConfiguration: (userId: string, configId: string) => ({ pk: `USER#${userId}`, sk: `MLSCONFIG#${configId}` }),
+  mlsConfigurationPrefix: 'MLSCONFIG#',
+  mlsConfigPartition: (configId: string) => `MLSCONFIG#${configId}`,
+  mlsMapping: (configId: string, listingKey: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSLISTING#${listingKey}` }),
+  mlsMappingPrefix: 'MLSLISTING#',
+  mlsSyncLog: (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` }),
+  mlsSyncLogPrefix: 'MLSSYNC#',
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -147,6 +161,9 @@ export const ENTITY = {
   message: 'Message',
   brokerage: 'Brokerage',
   brokerageMembership: 'BrokerageMembership',
+  mlsConfiguration: 'MlsConfiguration',
+  mlsMapping: 'MlsPropertyMapping',
+  mlsSyncLog: 'MlsSyncLog',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

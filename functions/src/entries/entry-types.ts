@@ -109,6 +109,8 @@ export type TQueueWorkerEntry = {
   visibilityTimeoutSeconds: number;
   /** Receives before a message moves to the dead-letter queue. */
   maxReceiveCount: number;
+  /** As for HTTP entries: npm packages with native code (sharp) installed beside the bundle. */
+  nativeModules?: readonly string[];
 };
 
 /**

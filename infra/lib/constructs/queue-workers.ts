@@ -31,6 +31,7 @@ export class QueueWorkers extends Construct {
         environment: props.environment,
         timeoutSeconds: worker.timeoutSeconds,
         memoryMb: worker.memoryMb,
+        nativeModules: worker.nativeModules,
       });
       bindRouteResources(fn, worker.resources, props.resources);
       fn.fn.addEventSource(

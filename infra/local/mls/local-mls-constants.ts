@@ -32,3 +32,8 @@ export const LOCAL_MLS_BEARER_TOKEN = 'local-mls-static-bearer-token';
 
 /** The local MLS keeps its catalogue in this folder under the runtime's data folder (`.data/mls`). */
 export const LOCAL_MLS_DATA_SUBDIR = 'mls';
+
+/** The local RETS 1.7.2 endpoint's Digest credentials (provider 'RETS Standard', the Login URL as provider URL). */
+export const LOCAL_RETS_USERNAME = 'local-rets-agent';
+export const LOCAL_RETS_PASSWORD = 'local-rets-password';
+export const LOCAL_RETS_DEFAULT_PORT = 8791;

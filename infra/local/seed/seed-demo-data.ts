@@ -8,17 +8,23 @@ import type { TDeps } from '../../../functions/src/services/deps';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
+import { seedDemoMlsConfiguration } from './seed-demo-mls';
 import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
 const SEED_VERSION = 4;
 
-type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string };
+type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string; hasMlsConfiguration?: boolean };
 
 async function readMarker(db: TDb): Promise<TSeedMarker> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: SEED_MARKER }));
-  return { version: Number(result.Item?.version ?? 0), propertyIds: (result.Item?.propertyIds as string[] | undefined) ?? [], openHousesFor: result.Item?.openHousesFor as string | undefined };
+  return {
+    version: Number(result.Item?.version ?? 0),
+    propertyIds: (result.Item?.propertyIds as string[] | undefined) ?? [],
+    openHousesFor: result.Item?.openHousesFor as string | undefined,
+    hasMlsConfiguration: result.Item?.hasMlsConfiguration === true,
+  };
 }
 
 async function writeMarker(deps: TDeps, marker: TSeedMarker): Promise<void> {
@@ -30,7 +36,24 @@ async function writeMarker(deps: TDeps, marker: TSeedMarker): Promise<void> {
  * same services the API uses; on a later day, tops the demo open houses up so the map stays populated.
  * Returns whether anything was written.
  */
-export async function seedDemoData(deps: TDeps): Promise<boolean> {
+export async function seedDemoData(deps: TDeps, options: { localMlsServiceRoot?: string | null } = {}): Promise<boolean> {
+  const seeded = await seedDemoCatalogue(deps);
+  return (await seedDemoMls(deps, options.localMlsServiceRoot ?? null)) || seeded;
+}
+
+/** Once, when the local MLS runs: the demo agent's configuration for it (recorded, so a deleted one stays deleted). */
+async function seedDemoMls(deps: TDeps, localMlsServiceRoot: string | null): Promise<boolean> {
+  const marker = await readMarker(deps.db);
+  if (!localMlsServiceRoot || marker.hasMlsConfiguration) return false;
+  const agent = DEMO_ACCOUNTS.find((account) => account.role === 'AGENT')!;
+  const agentId = await findUserIdByEmail(deps.db, agent.email);
+  if (!agentId) return false;
+  const added = await seedDemoMlsConfiguration(deps, { agentId, localMlsUrl: new URL(localMlsServiceRoot).origin });
+  await writeMarker(deps, { ...marker, hasMlsConfiguration: true });
+  return added;
+}
+
+async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
   const marker = await readMarker(deps.db);
   const today = zonedDate(deps.clock.now(), LISTING_TIME_ZONE);
   if (marker.version >= SEED_VERSION) {
@@ -53,6 +76,6 @@ export async function seedDemoData(deps: TDeps): Promise<boolean> {
   const propertyIds = marker.version < 2 ? await seedDemoListings(deps, listingOwners) : marker.propertyIds;
   if (marker.version < 3) await seedDemoEngagement(deps, { accountIds, propertyIds });
   if (marker.version < 4) await seedDemoBrokerage(deps, accountIds);
-  await writeMarker(deps, { version: SEED_VERSION, propertyIds, openHousesFor: today });
+  await writeMarker(deps, { ...marker, version: SEED_VERSION, propertyIds, openHousesFor: today });
   return true;
 }

@@ -4,10 +4,12 @@ import type { TPropertyRecord } from '../../data/property-records';
 import { readBathrooms, readBedrooms, readPrice, readPropertyType, readSquareFeet, readState, readStreetAddress, type TFieldResult } from './map-mls-listing-fields';
 
 /**
- * Our status for every StandardStatus other than Active (Pending, Closed, Withdrawn, Expired…): the
- * listing stays with the agent but leaves public browse. LISTING_STATUSES needs this value added.
+ * Our status for every StandardStatus other than Active (Pending, Closed, Withdrawn, Expired…) and for
+ * listings gone from the feed: the listing stays with the agent but leaves public browse. The nearest
+ * status the app has is 'draft' (only its agent sees it); the web's listing form types its status as
+ * draft | active, so no 'off-market' value is added.
  */
-export const MLS_OFF_MARKET_STATUS = 'off-market';
+export const MLS_OFF_MARKET_STATUS = 'draft';
 export type TMlsListingStatus = 'active' | typeof MLS_OFF_MARKET_STATUS;
 
 export type TMappedMlsListing = {

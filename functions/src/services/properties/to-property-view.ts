@@ -1,15 +1,30 @@
 import type { TAgentSummary, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
+import type { TListingAttribution } from '@shared/schemas/mls.schema';
+import type { TPropertyMlsAttribution } from '../../data/mls-attribution';
 import type { TOpenHouseRef, TPropertyRecord } from '../../data/property-records';
 
 /** Open houses that have not ended, earliest first. */
 export const upcomingOf = (openHouses: readonly TOpenHouseRef[], now: Date) =>
   openHouses.filter((oh) => oh.endsAt > now.toISOString()).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 
+/** IDX attribution of an imported listing. */
+const attributionOf = (mls: TPropertyMlsAttribution): TListingAttribution => ({
+  listingOfficeName: mls.listOfficeName,
+  listingAgentName: mls.listAgentFullName,
+  mlsName: mls.mlsName,
+  mlsListingId: mls.listingKey,
+  lastUpdatedAt: mls.lastUpdatedAt,
+  disclaimer: mls.disclaimer,
+  showAddress: mls.isAddressDisplayed,
+  synced: mls.synced,
+});
+
 export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary | null, now: Date): TPropertySummary {
   return {
     id: record.id,
     title: record.title,
-    address: record.address,
+    // InternetAddressDisplayYN false: the street address is not shown anywhere.
+    address: record.mls && !record.mls.isAddressDisplayed ? '' : record.address,
     city: record.city,
     state: record.state,
     zipCode: record.zipCode,
@@ -26,6 +41,7 @@ export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary 
     agent,
     nextOpenHouse: upcomingOf(record.upcomingOpenHouses ?? [], now)[0] ?? null,
     createdAt: record.createdAt,
+    ...(record.mls ? { attribution: attributionOf(record.mls) } : {}),
   };
 }
 

@@ -1,0 +1,45 @@
+import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
+import type { TMlsClient } from './mls-client';
+import { createResoClient } from './reso/reso-client';
+import { createRetsClient } from './rets/rets-client';
+
+/** What a sync needs to reach one MLS; the secret already unsealed. */
+export type TMlsConnection = {
+  provider: TMlsProvider;
+  providerUrl: string;
+  tokenUrl: string | null;
+  username: string;
+  password: string;
+  userAgent: string;
+  version: string | null;
+};
+
+export type TMlsClientFactory = (connection: TMlsConnection) => TMlsClient;
+
+/** A RESO username of `bearer` makes the password a bearer token instead of an OAuth2 client secret. */
+export const BEARER_USERNAME = 'bearer';
+
+/**
+ * RETS Standard speaks RETS 1.7.2 (the provider URL is the Login URL); every other provider is a RESO
+ * Web API server (the provider URL is the OData service root).
+ */
+export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSecond?: number } = {}): TMlsClientFactory {
+  return (connection) => {
+    if (isRetsProvider(connection.provider)) {
+      return createRetsClient(
+        { loginUrl: connection.providerUrl, username: connection.username, password: connection.password, userAgent: connection.userAgent, retsVersion: connection.version ?? undefined },
+        { fetch: options.fetch },
+      );
+    }
+    const isBearer = connection.username.trim().toLowerCase() === BEARER_USERNAME;
+    return createResoClient({
+      serviceRoot: connection.providerUrl,
+      auth: isBearer
+        ? { kind: 'bearer', token: connection.password }
+        : { kind: 'clientCredentials', tokenUrl: connection.tokenUrl ?? `${new URL(connection.providerUrl).origin}/oauth2/token`, clientId: connection.username, clientSecret: connection.password },
+      userAgent: connection.userAgent,
+      requestsPerSecond: options.requestsPerSecond,
+      fetch: options.fetch,
+    });
+  };
+}

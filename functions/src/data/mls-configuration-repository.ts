@@ -1,0 +1,66 @@
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { mlsConfigurationEntity, type TMlsConfigurationRecord } from './mls-records';
+import { queryAllItems } from './query-pages';
+import { keys } from './table';
+
+export async function putMlsConfiguration(db: TDb, config: TMlsConfigurationRecord): Promise<void> {
+  await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: mlsConfigurationEntity.toItem(config), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** Only its owner's partition is read: another user's id finds nothing. */
+export async function getMlsConfiguration(db: TDb, userId: string, configId: string): Promise<TMlsConfigurationRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mlsConfiguration(userId, configId), ConsistentRead: true }));
+  return mlsConfigurationEntity.parseOptional(result.Item);
+}
+
+export async function listMlsConfigurations(db: TDb, userId: string): Promise<TMlsConfigurationRecord[]> {
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.mlsConfigurationPrefix },
+    }),
+  );
+  return (result.Items ?? []).map(mlsConfigurationEntity.parse);
+}
+
+/** Sets the switches the screen toggles; null when the configuration is gone. */
+export async function updateMlsConfigurationSettings(
+  db: TDb,
+  config: TMlsConfigurationRecord,
+  changes: Partial<Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency'>>,
+  now: string,
+): Promise<TMlsConfigurationRecord | null> {
+  const entries = Object.entries({ ...changes, updatedAt: now }).filter(([, value]) => value !== undefined);
+  const outcome = await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.mlsConfiguration(config.userId, config.id),
+      UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return outcome.written ? mlsConfigurationEntity.parse(outcome.attributes!) : null;
+}
+
+/** Deletes the configuration with its logs and mappings; answers the mappings (their listings stay with the agent). */
+export async function deleteMlsConfigurationWithHistory(db: TDb, config: TMlsConfigurationRecord): Promise<Record<string, unknown>[]> {
+  const history = await queryAllItems(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.mlsConfigPartition(config.id) } });
+  const itemKeys = [keys.mlsConfiguration(config.userId, config.id), ...history.map((item) => ({ pk: item.pk as string, sk: item.sk as string }))];
+  for (let start = 0; start < itemKeys.length; start += 25) {
+    let requests: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
+      [db.tableName]: itemKeys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    while (requests && Object.keys(requests).length > 0) {
+      const result = await db.client.send(new BatchWriteCommand({ RequestItems: requests }));
+      requests = result.UnprocessedItems as typeof requests;
+    }
+  }
+  return history.filter((item) => String(item.sk).startsWith(keys.mlsMappingPrefix));
+}

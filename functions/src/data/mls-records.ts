@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { MLS_MAPPING_STATUSES, MLS_PROVIDERS, MLS_SYNC_STATUSES, MLS_SYNC_TYPES } from '@shared/constants/mls';
+import { defineEntity } from './entity';
+import { ENTITY, keys } from './table';
+
+/**
+ * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
+ * sealed with AES-256-GCM; it never leaves the services that connect. `syncLock*` marks the run that
+ * holds the configuration (a lease, so a crashed worker does not hold it for ever); `highWaterMark` is
+ * the newest ModificationTimestamp committed by a sync.
+ */
+export const mlsConfigurationEntity = defineEntity({
+  name: ENTITY.mlsConfiguration,
+  schema: z.object({
+    id: z.string(),
+    userId: z.string(),
+    mlsProvider: z.enum(MLS_PROVIDERS),
+    mlsName: z.string(),
+    providerUrl: z.string(),
+    tokenUrl: z.string().nullable(),
+    username: z.string(),
+    sealedPassword: z.string(),
+    userAgent: z.string(),
+    version: z.string().nullable(),
+    isActive: z.boolean(),
+    syncFrequency: z.number().int(),
+    autoSync: z.boolean(),
+    lastSyncAt: z.string().nullable(),
+    highWaterMark: z.string().nullable(),
+    syncLockLogId: z.string().optional(),
+    syncLockExpiresAt: z.string().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  key: (config) => keys.mlsConfiguration(config.userId, config.id),
+});
+export type TMlsConfigurationRecord = ReturnType<typeof mlsConfigurationEntity.parse>;
+
+/**
+ * One sync run. Counts are added page by page together with the configuration's high-water mark;
+ * `cursor` is the last committed page's newest ModificationTimestamp and `cursorKeys` the listings of
+ * that page carrying it, so a run resumed after a crash neither misses nor double-counts them.
+ * `claimedBy`/`claimedUntil` is the delivery working on it (SQS may deliver the message twice).
+ */
+export const mlsSyncLogEntity = defineEntity({
+  name: ENTITY.mlsSyncLog,
+  schema: z.object({
+    id: z.string(),
+    mlsConfigId: z.string(),
+    userId: z.string(),
+    syncType: z.enum(MLS_SYNC_TYPES),
+    status: z.enum(MLS_SYNC_STATUSES),
+    propertiesProcessed: z.number().int(),
+    propertiesCreated: z.number().int(),
+    propertiesUpdated: z.number().int(),
+    propertiesErrors: z.number().int(),
+    total: z.number().int().nullable(),
+    errorDetails: z.array(z.string()),
+    /** The mark the run reads from (minus the overlap); null reads everything. */
+    modifiedSince: z.string().nullable(),
+    cursor: z.string().nullable(),
+    cursorKeys: z.array(z.string()),
+    claimedBy: z.string().optional(),
+    claimedUntil: z.string().optional(),
+    startedAt: z.string(),
+    completedAt: z.string().nullable(),
+    duration: z.number().nullable(),
+  }),
+  key: (log) => keys.mlsSyncLog(log.mlsConfigId, log.startedAt, log.id),
+});
+export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
+
+/**
+ * Which of our listings an MLS listing became, keyed by (configuration, ListingKey). `changedByLogId`
+ * names the run that last created or changed the listing (`changeKind`), so a retried page counts each
+ * listing once. `raw` is the whole Data Dictionary record (fields our model lacks are kept);
+ * `mediaSources` the MLS photo addresses the listing's photos were copied from.
+ */
+export const mlsMappingEntity = defineEntity({
+  name: ENTITY.mlsMapping,
+  schema: z.object({
+    mlsConfigId: z.string(),
+    mlsListingId: z.string(),
+    /** null while the listing never mapped onto ours (only errors so far). */
+    propertyId: z.string().nullable(),
+    mlsClass: z.string(),
+    syncStatus: z.enum(MLS_MAPPING_STATUSES),
+    syncErrors: z.array(z.string()),
+    modificationTimestamp: z.string().nullable(),
+    changedByLogId: z.string().nullable(),
+    changeKind: z.enum(['created', 'updated']).nullable(),
+    inFeed: z.boolean(),
+    mediaSources: z.array(z.string()),
+    raw: z.record(z.string(), z.unknown()).nullable(),
+    lastSyncAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  key: (mapping) => keys.mlsMapping(mapping.mlsConfigId, mapping.mlsListingId),
+});
+export type TMlsMappingRecord = ReturnType<typeof mlsMappingEntity.parse>;

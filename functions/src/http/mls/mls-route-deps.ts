@@ -1,0 +1,8 @@
+import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
+import { sqsQueueSender } from '../../adapters/queue/queue-sender';
+import { eventBridgeScheduler } from '../../adapters/scheduler/schedules';
+import { getDeps } from '../../deps';
+import type { TMlsRouteDeps } from '../../services/mls/mls-sync-deps';
+
+/** The MLS routes' adapters: MLS clients for Test, the queue for Sync, the scheduler for auto-sync. */
+export const getMlsRouteDeps = (): TMlsRouteDeps => ({ ...getDeps(), mlsClients: mlsClientFactory(), queue: sqsQueueSender, scheduler: eventBridgeScheduler });

@@ -1,0 +1,9 @@
+import { startMlsSync } from '../../services/mls/start-mls-sync';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { mlsRoutes } from '../route-groups/mls.routes';
+import { getMlsRouteDeps } from './mls-route-deps';
+
+export const handler = defineHandler(mlsRoutes['POST /api/mls/configurations/{id}/sync'], async ({ auth, params, body }) =>
+  json(await startMlsSync(getMlsRouteDeps(), auth, { id: params.id, syncType: body.syncType }), 202),
+);

@@ -1,0 +1,9 @@
+import { updateMlsConfiguration } from '../../services/mls/mls-configurations';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { mlsRoutes } from '../route-groups/mls.routes';
+import { getMlsRouteDeps } from './mls-route-deps';
+
+export const handler = defineHandler(mlsRoutes['PATCH /api/mls/configurations/{id}'], async ({ auth, params, body }) =>
+  json(await updateMlsConfiguration(getMlsRouteDeps(), auth, { id: params.id, changes: body })),
+);

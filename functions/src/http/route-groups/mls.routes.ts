@@ -1,0 +1,52 @@
+import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
+import {
+  ZCreateMlsConfigurationRequestSchema,
+  ZMlsConfigurationIdParamsSchema,
+  ZMlsConfigurationListResponseSchema,
+  ZMlsConfigurationSchema,
+  ZMlsSyncLogListResponseSchema,
+  ZMlsTestResultSchema,
+  ZStartMlsSyncRequestSchema,
+  ZStartMlsSyncResponseSchema,
+  ZUpdateMlsConfigurationRequestSchema,
+} from '@shared/schemas/mls.schema';
+import type { THttpRoute } from '../../entries/entry-types';
+
+/** MLS configurations, connection tests, syncs and their logs: an agent's or broker's own only. */
+export const mlsRoutes = {
+  'GET /api/mls/configurations': {
+    method: 'GET', path: '/api/mls/configurations', handler: 'http/mls/list-mls-configurations', access: 'pro',
+    resources: ['table:read'], summary: 'The caller\'s MLS configurations (passwords masked) with their latest sync', tags: ['MLS'],
+    response: ZMlsConfigurationListResponseSchema,
+  },
+  'POST /api/mls/configurations': {
+    method: 'POST', path: '/api/mls/configurations', handler: 'http/mls/create-mls-configuration', access: 'pro',
+    resources: ['table:write', 'schedules:mls-sync'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule)', tags: ['MLS'],
+    body: ZCreateMlsConfigurationRequestSchema, response: ZMlsConfigurationSchema,
+  },
+  'PATCH /api/mls/configurations/{id}': {
+    method: 'PATCH', path: '/api/mls/configurations/{id}', handler: 'http/mls/update-mls-configuration', access: 'pro',
+    resources: ['table:read', 'table:write', 'schedules:mls-sync'], summary: 'Turn a configuration on or off, change auto-sync or its frequency (owner only)', tags: ['MLS'],
+    params: ZMlsConfigurationIdParamsSchema, body: ZUpdateMlsConfigurationRequestSchema, response: ZMlsConfigurationSchema,
+  },
+  'DELETE /api/mls/configurations/{id}': {
+    method: 'DELETE', path: '/api/mls/configurations/{id}', handler: 'http/mls/delete-mls-configuration', access: 'pro',
+    resources: ['table:read', 'table:write', 'schedules:mls-sync'], summary: 'Delete a configuration with its schedule, logs and mappings; imported listings stay (owner only)', tags: ['MLS'],
+    timeoutSeconds: 60, params: ZMlsConfigurationIdParamsSchema, response: ZMessageResponseSchema,
+  },
+  'GET /api/mls/configurations/{id}/logs': {
+    method: 'GET', path: '/api/mls/configurations/{id}/logs', handler: 'http/mls/list-mls-sync-logs', access: 'pro',
+    resources: ['table:read'], summary: 'Sync logs of a configuration, newest first (owner only)', tags: ['MLS'],
+    params: ZMlsConfigurationIdParamsSchema, response: ZMlsSyncLogListResponseSchema,
+  },
+  'POST /api/mls/configurations/{id}/test': {
+    method: 'POST', path: '/api/mls/configurations/{id}/test', handler: 'http/mls/test-mls-configuration', access: 'pro',
+    resources: ['table:read'], summary: 'Connect to the MLS (RESO $metadata, RETS Login) and answer what it said (owner only)', tags: ['MLS'],
+    timeoutSeconds: 30, params: ZMlsConfigurationIdParamsSchema, response: ZMlsTestResultSchema,
+  },
+  'POST /api/mls/configurations/{id}/sync': {
+    method: 'POST', path: '/api/mls/configurations/{id}/sync', handler: 'http/mls/start-mls-sync', access: 'pro',
+    resources: ['table:read', 'table:write', 'queue:mls-sync'], summary: 'Start an incremental or full sync in the background (202; 409 while one runs; owner only)', tags: ['MLS'],
+    params: ZMlsConfigurationIdParamsSchema, body: ZStartMlsSyncRequestSchema, response: ZStartMlsSyncResponseSchema,
+  },
+} as const satisfies Record<string, THttpRoute>;

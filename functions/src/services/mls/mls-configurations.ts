@@ -1,0 +1,85 @@
+import { ulid } from 'ulid';
+import { MLS_MESSAGES } from '@shared/constants/mls';
+import type { TCreateMlsConfiguration, TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
+import { deleteMlsConfigurationWithHistory, getMlsConfiguration, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
+import type { TMlsConfigurationRecord } from '../../data/mls-records';
+import { listMlsSyncLogs } from '../../data/mls-sync-log-repository';
+import { notFound } from '../../platform/app-error';
+import type { TUserActor } from '../actor';
+import type { TDeps } from '../deps';
+import { mlsCredentialsBox } from './mls-credentials';
+import { toMlsConfigurationView, toMlsSyncLogView } from './mls-configuration-view';
+import { applyMlsSchedule, removeMlsSchedule } from './mls-schedule';
+import type { TMlsRouteDeps } from './mls-sync-deps';
+import { markListingsUnsynced } from './unsync-listings';
+
+const SYNC_LOGS_SHOWN = 50;
+
+/** The caller's own configuration; anyone else's id is simply not found. */
+export async function getOwnMlsConfiguration(deps: TDeps, auth: TUserActor, id: string): Promise<TMlsConfigurationRecord> {
+  const config = await getMlsConfiguration(deps.db, auth.user.id, id);
+  if (!config) throw notFound(MLS_MESSAGES.notFound);
+  return config;
+}
+
+const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLogs(deps.db, configId, 1))[0] ?? null;
+
+/** Stores a configuration with its password sealed, and its auto-sync schedule when asked for. */
+export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsConfiguration> {
+  const now = deps.clock.now().toISOString();
+  const config: TMlsConfigurationRecord = {
+    id: ulid(),
+    userId: auth.user.id,
+    mlsProvider: input.mlsProvider,
+    mlsName: input.mlsProvider,
+    providerUrl: input.providerUrl,
+    tokenUrl: input.tokenUrl,
+    username: input.username,
+    sealedPassword: mlsCredentialsBox().seal(input.password),
+    userAgent: input.userAgent,
+    version: input.version,
+    isActive: true,
+    syncFrequency: input.syncFrequency,
+    autoSync: input.autoSync,
+    lastSyncAt: null,
+    highWaterMark: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putMlsConfiguration(deps.db, config);
+  await applyMlsSchedule(deps.scheduler, config);
+  return toMlsConfigurationView(config, null);
+}
+
+export async function listOwnMlsConfigurations(deps: TDeps, auth: TUserActor): Promise<{ items: TMlsConfiguration[] }> {
+  const configs = await listMlsConfigurations(deps.db, auth.user.id);
+  const latest = await Promise.all(configs.map((config) => latestLog(deps, config.id)));
+  return { items: configs.map((config, index) => toMlsConfigurationView(config, latest[index]!)) };
+}
+
+export async function listOwnMlsSyncLogs(deps: TDeps, auth: TUserActor, input: { id: string }): Promise<{ items: TMlsSyncLog[] }> {
+  const config = await getOwnMlsConfiguration(deps, auth, input.id);
+  return { items: (await listMlsSyncLogs(deps.db, config.id, SYNC_LOGS_SHOWN)).map(toMlsSyncLogView) };
+}
+
+/** Active/Inactive, auto-sync and frequency; the schedule follows. */
+export async function updateMlsConfiguration(
+  deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>,
+  auth: TUserActor,
+  input: { id: string; changes: { isActive?: boolean; autoSync?: boolean; syncFrequency?: number } },
+): Promise<TMlsConfiguration> {
+  const config = await getOwnMlsConfiguration(deps, auth, input.id);
+  const updated = await updateMlsConfigurationSettings(deps.db, config, input.changes, deps.clock.now().toISOString());
+  if (!updated) throw notFound(MLS_MESSAGES.notFound);
+  await applyMlsSchedule(deps.scheduler, updated);
+  return toMlsConfigurationView(updated, await latestLog(deps, updated.id));
+}
+
+/** Deletes the schedule, then the configuration with its logs and mappings; imported listings stay, marked no longer synced. */
+export async function deleteMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: { id: string }): Promise<{ success: true; message: string }> {
+  const config = await getOwnMlsConfiguration(deps, auth, input.id);
+  await removeMlsSchedule(deps.scheduler, config.id);
+  const mappings = await deleteMlsConfigurationWithHistory(deps.db, config);
+  await markListingsUnsynced(deps, mappings.map((mapping) => mapping.propertyId).filter((id): id is string => typeof id === 'string'));
+  return { success: true, message: MLS_MESSAGES.deleted };
+}

@@ -1,0 +1,14 @@
+import type { TMlsClientFactory } from '../../adapters/mls/mls-client-factory';
+import type { TQueueSender } from '../../adapters/queue/queue-sender';
+import type { TScheduler } from '../../adapters/scheduler/schedules';
+import type { TDeps } from '../deps';
+import type { TPhotoStore } from '../photos/photo-store';
+
+/** What the configuration routes need besides the table: MLS clients (Test), the queue (Sync) and the scheduler (auto-sync). */
+export type TMlsRouteDeps = TDeps & { mlsClients: TMlsClientFactory; queue: TQueueSender; scheduler: TScheduler };
+
+/**
+ * What a sync run needs: MLS clients, and where photos go. `photos: null` leaves photos out (the
+ * replication benchmark measures listings alone); the worker always passes the bucket.
+ */
+export type TMlsSyncDeps = TDeps & { mlsClients: TMlsClientFactory; photos: TPhotoStore | null; fetchMedia: typeof fetch };

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * What the `mls-sync` queue carries. `run`: a sync the API started (its log row and lock already
+ * written). `scheduled`: a configuration's auto-sync schedule fired; the worker starts the run itself.
+ */
+export const ZMlsSyncMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('run'), userId: z.string(), configId: z.string(), logId: z.string(), startedAt: z.string() }),
+  z.object({ kind: z.literal('scheduled'), userId: z.string(), configId: z.string() }),
+]);
+export type TMlsSyncMessage = z.infer<typeof ZMlsSyncMessageSchema>;
+
+/** The schedule of one configuration is named after it, so it can be replaced and removed by name. */
+export const mlsScheduleName = (configId: string) => `mls-${configId}`;

@@ -1,0 +1,133 @@
+import { MlsError, type TMlsListing, type TMlsPage } from '../../adapters/mls/mls-client';
+import { getMlsConfiguration } from '../../data/mls-configuration-repository';
+import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-records';
+import { claimMlsSyncRun, commitMlsSyncPage, finishMlsSyncRun, getMlsSyncLog, type TMlsPageCommit, type TMlsSyncLogRef } from '../../data/mls-sync-log-repository';
+import { logger } from '../../platform/logger';
+import type { TSystemActor } from '../actor';
+import { mapWithConcurrency } from './map-with-concurrency';
+import { mlsConnectionOf } from './mls-connection';
+import type { TMlsSyncDeps } from './mls-sync-deps';
+import type { TMlsSyncMessage } from './mls-sync-message';
+import { reconcileMlsFeed } from './reconcile-mls-feed';
+import { retrying } from './retrying';
+import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
+import { syncMlsListing, type TListingOutcome } from './sync-mls-listing';
+
+const PAGE_SIZE = 200;
+const LISTINGS_IN_FLIGHT = 8;
+/** Attempts per listing, then per page (a page's listings already synced are no-ops on a retry). */
+const LISTING_ATTEMPTS = 8;
+const PAGE_ATTEMPTS = 4;
+
+/** Another delivery of the same message is running the sync: this one comes back later (and then finds it done). */
+export class SyncClaimedElsewhere extends Error {}
+
+/**
+ * Handles one `mls-sync` message for the system actor. A scheduled message starts an incremental run
+ * unless one is running (or the configuration is inactive, without auto-sync, or gone); a run message
+ * runs what the API started. Deliveries are at least once: a run already over is left alone.
+ */
+export async function handleMlsSyncMessage(deps: TMlsSyncDeps, actor: TSystemActor, message: TMlsSyncMessage, delivery: { id: string }): Promise<void> {
+  const config = await getMlsConfiguration(deps.db, message.userId, message.configId);
+  if (!config) return;
+  let ref: TMlsSyncLogRef;
+  if (message.kind === 'scheduled') {
+    if (!config.isActive || !config.autoSync) return;
+    const log = await beginMlsSyncRun(deps, config, 'incremental');
+    if (!log) return;
+    ref = { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id };
+  } else {
+    ref = { mlsConfigId: config.id, startedAt: message.startedAt, logId: message.logId };
+  }
+  const now = deps.clock.now();
+  const log = await claimMlsSyncRun(deps.db, ref, { by: delivery.id, until: new Date(now.getTime() + MLS_SYNC_LEASE_MS).toISOString(), now: now.toISOString() });
+  if (!log) {
+    const current = await getMlsSyncLog(deps.db, ref);
+    if (!current || current.status !== 'in_progress') return;
+    throw new SyncClaimedElsewhere(`Sync ${ref.logId} is being run by another delivery`);
+  }
+  logger.info('mls sync run', { actor: actor.name, configId: config.id, logId: log.id, syncType: log.syncType, resumed: log.cursor !== null });
+  await runMlsSync(deps, config, log, delivery.id);
+}
+
+/**
+ * Reads the MLS from the run's mark (or its last committed page, when resumed) and syncs page by page;
+ * each page commits its counts with the high-water mark. A failure the retries do not cure ends the run
+ * `failed` with the reason; the next sync starts from the last committed mark.
+ */
+async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, log: TMlsSyncLogRecord, deliveryId: string): Promise<void> {
+  const ref: TMlsSyncLogRef = { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id };
+  const isResumed = log.cursor !== null;
+  const alreadyCounted = new Set(log.cursorKeys);
+  const counted = new Set<string>();
+  const seen = new Set<string>();
+  let mark = config.highWaterMark;
+  let cursor = { at: log.cursor, keys: log.cursorKeys };
+  let total = log.total;
+  const client = deps.mlsClients(mlsConnectionOf(config));
+  const finish = (status: 'completed' | 'failed', errorDetails: string[], updated = 0) => {
+    const completedAt = deps.clock.now();
+    return retrying(PAGE_ATTEMPTS, () =>
+      finishMlsSyncRun(deps.db, config, ref, { status, completedAt: completedAt.toISOString(), duration: (completedAt.getTime() - Date.parse(log.startedAt)) / 1000, errorDetails, extra: { updated } }),
+    );
+  };
+  try {
+    const modifiedSince = log.cursor ? new Date(Date.parse(log.cursor) - 1).toISOString() : log.modifiedSince;
+    for await (const page of client.replicate({ modifiedSince, pageSize: PAGE_SIZE })) {
+      const fresh = page.listings.filter((listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey));
+      for (const listing of page.listings) seen.add(listing.listingKey);
+      const outcomes = await retrying(PAGE_ATTEMPTS, () => syncPage(deps, config, log.id, fresh));
+      for (const listing of fresh) counted.add(listing.listingKey);
+      cursor = advanceCursor(cursor, page.listings);
+      if (cursor.at && (!mark || cursor.at > mark)) mark = cursor.at;
+      total = page.totalCount ?? total;
+      const commit = pageCommit(outcomes, page, cursor, total);
+      const isStillOurs = await retrying(PAGE_ATTEMPTS, () => commitMlsSyncPage(deps.db, config, ref, { ...commit, mark }, { by: deliveryId, until: leaseUntil(deps) }));
+      if (!isStillOurs) return;
+    }
+    const reconciled = log.syncType === 'full' && !isResumed ? await retrying(PAGE_ATTEMPTS, () => reconcileMlsFeed(deps, config, seen)) : 0;
+    const notes = log.syncType === 'full' && isResumed ? ['This full sync resumed after an interruption, so listings missing from the feed were not checked; run another full sync to check them.'] : [];
+    await finish('completed', notes, reconciled);
+  } catch (error) {
+    const reason = error instanceof MlsError ? `The MLS server: ${error.message}` : `The sync stopped: ${(error as Error).message}`;
+    logger.warn('mls sync failed', { configId: config.id, logId: log.id, error: (error as Error).message });
+    await finish('failed', [`${reason}. The next sync resumes from the last listing saved.`]);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+const leaseUntil = (deps: TMlsSyncDeps) => new Date(deps.clock.now().getTime() + MLS_SYNC_LEASE_MS).toISOString();
+
+/** Every listing of the page, each retried on its own; the page fails only when one still fails after its attempts. */
+async function syncPage(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listings: readonly TMlsListing[]): Promise<TListingOutcome[]> {
+  return mapWithConcurrency(listings, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, logId, listing)));
+}
+
+/** The newest ModificationTimestamp committed so far, and the keys carrying it (a resumed run does not count them twice). */
+function advanceCursor(cursor: { at: string | null; keys: string[] }, listings: readonly TMlsListing[]): { at: string | null; keys: string[] } {
+  let next = cursor;
+  for (const listing of listings) {
+    if (next.at === null || listing.modificationTimestamp > next.at) next = { at: listing.modificationTimestamp, keys: [listing.listingKey] };
+    else if (listing.modificationTimestamp === next.at && !next.keys.includes(listing.listingKey)) next = { at: next.at, keys: [...next.keys, listing.listingKey] };
+  }
+  return next;
+}
+
+function pageCommit(outcomes: TListingOutcome[], page: TMlsPage, cursor: { at: string | null; keys: string[] }, total: number | null): TMlsPageCommit {
+  const count = (kind: TListingOutcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
+  const rejected = page.rejected ?? [];
+  return {
+    processed: outcomes.length + rejected.length,
+    created: count('created'),
+    updated: count('updated'),
+    errors: count('error') + rejected.length,
+    errorDetails: [
+      ...outcomes.flatMap((outcome) => (outcome.kind === 'error' ? [outcome.message] : [])),
+      ...rejected.map((record) => `${record.listingKey ?? 'A record without ListingKey'}: ${record.reason}`),
+    ],
+    total,
+    cursor: cursor.at,
+    cursorKeys: cursor.keys,
+  };
+}

@@ -1,0 +1,151 @@
+import { ulid } from 'ulid';
+import type { TMlsListing } from '../../adapters/mls/mls-client';
+import { isConditionFailure } from '../../data/db';
+import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
+import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
+import { listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { buildSearchText } from '../../data/property-index-keys';
+import type { TPropertyRecord } from '../../data/property-records';
+import { getProperty, putNewProperty, replaceProperty } from '../../data/property-repository';
+import { listingChanged } from '../properties/listing-changed';
+import { newPropertyRecord } from '../properties/new-property-record';
+import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
+import { idxDisclaimer } from './idx-disclaimer';
+import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
+import type { TMlsSyncDeps } from './mls-sync-deps';
+
+/** What one listing did in a run: counted once per run, whatever retries it took. */
+export type TListingOutcome = { kind: 'created' | 'updated' | 'unchanged' } | { kind: 'error'; message: string };
+
+/** A write that lost a race with another writer of the same listing; the caller retries the listing. */
+export class ListingWriteRaced extends Error {}
+
+const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: string): TListingOutcome => {
+  if (mapping.changedByLogId !== logId) return { kind: 'unchanged' };
+  if (mapping.syncStatus === 'error') return { kind: 'error', message: `${mapping.mlsListingId}: ${mapping.syncErrors.join('; ')}` };
+  return { kind: mapping.changeKind ?? 'unchanged' };
+};
+
+/**
+ * Brings one MLS listing into our listings, idempotently: keyed by (configuration, ListingKey), and a
+ * ModificationTimestamp not newer than the one synced is a no-op (reads only). A listing id is reserved
+ * in the mapping before the listing is written, so a retry after any failed write updates the same
+ * listing instead of adding a second. Data the mapping refuses marks the mapping `error` with reasons.
+ */
+export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listing: TMlsListing): Promise<TListingOutcome> {
+  const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
+  if (existing && existing.syncStatus !== 'pending' && existing.inFeed && existing.modificationTimestamp !== null && existing.modificationTimestamp >= listing.modificationTimestamp) {
+    return outcomeOfEarlierAttempt(existing, logId);
+  }
+  const now = deps.clock.now().toISOString();
+  const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
+  const base: TMlsMappingRecord = existing ?? {
+    mlsConfigId: config.id,
+    mlsListingId: listing.listingKey,
+    propertyId: null,
+    mlsClass: 'Property',
+    syncStatus: 'pending',
+    syncErrors: [],
+    modificationTimestamp: null,
+    changedByLogId: logId,
+    changeKind: null,
+    inFeed: true,
+    mediaSources: [],
+    raw: null,
+    lastSyncAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (!mapped.ok) {
+    const syncErrors = mapped.errors.map((error) => error.message);
+    const after: TMlsMappingRecord = { ...base, syncStatus: 'error', syncErrors, modificationTimestamp: listing.modificationTimestamp, changedByLogId: logId, changeKind: null, raw: listing.raw, lastSyncAt: now, updatedAt: now };
+    await saveMapping(deps, existing, after);
+    return { kind: 'error', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
+  }
+
+  const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId: ulid(), syncStatus: 'pending', updatedAt: now });
+  const propertyId = mapping.propertyId!;
+  const before = await getProperty(deps.db, propertyId);
+  const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
+  const photos = await photosFor(deps, config, mapping, before, mapped.value, propertyId);
+  await writeListing(deps, config, before, { propertyId, mapped: mapped.value, images: photos.images, now });
+  const after: TMlsMappingRecord = {
+    ...mapping,
+    syncStatus: 'synced',
+    syncErrors: photos.errors,
+    modificationTimestamp: listing.modificationTimestamp,
+    changedByLogId: logId,
+    changeKind: isNew ? 'created' : 'updated',
+    inFeed: true,
+    mediaSources: photos.sources,
+    raw: listing.raw,
+    lastSyncAt: now,
+    updatedAt: now,
+  };
+  await saveMapping(deps, mapping, after);
+  listingChanged(propertyId);
+  return { kind: isNew ? 'created' : 'updated' };
+}
+
+/** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */
+async function reservePropertyId(deps: TMlsSyncDeps, existing: TMlsMappingRecord | null, reserved: TMlsMappingRecord): Promise<TMlsMappingRecord> {
+  if (!existing) {
+    const won = await reserveMlsMapping(deps.db, reserved);
+    if (!won.propertyId) throw new ListingWriteRaced(`${reserved.mlsListingId} was written meanwhile`);
+    return won;
+  }
+  if (!(await replaceMlsMapping(deps.db, existing, reserved))) throw new ListingWriteRaced(`${reserved.mlsListingId} was written meanwhile`);
+  return reserved;
+}
+
+async function saveMapping(deps: TMlsSyncDeps, before: TMlsMappingRecord | null, after: TMlsMappingRecord): Promise<void> {
+  if (!before) {
+    const won = await reserveMlsMapping(deps.db, after);
+    if (won !== after) throw new ListingWriteRaced(`${after.mlsListingId} was written meanwhile`);
+    return;
+  }
+  if (!(await replaceMlsMapping(deps.db, before, after))) throw new ListingWriteRaced(`${after.mlsListingId} was written meanwhile`);
+}
+
+/** Photos are copied again only when the MLS's photo list changed (or none were kept yet). */
+async function photosFor(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, mapping: TMlsMappingRecord, before: TPropertyRecord | null, mapped: TMappedMlsListing, propertyId: string) {
+  const sources = mapped.photos.map((photo) => mediaSourceOf(photo.url));
+  const isSame = before !== null && before.images.length > 0 && sources.length === mapping.mediaSources.length && sources.every((source, i) => source === mapping.mediaSources[i]);
+  if (isSame || !deps.photos) return { images: before?.images ?? [], errors: [] as string[], sources: isSame ? sources : mapping.mediaSources };
+  const copied = await copyMlsPhotos({ photos: deps.photos, fetchMedia: deps.fetchMedia }, { userId: config.userId, propertyId, photos: mapped.photos });
+  return { images: copied.images, errors: copied.errors, sources };
+}
+
+async function writeListing(
+  deps: TMlsSyncDeps,
+  config: TMlsConfigurationRecord,
+  before: TPropertyRecord | null,
+  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; now: string },
+): Promise<void> {
+  const { listing, idx } = input.mapped;
+  const mls = {
+    configId: config.id,
+    listingKey: input.mapped.listingKey,
+    mlsName: idx.mlsName,
+    listOfficeName: idx.listOfficeName,
+    listAgentFullName: idx.listAgentFullName,
+    lastUpdatedAt: idx.lastUpdatedAt,
+    disclaimer: idxDisclaimer(idx.mlsName),
+    isAddressDisplayed: idx.isAddressDisplayed,
+    synced: true,
+  };
+  const media = { images: input.images, photoCount: input.images.length };
+  if (!before) {
+    const { property } = newPropertyRecord(listing, { userId: config.userId, propertyId: input.propertyId, openHouseId: ulid() }, new Date(input.now));
+    try {
+      await putNewProperty(deps.db, { ...property, ...media, mls });
+    } catch (error) {
+      if (isConditionFailure(error)) throw new ListingWriteRaced(`${input.mapped.listingKey} was written meanwhile`);
+      throw error;
+    }
+    return;
+  }
+  const after: TPropertyRecord = { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
+  const openHouses = before.upcomingOpenHouses.length > 0 ? await listOpenHousesOfProperty(deps.db, before.id) : [];
+  await replaceProperty(deps.db, before, after, openHouses);
+}

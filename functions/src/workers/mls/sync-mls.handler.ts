@@ -1,0 +1,13 @@
+import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
+import { photoStore } from '../../adapters/photos/photo-store';
+import { getDeps } from '../../deps';
+import { MLS_SYNC_WORKER } from '../../entries/mls-entries';
+import { systemActor } from '../../services/actor';
+import { ZMlsSyncMessageSchema } from '../../services/mls/mls-sync-message';
+import { handleMlsSyncMessage } from '../../services/mls/run-mls-sync';
+import { defineWorker } from '../define-worker';
+
+export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
+  const body = ZMlsSyncMessageSchema.parse(message.body);
+  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: fetch }, systemActor('mls-sync'), body, { id: message.id });
+});

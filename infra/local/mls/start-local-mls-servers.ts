@@ -1,0 +1,42 @@
+import { localMlsBanner } from './local-mls-banner';
+import { LOCAL_RETS_PASSWORD, LOCAL_RETS_USERNAME } from './local-mls-constants';
+import { startLocalMls, type TLocalMls } from './local-mls-server';
+import { startLocalRetsServer, type TLocalRetsServer } from './rets-server';
+
+export type TLocalMlsServers = {
+  reso: TLocalMls;
+  rets: TLocalRetsServer;
+  retsCredentials: { username: string; password: string };
+  /** What `npm start` prints: enough to fill in "Add MLS Configuration" for either protocol. */
+  banner: string[];
+  stop: () => Promise<void>;
+};
+
+/**
+ * The local MLS over one catalogue (under `dataDir`), answering RESO Web API and RETS 1.7.2, so a
+ * configuration of either protocol syncs the same homes and `npm run mls:activity` shows in both.
+ */
+export async function startLocalMlsServers(options: { resoPort: number; retsPort: number; dataDir: string; listingCount?: number }): Promise<TLocalMlsServers> {
+  const reso = await startLocalMls({ port: options.resoPort, dataDir: options.dataDir, listingCount: options.listingCount });
+  const retsCredentials = { username: LOCAL_RETS_USERNAME, password: LOCAL_RETS_PASSWORD };
+  let rets: TLocalRetsServer;
+  try {
+    rets = await startLocalRetsServer({ port: options.retsPort, host: '127.0.0.1', credentials: retsCredentials, listings: () => reso.listings() });
+  } catch (error) {
+    await reso.stop();
+    throw error;
+  }
+  return {
+    reso,
+    rets,
+    retsCredentials,
+    banner: [
+      ...localMlsBanner(reso),
+      `Local MLS (RETS 1.7.2, provider 'RETS Standard'): login URL ${rets.loginUrl}, username ${retsCredentials.username}, password ${retsCredentials.password}`,
+    ],
+    stop: async () => {
+      await rets.close();
+      await reso.stop();
+    },
+  };
+}
