@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { formatSyncFrequency, formatSyncTime } from '../lib/format-sync';
 import { syncStatusView } from '../lib/sync-status';
 import { ConfigurationActions } from './configuration-actions';
+import { ConfigurationSwitches } from './configuration-switches';
 import { RunningSync } from './running-sync';
 
 type TConfigurationCardProps = { configuration: TMlsConfiguration; onShowLogs: (configurationId: string) => void };
@@ -29,11 +30,12 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Detail term="Username" value={configuration.username} />
           <Detail term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
-          <Detail term="Auto-sync" value={configuration.autoSync ? formatSyncFrequency(configuration.syncFrequency) : 'Off'} />
+          <Detail term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
           {configuration.autoSync && (
             <Detail term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
           )}
         </dl>
+        <ConfigurationSwitches configuration={configuration} />
         {configuration.latestSync && syncStatusView(configuration.latestSync) === 'failed' && (
           <p className="text-sm text-red-700">The last sync failed. Open Logs for what went wrong.</p>
         )}

@@ -66,6 +66,29 @@ describe('/mls-integration configurations', () => {
     expect(within(card).queryByText(/The last sync failed/)).not.toBeInTheDocument();
   });
 
+  it('turns auto-sync on through PATCH and shows the answer; a failure says so', async () => {
+    let autoSync = false;
+    let isDown = false;
+    const { user, api } = renderAsAgent({
+      'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ autoSync, nextSyncAt: autoSync ? '2026-11-25T01:30:00.000Z' : null })] }),
+      [`PATCH ${CONFIG_PATH}`]: (call) => {
+        if (isDown) return jsonResponse({ message: 'down' }, 500);
+        autoSync = (call.body as { autoSync: boolean }).autoSync;
+        return jsonResponse(makeMlsConfiguration({ autoSync }));
+      },
+    });
+    const card = await findCard();
+    await user.click(within(card).getByRole('switch', { name: 'Auto-sync' }));
+    await waitFor(() => expect(within(card).getByRole('switch', { name: 'Auto-sync' })).toBeChecked());
+    expect(await within(card).findByText('Next scheduled sync')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', CONFIG_PATH)[0]?.body).toEqual({ autoSync: true });
+
+    isDown = true;
+    await user.click(within(card).getByRole('switch', { name: 'Active' }));
+    expect(await screen.findByText('Failed to update configuration. Please try again.')).toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
   it('says when the last sync failed', async () => {
     renderAsAgent({ 'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ latestSync: makeSyncLog({ status: 'failed' }) })] }) });
     expect(within(await findCard()).getByText('The last sync failed. Open Logs for what went wrong.')).toBeInTheDocument();

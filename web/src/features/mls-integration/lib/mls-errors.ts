@@ -34,3 +34,8 @@ export const reportDeleteError = (error: unknown): void => {
   if (wasLoggedOut(error)) return;
   toast({ title: 'Error', description: MLS_MESSAGES.deleteFailed, variant: 'destructive' });
 };
+
+export const reportUpdateError = (error: unknown): void => {
+  if (wasLoggedOut(error)) return;
+  toast({ title: 'Error', description: 'Failed to update configuration. Please try again.', variant: 'destructive' });
+};
