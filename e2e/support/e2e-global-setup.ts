@@ -10,6 +10,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** The runtime's DynamoDB Local, for set-up that has no screen yet (an active subscription). */
     e2eDynamoDbEndpoint: string;
+    /** The local MLS: RESO Web API service root and token URL, RETS Login URL, with their credentials. */
+    e2eLocalMls: { serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
   }
 }
 
@@ -28,9 +30,20 @@ export async function setup(project: TestProject) {
     appMode: 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     seed: true,
+    mls: { resoPort: 0, retsPort: 0, listingCount: 60 },
   });
   project.provide('e2eBaseUrl', runtime.url);
   project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
+  const mls = runtime.mls!;
+  project.provide('e2eLocalMls', {
+    serviceRoot: mls.reso.serviceRoot,
+    tokenUrl: mls.reso.tokenUrl,
+    clientId: mls.reso.clientId,
+    clientSecret: mls.reso.clientSecret,
+    retsLoginUrl: mls.rets.loginUrl,
+    retsUsername: mls.retsCredentials.username,
+    retsPassword: mls.retsCredentials.password,
+  });
 }
 
 export async function teardown() {

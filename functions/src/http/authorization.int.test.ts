@@ -2,6 +2,7 @@ import { signUpActiveAgent, signUpAs } from '../../test/accounts';
 import { createListing, makeListing } from '../../test/listings';
 import { createApiClient } from '../../test/http-client';
 import { idOf, seedInquiry } from '../../test/messages';
+import { createMlsConfiguration } from '../../test/mls';
 import { ENTRIES } from '../entries';
 import { httpEntryKey as routeKey, isWebhook, type THttpEntry } from '../entries/entry-types';
 
@@ -59,6 +60,12 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   'POST /api/brokerage/team/{userId}/approve': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}/approve` }),
   'POST /api/brokerage/team/{userId}/decline': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}/decline` }),
   'DELETE /api/brokerage/team/{userId}': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}` }),
+  // MLS configurations: another agent's id is not found among theirs.
+  'PATCH /api/mls/configurations/{id}': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}`, body: { isActive: false } }),
+  'DELETE /api/mls/configurations/{id}': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}` }),
+  'GET /api/mls/configurations/{id}/logs': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/logs` }),
+  'POST /api/mls/configurations/{id}/test': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/test` }),
+  'POST /api/mls/configurations/{id}/sync': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/sync`, body: { syncType: 'incremental' } }),
 };
 
 /** Routes whose path names a listing while the record they touch is always the caller's own. */

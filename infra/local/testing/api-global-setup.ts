@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** The embedded runtime's mail outbox (one JSON file per e-mail sent). */
     outboxDir: string;
     handlerEnv: Record<string, string>;
+    /** The local MLS the runtime started: RESO Web API base URL and RETS Login URL with credentials. */
+    localMls: { url: string; serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
   }
 }
 
@@ -40,6 +42,7 @@ export async function setup(project: TestProject) {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     // Tests make their own data; demo seeding is covered by its own test.
     seed: false,
+    mls: { resoPort: 0, retsPort: 0, listingCount: 40 },
   });
   project.provide('apiBaseUrl', runtime.url);
   project.provide('s3Endpoint', runtime.endpoints.s3);
@@ -49,6 +52,17 @@ export async function setup(project: TestProject) {
   project.provide('outboxDir', runtime.outboxDir);
   // The handlers' configuration, for tests that run services in the test process.
   project.provide('handlerEnv', runtime.handlerEnv);
+  const mls = runtime.mls!;
+  project.provide('localMls', {
+    url: mls.reso.url,
+    serviceRoot: mls.reso.serviceRoot,
+    tokenUrl: mls.reso.tokenUrl,
+    clientId: mls.reso.clientId,
+    clientSecret: mls.reso.clientSecret,
+    retsLoginUrl: mls.rets.loginUrl,
+    retsUsername: mls.retsCredentials.username,
+    retsPassword: mls.retsCredentials.password,
+  });
 }
 
 export async function teardown() {

@@ -21,7 +21,7 @@ export const mlsRoutes = {
   },
   'POST /api/mls/configurations': {
     method: 'POST', path: '/api/mls/configurations', handler: 'http/mls/create-mls-configuration', access: 'pro',
-    resources: ['table:write', 'schedules:mls-sync'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule)', tags: ['MLS'],
+    resources: ['table:read', 'table:write', 'schedules:mls-sync'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule)', tags: ['MLS'],
     body: ZCreateMlsConfigurationRequestSchema, response: ZMlsConfigurationSchema,
   },
   'PATCH /api/mls/configurations/{id}': {

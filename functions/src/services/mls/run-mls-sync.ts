@@ -13,7 +13,7 @@ import { retrying } from './retrying';
 import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
 import { syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
-const PAGE_SIZE = 200;
+const PAGE_SIZE = 50;
 const LISTINGS_IN_FLIGHT = 8;
 /** Attempts per listing, then per page (a page's listings already synced are no-ops on a retry). */
 const LISTING_ATTEMPTS = 8;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
 import { photoStore } from '../../adapters/photos/photo-store';
 import { getDeps } from '../../deps';
@@ -7,7 +8,8 @@ import { ZMlsSyncMessageSchema } from '../../services/mls/mls-sync-message';
 import { handleMlsSyncMessage } from '../../services/mls/run-mls-sync';
 import { defineWorker } from '../define-worker';
 
+/** Each delivery claims the run under its own id: SQS may hand the same message to two invocations at once. */
 export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
   const body = ZMlsSyncMessageSchema.parse(message.body);
-  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: fetch }, systemActor('mls-sync'), body, { id: message.id });
+  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: fetch }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
 });

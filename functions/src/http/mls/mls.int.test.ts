@@ -1,0 +1,130 @@
+import { inject } from 'vitest';
+import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
+import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
+import { signUpActiveAgent } from '../../../test/accounts';
+import type { createApiClient } from '../../../test/http-client';
+import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration } from '../../../test/mls';
+
+type TClient = ReturnType<typeof createApiClient>;
+
+/** The test runtime's local MLS catalogue (infra/local/testing/api-global-setup.ts). */
+const LISTINGS = 40;
+/** A sync copies every photo through the upload checks and the web-size renderer: seconds, not milliseconds. */
+const SYNC_TIMEOUT_MS = 120_000;
+
+/** The runtime's queue poller runs the worker; the log row says when it is done. */
+async function waitForSync(client: TClient, configId: string): Promise<TMlsSyncLog> {
+  for (;;) {
+    const logs = await client.get<{ items: TMlsSyncLog[] }>(`/api/mls/configurations/${configId}/logs`);
+    const latest = logs.body.items[0];
+    if (latest && latest.status !== 'in_progress') return latest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('MLS configurations over HTTP, synced by the worker from the local MLS', () => {
+  let agent: TClient;
+  let agentId: string;
+  let other: TClient;
+
+  beforeAll(async () => {
+    const [first, second] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
+    agent = first.client;
+    agentId = first.userId;
+    other = second.client;
+  });
+
+  it('refuses an empty form with every message of the spec, and stores nothing', async () => {
+    const response = await agent.post<{ errors: { path: string; message: string }[] }>('/api/mls/configurations', {});
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((e) => e.message)).toEqual(['MLS Provider is required', 'Please enter a valid URL', 'Username is required', 'Password is required']);
+    expect((await agent.get<{ items: unknown[] }>('/api/mls/configurations')).body.items).toEqual([]);
+  });
+
+  it('stores a configuration with its password sealed: no route ever answers it', async () => {
+    const id = await createMlsConfiguration(agent, localMlsConfiguration({ password: inject('localMls').clientSecret }));
+    const list = await agent.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations');
+    const config = list.body.items.find((item) => item.id === id)!;
+    expect(config).toMatchObject({ mlsProvider: 'Other', protocol: 'RESO Web API', hasPassword: true, isActive: true, autoSync: false, syncFrequency: 3600, userAgent: 'OpenHouse Market/1.0', version: null, latestSync: null });
+    expect(JSON.stringify(list.body)).not.toContain(inject('localMls').clientSecret);
+  });
+
+  it('tests the connection: the server\'s own words, success or not', async () => {
+    const good = await createMlsConfiguration(agent);
+    const bad = await createMlsConfiguration(agent, localMlsConfiguration({ password: 'wrong-secret' }));
+    const ok = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${good}/test`);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, message: expect.stringContaining('Property') });
+    const refused = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${bad}/test`);
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.message).toMatch(/refused the credentials \(401\)/);
+  });
+
+  it('syncs in the background: 202 at once, a second request refused while it runs, then the log completed and the listings imported with attribution', async () => {
+    const id = await createMlsConfiguration(agent);
+    const started = await agent.post<{ log: TMlsSyncLog }>(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
+    expect(started.status).toBe(202);
+    expect(started.body.log).toMatchObject({ status: 'in_progress', syncType: 'full' });
+    const again = await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'incremental' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'SYNC_ALREADY_RUNNING' });
+
+    const log = await waitForSync(agent, id);
+    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesUpdated: 0, total: LISTINGS });
+    expect(log.propertiesCreated + log.propertiesErrors).toBe(LISTINGS);
+    expect(log.propertiesCreated).toBeGreaterThan(30);
+
+    const mine = await agent.get<TListPropertiesResponse>(`/api/properties?userId=${agentId}&status=all&limit=100`);
+    const imported = mine.body.items.filter((item) => item.attribution?.mlsName === 'Other');
+    expect(imported.length).toBe(Math.min(100, log.propertiesCreated));
+    const detail = await agent.get<TProperty>(`/api/properties/${imported[0]!.id}`);
+    expect(detail.body.attribution).toMatchObject({ mlsName: 'Other', synced: true, disclaimer: expect.stringContaining('not guaranteed') });
+    expect(detail.body.images.length).toBeGreaterThan(0);
+
+    const incremental = await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'incremental' });
+    expect(incremental.status).toBe(202);
+    const second = await waitForSync(agent, id);
+    expect(second).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesUpdated: 0 });
+  }, SYNC_TIMEOUT_MS);
+
+  it('syncs the same homes over RETS 1.7.2', async () => {
+    const id = await createMlsConfiguration(agent, localRetsConfiguration());
+    const test = await agent.post<{ success: boolean }>(`/api/mls/configurations/${id}/test`);
+    expect(test.body.success).toBe(true);
+    await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
+    const log = await waitForSync(agent, id);
+    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS });
+    expect(log.propertiesCreated + log.propertiesErrors).toBe(LISTINGS);
+  }, SYNC_TIMEOUT_MS);
+
+  it('toggles Active: an inactive configuration does not sync', async () => {
+    const id = await createMlsConfiguration(agent);
+    const patched = await agent.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, { json: { isActive: false } });
+    expect(patched.body.isActive).toBe(false);
+    expect((await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'incremental' })).status).toBe(409);
+  });
+
+  it('another agent can neither see, test, sync, change nor delete my configuration', async () => {
+    const id = await createMlsConfiguration(agent);
+    expect((await other.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations')).body.items.map((c) => c.id)).not.toContain(id);
+    expect((await other.get(`/api/mls/configurations/${id}/logs`)).status).toBe(404);
+    expect((await other.post(`/api/mls/configurations/${id}/test`)).status).toBe(404);
+    expect((await other.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' })).status).toBe(404);
+    expect((await other.request('PATCH', `/api/mls/configurations/${id}`, { json: { isActive: false } })).status).toBe(404);
+    expect((await other.request('DELETE', `/api/mls/configurations/${id}`)).status).toBe(404);
+    expect((await agent.get(`/api/mls/configurations/${id}/logs`)).status).toBe(200);
+  });
+
+  it('deletes a configuration with its logs and mappings; the imported listings stay, no longer synced', async () => {
+    const owner = await signUpActiveAgent();
+    const id = await createMlsConfiguration(owner.client, localMlsConfiguration());
+    await owner.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
+    const log = await waitForSync(owner.client, id);
+    const deleted = await owner.client.request('DELETE', `/api/mls/configurations/${id}`);
+    expect(deleted.body).toMatchObject({ success: true, message: 'Configuration Deleted' });
+    expect((await owner.client.get(`/api/mls/configurations/${id}/logs`)).status).toBe(404);
+    const after = await owner.client.get<TListPropertiesResponse>(`/api/properties?userId=${owner.userId}&status=all&limit=100`);
+    expect(after.body.items.length).toBe(Math.min(100, log.propertiesCreated));
+    expect(after.body.items.every((item) => item.attribution?.synced === false)).toBe(true);
+  }, SYNC_TIMEOUT_MS);
+});

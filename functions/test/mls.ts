@@ -1,0 +1,22 @@
+import { inject } from 'vitest';
+import type { createApiClient } from './http-client';
+
+type TClient = ReturnType<typeof createApiClient>;
+
+/** A configuration body for the local MLS the test runtime started (RESO Web API, client credentials). */
+export const localMlsConfiguration = (overrides: Record<string, unknown> = {}) => {
+  const mls = inject('localMls');
+  return { mlsProvider: 'Other', providerUrl: mls.serviceRoot, tokenUrl: mls.tokenUrl, username: mls.clientId, password: mls.clientSecret, ...overrides };
+};
+
+/** The same local MLS over RETS 1.7.2. */
+export const localRetsConfiguration = (overrides: Record<string, unknown> = {}) => {
+  const mls = inject('localMls');
+  return { mlsProvider: 'RETS Standard', providerUrl: mls.retsLoginUrl, username: mls.retsUsername, password: mls.retsPassword, ...overrides };
+};
+
+export async function createMlsConfiguration(client: TClient, body: Record<string, unknown> = localMlsConfiguration()): Promise<string> {
+  const response = await client.post<{ id: string }>('/api/mls/configurations', body);
+  if (response.status !== 201) throw new Error(`creating the MLS configuration failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.id;
+}
