@@ -1,9 +1,10 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ENTRIES } from '../../functions/src/entries';
+import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from '../../functions/src/entries/mls-entries';
 import { FIXTURE_SCHEDULE, FIXTURE_WORKER, withFixtureEntries } from '../../functions/test/fixtures/fixture-entries';
 import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
 
-/** The app's entries plus a test worker and schedule group, since no product worker exists yet. */
+/** The app's entries plus a test worker and schedule group, whose settings the tests choose. */
 const { data, api } = synthMarketplace({}, { entries: withFixtureEntries(ENTRIES) });
 const resourcesOf = (template: Template) => template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
 const workerFunctionId = functionIdsFor(api, `worker ${FIXTURE_WORKER.queue}`)[0]!;
@@ -19,7 +20,7 @@ describe('a queue worker', () => {
   });
 
   it('has one event source mapping with partial batch failures, its batch size and window', () => {
-    const mappings = Object.values(resourcesOf(api)).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
+    const mappings = Object.values(resourcesOf(api)).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping' && JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: workerFunctionId }));
     expect(mappings).toHaveLength(1);
     expect(mappings[0]!.Properties).toMatchObject({
       FunctionName: { Ref: workerFunctionId },
@@ -46,17 +47,38 @@ describe('a queue worker', () => {
 
 describe('a schedule group', () => {
   const roles = Object.entries(resourcesOf(data)).filter(([, r]) => r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties).includes('scheduler.amazonaws.com'));
+  const fixtureRoles = roles.filter(([id]) => id.startsWith('FixtureTicks'));
 
   it('is created for the entry, with a role only EventBridge Scheduler may assume', () => {
     data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${FIXTURE_SCHEDULE.group}$`) });
-    expect(roles).toHaveLength(1);
+    expect(roles).toHaveLength(ENTRIES.schedules.length + 1);
+    expect(fixtureRoles).toHaveLength(1);
   });
 
   it('lets that role send to its target queue and nothing else', () => {
-    const roleId = roles[0]![0];
+    const roleId = fixtureRoles[0]![0];
     const policies = Object.values(resourcesOf(data)).filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]));
     const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string; Resource: unknown }[] }).Statement);
     expect(statements).toEqual([expect.objectContaining({ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [workQueueId, 'Arn'] } })]);
+  });
+});
+
+describe('the MLS sync worker', () => {
+  const mlsFunctionId = functionIdsFor(api, `worker ${MLS_SYNC_WORKER.queue}`)[0]!;
+
+  it('runs for a whole sync, with sharp beside its bundle', () => {
+    expect(resourcesOf(api)[mlsFunctionId]!.Properties).toMatchObject({ Timeout: MLS_SYNC_WORKER.timeoutSeconds, MemorySize: MLS_SYNC_WORKER.memoryMb });
+  });
+
+  it('may write photos to the bucket and read the key that opens MLS credentials', () => {
+    const actions = actionsOf(api, mlsFunctionId);
+    expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 'secretsmanager:GetSecretValue', 'sqs:ReceiveMessage']));
+    const variables = Object.keys((resourcesOf(api)[mlsFunctionId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
+    expect(variables).toContain('MLS_CREDENTIALS_KEY_SECRET_ARN');
+  });
+
+  it('has its schedule group sending to its queue', () => {
+    data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${MLS_SYNC_SCHEDULE.group}$`) });
   });
 });
 

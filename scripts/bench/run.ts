@@ -9,6 +9,7 @@ import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
 import { formatBundleFigures, measureBundles } from './bundles.bench';
 import { benchMap } from './map.bench';
+import { benchMlsSync } from './mls-sync.bench';
 import { benchPoller } from './poller.bench';
 
 /**
@@ -23,9 +24,10 @@ async function main() {
   if (only === 'listings') return benchAuthAndListings();
   if (only === 'map') return benchMapOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
+  if (only === 'mls-sync') return benchMlsSyncOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'mls-sync']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -39,6 +41,21 @@ async function benchMapOnFreshData() {
     const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     for (const line of await benchMap(runtime.url, getDeps().db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000))) console.log(line);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** MLS sync end to end: a throwaway data folder with a local MLS of BENCH_MLS_LISTINGS (default 10,000) listings. */
+async function benchMlsSyncOnFreshData() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-mls-'));
+  const count = Number(process.env.BENCH_MLS_LISTINGS ?? 10_000);
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir, mls: { resoPort: 0, retsPort: 0, listingCount: count } });
+  try {
+    const { getDeps } = await import('../../functions/src/deps');
+    console.log('');
+    for (const line of await benchMlsSync(getDeps(), runtime.mls!, count)) console.log(line);
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

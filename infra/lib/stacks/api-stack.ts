@@ -93,6 +93,10 @@ export class ApiStack extends Stack {
     // The keys behind cursors, device cookies and two-factor secrets: every HTTP function reads them at its first request.
     for (const route of this.routeApi.functions.values()) for (const [name, key] of data.httpKeys) route.bindSecret(name, key);
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
+    // The MLS sync worker opens the MLS credentials the routes sealed.
+    const mlsWorker = this.workers.functions.get('mls-sync');
+    const mlsCredentialsKey = data.httpKeys.get('MLS_CREDENTIALS_KEY');
+    if (mlsWorker && mlsCredentialsKey) mlsWorker.bindSecret('MLS_CREDENTIALS_KEY', mlsCredentialsKey);
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 

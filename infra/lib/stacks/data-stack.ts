@@ -123,6 +123,7 @@ export class DataStack extends Stack {
       CURSOR_SIGNING_KEY: 'Signs paging cursors (HMAC), so a cursor cannot be forged or replayed on another query',
       DEVICE_COOKIE_KEY: 'Signs the device cookie of browsers that signed in before (HMAC)',
       TOTP_ENCRYPTION_KEY: 'Derives the AES-256-GCM key that encrypts two-factor secrets at rest',
+      MLS_CREDENTIALS_KEY: 'Derives the AES-256-GCM key that encrypts MLS passwords, client secrets and bearer tokens at rest',
     };
     for (const [name, description] of Object.entries(httpKeys)) {
       const id = name.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());

@@ -16,7 +16,7 @@ import type { THttpRoute } from '../../entries/entry-types';
 export const mlsRoutes = {
   'GET /api/mls/configurations': {
     method: 'GET', path: '/api/mls/configurations', handler: 'http/mls/list-mls-configurations', access: 'pro',
-    resources: ['table:read'], summary: 'The caller\'s MLS configurations (passwords masked) with their latest sync', tags: ['MLS'],
+    resources: ['table:read', 'table:write'], summary: 'The caller\'s MLS configurations (passwords masked) with their latest sync', tags: ['MLS'],
     response: ZMlsConfigurationListResponseSchema,
   },
   'POST /api/mls/configurations': {
@@ -36,12 +36,12 @@ export const mlsRoutes = {
   },
   'GET /api/mls/configurations/{id}/logs': {
     method: 'GET', path: '/api/mls/configurations/{id}/logs', handler: 'http/mls/list-mls-sync-logs', access: 'pro',
-    resources: ['table:read'], summary: 'Sync logs of a configuration, newest first (owner only)', tags: ['MLS'],
+    resources: ['table:read', 'table:write'], summary: 'Sync logs of a configuration, newest first (owner only)', tags: ['MLS'],
     params: ZMlsConfigurationIdParamsSchema, response: ZMlsSyncLogListResponseSchema,
   },
   'POST /api/mls/configurations/{id}/test': {
     method: 'POST', path: '/api/mls/configurations/{id}/test', handler: 'http/mls/test-mls-configuration', access: 'pro',
-    resources: ['table:read'], summary: 'Connect to the MLS (RESO $metadata, RETS Login) and answer what it said (owner only)', tags: ['MLS'],
+    resources: ['table:read', 'table:write'], summary: 'Connect to the MLS (RESO $metadata, RETS Login) and answer what it said (owner only)', tags: ['MLS'],
     timeoutSeconds: 30, params: ZMlsConfigurationIdParamsSchema, response: ZMlsTestResultSchema,
   },
   'POST /api/mls/configurations/{id}/sync': {

@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import type { TMlsProvider } from '@shared/constants/mls';
+import { mlsClientFactory } from '../../../functions/src/adapters/mls/mls-client-factory';
+import type { TDb } from '../../../functions/src/data/db';
+import { getMlsConfiguration, putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
+import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
+import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../../functions/src/data/mls-records';
+import { getMlsSyncLog } from '../../../functions/src/data/mls-sync-log-repository';
+import { getProperty } from '../../../functions/src/data/property-repository';
+import { keys } from '../../../functions/src/data/table';
+import { systemActor } from '../../../functions/src/services/actor';
+import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
+import type { TMlsSyncDeps } from '../../../functions/src/services/mls/mls-sync-deps';
+import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
+import { beginMlsSyncRun } from '../../../functions/src/services/mls/start-mls-sync';
+import { createTestDeps } from '../../../functions/test/test-deps';
+import { seededRandom } from '../seeded-random';
+import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
+
+const LISTINGS = 150;
+const WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'BatchWriteCommand']);
+const SYSTEM = systemActor('mls-sync-test');
+
+/** The table, except that about `rate` of writes fail at random (as throttling or a network error would) before reaching it. */
+function flakyDb(db: TDb, rate: number, seed: number): TDb & { failures: () => number } {
+  const random = seededRandom(seed);
+  let failures = 0;
+  const client = {
+    send: (command: { constructor: { name: string } }) => {
+      if (WRITES.has(command.constructor.name) && random.chance(rate)) {
+        failures++;
+        return Promise.reject(Object.assign(new Error('Injected write failure'), { name: 'InternalServerError' }));
+      }
+      return db.client.send(command as never);
+    },
+  } as unknown as DynamoDBDocumentClient;
+  return { tableName: db.tableName, client, failures: () => failures };
+}
+
+let servers: TLocalMlsServers;
+let dataDir: string;
+const { deps } = createTestDeps(new Date());
+const reliable = { ...deps, clock: { now: () => new Date() } };
+
+beforeAll(async () => {
+  Object.assign(process.env, inject('handlerEnv'));
+  dataDir = mkdtempSync(join(tmpdir(), 'mls-worker-'));
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir, listingCount: LISTINGS });
+});
+afterAll(async () => {
+  await servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newConfiguration(provider: TMlsProvider): Promise<TMlsConfigurationRecord> {
+  const now = new Date().toISOString();
+  const isRets = provider === 'RETS Standard';
+  const config: TMlsConfigurationRecord = {
+    id: `cfg${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    userId: `agent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    mlsProvider: provider,
+    mlsName: 'Austin Local MLS',
+    providerUrl: isRets ? servers.rets.loginUrl : servers.reso.serviceRoot,
+    tokenUrl: isRets ? null : servers.reso.tokenUrl,
+    username: isRets ? servers.retsCredentials.username : servers.reso.clientId,
+    sealedPassword: mlsCredentialsBox().seal(isRets ? servers.retsCredentials.password : servers.reso.clientSecret),
+    userAgent: 'MlsWorkerTest/1.0',
+    version: isRets ? 'RETS/1.7.2' : null,
+    isActive: true,
+    syncFrequency: 3600,
+    autoSync: false,
+    lastSyncAt: null,
+    highWaterMark: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putMlsConfiguration(reliable.db, config);
+  return config;
+}
+
+/**
+ * Delivers the run's message twice at once over a table failing 10% of writes, then redelivers every
+ * delivery that failed (as SQS does after the visibility timeout) until none does.
+ */
+async function syncWithDuplicatesAndFailures(config: TMlsConfigurationRecord, syncType: 'full' | 'incremental', seed: number): Promise<TMlsSyncLogRecord> {
+  const latest = (await getMlsConfiguration(reliable.db, config.userId, config.id))!;
+  const log = (await beginMlsSyncRun(reliable, latest, syncType))!;
+  const message = { kind: 'run' as const, userId: config.userId, configId: config.id, logId: log.id, startedAt: log.startedAt };
+  const db = flakyDb(reliable.db, 0.1, seed);
+  const workerDeps: TMlsSyncDeps = { db, clock: reliable.clock, mlsClients: mlsClientFactory({ requestsPerSecond: 1000 }), photos: null, fetchMedia: fetch };
+  let deliveries = ['first', 'duplicate'];
+  for (let round = 0; deliveries.length > 0; round++) {
+    if (round > 40) throw new Error('deliveries kept failing');
+    const results = await Promise.allSettled(deliveries.map((id) => handleMlsSyncMessage(workerDeps, SYSTEM, message, { id: `${id}-${round}` })));
+    deliveries = deliveries.filter((_, index) => results[index]!.status === 'rejected');
+  }
+  expect(db.failures()).toBeGreaterThan(0);
+  return (await getMlsSyncLog(reliable.db, { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id }))!;
+}
+
+async function agentPropertyIds(userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await reliable.db.client.send(
+      new QueryCommand({
+        TableName: reliable.db.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.agentPartition(userId), ':prefix': keys.propertyPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** One listing per synced mapping, none twice, none missing, and the log counting exactly that. */
+async function expectExactMirror(config: TMlsConfigurationRecord, log: TMlsSyncLogRecord, listingCount: number) {
+  const mappings = await listMlsMappings(reliable.db, config.id);
+  const inFeed = mappings.filter((mapping) => mapping.inFeed);
+  expect(inFeed).toHaveLength(listingCount);
+  const synced = inFeed.filter((mapping) => mapping.syncStatus === 'synced');
+  expect(synced.length + inFeed.filter((mapping) => mapping.syncStatus === 'error').length).toBe(listingCount);
+  const properties = await agentPropertyIds(config.userId);
+  expect(new Set(properties).size).toBe(properties.length);
+  expect(new Set(properties)).toEqual(new Set(mappings.flatMap((mapping) => (mapping.propertyId && mapping.syncStatus === 'synced' ? [mapping.propertyId] : []))));
+  const changed = (kind: 'created' | 'updated') => mappings.filter((mapping) => mapping.changedByLogId === log.id && mapping.changeKind === kind && mapping.syncStatus === 'synced').length;
+  expect(log).toMatchObject({ status: 'completed', propertiesCreated: changed('created') });
+  return { mappings, synced };
+}
+
+describe('the mls-sync worker: every message delivered twice, 10% of writes failing', () => {
+  it('a full RESO sync mirrors the feed exactly: no duplicate listings, none lost, counts right', async () => {
+    const config = await newConfiguration('Other');
+    const log = await syncWithDuplicatesAndFailures(config, 'full', 1);
+    const { synced } = await expectExactMirror(config, log, LISTINGS);
+    expect(log).toMatchObject({ propertiesProcessed: LISTINGS, propertiesCreated: synced.length, propertiesUpdated: 0, propertiesErrors: LISTINGS - synced.length, total: LISTINGS });
+    const property = await getProperty(reliable.db, synced[0]!.propertyId!);
+    expect(property?.mls).toMatchObject({ mlsName: 'Austin Local MLS', synced: true, listingKey: synced[0]!.mlsListingId });
+
+    // Market activity, then an incremental sync: exactly the touched listings change, the overlap re-reads change nothing.
+    const activity = servers.reso.activity();
+    const touched = new Set([...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter((key) => !activity.deleted.includes(key)));
+    const incremental = await syncWithDuplicatesAndFailures(config, 'incremental', 2);
+    const after = await listMlsMappings(reliable.db, config.id);
+    const changedNow = after.filter((mapping) => mapping.changedByLogId === incremental.id).map((mapping) => mapping.mlsListingId);
+    expect(new Set(changedNow)).toEqual(touched);
+    const kinds = after.filter((mapping) => mapping.changedByLogId === incremental.id && mapping.syncStatus === 'synced');
+    expect(incremental.propertiesCreated + incremental.propertiesUpdated).toBe(kinds.length);
+    expect(incremental.propertiesCreated).toBe(kinds.filter((mapping) => mapping.changeKind === 'created').length);
+
+    // A full sync finds the deleted listings gone: off the market, mappings out of the feed.
+    const full = await syncWithDuplicatesAndFailures(config, 'full', 3);
+    expect(full.status).toBe('completed');
+    const reconciled = await listMlsMappings(reliable.db, config.id);
+    const gone = reconciled.filter((mapping) => !mapping.inFeed).map((mapping) => mapping.mlsListingId);
+    expect(new Set(gone)).toEqual(new Set(activity.deleted));
+    for (const mapping of reconciled.filter((m) => !m.inFeed && m.propertyId && m.syncStatus === 'synced')) {
+      expect((await getProperty(reliable.db, mapping.propertyId!))?.status).toBe('draft');
+    }
+    await expectExactMirror(config, full, LISTINGS + activity.added.length - activity.deleted.length);
+  }, 300_000);
+
+  it('a RETS 1.7.2 sync of the same homes through the same worker: no duplicates, none lost', async () => {
+    const config = await newConfiguration('RETS Standard');
+    const log = await syncWithDuplicatesAndFailures(config, 'full', 4);
+    const feed = [...servers.reso.listings()].length;
+    const { synced } = await expectExactMirror(config, log, feed);
+    expect(log).toMatchObject({ propertiesProcessed: feed, propertiesCreated: synced.length, propertiesErrors: feed - synced.length });
+  }, 300_000);
+});
