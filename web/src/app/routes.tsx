@@ -34,10 +34,7 @@ const SettingsScreen = lazyNamed(() => import('../features/settings/components/s
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
 const MlsIntegrationScreen = lazyNamed(() => import('../features/mls-integration/components/mls-integration-screen'), 'MlsIntegrationScreen');
 
-/**
- * The spec's route table (§2) for the screens that exist so far. MLS, settings, account, theme, messages
- * and public profiles join with their issues; until then their paths fall through to the 404 screen.
- */
+/** The spec's route table (§2); unknown paths fall through to the 404 screen. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
