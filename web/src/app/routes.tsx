@@ -37,11 +37,9 @@ const KioskScreen = lazyNamed(() => import('../features/lead-capture/components/
 const UnsubscribeScreen = lazyNamed(() => import('../features/lead-capture/components/unsubscribe-screen'), 'UnsubscribeScreen');
 const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
+const MlsIntegrationScreen = lazyNamed(() => import('../features/mls-integration/components/mls-integration-screen'), 'MlsIntegrationScreen');
 
-/**
- * The spec's route table (§2) for the screens that exist so far. MLS, settings, account, theme, messages
- * and public profiles join with their issues; until then their paths fall through to the 404 screen.
- */
+/** The spec's route table (§2); unknown paths fall through to the 404 screen. */
 export const appRoutes: RouteObject[] = [
   {
     element: (
@@ -65,6 +63,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/subscribe', element: <SubscribeScreen /> },
       // The Theme screen says itself what a visitor or a buyer sees ('Authentication Required', 'Access Restricted').
       { path: '/theme', element: <ThemeScreen /> },
+      // Likewise MLS integration: 'Access Required' for a visitor, a word for buyers.
+      { path: '/mls-integration', element: <MlsIntegrationScreen /> },
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },

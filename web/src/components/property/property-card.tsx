@@ -6,14 +6,16 @@ import { bathroomsLabel, bedroomsLabel, formatNumber, formatOpenHouse, formatPri
 import { buttonClasses } from '../ui/button';
 import { AgentAvatar } from './agent-avatar';
 import { CoverImage } from './cover-image';
+import { displayedAddress, displayedName, isAddressWithheld } from './displayed-address';
 import { FavoriteButton } from './favorite-button';
+import { ListingAttribution } from './listing-attribution';
 import { StatusBadge } from './status-badge';
 
 export type TCardLayout = 'grid' | 'list';
 
 /** A listing as the landing, browse and map screens show it: real photo, agent and next open house. */
 export function PropertyCard({ property, layout = 'grid', isFirst = false }: { property: TPropertySummary; layout?: TCardLayout; isFirst?: boolean }) {
-  const name = property.title || property.address;
+  const name = displayedName(property);
   const titleId = `property-${property.id}-title`;
   const isList = layout === 'list';
   return (
@@ -22,7 +24,7 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
       className={clsx('flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', isList ? 'flex-col sm:flex-row' : 'flex-col')}
     >
       <div className={clsx('relative shrink-0', isList ? 'sm:w-72' : '')}>
-        <CoverImage src={property.coverImage} alt={`Photo of ${property.address}`} isPriority={isFirst} className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')} />
+        <CoverImage src={property.coverImage} alt={`Photo of ${isAddressWithheld(property) ? name : property.address}`} isPriority={isFirst} className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')} />
         <StatusBadge status={property.status} className="absolute top-3 left-3" />
         <FavoriteButton propertyId={property.id} listingName={name} className="absolute top-2 right-2" />
       </div>
@@ -32,9 +34,7 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
           <h3 id={titleId} className="font-semibold text-slate-900">
             {name}
           </h3>
-          <p className="text-sm text-slate-600">
-            {property.address}, {property.city}, {property.state} {property.zipCode}
-          </p>
+          <p className="text-sm text-slate-600">{displayedAddress(property)}</p>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Key facts">
           <li className="flex items-center gap-1">
@@ -61,6 +61,7 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
               : 'Call for Schedule'}
           </span>
         </p>
+        {property.attribution && <ListingAttribution attribution={property.attribution} />}
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
           {property.agent ? (
             <div className="flex min-w-0 items-center gap-2">

@@ -1,4 +1,4 @@
-import { CalendarPlus, ClipboardList, LayoutGrid, Map, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarPlus, ClipboardList, DatabaseZap, LayoutGrid, Map, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
@@ -7,6 +7,7 @@ const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] 
   { label: 'Manage Open Houses', to: '/manage-open-houses', icon: ClipboardList },
   { label: 'Browse Listings', to: '/listings', icon: LayoutGrid },
   { label: 'Map View', to: '/map', icon: Map },
+  { label: 'MLS Integration', to: '/mls-integration', icon: DatabaseZap },
 ];
 
 export function AgentQuickActions() {
@@ -15,7 +16,7 @@ export function AgentQuickActions() {
       <h2 id="quick-actions-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
         Quick actions
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -94,6 +94,7 @@ describe('/agent/dashboard', () => {
       '/manage-open-houses',
       '/listings',
       '/map',
+      '/mls-integration',
     ]);
     expect(screen.getByRole('link', { name: 'Customize' })).toHaveAttribute('href', '/theme');
 

@@ -2,11 +2,12 @@ import { CalendarDays } from 'lucide-react';
 import type { TProperty } from '@shared/schemas/property.schema';
 import { AddToCalendarLink } from '../../../components/open-house/add-to-calendar-link';
 import { SaveOpenHouseButton } from '../../../components/open-house/save-open-house-button';
+import { displayedName } from '../../../components/property/displayed-address';
 import { formatOpenHouse } from '../../../lib/format';
 
 /** Upcoming open houses, shown in the listing's own time zone; each can be saved or added to a calendar. */
 export function OpenHouseSchedule({ property }: { property: TProperty }) {
-  const name = property.title || property.address;
+  const name = displayedName(property);
   return (
     <section aria-labelledby="open-house-heading" className="space-y-3">
       <h2 id="open-house-heading" className="text-xl font-semibold text-slate-900">

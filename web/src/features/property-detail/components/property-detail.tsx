@@ -1,11 +1,13 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TProperty } from '@shared/schemas/property.schema';
+import { displayedAddress, displayedName } from '../../../components/property/displayed-address';
+import { ListingAttributionDetails } from '../../../components/property/listing-attribution';
 import { StatusBadge } from '../../../components/property/status-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatPrice, fullAddress } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useListingAgentProfile } from '../api/use-listing-agent-profile';
 import { AgentCard } from './agent-card';
@@ -25,7 +27,7 @@ function goToInquiryForm() {
 
 export function PropertyDetail({ property }: { property: TProperty }) {
   const session = useSession();
-  const name = property.title || property.address;
+  const name = displayedName(property);
   const isOwner = session.status === 'signed-in' && session.user.id === property.userId;
   const agentProfile = useListingAgentProfile(property.agent);
   return (
@@ -47,7 +49,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
                 <StatusBadge status={property.status} />
               </div>
               <h1 className="text-xl font-semibold text-slate-900">{name}</h1>
-              <p className="text-slate-600">{fullAddress(property)}</p>
+              <p className="text-slate-600">{displayedAddress(property)}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               {isOwner && (
@@ -72,6 +74,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
 
           <OpenHouseSchedule property={property} />
           <PropertyFeatures property={property} />
+          {property.attribution && <ListingAttributionDetails attribution={property.attribution} />}
         </div>
 
         <aside className="space-y-6" aria-label="Contact">

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getMlsConfigurationsQueryOptions } from './get-mls-configurations';
+import { getMlsSyncLogsQueryOptions } from './get-mls-sync-logs';
+
+/** DELETE /api/mls/configurations/{id}: its schedule, logs and mappings go; imported listings stay. */
+export const deleteMlsConfiguration = async (configurationId: string): Promise<void> => {
+  await apiRequest(`/api/mls/configurations/${encodeURIComponent(configurationId)}`, { method: 'DELETE' });
+};
+
+/** Drops the deleted configuration's logs instead of reading them again (they are gone). */
+export function useDeleteMlsConfiguration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMlsConfiguration,
+    onSuccess: (_result, configurationId) => {
+      queryClient.removeQueries({ queryKey: getMlsSyncLogsQueryOptions(configurationId).queryKey });
+      return queryClient.invalidateQueries({ queryKey: getMlsConfigurationsQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { FileText, PlugZap, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { MLS_MESSAGES, type TMlsSyncType } from '@shared/constants/mls';
+import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useDeleteMlsConfiguration } from '../api/delete-mls-configuration';
+import { useStartMlsSync } from '../api/start-mls-sync';
+import { useTestMlsConnection } from '../api/test-mls-connection';
+import { reportDeleteError, reportSyncError, reportTestError } from '../lib/mls-errors';
+import { isSyncRunning } from '../lib/sync-status';
+
+type TConfigurationActionsProps = { configuration: TMlsConfiguration; onShowLogs: () => void };
+
+/** Test, Sync (incremental or full), Logs and Delete for one configuration, each with its pending label. */
+export function ConfigurationActions({ configuration, onShowLogs }: TConfigurationActionsProps) {
+  const test = useTestMlsConnection();
+  const sync = useStartMlsSync();
+  const remove = useDeleteMlsConfiguration();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const isSyncing = configuration.latestSync !== null && isSyncRunning(configuration.latestSync);
+  const isBusy = test.isPending || sync.isPending || remove.isPending;
+
+  const runTest = () =>
+    test.mutate(configuration.id, {
+      onSuccess: (result) =>
+        result.success
+          ? toast({ title: MLS_MESSAGES.connectionSuccessful, description: result.message })
+          : toast({ title: MLS_MESSAGES.connectionFailed, description: result.message, variant: 'destructive' }),
+      onError: reportTestError,
+    });
+
+  const runSync = (syncType: TMlsSyncType) =>
+    sync.mutate(
+      { configurationId: configuration.id, syncType },
+      {
+        onSuccess: () => toast({ title: MLS_MESSAGES.syncStarted, description: syncType === 'full' ? 'A full sync runs in the background.' : 'New and changed listings sync in the background.' }),
+        onError: reportSyncError,
+      },
+    );
+
+  const runDelete = () =>
+    remove.mutate(configuration.id, {
+      onSuccess: () => {
+        setIsConfirmingDelete(false);
+        toast({ title: MLS_MESSAGES.deleted, description: 'Its schedule and logs are gone; imported listings stay in your account.' });
+      },
+      onError: (error) => {
+        setIsConfirmingDelete(false);
+        reportDeleteError(error);
+      },
+    });
+
+  const syncingLabel = (syncType: TMlsSyncType) => (sync.isPending && sync.variables.syncType === syncType ? 'Starting…' : null);
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+      <Button variant="outline" size="sm" disabled={isBusy} onClick={runTest}>
+        <PlugZap className="size-4" aria-hidden="true" />
+        {test.isPending ? 'Testing…' : 'Test'}
+      </Button>
+      <Button size="sm" disabled={isBusy || isSyncing} onClick={() => runSync('incremental')}>
+        <RefreshCw className="size-4" aria-hidden="true" />
+        {syncingLabel('incremental') ?? 'Sync'}
+      </Button>
+      <Button variant="secondary" size="sm" disabled={isBusy || isSyncing} onClick={() => runSync('full')}>
+        {syncingLabel('full') ?? 'Full Sync'}
+      </Button>
+      <Button variant="outline" size="sm" onClick={onShowLogs}>
+        <FileText className="size-4" aria-hidden="true" />
+        Logs
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={isBusy}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete
+          </Button>
+        }
+        isOpen={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title={`Delete the ${configuration.mlsProvider} configuration?`}
+        description="Its schedule, sync logs and listing mappings are deleted. Listings it imported stay in your account but no longer sync."
+        confirmLabel="Delete Configuration"
+        pendingLabel="Deleting…"
+        isPending={remove.isPending}
+        onConfirm={runDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatSyncFrequency, formatSyncTime } from '../lib/format-sync';
+import { syncStatusView } from '../lib/sync-status';
+import { ConfigurationActions } from './configuration-actions';
+import { ConfigurationSwitches } from './configuration-switches';
+import { RunningSync } from './running-sync';
+
+type TConfigurationCardProps = { configuration: TMlsConfiguration; onShowLogs: (configurationId: string) => void };
+
+/** One MLS connection: where it points, its state and schedule, a running sync's progress, and its actions. */
+export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationCardProps) {
+  const titleId = `mls-configuration-${configuration.id}-title`;
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <article aria-labelledby={titleId} className="space-y-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0 space-y-1">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {configuration.mlsProvider}
+            </h2>
+            <p className="text-sm break-all text-slate-600">{configuration.providerUrl}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="brand">{configuration.protocol}</Badge>
+            <Badge tone={configuration.isActive ? 'success' : 'neutral'}>{configuration.isActive ? 'Active' : 'Inactive'}</Badge>
+          </div>
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Detail term="Username" value={configuration.username} />
+          <Detail term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
+          <Detail term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
+          {configuration.autoSync && (
+            <Detail term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
+          )}
+        </dl>
+        <ConfigurationSwitches configuration={configuration} />
+        {configuration.latestSync && syncStatusView(configuration.latestSync) === 'failed' && (
+          <p className="text-sm text-red-700">The last sync failed. Open Logs for what went wrong.</p>
+        )}
+        <RunningSync configuration={configuration} />
+        <ConfigurationActions configuration={configuration} onShowLogs={() => onShowLogs(configuration.id)} />
+      </article>
+    </Card>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium break-all text-slate-900">{value}</dd>
+    </div>
+  );
+}

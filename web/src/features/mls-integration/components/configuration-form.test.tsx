@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { MLS_DEFAULT_USER_AGENT, MLS_MESSAGES } from '@shared/constants/mls';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { SYNC_HOURS_MESSAGE } from '../lib/configuration-form';
+import { makeMlsConfiguration } from '../testing/mls-factories';
+
+const agent = makeCurrentUser({ role: 'AGENT' });
+// The first render of a file waits for the app's modules to load, not only for the mocked answers.
+const FIRST_RENDER_TIMEOUT_MS = 5000;
+
+async function openDialog(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': signedInAs(agent),
+    'GET /api/mls/configurations': () => jsonResponse({ items: [] }),
+    ...routes,
+  });
+  const view = renderApp('/mls-integration');
+  await view.user.click(await screen.findByRole('button', { name: 'Add MLS Configuration' }, { timeout: FIRST_RENDER_TIMEOUT_MS }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add MLS Configuration' });
+  return { ...view, api, dialog };
+}
+
+describe('Add MLS Configuration dialog', () => {
+  it('shows every required-field message at its field and sends nothing', async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(within(dialog).getByRole('combobox', { name: /MLS Provider/ })).toHaveAccessibleDescription('MLS Provider is required');
+    expect(within(dialog).getByRole('textbox', { name: /Provider URL/ })).toHaveAccessibleDescription('Please enter a valid URL');
+    expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription('Username is required');
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required');
+    expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
+  });
+
+  it('refuses an address that is not a URL, and a frequency outside 1 to 24 hours', async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'RETS Standard');
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'mls.example.com/login');
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+    await user.type(within(dialog).getByLabelText(/Password/), 'secret');
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Sync frequency (hours)' });
+    await user.clear(hours);
+    await user.type(hours, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(within(dialog).getByRole('textbox', { name: /Provider URL/ })).toHaveAccessibleDescription('Please enter a valid URL');
+    expect(hours).toHaveAccessibleDescription(expect.stringContaining(SYNC_HOURS_MESSAGE));
+    expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
+  });
+
+  it('sends a RETS login with its version, the frequency in seconds, and says so', async () => {
+    const { user, dialog, api } = await openDialog({
+      'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'RETS Standard', protocol: 'RETS' }), 201),
+    });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'RETS Standard');
+    expect(within(dialog).getByText(/Protocol: RETS 1.7.2/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'RETS version' })).toHaveValue('RETS/1.7.2');
+    expect(within(dialog).getByRole('textbox', { name: 'User agent' })).toHaveValue(MLS_DEFAULT_USER_AGENT);
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://rets.example.com/Login.asmx/Login');
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+    await user.type(within(dialog).getByLabelText(/Password/), 'secret');
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Sync frequency (hours)' });
+    await user.clear(hours);
+    await user.type(hours, '6');
+    await user.click(within(dialog).getByRole('switch', { name: 'Auto-sync' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(await screen.findByText(MLS_MESSAGES.created)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/mls/configurations')[0]?.body).toEqual({
+      mlsProvider: 'RETS Standard',
+      providerUrl: 'https://rets.example.com/Login.asmx/Login',
+      username: 'agent',
+      password: 'secret',
+      userAgent: MLS_DEFAULT_USER_AGENT,
+      version: 'RETS/1.7.2',
+      syncFrequency: 21_600,
+      autoSync: true,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('relabels the credentials as client id and secret (or a bearer token) for a RESO Web API provider', async () => {
+    const { user, dialog, api } = await openDialog({ 'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration(), 201) });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Spark API');
+
+    expect(within(dialog).getByText(/Protocol: RESO Web API/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/enter bearer as the client ID and the token as the secret/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Client ID \(username\)/ })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Client secret or bearer token \(password\)/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'RETS version' })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://sparkapi.com/Reso/OData');
+    await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'bearer');
+    await user.type(within(dialog).getByLabelText(/Client secret/), 'token-abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(await screen.findByText(MLS_MESSAGES.created)).toBeInTheDocument();
+    const body = api.callsTo('POST', '/api/mls/configurations')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ mlsProvider: 'Spark API', username: 'bearer', password: 'token-abc', syncFrequency: 3600, autoSync: false });
+    expect(body).not.toHaveProperty('version');
+  });
+
+  it("keeps the dialog open with the spec's failure toast when the server fails", async () => {
+    const { user, dialog } = await openDialog({ 'POST /api/mls/configurations': () => jsonResponse({ message: 'boom', code: 'INTERNAL' }, 500) });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Flexmls');
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://replication.sparkapi.com/Reso/OData');
+    await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'id');
+    await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(await screen.findByText(MLS_MESSAGES.createFailed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add MLS Configuration' })).toBeInTheDocument();
+  });
+
+  it("answers a 401 with 'Unauthorized' and 'Please log in again to continue.'", async () => {
+    const { user, dialog } = await openDialog({ 'POST /api/mls/configurations': () => jsonResponse({ message: 'Sign in', code: 'UNAUTHORIZED' }, 401) });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Other');
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://mls.example.com/odata');
+    await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'id');
+    await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('Please log in again to continue.')).toBeInTheDocument();
+    expect(screen.queryByText(MLS_MESSAGES.createFailed)).not.toBeInTheDocument();
+  });
+});

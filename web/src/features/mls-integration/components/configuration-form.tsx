@@ -1,0 +1,144 @@
+import { MLS_MESSAGES, MLS_PROVIDERS, isRetsProvider } from '@shared/constants/mls';
+import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SwitchField } from '../../../components/ui/switch-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
+import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
+import { reportCreateError } from '../lib/mls-errors';
+import { credentialWordingFor } from '../lib/provider-credentials';
+
+const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
+
+/** The new configuration's fields; the credential fields say what they mean for the chosen provider. */
+export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
+  const create = useCreateMlsConfiguration();
+  const { values, errors, setValue, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
+  const wording = credentialWordingFor(values.mlsProvider);
+  const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
+  const isReso = values.mlsProvider !== '' && !isRets;
+
+  const submit = (body: TCreateMlsConfigurationRequest) =>
+    create.mutate(body, {
+      onSuccess: (configuration) => {
+        toast({ title: MLS_MESSAGES.created, description: `${configuration.mlsProvider} is connected. Test it, then sync.` });
+        onCreated();
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
+        if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path) })));
+        reportCreateError(error);
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      <SelectField
+        id="mls-provider"
+        label="MLS Provider"
+        value={values.mlsProvider}
+        options={PROVIDER_OPTIONS}
+        onValueChange={(provider) => setValue('mlsProvider', provider)}
+        placeholder="Select a provider"
+        error={errors.mlsProvider}
+        isRequired
+      />
+      {values.mlsProvider !== '' && (
+        <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900" aria-live="polite">
+          <span className="font-semibold">Protocol: {wording.protocol}.</span> {wording.explanation}
+        </p>
+      )}
+      <TextField
+        id="mls-provider-url"
+        label="Provider URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://api.example-mls.com/reso/odata"
+        value={values.providerUrl}
+        onValueChange={(value) => setValue('providerUrl', value)}
+        error={errors.providerUrl}
+        required
+      />
+      <TextField
+        id="mls-username"
+        label={wording.usernameLabel}
+        autoComplete="off"
+        value={values.username}
+        onValueChange={(value) => setValue('username', value)}
+        error={errors.username}
+        required
+      />
+      <PasswordField
+        id="mls-password"
+        label={wording.passwordLabel}
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={(value) => setValue('password', value)}
+        error={errors.password}
+      />
+      <TextField
+        id="mls-user-agent"
+        label="User agent"
+        hint="Some MLSs only answer a user agent they registered for you."
+        autoComplete="off"
+        value={values.userAgent}
+        onValueChange={(value) => setValue('userAgent', value)}
+        error={errors.userAgent}
+      />
+      {isRets && (
+        <TextField
+          id="mls-version"
+          label="RETS version"
+          autoComplete="off"
+          value={values.version}
+          onValueChange={(value) => setValue('version', value)}
+          error={errors.version}
+        />
+      )}
+      {isReso && (
+        <TextField
+          id="mls-token-url"
+          label="Token URL (optional)"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint="Where your MLS issues OAuth2 tokens. Left empty: the provider URL's /oauth2/token. Not used with a bearer token."
+          value={values.tokenUrl}
+          onValueChange={(value) => setValue('tokenUrl', value)}
+          error={errors.tokenUrl}
+        />
+      )}
+      <TextField
+        id="mls-sync-hours"
+        label="Sync frequency (hours)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_SYNC_HOURS}
+        max={MAX_SYNC_HOURS}
+        step={1}
+        hint={`How often auto-sync runs: ${MIN_SYNC_HOURS} to ${MAX_SYNC_HOURS} hours.`}
+        value={values.syncFrequencyHours}
+        onValueChange={(value) => setValue('syncFrequencyHours', value)}
+        error={errors.syncFrequencyHours}
+      />
+      <SwitchField
+        id="mls-auto-sync"
+        label="Auto-sync"
+        description="Sync on this schedule without pressing Sync."
+        isChecked={values.autoSync}
+        onCheckedChange={(isChecked) => setValue('autoSync', isChecked)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create Configuration'}
+        </Button>
+      </div>
+    </form>
+  );
+}

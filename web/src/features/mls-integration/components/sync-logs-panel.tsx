@@ -1,0 +1,63 @@
+import { ListChecks } from 'lucide-react';
+import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useMlsSyncLogs } from '../api/get-mls-sync-logs';
+import { SyncLogEntry } from './sync-log-entry';
+
+type TSyncLogsPanelProps = {
+  configurations: readonly TMlsConfiguration[];
+  selectedId: string | null;
+  onSelect: (configurationId: string) => void;
+};
+
+/** The Sync Logs tab: choose a configuration, then its runs newest first. */
+export function SyncLogsPanel({ configurations, selectedId, onSelect }: TSyncLogsPanelProps) {
+  const options = configurations.map((configuration) => ({ value: configuration.id, label: `${configuration.mlsProvider} · ${configuration.providerUrl}` }));
+  return (
+    <div className="space-y-4">
+      <SelectField id="mls-log-configuration" label="Configuration" value={selectedId ?? ''} options={options} onValueChange={onSelect} placeholder="Choose a configuration" />
+      {selectedId ? (
+        <SyncLogList configurationId={selectedId} />
+      ) : (
+        <EmptyState icon={ListChecks} title="Select a Configuration">
+          Choose a configuration above, or press Logs on one of your configurations, to see its sync history.
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function SyncLogList({ configurationId }: { configurationId: string }) {
+  const logs = useMlsSyncLogs(configurationId);
+  if (logs.isPending) return <PageSpinner label="Loading sync logs…" />;
+  if (logs.isError) {
+    return (
+      <ErrorAlert>
+        <p>We could not load the sync logs. Please try again.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void logs.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (logs.data.length === 0) {
+    return (
+      <EmptyState icon={ListChecks} title="No Syncs Yet">
+        Press Sync on the configuration to import its listings; each run is logged here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ol className="space-y-3" aria-label="Sync runs, newest first">
+      {logs.data.map((log) => (
+        <li key={log.id}>
+          <SyncLogEntry log={log} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import {
+  isRetsProvider,
+  MLS_DEFAULT_RETS_VERSION,
+  MLS_DEFAULT_USER_AGENT,
+  MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
+  MLS_SYNC_FREQUENCY_MAX_SECONDS,
+  type TMlsProvider,
+} from '@shared/constants/mls';
+import { ZCreateMlsConfigurationRequestSchema, type TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+
+const SECONDS_PER_HOUR = 3600;
+export const MIN_SYNC_HOURS = 1;
+export const MAX_SYNC_HOURS = MLS_SYNC_FREQUENCY_MAX_SECONDS / SECONDS_PER_HOUR;
+export const SYNC_HOURS_MESSAGE = `Sync frequency must be between ${MIN_SYNC_HOURS} and ${MAX_SYNC_HOURS} hours`;
+
+/** The dialog's fields as typed: the provider may still be unchosen and the frequency is hours in a text box. */
+export type TConfigurationFormValues = {
+  mlsProvider: TMlsProvider | '';
+  providerUrl: string;
+  username: string;
+  password: string;
+  userAgent: string;
+  version: string;
+  tokenUrl: string;
+  syncFrequencyHours: string;
+  autoSync: boolean;
+};
+
+export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
+  mlsProvider: '',
+  providerUrl: '',
+  username: '',
+  password: '',
+  userAgent: MLS_DEFAULT_USER_AGENT,
+  version: MLS_DEFAULT_RETS_VERSION,
+  tokenUrl: '',
+  syncFrequencyHours: String(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS / SECONDS_PER_HOUR),
+  autoSync: false,
+};
+
+const ZSyncHoursSchema = z.coerce.number({ error: SYNC_HOURS_MESSAGE }).min(MIN_SYNC_HOURS, SYNC_HOURS_MESSAGE).max(MAX_SYNC_HOURS, SYNC_HOURS_MESSAGE);
+
+export const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
+
+/** The request body: hours become seconds; the version goes only to RETS, the token URL only to RESO. */
+function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
+  const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
+  return {
+    mlsProvider: values.mlsProvider as TMlsProvider,
+    providerUrl: values.providerUrl,
+    username: values.username,
+    password: values.password,
+    userAgent: values.userAgent,
+    ...(isRets ? { version: values.version } : { tokenUrl: values.tokenUrl }),
+    syncFrequency,
+    autoSync: values.autoSync,
+  };
+}
+
+/**
+ * The dialog's validation: the shared request schema (so every message is the spec's and the server's),
+ * plus the hours the screen asks for. Its output is the request body to send.
+ */
+export const ZConfigurationFormSchema = z.custom<TConfigurationFormValues>().transform((values, ctx) => {
+  const hours = ZSyncHoursSchema.safeParse(values.syncFrequencyHours.trim() === '' ? undefined : values.syncFrequencyHours);
+  const body = toRequest(values, hours.success ? hoursToSeconds(hours.data) : MLS_SYNC_FREQUENCY_DEFAULT_SECONDS);
+  const request = ZCreateMlsConfigurationRequestSchema.safeParse(body);
+  if (!hours.success) ctx.addIssue({ code: 'custom', message: SYNC_HOURS_MESSAGE, path: ['syncFrequencyHours'] });
+  if (!request.success) for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return hours.success && request.success ? body : z.NEVER;
+});
+
+/** The server names the seconds field; the dialog shows its message at the hours field. */
+export const formFieldForServerPath = (path: string): string => (path === 'syncFrequency' ? 'syncFrequencyHours' : path);

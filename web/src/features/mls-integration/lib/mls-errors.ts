@@ -1,0 +1,41 @@
+import { ACCESS_DENIED_REDIRECT_DELAY_MS } from '@shared/constants/limits';
+import { MLS_MESSAGES } from '@shared/constants/mls';
+import { ApiError, handleLoggedOut } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+/** Spec §8: a 401 on create reads as the saved-open-houses one: 'Unauthorized - Please log in again to continue.', login after 1.5 s. */
+export function reportCreateError(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) {
+    handleLoggedOut('Please log in again to continue.', ACCESS_DENIED_REDIRECT_DELAY_MS);
+    return;
+  }
+  toast({ title: 'Error', description: MLS_MESSAGES.createFailed, variant: 'destructive' });
+}
+
+/** A 401 has already been told and sent to login by the API client. */
+const wasLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** A second sync while one runs is refused with the server's reason; anything else gets the spec's text. */
+export function reportSyncError(error: unknown): void {
+  if (wasLoggedOut(error)) return;
+  if (error instanceof ApiError && error.body?.code === 'SYNC_ALREADY_RUNNING') {
+    toast({ title: 'Sync Already Running', description: error.serverMessage ?? MLS_MESSAGES.syncAlreadyRunning, variant: 'destructive' });
+    return;
+  }
+  toast({ title: 'Error', description: MLS_MESSAGES.syncFailed, variant: 'destructive' });
+}
+
+export const reportTestError = (error: unknown): void => {
+  if (wasLoggedOut(error)) return;
+  toast({ title: 'Error', description: MLS_MESSAGES.testFailed, variant: 'destructive' });
+};
+
+export const reportDeleteError = (error: unknown): void => {
+  if (wasLoggedOut(error)) return;
+  toast({ title: 'Error', description: MLS_MESSAGES.deleteFailed, variant: 'destructive' });
+};
+
+export const reportUpdateError = (error: unknown): void => {
+  if (wasLoggedOut(error)) return;
+  toast({ title: 'Error', description: 'Failed to update configuration. Please try again.', variant: 'destructive' });
+};

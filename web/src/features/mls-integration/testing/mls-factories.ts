@@ -1,0 +1,51 @@
+import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
+
+const NOW = '2026-11-25T00:30:00.000Z';
+
+export const CONFIGURATION_ID = '01JVMLS0000000000000000001';
+
+/** A sync run as GET …/logs answers it; override what the test is about. */
+export function makeSyncLog(overrides: Partial<TMlsSyncLog> = {}): TMlsSyncLog {
+  return {
+    id: 'log-1',
+    mlsConfigId: CONFIGURATION_ID,
+    syncType: 'incremental',
+    status: 'completed',
+    propertiesProcessed: 120,
+    propertiesCreated: 100,
+    propertiesUpdated: 20,
+    propertiesErrors: 0,
+    total: 120,
+    errorDetails: [],
+    startedAt: NOW,
+    completedAt: NOW,
+    duration: 42,
+    ...overrides,
+  };
+}
+
+/** A configuration as GET /api/mls/configurations answers it (password masked). */
+export function makeMlsConfiguration(overrides: Partial<TMlsConfiguration> = {}): TMlsConfiguration {
+  return {
+    id: CONFIGURATION_ID,
+    userId: 'user-1',
+    mlsProvider: 'Bridge Interactive',
+    protocol: 'RESO Web API',
+    providerUrl: 'https://api.bridgedataoutput.com/api/v2/OData/test',
+    username: 'client-id-123',
+    hasPassword: true,
+    passwordMask: '••••••••',
+    userAgent: 'OpenHouse Market/1.0',
+    version: null,
+    tokenUrl: 'https://api.bridgedataoutput.com/oauth2/token',
+    isActive: true,
+    syncFrequency: 3600,
+    autoSync: false,
+    lastSyncAt: null,
+    nextSyncAt: null,
+    latestSync: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
