@@ -10,6 +10,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** The runtime's DynamoDB Local, for set-up that has no screen yet (an active subscription). */
     e2eDynamoDbEndpoint: string;
+    /** The Stripe stand-in (card page, test clock at POST /_local/clock/advance). */
+    e2eStripeUrl: string;
   }
 }
 
@@ -31,6 +33,7 @@ export async function setup(project: TestProject) {
   });
   project.provide('e2eBaseUrl', runtime.url);
   project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
+  project.provide('e2eStripeUrl', runtime.stripe.url);
 }
 
 export async function teardown() {

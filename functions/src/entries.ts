@@ -1,4 +1,5 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
+import { billingRoutes, STRIPE_WEBHOOK } from './http/route-groups/billing.routes';
 import { listingRoutes } from './http/route-groups/listing.routes';
 import { openHouseRoutes } from './http/route-groups/open-house.routes';
 import { profileRoutes } from './http/route-groups/profile.routes';
@@ -12,10 +13,10 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...billingRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
-export const WEBHOOKS = {} as const satisfies Record<string, TWebhookEntry>;
+export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK } as const satisfies Record<string, TWebhookEntry>;
 
 /** SQS consumers by name (MLS sync and CRM delivery will be the first). */
 export const QUEUE_WORKERS = {} as const satisfies Record<string, TQueueWorkerEntry>;

@@ -53,6 +53,9 @@ export const ACCESS_PATTERNS = [
   { pattern: 'Get a conversation (message) by lead id', index: 'table', key: 'pk = MESSAGE#leadId, sk = MESSAGE', fn: 'getMessage' },
   { pattern: 'Inbox of an agent, newest first (folder and search filtered)', index: 'gsi1', key: 'gsi1pk = INBOX#userId, gsi1sk begins_with MESSAGE#', fn: 'listInboxMessages' },
   { pattern: 'Inquiries a signed-in user sent, newest first', index: 'gsi2', key: 'gsi2pk = SENT#userId, gsi2sk begins_with MESSAGE#', fn: 'listSentMessages' },
+  { pattern: 'Subscription of a user', index: 'table', key: 'pk = USER#id, sk = SUBSCRIPTION', fn: 'getSubscription' },
+  { pattern: 'User of a payment customer (webhooks)', index: 'table', key: 'pk = STRIPECUSTOMER#id, sk = STRIPECUSTOMER', fn: 'findUserIdByStripeCustomer' },
+  { pattern: 'Payment event already handled', index: 'table', key: 'pk = STRIPEEVENT#id, sk = STRIPEEVENT', fn: 'isStripeEventRecorded' },
 ] as const;
 
 export const keys = {
@@ -112,6 +115,15 @@ export const keys = {
   inboxPartition: (agentId: string) => `INBOX#${agentId}`,
   sentPartition: (userId: string) => `SENT#${userId}`,
   messagePrefix: 'MESSAGE#',
+  // Subscriptions
+  subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
+  /** A user's lease on changing their subscription, so concurrent requests cannot create two. */
+  billingLock: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BILLINGLOCK' }),
+  /** Uniqueness of a payment customer id, and its user for webhooks. */
+  stripeCustomer: (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'STRIPECUSTOMER' }),
+  /** Uniqueness of a payment subscription id. */
+  stripeSubscription: (subscriptionId: string) => ({ pk: `STRIPESUBSCRIPTION#${subscriptionId}`, sk: 'STRIPESUBSCRIPTION' }),
+  stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -147,6 +159,11 @@ export const ENTITY = {
   message: 'Message',
   brokerage: 'Brokerage',
   brokerageMembership: 'BrokerageMembership',
+  subscription: 'Subscription',
+  billingLock: 'BillingLock',
+  stripeCustomer: 'StripeCustomerLink',
+  stripeSubscription: 'StripeSubscriptionLink',
+  stripeEvent: 'StripeEvent',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -2,9 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { zonedDate } from '@shared/time/zoned-time';
 import type { TDb } from '../../../functions/src/data/db';
-import { findUserIdByEmail, setSubscriptionStatus } from '../../../functions/src/data/user-repository';
+import { findUserIdByEmail } from '../../../functions/src/data/user-repository';
+import { systemActor } from '../../../functions/src/services/actor';
 import { createAccount } from '../../../functions/src/services/auth/create-account';
 import type { TDeps } from '../../../functions/src/services/deps';
+import { grantComplimentarySubscription } from '../../../functions/src/services/subscriptions/grant-complimentary-subscription';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
@@ -12,7 +14,7 @@ import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string };
 
@@ -46,7 +48,7 @@ export async function seedDemoData(deps: TDeps): Promise<boolean> {
     const userId = existingId ?? (await createAccount(deps, account)).id;
     accountIds[account.email] = userId;
     if (hasActiveSubscription) {
-      await setSubscriptionStatus(deps.db, userId, 'active', deps.clock.now().toISOString());
+      if (marker.version < 5) await grantComplimentarySubscription(deps, systemActor('demo-seed'), userId);
       listingOwners.push(userId);
     }
   }

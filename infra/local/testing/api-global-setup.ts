@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** The embedded runtime's mail outbox (one JSON file per e-mail sent). */
     outboxDir: string;
     handlerEnv: Record<string, string>;
+    /** The Stripe stand-in; its test clock moves with POST <stripeUrl>/_local/clock/advance (bearer: the local key). */
+    stripeUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export async function setup(project: TestProject) {
   project.provide('outboxDir', runtime.outboxDir);
   // The handlers' configuration, for tests that run services in the test process.
   project.provide('handlerEnv', runtime.handlerEnv);
+  project.provide('stripeUrl', runtime.stripe.url);
 }
 
 export async function teardown() {
