@@ -49,8 +49,5 @@ export const ZUpdateSubscriptionRequestSchema = z
   .strict()
   .refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' });
 
-export const ZPortalSessionRequestSchema = z.object({ returnPath: z.string().regex(/^\/[a-z0-9/_-]*$/i).max(200).default('/account') }).strict();
-export const ZPortalSessionResponseSchema = z.object({ url: z.string() });
-
 /** POST /api/stripe/webhook answers. */
 export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.boolean().optional() });

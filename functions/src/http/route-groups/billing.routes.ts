@@ -2,14 +2,12 @@ import {
   ZBillingResponseSchema,
   ZCreateSubscriptionRequestSchema,
   ZCreateSubscriptionResponseSchema,
-  ZPortalSessionRequestSchema,
-  ZPortalSessionResponseSchema,
   ZUpdateSubscriptionRequestSchema,
   ZWebhookReceiptSchema,
 } from '@shared/schemas/billing.schema';
 import type { THttpRoute, TWebhookEntry } from '../../entries/entry-types';
 
-/** Subscriptions: choosing a plan, the billing card on /account and the provider's portal. */
+/** Subscriptions: choosing a plan and the billing card on /account. */
 export const billingRoutes = {
   'POST /api/create-subscription': {
     method: 'POST', path: '/api/create-subscription', handler: 'http/billing/create-subscription', access: 'pro',
@@ -25,11 +23,6 @@ export const billingRoutes = {
     method: 'PATCH', path: '/api/billing/subscription', handler: 'http/billing/update-subscription', access: 'pro',
     resources: ['table:read', 'table:write', 'payments'], summary: 'Change the paid plan, or cancel at period end / resume', tags: ['Billing'],
     timeoutSeconds: 30, body: ZUpdateSubscriptionRequestSchema, response: ZBillingResponseSchema,
-  },
-  'POST /api/billing/portal': {
-    method: 'POST', path: '/api/billing/portal', handler: 'http/billing/create-portal-session', access: 'pro',
-    resources: ['table:read', 'table:write', 'payments'], summary: 'A customer portal session of the payment provider for the caller', tags: ['Billing'],
-    body: ZPortalSessionRequestSchema, response: ZPortalSessionResponseSchema,
   },
 } as const satisfies Record<string, THttpRoute>;
 
