@@ -1,10 +1,11 @@
 import type { TCreateSubscriptionResponse } from '@shared/schemas/billing.schema';
 import type { TPaymentSubscription } from '../../adapters/payments/payments';
-import { getSubscription, saveSubscription } from '../../data/subscription-repository';
+import { getSubscription } from '../../data/subscription-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { AppError, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
+import { storeSubscription } from './store-subscription';
 import { withBillingLock } from './billing-lock';
 import { ensureStripeCustomer } from './ensure-customer';
 import { paymentCall } from './payment-call';
@@ -33,7 +34,7 @@ export async function createSubscription(deps: TBillingDeps, auth: TUserActor, i
     checkoutUrl: clientSecret && deps.paymentsApiUrl ? `${deps.paymentsApiUrl}/checkout/${encodeURIComponent(clientSecret)}` : null,
   });
   const save = (subscription: TPaymentSubscription, pendingId: string | null = null) =>
-    saveSubscription(deps.db, toSubscriptionRecord(userId, subscription, deps.prices, deps.clock.now(), pendingId));
+    storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, deps.clock.now(), pendingId));
 
   return withBillingLock(deps, userId, () =>
     paymentCall(async () => {
@@ -58,7 +59,7 @@ export async function createSubscription(deps: TBillingDeps, auth: TUserActor, i
       const created = await deps.payments.createSubscription({ customerId, priceId: input.priceId, idempotencyKey: `subscribe-${userId}-${previousId}-${input.priceId}` });
       const isTrialRunning = stored?.status === 'trialing' && (current === null || current.status === 'trialing');
       if (isTrialRunning) {
-        await saveSubscription(deps.db, { ...(current ? toSubscriptionRecord(userId, current, deps.prices, deps.clock.now()) : stored), stripeCustomerId: customerId, pendingStripeSubscriptionId: created.subscriptionId, updatedAt: deps.clock.now().toISOString() });
+        await storeSubscription(deps, { ...(current ? toSubscriptionRecord(userId, current, deps.prices, deps.clock.now()) : stored), stripeCustomerId: customerId, pendingStripeSubscriptionId: created.subscriptionId, updatedAt: deps.clock.now().toISOString() });
       } else {
         const subscription = await deps.payments.retrieveSubscription(created.subscriptionId);
         if (subscription) await save(subscription);

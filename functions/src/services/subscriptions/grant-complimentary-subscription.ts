@@ -1,13 +1,14 @@
-import { saveSubscription } from '../../data/subscription-repository';
+
 import type { TSystemActor } from '../actor';
 import type { TDeps } from '../deps';
+import { storeSubscription } from './store-subscription';
 
 /**
  * An active Team subscription billed nowhere, for accounts our own code vouches for (the local demo
  * professionals): no payment provider ids, no renewal date.
  */
 export async function grantComplimentarySubscription(deps: TDeps, _actor: TSystemActor, userId: string): Promise<void> {
-  await saveSubscription(deps.db, {
+  await storeSubscription(deps, {
     userId,
     status: 'active',
     priceId: null,

@@ -1,8 +1,9 @@
 import type { TPaymentSubscription } from '../../adapters/payments/payments';
-import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded, recordStripeEvent, saveSubscription, userStatusOf } from '../../data/subscription-repository';
+import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded, recordStripeEvent, userStatusOf } from '../../data/subscription-repository';
 import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
+import { storeSubscription } from './store-subscription';
 import { isEnded, toSubscriptionRecord } from './subscription-record';
 
 /** Events that may change a subscription; each makes us re-read it rather than trust its payload or order. */
@@ -48,11 +49,11 @@ async function storeCurrentState(deps: TBillingDeps, subscriptionId: string): Pr
   const stored = await getSubscription(deps.db, userId);
   const now = deps.clock.now();
   if (stored?.stripeSubscriptionId === subscription.id) {
-    await saveSubscription(deps.db, toSubscriptionRecord(userId, subscription, deps.prices, now, stored.pendingStripeSubscriptionId));
+    await storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, now, stored.pendingStripeSubscriptionId));
     return 'handled';
   }
   if (isEnded(subscription.status) || (subscription.status === 'incomplete' && stored && userStatusOf(stored.status) === 'active')) return 'ignored';
-  await saveSubscription(deps.db, toSubscriptionRecord(userId, subscription, deps.prices, now));
+  await storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, now));
   if (stored?.stripeSubscriptionId) await endReplaced(deps, stored.stripeSubscriptionId);
   return 'handled';
 }

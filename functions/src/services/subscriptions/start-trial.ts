@@ -1,8 +1,9 @@
 import { DEFAULT_PLAN_KEY, TRIAL_DAYS } from '@shared/constants/plans';
-import { saveSubscription } from '../../data/subscription-repository';
+
 import type { TUserRecord } from '../../data/user-records';
 import { logger } from '../../platform/logger';
 import type { TBillingDeps } from './billing-deps';
+import { storeSubscription } from './store-subscription';
 import { ensureStripeCustomer } from './ensure-customer';
 import { toSubscriptionRecord } from './subscription-record';
 
@@ -16,7 +17,7 @@ import { toSubscriptionRecord } from './subscription-record';
 export async function startTrial(deps: TBillingDeps, user: TUserRecord): Promise<void> {
   const now = deps.clock.now();
   const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString();
-  await saveSubscription(deps.db, {
+  await storeSubscription(deps, {
     userId: user.id,
     status: 'trialing',
     priceId: deps.prices[DEFAULT_PLAN_KEY],
@@ -36,7 +37,7 @@ export async function startTrial(deps: TBillingDeps, user: TUserRecord): Promise
     const customerId = await ensureStripeCustomer(deps, user);
     const created = await deps.payments.createSubscription({ customerId, priceId: deps.prices[DEFAULT_PLAN_KEY], trialDays: TRIAL_DAYS, idempotencyKey: `trial-${user.id}` });
     const subscription = await deps.payments.retrieveSubscription(created.subscriptionId);
-    if (subscription) await saveSubscription(deps.db, toSubscriptionRecord(user.id, subscription, deps.prices, deps.clock.now()));
+    if (subscription) await storeSubscription(deps, toSubscriptionRecord(user.id, subscription, deps.prices, deps.clock.now()));
   } catch (error) {
     logger.warn('trial kept locally: the payment provider could not start it', { userId: user.id, error: (error as Error).message});
   }

@@ -1,8 +1,9 @@
 import type { TBillingResponse } from '@shared/schemas/billing.schema';
-import { getSubscription, saveSubscription } from '../../data/subscription-repository';
+import { getSubscription } from '../../data/subscription-repository';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
+import { storeSubscription } from './store-subscription';
 import { withBillingLock } from './billing-lock';
 import { assertKnownPrice } from './create-subscription';
 import { getBilling } from './get-billing';
@@ -30,7 +31,7 @@ export async function updateSubscription(deps: TBillingDeps, auth: TUserActor, i
             ? current
             : await deps.payments.changePlan(current.id, input.priceId)
           : await deps.payments.cancelAtPeriodEnd(current.id, input.cancelAtPeriodEnd === true);
-      await saveSubscription(deps.db, toSubscriptionRecord(userId, changed, deps.prices, deps.clock.now()));
+      await storeSubscription(deps, toSubscriptionRecord(userId, changed, deps.prices, deps.clock.now()));
     }),
   );
   return getBilling(deps, auth);
