@@ -10,6 +10,7 @@ import { benchListings } from './listings.bench';
 import { formatBundleFigures, measureBundles } from './bundles.bench';
 import { benchMap } from './map.bench';
 import { benchPoller } from './poller.bench';
+import { benchStripeWebhook } from './stripe-webhook.bench';
 
 /**
  * `npm run bench`: starts an embedded runtime on loopback (no web UI, no demo data) and prints the
@@ -23,9 +24,10 @@ async function main() {
   if (only === 'listings') return benchAuthAndListings();
   if (only === 'map') return benchMapOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
+  if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'stripe-webhook']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -39,6 +41,19 @@ async function benchMapOnFreshData() {
     const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     for (const line of await benchMap(runtime.url, getDeps().db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000))) console.log(line);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchStripeWebhookOnFreshData() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-stripe-'));
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
+  try {
+    const { getDeps } = await import('../../functions/src/deps');
+    const lines = await benchStripeWebhook(runtime.url, getDeps().db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000));
+    console.log(['', ...lines].join('\n'));
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
