@@ -90,5 +90,14 @@ describe('subscriptions', () => {
 
     expect(await publishListing(page, `${100 + (Date.now() % 800)} Paid Hollow Ln`)).toBe(201);
     await visible(toastWith(page, 'Listing Created'));
+
+    // On a phone: the billing card and the plans.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/account');
+    await visible(page.getByText('Next renewal'));
+    await keepScreenshot(page, 'account-billing-phone');
+    await page.goto('/subscribe');
+    await visible(page.getByRole('button', { name: 'Continue to Payment' }));
+    await keepScreenshot(page, 'subscribe-phone');
   });
 });

@@ -14,7 +14,7 @@ export function TrialBanner() {
   if (!trialEnd) return null;
   const daysLeft = Math.max(0, Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / DAY_MS));
   return (
-    <section aria-labelledby="trial-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5">
+    <section aria-labelledby="trial-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5">
       <div className="flex items-start gap-3">
         <Sparkles className="mt-0.5 size-5 shrink-0 text-brand-800" aria-hidden="true" />
         <div>
