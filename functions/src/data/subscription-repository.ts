@@ -110,8 +110,9 @@ export async function linkStripeCustomer(db: TDb, userId: string, customerId: st
  * and provider ids, plus the uniqueness links of both ids.
  */
 export async function saveSubscription(db: TDb, record: TSubscriptionRecord): Promise<void> {
-  const values: Record<string, unknown> = { ':status': userStatusOf(record.status), ':now': record.updatedAt };
-  const sets = ['subscriptionStatus = :status', 'updatedAt = :now'];
+  // The user's own updatedAt stays: it dates their profile edits; the subscription item dates this write.
+  const values: Record<string, unknown> = { ':status': userStatusOf(record.status) };
+  const sets = ['subscriptionStatus = :status'];
   const links: TTransactItem[] = [];
   if (record.stripeCustomerId) {
     sets.push('stripeCustomerId = :customerId');
