@@ -7,6 +7,7 @@ import { drawHousePicture } from '../infra/local/seed/house-picture';
 import { keepScreenshot, newPage, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { austinDate, DEMO_AGENT } from './support/open-houses';
+import { endTrialAtProvider } from './support/subscriptions';
 import { createBuyerThroughApi, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 
 /** Two small real PNG photos on disk, chosen through the uploader's file input as a user would. */
@@ -227,13 +228,15 @@ describe('listings', () => {
     expect(delay).toBeGreaterThanOrEqual(500);
   });
 
-  test('an agent without an active subscription is told Subscription Required and taken to /subscribe', async ({ journey }) => {
+  test('an agent whose trial has ended is told Subscription Required and taken to /subscribe', async ({ journey }) => {
     const { page, baseUrl } = journey;
+    const email = uniqueEmail('nico');
     const signUp = await journey.context.request.post('/api/auth/signup/pro', {
       headers: { Origin: baseUrl },
-      data: { role: 'AGENT', displayName: 'Nico Newagent', email: uniqueEmail('nico'), password: 'correct horse battery', consents: { terms: true, marketing: false } },
+      data: { role: 'AGENT', displayName: 'Nico Newagent', email, password: 'correct horse battery', consents: { terms: true, marketing: false } },
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
+    await endTrialAtProvider(email);
 
     await page.goto('/create-listing');
     const toast = await visible(toastWith(page, 'Subscription Required'));

@@ -12,6 +12,8 @@ declare module 'vitest' {
     e2eDynamoDbEndpoint: string;
     /** The local MLS: RESO Web API service root and token URL, RETS Login URL, with their credentials. */
     e2eLocalMls: { serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
+    /** The Stripe stand-in (card page, test clock at POST /_local/clock/advance). */
+    e2eStripeUrl: string;
   }
 }
 
@@ -44,6 +46,7 @@ export async function setup(project: TestProject) {
     retsUsername: mls.retsCredentials.username,
     retsPassword: mls.retsCredentials.password,
   });
+  project.provide('e2eStripeUrl', runtime.stripe.url);
 }
 
 export async function teardown() {

@@ -1,4 +1,6 @@
-import { findUserIdByEmail, setSubscriptionStatus } from '../src/data/user-repository';
+import { findUserIdByEmail } from '../src/data/user-repository';
+import { systemActor } from '../src/services/actor';
+import { grantComplimentarySubscription } from '../src/services/subscriptions/grant-complimentary-subscription';
 import { createTestDeps } from './test-deps';
 import { createApiClient, uniqueEmail } from './http-client';
 
@@ -16,13 +18,13 @@ export async function signUpAs(role: 'BUYER' | 'AGENT' | 'BROKER', overrides: Re
   return { client, email };
 }
 
-/** An agent whose subscription is active (set in the table, as the payments webhook will), before any session lookup. */
+/** An agent whose subscription is active (a complimentary one, written in the table), before any session lookup. */
 export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT', overrides: Record<string, unknown> = {}) {
   const account = await signUpAs(role, overrides);
   const { deps } = createTestDeps();
   const userId = await findUserIdByEmail(deps.db, account.email);
   if (!userId) throw new Error('agent not found after sign-up');
-  await setSubscriptionStatus(deps.db, userId, 'active', new Date().toISOString());
+  await grantComplimentarySubscription(deps, systemActor('test-setup'), userId);
   return { ...account, userId };
 }
 

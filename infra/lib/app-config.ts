@@ -20,6 +20,11 @@ const ZAppConfigSchema = z.object({
   /** Comma-separated origins allowed besides the site (e.g. a staging front end). */
   extraOrigins: optionalText,
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Stripe price ids (price_…) of the four plans; required once an entry declares 'payments'. */
+  stripePriceSoloMonthly: optionalText,
+  stripePriceSoloAnnual: optionalText,
+  stripePriceTeamMonthly: optionalText,
+  stripePriceTeamAnnual: optionalText,
 });
 
 export type TAppConfig = z.output<typeof ZAppConfigSchema>;

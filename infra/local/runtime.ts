@@ -12,6 +12,8 @@ import { ensureTable } from './provision';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3Local } from './services/s3-local';
 import { startSqsLocal } from './services/sqs-local';
+import { startLocalPayments } from './stripe/start-local-payments';
+import type { TLocalStripe } from './stripe/local-stripe';
 import { createStaticFiles } from './static-files';
 import { WEB_DIST, createViteMiddleware } from './web-build';
 import { LOCAL_MLS_DATA_SUBDIR } from './mls/local-mls-constants';
@@ -19,7 +21,8 @@ import { LOCAL_MLS_DATA_SUBDIR } from './mls/local-mls-constants';
 export type TRuntimeOptions = {
   /** 0 picks a free port (tests). */
   port: number;
-  servicePorts: { dynamodb: number; s3: number; sqs: number; scheduler: number };
+  /** `stripe`: the Stripe stand-in's port (a free one when absent). */
+  servicePorts: { dynamodb: number; s3: number; sqs: number; scheduler: number; stripe?: number };
   dataDir: string;
   web: 'static' | 'vite' | 'none';
   appMode: string;
@@ -43,6 +46,8 @@ export type TRuntime = {
   /** The local MLS servers, when asked for. */
   mls: TLocalMlsServers | null;
   seeded: boolean;
+  /** The Stripe stand-in (its URL, test clock and webhook deliveries). */
+  stripe: TLocalStripe;
   stop: () => Promise<void>;
 };
 
@@ -64,6 +69,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     s3: await resolvePort(options.servicePorts.s3, 'S3 server'),
     sqs: await resolvePort(options.servicePorts.sqs, 'SQS server'),
     scheduler: await resolvePort(options.servicePorts.scheduler, 'EventBridge Scheduler stand-in'),
+    stripe: await resolvePort(options.servicePorts.stripe ?? 0, 'Stripe stand-in'),
   };
   const entries = options.entries ?? ENTRIES;
   const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -82,6 +88,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     started.push(background);
     const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, scheduler: background.scheduler.endpoint };
     const outboxDir = join(options.dataDir, 'outbox');
+    const payments = await startLocalPayments({ port: ports.stripe, dataDir: options.dataDir, appUrl: `http://127.0.0.1:${port}` });
+    started.push(payments.stripe);
     const handlerEnv = handlerEnvironment({
       port,
       endpoints,
@@ -91,6 +99,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       backgroundEnvironment: background.environment,
       outboxDir,
     });
+    Object.assign(handlerEnv, payments.environment);
     Object.assign(process.env, handlerEnv);
 
     // Loaded only now: the handlers' configuration is read once, from the environment set above.
@@ -143,6 +152,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       outboxDir,
       mls,
       seeded,
+      stripe: payments.stripe,
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -85,8 +85,8 @@ describe('routes beyond today’s table', () => {
     expect(() => synthMarketplace({}, withRoutes([{ ...base, path: '/api/lost', resources: ['queue:nobody'] }]))).toThrow(/'queue:nobody'.*no such worker queue/);
   });
 
-  it('a resource infra does not provision yet fails the synth, naming it', () => {
-    expect(() => synthMarketplace({}, withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]))).toThrow(/'payments'.*bindResource/);
+  it('an entry taking payments without the plans\' price ids fails the synth, naming the context keys', () => {
+    expect(() => synthMarketplace({ stripePriceTeamAnnual: undefined }, withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]))).toThrow(/-c stripePriceSoloMonthly=price_/);
   });
 });
 

@@ -45,3 +45,25 @@ describe('secrets stay out of the synthesized templates', () => {
     expect(ENTRIES.http.filter((route) => usesIpHash(route.handler)).length).toBeGreaterThan(0);
   });
 });
+
+describe('Stripe secrets stay out of the synthesized templates', () => {
+  const paymentRoutes = ENTRIES.http.filter((route) => (route.resources as readonly string[]).includes('payments'));
+
+  it('holds no key or signing secret, only the ARNs of secrets the operator fills', () => {
+    for (const template of templates) {
+      expect(template).not.toMatch(/sk_(test|live)_|whsec_|"STRIPE_SECRET_KEY"|"STRIPE_WEBHOOK_SECRET"/);
+    }
+    data.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('Stripe secret API key') });
+    data.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('Stripe webhook endpoint') });
+  });
+
+  it('gives both secrets and the price ids to exactly the routes that declare payments', () => {
+    expect(paymentRoutes.map(routeKeyOf)).toContain('POST /api/stripe/webhook');
+    for (const route of ENTRIES.http) {
+      const variables = api.toJSON().Resources[functionIdsFor(api, routeKeyOf(route))[0]!].Properties.Environment.Variables as Record<string, unknown>;
+      const declares = paymentRoutes.includes(route);
+      expect({ route: routeKeyOf(route), key: Boolean(variables.STRIPE_SECRET_KEY_SECRET_ARN), hook: Boolean(variables.STRIPE_WEBHOOK_SECRET_SECRET_ARN) }).toEqual({ route: routeKeyOf(route), key: declares, hook: declares });
+      if (declares) expect(variables.STRIPE_PRICE_SOLO_MONTHLY).toBe('price_test_solo_monthly');
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { benchLeads } from './leads.bench';
 import { benchMap } from './map.bench';
 import { benchMlsSync } from './mls-sync.bench';
 import { benchPoller } from './poller.bench';
+import { benchStripeWebhook } from './stripe-webhook.bench';
 
 /**
  * `npm run bench`: starts an embedded runtime on loopback (no web UI, no demo data) and prints the
@@ -27,9 +28,10 @@ async function main() {
   if (only === 'leads') return benchLeadsOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
   if (only === 'mls-sync') return benchMlsSyncOnFreshData();
+  if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'mls-sync']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'mls-sync', 'stripe-webhook']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -72,6 +74,20 @@ async function benchMlsSyncOnFreshData() {
     const { getDeps } = await import('../../functions/src/deps');
     console.log('');
     for (const line of await benchMlsSync(getDeps(), runtime.mls!, count)) console.log(line);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Signed provider events through POST /api/stripe/webhook on a throwaway data folder. */
+async function benchStripeWebhookOnFreshData() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-stripe-'));
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
+  try {
+    const { getDeps } = await import('../../functions/src/deps');
+    const lines = await benchStripeWebhook(runtime.url, getDeps().db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000));
+    console.log(['', ...lines].join('\n'));
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

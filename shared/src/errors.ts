@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Signed in as a professional, but no subscription (or trial) that allows listing. */
   SUBSCRIPTION_REQUIRED: 403,
+  /** The plan's active-listing limit is reached: upgrade, or unpublish a listing first. */
+  PLAN_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A sync is already running for that MLS configuration; a second one is refused, not queued. */
@@ -16,6 +18,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The payment provider refused the request or could not be reached. */
+  PAYMENT_PROVIDER_ERROR: 502,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

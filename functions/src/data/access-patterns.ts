@@ -1,3 +1,4 @@
+import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
 import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
 import { getMlsMapping, listMlsMappings } from './mls-mapping-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
@@ -98,4 +99,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Every mapping of a configuration (full-sync reconciliation)', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSLISTING#', fn: listMlsMappings },
   { pattern: 'One sync log of a configuration', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSSYNC#startedAt#logId', fn: getMlsSyncLog },
   { pattern: 'Sync logs of a configuration, newest first', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSSYNC# (descending)', fn: listMlsSyncLogs },
+  // Subscriptions
+  { pattern: 'Subscription of a user', index: 'table', key: 'pk = USER#id, sk = SUBSCRIPTION', fn: getSubscription },
+  { pattern: 'User of a payment customer (webhooks)', index: 'table', key: 'pk = STRIPECUSTOMER#id, sk = STRIPECUSTOMER', fn: findUserIdByStripeCustomer },
+  { pattern: 'Payment event already handled', index: 'table', key: 'pk = STRIPEEVENT#id, sk = STRIPEEVENT', fn: isStripeEventRecorded },
 ];

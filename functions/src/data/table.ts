@@ -97,6 +97,15 @@ export const keys = {
   mlsMappingPrefix: 'MLSLISTING#',
   mlsSyncLog: (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` }),
   mlsSyncLogPrefix: 'MLSSYNC#',
+  // Subscriptions
+  subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
+  /** A user's lease on changing their subscription, so concurrent requests cannot create two. */
+  billingLock: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BILLINGLOCK' }),
+  /** Uniqueness of a payment customer id, and its user for webhooks. */
+  stripeCustomer: (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'STRIPECUSTOMER' }),
+  /** Uniqueness of a payment subscription id. */
+  stripeSubscription: (subscriptionId: string) => ({ pk: `STRIPESUBSCRIPTION#${subscriptionId}`, sk: 'STRIPESUBSCRIPTION' }),
+  stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
 } as const;
 
 /** Brokerage names match case- and space-insensitively. */
@@ -141,6 +150,11 @@ export const ENTITY = {
   mlsConfiguration: 'MlsConfiguration',
   mlsMapping: 'MlsPropertyMapping',
   mlsSyncLog: 'MlsSyncLog',
+  subscription: 'Subscription',
+  billingLock: 'BillingLock',
+  stripeCustomer: 'StripeCustomerLink',
+  stripeSubscription: 'StripeSubscriptionLink',
+  stripeEvent: 'StripeEvent',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -1,4 +1,5 @@
-import { signUpActiveAgent, signUpAs } from '../../test/accounts';
+import { signUpActiveAgent, signUpAs, userIdOf } from '../../test/accounts';
+import { endSubscriptionAtProvider } from '../../test/billing';
 import { createListing, makeListing } from '../../test/listings';
 import { createApiClient } from '../../test/http-client';
 import { idOf, seedInquiry } from '../../test/messages';
@@ -98,7 +99,7 @@ describe('authorization: every HTTP entry in the table, five callers', () => {
     const [buyer, agent, unsubscribedAgent, otherAgent, broker] = await Promise.all([
       signUpAs('BUYER'),
       signUpActiveAgent(),
-      signUpAs('AGENT'),
+      signUpAs('AGENT').then(async (lapsed) => (await endSubscriptionAtProvider(await userIdOf(lapsed.email)), lapsed)),
       signUpActiveAgent(),
       signUpActiveAgent('BROKER'),
     ]);

@@ -8,7 +8,7 @@ import type { TEntryHandler } from './define-handler';
 import type { THttpResult } from './kit/http-types';
 import { toLambdaResult } from './kit/lambda-result';
 import { checkTimestampedSignature } from './kit/signature-header';
-import { loadSecretValues } from '../platform/secret-values';
+import { loadSecretValues, secretValue } from '../platform/secret-values';
 import { errorMapper } from './middleware/error-mapper.middleware';
 import { requestContext } from './middleware/request-context.middleware';
 import { stateOf, type TAppContext, type TMiddleware } from './middleware/request-state';
@@ -21,8 +21,7 @@ const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '
 const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
   before: (request) => {
     const { verifier } = entry;
-    const secret = process.env[verifier.secretEnv];
-    if (!secret) throw new Error(`${verifier.secretEnv} is not configured: ${httpEntryKey(entry)} cannot verify its senders`);
+    const secret = secretValue(verifier.secretEnv);
     const header = request.event.headers[verifier.header];
     const check = checkTimestampedSignature(header, rawBodyOf(request.event), secret, verifier.toleranceSeconds, systemClock.now());
     if (!check.ok) {

@@ -3,7 +3,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { TResource } from '../route-types';
 import type { QueueWithDlq } from './queue-with-dlq';
-import type { RouteFunction } from './route-function';
+import type { RouteFunction, TPlanPriceIds } from './route-function';
 import type { ScheduleGroup } from './schedule-group';
 
 /** The stateful resources an entry may declare, as the stateless stack sees them. */
@@ -16,6 +16,8 @@ export type TRouteResourceRefs = {
   ipHashSalt: ISecret;
   /** Verified SES sender; required once any entry declares 'mail:send'. */
   mailFrom?: string;
+  /** Stripe's two secrets, and the plans' price ids (from context; required once an entry declares 'payments'). */
+  payments: { secretKey: ISecret; webhookSecret: ISecret; prices?: TPlanPriceIds };
 };
 
 const notWiredYet = (resource: string) => {
@@ -36,6 +38,11 @@ function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResour
   if (resource === 'mail:send') {
     if (!refs.mailFrom) throw new Error("An entry sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
     return void fn.bindMail(refs.mailFrom);
+  }
+  if (resource === 'payments') {
+    const { secretKey, webhookSecret, prices } = refs.payments;
+    if (!prices) throw new Error('An entry takes payments: pass the four Stripe price ids with `-c stripePriceSoloMonthly=price_… -c stripePriceSoloAnnual=price_… -c stripePriceTeamMonthly=price_… -c stripePriceTeamAnnual=price_…`.');
+    return void fn.bindPayments(secretKey, webhookSecret, prices);
   }
   if (resource.startsWith('queue:')) {
     const name = resource.slice('queue:'.length);

@@ -22,6 +22,9 @@ const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamod
 /** ESM output calls `require` for Node built-ins inside CommonJS dependencies (the AWS SDK does). */
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
+/** The Stripe price id of each plan. */
+export type TPlanPriceIds = { soloMonthly: string; soloAnnual: string; teamMonthly: string; teamAnnual: string };
+
 export type TRouteFunctionProps = {
   /** Module under functions/src without `.handler.ts`, e.g. `http/auth/sign-in`. */
   module: string;
@@ -123,6 +126,16 @@ export class RouteFunction extends Construct {
       }),
     );
     return this.setDefault('MAIL_TRANSPORT', 'ses').setDefault('MAIL_FROM', from);
+  }
+
+  /** Stripe: both secrets by ARN (loaded at cold start), the plans' price ids as plain configuration. */
+  bindPayments(secretKey: ISecret, webhookSecret: ISecret, prices: TPlanPriceIds): this {
+    return this.bindSecret('STRIPE_SECRET_KEY', secretKey)
+      .bindSecret('STRIPE_WEBHOOK_SECRET', webhookSecret)
+      .setDefault('STRIPE_PRICE_SOLO_MONTHLY', prices.soloMonthly)
+      .setDefault('STRIPE_PRICE_SOLO_ANNUAL', prices.soloAnnual)
+      .setDefault('STRIPE_PRICE_TEAM_MONTHLY', prices.teamMonthly)
+      .setDefault('STRIPE_PRICE_TEAM_ANNUAL', prices.teamAnnual);
   }
 
   /** Read access to one secret, whose ARN the function finds in `<name>_SECRET_ARN` (never its value). */

@@ -72,7 +72,10 @@ export class ApiStack extends Stack {
     }
     const siteOrigin = `https://${config.siteDomainName ?? this.site.distribution.distributionDomainName}`;
 
-    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mailFrom: config.mailFrom };
+    const { stripePriceSoloMonthly: soloMonthly, stripePriceSoloAnnual: soloAnnual, stripePriceTeamMonthly: teamMonthly, stripePriceTeamAnnual: teamAnnual } = config;
+    const prices = soloMonthly && soloAnnual && teamMonthly && teamAnnual ? { soloMonthly, soloAnnual, teamMonthly, teamAnnual } : undefined;
+    const payments = { ...data.stripeSecrets, prices };
+    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mailFrom: config.mailFrom, payments };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     const everyFunction = { LOG_LEVEL: config.logLevel };
     this.routeApi = new RouteApi(this, 'Routes', {

@@ -38,6 +38,8 @@ export class DataStack extends Stack {
   readonly ipHashSalt: Secret;
   /** Keys every HTTP function may read, by the variable name the functions use (HMAC and encryption keys). */
   readonly httpKeys = new Map<string, Secret>();
+  /** Stripe's secret API key and the webhook endpoint's signing secret (values set by the operator). */
+  readonly stripeSecrets: { secretKey: Secret; webhookSecret: Secret };
 
   constructor(scope: Construct, id: string, props: TDataStackProps) {
     super(scope, id, props);
@@ -130,11 +132,20 @@ export class DataStack extends Stack {
       this.httpKeys.set(name, new Secret(this, id, { description, generateSecretString: { passwordLength: 64, excludePunctuation: true }, removalPolicy: RemovalPolicy.RETAIN }));
     }
 
+    // Stripe issues these values, so nothing here can generate them: the operator stores them with
+    // `aws secretsmanager put-secret-value`. Until then the generated placeholders make Stripe refuse every call.
+    this.stripeSecrets = {
+      secretKey: new Secret(this, 'StripeSecretKey', { description: 'Stripe secret API key (live or test mode)', removalPolicy: RemovalPolicy.RETAIN }),
+      webhookSecret: new Secret(this, 'StripeWebhookSecret', { description: 'Signing secret of the Stripe webhook endpoint /api/stripe/webhook', removalPolicy: RemovalPolicy.RETAIN }),
+    };
+
     // A retained bucket must keep its SSL-only (and CloudFront) policy if this stack is ever deleted.
     for (const bucket of [this.photoBucket, this.spaBucket]) bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'PhotoBucketName', { value: this.photoBucket.bucketName });
     new CfnOutput(this, 'IpHashSaltSecretArn', { value: this.ipHashSalt.secretArn });
+    new CfnOutput(this, 'StripeSecretKeySecretArn', { value: this.stripeSecrets.secretKey.secretArn });
+    new CfnOutput(this, 'StripeWebhookSecretSecretArn', { value: this.stripeSecrets.webhookSecret.secretArn });
   }
 }

@@ -2,10 +2,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { zonedDate } from '@shared/time/zoned-time';
 import type { TDb } from '../../../functions/src/data/db';
-import { findUserIdByEmail, setSubscriptionStatus } from '../../../functions/src/data/user-repository';
+import { findUserIdByEmail } from '../../../functions/src/data/user-repository';
+import { systemActor } from '../../../functions/src/services/actor';
 import { createAccount } from '../../../functions/src/services/auth/create-account';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { backfillOpenHouseSnapshots } from './backfill-open-house-snapshots';
+import { grantComplimentarySubscription } from '../../../functions/src/services/subscriptions/grant-complimentary-subscription';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
@@ -70,7 +72,7 @@ async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
     const userId = existingId ?? (await createAccount(deps, account)).id;
     accountIds[account.email] = userId;
     if (hasActiveSubscription) {
-      await setSubscriptionStatus(deps.db, userId, 'active', deps.clock.now().toISOString());
+      if (marker.version < 5) await grantComplimentarySubscription(deps, systemActor('demo-seed'), userId);
       listingOwners.push(userId);
     }
   }

@@ -19,6 +19,8 @@ declare module 'vitest' {
     handlerEnv: Record<string, string>;
     /** The local MLS the runtime started: RESO Web API base URL and RETS Login URL with credentials. */
     localMls: { url: string; serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
+    /** The Stripe stand-in; its test clock moves with POST <stripeUrl>/_local/clock/advance (bearer: the local key). */
+    stripeUrl: string;
   }
 }
 
@@ -63,6 +65,7 @@ export async function setup(project: TestProject) {
     retsUsername: mls.retsCredentials.username,
     retsPassword: mls.retsCredentials.password,
   });
+  project.provide('stripeUrl', runtime.stripe.url);
 }
 
 export async function teardown() {

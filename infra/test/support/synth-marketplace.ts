@@ -8,7 +8,14 @@ import { HANDLER_TAG } from '../../lib/constructs/route-function';
 import { createMarketplace, type TMarketplaceOptions } from '../../lib/marketplace';
 import { REPO_ROOT } from '../../lib/paths';
 
-export const TEST_CONTEXT = { appMode: 'live', mailFrom: 'no-reply@example.com' } as const;
+export const TEST_CONTEXT = {
+  appMode: 'live',
+  mailFrom: 'no-reply@example.com',
+  stripePriceSoloMonthly: 'price_test_solo_monthly',
+  stripePriceSoloAnnual: 'price_test_solo_annual',
+  stripePriceTeamMonthly: 'price_test_team_monthly',
+  stripePriceTeamAnnual: 'price_test_team_annual',
+} as const;
 
 /** cdk.json's context (feature flags included), so the tests see what `cdk synth` sees. */
 const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: object }).context ?? {};

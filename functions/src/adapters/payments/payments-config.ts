@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { TPlanKey } from '@shared/constants/plans';
 
 /**
  * What the Stripe adapter needs from configuration. Merge these variables into the platform's
@@ -18,4 +19,18 @@ export type TPaymentsConfig = { secretKey: string; webhookSecret: string; apiUrl
 /** The adapter's configuration from parsed environment variables. */
 export function paymentsConfigFromEnv(env: z.infer<typeof ZPaymentsEnvSchema>): TPaymentsConfig {
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}) };
+}
+
+/** The payment price id of each plan (CDK context in the cloud; the stand-in's prices locally). */
+export const ZPlanPricesEnvSchema = z.object({
+  STRIPE_PRICE_SOLO_MONTHLY: z.string().min(1),
+  STRIPE_PRICE_SOLO_ANNUAL: z.string().min(1),
+  STRIPE_PRICE_TEAM_MONTHLY: z.string().min(1),
+  STRIPE_PRICE_TEAM_ANNUAL: z.string().min(1),
+});
+
+export type TPlanPrices = Record<TPlanKey, string>;
+
+export function planPricesFromEnv(env: z.infer<typeof ZPlanPricesEnvSchema>): TPlanPrices {
+  return { solo_monthly: env.STRIPE_PRICE_SOLO_MONTHLY, solo_annual: env.STRIPE_PRICE_SOLO_ANNUAL, team_monthly: env.STRIPE_PRICE_TEAM_MONTHLY, team_annual: env.STRIPE_PRICE_TEAM_ANNUAL };
 }

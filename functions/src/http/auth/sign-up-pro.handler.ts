@@ -7,10 +7,13 @@ import { homePathFor } from '../../services/auth/home-path';
 import { startSession } from '../../services/auth/start-session';
 import { currentSessionToken, deviceCookieFor, sessionCookieFor } from './session-response';
 import { siteRoutes } from '../route-groups/site.routes';
+import { startTrial } from '../../services/subscriptions/start-trial';
+import { getBillingDeps } from '../billing/billing-deps';
 
 export const handler = defineHandler(siteRoutes['POST /api/auth/signup/pro'], async ({ body, cookies, userAgent }) => {
   const deps = getDeps();
   const user = await createAccount(deps, body);
+  await startTrial(getBillingDeps(), user);
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });
   return json({ success: true, message: 'Account created', redirectUrl: homePathFor(body.role) }, 201, { cookies: [sessionCookieFor(token), deviceCookieFor(newDevice(user.id))] });
 });

@@ -1,4 +1,5 @@
-import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
+import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
+import { endSubscriptionAtProvider } from '../../../test/billing';
 import { createApiClient } from '../../../test/http-client';
 import { chicagoDate, chicagoWallTime, createListing } from '../../../test/listings';
 
@@ -8,7 +9,8 @@ type TMap = { from: string; to: string; properties: { id: string; title: string;
 
 describe('POST /api/open-houses (the simple form)', () => {
   it('refuses an agent without a subscription (it would publish a listing), and changes nothing', async () => {
-    const { client } = await signUpAs('AGENT');
+    const { client, email } = await signUpAs('AGENT');
+    await endSubscriptionAtProvider(await userIdOf(email));
     const response = await client.post<TError & { code: string }>('/api/open-houses', {
       title: 'Unpaid bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(24 * 60 + 120),
     });

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
+import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
+import { endSubscriptionAtProvider } from '../../../test/billing';
 import { createApiClient } from '../../../test/http-client';
 import { createTestDeps } from '../../../test/test-deps';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
@@ -14,7 +15,9 @@ describe('POST /api/properties', () => {
   it('refuses visitors (401), buyers (403) and agents without an active subscription (403)', async () => {
     expect((await createApiClient().post('/api/properties', makeListing())).status).toBe(401);
     expect((await (await signUpAs('BUYER')).client.post('/api/properties', makeListing())).status).toBe(403);
-    const inactive = await (await signUpAs('AGENT')).client.post<TError>('/api/properties', makeListing());
+    const lapsed = await signUpAs('AGENT');
+    await endSubscriptionAtProvider(await userIdOf(lapsed.email));
+    const inactive = await lapsed.client.post<TError>('/api/properties', makeListing());
     expect(inactive.status).toBe(403);
     expect(inactive.body.message).toBe('You need an active subscription to create listings.');
   });

@@ -19,7 +19,7 @@ export const siteRoutes = {
   },
   'POST /api/auth/signup/pro': {
     method: 'POST', path: '/api/auth/signup/pro', handler: 'http/auth/sign-up-pro', access: 'public',
-    resources: ['table:read', 'table:write'], summary: 'Create an agent or broker account and sign in', tags: ['Auth'],
+    resources: ['table:read', 'table:write', 'payments'], summary: 'Create an agent or broker account with a free trial, and sign in', tags: ['Auth'],
     body: ZProSignupRequestSchema, response: ZSignupResponseSchema,
   },
   'POST /api/auth/signin': {

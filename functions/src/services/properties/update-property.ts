@@ -4,10 +4,9 @@ import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { buildSearchText } from '../../data/property-index-keys';
 import { listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-repository';
 import { getProperty, replaceProperty } from '../../data/property-repository';
-import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { canList, SUBSCRIPTION_REQUIRED_MESSAGE } from '../subscriptions/can-list';
+import { assertCanPublish } from '../subscriptions/plan-limit';
 import { listingChanged } from './listing-changed';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
@@ -17,14 +16,12 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
 /**
  * Edits a listing.
  * 1. load it and check the caller owns it (403 otherwise)
- * 2. publishing a draft needs an active subscription, like creating one
+ * 2. publishing a draft needs an active subscription with room in its plan, like creating an active listing
  * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
  */
 export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
-  if (before.status !== 'active' && input.changes.status === 'active' && !canList(auth.user, auth.profile)) {
-    throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED_MESSAGE);
-  }
+  if (before.status !== 'active' && input.changes.status === 'active') await assertCanPublish(deps, auth);
   const now = deps.clock.now();
   const title = input.changes.title || input.changes.address;
   const after = {

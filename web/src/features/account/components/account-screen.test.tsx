@@ -9,12 +9,22 @@ import { renderApp } from '../../../testing/render-app';
 const upload = { key: `avatars/${AGENT_ID}/a.jpg`, url: 'http://s3.local/photos', fields: { key: `avatars/${AGENT_ID}/a.jpg` }, expiresAt: '2030-01-01T00:00:00Z' };
 
 /** The session user follows what the account routes stored, as the server's would. */
+const BILLING = {
+  subscription: {
+    plan: 'solo_monthly', status: 'active', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T12:00:00.000Z',
+    cancelAtPeriodEnd: false, trialEnd: null, allowsListing: true, listingLimit: 25,
+  },
+  plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
+};
+
 function accountApi(initial = makeAccount()) {
   let account = initial;
   const session = () => makeCurrentUser({ id: account.id, firstName: account.firstName, role: account.role, profileImageUrl: account.profileImageUrl });
   return mockApi({
     'GET /api/auth/user': () => signedInAs(session())(),
     'GET /api/account': () => jsonResponse(account),
+    'GET /api/billing': () => jsonResponse(BILLING),
+    'PATCH /api/billing/subscription': () => jsonResponse({ ...BILLING, subscription: { ...BILLING.subscription, cancelAtPeriodEnd: true } }),
     'PUT /api/account': (call) => {
       account = { ...account, ...(call.body as object) };
       return jsonResponse(account);
@@ -31,12 +41,25 @@ describe('/account', () => {
   it('shows the Profile Overview with the role badge, subscription and brokerage', async () => {
     accountApi(makeAccount({ role: 'BROKER', subscriptionStatus: 'active', brokerageName: 'Bluebonnet Brokers' }));
     renderApp('/account');
-    expect(await screen.findByRole('heading', { name: 'Profile Overview' })).toBeInTheDocument();
+    // The first render of the file loads the lazy screen's chunk.
+    expect(await screen.findByRole('heading', { name: 'Profile Overview' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Real Estate Broker')).toBeInTheDocument();
     expect(screen.getByText('Active Subscription')).toBeInTheDocument();
     expect(screen.getAllByText('Bluebonnet Brokers').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Professional Information' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Brokerage name' })).toHaveValue('Bluebonnet Brokers');
+  });
+
+  it('shows a professional their plan, status, next renewal and amount, and cancels at period end', async () => {
+    const api = accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'active' }));
+    const { user } = renderApp('/account');
+    const billing = (await screen.findByRole('heading', { name: 'Billing' })).closest('.rounded-xl') as HTMLElement;
+    expect(await within(billing).findByText('Solo Agent Monthly', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(billing).getByText('Active')).toBeInTheDocument();
+    expect(within(billing).getByText('Next renewal')).toBeInTheDocument();
+    expect(within(billing).getByText(/\$29\.00\/month/)).toBeInTheDocument();
+    await user.click(within(billing).getByRole('button', { name: 'Cancel at Period End' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/billing/subscription')[0]?.body).toEqual({ cancelAtPeriodEnd: true }));
   });
 
   it('has no Professional Information for a buyer, and no subscription badge when inactive', async () => {

@@ -4,6 +4,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
+import { isProRole } from '@shared/constants/roles';
+import { BillingCard } from './billing-card';
 import { ProfileOverviewCard } from './profile-overview-card';
 
 /** /account (signed in): Profile Overview beside the personal and professional information form. */
@@ -27,8 +29,9 @@ export function AccountScreen() {
         </ErrorAlert>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-1">
+          <div className="space-y-6 lg:col-span-1">
             <ProfileOverviewCard account={account.data} />
+            {isProRole(account.data.role) && <BillingCard />}
           </div>
           <div className="lg:col-span-2">
             <AccountForm account={account.data} />

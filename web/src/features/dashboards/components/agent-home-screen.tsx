@@ -9,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { RecentListings } from './recent-listings';
 import { StatTiles } from './stat-tiles';
 import { SubscriptionBanner } from './subscription-banner';
+import { TrialBanner } from './trial-banner';
 
 /** `/` and `/dashboard` for agents and brokers: their counts and their latest listings. */
 export function AgentHomeScreen({ user }: { user: TCurrentUser }) {
@@ -33,7 +34,7 @@ export function AgentHomeScreen({ user }: { user: TCurrentUser }) {
         </Link>
       </div>
 
-      {user.subscriptionStatus !== 'active' && <SubscriptionBanner />}
+      {user.subscriptionStatus === 'active' ? <TrialBanner /> : <SubscriptionBanner />}
       <StatTiles />
       <RecentListings userId={user.id} />
 

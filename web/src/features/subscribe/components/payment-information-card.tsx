@@ -1,14 +1,41 @@
 import { CreditCard, Lock } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { navigateTo } from '../../../lib/navigation';
+import { toast } from '../../../lib/toast';
+import { useCreateSubscription } from '../api/create-subscription';
 import type { TSubscriptionPlan } from '../lib/subscription-plans';
 
+export const CHECKOUT_RETURN_PATH = '/subscribe?checkout=return';
+
+const failed = () => toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' });
+
 /**
- * Spec: the payment card currently says payment processing is unavailable. Nothing is charged and no
- * checkout is pretended; subscriptions through the card payment provider come later.
+ * The chosen plan and the way to pay for it. The server answers with the first payment's client secret;
+ * locally the card form is the payment stand-in's page (`checkoutUrl`), which sends the browser back here.
+ * Nothing due (a plan change of a paid subscription) goes straight to the account's billing card.
  */
-export function PaymentInformationCard({ plan }: { plan: TSubscriptionPlan }) {
+export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionPlan; priceId: string | undefined }) {
+  const navigate = useNavigate();
+  const subscribe = useCreateSubscription();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const start = () => {
+    if (!priceId) return;
+    subscribe.mutate(priceId, {
+      onSuccess: ({ clientSecret, checkoutUrl }) => {
+        if (!clientSecret) {
+          toast({ title: 'Plan updated', description: `You are now on ${plan.name}.` });
+          return void navigate('/account');
+        }
+        if (!checkoutUrl) return failed();
+        setIsLeaving(true);
+        navigateTo(`${checkoutUrl}?return_url=${encodeURIComponent(new URL(CHECKOUT_RETURN_PATH, window.location.origin).toString())}`);
+      },
+      onError: failed,
+    });
+  };
   return (
     <Card className="self-start">
       <CardHeader>
@@ -22,13 +49,9 @@ export function PaymentInformationCard({ plan }: { plan: TSubscriptionPlan }) {
           Selected plan: <span className="font-semibold text-slate-900">{plan.name}</span> ({plan.price}
           {plan.period})
         </p>
-        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4">
-          <p className="font-semibold text-amber-950">Payment Processing Unavailable</p>
-          <p className="mt-1 text-sm text-amber-900">We cannot take payments yet, so no subscription can be started here and nothing will be charged.</p>
-        </div>
-        <Link to="/dashboard" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-          Return to Dashboard
-        </Link>
+        <Button type="button" className="w-full" onClick={start} disabled={!priceId || subscribe.isPending || isLeaving}>
+          {subscribe.isPending || isLeaving ? 'Preparing payment…' : 'Continue to Payment'}
+        </Button>
         <p className="flex items-start gap-2 text-xs text-slate-600">
           <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           Payments are processed securely by our card payment provider. You can cancel your subscription anytime.

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
+import type { TPlanKey } from '@shared/constants/plans';
 import { SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
 
 /** The four plans as one radio group (arrow keys move between them); the chosen one is highlighted. */
-export function PlanPicker({ value, onChange }: { value: string; onChange: (planId: string) => void }) {
+export function PlanPicker({ value, onChange }: { value: TPlanKey; onChange: (planId: TPlanKey) => void }) {
   return (
     <fieldset>
       <legend className="mb-3 text-lg font-semibold text-slate-900">Choose your plan</legend>

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { navigateTo } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
-import { mockApi, signedInAs } from '../../../testing/mock-api';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
+
+const SUBSCRIPTION = {
+  plan: 'solo_monthly', status: 'trialing', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false, trialEnd: null, allowsListing: true, listingLimit: 25,
+};
+const BILLING = {
+  subscription: SUBSCRIPTION,
+  plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
+};
 
 describe('/subscribe', () => {
   beforeEach(() => vi.mocked(navigateTo).mockClear());
@@ -26,15 +35,49 @@ describe('/subscribe', () => {
     expect(within(payment).getByText(/Selected plan:/)).toHaveTextContent('Selected plan: Team Annual ($999/year)');
   });
 
-  it('says honestly that payment processing is unavailable: no checkout, a way back, and the provider note', async () => {
+  it('tells a buyer that plans are for professionals, with the provider note gone and a way back', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })) });
     renderApp('/subscribe');
-    expect(await screen.findByRole('heading', { name: 'Payment Information' })).toBeInTheDocument();
-    expect(screen.getByText('Payment Processing Unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Plans are for real estate professionals.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByText(/processed securely by our card payment provider\. You can cancel your subscription anytime\./)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /pay|subscribe/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /payment/i })).not.toBeInTheDocument();
+  });
+
+  it('sends an agent to the card form for the chosen plan, asking to come back to /subscribe', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () => jsonResponse(BILLING),
+      'POST /api/create-subscription': () => jsonResponse({ clientSecret: 'pi_1_secret_2', checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2' }),
+    });
+    const { user } = renderApp('/subscribe');
+    await user.click(await screen.findByRole('radio', { name: /Team Monthly/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const returnUrl = new URL('/subscribe?checkout=return', window.location.origin).toString();
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://127.0.0.1:3104/checkout/pi_1_secret_2?return_url=${encodeURIComponent(returnUrl)}`));
+    expect(api.callsTo('POST', '/api/create-subscription')[0]!.body).toEqual({ priceId: 'price_team_monthly' });
+  });
+
+  it("says 'Failed to initialize subscription. Please try again.' when the server cannot start one", async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () => jsonResponse(BILLING),
+      'POST /api/create-subscription': () => jsonResponse({ message: 'The payment provider could not be reached. Please try again.', code: 'PAYMENT_PROVIDER_ERROR' }, 502, 'Bad Gateway'),
+    });
+    const { user } = renderApp('/subscribe');
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    expect((await screen.findAllByText('Failed to initialize subscription. Please try again.'))[0]).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('waits for the payment webhook after the card form, then shows the subscription as active', async () => {
+    let answers = 0;
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () => jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, status: (answers += 1) > 1 ? 'active' : 'incomplete' } }),
+    });
+    renderApp('/subscribe?checkout=return&redirect_status=succeeded&payment_intent=pi_1');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription is active.', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it("signed out: 'Unauthorized' / 'You need to be logged in to subscribe.' then login", async () => {

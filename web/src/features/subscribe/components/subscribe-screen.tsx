@@ -1,7 +1,14 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isProRole } from '@shared/constants/roles';
 import { LoginRequired } from '../../../components/login-required';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useBilling } from '../../../lib/api/billing';
+import { useSession } from '../../../lib/use-session';
 import { DEFAULT_PLAN_ID, SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
+import { CheckoutReturn } from './checkout-return';
 import { PaymentInformationCard } from './payment-information-card';
 import { PlanPicker } from './plan-picker';
 
@@ -17,8 +24,9 @@ export function SubscribeScreen() {
 }
 
 function Subscribe() {
-  const [planId, setPlanId] = useState(DEFAULT_PLAN_ID);
-  const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0];
+  const session = useSession();
+  const [params] = useSearchParams();
+  const isPro = session.user ? isProRole(session.user.profile.role) : false;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <PageTitle title={TITLE} />
@@ -26,12 +34,36 @@ function Subscribe() {
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
         <p className="mt-1 text-slate-600">An active subscription lets you publish listings. Pick the plan that fits your business.</p>
       </div>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <PlanPicker value={planId} onChange={setPlanId} />
-        </div>
-        {plan && <PaymentInformationCard plan={plan} />}
-      </div>
+      {!isPro ? <ForProfessionals /> : params.get('checkout') === 'return' ? <CheckoutReturn redirectStatus={params.get('redirect_status')} /> : <PlanChoice />}
     </div>
+  );
+}
+
+function PlanChoice() {
+  const [planId, setPlanId] = useState(DEFAULT_PLAN_ID);
+  const billing = useBilling();
+  const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0];
+  const priceId = billing.data?.plans.find((p) => p.plan === planId)?.priceId;
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <PlanPicker value={planId} onChange={setPlanId} />
+      </div>
+      {plan && <PaymentInformationCard plan={plan} priceId={priceId} />}
+    </div>
+  );
+}
+
+function ForProfessionals() {
+  return (
+    <Card>
+      <CardContent className="space-y-4 py-6">
+        <p className="font-semibold text-slate-900">Plans are for real estate professionals.</p>
+        <p className="text-sm text-slate-700">Subscriptions let agents and brokers publish listings. As a buyer you can browse, save and ask about homes for free.</p>
+        <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
+          Return to Dashboard
+        </Link>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,7 @@
-/**
- * The subscribe screen's plans (spec §9). Kept in the web app: the server does not sell them yet
- * (payments through the card provider come with the subscriptions work).
- */
-export type TSubscriptionPlan = { id: string; name: string; price: string; period: '/month' | '/year'; savings?: string; features: readonly string[] };
+import type { TPlanKey } from '@shared/constants/plans';
+
+/** The subscribe screen's plans (spec §9); the server gives each plan's price id (GET /api/billing). */
+export type TSubscriptionPlan = { id: TPlanKey; name: string; price: string; period: '/month' | '/year'; savings?: string; features: readonly string[] };
 
 const SOLO_FEATURES = ['Up to 25 active listings', 'Photo galleries', 'Open-house scheduling', 'Lead capture', 'Basic analytics'] as const;
 const TEAM_FEATURES = ['Up to 100 active listings', 'Team member management', 'Shared lead pool', 'Advanced analytics', 'Custom branding'] as const;
@@ -14,4 +13,4 @@ export const SUBSCRIPTION_PLANS: readonly TSubscriptionPlan[] = [
   { id: 'team_annual', name: 'Team Annual', price: '$999', period: '/year', savings: 'Save $189', features: [...TEAM_FEATURES, 'API access'] },
 ];
 
-export const DEFAULT_PLAN_ID = 'solo_monthly';
+export const DEFAULT_PLAN_ID: TPlanKey = 'solo_monthly';

@@ -1,0 +1,193 @@
+import { inject, vi } from 'vitest';
+import type { TBillingResponse, TCreateSubscriptionResponse } from '@shared/schemas/billing.schema';
+import { signUpAs, userIdOf } from '../../../test/accounts';
+import { advanceStripeClock, endSubscriptionAtProvider, payOnCheckoutPage, standInKeys, standInPayments, storedSubscription, waitForSubscription } from '../../../test/billing';
+import { createListing, makeListing } from '../../../test/listings';
+import { signTimestamped } from '../kit/signature-header';
+
+type TClient = Awaited<ReturnType<typeof signUpAs>>['client'];
+type TError = { message: string; code?: string };
+
+/** The stored state without its write time: the stand-in's own webhooks for a new trial may still be rewriting the same state. */
+const stateOf = async (userId: string) => {
+  const { updatedAt: _writtenAt, ...state } = (await storedSubscription(userId)) ?? { updatedAt: '' };
+  return state;
+};
+
+const priceOf = async (client: TClient, plan: string) => {
+  const billing = await client.get<TBillingResponse>('/api/billing');
+  return billing.body.plans.find((p) => p.plan === plan)!.priceId;
+};
+
+/** A new agent (on the trial) with their user id. */
+async function newAgent() {
+  const account = await signUpAs('AGENT');
+  const userId = await userIdOf(account.email);
+  await waitForSubscription(userId, (s) => Boolean(s?.stripeSubscriptionId));
+  return { ...account, userId };
+}
+
+/** Chooses the plan and pays on the stand-in's card page; waits for the webhook to make it active. */
+async function subscribe(agent: { client: TClient; userId: string }, plan = 'solo_monthly') {
+  const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, plan) });
+  expect(chosen.status).toBe(200);
+  const paid = await payOnCheckoutPage(chosen.body.checkoutUrl!, '4242424242424242');
+  expect(paid.status).toBe(303);
+  return waitForSubscription(agent.userId, (s) => s?.status === 'active' && s.plan === plan);
+}
+
+const deliver = (body: string, signature: string | undefined) =>
+  fetch(`${inject('apiBaseUrl')}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body });
+
+const eventFor = (type: string, object: Record<string, unknown>) =>
+  JSON.stringify({ id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+describe('trial', () => {
+  it('lets a new agent list at once, on a trialing subscription at the provider', async () => {
+    const agent = await newAgent();
+    const billing = await agent.client.get<TBillingResponse>('/api/billing');
+    expect(billing.body.subscription).toMatchObject({ status: 'trialing', plan: 'solo_monthly', allowsListing: true, listingLimit: 25 });
+    expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
+  });
+});
+
+describe('POST /api/create-subscription', () => {
+  it('refuses an unknown price with 400 and changes nothing', async () => {
+    const agent = await newAgent();
+    const before = await stateOf(agent.userId);
+    const response = await agent.client.post<TError>('/api/create-subscription', { priceId: 'price_someone_elses' });
+    expect(response.status).toBe(400);
+    expect(await stateOf(agent.userId)).toEqual(before);
+  });
+
+  it('makes one customer and one subscription for a double click, and keeps the trial until the payment succeeds', async () => {
+    const agent = await newAgent();
+    const priceId = await priceOf(agent.client, 'solo_monthly');
+    const [first, second] = await Promise.all([0, 1].map(() => agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId })));
+    expect([first!.status, second!.status]).toEqual([200, 200]);
+    expect(first!.body.clientSecret).toBeTruthy();
+    expect(second!.body.clientSecret).toBe(first!.body.clientSecret);
+    const customers = await fetch(`${inject('stripeUrl')}/v1/customers/search?query=${encodeURIComponent(`metadata['userId']:'${agent.userId}'`)}`, {
+      headers: { authorization: `Bearer ${standInKeys().secretKey}` },
+    });
+    expect(((await customers.json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(await storedSubscription(agent.userId)).toMatchObject({ status: 'trialing' });
+  });
+
+  it('leaves everything as it was when the card is declined', async () => {
+    const agent = await newAgent();
+    const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'solo_monthly') });
+    const before = await stateOf(agent.userId);
+    const declined = await payOnCheckoutPage(chosen.body.checkoutUrl!, '4000000000000002');
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain('Your card was declined.');
+    expect(await stateOf(agent.userId)).toEqual(before);
+    expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
+  });
+
+  it('subscribes with a paid card, replacing the trial, and changes plan on the same subscription', async () => {
+    const agent = await newAgent();
+    const trialId = (await storedSubscription(agent.userId))!.stripeSubscriptionId!;
+    const active = await subscribe(agent);
+    expect(active).toMatchObject({ amount: 2900, interval: 'month', cancelAtPeriodEnd: false });
+    await vi.waitFor(async () => expect((await standInPayments().retrieveSubscription(trialId))?.status).toBe('canceled'));
+
+    const upgrade = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'team_monthly') });
+    expect(upgrade.body).toEqual({ clientSecret: null, checkoutUrl: null });
+    const upgraded = await storedSubscription(agent.userId);
+    expect(upgraded).toMatchObject({ stripeSubscriptionId: active!.stripeSubscriptionId, plan: 'team_monthly', status: 'active' });
+
+    const cancelled = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { cancelAtPeriodEnd: true } });
+    expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'active', allowsListing: true });
+    const resumed = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { cancelAtPeriodEnd: false } });
+    expect(resumed.body.subscription).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+});
+
+describe('plan limits and lapse', () => {
+  it('refuses the 26th active listing on Solo, but not a draft', async () => {
+    const agent = await newAgent();
+    for (let batch = 0; batch < 5; batch += 1) await Promise.all(Array.from({ length: 5 }, () => createListing(agent.client)));
+    const refused = await agent.client.post<TError>('/api/properties', makeListing());
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PLAN_LIMIT_REACHED');
+    const draft = await agent.client.post<{ id: string }>('/api/properties', makeListing({ status: 'draft' }));
+    expect(draft.status).toBe(201);
+    const publish = await agent.client.request<TError>('PUT', `/api/properties/${draft.body.id}`, { json: makeListing({ status: 'active' }) });
+    expect(publish.body.code).toBe('PLAN_LIMIT_REACHED');
+    const openHouse = await agent.client.post<TError>('/api/open-houses', { title: 'Open', address: '1 Main St, Austin, TX 78701', price: 300000, startsAt: '2099-01-01T10:00', endsAt: '2099-01-01T12:00' });
+    expect(openHouse.body.code).toBe('PLAN_LIMIT_REACHED');
+  });
+
+  it('keeps listings published after a lapse, blocks new ones, and restores listing on resubscribing', async () => {
+    const agent = await newAgent();
+    const listing = await createListing(agent.client);
+    await endSubscriptionAtProvider(agent.userId);
+    expect((await agent.client.get<{ status: string }>(`/api/properties/${listing.id}`)).body.status).toBe('active');
+    const blocked = await agent.client.post<TError>('/api/properties', makeListing());
+    expect(blocked.body.code).toBe('SUBSCRIPTION_REQUIRED');
+    await subscribe(agent);
+    expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('stores the subscription as the provider has it now, whatever the event says and in whatever order', async () => {
+    const agent = await newAgent();
+    const stored = (await storedSubscription(agent.userId))!;
+    const stale = { object: 'subscription', id: stored.stripeSubscriptionId, customer: stored.stripeCustomerId, status: 'canceled' };
+    for (const type of ['customer.subscription.updated', 'customer.subscription.created']) {
+      const body = eventFor(type, stale);
+      const response = await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true });
+    }
+    expect(await storedSubscription(agent.userId)).toMatchObject({ status: 'trialing', stripeSubscriptionId: stored.stripeSubscriptionId });
+  });
+
+  it('handles a replayed event once', async () => {
+    const agent = await newAgent();
+    const stored = (await storedSubscription(agent.userId))!;
+    const body = eventFor('invoice.paid', { object: 'invoice', customer: stored.stripeCustomerId, parent: { subscription_details: { subscription: stored.stripeSubscriptionId } } });
+    expect(await (await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()))).json()).toEqual({ received: true });
+    const afterFirst = await stateOf(agent.userId);
+    const replay = await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await stateOf(agent.userId)).toEqual(afterFirst);
+  });
+
+  it('answers 200 to an event type it does not handle', async () => {
+    const body = eventFor('charge.refunded', { object: 'charge', id: 'ch_1' });
+    const response = await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, ignored: true });
+  });
+
+  it.each([
+    ['no signature', () => undefined],
+    ['a wrong secret', (body: string) => signTimestamped(body, 'whsec_someone_else_entirely', new Date())],
+    ['a stale timestamp', (body: string) => signTimestamped(body, standInKeys().webhookSecret, new Date(Date.now() - 6 * 60_000))],
+  ])('refuses %s with 400 and changes nothing', async (_case, sign) => {
+    const agent = await newAgent();
+    const before = (await storedSubscription(agent.userId))!;
+    const body = eventFor('customer.subscription.deleted', { object: 'subscription', id: before.stripeSubscriptionId, customer: before.stripeCustomerId });
+    const response = await deliver(body, sign(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await stateOf(agent.userId)).toMatchObject({ status: 'trialing', stripeSubscriptionId: before.stripeSubscriptionId });
+  });
+});
+
+// Last: the stand-in's clock moves for every subscription on it.
+describe('trial end', () => {
+  it('stops an agent whose trial ended without a card from listing', async () => {
+    const agent = await newAgent();
+    expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
+    await advanceStripeClock(15 * 86_400);
+    await waitForSubscription(agent.userId, (s) => s?.status === 'canceled');
+    const refused = await agent.client.post<TError>('/api/properties', makeListing());
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+});

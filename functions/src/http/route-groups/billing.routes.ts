@@ -1,0 +1,41 @@
+import {
+  ZBillingResponseSchema,
+  ZCreateSubscriptionRequestSchema,
+  ZCreateSubscriptionResponseSchema,
+  ZUpdateSubscriptionRequestSchema,
+  ZWebhookReceiptSchema,
+} from '@shared/schemas/billing.schema';
+import type { THttpRoute, TWebhookEntry } from '../../entries/entry-types';
+
+/** Subscriptions: choosing a plan and the billing card on /account. */
+export const billingRoutes = {
+  'POST /api/create-subscription': {
+    method: 'POST', path: '/api/create-subscription', handler: 'http/billing/create-subscription', access: 'pro',
+    resources: ['table:read', 'table:write', 'payments'], summary: 'Subscribe to a plan (or switch the unpaid one): the first payment\'s client secret, null when nothing is due', tags: ['Billing'],
+    timeoutSeconds: 30, body: ZCreateSubscriptionRequestSchema, response: ZCreateSubscriptionResponseSchema,
+  },
+  'GET /api/billing': {
+    method: 'GET', path: '/api/billing', handler: 'http/billing/get-billing', access: 'pro',
+    resources: ['table:read', 'table:write', 'payments'], summary: 'The caller\'s subscription (plan, status, renewal, amount) and the plans\' price ids', tags: ['Billing'],
+    response: ZBillingResponseSchema,
+  },
+  'PATCH /api/billing/subscription': {
+    method: 'PATCH', path: '/api/billing/subscription', handler: 'http/billing/update-subscription', access: 'pro',
+    resources: ['table:read', 'table:write', 'payments'], summary: 'Change the paid plan, or cancel at period end / resume', tags: ['Billing'],
+    timeoutSeconds: 30, body: ZUpdateSubscriptionRequestSchema, response: ZBillingResponseSchema,
+  },
+} as const satisfies Record<string, THttpRoute>;
+
+/** The payment provider's events, signed with the endpoint's secret. */
+export const STRIPE_WEBHOOK = {
+  kind: 'webhook',
+  method: 'POST',
+  path: '/api/stripe/webhook',
+  handler: 'http/billing/stripe-webhook',
+  resources: ['table:read', 'table:write', 'payments'],
+  summary: 'Stripe events: each re-reads the subscription and stores its current state (replays change nothing)',
+  tags: ['Billing'],
+  timeoutSeconds: 30,
+  verifier: { scheme: 'timestamped-hmac-sha256', header: 'stripe-signature', secretEnv: 'STRIPE_WEBHOOK_SECRET', toleranceSeconds: 300 },
+  response: ZWebhookReceiptSchema,
+} as const satisfies TWebhookEntry;

@@ -1,0 +1,31 @@
+import { PLAN_KEYS } from '@shared/constants/plans';
+import type { TBillingResponse, TBillingSubscription } from '@shared/schemas/billing.schema';
+import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
+import type { TUserActor } from '../actor';
+import type { TBillingDeps } from './billing-deps';
+import { canList } from './can-list';
+import { listingLimitOf } from './plan-limit';
+
+export function toBillingSubscription(auth: TUserActor, subscription: TSubscriptionRecord, now: Date): TBillingSubscription {
+  return {
+    plan: subscription.plan,
+    status: subscription.status,
+    amount: subscription.amount,
+    currency: subscription.currency,
+    interval: subscription.interval,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    trialEnd: subscription.trialEnd,
+    allowsListing: canList(auth.user, auth.profile, subscription, now),
+    listingLimit: listingLimitOf(subscription),
+  };
+}
+
+/** GET /api/billing: the caller's subscription as last reported by the provider, and the plans' price ids. */
+export async function getBilling(deps: TBillingDeps, auth: TUserActor): Promise<TBillingResponse> {
+  const subscription = await getSubscription(deps.db, auth.user.id);
+  return {
+    subscription: subscription && toBillingSubscription(auth, subscription, deps.clock.now()),
+    plans: PLAN_KEYS.map((plan) => ({ plan, priceId: deps.prices[plan] })),
+  };
+}

@@ -1,0 +1,64 @@
+import type { TPaymentSubscription } from '../../adapters/payments/payments';
+import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded, recordStripeEvent, userStatusOf } from '../../data/subscription-repository';
+import { logger } from '../../platform/logger';
+import type { TSystemActor } from '../actor';
+import type { TBillingDeps } from './billing-deps';
+import { storeSubscription } from './store-subscription';
+import { isEnded, toSubscriptionRecord } from './subscription-record';
+
+/** Events that may change a subscription; each makes us re-read it rather than trust its payload or order. */
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.payment_action_required',
+]);
+
+export type TEventOutcome = 'handled' | 'duplicate' | 'ignored';
+
+/**
+ * A verified provider event (the webhook checked its signature on the raw body).
+ * 1. an event id seen before changes nothing
+ * 2. for a subscription or invoice event: re-read the subscription and store its current state for the
+ *    customer's user (see storeCurrentState)
+ * 3. note the event id (after the work, so a failed attempt is retried by the provider)
+ */
+export async function handlePaymentEvent(deps: TBillingDeps, _actor: TSystemActor, input: { rawBody: Buffer; signature: string | undefined }): Promise<TEventOutcome> {
+  const event = deps.payments.verifyWebhook(input.rawBody, input.signature);
+  if (await isStripeEventRecorded(deps.db, event.id)) return 'duplicate';
+  const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, event.subscriptionId) : 'ignored';
+  await recordStripeEvent(deps.db, { eventId: event.id, type: event.type }, deps.clock.now());
+  return outcome;
+}
+
+/**
+ * The stored subscription's own events always store its state. Another subscription of the user replaces
+ * it only when that one is not ended, and an unpaid one does not replace a trial or a paid one (it is a
+ * checkout in progress). Once a newer one replaces a live provider subscription, the old one is ended.
+ */
+async function storeCurrentState(deps: TBillingDeps, subscriptionId: string): Promise<TEventOutcome> {
+  const subscription = await deps.payments.retrieveSubscription(subscriptionId);
+  const userId = subscription && (await findUserIdByStripeCustomer(deps.db, subscription.customerId));
+  if (!subscription || !userId) {
+    logger.warn('payment event for a subscription of no user of ours', { subscriptionId });
+    return 'ignored';
+  }
+  const stored = await getSubscription(deps.db, userId);
+  const now = deps.clock.now();
+  if (stored?.stripeSubscriptionId === subscription.id) {
+    await storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, now, stored.pendingStripeSubscriptionId));
+    return 'handled';
+  }
+  if (isEnded(subscription.status) || (subscription.status === 'incomplete' && stored && userStatusOf(stored.status) === 'active')) return 'ignored';
+  await storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, now));
+  if (stored?.stripeSubscriptionId) await endReplaced(deps, stored.stripeSubscriptionId);
+  return 'handled';
+}
+
+async function endReplaced(deps: TBillingDeps, subscriptionId: string): Promise<void> {
+  const replaced: TPaymentSubscription | null = await deps.payments.retrieveSubscription(subscriptionId);
+  if (replaced && !isEnded(replaced.status)) await deps.payments.cancelNow(subscriptionId);
+}

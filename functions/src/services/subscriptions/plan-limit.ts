@@ -1,0 +1,36 @@
+import { DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES } from '@shared/constants/plans';
+import { getAgentStats } from '../../data/agent-stats-repository';
+import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
+import { AppError } from '../../platform/app-error';
+import type { TUserActor } from '../actor';
+import type { TDeps } from '../deps';
+import { canList, SUBSCRIPTION_REQUIRED_MESSAGE } from './can-list';
+
+/** A subscription without a known plan (an account older than billing) gets the smallest plan's limit. */
+export const planOf = (subscription: TSubscriptionRecord | null) => subscription?.plan ?? DEFAULT_PLAN_KEY;
+
+export const listingLimitOf = (subscription: TSubscriptionRecord | null) => PLAN_LISTING_LIMITS[planOf(subscription)];
+
+/** 403 SUBSCRIPTION_REQUIRED unless the caller's subscription (or trial) allows listing. */
+export async function assertCanList(deps: TDeps, auth: TUserActor): Promise<TSubscriptionRecord | null> {
+  const subscription = await getSubscription(deps.db, auth.user.id);
+  if (!canList(auth.user, auth.profile, subscription, deps.clock.now())) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED_MESSAGE);
+  return subscription;
+}
+
+/**
+ * Before one more listing goes active: the subscription must allow listing and the plan must have room
+ * (drafts are not counted). The count is the agent's STATS counter, moved with every listing write.
+ * Two publishes racing at the limit can both pass: the limit is a plan allowance, not a safety bound.
+ */
+export async function assertCanPublish(deps: TDeps, auth: TUserActor): Promise<void> {
+  const subscription = await assertCanList(deps, auth);
+  const { activeListings } = await getAgentStats(deps.db, auth.user.id);
+  const limit = listingLimitOf(subscription);
+  if (activeListings >= limit) {
+    throw new AppError(
+      'PLAN_LIMIT_REACHED',
+      `Your ${PLAN_NAMES[planOf(subscription)]} plan allows up to ${limit} active listings. Upgrade your plan or unpublish a listing first.`,
+    );
+  }
+}

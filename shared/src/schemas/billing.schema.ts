@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { PLAN_KEYS } from '../constants/plans';
+
+/** The payment provider's own subscription statuses, as stored. */
+export const BILLING_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const ZBillingStatusSchema = z.enum(BILLING_STATUSES);
+export type TBillingStatus = z.infer<typeof ZBillingStatusSchema>;
+
+const ZPriceIdSchema = z.string().trim().min(1).max(200);
+
+/** POST /api/create-subscription (spec §7). */
+export const ZCreateSubscriptionRequestSchema = z.object({ priceId: ZPriceIdSchema }).strict();
+
+/**
+ * `clientSecret` is null when nothing is due now (a plan change of a paid subscription, or already on
+ * that plan). `checkoutUrl` is set only on the local payment stand-in: its card page, to which the browser
+ * adds `?return_url=…`; in the cloud the Payment Element confirms `clientSecret` instead.
+ */
+export const ZCreateSubscriptionResponseSchema = z.object({ clientSecret: z.string().nullable(), checkoutUrl: z.string().nullable() });
+export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
+
+export const ZBillingSubscriptionSchema = z.object({
+  plan: z.enum(PLAN_KEYS).nullable(),
+  status: ZBillingStatusSchema,
+  /** Cents per interval. */
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  interval: z.enum(['day', 'week', 'month', 'year']).nullable(),
+  /** The next renewal, or the end date when cancelling at period end. */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  trialEnd: z.string().nullable(),
+  /** Whether this subscription lets the user create and publish listings now. */
+  allowsListing: z.boolean(),
+  listingLimit: z.number().int(),
+});
+export type TBillingSubscription = z.infer<typeof ZBillingSubscriptionSchema>;
+
+/** GET /api/billing: the caller's subscription and the price id of each plan. */
+export const ZBillingResponseSchema = z.object({
+  subscription: ZBillingSubscriptionSchema.nullable(),
+  plans: z.array(z.object({ plan: z.enum(PLAN_KEYS), priceId: z.string() })),
+});
+export type TBillingResponse = z.infer<typeof ZBillingResponseSchema>;
+
+/** PATCH /api/billing/subscription: switch plan, or cancel at period end / resume. */
+export const ZUpdateSubscriptionRequestSchema = z
+  .object({ priceId: ZPriceIdSchema.optional(), cancelAtPeriodEnd: z.boolean().optional() })
+  .strict()
+  .refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' });
+
+/** POST /api/stripe/webhook answers. */
+export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.boolean().optional() });

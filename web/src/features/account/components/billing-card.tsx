@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PLAN_KEYS, PLAN_NAMES, type TPlanKey } from '@shared/constants/plans';
+import type { TBillingResponse, TBillingSubscription } from '@shared/schemas/billing.schema';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { useBilling, useUpdateSubscription } from '../../../lib/api/billing';
+import { toast } from '../../../lib/toast';
+
+const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
+  active: 'Active',
+  trialing: 'Free trial',
+  past_due: 'Payment overdue',
+  incomplete: 'Awaiting payment',
+  incomplete_expired: 'Payment expired',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+};
+
+const PAID: readonly string[] = ['active', 'past_due', 'unpaid'];
+
+const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+const amountOf = (subscription: TBillingSubscription) =>
+  subscription.amount === null ? null : `${new Intl.NumberFormat('en-US', { style: 'currency', currency: (subscription.currency ?? 'usd').toUpperCase() }).format(subscription.amount / 100)}/${subscription.interval ?? 'month'}`;
+
+/** /account, agents and brokers: the plan, its status, the next renewal and amount; change plan, cancel at period end, resume. */
+export function BillingCard() {
+  const billing = useBilling();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Billing</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {billing.isPending ? (
+          <p className="text-sm text-slate-600">Loading your subscription…</p>
+        ) : billing.isError ? (
+          <p className="text-sm text-red-800">We could not load your subscription. Please try again later.</p>
+        ) : (
+          <BillingDetails billing={billing.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BillingDetails({ billing }: { billing: TBillingResponse }) {
+  const { subscription } = billing;
+  const update = useUpdateSubscription();
+  const [plan, setPlan] = useState<TPlanKey>(subscription?.plan ?? 'solo_monthly');
+  if (!subscription || !PAID.includes(subscription.status)) {
+    return (
+      <>
+        {subscription && <Summary subscription={subscription} />}
+        <Link to="/subscribe" className={buttonClasses()}>
+          Subscribe Now
+        </Link>
+      </>
+    );
+  }
+  const run = (change: { priceId: string } | { cancelAtPeriodEnd: boolean }, done: string) =>
+    update.mutate(change, {
+      onSuccess: () => toast({ title: done }),
+      onError: () => toast({ title: 'Error', description: 'Failed to update your subscription. Please try again.', variant: 'destructive' }),
+    });
+  const priceId = billing.plans.find((p) => p.plan === plan)?.priceId;
+  return (
+    <>
+      <Summary subscription={subscription} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <SelectField id="billing-plan" label="Plan" value={plan} options={PLAN_KEYS.map((key) => ({ value: key, label: PLAN_NAMES[key] }))} onValueChange={setPlan} disabled={update.isPending} />
+        </div>
+        <Button variant="outline" disabled={update.isPending || !priceId || plan === subscription.plan} onClick={() => priceId && run({ priceId }, 'Plan changed')}>
+          Change Plan
+        </Button>
+      </div>
+      {subscription.cancelAtPeriodEnd ? (
+        <Button variant="outline" disabled={update.isPending} onClick={() => run({ cancelAtPeriodEnd: false }, 'Subscription resumed')}>
+          {update.isPending ? 'Saving…' : 'Resume Subscription'}
+        </Button>
+      ) : (
+        <Button variant="outline" disabled={update.isPending} onClick={() => run({ cancelAtPeriodEnd: true }, 'Subscription will end at the period end')}>
+          {update.isPending ? 'Saving…' : 'Cancel at Period End'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Summary({ subscription }: { subscription: TBillingSubscription }) {
+  const amount = amountOf(subscription);
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex flex-wrap justify-between gap-2">
+        <dt className="text-slate-600">Plan</dt>
+        <dd className="font-medium text-slate-900">{subscription.plan ? PLAN_NAMES[subscription.plan] : 'Complimentary'}</dd>
+      </div>
+      <div className="flex flex-wrap justify-between gap-2">
+        <dt className="text-slate-600">Status</dt>
+        <dd>
+          <Badge tone={subscription.allowsListing ? 'success' : 'warning'}>{STATUS_LABELS[subscription.status]}</Badge>
+        </dd>
+      </div>
+      {subscription.currentPeriodEnd && (
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-slate-600">{subscription.status === 'trialing' ? 'Trial ends' : subscription.cancelAtPeriodEnd ? 'Active until' : 'Next renewal'}</dt>
+          <dd className="text-slate-900">
+            {dateOf(subscription.currentPeriodEnd)}
+            {amount && !subscription.cancelAtPeriodEnd && subscription.status !== 'trialing' ? ` · ${amount}` : ''}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
