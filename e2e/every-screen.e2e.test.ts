@@ -91,12 +91,12 @@ const publicPaths = () => ['/listings', `/property/${fixture.propertyId}`, '/map
 
 describe('every screen on a phone and on a desktop, with a 60-character word in the user text', () => {
   test('as a visitor', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
-    await walk(journey, ['/', ...publicPaths(), '/signin', '/signup', '/signup/buyer', '/signup/pro', '/waitlist', '/terms', '/privacy', '/theme', '/create-open-house', `/open-house/${fixture.openHouseId}/sign-in`, '/no-such-page']);
+    await walk(journey, ['/', ...publicPaths(), '/signin', '/signup', '/signup/buyer', '/signup/pro', '/waitlist', '/terms', '/privacy', '/theme', '/create-open-house', '/mls-integration', `/open-house/${fixture.openHouseId}/sign-in`, '/no-such-page']);
   });
 
   test('as a buyer', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
     await signInThroughApi(journey, DEMO.buyer.email, DEMO.buyer.password);
-    await walk(journey, ['/', '/dashboard', ...publicPaths(), '/buyer/home', '/saved-open-houses', '/messages', '/settings', '/account', '/subscribe', '/theme', '/create-listing']);
+    await walk(journey, ['/', '/dashboard', ...publicPaths(), '/buyer/home', '/saved-open-houses', '/messages', '/settings', '/account', '/subscribe', '/theme', '/create-listing', '/mls-integration']);
   });
 
   test('as an agent', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
@@ -113,6 +113,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
       `/open-house/${fixture.openHouseId}/kiosk`,
       '/messages',
       '/leads',
+      '/mls-integration',
       '/settings',
       '/account',
       '/theme',
@@ -122,6 +123,6 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
 
   test('as a broker', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
     await signInThroughApi(journey, DEMO.broker.email, DEMO.broker.password);
-    await walk(journey, ['/', '/broker/dashboard', '/map', '/listings', '/manage-open-houses', '/messages', '/theme', `/broker/${fixture.brokerId}`]);
+    await walk(journey, ['/', '/broker/dashboard', '/map', '/listings', '/manage-open-houses', '/messages', '/mls-integration', '/theme', `/broker/${fixture.brokerId}`]);
   });
 });

@@ -1,0 +1,73 @@
+import { inject } from 'vitest';
+import { keepScreenshot } from './support/browser';
+import { describe, expect, test } from './support/journey';
+import { DEMO_AGENT } from './support/open-houses';
+import { signInThroughApi, toastWith, visible } from './support/ui';
+
+/** A full sync copies every photo too: allow for a busy machine. */
+const SYNC_TIMEOUT_MS = 240_000;
+/** The demo agent's seeded configuration is an 'Other' provider on the same MLS: this one must be told apart. */
+const PROVIDER = 'Bridge Interactive';
+
+describe('MLS integration', () => {
+  test(
+    'the demo agent connects the local MLS, tests it, syncs while watching the progress, reads the completed log, and finds the imported listings with IDX attribution',
+    { timeout: SYNC_TIMEOUT_MS + 60_000 },
+    async ({ journey }) => {
+      const { page } = journey;
+      const mls = inject('e2eLocalMls');
+      await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+
+      await page.goto('/agent/dashboard');
+      await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'MLS Integration' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'MLS Integration' }));
+
+      // Add the local MLS as a RESO Web API provider with its OAuth2 client credentials.
+      await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
+      await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption(PROVIDER);
+      await visible(dialog.getByText(/Protocol: RESO Web API/));
+      await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.serviceRoot);
+      await dialog.getByRole('textbox', { name: /Client ID/ }).fill(mls.clientId);
+      await dialog.getByLabel(/Client secret/).fill(mls.clientSecret);
+      await dialog.getByRole('textbox', { name: /Token URL/ }).fill(mls.tokenUrl);
+      await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+      await visible(toastWith(page, 'MLS Configuration Created'));
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      const card = page.getByRole('article', { name: PROVIDER }).filter({ hasText: mls.serviceRoot });
+      await visible(card);
+      await card.getByRole('button', { name: 'Test' }).click();
+      await visible(toastWith(page, 'Connection Successful'));
+
+      // Sync, and watch the card's progress bar move until the run ends.
+      await card.getByRole('button', { name: 'Sync', exact: true }).click();
+      await visible(toastWith(page, 'Sync Started'));
+      const progress = card.getByRole('progressbar', { name: 'Sync progress' });
+      await visible(progress);
+      await visible(card.getByText(/in progress: [\d,]+ (of [\d,]+ )?listings/));
+      await keepScreenshot(page, 'mls-sync-progress');
+      await progress.waitFor({ state: 'detached', timeout: SYNC_TIMEOUT_MS });
+      await expect.poll(() => card.getByText('Never').count()).toBe(0);
+
+      // The log row says completed, with what it created.
+      await card.getByRole('button', { name: 'Logs' }).click();
+      const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
+      await visible(newestRun.getByText('completed', { exact: true }));
+      const created = Number((await newestRun.getByText('Created', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
+      expect(created).toBeGreaterThan(0);
+
+      // The imported listings are public, attributed to the MLS (named after the provider chosen) on their cards and detail pages.
+      await page.goto('/listings');
+      const importedCard = page.getByRole('article').filter({ hasText: new RegExp(`${PROVIDER} · Listing data last updated`) }).first();
+      await visible(importedCard);
+      await importedCard.getByRole('link', { name: 'View Details' }).click();
+      const source = page.getByRole('region', { name: 'Listing Information' });
+      await visible(source);
+      await visible(source.getByText(new RegExp(`^${PROVIDER}, MLS# `)));
+      await visible(source.getByText(/^Listing data last updated /));
+      await visible(source.getByText(/deemed reliable but not guaranteed/));
+      await keepScreenshot(page, 'mls-imported-listing', { fullPage: true });
+    },
+  );
+});
