@@ -70,4 +70,31 @@ describe('MLS integration', () => {
       await keepScreenshot(page, 'mls-imported-listing', { fullPage: true });
     },
   );
+  test('the demo agent connects the local MLS over RETS 1.7.2, tests it and syncs it to a completed log', { timeout: SYNC_TIMEOUT_MS + 60_000 }, async ({ journey }) => {
+    const { page } = journey;
+    const mls = inject('e2eLocalMls');
+    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+    await page.goto('/mls-integration');
+
+    await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
+    await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption('RETS Standard');
+    await expect.poll(() => dialog.getByRole('textbox', { name: /RETS version/ }).inputValue()).toBe('RETS/1.7.2');
+    await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.retsLoginUrl);
+    await dialog.getByRole('textbox', { name: /Username/ }).fill(mls.retsUsername);
+    await dialog.getByLabel(/Password/).fill(mls.retsPassword);
+    await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+    await visible(toastWith(page, 'MLS Configuration Created'));
+
+    const card = page.getByRole('article', { name: 'RETS Standard' }).filter({ hasText: mls.retsLoginUrl });
+    await card.getByRole('button', { name: 'Test' }).click();
+    await visible(toastWith(page, 'Connection Successful'));
+    await card.getByRole('button', { name: 'Sync', exact: true }).click();
+    await visible(toastWith(page, 'Sync Started'));
+    await card.getByRole('button', { name: 'Logs' }).click();
+    const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
+    await newestRun.getByText('completed', { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });
+    const processed = Number((await newestRun.getByText('Processed', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
+    expect(processed).toBeGreaterThan(0);
+  });
 });

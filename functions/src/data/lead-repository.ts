@@ -74,11 +74,12 @@ export async function putProfileLead(db: TDb, lead: TLeadRecord, message: TMessa
 }
 
 /** Leads about one listing, newest first (they outlive the listing). */
-export async function listLeadsOfProperty(db: TDb, propertyId: string): Promise<TListingLeadRecord[]> {
+/** Inquiries from the listing's page and sign-ins at its open houses, newest first. */
+export async function listLeadsOfProperty(db: TDb, propertyId: string): Promise<Exclude<TLeadRecord, { source: 'profile' }>[]> {
   const items = await queryAllItems(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.leadPrefix },
     ScanIndexForward: false,
   });
-  return items.map(leadEntity.parse).filter((lead): lead is TListingLeadRecord => lead.source === 'listing');
+  return items.map(leadEntity.parse).filter((lead) => lead.source !== 'profile');
 }
