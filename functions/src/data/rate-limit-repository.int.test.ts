@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
-import { clearFailures, countAttempts, getFailureStreak, recordAttempt, recordFailure, secondsLeftInWindow } from './rate-limit-repository';
+import { clearFailures, countAttempts, getFailureStreak, recordAttempt, recordAttemptInSlidingWindow, recordFailure, secondsLeftInWindow } from './rate-limit-repository';
 
 const { deps } = createTestDeps();
 const { db } = deps;
@@ -17,6 +17,14 @@ describe('rate-limit repository', () => {
     expect(await countAttempts(db, 'test', key, 60, later(50))).toBe(0);
     expect(await recordAttempt(db, 'test', key, 60, later(50))).toBe(1);
     expect(secondsLeftInWindow(NOW, 60)).toBe(50);
+  });
+
+  it('counts a burst across a window boundary together in a sliding window, and forgets the previous window as it slides out', async () => {
+    const key = ulid();
+    for (let i = 0; i < 5; i++) await recordAttemptInSlidingWindow(db, 'test', key, 60, later(49));
+    expect(await recordAttemptInSlidingWindow(db, 'test', key, 60, later(50))).toBe(6);
+    expect(await recordAttemptInSlidingWindow(db, 'test', key, 60, later(80))).toBeCloseTo(2 + 5 * 0.5);
+    expect(await recordAttemptInSlidingWindow(db, 'test', key, 60, later(110))).toBe(1 + 2);
   });
 
   it('keeps a failure streak until it expires, then starts again at one', async () => {

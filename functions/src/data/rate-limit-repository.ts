@@ -44,6 +44,21 @@ export async function recordAttempt(db: TDb, scope: string, key: string, windowS
   return rateCounterEntity.parse(result.Attributes ?? {}).attempts;
 }
 
+/**
+ * Adds one attempt and answers the attempts of the last `windowSeconds` as a sliding window estimates them:
+ * this window's count plus the previous window's, weighted by the share of it still inside the last
+ * `windowSeconds`. Unlike a fixed window, a burst at the end of one window and the start of the next
+ * counts together.
+ */
+export async function recordAttemptInSlidingWindow(db: TDb, scope: string, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const [current, previous] = await Promise.all([
+    recordAttempt(db, scope, key, windowSeconds, now),
+    countAttempts(db, scope, key, windowSeconds, new Date(now.getTime() - windowSeconds * 1000)),
+  ]);
+  const elapsedShare = (toEpochSeconds(now) - windowStartOf(now, windowSeconds)) / windowSeconds;
+  return current + previous * (1 - elapsedShare);
+}
+
 /** Seconds until the current window closes (for Retry-After). */
 export const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
   windowStartOf(now, windowSeconds) + windowSeconds - toEpochSeconds(now);
