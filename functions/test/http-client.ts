@@ -1,14 +1,20 @@
+import { Agent, fetch } from 'undici';
 import { inject } from 'vitest';
 
 export type TApiResponse<T = unknown> = { status: number; body: T; headers: Headers; cookies: string[] };
 
+/** A loopback address of its own (Linux routes all of 127/8 to loopback), so each client is its own connection to the per-IP limits. */
+const randomLoopbackAddress = () => `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /**
- * A tiny cookie-keeping HTTP client for API tests: one instance is one browser.
+ * A tiny cookie-keeping HTTP client for API tests: one instance is one browser, connecting from an address
+ * of its own, as separate visitors do (per-IP limits then count one test's requests, not the whole suite's).
  * State-changing requests carry the site's Origin unless a test overrides it.
  */
 export function createApiClient() {
   const baseUrl = inject('apiBaseUrl');
   const jar = new Map<string, string>();
+  const dispatcher = new Agent({ connect: { localAddress: randomLoopbackAddress() } });
 
   async function request<T = Record<string, unknown>>(
     method: string,
@@ -22,7 +28,7 @@ export function createApiClient() {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     } else if (options.rawBody !== undefined) body = options.rawBody;
-    const response = await fetch(baseUrl + path, { method, headers, body, redirect: options.redirect ?? 'manual' });
+    const response = await fetch(baseUrl + path, { method, headers, body, redirect: options.redirect ?? 'manual', dispatcher });
     const cookies = response.headers.getSetCookie();
     for (const cookie of cookies) {
       const [pair = '', ...attributes] = cookie.split(';');

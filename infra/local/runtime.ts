@@ -69,7 +69,9 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     s3: await resolvePort(options.servicePorts.s3, 'S3 server'),
     sqs: await resolvePort(options.servicePorts.sqs, 'SQS server'),
     scheduler: await resolvePort(options.servicePorts.scheduler, 'EventBridge Scheduler stand-in'),
-    stripe: await resolvePort(options.servicePorts.stripe ?? 0, 'Stripe stand-in'),
+    // 0 goes to the stand-in as is: it binds a free port itself, so two runtimes starting at once cannot
+    // both be handed the same probed port (one's handlers would then talk to the other's stand-in).
+    stripe: options.servicePorts.stripe ? await resolvePort(options.servicePorts.stripe, 'Stripe stand-in') : 0,
   };
   const entries = options.entries ?? ENTRIES;
   const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

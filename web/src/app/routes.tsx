@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { KioskLayout } from './layouts/kiosk-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
@@ -44,6 +45,14 @@ export const appRoutes: RouteObject[] = [
   {
     element: (
       <RouteErrorBoundary>
+        <KioskLayout />
+      </RouteErrorBoundary>
+    ),
+    children: [{ path: '/open-house/:id/kiosk', element: <SignedInOnly render={() => <KioskScreen />} /> }],
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
         <RootLayout />
       </RouteErrorBoundary>
     ),
@@ -70,7 +79,6 @@ export const appRoutes: RouteObject[] = [
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },
       { path: '/open-houses/:propertyId/:openHouseId/sign-in-sheet', element: <SignedInOnly render={() => <SignInSheetScreen />} /> },
       { path: '/leads', element: <SignedInOnly render={(user) => <LeadsScreen user={user} />} /> },
-      { path: '/open-house/:id/kiosk', element: <SignedInOnly render={() => <KioskScreen />} /> },
       // What the QR code at the door opens: anyone may sign in.
       { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
       { path: '/unsubscribe/:token', element: <UnsubscribeScreen /> },
