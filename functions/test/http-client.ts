@@ -14,7 +14,7 @@ const randomLoopbackAddress = () => `127.${1 + Math.floor(Math.random() * 254)}.
 export function createApiClient() {
   const baseUrl = inject('apiBaseUrl');
   const jar = new Map<string, string>();
-  const dispatcher = new Agent({ connect: { localAddress: randomLoopbackAddress() } });
+  const dispatcher = new Agent({ localAddress: randomLoopbackAddress() });
 
   async function request<T = Record<string, unknown>>(
     method: string,
