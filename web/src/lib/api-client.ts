@@ -4,6 +4,7 @@ import type { TErrorBody } from '@shared/errors';
 import { navigateTo } from './navigation';
 import { rememberReturnTo } from './return-to';
 import { toast } from './toast';
+import { whenToastsVisible } from './toaster-presence';
 
 /**
  * A non-OK API answer. `message` is the spec's "<status>: <body text or status text>" (§8); `body` keeps the
@@ -52,10 +53,13 @@ export function handleLoggedOut(description = 'You are logged out. Logging in ag
   isLoggingOut = true;
   rememberReturnTo(`${window.location.pathname}${window.location.search}`);
   toast({ title: 'Unauthorized', description, variant: 'destructive' });
-  setTimeout(() => {
-    isLoggingOut = false;
-    navigateTo('/api/login');
-  }, delayMs);
+  // The delay counts from when the toast can be read: the navigation leaves the page and its toasts.
+  whenToastsVisible(() =>
+    setTimeout(() => {
+      isLoggingOut = false;
+      navigateTo('/api/login');
+    }, delayMs),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../lib/toast';
+import { markToasterShown } from '../lib/toaster-presence';
 
 // jsdom lacks a few browser APIs that Radix and the router's scroll restoration call.
 class ResizeObserverStub {
@@ -14,6 +15,9 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// Screens render here without the app's lazily loaded toaster: toasts count as visible from the start.
+markToasterShown();
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,9 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants/limits';
+import { useEffect } from 'react';
 import { dismissToast, useToasts } from '../../lib/toast';
+import { markToasterShown } from '../../lib/toaster-presence';
 
 /**
  * Renders the toast store with Radix Toast (live region, F8 to focus, swipe right to dismiss). Toasts sit
@@ -11,6 +13,7 @@ import { dismissToast, useToasts } from '../../lib/toast';
  */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(markToasterShown, []);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
       {toasts.map((item) => (
