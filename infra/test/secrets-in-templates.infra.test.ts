@@ -67,3 +67,15 @@ describe('Stripe secrets stay out of the synthesized templates', () => {
     }
   });
 });
+
+describe('the MLS credentials key', () => {
+  it('goes to exactly the entries that declare it: the routes that seal or open credentials, and the sync worker', () => {
+    const declaring = [...ENTRIES.http, ...ENTRIES.workers].filter((entry) => (entry.resources as readonly string[]).includes('secret:mls-credentials-key'));
+    const descriptionOf = (entry: (typeof declaring)[number]) => ('queue' in entry ? `worker ${entry.queue}` : routeKeyOf(entry));
+    expect(declaring.map(descriptionOf)).toEqual(expect.arrayContaining(['POST /api/mls/configurations', 'POST /api/mls/configurations/{id}/test', 'worker mls-sync']));
+    for (const entry of [...ENTRIES.http, ...ENTRIES.workers]) {
+      const variables = api.toJSON().Resources[functionIdsFor(api, descriptionOf(entry))[0]!].Properties.Environment.Variables as Record<string, unknown>;
+      expect({ entry: descriptionOf(entry), hasKey: Boolean(variables.MLS_CREDENTIALS_KEY_SECRET_ARN) }).toEqual({ entry: descriptionOf(entry), hasKey: declaring.includes(entry) });
+    }
+  });
+});

@@ -25,6 +25,7 @@ export type TQueueName = string;
  * 'mail:send': ses:SendEmail as MAIL_FROM. 'queue:<name>': send to that worker's queue.
  * 'schedules:<name>': create/update/delete schedules in that schedule entry's group.
  * 'secret:ip-hash-salt': read the salt client IPs are hashed with (Secrets Manager in the cloud).
+ * 'secret:mls-credentials-key': read the key that seals and opens MLS credentials.
  */
 export type TResource =
   | 'table:read'
@@ -33,6 +34,7 @@ export type TResource =
   | 'photos:write'
   | 'mail:send'
   | 'secret:ip-hash-salt'
+  | 'secret:mls-credentials-key'
   | 'payments'
   | `queue:${TQueueName}`
   | `schedules:${string}`;

@@ -14,6 +14,8 @@ export type TRouteResourceRefs = {
   scheduleGroups: ReadonlyMap<string, ScheduleGroup>;
   /** The salt client IPs are hashed with (Secrets Manager; the functions read it at start). */
   ipHashSalt: ISecret;
+  /** The key MLS credentials are sealed with. */
+  mlsCredentialsKey: ISecret;
   /** Verified SES sender; required once any entry declares 'mail:send'. */
   mailFrom?: string;
   /** Stripe's two secrets, and the plans' price ids (from context; required once an entry declares 'payments'). */
@@ -35,6 +37,7 @@ function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResour
   if (resource === 'table:read' || resource === 'table:write') return void fn.bindTable(refs.table, resource === 'table:read' ? 'read' : 'write');
   if (resource === 'photos:read' || resource === 'photos:write') return void fn.bindPhotos(refs.photoBucket, resource === 'photos:read' ? 'read' : 'write');
   if (resource === 'secret:ip-hash-salt') return void fn.bindSecret('IP_HASH_SALT', refs.ipHashSalt);
+  if (resource === 'secret:mls-credentials-key') return void fn.bindSecret('MLS_CREDENTIALS_KEY', refs.mlsCredentialsKey);
   if (resource === 'mail:send') {
     if (!refs.mailFrom) throw new Error("An entry sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
     return void fn.bindMail(refs.mailFrom);

@@ -75,7 +75,7 @@ export class ApiStack extends Stack {
     const { stripePriceSoloMonthly: soloMonthly, stripePriceSoloAnnual: soloAnnual, stripePriceTeamMonthly: teamMonthly, stripePriceTeamAnnual: teamAnnual } = config;
     const prices = soloMonthly && soloAnnual && teamMonthly && teamAnnual ? { soloMonthly, soloAnnual, teamMonthly, teamAnnual } : undefined;
     const payments = { ...data.stripeSecrets, prices };
-    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mailFrom: config.mailFrom, payments };
+    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, payments };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     const everyFunction = { LOG_LEVEL: config.logLevel };
     this.routeApi = new RouteApi(this, 'Routes', {
@@ -96,10 +96,6 @@ export class ApiStack extends Stack {
     // The keys behind cursors, device cookies and two-factor secrets: every HTTP function reads them at its first request.
     for (const route of this.routeApi.functions.values()) for (const [name, key] of data.httpKeys) route.bindSecret(name, key);
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
-    // The MLS sync worker opens the MLS credentials the routes sealed.
-    const mlsWorker = this.workers.functions.get('mls-sync');
-    const mlsCredentialsKey = data.httpKeys.get('MLS_CREDENTIALS_KEY');
-    if (mlsWorker && mlsCredentialsKey) mlsWorker.bindSecret('MLS_CREDENTIALS_KEY', mlsCredentialsKey);
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 

@@ -38,6 +38,8 @@ export class DataStack extends Stack {
   readonly ipHashSalt: Secret;
   /** Keys every HTTP function may read, by the variable name the functions use (HMAC and encryption keys). */
   readonly httpKeys = new Map<string, Secret>();
+  /** Seals MLS credentials; only the entries that declare 'secret:mls-credentials-key' may read it. */
+  readonly mlsCredentialsKey: Secret;
   /** Stripe's secret API key and the webhook endpoint's signing secret (values set by the operator). */
   readonly stripeSecrets: { secretKey: Secret; webhookSecret: Secret };
 
@@ -125,12 +127,17 @@ export class DataStack extends Stack {
       CURSOR_SIGNING_KEY: 'Signs paging cursors (HMAC), so a cursor cannot be forged or replayed on another query',
       DEVICE_COOKIE_KEY: 'Signs the device cookie of browsers that signed in before (HMAC)',
       TOTP_ENCRYPTION_KEY: 'Derives the AES-256-GCM key that encrypts two-factor secrets at rest',
-      MLS_CREDENTIALS_KEY: 'Derives the AES-256-GCM key that encrypts MLS passwords, client secrets and bearer tokens at rest',
     };
     for (const [name, description] of Object.entries(httpKeys)) {
       const id = name.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
       this.httpKeys.set(name, new Secret(this, id, { description, generateSecretString: { passwordLength: 64, excludePunctuation: true }, removalPolicy: RemovalPolicy.RETAIN }));
     }
+
+    this.mlsCredentialsKey = new Secret(this, 'MlsCredentialsKey', {
+      description: 'Derives the AES-256-GCM key that encrypts MLS passwords, client secrets and bearer tokens at rest',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     // Stripe issues these values, so nothing here can generate them: the operator stores them with
     // `aws secretsmanager put-secret-value`. Until then the generated placeholders make Stripe refuse every call.

@@ -21,7 +21,7 @@ export const mlsRoutes = {
   },
   'POST /api/mls/configurations': {
     method: 'POST', path: '/api/mls/configurations', handler: 'http/mls/create-mls-configuration', access: 'pro',
-    resources: ['table:read', 'table:write', 'schedules:mls-sync'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule)', tags: ['MLS'],
+    resources: ['table:read', 'table:write', 'schedules:mls-sync', 'secret:mls-credentials-key'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule)', tags: ['MLS'],
     body: ZCreateMlsConfigurationRequestSchema, response: ZMlsConfigurationSchema,
   },
   'PATCH /api/mls/configurations/{id}': {
@@ -41,7 +41,7 @@ export const mlsRoutes = {
   },
   'POST /api/mls/configurations/{id}/test': {
     method: 'POST', path: '/api/mls/configurations/{id}/test', handler: 'http/mls/test-mls-configuration', access: 'pro',
-    resources: ['table:read', 'table:write'], summary: 'Connect to the MLS (RESO $metadata, RETS Login) and answer what it said (owner only)', tags: ['MLS'],
+    resources: ['table:read', 'table:write', 'secret:mls-credentials-key'], summary: 'Connect to the MLS (RESO $metadata, RETS Login) and answer what it said (owner only)', tags: ['MLS'],
     timeoutSeconds: 30, params: ZMlsConfigurationIdParamsSchema, response: ZMlsTestResultSchema,
   },
   'POST /api/mls/configurations/{id}/sync': {
