@@ -6,6 +6,9 @@ export const BILLING_STATUSES = ['incomplete', 'incomplete_expired', 'trialing',
 export const ZBillingStatusSchema = z.enum(BILLING_STATUSES);
 export type TBillingStatus = z.infer<typeof ZBillingStatusSchema>;
 
+/** Statuses of a paid subscription whose plan can be changed, or cancelled at period end, in place. */
+export const CHANGEABLE_BILLING_STATUSES: readonly TBillingStatus[] = ['active', 'past_due', 'unpaid'];
+
 /** How often a price bills. */
 export const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 export type TBillingInterval = (typeof BILLING_INTERVALS)[number];
