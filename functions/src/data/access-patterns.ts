@@ -41,7 +41,7 @@ export type TAccessPattern = {
  */
 export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // Accounts and sign-in
-  { pattern: 'Get user with profile by id', index: 'table', key: 'pk = USER#id (sk USER and PROFILE)', fn: getUserWithProfile },
+  { pattern: 'Get user with profile by id', index: 'table', key: 'pk = USER#id, sk = USER; pk = USER#id, sk = PROFILE', fn: getUserWithProfile },
   { pattern: 'User and profile, strongly consistent (account screens)', index: 'table', key: 'pk = USER#id, sk = USER; pk = USER#id, sk = PROFILE', fn: getAccountRecords },
   { pattern: 'Find user id by e-mail', index: 'table', key: 'pk = EMAIL#email, sk = EMAIL', fn: findUserIdByEmail },
   { pattern: 'Get session', index: 'table', key: 'pk = SESSION#hash, sk = SESSION', fn: getSession },

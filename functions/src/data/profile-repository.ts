@@ -9,6 +9,7 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { TABLE_KEYS } from './table';
 import { updateExpression } from './update-expression';
+import { getUserWithProfile } from './user-repository';
 import { emailLockEntity, profileEntity, settingsEntity, userEntity, type TBrandingRecord, type TProfileRecord, type TSettingsRecord, type TUserRecord } from './user-records';
 
 const CHANGED_MEANWHILE = 'Your account was changed meanwhile. Reload and try again.';
@@ -28,13 +29,7 @@ export async function updateBranding(db: TDb, userId: string, branding: TBrandin
 }
 
 /** The user and their profile, read strongly consistently (screens that edit them must not see an old copy). */
-export async function getAccountRecords(db: TDb, userId: string): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
-  const [user, profile] = await Promise.all(
-    [userEntity.key({ id: userId }), profileEntity.key({ userId })].map((Key) => db.client.send(new GetCommand({ TableName: db.tableName, Key, ConsistentRead: true }))),
-  );
-  const found = { user: userEntity.parseOptional(user?.Item), profile: profileEntity.parseOptional(profile?.Item) };
-  return found.user && found.profile ? { user: found.user, profile: found.profile } : null;
-}
+export const getAccountRecords = (db: TDb, userId: string) => getUserWithProfile(db, userId, { consistent: true });
 
 const pictureFields = z.object({ profilePicture: z.string().nullish(), headerPhoto: z.string().nullish() });
 

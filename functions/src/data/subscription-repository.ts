@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { PLAN_KEYS } from '@shared/constants/plans';
-import { BILLING_STATUSES } from '@shared/schemas/billing.schema';
+import { ZBillingSubscriptionSchema } from '@shared/schemas/billing.schema';
 import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
@@ -11,21 +10,13 @@ import { ENTITY, keys, toEpochSeconds } from './table';
 /**
  * USER#id / SUBSCRIPTION: the user's one subscription as the payment provider last reported it. A trial
  * started while the provider was unreachable has no provider ids yet (a local trial); a complimentary
- * one (demo accounts) has none at all.
+ * one (demo accounts) has none at all. The fields the caller sees are GET /api/billing's, less what is derived.
  */
 export const subscriptionEntity = defineEntity({
   name: ENTITY.subscription,
-  schema: z.object({
+  schema: ZBillingSubscriptionSchema.omit({ allowsListing: true, listingLimit: true }).extend({
     userId: z.string(),
-    status: z.enum(BILLING_STATUSES),
     priceId: z.string().nullable(),
-    plan: z.enum(PLAN_KEYS).nullable(),
-    amount: z.number().int().nullable(),
-    currency: z.string().nullable(),
-    interval: z.enum(['day', 'week', 'month', 'year']).nullable(),
-    currentPeriodEnd: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-    trialEnd: z.string().nullable(),
     stripeSubscriptionId: z.string().nullable(),
     stripeCustomerId: z.string().nullable(),
     /** A subscription being paid for while the trial (or a local trial) above still runs; it replaces it once paid. */

@@ -1,27 +1,17 @@
 import { z } from 'zod';
 import { ACCENT_COLOR_VALUES, PROFILE_THEME_VALUES } from '@shared/constants/branding';
-import { ROLES } from '@shared/constants/roles';
-import { CONTACT_VISIBILITY_VALUES, PROFILE_VISIBILITY_VALUES } from '@shared/constants/settings';
-import { ZSubscriptionStatusSchema } from '@shared/schemas/user.schema';
+import { ZSettingsSchema } from '@shared/schemas/settings.schema';
+import { ZCurrentUserResponseSchema, ZOwnProfileSchema } from '@shared/schemas/user.schema';
 import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
 
 /** USER#id / USER: the account. */
 export const userEntity = defineEntity({
   name: ENTITY.user,
-  schema: z.object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    profileImageUrl: z.string().nullable(),
+  schema: ZCurrentUserResponseSchema.omit({ profile: true }).extend({
     passwordHash: z.string().nullable(),
-    isOidcUser: z.boolean(),
     stripeCustomerId: z.string().optional(),
     stripeSubscriptionId: z.string().optional(),
-    subscriptionStatus: ZSubscriptionStatusSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
   key: (user: { id: string }) => keys.user(user.id),
 });
@@ -68,26 +58,8 @@ export type TBrandingRecord = z.output<typeof brandingSchema>;
 /** USER#id / PROFILE: who the user is on the marketplace, with their branding. */
 export const profileEntity = defineEntity({
   name: ENTITY.profile,
-  schema: brandingSchema.extend({
-    id: z.string(),
-    userId: z.string(),
-    role: z.enum(ROLES),
-    displayName: z.string(),
-    phone: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    timeframe: z.string().nullable(),
-    financing: z.string().nullable(),
-    represented: z.boolean(),
-    licenseNumber: z.string().nullable(),
-    brokerageName: z.string().nullable(),
-    bio: z.string().nullable(),
-    specialties: z.array(z.string()),
-    servingAreas: z.array(z.string()),
+  schema: ZOwnProfileSchema.extend(brandingSchema.shape).extend({
     consents: z.object({ terms: z.boolean(), marketing: z.boolean(), acceptedAt: z.string() }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
   key: (profile: { userId: string }) => keys.profile(profile.userId),
 });
@@ -97,16 +69,7 @@ export type TProfileRecord = ReturnType<typeof profileEntity.parse>;
 /** USER#id / SETTINGS; absent until the user first saves settings. */
 export const settingsEntity = defineEntity({
   name: ENTITY.settings,
-  schema: z.object({
-    userId: z.string(),
-    emailNotifications: z.boolean(),
-    pushNotifications: z.boolean(),
-    marketingEmails: z.boolean(),
-    twoFactor: z.boolean(),
-    profileVisibility: z.enum(PROFILE_VISIBILITY_VALUES),
-    contactVisibility: z.enum(CONTACT_VISIBILITY_VALUES),
-    updatedAt: z.string(),
-  }),
+  schema: ZSettingsSchema.extend({ userId: z.string(), updatedAt: z.string() }),
   key: (settings: { userId: string }) => keys.settings(settings.userId),
 });
 

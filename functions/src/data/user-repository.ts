@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../platform/app-error';
 import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
 import { conditionalWrite } from './conditional-write';
@@ -24,19 +24,18 @@ export async function findUserIdByEmail(db: TDb, email: string): Promise<string 
   return emailLockEntity.parseOptional(result.Item)?.userId ?? null;
 }
 
-export async function getUserWithProfile(db: TDb, userId: string): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
-  const result = await db.client.send(
-    new QueryCommand({
-      TableName: db.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
-    }),
-  );
-  const items = result.Items ?? [];
-  const user = items.find((i) => i.sk === keys.user(userId).sk);
-  const profile = items.find((i) => i.sk === keys.profile(userId).sk);
-  if (!user || !profile) return null;
-  return { user: userEntity.parse(user), profile: profileEntity.parse(profile) };
+/**
+ * The user and their profile: two single-item reads, never the whole USER# partition (which also holds
+ * saved listings and open houses, settings, counters, MLS configurations and the subscription).
+ * `consistent` for screens that edit them and must not see an old copy.
+ */
+export async function getUserWithProfile(db: TDb, userId: string, options: { consistent?: boolean } = {}): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
+  const [user, profile] = await Promise.all([
+    db.client.send(new GetCommand({ TableName: db.tableName, Key: userEntity.key({ id: userId }), ConsistentRead: options.consistent })),
+    db.client.send(new GetCommand({ TableName: db.tableName, Key: profileEntity.key({ userId }), ConsistentRead: options.consistent })),
+  ]);
+  const found = { user: userEntity.parseOptional(user.Item), profile: profileEntity.parseOptional(profile.Item) };
+  return found.user && found.profile ? { user: found.user, profile: found.profile } : null;
 }
 
 /** Subscription state changes (the payments webhook; demo seeding). */

@@ -6,6 +6,13 @@ export const BILLING_STATUSES = ['incomplete', 'incomplete_expired', 'trialing',
 export const ZBillingStatusSchema = z.enum(BILLING_STATUSES);
 export type TBillingStatus = z.infer<typeof ZBillingStatusSchema>;
 
+/** Statuses of a paid subscription whose plan can be changed, or cancelled at period end, in place. */
+export const CHANGEABLE_BILLING_STATUSES: readonly TBillingStatus[] = ['active', 'past_due', 'unpaid'];
+
+/** How often a price bills. */
+export const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type TBillingInterval = (typeof BILLING_INTERVALS)[number];
+
 const ZPriceIdSchema = z.string().trim().min(1).max(200);
 
 /** POST /api/create-subscription (spec §7). */
@@ -25,7 +32,7 @@ export const ZBillingSubscriptionSchema = z.object({
   /** Cents per interval. */
   amount: z.number().int().nullable(),
   currency: z.string().nullable(),
-  interval: z.enum(['day', 'week', 'month', 'year']).nullable(),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
   /** The next renewal, or the end date when cancelling at period end. */
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),

@@ -1,11 +1,12 @@
+import type { TBillingInterval, TBillingStatus } from '@shared/schemas/billing.schema';
+
 /**
  * The payments adapter's interface. Services receive one in their deps (`payments`) and see only these
  * plain records: no Stripe types past this folder. Times are ISO-8601 strings, amounts are in cents.
  */
 
 /** Stripe's own subscription statuses, stored as they are (the spec's active/inactive is derived from them). */
-export const PAYMENT_SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
-export type TPaymentSubscriptionStatus = (typeof PAYMENT_SUBSCRIPTION_STATUSES)[number];
+export type TPaymentSubscriptionStatus = TBillingStatus;
 
 export type TPaymentSubscription = {
   id: string;
@@ -15,7 +16,7 @@ export type TPaymentSubscription = {
   /** Cents per interval. */
   amount: number;
   currency: string;
-  interval: 'day' | 'week' | 'month' | 'year';
+  interval: TBillingInterval;
   /** End of the period already paid for (or of the trial): the next renewal, or the end date when cancelling. */
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { PAYMENT_SUBSCRIPTION_STATUSES, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
+import { BILLING_INTERVALS, BILLING_STATUSES } from '@shared/schemas/billing.schema';
+import type { TPaymentEvent, TPaymentSubscription, TPaymentSubscriptionStatus } from './payments';
 
 /**
  * The parts of Stripe's objects this adapter reads. Any Stripe.Subscription fits; so must the local
@@ -15,13 +16,12 @@ const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 function statusOf(status: string): TPaymentSubscriptionStatus {
-  const known = PAYMENT_SUBSCRIPTION_STATUSES.find((s) => s === status);
+  const known = BILLING_STATUSES.find((s) => s === status);
   if (!known) throw new Error(`Unknown Stripe subscription status '${status}'`);
   return known;
 }
 
-const INTERVALS = ['day', 'week', 'month', 'year'] as const;
-const intervalOf = (interval: string | undefined) => INTERVALS.find((i) => i === interval) ?? 'month';
+const intervalOf = (interval: string | undefined) => BILLING_INTERVALS.find((i) => i === interval) ?? 'month';
 
 /** The secret the card form confirms, from a subscription whose `latest_invoice.confirmation_secret` is expanded. */
 export function clientSecretOf(subscription: TSubscriptionRead): string | null {

@@ -6,7 +6,7 @@ import type { TBillingDeps } from './billing-deps';
 import { canList } from './can-list';
 import { listingLimitOf } from './plan-limit';
 
-export function toBillingSubscription(auth: TUserActor, subscription: TSubscriptionRecord, now: Date): TBillingSubscription {
+function toBillingSubscription(auth: TUserActor, subscription: TSubscriptionRecord, now: Date): TBillingSubscription {
   return {
     plan: subscription.plan,
     status: subscription.status,
@@ -21,11 +21,15 @@ export function toBillingSubscription(auth: TUserActor, subscription: TSubscript
   };
 }
 
-/** GET /api/billing: the caller's subscription as last reported by the provider, and the plans' price ids. */
-export async function getBilling(deps: TBillingDeps, auth: TUserActor): Promise<TBillingResponse> {
-  const subscription = await getSubscription(deps.db, auth.user.id);
+/** The billing answer for a subscription already in hand (GET /api/billing, and the answer to a change). */
+export function billingResponseOf(deps: TBillingDeps, auth: TUserActor, subscription: TSubscriptionRecord | null): TBillingResponse {
   return {
     subscription: subscription && toBillingSubscription(auth, subscription, deps.clock.now()),
     plans: PLAN_KEYS.map((plan) => ({ plan, priceId: deps.prices[plan] })),
   };
+}
+
+/** GET /api/billing: the caller's subscription as last reported by the provider, and the plans' price ids. */
+export async function getBilling(deps: TBillingDeps, auth: TUserActor): Promise<TBillingResponse> {
+  return billingResponseOf(deps, auth, await getSubscription(deps.db, auth.user.id));
 }

@@ -27,3 +27,23 @@ export function toSubscriptionRecord(userId: string, subscription: TPaymentSubsc
     updatedAt: now.toISOString(),
   };
 }
+
+/** A subscription no provider bills (a local trial, a complimentary plan): no amount, no provider ids. */
+export function unbilledSubscriptionRecord(
+  userId: string,
+  terms: Pick<TSubscriptionRecord, 'status' | 'priceId' | 'plan' | 'currentPeriodEnd' | 'trialEnd'>,
+  now: Date,
+): TSubscriptionRecord {
+  return {
+    userId,
+    ...terms,
+    amount: null,
+    currency: null,
+    interval: null,
+    cancelAtPeriodEnd: false,
+    stripeSubscriptionId: null,
+    stripeCustomerId: null,
+    pendingStripeSubscriptionId: null,
+    updatedAt: now.toISOString(),
+  };
+}

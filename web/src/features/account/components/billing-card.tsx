@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PLAN_KEYS, PLAN_NAMES, type TPlanKey } from '@shared/constants/plans';
-import type { TBillingResponse, TBillingSubscription } from '@shared/schemas/billing.schema';
+import { DEFAULT_PLAN_KEY, PLAN_KEYS, PLAN_NAMES, type TPlanKey } from '@shared/constants/plans';
+import { CHANGEABLE_BILLING_STATUSES, type TBillingResponse, type TBillingSubscription } from '@shared/schemas/billing.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -19,8 +19,6 @@ const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
   unpaid: 'Unpaid',
   paused: 'Paused',
 };
-
-const PAID: readonly string[] = ['active', 'past_due', 'unpaid'];
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 const amountOf = (subscription: TBillingSubscription) =>
@@ -50,8 +48,8 @@ export function BillingCard() {
 function BillingDetails({ billing }: { billing: TBillingResponse }) {
   const { subscription } = billing;
   const update = useUpdateSubscription();
-  const [plan, setPlan] = useState<TPlanKey>(subscription?.plan ?? 'solo_monthly');
-  if (!subscription || !PAID.includes(subscription.status)) {
+  const [plan, setPlan] = useState<TPlanKey>(subscription?.plan ?? DEFAULT_PLAN_KEY);
+  if (!subscription || !CHANGEABLE_BILLING_STATUSES.includes(subscription.status)) {
     return (
       <>
         {subscription && <Summary subscription={subscription} />}

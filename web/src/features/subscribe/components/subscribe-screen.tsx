@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_PLAN_KEY } from '@shared/constants/plans';
 import { isProRole } from '@shared/constants/roles';
 import { LoginRequired } from '../../../components/login-required';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useBilling } from '../../../lib/api/billing';
 import { useSession } from '../../../lib/use-session';
-import { DEFAULT_PLAN_ID, SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
+import { SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
 import { CheckoutReturn } from './checkout-return';
 import { PaymentInformationCard } from './payment-information-card';
 import { PlanPicker } from './plan-picker';
@@ -40,7 +41,7 @@ function Subscribe() {
 }
 
 function PlanChoice() {
-  const [planId, setPlanId] = useState(DEFAULT_PLAN_ID);
+  const [planId, setPlanId] = useState(DEFAULT_PLAN_KEY);
   const billing = useBilling();
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0];
   const priceId = billing.data?.plans.find((p) => p.plan === planId)?.priceId;
