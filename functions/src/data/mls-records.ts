@@ -76,26 +76,30 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
  * listing once. `raw` is the whole Data Dictionary record (fields our model lacks are kept);
  * `mediaSources` the MLS photo addresses the listing's photos were copied from.
  */
+const mlsMappingSchema = z.object({
+  mlsConfigId: z.string(),
+  mlsListingId: z.string(),
+  /** null while the listing never mapped onto ours (only errors so far). */
+  propertyId: z.string().nullable(),
+  mlsClass: z.string(),
+  syncStatus: z.enum(MLS_MAPPING_STATUSES),
+  syncErrors: z.array(z.string()),
+  modificationTimestamp: z.string().nullable(),
+  changedByLogId: z.string().nullable(),
+  changeKind: z.enum(['created', 'updated']).nullable(),
+  inFeed: z.boolean(),
+  mediaSources: z.array(z.string()),
+  raw: z.record(z.string(), z.unknown()).nullable(),
+  lastSyncAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export const mlsMappingEntity = defineEntity({
   name: ENTITY.mlsMapping,
-  schema: z.object({
-    mlsConfigId: z.string(),
-    mlsListingId: z.string(),
-    /** null while the listing never mapped onto ours (only errors so far). */
-    propertyId: z.string().nullable(),
-    mlsClass: z.string(),
-    syncStatus: z.enum(MLS_MAPPING_STATUSES),
-    syncErrors: z.array(z.string()),
-    modificationTimestamp: z.string().nullable(),
-    changedByLogId: z.string().nullable(),
-    changeKind: z.enum(['created', 'updated']).nullable(),
-    inFeed: z.boolean(),
-    mediaSources: z.array(z.string()),
-    raw: z.record(z.string(), z.unknown()).nullable(),
-    lastSyncAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+  schema: mlsMappingSchema,
   key: (mapping) => keys.mlsMapping(mapping.mlsConfigId, mapping.mlsListingId),
 });
 export type TMlsMappingRecord = ReturnType<typeof mlsMappingEntity.parse>;
+
+/** A mapping without its raw MLS record (the bulk of the item), for reads that need only its state. */
+export const mlsMappingSummarySchema = mlsMappingSchema.omit({ raw: true });
