@@ -2,14 +2,14 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TMlsProvider } from '@shared/constants/mls';
 import { mlsClientFactory } from '../../functions/src/adapters/mls/mls-client-factory';
 import type { TDb } from '../../functions/src/data/db';
-import { getMlsConfiguration, putMlsConfiguration } from '../../functions/src/data/mls-configuration-repository';
+import { getMlsConfiguration } from '../../functions/src/data/mls-configuration-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../functions/src/data/mls-records';
 import { getMlsSyncLog } from '../../functions/src/data/mls-sync-log-repository';
 import type { TDeps } from '../../functions/src/services/deps';
 import { systemActor } from '../../functions/src/services/actor';
-import { mlsCredentialsBox } from '../../functions/src/services/mls/mls-credentials';
 import { handleMlsSyncMessage } from '../../functions/src/services/mls/run-mls-sync';
 import { beginMlsSyncRun } from '../../functions/src/services/mls/start-mls-sync';
+import { putLocalMlsConfiguration } from '../../infra/local/mls/local-mls-configuration';
 import type { TLocalMlsServers } from '../../infra/local/mls/start-local-mls-servers';
 
 /** Counts the table writes a sync sends: one per item written (a transaction counts its items). */
@@ -26,31 +26,12 @@ function countingDb(db: TDb): TDb & { writes: () => number } {
   return { tableName: db.tableName, client, writes: () => writes };
 }
 
-async function configurationFor(deps: TDeps, servers: TLocalMlsServers, provider: TMlsProvider, label: string): Promise<TMlsConfigurationRecord> {
-  const isRets = provider === 'RETS Standard';
-  const now = new Date().toISOString();
-  const config: TMlsConfigurationRecord = {
+const configurationFor = (deps: TDeps, servers: TLocalMlsServers, provider: TMlsProvider, label: string) =>
+  putLocalMlsConfiguration(deps.db, servers, provider, {
     id: `bench-${label}-${Date.now().toString(36)}`,
     userId: `bench-agent-${label}-${Date.now().toString(36)}`,
-    mlsProvider: provider,
-    mlsName: 'Austin Local MLS',
-    providerUrl: isRets ? servers.rets.loginUrl : servers.reso.serviceRoot,
-    tokenUrl: isRets ? null : servers.reso.tokenUrl,
-    username: isRets ? servers.retsCredentials.username : servers.reso.clientId,
-    sealedPassword: mlsCredentialsBox().seal(isRets ? servers.retsCredentials.password : servers.reso.clientSecret),
     userAgent: 'MlsSyncBench/1.0',
-    version: isRets ? 'RETS/1.7.2' : null,
-    isActive: true,
-    syncFrequency: 3600,
-    autoSync: false,
-    lastSyncAt: null,
-    highWaterMark: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await putMlsConfiguration(deps.db, config);
-  return config;
-}
+  });
 
 /** One sync through the worker's message handler, timed; photos left out (listings alone are measured). */
 async function timedSync(deps: TDeps, config: TMlsConfigurationRecord, syncType: 'full' | 'incremental') {

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchDeleteItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { mlsConfigurationEntity, type TMlsConfigurationRecord } from './mls-records';
@@ -49,18 +50,16 @@ export async function updateMlsConfigurationSettings(
   return outcome.written ? mlsConfigurationEntity.parse(outcome.attributes!) : null;
 }
 
-/** Deletes the configuration with its logs and mappings; answers the mappings (their listings stay with the agent). */
-export async function deleteMlsConfigurationWithHistory(db: TDb, config: TMlsConfigurationRecord): Promise<Record<string, unknown>[]> {
-  const history = await queryAllItems(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.mlsConfigPartition(config.id) } });
-  const itemKeys = [keys.mlsConfiguration(config.userId, config.id), ...history.map((item) => ({ pk: item.pk as string, sk: item.sk as string }))];
-  for (let start = 0; start < itemKeys.length; start += 25) {
-    let requests: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-      [db.tableName]: itemKeys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    while (requests && Object.keys(requests).length > 0) {
-      const result = await db.client.send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = result.UnprocessedItems as typeof requests;
-    }
-  }
-  return history.filter((item) => String(item.sk).startsWith(keys.mlsMappingPrefix));
+/**
+ * Deletes the configuration with its logs and mappings; answers the listings its mappings point to (they
+ * stay with the agent). Only keys and listing ids are read: a mapping's raw MLS record is not needed to delete it.
+ */
+export async function deleteMlsConfigurationWithHistory(db: TDb, config: TMlsConfigurationRecord): Promise<string[]> {
+  const history = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.mlsConfigPartition(config.id) },
+    ProjectionExpression: 'pk, sk, propertyId',
+  });
+  await batchDeleteItems(db, [keys.mlsConfiguration(config.userId, config.id), ...history.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))]);
+  return history.flatMap((item) => (String(item.sk).startsWith(keys.mlsMappingPrefix) && typeof item.propertyId === 'string' ? [item.propertyId] : []));
 }

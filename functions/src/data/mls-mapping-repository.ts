@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
-import { mlsMappingEntity, type TMlsMappingRecord } from './mls-records';
+import { mlsMappingEntity, mlsMappingSummarySchema, type TMlsMappingRecord } from './mls-records';
 import { queryAllItems } from './query-pages';
 import { keys } from './table';
 
@@ -36,11 +36,15 @@ export async function replaceMlsMapping(db: TDb, before: TMlsMappingRecord, afte
   return outcome.written;
 }
 
-/** Every mapping of a configuration, without the raw records (for full-sync reconciliation). */
+const SUMMARY_ATTRIBUTES = Object.keys(mlsMappingSummarySchema.shape);
+
+/** Every mapping of a configuration for full-sync reconciliation, its raw MLS record not even read. */
 export async function listMlsMappings(db: TDb, configId: string): Promise<Omit<TMlsMappingRecord, 'raw'>[]> {
   const items = await queryAllItems(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.mlsConfigPartition(configId), ':prefix': keys.mlsMappingPrefix },
+    ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, index) => `#a${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
   });
-  return items.map((item) => mlsMappingEntity.parse(item));
+  return items.map((item) => mlsMappingSummarySchema.parse(item));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MLS_MAPPING_STATUSES, MLS_PROVIDERS, MLS_SYNC_STATUSES, MLS_SYNC_TYPES } from '@shared/constants/mls';
+import { MLS_MAPPING_STATUSES, MLS_PROVIDERS } from '@shared/constants/mls';
+import { ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
 
@@ -37,34 +38,22 @@ export const mlsConfigurationEntity = defineEntity({
 export type TMlsConfigurationRecord = ReturnType<typeof mlsConfigurationEntity.parse>;
 
 /**
- * One sync run. Counts are added page by page together with the configuration's high-water mark;
- * `cursor` is the last committed page's newest ModificationTimestamp and `cursorKeys` the listings of
- * that page carrying it, so a run resumed after a crash neither misses nor double-counts them.
- * `claimedBy`/`claimedUntil` is the delivery working on it (SQS may deliver the message twice).
+ * One sync run: the shared log row the screen shows, plus what the worker keeps to resume it. Counts
+ * are added page by page together with the configuration's high-water mark; `cursor` is the last
+ * committed page's newest ModificationTimestamp and `cursorKeys` the listings of that page carrying
+ * it, so a run resumed after a crash neither misses nor double-counts them. `claimedBy`/`claimedUntil`
+ * is the delivery working on it (SQS may deliver the message twice).
  */
 export const mlsSyncLogEntity = defineEntity({
   name: ENTITY.mlsSyncLog,
-  schema: z.object({
-    id: z.string(),
-    mlsConfigId: z.string(),
+  schema: ZMlsSyncLogSchema.extend({
     userId: z.string(),
-    syncType: z.enum(MLS_SYNC_TYPES),
-    status: z.enum(MLS_SYNC_STATUSES),
-    propertiesProcessed: z.number().int(),
-    propertiesCreated: z.number().int(),
-    propertiesUpdated: z.number().int(),
-    propertiesErrors: z.number().int(),
-    total: z.number().int().nullable(),
-    errorDetails: z.array(z.string()),
     /** The mark the run reads from (minus the overlap); null reads everything. */
     modifiedSince: z.string().nullable(),
     cursor: z.string().nullable(),
     cursorKeys: z.array(z.string()),
     claimedBy: z.string().optional(),
     claimedUntil: z.string().optional(),
-    startedAt: z.string(),
-    completedAt: z.string().nullable(),
-    duration: z.number().nullable(),
   }),
   key: (log) => keys.mlsSyncLog(log.mlsConfigId, log.startedAt, log.id),
 });
@@ -76,26 +65,30 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
  * listing once. `raw` is the whole Data Dictionary record (fields our model lacks are kept);
  * `mediaSources` the MLS photo addresses the listing's photos were copied from.
  */
+const mlsMappingSchema = z.object({
+  mlsConfigId: z.string(),
+  mlsListingId: z.string(),
+  /** null while the listing never mapped onto ours (only errors so far). */
+  propertyId: z.string().nullable(),
+  mlsClass: z.string(),
+  syncStatus: z.enum(MLS_MAPPING_STATUSES),
+  syncErrors: z.array(z.string()),
+  modificationTimestamp: z.string().nullable(),
+  changedByLogId: z.string().nullable(),
+  changeKind: z.enum(['created', 'updated']).nullable(),
+  inFeed: z.boolean(),
+  mediaSources: z.array(z.string()),
+  raw: z.record(z.string(), z.unknown()).nullable(),
+  lastSyncAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export const mlsMappingEntity = defineEntity({
   name: ENTITY.mlsMapping,
-  schema: z.object({
-    mlsConfigId: z.string(),
-    mlsListingId: z.string(),
-    /** null while the listing never mapped onto ours (only errors so far). */
-    propertyId: z.string().nullable(),
-    mlsClass: z.string(),
-    syncStatus: z.enum(MLS_MAPPING_STATUSES),
-    syncErrors: z.array(z.string()),
-    modificationTimestamp: z.string().nullable(),
-    changedByLogId: z.string().nullable(),
-    changeKind: z.enum(['created', 'updated']).nullable(),
-    inFeed: z.boolean(),
-    mediaSources: z.array(z.string()),
-    raw: z.record(z.string(), z.unknown()).nullable(),
-    lastSyncAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+  schema: mlsMappingSchema,
   key: (mapping) => keys.mlsMapping(mapping.mlsConfigId, mapping.mlsListingId),
 });
 export type TMlsMappingRecord = ReturnType<typeof mlsMappingEntity.parse>;
+
+/** A mapping without its raw MLS record (the bulk of the item), for reads that need only its state. */
+export const mlsMappingSummarySchema = mlsMappingSchema.omit({ raw: true });

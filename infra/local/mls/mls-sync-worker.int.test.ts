@@ -6,19 +6,19 @@ import { inject } from 'vitest';
 import type { TMlsProvider } from '@shared/constants/mls';
 import { mlsClientFactory } from '../../../functions/src/adapters/mls/mls-client-factory';
 import type { TDb } from '../../../functions/src/data/db';
-import { getMlsConfiguration, putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
+import { getMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../../functions/src/data/mls-records';
 import { getMlsSyncLog } from '../../../functions/src/data/mls-sync-log-repository';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { keys } from '../../../functions/src/data/table';
 import { systemActor } from '../../../functions/src/services/actor';
-import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
 import type { TMlsSyncDeps } from '../../../functions/src/services/mls/mls-sync-deps';
 import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
 import { beginMlsSyncRun } from '../../../functions/src/services/mls/start-mls-sync';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { seededRandom } from '../seeded-random';
+import { putLocalMlsConfiguration } from './local-mls-configuration';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 
 const LISTINGS = 150;
@@ -56,31 +56,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function newConfiguration(provider: TMlsProvider): Promise<TMlsConfigurationRecord> {
-  const now = new Date().toISOString();
-  const isRets = provider === 'RETS Standard';
-  const config: TMlsConfigurationRecord = {
+const newConfiguration = (provider: TMlsProvider) =>
+  putLocalMlsConfiguration(reliable.db, servers, provider, {
     id: `cfg${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     userId: `agent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-    mlsProvider: provider,
-    mlsName: 'Austin Local MLS',
-    providerUrl: isRets ? servers.rets.loginUrl : servers.reso.serviceRoot,
-    tokenUrl: isRets ? null : servers.reso.tokenUrl,
-    username: isRets ? servers.retsCredentials.username : servers.reso.clientId,
-    sealedPassword: mlsCredentialsBox().seal(isRets ? servers.retsCredentials.password : servers.reso.clientSecret),
     userAgent: 'MlsWorkerTest/1.0',
-    version: isRets ? 'RETS/1.7.2' : null,
-    isActive: true,
-    syncFrequency: 3600,
-    autoSync: false,
-    lastSyncAt: null,
-    highWaterMark: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await putMlsConfiguration(reliable.db, config);
-  return config;
-}
+  });
 
 /**
  * Delivers the run's message twice at once over a table failing 10% of writes, then redelivers every

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   MLS_DEFAULT_RETS_VERSION,
   MLS_DEFAULT_USER_AGENT,
-  MLS_MAPPING_STATUSES,
   MLS_PROVIDERS,
   MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
   MLS_SYNC_FREQUENCY_MAX_SECONDS,
@@ -163,10 +162,6 @@ export type TMlsTestResult = z.infer<typeof ZMlsTestResultSchema>;
 /** POST …/sync answers 202 with the log row the worker will fill. */
 export const ZStartMlsSyncResponseSchema = z.object({ success: z.literal(true), message: z.string(), log: ZMlsSyncLogSchema });
 export type TStartMlsSyncResponse = z.infer<typeof ZStartMlsSyncResponseSchema>;
-
-export const ZDeleteMlsConfigurationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
-export const ZMlsMappingStatusSchema = z.enum(MLS_MAPPING_STATUSES);
 
 /**
  * IDX attribution an imported listing carries on cards and the detail page. Absent on listings agents

@@ -1,4 +1,5 @@
 import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
+import { defaultTokenUrl } from '@shared/schemas/mls.schema';
 import type { TMlsClient } from './mls-client';
 import { createResoClient } from './reso/reso-client';
 import { createRetsClient } from './rets/rets-client';
@@ -36,7 +37,7 @@ export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSec
       serviceRoot: connection.providerUrl,
       auth: isBearer
         ? { kind: 'bearer', token: connection.password }
-        : { kind: 'clientCredentials', tokenUrl: connection.tokenUrl ?? `${new URL(connection.providerUrl).origin}/oauth2/token`, clientId: connection.username, clientSecret: connection.password },
+        : { kind: 'clientCredentials', tokenUrl: connection.tokenUrl ?? defaultTokenUrl(connection.providerUrl), clientId: connection.username, clientSecret: connection.password },
       userAgent: connection.userAgent,
       requestsPerSecond: options.requestsPerSecond,
       fetch: options.fetch,

@@ -79,7 +79,7 @@ export async function updateMlsConfiguration(
 export async function deleteMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: { id: string }): Promise<{ success: true; message: string }> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   await removeMlsSchedule(deps.scheduler, config.id);
-  const mappings = await deleteMlsConfigurationWithHistory(deps.db, config);
-  await markListingsUnsynced(deps, mappings.map((mapping) => mapping.propertyId).filter((id): id is string => typeof id === 'string'));
+  const importedPropertyIds = await deleteMlsConfigurationWithHistory(deps.db, config);
+  await markListingsUnsynced(deps, importedPropertyIds);
   return { success: true, message: MLS_MESSAGES.deleted };
 }

@@ -12,6 +12,6 @@ export const getMlsConfigurations = async (signal?: AbortSignal): Promise<TMlsCo
 export const getMlsConfigurationsQueryOptions = () =>
   queryOptions({ queryKey: [...MLS_QUERY_KEY, 'list'], queryFn: ({ signal }) => getMlsConfigurations(signal) });
 
-export function useMlsConfigurations({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...getMlsConfigurationsQueryOptions(), enabled: isEnabled });
+export function useMlsConfigurations() {
+  return useQuery(getMlsConfigurationsQueryOptions());
 }

@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
 import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ConfigurationCard } from './configuration-card';
+import { LoadFailedAlert } from './load-failed-alert';
 
 type TConfigurationsPanelProps = {
   configurations: UseQueryResult<TMlsConfiguration[]>;
@@ -15,16 +14,7 @@ type TConfigurationsPanelProps = {
 /** The Configurations tab: loading, error, none yet, or one card per configuration. */
 export function ConfigurationsPanel({ configurations, onShowLogs }: TConfigurationsPanelProps) {
   if (configurations.isPending) return <PageSpinner label="Loading your MLS configurations…" />;
-  if (configurations.isError) {
-    return (
-      <ErrorAlert>
-        <p>We could not load your MLS configurations. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void configurations.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
-  }
+  if (configurations.isError) return <LoadFailedAlert what="your MLS configurations" onRetry={() => void configurations.refetch()} />;
   if (configurations.data.length === 0) {
     return (
       <EmptyState icon={DatabaseZap} title="No MLS Configurations Yet">

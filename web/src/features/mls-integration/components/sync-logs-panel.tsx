@@ -1,11 +1,10 @@
 import { ListChecks } from 'lucide-react';
 import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMlsSyncLogs } from '../api/get-mls-sync-logs';
+import { LoadFailedAlert } from './load-failed-alert';
 import { SyncLogEntry } from './sync-log-entry';
 
 type TSyncLogsPanelProps = {
@@ -34,16 +33,7 @@ export function SyncLogsPanel({ configurations, selectedId, onSelect }: TSyncLog
 function SyncLogList({ configurationId }: { configurationId: string }) {
   const logs = useMlsSyncLogs(configurationId);
   if (logs.isPending) return <PageSpinner label="Loading sync logs…" />;
-  if (logs.isError) {
-    return (
-      <ErrorAlert>
-        <p>We could not load the sync logs. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void logs.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
-  }
+  if (logs.isError) return <LoadFailedAlert what="the sync logs" onRetry={() => void logs.refetch()} />;
   if (logs.data.length === 0) {
     return (
       <EmptyState icon={ListChecks} title="No Syncs Yet">

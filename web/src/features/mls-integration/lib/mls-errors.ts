@@ -15,27 +15,23 @@ export function reportCreateError(error: unknown): void {
 /** A 401 has already been told and sent to login by the API client. */
 const wasLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** The spec's failure toast for one action, unless the error was a 401 (already told). */
+const reportFailure =
+  (description: string) =>
+  (error: unknown): void => {
+    if (wasLoggedOut(error)) return;
+    toast({ title: 'Error', description, variant: 'destructive' });
+  };
+
 /** A second sync while one runs is refused with the server's reason; anything else gets the spec's text. */
 export function reportSyncError(error: unknown): void {
-  if (wasLoggedOut(error)) return;
   if (error instanceof ApiError && error.body?.code === 'SYNC_ALREADY_RUNNING') {
     toast({ title: 'Sync Already Running', description: error.serverMessage ?? MLS_MESSAGES.syncAlreadyRunning, variant: 'destructive' });
     return;
   }
-  toast({ title: 'Error', description: MLS_MESSAGES.syncFailed, variant: 'destructive' });
+  reportFailure(MLS_MESSAGES.syncFailed)(error);
 }
 
-export const reportTestError = (error: unknown): void => {
-  if (wasLoggedOut(error)) return;
-  toast({ title: 'Error', description: MLS_MESSAGES.testFailed, variant: 'destructive' });
-};
-
-export const reportDeleteError = (error: unknown): void => {
-  if (wasLoggedOut(error)) return;
-  toast({ title: 'Error', description: MLS_MESSAGES.deleteFailed, variant: 'destructive' });
-};
-
-export const reportUpdateError = (error: unknown): void => {
-  if (wasLoggedOut(error)) return;
-  toast({ title: 'Error', description: 'Failed to update configuration. Please try again.', variant: 'destructive' });
-};
+export const reportTestError = reportFailure(MLS_MESSAGES.testFailed);
+export const reportDeleteError = reportFailure(MLS_MESSAGES.deleteFailed);
+export const reportUpdateError = reportFailure('Failed to update configuration. Please try again.');

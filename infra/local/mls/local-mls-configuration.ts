@@ -1,0 +1,39 @@
+import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
+import type { TDb } from '../../../functions/src/data/db';
+import { putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
+import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
+import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
+import type { TLocalMlsServers } from './start-local-mls-servers';
+
+/**
+ * Stores a configuration of `provider` pointing at the local MLS servers with their own credentials
+ * (RESO Web API, or RETS 1.7.2 for 'RETS Standard'), for tests and benchmarks that run the worker directly.
+ */
+export async function putLocalMlsConfiguration(
+  db: TDb,
+  servers: TLocalMlsServers,
+  provider: TMlsProvider,
+  names: Pick<TMlsConfigurationRecord, 'id' | 'userId' | 'userAgent'>,
+): Promise<TMlsConfigurationRecord> {
+  const now = new Date().toISOString();
+  const isRets = isRetsProvider(provider);
+  const config: TMlsConfigurationRecord = {
+    ...names,
+    mlsProvider: provider,
+    mlsName: 'Austin Local MLS',
+    providerUrl: isRets ? servers.rets.loginUrl : servers.reso.serviceRoot,
+    tokenUrl: isRets ? null : servers.reso.tokenUrl,
+    username: isRets ? servers.retsCredentials.username : servers.reso.clientId,
+    sealedPassword: mlsCredentialsBox().seal(isRets ? servers.retsCredentials.password : servers.reso.clientSecret),
+    version: isRets ? 'RETS/1.7.2' : null,
+    isActive: true,
+    syncFrequency: 3600,
+    autoSync: false,
+    lastSyncAt: null,
+    highWaterMark: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putMlsConfiguration(db, config);
+  return config;
+}
