@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../lib/toast';
 import { markToasterShown } from '../lib/toaster-presence';
@@ -15,6 +15,9 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// Lazily loaded screens can take over a second to appear when the whole suite shares two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens render here without the app's lazily loaded toaster: toasts count as visible from the start.
 markToasterShown();
