@@ -56,5 +56,10 @@ export const ZUpdateSubscriptionRequestSchema = z
   .strict()
   .refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' });
 
+/** POST /api/billing/portal: where the provider's customer portal sends the user back to (a path of ours). */
+export const ZPortalSessionRequestSchema = z.object({ returnPath: z.string().regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.').max(200).default('/account') }).strict();
+export const ZPortalSessionResponseSchema = z.object({ url: z.string() });
+export type TPortalSessionResponse = z.infer<typeof ZPortalSessionResponseSchema>;
+
 /** POST /api/stripe/webhook answers. */
 export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.boolean().optional() });

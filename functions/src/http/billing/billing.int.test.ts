@@ -1,5 +1,5 @@
 import { inject, vi } from 'vitest';
-import type { TBillingResponse, TCreateSubscriptionResponse } from '@shared/schemas/billing.schema';
+import type { TBillingResponse, TCreateSubscriptionResponse, TPortalSessionResponse } from '@shared/schemas/billing.schema';
 import { signUpAs, userIdOf } from '../../../test/accounts';
 import { advanceStripeClock, endSubscriptionAtProvider, payOnCheckoutPage, standInKeys, standInPayments, storedSubscription, waitForSubscription } from '../../../test/billing';
 import { createListing, makeListing } from '../../../test/listings';
@@ -101,6 +101,32 @@ describe('POST /api/create-subscription', () => {
     expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'active', allowsListing: true });
     const resumed = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { cancelAtPeriodEnd: false } });
     expect(resumed.body.subscription).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+});
+
+describe('POST /api/billing/portal', () => {
+  it("opens the provider's portal for the caller's own customer, where cancelling reaches the stored subscription", async () => {
+    const agent = await newAgent();
+    await subscribe(agent);
+    const portal = await agent.client.post<TPortalSessionResponse>('/api/billing/portal', { returnPath: '/account' });
+    expect(portal.status).toBe(200);
+    const page = await fetch(portal.body.url);
+    const html = await page.text();
+    expect(html).toContain('Manage your subscription');
+
+    const subscriptionId = (await storedSubscription(agent.userId))!.stripeSubscriptionId!;
+    const cancel = await fetch(portal.body.url, { method: 'POST', body: new URLSearchParams({ subscription: subscriptionId, action: 'cancel' }), redirect: 'manual' });
+    expect(cancel.status).toBe(303);
+    expect(new URL(cancel.headers.get('location')!).pathname).toBe('/account');
+    await waitForSubscription(agent.userId, (s) => s?.cancelAtPeriodEnd === true);
+  });
+
+  it('returns only to a path of this site', async () => {
+    const agent = await newAgent();
+    for (const returnPath of ['//evil.example/account', 'https://evil.example/', '/account?next=x']) {
+      const refused = await agent.client.post<TError>('/api/billing/portal', { returnPath });
+      expect(refused.status).toBe(400);
+    }
   });
 });
 

@@ -2,12 +2,14 @@ import {
   ZBillingResponseSchema,
   ZCreateSubscriptionRequestSchema,
   ZCreateSubscriptionResponseSchema,
+  ZPortalSessionRequestSchema,
+  ZPortalSessionResponseSchema,
   ZUpdateSubscriptionRequestSchema,
   ZWebhookReceiptSchema,
 } from '@shared/schemas/billing.schema';
 import type { THttpRoute, TWebhookEntry } from '../../entries/entry-types';
 
-/** Subscriptions: choosing a plan and the billing card on /account. */
+/** Subscriptions: choosing a plan, the billing card on /account and the provider's portal. */
 export const billingRoutes = {
   'POST /api/create-subscription': {
     method: 'POST', path: '/api/create-subscription', handler: 'http/billing/create-subscription', access: 'pro',
@@ -23,6 +25,11 @@ export const billingRoutes = {
     method: 'PATCH', path: '/api/billing/subscription', handler: 'http/billing/update-subscription', access: 'pro',
     resources: ['table:read', 'table:write', 'payments'], summary: 'Change the paid plan, or cancel at period end / resume', tags: ['Billing'],
     timeoutSeconds: 30, body: ZUpdateSubscriptionRequestSchema, response: ZBillingResponseSchema,
+  },
+  'POST /api/billing/portal': {
+    method: 'POST', path: '/api/billing/portal', handler: 'http/billing/create-portal-session', access: 'pro',
+    resources: ['table:read', 'table:write', 'payments'], summary: 'A customer portal session of the payment provider for the caller (payment method, invoices, plan)', tags: ['Billing'],
+    body: ZPortalSessionRequestSchema, response: ZPortalSessionResponseSchema,
   },
 } as const satisfies Record<string, THttpRoute>;
 

@@ -1,0 +1,7 @@
+import { createPortalSession } from '../../services/subscriptions/create-portal-session';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { billingRoutes } from '../route-groups/billing.routes';
+import { getBillingDeps } from './billing-deps';
+
+export const handler = defineHandler(billingRoutes['POST /api/billing/portal'], async ({ auth, body }) => json(await createPortalSession(getBillingDeps(), auth, body)));
