@@ -1,4 +1,4 @@
-import { MLS_MESSAGES, MLS_PROVIDERS, isRetsProvider } from '@shared/constants/mls';
+import { MLS_MESSAGES, MLS_PROVIDERS } from '@shared/constants/mls';
 import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -11,7 +11,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
 import { reportCreateError } from '../lib/mls-errors';
-import { credentialWordingFor } from '../lib/provider-credentials';
+import { credentialWordingFor, isRetsChoice } from '../lib/provider-credentials';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
 
@@ -20,7 +20,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMlsConfiguration();
   const { values, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
   const wording = credentialWordingFor(values.mlsProvider);
-  const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
+  const isRets = isRetsChoice(values.mlsProvider);
   const isReso = values.mlsProvider !== '' && !isRets;
 
   const submit = (body: TCreateMlsConfigurationRequest) =>
