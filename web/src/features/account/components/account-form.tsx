@@ -1,3 +1,4 @@
+import { isProRole } from '@shared/constants/roles';
 import { ZUpdateAccountRequestSchema, type TAccount } from '@shared/schemas/account.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -14,7 +15,7 @@ const UPDATE_FAILED = 'Failed to update your profile. Please try again.';
 
 /** Personal Information, and Professional Information for agents and brokers, saved together. */
 export function AccountForm({ account }: { account: TAccount }) {
-  const isProfessional = account.role === 'AGENT' || account.role === 'BROKER';
+  const isProfessional = isProRole(account.role);
   const form = useZodForm(ZUpdateAccountRequestSchema, accountFormValues(account), (values) => accountPayload(values, isProfessional, isEmailChanged(values, account)));
   const save = useUpdateAccount();
   const { values, setValue, fieldProps } = form;
