@@ -58,6 +58,11 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>(
     };
   }
 
+  /** What a field component needs for one key: its value, its change handler and its message. */
+  function fieldProps<K extends keyof TValues & string>(key: K) {
+    return { value: values[key], onValueChange: (value: TValues[K]) => setValue(key, value), error: errors[key] };
+  }
+
   /** Shows field errors the server reported (`errors[{ path, message }]`) next to their fields. */
   function showServerErrors(fieldErrors: readonly { path: string; message: string }[]): void {
     const next: TFieldErrors = {};
@@ -65,5 +70,5 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>(
     setErrors(next);
   }
 
-  return { values, errors, setValue, handleSubmit, showServerErrors };
+  return { values, errors, setValue, fieldProps, handleSubmit, showServerErrors };
 }

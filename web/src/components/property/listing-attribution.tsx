@@ -1,13 +1,10 @@
-import clsx from 'clsx';
 import type { TListingAttribution } from '@shared/schemas/mls.schema';
 import { formatDate } from '../../lib/format';
 
-type TListingAttributionProps = { attribution: TListingAttribution; className?: string };
-
 /** IDX attribution on a card: the listing office, the MLS's name and when the MLS last updated the data. */
-export function ListingAttribution({ attribution, className }: TListingAttributionProps) {
+export function ListingAttribution({ attribution }: { attribution: TListingAttribution }) {
   return (
-    <p className={clsx('text-xs break-words text-slate-600', className)}>
+    <p className="text-xs break-words text-slate-600">
       {attribution.listingOfficeName && <>Listing courtesy of {attribution.listingOfficeName} · </>}
       {attribution.mlsName} · Listing data last updated {formatDate(attribution.lastUpdatedAt)}
     </p>

@@ -1,3 +1,4 @@
+import { isProRole } from '@shared/constants/roles';
 import { ZUpdateAccountRequestSchema, type TAccount } from '@shared/schemas/account.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -14,10 +15,10 @@ const UPDATE_FAILED = 'Failed to update your profile. Please try again.';
 
 /** Personal Information, and Professional Information for agents and brokers, saved together. */
 export function AccountForm({ account }: { account: TAccount }) {
-  const isProfessional = account.role === 'AGENT' || account.role === 'BROKER';
+  const isProfessional = isProRole(account.role);
   const form = useZodForm(ZUpdateAccountRequestSchema, accountFormValues(account), (values) => accountPayload(values, isProfessional, isEmailChanged(values, account)));
   const save = useUpdateAccount();
-  const { values, errors, setValue } = form;
+  const { values, setValue, fieldProps } = form;
   const isNewEmail = isEmailChanged(values, account);
 
   const submit = form.handleSubmit((payload) =>
@@ -47,24 +48,22 @@ export function AccountForm({ account }: { account: TAccount }) {
           <CardDescription>Your name and how to reach you.</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField id="account-first-name" label="First name" autoComplete="given-name" required value={values.firstName} onValueChange={(v) => setValue('firstName', v)} error={errors.firstName} />
-          <TextField id="account-last-name" label="Last name" autoComplete="family-name" value={values.lastName} onValueChange={(v) => setValue('lastName', v)} error={errors.lastName} />
-          <TextField id="account-email" label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+          <TextField id="account-first-name" label="First name" autoComplete="given-name" required {...fieldProps('firstName')} />
+          <TextField id="account-last-name" label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
+          <TextField id="account-email" label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
           {isNewEmail && (
             <PasswordField
               id="account-current-password"
               label="Current password"
               autoComplete="current-password"
               hint="Needed to change your e-mail."
-              value={values.currentPassword}
-              onValueChange={(v) => setValue('currentPassword', v)}
-              error={errors.currentPassword}
+              {...fieldProps('currentPassword')}
             />
           )}
-          <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
-          <TextField id="account-city" label="City" autoComplete="address-level2" value={values.city} onValueChange={(v) => setValue('city', v)} error={errors.city} />
+          <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" {...fieldProps('phone')} />
+          <TextField id="account-city" label="City" autoComplete="address-level2" {...fieldProps('city')} />
           <div className="sm:col-span-2">
-            <TextareaField id="account-bio" label="Bio" rows={4} value={values.bio} onValueChange={(v) => setValue('bio', v)} error={errors.bio} />
+            <TextareaField id="account-bio" label="Bio" rows={4} {...fieldProps('bio')} />
           </div>
         </CardContent>
       </Card>
@@ -76,8 +75,8 @@ export function AccountForm({ account }: { account: TAccount }) {
             <CardDescription>Shown on your public profile and listings.</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField id="account-license" label="License number" value={values.licenseNumber} onValueChange={(v) => setValue('licenseNumber', v)} error={errors.licenseNumber} />
-            <TextField id="account-brokerage" label="Brokerage name" autoComplete="organization" value={values.brokerageName} onValueChange={(v) => setValue('brokerageName', v)} error={errors.brokerageName} />
+            <TextField id="account-license" label="License number" {...fieldProps('licenseNumber')} />
+            <TextField id="account-brokerage" label="Brokerage name" autoComplete="organization" {...fieldProps('brokerageName')} />
           </CardContent>
         </Card>
       )}

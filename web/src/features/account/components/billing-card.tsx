@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
-import { useBilling, useUpdateSubscription } from '../../../lib/api/billing';
+import { priceIdFor, useBilling, useUpdateSubscription, type TSubscriptionChange } from '../../../lib/api/billing';
 import { toast } from '../../../lib/toast';
 
 const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
@@ -59,12 +59,12 @@ function BillingDetails({ billing }: { billing: TBillingResponse }) {
       </>
     );
   }
-  const run = (change: { priceId: string } | { cancelAtPeriodEnd: boolean }, done: string) =>
+  const run = (change: TSubscriptionChange, done: string) =>
     update.mutate(change, {
       onSuccess: () => toast({ title: done }),
       onError: () => toast({ title: 'Error', description: 'Failed to update your subscription. Please try again.', variant: 'destructive' }),
     });
-  const priceId = billing.plans.find((p) => p.plan === plan)?.priceId;
+  const priceId = priceIdFor(billing, plan);
   return (
     <>
       <Summary subscription={subscription} />

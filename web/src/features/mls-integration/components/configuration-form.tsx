@@ -1,4 +1,4 @@
-import { MLS_MESSAGES, MLS_PROVIDERS, isRetsProvider } from '@shared/constants/mls';
+import { MLS_MESSAGES, MLS_PROVIDERS } from '@shared/constants/mls';
 import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -11,16 +11,16 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
 import { reportCreateError } from '../lib/mls-errors';
-import { credentialWordingFor } from '../lib/provider-credentials';
+import { credentialWordingFor, isRetsChoice } from '../lib/provider-credentials';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
 
 /** The new configuration's fields; the credential fields say what they mean for the chosen provider. */
 export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMlsConfiguration();
-  const { values, errors, setValue, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
+  const { values, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
   const wording = credentialWordingFor(values.mlsProvider);
-  const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
+  const isRets = isRetsChoice(values.mlsProvider);
   const isReso = values.mlsProvider !== '' && !isRets;
 
   const submit = (body: TCreateMlsConfigurationRequest) =>
@@ -41,11 +41,9 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
       <SelectField
         id="mls-provider"
         label="MLS Provider"
-        value={values.mlsProvider}
+        {...fieldProps('mlsProvider')}
         options={PROVIDER_OPTIONS}
-        onValueChange={(provider) => setValue('mlsProvider', provider)}
         placeholder="Select a provider"
-        error={errors.mlsProvider}
         isRequired
       />
       {values.mlsProvider !== '' && (
@@ -60,45 +58,35 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         inputMode="url"
         autoComplete="off"
         placeholder="https://api.example-mls.com/reso/odata"
-        value={values.providerUrl}
-        onValueChange={(value) => setValue('providerUrl', value)}
-        error={errors.providerUrl}
+        {...fieldProps('providerUrl')}
         required
       />
       <TextField
         id="mls-username"
         label={wording.usernameLabel}
         autoComplete="off"
-        value={values.username}
-        onValueChange={(value) => setValue('username', value)}
-        error={errors.username}
+        {...fieldProps('username')}
         required
       />
       <PasswordField
         id="mls-password"
         label={wording.passwordLabel}
         autoComplete="new-password"
-        value={values.password}
-        onValueChange={(value) => setValue('password', value)}
-        error={errors.password}
+        {...fieldProps('password')}
       />
       <TextField
         id="mls-user-agent"
         label="User agent"
         hint="Some MLSs only answer a user agent they registered for you."
         autoComplete="off"
-        value={values.userAgent}
-        onValueChange={(value) => setValue('userAgent', value)}
-        error={errors.userAgent}
+        {...fieldProps('userAgent')}
       />
       {isRets && (
         <TextField
           id="mls-version"
           label="RETS version"
           autoComplete="off"
-          value={values.version}
-          onValueChange={(value) => setValue('version', value)}
-          error={errors.version}
+          {...fieldProps('version')}
         />
       )}
       {isReso && (
@@ -109,9 +97,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
           inputMode="url"
           autoComplete="off"
           hint="Where your MLS issues OAuth2 tokens. Left empty: the provider URL's /oauth2/token. Not used with a bearer token."
-          value={values.tokenUrl}
-          onValueChange={(value) => setValue('tokenUrl', value)}
-          error={errors.tokenUrl}
+          {...fieldProps('tokenUrl')}
         />
       )}
       <TextField
@@ -123,9 +109,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         max={MAX_SYNC_HOURS}
         step={1}
         hint={`How often auto-sync runs: ${MIN_SYNC_HOURS} to ${MAX_SYNC_HOURS} hours.`}
-        value={values.syncFrequencyHours}
-        onValueChange={(value) => setValue('syncFrequencyHours', value)}
-        error={errors.syncFrequencyHours}
+        {...fieldProps('syncFrequencyHours')}
       />
       <SwitchField
         id="mls-auto-sync"

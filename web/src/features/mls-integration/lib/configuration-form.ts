@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import {
-  isRetsProvider,
   MLS_DEFAULT_RETS_VERSION,
   MLS_DEFAULT_USER_AGENT,
   MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
@@ -8,6 +7,7 @@ import {
   type TMlsProvider,
 } from '@shared/constants/mls';
 import { ZCreateMlsConfigurationRequestSchema, type TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+import { isRetsChoice } from './provider-credentials';
 
 const SECONDS_PER_HOUR = 3600;
 export const MIN_SYNC_HOURS = 1;
@@ -41,18 +41,17 @@ export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
 
 const ZSyncHoursSchema = z.coerce.number({ error: SYNC_HOURS_MESSAGE }).min(MIN_SYNC_HOURS, SYNC_HOURS_MESSAGE).max(MAX_SYNC_HOURS, SYNC_HOURS_MESSAGE);
 
-export const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
+const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
 
 /** The request body: hours become seconds; the version goes only to RETS, the token URL only to RESO. */
 function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
-  const isRets = values.mlsProvider !== '' && isRetsProvider(values.mlsProvider);
   return {
     mlsProvider: values.mlsProvider as TMlsProvider,
     providerUrl: values.providerUrl,
     username: values.username,
     password: values.password,
     userAgent: values.userAgent,
-    ...(isRets ? { version: values.version } : { tokenUrl: values.tokenUrl }),
+    ...(isRetsChoice(values.mlsProvider) ? { version: values.version } : { tokenUrl: values.tokenUrl }),
     syncFrequency,
     autoSync: values.autoSync,
   };

@@ -22,6 +22,9 @@ const RESO_WORDING: TCredentialWording = {
     'RESO Web API: enter the OAuth2 client ID and client secret your MLS issued. If it gave you a bearer token instead, enter bearer as the client ID and the token as the secret.',
 };
 
+/** Whether the provider chosen so far (none yet: '') speaks RETS. */
+export const isRetsChoice = (provider: TMlsProvider | ''): boolean => provider !== '' && isRetsProvider(provider);
+
 /** What the two credential fields mean for a provider: a RETS login, or RESO Web API client credentials. */
 export const credentialWordingFor = (provider: TMlsProvider | ''): TCredentialWording =>
-  provider !== '' && !isRetsProvider(provider) ? RESO_WORDING : RETS_WORDING;
+  provider === '' || isRetsChoice(provider) ? RETS_WORDING : RESO_WORDING;

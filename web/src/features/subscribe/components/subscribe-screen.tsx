@@ -6,7 +6,7 @@ import { LoginRequired } from '../../../components/login-required';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useBilling } from '../../../lib/api/billing';
+import { priceIdFor, useBilling } from '../../../lib/api/billing';
 import { useSession } from '../../../lib/use-session';
 import { SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
 import { CheckoutReturn } from './checkout-return';
@@ -44,7 +44,7 @@ function PlanChoice() {
   const [planId, setPlanId] = useState(DEFAULT_PLAN_KEY);
   const billing = useBilling();
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0];
-  const priceId = billing.data?.plans.find((p) => p.plan === planId)?.priceId;
+  const priceId = priceIdFor(billing.data, planId);
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
       <div className="lg:col-span-2">
