@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlanKey } from '@shared/constants/plans';
-import { ZBillingResponseSchema, type TBillingResponse } from '@shared/schemas/billing.schema';
+import { ZBillingResponseSchema, ZPortalSessionResponseSchema, type TBillingResponse } from '@shared/schemas/billing.schema';
 import { apiJson } from '../api-client';
+import { navigateTo } from '../navigation';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user';
 
 /** GET /api/billing: the caller's subscription as the payment webhooks last stored it, and each plan's price id. */
@@ -29,5 +30,13 @@ export function useUpdateSubscription() {
       queryClient.setQueryData(getBillingQueryOptions().queryKey, billing);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
+  });
+}
+
+/** POST /api/billing/portal, then off to the payment provider's portal (payment method, invoices), which returns to /account. */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiJson('/api/billing/portal', ZPortalSessionResponseSchema, { method: 'POST', body: { returnPath: '/account' } }),
+    onSuccess: ({ url }) => navigateTo(url),
   });
 }

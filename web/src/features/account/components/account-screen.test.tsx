@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigateTo } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { makeFile, mockXhr } from '../../../testing/mock-xhr';
 import { AGENT_ID, makeAccount } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
+
+vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 
 const upload = { key: `avatars/${AGENT_ID}/a.jpg`, url: 'http://s3.local/photos', fields: { key: `avatars/${AGENT_ID}/a.jpg` }, expiresAt: '2030-01-01T00:00:00Z' };
 
@@ -25,6 +28,7 @@ function accountApi(initial = makeAccount()) {
     'GET /api/account': () => jsonResponse(account),
     'GET /api/billing': () => jsonResponse(BILLING),
     'PATCH /api/billing/subscription': () => jsonResponse({ ...BILLING, subscription: { ...BILLING.subscription, cancelAtPeriodEnd: true } }),
+    'POST /api/billing/portal': () => jsonResponse({ url: 'https://billing.example.test/session/bps_1' }),
     'PUT /api/account': (call) => {
       account = { ...account, ...(call.body as object) };
       return jsonResponse(account);
@@ -60,6 +64,15 @@ describe('/account', () => {
     expect(within(billing).getByText(/\$29\.00\/month/)).toBeInTheDocument();
     await user.click(within(billing).getByRole('button', { name: 'Cancel at Period End' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/billing/subscription')[0]?.body).toEqual({ cancelAtPeriodEnd: true }));
+  });
+
+  it("opens the payment provider's portal for the card on file and invoices, returning to /account", async () => {
+    const api = accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'active' }));
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Payment Method & Invoices' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://billing.example.test/session/bps_1'));
+    expect(api.callsTo('POST', '/api/billing/portal')[0]?.body).toEqual({ returnPath: '/account' });
+    expect(screen.getByRole('button', { name: 'Opening…' })).toBeDisabled();
   });
 
   it('has no Professional Information for a buyer, and no subscription badge when inactive', async () => {

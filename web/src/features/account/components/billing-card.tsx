@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
-import { priceIdFor, useBilling, useUpdateSubscription, type TSubscriptionChange } from '../../../lib/api/billing';
+import { priceIdFor, useBilling, useOpenBillingPortal, useUpdateSubscription, type TSubscriptionChange } from '../../../lib/api/billing';
 import { toast } from '../../../lib/toast';
 
 const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
@@ -85,7 +85,23 @@ function BillingDetails({ billing }: { billing: TBillingResponse }) {
           {update.isPending ? 'Saving…' : 'Cancel at Period End'}
         </Button>
       )}
+      <ManageBillingButton />
     </>
+  );
+}
+
+/** The provider's own pages for what this card does not do: the card on file and past invoices. */
+function ManageBillingButton() {
+  const portal = useOpenBillingPortal();
+  const isLeaving = portal.isPending || portal.isSuccess;
+  return (
+    <Button
+      variant="ghost"
+      disabled={isLeaving}
+      onClick={() => portal.mutate(undefined, { onError: () => toast({ title: 'Error', description: 'Could not open the billing portal. Please try again.', variant: 'destructive' }) })}
+    >
+      {isLeaving ? 'Opening…' : 'Payment Method & Invoices'}
+    </Button>
   );
 }
 
