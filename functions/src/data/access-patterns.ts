@@ -1,5 +1,6 @@
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
 import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
+import { getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
 import { getMlsMapping, listMlsMappings } from './mls-mapping-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
 import { listAllLeadsOfAgent } from './agent-leads-repository';
@@ -96,6 +97,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },
   { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMapping },
+  { pattern: 'Mappings of a page of MLS listings, strongly consistent (sync)', index: 'table', key: 'BatchGet pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMappingsByKeys },
+  { pattern: 'Listings of a page of MLS listings by id (sync)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY', fn: getPropertiesByIds },
   { pattern: 'Every mapping of a configuration (full-sync reconciliation)', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSLISTING#', fn: listMlsMappings },
   { pattern: 'One sync log of a configuration', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSSYNC#startedAt#logId', fn: getMlsSyncLog },
   { pattern: 'Sync logs of a configuration, newest first', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSSYNC# (descending)', fn: listMlsSyncLogs },

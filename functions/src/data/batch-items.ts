@@ -7,12 +7,13 @@ const GET_CHUNK = 100;
 const WRITE_CHUNK = 25;
 
 type TProjection = { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> };
+type TBatchGetOptions = Partial<TProjection> & { ConsistentRead?: boolean };
 
 /** The items at `itemKeys` that exist (in no particular order), retrying what DynamoDB left unprocessed. */
-export async function batchGetItems(db: TDb, itemKeys: readonly TItemKey[], projection?: TProjection): Promise<Record<string, unknown>[]> {
+export async function batchGetItems(db: TDb, itemKeys: readonly TItemKey[], options?: TBatchGetOptions): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < itemKeys.length; i += GET_CHUNK) {
-    let request: BatchGetCommandInput['RequestItems'] = { [db.tableName]: { Keys: itemKeys.slice(i, i + GET_CHUNK), ...projection } };
+    let request: BatchGetCommandInput['RequestItems'] = { [db.tableName]: { Keys: itemKeys.slice(i, i + GET_CHUNK), ...options } };
     while (request && Object.keys(request).length) {
       const result: BatchGetCommandOutput = await db.client.send(new BatchGetCommand({ RequestItems: request }));
       items.push(...(result.Responses?.[db.tableName] ?? []));

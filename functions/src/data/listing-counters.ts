@@ -13,30 +13,46 @@ export const listingCounterEntity = defineEntity({
   key: (cell: { bucket: string; bedrooms: number }) => keys.listingCounter(cell.bucket, cell.bedrooms),
 });
 
-/**
- * Counter updates that keep "Showing X of Y" and the agent's Active Listings tile exact: they ride in
- * the same transaction as the listing write that changes them.
- */
-export function counterUpdates(tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null): TTransactItem[] {
-  const updates: TTransactItem[] = [];
+type TListingChange = { before: TPropertyRecord | null; after: TPropertyRecord | null };
+type TCounterDelta = { key: TItemKey; entity: string; attribute: string; delta: number };
+
+function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
+  const deltas: TCounterDelta[] = [];
   const cell = (p: TPropertyRecord) => listingCounterEntity.key({ bucket: priceBucketOf(p.price), bedrooms: p.bedrooms });
-  const add = (key: TItemKey, delta: number, entity: string, attribute: string) =>
-    updates.push({
-      Update: {
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: `ADD ${attribute} :delta SET entity = :entity`,
-        ExpressionAttributeValues: { ':delta': delta, ':entity': entity },
-      },
-    });
   const wasCounted = before !== null && isBrowsable(before);
   const isCounted = after !== null && isBrowsable(after);
   const sameCell = wasCounted && isCounted && cell(before).sk === cell(after).sk;
   if (!sameCell) {
-    if (wasCounted) add(cell(before), -1, listingCounterEntity.name, 'activeCount');
-    if (isCounted) add(cell(after), 1, listingCounterEntity.name, 'activeCount');
+    if (wasCounted) deltas.push({ key: cell(before), entity: listingCounterEntity.name, attribute: 'activeCount', delta: -1 });
+    if (isCounted) deltas.push({ key: cell(after), entity: listingCounterEntity.name, attribute: 'activeCount', delta: 1 });
   }
   const owner = (after ?? before)!.userId;
-  if (wasCounted !== isCounted) add(agentStatsEntity.key({ userId: owner }), isCounted ? 1 : -1, agentStatsEntity.name, 'activeListings');
-  return updates;
+  if (wasCounted !== isCounted) deltas.push({ key: agentStatsEntity.key({ userId: owner }), entity: agentStatsEntity.name, attribute: 'activeListings', delta: isCounted ? 1 : -1 });
+  return deltas;
 }
+
+/**
+ * Counter updates that keep "Showing X of Y" and the agent's Active Listings tile exact: they ride in
+ * the same transaction as the listing writes that change them. Several changes touching one counter make
+ * one update (a transaction may name an item only once), and changes that cancel out make none.
+ */
+export function counterUpdatesOf(tableName: string, changes: readonly TListingChange[]): TTransactItem[] {
+  const merged = new Map<string, TCounterDelta>();
+  for (const delta of changes.flatMap(counterDeltas)) {
+    const id = `${delta.key.pk}|${delta.key.sk}`;
+    const seen = merged.get(id);
+    merged.set(id, seen ? { ...seen, delta: seen.delta + delta.delta } : delta);
+  }
+  return [...merged.values()]
+    .filter((counter) => counter.delta !== 0)
+    .map((counter) => ({
+      Update: {
+        TableName: tableName,
+        Key: counter.key,
+        UpdateExpression: `ADD ${counter.attribute} :delta SET entity = :entity`,
+        ExpressionAttributeValues: { ':delta': counter.delta, ':entity': counter.entity },
+      },
+    }));
+}
+
+export const counterUpdates = (tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null): TTransactItem[] => counterUpdatesOf(tableName, [{ before, after }]);

@@ -25,13 +25,22 @@ const LISTINGS = 150;
 const WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'BatchWriteCommand']);
 const SYSTEM = systemActor('mls-sync-test');
 
-/** The table, except that about `rate` of writes fail at random (as throttling or a network error would) before reaching it. */
+type TWriteInput = { TransactItems?: unknown[]; RequestItems?: Record<string, unknown[]> };
+
+/** Items a write command writes: one, or as many as a transaction or batch holds. */
+const itemsWritten = (input: TWriteInput = {}) =>
+  Math.max(1, input.TransactItems?.length ?? Object.values(input.RequestItems ?? {}).reduce((sum, requests) => sum + requests.length, 0));
+
+/**
+ * The table, except that about `rate` of written items fail at random (as throttling or a network error
+ * would) before reaching it; a transaction or batch fails when any of its items does.
+ */
 function flakyDb(db: TDb, rate: number, seed: number): TDb & { failures: () => number } {
   const random = seededRandom(seed);
   let failures = 0;
   const client = {
-    send: (command: { constructor: { name: string } }) => {
-      if (WRITES.has(command.constructor.name) && random.chance(rate)) {
+    send: (command: { constructor: { name: string }; input?: TWriteInput }) => {
+      if (WRITES.has(command.constructor.name) && Array.from({ length: itemsWritten(command.input) }, () => random.chance(rate)).some(Boolean)) {
         failures++;
         return Promise.reject(Object.assign(new Error('Injected write failure'), { name: 'InternalServerError' }));
       }
@@ -64,7 +73,7 @@ const newConfiguration = (provider: TMlsProvider) =>
   });
 
 /**
- * Delivers the run's message twice at once over a table failing 10% of writes, then redelivers every
+ * Delivers the run's message twice at once over a table failing 10% of written items, then redelivers every
  * delivery that failed (as SQS does after the visibility timeout) until none does.
  */
 async function syncWithDuplicatesAndFailures(config: TMlsConfigurationRecord, syncType: 'full' | 'incremental', seed: number): Promise<TMlsSyncLogRecord> {
@@ -117,7 +126,7 @@ async function expectExactMirror(config: TMlsConfigurationRecord, log: TMlsSyncL
   return { mappings, synced };
 }
 
-describe('the mls-sync worker: every message delivered twice, 10% of writes failing', () => {
+describe('the mls-sync worker: every message delivered twice, 10% of written items failing', () => {
   it('a full RESO sync mirrors the feed exactly: no duplicate listings, none lost, counts right', async () => {
     const config = await newConfiguration('Other');
     const log = await syncWithDuplicatesAndFailures(config, 'full', 1);

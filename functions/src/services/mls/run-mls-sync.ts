@@ -4,19 +4,17 @@ import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-
 import { claimMlsSyncRun, commitMlsSyncPage, finishMlsSyncRun, getMlsSyncLog, type TMlsPageCommit, type TMlsSyncLogRef } from '../../data/mls-sync-log-repository';
 import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
-import { mapWithConcurrency } from './map-with-concurrency';
 import { mlsConnectionOf } from './mls-connection';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import type { TMlsSyncMessage } from './mls-sync-message';
 import { reconcileMlsFeed } from './reconcile-mls-feed';
 import { retrying } from './retrying';
 import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
-import { syncMlsListing, type TListingOutcome } from './sync-mls-listing';
+import type { TListingOutcome } from './sync-mls-listing';
+import { syncMlsPage } from './sync-mls-page';
 
 const PAGE_SIZE = 50;
-const LISTINGS_IN_FLIGHT = 8;
-/** Attempts per listing, then per page (a page's listings already synced are no-ops on a retry). */
-const LISTING_ATTEMPTS = 8;
+/** Attempts per page (a page's listings already synced are no-ops on a retry). */
 const PAGE_ATTEMPTS = 4;
 
 /** Another delivery of the same message is running the sync: this one comes back later (and then finds it done). */
@@ -76,7 +74,7 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
     for await (const page of client.replicate({ modifiedSince, pageSize: PAGE_SIZE })) {
       const fresh = page.listings.filter((listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey));
       for (const listing of page.listings) seen.add(listing.listingKey);
-      const outcomes = await retrying(PAGE_ATTEMPTS, () => syncPage(deps, config, log.id, fresh));
+      const outcomes = await retrying(PAGE_ATTEMPTS, () => syncMlsPage(deps, config, log.id, fresh));
       for (const listing of fresh) counted.add(listing.listingKey);
       cursor = advanceCursor(cursor, page.listings);
       if (cursor.at && (!mark || cursor.at > mark)) mark = cursor.at;
@@ -98,11 +96,6 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
 }
 
 const leaseUntil = (deps: TMlsSyncDeps) => new Date(deps.clock.now().getTime() + MLS_SYNC_LEASE_MS).toISOString();
-
-/** Every listing of the page, each retried on its own; the page fails only when one still fails after its attempts. */
-async function syncPage(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listings: readonly TMlsListing[]): Promise<TListingOutcome[]> {
-  return mapWithConcurrency(listings, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, logId, listing)));
-}
 
 /** The newest ModificationTimestamp committed so far, and the keys carrying it (a resumed run does not count them twice). */
 function advanceCursor(cursor: { at: string | null; keys: string[] }, listings: readonly TMlsListing[]): { at: string | null; keys: string[] } {

@@ -20,7 +20,11 @@ export type TListingOutcome = { kind: 'created' | 'updated' | 'unchanged' } | { 
 /** A write that lost a race with another writer of the same listing; the caller retries the listing. */
 export class ListingWriteRaced extends Error {}
 
-const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: string): TListingOutcome => {
+/** A mapping already holding this version of the listing (or a newer one): syncing it again changes nothing. */
+export const isUpToDate = (existing: TMlsMappingRecord, listing: TMlsListing): boolean =>
+  existing.syncStatus !== 'pending' && existing.inFeed && existing.modificationTimestamp !== null && existing.modificationTimestamp >= listing.modificationTimestamp;
+
+export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: string): TListingOutcome => {
   if (mapping.changedByLogId !== logId) return { kind: 'unchanged' };
   if (mapping.syncStatus === 'error') return { kind: 'error', message: `${mapping.mlsListingId}: ${mapping.syncErrors.join('; ')}` };
   return { kind: mapping.changeKind ?? 'unchanged' };
@@ -34,28 +38,10 @@ const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: string): TLi
  */
 export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listing: TMlsListing): Promise<TListingOutcome> {
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
-  if (existing && existing.syncStatus !== 'pending' && existing.inFeed && existing.modificationTimestamp !== null && existing.modificationTimestamp >= listing.modificationTimestamp) {
-    return outcomeOfEarlierAttempt(existing, logId);
-  }
+  if (existing && isUpToDate(existing, listing)) return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
   const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
-  const base: TMlsMappingRecord = existing ?? {
-    mlsConfigId: config.id,
-    mlsListingId: listing.listingKey,
-    propertyId: null,
-    mlsClass: 'Property',
-    syncStatus: 'pending',
-    syncErrors: [],
-    modificationTimestamp: null,
-    changedByLogId: logId,
-    changeKind: null,
-    inFeed: true,
-    mediaSources: [],
-    raw: null,
-    lastSyncAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const base = existing ?? newMlsMapping(config, listing, { logId, now });
   if (!mapped.ok) {
     const syncErrors = mapped.errors.map((error) => error.message);
     const after: TMlsMappingRecord = { ...base, syncStatus: 'error', syncErrors, modificationTimestamp: listing.modificationTimestamp, changedByLogId: logId, changeKind: null, raw: listing.raw, lastSyncAt: now, updatedAt: now };
@@ -68,23 +54,53 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const before = await getProperty(deps.db, propertyId);
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
   const photos = await photosFor(deps, config, mapping, before, mapped.value, propertyId);
-  await writeListing(deps, config, before, { propertyId, mapped: mapped.value, images: photos.images, now });
-  const after: TMlsMappingRecord = {
+  await writeListing(deps, before, listingRecordOf(config, before, { propertyId, mapped: mapped.value, images: photos.images, now }));
+  await saveMapping(deps, mapping, syncedMapping(mapping, listing, photos, { logId, isNew, now }));
+  listingChanged(propertyId);
+  return { kind: isNew ? 'created' : 'updated' };
+}
+
+/** The mapping of an MLS listing seen for the first time: no listing id yet. */
+export function newMlsMapping(config: TMlsConfigurationRecord, listing: TMlsListing, run: { logId: string; now: string }): TMlsMappingRecord {
+  return {
+    mlsConfigId: config.id,
+    mlsListingId: listing.listingKey,
+    propertyId: null,
+    mlsClass: 'Property',
+    syncStatus: 'pending',
+    syncErrors: [],
+    modificationTimestamp: null,
+    changedByLogId: run.logId,
+    changeKind: null,
+    inFeed: true,
+    mediaSources: [],
+    raw: null,
+    lastSyncAt: null,
+    createdAt: run.now,
+    updatedAt: run.now,
+  };
+}
+
+/** The mapping once its listing is written: this version synced, by this run. */
+export function syncedMapping(
+  mapping: TMlsMappingRecord,
+  listing: TMlsListing,
+  photos: { errors: string[]; sources: string[] },
+  run: { logId: string; isNew: boolean; now: string },
+): TMlsMappingRecord {
+  return {
     ...mapping,
     syncStatus: 'synced',
     syncErrors: photos.errors,
     modificationTimestamp: listing.modificationTimestamp,
-    changedByLogId: logId,
-    changeKind: isNew ? 'created' : 'updated',
+    changedByLogId: run.logId,
+    changeKind: run.isNew ? 'created' : 'updated',
     inFeed: true,
     mediaSources: photos.sources,
     raw: listing.raw,
-    lastSyncAt: now,
-    updatedAt: now,
+    lastSyncAt: run.now,
+    updatedAt: run.now,
   };
-  await saveMapping(deps, mapping, after);
-  listingChanged(propertyId);
-  return { kind: isNew ? 'created' : 'updated' };
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */
@@ -108,7 +124,7 @@ async function saveMapping(deps: TMlsSyncDeps, before: TMlsMappingRecord | null,
 }
 
 /** Photos are copied again only when the MLS's photo list changed (or none were kept yet). */
-async function photosFor(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, mapping: TMlsMappingRecord, before: TPropertyRecord | null, mapped: TMappedMlsListing, propertyId: string) {
+export async function photosFor(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, mapping: TMlsMappingRecord, before: TPropertyRecord | null, mapped: TMappedMlsListing, propertyId: string) {
   const sources = mapped.photos.map((photo) => mediaSourceOf(photo.url));
   const isSame = before !== null && before.images.length > 0 && sources.length === mapping.mediaSources.length && sources.every((source, i) => source === mapping.mediaSources[i]);
   if (isSame || !deps.photos) return { images: before?.images ?? [], errors: [] as string[], sources: isSame ? sources : mapping.mediaSources };
@@ -116,12 +132,12 @@ async function photosFor(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, ma
   return { images: copied.images, errors: copied.errors, sources };
 }
 
-async function writeListing(
-  deps: TMlsSyncDeps,
+/** The listing as the MLS has it now: a new record, or `before` with the MLS's fields and photos. */
+export function listingRecordOf(
   config: TMlsConfigurationRecord,
   before: TPropertyRecord | null,
   input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; now: string },
-): Promise<void> {
+): TPropertyRecord {
   const { listing, idx } = input.mapped;
   const mls = {
     configId: config.id,
@@ -137,15 +153,21 @@ async function writeListing(
   const media = { images: input.images, photoCount: input.images.length };
   if (!before) {
     const { property } = newPropertyRecord(listing, { userId: config.userId, propertyId: input.propertyId, openHouseId: ulid() }, new Date(input.now));
+    return { ...property, ...media, mls };
+  }
+  return { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
+}
+
+async function writeListing(deps: TMlsSyncDeps, before: TPropertyRecord | null, after: TPropertyRecord): Promise<void> {
+  if (!before) {
     try {
-      await putNewProperty(deps.db, { ...property, ...media, mls });
+      await putNewProperty(deps.db, after);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'CONFLICT') throw new ListingWriteRaced(`${input.mapped.listingKey} was written meanwhile`);
+      if (error instanceof AppError && error.code === 'CONFLICT') throw new ListingWriteRaced(`${after.mls?.listingKey ?? after.id} was written meanwhile`);
       throw error;
     }
     return;
   }
-  const after: TPropertyRecord = { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
   const openHouses = before.upcomingOpenHouses.length > 0 ? await listOpenHousesOfProperty(deps.db, before.id) : [];
   await replaceProperty(deps.db, before, after, openHouses);
 }

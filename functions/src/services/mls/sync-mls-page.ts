@@ -1,0 +1,108 @@
+import { ulid } from 'ulid';
+import type { TMlsListing } from '../../adapters/mls/mls-client';
+import {
+  MLS_LISTINGS_PER_TRANSACTION,
+  MLS_RESERVATIONS_PER_TRANSACTION,
+  getMlsMappingsByKeys,
+  getPropertiesByIds,
+  reserveMlsMappings,
+  writeMlsListings,
+  type TMlsListingWrite,
+} from '../../data/mls-listing-batch-repository';
+import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
+import type { TPropertyRecord } from '../../data/property-records';
+import { logger } from '../../platform/logger';
+import { listingChanged } from '../properties/listing-changed';
+import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
+import type { TMlsSyncDeps } from './mls-sync-deps';
+import { mapWithConcurrency } from './map-with-concurrency';
+import { retrying } from './retrying';
+import { isUpToDate, listingRecordOf, newMlsMapping, outcomeOfEarlierAttempt, photosFor, syncedMapping, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
+
+const LISTINGS_IN_FLIGHT = 8;
+/** Attempts per listing on the one-by-one path. */
+const LISTING_ATTEMPTS = 8;
+
+/** A listing the page writes in bulk: new (mapping reserved first) or a plain update of a synced one. */
+type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: TMlsMappingRecord; before: TPropertyRecord | null };
+
+/**
+ * Syncs a page of MLS listings in a few round trips: the page's mappings and listings are read in two
+ * batches, listings already up to date are skipped, and new listings and plain updates are written
+ * together, a transaction per few dozen (listing, mapping and counters). Anything else (data the
+ * mapping refuses, a half-finished earlier attempt, a listing with open houses) and every listing of a
+ * transaction that fails goes one by one through `syncMlsListing`, which settles races and retries.
+ */
+export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listings: readonly TMlsListing[]): Promise<TListingOutcome[]> {
+  const now = deps.clock.now().toISOString();
+  const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
+  const syncedIds = [...mappings.values()].flatMap((mapping) => (mapping.syncStatus === 'synced' && mapping.propertyId ? [mapping.propertyId] : []));
+  const properties = await getPropertiesByIds(deps.db, syncedIds);
+
+  const outcomes = new Map<string, TListingOutcome>();
+  const creates: TBulkListing[] = [];
+  const updates: TBulkListing[] = [];
+  const oneByOne: TMlsListing[] = [];
+  for (const listing of listings) {
+    const existing = mappings.get(listing.listingKey) ?? null;
+    if (existing && isUpToDate(existing, listing)) {
+      outcomes.set(listing.listingKey, outcomeOfEarlierAttempt(existing, logId));
+      continue;
+    }
+    const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
+    const before = existing?.propertyId ? (properties.get(existing.propertyId) ?? null) : null;
+    if (!mapped.ok) oneByOne.push(listing);
+    else if (!existing) creates.push({ listing, mapped: mapped.value, mapping: { ...newMlsMapping(config, listing, { logId, now }), propertyId: ulid() }, before: null });
+    else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.length === 0) updates.push({ listing, mapped: mapped.value, mapping: existing, before });
+    else oneByOne.push(listing);
+  }
+
+  const reserved = await reserveAll(deps, creates);
+  if (!reserved) oneByOne.push(...creates.map((create) => create.listing));
+  const bulk = reserved ? [...creates, ...updates] : updates;
+  const writes = await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now));
+  for (let i = 0; i < writes.length; i += MLS_LISTINGS_PER_TRANSACTION) {
+    const chunk = writes.slice(i, i + MLS_LISTINGS_PER_TRANSACTION);
+    if (!(await wentThrough(() => writeMlsListings(deps.db, chunk), chunk.length))) {
+      oneByOne.push(...bulk.slice(i, i + MLS_LISTINGS_PER_TRANSACTION).map((item) => item.listing));
+      continue;
+    }
+    for (const write of chunk) {
+      outcomes.set(write.mapping.after.mlsListingId, { kind: write.property.before ? 'updated' : 'created' });
+      listingChanged(write.property.after.id);
+    }
+  }
+
+  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, logId, listing)));
+  oneByOne.forEach((listing, index) => outcomes.set(listing.listingKey, settled[index]!));
+  return listings.map((listing) => outcomes.get(listing.listingKey)!);
+}
+
+async function reserveAll(deps: TMlsSyncDeps, creates: readonly TBulkListing[]): Promise<boolean> {
+  for (let i = 0; i < creates.length; i += MLS_RESERVATIONS_PER_TRANSACTION) {
+    const chunk = creates.slice(i, i + MLS_RESERVATIONS_PER_TRANSACTION).map((create) => create.mapping);
+    if (!(await wentThrough(() => reserveMlsMappings(deps.db, chunk), chunk.length))) return false;
+  }
+  return true;
+}
+
+/** The listing and mapping as they will be written (photos copied first, under the reserved listing id). */
+async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite> {
+  const propertyId = item.mapping.propertyId!;
+  const photos = await photosFor(deps, config, item.mapping, item.before, item.mapped, propertyId);
+  const after = listingRecordOf(config, item.before, { propertyId, mapped: item.mapped, images: photos.images, now });
+  return {
+    property: { before: item.before, after },
+    mapping: { before: item.mapping, after: syncedMapping(item.mapping, item.listing, photos, { logId, isNew: !item.before, now }) },
+  };
+}
+
+/** A bulk write that did not go through (a race, a throttle, a failed request) leaves its listings to the one-by-one path. */
+async function wentThrough(write: () => Promise<boolean>, listings: number): Promise<boolean> {
+  try {
+    return await write();
+  } catch (error) {
+    logger.info('mls bulk write left to one by one', { listings, error: (error as Error).message });
+    return false;
+  }
+}
