@@ -17,7 +17,6 @@ export const userEntity = defineEntity({
 });
 
 export type TUserRecord = ReturnType<typeof userEntity.parse>;
-export type TSubscriptionStatus = TUserRecord['subscriptionStatus'];
 
 /** EMAIL#email / EMAIL: the e-mail's uniqueness lock, naming the account that holds it. */
 export const emailLockEntity = defineEntity({
