@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
 import { buildWeb, isWebBuildStale } from '../../infra/local/web-build';
+import { localMlsAccess, type TLocalMlsAccess } from '../../infra/local/testing/local-mls-access';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +12,7 @@ declare module 'vitest' {
     /** The runtime's DynamoDB Local, for set-up that has no screen yet (an active subscription). */
     e2eDynamoDbEndpoint: string;
     /** The local MLS: RESO Web API service root and token URL, RETS Login URL, with their credentials. */
-    e2eLocalMls: { serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
+    e2eLocalMls: TLocalMlsAccess;
     /** The Stripe stand-in (card page, test clock at POST /_local/clock/advance). */
     e2eStripeUrl: string;
   }
@@ -36,16 +37,7 @@ export async function setup(project: TestProject) {
   });
   project.provide('e2eBaseUrl', runtime.url);
   project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
-  const mls = runtime.mls!;
-  project.provide('e2eLocalMls', {
-    serviceRoot: mls.reso.serviceRoot,
-    tokenUrl: mls.reso.tokenUrl,
-    clientId: mls.reso.clientId,
-    clientSecret: mls.reso.clientSecret,
-    retsLoginUrl: mls.rets.loginUrl,
-    retsUsername: mls.retsCredentials.username,
-    retsPassword: mls.retsCredentials.password,
-  });
+  project.provide('e2eLocalMls', localMlsAccess(runtime.mls!));
   project.provide('e2eStripeUrl', runtime.stripe.url);
 }
 

@@ -1,7 +1,7 @@
 import { findUserIdByEmail } from '../src/data/user-repository';
 import { systemActor } from '../src/services/actor';
 import { grantComplimentarySubscription } from '../src/services/subscriptions/grant-complimentary-subscription';
-import { createTestDeps } from './test-deps';
+import { createTestDeps, sharedTestDb } from './test-deps';
 import { createApiClient, uniqueEmail } from './http-client';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -28,7 +28,4 @@ export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT', over
   return { ...account, userId };
 }
 
-export const userIdOf = async (email: string) => {
-  const { deps } = createTestDeps();
-  return (await findUserIdByEmail(deps.db, email)) ?? '';
-};
+export const userIdOf = async (email: string) => (await findUserIdByEmail(sharedTestDb(), email)) ?? '';

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { createStripePayments } from '../src/adapters/payments/stripe-payments';
 import { getSubscription, type TSubscriptionRecord } from '../src/data/subscription-repository';
-import { createTestDeps } from './test-deps';
+import { sharedTestDb } from './test-deps';
 
 /** The stand-in's keys, as the runtime gave them to its handlers. */
 export const standInKeys = () => ({ secretKey: inject('handlerEnv').STRIPE_SECRET_KEY!, webhookSecret: inject('handlerEnv').STRIPE_WEBHOOK_SECRET! });
@@ -9,7 +9,7 @@ export const standInKeys = () => ({ secretKey: inject('handlerEnv').STRIPE_SECRE
 /** The payments adapter on the runtime's Stripe stand-in, for steps a user makes outside our API. */
 export const standInPayments = () => createStripePayments({ ...standInKeys(), apiUrl: inject('stripeUrl') });
 
-export const storedSubscription = (userId: string) => getSubscription(createTestDeps().deps.db, userId);
+export const storedSubscription = (userId: string) => getSubscription(sharedTestDb(), userId);
 
 /** Waits until the webhooks have brought the stored subscription where the test expects (they arrive a moment later). */
 export async function waitForSubscription(userId: string, isReady: (subscription: TSubscriptionRecord | null) => boolean): Promise<TSubscriptionRecord | null> {

@@ -18,3 +18,8 @@ export function createTestDeps(start = new Date('2026-06-01T12:00:00Z')) {
     },
   };
 }
+
+let sharedDb: TDeps['db'] | undefined;
+
+/** One table client for helpers that only read (a poll makes many calls; each new client opens its own sockets). */
+export const sharedTestDb = () => (sharedDb ??= createTestDeps().deps.db);

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedRuntime } from '../../infra/local/runtime';
+import type { TDeps } from '../../functions/src/services/deps';
+import { type TRuntime, type TRuntimeOptions, startEmbeddedRuntime } from '../../infra/local/runtime';
 import { REPO_ROOT } from '../../infra/local/web-build';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
@@ -37,62 +38,34 @@ async function main() {
   }
 }
 
-/** The map bench needs open houses relative to today, so it gets a throwaway data folder. */
-async function benchMapOnFreshData() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-map-'));
-  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
+/** Starts a runtime on a throwaway data folder, runs `bench` with it and the handlers' dependencies, prints its lines, and cleans up. */
+async function onFreshData(name: string, bench: (runtime: TRuntime, deps: TDeps) => Promise<string[]>, options: Partial<TRuntimeOptions> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), `marketplace-bench-${name}-`));
+  const runtime = await startEmbeddedRuntime({ ...RUNTIME, ...options, dataDir });
   try {
     const { getDeps } = await import('../../functions/src/deps');
-    console.log('');
-    for (const line of await benchMap(runtime.url, getDeps().db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000))) console.log(line);
+    console.log(['', ...(await bench(runtime, getDeps()))].join('\n'));
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The map bench needs open houses relative to today, so it gets a throwaway data folder. */
+const benchMapOnFreshData = () => onFreshData('map', (runtime, deps) => benchMap(runtime.url, deps.db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000)));
 
 /** The leads bench writes one agent's leads straight to a throwaway table. */
-async function benchLeadsOnFreshData() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-leads-'));
-  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
-  try {
-    const { getDeps } = await import('../../functions/src/deps');
-    console.log('');
-    for (const line of await benchLeads(runtime.url, getDeps().db, Number(process.env.BENCH_LEADS ?? 10_000))) console.log(line);
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const benchLeadsOnFreshData = () => onFreshData('leads', (runtime, deps) => benchLeads(runtime.url, deps.db, Number(process.env.BENCH_LEADS ?? 10_000)));
 
 /** MLS sync end to end: a throwaway data folder with a local MLS of BENCH_MLS_LISTINGS (default 10,000) listings. */
-async function benchMlsSyncOnFreshData() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-mls-'));
+function benchMlsSyncOnFreshData() {
   const count = Number(process.env.BENCH_MLS_LISTINGS ?? 10_000);
-  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir, mls: { resoPort: 0, retsPort: 0, listingCount: count } });
-  try {
-    const { getDeps } = await import('../../functions/src/deps');
-    console.log('');
-    for (const line of await benchMlsSync(getDeps(), runtime.mls!, count)) console.log(line);
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return onFreshData('mls', (runtime, deps) => benchMlsSync(deps, runtime.mls!, count), { mls: { resoPort: 0, retsPort: 0, listingCount: count } });
 }
 
 /** Signed provider events through POST /api/stripe/webhook on a throwaway data folder. */
-async function benchStripeWebhookOnFreshData() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-stripe-'));
-  const runtime = await startEmbeddedRuntime({ ...RUNTIME, dataDir });
-  try {
-    const { getDeps } = await import('../../functions/src/deps');
-    const lines = await benchStripeWebhook(runtime.url, getDeps().db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000));
-    console.log(['', ...lines].join('\n'));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const benchStripeWebhookOnFreshData = () =>
+  onFreshData('stripe', (runtime, deps) => benchStripeWebhook(runtime.url, deps.db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000)));
 
 async function benchAuthAndListings() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(REPO_ROOT, '.data', 'bench');

@@ -20,7 +20,7 @@ async function inbox(count: number, senderUserId: string | null = null) {
   const messages = [];
   for (let i = 0; i < count; i++) {
     const lead = makeListingLead(property, { createdAt: `2026-06-01T1${i}:00:00.000Z`, senderUserId, name: `Sender ${i}` });
-    const message = makeMessage(lead, { fromName: lead.name, searchText: `sender ${i}` });
+    const message = makeMessage(lead, { searchText: `sender ${i}` });
     await putLead(db, lead, message);
     messages.push(message);
   }

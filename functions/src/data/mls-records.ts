@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MLS_MAPPING_STATUSES, MLS_PROVIDERS } from '@shared/constants/mls';
-import { ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
+import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
+import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
 
@@ -8,30 +8,16 @@ import { ENTITY, keys } from './table';
  * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
  * sealed with AES-256-GCM; it never leaves the services that connect. `syncLock*` marks the run that
  * holds the configuration (a lease, so a crashed worker does not hold it for ever); `highWaterMark` is
- * the newest ModificationTimestamp committed by a sync.
+ * the newest ModificationTimestamp committed by a sync. The fields the owner sees are GET's, less what is derived.
  */
 export const mlsConfigurationEntity = defineEntity({
   name: ENTITY.mlsConfiguration,
-  schema: z.object({
-    id: z.string(),
-    userId: z.string(),
-    mlsProvider: z.enum(MLS_PROVIDERS),
+  schema: ZMlsConfigurationSchema.omit({ protocol: true, hasPassword: true, passwordMask: true, nextSyncAt: true, latestSync: true }).extend({
     mlsName: z.string(),
-    providerUrl: z.string(),
-    tokenUrl: z.string().nullable(),
-    username: z.string(),
     sealedPassword: z.string(),
-    userAgent: z.string(),
-    version: z.string().nullable(),
-    isActive: z.boolean(),
-    syncFrequency: z.number().int(),
-    autoSync: z.boolean(),
-    lastSyncAt: z.string().nullable(),
     highWaterMark: z.string().nullable(),
     syncLockLogId: z.string().optional(),
     syncLockExpiresAt: z.string().optional(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
   key: (config) => keys.mlsConfiguration(config.userId, config.id),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCENT_COLOR_VALUES, PROFILE_THEME_VALUES } from '@shared/constants/branding';
+import { ZBrandingSchema } from '@shared/schemas/profile.schema';
 import { ZSettingsSchema } from '@shared/schemas/settings.schema';
 import { ZCurrentUserResponseSchema, ZOwnProfileSchema } from '@shared/schemas/user.schema';
 import { defineEntity } from './entity';
@@ -17,7 +17,6 @@ export const userEntity = defineEntity({
 });
 
 export type TUserRecord = ReturnType<typeof userEntity.parse>;
-export type TSubscriptionStatus = TUserRecord['subscriptionStatus'];
 
 /** EMAIL#email / EMAIL: the e-mail's uniqueness lock, naming the account that holds it. */
 export const emailLockEntity = defineEntity({
@@ -30,28 +29,7 @@ export const emailLockEntity = defineEntity({
  * Branding kept on the profile item. An absent attribute was never set (GET /api/profile
  * then answers the spec's sample default, flagged as such); null means the owner cleared it.
  */
-const brandingSchema = z.object({
-  tagline: z.string().nullish(),
-  profilePicture: z.string().nullish(),
-  headerPhoto: z.string().nullish(),
-  companyName: z.string().nullish(),
-  companyDescription: z.string().nullish(),
-  companyWebsite: z.string().nullish(),
-  certifications: z.array(z.string()).optional(),
-  awards: z.array(z.string()).optional(),
-  languages: z.array(z.string()).optional(),
-  yearsExperience: z.number().nullish(),
-  transactionsCompleted: z.number().nullish(),
-  averageResponseTime: z.string().nullish(),
-  clientSatisfactionRate: z.string().nullish(),
-  averageDaysOnMarket: z.number().nullish(),
-  testimonialHighlight: z.string().nullish(),
-  profileTheme: z.enum(PROFILE_THEME_VALUES).optional(),
-  accentColor: z.enum(ACCENT_COLOR_VALUES).optional(),
-  showStats: z.boolean().optional(),
-  showCertifications: z.boolean().optional(),
-  showCompanyInfo: z.boolean().optional(),
-});
+const brandingSchema = ZBrandingSchema.omit({ userId: true, role: true, canCustomize: true, bio: true, specialties: true, servingAreas: true, defaults: true, updatedAt: true }).partial();
 
 export type TBrandingRecord = z.output<typeof brandingSchema>;
 

@@ -1,10 +1,9 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
 import { claimBrokerageName } from './brokerage-writes';
 import { makeProfile, makeUser } from './testing/make-records';
-import { createUserWithProfile, findUserIdByEmail, getUserWithProfile, setSubscriptionStatus } from './user-repository';
-import { userEntity } from './user-records';
+import { createUserWithProfile, findUserIdByEmail, getUserWithProfile } from './user-repository';
 
 const { deps } = createTestDeps();
 const { db } = deps;
@@ -39,14 +38,5 @@ describe('user repository', () => {
       message: 'That brokerage name is taken.',
     });
     expect(await findUserIdByEmail(db, user.email)).toBeNull();
-  });
-
-  it('changes the subscription status of an existing user only', async () => {
-    const user = makeUser();
-    await createUserWithProfile(db, user, makeProfile(user.id));
-    await setSubscriptionStatus(db, user.id, 'active', '2026-06-02T00:00:00.000Z');
-    const stored = await db.client.send(new GetCommand({ TableName: db.tableName, Key: userEntity.key(user) }));
-    expect(userEntity.parse(stored.Item!)).toEqual({ ...user, subscriptionStatus: 'active', updatedAt: '2026-06-02T00:00:00.000Z' });
-    await expect(setSubscriptionStatus(db, ulid(), 'active', 'now')).rejects.toThrow();
   });
 });

@@ -1,10 +1,9 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../platform/app-error';
 import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
-import { keys } from './table';
-import { emailLockEntity, profileEntity, userEntity, type TProfileRecord, type TSubscriptionStatus, type TUserRecord } from './user-records';
+import { emailLockEntity, profileEntity, userEntity, type TProfileRecord, type TUserRecord } from './user-records';
 
 /** Writes the user, the profile, the e-mail's uniqueness lock and the brokerage writes together, or nothing. */
 export async function createUserWithProfile(db: TDb, user: TUserRecord, profile: TProfileRecord, brokerageWrites: readonly TBrokerageWrite[] = []): Promise<void> {
@@ -36,17 +35,4 @@ export async function getUserWithProfile(db: TDb, userId: string, options: { con
   ]);
   const found = { user: userEntity.parseOptional(user.Item), profile: profileEntity.parseOptional(profile.Item) };
   return found.user && found.profile ? { user: found.user, profile: found.profile } : null;
-}
-
-/** Subscription state changes (the payments webhook; demo seeding). */
-export async function setSubscriptionStatus(db: TDb, userId: string, status: TSubscriptionStatus, now: string): Promise<void> {
-  await db.client.send(
-    new UpdateCommand({
-      TableName: db.tableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET subscriptionStatus = :status, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':status': status, ':now': now },
-    }),
-  );
 }

@@ -6,6 +6,7 @@ import { ENTRIES } from '../../../functions/src/entries';
 import { FIXTURE_WEBHOOK_SECRET, withFixtureEntries } from '../../../functions/test/fixtures/fixture-entries';
 import { LOCAL_TABLE_NAME } from '../local-config';
 import { startEmbeddedRuntime, type TRuntime } from '../runtime';
+import { localMlsAccess, type TLocalMlsAccess } from './local-mls-access';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,8 +18,8 @@ declare module 'vitest' {
     /** The embedded runtime's mail outbox (one JSON file per e-mail sent). */
     outboxDir: string;
     handlerEnv: Record<string, string>;
-    /** The local MLS the runtime started: RESO Web API base URL and RETS Login URL with credentials. */
-    localMls: { url: string; serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
+    /** The local MLS the runtime started: RESO Web API service root and token URL, RETS Login URL, with their credentials. */
+    localMls: TLocalMlsAccess;
     /** The Stripe stand-in; its test clock moves with POST <stripeUrl>/_local/clock/advance (bearer: the local key). */
     stripeUrl: string;
   }
@@ -54,17 +55,7 @@ export async function setup(project: TestProject) {
   project.provide('outboxDir', runtime.outboxDir);
   // The handlers' configuration, for tests that run services in the test process.
   project.provide('handlerEnv', runtime.handlerEnv);
-  const mls = runtime.mls!;
-  project.provide('localMls', {
-    url: mls.reso.url,
-    serviceRoot: mls.reso.serviceRoot,
-    tokenUrl: mls.reso.tokenUrl,
-    clientId: mls.reso.clientId,
-    clientSecret: mls.reso.clientSecret,
-    retsLoginUrl: mls.rets.loginUrl,
-    retsUsername: mls.retsCredentials.username,
-    retsPassword: mls.retsCredentials.password,
-  });
+  project.provide('localMls', localMlsAccess(runtime.mls!));
   project.provide('stripeUrl', runtime.stripe.url);
 }
 

@@ -63,7 +63,8 @@ export const tagList = (limits: { label: string; itemLabel: string; maxItems: nu
     .optional();
 };
 
-const isHttpUrl = (value: string) => {
+/** An absolute http or https address with a host. */
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;

@@ -10,16 +10,7 @@ import {
   MLS_SYNC_TYPES,
   isRetsProvider,
 } from '../constants/mls';
-import { ZResourceIdSchema } from './form-fields.schema';
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
+import { ZResourceIdSchema, isHttpUrl } from './form-fields.schema';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { listingSnapshotOf } from '../listing-snapshot';
-import type { TMessageRecord } from '../message-records';
-import type { TListingLeadRecord, TOpenHouseRecord, TPropertyRecord } from '../property-records';
+import { newMessageFor, type TMessageRecord } from '../message-records';
+import type { TLeadRecord, TListingLeadRecord, TOpenHouseRecord, TPropertyRecord } from '../property-records';
 import type { TProfileRecord, TUserRecord } from '../user-records';
 
 const NOW = '2026-06-01T12:00:00.000Z';
@@ -111,29 +111,5 @@ export function makeListingLead(property: TPropertyRecord, overrides: Partial<TL
   };
 }
 
-/** The conversation a lead opens, unread. */
-export function makeMessage(lead: { id: string; agentId: string; senderUserId?: string | null; createdAt: string }, overrides: Partial<TMessageRecord> = {}): TMessageRecord {
-  return {
-    id: lead.id,
-    agentId: lead.agentId,
-    senderUserId: lead.senderUserId ?? null,
-    source: 'listing',
-    listing: null,
-    fromName: 'Bailey Buyer',
-    email: 'bailey@example.com',
-    phone: null,
-    body: 'Is it still available?',
-    subject: 'Inquiry',
-    searchText: 'bailey buyer\nbailey@example.com\ninquiry\nis it still available?',
-    createdAt: lead.createdAt,
-    isRead: false,
-    isStarred: false,
-    isArchived: false,
-    isDeleted: false,
-    draft: null,
-    replies: [],
-    forwards: [],
-    version: 1,
-    ...overrides,
-  };
-}
+/** The conversation `lead` opens, unread, as the lead services build it. */
+export const makeMessage = (lead: TLeadRecord, overrides: Partial<TMessageRecord> = {}): TMessageRecord => ({ ...newMessageFor(lead), ...overrides });

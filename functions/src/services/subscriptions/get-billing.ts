@@ -1,24 +1,18 @@
 import { PLAN_KEYS } from '@shared/constants/plans';
-import type { TBillingResponse, TBillingSubscription } from '@shared/schemas/billing.schema';
+import { type TBillingResponse, type TBillingSubscription, ZBillingSubscriptionSchema } from '@shared/schemas/billing.schema';
 import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
 import type { TUserActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
 import { canList } from './can-list';
 import { listingLimitOf } from './plan-limit';
 
+/** The stored subscription's public fields (the schema drops the provider ids) and what they allow now. */
 function toBillingSubscription(auth: TUserActor, subscription: TSubscriptionRecord, now: Date): TBillingSubscription {
-  return {
-    plan: subscription.plan,
-    status: subscription.status,
-    amount: subscription.amount,
-    currency: subscription.currency,
-    interval: subscription.interval,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    trialEnd: subscription.trialEnd,
+  return ZBillingSubscriptionSchema.parse({
+    ...subscription,
     allowsListing: canList(auth.user, auth.profile, subscription, now),
     listingLimit: listingLimitOf(subscription),
-  };
+  });
 }
 
 /** The billing answer for a subscription already in hand (GET /api/billing, and the answer to a change). */
