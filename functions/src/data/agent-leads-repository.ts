@@ -3,15 +3,25 @@ import type { TLeadRecord } from './property-records';
 import { queryAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
-const toLead = ({ pk: _a, sk: _b, gsi1pk: _c, gsi1sk: _d, entity: _e, ...rest }: Record<string, unknown>) => rest as TLeadRecord;
+type TWithout<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A lead as the agent's pipeline reads it: what the person said and where, without keys or who owns it. */
+export type TAgentLead = TWithout<TLeadRecord, 'agentId' | 'senderUserId'>;
+
+/** Only what the pipeline shows: the keys, the owner and the sender are not read (an agent may hold 10,000 leads). */
+const AGENT_LEAD_PROJECTION = {
+  ProjectionExpression: 'id, #source, listingId, listingTitle, openHouseId, #name, email, phone, #message, createdAt, signIn',
+  ExpressionAttributeNames: { '#source': 'source', '#name': 'name', '#message': 'message' },
+};
 
 /** Every lead of an agent, newest first: inquiries about listings, profile contacts and open-house sign-ins. */
-export async function listAllLeadsOfAgent(db: TDb, agentId: string): Promise<TLeadRecord[]> {
+export async function listAllLeadsOfAgent(db: TDb, agentId: string): Promise<TAgentLead[]> {
   const items = await queryAllItems(db, {
     IndexName: TABLE_KEYS.gsi1.name,
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.agentPartition(agentId), ':prefix': keys.leadPrefix },
     ScanIndexForward: false,
+    ...AGENT_LEAD_PROJECTION,
   });
-  return items.map(toLead);
+  return items as TAgentLead[];
 }

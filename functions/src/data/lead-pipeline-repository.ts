@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { LEAD_STATUS_VALUES } from '@shared/constants/lead-capture';
+import { ZLeadPipelineStateSchema } from '@shared/schemas/lead-pipeline.schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
@@ -9,14 +9,7 @@ import { ENTITY, keys } from './table';
 /** An agent's own working state of one lead; absent until they first change it (status 'new'). */
 export const leadPipelineEntity = defineEntity({
   name: ENTITY.leadPipeline,
-  schema: z.object({
-    agentId: z.string(),
-    leadId: z.string(),
-    status: z.enum(LEAD_STATUS_VALUES),
-    notes: z.string().nullable(),
-    nextFollowUp: z.string().nullable(),
-    updatedAt: z.string(),
-  }),
+  schema: ZLeadPipelineStateSchema.omit({ id: true }).extend({ agentId: z.string(), leadId: z.string(), updatedAt: z.string() }),
   key: (state) => keys.leadPipeline(state.agentId, state.leadId),
 });
 

@@ -74,8 +74,6 @@ export const ZCreateSignInRequestSchema = z.object({
 });
 export type TCreateSignInRequest = z.input<typeof ZCreateSignInRequestSchema>;
 
-export const ZCreateSignInResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
-
 /** POST …/open-houses/{openHouseId}/thank-you: how many visitors were thanked now, and how many were not (thanked before, unsubscribed). */
 export const ZSendThankYouResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
 export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;

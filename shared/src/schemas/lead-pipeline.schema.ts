@@ -18,12 +18,23 @@ export const ZListLeadsQuerySchema = z.object({
   sort: z.enum(['recent', 'score'], { error: 'Sort by recent or score' }).default('recent'),
 });
 export type TListLeadsQuery = z.input<typeof ZListLeadsQuerySchema>;
+/** The query as the handler hands it on (the sort defaulted). */
+export type TListLeadsFilters = z.output<typeof ZListLeadsQuerySchema>;
 
 export const ZLeadScoreReasonSchema = z.object({ label: z.string(), points: z.number().int() });
 export type TLeadScoreReason = z.infer<typeof ZLeadScoreReasonSchema>;
 
-export const ZPipelineLeadSchema = z.object({
+/** The agent's own working state of one lead (PATCH /api/leads/{id} answers it). */
+export const ZLeadPipelineStateSchema = z.object({
   id: z.string(),
+  status: z.enum(LEAD_STATUS_VALUES),
+  notes: z.string().nullable(),
+  nextFollowUp: z.string().nullable(),
+});
+export type TLeadPipelineState = z.infer<typeof ZLeadPipelineStateSchema>;
+
+/** A lead in the pipeline: what the person said, the agent's state of it, and its score with reasons. */
+export const ZPipelineLeadSchema = ZLeadPipelineStateSchema.extend({
   source: z.enum(LEAD_SOURCE_VALUES),
   listingId: z.string().nullable(),
   listingTitle: z.string().nullable(),
@@ -36,9 +47,6 @@ export const ZPipelineLeadSchema = z.object({
   isOutsideHours: z.boolean(),
   hasConsent: z.boolean(),
   createdAt: z.string(),
-  status: z.enum(LEAD_STATUS_VALUES),
-  notes: z.string().nullable(),
-  nextFollowUp: z.string().nullable(),
   score: z.number().int().min(0).max(100),
   reasons: z.array(ZLeadScoreReasonSchema),
 });
@@ -55,11 +63,3 @@ export const ZUpdateLeadRequestSchema = z.object({
   nextFollowUp: isoDate.nullable().optional(),
 });
 export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequestSchema>;
-
-export const ZLeadPipelineStateSchema = z.object({
-  id: z.string(),
-  status: z.enum(LEAD_STATUS_VALUES),
-  notes: z.string().nullable(),
-  nextFollowUp: z.string().nullable(),
-});
-export type TLeadPipelineState = z.infer<typeof ZLeadPipelineStateSchema>;

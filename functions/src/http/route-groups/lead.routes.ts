@@ -1,7 +1,6 @@
 import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house.schema';
 import {
   ZCreateSignInRequestSchema,
-  ZCreateSignInResponseSchema,
   ZOpenHouseIdParamsSchema,
   ZOwnSignInFormSchema,
   ZSaveSignInFormRequestSchema,
@@ -10,6 +9,7 @@ import {
   ZUnsubscribeRequestSchema,
 } from '@shared/schemas/lead-capture.schema';
 import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
+import { ZCreateLeadResponseSchema } from '@shared/schemas/lead.schema';
 import { ZLeadIdParamsSchema, ZLeadPipelineStateSchema, ZListLeadsQuerySchema, ZListPipelineLeadsResponseSchema, ZUpdateLeadRequestSchema } from '@shared/schemas/lead-pipeline.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
@@ -34,7 +34,7 @@ export const leadRoutes = {
     method: 'POST', path: '/api/open-houses/{id}/sign-ins', handler: 'http/open-house-sign-in/create-sign-in', access: 'public',
     resources: ['table:read', 'table:write', 'secret:ip-hash-salt'],
     summary: 'Sign in at an open house: a Visited Open House lead (rate limited like inquiries; idempotent by clientId; flagged outside the hours)', tags: ['Lead capture'],
-    params: ZOpenHouseIdParamsSchema, body: ZCreateSignInRequestSchema, response: ZCreateSignInResponseSchema,
+    params: ZOpenHouseIdParamsSchema, body: ZCreateSignInRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'POST /api/properties/{id}/open-houses/{openHouseId}/thank-you': {
     method: 'POST', path: '/api/properties/{id}/open-houses/{openHouseId}/thank-you', handler: 'http/open-house-sign-in/send-thank-you', access: 'pro',

@@ -7,7 +7,6 @@ import { toSignInFormView } from './sign-in-form-view';
 
 /** The agent's sign-in sheet of one of their open houses; before the first save it has no questions and no visitor link. */
 export async function getOwnSignInForm(deps: TDeps, auth: TUserActor, input: { id: string; openHouseId: string }): Promise<TOwnSignInForm> {
-  const openHouse = await loadOwnOpenHouse(deps, auth, input);
-  const form = await getSignInForm(deps.db, openHouse.id);
+  const [openHouse, form] = await Promise.all([loadOwnOpenHouse(deps, auth, input), getSignInForm(deps.db, input.openHouseId)]);
   return { ...toSignInFormView(openHouse, form?.questions ?? []), isSaved: form !== null };
 }

@@ -1,9 +1,9 @@
-import type { TLeadRecord } from '../../data/property-records';
+import type { TAgentLead } from '../../data/agent-leads-repository';
 
 export type TEngagement = { listingsOfInterest: number; openHousesVisited: number };
 
 /** Per e-mail: how many of the agent's listings the person asked about or visited, and at how many open houses they signed in. */
-export function engagementByEmail(leads: readonly TLeadRecord[]): Map<string, TEngagement> {
+export function engagementByEmail(leads: readonly TAgentLead[]): Map<string, TEngagement> {
   const listings = new Map<string, Set<string>>();
   const openHouses = new Map<string, Set<string>>();
   const add = (map: Map<string, Set<string>>, email: string, id: string) => map.set(email, (map.get(email) ?? new Set()).add(id));

@@ -1,4 +1,4 @@
-import type { TListLeadsQuery, TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
+import type { TListLeadsFilters, TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { listAllLeadsOfAgent } from '../../data/agent-leads-repository';
 import { listLeadPipelines } from '../../data/lead-pipeline-repository';
 import type { TUserActor } from '../actor';
@@ -9,21 +9,19 @@ import { toPipelineLead } from './to-pipeline-lead';
 /** At most this many leads per answer; `total` says how many matched. */
 export const MAX_PIPELINE_LEADS = 200;
 
-type TQuery = Omit<TListLeadsQuery, 'sort'> & { sort: 'recent' | 'score' };
-
 /**
  * The caller's leads with their pipeline state and score.
  * 1. read every lead of the agent (one index) and every state they set (one partition), together
  * 2. score each lead from its answers and the same person's other leads of this agent
  * 3. filter, search, sort (score: highest first, then newest) and cut to the first MAX_PIPELINE_LEADS
  */
-export async function listPipelineLeads(deps: TDeps, auth: TUserActor, query: TQuery): Promise<{ items: TPipelineLead[]; total: number }> {
+export async function listPipelineLeads(deps: TDeps, auth: TUserActor, query: TListLeadsFilters): Promise<{ items: TPipelineLead[]; total: number }> {
   const matching = await matchingPipelineLeads(deps, auth, query);
   return { items: matching.slice(0, MAX_PIPELINE_LEADS), total: matching.length };
 }
 
 /** Every lead of the caller that matches the query, sorted (the CSV export takes them all). */
-export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query: TQuery): Promise<TPipelineLead[]> {
+export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query: TListLeadsFilters): Promise<TPipelineLead[]> {
   const [leads, states] = await Promise.all([listAllLeadsOfAgent(deps.db, auth.user.id), listLeadPipelines(deps.db, auth.user.id)]);
   const engagement = engagementByEmail(leads);
   const search = query.q?.toLowerCase();

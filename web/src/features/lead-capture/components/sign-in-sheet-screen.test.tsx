@@ -3,26 +3,12 @@ import type { TOwnSignInForm } from '@shared/schemas/lead-capture.schema';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { makeSignInForm, SIGN_IN_OPEN_HOUSE_ID as OPEN_HOUSE_ID, SIGN_IN_PROPERTY_ID as PROPERTY_ID } from '../testing/sign-in-form-factories';
 
-const PROPERTY_ID = '01JWPR00000000000000000001';
-const OPEN_HOUSE_ID = '01JWOH00000000000000000009';
 const FORM_PATH = `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/sign-in-form`;
 const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
 
-const unsaved: TOwnSignInForm = {
-  openHouseId: OPEN_HOUSE_ID,
-  propertyId: PROPERTY_ID,
-  listingTitle: 'Elm Street Bungalow',
-  address: '42 Elm Street',
-  city: 'Austin',
-  state: 'TX',
-  coverImage: null,
-  timeZone: 'America/Chicago',
-  startsAt: '2026-06-01T15:00:00.000Z',
-  endsAt: '2026-06-01T17:00:00.000Z',
-  questions: [],
-  isSaved: false,
-};
+const unsaved: TOwnSignInForm = { ...makeSignInForm(), isSaved: false };
 
 function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({

@@ -1,29 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SIGN_IN_CONSENT_TEXT } from '@shared/constants/lead-capture';
-import type { TSignInForm } from '@shared/schemas/lead-capture.schema';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { makeSignInForm, SIGN_IN_OPEN_HOUSE_ID as OPEN_HOUSE_ID } from '../testing/sign-in-form-factories';
 
-const OPEN_HOUSE_ID = '01JWOH00000000000000000009';
 const SIGN_IN_PATH = `/api/open-houses/${OPEN_HOUSE_ID}/sign-ins`;
 
-const form: TSignInForm = {
-  openHouseId: OPEN_HOUSE_ID,
-  propertyId: '01JWPR00000000000000000001',
-  listingTitle: 'Elm Street Bungalow',
-  address: '42 Elm Street',
-  city: 'Austin',
-  state: 'TX',
-  coverImage: null,
-  timeZone: 'America/Chicago',
-  startsAt: '2026-06-01T15:00:00.000Z',
-  endsAt: '2026-06-01T17:00:00.000Z',
+const form = makeSignInForm({
   questions: [
     { id: 'hear', kind: 'choice', label: 'How did you hear about us?', choices: ['Yard sign', 'Online'] },
     { id: 'must-have', kind: 'text', label: 'Your must-have?' },
   ],
-};
+});
 
 function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
