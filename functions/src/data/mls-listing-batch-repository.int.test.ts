@@ -65,9 +65,9 @@ describe('MLS listing batch repository', () => {
     expect((await getAgentStats(db, userId)).activeListings).toBe(2);
 
     const [first, second] = [(await getMlsMapping(db, configId, 'A'))!, (await getMlsMapping(db, configId, 'B'))!];
-    const sold = { ...listings[0]!, status: 'sold' as const, updatedAt: '2026-06-02T00:00:00.000Z' };
+    const unpublished = { ...listings[0]!, status: 'draft' as const, updatedAt: '2026-06-02T00:00:00.000Z' };
     const stale = await writeMlsListings(db, [
-      { property: { before: listings[0]!, after: sold }, mapping: { before: first, after: synced(first, '2026-06-02T00:00:00.000Z') } },
+      { property: { before: listings[0]!, after: unpublished }, mapping: { before: first, after: synced(first, '2026-06-02T00:00:00.000Z') } },
       { property: { before: listings[1]!, after: { ...listings[1]!, updatedAt: '2026-06-02T00:00:00.000Z' } }, mapping: { before: { ...second, updatedAt: NOW }, after: synced(second, '2026-06-02T00:00:00.000Z') } },
     ]);
     expect(stale).toBe(false);

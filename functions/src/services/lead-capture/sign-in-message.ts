@@ -2,7 +2,7 @@ import { TIMEFRAMES, FINANCING_OPTIONS } from '@shared/constants/buyer-preferenc
 import { VISITED_OPEN_HOUSE_LEAD_TYPE } from '@shared/constants/lead-capture';
 import type { TMessageRecord } from '../../data/message-records';
 import type { TLeadRecord } from '../../data/property-records';
-import { newMessageFor } from '../messages/new-message';
+import { newMessageFor } from '../../data/message-records';
 
 type TSignInLead = Extract<TLeadRecord, { source: 'open-house' }>;
 

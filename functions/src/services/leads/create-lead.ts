@@ -4,7 +4,7 @@ import { putLead } from '../../data/lead-repository';
 import { getProperty } from '../../data/property-repository';
 import { notFound } from '../../platform/app-error';
 import type { TDeps } from '../deps';
-import { newMessageFor } from '../messages/new-message';
+import { newMessageFor } from '../../data/message-records';
 import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
 

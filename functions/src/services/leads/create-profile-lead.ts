@@ -8,7 +8,7 @@ import type { TLeadRecord } from '../../data/property-records';
 import { notFound } from '../../platform/app-error';
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
-import { newMessageFor } from '../messages/new-message';
+import { newMessageFor } from '../../data/message-records';
 import { canViewProfile } from '../public-profiles/profile-visibility';
 import { toSettings } from '../settings/to-settings';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
