@@ -5,6 +5,8 @@ let sqsClient: SQSClient | undefined;
 
 /** The SQS client singleton (see dynamodb-client.ts for why clients live in separate files). */
 export function getSqsClient(): SQSClient {
-  sqsClient ??= new SQSClient({ region: getEnv().AWS_REGION });
+  // With an endpoint override (the local stand-in, LocalStack) the override is where queues are, whatever
+  // host their URLs name; the SDK would otherwise try each queue URL's host and warn on every send.
+  sqsClient ??= new SQSClient({ region: getEnv().AWS_REGION, useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS });
   return sqsClient;
 }
