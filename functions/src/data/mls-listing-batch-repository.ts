@@ -8,18 +8,38 @@ import { propertyEntity, type TPropertyRecord } from './property-records';
 import { keys } from './table';
 
 /**
- * A listing and its MLS mapping written together. `property.before` null: a new listing (its mapping
- * already reserved). Each write is conditional on what was read, so a race fails the whole transaction.
+ * A listing and its MLS mapping written together. `before` null: new (a mapping may have been reserved
+ * first). Each write is conditional on what was read, so a race fails the whole transaction.
  */
 export type TMlsListingWrite = {
   property: { before: TPropertyRecord | null; after: TPropertyRecord };
-  mapping: { before: TMlsMappingRecord; after: TMlsMappingRecord };
+  mapping: { before: TMlsMappingRecord | null; after: TMlsMappingRecord };
 };
 
-/** Two items per listing and at most two counters each, plus the owner's tile: within DynamoDB's 100 items per transaction. */
-export const MLS_LISTINGS_PER_TRANSACTION = 24;
+/** DynamoDB's limit of items in one transaction. */
+const TRANSACTION_ITEMS = 100;
+
 /** New mappings reserved in one transaction. */
-export const MLS_RESERVATIONS_PER_TRANSACTION = 100;
+export const MLS_RESERVATIONS_PER_TRANSACTION = TRANSACTION_ITEMS;
+
+/** The writes in order, cut into groups that fit one transaction each: two items per listing plus the counters they move. */
+export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly TWrite[]): TWrite[][] {
+  const groups: TWrite[][] = [];
+  let group: TWrite[] = [];
+  for (const write of writes) {
+    const grown = [...group, write];
+    if (group.length > 0 && itemsOf(grown) > TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [write];
+    } else {
+      group = grown;
+    }
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+const itemsOf = (writes: readonly TMlsListingWrite[]) => writes.length * 2 + counterUpdatesOf('', writes.map((write) => write.property)).length;
 
 /** The mappings of a page of MLS listings, read strongly consistently in one batch, by ListingKey. */
 export async function getMlsMappingsByKeys(db: TDb, configId: string, listingKeys: readonly string[]): Promise<Map<string, TMlsMappingRecord>> {
@@ -56,6 +76,8 @@ function propertyPut(db: TDb, { before, after }: TMlsListingWrite['property']): 
   return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } };
 }
 
-const mappingPut = (db: TDb, { before, after }: TMlsListingWrite['mapping']): TTransactItem => ({
-  Put: { TableName: db.tableName, Item: mlsMappingEntity.toItem(after), ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } },
-});
+function mappingPut(db: TDb, { before, after }: TMlsListingWrite['mapping']): TTransactItem {
+  const Item = mlsMappingEntity.toItem(after);
+  if (!before) return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return { Put: { TableName: db.tableName, Item, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } };
+}

@@ -8,6 +8,7 @@ import {
   LOCAL_MLS_CLIENT_ID,
   LOCAL_MLS_CLIENT_SECRET,
   LOCAL_MLS_NAME,
+  LOCAL_MLS_REQUESTS_PER_SECOND,
   LOCAL_MLS_SERVICE_PATH,
   LOCAL_MLS_TOKEN_PATH,
   localMlsUrls,
@@ -82,7 +83,7 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
     tokenTtlSeconds: options.tokenTtlSeconds ?? 900,
   };
   const auth = createLocalMlsAuth(credentials, now);
-  const limiter = createRateLimiter(options.requestsPerSecond === undefined ? 10 : options.requestsPerSecond, now);
+  const limiter = createRateLimiter(options.requestsPerSecond === undefined ? LOCAL_MLS_REQUESTS_PER_SECOND : options.requestsPerSecond, now);
   const behaviour = { ...DEFAULT_PAGING, ...options.paging };
   const requests: TLocalMlsRequest[] = [];
   const failures: { count: number; status: number; retryAfterSeconds: number }[] = [];
@@ -124,7 +125,7 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
     const waitSeconds = limiter.admit(caller.clientId);
     if (waitSeconds !== null) {
       response.setHeader('retry-after', String(waitSeconds));
-      return sendJson(response, 429, odataError('TooManyRequests', `More than ${options.requestsPerSecond ?? 10} requests per second; retry after ${waitSeconds} s`));
+      return sendJson(response, 429, odataError('TooManyRequests', `More than ${options.requestsPerSecond ?? LOCAL_MLS_REQUESTS_PER_SECOND} requests per second; retry after ${waitSeconds} s`));
     }
     const resource = url.pathname.slice(LOCAL_MLS_SERVICE_PATH.length).replace(/^\/+/, '');
     if (resource === '$metadata') {

@@ -5,6 +5,7 @@ import { claimMlsSyncRun, commitMlsSyncPage, finishMlsSyncRun, getMlsSyncLog, ty
 import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
 import { mlsConnectionOf } from './mls-connection';
+import { onePageAhead } from './one-page-ahead';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import type { TMlsSyncMessage } from './mls-sync-message';
 import { reconcileMlsFeed } from './reconcile-mls-feed';
@@ -13,7 +14,12 @@ import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
 import type { TListingOutcome } from './sync-mls-listing';
 import { syncMlsPage } from './sync-mls-page';
 
-const PAGE_SIZE = 50;
+/**
+ * Listings asked for per request (`Prefer: odata.maxpagesize`, RETS Limit); servers may send fewer. MLS
+ * budgets are counted in requests (MLS Grid: 2 a second, pages of up to 1,000 with $expand), so small
+ * pages would cap a sync at a few dozen listings a second whatever else it does.
+ */
+const PAGE_SIZE = 1000;
 /** Attempts per page (a page's listings already synced are no-ops on a retry). */
 const PAGE_ATTEMPTS = 4;
 
@@ -71,7 +77,7 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
   };
   try {
     const modifiedSince = log.cursor ? new Date(Date.parse(log.cursor) - 1).toISOString() : log.modifiedSince;
-    for await (const page of client.replicate({ modifiedSince, pageSize: PAGE_SIZE })) {
+    for await (const page of onePageAhead(client.replicate({ modifiedSince, pageSize: PAGE_SIZE }))) {
       const fresh = page.listings.filter((listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey));
       for (const listing of page.listings) seen.add(listing.listingKey);
       const outcomes = await retrying(PAGE_ATTEMPTS, () => syncMlsPage(deps, config, log.id, fresh));

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import {
-  MLS_LISTINGS_PER_TRANSACTION,
   MLS_RESERVATIONS_PER_TRANSACTION,
   getMlsMappingsByKeys,
   getPropertiesByIds,
   reserveMlsMappings,
+  transactionsOf,
   writeMlsListings,
   type TMlsListingWrite,
 } from '../../data/mls-listing-batch-repository';
@@ -23,8 +23,12 @@ const LISTINGS_IN_FLIGHT = 8;
 /** Attempts per listing on the one-by-one path. */
 const LISTING_ATTEMPTS = 8;
 
-/** A listing the page writes in bulk: new (mapping reserved first) or a plain update of a synced one. */
-type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: TMlsMappingRecord; before: TPropertyRecord | null };
+/**
+ * A listing the page writes in bulk: new, or a plain update of a synced one. `isMappingStored`: the
+ * mapping is in the table already (an update's, or a new listing's reserved before its photos are copied,
+ * so that the photos and any retry use one listing id); else it is written with the listing.
+ */
+type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: TMlsMappingRecord; before: TPropertyRecord | null; isMappingStored: boolean };
 
 /**
  * Syncs a page of MLS listings in a few round trips: the page's mappings and listings are read in two
@@ -52,23 +56,27 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
     const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
     const before = existing?.propertyId ? (properties.get(existing.propertyId) ?? null) : null;
     if (!mapped.ok) oneByOne.push(listing);
-    else if (!existing) creates.push({ listing, mapped: mapped.value, mapping: { ...newMlsMapping(config, listing, { logId, now }), propertyId: ulid() }, before: null });
-    else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.length === 0) updates.push({ listing, mapped: mapped.value, mapping: existing, before });
+    else if (!existing) {
+      const mapping = { ...newMlsMapping(config, listing, { logId, now }), propertyId: ulid() };
+      creates.push({ listing, mapped: mapped.value, mapping, before: null, isMappingStored: deps.photos !== null && mapped.value.photos.length > 0 });
+    } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.length === 0) {
+      updates.push({ listing, mapped: mapped.value, mapping: existing, before, isMappingStored: true });
+    }
     else oneByOne.push(listing);
   }
 
-  const reserved = await reserveAll(deps, creates);
-  if (!reserved) oneByOne.push(...creates.map((create) => create.listing));
-  const bulk = reserved ? [...creates, ...updates] : updates;
+  const toReserve = creates.filter((create) => create.isMappingStored);
+  const reserved = await reserveAll(deps, toReserve);
+  if (!reserved) oneByOne.push(...toReserve.map((create) => create.listing));
+  const bulk = [...creates.filter((create) => reserved || !create.isMappingStored), ...updates];
   const writes = await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now));
-  for (let i = 0; i < writes.length; i += MLS_LISTINGS_PER_TRANSACTION) {
-    const chunk = writes.slice(i, i + MLS_LISTINGS_PER_TRANSACTION);
-    if (!(await wentThrough(() => writeMlsListings(deps.db, chunk), chunk.length))) {
-      oneByOne.push(...bulk.slice(i, i + MLS_LISTINGS_PER_TRANSACTION).map((item) => item.listing));
+  for (const transaction of transactionsOf(writes)) {
+    if (!(await wentThrough(() => writeMlsListings(deps.db, transaction), transaction.length))) {
+      oneByOne.push(...transaction.map((write) => write.listing));
       continue;
     }
-    for (const write of chunk) {
-      outcomes.set(write.mapping.after.mlsListingId, { kind: write.property.before ? 'updated' : 'created' });
+    for (const write of transaction) {
+      outcomes.set(write.listing.listingKey, { kind: write.property.before ? 'updated' : 'created' });
       listingChanged(write.property.after.id);
     }
   }
@@ -79,6 +87,7 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
 }
 
 async function reserveAll(deps: TMlsSyncDeps, creates: readonly TBulkListing[]): Promise<boolean> {
+  // A reservation that fails leaves all of them one by one: the transaction wrote none of them.
   for (let i = 0; i < creates.length; i += MLS_RESERVATIONS_PER_TRANSACTION) {
     const chunk = creates.slice(i, i + MLS_RESERVATIONS_PER_TRANSACTION).map((create) => create.mapping);
     if (!(await wentThrough(() => reserveMlsMappings(deps.db, chunk), chunk.length))) return false;
@@ -87,13 +96,14 @@ async function reserveAll(deps: TMlsSyncDeps, creates: readonly TBulkListing[]):
 }
 
 /** The listing and mapping as they will be written (photos copied first, under the reserved listing id). */
-async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite> {
+async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite & { listing: TMlsListing }> {
   const propertyId = item.mapping.propertyId!;
   const photos = await photosFor(deps, config, item.mapping, item.before, item.mapped, propertyId);
   const after = listingRecordOf(config, item.before, { propertyId, mapped: item.mapped, images: photos.images, now });
   return {
+    listing: item.listing,
     property: { before: item.before, after },
-    mapping: { before: item.mapping, after: syncedMapping(item.mapping, item.listing, photos, { logId, isNew: !item.before, now }) },
+    mapping: { before: item.isMappingStored ? item.mapping : null, after: syncedMapping(item.mapping, item.listing, photos, { logId, isNew: !item.before, now }) },
   };
 }
 
