@@ -7,13 +7,25 @@ import type { TDeps } from '../deps';
 import { canList, SUBSCRIPTION_REQUIRED_MESSAGE } from './can-list';
 
 /** A subscription without a known plan (an account older than billing) gets the smallest plan's limit. */
-export const planOf = (subscription: TSubscriptionRecord | null) => subscription?.plan ?? DEFAULT_PLAN_KEY;
+const planOf = (subscription: TSubscriptionRecord | null) => subscription?.plan ?? DEFAULT_PLAN_KEY;
 
 export const listingLimitOf = (subscription: TSubscriptionRecord | null) => PLAN_LISTING_LIMITS[planOf(subscription)];
 
+const subscriptionsRead = new WeakMap<TUserActor, Promise<TSubscriptionRecord | null>>();
+
+/** The caller's subscription, read once per request (the actor is the request's) however many checks ask. */
+function subscriptionOf(deps: TDeps, auth: TUserActor): Promise<TSubscriptionRecord | null> {
+  let read = subscriptionsRead.get(auth);
+  if (!read) {
+    read = getSubscription(deps.db, auth.user.id);
+    subscriptionsRead.set(auth, read);
+  }
+  return read;
+}
+
 /** 403 SUBSCRIPTION_REQUIRED unless the caller's subscription (or trial) allows listing. */
 export async function assertCanList(deps: TDeps, auth: TUserActor): Promise<TSubscriptionRecord | null> {
-  const subscription = await getSubscription(deps.db, auth.user.id);
+  const subscription = await subscriptionOf(deps, auth);
   if (!canList(auth.user, auth.profile, subscription, deps.clock.now())) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED_MESSAGE);
   return subscription;
 }
