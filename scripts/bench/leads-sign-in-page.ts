@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { request } from 'playwright-core';
-import { startEmbeddedRuntime } from '../../infra/local/runtime';
-import { buildWeb } from '../../infra/local/web-build';
 import { measureEntryJs, measureInitialJs } from './initial-js';
+import { CHROME_PATH, lighthouseScores, onSeededMarketplace } from './seeded-web';
 
 /**
  * `npx tsx scripts/bench/leads-sign-in-page.ts`: builds the SPA, starts the embedded marketplace with the demo data on a
@@ -14,8 +8,6 @@ import { measureEntryJs, measureInitialJs } from './initial-js';
  * its QR code (/open-house/:id/sign-in): all the JavaScript it loads, the share that is the route's own,
  * and Lighthouse 12's mobile performance.
  */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const DEMO_AGENT = { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' };
 
 /** A new listing with an open house tomorrow, its sign-in saved with one custom question. */
@@ -40,27 +32,17 @@ async function openSignIn(baseUrl: string): Promise<string> {
 }
 
 async function main() {
-  if (process.env.BENCH_WEB_SKIP_BUILD !== 'true') await buildWeb();
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-sign-in-'));
-  const runtime = await startEmbeddedRuntime({ port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 }, dataDir, web: 'static', appMode: 'live', logLevel: 'silent', seed: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const url = `${runtime.url}/open-house/${await openSignIn(runtime.url)}/sign-in`;
-    const entry = await measureEntryJs(runtime.url);
+  await onSeededMarketplace('leads-sign-in', async ({ url: baseUrl, chromePort }) => {
+    const url = `${baseUrl}/open-house/${await openSignIn(baseUrl)}/sign-in`;
+    const entry = await measureEntryJs(baseUrl);
     const page = await measureInitialJs(CHROME_PATH, url);
     const round = (kb: number) => Math.round(kb * 10) / 10;
     console.log(`JavaScript a visitor's phone loads for /open-house/:id/sign-in: ${page.gzipKb} KB gzip, ${page.rawKb} KB raw, ${page.files} files`);
     console.log(`  of which the first chunk (every page's):                    ${entry.gzipKb} KB gzip`);
     console.log(`  and loaded after it (the route and what it pulls in):       ${round(page.gzipKb - entry.gzipKb)} KB gzip`);
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error' });
-    const score = (value: number | null | undefined) => (value == null ? 'n/a' : String(Math.round(value * 100)));
-    const categories = result?.lhr.categories;
-    console.log(`Lighthouse 12 mobile: performance ${score(categories?.performance?.score)}, accessibility ${score(categories?.accessibility?.score)}, LCP ${result?.lhr.audits['largest-contentful-paint']?.displayValue ?? 'n/a'}`);
-  } finally {
-    chrome.kill();
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const scores = await lighthouseScores(chromePort, url);
+    console.log(`Lighthouse 12 mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, LCP ${Math.round(scores.lcpMs)} ms`);
+  });
 }
 
 main().catch((error: Error) => {

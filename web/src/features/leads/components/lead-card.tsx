@@ -18,13 +18,21 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
             <a href={`mailto:${lead.email}`} className="break-all underline">
               {lead.email}
             </a>
-            {lead.phone && <> · {lead.phone}</>}
+            {lead.phone && (
+              <>
+                &nbsp;· <span className="whitespace-nowrap">{lead.phone}</span>
+              </>
+            )}
           </p>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone="brand">{source}</Badge>
             {lead.isOutsideHours && <Badge tone="warning">Outside the open house's hours</Badge>}
-            {lead.listingTitle && <span>{lead.listingTitle}</span>}
-            <span>· {formatDate(lead.createdAt)}</span>
+            <span>
+              {lead.listingTitle && <>{lead.listingTitle}&nbsp;· </>}
+              <time dateTime={lead.createdAt} className="whitespace-nowrap">
+                {formatDate(lead.createdAt)}
+              </time>
+            </span>
           </div>
         </div>
         <LeadScore score={lead.score} reasons={lead.reasons} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
-import { makeCurrentUser } from '../../../testing/factories';
+import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -70,5 +70,36 @@ describe('/leads', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PATCH', `/api/leads/${harper.id}`)[0]?.body).toEqual({ status: 'showing-scheduled', nextFollowUp: null, notes: 'Wants a yard' }));
     expect(await screen.findByText('Lead updated')).toBeInTheDocument();
+  });
+  it('offers every listing the agent owns in the Listing filter, whichever leads are shown', async () => {
+    const elm = makePropertySummary({ id: harper.listingId ?? '', title: 'Elm Street Bungalow' });
+    const quietLoft = makePropertySummary({ title: 'Quiet Loft', status: 'draft' });
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/properties': () => jsonResponse(makeListResponse([elm, quietLoft])),
+      'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }),
+    });
+    const { user } = renderApp('/leads');
+    await screen.findByRole('article', { name: 'Hot Harper' });
+    const listingFilter = within(screen.getByRole('region', { name: 'Filters' })).getByLabelText('Listing');
+    const optionLabels = () => within(listingFilter).getAllByRole('option').map((option) => option.textContent);
+    await waitFor(() => expect(optionLabels()).toEqual(['All', 'Elm Street Bungalow', 'Quiet Loft']));
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: agent.id, status: 'all', limit: '100' });
+
+    await user.selectOptions(listingFilter, 'Elm Street Bungalow');
+    await waitFor(() => expect(api.callsTo('GET', '/api/leads').at(-1)?.query).toEqual({ listingId: elm.id, sort: 'recent' }));
+    expect(optionLabels()).toEqual(['All', 'Elm Street Bungalow', 'Quiet Loft']);
+  });
+
+  it('keeps a shown lead\'s listing in the Listing filter when the agent no longer owns it', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/properties': () => jsonResponse(makeListResponse([])),
+      'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }),
+    });
+    renderApp('/leads');
+    await screen.findByRole('article', { name: 'Hot Harper' });
+    const listingFilter = within(screen.getByRole('region', { name: 'Filters' })).getByLabelText('Listing');
+    await waitFor(() => expect(within(listingFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Elm Street Bungalow']));
   });
 });

@@ -1,14 +1,17 @@
 import { Download, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { LIST_PROPERTIES_MAX_LIMIT } from '@shared/constants/listing';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useProperties } from '../../../lib/api/get-properties';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { leadsSearch, useLeads } from '../api/get-leads';
 import { LeadCard } from './lead-card';
 import { LeadFilters, NO_FILTERS, toLeadsQuery, type TLeadFilters } from './lead-filters';
+import { leadListingChoices } from './lead-listing-choices';
 
 /** The agent's lead pipeline: every inquiry, profile contact and open-house sign-in, scored. */
 export function LeadsScreen({ user }: { user: TCurrentUser }) {
@@ -16,13 +19,11 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
   const settled = useDebouncedValue(filters, 300);
   const query = toLeadsQuery(settled);
   const leads = useLeads(query);
-  const listings = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const lead of leads.data?.items ?? []) if (lead.listingId && lead.listingTitle) seen.set(lead.listingId, lead.listingTitle);
-    return [...seen].map(([id, title]) => ({ id, title }));
-  }, [leads.data]);
+  const isBuyer = user.profile.role === 'BUYER';
+  const ownListings = useProperties({ userId: user.id, status: 'all', limit: LIST_PROPERTIES_MAX_LIMIT }, { enabled: !isBuyer });
+  const listings = useMemo(() => leadListingChoices(ownListings.data?.items ?? [], leads.data?.items ?? []), [ownListings.data, leads.data]);
 
-  if (user.profile.role === 'BUYER') {
+  if (isBuyer) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <PageTitle title="Leads" />
