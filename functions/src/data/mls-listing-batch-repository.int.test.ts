@@ -16,6 +16,7 @@ beforeAll(() => {
 });
 
 const NOW = '2026-06-01T00:00:00.000Z';
+const NO_OPEN_HOUSES = { puts: [], deletes: [], snapshots: [] };
 
 function makeMapping(configId: string, listingKey: string, overrides: Partial<TMlsMappingRecord> = {}): TMlsMappingRecord {
   return {
@@ -30,6 +31,7 @@ function makeMapping(configId: string, listingKey: string, overrides: Partial<TM
     changeKind: null,
     inFeed: true,
     mediaSources: [],
+    openHouseIds: [],
     raw: null,
     lastSyncAt: null,
     createdAt: NOW,
@@ -58,7 +60,7 @@ describe('MLS listing batch repository', () => {
     const listings = mappings.map((mapping) => makeProperty({ id: mapping.propertyId!, userId, price: 450_000, bedrooms: 3, status: 'active' }));
     const written = await writeMlsListings(
       db,
-      mappings.map((mapping, i) => ({ property: { before: null, after: listings[i]! }, mapping: { before: mapping, after: synced(mapping, '2026-06-01T01:00:00.000Z') } })),
+      mappings.map((mapping, i) => ({ property: { before: null, after: listings[i]! }, mapping: { before: mapping, after: synced(mapping, '2026-06-01T01:00:00.000Z') }, openHouses: NO_OPEN_HOUSES })),
     );
     expect(written).toBe(true);
     expect([...(await getPropertiesByIds(db, listings.map((listing) => listing.id))).values()]).toHaveLength(2);
@@ -67,8 +69,8 @@ describe('MLS listing batch repository', () => {
     const [first, second] = [(await getMlsMapping(db, configId, 'A'))!, (await getMlsMapping(db, configId, 'B'))!];
     const unpublished = { ...listings[0]!, status: 'draft' as const, updatedAt: '2026-06-02T00:00:00.000Z' };
     const stale = await writeMlsListings(db, [
-      { property: { before: listings[0]!, after: unpublished }, mapping: { before: first, after: synced(first, '2026-06-02T00:00:00.000Z') } },
-      { property: { before: listings[1]!, after: { ...listings[1]!, updatedAt: '2026-06-02T00:00:00.000Z' } }, mapping: { before: { ...second, updatedAt: NOW }, after: synced(second, '2026-06-02T00:00:00.000Z') } },
+      { property: { before: listings[0]!, after: unpublished }, mapping: { before: first, after: synced(first, '2026-06-02T00:00:00.000Z') }, openHouses: NO_OPEN_HOUSES },
+      { property: { before: listings[1]!, after: { ...listings[1]!, updatedAt: '2026-06-02T00:00:00.000Z' } }, mapping: { before: { ...second, updatedAt: NOW }, after: synced(second, '2026-06-02T00:00:00.000Z') }, openHouses: NO_OPEN_HOUSES },
     ]);
     expect(stale).toBe(false);
     expect(await getProperty(db, listings[0]!.id)).toEqual(listings[0]);

@@ -4,7 +4,8 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { counterUpdatesOf } from './listing-counters';
 import { mlsMappingEntity, type TMlsMappingRecord } from './mls-records';
-import { propertyEntity, type TPropertyRecord } from './property-records';
+import { snapshotUpdates, type TOpenHouseKey } from './open-house-repository';
+import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { keys } from './table';
 
 /**
@@ -14,7 +15,11 @@ import { keys } from './table';
 export type TMlsListingWrite = {
   property: { before: TPropertyRecord | null; after: TPropertyRecord };
   mapping: { before: TMlsMappingRecord | null; after: TMlsMappingRecord };
+  openHouses: TMlsListingOpenHouses;
 };
+
+/** The listing's open houses in the same transaction: the MLS's written, gone ones deleted, the agent's own given the new card copy. */
+export type TMlsListingOpenHouses = { puts: TOpenHouseRecord[]; deletes: TOpenHouseKey[]; snapshots: TOpenHouseKey[] };
 
 /** DynamoDB's limit of items in one transaction. */
 const TRANSACTION_ITEMS = 100;
@@ -22,7 +27,7 @@ const TRANSACTION_ITEMS = 100;
 /** New mappings reserved in one transaction. */
 export const MLS_RESERVATIONS_PER_TRANSACTION = TRANSACTION_ITEMS;
 
-/** The writes in order, cut into groups that fit one transaction each: two items per listing plus the counters they move. */
+/** The writes in order, cut into groups that fit one transaction each: each listing's items plus the counters they move. */
 export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly TWrite[]): TWrite[][] {
   const groups: TWrite[][] = [];
   let group: TWrite[] = [];
@@ -39,7 +44,9 @@ export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly
   return groups;
 }
 
-const itemsOf = (writes: readonly TMlsListingWrite[]) => writes.length * 2 + counterUpdatesOf('', writes.map((write) => write.property)).length;
+const itemsOf = (writes: readonly TMlsListingWrite[]) =>
+  writes.reduce((sum, { openHouses }) => sum + 2 + openHouses.puts.length + openHouses.deletes.length + openHouses.snapshots.length, 0) +
+  counterUpdatesOf('', writes.map((write) => write.property)).length;
 
 /** The mappings of a page of MLS listings, read strongly consistently in one batch, by ListingKey. */
 export async function getMlsMappingsByKeys(db: TDb, configId: string, listingKeys: readonly string[]): Promise<Map<string, TMlsMappingRecord>> {
@@ -64,7 +71,13 @@ export async function reserveMlsMappings(db: TDb, mappings: readonly TMlsMapping
 export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrite[]): Promise<boolean> {
   if (writes.length === 0) return true;
   const TransactItems: TTransactItem[] = [
-    ...writes.flatMap(({ property, mapping }) => [propertyPut(db, property), mappingPut(db, mapping)]),
+    ...writes.flatMap(({ property, mapping, openHouses }) => [
+      propertyPut(db, property),
+      mappingPut(db, mapping),
+      ...openHouses.puts.map((openHouse) => ({ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse) } })),
+      ...openHouses.deletes.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
+      ...snapshotUpdates(db, property.after, openHouses.snapshots),
+    ]),
     ...counterUpdatesOf(db.tableName, writes.map((write) => write.property)),
   ];
   return (await conditionalWrite(db, new TransactWriteCommand({ TransactItems }))).written;

@@ -64,6 +64,8 @@ const mlsMappingSchema = z.object({
   changeKind: z.enum(['created', 'updated']).nullable(),
   inFeed: z.boolean(),
   mediaSources: z.array(z.string()),
+  /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
+  openHouseIds: z.array(z.string()).default([]),
   raw: z.record(z.string(), z.unknown()).nullable(),
   lastSyncAt: z.string().nullable(),
   createdAt: z.string(),

@@ -9,6 +9,9 @@ import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyR
 import { queryAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
+/** What locates an open house item. */
+export type TOpenHouseKey = Pick<TOpenHouseRecord, 'id' | 'propertyId' | 'startsAt'>;
+
 const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
 
 /** Rewrites the listing's list of upcoming open houses, if nobody changed the listing since it was read. */
@@ -44,7 +47,7 @@ export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHo
 }
 
 /** Updates that copy a listing's current card fields onto its open houses (for the same transaction). */
-export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseRecord[]): TTransactItem[] =>
+export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseKey[]): TTransactItem[] =>
   openHouses.map((oh) => ({
     Update: {
       TableName: db.tableName,

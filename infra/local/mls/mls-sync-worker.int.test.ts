@@ -10,9 +10,11 @@ import { getMlsConfiguration } from '../../../functions/src/data/mls-configurati
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../../functions/src/data/mls-records';
 import { getMlsSyncLog } from '../../../functions/src/data/mls-sync-log-repository';
+import { listOpenHousesOfProperty } from '../../../functions/src/data/open-house-repository';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { keys } from '../../../functions/src/data/table';
 import { systemActor } from '../../../functions/src/services/actor';
+import { mlsOpenHouseId } from '../../../functions/src/services/mls/mls-open-houses';
 import type { TMlsSyncDeps } from '../../../functions/src/services/mls/mls-sync-deps';
 import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
 import { beginMlsSyncRun } from '../../../functions/src/services/mls/start-mls-sync';
@@ -126,6 +128,27 @@ async function expectExactMirror(config: TMlsConfigurationRecord, log: TMlsSyncL
   return { mappings, synced };
 }
 
+/** Every synced listing lists exactly its MLS listing's upcoming open houses (cancelled ones are none), each stored as an open house of ours. */
+async function expectOpenHousesMirrored(config: TMlsConfigurationRecord) {
+  const feed = new Map([...servers.reso.listings()].map((record) => [String(record.ListingKey), record]));
+  const now = new Date().toISOString();
+  // Listings deleted from the feed stay ours until a full sync notices; they are not compared here.
+  const mappings = (await listMlsMappings(reliable.db, config.id)).filter((mapping) => feed.has(mapping.mlsListingId) && mapping.syncStatus === 'synced');
+  let withOpenHouses = 0;
+  for (const mapping of mappings) {
+    const openHouses = feed.get(mapping.mlsListingId)!.OpenHouse as { OpenHouseKey: string; OpenHouseStartTime: string; OpenHouseEndTime: string; OpenHouseStatus?: string }[];
+    const upcoming = openHouses
+      .filter((openHouse) => openHouse.OpenHouseEndTime > now && openHouse.OpenHouseStatus !== 'Cancelled')
+      .map((openHouse) => mlsOpenHouseId(config.id, mapping.mlsListingId, { key: openHouse.OpenHouseKey, startsAt: openHouse.OpenHouseStartTime }));
+    const property = await getProperty(reliable.db, mapping.propertyId!);
+    expect(new Set(property!.upcomingOpenHouses.map((ref) => ref.id))).toEqual(new Set(upcoming));
+    const stored = (await listOpenHousesOfProperty(reliable.db, mapping.propertyId!)).filter((openHouse) => openHouse.endsAt > now).map((openHouse) => openHouse.id);
+    expect(new Set(stored)).toEqual(new Set(upcoming));
+    if (upcoming.length > 0) withOpenHouses++;
+  }
+  expect(withOpenHouses).toBeGreaterThan(0);
+}
+
 describe('the mls-sync worker: every message delivered twice, 10% of written items failing', () => {
   it('a full RESO sync mirrors the feed exactly: no duplicate listings, none lost, counts right', async () => {
     const config = await newConfiguration('Other');
@@ -134,6 +157,7 @@ describe('the mls-sync worker: every message delivered twice, 10% of written ite
     expect(log).toMatchObject({ propertiesProcessed: LISTINGS, propertiesCreated: synced.length, propertiesUpdated: 0, propertiesErrors: LISTINGS - synced.length, total: LISTINGS });
     const property = await getProperty(reliable.db, synced[0]!.propertyId!);
     expect(property?.mls).toMatchObject({ mlsName: 'Austin Local MLS', synced: true, listingKey: synced[0]!.mlsListingId });
+    await expectOpenHousesMirrored(config);
 
     // Market activity, then an incremental sync: exactly the touched listings change, the overlap re-reads change nothing.
     const activity = servers.reso.activity();
@@ -145,6 +169,7 @@ describe('the mls-sync worker: every message delivered twice, 10% of written ite
     const kinds = after.filter((mapping) => mapping.changedByLogId === incremental.id && mapping.syncStatus === 'synced');
     expect(incremental.propertiesCreated + incremental.propertiesUpdated).toBe(kinds.length);
     expect(incremental.propertiesCreated).toBe(kinds.filter((mapping) => mapping.changeKind === 'created').length);
+    await expectOpenHousesMirrored(config);
 
     // A full sync finds the deleted listings gone: off the market, mappings out of the feed.
     const full = await syncWithDuplicatesAndFailures(config, 'full', 3);

@@ -2,16 +2,17 @@ import { ulid } from 'ulid';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
 import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
-import { listOpenHousesOfProperty } from '../../data/open-house-repository';
+import { writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
+import { listOpenHousesOfProperty, type TOpenHouseKey } from '../../data/open-house-repository';
 import { buildSearchText } from '../../data/property-index-keys';
 import type { TPropertyRecord } from '../../data/property-records';
-import { getProperty, putNewProperty, replaceProperty } from '../../data/property-repository';
-import { AppError } from '../../platform/app-error';
+import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { idxDisclaimer } from './idx-disclaimer';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
+import { syncedOpenHouses } from './mls-open-houses';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
 /** What one listing did in a run: counted once per run, whatever retries it took. */
@@ -54,10 +55,40 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const before = await getProperty(deps.db, propertyId);
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
   const photos = await photosFor(deps, config, mapping, before, mapped.value, propertyId);
-  await writeListing(deps, before, listingRecordOf(config, before, { propertyId, mapped: mapped.value, images: photos.images, now }));
-  await saveMapping(deps, mapping, syncedMapping(mapping, listing, photos, { logId, isNew, now }));
+  const ours = new Set(mapping.openHouseIds);
+  const agentOpenHouses = before ? (await listOpenHousesOfProperty(deps.db, before.id)).filter((openHouse) => !ours.has(openHouse.id)) : [];
+  const write = listingWriteOf(config, { listing, mapped: mapped.value, mapping, isMappingStored: true, before, photos, agentOpenHouses }, { logId, isNew, now });
+  if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
   return { kind: isNew ? 'created' : 'updated' };
+}
+
+/**
+ * What syncing one MLS listing writes: the listing as the MLS has it now (photos as copied), its open
+ * houses, and its mapping marked synced by this run. `isMappingStored`: the mapping is in the table
+ * already (an update's, or one reserved first); else it is written with the listing.
+ */
+export function listingWriteOf(
+  config: TMlsConfigurationRecord,
+  input: {
+    listing: TMlsListing;
+    mapped: TMappedMlsListing;
+    mapping: TMlsMappingRecord;
+    isMappingStored: boolean;
+    before: TPropertyRecord | null;
+    photos: { images: string[]; errors: string[]; sources: string[] };
+    agentOpenHouses: readonly TOpenHouseKey[];
+  },
+  run: { logId: string; isNew: boolean; now: string },
+): TMlsListingWrite {
+  const propertyId = input.mapping.propertyId!;
+  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, now: run.now });
+  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses(config, input.mapping, listed, { mapped: input.mapped, agentOpenHouses: input.agentOpenHouses, now: new Date(run.now) });
+  return {
+    property: { before: input.before, after: { ...listed, upcomingOpenHouses: upcoming } },
+    mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds } },
+    openHouses,
+  };
 }
 
 /** The mapping of an MLS listing seen for the first time: no listing id yet. */
@@ -74,6 +105,7 @@ export function newMlsMapping(config: TMlsConfigurationRecord, listing: TMlsList
     changeKind: null,
     inFeed: true,
     mediaSources: [],
+    openHouseIds: [],
     raw: null,
     lastSyncAt: null,
     createdAt: run.now,
@@ -156,18 +188,4 @@ export function listingRecordOf(
     return { ...property, ...media, mls };
   }
   return { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
-}
-
-async function writeListing(deps: TMlsSyncDeps, before: TPropertyRecord | null, after: TPropertyRecord): Promise<void> {
-  if (!before) {
-    try {
-      await putNewProperty(deps.db, after);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'CONFLICT') throw new ListingWriteRaced(`${after.mls?.listingKey ?? after.id} was written meanwhile`);
-      throw error;
-    }
-    return;
-  }
-  const openHouses = before.upcomingOpenHouses.length > 0 ? await listOpenHousesOfProperty(deps.db, before.id) : [];
-  await replaceProperty(deps.db, before, after, openHouses);
 }

@@ -17,7 +17,7 @@ import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { retrying } from './retrying';
-import { isUpToDate, listingRecordOf, newMlsMapping, outcomeOfEarlierAttempt, photosFor, syncedMapping, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
+import { isUpToDate, listingWriteOf, newMlsMapping, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
 const LISTINGS_IN_FLIGHT = 8;
 /** Attempts per listing on the one-by-one path. */
@@ -59,7 +59,7 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
     else if (!existing) {
       const mapping = { ...newMlsMapping(config, listing, { logId, now }), propertyId: ulid() };
       creates.push({ listing, mapped: mapped.value, mapping, before: null, isMappingStored: deps.photos !== null && mapped.value.photos.length > 0 });
-    } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.length === 0) {
+    } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
       updates.push({ listing, mapped: mapped.value, mapping: existing, before, isMappingStored: true });
     }
     else oneByOne.push(listing);
@@ -95,16 +95,10 @@ async function reserveAll(deps: TMlsSyncDeps, creates: readonly TBulkListing[]):
   return true;
 }
 
-/** The listing and mapping as they will be written (photos copied first, under the reserved listing id). */
+/** The listing and mapping as they will be written (photos copied first, under the listing id the mapping holds). */
 async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite & { listing: TMlsListing }> {
-  const propertyId = item.mapping.propertyId!;
-  const photos = await photosFor(deps, config, item.mapping, item.before, item.mapped, propertyId);
-  const after = listingRecordOf(config, item.before, { propertyId, mapped: item.mapped, images: photos.images, now });
-  return {
-    listing: item.listing,
-    property: { before: item.before, after },
-    mapping: { before: item.isMappingStored ? item.mapping : null, after: syncedMapping(item.mapping, item.listing, photos, { logId, isNew: !item.before, now }) },
-  };
+  const photos = await photosFor(deps, config, item.mapping, item.before, item.mapped, item.mapping.propertyId!);
+  return { listing: item.listing, ...listingWriteOf(config, { ...item, photos, agentOpenHouses: [] }, { logId, isNew: !item.before, now }) };
 }
 
 /** A bulk write that did not go through (a race, a throttle, a failed request) leaves its listings to the one-by-one path. */
