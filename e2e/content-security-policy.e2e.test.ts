@@ -49,7 +49,7 @@ async function visitAll(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     // A client-side redirect may already have put the page on `path`: then goto is same-document and has no response.
     const response = (await page.goto(path, { waitUntil: 'load' })) ?? (await page.reload({ waitUntil: 'load' }));
-    expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+    expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;.*frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com;.*frame-ancestors 'none'/);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   }
 }

@@ -25,6 +25,8 @@ const ZAppConfigSchema = z.object({
   stripePriceSoloAnnual: optionalText,
   stripePriceTeamMonthly: optionalText,
   stripePriceTeamAnnual: optionalText,
+  /** Stripe's publishable key (pk_…; not a secret: the browser's Payment Element uses it); required with the prices. */
+  stripePublishableKey: optionalText.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
 });
 
 export type TAppConfig = z.output<typeof ZAppConfigSchema>;

@@ -31,19 +31,26 @@ export function mapTileSource(template: string | undefined): string | undefined 
   return `${scheme.toLowerCase()}://*.${labels.slice(firstPlainLabel).join('.').toLowerCase()}`;
 }
 
+/** What Stripe.js documents for its Payment Element: its script, its frames (card fields, 3-D Secure) and its API. */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+export const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+
 /**
- * No inline or third-party script can run; styles may be inline because the UI library's scroll lock
- * injects a style element at run time (CSS cannot run code). Images come from the site (photos are served
- * at /photos), upload previews (blob:) and the tile server; fetches go to the site and the upload bucket.
+ * No inline script can run, and the only third-party one is Stripe.js (the subscribe screen's card form);
+ * styles may be inline because the UI library's scroll lock injects a style element at run time (CSS cannot
+ * run code). Images come from the site (photos are served at /photos), upload previews (blob:) and the tile
+ * server; fetches go to the site, the upload bucket and Stripe's API; frames only to Stripe's.
  */
 export function contentSecurityPolicy(options: TSiteSecurityOptions): string {
   const tiles = mapTileSource(options.mapTileUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", STRIPE_JS_ORIGIN],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-    ['connect-src', "'self'", ...options.uploadOrigins],
+    ['connect-src', "'self'", ...options.uploadOrigins, STRIPE_API_ORIGIN],
+    ['frame-src', STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN],
     ['font-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -26,3 +26,8 @@ it('rejects an unknown app mode and a domain given as a URL, naming the key', ()
   expect(parse({ appMode: 'beta-ish' })).toThrow(/context 'appMode'/);
   expect(parse({ siteDomainName: 'https://www.example.com' })).toThrow(/context 'siteDomainName'.*no https/);
 });
+
+it("takes Stripe's publishable key, and refuses a secret key in its place", () => {
+  expect(parse({ stripePublishableKey: 'pk_live_51Abc' })()).toMatchObject({ stripePublishableKey: 'pk_live_51Abc' });
+  expect(parse({ stripePublishableKey: 'sk_live_51Abc' })).toThrow(/context 'stripePublishableKey'.*publishable key/);
+});

@@ -29,7 +29,7 @@ describe('the site response headers', () => {
       },
     });
     const csp = JSON.stringify(cspOf());
-    for (const directive of ["script-src 'self';", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["script-src 'self' https://js.stripe.com;", "frame-src https://js.stripe.com https://hooks.stripe.com;", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
   });
 

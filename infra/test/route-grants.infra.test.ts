@@ -88,6 +88,10 @@ describe('routes beyond today’s table', () => {
   it('an entry taking payments without the plans\' price ids fails the synth, naming the context keys', () => {
     expect(() => synthMarketplace({ stripePriceTeamAnnual: undefined }, withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]))).toThrow(/-c stripePriceSoloMonthly=price_/);
   });
+
+  it('an entry taking payments without the publishable key fails the synth, naming the context key', () => {
+    expect(() => synthMarketplace({ stripePublishableKey: undefined }, withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]))).toThrow(/-c stripePublishableKey=pk_/);
+  });
 });
 
 describe('RouteFunction', () => {

@@ -57,13 +57,13 @@ describe('Stripe secrets stay out of the synthesized templates', () => {
     data.hasResourceProperties('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('Stripe webhook endpoint') });
   });
 
-  it('gives both secrets and the price ids to exactly the routes that declare payments', () => {
+  it('gives both secrets, the price ids and the publishable key to exactly the routes that declare payments', () => {
     expect(paymentRoutes.map(routeKeyOf)).toContain('POST /api/stripe/webhook');
     for (const route of ENTRIES.http) {
       const variables = api.toJSON().Resources[functionIdsFor(api, routeKeyOf(route))[0]!].Properties.Environment.Variables as Record<string, unknown>;
       const declares = paymentRoutes.includes(route);
       expect({ route: routeKeyOf(route), key: Boolean(variables.STRIPE_SECRET_KEY_SECRET_ARN), hook: Boolean(variables.STRIPE_WEBHOOK_SECRET_SECRET_ARN) }).toEqual({ route: routeKeyOf(route), key: declares, hook: declares });
-      if (declares) expect(variables.STRIPE_PRICE_SOLO_MONTHLY).toBe('price_test_solo_monthly');
+      if (declares) expect({ price: variables.STRIPE_PRICE_SOLO_MONTHLY, publishableKey: variables.STRIPE_PUBLISHABLE_KEY }).toEqual({ price: 'price_test_solo_monthly', publishableKey: 'pk_test_marketplace' });
     }
   });
 });

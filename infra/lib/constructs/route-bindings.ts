@@ -18,8 +18,8 @@ export type TRouteResourceRefs = {
   mlsCredentialsKey: ISecret;
   /** Verified SES sender; required once any entry declares 'mail:send'. */
   mailFrom?: string;
-  /** Stripe's two secrets, and the plans' price ids (from context; required once an entry declares 'payments'). */
-  payments: { secretKey: ISecret; webhookSecret: ISecret; prices?: TPlanPriceIds };
+  /** Stripe's two secrets, and the plans' price ids and publishable key (from context; required once an entry declares 'payments'). */
+  payments: { secretKey: ISecret; webhookSecret: ISecret; prices?: TPlanPriceIds; publishableKey?: string };
 };
 
 const notWiredYet = (resource: string) => {
@@ -43,9 +43,10 @@ function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResour
     return void fn.bindMail(refs.mailFrom);
   }
   if (resource === 'payments') {
-    const { secretKey, webhookSecret, prices } = refs.payments;
+    const { secretKey, webhookSecret, prices, publishableKey } = refs.payments;
     if (!prices) throw new Error('An entry takes payments: pass the four Stripe price ids with `-c stripePriceSoloMonthly=price_… -c stripePriceSoloAnnual=price_… -c stripePriceTeamMonthly=price_… -c stripePriceTeamAnnual=price_…`.');
-    return void fn.bindPayments(secretKey, webhookSecret, prices);
+    if (!publishableKey) throw new Error("An entry takes payments: pass Stripe's publishable key for the browser's card form with `-c stripePublishableKey=pk_…`.");
+    return void fn.bindPayments(secretKey, webhookSecret, prices, publishableKey);
   }
   if (resource.startsWith('queue:')) {
     const name = resource.slice('queue:'.length);

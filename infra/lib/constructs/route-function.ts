@@ -128,14 +128,15 @@ export class RouteFunction extends Construct {
     return this.setDefault('MAIL_TRANSPORT', 'ses').setDefault('MAIL_FROM', from);
   }
 
-  /** Stripe: both secrets by ARN (loaded at cold start), the plans' price ids as plain configuration. */
-  bindPayments(secretKey: ISecret, webhookSecret: ISecret, prices: TPlanPriceIds): this {
+  /** Stripe: both secrets by ARN (loaded at cold start), the plans' price ids and the publishable key as plain configuration. */
+  bindPayments(secretKey: ISecret, webhookSecret: ISecret, prices: TPlanPriceIds, publishableKey: string): this {
     return this.bindSecret('STRIPE_SECRET_KEY', secretKey)
       .bindSecret('STRIPE_WEBHOOK_SECRET', webhookSecret)
       .setDefault('STRIPE_PRICE_SOLO_MONTHLY', prices.soloMonthly)
       .setDefault('STRIPE_PRICE_SOLO_ANNUAL', prices.soloAnnual)
       .setDefault('STRIPE_PRICE_TEAM_MONTHLY', prices.teamMonthly)
-      .setDefault('STRIPE_PRICE_TEAM_ANNUAL', prices.teamAnnual);
+      .setDefault('STRIPE_PRICE_TEAM_ANNUAL', prices.teamAnnual)
+      .setDefault('STRIPE_PUBLISHABLE_KEY', publishableKey);
   }
 
   /** Read access to one secret, whose ARN the function finds in `<name>_SECRET_ARN` (never its value). */

@@ -74,7 +74,7 @@ export class ApiStack extends Stack {
 
     const { stripePriceSoloMonthly: soloMonthly, stripePriceSoloAnnual: soloAnnual, stripePriceTeamMonthly: teamMonthly, stripePriceTeamAnnual: teamAnnual } = config;
     const prices = soloMonthly && soloAnnual && teamMonthly && teamAnnual ? { soloMonthly, soloAnnual, teamMonthly, teamAnnual } : undefined;
-    const payments = { ...data.stripeSecrets, prices };
+    const payments = { ...data.stripeSecrets, prices, publishableKey: config.stripePublishableKey };
     const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, payments };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     const everyFunction = { LOG_LEVEL: config.logLevel };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe-keys';
+import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_PUBLISHABLE_KEY, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe-keys';
 import { startLocalStripe, type TLocalStripe } from './local-stripe';
 
 const priceOf = (lookupKey: string) => {
@@ -26,6 +26,8 @@ export async function startLocalPayments(options: { port: number; dataDir: strin
       STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      // Configured like the cloud's, though the browser never sees it: the stand-in's card page takes the payment.
+      STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_PUBLISHABLE_KEY,
       STRIPE_PRICE_SOLO_MONTHLY: priceOf('solo_monthly'),
       STRIPE_PRICE_SOLO_ANNUAL: priceOf('solo_annual'),
       STRIPE_PRICE_TEAM_MONTHLY: priceOf('team_monthly'),

@@ -15,6 +15,7 @@ export const TEST_CONTEXT = {
   stripePriceSoloAnnual: 'price_test_solo_annual',
   stripePriceTeamMonthly: 'price_test_team_monthly',
   stripePriceTeamAnnual: 'price_test_team_annual',
+  stripePublishableKey: 'pk_test_marketplace',
 } as const;
 
 /** cdk.json's context (feature flags included), so the tests see what `cdk synth` sees. */

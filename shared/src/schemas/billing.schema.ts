@@ -21,9 +21,10 @@ export const ZCreateSubscriptionRequestSchema = z.object({ priceId: ZPriceIdSche
 /**
  * `clientSecret` is null when nothing is due now (a plan change of a paid subscription, or already on
  * that plan). `checkoutUrl` is set only on the local payment stand-in: its card page, to which the browser
- * adds `?return_url=…`; in the cloud the Payment Element confirms `clientSecret` instead.
+ * adds `?return_url=…`. Against Stripe `publishableKey` (`pk_…`) is set instead and Stripe.js's Payment
+ * Element confirms `clientSecret`; it is null whenever `checkoutUrl` is used or nothing is due.
  */
-export const ZCreateSubscriptionResponseSchema = z.object({ clientSecret: z.string().nullable(), checkoutUrl: z.string().nullable() });
+export const ZCreateSubscriptionResponseSchema = z.object({ clientSecret: z.string().nullable(), checkoutUrl: z.string().nullable(), publishableKey: z.string().nullable() });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
 
 export const ZBillingSubscriptionSchema = z.object({

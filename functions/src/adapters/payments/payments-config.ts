@@ -14,6 +14,14 @@ export const ZPaymentsEnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
 });
 
+/**
+ * `pk_test_…` / `pk_live_…`: not a secret, it goes to the browser, where Stripe.js's Payment Element
+ * confirms the first payment. Plain configuration like the price ids (CDK context in the cloud).
+ */
+export const ZPublishableKeyEnvSchema = z.object({
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)'),
+});
+
 export type TPaymentsConfig = { secretKey: string; webhookSecret: string; apiUrl?: string };
 
 /** The adapter's configuration from parsed environment variables. */

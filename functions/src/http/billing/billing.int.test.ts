@@ -31,6 +31,8 @@ async function newAgent() {
 async function subscribe(agent: { client: TClient; userId: string }, plan = 'solo_monthly') {
   const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, plan) });
   expect(chosen.status).toBe(200);
+  // The stand-in takes the card on its own page, so the browser gets no key for Stripe.js's Payment Element.
+  expect(chosen.body).toMatchObject({ clientSecret: expect.any(String), checkoutUrl: expect.stringContaining('/checkout/'), publishableKey: null });
   const paid = await payOnCheckoutPage(chosen.body.checkoutUrl!, '4242424242424242');
   expect(paid.status).toBe(303);
   return waitForSubscription(agent.userId, (s) => s?.status === 'active' && s.plan === plan);
@@ -93,7 +95,7 @@ describe('POST /api/create-subscription', () => {
     await vi.waitFor(async () => expect((await standInPayments().retrieveSubscription(trialId))?.status).toBe('canceled'));
 
     const upgrade = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'team_monthly') });
-    expect(upgrade.body).toEqual({ clientSecret: null, checkoutUrl: null });
+    expect(upgrade.body).toEqual({ clientSecret: null, checkoutUrl: null, publishableKey: null });
     const upgraded = await storedSubscription(agent.userId);
     expect(upgraded).toMatchObject({ stripeSubscriptionId: active!.stripeSubscriptionId, plan: 'team_monthly', status: 'active' });
 

@@ -25,14 +25,17 @@ const PAID_STATUSES: readonly string[] = ['active', 'past_due', 'unpaid', 'pause
  * 3. an unpaid one on the chosen plan is reused (same client secret); on another plan it is ended
  * 4. otherwise a new subscription starts unpaid and its first invoice's secret goes to the card form; a
  *    running trial stays in force (the new one is kept as pending) until the payment succeeds
+ * The secret is paid on the stand-in's card page locally (`checkoutUrl`), else by the browser's Payment Element
+ * with the publishable key.
  */
 export async function createSubscription(deps: TBillingDeps, auth: TUserActor, input: { priceId: string }): Promise<TCreateSubscriptionResponse> {
   assertKnownPrice(deps, input.priceId);
   const userId = auth.user.id;
-  const answer = (clientSecret: string | null): TCreateSubscriptionResponse => ({
-    clientSecret,
-    checkoutUrl: clientSecret && deps.paymentsApiUrl ? `${deps.paymentsApiUrl}/checkout/${encodeURIComponent(clientSecret)}` : null,
-  });
+  const answer = (clientSecret: string | null): TCreateSubscriptionResponse => {
+    if (!clientSecret) return { clientSecret, checkoutUrl: null, publishableKey: null };
+    if (deps.paymentsApiUrl) return { clientSecret, checkoutUrl: `${deps.paymentsApiUrl}/checkout/${encodeURIComponent(clientSecret)}`, publishableKey: null };
+    return { clientSecret, checkoutUrl: null, publishableKey: deps.paymentsPublishableKey };
+  };
   const save = (subscription: TPaymentSubscription, pendingId: string | null = null) =>
     storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, deps.clock.now(), pendingId));
 

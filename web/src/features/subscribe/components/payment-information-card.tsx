@@ -1,41 +1,51 @@
 import { CreditCard, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { navigateTo } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useCreateSubscription } from '../api/create-subscription';
+import { checkoutReturnUrl } from '../lib/checkout-return-url';
 import type { TSubscriptionPlan } from '../lib/subscription-plans';
+import { paymentSetupFailed } from './payment-failed-toast';
 
-export const CHECKOUT_RETURN_PATH = '/subscribe?checkout=return';
+const StripePaymentForm = lazyNamed(() => import('./stripe-payment-form'), 'StripePaymentForm');
 
-const failed = () => toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' });
+type TStripePayment = { priceId: string; clientSecret: string; publishableKey: string };
 
 /**
  * The chosen plan and the way to pay for it. The server answers with the first payment's client secret;
- * locally the card form is the payment stand-in's page (`checkoutUrl`), which sends the browser back here.
+ * locally the card form is the payment stand-in's page (`checkoutUrl`), which sends the browser back here;
+ * against Stripe it is the Payment Element, shown in this card with the server's publishable key.
  * Nothing due (a plan change of a paid subscription) goes straight to the account's billing card.
  */
 export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionPlan; priceId: string | undefined }) {
   const navigate = useNavigate();
   const subscribe = useCreateSubscription();
   const [isLeaving, setIsLeaving] = useState(false);
+  const [stripePayment, setStripePayment] = useState<TStripePayment | null>(null);
   const start = () => {
     if (!priceId) return;
     subscribe.mutate(priceId, {
-      onSuccess: ({ clientSecret, checkoutUrl }) => {
+      onSuccess: ({ clientSecret, checkoutUrl, publishableKey }) => {
         if (!clientSecret) {
           toast({ title: 'Plan updated', description: `You are now on ${plan.name}.` });
           return void navigate('/account');
         }
-        if (!checkoutUrl) return failed();
-        setIsLeaving(true);
-        navigateTo(`${checkoutUrl}?return_url=${encodeURIComponent(new URL(CHECKOUT_RETURN_PATH, window.location.origin).toString())}`);
+        if (checkoutUrl) {
+          setIsLeaving(true);
+          return navigateTo(`${checkoutUrl}?return_url=${encodeURIComponent(checkoutReturnUrl())}`);
+        }
+        if (!publishableKey) return paymentSetupFailed();
+        setStripePayment({ priceId, clientSecret, publishableKey });
       },
-      onError: failed,
+      onError: paymentSetupFailed,
     });
   };
+  // A form for another plan's payment is not shown: choosing a plan again starts that plan's payment.
+  const payment = stripePayment?.priceId === priceId ? stripePayment : null;
   return (
     <Card className="self-start">
       <CardHeader>
@@ -49,9 +59,21 @@ export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionP
           Selected plan: <span className="font-semibold text-slate-900">{plan.name}</span> ({plan.price}
           {plan.period})
         </p>
-        <Button type="button" className="w-full" onClick={start} disabled={!priceId || subscribe.isPending || isLeaving}>
-          {subscribe.isPending || isLeaving ? 'Preparing payment…' : 'Continue to Payment'}
-        </Button>
+        {payment ? (
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading payment form…</p>}>
+            <StripePaymentForm
+              key={payment.clientSecret}
+              clientSecret={payment.clientSecret}
+              publishableKey={payment.publishableKey}
+              returnUrl={checkoutReturnUrl()}
+              onLoadError={paymentSetupFailed}
+            />
+          </Suspense>
+        ) : (
+          <Button type="button" className="w-full" onClick={start} disabled={!priceId || subscribe.isPending || isLeaving}>
+            {subscribe.isPending || isLeaving ? 'Preparing payment…' : 'Continue to Payment'}
+          </Button>
+        )}
         <p className="flex items-start gap-2 text-xs text-slate-600">
           <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           Payments are processed securely by our card payment provider. You can cancel your subscription anytime.

@@ -47,7 +47,7 @@ describe('/subscribe', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/billing': () => jsonResponse(BILLING),
-      'POST /api/create-subscription': () => jsonResponse({ clientSecret: 'pi_1_secret_2', checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2' }),
+      'POST /api/create-subscription': () => jsonResponse({ clientSecret: 'pi_1_secret_2', checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2', publishableKey: null }),
     });
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('radio', { name: /Team Monthly/ }));

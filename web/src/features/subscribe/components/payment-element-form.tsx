@@ -1,0 +1,43 @@
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { paymentDeclined } from './payment-declined-toast';
+
+/**
+ * The card fields and the pay button. On success Stripe sends the browser to the return URL, whose screen
+ * waits for the webhook; a promise that settles here carries Stripe's reason, and the button is usable again.
+ */
+export function PaymentElementForm({ returnUrl, onLoadError }: { returnUrl: string; onLoadError: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [isReady, setIsReady] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setIsConfirming(true);
+    try {
+      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+      paymentDeclined(error.message);
+    } catch {
+      paymentDeclined(undefined);
+    } finally {
+      setIsConfirming(false);
+    }
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={(event) => void pay(event)}>
+      {!isReady && (
+        <p role="status" className="text-sm text-slate-600">
+          Loading payment form…
+        </p>
+      )}
+      <PaymentElement onReady={() => setIsReady(true)} onLoadError={onLoadError} />
+      <Button type="submit" className="w-full" disabled={!stripe || !elements || !isReady || isConfirming}>
+        {isConfirming ? 'Processing…' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}
