@@ -8,18 +8,39 @@ const priceOf = (lookupKey: string) => {
   return price.id;
 };
 
+const REAL_STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICE_SOLO_MONTHLY',
+  'STRIPE_PRICE_SOLO_ANNUAL',
+  'STRIPE_PRICE_TEAM_MONTHLY',
+  'STRIPE_PRICE_TEAM_ANNUAL',
+] as const;
+
+/** Stripe test keys given to `npm start` (all of them, or it stops saying which are missing); null when none are. */
+function realStripeEnvironment(environment: NodeJS.ProcessEnv): Record<string, string> | null {
+  if (!environment.STRIPE_SECRET_KEY || environment.STRIPE_SECRET_KEY === LOCAL_STRIPE_SECRET_KEY) return null;
+  const missing = REAL_STRIPE_VARIABLES.filter((name) => !environment[name]);
+  if (missing.length > 0) throw new Error(`STRIPE_SECRET_KEY is set, so payments go to Stripe itself: set ${missing.join(', ')} too (see the README)`);
+  return Object.fromEntries(REAL_STRIPE_VARIABLES.map((name) => [name, environment[name]!]));
+}
+
 /**
  * The embedded runtime's payments: the Stripe stand-in on loopback (state under `<dataDir>/stripe`),
  * sending its signed events to the runtime's own webhook entry, and the handler environment that points
- * the payments adapter at it.
+ * the payments adapter at it. Stripe test keys in the environment win: the handlers then talk to Stripe
+ * itself and the stand-in only idles.
  */
 export async function startLocalPayments(options: { port: number; dataDir: string; appUrl: string }): Promise<{ stripe: TLocalStripe; environment: Record<string, string> }> {
+  const real = realStripeEnvironment(process.env);
   const stripe = await startLocalStripe({
     port: options.port,
     dataDir: join(options.dataDir, 'stripe'),
     webhookUrl: `${options.appUrl}/api/stripe/webhook`,
     webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });
+  if (real) return { stripe, environment: real };
   return {
     stripe,
     environment: {
