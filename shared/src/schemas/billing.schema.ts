@@ -47,6 +47,8 @@ export type TBillingSubscription = z.infer<typeof ZBillingSubscriptionSchema>;
 /** GET /api/billing: the caller's subscription and the price id of each plan. */
 export const ZBillingResponseSchema = z.object({
   subscription: ZBillingSubscriptionSchema.nullable(),
+  /** Whether the payment provider knows the user (and so has a portal for their card and invoices). */
+  hasPaymentAccount: z.boolean(),
   plans: z.array(z.object({ plan: z.enum(PLAN_KEYS), priceId: z.string() })),
 });
 export type TBillingResponse = z.infer<typeof ZBillingResponseSchema>;

@@ -110,6 +110,7 @@ describe('POST /api/billing/portal', () => {
   it("opens the provider's portal for the caller's own customer, where cancelling reaches the stored subscription", async () => {
     const agent = await newAgent();
     await subscribe(agent);
+    expect((await agent.client.get<TBillingResponse>('/api/billing')).body.hasPaymentAccount).toBe(true);
     const portal = await agent.client.post<TPortalSessionResponse>('/api/billing/portal', { returnPath: '/account' });
     expect(portal.status).toBe(200);
     const page = await fetch(portal.body.url);

@@ -19,6 +19,7 @@ function toBillingSubscription(auth: TUserActor, subscription: TSubscriptionReco
 export function billingResponseOf(deps: TBillingDeps, auth: TUserActor, subscription: TSubscriptionRecord | null): TBillingResponse {
   return {
     subscription: subscription && toBillingSubscription(auth, subscription, deps.clock.now()),
+    hasPaymentAccount: Boolean(auth.user.stripeCustomerId ?? subscription?.stripeCustomerId),
     plans: PLAN_KEYS.map((plan) => ({ plan, priceId: deps.prices[plan] })),
   };
 }

@@ -17,16 +17,17 @@ const BILLING = {
     plan: 'solo_monthly', status: 'active', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T12:00:00.000Z',
     cancelAtPeriodEnd: false, trialEnd: null, allowsListing: true, listingLimit: 25,
   },
+  hasPaymentAccount: true,
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
 };
 
-function accountApi(initial = makeAccount()) {
+function accountApi(initial = makeAccount(), billing = BILLING) {
   let account = initial;
   const session = () => makeCurrentUser({ id: account.id, firstName: account.firstName, role: account.role, profileImageUrl: account.profileImageUrl });
   return mockApi({
     'GET /api/auth/user': () => signedInAs(session())(),
     'GET /api/account': () => jsonResponse(account),
-    'GET /api/billing': () => jsonResponse(BILLING),
+    'GET /api/billing': () => jsonResponse(billing),
     'PATCH /api/billing/subscription': () => jsonResponse({ ...BILLING, subscription: { ...BILLING.subscription, cancelAtPeriodEnd: true } }),
     'POST /api/billing/portal': () => jsonResponse({ url: 'https://billing.example.test/session/bps_1' }),
     'PUT /api/account': (call) => {
@@ -73,6 +74,13 @@ describe('/account', () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://billing.example.test/session/bps_1'));
     expect(api.callsTo('POST', '/api/billing/portal')[0]?.body).toEqual({ returnPath: '/account' });
     expect(screen.getByRole('button', { name: 'Opening…' })).toBeDisabled();
+  });
+
+  it('offers no payment portal to someone the payment provider does not know (a complimentary plan)', async () => {
+    accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'active' }), { ...BILLING, hasPaymentAccount: false });
+    renderApp('/account');
+    expect(await screen.findByRole('button', { name: 'Cancel at Period End' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Payment Method & Invoices' })).not.toBeInTheDocument();
   });
 
   it('has no Professional Information for a buyer, and no subscription badge when inactive', async () => {

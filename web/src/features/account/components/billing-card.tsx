@@ -85,7 +85,7 @@ function BillingDetails({ billing }: { billing: TBillingResponse }) {
           {update.isPending ? 'Saving…' : 'Cancel at Period End'}
         </Button>
       )}
-      <ManageBillingButton />
+      {billing.hasPaymentAccount && <ManageBillingButton />}
     </>
   );
 }

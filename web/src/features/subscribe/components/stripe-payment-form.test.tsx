@@ -22,6 +22,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 
 const BILLING = {
   subscription: null,
+  hasPaymentAccount: true,
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
 };
 

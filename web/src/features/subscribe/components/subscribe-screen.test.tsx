@@ -12,6 +12,7 @@ const SUBSCRIPTION = {
 };
 const BILLING = {
   subscription: SUBSCRIPTION,
+  hasPaymentAccount: true,
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
 };
 
