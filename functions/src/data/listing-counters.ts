@@ -31,12 +31,17 @@ function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
   return deltas;
 }
 
+/** The agent's plan allows no more active listings: the write that would pass the limit was refused whole. */
+export class ActiveListingLimitReached extends Error {}
+
 /**
  * Counter updates that keep "Showing X of Y" and the agent's Active Listings tile exact: they ride in
  * the same transaction as the listing writes that change them. Several changes touching one counter make
- * one update (a transaction may name an item only once), and changes that cancel out make none.
+ * one update (a transaction may name an item only once), and changes that cancel out make none. With
+ * `activeListingLimit`, the agent's count may only grow up to it, so two publishes racing at the limit
+ * cannot both pass.
  */
-export function counterUpdatesOf(tableName: string, changes: readonly TListingChange[]): TTransactItem[] {
+export function counterUpdatesOf(tableName: string, changes: readonly TListingChange[], options: { activeListingLimit?: number } = {}): TTransactItem[] {
   const merged = new Map<string, TCounterDelta>();
   for (const delta of changes.flatMap(counterDeltas)) {
     const id = `${delta.key.pk}|${delta.key.sk}`;
@@ -45,14 +50,25 @@ export function counterUpdatesOf(tableName: string, changes: readonly TListingCh
   }
   return [...merged.values()]
     .filter((counter) => counter.delta !== 0)
-    .map((counter) => ({
-      Update: {
-        TableName: tableName,
-        Key: counter.key,
-        UpdateExpression: `ADD ${counter.attribute} :delta SET entity = :entity`,
-        ExpressionAttributeValues: { ':delta': counter.delta, ':entity': counter.entity },
-      },
-    }));
+    .map((counter) => {
+      const isLimited = options.activeListingLimit !== undefined && counter.entity === agentStatsEntity.name && counter.delta > 0;
+      return {
+        Update: {
+          TableName: tableName,
+          Key: counter.key,
+          UpdateExpression: `ADD ${counter.attribute} :delta SET entity = :entity`,
+          ...(isLimited ? { ConditionExpression: `attribute_not_exists(${counter.attribute}) OR ${counter.attribute} <= :room` } : {}),
+          ExpressionAttributeValues: { ':delta': counter.delta, ':entity': counter.entity, ...(isLimited ? { ':room': options.activeListingLimit! - counter.delta } : {}) },
+        },
+      };
+    });
 }
 
-export const counterUpdates = (tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null): TTransactItem[] => counterUpdatesOf(tableName, [{ before, after }]);
+export const counterUpdates = (tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null, options: { activeListingLimit?: number } = {}): TTransactItem[] =>
+  counterUpdatesOf(tableName, [{ before, after }], options);
+
+/** The error for a refused listing write: the plan's limit when the agent's count refused it, else `otherwise`. */
+export function refusalOf(items: readonly TTransactItem[], failedItems: readonly number[], otherwise: () => Error): Error {
+  const byLimit = failedItems.some((index) => items[index]?.Update?.ConditionExpression?.includes(':room'));
+  return byLimit ? new ActiveListingLimitReached('The plan allows no more active listings') : otherwise();
+}

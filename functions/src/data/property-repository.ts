@@ -4,11 +4,14 @@ import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
-import { counterUpdates } from './listing-counters';
+import { counterUpdates, refusalOf } from './listing-counters';
 import { snapshotUpdates } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
+
+/** `activeListingLimit`: the agent's active listings may grow only up to it (the plan's allowance). */
+type TListingLimits = { activeListingLimit?: number };
 
 const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was changed meanwhile. Reload it and try again.');
 
@@ -16,18 +19,14 @@ const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was change
  * Writes a new listing, its counters and (optionally) its first open house in one transaction; a listing
  * already stored under the id (an MLS import written meanwhile) is a conflict.
  */
-export async function putNewProperty(db: TDb, property: TPropertyRecord, openHouse?: TOpenHouseRecord): Promise<void> {
-  await writeOrFail(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
-        ...counterUpdates(db.tableName, null, property),
-      ],
-    }),
-    () => new AppError('CONFLICT', 'This listing was created meanwhile.'),
-  );
+/** `limits.activeListingLimit`: an active listing beyond it is refused with ActiveListingLimitReached. */
+export async function putNewProperty(db: TDb, property: TPropertyRecord, openHouse?: TOpenHouseRecord, limits: TListingLimits = {}): Promise<void> {
+  const TransactItems = [
+    { Put: { TableName: db.tableName, Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+    ...counterUpdates(db.tableName, null, property, limits),
+  ];
+  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, () => new AppError('CONFLICT', 'This listing was created meanwhile.')));
 }
 
 export async function getProperty(db: TDb, propertyId: string): Promise<TPropertyRecord | null> {
@@ -36,25 +35,20 @@ export async function getProperty(db: TDb, propertyId: string): Promise<TPropert
 }
 
 /** Replaces a listing if nobody changed it since `before` was read; counters follow in the same transaction. */
-export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[] = []): Promise<void> {
-  await writeOrFail(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: propertyEntity.toItem(after),
-            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-            ExpressionAttributeValues: { ':seen': before.updatedAt },
-          },
-        },
-        ...counterUpdates(db.tableName, before, after),
-        ...snapshotUpdates(db, after, openHouses),
-      ],
-    }),
-    changedMeanwhile,
-  );
+export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[] = [], limits: TListingLimits = {}): Promise<void> {
+  const TransactItems = [
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: propertyEntity.toItem(after),
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': before.updatedAt },
+      },
+    },
+    ...counterUpdates(db.tableName, before, after, limits),
+    ...snapshotUpdates(db, after, openHouses),
+  ];
+  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
 }
 
 /** Deletes a listing with its open houses and counters, all or nothing. Leads and views stay. */

@@ -148,6 +148,16 @@ describe('plan limits and lapse', () => {
     expect(openHouse.body.code).toBe('PLAN_LIMIT_REACHED');
   });
 
+  it('lets only one of several publishes racing for the last place on the plan through', async () => {
+    const agent = await newAgent();
+    for (let batch = 0; batch < 4; batch += 1) await Promise.all(Array.from({ length: 6 }, () => createListing(agent.client)));
+    const racing = await Promise.all(Array.from({ length: 4 }, () => agent.client.post<TError>('/api/properties', makeListing())));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 403, 403, 403]);
+    expect(racing.filter((answer) => answer.status === 403).every((answer) => answer.body.code === 'PLAN_LIMIT_REACHED')).toBe(true);
+    const mine = await agent.client.get<{ items: unknown[] }>(`/api/properties?userId=${agent.userId}&status=active&limit=100`);
+    expect(mine.body.items).toHaveLength(25);
+  });
+
   it('keeps listings published after a lapse, blocks new ones, and restores listing on resubscribing', async () => {
     const agent = await newAgent();
     const listing = await createListing(agent.client);

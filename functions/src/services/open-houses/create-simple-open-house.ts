@@ -10,20 +10,18 @@ import { parseMoment } from './moment';
 import { assertSchedulable } from './open-house-rules';
 import { parseFullAddress } from './parse-full-address';
 import { forgetMapAnswers } from '../map/map-response-cache';
-import { assertCanPublish } from '../subscriptions/plan-limit';
+import { publishWithinPlan } from '../subscriptions/plan-limit';
 
 type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
 
 /**
  * The simple open-house form: a real active listing the agent owns plus its open house, written
  * together (so it shows on the map and in Manage). Creates a listing, so the entry asks for `subscribed` access.
- * 1. the new active listing needs room in the plan
- * 2. read start and end on the listing's clock; start in the future, end after start
- * 3. split the full address into the listing's parts where it can be read
- * 4. write listing, counters and open house in one transaction
+ * 1. read start and end on the listing's clock; start in the future, end after start
+ * 2. split the full address into the listing's parts where it can be read
+ * 3. write listing, counters and open house in one transaction, while the plan has room for one more active listing
  */
 export async function createSimpleOpenHouse(deps: TDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
-  await assertCanPublish(deps, auth);
   const now = deps.clock.now();
   const startsAt = parseMoment(input.startsAt, LISTING_TIME_ZONE);
   const endsAt = parseMoment(input.endsAt, LISTING_TIME_ZONE);
@@ -44,7 +42,7 @@ export async function createSimpleOpenHouse(deps: TDeps, auth: TUserActor, input
     now,
     { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), notes: null },
   );
-  await putNewProperty(deps.db, property, openHouse);
+  await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
   if (openHouse) forgetMapAnswers();
   return { propertyId: property.id, openHouseId: openHouse!.id };
 }

@@ -9,20 +9,20 @@ import { newPropertyRecord } from './new-property-record';
 import { slotToInstants } from './open-house-slot';
 import { toProperty } from './to-property-view';
 import { forgetMapAnswers } from '../map/map-response-cache';
-import { assertCanPublish } from '../subscriptions/plan-limit';
+import { publishWithinPlan } from '../subscriptions/plan-limit';
 
 /**
  * Creates a listing for a subscribed agent (the entry's `subscribed` access checked the plan).
- * 1. an active listing needs room in the plan (drafts are not counted)
- * 2. turn the optional open-house slot into instants in the listing's zone; a past slot refuses the whole request
- * 3. write the listing, its counters and the open house in one transaction
+ * 1. turn the optional open-house slot into instants in the listing's zone; a past slot refuses the whole request
+ * 2. write the listing, its counters and the open house in one transaction; an active one only while the
+ *    plan has room (drafts are not counted)
  */
 export async function createProperty(deps: TDeps, auth: TUserActor, input: TCreateProperty): Promise<TProperty> {
-  if (input.status === 'active') await assertCanPublish(deps, auth);
   const now = deps.clock.now();
   const slot = input.openHouse ? { ...slotToInstants(input.openHouse, LISTING_TIME_ZONE, now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
   const { property, openHouse } = newPropertyRecord(input, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);
-  await putNewProperty(deps.db, property, openHouse);
+  if (property.status === 'active') await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
+  else await putNewProperty(deps.db, property, openHouse);
   if (openHouse) forgetMapAnswers();
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(property, agents.get(auth.user.id) ?? null, now);

@@ -6,7 +6,7 @@ import { listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-re
 import { getProperty, replaceProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { assertCanPublish } from '../subscriptions/plan-limit';
+import { publishWithinPlan } from '../subscriptions/plan-limit';
 import { listingChanged } from './listing-changed';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
@@ -21,7 +21,6 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
  */
 export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
-  if (before.status !== 'active' && input.changes.status === 'active') await assertCanPublish(deps, auth);
   const now = deps.clock.now();
   const title = input.changes.title || input.changes.address;
   const after = {
@@ -34,7 +33,8 @@ export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id:
   };
   // Past open houses keep the copy they had; only the ones still shown are refreshed.
   const { upcoming } = splitByEnded(await listOpenHousesOfProperty(deps.db, before.id), now);
-  await replaceProperty(deps.db, before, after, upcoming);
+  if (before.status !== 'active' && after.status === 'active') await publishWithinPlan(deps, auth, (limits) => replaceProperty(deps.db, before, after, upcoming, limits));
+  else await replaceProperty(deps.db, before, after, upcoming);
   listingChanged(before.id);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(after, agents.get(auth.user.id) ?? null, now);

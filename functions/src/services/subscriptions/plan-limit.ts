@@ -1,6 +1,7 @@
 import { DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES } from '@shared/constants/plans';
 import { getAgentStats } from '../../data/agent-stats-repository';
 import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
+import { ActiveListingLimitReached } from '../../data/listing-counters';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
@@ -30,19 +31,26 @@ export async function assertCanList(deps: TDeps, auth: TUserActor): Promise<TSub
   return subscription;
 }
 
+const planLimitReached = (subscription: TSubscriptionRecord | null) =>
+  new AppError(
+    'PLAN_LIMIT_REACHED',
+    `Your ${PLAN_NAMES[planOf(subscription)]} plan allows up to ${listingLimitOf(subscription)} active listings. Upgrade your plan or unpublish a listing first.`,
+  );
+
 /**
- * Before one more listing goes active: the subscription must allow listing and the plan must have room
- * (drafts are not counted). The count is the agent's STATS counter, moved with every listing write.
- * Two publishes racing at the limit can both pass: the limit is a plan allowance, not a safety bound.
+ * Publishes within the plan: the subscription must allow listing and the plan must have room (drafts
+ * are not counted). `write` gets the plan's limit for the agent's STATS counter, which the listing write
+ * moves in its own transaction only while under the limit, so two publishes racing at it cannot both pass.
  */
-export async function assertCanPublish(deps: TDeps, auth: TUserActor): Promise<void> {
+export async function publishWithinPlan<T>(deps: TDeps, auth: TUserActor, write: (limits: { activeListingLimit: number }) => Promise<T>): Promise<T> {
   const subscription = await assertCanList(deps, auth);
-  const { activeListings } = await getAgentStats(deps.db, auth.user.id);
   const limit = listingLimitOf(subscription);
-  if (activeListings >= limit) {
-    throw new AppError(
-      'PLAN_LIMIT_REACHED',
-      `Your ${PLAN_NAMES[planOf(subscription)]} plan allows up to ${limit} active listings. Upgrade your plan or unpublish a listing first.`,
-    );
+  const { activeListings } = await getAgentStats(deps.db, auth.user.id);
+  if (activeListings >= limit) throw planLimitReached(subscription);
+  try {
+    return await write({ activeListingLimit: limit });
+  } catch (error) {
+    if (error instanceof ActiveListingLimitReached) throw planLimitReached(subscription);
+    throw error;
   }
 }
