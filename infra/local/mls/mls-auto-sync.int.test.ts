@@ -60,6 +60,7 @@ describe('MLS auto-sync on the scheduler', () => {
     const routeDeps = { ...deps, clock, scheduler: eventBridgeScheduler };
     const config = await createMlsConfiguration(routeDeps, agent, {
       mlsProvider: 'Other',
+      mlsName: 'Austin Local MLS',
       providerUrl: servers.reso.serviceRoot,
       tokenUrl: servers.reso.tokenUrl,
       username: servers.reso.clientId,

@@ -46,6 +46,8 @@ export const ZCreateMlsConfigurationRequestSchema = z
       .trim()
       .max(2000, 'Please enter a valid URL')
       .refine(isHttpUrl, 'Please enter a valid URL'),
+    /** The MLS's own name, which imported listings credit (IDX); a provider may serve several MLSs. Default: the provider's. */
+    mlsName: optionalText(100),
     username: required('Username is required', 200),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters'),
     userAgent: optionalText(200),
@@ -62,6 +64,7 @@ export const ZCreateMlsConfigurationRequestSchema = z
   })
   .transform((body) => ({
     ...body,
+    mlsName: body.mlsName ?? body.mlsProvider,
     userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
     version: isRetsProvider(body.mlsProvider) ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
     tokenUrl: isRetsProvider(body.mlsProvider) ? null : (body.tokenUrl ?? defaultTokenUrl(body.providerUrl)),

@@ -87,14 +87,16 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect(second).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesUpdated: 0 });
   }, SYNC_TIMEOUT_MS);
 
-  it('syncs the same homes over RETS 1.7.2', async () => {
-    const id = await createMlsConfiguration(agent, localRetsConfiguration());
+  it('syncs the same homes over RETS 1.7.2, crediting the MLS by the name the agent gave', async () => {
+    const id = await createMlsConfiguration(agent, localRetsConfiguration({ mlsName: 'Central Texas MLS' }));
     const test = await agent.post<{ success: boolean }>(`/api/mls/configurations/${id}/test`);
     expect(test.body.success).toBe(true);
     await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
     const log = await waitForSync(agent, id);
     expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS });
     expect(log.propertiesCreated + log.propertiesErrors).toBe(LISTINGS);
+    const mine = await agent.get<TListPropertiesResponse>(`/api/properties?userId=${agentId}&status=all&limit=100`);
+    expect(mine.body.items.some((item) => item.attribution?.mlsName === 'Central Texas MLS')).toBe(true);
   }, SYNC_TIMEOUT_MS);
 
   it('toggles Active: an inactive configuration does not sync', async () => {

@@ -31,7 +31,7 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     id: ulid(),
     userId: auth.user.id,
     mlsProvider: input.mlsProvider,
-    mlsName: input.mlsProvider,
+    mlsName: input.mlsName,
     providerUrl: input.providerUrl,
     tokenUrl: input.tokenUrl,
     username: input.username,

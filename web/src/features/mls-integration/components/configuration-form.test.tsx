@@ -50,7 +50,7 @@ describe('Add MLS Configuration dialog', () => {
     expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
   });
 
-  it('sends a RETS login with its version, the frequency in seconds, and says so', async () => {
+  it('sends a RETS login with its version, the MLS name, the frequency in seconds, and says so', async () => {
     const { user, dialog, api } = await openDialog({
       'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'RETS Standard', protocol: 'RETS' }), 201),
     });
@@ -58,6 +58,7 @@ describe('Add MLS Configuration dialog', () => {
     expect(within(dialog).getByText(/Protocol: RETS 1.7.2/)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'RETS version' })).toHaveValue('RETS/1.7.2');
     expect(within(dialog).getByRole('textbox', { name: 'User agent' })).toHaveValue(MLS_DEFAULT_USER_AGENT);
+    await user.type(within(dialog).getByRole('textbox', { name: 'MLS name (optional)' }), 'Central Texas MLS');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://rets.example.com/Login.asmx/Login');
     await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
     await user.type(within(dialog).getByLabelText(/Password/), 'secret');
@@ -70,6 +71,7 @@ describe('Add MLS Configuration dialog', () => {
     expect(await screen.findByText(MLS_MESSAGES.created)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/mls/configurations')[0]?.body).toEqual({
       mlsProvider: 'RETS Standard',
+      mlsName: 'Central Texas MLS',
       providerUrl: 'https://rets.example.com/Login.asmx/Login',
       username: 'agent',
       password: 'secret',

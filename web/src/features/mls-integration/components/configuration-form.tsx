@@ -52,6 +52,14 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         </p>
       )}
       <TextField
+        id="mls-name"
+        label="MLS name (optional)"
+        hint="Shown with every listing you import, as IDX rules require. Left empty: the provider's name."
+        autoComplete="off"
+        placeholder="e.g. Austin Board of REALTORS®"
+        {...fieldProps('mlsName')}
+      />
+      <TextField
         id="mls-provider-url"
         label="Provider URL"
         type="url"

@@ -17,6 +17,7 @@ export const SYNC_HOURS_MESSAGE = `Sync frequency must be between ${MIN_SYNC_HOU
 /** The dialog's fields as typed: the provider may still be unchosen and the frequency is hours in a text box. */
 export type TConfigurationFormValues = {
   mlsProvider: TMlsProvider | '';
+  mlsName: string;
   providerUrl: string;
   username: string;
   password: string;
@@ -29,6 +30,7 @@ export type TConfigurationFormValues = {
 
 export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
   mlsProvider: '',
+  mlsName: '',
   providerUrl: '',
   username: '',
   password: '',
@@ -47,6 +49,7 @@ const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER
 function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
   return {
     mlsProvider: values.mlsProvider as TMlsProvider,
+    mlsName: values.mlsName,
     providerUrl: values.providerUrl,
     username: values.username,
     password: values.password,
