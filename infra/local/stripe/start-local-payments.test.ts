@@ -14,7 +14,8 @@ const REAL = {
 };
 
 async function paymentsWith(environment: Record<string, string>) {
-  vi.stubEnv('STRIPE_SECRET_KEY', undefined);
+  // Other test files in the same worker may have left an embedded runtime's Stripe settings behind.
+  for (const name of [...Object.keys(REAL), 'STRIPE_API_URL']) vi.stubEnv(name, undefined);
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   const dataDir = mkdtempSync(join(tmpdir(), 'local-payments-'));
   try {
