@@ -34,6 +34,9 @@ function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
 /** The agent's plan allows no more active listings: the write that would pass the limit was refused whole. */
 export class ActiveListingLimitReached extends Error {}
 
+/** The agent's count may grow by :delta only while it stays within the limit (:room = limit - delta). */
+const WITHIN_LISTING_LIMIT = 'attribute_not_exists(activeListings) OR activeListings <= :room';
+
 /**
  * Counter updates that keep "Showing X of Y" and the agent's Active Listings tile exact: they ride in
  * the same transaction as the listing writes that change them. Several changes touching one counter make
@@ -57,7 +60,7 @@ export function counterUpdatesOf(tableName: string, changes: readonly TListingCh
           TableName: tableName,
           Key: counter.key,
           UpdateExpression: `ADD ${counter.attribute} :delta SET entity = :entity`,
-          ...(isLimited ? { ConditionExpression: `attribute_not_exists(${counter.attribute}) OR ${counter.attribute} <= :room` } : {}),
+          ...(isLimited ? { ConditionExpression: WITHIN_LISTING_LIMIT } : {}),
           ExpressionAttributeValues: { ':delta': counter.delta, ':entity': counter.entity, ...(isLimited ? { ':room': options.activeListingLimit! - counter.delta } : {}) },
         },
       };
@@ -69,6 +72,6 @@ export const counterUpdates = (tableName: string, before: TPropertyRecord | null
 
 /** The error for a refused listing write: the plan's limit when the agent's count refused it, else `otherwise`. */
 export function refusalOf(items: readonly TTransactItem[], failedItems: readonly number[], otherwise: () => Error): Error {
-  const byLimit = failedItems.some((index) => items[index]?.Update?.ConditionExpression?.includes(':room'));
+  const byLimit = failedItems.some((index) => items[index]?.Update?.ConditionExpression === WITHIN_LISTING_LIMIT);
   return byLimit ? new ActiveListingLimitReached('The plan allows no more active listings') : otherwise();
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES } from '@shared/constants/plans';
-import { getAgentStats } from '../../data/agent-stats-repository';
 import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
 import { ActiveListingLimitReached } from '../../data/listing-counters';
 import { AppError } from '../../platform/app-error';
@@ -40,15 +39,13 @@ const planLimitReached = (subscription: TSubscriptionRecord | null) =>
 /**
  * Publishes within the plan: the subscription must allow listing and the plan must have room (drafts
  * are not counted). `write` gets the plan's limit for the agent's STATS counter, which the listing write
- * moves in its own transaction only while under the limit, so two publishes racing at it cannot both pass.
+ * moves in its own transaction only while under the limit: that condition is the check (no read of the
+ * count first), so two publishes racing at the limit cannot both pass.
  */
 export async function publishWithinPlan<T>(deps: TDeps, auth: TUserActor, write: (limits: { activeListingLimit: number }) => Promise<T>): Promise<T> {
   const subscription = await assertCanList(deps, auth);
-  const limit = listingLimitOf(subscription);
-  const { activeListings } = await getAgentStats(deps.db, auth.user.id);
-  if (activeListings >= limit) throw planLimitReached(subscription);
   try {
-    return await write({ activeListingLimit: limit });
+    return await write({ activeListingLimit: listingLimitOf(subscription) });
   } catch (error) {
     if (error instanceof ActiveListingLimitReached) throw planLimitReached(subscription);
     throw error;
