@@ -4,7 +4,7 @@ import { createTestDeps } from '../../test/test-deps';
 import { getAgentStats } from './agent-stats-repository';
 import { getMlsMappingsByKeys, getPropertiesByIds, reserveMlsMappings, writeMlsListings } from './mls-listing-batch-repository';
 import { getMlsMapping } from './mls-mapping-repository';
-import type { TMlsMappingRecord } from './mls-records';
+import { newMlsMappingRecord, type TMlsMappingRecord } from './mls-records';
 import { getProperty } from './property-repository';
 import { makeProperty } from './testing/make-records';
 
@@ -18,27 +18,7 @@ beforeAll(() => {
 const NOW = '2026-06-01T00:00:00.000Z';
 const NO_OPEN_HOUSES = { puts: [], deletes: [], snapshots: [] };
 
-function makeMapping(configId: string, listingKey: string, overrides: Partial<TMlsMappingRecord> = {}): TMlsMappingRecord {
-  return {
-    mlsConfigId: configId,
-    mlsListingId: listingKey,
-    propertyId: ulid(),
-    mlsClass: 'Property',
-    syncStatus: 'pending',
-    syncErrors: [],
-    modificationTimestamp: null,
-    changedByLogId: 'log-1',
-    changeKind: null,
-    inFeed: true,
-    mediaSources: [],
-    openHouseIds: [],
-    raw: null,
-    lastSyncAt: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...overrides,
-  };
-}
+const makeMapping = (configId: string, listingKey: string): TMlsMappingRecord => ({ ...newMlsMappingRecord(configId, listingKey, { logId: 'log-1', now: NOW }), propertyId: ulid() });
 
 const synced = (mapping: TMlsMappingRecord, updatedAt: string): TMlsMappingRecord => ({ ...mapping, syncStatus: 'synced', changeKind: 'created', modificationTimestamp: updatedAt, updatedAt });
 

@@ -78,5 +78,27 @@ export const mlsMappingEntity = defineEntity({
 });
 export type TMlsMappingRecord = ReturnType<typeof mlsMappingEntity.parse>;
 
+/** The mapping of an MLS listing seen for the first time: no listing id yet, pending. */
+export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, run: { logId: string; now: string }): TMlsMappingRecord {
+  return {
+    mlsConfigId,
+    mlsListingId,
+    propertyId: null,
+    mlsClass: 'Property',
+    syncStatus: 'pending',
+    syncErrors: [],
+    modificationTimestamp: null,
+    changedByLogId: run.logId,
+    changeKind: null,
+    inFeed: true,
+    mediaSources: [],
+    openHouseIds: [],
+    raw: null,
+    lastSyncAt: null,
+    createdAt: run.now,
+    updatedAt: run.now,
+  };
+}
+
 /** A mapping without its raw MLS record (the bulk of the item), for reads that need only its state. */
 export const mlsMappingSummarySchema = mlsMappingSchema.omit({ raw: true });

@@ -1,18 +1,15 @@
 import { ulid } from 'ulid';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
-import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
-import { writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
-import { listOpenHousesOfProperty, type TOpenHouseKey } from '../../data/open-house-repository';
-import { buildSearchText } from '../../data/property-index-keys';
+import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
+import { writeMlsListings } from '../../data/mls-listing-batch-repository';
+import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
-import { newPropertyRecord } from '../properties/new-property-record';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
-import { idxDisclaimer } from './idx-disclaimer';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
-import { syncedOpenHouses } from './mls-open-houses';
+import { listingWriteOf } from './mls-listing-write';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
 /** What one listing did in a run: counted once per run, whatever retries it took. */
@@ -42,7 +39,7 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   if (existing && isUpToDate(existing, listing)) return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
   const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
-  const base = existing ?? newMlsMapping(config, listing, { logId, now });
+  const base = existing ?? newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
   if (!mapped.ok) {
     const syncErrors = mapped.errors.map((error) => error.message);
     const after: TMlsMappingRecord = { ...base, syncStatus: 'error', syncErrors, modificationTimestamp: listing.modificationTimestamp, changedByLogId: logId, changeKind: null, raw: listing.raw, lastSyncAt: now, updatedAt: now };
@@ -61,78 +58,6 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
   return { kind: isNew ? 'created' : 'updated' };
-}
-
-/**
- * What syncing one MLS listing writes: the listing as the MLS has it now (photos as copied), its open
- * houses, and its mapping marked synced by this run. `isMappingStored`: the mapping is in the table
- * already (an update's, or one reserved first); else it is written with the listing.
- */
-export function listingWriteOf(
-  config: TMlsConfigurationRecord,
-  input: {
-    listing: TMlsListing;
-    mapped: TMappedMlsListing;
-    mapping: TMlsMappingRecord;
-    isMappingStored: boolean;
-    before: TPropertyRecord | null;
-    photos: { images: string[]; errors: string[]; sources: string[] };
-    agentOpenHouses: readonly TOpenHouseKey[];
-  },
-  run: { logId: string; isNew: boolean; now: string },
-): TMlsListingWrite {
-  const propertyId = input.mapping.propertyId!;
-  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, now: run.now });
-  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses(config, input.mapping, listed, { mapped: input.mapped, agentOpenHouses: input.agentOpenHouses, now: new Date(run.now) });
-  return {
-    property: { before: input.before, after: { ...listed, upcomingOpenHouses: upcoming } },
-    mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds } },
-    openHouses,
-  };
-}
-
-/** The mapping of an MLS listing seen for the first time: no listing id yet. */
-export function newMlsMapping(config: TMlsConfigurationRecord, listing: TMlsListing, run: { logId: string; now: string }): TMlsMappingRecord {
-  return {
-    mlsConfigId: config.id,
-    mlsListingId: listing.listingKey,
-    propertyId: null,
-    mlsClass: 'Property',
-    syncStatus: 'pending',
-    syncErrors: [],
-    modificationTimestamp: null,
-    changedByLogId: run.logId,
-    changeKind: null,
-    inFeed: true,
-    mediaSources: [],
-    openHouseIds: [],
-    raw: null,
-    lastSyncAt: null,
-    createdAt: run.now,
-    updatedAt: run.now,
-  };
-}
-
-/** The mapping once its listing is written: this version synced, by this run. */
-export function syncedMapping(
-  mapping: TMlsMappingRecord,
-  listing: TMlsListing,
-  photos: { errors: string[]; sources: string[] },
-  run: { logId: string; isNew: boolean; now: string },
-): TMlsMappingRecord {
-  return {
-    ...mapping,
-    syncStatus: 'synced',
-    syncErrors: photos.errors,
-    modificationTimestamp: listing.modificationTimestamp,
-    changedByLogId: run.logId,
-    changeKind: run.isNew ? 'created' : 'updated',
-    inFeed: true,
-    mediaSources: photos.sources,
-    raw: listing.raw,
-    lastSyncAt: run.now,
-    updatedAt: run.now,
-  };
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */
@@ -162,30 +87,4 @@ export async function photosFor(deps: TMlsSyncDeps, config: TMlsConfigurationRec
   if (isSame || !deps.photos) return { images: before?.images ?? [], errors: [] as string[], sources: isSame ? sources : mapping.mediaSources };
   const copied = await copyMlsPhotos({ photos: deps.photos, fetchMedia: deps.fetchMedia }, { userId: config.userId, propertyId, photos: mapped.photos });
   return { images: copied.images, errors: copied.errors, sources };
-}
-
-/** The listing as the MLS has it now: a new record, or `before` with the MLS's fields and photos. */
-export function listingRecordOf(
-  config: TMlsConfigurationRecord,
-  before: TPropertyRecord | null,
-  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; now: string },
-): TPropertyRecord {
-  const { listing, idx } = input.mapped;
-  const mls = {
-    configId: config.id,
-    listingKey: input.mapped.listingKey,
-    mlsName: idx.mlsName,
-    listOfficeName: idx.listOfficeName,
-    listAgentFullName: idx.listAgentFullName,
-    lastUpdatedAt: idx.lastUpdatedAt,
-    disclaimer: idxDisclaimer(idx.mlsName),
-    isAddressDisplayed: idx.isAddressDisplayed,
-    synced: true,
-  };
-  const media = { images: input.images, photoCount: input.images.length };
-  if (!before) {
-    const { property } = newPropertyRecord(listing, { userId: config.userId, propertyId: input.propertyId, openHouseId: ulid() }, new Date(input.now));
-    return { ...property, ...media, mls };
-  }
-  return { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
 }

@@ -9,7 +9,7 @@ import {
   writeMlsListings,
   type TMlsListingWrite,
 } from '../../data/mls-listing-batch-repository';
-import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
+import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
 import { listingChanged } from '../properties/listing-changed';
@@ -17,7 +17,8 @@ import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { retrying } from './retrying';
-import { isUpToDate, listingWriteOf, newMlsMapping, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
+import { listingWriteOf } from './mls-listing-write';
+import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
 const LISTINGS_IN_FLIGHT = 8;
 /** Attempts per listing on the one-by-one path. */
@@ -33,9 +34,10 @@ type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: 
 /**
  * Syncs a page of MLS listings in a few round trips: the page's mappings and listings are read in two
  * batches, listings already up to date are skipped, and new listings and plain updates are written
- * together, a transaction per few dozen (listing, mapping and counters). Anything else (data the
- * mapping refuses, a half-finished earlier attempt, a listing with open houses) and every listing of a
- * transaction that fails goes one by one through `syncMlsListing`, which settles races and retries.
+ * together in transactions of up to 100 items (listing, mapping, open houses, counters). Anything else
+ * (data the mapping refuses, a half-finished earlier attempt, a listing with open houses the agent added)
+ * and every listing of a transaction that fails goes one by one through `syncMlsListing`, which settles
+ * races and retries.
  */
 export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listings: readonly TMlsListing[]): Promise<TListingOutcome[]> {
   const now = deps.clock.now().toISOString();
@@ -57,12 +59,13 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
     const before = existing?.propertyId ? (properties.get(existing.propertyId) ?? null) : null;
     if (!mapped.ok) oneByOne.push(listing);
     else if (!existing) {
-      const mapping = { ...newMlsMapping(config, listing, { logId, now }), propertyId: ulid() };
+      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ulid() };
       creates.push({ listing, mapped: mapped.value, mapping, before: null, isMappingStored: deps.photos !== null && mapped.value.photos.length > 0 });
     } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
       updates.push({ listing, mapped: mapped.value, mapping: existing, before, isMappingStored: true });
+    } else {
+      oneByOne.push(listing);
     }
-    else oneByOne.push(listing);
   }
 
   const toReserve = creates.filter((create) => create.isMappingStored);
@@ -87,7 +90,7 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
 }
 
 async function reserveAll(deps: TMlsSyncDeps, creates: readonly TBulkListing[]): Promise<boolean> {
-  // A reservation that fails leaves all of them one by one: the transaction wrote none of them.
+  // When one chunk fails, all of them go one by one: that path also completes the pending mappings earlier chunks reserved.
   for (let i = 0; i < creates.length; i += MLS_RESERVATIONS_PER_TRANSACTION) {
     const chunk = creates.slice(i, i + MLS_RESERVATIONS_PER_TRANSACTION).map((create) => create.mapping);
     if (!(await wentThrough(() => reserveMlsMappings(deps.db, chunk), chunk.length))) return false;

@@ -1,0 +1,87 @@
+import { ulid } from 'ulid';
+import type { TMlsListing } from '../../adapters/mls/mls-client';
+import type { TMlsListingWrite } from '../../data/mls-listing-batch-repository';
+import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
+import type { TOpenHouseKey } from '../../data/open-house-repository';
+import { buildSearchText } from '../../data/property-index-keys';
+import type { TPropertyRecord } from '../../data/property-records';
+import { newPropertyRecord } from '../properties/new-property-record';
+import { idxDisclaimer } from './idx-disclaimer';
+import type { TMappedMlsListing } from './map-mls-listing';
+import { syncedOpenHouses } from './mls-open-houses';
+
+/**
+ * What syncing one MLS listing writes: the listing as the MLS has it now (photos as copied), its open
+ * houses, and its mapping marked synced by this run. `isMappingStored`: the mapping is in the table
+ * already (an update's, or one reserved first); else it is written with the listing.
+ */
+export function listingWriteOf(
+  config: TMlsConfigurationRecord,
+  input: {
+    listing: TMlsListing;
+    mapped: TMappedMlsListing;
+    mapping: TMlsMappingRecord;
+    isMappingStored: boolean;
+    before: TPropertyRecord | null;
+    photos: { images: string[]; errors: string[]; sources: string[] };
+    agentOpenHouses: readonly TOpenHouseKey[];
+  },
+  run: { logId: string; isNew: boolean; now: string },
+): TMlsListingWrite {
+  const propertyId = input.mapping.propertyId!;
+  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, now: run.now });
+  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses(config, input.mapping, listed, { mapped: input.mapped, agentOpenHouses: input.agentOpenHouses, now: new Date(run.now) });
+  return {
+    property: { before: input.before, after: { ...listed, upcomingOpenHouses: upcoming } },
+    mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds } },
+    openHouses,
+  };
+}
+
+/** The mapping once its listing is written: this version synced, by this run. */
+function syncedMapping(
+  mapping: TMlsMappingRecord,
+  listing: TMlsListing,
+  photos: { errors: string[]; sources: string[] },
+  run: { logId: string; isNew: boolean; now: string },
+): TMlsMappingRecord {
+  return {
+    ...mapping,
+    syncStatus: 'synced',
+    syncErrors: photos.errors,
+    modificationTimestamp: listing.modificationTimestamp,
+    changedByLogId: run.logId,
+    changeKind: run.isNew ? 'created' : 'updated',
+    inFeed: true,
+    mediaSources: photos.sources,
+    raw: listing.raw,
+    lastSyncAt: run.now,
+    updatedAt: run.now,
+  };
+}
+
+/** The listing as the MLS has it now: a new record, or `before` with the MLS's fields and photos. */
+function listingRecordOf(
+  config: TMlsConfigurationRecord,
+  before: TPropertyRecord | null,
+  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; now: string },
+): TPropertyRecord {
+  const { listing, idx } = input.mapped;
+  const mls = {
+    configId: config.id,
+    listingKey: input.mapped.listingKey,
+    mlsName: idx.mlsName,
+    listOfficeName: idx.listOfficeName,
+    listAgentFullName: idx.listAgentFullName,
+    lastUpdatedAt: idx.lastUpdatedAt,
+    disclaimer: idxDisclaimer(idx.mlsName),
+    isAddressDisplayed: idx.isAddressDisplayed,
+    synced: true,
+  };
+  const media = { images: input.images, photoCount: input.images.length };
+  if (!before) {
+    const { property } = newPropertyRecord(listing, { userId: config.userId, propertyId: input.propertyId, openHouseId: ulid() }, new Date(input.now));
+    return { ...property, ...media, mls };
+  }
+  return { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
+}
