@@ -86,7 +86,7 @@ export async function benchMlsSync(deps: TDeps, servers: TLocalMlsServers, count
   const writesPerListing = full.writes / full.log.propertiesProcessed;
   return [
     `MLS sync through the worker, ${count} listings in the local MLS (photos not copied: listings alone)`,
-    `  RESO full sync        ${full.log.propertiesProcessed} listings in ${full.seconds.toFixed(1)} s = ${rate(full).toFixed(0)} listings/s (target ≥ 500/s); ${(full.writes / full.log.propertiesProcessed).toFixed(2)} DynamoDB writes per listing; ${((resoRequests / full.log.propertiesProcessed) * 1000).toFixed(1)} requests per 1,000 listings; created ${full.log.propertiesCreated}, errors ${full.log.propertiesErrors}`,
+    `  RESO full sync        ${full.log.propertiesProcessed} listings in ${full.seconds.toFixed(1)} s = ${rate(full).toFixed(0)} listings/s (target ≥ 500/s); ${writesPerListing.toFixed(2)} DynamoDB writes per listing; ${((resoRequests / full.log.propertiesProcessed) * 1000).toFixed(1)} requests per 1,000 listings; created ${full.log.propertiesCreated}, errors ${full.log.propertiesErrors}`,
     `  RESO incremental      100 price changes: ${incremental.seconds.toFixed(2)} s, ${incremental.log.propertiesProcessed} read (overlap included), ${incremental.log.propertiesCreated + incremental.log.propertiesUpdated} listings touched (target: only the 100), ${incremental.writes} writes`,
     `  RETS full sync        ${retsFull.log.propertiesProcessed} listings in ${retsFull.seconds.toFixed(1)} s = ${rate(retsFull).toFixed(0)} listings/s; ${((retsRequestCount / retsFull.log.propertiesProcessed) * 1000).toFixed(1)} requests per 1,000 listings`,
     `  RESO / RETS           ${(rate(full) / rate(retsFull)).toFixed(2)}× the listings/s`,

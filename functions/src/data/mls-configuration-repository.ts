@@ -5,6 +5,7 @@ import type { TDb } from './db';
 import { mlsConfigurationEntity, type TMlsConfigurationRecord } from './mls-records';
 import { queryAllItems } from './query-pages';
 import { keys } from './table';
+import { updateExpression } from './update-expression';
 
 export async function putMlsConfiguration(db: TDb, config: TMlsConfigurationRecord): Promise<void> {
   await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: mlsConfigurationEntity.toItem(config), ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -34,16 +35,13 @@ export async function updateMlsConfigurationSettings(
   changes: Partial<Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency'>>,
   now: string,
 ): Promise<TMlsConfigurationRecord | null> {
-  const entries = Object.entries({ ...changes, updatedAt: now }).filter(([, value]) => value !== undefined);
   const outcome = await conditionalWrite(
     db,
     new UpdateCommand({
       TableName: db.tableName,
       Key: keys.mlsConfiguration(config.userId, config.id),
-      UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+      ...updateExpression({ ...changes, updatedAt: now }),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
       ReturnValues: 'ALL_NEW',
     }),
   );

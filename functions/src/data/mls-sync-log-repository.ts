@@ -9,6 +9,11 @@ export type TMlsSyncLogRef = { mlsConfigId: string; startedAt: string; logId: st
 const configKey = (config: Pick<TMlsConfigurationRecord, 'userId' | 'id'>) => keys.mlsConfiguration(config.userId, config.id);
 const logKey = (ref: TMlsSyncLogRef) => keys.mlsSyncLog(ref.mlsConfigId, ref.startedAt, ref.logId);
 
+/** A transaction item updating the configuration, only while run `logId` still holds its sync lock. */
+const configUpdateWhileLockHeld = (db: TDb, config: TMlsConfigurationRecord, logId: string, UpdateExpression: string, values: Record<string, unknown>) => ({
+  Update: { TableName: db.tableName, Key: configKey(config), UpdateExpression, ConditionExpression: 'syncLockLogId = :logId', ExpressionAttributeValues: { ...values, ':logId': logId } },
+});
+
 export async function getMlsSyncLog(db: TDb, ref: TMlsSyncLogRef): Promise<TMlsSyncLogRecord | null> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: logKey(ref), ConsistentRead: true }));
   return mlsSyncLogEntity.parseOptional(result.Item);
@@ -123,15 +128,7 @@ export async function commitMlsSyncPage(
             },
           },
         },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: configKey(config),
-            UpdateExpression: 'SET highWaterMark = :mark, syncLockExpiresAt = :until',
-            ConditionExpression: 'syncLockLogId = :logId',
-            ExpressionAttributeValues: { ':mark': page.mark, ':until': lease.until, ':logId': ref.logId },
-          },
-        },
+        configUpdateWhileLockHeld(db, config, ref.logId, 'SET highWaterMark = :mark, syncLockExpiresAt = :until', { ':mark': page.mark, ':until': lease.until }),
       ],
     }),
   );
@@ -166,15 +163,7 @@ export async function finishMlsSyncRun(
             },
           },
         },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: configKey(config),
-            UpdateExpression: 'SET lastSyncAt = :completedAt REMOVE syncLockLogId, syncLockExpiresAt',
-            ConditionExpression: 'syncLockLogId = :logId',
-            ExpressionAttributeValues: { ':completedAt': end.completedAt, ':logId': ref.logId },
-          },
-        },
+        configUpdateWhileLockHeld(db, config, ref.logId, 'SET lastSyncAt = :completedAt REMOVE syncLockLogId, syncLockExpiresAt', { ':completedAt': end.completedAt }),
       ],
     }),
   );

@@ -1,8 +1,9 @@
-import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
+import { isRetsProvider, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS, type TMlsProvider } from '@shared/constants/mls';
 import type { TDb } from '../../../functions/src/data/db';
 import { putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
+import { LOCAL_MLS_NAME } from './local-mls-constants';
 import type { TLocalMlsServers } from './start-local-mls-servers';
 
 /**
@@ -20,14 +21,14 @@ export async function putLocalMlsConfiguration(
   const config: TMlsConfigurationRecord = {
     ...names,
     mlsProvider: provider,
-    mlsName: 'Austin Local MLS',
+    mlsName: LOCAL_MLS_NAME,
     providerUrl: isRets ? servers.rets.loginUrl : servers.reso.serviceRoot,
     tokenUrl: isRets ? null : servers.reso.tokenUrl,
     username: isRets ? servers.retsCredentials.username : servers.reso.clientId,
     sealedPassword: mlsCredentialsBox().seal(isRets ? servers.retsCredentials.password : servers.reso.clientSecret),
     version: isRets ? 'RETS/1.7.2' : null,
     isActive: true,
-    syncFrequency: 3600,
+    syncFrequency: MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
     autoSync: false,
     lastSyncAt: null,
     highWaterMark: null,

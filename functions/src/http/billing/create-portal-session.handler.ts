@@ -1,7 +1,8 @@
 import { createPortalSession } from '../../services/subscriptions/create-portal-session';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
+import { getHttpEnv } from '../../platform/env';
 import { billingRoutes } from '../route-groups/billing.routes';
 import { getBillingDeps } from './billing-deps';
 
-export const handler = defineHandler(billingRoutes['POST /api/billing/portal'], async ({ auth, body }) => json(await createPortalSession(getBillingDeps(), auth, body)));
+export const handler = defineHandler(billingRoutes['POST /api/billing/portal'], async ({ auth, body }) => json(await createPortalSession(getBillingDeps(), auth, { ...body, siteOrigin: getHttpEnv().SITE_ORIGIN })));
