@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ZPaymentsEnvSchema, ZPlanPricesEnvSchema, ZPublishableKeyEnvSchema } from '../../../functions/src/adapters/payments/payments-config';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_PUBLISHABLE_KEY, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe-keys';
 import { startLocalStripe, type TLocalStripe } from './local-stripe';
 
@@ -8,15 +9,8 @@ const priceOf = (lookupKey: string) => {
   return price.id;
 };
 
-const REAL_STRIPE_VARIABLES = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_PRICE_SOLO_MONTHLY',
-  'STRIPE_PRICE_SOLO_ANNUAL',
-  'STRIPE_PRICE_TEAM_MONTHLY',
-  'STRIPE_PRICE_TEAM_ANNUAL',
-] as const;
+/** Every setting the handlers' payment schemas require (the stand-in's address is the one they do not). */
+const REAL_STRIPE_VARIABLES = Object.keys({ ...ZPaymentsEnvSchema.omit({ STRIPE_API_URL: true }).shape, ...ZPublishableKeyEnvSchema.shape, ...ZPlanPricesEnvSchema.shape });
 
 /** Stripe test keys given to `npm start` (all of them, or it stops saying which are missing); null when none are. */
 function realStripeEnvironment(environment: NodeJS.ProcessEnv): Record<string, string> | null {
