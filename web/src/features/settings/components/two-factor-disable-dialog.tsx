@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { TwoFactorDialogFrame } from './two-factor-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 /** Turning two-factor off needs a current code from the app (or a recovery code). */
 export function TwoFactorDisableDialog({ isOpen, onOpenChange, onDisabled }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onDisabled: () => void }) {
@@ -22,7 +22,7 @@ export function TwoFactorDisableDialog({ isOpen, onOpenChange, onDisabled }: { i
   );
 
   return (
-    <TwoFactorDialogFrame isOpen={isOpen} onOpenChange={onOpenChange} title="Turn off two-factor authentication" description="Enter the current code from your authenticator app, or a recovery code.">
+    <DialogFrame isOpen={isOpen} onOpenChange={onOpenChange} title="Turn off two-factor authentication" description="Enter the current code from your authenticator app, or a recovery code.">
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           id="two-factor-disable-code"
@@ -37,6 +37,6 @@ export function TwoFactorDisableDialog({ isOpen, onOpenChange, onDisabled }: { i
           {disable.isPending ? 'Turning off...' : 'Turn off'}
         </Button>
       </form>
-    </TwoFactorDialogFrame>
+    </DialogFrame>
   );
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
-import { TwoFactorDialogFrame } from './two-factor-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 /**
  * Enrolment: scan the QR code (or type the secret), confirm with the first code, then keep the ten
@@ -37,7 +37,7 @@ export function TwoFactorEnrolDialog({ isOpen, onOpenChange, onEnabled }: { isOp
   };
 
   return (
-    <TwoFactorDialogFrame
+    <DialogFrame
       isOpen={isOpen}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={recoveryCodes ? 'Save your recovery codes' : 'Turn on two-factor authentication'}
@@ -87,6 +87,6 @@ export function TwoFactorEnrolDialog({ isOpen, onOpenChange, onEnabled }: { isOp
           </Button>
         </form>
       )}
-    </TwoFactorDialogFrame>
+    </DialogFrame>
   );
 }
