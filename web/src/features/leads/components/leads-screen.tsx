@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { LIST_PROPERTIES_MAX_LIMIT } from '@shared/constants/listing';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useProperties } from '../../../lib/api/get-properties';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -51,12 +52,7 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
           Loading your leads…
         </p>
       ) : leads.isError ? (
-        <ErrorAlert>
-          We could not load your leads.{' '}
-          <Button variant="ghost" size="sm" onClick={() => void leads.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="your leads" onRetry={() => void leads.refetch()} />
       ) : leads.data.items.length === 0 ? (
         <EmptyState icon={UsersRound} title="No leads yet">
           {filters === NO_FILTERS ? 'Inquiries and open-house sign-ins appear here.' : 'No lead matches these filters.'}

@@ -1,7 +1,7 @@
 import { CalendarDays, QrCode } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { formatOpenHouse } from '../../../lib/format';
 import { usePropertyOpenHouses } from '../api/get-property-open-houses';
 import { DeleteOpenHouseButton } from './delete-open-house-button';
@@ -17,14 +17,7 @@ export function OpenHouseScheduleList({ propertyId, listingName }: { propertyId:
     );
   }
   if (openHouses.isError) {
-    return (
-      <ErrorAlert>
-        We could not load this schedule.{' '}
-        <Button variant="ghost" size="sm" onClick={() => void openHouses.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
+    return <LoadFailedAlert what="this schedule" onRetry={() => void openHouses.refetch()} />;
   }
   if (openHouses.data.length === 0) return <p className="text-sm text-slate-600">No upcoming open houses.</p>;
   return (

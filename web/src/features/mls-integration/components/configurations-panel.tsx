@@ -4,7 +4,7 @@ import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ConfigurationCard } from './configuration-card';
-import { LoadFailedAlert } from './load-failed-alert';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 type TConfigurationsPanelProps = {
   configurations: UseQueryResult<TMlsConfiguration[]>;

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMlsSyncLogs } from '../api/get-mls-sync-logs';
-import { LoadFailedAlert } from './load-failed-alert';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { SyncLogEntry } from './sync-log-entry';
 
 type TSyncLogsPanelProps = {

@@ -1,5 +1,5 @@
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from './alert';
+import { Button } from './button';
 
 /** A list the screen could not load (`what`: 'the sync logs'), and a button to read it again. */
 export function LoadFailedAlert({ what, onRetry }: { what: string; onRetry: () => void }) {
