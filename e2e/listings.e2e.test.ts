@@ -8,7 +8,7 @@ import { keepScreenshot, newPage, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { austinDate, DEMO_AGENT } from './support/open-houses';
 import { endTrialAtProvider } from './support/subscriptions';
-import { createBuyerThroughApi, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
+import { createBuyerThroughApi, recordToasts, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 
 /** Two small real PNG photos on disk, chosen through the uploader's file input as a user would. */
 let photoDir: string;
@@ -215,14 +215,13 @@ describe('listings', () => {
         if (answered) sessionStorage.setItem('e2e-login-redirect-ms', String(performance.now() - answered.responseEnd));
       });
     });
+    const toastsShown = await recordToasts(page);
     const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login' && request.isNavigationRequest());
 
     await page.goto('/create-listing');
-    const toast = await visible(toastWith(page, 'Unauthorized'));
-    expect(await toast.textContent()).toContain('You need to be logged in to create listings.');
-    expect(await page.getByRole('heading', { name: 'Create New Listing' }).count()).toBe(0);
     await login;
     await waitForPath(page, '/signin');
+    expect(await toastsShown()).toContainEqual(expect.stringMatching(/Unauthorized.*You need to be logged in to create listings\./));
     await visible(page.getByRole('heading', { level: 1, name: 'Sign in' }));
     const delay = Number(await page.evaluate(() => sessionStorage.getItem('e2e-login-redirect-ms')));
     expect(delay).toBeGreaterThanOrEqual(500);

@@ -20,6 +20,27 @@ export const toastRegion = (page: Page) => page.getByRole('region', { name: 'Not
 /** The visible toast showing `title`. */
 export const toastWith = (page: Page, title: string) => toastRegion(page).getByRole('listitem').filter({ hasText: title });
 
+/**
+ * Records the text of every toast the page shows, in sessionStorage so it outlives a full navigation. A toast
+ * that shows only until a redirect (the spec's 500 ms 'Unauthorized') can be asserted after the fact, however
+ * late a loaded runner would have polled for it. Install before the page loads; read with `toastsShown`.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const key = '__toastsShown';
+    const record = (text: string) => sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? '[]'), text]));
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[role="region"] li')) {
+        if (seen.has(toast) || !toast.textContent) continue;
+        seen.add(toast);
+        record(toast.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('__toastsShown') ?? '[]') as string[]);
+}
+
 /** The header's account menu trigger, labelled with the user's first name (or 'User'). */
 export const userMenuButton = (page: Page, label: string) => page.getByRole('banner').getByRole('button', { name: label, exact: true });
 
