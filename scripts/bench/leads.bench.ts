@@ -1,5 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import { ENTITY, keys } from '../../functions/src/data/table';
 
@@ -35,13 +35,7 @@ async function loadLeads(db: TDb, agentId: string, count: number): Promise<void>
     items.push({ ...keys.lead(listingId, createdAt, id), ...keys.leadByAgent(agentId, createdAt, id), entity: ENTITY.lead, ...lead });
     if (i % 3 === 0) items.push({ ...keys.leadPipeline(agentId, id), entity: ENTITY.leadPipeline, agentId, leadId: id, status: 'contacted', notes: 'Called', nextFollowUp: null, updatedAt: createdAt });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
-    while (request && Object.keys(request).length) {
-      const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
+  await batchPutItems(db, items);
 }
 
 /** GET /api/leads with `count` leads for one agent: the handler's own time (Server-Timing), by sort and filter. */
@@ -50,15 +44,18 @@ export async function benchLeads(baseUrl: string, db: TDb, count: number): Promi
   const started = performance.now();
   await loadLeads(db, agentId, count);
   const lines = [`loaded ${count.toLocaleString('en-US')} leads for one agent in ${((performance.now() - started) / 1000).toFixed(1)} s`];
-  for (const query of ['sort=recent', 'sort=score', 'status=contacted&sort=score', 'q=visitor12']) {
+  const queries = ['sort=recent', 'sort=score', 'status=contacted&sort=score', 'q=visitor12'];
+  for (let q = 0; q < queries.length; q++) {
+    const query = queries[q] ?? '';
     const times: number[] = [];
-    let body = { items: [] as unknown[], total: 0 };
+    let body = { items: [] as unknown[], total: 0, nextCursor: null as string | null };
     for (let i = 0; i < 7; i++) {
       const response = await fetch(`${baseUrl}/api/leads?${query}`, { headers: { cookie } });
       body = (await response.json()) as typeof body;
       times.push(serverMs(response));
     }
-    lines.push(`GET /api/leads?${query}: ${body.total} matched, ${body.items.length} returned; handler median of 7 ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    lines.push(`GET /api/leads?${query.replace(/cursor=[^&]+/, 'cursor=(page 2)')}: ${body.total} matched, ${body.items.length} returned; handler median of 7 ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    if (query === 'sort=score' && body.nextCursor) queries.splice(q + 1, 0, `sort=score&cursor=${body.nextCursor}`);
   }
   return lines;
 }

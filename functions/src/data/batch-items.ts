@@ -24,9 +24,16 @@ export async function batchGetItems(db: TDb, itemKeys: readonly TItemKey[], opti
 }
 
 /** Deletes the items at `itemKeys` outside a transaction, retrying what DynamoDB left unprocessed. */
-export async function batchDeleteItems(db: TDb, itemKeys: readonly TItemKey[]): Promise<void> {
-  for (let i = 0; i < itemKeys.length; i += WRITE_CHUNK) {
-    let request: BatchWriteCommandInput['RequestItems'] = { [db.tableName]: itemKeys.slice(i, i + WRITE_CHUNK).map((Key) => ({ DeleteRequest: { Key } })) };
+export const batchDeleteItems = (db: TDb, itemKeys: readonly TItemKey[]) => batchWrite(db, itemKeys.map((Key) => ({ DeleteRequest: { Key } })));
+
+/** Puts whole items outside a transaction (bulk loads: seeds, benches, test set-up), retrying what DynamoDB left unprocessed. */
+export const batchPutItems = (db: TDb, items: readonly Record<string, unknown>[]) => batchWrite(db, items.map((Item) => ({ PutRequest: { Item } })));
+
+type TWriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+async function batchWrite(db: TDb, requests: readonly TWriteRequest[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += WRITE_CHUNK) {
+    let request: BatchWriteCommandInput['RequestItems'] = { [db.tableName]: requests.slice(i, i + WRITE_CHUNK) };
     while (request && Object.keys(request).length) {
       const result: BatchWriteCommandOutput = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
       request = result.UnprocessedItems;

@@ -1,3 +1,6 @@
+/** Leads per page of GET /api/leads (the pipeline's 'Show more' fetches the next). */
+export const LEADS_PAGE_SIZE = 50;
+
 /** Open-house sign-in (lead capture at the door). */
 export const MAX_SIGN_IN_QUESTIONS = 5;
 export const MAX_QUESTION_CHOICES = 6;

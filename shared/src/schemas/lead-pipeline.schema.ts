@@ -21,6 +21,10 @@ export type TListLeadsQuery = z.input<typeof ZListLeadsQuerySchema>;
 /** The query as the handler hands it on (the sort defaulted). */
 export type TListLeadsFilters = z.output<typeof ZListLeadsQuerySchema>;
 
+/** GET /api/leads one page at a time: the filters plus the `nextCursor` of the page before. */
+export const ZListLeadsPageQuerySchema = ZListLeadsQuerySchema.extend({ cursor: z.string().max(1000, 'Invalid cursor').optional() });
+export type TListLeadsPageQuery = z.output<typeof ZListLeadsPageQuerySchema>;
+
 export const ZLeadScoreReasonSchema = z.object({ label: z.string(), points: z.number().int() });
 export type TLeadScoreReason = z.infer<typeof ZLeadScoreReasonSchema>;
 
@@ -52,7 +56,8 @@ export const ZPipelineLeadSchema = ZLeadPipelineStateSchema.extend({
 });
 export type TPipelineLead = z.infer<typeof ZPipelineLeadSchema>;
 
-export const ZListPipelineLeadsResponseSchema = z.object({ items: z.array(ZPipelineLeadSchema), total: z.number().int() });
+/** One page of leads; `total` counts every lead matching the filters, `nextCursor` is null on the last page. */
+export const ZListPipelineLeadsResponseSchema = z.object({ items: z.array(ZPipelineLeadSchema), total: z.number().int(), nextCursor: z.string().nullable() });
 
 export const ZLeadIdParamsSchema = z.object({ id: ZResourceIdSchema });
 

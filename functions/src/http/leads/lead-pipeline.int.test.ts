@@ -1,10 +1,12 @@
+import { LEADS_PAGE_SIZE } from '@shared/constants/lead-capture';
 import { signUpActiveAgent } from '../../../test/accounts';
+import { storeListingLeads } from '../../../test/leads';
 import { createApiClient } from '../../../test/http-client';
 import { chicagoWallTime, createListing } from '../../../test/listings';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TLead = { id: string; source: string; name: string; email: string; listingId: string | null; status: string; notes: string | null; nextFollowUp: string | null; score: number; reasons: { label: string; points: number }[]; answers: { question: string; answer: string }[] };
-type TList = { items: TLead[]; total: number };
+type TList = { items: TLead[]; total: number; nextCursor: string | null };
 type TError = { message: string; errors?: { path: string; message: string }[] };
 
 let clientIds = 0;
@@ -66,10 +68,59 @@ describe('GET /api/leads', () => {
     expect((await agent.get<TList>(`/api/leads?from=${tomorrow}`)).body.total).toBe(0);
 
     const other = await signUpActiveAgent();
-    expect((await other.client.get<TList>('/api/leads')).body).toEqual({ items: [], total: 0 });
+    expect((await other.client.get<TList>('/api/leads')).body).toEqual({ items: [], total: 0, nextCursor: null });
     const bad = await agent.get<TError>('/api/leads?status=hot&sort=random');
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['query.sort', 'query.status']);
+  });
+});
+
+describe('GET /api/leads, page by page', () => {
+  /** Follows `nextCursor` from the first page to the last. */
+  async function everyPage(agent: TClient, query: string): Promise<TList[]> {
+    const pages = [(await agent.get<TList>(`/api/leads?${query}`)).body];
+    while (pages.at(-1)?.nextCursor) pages.push((await agent.get<TList>(`/api/leads?${query}&cursor=${pages.at(-1)?.nextCursor}`)).body);
+    return pages;
+  }
+
+  it('pages through every matching lead once, in order, by recency and by score', async () => {
+    const agent = await signUpActiveAgent();
+    const stored = await storeListingLeads(agent.userId, LEADS_PAGE_SIZE * 2 + 7);
+
+    const recent = await everyPage(agent.client, 'sort=recent');
+    expect(recent.map((page) => page.items.length)).toEqual([LEADS_PAGE_SIZE, LEADS_PAGE_SIZE, 7]);
+    expect(recent.every((page) => page.total === stored.length)).toBe(true);
+    expect(recent.flatMap((page) => page.items.map((lead) => lead.id))).toEqual(stored.map((lead) => lead.id).reverse());
+
+    const byScore = (await everyPage(agent.client, 'sort=score')).flatMap((page) => page.items);
+    expect(new Set(byScore.map((lead) => lead.id)).size).toBe(stored.length);
+    expect(byScore.map((lead) => lead.score)).toEqual(byScore.map((lead) => lead.score).sort((a, b) => b - a));
+  });
+
+  it('resumes after the last lead shown: a lead arriving between two pages is neither repeated nor skipped', async () => {
+    const agent = await signUpActiveAgent();
+    const stored = await storeListingLeads(agent.userId, LEADS_PAGE_SIZE + 5);
+    const first = (await agent.client.get<TList>('/api/leads')).body;
+    const [newest] = await storeListingLeads(agent.userId, 1);
+
+    const second = (await agent.client.get<TList>(`/api/leads?cursor=${first.nextCursor}`)).body;
+    expect(second.total).toBe(stored.length + 1);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.items, ...second.items].map((lead) => lead.id)).toEqual(stored.map((lead) => lead.id).reverse());
+    expect((await agent.client.get<TList>('/api/leads')).body.items[0]?.id).toBe(newest?.id);
+  });
+
+  it("refuses a cursor on other filters or another agent's leads", async () => {
+    const agent = await signUpActiveAgent();
+    await storeListingLeads(agent.userId, LEADS_PAGE_SIZE + 1);
+    const { nextCursor } = (await agent.client.get<TList>('/api/leads?sort=score')).body;
+    expect(nextCursor).toEqual(expect.any(String));
+
+    const onOtherFilters = await agent.client.get<TError>(`/api/leads?sort=recent&cursor=${nextCursor}`);
+    expect(onOtherFilters.status).toBe(400);
+    expect(onOtherFilters.body).toMatchObject({ message: 'Invalid cursor', errors: [{ path: 'query.cursor', message: 'Invalid cursor' }] });
+    const other = await signUpActiveAgent();
+    expect((await other.client.get<TError>(`/api/leads?sort=score&cursor=${nextCursor}`)).status).toBe(400);
   });
 });
 

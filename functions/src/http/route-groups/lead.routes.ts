@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/lead-capture.schema';
 import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
 import { ZCreateLeadResponseSchema } from '@shared/schemas/lead.schema';
-import { ZLeadIdParamsSchema, ZLeadPipelineStateSchema, ZListLeadsQuerySchema, ZListPipelineLeadsResponseSchema, ZUpdateLeadRequestSchema } from '@shared/schemas/lead-pipeline.schema';
+import { ZLeadIdParamsSchema, ZLeadPipelineStateSchema, ZListLeadsPageQuerySchema, ZListLeadsQuerySchema, ZListPipelineLeadsResponseSchema, ZUpdateLeadRequestSchema } from '@shared/schemas/lead-pipeline.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
 /** Lead capture at the door (sign-in sheets, visitors' sign-ins) and the agent's lead pipeline. */
@@ -48,8 +48,8 @@ export const leadRoutes = {
   },
   'GET /api/leads': {
     method: 'GET', path: '/api/leads', handler: 'http/leads/list-pipeline-leads', access: 'pro',
-    resources: ['table:read', 'table:write'], summary: 'The caller\'s leads (inquiries, profile contacts, sign-ins) with status, notes, follow-up and a score with its reasons; filtered, searched, sorted', tags: ['Leads'],
-    query: ZListLeadsQuerySchema, response: ZListPipelineLeadsResponseSchema,
+    resources: ['table:read', 'table:write'], summary: 'The caller\'s leads (inquiries, profile contacts, sign-ins) with status, notes, follow-up and a score with its reasons; filtered, searched, sorted, a page at a time (cursor)', tags: ['Leads'],
+    query: ZListLeadsPageQuerySchema, response: ZListPipelineLeadsResponseSchema,
   },
   'GET /api/leads/export': {
     method: 'GET', path: '/api/leads/export', handler: 'http/leads/export-pipeline-leads', access: 'pro',

@@ -1,31 +1,57 @@
-import type { TListLeadsFilters, TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
+import { LEADS_PAGE_SIZE } from '@shared/constants/lead-capture';
+import type { TListLeadsFilters, TListLeadsPageQuery, TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { listAllLeadsOfAgent } from '../../data/agent-leads-repository';
+import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { listLeadPipelines } from '../../data/lead-pipeline-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { engagementByEmail } from './engagement';
 import { toPipelineLead } from './to-pipeline-lead';
 
-/** At most this many leads per answer; `total` says how many matched. */
-export const MAX_PIPELINE_LEADS = 200;
+type TLeadPlace = Pick<TPipelineLead, 'score' | 'createdAt' | 'id'>;
+
+/** Newest first, or by score: highest first, then newest. The id breaks ties, so every lead has one place and a cursor one position. */
+const leadOrder = (sort: TListLeadsFilters['sort']) => (a: TLeadPlace, b: TLeadPlace) =>
+  (sort === 'score' ? b.score - a.score : 0) || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+const CURSOR_ATTRIBUTES = ['score', 'createdAt', 'id'] as const;
 
 /**
- * The caller's leads with their pipeline state and score.
- * 1. read every lead of the agent (one index) and every state they set (one partition), together
- * 2. score each lead from its answers and the same person's other leads of this agent
- * 3. filter, search, sort (score: highest first, then newest) and cut to the first MAX_PIPELINE_LEADS
+ * One page of the caller's leads with their pipeline state and score.
+ * 1. read every lead of the agent and every state they set, score, filter and sort them (`matchingPipelineLeads`)
+ * 2. resume right after the lead the cursor names: a lead arriving between two pages shifts nothing
  */
-export async function listPipelineLeads(deps: TDeps, auth: TUserActor, query: TListLeadsFilters): Promise<{ items: TPipelineLead[]; total: number }> {
-  const matching = await matchingPipelineLeads(deps, auth, query);
-  return { items: matching.slice(0, MAX_PIPELINE_LEADS), total: matching.length };
+export async function listPipelineLeads(
+  deps: TDeps,
+  auth: TUserActor,
+  { cursor, ...filters }: TListLeadsPageQuery,
+): Promise<{ items: TPipelineLead[]; total: number; nextCursor: string | null }> {
+  const cursorQuery = { ...filters, userId: auth.user.id };
+  const after = decodeCursor(cursor, cursorQuery, CURSOR_ATTRIBUTES);
+  const matching = await matchingPipelineLeads(deps, auth, filters);
+  const order = leadOrder(filters.sort);
+  const start = after ? matching.findIndex((lead) => order(lead, { score: Number(after.score), createdAt: after.createdAt ?? '', id: after.id ?? '' }) > 0) : 0;
+  const items = start === -1 ? [] : matching.slice(start, start + LEADS_PAGE_SIZE);
+  const last = items.at(-1);
+  const hasMore = start !== -1 && start + LEADS_PAGE_SIZE < matching.length;
+  return {
+    items,
+    total: matching.length,
+    nextCursor: hasMore && last ? encodeCursor({ score: String(last.score), createdAt: last.createdAt, id: last.id }, cursorQuery) : null,
+  };
 }
 
-/** Every lead of the caller that matches the query, sorted (the CSV export takes them all). */
+/**
+ * Every lead of the caller that matches the filters, sorted (the CSV export takes them all).
+ * 1. read every lead of the agent (one index) and every state they set (one partition), together
+ * 2. score each lead from its answers and the same person's other leads of this agent
+ * 3. filter, search and sort
+ */
 export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query: TListLeadsFilters): Promise<TPipelineLead[]> {
   const [leads, states] = await Promise.all([listAllLeadsOfAgent(deps.db, auth.user.id), listLeadPipelines(deps.db, auth.user.id)]);
   const engagement = engagementByEmail(leads);
   const search = query.q?.toLowerCase();
-  const matching = leads
+  return leads
     .map((lead) => toPipelineLead(lead, states.get(lead.id), engagement.get(lead.email)))
     .filter(
       (lead) =>
@@ -35,7 +61,6 @@ export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query
         (!query.from || lead.createdAt.slice(0, 10) >= query.from) &&
         (!query.to || lead.createdAt.slice(0, 10) <= query.to) &&
         (!search || lead.name.toLowerCase().includes(search) || lead.email.includes(search)),
-    );
-  if (query.sort === 'score') matching.sort((a, b) => b.score - a.score || b.createdAt.localeCompare(a.createdAt));
-  return matching;
+    )
+    .sort(leadOrder(query.sort));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ZListPipelineLeadsResponseSchema, type TListLeadsQuery } from '@shared/schemas/lead-pipeline.schema';
 import { apiJson } from '../../../lib/api-client';
 
@@ -8,12 +8,19 @@ export const LEADS_QUERY_KEY = ['leads'] as const;
 export const leadsSearch = (filters: TListLeadsQuery) =>
   new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')).toString();
 
-/** GET /api/leads: the agent's leads with their state and score. */
-export const getLeads = (filters: TListLeadsQuery, signal?: AbortSignal) => apiJson(`/api/leads?${leadsSearch(filters)}`, ZListPipelineLeadsResponseSchema, { signal });
+/** GET /api/leads: one page of the agent's leads with their state and score, and the cursor of the next. */
+export const getLeadsPage = (filters: TListLeadsQuery, cursor: string | undefined, signal?: AbortSignal) =>
+  apiJson(`/api/leads?${leadsSearch({ ...filters, ...(cursor && { cursor }) })}`, ZListPipelineLeadsResponseSchema, { signal });
 
 export const getLeadsQueryOptions = (filters: TListLeadsQuery) =>
-  queryOptions({ queryKey: [...LEADS_QUERY_KEY, filters], queryFn: ({ signal }) => getLeads(filters, signal), placeholderData: keepPreviousData });
+  infiniteQueryOptions({
+    queryKey: [...LEADS_QUERY_KEY, filters],
+    queryFn: ({ pageParam, signal }) => getLeadsPage(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
 
-export function useLeads(filters: TListLeadsQuery) {
-  return useQuery(getLeadsQueryOptions(filters));
+/** Keeps showing the previous leads while new filters load, so typing a search does not flash the loading state. */
+export function useLeadPages(filters: TListLeadsQuery) {
+  return useInfiniteQuery({ ...getLeadsQueryOptions(filters), placeholderData: keepPreviousData });
 }

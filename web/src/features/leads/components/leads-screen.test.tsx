@@ -31,9 +31,12 @@ const harper: TPipelineLead = {
   ],
 };
 
+/** GET /api/leads answering `items` as its only page. */
+const onePage = (items: TPipelineLead[]) => jsonResponse({ items, total: items.length, nextCursor: null });
+
 describe('/leads', () => {
   it('shows each lead with its source, answers, score and the reasons for it', async () => {
-    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }) });
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([harper]) });
     renderApp('/leads');
     const card = await screen.findByRole('article', { name: 'Hot Harper' });
     expect(within(card).getByText('Visited Open House')).toBeInTheDocument();
@@ -46,8 +49,27 @@ describe('/leads', () => {
     ]);
   });
 
+  it('shows more leads from the next page on request, keeping the ones shown', async () => {
+    const ivy: TPipelineLead = { ...harper, id: '01JWLEAD000000000000000002', name: 'Ivy Inquiry', email: 'ivy@example.test' };
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/leads': (call) =>
+        call.query.cursor === 'after-harper' ? jsonResponse({ items: [ivy], total: 2, nextCursor: null }) : jsonResponse({ items: [harper], total: 2, nextCursor: 'after-harper' }),
+    });
+    const { user } = renderApp('/leads');
+    await screen.findByRole('article', { name: 'Hot Harper' });
+    expect(screen.getByText('Showing 1 of 2 leads')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more leads' }));
+    await screen.findByRole('article', { name: 'Ivy Inquiry' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('2 leads')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more leads' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/leads').map((call) => call.query.cursor)).toEqual([undefined, 'after-harper']);
+  });
+
   it('asks the API with the filters and sort the agent picks', async () => {
-    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }) });
+    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([harper]) });
     const { user } = renderApp('/leads');
     await screen.findByRole('article', { name: 'Hot Harper' });
     const filters = screen.getByRole('region', { name: 'Filters' });
@@ -60,7 +82,7 @@ describe('/leads', () => {
   it('saves the status, follow-up and notes of a lead', async () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
-      'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }),
+      'GET /api/leads': () => onePage([harper]),
       [`PATCH /api/leads/${harper.id}`]: (call: TApiCall) => jsonResponse({ id: harper.id, status: 'new', notes: null, nextFollowUp: null, ...(call.body as object) }),
     });
     const { user } = renderApp('/leads');
@@ -77,7 +99,7 @@ describe('/leads', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/properties': () => jsonResponse(makeListResponse([elm, quietLoft])),
-      'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }),
+      'GET /api/leads': () => onePage([harper]),
     });
     const { user } = renderApp('/leads');
     await screen.findByRole('article', { name: 'Hot Harper' });
@@ -95,7 +117,7 @@ describe('/leads', () => {
     mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/properties': () => jsonResponse(makeListResponse([])),
-      'GET /api/leads': () => jsonResponse({ items: [harper], total: 1 }),
+      'GET /api/leads': () => onePage([harper]),
     });
     renderApp('/leads');
     await screen.findByRole('article', { name: 'Hot Harper' });

@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { LIST_PROPERTIES_MAX_LIMIT } from '@shared/constants/listing';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useProperties } from '../../../lib/api/get-properties';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { leadsSearch, useLeads } from '../api/get-leads';
+import { leadsSearch, useLeadPages } from '../api/get-leads';
 import { LeadCard } from './lead-card';
 import { LeadFilters, NO_FILTERS, toLeadsQuery, type TLeadFilters } from './lead-filters';
 import { leadListingChoices } from './lead-listing-choices';
@@ -19,10 +19,12 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
   const [filters, setFilters] = useState<TLeadFilters>(NO_FILTERS);
   const settled = useDebouncedValue(filters, 300);
   const query = toLeadsQuery(settled);
-  const leads = useLeads(query);
+  const leads = useLeadPages(query);
+  const shown = useMemo(() => leads.data?.pages.flatMap((page) => page.items) ?? [], [leads.data]);
+  const total = leads.data?.pages[0]?.total ?? 0;
   const isBuyer = user.profile.role === 'BUYER';
   const ownListings = useProperties({ userId: user.id, status: 'all', limit: LIST_PROPERTIES_MAX_LIMIT }, { enabled: !isBuyer });
-  const listings = useMemo(() => leadListingChoices(ownListings.data?.items ?? [], leads.data?.items ?? []), [ownListings.data, leads.data]);
+  const listings = useMemo(() => leadListingChoices(ownListings.data?.items ?? [], shown), [ownListings.data, shown]);
 
   if (isBuyer) {
     return (
@@ -53,22 +55,29 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
         </p>
       ) : leads.isError ? (
         <LoadFailedAlert what="your leads" onRetry={() => void leads.refetch()} />
-      ) : leads.data.items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState icon={UsersRound} title="No leads yet">
           {filters === NO_FILTERS ? 'Inquiries and open-house sign-ins appear here.' : 'No lead matches these filters.'}
         </EmptyState>
       ) : (
         <>
           <p role="status" className="text-sm text-slate-600">
-            {leads.data.total > leads.data.items.length ? `Showing ${leads.data.items.length} of ${leads.data.total} leads` : `${leads.data.total} ${leads.data.total === 1 ? 'lead' : 'leads'}`}
+            {total > shown.length ? `Showing ${shown.length} of ${total} leads` : `${total} ${total === 1 ? 'lead' : 'leads'}`}
           </p>
           <ul className="space-y-4">
-            {leads.data.items.map((lead) => (
+            {shown.map((lead) => (
               <li key={lead.id}>
                 <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}-${lead.nextFollowUp}`} lead={lead} />
               </li>
             ))}
           </ul>
+          {leads.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" size="lg" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
+                {leads.isFetchingNextPage ? 'Loading…' : 'Show more leads'}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>
