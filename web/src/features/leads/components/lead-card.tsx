@@ -54,7 +54,7 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
         </dl>
       )}
       <LeadPipelineForm lead={lead} />
-      <Link to="/messages" className="inline-block text-sm font-medium text-brand-800 underline">
+      <Link to={`/messages?${new URLSearchParams({ q: lead.email, open: lead.id }).toString()}`} className="inline-block text-sm font-medium text-brand-800 underline">
         Open the conversation in Messages
       </Link>
     </article>

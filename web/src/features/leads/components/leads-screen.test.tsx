@@ -47,6 +47,7 @@ describe('/leads', () => {
       'Wants to buy now +25',
       'Already has an agent −30',
     ]);
+    expect(within(card).getByRole('link', { name: 'Open the conversation in Messages' })).toHaveAttribute('href', `/messages?q=harper%40example.test&open=${harper.id}`);
   });
 
   it('shows more leads from the next page on request, keeping the ones shown', async () => {

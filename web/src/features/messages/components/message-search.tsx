@@ -6,9 +6,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Searches sender, subject and text on the server once typing pauses. */
-export function MessageSearch({ onSearch }: { onSearch: (q: string) => void }) {
-  const [text, setText] = useState('');
+/** Searches sender, subject and text on the server once typing pauses; `initialText` comes from a link. */
+export function MessageSearch({ initialText = '', onSearch }: { initialText?: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initialText);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onSearch(debounced), [debounced, onSearch]);
   return (

@@ -39,6 +39,16 @@ describe('/messages for an agent', () => {
     await waitFor(() => expect(screen.queryByText('1 new')).not.toBeInTheDocument());
   });
 
+  it("a lead's link searches for its sender and opens its conversation, marking it read", async () => {
+    const message = fromBea();
+    const { api } = mockMailbox(agent, [message, fromCarl()]);
+    renderApp(`/messages?q=bea%40example.com&open=${message.id}`);
+    expect(within(await screen.findByRole('article')).getByRole('heading', { name: 'Inquiry about 123 Oak Street' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('bea@example.com');
+    expect(api.callsTo('GET', '/api/messages')[0]?.query.q).toBe('bea@example.com');
+    await waitFor(() => expect(api.callsTo('PATCH', `/api/messages/${message.id}`)).toEqual([expect.objectContaining({ body: { read: true } })]));
+  });
+
   it('shows an empty inbox honestly', async () => {
     mockMailbox(agent, []);
     renderApp('/messages');

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { TMessageFolder } from '@shared/constants/messages';
 import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
@@ -15,14 +16,16 @@ import { NoMessageSelected } from './no-message-selected';
 /**
  * /messages (signed in). Agents and brokers: the inquiries sent to them (Inbox, Archived) and their own
  * (Sent). Buyers: the inquiries they sent, with the agents' replies. One conversation open at a time;
- * opening an unread one marks it read.
+ * opening an unread one marks it read. A link can search (`?q=`) and open one conversation (`?open=id`).
  */
 export function MessagesScreen({ user }: { user: TCurrentUser }) {
   const isPro = isProRole(user.profile.role);
   const folders: readonly TMessageFolder[] = isPro ? ['inbox', 'archived', 'sent'] : ['sent'];
   const [folder, setFolder] = useState<TMessageFolder>(folders[0] ?? 'sent');
-  const [q, setQ] = useState('');
+  const [searchParams] = useSearchParams();
+  const [q, setQ] = useState(searchParams.get('q') ?? '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const linkedId = useRef(searchParams.get('open'));
   const messages = useMessages({ folder, q });
   const markRead = useUpdateMessage();
 
@@ -35,6 +38,13 @@ export function MessagesScreen({ user }: { user: TCurrentUser }) {
     const message = items.find((item) => item.id === id);
     if (message?.unread && message.folder !== 'sent') markRead.mutate({ id, change: { read: true } });
   };
+
+  // Opens the linked conversation once it is among the loaded ones, as a click would (marking it read).
+  useEffect(() => {
+    if (!linkedId.current || !items.some((item) => item.id === linkedId.current)) return;
+    open(linkedId.current);
+    linkedId.current = null;
+  });
 
   const changeFolder = (next: TMessageFolder) => {
     setFolder(next);
@@ -59,7 +69,7 @@ export function MessagesScreen({ user }: { user: TCurrentUser }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className={selected ? 'space-y-3 max-lg:hidden lg:col-span-2' : 'space-y-3 lg:col-span-2'}>
           {folders.length > 1 && <FolderTabs folders={folders} folder={folder} onFolderChange={changeFolder} />}
-          <MessageSearch onSearch={setQ} />
+          <MessageSearch initialText={q} onSearch={setQ} />
           <MessageListPanel query={messages} items={items} folder={folder} q={q} isPro={isPro} selectedId={selected?.id ?? null} onOpen={open} />
         </div>
         <div className="lg:col-span-3">

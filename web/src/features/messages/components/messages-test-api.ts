@@ -39,7 +39,7 @@ export function mockMailbox(user: TCurrentUser, initial: TMessage[]) {
     'GET /api/auth/user': signedInAs(user),
     'GET /api/messages': (call) => {
       const q = (call.query.q ?? '').toLowerCase();
-      const items = messages.filter((m) => m.folder === (call.query.folder ?? 'inbox') && (!q || `${m.from} ${m.subject} ${m.body}`.toLowerCase().includes(q)));
+      const items = messages.filter((m) => m.folder === (call.query.folder ?? 'inbox') && (!q || `${m.from} ${m.email} ${m.subject} ${m.body}`.toLowerCase().includes(q)));
       return jsonResponse({ items, unreadCount: unreadCount(), nextCursor: null });
     },
   };
