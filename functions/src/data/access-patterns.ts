@@ -4,6 +4,7 @@ import { getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-re
 import { getMlsMapping, listMlsMappings } from './mls-mapping-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
 import { listAllLeadsOfAgent } from './agent-leads-repository';
+import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
 import { getOpenHouseAt, getSignInForm } from './sign-in-form-repository';
@@ -93,6 +94,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
   { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
+  { pattern: "Listings of an agent's that each signed-in buyer viewed and saved (lead score)", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with ENGAGEMENT#', fn: listBuyerEngagements },
   // MLS sync
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },

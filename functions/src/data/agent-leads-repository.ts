@@ -5,12 +5,12 @@ import { TABLE_KEYS, keys } from './table';
 
 type TWithout<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** A lead as the agent's pipeline reads it: what the person said and where, without keys or who owns it. */
-export type TAgentLead = TWithout<TLeadRecord, 'agentId' | 'senderUserId'>;
+/** A lead as the agent's pipeline reads it: what the person said, where, and their account if they were signed in; without keys or who owns it. */
+export type TAgentLead = TWithout<TLeadRecord, 'agentId'>;
 
-/** Only what the pipeline shows: the keys, the owner and the sender are not read (an agent may hold 10,000 leads). */
+/** Only what the pipeline shows and scores: the keys and the owner are not read (an agent may hold 10,000 leads). */
 const AGENT_LEAD_PROJECTION = {
-  ProjectionExpression: 'id, #source, listingId, listingTitle, openHouseId, #name, email, phone, #message, createdAt, signIn',
+  ProjectionExpression: 'id, #source, listingId, listingTitle, openHouseId, #name, email, phone, #message, createdAt, signIn, senderUserId',
   ExpressionAttributeNames: { '#source': 'source', '#name': 'name', '#message': 'message' },
 };
 

@@ -89,6 +89,8 @@ export const keys = {
   optOutToken: (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' }),
   leadPipeline: (agentId: string, leadId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `LEAD#${leadId}` }),
   leadPipelinePartition: (agentId: string) => `LEADSTATE#${agentId}`,
+  buyerEngagement: (agentId: string, buyerUserId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `ENGAGEMENT#${buyerUserId}` }),
+  buyerEngagementPrefix: 'ENGAGEMENT#',
   // MLS sync
   mlsConfiguration: (userId: string, configId: string) => ({ pk: `USER#${userId}`, sk: `MLSCONFIG#${configId}` }),
   mlsConfigurationPrefix: 'MLSCONFIG#',
@@ -144,6 +146,7 @@ export const ENTITY = {
   signInForm: 'SignInForm',
   signInReceipt: 'SignInReceipt',
   leadPipeline: 'LeadPipeline',
+  buyerEngagement: 'BuyerEngagement',
   thankYou: 'ThankYouSent',
   optOut: 'MailOptOut',
   optOutToken: 'MailOptOutToken',

@@ -1,5 +1,5 @@
 import { LEADS_PAGE_SIZE } from '@shared/constants/lead-capture';
-import { signUpActiveAgent } from '../../../test/accounts';
+import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
 import { storeListingLeads } from '../../../test/leads';
 import { createApiClient } from '../../../test/http-client';
 import { chicagoWallTime, createListing } from '../../../test/listings';
@@ -72,6 +72,33 @@ describe('GET /api/leads', () => {
     const bad = await agent.get<TError>('/api/leads?status=hot&sort=random');
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['query.sort', 'query.status']);
+  });
+});
+
+describe("GET /api/leads scores a signed-in buyer's views and saves", () => {
+  it('counts the listings of the agent the buyer viewed and saved, and forgets an unsaved one', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const listings = await Promise.all(['Viewed cottage', 'Viewed loft', 'Viewed ranch'].map((title) => createListing(agent, { title })));
+    const buyer = await signUpAs('BUYER');
+    for (const listing of listings) expect((await buyer.client.get(`/api/properties/${listing.id}`)).status).toBe(200);
+    expect((await buyer.client.request('PUT', `/api/users/saved-listings/${listings[0]?.id}`)).status).toBe(200);
+    await buyer.client.post(`/api/properties/${listings[1]?.id}/leads`, { name: 'Signed-in Sam', email: buyer.email, message: 'Can I see it Sunday?' });
+
+    const reasonsOfSam = async () => (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.name === 'Signed-in Sam')?.reasons;
+    expect(await reasonsOfSam()).toEqual(
+      expect.arrayContaining([
+        { label: 'Viewed 3 of your listings', points: 10 },
+        { label: 'Saved your listing', points: 10 },
+      ]),
+    );
+    expect((await buyer.client.request('DELETE', `/api/users/saved-listings/${listings[0]?.id}`)).status).toBe(200);
+    expect((await reasonsOfSam())?.map((reason) => reason.label)).not.toContain('Saved your listing');
+
+    const anonymous = createApiClient();
+    await anonymous.get(`/api/properties/${listings[2]?.id}`);
+    await anonymous.post(`/api/properties/${listings[2]?.id}/leads`, { name: 'Anonymous Ann', email: 'ann@example.test', message: 'Hi' });
+    const ann = (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.name === 'Anonymous Ann');
+    expect(ann?.reasons.map((reason) => reason.label)).toEqual(['Wrote a message']);
   });
 });
 

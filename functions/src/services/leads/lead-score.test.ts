@@ -1,6 +1,6 @@
 import { scoreLead, type TScoreInput } from './lead-score';
 
-const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 1, openHousesVisited: 0 };
+const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 1, openHousesVisited: 0, listingsViewed: 0, listingsSaved: 0 };
 
 describe('scoreLead', () => {
   it('starts at the base with no reasons when the person told nothing', () => {
@@ -30,8 +30,20 @@ describe('scoreLead', () => {
       { label: 'Signed in at 2 of your open houses', points: 10 },
     ]);
     expect(scoreLead({ ...nothing, listingsOfInterest: 10 }).reasons).toEqual([{ label: 'Interested in 10 of your listings', points: 15 }]);
-    const best = scoreLead({ financing: 'cash', timeframe: 'now', workingWithAgent: false, gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9 });
+    const best = scoreLead({ financing: 'cash', timeframe: 'now', workingWithAgent: false, gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9, listingsViewed: 0, listingsSaved: 0 });
     expect(best.score).toBe(100);
+  });
+
+  it("rewards the person's account for viewing several of the agent's listings and for saving any", () => {
+    expect(scoreLead({ ...nothing, listingsViewed: 1 }).reasons).toEqual([]);
+    expect(scoreLead({ ...nothing, listingsViewed: 3, listingsSaved: 1 }).reasons).toEqual([
+      { label: 'Viewed 3 of your listings', points: 10 },
+      { label: 'Saved your listing', points: 10 },
+    ]);
+    expect(scoreLead({ ...nothing, listingsViewed: 12, listingsSaved: 4 }).reasons).toEqual([
+      { label: 'Viewed 12 of your listings', points: 15 },
+      { label: 'Saved 4 of your listings', points: 20 },
+    ]);
   });
 
   it('ignores values it has no weight for', () => {

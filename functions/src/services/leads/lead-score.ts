@@ -26,6 +26,10 @@ export const LEAD_SCORE_WEIGHTS = {
   moreListings: { pointsEach: 5, max: 15, label: (count: number) => `Interested in ${count} of your listings` },
   /** Per open house of the agent's beyond the first the same e-mail signed in at, up to `max`. */
   moreOpenHouses: { pointsEach: 10, max: 20, label: (count: number) => `Signed in at ${count} of your open houses` },
+  /** Per listing of the agent's beyond the first that the person's account viewed, up to `max`. */
+  moreViewed: { pointsEach: 5, max: 15, label: (count: number) => `Viewed ${count} of your listings` },
+  /** Per listing of the agent's the person's account has saved, up to `max`. */
+  saved: { pointsEach: 10, max: 20, label: (count: number) => (count === 1 ? 'Saved your listing' : `Saved ${count} of your listings`) },
 } as const;
 
 export type TScoreInput = {
@@ -39,6 +43,10 @@ export type TScoreInput = {
   listingsOfInterest: number;
   /** Distinct open houses of this agent the same e-mail signed in at (this lead's included). */
   openHousesVisited: number;
+  /** Distinct listings of this agent the person viewed while signed in. */
+  listingsViewed: number;
+  /** Listings of this agent the person has saved (and not unsaved). */
+  listingsSaved: number;
 };
 
 const lookup = <T>(table: Record<string, T>, key: string | null): T | undefined => (key !== null && Object.hasOwn(table, key) ? table[key] : undefined);
@@ -59,6 +67,12 @@ export function scoreLead(input: TScoreInput): { score: number; reasons: TLeadSc
   }
   if (input.openHousesVisited > 1) {
     reasons.push({ label: w.moreOpenHouses.label(input.openHousesVisited), points: Math.min(w.moreOpenHouses.max, (input.openHousesVisited - 1) * w.moreOpenHouses.pointsEach) });
+  }
+  if (input.listingsViewed > 1) {
+    reasons.push({ label: w.moreViewed.label(input.listingsViewed), points: Math.min(w.moreViewed.max, (input.listingsViewed - 1) * w.moreViewed.pointsEach) });
+  }
+  if (input.listingsSaved > 0) {
+    reasons.push({ label: w.saved.label(input.listingsSaved), points: Math.min(w.saved.max, input.listingsSaved * w.saved.pointsEach) });
   }
   const total = reasons.reduce<number>((sum, reason) => sum + reason.points, w.base);
   return { score: Math.max(0, Math.min(100, total)), reasons: reasons.map(({ label, points }) => ({ label, points })) };

@@ -1,6 +1,7 @@
 import { LEADS_PAGE_SIZE } from '@shared/constants/lead-capture';
 import type { TListLeadsFilters, TListLeadsPageQuery, TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { listAllLeadsOfAgent } from '../../data/agent-leads-repository';
+import { listBuyerEngagements } from '../../data/buyer-engagement-repository';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { listLeadPipelines } from '../../data/lead-pipeline-repository';
 import type { TUserActor } from '../actor';
@@ -43,13 +44,17 @@ export async function listPipelineLeads(
 
 /**
  * Every lead of the caller that matches the filters, sorted (the CSV export takes them all).
- * 1. read every lead of the agent (one index) and every state they set (one partition), together
- * 2. score each lead from its answers and the same person's other leads of this agent
+ * 1. read every lead of the agent (one index), every state they set and what signed-in buyers viewed and saved (one partition), together
+ * 2. score each lead from its answers, the same person's other leads of this agent and their account's views and saves
  * 3. filter, search and sort
  */
 export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query: TListLeadsFilters): Promise<TPipelineLead[]> {
-  const [leads, states] = await Promise.all([listAllLeadsOfAgent(deps.db, auth.user.id), listLeadPipelines(deps.db, auth.user.id)]);
-  const engagement = engagementByEmail(leads);
+  const [leads, states, buyers] = await Promise.all([
+    listAllLeadsOfAgent(deps.db, auth.user.id),
+    listLeadPipelines(deps.db, auth.user.id),
+    listBuyerEngagements(deps.db, auth.user.id),
+  ]);
+  const engagement = engagementByEmail(leads, buyers);
   const search = query.q?.toLowerCase();
   return leads
     .map((lead) => toPipelineLead(lead, states.get(lead.id), engagement.get(lead.email)))

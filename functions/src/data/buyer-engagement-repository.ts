@@ -1,0 +1,49 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { queryAllItems } from './query-pages';
+import { ENTITY, keys } from './table';
+
+/**
+ * LEADSTATE#agentId / ENGAGEMENT#buyerUserId: which of the agent's listings a signed-in buyer viewed and has
+ * saved (DynamoDB string sets, so a repeat is a no-op). The lead score reads it for the buyer's leads.
+ */
+export const buyerEngagementEntity = defineEntity({
+  name: ENTITY.buyerEngagement,
+  schema: z.object({
+    buyerUserId: z.string(),
+    viewedListingIds: z.set(z.string()).default(new Set()),
+    savedListingIds: z.set(z.string()).default(new Set()),
+  }),
+  key: (engagement: { agentId: string; buyerUserId: string }) => keys.buyerEngagement(engagement.agentId, engagement.buyerUserId),
+});
+
+export type TBuyerEngagement = ReturnType<typeof buyerEngagementEntity.parse>;
+
+type TListingOfAgent = { agentId: string; buyerUserId: string; listingId: string };
+
+async function changeListingSet(db: TDb, input: TListingOfAgent, action: 'ADD' | 'DELETE', attribute: 'viewedListingIds' | 'savedListingIds') {
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: buyerEngagementEntity.key(input),
+      UpdateExpression: `${action} #set :listing SET entity = :entity, buyerUserId = :buyer`,
+      ExpressionAttributeNames: { '#set': attribute },
+      ExpressionAttributeValues: { ':listing': new Set([input.listingId]), ':entity': buyerEngagementEntity.name, ':buyer': input.buyerUserId },
+    }),
+  );
+}
+
+export const noteListingViewed = (db: TDb, input: TListingOfAgent) => changeListingSet(db, input, 'ADD', 'viewedListingIds');
+
+export const noteListingSaved = (db: TDb, input: TListingOfAgent, isSaved: boolean) => changeListingSet(db, input, isSaved ? 'ADD' : 'DELETE', 'savedListingIds');
+
+/** Every signed-in buyer's engagement with the agent's listings, by user id (one partition). */
+export async function listBuyerEngagements(db: TDb, agentId: string): Promise<Map<string, TBuyerEngagement>> {
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.leadPipelinePartition(agentId), ':prefix': keys.buyerEngagementPrefix },
+  });
+  return new Map(items.map((item) => buyerEngagementEntity.parse(item)).map((engagement) => [engagement.buyerUserId, engagement]));
+}
