@@ -1,8 +1,10 @@
+import { cardAttributionOf, displayedAddressOf } from './mls-attribution';
 import type { TListingSnapshot, TOpenHouseRef, TOpenHouseRecord, TPropertyRecord } from './property-records';
 
+/** The card copy an open house keeps of its listing; what the MLS forbids showing is left out here, for every reader. */
 export const listingSnapshotOf = (p: TPropertyRecord): TListingSnapshot => ({
   title: p.title,
-  address: p.address,
+  address: displayedAddressOf(p),
   city: p.city,
   state: p.state,
   price: p.price,
@@ -14,6 +16,7 @@ export const listingSnapshotOf = (p: TPropertyRecord): TListingSnapshot => ({
   timeZone: p.timeZone,
   status: p.status,
   coverImage: p.images[0] ?? null,
+  ...(p.mls ? { attribution: cardAttributionOf(p.mls) } : {}),
 });
 
 export const toOpenHouseRef = (oh: Pick<TOpenHouseRecord, 'id' | 'startsAt' | 'endsAt' | 'notes'>): TOpenHouseRef => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCardAttribution } from '@shared/schemas/mls.schema';
 
 /**
  * What an imported listing keeps of its MLS for IDX attribution (listing office, MLS name, "last
@@ -17,3 +18,14 @@ export const mlsAttributionSchema = z.object({
 });
 
 export type TPropertyMlsAttribution = z.output<typeof mlsAttributionSchema>;
+
+/** The street address as the listing may be shown: none when the MLS says InternetAddressDisplayYN false. */
+export const displayedAddressOf = (listing: { address: string; mls?: TPropertyMlsAttribution | null }) =>
+  listing.mls && !listing.mls.isAddressDisplayed ? '' : listing.address;
+
+/** What a card shows of an imported listing's attribution. */
+export const cardAttributionOf = (mls: TPropertyMlsAttribution): TCardAttribution => ({
+  listingOfficeName: mls.listOfficeName,
+  mlsName: mls.mlsName,
+  lastUpdatedAt: mls.lastUpdatedAt,
+});

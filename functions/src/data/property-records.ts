@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
+import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
 import { isBrowsable } from './property-index-keys';
@@ -65,7 +66,7 @@ export type TPropertyRecord = ReturnType<typeof propertyEntity.parse>;
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
 const listingSnapshotSchema = propertySchema
   .pick({ title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, squareFeet: true, propertyType: true, coordinates: true, timeZone: true, status: true })
-  .extend({ coverImage: z.string().nullable() });
+  .extend({ coverImage: z.string().nullable(), attribution: ZCardAttributionSchema.optional() });
 
 export type TListingSnapshot = z.output<typeof listingSnapshotSchema>;
 

@@ -174,3 +174,7 @@ export const ZListingAttributionSchema = z.object({
   synced: z.boolean(),
 });
 export type TListingAttribution = z.infer<typeof ZListingAttributionSchema>;
+
+/** What a card shows of the attribution (office, MLS, last update); the detail page shows the whole. */
+export const ZCardAttributionSchema = ZListingAttributionSchema.pick({ listingOfficeName: true, mlsName: true, lastUpdatedAt: true });
+export type TCardAttribution = z.infer<typeof ZCardAttributionSchema>;

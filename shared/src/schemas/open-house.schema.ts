@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
+import { ZCardAttributionSchema } from './mls.schema';
 import { SAVED_OPEN_HOUSE_STATUSES } from '../constants/open-house';
 import { ZPriceSchema } from './property.schema';
 
@@ -60,6 +61,8 @@ export const ZMapPropertySchema = z.object({
   timeZone: z.string(),
   agentId: z.string(),
   openHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  /** IDX attribution, only on listings imported from an MLS. */
+  attribution: ZCardAttributionSchema.optional(),
 });
 export type TMapProperty = z.infer<typeof ZMapPropertySchema>;
 

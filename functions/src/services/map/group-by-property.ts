@@ -24,6 +24,7 @@ export function groupByProperty(openHouses: readonly TOpenHouseRecord[]): TMapPr
         timeZone: l.timeZone,
         agentId: oh.userId,
         openHouses: [],
+        ...(l.attribution ? { attribution: l.attribution } : {}),
       };
       properties.set(oh.propertyId, property);
     }

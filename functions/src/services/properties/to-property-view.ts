@@ -1,6 +1,6 @@
 import type { TAgentSummary, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
 import type { TListingAttribution } from '@shared/schemas/mls.schema';
-import type { TPropertyMlsAttribution } from '../../data/mls-attribution';
+import { displayedAddressOf, type TPropertyMlsAttribution } from '../../data/mls-attribution';
 import type { TOpenHouseRef, TPropertyRecord } from '../../data/property-records';
 
 /** Open houses that have not ended, earliest first. */
@@ -23,8 +23,7 @@ export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary 
   return {
     id: record.id,
     title: record.title,
-    // InternetAddressDisplayYN false: the street address is not shown anywhere.
-    address: record.mls && !record.mls.isAddressDisplayed ? '' : record.address,
+    address: displayedAddressOf(record),
     city: record.city,
     state: record.state,
     zipCode: record.zipCode,

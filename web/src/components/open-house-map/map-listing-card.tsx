@@ -6,6 +6,7 @@ import type { TMapListing } from '../../lib/map/map-listings';
 import { nextOpenHouseText, PIN_KIND_LABELS } from '../../lib/map/pin-labels';
 import { SaveOpenHouseButton } from '../open-house/save-open-house-button';
 import { CoverImage } from '../property/cover-image';
+import { ListingAttribution } from '../property/listing-attribution';
 import { Button, buttonClasses } from '../ui/button';
 import { PIN_BADGE_COLORS } from './pin-styles';
 
@@ -39,6 +40,7 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
           {name}
         </h3>
         <p className="truncate text-sm text-slate-600">{[property.address, property.city, property.state].filter(Boolean).join(', ')}</p>
+        {property.attribution && <ListingAttribution attribution={property.attribution} />}
         <p className="text-sm text-slate-700">
           {bedroomsLabel(property.bedrooms)} bd · {bathroomsLabel(property.bathrooms)} ba{property.squareFeet > 0 && ` · ${formatNumber(property.squareFeet)} sq ft`}
         </p>

@@ -1,8 +1,8 @@
-import type { TListingAttribution } from '@shared/schemas/mls.schema';
+import type { TCardAttribution, TListingAttribution } from '@shared/schemas/mls.schema';
 import { formatDate } from '../../lib/format';
 
 /** IDX attribution on a card: the listing office, the MLS's name and when the MLS last updated the data. */
-export function ListingAttribution({ attribution }: { attribution: TListingAttribution }) {
+export function ListingAttribution({ attribution }: { attribution: TCardAttribution }) {
   return (
     <p className="text-xs break-words text-slate-600">
       {attribution.listingOfficeName && <>Listing courtesy of {attribution.listingOfficeName} · </>}

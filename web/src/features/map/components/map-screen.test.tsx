@@ -31,6 +31,17 @@ const countOf = (label: RegExp) => within(countsRegion()).getByText(label, { sel
 const pins = () => within(screen.getByRole('group', { name: 'Austin open houses: map pins' })).getAllByRole('button');
 
 describe('/map', () => {
+  it("credits an imported listing's MLS on its card (IDX attribution)", async () => {
+    const imported = at('Imported Bungalow', '2026-05-30T16:00:00Z', '2026-05-30T18:00:00Z', {
+      attribution: { listingOfficeName: 'Hill Country Realty', mlsName: 'Central Texas MLS', lastUpdatedAt: '2026-05-28T15:00:00.000Z' },
+    });
+    setUp([imported, tonight]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Imported Bungalow' })).closest('article') as HTMLElement;
+    expect(within(card).getByText(/Listing courtesy of Hill Country Realty · Central Texas MLS · Listing data last updated/)).toBeInTheDocument();
+    const own = screen.getByRole('heading', { level: 3, name: 'Tonight Townhouse' }).closest('article') as HTMLElement;
+    expect(within(own).queryByText(/Listing courtesy of/)).not.toBeInTheDocument();
+  });
+
   it('is public: the title, This Week by default, the slider, counts, pins and cards, from the all-open-houses call', async () => {
     const { api } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Austin Open Houses' })).toBeInTheDocument();
