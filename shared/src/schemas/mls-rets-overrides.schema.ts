@@ -56,7 +56,8 @@ export const ZRetsFieldOverridesSchema = z
       result[field] = systemName.data;
     }
     return result;
-  });
+  })
+  .describe(`RETS only: Data Dictionary field → the MLS's SystemName, for ${MLS_RETS_LISTING_FIELDS.join(', ')}`);
 
 /** The RETS-only settings a configuration may carry: where listings live and what their fields are called. */
 export const ZRetsOverridesRequestShape = {
