@@ -105,10 +105,13 @@ describe("a RETS configuration's Field overrides dialog", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Field overrides' });
 
     expect(within(dialog).getByRole('textbox', { name: 'Class (optional)' })).toHaveValue('RES');
-    expect(within(overrideRow(dialog, 1)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveValue('ModificationTimestamp');
-    expect(within(overrideRow(dialog, 2)).getByRole('textbox', { name: 'MLS system name' })).toHaveValue('LIST_1');
+    // In the field list's order, whatever order the stored map came back in.
+    expect(within(overrideRow(dialog, 1)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveValue('ListingKey');
+    expect(within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' })).toHaveValue('LIST_1');
+    expect(within(overrideRow(dialog, 2)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveValue('ModificationTimestamp');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Remove override 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove override 1' }));
+    expect(within(overrideRow(dialog, 1)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveValue('ModificationTimestamp');
     const systemName = within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' });
     await user.clear(systemName);
     await user.type(systemName, 'LIST_134');

@@ -1,4 +1,4 @@
-import type { TMlsRetsListingField } from '@shared/constants/mls';
+import { MLS_RETS_LISTING_FIELDS, type TMlsRetsListingField } from '@shared/constants/mls';
 import type { TRetsFieldOverrides } from '@shared/schemas/mls-rets-overrides.schema';
 
 /** One row of the 'Field overrides' editor; `key` keeps React's rows apart while fields change. */
@@ -10,9 +10,12 @@ export const ROWS_KEY = 'fieldOverrideRows';
 let lastRowKey = 0;
 export const newFieldOverrideRow = (field: TMlsRetsListingField | '' = '', systemName = ''): TFieldOverrideRow => ({ key: `override-${++lastRowKey}`, field, systemName });
 
-/** The rows a stored configuration's overrides start the editor with. */
+/** The rows a stored configuration's overrides start the editor with, in the field list's order (a stored map keeps none). */
 export const rowsFromOverrides = (overrides: TRetsFieldOverrides): TFieldOverrideRow[] =>
-  Object.entries(overrides).map(([field, systemName]) => newFieldOverrideRow(field as TMlsRetsListingField, systemName));
+  MLS_RETS_LISTING_FIELDS.flatMap((field) => {
+    const systemName = overrides[field];
+    return systemName === undefined ? [] : [newFieldOverrideRow(field, systemName)];
+  });
 
 const isBlankRow = (row: TFieldOverrideRow) => row.field === '' && row.systemName.trim() === '';
 
