@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
+import { hasOverrideErrors } from '../lib/field-override-rows';
 import { reportCreateError } from '../lib/mls-errors';
 import { credentialWordingFor, isRetsChoice } from '../lib/provider-credentials';
 import { AdvancedRetsSettings } from './advanced-rets-settings';
@@ -122,7 +123,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
       />
       {isRets && (
         <AdvancedRetsSettings
-          hasErrors={Object.keys(errors).some((path) => ['resource', 'className', 'fieldOverrideRows'].includes(path.split('.')[0]!))}
+          hasErrors={hasOverrideErrors(errors)}
           resource={fieldProps('resource')}
           className={fieldProps('className')}
           rows={values.fieldOverrideRows}

@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+
+type TUser = ReturnType<typeof renderApp>['user'];
 import { CONFIGURATION_ID, makeMlsConfiguration } from '../testing/mls-factories';
 
 const agent = makeCurrentUser({ role: 'AGENT' });
 // The first render of a file waits for the app's modules to load, not only for the mocked answers.
 const FIRST_RENDER_TIMEOUT_MS = 5000;
+// Filling several rows is dozens of user events in jsdom: seconds on a loaded machine.
+const MANY_ROWS_TIMEOUT_MS = 20_000;
 const retsConfiguration = makeMlsConfiguration({
   mlsProvider: 'RETS Standard',
   protocol: 'RETS',
@@ -17,7 +21,17 @@ const retsConfiguration = makeMlsConfiguration({
   fieldOverrides: { ModificationTimestamp: 'LIST_87', ListingKey: 'LIST_1' },
 });
 
+const ADVANCED = 'Advanced: resource, class and field overrides';
 const overrideRow = (container: HTMLElement, index: number) => within(container).getByRole('group', { name: `Override ${index}` });
+const fieldOf = (container: HTMLElement, index: number) => within(overrideRow(container, index)).getByRole('combobox', { name: 'Data Dictionary field' });
+const systemNameOf = (container: HTMLElement, index: number) => within(overrideRow(container, index)).getByRole('textbox', { name: 'MLS system name' });
+
+/** Pastes instead of typing key by key: the dialog validates on every change once submitted, and long rows type slowly. */
+async function fill(user: TUser, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
 
 async function openAddDialog(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/mls/configurations': () => jsonResponse({ items: [] }), ...routes });
@@ -26,44 +40,54 @@ async function openAddDialog(routes: Parameters<typeof mockApi>[0] = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Add MLS Configuration' });
   const { user } = view;
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'RETS Standard');
-  await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://rets.example.com/Login');
-  await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
-  await user.type(within(dialog).getByLabelText(/Password/), 'secret');
+  await fill(user, within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://rets.example.com/Login');
+  await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+  await fill(user, within(dialog).getByLabelText(/Password/), 'secret');
   return { ...view, api, dialog };
 }
 
 describe('RETS field overrides in the Add MLS Configuration dialog', () => {
   it('offers the Advanced section for RETS only', async () => {
     const { user, dialog } = await openAddDialog();
-    expect(within(dialog).getByText('Advanced: resource, class and field overrides')).toBeInTheDocument();
+    expect(within(dialog).getByText(ADVANCED)).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Spark API');
-    expect(within(dialog).queryByText('Advanced: resource, class and field overrides')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(ADVANCED)).not.toBeInTheDocument();
   });
 
-  it('shows each row its own error, sends nothing until they are fixed, then sends the overrides with the configuration', async () => {
+  it('shows each row its own error and sends nothing', async () => {
+    const { user, dialog, api } = await openAddDialog();
+    await user.click(within(dialog).getByText(ADVANCED));
+    for (let i = 0; i < 4; i++) await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
+    await user.selectOptions(fieldOf(dialog, 1), 'ModificationTimestamp');
+    await fill(user, systemNameOf(dialog, 1), 'LIST 87');
+    await fill(user, systemNameOf(dialog, 2), 'LIST_1');
+    await user.selectOptions(fieldOf(dialog, 3), 'ModificationTimestamp');
+    await fill(user, systemNameOf(dialog, 3), 'LIST_88');
+    await user.selectOptions(fieldOf(dialog, 4), 'City');
+    await fill(user, systemNameOf(dialog, 4), 'C'.repeat(65));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(systemNameOf(dialog, 1)).toHaveAccessibleDescription('MLS system name may hold only letters, digits and _ . -');
+    expect(fieldOf(dialog, 2)).toHaveAccessibleDescription('Choose the Data Dictionary field');
+    expect(fieldOf(dialog, 3)).toHaveAccessibleDescription('ModificationTimestamp is already overridden above');
+    expect(systemNameOf(dialog, 4)).toHaveAccessibleDescription('MLS system name must be at most 64 characters');
+    expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
+  }, MANY_ROWS_TIMEOUT_MS);
+
+  it('sends the rows left as the configuration\'s field overrides', async () => {
     const { user, dialog, api } = await openAddDialog({
       'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'RETS Standard', protocol: 'RETS' }), 201),
     });
-    await user.click(within(dialog).getByText('Advanced: resource, class and field overrides'));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Class (optional)' }), 'RES');
+    await user.click(within(dialog).getByText(ADVANCED));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Class (optional)' }), 'RES');
     for (let i = 0; i < 3; i++) await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
-    await user.selectOptions(within(overrideRow(dialog, 1)).getByRole('combobox', { name: 'Data Dictionary field' }), 'ModificationTimestamp');
-    await user.type(within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' }), 'LIST 87');
-    await user.type(within(overrideRow(dialog, 2)).getByRole('textbox', { name: 'MLS system name' }), 'LIST_1');
-    await user.selectOptions(within(overrideRow(dialog, 3)).getByRole('combobox', { name: 'Data Dictionary field' }), 'ModificationTimestamp');
-    await user.type(within(overrideRow(dialog, 3)).getByRole('textbox', { name: 'MLS system name' }), 'LIST_88');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
-
-    expect(within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' })).toHaveAccessibleDescription('MLS system name may hold only letters, digits and _ . -');
-    expect(within(overrideRow(dialog, 2)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveAccessibleDescription('Choose the Data Dictionary field');
-    expect(within(overrideRow(dialog, 3)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveAccessibleDescription('ModificationTimestamp is already overridden above');
-    expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
-
-    const first = within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' });
-    await user.clear(first);
-    await user.type(first, 'LIST_87');
-    await user.selectOptions(within(overrideRow(dialog, 2)).getByRole('combobox', { name: 'Data Dictionary field' }), 'ListingKey');
-    await user.click(within(dialog).getByRole('button', { name: 'Remove override 3' }));
+    await user.selectOptions(fieldOf(dialog, 1), 'ModificationTimestamp');
+    await fill(user, systemNameOf(dialog, 1), 'LIST_87');
+    await user.selectOptions(fieldOf(dialog, 2), 'City');
+    await fill(user, systemNameOf(dialog, 2), 'LIST_39');
+    await user.selectOptions(fieldOf(dialog, 3), 'ListingKey');
+    await fill(user, systemNameOf(dialog, 3), 'LIST_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove override 2' }));
     expect(within(dialog).queryByRole('group', { name: 'Override 3' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
@@ -74,22 +98,22 @@ describe('RETS field overrides in the Add MLS Configuration dialog', () => {
       className: 'RES',
       fieldOverrides: { ModificationTimestamp: 'LIST_87', ListingKey: 'LIST_1' },
     });
-  });
+  }, MANY_ROWS_TIMEOUT_MS);
 
   it("shows the server's refusal at the row it names", async () => {
     const { user, dialog } = await openAddDialog({
       'POST /api/mls/configurations': () =>
         jsonResponse({ message: 'Invalid request', code: 'BAD_REQUEST', errors: [{ path: 'fieldOverrides.ListPrice', message: 'LIST_22 is already the system name for City' }] }, 400),
     });
-    await user.click(within(dialog).getByText('Advanced: resource, class and field overrides'));
+    await user.click(within(dialog).getByText(ADVANCED));
     await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
-    await user.selectOptions(within(overrideRow(dialog, 1)).getByRole('combobox', { name: 'Data Dictionary field' }), 'ListPrice');
-    await user.type(within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' }), 'LIST_22');
+    await user.selectOptions(fieldOf(dialog, 1), 'ListPrice');
+    await fill(user, systemNameOf(dialog, 1), 'LIST_22');
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
     expect(await within(overrideRow(dialog, 1)).findByText('LIST_22 is already the system name for City')).toBeInTheDocument();
-    expect(within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' })).toHaveAttribute('aria-invalid', 'true');
-  });
+    expect(systemNameOf(dialog, 1)).toHaveAttribute('aria-invalid', 'true');
+  }, MANY_ROWS_TIMEOUT_MS);
 });
 
 describe("a RETS configuration's Field overrides dialog", () => {
@@ -112,9 +136,7 @@ describe("a RETS configuration's Field overrides dialog", () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove override 1' }));
     expect(within(overrideRow(dialog, 1)).getByRole('combobox', { name: 'Data Dictionary field' })).toHaveValue('ModificationTimestamp');
-    const systemName = within(overrideRow(dialog, 1)).getByRole('textbox', { name: 'MLS system name' });
-    await user.clear(systemName);
-    await user.type(systemName, 'LIST_134');
+    await fill(user, systemNameOf(dialog, 1), 'LIST_134');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Class (optional)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Overrides' }));
 

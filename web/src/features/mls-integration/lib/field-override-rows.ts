@@ -48,3 +48,8 @@ export function formPathForRequestPath(path: readonly PropertyKey[], rows: reado
 
 /** The same for a path the server sent (`fieldOverrides.City`). */
 export const formFieldForServerOverridePath = (path: string, rows: readonly TFieldOverrideRow[]): string => formPathForRequestPath(path.split('.'), rows).join('.');
+
+const OVERRIDE_FORM_FIELDS = new Set(['resource', 'className', ROWS_KEY]);
+
+/** Whether any of the form's errors is the overrides' (their section must then be open to show it). */
+export const hasOverrideErrors = (errors: Partial<Record<string, string>>): boolean => Object.keys(errors).some((path) => OVERRIDE_FORM_FIELDS.has(path.split('.')[0] ?? ''));
