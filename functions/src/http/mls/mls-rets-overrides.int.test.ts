@@ -42,19 +42,19 @@ describe('RETS field overrides over HTTP, against the recorded Matrix server tha
     await matrix.close();
   });
 
-  it('stores the overrides on create and reads them back; without them Test names the field to set', async () => {
+  it('stores the overrides on create and reads them back; without them Test and the sync log name the field to set', async () => {
+    const missing = 'The RETS metadata of Property:RES has no ModificationTimestamp field; set ModificationTimestamp under Field overrides in the configuration';
     const bare = await createMlsConfiguration(agent, matrixConfiguration());
     const refused = await agent.post<TMlsTestResult>(`/api/mls/configurations/${bare}/test`);
-    expect(refused.body).toEqual({
-      success: false,
-      message: 'The RETS metadata of Property:RES has no ModificationTimestamp field; set ModificationTimestamp under Field overrides in the configuration',
-    });
+    expect(refused.body).toEqual({ success: false, message: missing });
+    await agent.post(`/api/mls/configurations/${bare}/sync`, { syncType: 'full' });
+    expect(await waitForSync(agent, bare)).toMatchObject({ status: 'failed', propertiesProcessed: 0, errorDetails: [expect.stringContaining(`The MLS server: ${missing}`)] });
 
     const id = await createMlsConfiguration(agent, matrixConfiguration({ className: 'RES', fieldOverrides: { ModificationTimestamp: ' MatrixModifiedDT ' } }));
     expect(await readBack(agent, id)).toMatchObject({ protocol: 'RETS', resource: null, className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } });
     const ok = await agent.post<TMlsTestResult>(`/api/mls/configurations/${id}/test`);
     expect(ok.body).toMatchObject({ success: true, message: expect.stringContaining('listings in Property:RES') });
-  });
+  }, SYNC_TIMEOUT_MS);
 
   it('syncs through the worker with the override: the DMQL query asks MatrixModifiedDT and the log completes', async () => {
     const id = await createMlsConfiguration(agent, matrixConfiguration({ fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } }));
