@@ -70,7 +70,7 @@ describe('MLS integration', () => {
       await keepScreenshot(page, 'mls-imported-listing', { fullPage: true });
     },
   );
-  test('the demo agent connects the local MLS over RETS 1.7.2, tests it and syncs it to a completed log', { timeout: SYNC_TIMEOUT_MS + 60_000 }, async ({ journey }) => {
+  test('the demo agent connects the local MLS over RETS 1.7.2, corrects a wrong field override that Test names, and syncs it to a completed log', { timeout: SYNC_TIMEOUT_MS + 60_000 }, async ({ journey }) => {
     const { page } = journey;
     const mls = inject('e2eLocalMls');
     await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
@@ -83,10 +83,24 @@ describe('MLS integration', () => {
     await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.retsLoginUrl);
     await dialog.getByRole('textbox', { name: /Username/ }).fill(mls.retsUsername);
     await dialog.getByLabel(/Password/).fill(mls.retsPassword);
+    // A ModificationTimestamp override the server's metadata does not have: Test must say which field to correct.
+    await dialog.getByText('Advanced: resource, class and field overrides').click();
+    await dialog.getByRole('button', { name: 'Add field override' }).click();
+    const row = dialog.getByRole('group', { name: 'Override 1' });
+    await row.getByRole('combobox', { name: 'Data Dictionary field' }).selectOption('ModificationTimestamp');
+    await row.getByRole('textbox', { name: 'MLS system name' }).fill('LIST_87');
     await dialog.getByRole('button', { name: 'Create Configuration' }).click();
     await visible(toastWith(page, 'MLS Configuration Created'));
 
     const card = page.getByRole('article', { name: 'RETS Standard' }).filter({ hasText: mls.retsLoginUrl });
+    await card.getByRole('button', { name: 'Test' }).click();
+    await visible(toastWith(page, 'Connection Failed').filter({ hasText: 'correct ModificationTimestamp under Field overrides' }));
+
+    await card.getByRole('button', { name: 'Field overrides' }).click();
+    const overrides = page.getByRole('dialog', { name: 'Field overrides' });
+    await overrides.getByRole('group', { name: 'Override 1' }).getByRole('textbox', { name: 'MLS system name' }).fill('ModificationTimestamp');
+    await overrides.getByRole('button', { name: 'Save Overrides' }).click();
+    await visible(toastWith(page, 'Field Overrides Saved'));
     await card.getByRole('button', { name: 'Test' }).click();
     await visible(toastWith(page, 'Connection Successful'));
     await card.getByRole('button', { name: 'Sync', exact: true }).click();

@@ -28,11 +28,11 @@ export async function listMlsConfigurations(db: TDb, userId: string): Promise<TM
   return (result.Items ?? []).map(mlsConfigurationEntity.parse);
 }
 
-/** Sets the switches the screen toggles; null when the configuration is gone. */
+/** Sets the switches the screen toggles and the RETS overrides (an override map is replaced whole); null when the configuration is gone. */
 export async function updateMlsConfigurationSettings(
   db: TDb,
   config: TMlsConfigurationRecord,
-  changes: Partial<Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency'>>,
+  changes: Partial<Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency' | 'resource' | 'className' | 'fieldOverrides'>>,
   now: string,
 ): Promise<TMlsConfigurationRecord | null> {
   const outcome = await conditionalWrite(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
 import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
+import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
 import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
 
@@ -9,10 +10,14 @@ import { ENTITY, keys } from './table';
  * sealed with AES-256-GCM; it never leaves the services that connect. `syncLock*` marks the run that
  * holds the configuration (a lease, so a crashed worker does not hold it for ever); `highWaterMark` is
  * the newest ModificationTimestamp committed by a sync. The fields the owner sees are GET's, less what is derived.
+ * Items stored before RETS overrides existed read as having none.
  */
 export const mlsConfigurationEntity = defineEntity({
   name: ENTITY.mlsConfiguration,
   schema: ZMlsConfigurationSchema.omit({ protocol: true, hasPassword: true, passwordMask: true, nextSyncAt: true, latestSync: true }).extend({
+    resource: z.string().nullable().default(null),
+    className: z.string().nullable().default(null),
+    fieldOverrides: ZRetsFieldOverridesViewSchema.default({}),
     mlsName: z.string(),
     sealedPassword: z.string(),
     highWaterMark: z.string().nullable(),

@@ -67,6 +67,9 @@ describe('MLS auto-sync on the scheduler', () => {
       password: servers.reso.clientSecret,
       userAgent: 'AutoSyncTest/1.0',
       version: null,
+      resource: null,
+      className: null,
+      fieldOverrides: {},
       syncFrequency: 3600,
       autoSync: true,
     });

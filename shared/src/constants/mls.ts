@@ -40,3 +40,38 @@ export const MLS_MESSAGES = {
   syncAlreadyRunning: 'A sync is already running for this configuration. Wait for it to finish.',
   notFound: 'MLS configuration not found',
 } as const;
+
+/**
+ * The RESO Data Dictionary fields a RETS listing is read into. Each server names them its own way
+ * (SystemName); metadata usually says which is which, and a RETS configuration may say it instead.
+ */
+export const MLS_RETS_LISTING_FIELDS = [
+  'ListingKey',
+  'ModificationTimestamp',
+  'StandardStatus',
+  'ListPrice',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'UnparsedAddress',
+  'StreetNumber',
+  'StreetName',
+  'UnitNumber',
+  'City',
+  'StateOrProvince',
+  'PostalCode',
+  'Latitude',
+  'Longitude',
+  'PropertyType',
+  'PropertySubType',
+  'PublicRemarks',
+  'ListOfficeName',
+  'ListAgentFullName',
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+] as const;
+export type TMlsRetsListingField = (typeof MLS_RETS_LISTING_FIELDS)[number];
+export const isMlsRetsListingField = (name: string): name is TMlsRetsListingField => (MLS_RETS_LISTING_FIELDS as readonly string[]).includes(name);
+
+/** RETS names (resources, classes, SystemNames) are at most 64 characters (RETS 1.7.2 RETSNAME). */
+export const MLS_RETS_NAME_MAX_LENGTH = 64;

@@ -11,6 +11,7 @@ import {
   isRetsProvider,
 } from '../constants/mls';
 import { ZResourceIdSchema, isHttpUrl } from './form-fields.schema';
+import { RETS_ONLY_MESSAGE, ZRetsFieldOverridesViewSchema, ZRetsOverridesRequestShape, retsOnlyPathsSet } from './mls-rets-overrides.schema';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -36,7 +37,9 @@ const autoSync = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Aut
  * username/password mean the OAuth2 client id / client secret; a username of `bearer` makes the
  * password a bearer token; `tokenUrl` (optional, RESO only) is the OAuth2 token endpoint, by default
  * `<provider URL's origin>/oauth2/token`. userAgent and version take their defaults when left empty;
- * version is RETS-only and dropped for RESO providers.
+ * version is RETS-only and dropped for RESO providers. RETS only too: `resource`, `className` and
+ * `fieldOverrides` (Data Dictionary name → SystemName) for servers whose metadata does not say; a RESO
+ * provider that sends them is refused (400), not silently ignored.
  */
 export const ZCreateMlsConfigurationRequestSchema = z
   .object({
@@ -61,6 +64,11 @@ export const ZCreateMlsConfigurationRequestSchema = z
       .refine((v) => v === undefined || isHttpUrl(v), 'Please enter a valid URL'),
     syncFrequency: syncFrequency.default(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS),
     autoSync: autoSync.default(false),
+    ...ZRetsOverridesRequestShape,
+  })
+  .superRefine((body, ctx) => {
+    if (isRetsProvider(body.mlsProvider)) return;
+    for (const path of retsOnlyPathsSet(body)) ctx.addIssue({ code: 'custom', path: [path], message: RETS_ONLY_MESSAGE });
   })
   .transform((body) => ({
     ...body,
@@ -68,6 +76,9 @@ export const ZCreateMlsConfigurationRequestSchema = z
     userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
     version: isRetsProvider(body.mlsProvider) ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
     tokenUrl: isRetsProvider(body.mlsProvider) ? null : (body.tokenUrl ?? defaultTokenUrl(body.providerUrl)),
+    resource: body.resource ?? null,
+    className: body.className ?? null,
+    fieldOverrides: body.fieldOverrides ?? {},
   }));
 
 /** Where RESO servers that follow the common layout hand out OAuth2 tokens. */
@@ -75,13 +86,18 @@ export const defaultTokenUrl = (providerUrl: string) => `${new URL(providerUrl).
 export type TCreateMlsConfigurationRequest = z.input<typeof ZCreateMlsConfigurationRequestSchema>;
 export type TCreateMlsConfiguration = z.output<typeof ZCreateMlsConfigurationRequestSchema>;
 
-/** PATCH /api/mls/configurations/{id}: the switches the screen toggles; at least one. */
+/**
+ * PATCH /api/mls/configurations/{id}: the switches the screen toggles, or the RETS overrides; at least
+ * one. `fieldOverrides` replaces the whole map (`{}` clears it); a null or empty resource or class
+ * clears it (back to what metadata says). The RETS ones are refused for a RESO configuration.
+ */
 export const ZUpdateMlsConfigurationRequestSchema = z
-  .object({ isActive: autoSync.optional(), autoSync: autoSync.optional(), syncFrequency: syncFrequency.optional() })
-  .refine((body) => body.isActive !== undefined || body.autoSync !== undefined || body.syncFrequency !== undefined, {
-    message: 'Send isActive, autoSync or syncFrequency',
+  .object({ isActive: autoSync.optional(), autoSync: autoSync.optional(), syncFrequency: syncFrequency.optional(), ...ZRetsOverridesRequestShape })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send isActive, autoSync, syncFrequency, resource, className or fieldOverrides',
   });
 export type TUpdateMlsConfigurationRequest = z.input<typeof ZUpdateMlsConfigurationRequestSchema>;
+export type TUpdateMlsConfiguration = z.output<typeof ZUpdateMlsConfigurationRequestSchema>;
 
 export const ZMlsConfigurationIdParamsSchema = z.object({ id: ZResourceIdSchema });
 
@@ -133,6 +149,11 @@ export const ZMlsConfigurationSchema = z.object({
   version: z.string().nullable(),
   /** RESO only: the OAuth2 token endpoint (null for RETS, and unused when the username is `bearer`). */
   tokenUrl: z.string().nullable(),
+  /** RETS only (null otherwise, and when metadata decides): the Search resource and class. */
+  resource: z.string().nullable(),
+  className: z.string().nullable(),
+  /** RETS only ({} otherwise): Data Dictionary name → the server's SystemName. Not a secret. */
+  fieldOverrides: ZRetsFieldOverridesViewSchema,
   isActive: z.boolean(),
   syncFrequency: z.number().int(),
   autoSync: z.boolean(),

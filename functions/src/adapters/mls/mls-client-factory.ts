@@ -1,5 +1,6 @@
 import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
 import { defaultTokenUrl } from '@shared/schemas/mls.schema';
+import type { TRetsFieldOverrides } from '@shared/schemas/mls-rets-overrides.schema';
 import type { TMlsClient } from './mls-client';
 import { createResoClient } from './reso/reso-client';
 import { createRetsClient } from './rets/rets-client';
@@ -13,6 +14,8 @@ export type TMlsConnection = {
   password: string;
   userAgent: string;
   version: string | null;
+  /** RETS only: where listings live and what their fields are called, when metadata does not say (null: ask metadata). */
+  retsSchema?: { resource: string | null; className: string | null; fieldOverrides: TRetsFieldOverrides };
 };
 
 export type TMlsClientFactory = (connection: TMlsConnection) => TMlsClient;
@@ -28,7 +31,16 @@ export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSec
   return (connection) => {
     if (isRetsProvider(connection.provider)) {
       return createRetsClient(
-        { loginUrl: connection.providerUrl, username: connection.username, password: connection.password, userAgent: connection.userAgent, retsVersion: connection.version ?? undefined },
+        {
+          loginUrl: connection.providerUrl,
+          username: connection.username,
+          password: connection.password,
+          userAgent: connection.userAgent,
+          retsVersion: connection.version ?? undefined,
+          resource: connection.retsSchema?.resource ?? undefined,
+          className: connection.retsSchema?.className ?? undefined,
+          fieldOverrides: connection.retsSchema?.fieldOverrides,
+        },
         { fetch: options.fetch },
       );
     }

@@ -26,7 +26,7 @@ export const mlsRoutes = {
   },
   'PATCH /api/mls/configurations/{id}': {
     method: 'PATCH', path: '/api/mls/configurations/{id}', handler: 'http/mls/update-mls-configuration', access: 'pro',
-    resources: ['table:read', 'table:write', 'schedules:mls-sync'], summary: 'Turn a configuration on or off, change auto-sync or its frequency (owner only)', tags: ['MLS'],
+    resources: ['table:read', 'table:write', 'schedules:mls-sync'], summary: 'Turn a configuration on or off, change auto-sync or its frequency, or a RETS configuration\'s resource, class and field overrides (owner only)', tags: ['MLS'],
     params: ZMlsConfigurationIdParamsSchema, body: ZUpdateMlsConfigurationRequestSchema, response: ZMlsConfigurationSchema,
   },
   'DELETE /api/mls/configurations/{id}': {

@@ -1,10 +1,11 @@
 import { ulid } from 'ulid';
-import { MLS_MESSAGES } from '@shared/constants/mls';
-import type { TCreateMlsConfiguration, TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
+import { MLS_MESSAGES, isRetsProvider } from '@shared/constants/mls';
+import type { TCreateMlsConfiguration, TMlsConfiguration, TMlsSyncLog, TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
+import { RETS_ONLY_MESSAGE, retsOnlyPathsSet } from '@shared/schemas/mls-rets-overrides.schema';
 import { deleteMlsConfigurationWithHistory, getMlsConfiguration, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { listMlsSyncLogs } from '../../data/mls-sync-log-repository';
-import { notFound } from '../../platform/app-error';
+import { badRequest, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { mlsCredentialsBox } from './mls-credentials';
@@ -38,6 +39,9 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     sealedPassword: mlsCredentialsBox().seal(input.password),
     userAgent: input.userAgent,
     version: input.version,
+    resource: input.resource,
+    className: input.className,
+    fieldOverrides: input.fieldOverrides,
     isActive: true,
     syncFrequency: input.syncFrequency,
     autoSync: input.autoSync,
@@ -62,13 +66,18 @@ export async function listOwnMlsSyncLogs(deps: TDeps, auth: TUserActor, input: {
   return { items: (await listMlsSyncLogs(deps.db, config.id, SYNC_LOGS_SHOWN)).map(toMlsSyncLogView) };
 }
 
-/** Active/Inactive, auto-sync and frequency; the schedule follows. */
+/**
+ * Active/Inactive, auto-sync and frequency, and a RETS configuration's resource, class and field
+ * overrides: 1. load the caller's own 2. refuse RETS overrides on a RESO one 3. write 4. the schedule follows.
+ */
 export async function updateMlsConfiguration(
   deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>,
   auth: TUserActor,
-  input: { id: string; changes: { isActive?: boolean; autoSync?: boolean; syncFrequency?: number } },
+  input: { id: string; changes: TUpdateMlsConfiguration },
 ): Promise<TMlsConfiguration> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
+  const retsOnlyPaths = isRetsProvider(config.mlsProvider) ? [] : retsOnlyPathsSet(input.changes);
+  if (retsOnlyPaths.length > 0) throw badRequest(RETS_ONLY_MESSAGE, retsOnlyPaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })));
   const updated = await updateMlsConfigurationSettings(deps.db, config, input.changes, deps.clock.now().toISOString());
   if (!updated) throw notFound(MLS_MESSAGES.notFound);
   await applyMlsSchedule(deps.scheduler, updated);

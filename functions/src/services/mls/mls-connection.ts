@@ -11,4 +11,5 @@ export const mlsConnectionOf = (config: TMlsConfigurationRecord): TMlsConnection
   password: mlsCredentialsBox().open(config.sealedPassword),
   userAgent: config.userAgent,
   version: config.version,
+  retsSchema: { resource: config.resource, className: config.className, fieldOverrides: config.fieldOverrides },
 });

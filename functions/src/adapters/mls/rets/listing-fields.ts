@@ -1,3 +1,5 @@
+import { MLS_RETS_LISTING_FIELDS, type TMlsRetsListingField } from '@shared/constants/mls';
+
 /** The Data Dictionary fields our listing reads, each with the RETS 1.x StandardNames that mean the same. */
 export const LISTING_FIELD_ALIASES = {
   ListingKey: ['ListingKey'],
@@ -24,11 +26,12 @@ export const LISTING_FIELD_ALIASES = {
   ListAgentFullName: ['ListAgentFullName'],
   InternetEntireListingDisplayYN: ['InternetEntireListingDisplayYN'],
   InternetAddressDisplayYN: ['InternetAddressDisplayYN'],
-} as const;
+} as const satisfies Record<TMlsRetsListingField, readonly string[]>;
 
-export type TListingFieldName = keyof typeof LISTING_FIELD_ALIASES;
+export type TListingFieldName = TMlsRetsListingField;
 
-export const LISTING_FIELD_NAMES = Object.keys(LISTING_FIELD_ALIASES) as TListingFieldName[];
+/** The same list the configuration schema accepts overrides for. */
+export const LISTING_FIELD_NAMES: readonly TListingFieldName[] = MLS_RETS_LISTING_FIELDS;
 
 /** Data Dictionary name → the server's SystemName, for one configuration. */
 export type TFieldOverrides = Partial<Record<TListingFieldName, string>>;

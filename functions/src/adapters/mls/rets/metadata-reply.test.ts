@@ -78,8 +78,30 @@ describe('metadata on recorded replies', () => {
 
 describe('field resolution without a key', () => {
   it('asks for a ListingKey override when the resource has no KeyField and no field says ListingKey', () => {
-    const table = [{ SystemName: 'ModificationTimestamp', StandardName: '' }];
-    expect(() => resolveSystemNames(table, '')).toThrow('The RETS metadata names no KeyField or ListingKey field; set ListingKey in the field overrides');
+    const table = [
+      { SystemName: 'ModificationTimestamp', StandardName: '' },
+      { SystemName: 'MLS_ID', StandardName: '' },
+    ];
+    expect(() => resolveSystemNames(table, '', {}, 'Property:RES')).toThrow(
+      'The RETS metadata of Property:RES names no KeyField or ListingKey field; set ListingKey under Field overrides in the configuration',
+    );
     expect(resolveSystemNames(table, '', { ListingKey: 'MLS_ID' })).toMatchObject({ ListingKey: 'MLS_ID', ModificationTimestamp: 'ModificationTimestamp' });
+  });
+});
+
+describe('field overrides checked against the metadata', () => {
+  const table = [
+    { SystemName: 'LIST_1', StandardName: 'ListingKey' },
+    { SystemName: 'LIST_87', StandardName: '' },
+  ];
+
+  it('takes an override in the table\'s own spelling', () => {
+    expect(resolveSystemNames(table, 'LIST_1', { ModificationTimestamp: 'list_87' })).toMatchObject({ ListingKey: 'LIST_1', ModificationTimestamp: 'LIST_87' });
+  });
+
+  it('names the override that points at no field, and where to correct it', () => {
+    expect(() => resolveSystemNames(table, 'LIST_1', { ModificationTimestamp: 'LIST_88' }, 'Property:A')).toThrow(
+      'The field override ModificationTimestamp → LIST_88 names no field of Property:A in the RETS metadata; correct ModificationTimestamp under Field overrides in the configuration',
+    );
   });
 });

@@ -15,6 +15,9 @@ export type TSchemaChoice = { resource?: string; className?: string; fieldOverri
 
 type TRows = Record<string, string>[];
 
+/** Where a person fixes what metadata gets wrong: the configuration dialog's section. */
+const FIX_IT = 'under Field overrides in the configuration';
+
 const standardName = (row: Record<string, string>): string => (row.StandardName ?? '').trim();
 
 /** Picks the Property resource: the configured one, else StandardName or ResourceID "Property". */
@@ -23,7 +26,9 @@ export function chooseResource(resources: TRows, choice: TSchemaChoice): Record<
   const found = wanted
     ? resources.find((row) => row.ResourceID === wanted)
     : (resources.find((row) => standardName(row) === 'Property') ?? resources.find((row) => row.ResourceID === 'Property'));
-  if (!found) throw new MlsError(`The RETS metadata has no ${wanted ? `resource "${wanted}"` : 'Property resource'}`);
+  if (!found) {
+    throw new MlsError(wanted ? `The RETS metadata has no resource "${wanted}"; correct Resource ${FIX_IT}` : `The RETS metadata has no Property resource; set Resource ${FIX_IT}`);
+  }
   return found;
 }
 
@@ -31,7 +36,7 @@ export function chooseResource(resources: TRows, choice: TSchemaChoice): Record<
 export function chooseClass(classes: TRows, choice: TSchemaChoice): string {
   if (choice.className) {
     if (!classes.some((row) => row.ClassName === choice.className)) {
-      throw new MlsError(`The RETS metadata has no class "${choice.className}"`);
+      throw new MlsError(`The RETS metadata has no class "${choice.className}"; correct Class ${FIX_IT}`);
     }
     return choice.className;
   }
@@ -39,24 +44,27 @@ export function chooseClass(classes: TRows, choice: TSchemaChoice): string {
     classes.find((row) => ['ResidentialProperty', 'Residential'].includes(standardName(row))) ??
     classes.find((row) => /^(RES|Residential)$/i.test(row.ClassName ?? '')) ??
     classes[0];
-  if (!residential?.ClassName) throw new MlsError('The RETS metadata lists no class for the Property resource');
+  if (!residential?.ClassName) throw new MlsError(`The RETS metadata lists no class for the Property resource; set Class ${FIX_IT}`);
   return residential.ClassName;
 }
 
 /**
  * Maps each Data Dictionary field to a SystemName: the configuration's override first, then a field
  * whose StandardName says it, then a field whose SystemName is the Data Dictionary name itself (Matrix
- * servers often leave StandardName empty but name fields after the Data Dictionary).
+ * servers often leave StandardName empty but name fields after the Data Dictionary). An override must
+ * name a field of the table (in the table's spelling): a wrong one would otherwise surface as an
+ * unreadable DMQL error, or as listings silently missing a value. `tableId` ("Property:RES") is for messages.
  */
 export function resolveSystemNames(
   table: TRows,
   keyField: string,
   overrides: TFieldOverrides = {},
+  tableId = 'the listing class',
 ): Partial<Record<TListingFieldName, string>> {
   const systemNames: Partial<Record<TListingFieldName, string>> = {};
   const bySystemName = new Map(table.map((row) => [(row.SystemName ?? '').toLowerCase(), row.SystemName ?? '']));
   for (const name of LISTING_FIELD_NAMES) {
-    const override = overrides[name];
+    const override = overrideInTable(name, overrides[name], bySystemName, tableId);
     const aliases: readonly string[] = LISTING_FIELD_ALIASES[name];
     const byStandardName = aliases
       .map((alias) => table.find((row) => standardName(row) === alias)?.SystemName)
@@ -66,10 +74,17 @@ export function resolveSystemNames(
   }
   if (keyField) systemNames.ListingKey ??= keyField;
   if (!systemNames.ListingKey) {
-    throw new MlsError('The RETS metadata names no KeyField or ListingKey field; set ListingKey in the field overrides');
+    throw new MlsError(`The RETS metadata of ${tableId} names no KeyField or ListingKey field; set ListingKey ${FIX_IT}`);
   }
   if (!systemNames.ModificationTimestamp) {
-    throw new MlsError('The RETS metadata has no ModificationTimestamp field; set one in the field overrides');
+    throw new MlsError(`The RETS metadata of ${tableId} has no ModificationTimestamp field; set ModificationTimestamp ${FIX_IT}`);
   }
   return systemNames;
+}
+
+function overrideInTable(name: TListingFieldName, override: string | undefined, bySystemName: Map<string, string>, tableId: string): string | undefined {
+  if (override === undefined) return undefined;
+  const found = bySystemName.get(override.toLowerCase());
+  if (!found) throw new MlsError(`The field override ${name} → ${override} names no field of ${tableId} in the RETS metadata; correct ${name} ${FIX_IT}`);
+  return found;
 }

@@ -1,68 +1,33 @@
 import type { TMlsPage } from '../mls-client';
+import { mlsClientFactory } from '../mls-client-factory';
 import { createRetsClient } from './rets-client';
-import { startReplayServer, type TReplayAnswer, type TReplayServer } from './testing/replay-server';
+import { startMatrixReplay, type TMatrixReplay } from './testing/matrix-replay';
 
-/** Matrix replies come without a recorded login or system/resource metadata: those few are written here. */
-const compactSystem = `<RETS ReplyCode="0" ReplyText="Operation Success.">
-<METADATA-SYSTEM Version="1.00.01156" Date="2016-11-09T16:20:19Z">
-<SYSTEM SystemID="NAPLES" SystemDescription="Matrix" TimeZoneOffset="-05:00"/>
-<COMMENTS></COMMENTS>
-</METADATA-SYSTEM>
-</RETS>`;
-const compactResource = `<RETS ReplyCode="0" ReplyText="Operation Success.">
-<METADATA-RESOURCE Version="1.00.01156" Date="2016-11-09T16:20:19Z">
-<COLUMNS>\tResourceID\tStandardName\tKeyField\tClassCount\t</COLUMNS>
-<DATA>\tAgent\tAgent\tmatrix_unique_id\t1\t</DATA>
-<DATA>\tProperty\tProperty\tmatrix_unique_id\t6\t</DATA>
-</METADATA-RESOURCE>
-</RETS>`;
-
-let servers: TReplayServer[] = [];
+let replay: TMatrixReplay | null = null;
 afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
+  await replay?.close();
+  replay = null;
 });
 
-/** Capability URLs on a second host (absolute URLs), the way CRIS and many Matrix logins answer. */
-async function startMatrix(): Promise<{ login: TReplayServer; rets: TReplayServer }> {
-  const rets = await startReplayServer({
-    answer: (url): TReplayAnswer => {
-      const type = url.searchParams.get('Type');
-      if (url.pathname === '/rets/GetMetadata') {
-        if (type === 'METADATA-SYSTEM') return { status: 200, body: compactSystem };
-        if (type === 'METADATA-RESOURCE') return { status: 200, body: compactResource };
-        if (type === 'METADATA-CLASS') return 'metadata-class-compact-matrix.xml';
-        return 'metadata-table-compact-matrix.xml';
-      }
-      if (url.pathname === '/rets/Search') {
-        return url.searchParams.get('Offset') === '1' ? 'search-compact-decoded-matrix-page1-of-2.xml' : 'search-compact-decoded-matrix-page2-of-2.xml';
-      }
-      if (url.pathname === '/rets/GetObject') return 'getobject-multipart-location1-spark.txt';
-      return { status: 200, body: '<RETS ReplyCode="0" ReplyText="Bye"/>' };
-    },
-  });
-  const capabilities = ['Search', 'GetMetadata', 'GetObject', 'Logout'].map((name) => `${name}=${rets.url}/rets/${name}`).join('\n');
-  const login = await startReplayServer({
-    answer: () => ({ status: 200, body: `<RETS ReplyCode="0" ReplyText="Operation Success.">\n<RETS-RESPONSE>\n${capabilities}\n</RETS-RESPONSE>\n</RETS>` }),
-  });
-  servers = [login, rets];
-  return { login, rets };
+async function startMatrix(): Promise<TMatrixReplay> {
+  replay = await startMatrixReplay();
+  return replay;
 }
 
 const config = (loginUrl: string) => ({ loginUrl, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0' });
 
 describe('RETS client against recorded Matrix replies', () => {
   it('says which field to override when COMPACT metadata names no ModificationTimestamp', async () => {
-    const { login } = await startMatrix();
-    await expect(createRetsClient(config(`${login.url}/login`)).testConnection()).resolves.toEqual({
+    const { loginUrl } = await startMatrix();
+    await expect(createRetsClient(config(loginUrl)).testConnection()).resolves.toEqual({
       ok: false,
-      message: 'The RETS metadata has no ModificationTimestamp field; set one in the field overrides',
+      message: 'The RETS metadata of Property:RES has no ModificationTimestamp field; set ModificationTimestamp under Field overrides in the configuration',
     });
   });
 
   it('syncs the page pair through absolute capability URLs: Offset then the last page, entities decoded, local times read as -05:00', async () => {
-    const { login, rets } = await startMatrix();
-    const client = createRetsClient({ ...config(`${login.url}/login`), fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } });
+    const { loginUrl, rets } = await startMatrix();
+    const client = createRetsClient({ ...config(loginUrl), fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } });
     const pages: TMlsPage[] = [];
     for await (const page of client.replicate({ modifiedSince: '2014-01-01T00:00:00Z', pageSize: 3 })) pages.push(page);
     await client.close();
@@ -91,5 +56,20 @@ describe('RETS client against recorded Matrix replies', () => {
     expect(listings[0]?.media[0]).toEqual({ url: 'http://cdn.resize.sparkplatform.com/gcar/1024x768/true/20161216161456298557000000-o.jpg', order: 1 });
     expect(rets.requests.filter((request) => request.url.pathname === '/rets/GetMetadata').every((request) => request.url.searchParams.get('Format') === 'COMPACT')).toBe(true);
     expect(rets.requests.at(-1)?.url.pathname).toBe('/rets/Logout');
+  });
+
+  it('takes a configuration\'s resource, class and field overrides through the client factory', async () => {
+    const { loginUrl, rets } = await startMatrix();
+    const connect = mlsClientFactory();
+    const connection = { provider: 'RETS Standard', providerUrl: loginUrl, tokenUrl: null, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0', version: null } as const;
+    const client = connect({ ...connection, retsSchema: { resource: 'Property', className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } } });
+    await expect(client.testConnection()).resolves.toMatchObject({ ok: true, message: expect.stringContaining('listings in Property:RES') });
+    await client.close();
+    const wrong = connect({ ...connection, retsSchema: { resource: null, className: null, fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDate' } } });
+    await expect(wrong.testConnection()).resolves.toEqual({
+      ok: false,
+      message: 'The field override ModificationTimestamp → MatrixModifiedDate names no field of Property:RES in the RETS metadata; correct ModificationTimestamp under Field overrides in the configuration',
+    });
+    expect(rets.requests.some((request) => request.url.pathname === '/rets/Search')).toBe(false);
   });
 });

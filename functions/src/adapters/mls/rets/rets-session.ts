@@ -40,7 +40,7 @@ export async function openRetsSession(
   const tableReply = await metadata('METADATA-TABLE', `${resourceId}:${className}`);
   const table = parseMetadataRows(tableReply.body, 'METADATA-TABLE', tableReply.url);
   if (table.length === 0) throw new MlsError(`The RETS metadata lists no fields for ${resourceId}:${className}`, { url: tableReply.url });
-  const systemNames = resolveSystemNames(table, resource.KeyField ?? '', choice.fieldOverrides);
+  const systemNames = resolveSystemNames(table, resource.KeyField ?? '', choice.fieldOverrides, `${resourceId}:${className}`);
   // GetObject wants the resource's KeyField; without one, the listing key is the best guess.
   const keyField = resource.KeyField || (systemNames.ListingKey as string);
   const openHouseResource = choice.readOpenHouses === false ? null : findOpenHouseResource(resources);

@@ -10,6 +10,7 @@ import { useStartMlsSync } from '../api/start-mls-sync';
 import { useTestMlsConnection } from '../api/test-mls-connection';
 import { reportDeleteError, reportSyncError, reportTestError } from '../lib/mls-errors';
 import { isSyncRunning } from '../lib/sync-status';
+import { EditRetsOverridesDialog } from './edit-rets-overrides-dialog';
 
 type TConfigurationActionsProps = { configuration: TMlsConfiguration; onShowLogs: () => void };
 
@@ -66,6 +67,7 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
       <Button variant="secondary" size="sm" disabled={isBusy || isSyncing} onClick={() => runSync('full')}>
         {syncingLabel('full') ?? 'Full Sync'}
       </Button>
+      {configuration.protocol === 'RETS' && <EditRetsOverridesDialog configuration={configuration} disabled={isBusy} />}
       <Button variant="outline" size="sm" onClick={onShowLogs}>
         <FileText className="size-4" aria-hidden="true" />
         Logs

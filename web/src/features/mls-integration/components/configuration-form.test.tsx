@@ -77,6 +77,9 @@ describe('Add MLS Configuration dialog', () => {
       password: 'secret',
       userAgent: MLS_DEFAULT_USER_AGENT,
       version: 'RETS/1.7.2',
+      resource: '',
+      className: '',
+      fieldOverrides: {},
       syncFrequency: 21_600,
       autoSync: true,
     });

@@ -10,15 +10,17 @@ import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
+import { hasOverrideErrors } from '../lib/field-override-rows';
 import { reportCreateError } from '../lib/mls-errors';
 import { credentialWordingFor, isRetsChoice } from '../lib/provider-credentials';
+import { AdvancedRetsSettings } from './advanced-rets-settings';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
 
 /** The new configuration's fields; the credential fields say what they mean for the chosen provider. */
 export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMlsConfiguration();
-  const { values, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
+  const { values, errors, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
   const wording = credentialWordingFor(values.mlsProvider);
   const isRets = isRetsChoice(values.mlsProvider);
   const isReso = values.mlsProvider !== '' && !isRets;
@@ -31,7 +33,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
       },
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-        if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path) })));
+        if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path, values.fieldOverrideRows) })));
         reportCreateError(error);
       },
     });
@@ -119,6 +121,16 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         hint={`How often auto-sync runs: ${MIN_SYNC_HOURS} to ${MAX_SYNC_HOURS} hours.`}
         {...fieldProps('syncFrequencyHours')}
       />
+      {isRets && (
+        <AdvancedRetsSettings
+          hasErrors={hasOverrideErrors(errors)}
+          resource={fieldProps('resource')}
+          className={fieldProps('className')}
+          rows={values.fieldOverrideRows}
+          onRowsChange={(rows) => setValue('fieldOverrideRows', rows)}
+          errors={errors}
+        />
+      )}
       <SwitchField
         id="mls-auto-sync"
         label="Auto-sync"

@@ -7,6 +7,7 @@ import {
   type TMlsProvider,
 } from '@shared/constants/mls';
 import { ZCreateMlsConfigurationRequestSchema, type TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+import { formFieldForServerOverridePath, formPathForRequestPath, overridesFromRows, rowIssues, type TFieldOverrideRow } from './field-override-rows';
 import { isRetsChoice } from './provider-credentials';
 
 const SECONDS_PER_HOUR = 3600;
@@ -26,6 +27,10 @@ export type TConfigurationFormValues = {
   tokenUrl: string;
   syncFrequencyHours: string;
   autoSync: boolean;
+  /** RETS only, under 'Advanced': where listings live and what their fields are called, when metadata does not say. */
+  resource: string;
+  className: string;
+  fieldOverrideRows: TFieldOverrideRow[];
 };
 
 export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
@@ -39,13 +44,16 @@ export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
   tokenUrl: '',
   syncFrequencyHours: String(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS / SECONDS_PER_HOUR),
   autoSync: false,
+  resource: '',
+  className: '',
+  fieldOverrideRows: [],
 };
 
 const ZSyncHoursSchema = z.coerce.number({ error: SYNC_HOURS_MESSAGE }).min(MIN_SYNC_HOURS, SYNC_HOURS_MESSAGE).max(MAX_SYNC_HOURS, SYNC_HOURS_MESSAGE);
 
 const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
 
-/** The request body: hours become seconds; the version goes only to RETS, the token URL only to RESO. */
+/** The request body: hours become seconds; the version and overrides go only to RETS, the token URL only to RESO. */
 function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
   return {
     mlsProvider: values.mlsProvider as TMlsProvider,
@@ -54,7 +62,9 @@ function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCr
     username: values.username,
     password: values.password,
     userAgent: values.userAgent,
-    ...(isRetsChoice(values.mlsProvider) ? { version: values.version } : { tokenUrl: values.tokenUrl }),
+    ...(isRetsChoice(values.mlsProvider)
+      ? { version: values.version, resource: values.resource, className: values.className, fieldOverrides: overridesFromRows(values.fieldOverrideRows) }
+      : { tokenUrl: values.tokenUrl }),
     syncFrequency,
     autoSync: values.autoSync,
   };
@@ -68,10 +78,15 @@ export const ZConfigurationFormSchema = z.custom<TConfigurationFormValues>().tra
   const hours = ZSyncHoursSchema.safeParse(values.syncFrequencyHours.trim() === '' ? undefined : values.syncFrequencyHours);
   const body = toRequest(values, hours.success ? hoursToSeconds(hours.data) : MLS_SYNC_FREQUENCY_DEFAULT_SECONDS);
   const request = ZCreateMlsConfigurationRequestSchema.safeParse(body);
+  const rows = isRetsChoice(values.mlsProvider) ? rowIssues(values.fieldOverrideRows) : [];
   if (!hours.success) ctx.addIssue({ code: 'custom', message: SYNC_HOURS_MESSAGE, path: ['syncFrequencyHours'] });
-  if (!request.success) for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return hours.success && request.success ? body : z.NEVER;
+  if (!request.success) {
+    for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: formPathForRequestPath(issue.path, values.fieldOverrideRows) });
+  }
+  for (const issue of rows) ctx.addIssue({ code: 'custom', ...issue });
+  return hours.success && request.success && rows.length === 0 ? body : z.NEVER;
 });
 
-/** The server names the seconds field; the dialog shows its message at the hours field. */
-export const formFieldForServerPath = (path: string): string => (path === 'syncFrequency' ? 'syncFrequencyHours' : path);
+/** The server names the seconds field and the overrides map; the dialog shows their messages at the hours field and the row. */
+export const formFieldForServerPath = (path: string, rows: readonly TFieldOverrideRow[]): string =>
+  path === 'syncFrequency' ? 'syncFrequencyHours' : formFieldForServerOverridePath(path, rows);
