@@ -68,6 +68,7 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
   let mark = config.highWaterMark;
   let cursor = { at: log.cursor, keys: log.cursorKeys };
   let total = log.total;
+  let hasSavedListings = isResumed;
   const client = deps.mlsClients(mlsConnectionOf(config));
   const finish = (status: 'completed' | 'failed', errorDetails: string[], updated = 0) => {
     const completedAt = deps.clock.now();
@@ -88,6 +89,7 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
       const commit = pageCommit(outcomes, page, cursor, total);
       const isStillOurs = await retrying(PAGE_ATTEMPTS, () => commitMlsSyncPage(deps.db, config, ref, { ...commit, mark }, { by: deliveryId, until: leaseUntil(deps) }));
       if (!isStillOurs) return;
+      hasSavedListings = true;
     }
     const reconciled = log.syncType === 'full' && !isResumed ? await retrying(PAGE_ATTEMPTS, () => reconcileMlsFeed(deps, config, seen)) : 0;
     const notes = log.syncType === 'full' && isResumed ? ['This full sync resumed after an interruption, so listings missing from the feed were not checked; run another full sync to check them.'] : [];
@@ -95,7 +97,8 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
   } catch (error) {
     const reason = error instanceof MlsError ? `The MLS server: ${error.message}` : `The sync stopped: ${(error as Error).message}`;
     logger.warn('mls sync failed', { configId: config.id, logId: log.id, error: (error as Error).message });
-    await finish('failed', [`${reason}. The next sync resumes from the last listing saved.`]);
+    // A run that stopped before saving anything (a wrong setting, a refused login) has nothing to resume from.
+    await finish('failed', [hasSavedListings ? `${reason}. The next sync resumes from the last listing saved.` : `${reason}.`]);
   } finally {
     await client.close().catch(() => undefined);
   }
