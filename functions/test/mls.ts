@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { createApiClient } from './http-client';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -19,4 +20,14 @@ export async function createMlsConfiguration(client: TClient, body: Record<strin
   const response = await client.post<{ id: string }>('/api/mls/configurations', body);
   if (response.status !== 201) throw new Error(`creating the MLS configuration failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.id;
+}
+
+/** The runtime's queue poller runs the worker; the log row says when it is done. */
+export async function waitForSync(client: TClient, configId: string): Promise<TMlsSyncLog> {
+  for (;;) {
+    const logs = await client.get<{ items: TMlsSyncLog[] }>(`/api/mls/configurations/${configId}/logs`);
+    const latest = logs.body.items[0];
+    if (latest && latest.status !== 'in_progress') return latest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -1,22 +1,13 @@
-import type { TMlsConfiguration, TMlsSyncLog, TMlsTestResult } from '@shared/schemas/mls.schema';
+import type { TMlsConfiguration, TMlsTestResult } from '@shared/schemas/mls.schema';
 import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
-import { createMlsConfiguration, localMlsConfiguration } from '../../../test/mls';
+import { createMlsConfiguration, localMlsConfiguration, waitForSync } from '../../../test/mls';
 import { startMatrixReplay, type TMatrixReplay } from '../../adapters/mls/rets/testing/matrix-replay';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
 const SYNC_TIMEOUT_MS = 60_000;
-
-async function waitForSync(client: TClient, configId: string): Promise<TMlsSyncLog> {
-  for (;;) {
-    const logs = await client.get<{ items: TMlsSyncLog[] }>(`/api/mls/configurations/${configId}/logs`);
-    const latest = logs.body.items[0];
-    if (latest && latest.status !== 'in_progress') return latest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const readBack = async (client: TClient, id: string): Promise<TMlsConfiguration> =>
   (await client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations')).body.items.find((item) => item.id === id)!;

@@ -3,7 +3,7 @@ import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema'
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
-import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration } from '../../../test/mls';
+import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, waitForSync } from '../../../test/mls';
 
 type TClient = ReturnType<typeof createApiClient>;
 
@@ -11,16 +11,6 @@ type TClient = ReturnType<typeof createApiClient>;
 const LISTINGS = 40;
 /** A sync copies every photo through the upload checks and the web-size renderer: seconds, not milliseconds. */
 const SYNC_TIMEOUT_MS = 120_000;
-
-/** The runtime's queue poller runs the worker; the log row says when it is done. */
-async function waitForSync(client: TClient, configId: string): Promise<TMlsSyncLog> {
-  for (;;) {
-    const logs = await client.get<{ items: TMlsSyncLog[] }>(`/api/mls/configurations/${configId}/logs`);
-    const latest = logs.body.items[0];
-    if (latest && latest.status !== 'in_progress') return latest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('MLS configurations over HTTP, synced by the worker from the local MLS', () => {
   let agent: TClient;
