@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
 import { getAgentStats } from './agent-stats-repository';
-import { getMlsMappingsByKeys, getPropertiesByIds, reserveMlsMappings, writeMlsListings } from './mls-listing-batch-repository';
+import { getMlsMappingsByKeys, getPropertiesByIds, writeMlsListings } from './mls-listing-batch-repository';
 import { getMlsMapping } from './mls-mapping-repository';
 import { newMlsMappingRecord, type TMlsMappingRecord } from './mls-records';
 import { getProperty } from './property-repository';
@@ -23,11 +23,16 @@ const makeMapping = (configId: string, listingKey: string): TMlsMappingRecord =>
 const synced = (mapping: TMlsMappingRecord, updatedAt: string): TMlsMappingRecord => ({ ...mapping, syncStatus: 'synced', changeKind: 'created', modificationTimestamp: updatedAt, updatedAt });
 
 describe('MLS listing batch repository', () => {
-  it('reserves new mappings all or none', async () => {
+  it('writes new listings with their mappings all or none: a mapping written meanwhile stops the whole transaction', async () => {
     const configId = ulid();
-    const taken = makeMapping(configId, 'K2');
-    expect(await reserveMlsMappings(db, [taken])).toBe(true);
-    expect(await reserveMlsMappings(db, [makeMapping(configId, 'K1'), makeMapping(configId, 'K2')])).toBe(false);
+    const userId = ulid();
+    const newListing = (mapping: TMlsMappingRecord) => ({
+      property: { before: null, after: makeProperty({ id: mapping.propertyId!, userId }) },
+      mapping: { before: null, after: synced(mapping, NOW) },
+      openHouses: NO_OPEN_HOUSES,
+    });
+    expect(await writeMlsListings(db, [newListing(makeMapping(configId, 'K2'))])).toBe(true);
+    expect(await writeMlsListings(db, [newListing(makeMapping(configId, 'K1')), newListing(makeMapping(configId, 'K2'))])).toBe(false);
     expect(await getMlsMapping(db, configId, 'K1')).toBeNull();
     expect([...(await getMlsMappingsByKeys(db, configId, ['K1', 'K2', 'K3'])).keys()]).toEqual(['K2']);
   });
@@ -36,11 +41,10 @@ describe('MLS listing batch repository', () => {
     const configId = ulid();
     const userId = ulid();
     const mappings = ['A', 'B'].map((key) => makeMapping(configId, key));
-    expect(await reserveMlsMappings(db, mappings)).toBe(true);
     const listings = mappings.map((mapping) => makeProperty({ id: mapping.propertyId!, userId, price: 450_000, bedrooms: 3, status: 'active' }));
     const written = await writeMlsListings(
       db,
-      mappings.map((mapping, i) => ({ property: { before: null, after: listings[i]! }, mapping: { before: mapping, after: synced(mapping, '2026-06-01T01:00:00.000Z') }, openHouses: NO_OPEN_HOUSES })),
+      mappings.map((mapping, i) => ({ property: { before: null, after: listings[i]! }, mapping: { before: null, after: synced(mapping, '2026-06-01T01:00:00.000Z') }, openHouses: NO_OPEN_HOUSES })),
     );
     expect(written).toBe(true);
     expect([...(await getPropertiesByIds(db, listings.map((listing) => listing.id))).values()]).toHaveLength(2);

@@ -24,9 +24,6 @@ export type TMlsListingOpenHouses = { puts: TOpenHouseRecord[]; deletes: TOpenHo
 /** DynamoDB's limit of items in one transaction. */
 const TRANSACTION_ITEMS = 100;
 
-/** New mappings reserved in one transaction. */
-export const MLS_RESERVATIONS_PER_TRANSACTION = TRANSACTION_ITEMS;
-
 /** The writes in order, cut into groups that fit one transaction each: each listing's items plus the counters they move. */
 export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly TWrite[]): TWrite[][] {
   const groups: TWrite[][] = [];
@@ -58,13 +55,6 @@ export async function getMlsMappingsByKeys(db: TDb, configId: string, listingKey
 export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]): Promise<Map<string, TPropertyRecord>> {
   const items = await batchGetItems(db, propertyIds.map((id) => propertyEntity.key({ id })));
   return new Map(items.map((item) => propertyEntity.parse(item)).map((property) => [property.id, property]));
-}
-
-/** Reserves the listing ids of new MLS listings, all or none: false when any mapping was written meanwhile. */
-export async function reserveMlsMappings(db: TDb, mappings: readonly TMlsMappingRecord[]): Promise<boolean> {
-  if (mappings.length === 0) return true;
-  const TransactItems = mappings.map((mapping) => ({ Put: { TableName: db.tableName, Item: mlsMappingEntity.toItem(mapping), ConditionExpression: 'attribute_not_exists(pk)' } }));
-  return (await conditionalWrite(db, new TransactWriteCommand({ TransactItems }))).written;
 }
 
 /** Writes listings, their mappings and the counters they move in one transaction; false when any was changed meanwhile. */

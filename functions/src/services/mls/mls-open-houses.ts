@@ -16,9 +16,20 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * the listing and the MLS's own key), so every sync and every retry writes the same item.
  */
 export function mlsOpenHouseId(configId: string, listingKey: string, openHouse: { key: string | null; startsAt: string }): string {
-  const digest = createHash('sha256').update(`${configId}\u0000${listingKey}\u0000${openHouse.key ?? openHouse.startsAt}`).digest();
-  const tail = Array.from(digest.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join('');
-  return encodeTime(Date.parse(openHouse.startsAt), 10) + tail;
+  return encodeTime(Date.parse(openHouse.startsAt), 10) + hashTail(configId, listingKey, openHouse.key ?? openHouse.startsAt);
+}
+
+/**
+ * The id an MLS listing always gets: ULID-shaped, a zero time (the id says nothing of when it was made;
+ * `createdAt` does) then a hash of the configuration and the ListingKey, so the photos copied before the
+ * listing is written and every retry use one id, with nothing to reserve first.
+ */
+export const mlsPropertyId = (configId: string, listingKey: string): string => encodeTime(0, 10) + hashTail(configId, listingKey);
+
+/** Sixteen Crockford characters of a hash of `parts`: the random half of a ULID, made repeatable. */
+function hashTail(...parts: string[]): string {
+  const digest = createHash('sha256').update(parts.join('\u0000')).digest();
+  return Array.from(digest.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join('');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ulid } from 'ulid';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
 import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
@@ -10,6 +9,7 @@ import { listingChanged } from '../properties/listing-changed';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import { listingWriteOf } from './mls-listing-write';
+import { mlsPropertyId } from './mls-open-houses';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
 /** What one listing did in a run: counted once per run, whatever retries it took. */
@@ -47,7 +47,7 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
     return { kind: 'error', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
   }
 
-  const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId: ulid(), syncStatus: 'pending', updatedAt: now });
+  const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId: mlsPropertyId(config.id, listing.listingKey), syncStatus: 'pending', updatedAt: now });
   const propertyId = mapping.propertyId!;
   const before = await getProperty(deps.db, propertyId);
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');

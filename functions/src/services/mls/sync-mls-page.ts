@@ -1,14 +1,5 @@
-import { ulid } from 'ulid';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
-import {
-  MLS_RESERVATIONS_PER_TRANSACTION,
-  getMlsMappingsByKeys,
-  getPropertiesByIds,
-  reserveMlsMappings,
-  transactionsOf,
-  writeMlsListings,
-  type TMlsListingWrite,
-} from '../../data/mls-listing-batch-repository';
+import { getMlsMappingsByKeys, getPropertiesByIds, transactionsOf, writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
@@ -16,6 +7,7 @@ import { listingChanged } from '../properties/listing-changed';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
+import { mlsPropertyId } from './mls-open-houses';
 import { retrying } from './retrying';
 import { listingWriteOf } from './mls-listing-write';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
@@ -25,9 +17,8 @@ const LISTINGS_IN_FLIGHT = 8;
 const LISTING_ATTEMPTS = 8;
 
 /**
- * A listing the page writes in bulk: new, or a plain update of a synced one. `isMappingStored`: the
- * mapping is in the table already (an update's, or a new listing's reserved before its photos are copied,
- * so that the photos and any retry use one listing id); else it is written with the listing.
+ * A listing the page writes in bulk: new (its mapping written with it, under the listing id the
+ * configuration and ListingKey always give), or a plain update of a synced one (its mapping stored).
  */
 type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: TMlsMappingRecord; before: TPropertyRecord | null; isMappingStored: boolean };
 
@@ -59,8 +50,8 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
     const before = existing?.propertyId ? (properties.get(existing.propertyId) ?? null) : null;
     if (!mapped.ok) oneByOne.push(listing);
     else if (!existing) {
-      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ulid() };
-      creates.push({ listing, mapped: mapped.value, mapping, before: null, isMappingStored: deps.photos !== null && mapped.value.photos.length > 0 });
+      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: mlsPropertyId(config.id, listing.listingKey) };
+      creates.push({ listing, mapped: mapped.value, mapping, before: null, isMappingStored: false });
     } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
       updates.push({ listing, mapped: mapped.value, mapping: existing, before, isMappingStored: true });
     } else {
@@ -68,10 +59,7 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
     }
   }
 
-  const toReserve = creates.filter((create) => create.isMappingStored);
-  const reserved = await reserveAll(deps, toReserve);
-  if (!reserved) oneByOne.push(...toReserve.map((create) => create.listing));
-  const bulk = [...creates.filter((create) => reserved || !create.isMappingStored), ...updates];
+  const bulk = [...creates, ...updates];
   const writes = await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now));
   for (const transaction of transactionsOf(writes)) {
     if (!(await wentThrough(() => writeMlsListings(deps.db, transaction), transaction.length))) {
@@ -87,15 +75,6 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
   const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, logId, listing)));
   oneByOne.forEach((listing, index) => outcomes.set(listing.listingKey, settled[index]!));
   return listings.map((listing) => outcomes.get(listing.listingKey)!);
-}
-
-async function reserveAll(deps: TMlsSyncDeps, creates: readonly TBulkListing[]): Promise<boolean> {
-  // When one chunk fails, all of them go one by one: that path also completes the pending mappings earlier chunks reserved.
-  for (let i = 0; i < creates.length; i += MLS_RESERVATIONS_PER_TRANSACTION) {
-    const chunk = creates.slice(i, i + MLS_RESERVATIONS_PER_TRANSACTION).map((create) => create.mapping);
-    if (!(await wentThrough(() => reserveMlsMappings(deps.db, chunk), chunk.length))) return false;
-  }
-  return true;
 }
 
 /** The listing and mapping as they will be written (photos copied first, under the listing id the mapping holds). */

@@ -1,7 +1,7 @@
-import { groupByProperty } from '../services/map/group-by-property';
-import { listingSnapshotOf } from './listing-snapshot';
-import type { TPropertyMlsAttribution } from './mls-attribution';
-import { makeOpenHouse, makeProperty } from './testing/make-records';
+import { listingSnapshotOf } from '../../data/listing-snapshot';
+import type { TPropertyMlsAttribution } from '../../data/mls-attribution';
+import { makeOpenHouse, makeProperty } from '../../data/testing/make-records';
+import { groupByProperty } from './group-by-property';
 
 const fromMls = (overrides: Partial<TPropertyMlsAttribution> = {}): TPropertyMlsAttribution => ({
   configId: 'config-1',
