@@ -52,9 +52,9 @@ export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: 
     Update: {
       TableName: db.tableName,
       Key: openHouseEntity.key(oh),
-      UpdateExpression: 'SET listing = :listing',
+      UpdateExpression: 'SET listing = :listing, updatedAt = :updatedAt',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':listing': listingSnapshotOf(property) },
+      ExpressionAttributeValues: { ':listing': listingSnapshotOf(property), ':updatedAt': property.updatedAt },
     },
   }));
 
@@ -94,7 +94,7 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
         KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
         FilterExpression: 'endsAt > :now AND listing.#status = :active',
         // The record without its keys: they would be read, shipped and dropped.
-        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, listing',
+        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, updatedAt, listing',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':month': `OPENHOUSES#${month}`,
