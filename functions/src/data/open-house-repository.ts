@@ -126,6 +126,15 @@ export async function listUpcomingOpenHousesOfAgent(db: TDb, input: { userId: st
   });
 }
 
+/** An agent's open houses starting at or after `since` (drafts' too), earliest first: their calendar feed. */
+export async function listOpenHousesOfAgentSince(db: TDb, input: { userId: string; since: Date }): Promise<TOpenHouseRecord[]> {
+  return queryAll(db, {
+    IndexName: TABLE_KEYS.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+    ExpressionAttributeValues: { ':pk': keys.agentPartition(input.userId), ':from': `${keys.openHousePrefix}${input.since.toISOString()}` },
+  });
+}
+
 /** Every open house of a listing, earliest first. */
 export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Promise<TOpenHouseRecord[]> {
   return queryAll(db, {

@@ -17,9 +17,12 @@ const vtimezoneOf = (timeZone: string): string | null => {
   return Array.isArray(block) && block[0] ? block[0] : null;
 };
 
-/** Whole seconds from creation to the last change: grows with every change, so SEQUENCE never goes back. */
+/**
+ * Seconds (rounded up, so any change counts) from creation to the last change: grows with every change,
+ * so SEQUENCE never goes back, and fits RFC 5545's 32-bit integer for 68 years.
+ */
 const sequenceOf = (openHouse: TOpenHouseRecord) =>
-  openHouse.updatedAt ? Math.max(0, Math.floor((Date.parse(openHouse.updatedAt) - Date.parse(openHouse.createdAt)) / 1000)) : 0;
+  openHouse.updatedAt ? Math.max(0, Math.ceil((Date.parse(openHouse.updatedAt) - Date.parse(openHouse.createdAt)) / 1000)) : 0;
 
 /**
  * An iCalendar (RFC 5545) document of open houses: the single .ics download and both subscription feeds.
