@@ -16,7 +16,8 @@ import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, get
 import { listLeadsOfProperty } from './lead-repository';
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
-import { listOpenHousesInWindow, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
+import { listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
+import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
 import { getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
@@ -67,6 +68,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Open houses of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with OPENHOUSE#', fn: listOpenHousesOfProperty },
   { pattern: 'Open houses starting in a window (map)', index: 'gsi1', key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to', fn: listOpenHousesInWindow },
   { pattern: 'Upcoming open houses of an agent', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day)', fn: listUpcomingOpenHousesOfAgent },
+  { pattern: "An agent's open houses since a day (their calendar feed)", index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#since', fn: listOpenHousesOfAgentSince },
   { pattern: 'Upcoming open houses of an agent (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk >= OPENHOUSE#(now - 1 day), endsAt > now', fn: countUpcomingOpenHousesOfAgent },
   { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: countOpenHousesHeldByAgent },
   { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: listSavedOpenHouses },
@@ -108,4 +110,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Subscription of a user', index: 'table', key: 'pk = USER#id, sk = SUBSCRIPTION', fn: getSubscription },
   { pattern: 'User of a payment customer (webhooks)', index: 'table', key: 'pk = STRIPECUSTOMER#id, sk = STRIPECUSTOMER', fn: findUserIdByStripeCustomer },
   { pattern: 'Payment event already handled', index: 'table', key: 'pk = STRIPEEVENT#id, sk = STRIPEEVENT', fn: isStripeEventRecorded },
+  // Calendar feeds
+  { pattern: "A person's calendar feed of one kind", index: 'table', key: 'pk = USER#id, sk = CALFEED#kind', fn: getCalendarFeedOfUser },
+  { pattern: 'The calendar feed a secret opens', index: 'table', key: 'pk = CALFEEDTOKEN#sha256(secret), sk = CALFEEDTOKEN', fn: getCalendarFeedByTokenHash },
 ];

@@ -52,9 +52,9 @@ export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: 
     Update: {
       TableName: db.tableName,
       Key: openHouseEntity.key(oh),
-      UpdateExpression: 'SET listing = :listing',
+      UpdateExpression: 'SET listing = :listing, updatedAt = :updatedAt',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':listing': listingSnapshotOf(property) },
+      ExpressionAttributeValues: { ':listing': listingSnapshotOf(property), ':updatedAt': property.updatedAt },
     },
   }));
 
@@ -94,7 +94,7 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
         KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
         FilterExpression: 'endsAt > :now AND listing.#status = :active',
         // The record without its keys: they would be read, shipped and dropped.
-        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, listing',
+        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, updatedAt, listing',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':month': `OPENHOUSES#${month}`,
@@ -123,6 +123,15 @@ export async function listUpcomingOpenHousesOfAgent(db: TDb, input: { userId: st
       ':now': input.now.toISOString(),
       ...(input.activeOnly ? { ':active': 'active' } : {}),
     },
+  });
+}
+
+/** An agent's open houses starting at or after `since` (drafts' too), earliest first: their calendar feed. */
+export async function listOpenHousesOfAgentSince(db: TDb, input: { userId: string; since: Date }): Promise<TOpenHouseRecord[]> {
+  return queryAll(db, {
+    IndexName: TABLE_KEYS.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+    ExpressionAttributeValues: { ':pk': keys.agentPartition(input.userId), ':from': `${keys.openHousePrefix}${input.since.toISOString()}` },
   });
 }
 

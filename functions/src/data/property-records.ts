@@ -81,6 +81,8 @@ export const openHouseEntity = defineEntity({
     endsAt: z.string(),
     notes: z.string().nullable(),
     createdAt: z.string(),
+    /** When the listing copy below last changed (absent until the first change); calendars derive SEQUENCE from it. */
+    updatedAt: z.string().optional(),
     /** Kept in step with the listing by every write that changes these fields. */
     listing: listingSnapshotSchema,
   }),

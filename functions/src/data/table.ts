@@ -99,6 +99,10 @@ export const keys = {
   mlsMappingPrefix: 'MLSLISTING#',
   mlsSyncLog: (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` }),
   mlsSyncLogPrefix: 'MLSSYNC#',
+  // Calendar feeds
+  calendarFeed: (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` }),
+  /** A feed found by the SHA-256 of its secret (the secret itself is never stored). */
+  calendarFeedToken: (tokenHash: string) => ({ pk: `CALFEEDTOKEN#${tokenHash}`, sk: 'CALFEEDTOKEN' }),
   // Subscriptions
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
   /** A user's lease on changing their subscription, so concurrent requests cannot create two. */
@@ -153,6 +157,8 @@ export const ENTITY = {
   mlsConfiguration: 'MlsConfiguration',
   mlsMapping: 'MlsPropertyMapping',
   mlsSyncLog: 'MlsSyncLog',
+  calendarFeed: 'CalendarFeed',
+  calendarFeedToken: 'CalendarFeedToken',
   subscription: 'Subscription',
   billingLock: 'BillingLock',
   stripeCustomer: 'StripeCustomerLink',

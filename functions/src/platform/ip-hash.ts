@@ -9,3 +9,10 @@ if (!salt) throw new Error('Invalid configuration (environment variables): IP_HA
 
 /** Client IPs are only ever stored or used as keys in this salted, one-way form. */
 export const hashIp = (ip: string) => createHmac('sha256', salt).update(ip).digest('base64url').slice(0, 32);
+
+/**
+ * A calendar feed's secret (256 bits, base64url), keyed by the same server salt under its own label: re-derived
+ * from the stored nonce whenever its owner asks for the address, so the table holds only the secret's hash.
+ */
+export const calendarFeedSecret = (input: { userId: string; kind: string; nonce: string }) =>
+  createHmac('sha256', salt).update(`calendar-feed\u0000${input.kind}\u0000${input.userId}\u0000${input.nonce}`).digest('base64url');

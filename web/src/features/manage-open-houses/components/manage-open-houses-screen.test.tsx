@@ -164,4 +164,45 @@ describe('adding an open house to a listing', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New open house for Oak Lane Condo' })).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET', '/api/properties').length).toBeGreaterThanOrEqual(2));
   });
+
+  describe('the calendar feed', () => {
+    const FIRST = 'http://localhost:3000/api/calendar/agents/' + 'a'.repeat(43) + '.ics';
+    const SECOND = 'http://localhost:3000/api/calendar/agents/' + 'b'.repeat(43) + '.ics';
+
+    it('shows the private address with copy and subscribe links', async () => {
+      const { user } = setUp({ 'GET /api/calendar/feeds/agent': () => jsonResponse({ url: FIRST, createdAt: NOW.toISOString() }) });
+      const panel = (await screen.findByRole('heading', { name: 'Calendar feed' })).closest('section') as HTMLElement;
+      expect(await within(panel).findByLabelText('Feed address')).toHaveValue(FIRST);
+      expect(within(panel).getByRole('link', { name: /^Subscribe in Google Calendar/ })).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(FIRST.replace('http://', 'webcal://'))}`);
+      expect(new URL(within(panel).getByRole('link', { name: /^Subscribe in Outlook/ }).getAttribute('href')!).searchParams.get('url')).toBe(FIRST);
+      expect(within(panel).getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', FIRST.replace('http://', 'webcal://'));
+      await user.click(within(panel).getByRole('button', { name: 'Copy URL' }));
+      await expect(navigator.clipboard.readText()).resolves.toBe(FIRST);
+    });
+
+    it('resets the address only after confirming, then shows the new one', async () => {
+      const { api, user } = setUp({
+        'GET /api/calendar/feeds/agent': () => jsonResponse({ url: FIRST, createdAt: NOW.toISOString() }),
+        'POST /api/calendar/feeds/agent/reset': () => jsonResponse({ url: SECOND, createdAt: NOW.toISOString() }),
+      });
+      const panel = (await screen.findByRole('heading', { name: 'Calendar feed' })).closest('section') as HTMLElement;
+      await user.click(await within(panel).findByRole('button', { name: 'Reset address' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Reset the calendar feed address?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.callsTo('POST', '/api/calendar/feeds/agent/reset')).toHaveLength(0);
+
+      await user.click(within(panel).getByRole('button', { name: 'Reset address' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset address' }));
+      expect(await within(panel).findByDisplayValue(SECOND)).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/calendar/feeds/agent/reset')).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+
+    it('offers to try again when the address cannot be loaded', async () => {
+      setUp({ 'GET /api/calendar/feeds/agent': () => jsonResponse({ message: 'Boom' }, 500) });
+      const panel = (await screen.findByRole('heading', { name: 'Calendar feed' })).closest('section') as HTMLElement;
+      expect(await within(panel).findByText('We could not load your calendar feed address. Please try again.')).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+  });
 });

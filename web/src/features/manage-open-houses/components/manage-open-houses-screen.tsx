@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { CalendarFeedPanel } from '../../../components/calendar/calendar-feed-panel';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -33,6 +34,7 @@ function ManageOpenHouses({ user }: { user: TCurrentUser }) {
         </Link>
       </div>
       <ManagedListings userId={user.id} />
+      <CalendarFeedPanel kind="agent" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import type { TProperty } from '@shared/schemas/property.schema';
-import { AddToCalendarLink } from '../../../components/open-house/add-to-calendar-link';
+import { AddToCalendarLinks } from '../../../components/open-house/add-to-calendar-link';
 import { SaveOpenHouseButton } from '../../../components/open-house/save-open-house-button';
-import { displayedName } from '../../../components/property/displayed-address';
+import { displayedName, isAddressWithheld } from '../../../components/property/displayed-address';
 import { formatOpenHouse } from '../../../lib/format';
 
 /** Upcoming open houses, shown in the listing's own time zone; each can be saved or added to a calendar. */
@@ -30,7 +30,10 @@ export function OpenHouseSchedule({ property }: { property: TProperty }) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <SaveOpenHouseButton propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />
-                  <AddToCalendarLink propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />
+                  <AddToCalendarLinks
+                    openHouse={{ propertyId: property.id, openHouseId: openHouse.id, title: name, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, timeZone: property.timeZone, address: isAddressWithheld(property) ? '' : property.address, city: property.city, state: property.state, notes: openHouse.notes }}
+                    label={`${name}, ${when}`}
+                  />
                 </div>
               </li>
             );

@@ -198,6 +198,13 @@ describe('upcoming open houses on the property page', () => {
       'href',
       `/api/properties/${PROPERTY_ID}/open-houses/oh-1/calendar`,
     );
+    const google = new URL(within(schedule).getByRole('link', { name: /^Add to Google Calendar: 42 Elm Street, Sat, May 30/ }).getAttribute('href')!);
+    expect(google.searchParams.get('action')).toBe('TEMPLATE');
+    expect(google.searchParams.get('text')).toBe('Open house: 42 Elm Street');
+    expect(google.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+    const outlook = within(schedule).getByRole('link', { name: /^Add to Outlook: 42 Elm Street, Sat, May 30/ });
+    expect(outlook).toHaveAttribute('target', '_blank');
+    expect(new URL(outlook.getAttribute('href')!).searchParams.get('subject')).toBe('Open house: 42 Elm Street');
     await user.click(await within(schedule).findByRole('button', { name: 'Save open house: 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT' }));
     expect((await screen.findAllByText('Open House Saved'))[0]).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/users/saved-open-houses')[0]?.body).toEqual({ propertyId: PROPERTY_ID, openHouseId: 'oh-1' });

@@ -1,6 +1,6 @@
 import { CalendarDays, CircleSlash } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { AddToCalendarLink } from '../../../components/open-house/add-to-calendar-link';
+import { AddToCalendarLinks } from '../../../components/open-house/add-to-calendar-link';
 import { CoverImage } from '../../../components/property/cover-image';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -68,7 +68,12 @@ export function SavedOpenHouseCard({ entry }: { entry: TSavedEntry }) {
         {actions.canRemind && <DepartureReminderToggle item={{ ...item, property }} />}
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <SavedCardActions openHouseId={item.openHouseId} name={name} actions={actions} />
-          {!isPast && <AddToCalendarLink propertyId={item.propertyId} openHouseId={item.openHouseId} label={`${name}, ${when}`} />}
+          {!isPast && (
+            <AddToCalendarLinks
+              openHouse={{ propertyId: item.propertyId, openHouseId: item.openHouseId, title: name, startsAt: item.startsAt, endsAt: item.endsAt, timeZone: item.timeZone, address: property.address, city: property.city }}
+              label={`${name}, ${when}`}
+            />
+          )}
           <Link to={`/property/${item.propertyId}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View ${name}`}>
             View listing
           </Link>

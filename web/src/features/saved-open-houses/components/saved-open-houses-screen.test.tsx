@@ -93,6 +93,14 @@ describe('/saved-open-houses', () => {
     expect(within(card('Willow')).getByText('Took place on May 25, 2026')).toBeInTheDocument();
   });
 
+  it("offers the buyer's own calendar feed below the list", async () => {
+    const url = 'http://localhost:3000/api/calendar/buyers/' + 'c'.repeat(43) + '.ics';
+    setUp({ routes: { 'GET /api/calendar/feeds/buyer': () => jsonResponse({ url, createdAt: NOW.toISOString() }) } });
+    const panel = (await screen.findByRole('heading', { name: 'Calendar feed' })).closest('section') as HTMLElement;
+    expect(await within(panel).findByLabelText('Feed address')).toHaveValue(url);
+    expect(within(panel).getByText(/saved or RSVP'd/)).toBeInTheDocument();
+  });
+
   it('offers each transition only where the rules allow it', async () => {
     const { user } = setUp();
     await screen.findByRole('tab', { name: 'Upcoming (4)' });

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
+import { CalendarFeedPanel } from '../../../components/calendar/calendar-feed-panel';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -71,6 +72,8 @@ export function SavedOpenHouses() {
           </Tabs.Content>
         </Tabs.Root>
       )}
+      {/* Once the list loaded: a signed-out visitor gets the list's own 401 handling, not a second one. */}
+      {saved.data && <CalendarFeedPanel kind="buyer" />}
     </div>
   );
 }

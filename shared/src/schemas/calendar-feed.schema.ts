@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { CALENDAR_FEED_FILE_PATTERN } from '../constants/calendar';
+
+/** `<secret>.ics`: the last segment of a feed address. */
+export const ZCalendarFeedFileParamsSchema = z.object({
+  feed: z.string().regex(CALENDAR_FEED_FILE_PATTERN, 'Unknown calendar feed'),
+});
+
+/** The caller's feed address (a secret: anyone holding it reads the calendar). */
+export const ZCalendarFeedResponseSchema = z.object({
+  url: z.url(),
+  createdAt: z.string(),
+});
+export type TCalendarFeedResponse = z.output<typeof ZCalendarFeedResponseSchema>;
