@@ -97,6 +97,10 @@ export const keys = {
   mlsMappingPrefix: 'MLSLISTING#',
   mlsSyncLog: (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` }),
   mlsSyncLogPrefix: 'MLSSYNC#',
+  // CRM sync
+  crmConnection: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CRMCONNECTION' }),
+  crmDelivery: (agentId: string, leadId: string) => ({ pk: `CRMDELIVERY#${agentId}`, sk: `LEAD#${leadId}` }),
+  crmDeliveryPartition: (agentId: string) => `CRMDELIVERY#${agentId}`,
   // Subscriptions
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
   /** A user's lease on changing their subscription, so concurrent requests cannot create two. */
@@ -150,6 +154,8 @@ export const ENTITY = {
   mlsConfiguration: 'MlsConfiguration',
   mlsMapping: 'MlsPropertyMapping',
   mlsSyncLog: 'MlsSyncLog',
+  crmConnection: 'CrmConnection',
+  crmDelivery: 'CrmDelivery',
   subscription: 'Subscription',
   billingLock: 'BillingLock',
   stripeCustomer: 'StripeCustomerLink',

@@ -3,8 +3,11 @@ import type { TQueueWorkerEntry } from '../entries/entry-types';
 import { logger, setLogContext } from '../platform/logger';
 import { loadSecretValues } from '../platform/secret-values';
 
-/** One message as a worker sees it: the parsed JSON body, how often SQS has delivered it and since when. */
-export type TQueueMessage = { id: string; body: unknown; receiveCount: number; firstReceivedAt: Date };
+/**
+ * One message as a worker sees it: the parsed JSON body, how often SQS has delivered it and since when,
+ * and its receipt handle (to change when it comes back).
+ */
+export type TQueueMessage = { id: string; body: unknown; receiveCount: number; firstReceivedAt: Date; receiptHandle: string };
 
 export type TWorkerHandler<W> = ((event: SQSEvent, context: Context) => Promise<SQSBatchResponse>) & { entry: W };
 
@@ -13,6 +16,7 @@ const toMessage = (record: SQSRecord): TQueueMessage => ({
   body: JSON.parse(record.body) as unknown,
   receiveCount: Number(record.attributes.ApproximateReceiveCount ?? 1),
   firstReceivedAt: new Date(Number(record.attributes.ApproximateFirstReceiveTimestamp)),
+  receiptHandle: record.receiptHandle,
 });
 
 /**
