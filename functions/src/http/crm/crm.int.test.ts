@@ -68,6 +68,8 @@ describe('the CRM connection', () => {
     const plainHttp = await agent.request<TError>('PUT', '/api/crm/connection/webhook', { json: { url: 'http://crm.example.com/hook' } });
     expect(plainHttp.status).toBe(400);
     expect(plainHttp.body.errors).toEqual([{ path: 'url', message: 'Use an https:// address' }]);
+    const internal = await agent.request<TError>('PUT', '/api/crm/connection/webhook', { json: { url: 'https://169.254.169.254/latest/meta-data' } });
+    expect(internal.body.errors).toEqual([{ path: 'url', message: 'Use a public address, not one inside a private network' }]);
     const notUrl = await agent.request<TError>('PUT', '/api/crm/connection/webhook', { json: { url: 'not a url' } });
     expect(notUrl.body.errors).toEqual([{ path: 'url', message: 'Please enter a valid URL' }]);
     expect((await agent.get<TGetCrmConnectionResponse>('/api/crm/connection')).body.connection).toBeNull();
