@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { CRM_MAX_ATTEMPTS, CRM_WEBHOOK_SIGNATURE_HEADER } from '@shared/constants/crm';
 import type { TConnectWebhookResponse, TCrmConnection, TCrmDelivery, TGetCrmConnectionResponse } from '@shared/schemas/crm.schema';
@@ -9,6 +10,8 @@ import { createApiClient } from '../../../test/http-client';
 import { chicagoWallTime, createListing } from '../../../test/listings';
 import { createTestDeps } from '../../../test/test-deps';
 import { sqsQueueSender } from '../../adapters/queue/queue-sender';
+import { getCrmDelivery } from '../../data/crm-repository';
+import { crmDeliveryEntity } from '../../data/crm-records';
 import { VISITOR } from '../../services/actor';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { checkTimestampedSignature } from '../kit/signature-header';
@@ -193,6 +196,24 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     expect(retried.body).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
     expect(await deliveryOnceSettled(agent, leadId)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect((await agent.post<TError>(`/api/leads/${leadId}/crm-delivery/retry`)).status).toBe(409);
+  });
+
+  it('retries a pending delivery only once its message must have been lost (20 minutes untouched)', async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    await connectWebhook(agent, webhookAt('lost'));
+    const { deps } = createTestDeps(new Date());
+    const pendingSince = async (minutesAgo: number) => {
+      const leadId = randomUUID();
+      const lead = { type: 'General Inquiry', name: 'Lou Lost', email: 'lou@example.test', phone: null, message: null, listingId: null, listingTitle: null, createdAt: new Date().toISOString() };
+      const delivery = { agentId: userId, leadId, kind: 'webhook' as const, status: 'pending' as const, attempts: 0, lastError: null, updatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), lead };
+      await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: crmDeliveryEntity.toItem(delivery) }));
+      return leadId;
+    };
+    const recent = await pendingSince(2);
+    expect((await agent.post<TError>(`/api/leads/${recent}/crm-delivery/retry`)).body).toMatchObject({ message: 'This lead is still being delivered' });
+    const lost = await pendingSince(30);
+    expect((await agent.post<TCrmDelivery>(`/api/leads/${lost}/crm-delivery/retry`)).status).toBe(200);
+    await waitFor(() => getCrmDelivery(deps.db, userId, lost), (delivery) => delivery?.status === 'delivered', 'the lost delivery');
   });
 
   it('writes no delivery for an agent without a CRM', async () => {
