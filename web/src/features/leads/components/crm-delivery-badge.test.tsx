@@ -56,3 +56,17 @@ describe('the CRM delivery of each lead on /leads', () => {
     await waitFor(() => expect(api.callsTo('POST', `/api/leads/${failed.id}/crm-delivery/retry`)).toHaveLength(1));
   });
 });
+
+describe('a pending CRM delivery', () => {
+  // The badge reads the list again after a few seconds: real time, so this test gets room for it.
+  it('reads pending with its attempts, and the list is read again until it settles', { timeout: 20_000 }, async () => {
+    const pending = lead('01JWLEAD000000000000000004', 'Pat Pending', { kind: 'follow-up-boss', status: 'pending', attempts: 2, lastError: 'Follow Up Boss answered 503', updatedAt: '2026-05-30T17:01:00.000Z' });
+    const settled = { ...pending, crmDelivery: { ...pending.crmDelivery!, status: 'delivered' as const, attempts: 3, lastError: null } };
+    let reads = 0;
+    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [reads++ === 0 ? pending : settled], total: 1 }) });
+    renderApp('/leads');
+    expect(within(await screen.findByRole('article', { name: 'Pat Pending' })).getByText('Follow Up Boss: pending (tried 2 times)')).toBeInTheDocument();
+    expect(await screen.findByText('Follow Up Boss: delivered', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/leads')).toHaveLength(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CRM_KIND_LABELS } from '@shared/constants/crm';
 import type { TCrmDelivery } from '@shared/schemas/crm.schema';
@@ -12,6 +12,17 @@ import { useRetryCrmDelivery } from '../api/retry-crm-delivery';
 /** While a delivery is pending, the list is read again this often (the queue usually delivers within seconds). */
 const PENDING_REFRESH_MS = 4000;
 
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** One read of the list for every pending badge on screen, not one each. */
+function scheduleRefresh(queryClient: QueryClient) {
+  if (refreshTimer) return;
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+  }, PENDING_REFRESH_MS);
+}
+
 const retriedText = (attempts: number) => (attempts > 1 ? `, retried ${attempts - 1} time${attempts > 2 ? 's' : ''}` : '');
 
 /** A lead's delivery to the agent's CRM: pending (with retries so far), delivered, or failed with the reason and Retry. */
@@ -21,9 +32,7 @@ export function CrmDeliveryBadge({ leadId, delivery }: { leadId: string; deliver
   const crm = CRM_KIND_LABELS[delivery.kind];
 
   useEffect(() => {
-    if (delivery.status !== 'pending') return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }), PENDING_REFRESH_MS);
-    return () => clearTimeout(timer);
+    if (delivery.status === 'pending') scheduleRefresh(queryClient);
   }, [delivery.status, delivery.updatedAt, queryClient]);
 
   const sendAgain = () =>
