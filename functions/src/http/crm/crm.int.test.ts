@@ -216,6 +216,17 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     await waitFor(() => getCrmDelivery(deps.db, userId, lost), (delivery) => delivery?.status === 'delivered', 'the lost delivery');
   });
 
+  it('fails a delivery whose agent disconnected the CRM meanwhile, saying so', async () => {
+    const { userId } = await signUpActiveAgent();
+    const { deps } = createTestDeps(new Date());
+    const leadId = randomUUID();
+    const lead = { type: 'General Inquiry', name: 'Gus Gone', email: 'gus@example.test', phone: null, message: null, listingId: null, listingTitle: null, createdAt: new Date().toISOString() };
+    await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: crmDeliveryEntity.toItem({ agentId: userId, leadId, kind: 'webhook', status: 'pending', attempts: 0, lastError: null, updatedAt: lead.createdAt, lead }) }));
+    await sqsQueueSender.send('crm-delivery', { agentId: userId, leadId });
+    const failed = await waitFor(() => getCrmDelivery(deps.db, userId, leadId), (delivery) => delivery?.status === 'failed', 'the failed delivery');
+    expect(failed).toMatchObject({ attempts: CRM_MAX_ATTEMPTS, lastError: 'No CRM connected' });
+  });
+
   it('writes no delivery for an agent without a CRM', async () => {
     const { client: agent, userId } = await signUpActiveAgent();
     const leadId = await profileInquiry(userId, 'Nia Nocrm');
