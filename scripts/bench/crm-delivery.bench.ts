@@ -51,18 +51,23 @@ export async function benchCrmDelivery(baseUrl: string, deps: TDeps, crm: TLocal
     if (performance.now() - sendingStarted > 600_000) throw new Error(`only ${crm.received().length - receivedBefore} of ${count} leads reached the CRM in 10 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const received = performance.now();
+  // The CRM has every lead; the worker records each delivery just after the CRM answers.
+  let deliveries = [...(await listCrmDeliveries(deps.db, agentId)).values()];
+  while (deliveries.filter((d) => d.status === 'delivered').length < count) {
+    if (performance.now() - received > 60_000) throw new Error(`${deliveries.filter((d) => d.status === 'delivered').length} of ${count} deliveries read 'delivered'`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    deliveries = [...(await listCrmDeliveries(deps.db, agentId)).values()];
+  }
   const delivered = performance.now();
-
-  const deliveries = [...(await listCrmDeliveries(deps.db, agentId)).values()];
-  const isAllDelivered = deliveries.length === count && deliveries.every((d) => d.status === 'delivered' && d.attempts === 1);
-  if (!isAllDelivered) throw new Error(`${deliveries.filter((d) => d.status === 'delivered').length} of ${count} deliveries read 'delivered'`);
+  const retried = deliveries.filter((d) => d.attempts > 1).length;
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   const rate = (ms: number) => Math.round(count / (ms / 1000));
   return [
     `CRM delivery (Follow Up Boss stand-in, through the crm-delivery queue), ${count.toLocaleString('en-US')} leads:`,
     `  leads written (inquiry checks, lead + pending delivery transaction; ${WRITERS} at once): ${seconds(written - started)} s (${rate(written - started)} leads/s)`,
     `  messages sent to the queue: ${seconds(enqueued - sendingStarted)} s`,
-    `  delivered through the queue (first message sent → last lead received by the CRM): ${seconds(delivered - sendingStarted)} s (${rate(delivered - sendingStarted)} leads/s)`,
-    `  all ${count.toLocaleString('en-US')} deliveries read 'delivered' after one attempt`,
+    `  delivered through the queue (first message sent → last lead received by the CRM): ${seconds(received - sendingStarted)} s (${rate(received - sendingStarted)} leads/s)`,
+    `  … and every delivery recorded 'delivered': ${seconds(delivered - sendingStarted)} s (${rate(delivered - sendingStarted)} leads/s; ${retried} needed a retry)`,
   ];
 }

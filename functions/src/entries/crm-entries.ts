@@ -17,4 +17,6 @@ export const CRM_DELIVERY_WORKER = {
   memoryMb: 256,
   visibilityTimeoutSeconds: 360,
   maxReceiveCount: 5,
+  // Each message mostly waits on the CRM's answer: a batch's ten are sent together.
+  messageConcurrency: 10,
 } as const satisfies TQueueWorkerEntry;
