@@ -114,6 +114,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
       '/messages',
       '/leads',
       '/mls-integration',
+      '/crm',
       '/settings',
       '/account',
       '/theme',
@@ -123,6 +124,6 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
 
   test('as a broker', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
     await signInThroughApi(journey, DEMO.broker.email, DEMO.broker.password);
-    await walk(journey, ['/', '/broker/dashboard', '/map', '/listings', '/manage-open-houses', '/messages', '/mls-integration', '/theme', `/broker/${fixture.brokerId}`]);
+    await walk(journey, ['/', '/broker/dashboard', '/map', '/listings', '/manage-open-houses', '/messages', '/mls-integration', '/crm', '/theme', `/broker/${fixture.brokerId}`]);
   });
 });

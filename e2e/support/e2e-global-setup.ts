@@ -15,6 +15,8 @@ declare module 'vitest' {
     e2eLocalMls: TLocalMlsAccess;
     /** The Stripe stand-in (card page, test clock at POST /_local/clock/advance). */
     e2eStripeUrl: string;
+    /** The CRM stand-in: its page lists what it received. */
+    e2eCrmUrl: string;
   }
 }
 
@@ -39,6 +41,7 @@ export async function setup(project: TestProject) {
   project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
   project.provide('e2eLocalMls', localMlsAccess(runtime.mls!));
   project.provide('e2eStripeUrl', runtime.stripe.url);
+  project.provide('e2eCrmUrl', runtime.crm.url);
 }
 
 export async function teardown() {

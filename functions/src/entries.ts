@@ -1,6 +1,8 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
 import { leadRoutes } from './http/route-groups/lead.routes';
+import { CRM_DELIVERY_WORKER } from './entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from './entries/mls-entries';
+import { crmRoutes } from './http/route-groups/crm.routes';
 import { billingRoutes, STRIPE_WEBHOOK } from './http/route-groups/billing.routes';
 import { calendarRoutes } from './http/route-groups/calendar.routes';
 import { listingRoutes } from './http/route-groups/listing.routes';
@@ -17,13 +19,13 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...crmRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK } as const satisfies Record<string, TWebhookEntry>;
 
 /** SQS consumers by name (MLS sync and CRM delivery will be the first). */
-export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
+export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER, [CRM_DELIVERY_WORKER.queue]: CRM_DELIVERY_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
 
 /** Schedule groups managed at run time (MLS auto-sync will be the first). */
 export const SCHEDULES = { [MLS_SYNC_SCHEDULE.group]: MLS_SYNC_SCHEDULE } as const satisfies Record<string, TScheduleEntry>;

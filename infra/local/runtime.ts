@@ -17,12 +17,15 @@ import type { TLocalStripe } from './stripe/local-stripe';
 import { createStaticFiles } from './static-files';
 import { WEB_DIST, createViteMiddleware } from './web-build';
 import { LOCAL_MLS_DATA_SUBDIR } from './mls/local-mls-constants';
+import { localCrmEnvironment, startLocalCrm, type TLocalCrm } from './crm/local-crm';
 
 export type TRuntimeOptions = {
   /** 0 picks a free port (tests). */
   port: number;
-  /** `stripe`: the Stripe stand-in's port (a free one when absent). */
-  servicePorts: { dynamodb: number; s3: number; sqs: number; scheduler: number; stripe?: number };
+  /** `stripe`, `crm`: the Stripe and CRM stand-ins' ports (a free one when absent). */
+  servicePorts: { dynamodb: number; s3: number; sqs: number; scheduler: number; stripe?: number; crm?: number };
+  /** The CRM worker's first retry delay (each later one is three times longer); tests use 0. Default 30. */
+  crmRetryBaseSeconds?: number;
   dataDir: string;
   web: 'static' | 'vite' | 'none';
   appMode: string;
@@ -48,6 +51,8 @@ export type TRuntime = {
   seeded: boolean;
   /** The Stripe stand-in (its URL, test clock and webhook deliveries). */
   stripe: TLocalStripe;
+  /** The CRM stand-in (Follow Up Boss's events API and webhook receivers; what it received). */
+  crm: TLocalCrm;
   stop: () => Promise<void>;
 };
 
@@ -72,6 +77,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     // 0 goes to the stand-in as is: it binds a free port itself, so two runtimes starting at once cannot
     // both be handed the same probed port (one's handlers would then talk to the other's stand-in).
     stripe: options.servicePorts.stripe ? await resolvePort(options.servicePorts.stripe, 'Stripe stand-in') : 0,
+    crm: options.servicePorts.crm ? await resolvePort(options.servicePorts.crm, 'CRM stand-in') : 0,
   };
   const entries = options.entries ?? ENTRIES;
   const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -92,6 +98,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     const outboxDir = join(options.dataDir, 'outbox');
     const payments = await startLocalPayments({ port: ports.stripe, dataDir: options.dataDir, appUrl: `http://127.0.0.1:${port}` });
     started.push(payments.stripe);
+    const crm = await startLocalCrm({ port: ports.crm, dataDir: join(options.dataDir, 'crm') });
+    started.push(crm);
     const handlerEnv = handlerEnvironment({
       port,
       endpoints,
@@ -101,7 +109,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       backgroundEnvironment: background.environment,
       outboxDir,
     });
-    Object.assign(handlerEnv, payments.environment);
+    Object.assign(handlerEnv, payments.environment, localCrmEnvironment(crm, options.crmRetryBaseSeconds ?? 30));
     Object.assign(process.env, handlerEnv);
 
     // Loaded only now: the handlers' configuration is read once, from the environment set above.
@@ -155,6 +163,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       mls,
       seeded,
       stripe: payments.stripe,
+      crm,
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

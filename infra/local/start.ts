@@ -23,7 +23,8 @@ async function main() {
   }
   const runtime = await startEmbeddedRuntime({
     port,
-    servicePorts: { dynamodb: numberFrom('DYNAMODB_PORT', port + 100), s3: numberFrom('S3_PORT', port + 101), sqs: numberFrom('SQS_PORT', port + 102), scheduler: numberFrom('SCHEDULER_PORT', port + 103), stripe: numberFrom('STRIPE_PORT', port + 104) },
+    servicePorts: { dynamodb: numberFrom('DYNAMODB_PORT', port + 100), s3: numberFrom('S3_PORT', port + 101), sqs: numberFrom('SQS_PORT', port + 102), scheduler: numberFrom('SCHEDULER_PORT', port + 103), stripe: numberFrom('STRIPE_PORT', port + 104), crm: numberFrom('CRM_PORT', port + 107) },
+    crmRetryBaseSeconds: numberFrom('CRM_RETRY_BASE_SECONDS', 30),
     dataDir: process.env.DATA_DIR ?? join(REPO_ROOT, '.data'),
     web: isDev ? 'vite' : 'static',
     appMode: process.env.APP_MODE ?? 'private-beta',
@@ -39,6 +40,7 @@ async function main() {
   SQS (fauxqs)     ${runtime.endpoints.sqs}
   Scheduler        ${runtime.endpoints.scheduler}   (EventBridge Scheduler stand-in)
   Stripe           ${runtime.stripe.url}   (Stripe stand-in; test card 4242 4242 4242 4242)
+  CRM              ${runtime.crm.url}   (Follow Up Boss + webhook stand-in; what it received; API key ${runtime.crm.apiKey})
   API docs         ${runtime.url}/api/docs
   Mail outbox      ${runtime.url}/dev/outbox   (e-mails the app sent; nothing leaves this machine)
   Marketplace      ${runtime.url}   ${isDev ? '(Vite hot reload)' : ''}

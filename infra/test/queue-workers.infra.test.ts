@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ENTRIES } from '../../functions/src/entries';
+import { CRM_DELIVERY_WORKER } from '../../functions/src/entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from '../../functions/src/entries/mls-entries';
 import { FIXTURE_SCHEDULE, FIXTURE_WORKER, withFixtureEntries } from '../../functions/test/fixtures/fixture-entries';
 import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
@@ -79,6 +80,32 @@ describe('the MLS sync worker', () => {
 
   it('has its schedule group sending to its queue', () => {
     data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${MLS_SYNC_SCHEDULE.group}$`) });
+  });
+});
+
+describe('the CRM delivery worker', () => {
+  const crmFunctionId = functionIdsFor(api, `worker ${CRM_DELIVERY_WORKER.queue}`)[0]!;
+  const variablesOf = (functionId: string) => Object.keys((resourcesOf(api)[functionId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
+
+  it('consumes a queue whose messages go to a dead-letter queue after maxReceiveCount receives', () => {
+    const [, queue] = queueIds.find(([id, r]) => id.startsWith('CrmDeliveryQueue') && r.Properties.RedrivePolicy)!;
+    const properties = queue.Properties as { VisibilityTimeout: number; RedrivePolicy: { maxReceiveCount: number; deadLetterTargetArn: unknown } };
+    expect(properties.RedrivePolicy.maxReceiveCount).toBe(CRM_DELIVERY_WORKER.maxReceiveCount);
+    expect(properties.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^CrmDeliveryQueueDlq/), 'Arn'] });
+    expect(properties.VisibilityTimeout).toBe(CRM_DELIVERY_WORKER.visibilityTimeoutSeconds);
+  });
+
+  it('may delay its own messages (the back-off), finds its queue, and reads the key that opens CRM secrets', () => {
+    expect(actionsOf(api, crmFunctionId)).toEqual(expect.arrayContaining(['sqs:ChangeMessageVisibility', 'sqs:ReceiveMessage', 'secretsmanager:GetSecretValue']));
+    expect(variablesOf(crmFunctionId)).toEqual(expect.arrayContaining(['QUEUE_URL_CRM_DELIVERY', 'MLS_CREDENTIALS_KEY_SECRET_ARN']));
+  });
+
+  it('is fed by every route that writes a lead', () => {
+    for (const route of ['POST /api/properties/{id}/leads', 'POST /api/agent/{userId}/leads', 'POST /api/open-houses/{id}/sign-ins']) {
+      const functionId = functionIdsFor(api, route)[0]!;
+      expect(actionsOf(api, functionId), route).toContain('sqs:SendMessage');
+      expect(variablesOf(functionId), route).toContain('QUEUE_URL_CRM_DELIVERY');
+    }
   });
 });
 

@@ -7,7 +7,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const serverMs = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
 /** An agent signed up through the API; returns their session cookie and id. */
-async function signUpAgent(baseUrl: string): Promise<{ cookie: string; agentId: string }> {
+export async function signUpAgent(baseUrl: string): Promise<{ cookie: string; agentId: string }> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const email = `bench.leads.${Date.now()}@example.test`;
   const signup = await fetch(`${baseUrl}/api/auth/signup/pro`, {

@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../infra/local/web-build';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
 import { formatBundleFigures, measureBundles } from './bundles.bench';
+import { benchCrmDelivery } from './crm-delivery.bench';
 import { benchLeads } from './leads.bench';
 import { benchMap } from './map.bench';
 import { benchMlsSync } from './mls-sync.bench';
@@ -30,9 +31,10 @@ async function main() {
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
   if (only === 'mls-sync') return benchMlsSyncOnFreshData();
   if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
+  if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'mls-sync', 'stripe-webhook']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'mls-sync', 'stripe-webhook', 'crm-delivery']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -66,6 +68,10 @@ function benchMlsSyncOnFreshData() {
 /** Signed provider events through POST /api/stripe/webhook on a throwaway data folder. */
 const benchStripeWebhookOnFreshData = () =>
   onFreshData('stripe', (runtime, deps) => benchStripeWebhook(runtime.url, deps.db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000)));
+
+/** BENCH_CRM_LEADS (default 1,000) leads delivered through the queue to the CRM stand-in, on a throwaway data folder. */
+const benchCrmDeliveryOnFreshData = () =>
+  onFreshData('crm', (runtime, deps) => benchCrmDelivery(runtime.url, deps, runtime.crm, Number(process.env.BENCH_CRM_LEADS ?? 1000)));
 
 async function benchAuthAndListings() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(REPO_ROOT, '.data', 'bench');

@@ -6,6 +6,7 @@ import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
 import { listAllLeadsOfAgent } from './agent-leads-repository';
 import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
+import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
 import { getOpenHouseAt, getSignInForm } from './sign-in-form-repository';
 import { getSignInReceipt } from './sign-in-repository';
@@ -97,6 +98,9 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
   { pattern: "Listings of an agent's that each signed-in buyer viewed and saved (lead score)", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with ENGAGEMENT#', fn: listBuyerEngagements },
+  { pattern: "An agent's CRM connection", index: 'table', key: 'pk = USER#userId, sk = CRMCONNECTION', fn: getCrmConnection },
+  { pattern: "CRM delivery of one lead", index: 'table', key: 'pk = CRMDELIVERY#agentId, sk = LEAD#leadId', fn: getCrmDelivery },
+  { pattern: "CRM deliveries of an agent's leads", index: 'table', key: 'pk = CRMDELIVERY#agentId, sk begins_with LEAD#', fn: listCrmDeliveries },
   // MLS sync
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },

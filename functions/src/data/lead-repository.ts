@@ -13,7 +13,7 @@ import { profileEntity } from './user-records';
  * Writes a lead, its conversation and the agent's lead and unread counters in one transaction, together
  * with the guard that the lead's target still exists (else 404 with `notFoundMessage`).
  */
-async function writeLead(db: TDb, input: { lead: TLeadRecord; message: TMessageRecord; guard: TTransactItem; notFoundMessage: string }) {
+async function writeLead(db: TDb, input: { lead: TLeadRecord; message: TMessageRecord; guard: TTransactItem; notFoundMessage: string; crmDelivery?: TTransactItem }) {
   const { lead } = input;
   await writeOrFail(
     db,
@@ -30,17 +30,19 @@ async function writeLead(db: TDb, input: { lead: TLeadRecord; message: TMessageR
             ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
           },
         },
+        ...(input.crmDelivery ? [input.crmDelivery] : []),
       ],
     }),
     () => notFound(input.notFoundMessage),
   );
 }
 
-/** A lead about an active listing; the listing's lead counter moves with it. */
-export async function putLead(db: TDb, lead: TListingLeadRecord, message: TMessageRecord): Promise<void> {
+/** A lead about an active listing; the listing's lead counter moves with it. `crmDelivery`: its pending CRM delivery, if any. */
+export async function putLead(db: TDb, lead: TListingLeadRecord, message: TMessageRecord, crmDelivery?: TTransactItem): Promise<void> {
   await writeLead(db, {
     lead,
     message,
+    crmDelivery,
     notFoundMessage: 'Property Not Found',
     guard: {
       Update: {
@@ -56,10 +58,11 @@ export async function putLead(db: TDb, lead: TListingLeadRecord, message: TMessa
 }
 
 /** A lead from an agent's public profile (no listing), while the user is still an agent or broker. */
-export async function putProfileLead(db: TDb, lead: TLeadRecord, message: TMessageRecord, notFoundMessage: string): Promise<void> {
+export async function putProfileLead(db: TDb, lead: TLeadRecord, message: TMessageRecord, notFoundMessage: string, crmDelivery?: TTransactItem): Promise<void> {
   await writeLead(db, {
     lead,
     message,
+    crmDelivery,
     notFoundMessage,
     guard: {
       ConditionCheck: {

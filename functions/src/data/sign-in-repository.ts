@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { notFound } from '../platform/app-error';
 import { conditionalWrite } from './conditional-write';
-import type { TDb } from './db';
+import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import { messageEntity, type TMessageRecord } from './message-records';
 import { leadEntity, type TLeadRecord } from './property-records';
@@ -26,9 +26,9 @@ export async function getSignInReceipt(db: TDb, openHouseId: string, clientId: s
 
 /**
  * Writes the sign-in's receipt, its lead, the lead's conversation and the listing's and agent's counters
- * in one transaction. Returns false when this client id already signed in (nothing written).
+ * (and its pending CRM delivery, if any) in one transaction. Returns false when this client id already signed in (nothing written).
  */
-export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; message: TMessageRecord; receipt: TSignInReceiptRecord }): Promise<boolean> {
+export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; message: TMessageRecord; receipt: TSignInReceiptRecord; crmDelivery?: TTransactItem }): Promise<boolean> {
   const { lead } = input;
   const outcome = await conditionalWrite(
     db,
@@ -60,6 +60,7 @@ export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; m
             ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.agentStats },
           },
         },
+        ...(input.crmDelivery ? [input.crmDelivery] : []),
       ],
     }),
   );

@@ -103,6 +103,10 @@ export const keys = {
   calendarFeed: (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` }),
   /** A feed found by the SHA-256 of its secret (the secret itself is never stored). */
   calendarFeedToken: (tokenHash: string) => ({ pk: `CALFEEDTOKEN#${tokenHash}`, sk: 'CALFEEDTOKEN' }),
+  // CRM sync
+  crmConnection: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CRMCONNECTION' }),
+  crmDelivery: (agentId: string, leadId: string) => ({ pk: `CRMDELIVERY#${agentId}`, sk: `LEAD#${leadId}` }),
+  crmDeliveryPartition: (agentId: string) => `CRMDELIVERY#${agentId}`,
   // Subscriptions
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
   /** A user's lease on changing their subscription, so concurrent requests cannot create two. */
@@ -159,6 +163,8 @@ export const ENTITY = {
   mlsSyncLog: 'MlsSyncLog',
   calendarFeed: 'CalendarFeed',
   calendarFeedToken: 'CalendarFeedToken',
+  crmConnection: 'CrmConnection',
+  crmDelivery: 'CrmDelivery',
   subscription: 'Subscription',
   billingLock: 'BillingLock',
   stripeCustomer: 'StripeCustomerLink',

@@ -111,6 +111,8 @@ export type TQueueWorkerEntry = {
   visibilityTimeoutSeconds: number;
   /** Receives before a message moves to the dead-letter queue. */
   maxReceiveCount: number;
+  /** Messages of one batch handled at once (default 1, one after the other): for workers that mostly wait on another system. */
+  messageConcurrency?: number;
   /** As for HTTP entries: npm packages with native code (sharp) installed beside the bundle. */
   nativeModules?: readonly string[];
 };

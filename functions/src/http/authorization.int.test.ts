@@ -4,6 +4,7 @@ import { createListing, makeListing } from '../../test/listings';
 import { createApiClient } from '../../test/http-client';
 import { idOf, seedInquiry } from '../../test/messages';
 import { createMlsConfiguration } from '../../test/mls';
+import { seedCrmDeliveredLead } from '../../test/crm';
 import { ENTRIES } from '../entries';
 import { httpEntryKey as routeKey, isWebhook, type THttpEntry } from '../entries/entry-types';
 
@@ -80,6 +81,8 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   'GET /api/mls/configurations/{id}/logs': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/logs` }),
   'POST /api/mls/configurations/{id}/test': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/test` }),
   'POST /api/mls/configurations/{id}/sync': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/sync`, body: { syncType: 'incremental' } }),
+  // A lead's CRM delivery lives in its agent's partition: another agent's Retry finds none.
+  'POST /api/leads/{id}/crm-delivery/retry': async (owner) => ({ path: `/api/leads/${await seedCrmDeliveredLead(owner)}/crm-delivery/retry` }),
 };
 
 /** Routes whose path names a listing while the record they touch is always the caller's own. */

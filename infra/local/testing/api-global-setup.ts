@@ -22,6 +22,8 @@ declare module 'vitest' {
     localMls: TLocalMlsAccess;
     /** The Stripe stand-in; its test clock moves with POST <stripeUrl>/_local/clock/advance (bearer: the local key). */
     stripeUrl: string;
+    /** The CRM stand-in: GET <crmUrl>/received.json lists what it received. */
+    crmUrl: string;
   }
 }
 
@@ -46,6 +48,8 @@ export async function setup(project: TestProject) {
     // Tests make their own data; demo seeding is covered by its own test.
     seed: false,
     mls: { resoPort: 0, retsPort: 0, listingCount: 40 },
+    // Retries come back at once, so a test sees a delivery reach the dead-letter queue in seconds.
+    crmRetryBaseSeconds: 0,
   });
   project.provide('apiBaseUrl', runtime.url);
   project.provide('s3Endpoint', runtime.endpoints.s3);
@@ -57,6 +61,7 @@ export async function setup(project: TestProject) {
   project.provide('handlerEnv', runtime.handlerEnv);
   project.provide('localMls', localMlsAccess(runtime.mls!));
   project.provide('stripeUrl', runtime.stripe.url);
+  project.provide('crmUrl', runtime.crm.url);
 }
 
 export async function teardown() {

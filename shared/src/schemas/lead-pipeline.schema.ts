@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from '../constants/lead-capture';
 import { ZResourceIdSchema } from './form-fields.schema';
+import { ZCrmDeliverySchema } from './crm.schema';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01');
 
@@ -53,6 +54,8 @@ export const ZPipelineLeadSchema = ZLeadPipelineStateSchema.extend({
   createdAt: z.string(),
   score: z.number().int().min(0).max(100),
   reasons: z.array(ZLeadScoreReasonSchema),
+  /** Its delivery to the agent's CRM; null when no CRM was connected when it came in. */
+  crmDelivery: ZCrmDeliverySchema.nullable(),
 });
 export type TPipelineLead = z.infer<typeof ZPipelineLeadSchema>;
 

@@ -38,6 +38,7 @@ const KioskScreen = lazyNamed(() => import('../features/lead-capture/components/
 const UnsubscribeScreen = lazyNamed(() => import('../features/lead-capture/components/unsubscribe-screen'), 'UnsubscribeScreen');
 const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
+const CrmSyncScreen = lazyNamed(() => import('../features/crm-sync/components/crm-sync-screen'), 'CrmSyncScreen');
 const MlsIntegrationScreen = lazyNamed(() => import('../features/mls-integration/components/mls-integration-screen'), 'MlsIntegrationScreen');
 
 /** The spec's route table (§2); unknown paths fall through to the 404 screen. */
@@ -79,6 +80,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },
       { path: '/open-houses/:propertyId/:openHouseId/sign-in-sheet', element: <SignedInOnly render={() => <SignInSheetScreen />} /> },
       { path: '/leads', element: <SignedInOnly render={(user) => <LeadsScreen user={user} />} /> },
+      { path: '/crm', element: <SignedInOnly render={(user) => <CrmSyncScreen user={user} />} /> },
       // What the QR code at the door opens: anyone may sign in.
       { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
       { path: '/unsubscribe/:token', element: <UnsubscribeScreen /> },

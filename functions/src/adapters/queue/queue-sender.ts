@@ -5,7 +5,7 @@ import { getSqsClient } from '../../platform/sqs-client';
 /** Puts work on a worker's queue; the function must be granted `queue:<name>` in the entry table. */
 export type TQueueSender = { send: (queue: string, message: unknown, options?: { delaySeconds?: number }) => Promise<void> };
 
-const queueUrl = (queue: string) => {
+export const queueUrl = (queue: string) => {
   const url = process.env[queueUrlVariable(queue)];
   if (!url) throw new Error(`${queueUrlVariable(queue)} is not set: grant 'queue:${queue}' to this entry`);
   return url;

@@ -1,4 +1,4 @@
-import { getDeps } from '../../deps';
+import { getLeadWriteDeps } from '../crm/crm-route-deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
@@ -6,6 +6,6 @@ import { createLead } from '../../services/leads/create-lead';
 import { listingRoutes } from '../route-groups/listing.routes';
 
 export const handler = defineHandler(listingRoutes['POST /api/properties/{id}/leads'], async ({ auth, params, body, sourceIp }) => {
-  const { id } = await createLead(getDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId: auth?.user.id ?? null, lead: body });
+  const { id } = await createLead(getLeadWriteDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId: auth?.user.id ?? null, lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

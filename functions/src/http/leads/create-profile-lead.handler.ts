@@ -1,4 +1,4 @@
-import { getDeps } from '../../deps';
+import { getLeadWriteDeps } from '../crm/crm-route-deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
@@ -6,6 +6,6 @@ import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { profileRoutes } from '../route-groups/profile.routes';
 
 export const handler = defineHandler(profileRoutes['POST /api/agent/{userId}/leads'], async ({ actor, params, body, sourceIp }) => {
-  const { id } = await createProfileLead(getDeps(), actor, { agentId: params.userId, ipKey: hashIp(sourceIp), lead: body });
+  const { id } = await createProfileLead(getLeadWriteDeps(), actor, { agentId: params.userId, ipKey: hashIp(sourceIp), lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

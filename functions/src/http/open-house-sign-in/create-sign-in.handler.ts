@@ -1,4 +1,4 @@
-import { getDeps } from '../../deps';
+import { getLeadWriteDeps } from '../crm/crm-route-deps';
 import { hashIp } from '../../platform/ip-hash';
 import { createOpenHouseSignIn } from '../../services/lead-capture/create-open-house-sign-in';
 import { defineHandler } from '../define-handler';
@@ -6,6 +6,6 @@ import { json } from '../kit/http-types';
 import { leadRoutes } from '../route-groups/lead.routes';
 
 export const handler = defineHandler(leadRoutes['POST /api/open-houses/{id}/sign-ins'], async ({ actor, params, body, sourceIp }) => {
-  const { id } = await createOpenHouseSignIn(getDeps(), actor, { openHouseId: params.id, ipKey: hashIp(sourceIp), signIn: body });
+  const { id } = await createOpenHouseSignIn(getLeadWriteDeps(), actor, { openHouseId: params.id, ipKey: hashIp(sourceIp), signIn: body });
   return json({ success: true, message: 'Thanks for signing in!', id }, 201);
 });

@@ -6,6 +6,8 @@ import { getSignInReceipt, putSignInLead } from '../../data/sign-in-repository';
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertInquiryAllowed } from '../leads/inquiry-rate-limit';
+import type { TLeadCrmDeps } from '../crm/crm-deps';
+import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 import { markAttended } from './mark-attended';
 import { loadOpenSignInForm } from './open-sign-in-form';
 import { toSignInAnswers } from './sign-in-answers';
@@ -20,10 +22,10 @@ type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<st
  * 2. a client id seen before returns its lead again: retries never make a second lead, nor count
  * 3. count the attempt like an inquiry about the listing (429 over the limit); check the answers (400)
  * 4. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
- *    counters in one transaction
- * 5. a signed-in visitor's saved open house is marked attended
+ *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected)
+ * 5. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue
  */
-export async function createOpenHouseSignIn(deps: TDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
+export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
   const { form, openHouse } = await loadOpenSignInForm(deps, input.openHouseId);
   const { signIn } = input;
   const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
@@ -59,9 +61,11 @@ export async function createOpenHouseSignIn(deps: TDeps, actor: TActor, input: {
     },
   };
   const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, createdAt };
-  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt });
+  const crm = await prepareLeadCrmDelivery(deps, lead);
+  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item });
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
   if (user) await markAttended(deps, user, openHouse);
+  await crm?.enqueue();
   return { id: lead.id };
 }
 

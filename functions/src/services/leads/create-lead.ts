@@ -7,6 +7,8 @@ import type { TDeps } from '../deps';
 import { newMessageFor } from '../../data/message-records';
 import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
+import type { TLeadCrmDeps } from '../crm/crm-deps';
+import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
 
@@ -16,8 +18,9 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 2. load the listing (drafts and missing listings → 404)
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
+ * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
  */
-export async function createLead(deps: TDeps, input: { propertyId: string; ipKey: string; senderUserId: string | null; lead: TInquiry }): Promise<{ id: string }> {
+export async function createLead(deps: TDeps & TLeadCrmDeps, input: { propertyId: string; ipKey: string; senderUserId: string | null; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: input.propertyId });
   const property = await getProperty(deps.db, input.propertyId);
   if (!property || property.status !== 'active') throw notFound(PROPERTY_NOT_FOUND);
@@ -34,6 +37,8 @@ export async function createLead(deps: TDeps, input: { propertyId: string; ipKey
     message: input.lead.message || null,
     createdAt: deps.clock.now().toISOString(),
   };
-  await putLead(deps.db, lead, newMessageFor(lead));
+  const crm = await prepareLeadCrmDelivery(deps, lead);
+  await putLead(deps.db, lead, newMessageFor(lead), crm?.item);
+  await crm?.enqueue();
   return { id: lead.id };
 }

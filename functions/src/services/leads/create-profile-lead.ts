@@ -12,6 +12,8 @@ import { newMessageFor } from '../../data/message-records';
 import { canViewProfile } from '../public-profiles/profile-visibility';
 import { toSettings } from '../settings/to-settings';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
+import type { TLeadCrmDeps } from '../crm/crm-deps';
+import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
 
@@ -20,8 +22,9 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 1. count the attempt against the IP (per agent and overall, shared with listing inquiries); over → 429
  * 2. the user must be an agent or broker whose profile the caller may see (else 404 'Agent Not Found')
  * 3. write the lead (source 'profile') and its conversation and bump the agent's counters in one transaction
+ * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
  */
-export async function createProfileLead(deps: TDeps, viewer: TActor, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
+export async function createProfileLead(deps: TDeps & TLeadCrmDeps, viewer: TActor, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'agent', targetId: input.agentId });
   const parts = await getProfileParts(deps.db, input.agentId);
   if (!parts || !isProRole(parts.profile.role) || !canViewProfile(input.agentId, toSettings(parts.settings), viewer)) throw notFound(AGENT_NOT_FOUND);
@@ -38,6 +41,8 @@ export async function createProfileLead(deps: TDeps, viewer: TActor, input: { ag
     message: input.lead.message || null,
     createdAt: deps.clock.now().toISOString(),
   };
-  await putProfileLead(deps.db, lead, newMessageFor(lead), AGENT_NOT_FOUND);
+  const crm = await prepareLeadCrmDelivery(deps, lead);
+  await putProfileLead(deps.db, lead, newMessageFor(lead), AGENT_NOT_FOUND, crm?.item);
+  await crm?.enqueue();
   return { id: lead.id };
 }

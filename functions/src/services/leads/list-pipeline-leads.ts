@@ -4,6 +4,7 @@ import { listAllLeadsOfAgent } from '../../data/agent-leads-repository';
 import { listBuyerEngagements } from '../../data/buyer-engagement-repository';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { listLeadPipelines } from '../../data/lead-pipeline-repository';
+import { listCrmDeliveries } from '../../data/crm-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { engagementByEmail } from './engagement';
@@ -44,20 +45,22 @@ export async function listPipelineLeads(
 
 /**
  * Every lead of the caller that matches the filters, sorted (the CSV export takes them all).
- * 1. read every lead of the agent (one index), every state they set and what signed-in buyers viewed and saved (one partition), together
+ * 1. read every lead of the agent (one index), every state they set and what signed-in buyers viewed and saved (one partition), and
+ *    every CRM delivery (one partition), together
  * 2. score each lead from its answers, the same person's other leads of this agent and their account's views and saves
  * 3. filter, search and sort
  */
 export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query: TListLeadsFilters): Promise<TPipelineLead[]> {
-  const [leads, states, buyers] = await Promise.all([
+  const [leads, states, buyers, crmDeliveries] = await Promise.all([
     listAllLeadsOfAgent(deps.db, auth.user.id),
     listLeadPipelines(deps.db, auth.user.id),
     listBuyerEngagements(deps.db, auth.user.id),
+    listCrmDeliveries(deps.db, auth.user.id),
   ]);
   const engagement = engagementByEmail(leads, buyers);
   const search = query.q?.toLowerCase();
   return leads
-    .map((lead) => toPipelineLead(lead, states.get(lead.id), engagement.get(lead.email)))
+    .map((lead) => toPipelineLead(lead, states.get(lead.id), engagement.get(lead.email), crmDeliveries.get(lead.id)))
     .filter(
       (lead) =>
         (!query.status || lead.status === query.status) &&

@@ -1,11 +1,13 @@
 import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import type { TAgentLead } from '../../data/agent-leads-repository';
 import type { TLeadPipelineRecord } from '../../data/lead-pipeline-repository';
+import type { TCrmDeliveryRecord } from '../../data/crm-records';
+import { toCrmDeliveryView } from '../crm/crm-delivery-view';
 import type { TEngagement } from './engagement';
 import { scoreLead } from './lead-score';
 
 /** A lead as the pipeline shows it: what the person said, the agent's state of it, and its score with reasons. */
-export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | undefined, engagement: TEngagement | undefined): TPipelineLead {
+export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | undefined, engagement: TEngagement | undefined, crmDelivery?: TCrmDeliveryRecord): TPipelineLead {
   const signIn = lead.source === 'open-house' ? lead.signIn : null;
   const { score, reasons } = scoreLead({
     financing: signIn?.financing ?? null,
@@ -38,5 +40,6 @@ export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | un
     nextFollowUp: state?.nextFollowUp ?? null,
     score,
     reasons,
+    crmDelivery: crmDelivery ? toCrmDeliveryView(crmDelivery) : null,
   };
 }

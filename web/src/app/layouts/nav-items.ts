@@ -1,4 +1,4 @@
-import { Mail, Palette, Settings, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Mail, Palette, Send, Settings, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { TRole } from '@shared/constants/roles';
 
 /** Log Out is a full page navigation: the API ends the session and redirects to /. */
@@ -33,8 +33,12 @@ export const USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
   { label: 'Messages', to: '/messages', icon: Mail },
 ];
 
-/** Agents and brokers also have their lead pipeline, beside Messages. */
-const PRO_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [...USER_MENU_ITEMS, { label: 'Leads', to: '/leads', icon: UsersRound }];
+/** Agents and brokers also have their lead pipeline, beside Messages, and where leads go on to (CRM Sync). */
+const PRO_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
+  ...USER_MENU_ITEMS,
+  { label: 'Leads', to: '/leads', icon: UsersRound },
+  { label: 'CRM Sync', to: '/crm', icon: Send },
+];
 
 export const userMenuItemsFor = (role: TRole) => (role === 'BUYER' ? USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
 

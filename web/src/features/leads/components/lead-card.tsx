@@ -3,6 +3,7 @@ import { LEAD_SOURCES } from '@shared/constants/lead-capture';
 import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { CrmDeliveryBadge } from './crm-delivery-badge';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { LeadScore } from './lead-score';
 
@@ -27,6 +28,7 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone="brand">{source}</Badge>
             {lead.isOutsideHours && <Badge tone="warning">Outside the open house's hours</Badge>}
+            {lead.crmDelivery && <CrmDeliveryBadge leadId={lead.id} delivery={lead.crmDelivery} />}
             <span>
               {lead.listingTitle && <>{lead.listingTitle}&nbsp;· </>}
               <time dateTime={lead.createdAt} className="whitespace-nowrap">

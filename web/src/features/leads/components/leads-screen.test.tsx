@@ -29,6 +29,7 @@ const harper: TPipelineLead = {
     { label: 'Wants to buy now', points: 25 },
     { label: 'Already has an agent', points: -30 },
   ],
+  crmDelivery: null,
 };
 
 /** GET /api/leads answering `items` as its only page. */

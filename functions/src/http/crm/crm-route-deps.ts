@@ -1,0 +1,10 @@
+import { sqsQueueSender, type TQueueSender } from '../../adapters/queue/queue-sender';
+import { getDeps } from '../../deps';
+import type { TCrmDeps } from '../../services/crm/crm-deps';
+import { crmSettingsFromEnv } from '../../services/crm/crm-settings';
+import type { TDeps } from '../../services/deps';
+
+export const getCrmRouteDeps = (): TCrmDeps => ({ ...getDeps(), crm: crmSettingsFromEnv() });
+
+/** For the routes that write leads (and Retry): the CRM delivery queue. */
+export const getLeadWriteDeps = (): TDeps & { crmQueue: TQueueSender } => ({ ...getDeps(), crmQueue: sqsQueueSender });
