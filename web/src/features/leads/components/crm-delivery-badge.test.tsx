@@ -42,7 +42,7 @@ describe('the CRM delivery of each lead on /leads', () => {
   it('reads delivered, or failed with the reason, how often it was retried and a Retry button; nothing without a CRM', async () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
-      'GET /api/leads': () => jsonResponse({ items: [delivered, failed, noCrm], total: 3 }),
+      'GET /api/leads': () => jsonResponse({ items: [delivered, failed, noCrm], total: 3, nextCursor: null }),
       [`POST /api/leads/${failed.id}/crm-delivery/retry`]: () => jsonResponse({ kind: 'webhook', status: 'pending', attempts: 0, lastError: null, updatedAt: '2026-05-30T17:10:00.000Z' }),
     });
     const { user } = renderApp('/leads');
@@ -63,7 +63,7 @@ describe('a pending CRM delivery', () => {
     const pending = lead('01JWLEAD000000000000000004', 'Pat Pending', { kind: 'follow-up-boss', status: 'pending', attempts: 2, lastError: 'Follow Up Boss answered 503', updatedAt: '2026-05-30T17:01:00.000Z' });
     const settled = { ...pending, crmDelivery: { ...pending.crmDelivery!, status: 'delivered' as const, attempts: 3, lastError: null } };
     let reads = 0;
-    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [reads++ === 0 ? pending : settled], total: 1 }) });
+    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [reads++ === 0 ? pending : settled], total: 1, nextCursor: null }) });
     renderApp('/leads');
     expect(within(await screen.findByRole('article', { name: 'Pat Pending' })).getByText('Follow Up Boss: pending (tried 2 times)')).toBeInTheDocument();
     expect(await screen.findByText('Follow Up Boss: delivered', {}, { timeout: 8000 })).toBeInTheDocument();
