@@ -75,18 +75,20 @@ describe('GET /api/leads', () => {
   });
 });
 
-describe("GET /api/leads scores a signed-in buyer's views and saves", () => {
-  it('counts the listings of the agent the buyer viewed and saved, and forgets an unsaved one', async () => {
+describe("GET /api/leads scores a buyer's messages, and a signed-in buyer's views and saves", () => {
+  it('counts the messages the buyer wrote and the listings of the agent they viewed and saved, and forgets an unsaved one', async () => {
     const { client: agent } = await signUpActiveAgent();
     const listings = await Promise.all(['Viewed cottage', 'Viewed loft', 'Viewed ranch'].map((title) => createListing(agent, { title })));
     const buyer = await signUpAs('BUYER');
     for (const listing of listings) expect((await buyer.client.get(`/api/properties/${listing.id}`)).status).toBe(200);
     expect((await buyer.client.request('PUT', `/api/users/saved-listings/${listings[0]?.id}`)).status).toBe(200);
     await buyer.client.post(`/api/properties/${listings[1]?.id}/leads`, { name: 'Signed-in Sam', email: buyer.email, message: 'Can I see it Sunday?' });
+    await buyer.client.post(`/api/properties/${listings[1]?.id}/leads`, { name: 'Signed-in Sam', email: buyer.email, message: 'Or Monday?' });
 
     const reasonsOfSam = async () => (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.name === 'Signed-in Sam')?.reasons;
     expect(await reasonsOfSam()).toEqual(
       expect.arrayContaining([
+        { label: 'Wrote to you 2 times', points: 5 },
         { label: 'Viewed 3 of your listings', points: 10 },
         { label: 'Saved your listing', points: 10 },
       ]),

@@ -1,6 +1,6 @@
 import { scoreLead, type TScoreInput } from './lead-score';
 
-const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 1, openHousesVisited: 0, listingsViewed: 0, listingsSaved: 0 };
+const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 1, openHousesVisited: 0, messagesSent: 0, listingsViewed: 0, listingsSaved: 0 };
 
 describe('scoreLead', () => {
   it('starts at the base with no reasons when the person told nothing', () => {
@@ -30,8 +30,14 @@ describe('scoreLead', () => {
       { label: 'Signed in at 2 of your open houses', points: 10 },
     ]);
     expect(scoreLead({ ...nothing, listingsOfInterest: 10 }).reasons).toEqual([{ label: 'Interested in 10 of your listings', points: 15 }]);
-    const best = scoreLead({ financing: 'cash', timeframe: 'now', workingWithAgent: false, gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9, listingsViewed: 0, listingsSaved: 0 });
+    const best = scoreLead({ financing: 'cash', timeframe: 'now', workingWithAgent: false, gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9, messagesSent: 0, listingsViewed: 0, listingsSaved: 0 });
     expect(best.score).toBe(100);
+  });
+
+  it('rewards writing again, up to a cap', () => {
+    expect(scoreLead({ ...nothing, messagesSent: 1 }).reasons).toEqual([]);
+    expect(scoreLead({ ...nothing, messagesSent: 2 }).reasons).toEqual([{ label: 'Wrote to you 2 times', points: 5 }]);
+    expect(scoreLead({ ...nothing, messagesSent: 7 }).reasons).toEqual([{ label: 'Wrote to you 7 times', points: 10 }]);
   });
 
   it("rewards the person's account for viewing several of the agent's listings and for saving any", () => {

@@ -26,6 +26,11 @@ export const LEAD_SCORE_WEIGHTS = {
   moreListings: { pointsEach: 5, max: 15, label: (count: number) => `Interested in ${count} of your listings` },
   /** Per open house of the agent's beyond the first the same e-mail signed in at, up to `max`. */
   moreOpenHouses: { pointsEach: 10, max: 20, label: (count: number) => `Signed in at ${count} of your open houses` },
+  /**
+   * Per message beyond the first that the person wrote the agent through the site, up to `max`. The agent's
+   * replies go out by e-mail (Reply-To: the agent), so the person's answers to them are not seen here.
+   */
+  moreMessages: { pointsEach: 5, max: 10, label: (count: number) => `Wrote to you ${count} times` },
   /** Per listing of the agent's beyond the first that the person's account viewed, up to `max`. */
   moreViewed: { pointsEach: 5, max: 15, label: (count: number) => `Viewed ${count} of your listings` },
   /** Per listing of the agent's the person's account has saved, up to `max`. */
@@ -43,6 +48,8 @@ export type TScoreInput = {
   listingsOfInterest: number;
   /** Distinct open houses of this agent the same e-mail signed in at (this lead's included). */
   openHousesVisited: number;
+  /** Messages the person wrote this agent through the site (this lead's included). */
+  messagesSent: number;
   /** Distinct listings of this agent the person viewed while signed in. */
   listingsViewed: number;
   /** Listings of this agent the person has saved (and not unsaved). */
@@ -67,6 +74,9 @@ export function scoreLead(input: TScoreInput): { score: number; reasons: TLeadSc
   }
   if (input.openHousesVisited > 1) {
     reasons.push({ label: w.moreOpenHouses.label(input.openHousesVisited), points: Math.min(w.moreOpenHouses.max, (input.openHousesVisited - 1) * w.moreOpenHouses.pointsEach) });
+  }
+  if (input.messagesSent > 1) {
+    reasons.push({ label: w.moreMessages.label(input.messagesSent), points: Math.min(w.moreMessages.max, (input.messagesSent - 1) * w.moreMessages.pointsEach) });
   }
   if (input.listingsViewed > 1) {
     reasons.push({ label: w.moreViewed.label(input.listingsViewed), points: Math.min(w.moreViewed.max, (input.listingsViewed - 1) * w.moreViewed.pointsEach) });

@@ -18,6 +18,7 @@ export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | un
     wroteMessage: Boolean(lead.message),
     listingsOfInterest: engagement?.listingsOfInterest ?? 0,
     openHousesVisited: engagement?.openHousesVisited ?? 0,
+    messagesSent: engagement?.messagesSent ?? 0,
     listingsViewed: engagement?.listingsViewed ?? 0,
     listingsSaved: engagement?.listingsSaved ?? 0,
   });
