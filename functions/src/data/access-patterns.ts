@@ -11,6 +11,7 @@ import { getSignInReceipt } from './sign-in-repository';
 import { listSignInReceipts } from './thank-you-repository';
 import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
 import { getAgentSummaries } from './agent-summary-repository';
+import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
@@ -93,6 +94,12 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
   { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
+  // Analytics rollups (moved in the events' own transactions)
+  { pattern: "An agent's totals per day in a range", index: 'table', key: 'pk = ANALYTICS#agentId, sk between DAY#from and DAY#to~', fn: listAnalyticsDays },
+  { pattern: "Every listing's counts per day in a range (edges of a range)", index: 'table', key: 'pk = ANALYTICS#agentId, sk between DAYLISTING#from and DAYLISTING#to~', fn: listAnalyticsOfListingsByDay },
+  { pattern: "Every listing's counts per month in a range (whole months)", index: 'table', key: 'pk = ANALYTICS#agentId, sk between MONTHLISTING#from and MONTHLISTING#to~', fn: listAnalyticsOfListingsByMonth },
+  { pattern: "One listing's counts per day in a range", index: 'table', key: 'pk = ANALYTICS#agentId, sk between LISTING#id#DAY#from and LISTING#id#DAY#to~', fn: listAnalyticsDaysOfListing },
+  { pattern: "An agent's leads by current status", index: 'table', key: 'pk = ANALYTICS#agentId, sk = LEADSTATUS', fn: getLeadStatusCounts },
   // MLS sync
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },

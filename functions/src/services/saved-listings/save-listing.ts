@@ -6,8 +6,8 @@ import { assertVisible } from '../properties/owner-check';
 
 /** Marks a listing the caller can see as a favourite (idempotent) and returns all favourites. */
 export async function saveListing(deps: TDeps, auth: TUserActor, input: { propertyId: string }): Promise<string[]> {
-  assertVisible(await getProperty(deps.db, input.propertyId), auth);
-  await putSavedListing(deps.db, auth.user.id, input.propertyId, deps.clock.now().toISOString());
+  const listing = assertVisible(await getProperty(deps.db, input.propertyId), auth);
+  await putSavedListing(deps.db, auth.user.id, listing, deps.clock.now().toISOString());
   return listSavedListingIds(deps.db, auth.user.id);
 }
 
