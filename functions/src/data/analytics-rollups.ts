@@ -29,9 +29,8 @@ const countersSchema = z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((count
  */
 export const analyticsRollupEntity = defineEntity({
   name: ENTITY.analyticsRollup,
-  schema: z
-    .object({ day: z.string().optional(), month: z.string().optional(), listingId: z.string().optional(), listingTitle: z.string().optional() })
-    .and(countersSchema)
+  schema: countersSchema
+    .extend({ day: z.string().optional(), month: z.string().optional(), listingId: z.string().optional(), listingTitle: z.string().optional() })
     .transform(({ day, month, listingId, listingTitle, ...counts }) => ({ period: day ?? month ?? '', listingId: listingId ?? null, listingTitle: listingTitle ?? null, counts })),
   key: rollupKey,
 });

@@ -11,6 +11,12 @@ export function addCounts(into: TAnalyticsCounts, more: TAnalyticsCounts): TAnal
   return into;
 }
 
+/** Takes `less` off `from` (in place) and returns it. */
+export function subtractCounts(from: TAnalyticsCounts, less: TAnalyticsCounts): TAnalyticsCounts {
+  for (const counter of ANALYTICS_COUNTERS) from[counter] -= less[counter];
+  return from;
+}
+
 export const sumCounts = (all: readonly TAnalyticsCounts[]) => all.reduce(addCounts, noCounts());
 
 /** What the API shows of the counters; a lead is an inquiry or a sign-in. */

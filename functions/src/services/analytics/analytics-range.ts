@@ -30,18 +30,45 @@ export function bucketStarts(from: string, to: string, bucket: TAnalyticsBucket)
 }
 
 const nextMonth = (month: string) => addDays(`${month}-01`, 31).slice(0, 7);
+const lastDayOf = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
+const daysIn = (range: TDayRange) => Math.round((timeOf(range.to) - timeOf(range.from)) / DAY_MS) + 1;
+
+export type TDayRange = { from: string; to: string };
 
 /**
- * Splits from..to into the whole months inside it (read as month rollups) and the days left at either
- * edge (read day by day), so a year costs about twelve month items per listing instead of 365 days.
+ * How to read every listing's totals for from..to with the fewest items: whole months as month
+ * rollups, and each partial month at an edge either day by day, or as its month rollup minus the days
+ * outside the range, whichever reads fewer days. Days after `today` cost nothing (only open houses
+ * scheduled ahead have items there), so a range ending today reads its last month whole.
  */
-export function splitIntoMonths(from: string, to: string): { months: { first: string; last: string } | null; days: { from: string; to: string }[] } {
-  const firstWholeMonth = from.endsWith('-01') ? from.slice(0, 7) : nextMonth(from.slice(0, 7));
-  const toEndsMonth = addDays(to, 1).endsWith('-01');
-  const lastWholeMonth = toEndsMonth ? to.slice(0, 7) : addDays(`${to.slice(0, 7)}-01`, -1).slice(0, 7);
-  if (firstWholeMonth > lastWholeMonth) return { months: null, days: [{ from, to }] };
-  const days: { from: string; to: string }[] = [];
-  if (!from.endsWith('-01')) days.push({ from, to: addDays(`${firstWholeMonth}-01`, -1) });
-  if (!toEndsMonth) days.push({ from: `${to.slice(0, 7)}-01`, to });
-  return { months: { first: firstWholeMonth, last: lastWholeMonth }, days };
+export function planRangeRead(from: string, to: string, today: string): { months: { first: string; last: string } | null; addDays: TDayRange[]; subtractDays: TDayRange[] } {
+  const cost = (range: TDayRange) => (range.from > today ? 0 : daysIn({ from: range.from, to: range.to < today ? range.to : today }));
+  const firstMonth = from.slice(0, 7);
+  const lastMonth = to.slice(0, 7);
+  const added: TDayRange[] = [];
+  const subtracted: TDayRange[] = [];
+  /** Whether `month` (partly in the range as `inside`, the rest `outside`) is read whole, minus the outside. */
+  const readWhole = (inside: TDayRange, outside: TDayRange[]) => {
+    if (outside.length === 0) return true;
+    if (outside.reduce((sum, range) => sum + cost(range), 0) < cost(inside)) {
+      subtracted.push(...outside);
+      return true;
+    }
+    added.push(inside);
+    return false;
+  };
+  const outsideOf = (month: string, inside: TDayRange) =>
+    [
+      { from: `${month}-01`, to: addDays(inside.from, -1) },
+      { from: addDays(inside.to, 1), to: lastDayOf(month) },
+    ].filter((range) => range.from <= range.to && range.from.startsWith(month) && range.to.startsWith(month));
+  if (firstMonth === lastMonth) {
+    const inside = { from, to };
+    return readWhole(inside, outsideOf(firstMonth, inside)) ? { months: { first: firstMonth, last: firstMonth }, addDays: added, subtractDays: subtracted } : { months: null, addDays: added, subtractDays: subtracted };
+  }
+  const firstInside = { from, to: lastDayOf(firstMonth) };
+  const lastInside = { from: `${lastMonth}-01`, to };
+  const first = readWhole(firstInside, outsideOf(firstMonth, firstInside)) ? firstMonth : nextMonth(firstMonth);
+  const last = readWhole(lastInside, outsideOf(lastMonth, lastInside)) ? lastMonth : addDays(`${lastMonth}-01`, -1).slice(0, 7);
+  return { months: first <= last ? { first, last } : null, addDays: added, subtractDays: subtracted };
 }
