@@ -19,7 +19,7 @@ export function ActivityChart({ analytics }: { analytics: TAnalyticsResponse }) 
         <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {ANALYTICS_METRICS.map((metric) => (
           <Line key={metric.key} type="monotone" dataKey={metric.key} name={metric.label} stroke={METRIC_COLORS[metric.key]} strokeWidth={2} dot={false} isAnimationActive={false} />
         ))}

@@ -19,7 +19,7 @@ export function LeadStatusChart({ analytics }: { analytics: TAnalyticsResponse }
         <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {LEAD_STATUSES.map((status) => (
           <Bar key={status.value} dataKey={status.value} name={status.label} stackId="status" fill={STATUS_COLORS[status.value]} isAnimationActive={false} />
         ))}
