@@ -23,7 +23,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey }: TDataTablePr
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column, i) => {
-                const className = column.isNumeric ? 'px-3 py-2 text-right tabular-nums whitespace-nowrap' : 'max-w-[16rem] px-3 py-2 break-words';
+                const className = column.isNumeric ? 'px-3 py-2 text-right tabular-nums whitespace-nowrap' : 'min-w-[7rem] max-w-[16rem] px-3 py-2 break-words';
                 return i === 0 ? (
                   <th key={column.header} scope="row" className={`${className} font-medium text-slate-900`}>
                     {column.cell(row)}
