@@ -92,7 +92,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
-  { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
+  { pattern: 'Pipeline state of one lead (strongly consistent)', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
   // Analytics rollups (moved in the events' own transactions)
   { pattern: "An agent's totals per day in a range", index: 'table', key: 'pk = ANALYTICS#agentId, sk between DAY#from and DAY#to~', fn: listAnalyticsDays },

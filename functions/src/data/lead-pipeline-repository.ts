@@ -19,8 +19,9 @@ export const leadPipelineEntity = defineEntity({
 
 export type TLeadPipelineRecord = ReturnType<typeof leadPipelineEntity.parse>;
 
+/** Read strongly consistently: a change is saved only if the status is still the one read. */
 export async function getLeadPipeline(db: TDb, agentId: string, leadId: string): Promise<TLeadPipelineRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.leadPipeline(agentId, leadId) }));
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.leadPipeline(agentId, leadId), ConsistentRead: true }));
   return leadPipelineEntity.parseOptional(result.Item);
 }
 

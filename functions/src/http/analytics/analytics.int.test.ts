@@ -80,6 +80,18 @@ describe('GET /api/analytics', () => {
     expect(oneListing.listings.map((row) => row.listingId)).toEqual([sheet.propertyId]);
   });
 
+  it('keeps the current lead statuses exact when status changes race (a loser is told 409 and changes nothing)', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const listing = await createListing(agent);
+    const inquiry = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, { name: 'Rae Race', email: 'rae@example.test', message: 'Hi' });
+    const statuses = ['contacted', 'showing-scheduled', 'under-contract', 'closed', 'lost'] as const;
+    const answers = await Promise.all(statuses.map((status) => agent.request('PATCH', `/api/leads/${inquiry.body.id}`, { json: { status } })));
+    expect(answers.every((answer) => [200, 409].includes(answer.status))).toBe(true);
+    const final = (await agent.get<{ items: { status: string }[] }>('/api/leads')).body.items[0]!.status;
+    const now = (await analyticsOf(agent)).body.leadStatusNow!;
+    expect(Object.entries(now).filter(([, count]) => count > 0)).toEqual([[final, 1]]);
+  });
+
   it("refuses another agent's listing and an unknown one (404), and bad ranges (400, with the field)", async () => {
     const { client: owner } = await signUpActiveAgent();
     const { client: other } = await signUpActiveAgent();
