@@ -113,6 +113,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
       `/open-house/${fixture.openHouseId}/kiosk`,
       '/messages',
       '/leads',
+      '/analytics',
       '/mls-integration',
       '/crm',
       '/settings',
@@ -124,6 +125,6 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
 
   test('as a broker', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
     await signInThroughApi(journey, DEMO.broker.email, DEMO.broker.password);
-    await walk(journey, ['/', '/broker/dashboard', '/map', '/listings', '/manage-open-houses', '/messages', '/mls-integration', '/crm', '/theme', `/broker/${fixture.brokerId}`]);
+    await walk(journey, ['/', '/broker/dashboard', '/map', '/listings', '/manage-open-houses', '/messages', '/analytics', '/mls-integration', '/crm', '/theme', `/broker/${fixture.brokerId}`]);
   });
 });

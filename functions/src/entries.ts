@@ -1,4 +1,5 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
+import { analyticsRoutes } from './http/route-groups/analytics.routes';
 import { leadRoutes } from './http/route-groups/lead.routes';
 import { CRM_DELIVERY_WORKER } from './entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from './entries/mls-entries';
@@ -19,7 +20,7 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...crmRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...crmRoutes, ...analyticsRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK } as const satisfies Record<string, TWebhookEntry>;

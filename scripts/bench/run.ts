@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TDeps } from '../../functions/src/services/deps';
 import { type TRuntime, type TRuntimeOptions, startEmbeddedRuntime } from '../../infra/local/runtime';
 import { REPO_ROOT } from '../../infra/local/web-build';
+import { benchAnalytics } from './analytics.bench';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
 import { formatBundleFigures, measureBundles } from './bundles.bench';
@@ -28,13 +29,14 @@ async function main() {
   if (only === 'listings') return benchAuthAndListings();
   if (only === 'map') return benchMapOnFreshData();
   if (only === 'leads') return benchLeadsOnFreshData();
+  if (only === 'analytics') return benchAnalyticsOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
   if (only === 'mls-sync') return benchMlsSyncOnFreshData();
   if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
   if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'mls-sync', 'stripe-webhook', 'crm-delivery']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -58,6 +60,9 @@ const benchMapOnFreshData = () => onFreshData('map', (runtime, deps) => benchMap
 
 /** The leads bench writes one agent's leads straight to a throwaway table. */
 const benchLeadsOnFreshData = () => onFreshData('leads', (runtime, deps) => benchLeads(runtime.url, deps.db, Number(process.env.BENCH_LEADS ?? 10_000)));
+
+/** GET /api/analytics over a year of one agent's rollups, written straight to a throwaway table. */
+const benchAnalyticsOnFreshData = () => onFreshData('analytics', (runtime, deps) => benchAnalytics(runtime.url, deps.db, Number(process.env.BENCH_ANALYTICS_LISTINGS ?? 50)));
 
 /** MLS sync end to end: a throwaway data folder with a local MLS of BENCH_MLS_LISTINGS (default 10,000) listings. */
 function benchMlsSyncOnFreshData() {

@@ -13,6 +13,7 @@ import { getSignInReceipt } from './sign-in-repository';
 import { listSignInReceipts } from './thank-you-repository';
 import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
 import { getAgentSummaries } from './agent-summary-repository';
+import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
@@ -95,12 +96,18 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
-  { pattern: 'Pipeline state of one lead', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
+  { pattern: 'Pipeline state of one lead (strongly consistent)', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },
   { pattern: "Listings of an agent's that each signed-in buyer viewed and saved (lead score)", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with ENGAGEMENT#', fn: listBuyerEngagements },
   { pattern: "An agent's CRM connection", index: 'table', key: 'pk = USER#userId, sk = CRMCONNECTION', fn: getCrmConnection },
   { pattern: "CRM delivery of one lead", index: 'table', key: 'pk = CRMDELIVERY#agentId, sk = LEAD#leadId', fn: getCrmDelivery },
   { pattern: "CRM deliveries of an agent's leads", index: 'table', key: 'pk = CRMDELIVERY#agentId, sk begins_with LEAD#', fn: listCrmDeliveries },
+  // Analytics rollups (moved in the events' own transactions)
+  { pattern: "An agent's totals per day in a range", index: 'table', key: 'pk = ANALYTICS#agentId, sk between DAY#from and DAY#to~', fn: listAnalyticsDays },
+  { pattern: "Every listing's counts per day in a range (edges of a range)", index: 'table', key: 'pk = ANALYTICS#agentId, sk between DAYLISTING#from and DAYLISTING#to~', fn: listAnalyticsOfListingsByDay },
+  { pattern: "Every listing's counts per month in a range (whole months)", index: 'table', key: 'pk = ANALYTICS#agentId, sk between MONTHLISTING#from and MONTHLISTING#to~', fn: listAnalyticsOfListingsByMonth },
+  { pattern: "One listing's counts per day in a range", index: 'table', key: 'pk = ANALYTICS#agentId, sk between LISTING#id#DAY#from and LISTING#id#DAY#to~', fn: listAnalyticsDaysOfListing },
+  { pattern: "An agent's leads by current status", index: 'table', key: 'pk = ANALYTICS#agentId, sk = LEADSTATUS', fn: getLeadStatusCounts },
   // MLS sync
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },

@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound } from '../platform/app-error';
 import { agentStatsEntity } from './agent-stats-repository';
+import { analyticsRollupUpdates } from './analytics-rollups';
 import { writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { messageEntity, type TMessageRecord } from './message-records';
@@ -30,6 +31,13 @@ async function writeLead(db: TDb, input: { lead: TLeadRecord; message: TMessageR
             ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
           },
         },
+        ...analyticsRollupUpdates(db.tableName, {
+          agentId: lead.agentId,
+          listing: lead.source === 'profile' ? null : { id: lead.listingId, title: lead.listingTitle },
+          at: lead.createdAt,
+          counts: { inquiries: 1 },
+          leadStatus: { from: null, to: 'new' },
+        }),
         ...(input.crmDelivery ? [input.crmDelivery] : []),
       ],
     }),

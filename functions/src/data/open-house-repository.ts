@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
+import { analyticsRollupUpdates } from './analytics-rollups';
 import { batchDeleteItems } from './batch-items';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
@@ -35,6 +36,7 @@ export async function addOpenHouse(db: TDb, property: TPropertyRecord, openHouse
   await transact(db, [
     { Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
+    ...openHouseRollupUpdates(db, property, openHouse, 1),
   ]);
 }
 
@@ -43,8 +45,13 @@ export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHo
   await transact(db, [
     { Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
+    ...openHouseRollupUpdates(db, property, openHouse, -1),
   ]);
 }
+
+/** An open house counts in its agent's analytics on the day it starts. */
+export const openHouseRollupUpdates = (db: TDb, property: Pick<TPropertyRecord, 'id' | 'title'>, openHouse: Pick<TOpenHouseRecord, 'userId' | 'startsAt'>, change: 1 | -1) =>
+  analyticsRollupUpdates(db.tableName, { agentId: openHouse.userId, listing: { id: property.id, title: property.title }, at: openHouse.startsAt, counts: { openHouses: change } });
 
 /** Updates that copy a listing's current card fields onto its open houses (for the same transaction). */
 export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseKey[]): TTransactItem[] =>

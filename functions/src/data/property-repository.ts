@@ -5,7 +5,7 @@ import { conditionalWrite, writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { counterUpdates, refusalOf } from './listing-counters';
-import { snapshotUpdates } from './open-house-repository';
+import { openHouseRollupUpdates, snapshotUpdates } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
@@ -25,6 +25,7 @@ export async function putNewProperty(db: TDb, property: TPropertyRecord, openHou
     { Put: { TableName: db.tableName, Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
     ...counterUpdates(db.tableName, null, property, limits),
+    ...(openHouse ? openHouseRollupUpdates(db, property, openHouse, 1) : []),
   ];
   await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, () => new AppError('CONFLICT', 'This listing was created meanwhile.')));
 }

@@ -1,5 +1,7 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { analyticsRollupUpdates } from './analytics-rollups';
+import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
@@ -12,8 +14,17 @@ export const savedListingEntity = defineEntity({
   key: (saved: { userId: string; propertyId: string }) => keys.savedListing(saved.userId, saved.propertyId),
 });
 
-export async function saveListing(db: TDb, userId: string, propertyId: string, savedAt: string): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedListingEntity.toItem({ userId, propertyId, savedAt }) }));
+/** Saves a listing; saving it again changes nothing (and is not counted again in its agent's analytics). */
+export async function saveListing(db: TDb, userId: string, listing: { id: string; userId: string; title: string }, savedAt: string): Promise<void> {
+  await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: savedListingEntity.toItem({ userId, propertyId: listing.id, savedAt }), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...analyticsRollupUpdates(db.tableName, { agentId: listing.userId, listing: { id: listing.id, title: listing.title }, at: savedAt, counts: { saves: 1 } }),
+      ],
+    }),
+  );
 }
 
 export async function unsaveListing(db: TDb, userId: string, propertyId: string): Promise<void> {

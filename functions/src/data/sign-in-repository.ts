@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { notFound } from '../platform/app-error';
+import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
@@ -60,6 +61,13 @@ export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; m
             ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.agentStats },
           },
         },
+        ...analyticsRollupUpdates(db.tableName, {
+          agentId: lead.agentId,
+          listing: { id: lead.listingId, title: lead.listingTitle },
+          at: lead.createdAt,
+          counts: { signIns: 1, contactableSignIns: lead.signIn.consent ? 1 : 0 },
+          leadStatus: { from: null, to: 'new' },
+        }),
         ...(input.crmDelivery ? [input.crmDelivery] : []),
       ],
     }),

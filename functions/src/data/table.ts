@@ -91,6 +91,22 @@ export const keys = {
   leadPipelinePartition: (agentId: string) => `LEADSTATE#${agentId}`,
   buyerEngagement: (agentId: string, buyerUserId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `ENGAGEMENT#${buyerUserId}` }),
   buyerEngagementPrefix: 'ENGAGEMENT#',
+  // Analytics rollups: one partition per agent, so one query answers a range of days
+  analyticsPartition: (agentId: string) => `ANALYTICS#${agentId}`,
+  /** The agent's totals of one UTC day (YYYY-MM-DD). */
+  analyticsDay: (agentId: string, day: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `DAY#${day}` }),
+  analyticsDayPrefix: 'DAY#',
+  /** One listing's counts of one day, sorted by day first: a day range answers every listing at once. */
+  analyticsDayOfListings: (agentId: string, day: string, listingId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `DAYLISTING#${day}#${listingId}` }),
+  analyticsDayOfListingsPrefix: 'DAYLISTING#',
+  /** One listing's counts of one month (YYYY-MM): whole months of a long range without reading each day. */
+  analyticsMonthOfListings: (agentId: string, month: string, listingId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `MONTHLISTING#${month}#${listingId}` }),
+  analyticsMonthOfListingsPrefix: 'MONTHLISTING#',
+  /** One listing's counts of one day, sorted by listing first: one listing's days without the others'. */
+  analyticsListingDay: (agentId: string, listingId: string, day: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `LISTING#${listingId}#DAY#${day}` }),
+  analyticsListingDayPrefix: (listingId: string) => `LISTING#${listingId}#DAY#`,
+  /** How many of the agent's leads are in each status now. */
+  analyticsLeadStatus: (agentId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: 'LEADSTATUS' }),
   // MLS sync
   mlsConfiguration: (userId: string, configId: string) => ({ pk: `USER#${userId}`, sk: `MLSCONFIG#${configId}` }),
   mlsConfigurationPrefix: 'MLSCONFIG#',
@@ -141,6 +157,8 @@ export const ENTITY = {
   property: 'Property',
   listingCounter: 'ListingCounter',
   agentStats: 'AgentStats',
+  analyticsRollup: 'AnalyticsRollup',
+  analyticsLeadStatus: 'AnalyticsLeadStatus',
   openHouse: 'OpenHouse',
   lead: 'Lead',
   view: 'PropertyView',

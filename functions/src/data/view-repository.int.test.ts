@@ -15,16 +15,16 @@ describe('view repository', () => {
     const property = makeProperty();
     await putNewProperty(db, property);
     const window = { viewerKey: ulid(), windowStart: 1000, expiresAt: 2800 };
-    expect(await recordView(db, viewOf(property.id, property.userId), window, 9999)).toBe(true);
-    expect(await recordView(db, viewOf(property.id, property.userId), window, 9999)).toBe(false);
-    expect(await recordView(db, viewOf(property.id, property.userId), { ...window, windowStart: 2800 }, 9999)).toBe(true);
+    expect(await recordView(db, viewOf(property.id, property.userId), window, 9999, 'A listing')).toBe(true);
+    expect(await recordView(db, viewOf(property.id, property.userId), window, 9999, 'A listing')).toBe(false);
+    expect(await recordView(db, viewOf(property.id, property.userId), { ...window, windowStart: 2800 }, 9999, 'A listing')).toBe(true);
     expect((await getProperty(db, property.id))?.viewCount).toBe(2);
     expect((await getAgentStats(db, property.userId)).totalViews).toBe(2);
   });
 
   it('counts nothing for a listing that does not exist', async () => {
     const agentId = ulid();
-    expect(await recordView(db, viewOf(ulid(), agentId), { viewerKey: ulid(), windowStart: 1000, expiresAt: 2800 }, 9999)).toBe(false);
+    expect(await recordView(db, viewOf(ulid(), agentId), { viewerKey: ulid(), windowStart: 1000, expiresAt: 2800 }, 9999, 'A listing')).toBe(false);
     expect((await getAgentStats(db, agentId)).totalViews).toBe(0);
   });
 });

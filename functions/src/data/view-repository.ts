@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { agentStatsEntity } from './agent-stats-repository';
+import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -27,7 +28,13 @@ export type TPropertyView = Omit<ReturnType<typeof viewEntity.parse>, 'expiresAt
  * Records one view and bumps the listing's and the agent's view counters, at most once per viewer and
  * listing per window (the dedupe item's condition). Returns whether it counted.
  */
-export async function recordView(db: TDb, view: TPropertyView, dedupe: { viewerKey: string; windowStart: number; expiresAt: number }, retainUntil: number): Promise<boolean> {
+export async function recordView(
+  db: TDb,
+  view: TPropertyView,
+  dedupe: { viewerKey: string; windowStart: number; expiresAt: number },
+  retainUntil: number,
+  listingTitle: string,
+): Promise<boolean> {
   const outcome = await conditionalWrite(
     db,
     new TransactWriteCommand({
@@ -57,6 +64,7 @@ export async function recordView(db: TDb, view: TPropertyView, dedupe: { viewerK
             ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
           },
         },
+        ...analyticsRollupUpdates(db.tableName, { agentId: view.agentId, listing: { id: view.listingId, title: listingTitle }, at: view.viewedAt, counts: { views: 1 } }),
       ],
     }),
   );

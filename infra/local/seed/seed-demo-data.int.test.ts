@@ -31,6 +31,14 @@ describe('demo data', () => {
     const { findUserIdByEmail, getUserWithProfile } = await import('../../../functions/src/data/user-repository');
     const agentId = (await findUserIdByEmail(deps.db, 'agent@demo.openhouse.market'))!;
     expect((await getAgentStats(deps.db, agentId)).totalLeads).toBe(4);
+    // Two months of views and saves: /analytics has a history, and the dashboard's total agrees with it.
+    const { getAnalytics } = await import('../../../functions/src/services/analytics/get-analytics');
+    const agent = (await getUserWithProfile(deps.db, agentId))!;
+    const history = await getAnalytics(deps, userActor(agent), { bucket: 'week', from: new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10) });
+    expect(history.totals.views).toBe((await getAgentStats(deps.db, agentId)).totalViews);
+    expect(history.totals.views).toBeGreaterThan(60);
+    expect(history.totals.inquiries).toBe(4);
+    expect(history.series.filter((week) => week.views > 0).length).toBeGreaterThanOrEqual(7);
     expect((await getUserWithProfile(deps.db, agentId))?.profile).toMatchObject({ tagline: 'Central Austin homes, first-time buyers welcome', servingAreas: ['Zilker', 'Travis Heights', 'Mueller', 'Hyde Park'] });
     const { listBrokerageTeam } = await import('../../../functions/src/services/brokerage/list-brokerage-team');
     const broker = (await getUserWithProfile(deps.db, (await findUserIdByEmail(deps.db, 'broker@demo.openhouse.market'))!))!;
@@ -50,5 +58,5 @@ describe('demo data', () => {
       new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :oh)', ExpressionAttributeValues: { ':pk': `PROPERTY#${withUpcoming[0]!.id}`, ':oh': 'OPENHOUSE#' } }),
     );
     expect(openHouses.Items?.length).toBeGreaterThanOrEqual(2);
-  });
+  }, 90_000); // The whole demo catalogue with its photos, on a machine shared by several test runs.
 });

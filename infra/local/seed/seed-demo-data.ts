@@ -9,6 +9,7 @@ import type { TDeps } from '../../../functions/src/services/deps';
 import { backfillOpenHouseSnapshots } from './backfill-open-house-snapshots';
 import { grantComplimentarySubscription } from '../../../functions/src/services/subscriptions/grant-complimentary-subscription';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoAnalytics } from './seed-demo-analytics';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
 import { seedDemoMlsConfiguration } from './seed-demo-mls';
@@ -16,7 +17,7 @@ import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string; hasMlsConfiguration?: boolean };
 
@@ -80,6 +81,7 @@ async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
   if (marker.version < 3) await seedDemoEngagement(deps, { accountIds, propertyIds });
   if (marker.version < 4) await seedDemoBrokerage(deps, accountIds);
   if (marker.version < 5) await backfillOpenHouseSnapshots(deps.db);
+  if (marker.version < 6) await seedDemoAnalytics(deps, { agentId: accountIds['agent@demo.openhouse.market']!, propertyIds });
   await writeMarker(deps, { ...marker, version: SEED_VERSION, propertyIds, openHousesFor: today });
   return true;
 }

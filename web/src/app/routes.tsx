@@ -34,6 +34,7 @@ const PublicProfileScreen = lazyNamed(() => import('../features/public-profiles/
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const SignInSheetScreen = lazyNamed(() => import('../features/lead-capture/components/sign-in-sheet-screen'), 'SignInSheetScreen');
 const LeadsScreen = lazyNamed(() => import('../features/leads/components/leads-screen'), 'LeadsScreen');
+const AnalyticsScreen = lazyNamed(() => import('../features/analytics/components/analytics-screen'), 'AnalyticsScreen');
 const KioskScreen = lazyNamed(() => import('../features/lead-capture/components/kiosk-screen'), 'KioskScreen');
 const UnsubscribeScreen = lazyNamed(() => import('../features/lead-capture/components/unsubscribe-screen'), 'UnsubscribeScreen');
 const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
@@ -81,6 +82,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/open-houses/:propertyId/:openHouseId/sign-in-sheet', element: <SignedInOnly render={() => <SignInSheetScreen />} /> },
       { path: '/leads', element: <SignedInOnly render={(user) => <LeadsScreen user={user} />} /> },
       { path: '/crm', element: <SignedInOnly render={(user) => <CrmSyncScreen user={user} />} /> },
+      { path: '/analytics', element: <SignedInOnly render={(user) => <AnalyticsScreen user={user} />} /> },
       // What the QR code at the door opens: anyone may sign in.
       { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
       { path: '/unsubscribe/:token', element: <UnsubscribeScreen /> },

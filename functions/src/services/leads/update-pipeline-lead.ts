@@ -10,7 +10,8 @@ export const LEAD_NOT_FOUND = 'Lead not found';
 /**
  * Changes the agent's status, notes or next follow-up of one of their leads.
  * 1. the lead's conversation names its agent: anyone else's lead → 404
- * 2. merge the given fields into the stored state (new leads start as 'new') and save it
+ * 2. merge the given fields into the stored state (new leads start as 'new') and save it, if nobody
+ *    changed its status meanwhile (409); a status change moves the analytics rollups with it
  */
 export async function updatePipelineLead(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateLeadRequest }): Promise<TLeadPipelineState> {
   const conversation = await getMessage(deps.db, input.id);
@@ -25,6 +26,6 @@ export async function updatePipelineLead(deps: TDeps, auth: TUserActor, input: {
     nextFollowUp: changes.nextFollowUp === undefined ? (before?.nextFollowUp ?? null) : changes.nextFollowUp,
     updatedAt: deps.clock.now().toISOString(),
   };
-  await putLeadPipeline(deps.db, state);
+  await putLeadPipeline(deps.db, state, { status: before?.status ?? null, listing: conversation.listing });
   return { id: state.leadId, status: state.status, notes: state.notes, nextFollowUp: state.nextFollowUp };
 }

@@ -34,5 +34,6 @@ export async function recordPropertyView(deps: TDeps, property: TPropertyRecord,
     { id: ulid(), listingId: property.id, agentId: property.userId, viewedAt: now.toISOString(), userAgent: viewer.userAgent.slice(0, 256), ipHash: viewer.ipHash },
     { viewerKey, windowStart, expiresAt: windowStart + DEDUPE_WINDOW_SECONDS },
     toEpochSeconds(now) + RETAIN_VIEWS_SECONDS,
+    property.title,
   );
 }

@@ -14,7 +14,7 @@ async function noteSaved(deps: TDeps, auth: TUserActor, listing: { id: string; u
 /** Marks a listing the caller can see as a favourite (idempotent) and returns all favourites. */
 export async function saveListing(deps: TDeps, auth: TUserActor, input: { propertyId: string }): Promise<string[]> {
   const listing = assertVisible(await getProperty(deps.db, input.propertyId), auth);
-  await putSavedListing(deps.db, auth.user.id, input.propertyId, deps.clock.now().toISOString());
+  await putSavedListing(deps.db, auth.user.id, listing, deps.clock.now().toISOString());
   await noteSaved(deps, auth, listing, true);
   return listSavedListingIds(deps.db, auth.user.id);
 }

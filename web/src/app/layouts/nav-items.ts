@@ -24,6 +24,7 @@ export const PRO_TABS: readonly TNavItem[] = [
   { label: 'Map View', to: '/map' },
   { label: 'Dashboard', to: '/agent/dashboard' },
   { label: 'Create Listing', to: '/create-listing' },
+  { label: 'Analytics', to: '/analytics' },
 ];
 
 export const USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [

@@ -113,6 +113,7 @@ describe('site header', () => {
       ['Map View', '/map'],
       ['Dashboard', '/agent/dashboard'],
       ['Create Listing', '/create-listing'],
+      ['Analytics', '/analytics'],
     ]);
     expect(within(header()).getByRole('button', { name: 'Sam' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

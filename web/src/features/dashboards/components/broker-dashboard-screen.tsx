@@ -7,6 +7,7 @@ import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSignInRequired } from '../lib/use-sign-in-required';
 import { ComingSoonCard } from './coming-soon-card';
+import { DestinationCard } from './destination-card';
 import { DashboardHeading } from './dashboard-heading';
 import { RedirectingToSignIn } from './redirecting-to-sign-in';
 import { TeamCard } from './team-card';
@@ -54,7 +55,7 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
       )}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />
-        <ComingSoonCard icon={BarChart3} title="Performance analytics" description="Listings, open-house traffic and leads per agent." />
+        <DestinationCard icon={BarChart3} title="Performance analytics" description="Views, saves, inquiries, open-house sign-ins and leads per agent and listing." to="/analytics" />
         <ComingSoonCard icon={Building2} title="Brokerage settings" description="Your brokerage's profile, branding and defaults." />
       </ul>
     </div>

@@ -61,9 +61,10 @@ describe('role dashboards: access', () => {
     expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByText(/Lone Star Realty/)[0]).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
-    for (const title of ['Financial overview', 'Performance analytics', 'Brokerage settings']) {
+    for (const title of ['Financial overview', 'Brokerage settings']) {
       expect(screen.getByRole('heading', { name: title }).closest('li')).toHaveAttribute('aria-disabled', 'true');
     }
+    expect(screen.getByRole('link', { name: /Performance analytics/ })).toHaveAttribute('href', '/analytics');
   });
 });
 

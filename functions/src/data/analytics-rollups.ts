@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ANALYTICS_COUNTERS, type TAnalyticsCounter } from '@shared/constants/analytics';
+import { LEAD_STATUS_VALUES, type TLeadStatus } from '@shared/constants/lead-capture';
+import type { TTransactItem } from './db';
+import { defineEntity, type TItemKey } from './entity';
+import { ENTITY, keys } from './table';
+
+export type TAnalyticsCounts = Record<TAnalyticsCounter, number>;
+
+/** Which rollup item: the agent's day, a listing's day (two sort orders) or a listing's month. */
+export type TAnalyticsRollupKey =
+  | { kind: 'day'; agentId: string; day: string }
+  | { kind: 'dayOfListings'; agentId: string; day: string; listingId: string }
+  | { kind: 'listingDay'; agentId: string; day: string; listingId: string }
+  | { kind: 'monthOfListings'; agentId: string; month: string; listingId: string };
+
+function rollupKey(key: TAnalyticsRollupKey): TItemKey {
+  if (key.kind === 'day') return keys.analyticsDay(key.agentId, key.day);
+  if (key.kind === 'dayOfListings') return keys.analyticsDayOfListings(key.agentId, key.day, key.listingId);
+  if (key.kind === 'listingDay') return keys.analyticsListingDay(key.agentId, key.listingId, key.day);
+  return keys.analyticsMonthOfListings(key.agentId, key.month, key.listingId);
+}
+
+const countersSchema = z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((counter) => [counter, z.number().default(0)])) as Record<TAnalyticsCounter, z.ZodDefault<z.ZodNumber>>);
+
+/**
+ * ANALYTICS#agentId / DAY#…, DAYLISTING#…, LISTING#…#DAY#…, MONTHLISTING#…: counters an event's own
+ * transaction adds to (ADD creates a missing item), so a day nothing happened on has no item.
+ */
+export const analyticsRollupEntity = defineEntity({
+  name: ENTITY.analyticsRollup,
+  schema: countersSchema
+    .extend({ day: z.string().optional(), month: z.string().optional(), listingId: z.string().optional(), listingTitle: z.string().optional() })
+    .transform(({ day, month, listingId, listingTitle, ...counts }) => ({ period: day ?? month ?? '', listingId: listingId ?? null, listingTitle: listingTitle ?? null, counts })),
+  key: rollupKey,
+});
+
+export type TAnalyticsRollup = ReturnType<typeof analyticsRollupEntity.parse>;
+
+/** ANALYTICS#agentId / LEADSTATUS: how many of the agent's leads are in each status now. */
+export const analyticsLeadStatusEntity = defineEntity({
+  name: ENTITY.analyticsLeadStatus,
+  schema: z.object(Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, z.number().default(0)])) as Record<TLeadStatus, z.ZodDefault<z.ZodNumber>>),
+  key: (owner: { agentId: string }) => keys.analyticsLeadStatus(owner.agentId),
+});
+
+/** Something that happened to an agent's listing (or, with no listing, to the agent: a profile contact). */
+export type TAnalyticsEvent = {
+  agentId: string;
+  listing: { id: string; title: string } | null;
+  /** When it happened (ISO): it counts in that UTC day and month. */
+  at: string;
+  counts: Partial<TAnalyticsCounts>;
+  /** A lead arriving (from null) or moving to another status: counted for the day and in the current distribution. */
+  leadStatus?: { from: TLeadStatus | null; to: TLeadStatus };
+};
+
+/**
+ * The updates that roll one event up, for the event's own transaction (each is a distinct item, so
+ * they fit beside any other item of it): the agent's day, and for a listing its day twice (by day, by
+ * listing) and its month; plus the lead-status distribution when a lead arrives or changes status.
+ */
+export function analyticsRollupUpdates(tableName: string, event: TAnalyticsEvent): TTransactItem[] {
+  const counts: Partial<TAnalyticsCounts> = { ...event.counts };
+  const { leadStatus } = event;
+  if (leadStatus && leadStatus.from !== leadStatus.to) counts[`status:${leadStatus.to}`] = (counts[`status:${leadStatus.to}`] ?? 0) + 1;
+  const added = Object.entries(counts).filter(([, value]) => value !== 0) as [TAnalyticsCounter, number][];
+  const day = event.at.slice(0, 10);
+  const { agentId, listing } = event;
+  const updates: TTransactItem[] = [];
+  if (added.length > 0) {
+    updates.push(rollupUpdate(tableName, { kind: 'day', agentId, day }, added, { day }));
+    if (listing) {
+      const about = { listingId: listing.id, listingTitle: listing.title };
+      updates.push(
+        rollupUpdate(tableName, { kind: 'dayOfListings', agentId, day, listingId: listing.id }, added, { day, ...about }),
+        rollupUpdate(tableName, { kind: 'listingDay', agentId, day, listingId: listing.id }, added, { day, ...about }),
+        rollupUpdate(tableName, { kind: 'monthOfListings', agentId, month: day.slice(0, 7), listingId: listing.id }, added, { month: day.slice(0, 7), ...about }),
+      );
+    }
+  }
+  if (leadStatus && leadStatus.from !== leadStatus.to) updates.push(leadStatusUpdate(tableName, agentId, leadStatus.from, leadStatus.to));
+  return updates;
+}
+
+function rollupUpdate(tableName: string, key: TAnalyticsRollupKey, added: [TAnalyticsCounter, number][], fields: Record<string, string>): TTransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':entity': ENTITY.analyticsRollup };
+  added.forEach(([counter, value], i) => {
+    names[`#c${i}`] = counter;
+    values[`:c${i}`] = value;
+  });
+  const sets = Object.entries(fields).map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: analyticsRollupEntity.key(key),
+      UpdateExpression: `ADD ${added.map((_, i) => `#c${i} :c${i}`).join(', ')} SET entity = :entity, ${sets.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+function leadStatusUpdate(tableName: string, agentId: string, from: TLeadStatus | null, to: TLeadStatus): TTransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: analyticsLeadStatusEntity.key({ agentId }),
+      UpdateExpression: `ADD #to :one${from ? ', #from :minusOne' : ''} SET entity = :entity`,
+      ExpressionAttributeNames: { '#to': to, ...(from ? { '#from': from } : {}) },
+      ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.analyticsLeadStatus, ...(from ? { ':minusOne': -1 } : {}) },
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { getDeps } from '../../deps';
+import { getAnalytics } from '../../services/analytics/get-analytics';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { analyticsRoutes } from '../route-groups/analytics.routes';
+
+export const handler = defineHandler(analyticsRoutes['GET /api/analytics'], async ({ auth, query }) => json(await getAnalytics(getDeps(), auth, query)));

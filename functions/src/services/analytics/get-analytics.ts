@@ -1,0 +1,75 @@
+import { LEAD_STATUS_VALUES } from '@shared/constants/lead-capture';
+import type { TAnalyticsFilters, TAnalyticsResponse, TLeadStatusCounts } from '@shared/schemas/analytics.schema';
+import { getAgentSummaries } from '../../data/agent-summary-repository';
+import { getLeadStatusCounts } from '../../data/analytics-repository';
+import { getProperty } from '../../data/property-repository';
+import { notFound } from '../../platform/app-error';
+import type { TUserActor } from '../actor';
+import { listBrokerageMemberIds } from '../brokerage/list-brokerage-member-ids';
+import type { TDeps } from '../deps';
+import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
+import { addCounts, leadsByStatus, noCounts, sumCounts, toShownCounts } from './analytics-counts';
+import { bucketStart, bucketStarts, resolveRange } from './analytics-range';
+import { readAgentRollups, type TAgentRollups } from './agent-rollups';
+
+/**
+ * An agent's analytics, or a broker's for their approved team, from the rollups the events moved.
+ * 1. resolve the range (default: the last 30 days) and whose numbers: the agent, or the broker and their approved agents
+ * 2. a listing filter must name a listing of one of them (404 otherwise)
+ * 3. read each person's rollups in parallel (one to three queries each) and their current lead statuses
+ * 4. sum into buckets (days or weeks), per listing and per agent; derive the open-house conversion
+ */
+export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnalyticsFilters): Promise<TAnalyticsResponse> {
+  const { from, to } = resolveRange(filters, deps.clock.now());
+  const isTeam = auth.profile.role === 'BROKER';
+  const memberIds = isTeam ? await listBrokerageMemberIds(deps, { userId: auth.user.id, brokerageName: auth.profile.brokerageName }) : [auth.user.id];
+  const listingOwner = filters.listingId ? await ownerOfListing(deps, filters.listingId, memberIds) : null;
+  const agentIds = listingOwner ? [listingOwner] : memberIds;
+  const [perAgent, statuses, names] = await Promise.all([
+    Promise.all(agentIds.map((agentId) => readAgentRollups(deps, { agentId, from, to, listingId: filters.listingId ?? null }))),
+    listingOwner ? null : Promise.all(agentIds.map((agentId) => getLeadStatusCounts(deps.db, agentId))),
+    isTeam ? getAgentSummaries(deps.db, agentIds) : null,
+  ]);
+  const totals = sumCounts(perAgent.flatMap((agent) => agent.days.map((day) => day.counts)));
+  return {
+    from,
+    to,
+    bucket: filters.bucket,
+    scope: isTeam ? 'team' : 'agent',
+    listingId: filters.listingId ?? null,
+    totals: toShownCounts(totals),
+    series: toSeries(perAgent, { from, to, bucket: filters.bucket }),
+    leadStatusNow: statuses ? sumStatuses(statuses) : null,
+    conversion: {
+      openHouses: totals.openHouses,
+      signIns: totals.signIns,
+      contactableSignIns: totals.contactableSignIns,
+      signInsPerOpenHouse: totals.openHouses > 0 ? totals.signIns / totals.openHouses : null,
+      leadsPerSignIn: totals.signIns > 0 ? totals.contactableSignIns / totals.signIns : null,
+    },
+    listings: perAgent
+      .flatMap((agent) => agent.listings.map((listing) => ({ listingId: listing.listingId, title: listing.title, agentId: agent.agentId, ...toShownCounts(listing.counts) })))
+      .sort((a, b) => b.views - a.views || b.leads - a.leads || a.title.localeCompare(b.title)),
+    agents: names
+      ? perAgent.map((agent) => ({ agentId: agent.agentId, name: names.get(agent.agentId)?.name ?? 'Agent', ...toShownCounts(sumCounts(agent.days.map((day) => day.counts))) }))
+      : [],
+  };
+}
+
+/** The agent among `memberIds` whose listing this is; anyone else's (or a missing one) is not found. */
+async function ownerOfListing(deps: TDeps, listingId: string, memberIds: readonly string[]): Promise<string> {
+  const listing = await getProperty(deps.db, listingId);
+  if (!listing || !memberIds.includes(listing.userId)) throw notFound(PROPERTY_NOT_FOUND);
+  return listing.userId;
+}
+
+function toSeries(perAgent: readonly TAgentRollups[], range: { from: string; to: string; bucket: TAnalyticsFilters['bucket'] }): TAnalyticsResponse['series'] {
+  const buckets = new Map(bucketStarts(range.from, range.to, range.bucket).map((start) => [start, noCounts()]));
+  for (const agent of perAgent) for (const { day, counts } of agent.days) addCounts(buckets.get(bucketStart(day, range.bucket))!, counts);
+  return [...buckets].map(([start, counts]) => ({ start, ...toShownCounts(counts), leadsByStatus: leadsByStatus(counts) }));
+}
+
+/** Leads counted before the rollups existed can make a status dip below zero: show zero instead. */
+function sumStatuses(all: readonly TLeadStatusCounts[]): TLeadStatusCounts {
+  return Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, Math.max(0, all.reduce((sum, counts) => sum + counts[status], 0))])) as TLeadStatusCounts;
+}

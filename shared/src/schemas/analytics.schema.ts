@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS } from '../constants/analytics';
+import { LEAD_STATUS_VALUES } from '../constants/lead-capture';
+import { ZResourceIdSchema } from './form-fields.schema';
+
+const DAY_MS = 86_400_000;
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date');
+
+/** GET /api/analytics: UTC days from..to (both included; default the last 30 days), by day or ISO week, optionally one listing. */
+export const ZAnalyticsQuerySchema = z
+  .object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    bucket: z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }).default('day'),
+    listingId: ZResourceIdSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+    if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: `Choose at most ${ANALYTICS_MAX_DAYS} days` });
+  });
+export type TAnalyticsQuery = z.input<typeof ZAnalyticsQuerySchema>;
+export type TAnalyticsFilters = z.output<typeof ZAnalyticsQuerySchema>;
+
+const count = z.number().int();
+
+export const ZLeadStatusCountsSchema = z.object(Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, count])) as Record<(typeof LEAD_STATUS_VALUES)[number], typeof count>);
+export type TLeadStatusCounts = z.infer<typeof ZLeadStatusCountsSchema>;
+
+/** The counts of one period, listing or agent. `leads` = inquiries + sign-ins. */
+export const ZAnalyticsCountsSchema = z.object({
+  views: count,
+  saves: count,
+  inquiries: count,
+  signIns: count,
+  leads: count,
+  openHouses: count,
+  contactableSignIns: count,
+});
+export type TAnalyticsCounts = z.infer<typeof ZAnalyticsCountsSchema>;
+
+/** One day or week (starting Monday) of the range: its counts and the lead status transitions in it. */
+export const ZAnalyticsPointSchema = ZAnalyticsCountsSchema.extend({ start: z.string(), leadsByStatus: ZLeadStatusCountsSchema });
+export type TAnalyticsPoint = z.infer<typeof ZAnalyticsPointSchema>;
+
+/** Sign-ins per open house and contactable leads per sign-in; null when there is nothing to divide by. */
+export const ZOpenHouseConversionSchema = z.object({
+  openHouses: count,
+  signIns: count,
+  contactableSignIns: count,
+  signInsPerOpenHouse: z.number().nullable(),
+  leadsPerSignIn: z.number().nullable(),
+});
+export type TOpenHouseConversion = z.infer<typeof ZOpenHouseConversionSchema>;
+
+export const ZAnalyticsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(ANALYTICS_BUCKETS),
+  /** 'team' for a broker: their own numbers and their approved agents'. */
+  scope: z.enum(['agent', 'team']),
+  listingId: z.string().nullable(),
+  totals: ZAnalyticsCountsSchema,
+  series: z.array(ZAnalyticsPointSchema),
+  /** Where the leads stand now, by status (not limited to the range); null for one listing (kept per agent only). */
+  leadStatusNow: ZLeadStatusCountsSchema.nullable(),
+  conversion: ZOpenHouseConversionSchema,
+  listings: z.array(ZAnalyticsCountsSchema.extend({ listingId: z.string(), title: z.string(), agentId: z.string() })),
+  /** A broker's team, one row per member (empty for an agent). */
+  agents: z.array(ZAnalyticsCountsSchema.extend({ agentId: z.string(), name: z.string() })),
+});
+export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponseSchema>;

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
+import { makeCurrentUser } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
+const statuses = { new: 0, contacted: 0, 'showing-scheduled': 0, 'under-contract': 0, closed: 0, lost: 0 };
+const zero = { views: 0, saves: 0, inquiries: 0, signIns: 0, leads: 0, openHouses: 0, contactableSignIns: 0 };
+
+const analytics = (overrides: Partial<TAnalyticsResponse> = {}): TAnalyticsResponse => ({
+  from: '2026-03-01',
+  to: '2026-03-03',
+  bucket: 'day',
+  scope: 'agent',
+  listingId: null,
+  totals: { views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 },
+  series: [
+    { start: '2026-03-01', ...zero, views: 5, leadsByStatus: statuses },
+    { start: '2026-03-02', ...zero, views: 7, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3, leadsByStatus: { ...statuses, new: 6, contacted: 1 } },
+    { start: '2026-03-03', ...zero, leadsByStatus: statuses },
+  ],
+  leadStatusNow: { ...statuses, new: 5, contacted: 1 },
+  conversion: { openHouses: 2, signIns: 4, contactableSignIns: 3, signInsPerOpenHouse: 2, leadsPerSignIn: 0.75 },
+  listings: [{ listingId: '01JWPR00000000000000000001', title: 'Elm Street Bungalow with a very long name that wraps', agentId: 'agent-7', views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 }],
+  agents: [],
+  ...overrides,
+});
+
+describe('/analytics', () => {
+  it('shows the totals, a chart with a text summary, and the same numbers as a table', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(analytics()) });
+    const { user } = renderApp('/analytics');
+    const chart = await screen.findByRole('img', { name: /^Activity over time: 12 views, 3 saves, 2 inquiries, 4 open-house sign-ins; most views on Mar 2 \(7\)/ });
+    expect(chart).toBeInTheDocument();
+    expect(screen.getByText('Open-house sign-ins', { selector: 'dt' }).nextSibling).toHaveTextContent('4');
+    await user.click(screen.getAllByRole('button', { name: 'Show table' })[0]!);
+    const table = screen.getByRole('table', { name: 'Activity over time' });
+    const cells = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent).join('|'));
+    expect(cells).toEqual(['Day|Views|Saves|Inquiries|Open-house sign-ins|Leads', 'Mar 1|5|0|0|0|0', 'Mar 2|7|3|2|4|6', 'Mar 3|0|0|0|0|0']);
+    expect(screen.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-pressed', 'true');
+    const listings = screen.getByRole('table', { name: 'Activity by listing' });
+    expect(within(listings).getByRole('link', { name: 'Elm Street Bungalow with a very long name that wraps' })).toHaveAttribute('href', '/property/01JWPR00000000000000000001');
+    expect(screen.getByText('Sign-ins per open house', { selector: 'dt' }).nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Leads per sign-in', { selector: 'dt' }).nextSibling).toHaveTextContent('75%');
+  });
+
+  it('asks for weeks and a date range when the agent picks them', async () => {
+    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(analytics()) });
+    const { user } = renderApp('/analytics');
+    await screen.findByRole('img', { name: /Activity over time/ });
+    await user.click(within(screen.getByRole('group', { name: 'Group by' })).getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week' }));
+    await user.selectOptions(screen.getByLabelText('Listing'), 'Elm Street Bungalow with a very long name that wraps');
+    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', listingId: '01JWPR00000000000000000001' }));
+  });
+
+  it('says when there is no activity yet', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(analytics({ totals: zero, listings: [], series: [] })) });
+    renderApp('/analytics');
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse({ message: 'Internal error' }, 500) });
+    renderApp('/analytics');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows a broker their team's numbers per agent", async () => {
+    const broker = makeCurrentUser({ role: 'BROKER' });
+    const agents = [{ agentId: 'a1', name: 'Member Mia', ...zero, inquiries: 2, leads: 2 }];
+    mockApi({ 'GET /api/auth/user': signedInAs(broker), 'GET /api/analytics': () => jsonResponse(analytics({ scope: 'team', agents })) });
+    renderApp('/analytics');
+    const table = await screen.findByRole('table', { name: 'Activity by agent' });
+    expect(within(table).getByRole('rowheader', { name: 'Member Mia' })).toBeInTheDocument();
+  });
+});

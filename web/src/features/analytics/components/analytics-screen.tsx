@@ -1,0 +1,91 @@
+import { ChartLine } from 'lucide-react';
+import { useState } from 'react';
+import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAnalytics } from '../api/get-analytics';
+import { ActivityChart, ActivityTable, activitySummary } from './activity-chart';
+import { AnalyticsFilters, DEFAULT_FILTERS, toAnalyticsQuery, type TAnalyticsFilterState } from './analytics-filters';
+import { rangeLabel } from './analytics-format';
+import { ListingsBreakdown, TeamBreakdown } from './breakdown-tables';
+import { ChartPanel } from './chart-panel';
+import { ConversionCard, LeadStatusNow } from './conversion-card';
+import { LeadStatusChart, LeadStatusTable, leadStatusSummary } from './lead-status-chart';
+import { TotalsTiles } from './totals-tiles';
+
+const hasActivity = (analytics: TAnalyticsResponse) => Object.values(analytics.totals).some((count) => count > 0) || analytics.listings.length > 0;
+
+/** /analytics: an agent's (or a broker's team's) views, saves, inquiries, sign-ins and leads over time. */
+export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
+  const [filters, setFilters] = useState<TAnalyticsFilterState>(DEFAULT_FILTERS);
+  const settled = useDebouncedValue(filters, 300);
+  const query = toAnalyticsQuery(settled);
+  const analytics = useAnalytics(query);
+  // The listing choices: the same range for all listings (the very same query while no listing is chosen).
+  const allListings = useAnalytics({ ...query, listingId: undefined });
+  const isTeam = user.profile.role === 'BROKER';
+
+  if (user.profile.role === 'BUYER') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <PageTitle title="Analytics" />
+        <ErrorAlert>Analytics are for agents and brokers.</ErrorAlert>
+      </div>
+    );
+  }
+
+  const data = analytics.data;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageTitle title="Analytics" />
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
+        <p className="text-sm text-slate-600">
+          {isTeam ? 'Views, saves, inquiries and open-house sign-ins of your team’s listings, and where the leads stand.' : 'Views, saves, inquiries and open-house sign-ins of your listings, and where your leads stand.'}
+          {data && ` ${rangeLabel(data.from, data.to)} (UTC days).`}
+        </p>
+      </div>
+      <AnalyticsFilters filters={filters} shown={data ?? null} listings={allListings.data?.listings ?? []} onChange={setFilters} />
+      {analytics.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading analytics…
+        </p>
+      ) : analytics.isError ? (
+        analytics.error instanceof ApiError && analytics.error.status === 400 ? (
+          <ErrorAlert>{analytics.error.body?.errors?.[0]?.message ?? analytics.error.serverMessage ?? 'Check the dates.'}</ErrorAlert>
+        ) : (
+          <LoadFailedAlert what="your analytics" onRetry={() => void analytics.refetch()} />
+        )
+      ) : !hasActivity(analytics.data) ? (
+        <EmptyState icon={ChartLine} title="No activity yet">
+          Views, saves, inquiries and open-house sign-ins of {isTeam ? 'your team’s' : 'your'} listings appear here as they happen. Try a longer date range.
+        </EmptyState>
+      ) : (
+        <AnalyticsReport analytics={analytics.data} />
+      )}
+    </div>
+  );
+}
+
+function AnalyticsReport({ analytics }: { analytics: TAnalyticsResponse }) {
+  return (
+    <div className="space-y-6">
+      <TotalsTiles totals={analytics.totals} />
+      <ChartPanel title="Activity over time" summary={activitySummary(analytics)} chart={<ActivityChart analytics={analytics} />} table={<ActivityTable analytics={analytics} />} />
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <ChartPanel title="Leads by status" summary={leadStatusSummary(analytics)} chart={<LeadStatusChart analytics={analytics} />} table={<LeadStatusTable analytics={analytics} />} />
+        <div className="space-y-6">
+          <ConversionCard conversion={analytics.conversion} />
+          {analytics.leadStatusNow && <LeadStatusNow counts={analytics.leadStatusNow} />}
+        </div>
+      </div>
+      <ListingsBreakdown listings={analytics.listings} />
+      {analytics.scope === 'team' && <TeamBreakdown agents={analytics.agents} />}
+    </div>
+  );
+}
