@@ -65,22 +65,48 @@ export function analyticsRollupUpdates(tableName: string, event: TAnalyticsEvent
   const { leadStatus } = event;
   if (leadStatus && leadStatus.from !== leadStatus.to) counts[`status:${leadStatus.to}`] = (counts[`status:${leadStatus.to}`] ?? 0) + 1;
   const added = Object.entries(counts).filter(([, value]) => value !== 0) as [TAnalyticsCounter, number][];
-  const day = event.at.slice(0, 10);
-  const { agentId, listing } = event;
-  const updates: TTransactItem[] = [];
-  if (added.length > 0) {
-    updates.push(rollupUpdate(tableName, { kind: 'day', agentId, day }, added, { day }));
-    if (listing) {
-      const about = { listingId: listing.id, listingTitle: listing.title };
-      updates.push(
-        rollupUpdate(tableName, { kind: 'dayOfListings', agentId, day, listingId: listing.id }, added, { day, ...about }),
-        rollupUpdate(tableName, { kind: 'listingDay', agentId, day, listingId: listing.id }, added, { day, ...about }),
-        rollupUpdate(tableName, { kind: 'monthOfListings', agentId, month: day.slice(0, 7), listingId: listing.id }, added, { month: day.slice(0, 7), ...about }),
-      );
+  const updates = added.length > 0 ? rollupTargets(event).map((target) => rollupUpdate(tableName, target.key, added, target.fields)) : [];
+  if (leadStatus && leadStatus.from !== leadStatus.to) updates.push(leadStatusUpdate(tableName, event.agentId, leadStatus.from, leadStatus.to));
+  return updates;
+}
+
+/**
+ * The updates that roll several events up in one transaction, one per item: events that meet on an item
+ * (two open houses of a listing on one day, two listings of an agent on one day) are summed, since a
+ * transaction may name an item only once. For batched writes (MLS sync); lead statuses are not merged.
+ */
+export function mergedRollupUpdates(tableName: string, events: readonly Omit<TAnalyticsEvent, 'leadStatus'>[]): TTransactItem[] {
+  const merged = new Map<string, TRollupTarget & { counts: Map<TAnalyticsCounter, number> }>();
+  for (const event of events) {
+    for (const target of rollupTargets(event)) {
+      const id = JSON.stringify(rollupKey(target.key));
+      const entry = merged.get(id) ?? { ...target, counts: new Map<TAnalyticsCounter, number>() };
+      for (const [counter, value] of Object.entries(event.counts) as [TAnalyticsCounter, number][]) entry.counts.set(counter, (entry.counts.get(counter) ?? 0) + value);
+      merged.set(id, entry);
     }
   }
-  if (leadStatus && leadStatus.from !== leadStatus.to) updates.push(leadStatusUpdate(tableName, agentId, leadStatus.from, leadStatus.to));
-  return updates;
+  return [...merged.values()].flatMap((entry) => {
+    const added = [...entry.counts].filter(([, value]) => value !== 0);
+    return added.length > 0 ? [rollupUpdate(tableName, entry.key, added, entry.fields)] : [];
+  });
+}
+
+type TRollupTarget = { key: TAnalyticsRollupKey; fields: Record<string, string> };
+
+/** The items an event counts in: the agent's day, and for a listing its day twice (by day, by listing) and its month. */
+function rollupTargets({ agentId, listing, at }: Pick<TAnalyticsEvent, 'agentId' | 'listing' | 'at'>): TRollupTarget[] {
+  const day = at.slice(0, 10);
+  const month = day.slice(0, 7);
+  const targets: TRollupTarget[] = [{ key: { kind: 'day', agentId, day }, fields: { day } }];
+  if (listing) {
+    const about = { listingId: listing.id, listingTitle: listing.title };
+    targets.push(
+      { key: { kind: 'dayOfListings', agentId, day, listingId: listing.id }, fields: { day, ...about } },
+      { key: { kind: 'listingDay', agentId, day, listingId: listing.id }, fields: { day, ...about } },
+      { key: { kind: 'monthOfListings', agentId, month, listingId: listing.id }, fields: { month, ...about } },
+    );
+  }
+  return targets;
 }
 
 function rollupUpdate(tableName: string, key: TAnalyticsRollupKey, added: [TAnalyticsCounter, number][], fields: Record<string, string>): TTransactItem {

@@ -2,11 +2,12 @@ import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
 import { getAgentStats } from './agent-stats-repository';
+import { listAnalyticsDays, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { getMlsMappingsByKeys, getPropertiesByIds, writeMlsListings } from './mls-listing-batch-repository';
 import { getMlsMapping } from './mls-mapping-repository';
 import { newMlsMappingRecord, type TMlsMappingRecord } from './mls-records';
 import { getProperty } from './property-repository';
-import { makeProperty } from './testing/make-records';
+import { makeOpenHouse, makeProperty } from './testing/make-records';
 
 const { deps } = createTestDeps();
 const { db } = deps;
@@ -59,5 +60,43 @@ describe('MLS listing batch repository', () => {
     expect(stale).toBe(false);
     expect(await getProperty(db, listings[0]!.id)).toEqual(listings[0]);
     expect((await getAgentStats(db, userId)).activeListings).toBe(2);
+  });
+
+  it("counts the MLS's new open houses and those it took away in the agent's analytics, summing those that meet on a day", async () => {
+    const configId = ulid();
+    const userId = ulid();
+    const [first, second] = ['OH1', 'OH2'].map((key) => makeMapping(configId, key));
+    const listings = [first!, second!].map((mapping) => makeProperty({ id: mapping.propertyId!, userId }));
+    const at = (iso: string, listing = listings[0]!) => makeOpenHouse(listing, new Date(iso));
+    const saturday = [at('2026-06-06T15:00:00Z'), at('2026-06-06T19:00:00Z')];
+    const sunday = at('2026-06-07T15:00:00Z');
+    const otherSaturday = at('2026-06-06T16:00:00Z', listings[1]);
+    const idsOf = (openHouses: readonly { id: string }[]) => openHouses.map((openHouse) => openHouse.id);
+    expect(
+      await writeMlsListings(db, [
+        { property: { before: null, after: listings[0]! }, mapping: { before: null, after: { ...synced(first!, NOW), openHouseIds: idsOf([...saturday, sunday]) } }, openHouses: { ...NO_OPEN_HOUSES, puts: [...saturday, sunday] } },
+        { property: { before: null, after: listings[1]! }, mapping: { before: null, after: { ...synced(second!, NOW), openHouseIds: idsOf([otherSaturday]) } }, openHouses: { ...NO_OPEN_HOUSES, puts: [otherSaturday] } },
+      ]),
+    ).toBe(true);
+    const openHousesByDay = async () => Object.fromEntries((await listAnalyticsDays(db, userId, '2026-06-01', '2026-06-30')).map((day) => [day.period, day.counts.openHouses]));
+    expect(await openHousesByDay()).toEqual({ '2026-06-06': 3, '2026-06-07': 1 });
+
+    // A later sync: the MLS keeps Saturday's first, drops the second, and moves Sunday's to Monday (a new open house).
+    const stored = (await getMlsMapping(db, configId, 'OH1'))!;
+    const monday = at('2026-06-08T15:00:00Z');
+    const toKey = (openHouse: typeof sunday) => ({ id: openHouse.id, propertyId: openHouse.propertyId, startsAt: openHouse.startsAt });
+    const later = '2026-06-02T00:00:00.000Z';
+    expect(
+      await writeMlsListings(db, [
+        {
+          property: { before: listings[0]!, after: { ...listings[0]!, updatedAt: later } },
+          mapping: { before: stored, after: { ...synced(stored, later), openHouseIds: idsOf([saturday[0]!, monday]) } },
+          openHouses: { puts: [saturday[0]!, monday], deletes: [toKey(saturday[1]!), toKey(sunday)], snapshots: [] },
+        },
+      ]),
+    ).toBe(true);
+    expect(await openHousesByDay()).toEqual({ '2026-06-06': 2, '2026-06-07': 0, '2026-06-08': 1 });
+    const months = await listAnalyticsOfListingsByMonth(db, userId, '2026-06', '2026-06');
+    expect(Object.fromEntries(months.map((month) => [month.listingId, month.counts.openHouses]))).toEqual({ [listings[0]!.id]: 2, [listings[1]!.id]: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mergedRollupUpdates, type TAnalyticsEvent } from './analytics-rollups';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
@@ -43,7 +44,20 @@ export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly
 
 const itemsOf = (writes: readonly TMlsListingWrite[]) =>
   writes.reduce((sum, { openHouses }) => sum + 2 + openHouses.puts.length + openHouses.deletes.length + openHouses.snapshots.length, 0) +
-  counterUpdatesOf('', writes.map((write) => write.property)).length;
+  counterUpdatesOf('', writes.map((write) => write.property)).length +
+  mergedRollupUpdates('', openHouseEventsOf(writes)).length;
+
+/** The MLS open houses the writes add (+1) and take away (−1), each on the day it starts, for the agent's analytics. */
+function openHouseEventsOf(writes: readonly TMlsListingWrite[]): Omit<TAnalyticsEvent, 'leadStatus'>[] {
+  return writes.flatMap(({ property: { after }, mapping, openHouses }) => {
+    const had = new Set(mapping.before?.openHouseIds ?? []);
+    const listing = { id: after.id, title: after.title };
+    return [
+      ...openHouses.puts.filter((openHouse) => !had.has(openHouse.id)).map((openHouse) => ({ agentId: after.userId, listing, at: openHouse.startsAt, counts: { openHouses: 1 } })),
+      ...openHouses.deletes.map((openHouse) => ({ agentId: after.userId, listing, at: openHouse.startsAt, counts: { openHouses: -1 } })),
+    ];
+  });
+}
 
 /** The mappings of a page of MLS listings, read strongly consistently in one batch, by ListingKey. */
 export async function getMlsMappingsByKeys(db: TDb, configId: string, listingKeys: readonly string[]): Promise<Map<string, TMlsMappingRecord>> {
@@ -57,7 +71,7 @@ export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]
   return new Map(items.map((item) => propertyEntity.parse(item)).map((property) => [property.id, property]));
 }
 
-/** Writes listings, their mappings and the counters they move in one transaction; false when any was changed meanwhile. */
+/** Writes listings, their mappings and the counters and analytics rollups they move in one transaction; false when any was changed meanwhile. */
 export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrite[]): Promise<boolean> {
   if (writes.length === 0) return true;
   const TransactItems: TTransactItem[] = [
@@ -69,6 +83,7 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
       ...snapshotUpdates(db, property.after, openHouses.snapshots),
     ]),
     ...counterUpdatesOf(db.tableName, writes.map((write) => write.property)),
+    ...mergedRollupUpdates(db.tableName, openHouseEventsOf(writes)),
   ];
   return (await conditionalWrite(db, new TransactWriteCommand({ TransactItems }))).written;
 }
