@@ -11,11 +11,11 @@ export class CrmSendError extends Error {
 
 const SEND_TIMEOUT_MS = 10_000;
 
-/** POSTs JSON; anything but a 2xx answer, a network failure or a timeout becomes a CrmSendError. */
+/** POSTs JSON; anything but a 2xx answer (a redirect included: it is not followed), a network failure or a timeout becomes a CrmSendError. */
 export async function postJson(url: string, body: string, headers: Record<string, string>, what: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), redirect: 'manual' });
   } catch (error) {
     throw new CrmSendError(`${what} could not be reached: ${(error as Error).message}`, null);
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TConnectFollowUpBossRequest, TConnectWebhookRequest, TConnectWebhookResponse, TCrmConnection, TGetCrmConnectionResponse } from '@shared/schemas/crm.schema';
+import { isLocalHost, isPrivateHost } from '../../adapters/crm/webhook-host';
 import { deleteCrmConnection, getCrmConnection, putCrmConnection } from '../../data/crm-repository';
 import { badRequest } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
@@ -30,15 +31,6 @@ export async function connectFollowUpBoss(deps: TDeps, auth: TUserActor, input: 
   await putCrmConnection(deps.db, record);
   return toCrmConnectionView(record);
 }
-
-const isLocalHost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-
-/** Loopback, private and link-local address literals (and localhost): a webhook must not reach into our network. */
-const isPrivateHost = (url: URL) =>
-  isLocalHost(url) ||
-  url.hostname.endsWith('.localhost') ||
-  /^(10|127)\.|^192\.168\.|^169\.254\.|^172\.(1[6-9]|2\d|3[01])\.|^0\./.test(url.hostname) ||
-  /^\[(f[cd]|fe80|::)/i.test(url.hostname);
 
 /**
  * Connects a webhook with a new signing secret, shown in this answer only (connecting again rotates it).
