@@ -100,6 +100,12 @@ describe('the CRM delivery worker', () => {
     expect(variablesOf(crmFunctionId)).toEqual(expect.arrayContaining(['QUEUE_URL_CRM_DELIVERY', 'MLS_CREDENTIALS_KEY_SECRET_ARN']));
   });
 
+  it("names the site's host as the events' source, and the registered Follow Up Boss system when one is given", () => {
+    const { api: configured } = synthMarketplace({ siteDomainName: 'www.example.com', followUpBossSystem: 'ExampleHomes' });
+    const worker = functionIdsFor(configured, `worker ${CRM_DELIVERY_WORKER.queue}`)[0]!;
+    expect(resourcesOf(configured)[worker]!.Properties.Environment).toMatchObject({ Variables: { CRM_EVENT_SOURCE: 'www.example.com', FOLLOW_UP_BOSS_SYSTEM: 'ExampleHomes' } });
+  });
+
   it('is fed by every route that writes a lead', () => {
     for (const route of ['POST /api/properties/{id}/leads', 'POST /api/agent/{userId}/leads', 'POST /api/open-houses/{id}/sign-ins']) {
       const functionId = functionIdsFor(api, route)[0]!;

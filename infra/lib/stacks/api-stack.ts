@@ -70,14 +70,16 @@ export class ApiStack extends Stack {
         `siteDomainName ${config.siteDomainName} is the SITE_ORIGIN, but without -c certificateArn=<ACM certificate in us-east-1> CloudFront cannot serve it: point that name at another front end that forwards to the distribution.`,
       );
     }
-    const siteOrigin = `https://${config.siteDomainName ?? this.site.distribution.distributionDomainName}`;
+    const siteHost = config.siteDomainName ?? this.site.distribution.distributionDomainName;
+    const siteOrigin = `https://${siteHost}`;
 
     const { stripePriceSoloMonthly: soloMonthly, stripePriceSoloAnnual: soloAnnual, stripePriceTeamMonthly: teamMonthly, stripePriceTeamAnnual: teamAnnual } = config;
     const prices = soloMonthly && soloAnnual && teamMonthly && teamAnnual ? { soloMonthly, soloAnnual, teamMonthly, teamAnnual } : undefined;
     const payments = { ...data.stripeSecrets, prices, publishableKey: config.stripePublishableKey };
     const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, payments };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
-    const everyFunction = { LOG_LEVEL: config.logLevel };
+    // The CRM settings reach the routes (Send a test lead) and the delivery worker alike; the event's source is the site's host.
+    const everyFunction = { LOG_LEVEL: config.logLevel, CRM_EVENT_SOURCE: siteHost, ...(config.followUpBossSystem ? { FOLLOW_UP_BOSS_SYSTEM: config.followUpBossSystem } : {}) };
     this.routeApi = new RouteApi(this, 'Routes', {
       httpApi: this.httpApi,
       routes: props.entries.http,
