@@ -35,7 +35,9 @@ export async function setup(project: TestProject) {
     appMode: 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     seed: true,
-    mls: { resoPort: 0, retsPort: 0, listingCount: 60 },
+    // Both MLS journeys import the catalogue into the demo agent's listings (RESO, then RETS again): kept small so
+    // the agent stays under its plan's 100 active listings whichever order the journeys that add listings run in.
+    mls: { resoPort: 0, retsPort: 0, listingCount: 24 },
   });
   project.provide('e2eBaseUrl', runtime.url);
   project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
