@@ -2,23 +2,12 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ANALYTICS_METRICS } from '@shared/constants/analytics';
 import type { TDb } from '../../functions/src/data/db';
 import { ENTITY, keys } from '../../functions/src/data/table';
+import { signUpBenchAgent } from './bench-agent';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const serverMs = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-async function signUpAgent(baseUrl: string): Promise<{ cookie: string; agentId: string }> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const email = `bench.analytics.${Date.now()}@example.test`;
-  const signup = await fetch(`${baseUrl}/api/auth/signup/pro`, {
-    method: 'POST', headers, body: JSON.stringify({ role: 'AGENT', displayName: 'Bench Agent', email, password: 'bench-password-123', brokerageName: 'Bench Realty', consents: { terms: true } }),
-  });
-  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-  const cookie = (signup.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as { id: string };
-  return { cookie, agentId: user.id };
-}
 
 /**
  * Every rollup item a year of daily activity on `listingCount` listings leaves (each listing active every
@@ -60,7 +49,7 @@ async function loadYearOfRollups(db: TDb, agentId: string, listingCount: number,
 
 /** GET /api/analytics over a year of rollups for 50 listings: the handler's own time (Server-Timing), median of 15 calls. */
 export async function benchAnalytics(baseUrl: string, db: TDb, listingCount: number): Promise<string[]> {
-  const { cookie, agentId } = await signUpAgent(baseUrl);
+  const { cookie, agentId } = await signUpBenchAgent(baseUrl, 'analytics');
   const today = Date.now();
   const started = performance.now();
   const totalViews = await loadYearOfRollups(db, agentId, listingCount, today);

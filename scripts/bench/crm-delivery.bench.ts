@@ -5,7 +5,7 @@ import { VISITOR } from '../../functions/src/services/actor';
 import type { TDeps } from '../../functions/src/services/deps';
 import { createProfileLead } from '../../functions/src/services/leads/create-profile-lead';
 import type { TLocalCrm } from '../../infra/local/crm/local-crm';
-import { signUpAgent } from './leads.bench';
+import { signUpBenchAgent } from './bench-agent';
 
 /** Leads written at once (the public inquiry route's callers are many visitors). */
 const WRITERS = 8;
@@ -19,7 +19,7 @@ const WRITERS = 8;
  * delivery must read 'delivered' at the end.
  */
 export async function benchCrmDelivery(baseUrl: string, deps: TDeps, crm: TLocalCrm, count: number): Promise<string[]> {
-  const { cookie, agentId } = await signUpAgent(baseUrl);
+  const { cookie, agentId } = await signUpBenchAgent(baseUrl, 'crm');
   const connected = await fetch(`${baseUrl}/api/crm/connection/follow-up-boss`, {
     method: 'PUT', headers: { 'content-type': 'application/json', origin: baseUrl, cookie }, body: JSON.stringify({ apiKey: crm.apiKey }),
   });

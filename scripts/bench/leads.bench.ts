@@ -2,22 +2,10 @@ import { ulid } from 'ulid';
 import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import { ENTITY, keys } from '../../functions/src/data/table';
+import { signUpBenchAgent } from './bench-agent';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const serverMs = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-
-/** An agent signed up through the API; returns their session cookie and id. */
-export async function signUpAgent(baseUrl: string): Promise<{ cookie: string; agentId: string }> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const email = `bench.leads.${Date.now()}@example.test`;
-  const signup = await fetch(`${baseUrl}/api/auth/signup/pro`, {
-    method: 'POST', headers, body: JSON.stringify({ role: 'AGENT', displayName: 'Bench Agent', email, password: 'bench-password-123', brokerageName: 'Bench Realty', consents: { terms: true } }),
-  });
-  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-  const cookie = (signup.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as { id: string };
-  return { cookie, agentId: user.id };
-}
 
 /** `count` open-house sign-in leads of one agent over 50 listings and 200 open houses, a third with a pipeline state, written in batches of 25. */
 async function loadLeads(db: TDb, agentId: string, count: number): Promise<void> {
@@ -40,7 +28,7 @@ async function loadLeads(db: TDb, agentId: string, count: number): Promise<void>
 
 /** GET /api/leads with `count` leads for one agent: the handler's own time (Server-Timing), by sort and filter. */
 export async function benchLeads(baseUrl: string, db: TDb, count: number): Promise<string[]> {
-  const { cookie, agentId } = await signUpAgent(baseUrl);
+  const { cookie, agentId } = await signUpBenchAgent(baseUrl, 'leads');
   const started = performance.now();
   await loadLeads(db, agentId, count);
   const lines = [`loaded ${count.toLocaleString('en-US')} leads for one agent in ${((performance.now() - started) / 1000).toFixed(1)} s`];

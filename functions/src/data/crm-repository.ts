@@ -46,25 +46,19 @@ export async function recordCrmDeliveryAttempt(
   delivery: Pick<TCrmDeliveryRecord, 'agentId' | 'leadId'>,
   changes: { status: TCrmDeliveryStatus; attempts: number; lastError: string | null; updatedAt: string; kind?: TCrmKind },
 ): Promise<boolean> {
-  const update = updateExpression(changes);
-  const outcome = await conditionalWrite(
-    db,
-    new UpdateCommand({
-      TableName: db.tableName,
-      Key: keys.crmDelivery(delivery.agentId, delivery.leadId),
-      ...update,
-      ConditionExpression: 'attribute_exists(pk) AND #status <> :delivered',
-      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status' },
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':delivered': 'delivered' },
-    }),
-  );
-  return outcome.written;
+  return (await updateUndelivered(db, delivery, changes)).written;
 }
 
 /** Puts an undelivered delivery back to 'pending' for a new round of attempts, through the agent's current CRM. */
 export async function restartCrmDelivery(db: TDb, delivery: TCrmDeliveryRecord, changes: Pick<TCrmDeliveryRecord, 'kind' | 'updatedAt'>): Promise<TCrmDeliveryRecord | null> {
-  const update = updateExpression({ ...changes, status: 'pending', attempts: 0, lastError: null });
-  const outcome = await conditionalWrite(
+  const outcome = await updateUndelivered(db, delivery, { ...changes, status: 'pending', attempts: 0, lastError: null }, { ReturnValues: 'ALL_NEW' });
+  return outcome.written ? crmDeliveryEntity.parse(outcome.attributes!) : null;
+}
+
+/** Changes a delivery unless it is gone or already delivered (a delivered lead is never sent again). */
+function updateUndelivered(db: TDb, delivery: Pick<TCrmDeliveryRecord, 'agentId' | 'leadId'>, changes: Record<string, unknown>, options: { ReturnValues?: 'ALL_NEW' } = {}) {
+  const update = updateExpression(changes);
+  return conditionalWrite(
     db,
     new UpdateCommand({
       TableName: db.tableName,
@@ -73,8 +67,7 @@ export async function restartCrmDelivery(db: TDb, delivery: TCrmDeliveryRecord, 
       ConditionExpression: 'attribute_exists(pk) AND #status <> :delivered',
       ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status' },
       ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':delivered': 'delivered' },
-      ReturnValues: 'ALL_NEW',
+      ...options,
     }),
   );
-  return outcome.written ? crmDeliveryEntity.parse(outcome.attributes!) : null;
 }
