@@ -25,7 +25,7 @@ describe('the entry table', () => {
       expect(typeof module.handler, entry.handler).toBe('function');
       expect(module.handler?.entry, `${entry.handler} looks itself up under another key`).toBe(entry);
     }
-  });
+  }, 60_000); // loads every handler module: seconds on a busy 2-core runner
 
   it('grants table reads and writes to every route that needs the session (signed-in routes)', () => {
     const missing = ENTRIES.http.filter((r) => !isWebhook(r) && r.access !== 'public' && !(r.resources.includes('table:read') && r.resources.includes('table:write')));
