@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+/** Unit tests hash passwords (scrypt) and load modules: on a busy 2-core runner 5 s is too tight a default. */
+const UNIT_TEST_TIMEOUT = 20_000;
 const nodeEnv = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 /**
@@ -33,7 +35,7 @@ export default defineConfig({
       ...(process.env.VITEST_FUZZ === '1' ? [fuzzProject] : []),
       {
         resolve: { alias },
-        test: { name: 'shared', globals: true, environment: 'node', include: ['shared/**/*.test.ts'] },
+        test: { name: 'shared', globals: true, environment: 'node', include: ['shared/**/*.test.ts'], testTimeout: UNIT_TEST_TIMEOUT },
       },
       {
         resolve: { alias },
@@ -43,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.fuzz.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          testTimeout: UNIT_TEST_TIMEOUT,
           env: nodeEnv,
         },
       },
@@ -68,6 +71,7 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           setupFiles: ['web/src/testing/setup-tests.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT,
         },
       },
       {
