@@ -60,7 +60,7 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps, actor: T
       isOutsideHours: isOutsideHours(openHouse, now),
     },
   };
-  const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, createdAt };
+  const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: signIn.consent, createdAt };
   const crm = await prepareLeadCrmDelivery(deps, lead);
   const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item });
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
