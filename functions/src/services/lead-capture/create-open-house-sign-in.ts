@@ -58,6 +58,7 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps, actor: T
       answers,
       consent: signIn.consent ? { text: SIGN_IN_CONSENT_TEXT, givenAt: createdAt } : null,
       isOutsideHours: isOutsideHours(openHouse, now),
+      openHouse: { startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, timeZone: openHouse.listing.timeZone },
     },
   };
   const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: signIn.consent, createdAt };
