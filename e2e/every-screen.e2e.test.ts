@@ -61,6 +61,10 @@ beforeAll(async () => {
     data: { questions: [{ id: 'long', kind: 'choice', label: `Which ${LONG_WORD} do you prefer?`, choices: [LONG_WORD, 'Another'] }] },
   });
   expect(sheet.status(), await sheet.text()).toBe(200);
+  const visit = await agentApi.post(`/api/open-houses/${openHouseId}/sign-ins`, {
+    data: { clientId: `every-screen-${Date.now().toString(36)}`, name: `Vi ${LONG_WORD}`, email: 'vi.long@example.test', workingWithAgent: 'no', consent: true, answers: { long: LONG_WORD } },
+  });
+  expect(visit.status(), await visit.text()).toBe(201);
   fixture = { propertyId, openHouseId, agentId: await userId(baseUrl, DEMO.agent), brokerId: await userId(baseUrl, DEMO.broker) };
 });
 

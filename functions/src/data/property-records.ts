@@ -105,6 +105,8 @@ const openHouseSignInSchema = z.object({
   consent: z.object({ text: z.string(), givenAt: z.string() }).nullable(),
   /** Signed in well before the start or after the end (accepted, but the agent should know). */
   isOutsideHours: z.boolean(),
+  /** The open house's hours when they signed in (absent on sign-ins older than it), so the lead keeps them if it is moved or removed. */
+  openHouse: z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() }).optional(),
 });
 
 export type TOpenHouseSignIn = z.output<typeof openHouseSignInSchema>;

@@ -14,7 +14,16 @@ type TSignInLeadRecord = Extract<TLeadRecord, { source: 'open-house' }>;
 /** One visitor's sign-in at an open house, keyed by the id their browser made: the guard against a second lead on retry. */
 export const signInReceiptEntity = defineEntity({
   name: ENTITY.signInReceipt,
-  schema: z.object({ openHouseId: z.string(), clientId: z.string(), leadId: z.string(), email: z.string(), name: z.string(), createdAt: z.string() }),
+  schema: z.object({
+    openHouseId: z.string(),
+    clientId: z.string(),
+    leadId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    /** Whether the visitor ticked the consent box; a receipt from before it was kept reads as not, so nobody is e-mailed without it. */
+    consent: z.boolean().default(false),
+    createdAt: z.string(),
+  }),
   key: (receipt) => keys.signInReceipt(receipt.openHouseId, receipt.clientId),
 });
 

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -7,7 +7,7 @@ import { queryAllItems } from './query-pages';
 import { signInReceiptEntity, type TSignInReceiptRecord } from './sign-in-repository';
 import { ENTITY, keys } from './table';
 
-/** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice. */
+/** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice; taken back when the mail could not be sent. */
 export const thankYouEntity = defineEntity({
   name: ENTITY.thankYou,
   schema: z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string() }),
@@ -27,4 +27,12 @@ export async function listSignInReceipts(db: TDb, openHouseId: string): Promise<
 export async function claimThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<boolean> {
   const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: thankYouEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
   return outcome.written;
+}
+
+/** Gives back a claim whose mail could not be sent, so the next thank-you tries again; only the claim made at `sentAt`. */
+export async function releaseThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<void> {
+  await conditionalWrite(
+    db,
+    new DeleteCommand({ TableName: db.tableName, Key: keys.thankYou(record.openHouseId, record.email), ConditionExpression: 'sentAt = :sentAt', ExpressionAttributeValues: { ':sentAt': record.sentAt } }),
+  );
 }

@@ -74,8 +74,12 @@ export const ZCreateSignInRequestSchema = z.object({
 });
 export type TCreateSignInRequest = z.input<typeof ZCreateSignInRequestSchema>;
 
-/** POST …/open-houses/{openHouseId}/thank-you: how many visitors were thanked now, and how many were not (thanked before, unsubscribed). */
-export const ZSendThankYouResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
+/**
+ * POST …/open-houses/{openHouseId}/thank-you: how many visitors were thanked now; how many were not because
+ * they were thanked before or unsubscribed (`skipped`), did not consent to be contacted (`withoutConsent`),
+ * or could not be sent to now (`failed`: the next thank-you tries them again).
+ */
+export const ZSendThankYouResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int(), withoutConsent: z.number().int(), failed: z.number().int() });
 export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;
 
 /** POST /api/mail/unsubscribe: the token of an unsubscribe link. */

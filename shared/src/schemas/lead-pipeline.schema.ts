@@ -44,6 +44,8 @@ export const ZPipelineLeadSchema = ZLeadPipelineStateSchema.extend({
   listingId: z.string().nullable(),
   listingTitle: z.string().nullable(),
   openHouseId: z.string().nullable(),
+  /** The hours (in the listing's time zone) of the open house a sign-in came from; null for inquiries and older sign-ins. */
+  openHouse: z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() }).nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -51,6 +53,8 @@ export const ZPipelineLeadSchema = ZLeadPipelineStateSchema.extend({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   isOutsideHours: z.boolean(),
   hasConsent: z.boolean(),
+  /** When a visitor ticked the consent box at the sign-in; null when they did not, or for inquiries. */
+  consentGivenAt: z.string().nullable(),
   createdAt: z.string(),
   score: z.number().int().min(0).max(100),
   reasons: z.array(ZLeadScoreReasonSchema),

@@ -5,7 +5,7 @@ import { createApiClient } from '../../../test/http-client';
 import { chicagoWallTime, createListing } from '../../../test/listings';
 
 type TClient = ReturnType<typeof createApiClient>;
-type TLead = { id: string; source: string; name: string; email: string; listingId: string | null; status: string; notes: string | null; nextFollowUp: string | null; score: number; reasons: { label: string; points: number }[]; answers: { question: string; answer: string }[] };
+type TLead = { id: string; source: string; openHouse: { startsAt: string; endsAt: string; timeZone: string } | null; consentGivenAt: string | null; name: string; email: string; listingId: string | null; status: string; notes: string | null; nextFollowUp: string | null; score: number; reasons: { label: string; points: number }[]; answers: { question: string; answer: string }[] };
 type TList = { items: TLead[]; total: number; nextCursor: string | null };
 type TError = { message: string; errors?: { path: string; message: string }[] };
 
@@ -57,6 +57,11 @@ describe('GET /api/leads', () => {
     expect(harper.score).toBe(90);
     const andy = all.body.items.find((lead) => lead.name === 'Agent Andy');
     expect(andy).toMatchObject({ score: 0, reasons: [{ label: 'Already has an agent', points: -30 }] });
+    const sheet = (await createApiClient().get<{ startsAt: string; endsAt: string; timeZone: string }>(`/api/open-houses/${first.openHouseId}/sign-in-form`)).body;
+    expect(harper.openHouse).toEqual({ startsAt: sheet.startsAt, endsAt: sheet.endsAt, timeZone: sheet.timeZone });
+    expect(Date.parse(harper.consentGivenAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
+    expect(andy?.consentGivenAt).toBeNull();
+    expect(all.body.items.find((lead) => lead.name === 'Ivy Inquiry')).toMatchObject({ openHouse: null, consentGivenAt: null });
     expect(all.body.items.at(-1)?.name).toBe('Agent Andy');
 
     expect((await agent.get<TList>('/api/leads?source=listing')).body.items.map((l) => l.name)).toEqual(['Ivy Inquiry']);

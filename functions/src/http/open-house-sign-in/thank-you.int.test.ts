@@ -10,7 +10,7 @@ import { createTestDeps } from '../../../test/test-deps';
 let clientIds = 0;
 const SITE = 'https://openhouse.example';
 
-async function openHouseWithVisitors(emails: string[]) {
+async function openHouseWithVisitors(emails: string[], consentOf: (email: string) => boolean = () => true) {
   const agent = await signUpActiveAgent();
   const created = await agent.client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
     title: 'Thank-you cottage', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(90),
@@ -18,19 +18,27 @@ async function openHouseWithVisitors(emails: string[]) {
   const { propertyId, openHouseId } = created.body;
   await agent.client.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [] } });
   for (const email of emails) {
-    const response = await agent.client.post(`/api/open-houses/${openHouseId}/sign-ins`, { clientId: `thanks-${Date.now().toString(36)}-${clientIds++}`, name: `Guest ${email.split('@')[0]}`, email, workingWithAgent: 'no', consent: true, answers: {} });
+    const response = await agent.client.post(`/api/open-houses/${openHouseId}/sign-ins`, { clientId: `thanks-${Date.now().toString(36)}-${clientIds++}`, name: `Guest ${email.split('@')[0]}`, email, workingWithAgent: 'no', consent: consentOf(email), answers: {} });
     if (response.status !== 201) throw new Error(`sign-in failed: ${response.status}`);
   }
   return { agent, propertyId, openHouseId };
 }
 
-/** The service as the agent, a day later (after the open house), with a mail adapter that keeps what it is given. */
-async function thankAsAgentTomorrow(agentId: string, ids: { propertyId: string; openHouseId: string }) {
+/**
+ * The service as the agent, a day later (after the open house), with a mail adapter that keeps what it is
+ * given, except mail to `failFor`, which it refuses.
+ */
+async function thankAsAgentTomorrow(agentId: string, ids: { propertyId: string; openHouseId: string }, failFor?: string) {
   const { deps } = createTestDeps(new Date(Date.now() + 86_400_000));
   const account = await getUserWithProfile(deps.db, agentId);
   if (!account) throw new Error('agent not found');
   const mails: TMail[] = [];
-  const result = await sendThankYou({ ...deps, mail: { send: async (mail) => (mails.push(mail), { messageId: String(mails.length) }) } }, userActor(account), { id: ids.propertyId, openHouseId: ids.openHouseId, siteOrigin: SITE });
+  const send = async (mail: TMail) => {
+    if (mail.to === failFor) throw new Error('mail provider unavailable');
+    mails.push(mail);
+    return { messageId: String(mails.length) };
+  };
+  const result = await sendThankYou({ ...deps, mail: { send } }, userActor(account), { id: ids.propertyId, openHouseId: ids.openHouseId, siteOrigin: SITE });
   return { result, mails };
 }
 
@@ -45,12 +53,12 @@ describe('thank-you follow-up after an open house', () => {
   it('thanks each visitor once with the listing\'s link, and never again after they unsubscribe', async () => {
     const ids = await openHouseWithVisitors(['ann@example.test', 'bob@example.test', 'ann@example.test']);
     const first = await thankAsAgentTomorrow(ids.agent.userId, ids);
-    expect(first.result).toEqual({ sent: 2, skipped: 0 });
+    expect(first.result).toEqual({ sent: 2, skipped: 0, withoutConsent: 0, failed: 0 });
     expect(first.mails.map((m) => m.to).sort()).toEqual(['ann@example.test', 'bob@example.test']);
     const ann = first.mails.find((m) => m.to === 'ann@example.test')!;
     expect(ann.subject).toBe('Thanks for visiting Thank-you cottage');
     expect(ann.text).toContain(`${SITE}/property/${ids.propertyId}`);
-    expect((await thankAsAgentTomorrow(ids.agent.userId, ids)).result).toEqual({ sent: 0, skipped: 2 });
+    expect((await thankAsAgentTomorrow(ids.agent.userId, ids)).result).toEqual({ sent: 0, skipped: 2, withoutConsent: 0, failed: 0 });
 
     const token = /\/unsubscribe\/([\w-]+)/.exec(ann.text)?.[1];
     const visitor = createApiClient();
@@ -63,7 +71,25 @@ describe('thank-you follow-up after an open house', () => {
     const next = await openHouseWithVisitorsOf(ids.agent.client, ['ann@example.test', 'cy@example.test']);
     const second = await thankAsAgentTomorrow(ids.agent.userId, next);
     expect(second.mails.map((m) => m.to)).toEqual(['cy@example.test']);
-    expect(second.result).toEqual({ sent: 1, skipped: 1 });
+    expect(second.result).toEqual({ sent: 1, skipped: 1, withoutConsent: 0, failed: 0 });
+  });
+
+  it('e-mails nobody whose latest sign-in gave no consent to be contacted', async () => {
+    const ids = await openHouseWithVisitors(['yes@example.test', 'no@example.test'], (email) => email === 'yes@example.test');
+    const { result, mails } = await thankAsAgentTomorrow(ids.agent.userId, ids);
+    expect(mails.map((m) => m.to)).toEqual(['yes@example.test']);
+    expect(result).toEqual({ sent: 1, skipped: 0, withoutConsent: 1, failed: 0 });
+  });
+
+  it('tries a visitor whose mail could not be sent again on the next thank-you, and still thanks each once', async () => {
+    const ids = await openHouseWithVisitors(['dee@example.test', 'eve@example.test']);
+    const first = await thankAsAgentTomorrow(ids.agent.userId, ids, 'dee@example.test');
+    expect(first.result).toEqual({ sent: 1, skipped: 0, withoutConsent: 0, failed: 1 });
+    expect(first.mails.map((m) => m.to)).toEqual(['eve@example.test']);
+    const retry = await thankAsAgentTomorrow(ids.agent.userId, ids);
+    expect(retry.result).toEqual({ sent: 1, skipped: 1, withoutConsent: 0, failed: 0 });
+    expect(retry.mails.map((m) => m.to)).toEqual(['dee@example.test']);
+    expect((await thankAsAgentTomorrow(ids.agent.userId, ids)).mails).toEqual([]);
   });
 });
 

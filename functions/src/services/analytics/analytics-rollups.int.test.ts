@@ -100,7 +100,7 @@ async function play(events: readonly TEvent[], agentId: string, listings: TPrope
         openHouseId,
         signIn: { clientId: ulid(), workingWithAgent: false, timeframe: null, financing: null, answers: [], consent: e.consent ? { text: 'yes', givenAt: at } : null, isOutsideHours: false },
       };
-      await putSignInLead(db, { lead, message: makeMessage(lead), receipt: { openHouseId, clientId: lead.signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, createdAt: at } });
+      await putSignInLead(db, { lead, message: makeMessage(lead), receipt: { openHouseId, clientId: lead.signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: e.consent, createdAt: at } });
       leads.push(lead);
       model.statuses.set(lead.id, 'new');
       count(property.id, { signIns: 1, contactableSignIns: e.consent ? 1 : 0, 'status:new': 1 });

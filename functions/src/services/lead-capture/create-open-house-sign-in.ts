@@ -58,9 +58,10 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps, actor: T
       answers,
       consent: signIn.consent ? { text: SIGN_IN_CONSENT_TEXT, givenAt: createdAt } : null,
       isOutsideHours: isOutsideHours(openHouse, now),
+      openHouse: { startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, timeZone: openHouse.listing.timeZone },
     },
   };
-  const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, createdAt };
+  const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: signIn.consent, createdAt };
   const crm = await prepareLeadCrmDelivery(deps, lead);
   const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item });
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };

@@ -9,6 +9,7 @@ import { formatOpenHouse } from '../../../lib/format';
 import { useSignInForm } from '../api/get-sign-in-form';
 import { initialSignInValues } from '../lib/sign-in-values';
 import { useSignInQueue } from '../lib/use-sign-in-queue';
+import { RefusedSignIns } from './refused-sign-ins';
 import { VisitorSignInForm, type TSignInSender } from './visitor-sign-in-form';
 
 /** How long the thank-you stays before the kiosk is ready for the next visitor. */
@@ -71,6 +72,7 @@ export function KioskScreen() {
           </>
         )}
       </p>
+      <RefusedSignIns refused={queue.refused} onRetry={queue.retry} onDiscard={queue.discard} />
       {isThanking ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 px-6 py-16 text-center">
           <CheckCircle2 className="size-14 text-brand-700" aria-hidden="true" />

@@ -56,10 +56,22 @@ describe('the sign-in sheet screen', () => {
   it('thanks the visitors of an ended open house in one action', async () => {
     const { api, user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
-    expect(await screen.findByText('3 visitors were thanked.')).toBeInTheDocument();
+    expect(await screen.findByText('3 visitors were thanked. One visitor was thanked before or unsubscribed.')).toBeInTheDocument();
     expect(api.callsTo('POST', `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`)).toHaveLength(1);
+  });
+
+  it('says who was not e-mailed for want of consent, and who it will try again', async () => {
+    const { user } = setUp({
+      [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
+    expect(await screen.findByText('Thank-you partly sent')).toBeInTheDocument();
+    expect(
+      screen.getByText('One visitor was thanked. 2 visitors did not consent to be contacted and were not e-mailed. One visitor could not be e-mailed: thank the visitors again to retry.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,16 +1,31 @@
 import { Send } from 'lucide-react';
+import type { TSendThankYouResponse } from '@shared/schemas/lead-capture.schema';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useSendThankYou } from '../api/send-thank-you';
 
-/** After the open house: one e-mail to each visitor who signed in (never twice, never to those who unsubscribed). */
+const visitors = (count: number) => (count === 1 ? 'One visitor' : `${count} visitors`);
+
+/** What one thank-you action did: who was e-mailed, who was not and why, and who it will try again. */
+function thankYouSummary({ sent, skipped, withoutConsent, failed }: TSendThankYouResponse): string {
+  return [
+    sent === 0 ? 'No visitor was thanked now.' : `${visitors(sent)} ${sent === 1 ? 'was' : 'were'} thanked.`,
+    withoutConsent > 0 && `${visitors(withoutConsent)} did not consent to be contacted and ${withoutConsent === 1 ? 'was' : 'were'} not e-mailed.`,
+    skipped > 0 && `${visitors(skipped)} ${skipped === 1 ? 'was' : 'were'} thanked before or unsubscribed.`,
+    failed > 0 && `${visitors(failed)} could not be e-mailed: thank the visitors again to retry.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** After the open house: one e-mail to each visitor who consented to be contacted (never twice, never to those who unsubscribed). */
 export function ThankYouButton({ propertyId, openHouseId }: { propertyId: string; openHouseId: string }) {
   const send = useSendThankYou();
   const click = () =>
     send.mutate(
       { propertyId, openHouseId },
       {
-        onSuccess: ({ sent }) => toast({ title: 'Thank-you sent', description: sent === 1 ? 'One visitor was thanked.' : `${sent} visitors were thanked.` }),
+        onSuccess: (result) => toast({ title: result.failed > 0 ? 'Thank-you partly sent' : 'Thank-you sent', description: thankYouSummary(result), variant: result.failed > 0 ? 'destructive' : undefined }),
         onError: () => toast({ title: 'Error', description: 'Failed to send the thank-you. Please try again.', variant: 'destructive' }),
       },
     );

@@ -1,21 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createSignIn } from '../api/create-sign-in';
-import { enqueueSignIn, readQueue, removeQueuedSignIn, type TQueuedSignIn } from './sign-in-queue';
+import { discardRefusedSignIn, enqueueSignIn, readQueue, readRefused, refuseQueuedSignIn, removeQueuedSignIn, requeueRefusedSignIn, type TQueuedSignIn } from './sign-in-queue';
 
 const RETRY_MS = 20_000;
 
-/** The server refused it for good (bad input, a removed sheet): sending it again cannot help. */
-const isFinalRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+/** The server refused it for good (bad input, a removed sheet): sending it again unchanged cannot help. */
+const isFinalRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+
+/** The server's message with the fields it named, e.g. 'Validation failed: Enter a valid phone number'. */
+function refusalMessage(error: ApiError): string {
+  const fields = (error.body?.errors ?? []).map((field) => field.message);
+  return [error.serverMessage ?? error.message, fields.join('; ')].filter(Boolean).join(': ');
+}
 
 /**
  * The kiosk's outbox: every sign-in is stored first, then sent, oldest first, whenever the browser is
  * online (now, when the connection returns, and every 20 seconds). The server ignores a client id it has
- * already seen, so sending one twice is harmless.
+ * already seen, so sending one twice is harmless. A sign-in the server refuses for good is never dropped:
+ * it moves to `refused` with the server's message until the agent retries or discards it.
  */
 export function useSignInQueue() {
   const [waiting, setWaiting] = useState(() => readQueue().length);
+  const [refused, setRefused] = useState(readRefused);
   const isFlushing = useRef(false);
+
+  const refresh = useCallback(() => {
+    setWaiting(readQueue().length);
+    setRefused(readRefused());
+  }, []);
 
   const flush = useCallback(async () => {
     if (isFlushing.current || !navigator.onLine) return;
@@ -27,14 +40,14 @@ export function useSignInQueue() {
           removeQueuedSignIn(item.signIn.clientId);
         } catch (error) {
           if (!isFinalRefusal(error)) break;
-          removeQueuedSignIn(item.signIn.clientId);
+          refuseQueuedSignIn(item, refusalMessage(error));
         }
       }
     } finally {
       isFlushing.current = false;
-      setWaiting(readQueue().length);
+      refresh();
     }
-  }, []);
+  }, [refresh]);
 
   useEffect(() => {
     void flush();
@@ -56,5 +69,22 @@ export function useSignInQueue() {
     [flush],
   );
 
-  return { waiting, add };
+  const retry = useCallback(
+    (clientId: string) => {
+      requeueRefusedSignIn(clientId);
+      refresh();
+      void flush();
+    },
+    [flush, refresh],
+  );
+
+  const discard = useCallback(
+    (clientId: string) => {
+      discardRefusedSignIn(clientId);
+      refresh();
+    },
+    [refresh],
+  );
+
+  return { waiting, refused, add, retry, discard };
 }

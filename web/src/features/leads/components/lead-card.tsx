@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LEAD_SOURCES } from '@shared/constants/lead-capture';
 import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatOpenHouse, formatTime } from '../../../lib/format';
 import { CrmDeliveryBadge } from './crm-delivery-badge';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { LeadScore } from './lead-score';
@@ -39,8 +39,9 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
         </div>
         <LeadScore score={lead.score} reasons={lead.reasons} />
       </div>
-      {(lead.message || lead.answers.length > 0) && (
+      {(lead.source === 'open-house' || lead.message || lead.answers.length > 0) && (
         <dl className="space-y-1 text-sm text-slate-700">
+          {lead.source === 'open-house' && <SignInFacts lead={lead} />}
           {lead.message && (
             <div>
               <dt className="font-medium text-slate-900">Message</dt>
@@ -60,5 +61,34 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
         Open the conversation in Messages
       </Link>
     </article>
+  );
+}
+
+/** Which open house a visitor signed in at, and whether and when they agreed to be contacted. */
+function SignInFacts({ lead }: { lead: TPipelineLead }) {
+  const timeZone = lead.openHouse?.timeZone;
+  return (
+    <>
+      {lead.openHouse && (
+        <div>
+          <dt className="font-medium text-slate-900">Open house</dt>
+          <dd>
+            {lead.listingTitle}&nbsp;· {formatOpenHouse(lead.openHouse.startsAt, lead.openHouse.endsAt, lead.openHouse.timeZone)}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt className="font-medium text-slate-900">Consent to be contacted</dt>
+        <dd>
+          {lead.consentGivenAt ? (
+            <>
+              Given <time dateTime={lead.consentGivenAt}>{`${formatDate(lead.consentGivenAt, timeZone)}, ${formatTime(lead.consentGivenAt, timeZone)}`}</time>
+            </>
+          ) : (
+            'Not given'
+          )}
+        </dd>
+      </div>
+    </>
   );
 }

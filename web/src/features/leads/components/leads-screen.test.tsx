@@ -12,6 +12,7 @@ const harper: TPipelineLead = {
   listingId: '01JWPR00000000000000000001',
   listingTitle: 'Elm Street Bungalow',
   openHouseId: '01JWOH00000000000000000009',
+  openHouse: { startsAt: '2026-05-30T18:00:00.000Z', endsAt: '2026-05-30T20:00:00.000Z', timeZone: 'America/Chicago' },
   name: 'Hot Harper',
   email: 'harper@example.test',
   phone: '512-555-0101',
@@ -19,7 +20,8 @@ const harper: TPipelineLead = {
   answers: [{ question: 'First home?', answer: 'yes' }],
   isOutsideHours: false,
   hasConsent: true,
-  createdAt: '2026-05-30T17:00:00.000Z',
+  consentGivenAt: '2026-05-30T18:14:00.000Z',
+  createdAt: '2026-05-30T18:14:00.000Z',
   status: 'new',
   notes: null,
   nextFollowUp: null,
@@ -49,6 +51,18 @@ describe('/leads', () => {
       'Already has an agent −30',
     ]);
     expect(within(card).getByRole('link', { name: 'Open the conversation in Messages' })).toHaveAttribute('href', `/messages?q=harper%40example.test&open=${harper.id}`);
+  });
+
+  it('names the open house a visitor signed in at with its hours, and when they agreed to be contacted or that they did not', async () => {
+    const noel: TPipelineLead = { ...harper, id: '01JWLEAD000000000000000003', name: 'Noel Noconsent', hasConsent: false, consentGivenAt: null };
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([harper, noel]) });
+    renderApp('/leads');
+    const card = await screen.findByRole('article', { name: 'Hot Harper' });
+    const facts = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(facts('Open house')).toBe('Elm Street Bungalow\u00a0· Sat, May 30, 1:00 PM – 3:00 PM CDT');
+    expect(facts('Consent to be contacted')).toBe('Given May 30, 2026, 1:14 PM CDT');
+    const noConsent = screen.getByRole('article', { name: 'Noel Noconsent' });
+    expect(within(noConsent).getByText('Consent to be contacted').nextElementSibling?.textContent).toBe('Not given');
   });
 
   it('shows more leads from the next page on request, keeping the ones shown', async () => {
