@@ -14,8 +14,8 @@ describe('lead capture at the door', () => {
     const visitorEmail = uniqueEmail('vera');
     const agentApi = await demoAgentApi(journey.baseUrl);
     // Short enough to have ended by the thank-you (the steps before it take about as long), long enough to be
-    // listed as not ended on /manage-open-houses a few seconds from now; the sign-in falls within its margin.
-    const endsAtMs = Date.now() + 20_000;
+    // listed as not ended on /manage-open-houses on a loaded runner a few seconds from now; the sign-in falls within its margin.
+    const endsAtMs = Date.now() + 40_000;
     const startsAt = new Date(Date.now() + 5_000).toISOString();
     const endsAt = new Date(endsAtMs).toISOString();
     const { propertyId, openHouseId } = await createOpenHouseThroughApi(agentApi, { title, startsAt, endsAt }).finally(() => agentApi.dispose());
