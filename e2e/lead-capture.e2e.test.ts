@@ -100,7 +100,7 @@ describe('lead capture at the door', () => {
     await page.goto(unsubscribePath);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await visible(page.getByText('You will receive no more e-mails from this agent through us.'));
-  });
+  }, 120_000); // waits out its open house (40 s) on top of the journey
 
   test('the kiosk keeps a sign-in made offline and sends it when the connection returns, then is ready for the next visitor', async ({ journey }) => {
     const { page } = journey;
