@@ -53,8 +53,10 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
 /**
  * Which of our listings an MLS listing became, keyed by (configuration, ListingKey). `changedByLogId`
  * names the run that last created or changed the listing (`changeKind`), so a retried page counts each
- * listing once. `raw` is the whole Data Dictionary record (fields our model lacks are kept);
- * `mediaSources` the MLS photo addresses the listing's photos were copied from.
+ * listing once; `seenByLogId` the last full run that read the listing without changing it (with
+ * `changedByLogId`, what full-sync reconciliation reads to tell the listings still in the feed, even
+ * across a run resumed by another delivery). `raw` is the whole Data Dictionary record (fields our model
+ * lacks are kept); `mediaSources` the MLS photo addresses the listing's photos were copied from.
  */
 const mlsMappingSchema = z.object({
   mlsConfigId: z.string(),
@@ -67,6 +69,7 @@ const mlsMappingSchema = z.object({
   modificationTimestamp: z.string().nullable(),
   changedByLogId: z.string().nullable(),
   changeKind: z.enum(['created', 'updated']).nullable(),
+  seenByLogId: z.string().nullable().default(null),
   inFeed: z.boolean(),
   mediaSources: z.array(z.string()),
   /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
@@ -95,6 +98,7 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
     modificationTimestamp: null,
     changedByLogId: run.logId,
     changeKind: null,
+    seenByLogId: null,
     inFeed: true,
     mediaSources: [],
     openHouseIds: [],
