@@ -21,6 +21,8 @@ export const mlsConfigurationEntity = defineEntity({
     mlsName: z.string(),
     sealedPassword: z.string(),
     highWaterMark: z.string().nullable(),
+    /** When the auto-sync schedule was last made or changed: its rate counts from here. null while there is none. */
+    scheduledFrom: z.string().nullable().default(null),
     syncLockLogId: z.string().optional(),
     syncLockExpiresAt: z.string().optional(),
   }),
