@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { mlsMappingEntity, mlsMappingSummarySchema, type TMlsMappingRecord } from './mls-records';
@@ -34,6 +34,20 @@ export async function replaceMlsMapping(db: TDb, before: TMlsMappingRecord, afte
     }),
   );
   return outcome.written;
+}
+
+/** Records that full run `logId` read this listing (nothing else changes); a mapping that is gone is left gone. */
+export async function markMlsMappingSeen(db: TDb, configId: string, listingKey: string, logId: string): Promise<void> {
+  await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.mlsMapping(configId, listingKey),
+      UpdateExpression: 'SET seenByLogId = :logId',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':logId': logId },
+    }),
+  );
 }
 
 const SUMMARY_ATTRIBUTES = Object.keys(mlsMappingSummarySchema.shape);

@@ -21,6 +21,8 @@ export const mlsConfigurationEntity = defineEntity({
     mlsName: z.string(),
     sealedPassword: z.string(),
     highWaterMark: z.string().nullable(),
+    /** When the auto-sync schedule was last made or changed: its rate counts from here. null while there is none. */
+    scheduledFrom: z.string().nullable().default(null),
     syncLockLogId: z.string().optional(),
     syncLockExpiresAt: z.string().optional(),
   }),
@@ -53,8 +55,10 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
 /**
  * Which of our listings an MLS listing became, keyed by (configuration, ListingKey). `changedByLogId`
  * names the run that last created or changed the listing (`changeKind`), so a retried page counts each
- * listing once. `raw` is the whole Data Dictionary record (fields our model lacks are kept);
- * `mediaSources` the MLS photo addresses the listing's photos were copied from.
+ * listing once; `seenByLogId` the last full run that read the listing without changing it (with
+ * `changedByLogId`, what full-sync reconciliation reads to tell the listings still in the feed, even
+ * across a run resumed by another delivery). `raw` is the whole Data Dictionary record (fields our model
+ * lacks are kept); `mediaSources` the MLS photo addresses the listing's photos were copied from.
  */
 const mlsMappingSchema = z.object({
   mlsConfigId: z.string(),
@@ -67,6 +71,7 @@ const mlsMappingSchema = z.object({
   modificationTimestamp: z.string().nullable(),
   changedByLogId: z.string().nullable(),
   changeKind: z.enum(['created', 'updated']).nullable(),
+  seenByLogId: z.string().nullable().default(null),
   inFeed: z.boolean(),
   mediaSources: z.array(z.string()),
   /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
@@ -95,6 +100,7 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
     modificationTimestamp: null,
     changedByLogId: run.logId,
     changeKind: null,
+    seenByLogId: null,
     inFeed: true,
     mediaSources: [],
     openHouseIds: [],

@@ -35,6 +35,7 @@ export async function putLocalMlsConfiguration(
     autoSync: false,
     lastSyncAt: null,
     highWaterMark: null,
+    scheduledFrom: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -67,7 +67,8 @@ export const DEFAULT_PAGING: TPagingBehaviour = {
   defaultPageSize: 100,
   maxPageSize: 1000,
   topSkipMiscount: false,
-  countDisagrees: false,
+  countError: 0,
+  ignoresSkip: false,
   requireMillisecondLiterals: true,
 };
 

@@ -10,7 +10,7 @@ import type { TUserRecord, TProfileRecord } from '../../../functions/src/data/us
 import { MLS_SYNC_SCHEDULE } from '../../../functions/src/entries/mls-entries';
 import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { systemActor, userActor } from '../../../functions/src/services/actor';
-import { createMlsConfiguration, deleteMlsConfiguration } from '../../../functions/src/services/mls/mls-configurations';
+import { createMlsConfiguration, deleteMlsConfiguration, listOwnMlsConfigurations, updateMlsConfiguration } from '../../../functions/src/services/mls/mls-configurations';
 import { ZMlsSyncMessageSchema } from '../../../functions/src/services/mls/mls-sync-message';
 import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
 import { createTestDeps } from '../../../functions/test/test-deps';
@@ -54,11 +54,13 @@ describe('MLS auto-sync on the scheduler', () => {
 
   const receiveAll = async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }))).Messages ?? [];
 
-  it('syncs every hour while auto-sync is on, and stops when the configuration is deleted', async () => {
-    const agentId = `agent${Date.now().toString(36)}`;
-    const agent = userActor({ user: { id: agentId } as TUserRecord, profile: { userId: agentId, role: 'AGENT' } as unknown as TProfileRecord });
-    const routeDeps = { ...deps, clock, scheduler: eventBridgeScheduler };
-    const config = await createMlsConfiguration(routeDeps, agent, {
+  const newAgent = () => {
+    const agentId = `agent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    return { agentId, agent: userActor({ user: { id: agentId } as TUserRecord, profile: { userId: agentId, role: 'AGENT' } as unknown as TProfileRecord }) };
+  };
+  const routeDeps = () => ({ ...deps, clock, scheduler: eventBridgeScheduler });
+  const hourlyConfiguration = (agent: ReturnType<typeof newAgent>['agent']) =>
+    createMlsConfiguration(routeDeps(), agent, {
       mlsProvider: 'Other',
       mlsName: 'Austin Local MLS',
       providerUrl: servers.reso.serviceRoot,
@@ -74,6 +76,10 @@ describe('MLS auto-sync on the scheduler', () => {
       autoSync: true,
     });
 
+  it('syncs every hour while auto-sync is on, and stops when the configuration is deleted', async () => {
+    const { agentId, agent } = newAgent();
+    const config = await hourlyConfiguration(agent);
+
     now += 59 * MINUTE;
     expect(await scheduler.runDue(now)).toBe(0);
     now += MINUTE;
@@ -87,9 +93,29 @@ describe('MLS auto-sync on the scheduler', () => {
     const [log] = await listMlsSyncLogs(deps.db, config.id, 5);
     expect(log).toMatchObject({ syncType: 'incremental', status: 'completed', propertiesProcessed: 20 });
 
-    await deleteMlsConfiguration(routeDeps, agent, { id: config.id });
+    await deleteMlsConfiguration(routeDeps(), agent, { id: config.id });
     now += 3 * 60 * MINUTE;
     expect(await scheduler.runDue(now)).toBe(0);
     expect(await receiveAll()).toEqual([]);
+  }, 120_000);
+
+  it('shows as the next scheduled sync the time the schedule fires, counted from when it was made or changed', async () => {
+    const { agent } = newAgent();
+    const nextShown = async () => (await listOwnMlsConfigurations(routeDeps(), agent)).items[0]!.nextSyncAt;
+    const config = await hourlyConfiguration(agent);
+    expect(config.nextSyncAt).toBe(new Date(now + 60 * MINUTE).toISOString());
+
+    // Half an hour later the frequency becomes two hours: the schedule starts again from the change.
+    now += 30 * MINUTE;
+    await updateMlsConfiguration(routeDeps(), agent, { id: config.id, changes: { syncFrequency: 7200 } });
+    const shown = await nextShown();
+    expect(shown).toBe(new Date(now + 120 * MINUTE).toISOString());
+    expect(await scheduler.runDue(Date.parse(shown!) - MINUTE)).toBe(0);
+    now = Date.parse(shown!);
+    expect(await scheduler.runDue(now)).toBe(1);
+    expect(await receiveAll()).toHaveLength(1);
+    expect(await nextShown()).toBe(new Date(now + 120 * MINUTE).toISOString());
+
+    await deleteMlsConfiguration(routeDeps(), agent, { id: config.id });
   }, 120_000);
 });

@@ -13,8 +13,10 @@ export type TPagingBehaviour = {
   maxPageSize: number;
   /** At the last $top/$skip page, answer the last full page instead (re-sending rows already sent). */
   topSkipMiscount: boolean;
-  /** @odata.count reports more rows than the filter matches. */
-  countDisagrees: boolean;
+  /** @odata.count reports this many rows more than the filter matches (fewer when negative, never below 0). */
+  countError: number;
+  /** $skip is read but not applied: every $top/$skip page starts at the first row. */
+  ignoresSkip: boolean;
   requireMillisecondLiterals: boolean;
 };
 
@@ -45,7 +47,7 @@ export function answerCollection(request: TCollectionRequest, behaviour: TPaging
   const matched = filter ? request.records.filter(compileFilter(filter, behaviour)) : request.records.slice();
   if (orderBy) matched.sort(compileOrderBy(orderBy));
   const top = integer('$top', query.get('$top'));
-  const skip = integer('$skip', query.get('$skip')) ?? 0;
+  const skip = behaviour.ignoresSkip ? 0 : (integer('$skip', query.get('$skip')) ?? 0);
   const token = parseSkipToken(query.get('$skiptoken'));
   const preferred = /odata\.maxpagesize=(\d+)/.exec(request.prefer ?? '')?.[1];
   const preferredSize = preferred ? Math.min(Number(preferred), behaviour.maxPageSize) : null;
@@ -79,7 +81,7 @@ export function answerCollection(request: TCollectionRequest, behaviour: TPaging
     return select ? Object.fromEntries([...select, ...expand].filter((name) => name in shaped).map((name) => [name, shaped[name]])) : shaped;
   });
   const body: TRecord = { '@odata.context': request.contextUrl };
-  if (query.get('$count') === 'true') body['@odata.count'] = matched.length + (behaviour.countDisagrees ? 7 : 0);
+  if (query.get('$count') === 'true') body['@odata.count'] = Math.max(0, matched.length + behaviour.countError);
   body.value = value;
   if (nextLink) body['@odata.nextLink'] = nextLink;
   return { body, preferenceApplied: appliedSize === null ? null : `odata.maxpagesize=${appliedSize}` };

@@ -67,7 +67,7 @@ describe('RESO client paging against the local MLS', () => {
   it.each(['auto', 'topSkip'] as const)(
     'pages by $top/$skip (%s) on a server without nextLink that miscounts the last page and misreports @odata.count',
     async (paging) => {
-      const server = await localMls({ paging: { paging: 'topSkip', topSkipMiscount: true, countDisagrees: true, defaultPageSize: 70 } });
+      const server = await localMls({ paging: { paging: 'topSkip', topSkipMiscount: true, countError: 7, defaultPageSize: 70 } });
       const { pages, listings } = await replicateAll(clientFor(server, { paging }), null, 70);
       const keys = listings.map((listing) => listing.listingKey);
       expect(new Set(keys).size).toBe(keys.length);
@@ -76,6 +76,18 @@ describe('RESO client paging against the local MLS', () => {
       expect(propertyRequests(server).some((request) => request.url.includes('%24skip='))).toBe(true);
     },
   );
+
+  it('reads every listing from a server without nextLink whose @odata.count is too low, not stopping where the count says', async () => {
+    const server = await localMls({ paging: { paging: 'topSkip', countError: -250, defaultPageSize: 70 } });
+    const { pages, listings } = await replicateAll(clientFor(server), null, 70);
+    expect(pages[0]?.totalCount).toBe(50);
+    expect(listings.map((listing) => listing.listingKey).sort()).toEqual(storeKeys(server));
+  });
+
+  it.each(['auto', 'topSkip'] as const)('fails with a readable error on a server that ignores $skip (%s), instead of ending after its first page', async (paging) => {
+    const server = await localMls({ paging: { paging: 'topSkip', ignoresSkip: true, defaultPageSize: 70 } });
+    await expect(replicateAll(clientFor(server, { paging }), null, 70)).rejects.toThrow(/^The MLS server answered \$skip=\d+ with the same records as the page before: it seems to ignore \$skip/);
+  });
 
   it.each(['resource', 'expand'] as const)('joins each listing’s open houses (%s), leaving cancelled ones out', async (openHouses) => {
     const server = await localMls();

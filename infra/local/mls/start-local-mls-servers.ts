@@ -1,6 +1,7 @@
 import { localMlsBanner } from './local-mls-banner';
 import { LOCAL_RETS_PASSWORD, LOCAL_RETS_USERNAME } from './local-mls-constants';
 import { startLocalMls, type TLocalMls } from './local-mls-server';
+import type { TPagingBehaviour } from './odata-collection';
 import { startLocalRetsServer, type TLocalRetsServer } from './rets-server';
 
 export type TLocalMlsServers = {
@@ -16,8 +17,15 @@ export type TLocalMlsServers = {
  * The local MLS over one catalogue (under `dataDir`), answering RESO Web API and RETS 1.7.2, so a
  * configuration of either protocol syncs the same homes and `npm run mls:activity` shows in both.
  */
-export async function startLocalMlsServers(options: { resoPort: number; retsPort: number; dataDir: string; listingCount?: number }): Promise<TLocalMlsServers> {
-  const reso = await startLocalMls({ port: options.resoPort, dataDir: options.dataDir, listingCount: options.listingCount });
+export async function startLocalMlsServers(options: {
+  resoPort: number;
+  retsPort: number;
+  dataDir: string;
+  listingCount?: number;
+  /** The RESO server's paging (tests: small pages, quirks). */
+  resoPaging?: Partial<TPagingBehaviour>;
+}): Promise<TLocalMlsServers> {
+  const reso = await startLocalMls({ port: options.resoPort, dataDir: options.dataDir, listingCount: options.listingCount, paging: options.resoPaging });
   const retsCredentials = { username: LOCAL_RETS_USERNAME, password: LOCAL_RETS_PASSWORD };
   let rets: TLocalRetsServer;
   try {

@@ -1,11 +1,21 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, waitForSync } from '../../../test/mls';
+import { sharedTestDb } from '../../../test/test-deps';
+import { ENTITY, keys } from '../../data/table';
 
 type TClient = ReturnType<typeof createApiClient>;
+
+/** Every item stored under a configuration: its sync logs and its listing mappings. */
+async function configurationItems(configId: string): Promise<Record<string, unknown>[]> {
+  const db = sharedTestDb();
+  const result = await db.client.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.mlsConfigPartition(configId) } }));
+  return result.Items ?? [];
+}
 
 /** The test runtime's local MLS catalogue (infra/local/testing/api-global-setup.ts). */
 const LISTINGS = 40;
@@ -112,9 +122,19 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     const id = await createMlsConfiguration(owner.client, localMlsConfiguration());
     await owner.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
     const log = await waitForSync(owner.client, id);
+    const stored = await configurationItems(id);
+    expect(stored.filter((item) => item.entity === ENTITY.mlsSyncLog)).toHaveLength(1);
+    const mappings = stored.filter((item) => item.entity === ENTITY.mlsMapping);
+    expect(mappings).toHaveLength(LISTINGS);
+    // Each listing keeps its whole MLS record, fields our model lacks included.
+    for (const mapping of mappings.filter((item) => item.syncStatus === 'synced')) {
+      expect(mapping.raw).toMatchObject({ ListingKey: mapping.mlsListingId, CountyOrParish: expect.any(String), ListAgentKey: expect.any(String), OriginalEntryTimestamp: expect.any(String) });
+    }
+
     const deleted = await owner.client.request('DELETE', `/api/mls/configurations/${id}`);
     expect(deleted.body).toMatchObject({ success: true, message: 'Configuration Deleted' });
     expect((await owner.client.get(`/api/mls/configurations/${id}/logs`)).status).toBe(404);
+    expect(await configurationItems(id)).toEqual([]);
     const after = await owner.client.get<TListPropertiesResponse>(`/api/properties?userId=${owner.userId}&status=all&limit=100`);
     expect(after.body.items.length).toBe(Math.min(100, log.propertiesCreated));
     expect(after.body.items.every((item) => item.attribution?.synced === false)).toBe(true);

@@ -89,6 +89,12 @@ describe('mapMlsListing', () => {
     expect(hidden.idx.isAddressDisplayed).toBe(false);
   });
 
+  it('keeps only the area of a hidden address’s coordinates (two decimals), so a map pin cannot give the address away', () => {
+    const exact = { latitude: 30.267153, longitude: -97.743061 };
+    expect(mapped(exact).listing.coordinates).toEqual({ lat: 30.267153, lng: -97.743061 });
+    expect(mapped({ ...exact, internetAddressDisplayYN: false }).listing.coordinates).toEqual({ lat: 30.27, lng: -97.74 });
+  });
+
   it.each([
     ['Residential', 'Single Family Residence', 'single-family'],
     ['Residential', 'Condominium', 'condo'],

@@ -94,7 +94,7 @@ export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }
         propertyType,
         description: (listing.publicRemarks ?? '').slice(0, 5000),
         status: listing.standardStatus === 'Active' && isListingDisplayed ? 'active' : MLS_OFF_MARKET_STATUS,
-        coordinates: readCoordinates(listing),
+        coordinates: isAddressDisplayed ? readCoordinates(listing) : areaOf(readCoordinates(listing)),
       },
       photos: listing.media.filter((media) => /^https?:\/\//.test(media.url)).slice(0, LISTING_PHOTO_MAX_FILES),
       openHouses: listing.openHouses
@@ -110,6 +110,14 @@ export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }
       },
     },
   };
+}
+
+/** Decimals kept of a withheld address's coordinates: about a kilometre, so a map pin shows the area, not the house. */
+const AREA_DECIMALS = 2;
+
+function areaOf(coordinates: { lat: number; lng: number } | null): { lat: number; lng: number } | null {
+  const round = (degrees: number) => Number(degrees.toFixed(AREA_DECIMALS));
+  return coordinates && { lat: round(coordinates.lat), lng: round(coordinates.lng) };
 }
 
 /** Missing, out-of-range or 0,0 coordinates (a common placeholder) are left out rather than refused. */

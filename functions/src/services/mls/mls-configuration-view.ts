@@ -2,6 +2,7 @@ import { isRetsProvider } from '@shared/constants/mls';
 import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-records';
 import { PASSWORD_MASK } from './mls-credentials';
+import { nextMlsScheduledSync } from './mls-schedule';
 
 export function toMlsSyncLogView(log: TMlsSyncLogRecord): TMlsSyncLog {
   return {
@@ -21,12 +22,8 @@ export function toMlsSyncLogView(log: TMlsSyncLogRecord): TMlsSyncLog {
   };
 }
 
-/** When the schedule fires next: a sync frequency after the last sync (or after creation). */
-const nextSyncAt = (config: TMlsConfigurationRecord) =>
-  config.isActive && config.autoSync ? new Date(Date.parse(config.lastSyncAt ?? config.createdAt) + config.syncFrequency * 1000).toISOString() : null;
-
-/** The configuration as its owner sees it: never the password, only that one is stored. */
-export function toMlsConfigurationView(config: TMlsConfigurationRecord, latestSync: TMlsSyncLogRecord | null): TMlsConfiguration {
+/** The configuration as its owner sees it at `now`: never the password, only that one is stored. */
+export function toMlsConfigurationView(config: TMlsConfigurationRecord, latestSync: TMlsSyncLogRecord | null, now: Date): TMlsConfiguration {
   return {
     id: config.id,
     userId: config.userId,
@@ -46,7 +43,7 @@ export function toMlsConfigurationView(config: TMlsConfigurationRecord, latestSy
     syncFrequency: config.syncFrequency,
     autoSync: config.autoSync,
     lastSyncAt: config.lastSyncAt,
-    nextSyncAt: nextSyncAt(config),
+    nextSyncAt: nextMlsScheduledSync(config, now),
     latestSync: latestSync ? toMlsSyncLogView(latestSync) : null,
     createdAt: config.createdAt,
     updatedAt: config.updatedAt,

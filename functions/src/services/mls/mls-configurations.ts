@@ -10,7 +10,7 @@ import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { mlsCredentialsBox } from './mls-credentials';
 import { toMlsConfigurationView, toMlsSyncLogView } from './mls-configuration-view';
-import { applyMlsSchedule, removeMlsSchedule } from './mls-schedule';
+import { applyMlsSchedule, isMlsScheduled, removeMlsSchedule } from './mls-schedule';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 import { markListingsUnsynced } from './unsync-listings';
 
@@ -47,18 +47,20 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     autoSync: input.autoSync,
     lastSyncAt: null,
     highWaterMark: null,
+    scheduledFrom: input.autoSync ? now : null,
     createdAt: now,
     updatedAt: now,
   };
   await putMlsConfiguration(deps.db, config);
   await applyMlsSchedule(deps.scheduler, config);
-  return toMlsConfigurationView(config, null);
+  return toMlsConfigurationView(config, null, deps.clock.now());
 }
 
 export async function listOwnMlsConfigurations(deps: TDeps, auth: TUserActor): Promise<{ items: TMlsConfiguration[] }> {
   const configs = await listMlsConfigurations(deps.db, auth.user.id);
   const latest = await Promise.all(configs.map((config) => latestLog(deps, config.id)));
-  return { items: configs.map((config, index) => toMlsConfigurationView(config, latest[index]!)) };
+  const now = deps.clock.now();
+  return { items: configs.map((config, index) => toMlsConfigurationView(config, latest[index]!, now)) };
 }
 
 export async function listOwnMlsSyncLogs(deps: TDeps, auth: TUserActor, input: { id: string }): Promise<{ items: TMlsSyncLog[] }> {
@@ -78,10 +80,13 @@ export async function updateMlsConfiguration(
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   const retsOnlyPaths = isRetsProvider(config.mlsProvider) ? [] : retsOnlyPathsSet(input.changes);
   if (retsOnlyPaths.length > 0) throw badRequest(RETS_ONLY_MESSAGE, retsOnlyPaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })));
-  const updated = await updateMlsConfigurationSettings(deps.db, config, input.changes, deps.clock.now().toISOString());
+  const now = deps.clock.now().toISOString();
+  // Every change re-makes (or removes) the schedule, which restarts its rate from now.
+  const isScheduled = isMlsScheduled({ isActive: input.changes.isActive ?? config.isActive, autoSync: input.changes.autoSync ?? config.autoSync });
+  const updated = await updateMlsConfigurationSettings(deps.db, config, { ...input.changes, scheduledFrom: isScheduled ? now : null }, now);
   if (!updated) throw notFound(MLS_MESSAGES.notFound);
   await applyMlsSchedule(deps.scheduler, updated);
-  return toMlsConfigurationView(updated, await latestLog(deps, updated.id));
+  return toMlsConfigurationView(updated, await latestLog(deps, updated.id), deps.clock.now());
 }
 
 /** Deletes the schedule, then the configuration with its logs and mappings; imported listings stay, marked no longer synced. */

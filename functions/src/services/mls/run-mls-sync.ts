@@ -8,7 +8,7 @@ import { mlsConnectionOf } from './mls-connection';
 import { onePageAhead } from './one-page-ahead';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import type { TMlsSyncMessage } from './mls-sync-message';
-import { reconcileMlsFeed } from './reconcile-mls-feed';
+import { markSeenByFullRun, reconcileMlsFeed } from './reconcile-mls-feed';
 import { retrying } from './retrying';
 import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
 import type { TListingOutcome } from './sync-mls-listing';
@@ -64,7 +64,7 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
   const isResumed = log.cursor !== null;
   const alreadyCounted = new Set(log.cursorKeys);
   const counted = new Set<string>();
-  const seen = new Set<string>();
+  const isFull = log.syncType === 'full';
   let mark = config.highWaterMark;
   let cursor = { at: log.cursor, keys: log.cursorKeys };
   let total = log.total;
@@ -80,8 +80,8 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
     const modifiedSince = log.cursor ? new Date(Date.parse(log.cursor) - 1).toISOString() : log.modifiedSince;
     for await (const page of onePageAhead(client.replicate({ modifiedSince, pageSize: PAGE_SIZE }))) {
       const fresh = page.listings.filter((listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey));
-      for (const listing of page.listings) seen.add(listing.listingKey);
       const outcomes = await retrying(PAGE_ATTEMPTS, () => syncMlsPage(deps, config, log.id, fresh));
+      if (isFull) await markSeenByFullRun(deps, config, log.id, unchangedKeysOf(fresh, outcomes, page));
       for (const listing of fresh) counted.add(listing.listingKey);
       cursor = advanceCursor(cursor, page.listings);
       if (cursor.at && (!mark || cursor.at > mark)) mark = cursor.at;
@@ -91,9 +91,8 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
       if (!isStillOurs) return;
       hasSavedListings = true;
     }
-    const reconciled = log.syncType === 'full' && !isResumed ? await retrying(PAGE_ATTEMPTS, () => reconcileMlsFeed(deps, config, seen)) : 0;
-    const notes = log.syncType === 'full' && isResumed ? ['This full sync resumed after an interruption, so listings missing from the feed were not checked; run another full sync to check them.'] : [];
-    await finish('completed', notes, reconciled);
+    const reconciled = isFull ? await retrying(PAGE_ATTEMPTS, () => reconcileMlsFeed(deps, config, log.id)) : 0;
+    await finish('completed', [], reconciled);
   } catch (error) {
     const reason = error instanceof MlsError ? `The MLS server: ${error.message}` : `The sync stopped: ${(error as Error).message}`;
     logger.warn('mls sync failed', { configId: config.id, logId: log.id, error: (error as Error).message });
@@ -102,6 +101,16 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
   } finally {
     await client.close().catch(() => undefined);
   }
+}
+
+/**
+ * The page's listings this run read but did not write (written ones carry the run in `changedByLogId`),
+ * and records refused for want of a modification time: the feed still has them.
+ */
+function unchangedKeysOf(fresh: readonly TMlsListing[], outcomes: readonly TListingOutcome[], page: TMlsPage): string[] {
+  const unchanged = fresh.filter((_, index) => outcomes[index]!.kind === 'unchanged').map((listing) => listing.listingKey);
+  const refused = (page.rejected ?? []).flatMap((record) => (record.listingKey ? [record.listingKey] : []));
+  return [...unchanged, ...refused];
 }
 
 const leaseUntil = (deps: TMlsSyncDeps) => new Date(deps.clock.now().getTime() + MLS_SYNC_LEASE_MS).toISOString();

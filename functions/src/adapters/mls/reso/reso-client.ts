@@ -92,11 +92,12 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
               keys,
             )
           : new Map<string, TMlsOpenHouse[]>();
-      const listings = page.records.flatMap((record) => {
-        const listing = toMlsListing(record, openHouseSource === 'expand' ? expandedOpenHouses(record) : (openHouses.get(String(record.ListingKey)) ?? []));
-        return listing ? [listing] : [];
-      });
-      yield { listings, totalCount: page.totalCount };
+      const readings = page.records.map((record) => toMlsListing(record, openHouseSource === 'expand' ? expandedOpenHouses(record) : (openHouses.get(String(record.ListingKey)) ?? [])));
+      yield {
+        listings: readings.flatMap((reading) => ('listing' in reading ? [reading.listing] : [])),
+        rejected: readings.flatMap((reading) => ('rejected' in reading ? [reading.rejected] : [])),
+        totalCount: page.totalCount,
+      };
     }
   }
 

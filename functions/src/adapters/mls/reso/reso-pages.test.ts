@@ -52,4 +52,44 @@ describe('readResoPages', () => {
     );
     await expect(collect(http)).rejects.toThrow('same @odata.nextLink twice');
   });
+
+  it('stops with an error when a nextLink answers the records of the page before it again', async () => {
+    const http = deps(
+      {
+        '/odata/Property': { value: [{ ListingKey: 'a' }, { ListingKey: 'b' }], '@odata.nextLink': 'Property?$skiptoken=2' },
+        '/odata/Property?$skiptoken=2': { value: [{ ListingKey: 'a' }, { ListingKey: 'b' }], '@odata.nextLink': 'Property?$skiptoken=4' },
+      },
+      [],
+    );
+    await expect(collect(http)).rejects.toThrow('same page of records twice in a row');
+  });
+
+  it('asks for the next $top/$skip page after a full first page without nextLink, whatever @odata.count says', async () => {
+    const asked: string[] = [];
+    const http = deps(
+      {
+        '/odata/Property': { value: [{ ListingKey: 'a' }, { ListingKey: 'b' }], '@odata.count': 2 },
+        '/odata/Property?%24top=2&%24skip=2': { value: [{ ListingKey: 'c' }] },
+        '/odata/Property?%24top=2&%24skip=3': { value: [] },
+      },
+      asked,
+    );
+    expect(await collect(http)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('ends at a short first page without nextLink unless @odata.count promises more', async () => {
+    const asked: string[] = [];
+    const short = deps({ '/odata/Property': { value: [{ ListingKey: 'a' }], '@odata.count': 1 } }, asked);
+    expect(await collect(short)).toEqual(['a']);
+    expect(asked).toHaveLength(1);
+    const promising = deps(
+      {
+        '/odata/Property': { value: [{ ListingKey: 'a' }], '@odata.count': 2 },
+        '/odata/Property?%24top=2&%24skip=1': { value: [{ ListingKey: 'b' }] },
+        '/odata/Property?%24top=2&%24skip=2': { value: [] },
+      },
+      [],
+    );
+    expect(await collect(promising)).toEqual(['a', 'b']);
+  });
 });

@@ -19,8 +19,10 @@ export type TResoRawPage = { records: Record<string, unknown>[]; totalCount: num
  * Pages through a collection. nextLink servers are followed to the end, with `Prefer:
  * odata.maxpagesize` re-sent on every page because some servers forget it otherwise. Servers without
  * nextLink are paged by $top/$skip, advancing by the rows actually received and stopping only at an
- * empty page or a page with nothing new: neither a short page nor @odata.count is trusted to mean the end.
- * The one use of the count: in 'auto', a first page without nextLink holding every counted row is all.
+ * empty page or a page with nothing new (a miscounted last page re-sends rows). @odata.count never ends
+ * paging: in 'auto', a first page without nextLink ends it only when it is empty, or short of the page
+ * size with no count promising more. A page repeating the one before it (a server ignoring $skip or
+ * looping its links) fails the read rather than ending it quietly or reading for ever.
  */
 export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequest): AsyncGenerator<TResoRawPage> {
   const prefer = { prefer: `odata.maxpagesize=${request.pageSize}` };
@@ -31,29 +33,44 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
 
   if (first.nextLink && !isTopSkipOnly) {
     let nextLink: string | null = first.nextLink;
+    let previous = first.records;
     while (nextLink) {
       const page = await readPage(http, nextLink, prefer);
+      if (repeats(previous, page.records)) throw new MlsError('The MLS server sent the same page of records twice in a row; stopping rather than looping', { url: nextLink });
       yield { records: page.records, totalCount: null };
       if (page.nextLink === nextLink) throw new MlsError('The MLS server sent the same @odata.nextLink twice; stopping rather than looping', { url: nextLink });
       nextLink = page.nextLink;
+      previous = page.records;
     }
     return;
   }
   if (request.paging === 'nextLink' || first.records.length === 0) return;
-  // No nextLink and every counted row already here: a single-page answer, not a server without nextLink.
-  if (!isTopSkipOnly && first.count !== null && first.records.length >= first.count) return;
+  const isShort = first.records.length < request.pageSize && (first.count === null || first.count <= first.records.length);
+  if (!isTopSkipOnly && isShort) return;
 
   const seen = new Set(first.records.map(recordIdentity));
+  let previous = first.records;
   let skip = first.records.length;
   for (;;) {
-    const page = await readPage(http, buildUrl(request.collectionUrl, { ...request.query, $top: String(request.pageSize), $skip: String(skip) }), prefer);
-    // A server that miscounts at the last page may hand back rows it already sent: drop them.
+    const url = buildUrl(request.collectionUrl, { ...request.query, $top: String(request.pageSize), $skip: String(skip) });
+    const page = await readPage(http, url, prefer);
+    if (repeats(previous, page.records)) {
+      throw new MlsError(`The MLS server answered $skip=${skip} with the same records as the page before: it seems to ignore $skip, so not every listing can be read`, { url });
+    }
     const fresh = page.records.filter((record) => !seen.has(recordIdentity(record)));
     if (fresh.length === 0) return;
     for (const record of fresh) seen.add(recordIdentity(record));
     skip += page.records.length;
+    previous = page.records;
     yield { records: fresh, totalCount: null };
   }
+}
+
+/** A non-empty page holding exactly the records of the page before it. */
+function repeats(previous: readonly Record<string, unknown>[], page: readonly Record<string, unknown>[]): boolean {
+  if (page.length === 0 || page.length !== previous.length) return false;
+  const before = new Set(previous.map(recordIdentity));
+  return page.every((record) => before.has(recordIdentity(record)));
 }
 
 /** An OpenHouse record also carries its listing's ListingKey, so its own key is looked at first. */

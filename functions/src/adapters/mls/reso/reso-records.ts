@@ -1,4 +1,4 @@
-import type { TMlsListing, TMlsMedia, TMlsOpenHouse } from '../mls-client';
+import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsRejectedRecord } from '../mls-client';
 
 type TRecord = Record<string, unknown>;
 
@@ -53,15 +53,21 @@ export function toMlsOpenHouse(record: TRecord): TMlsOpenHouse | null {
 }
 
 /**
- * A Property record (with its expanded Media) in Data Dictionary terms. Returns null for a record
- * without a ListingKey or ModificationTimestamp: without them it can be neither keyed nor ordered.
+ * A Property record (with its expanded Media) in Data Dictionary terms. A record without a ListingKey
+ * or a readable ModificationTimestamp can be neither keyed nor ordered: it is rejected with the reason,
+ * for the sync log.
  */
-export function toMlsListing(record: TRecord, openHouses: TMlsOpenHouse[]): TMlsListing | null {
+export function toMlsListing(record: TRecord, openHouses: TMlsOpenHouse[]): { listing: TMlsListing } | { rejected: TMlsRejectedRecord } {
   const listingKey = text(record.ListingKey);
+  if (!listingKey) return { rejected: { listingKey: null, reason: 'The record has no ListingKey' } };
   const modificationTimestamp = instant(record.ModificationTimestamp);
-  if (!listingKey || !modificationTimestamp) return null;
+  if (!modificationTimestamp) {
+    const sent = record.ModificationTimestamp;
+    const what = sent === undefined || sent === null ? 'no' : `an unreadable (${JSON.stringify(sent)})`;
+    return { rejected: { listingKey, reason: `The record has ${what} ModificationTimestamp` } };
+  }
   const { Media: media, OpenHouse: _openHouses, ...raw } = record;
-  return {
+  const listing: TMlsListing = {
     listingKey,
     modificationTimestamp,
     standardStatus: text(record.StandardStatus),
@@ -89,4 +95,5 @@ export function toMlsListing(record: TRecord, openHouses: TMlsOpenHouse[]): TMls
     openHouses: openHouses.slice().sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
     raw,
   };
+  return { listing };
 }
