@@ -49,6 +49,18 @@ async function profileInquiry(agentId: string, name: string) {
   return id;
 }
 
+async function waitForDeadLetter(agentId: string, leadId: string) {
+  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: 'crm-delivery-dlq' }));
+  const deadLetters = await waitFor(
+    async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }))).Messages ?? [],
+    (messages) => messages.some((m) => (JSON.parse(m.Body ?? '{}') as { leadId?: string }).leadId === leadId),
+    'the dead-letter queue',
+  );
+  expect(deadLetters.map((m) => JSON.parse(m.Body ?? '{}') as unknown)).toContainEqual({ agentId, leadId });
+  sqs.destroy();
+}
+
 const connectWebhook = async (agent: TClient, url: string) => {
   const response = await agent.request<TConnectWebhookResponse>('PUT', '/api/crm/connection/webhook', { json: { url } });
   expect(response.status).toBe(200);
@@ -171,6 +183,28 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     expect((await received()).filter((r) => r.body.id === leadId)).toHaveLength(1);
   });
 
+  it('retries a failing Follow Up Boss with back-off and counts the attempts', async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey: `local-fub-fail-2-${randomUUID()}` } });
+    const leadId = await profileInquiry(userId, 'Fran Fubretry');
+    expect(await deliveryOnceSettled(agent, leadId)).toMatchObject({ kind: 'follow-up-boss', status: 'delivered', attempts: 3, lastError: null });
+    expect((await received()).filter((r) => r.kind === 'follow-up-boss' && JSON.stringify(r.body).includes('fran@example.test'))).toHaveLength(1);
+  });
+
+  it(`fails a Follow Up Boss delivery after ${CRM_MAX_ATTEMPTS} attempts with the answer the agent sees, and leaves its message in the dead-letter queue`, async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey: `local-fub-fail-always-${randomUUID()}` } });
+    const leadId = await profileInquiry(userId, 'Fay Fubdead');
+    expect(await deliveryOnceSettled(agent, leadId)).toMatchObject({
+      kind: 'follow-up-boss',
+      status: 'failed',
+      attempts: CRM_MAX_ATTEMPTS,
+      lastError: `Follow Up Boss answered 503: {"errorMessage":"The local CRM stand-in fails this API key (attempt ${CRM_MAX_ATTEMPTS})"}`,
+    });
+    await waitForDeadLetter(userId, leadId);
+    expect((await received()).some((r) => JSON.stringify(r.body).includes('fay@example.test'))).toBe(false);
+  });
+
   it(`fails a delivery after ${CRM_MAX_ATTEMPTS} attempts with the last error, leaves its message in the dead-letter queue, and Retry sends it again`, async () => {
     const { client: agent, userId } = await signUpActiveAgent();
     await connectWebhook(agent, webhookAt('fail-always'));
@@ -178,15 +212,7 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     const failed = await deliveryOnceSettled(agent, leadId);
     expect(failed).toMatchObject({ status: 'failed', attempts: CRM_MAX_ATTEMPTS, lastError: expect.stringContaining('The webhook answered 503') });
 
-    const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: 'crm-delivery-dlq' }));
-    const deadLetters = await waitFor(
-      async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }))).Messages ?? [],
-      (messages) => messages.some((m) => (JSON.parse(m.Body ?? '{}') as { leadId?: string }).leadId === leadId),
-      'the dead-letter queue',
-    );
-    expect(deadLetters.map((m) => JSON.parse(m.Body ?? '{}') as unknown)).toContainEqual({ agentId: userId, leadId });
-    sqs.destroy();
+    await waitForDeadLetter(userId, leadId);
 
     const { client: intruder } = await signUpActiveAgent();
     expect((await intruder.post(`/api/leads/${leadId}/crm-delivery/retry`)).status).toBe(404);
