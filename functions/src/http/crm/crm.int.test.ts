@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { CRM_MAX_ATTEMPTS, CRM_WEBHOOK_SIGNATURE_HEADER } from '@shared/constants/crm';
 import type { TConnectWebhookResponse, TCrmConnection, TCrmDelivery, TGetCrmConnectionResponse } from '@shared/schemas/crm.schema';
@@ -12,6 +12,7 @@ import { createTestDeps } from '../../../test/test-deps';
 import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getCrmDelivery } from '../../data/crm-repository';
 import { crmDeliveryEntity } from '../../data/crm-records';
+import { keys } from '../../data/table';
 import { VISITOR } from '../../services/actor';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { checkTimestampedSignature } from '../kit/signature-header';
@@ -48,6 +49,16 @@ async function profileInquiry(agentId: string, name: string) {
   const { id } = await createProfileLead({ ...deps, crmQueue: sqsQueueSender }, VISITOR, { agentId, ipKey: `crm-test-${randomUUID()}`, lead: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, message: 'Can we talk?' } });
   return id;
 }
+
+/** The agent's connection item exactly as DynamoDB holds it, every attribute as text. */
+async function storedConnectionItem(userId: string) {
+  const { deps } = createTestDeps(new Date());
+  const { Item } = await deps.db.client.send(new GetCommand({ TableName: deps.db.tableName, Key: keys.crmConnection(userId), ConsistentRead: true }));
+  return { item: Item ?? {}, text: JSON.stringify(Item ?? {}) };
+}
+
+/** A secret as it is, and as it would look merely encoded instead of sealed. */
+const plainForms = (secret: string) => [secret, ...(['base64', 'base64url', 'hex'] as const).map((encoding) => Buffer.from(secret).toString(encoding))];
 
 async function waitForDeadLetter(agentId: string, leadId: string) {
   const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -117,6 +128,20 @@ describe('the CRM connection', () => {
     expect(JSON.stringify(shown.body)).not.toContain(first.signingSecret);
     const second = await connectWebhook(agent, webhookAt('rotate'));
     expect(second.signingSecret).not.toBe(first.signingSecret);
+  });
+
+  it('stores the Follow Up Boss key and the webhook signing secret only sealed: neither is in plain text anywhere in the table item', async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    const apiKey = `local-fub-sealed-${randomUUID()}`;
+    expect((await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey } })).status).toBe(200);
+    const keyItem = await storedConnectionItem(userId);
+    expect(keyItem.item).toMatchObject({ kind: 'follow-up-boss', sealedSecret: expect.stringMatching(/^v1\./) });
+    for (const form of plainForms(apiKey)) expect(keyItem.text).not.toContain(form);
+
+    const { signingSecret } = await connectWebhook(agent, webhookAt('sealed'));
+    const secretItem = await storedConnectionItem(userId);
+    expect(secretItem.item).toMatchObject({ kind: 'webhook', sealedSecret: expect.stringMatching(/^v1\./) });
+    for (const form of [...plainForms(signingSecret), ...plainForms(signingSecret.slice('whsec_'.length))]) expect(secretItem.text).not.toContain(form);
   });
 
   it('is refused to buyers', async () => {
