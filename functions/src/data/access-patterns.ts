@@ -8,7 +8,7 @@ import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
-import { getOpenHouseAt, getSignInForm } from './sign-in-form-repository';
+import { getSignInForm } from './sign-in-form-repository';
 import { getSignInReceipt } from './sign-in-repository';
 import { listSignInReceipts } from './thank-you-repository';
 import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
@@ -18,13 +18,13 @@ import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, get
 import { listLeadsOfProperty } from './lead-repository';
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
-import { listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
+import { getOpenHousesLastSeenAt, listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
 import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
 import { getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
 import { listSavedListingIds } from './saved-listing-repository';
-import { getOpenHousesOf, getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
+import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
 import { getSession, listSessionsByUser } from './session-repository';
 import { getSignInChallenge } from './sign-in-challenge-repository';
 import type { GLOBAL_INDEXES } from './table';
@@ -75,7 +75,12 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: countOpenHousesHeldByAgent },
   { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: listSavedOpenHouses },
   { pattern: 'One saved open house of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDOH#openHouseId', fn: getSavedOpenHouse },
-  { pattern: 'Open houses behind saved open houses', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: getOpenHousesOf },
+  {
+    pattern: 'Open houses by where they were last seen (saved open houses, sign-in forms); a moved one in its listing',
+    index: 'table',
+    key: 'BatchGet pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id; misses: pk = PROPERTY#id, sk begins_with OPENHOUSE#',
+    fn: getOpenHousesLastSeenAt,
+  },
   // Brokerages
   { pattern: 'Owner (broker) of a brokerage name', index: 'table', key: 'pk = BROKERAGE#name, sk = BROKERAGE', fn: getBrokerage },
   { pattern: 'A brokerage with its membership requests and members', index: 'table', key: 'pk = BROKERAGE#name (sk BROKERAGE and MEMBER#agentId)', fn: getBrokerageWithMemberships },
@@ -91,7 +96,6 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // Lead capture at the door and the lead pipeline
   { pattern: 'Sign-in form of an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNINFORM', fn: getSignInForm },
   { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: getSignInReceipt },
-  { pattern: 'One open house by its listing, start and id', index: 'table', key: 'pk = PROPERTY#id, sk = OPENHOUSE#startsAt#id', fn: getOpenHouseAt },
   { pattern: 'Visitors who signed in at an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SIGNIN#', fn: listSignInReceipts },
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },

@@ -6,6 +6,7 @@ import { listAnalyticsDays, listAnalyticsOfListingsByMonth } from './analytics-r
 import { getMlsMappingsByKeys, getPropertiesByIds, writeMlsListings } from './mls-listing-batch-repository';
 import { getMlsMapping } from './mls-mapping-repository';
 import { newMlsMappingRecord, type TMlsMappingRecord } from './mls-records';
+import { listOpenHousesOfProperty } from './open-house-repository';
 import { getProperty } from './property-repository';
 import { makeOpenHouse, makeProperty } from './testing/make-records';
 
@@ -62,7 +63,7 @@ describe('MLS listing batch repository', () => {
     expect((await getAgentStats(db, userId)).activeListings).toBe(2);
   });
 
-  it("counts the MLS's new open houses and those it took away in the agent's analytics, summing those that meet on a day", async () => {
+  it("counts the MLS's new open houses and those it took away in the agent's analytics, a moved one on its new day only, summing those that meet on a day", async () => {
     const configId = ulid();
     const userId = ulid();
     const [first, second] = ['OH1', 'OH2'].map((key) => makeMapping(configId, key));
@@ -78,14 +79,14 @@ describe('MLS listing batch repository', () => {
         { property: { before: null, after: listings[1]! }, mapping: { before: null, after: { ...synced(second!, NOW), openHouseIds: idsOf([otherSaturday]) } }, openHouses: { ...NO_OPEN_HOUSES, puts: [otherSaturday] } },
       ]),
     ).toBe(true);
+    const later = '2026-06-02T00:00:00.000Z';
     const openHousesByDay = async () => Object.fromEntries((await listAnalyticsDays(db, userId, '2026-06-01', '2026-06-30')).map((day) => [day.period, day.counts.openHouses]));
     expect(await openHousesByDay()).toEqual({ '2026-06-06': 3, '2026-06-07': 1 });
 
-    // A later sync: the MLS keeps Saturday's first, drops the second, and moves Sunday's to Monday (a new open house).
+    // A later sync: the MLS keeps Saturday's first, drops the second, and moves Sunday's to Monday (the same open house, its id kept).
     const stored = (await getMlsMapping(db, configId, 'OH1'))!;
-    const monday = at('2026-06-08T15:00:00Z');
+    const monday = { ...sunday, startsAt: '2026-06-08T15:00:00.000Z', endsAt: '2026-06-08T17:00:00.000Z', updatedAt: later };
     const toKey = (openHouse: typeof sunday) => ({ id: openHouse.id, propertyId: openHouse.propertyId, startsAt: openHouse.startsAt });
-    const later = '2026-06-02T00:00:00.000Z';
     expect(
       await writeMlsListings(db, [
         {
@@ -96,6 +97,7 @@ describe('MLS listing batch repository', () => {
       ]),
     ).toBe(true);
     expect(await openHousesByDay()).toEqual({ '2026-06-06': 2, '2026-06-07': 0, '2026-06-08': 1 });
+    expect(await listOpenHousesOfProperty(db, listings[0]!.id)).toEqual([saturday[0], monday]);
     const months = await listAnalyticsOfListingsByMonth(db, userId, '2026-06', '2026-06');
     expect(Object.fromEntries(months.map((month) => [month.listingId, month.counts.openHouses]))).toEqual({ [listings[0]!.id]: 2, [listings[1]!.id]: 1 });
   });

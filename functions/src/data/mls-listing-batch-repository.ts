@@ -19,7 +19,10 @@ export type TMlsListingWrite = {
   openHouses: TMlsListingOpenHouses;
 };
 
-/** The listing's open houses in the same transaction: the MLS's written, gone ones deleted, the agent's own given the new card copy. */
+/**
+ * The listing's open houses in the same transaction: the MLS's written, gone ones deleted, the agent's own
+ * given the new card copy. A moved one is both: its old item in `deletes`, under the same id in `puts`.
+ */
 export type TMlsListingOpenHouses = { puts: TOpenHouseRecord[]; deletes: TOpenHouseKey[]; snapshots: TOpenHouseKey[] };
 
 /** DynamoDB's limit of items in one transaction. */
@@ -47,13 +50,20 @@ const itemsOf = (writes: readonly TMlsListingWrite[]) =>
   counterUpdatesOf('', writes.map((write) => write.property)).length +
   mergedRollupUpdates('', openHouseEventsOf(writes)).length;
 
-/** The MLS open houses the writes add (+1) and take away (−1), each on the day it starts, for the agent's analytics. */
+/**
+ * The MLS open houses the writes add (+1) and take away (−1), each on the day it starts, for the agent's
+ * analytics. One the MLS moved (its old item deleted, written again at its new start) leaves its old day
+ * and joins its new one.
+ */
 function openHouseEventsOf(writes: readonly TMlsListingWrite[]): Omit<TAnalyticsEvent, 'leadStatus'>[] {
   return writes.flatMap(({ property: { after }, mapping, openHouses }) => {
     const had = new Set(mapping.before?.openHouseIds ?? []);
+    const moved = new Set(openHouses.deletes.map((openHouse) => openHouse.id));
     const listing = { id: after.id, title: after.title };
     return [
-      ...openHouses.puts.filter((openHouse) => !had.has(openHouse.id)).map((openHouse) => ({ agentId: after.userId, listing, at: openHouse.startsAt, counts: { openHouses: 1 } })),
+      ...openHouses.puts
+        .filter((openHouse) => !had.has(openHouse.id) || moved.has(openHouse.id))
+        .map((openHouse) => ({ agentId: after.userId, listing, at: openHouse.startsAt, counts: { openHouses: 1 } })),
       ...openHouses.deletes.map((openHouse) => ({ agentId: after.userId, listing, at: openHouse.startsAt, counts: { openHouses: -1 } })),
     ];
   });

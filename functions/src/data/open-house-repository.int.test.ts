@@ -4,6 +4,7 @@ import { listingSnapshotOf, toOpenHouseRef } from './listing-snapshot';
 import {
   addOpenHouse,
   deleteOpenHouseItems,
+  getOpenHousesLastSeenAt,
   listOpenHousesInWindow,
   listOpenHousesOfProperty,
   listUpcomingOpenHousesOfAgent,
@@ -80,5 +81,25 @@ describe('open-house repository', () => {
     expect(openHouseEntity.parse(stored.Item!).listing).toEqual(listingSnapshotOf(changed));
     await deleteOpenHouseItems(db, openHouses);
     expect(await listOpenHousesOfProperty(db, property.id)).toEqual([]);
+  });
+
+  it('finds open houses at the keys they were last seen at, a moved one in its listing, and leaves out removed ones', async () => {
+    const [first, second] = [await listing(), await listing()];
+    const staying = makeOpenHouse(first, hoursFromNow(24));
+    const moving = makeOpenHouse(first, hoursFromNow(48));
+    await addOpenHouse(db, first, staying, NOW);
+    await addOpenHouse(db, (await getProperty(db, first.id))!, moving, NOW);
+    const elsewhere = makeOpenHouse(second, hoursFromNow(24));
+    await addOpenHouse(db, second, elsewhere, NOW);
+    const keyOf = (openHouse: typeof staying) => ({ id: openHouse.id, propertyId: openHouse.propertyId, startsAt: openHouse.startsAt });
+
+    const found = await getOpenHousesLastSeenAt(db, [
+      keyOf(staying),
+      { ...keyOf(moving), startsAt: hoursFromNow(12).toISOString() },
+      keyOf(elsewhere),
+      { ...keyOf(staying), id: 'REMOVED' },
+    ]);
+    expect(found).toEqual(new Map([staying, moving, elsewhere].map((openHouse) => [openHouse.id, openHouse])));
+    expect(await getOpenHousesLastSeenAt(db, [])).toEqual(new Map());
   });
 });

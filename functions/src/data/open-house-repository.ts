@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
 import { analyticsRollupUpdates } from './analytics-rollups';
-import { batchDeleteItems } from './batch-items';
+import { batchDeleteItems, batchGetItems } from './batch-items';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
@@ -148,6 +148,21 @@ export async function listOpenHousesOfProperty(db: TDb, propertyId: string): Pro
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.propertyPartition(propertyId), ':prefix': keys.openHousePrefix },
   });
+}
+
+/**
+ * Open houses by id, each read at the key it was last seen at (one BatchGet). One that moved since (an
+ * MLS open house keeps its id when the MLS changes its time) is found in its listing's partition: one
+ * Query per listing with such a miss. One in neither was removed and is absent from the answer.
+ */
+export async function getOpenHousesLastSeenAt(db: TDb, seen: readonly TOpenHouseKey[]): Promise<Map<string, TOpenHouseRecord>> {
+  const items = await batchGetItems(db, seen.map(openHouseEntity.key));
+  const found = new Map(items.map(openHouseEntity.parse).map((openHouse) => [openHouse.id, openHouse]));
+  const missed = seen.filter((key) => !found.has(key.id));
+  const missedIds = new Set(missed.map((key) => key.id));
+  const partitions = await Promise.all([...new Set(missed.map((key) => key.propertyId))].map((propertyId) => listOpenHousesOfProperty(db, propertyId)));
+  for (const openHouse of partitions.flat()) if (missedIds.has(openHouse.id)) found.set(openHouse.id, openHouse);
+  return found;
 }
 
 /** Splits a listing's open houses into those not yet ended (which its writes keep in step) and the past. */

@@ -2,7 +2,15 @@ import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
 import { addOpenHouse } from './open-house-repository';
 import { putNewProperty } from './property-repository';
-import { deleteSavedOpenHouse, getOpenHousesOf, getSavedOpenHouse, listSavedOpenHouses, putSavedOpenHouse, transitionSavedOpenHouse, type TSavedOpenHouseRecord } from './saved-open-house-repository';
+import {
+  deleteSavedOpenHouse,
+  getSavedOpenHouse,
+  listSavedOpenHouses,
+  putSavedOpenHouse,
+  repairSavedOpenHouseTimes,
+  transitionSavedOpenHouse,
+  type TSavedOpenHouseRecord,
+} from './saved-open-house-repository';
 import { makeOpenHouse, makeProperty } from './testing/make-records';
 
 const { deps } = createTestDeps();
@@ -45,16 +53,26 @@ describe('saved-open-house repository', () => {
     expect(await transitionSavedOpenHouse(db, { ...move, openHouseId: ulid() })).toBe(false);
   });
 
-  it("lists a user's saved open houses with the open houses behind them, and deletes one", async () => {
+  it("lists a user's saved open houses, and deletes one", async () => {
     const userId = ulid();
     const saved = [await savedOpenHouse(userId), await savedOpenHouse(userId)];
     for (const { record } of saved) await putSavedOpenHouse(db, record);
     const records = await listSavedOpenHouses(db, userId);
     expect(records).toEqual(expect.arrayContaining(saved.map((s) => s.record)));
     expect(records).toHaveLength(2);
-    const gone = { ...saved[0]!.record, openHouseId: ulid() };
-    expect(await getOpenHousesOf(db, [...records, gone])).toEqual(new Map(saved.map(({ openHouse }) => [openHouse.id, openHouse])));
     await deleteSavedOpenHouse(db, userId, saved[0]!.record.openHouseId);
     expect(await listSavedOpenHouses(db, userId)).toEqual([saved[1]!.record]);
+  });
+
+  it('repairs a saved record to its moved open house\'s times, unless it changed meanwhile', async () => {
+    const { record } = await savedOpenHouse(ulid());
+    await putSavedOpenHouse(db, record);
+    const moved = { startsAt: '2026-06-04T16:00:00.000Z', endsAt: '2026-06-04T18:00:00.000Z' };
+    await repairSavedOpenHouseTimes(db, record, moved);
+    expect(await getSavedOpenHouse(db, record.userId, record.openHouseId)).toEqual({ ...record, ...moved });
+    await repairSavedOpenHouseTimes(db, record, { startsAt: '2026-06-05T16:00:00.000Z', endsAt: '2026-06-05T18:00:00.000Z' });
+    expect(await getSavedOpenHouse(db, record.userId, record.openHouseId)).toEqual({ ...record, ...moved });
+    await repairSavedOpenHouseTimes(db, { ...record, openHouseId: ulid() }, moved);
+    expect(await listSavedOpenHouses(db, record.userId)).toEqual([{ ...record, ...moved }]);
   });
 });

@@ -1,11 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { SAVED_OPEN_HOUSE_STATUSES, type TSavedOpenHouseStatus } from '@shared/constants/open-house';
-import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { openHouseEntity, type TOpenHouseRecord } from './property-records';
+import type { TOpenHouseRecord } from './property-records';
 import { queryAllItems } from './query-pages';
 import { ENTITY, keys } from './table';
 
@@ -69,8 +68,16 @@ export async function listSavedOpenHouses(db: TDb, userId: string): Promise<TSav
   return items.map(savedOpenHouseEntity.parse);
 }
 
-/** The open-house items behind saved records (missing ones were removed by their agent). */
-export async function getOpenHousesOf(db: TDb, saved: readonly TSavedOpenHouseRecord[]): Promise<Map<string, TOpenHouseRecord>> {
-  const items = await batchGetItems(db, saved.map((s) => openHouseEntity.key({ propertyId: s.propertyId, startsAt: s.startsAt, id: s.openHouseId })));
-  return new Map(items.map(openHouseEntity.parse).map((openHouse) => [openHouse.id, openHouse]));
+/** The saved record takes the times its open house has now (it moved), unless it was removed or repaired meanwhile. */
+export async function repairSavedOpenHouseTimes(db: TDb, saved: TSavedOpenHouseRecord, openHouse: Pick<TOpenHouseRecord, 'startsAt' | 'endsAt'>): Promise<void> {
+  await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: savedOpenHouseEntity.key(saved),
+      UpdateExpression: 'SET startsAt = :startsAt, endsAt = :endsAt',
+      ConditionExpression: 'startsAt = :seenStartsAt AND endsAt = :seenEndsAt',
+      ExpressionAttributeValues: { ':startsAt': openHouse.startsAt, ':endsAt': openHouse.endsAt, ':seenStartsAt': saved.startsAt, ':seenEndsAt': saved.endsAt },
+    }),
+  );
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ZSignInQuestionSchema } from '@shared/schemas/lead-capture.schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { openHouseEntity, type TOpenHouseRecord } from './property-records';
 import { ENTITY, keys } from './table';
 
 /**
@@ -33,10 +32,4 @@ export async function getSignInForm(db: TDb, openHouseId: string): Promise<TSign
 /** Saves the whole form (the last save wins: only its agent writes it). */
 export async function putSignInForm(db: TDb, form: TSignInFormRecord): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: signInFormEntity.toItem(form) }));
-}
-
-/** The open house a form points at, or null once its agent removed it. */
-export async function getOpenHouseAt(db: TDb, form: Pick<TSignInFormRecord, 'propertyId' | 'startsAt' | 'openHouseId'>): Promise<TOpenHouseRecord | null> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.openHouse(form.propertyId, form.startsAt, form.openHouseId) }));
-  return openHouseEntity.parseOptional(result.Item);
 }

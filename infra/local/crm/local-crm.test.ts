@@ -37,6 +37,19 @@ describe('the local CRM stand-in', () => {
     expect(crm.received().map((r) => r.body)).toEqual([{ id: 'lead-1' }]);
   });
 
+  it('fails Follow Up Boss API keys on purpose: local-fub-fail-<n>… the first n times (per key), local-fub-fail-always… every time', async () => {
+    const send = (apiKey: string, id: string) => post(crm, '/v1/events', { id }, { authorization: basic(apiKey) });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await send('local-fub-fail-2-a', 'lead-1')).status);
+    expect(statuses).toEqual([503, 503, 201]);
+    expect((await send('local-fub-fail-2-b', 'lead-2')).status).toBe(503);
+    const always = await send('local-fub-fail-always', 'lead-3');
+    expect(always.status).toBe(503);
+    expect(await always.json()).toEqual({ errorMessage: 'The local CRM stand-in fails this API key (attempt 1)' });
+    expect((await send('local-fub-failing', 'lead-4')).status).toBe(401);
+    expect(crm.received().map((r) => r.body)).toEqual([{ id: 'lead-1' }]);
+  });
+
   it('keeps what it received across a restart and shows it, escaped, on its page', async () => {
     await post(crm, '/webhooks/demo', { id: 'lead-3', event: { type: 'Property Inquiry', person: { firstName: '<b>Robin</b>', lastName: 'Reyes', emails: [{ value: 'robin@example.test' }] } } });
     await crm.stop();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CRM_WEBHOOK_SIGNATURE_HEADER } from '@shared/constants/crm';
 import { renderLocalCrmPage } from './local-crm-page';
 
-/** The one API key the stand-in's Follow Up Boss accepts (any other gets 401, as a wrong key would). */
+/** The API key the stand-in's Follow Up Boss accepts (besides the failing ones; any other gets 401, as a wrong key would). */
 export const LOCAL_CRM_API_KEY = 'local-fub-api-key-0001';
 
 /** One request the stand-in took: which door, when, the headers worth showing, and the JSON body. */
@@ -28,12 +28,16 @@ const readBody = async (request: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
+const FAILING_WEBHOOK_PATH = /^\/webhooks\/fail-(always|\d+)\//;
+const FAILING_API_KEY = /^local-fub-fail-(always|\d+)(?:-|$)/;
+
 /**
- * Webhook addresses that fail on purpose, so retries and the dead-letter queue can be watched:
- * `/webhooks/fail-always/…` answers 503 every time, `/webhooks/fail-<n>/…` the first n times.
+ * Webhook addresses and Follow Up Boss API keys that fail on purpose, so retries and the dead-letter
+ * queue can be watched: `/webhooks/fail-always/…` and keys `local-fub-fail-always…` answer 503 every time,
+ * `/webhooks/fail-<n>/…` and keys `local-fub-fail-<n>…` the first n times (counted per path or per key).
  */
-function isToldToFail(path: string, attempt: number): boolean {
-  const match = /^\/webhooks\/fail-(always|\d+)\//.exec(path);
+function isToldToFail(door: string, pattern: RegExp, attempt: number): boolean {
+  const match = pattern.exec(door);
   if (!match) return false;
   return match[1] === 'always' || attempt <= Number(match[1]);
 }
@@ -49,7 +53,8 @@ const basicUser = (header: string | undefined) => {
  * A stand-in for the CRMs leads go to, on loopback: Follow Up Boss's `POST /v1/events` (HTTP Basic with
  * the API key as user) and webhook receivers under `/webhooks/…`. It records what it receives in
  * `<dataDir>/received.jsonl` and shows it at `/`; `/received.json` answers the same list. Webhook paths
- * starting `/webhooks/fail-always/` or `/webhooks/fail-<n>/` fail on purpose (see isToldToFail).
+ * starting `/webhooks/fail-always/` or `/webhooks/fail-<n>/`, and API keys starting `local-fub-fail-always`
+ * or `local-fub-fail-<n>`, fail on purpose (see isToldToFail).
  */
 export async function startLocalCrm(options: { port: number; dataDir: string }): Promise<TLocalCrm> {
   await mkdir(options.dataDir, { recursive: true });
@@ -58,7 +63,7 @@ export async function startLocalCrm(options: { port: number; dataDir: string }):
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as TCrmReceived);
-  const attemptsByPath = new Map<string, number>();
+  const attemptsByDoor = new Map<string, number>();
   let url = '';
 
   const record = async (entry: TCrmReceived) => {
@@ -76,10 +81,14 @@ export async function startLocalCrm(options: { port: number; dataDir: string }):
     const text = await readBody(request);
     const isEvents = path === '/v1/events';
     if (!isEvents && !path.startsWith('/webhooks/')) return sendJson(response, 404, { errorMessage: 'Not found' });
-    if (isEvents && basicUser(request.headers.authorization) !== LOCAL_CRM_API_KEY) return sendJson(response, 401, { errorMessage: 'Invalid API key' });
-    const attempt = (attemptsByPath.get(path) ?? 0) + 1;
-    attemptsByPath.set(path, attempt);
-    if (isToldToFail(path, attempt)) return sendJson(response, 503, { errorMessage: `The local CRM stand-in fails this address (attempt ${attempt})` });
+    const apiKey = isEvents ? basicUser(request.headers.authorization) : null;
+    if (isEvents && apiKey !== LOCAL_CRM_API_KEY && !FAILING_API_KEY.test(apiKey ?? '')) return sendJson(response, 401, { errorMessage: 'Invalid API key' });
+    const door = apiKey ?? path;
+    const attempt = (attemptsByDoor.get(door) ?? 0) + 1;
+    attemptsByDoor.set(door, attempt);
+    if (isToldToFail(door, isEvents ? FAILING_API_KEY : FAILING_WEBHOOK_PATH, attempt)) {
+      return sendJson(response, 503, { errorMessage: `The local CRM stand-in fails this ${isEvents ? 'API key' : 'address'} (attempt ${attempt})` });
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { CRM_MAX_ATTEMPTS, CRM_WEBHOOK_SIGNATURE_HEADER } from '@shared/constants/crm';
 import type { TConnectWebhookResponse, TCrmConnection, TCrmDelivery, TGetCrmConnectionResponse } from '@shared/schemas/crm.schema';
@@ -12,6 +12,7 @@ import { createTestDeps } from '../../../test/test-deps';
 import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getCrmDelivery } from '../../data/crm-repository';
 import { crmDeliveryEntity } from '../../data/crm-records';
+import { keys } from '../../data/table';
 import { VISITOR } from '../../services/actor';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { checkTimestampedSignature } from '../kit/signature-header';
@@ -47,6 +48,28 @@ async function profileInquiry(agentId: string, name: string) {
   const { deps } = createTestDeps(new Date());
   const { id } = await createProfileLead({ ...deps, crmQueue: sqsQueueSender }, VISITOR, { agentId, ipKey: `crm-test-${randomUUID()}`, lead: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, message: 'Can we talk?' } });
   return id;
+}
+
+/** The agent's connection item exactly as DynamoDB holds it, every attribute as text. */
+async function storedConnectionItem(userId: string) {
+  const { deps } = createTestDeps(new Date());
+  const { Item } = await deps.db.client.send(new GetCommand({ TableName: deps.db.tableName, Key: keys.crmConnection(userId), ConsistentRead: true }));
+  return { item: Item ?? {}, text: JSON.stringify(Item ?? {}) };
+}
+
+/** A secret as it is, and as it would look merely encoded instead of sealed. */
+const plainForms = (secret: string) => [secret, ...(['base64', 'base64url', 'hex'] as const).map((encoding) => Buffer.from(secret).toString(encoding))];
+
+async function waitForDeadLetter(agentId: string, leadId: string) {
+  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: 'crm-delivery-dlq' }));
+  const deadLetters = await waitFor(
+    async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }))).Messages ?? [],
+    (messages) => messages.some((m) => (JSON.parse(m.Body ?? '{}') as { leadId?: string }).leadId === leadId),
+    'the dead-letter queue',
+  );
+  expect(deadLetters.map((m) => JSON.parse(m.Body ?? '{}') as unknown)).toContainEqual({ agentId, leadId });
+  sqs.destroy();
 }
 
 const connectWebhook = async (agent: TClient, url: string) => {
@@ -105,6 +128,20 @@ describe('the CRM connection', () => {
     expect(JSON.stringify(shown.body)).not.toContain(first.signingSecret);
     const second = await connectWebhook(agent, webhookAt('rotate'));
     expect(second.signingSecret).not.toBe(first.signingSecret);
+  });
+
+  it('stores the Follow Up Boss key and the webhook signing secret only sealed: neither is in plain text anywhere in the table item', async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    const apiKey = `local-fub-sealed-${randomUUID()}`;
+    expect((await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey } })).status).toBe(200);
+    const keyItem = await storedConnectionItem(userId);
+    expect(keyItem.item).toMatchObject({ kind: 'follow-up-boss', sealedSecret: expect.stringMatching(/^v1\./) });
+    for (const form of plainForms(apiKey)) expect(keyItem.text).not.toContain(form);
+
+    const { signingSecret } = await connectWebhook(agent, webhookAt('sealed'));
+    const secretItem = await storedConnectionItem(userId);
+    expect(secretItem.item).toMatchObject({ kind: 'webhook', sealedSecret: expect.stringMatching(/^v1\./) });
+    for (const form of [...plainForms(signingSecret), ...plainForms(signingSecret.slice('whsec_'.length))]) expect(secretItem.text).not.toContain(form);
   });
 
   it('is refused to buyers', async () => {
@@ -171,6 +208,28 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     expect((await received()).filter((r) => r.body.id === leadId)).toHaveLength(1);
   });
 
+  it('retries a failing Follow Up Boss with back-off and counts the attempts', async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey: `local-fub-fail-2-${randomUUID()}` } });
+    const leadId = await profileInquiry(userId, 'Fran Fubretry');
+    expect(await deliveryOnceSettled(agent, leadId)).toMatchObject({ kind: 'follow-up-boss', status: 'delivered', attempts: 3, lastError: null });
+    expect((await received()).filter((r) => r.kind === 'follow-up-boss' && JSON.stringify(r.body).includes('fran@example.test'))).toHaveLength(1);
+  });
+
+  it(`fails a Follow Up Boss delivery after ${CRM_MAX_ATTEMPTS} attempts with the answer the agent sees, and leaves its message in the dead-letter queue`, async () => {
+    const { client: agent, userId } = await signUpActiveAgent();
+    await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey: `local-fub-fail-always-${randomUUID()}` } });
+    const leadId = await profileInquiry(userId, 'Fay Fubdead');
+    expect(await deliveryOnceSettled(agent, leadId)).toMatchObject({
+      kind: 'follow-up-boss',
+      status: 'failed',
+      attempts: CRM_MAX_ATTEMPTS,
+      lastError: `Follow Up Boss answered 503: {"errorMessage":"The local CRM stand-in fails this API key (attempt ${CRM_MAX_ATTEMPTS})"}`,
+    });
+    await waitForDeadLetter(userId, leadId);
+    expect((await received()).some((r) => JSON.stringify(r.body).includes('fay@example.test'))).toBe(false);
+  });
+
   it(`fails a delivery after ${CRM_MAX_ATTEMPTS} attempts with the last error, leaves its message in the dead-letter queue, and Retry sends it again`, async () => {
     const { client: agent, userId } = await signUpActiveAgent();
     await connectWebhook(agent, webhookAt('fail-always'));
@@ -178,15 +237,7 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     const failed = await deliveryOnceSettled(agent, leadId);
     expect(failed).toMatchObject({ status: 'failed', attempts: CRM_MAX_ATTEMPTS, lastError: expect.stringContaining('The webhook answered 503') });
 
-    const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: 'crm-delivery-dlq' }));
-    const deadLetters = await waitFor(
-      async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }))).Messages ?? [],
-      (messages) => messages.some((m) => (JSON.parse(m.Body ?? '{}') as { leadId?: string }).leadId === leadId),
-      'the dead-letter queue',
-    );
-    expect(deadLetters.map((m) => JSON.parse(m.Body ?? '{}') as unknown)).toContainEqual({ agentId: userId, leadId });
-    sqs.destroy();
+    await waitForDeadLetter(userId, leadId);
 
     const { client: intruder } = await signUpActiveAgent();
     expect((await intruder.post(`/api/leads/${leadId}/crm-delivery/retry`)).status).toBe(404);

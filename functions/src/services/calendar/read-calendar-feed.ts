@@ -3,10 +3,11 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import { getCalendarFeedByTokenHash } from '../../data/calendar-feed-repository';
 import { listOpenHousesOfAgentSince } from '../../data/open-house-repository';
 import type { TOpenHouseRecord } from '../../data/property-records';
-import { getOpenHousesOf, listSavedOpenHouses } from '../../data/saved-open-house-repository';
+import { listSavedOpenHouses } from '../../data/saved-open-house-repository';
 import { notFound } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 import { hashFeedToken, isSameTokenHash } from './feed-token';
+import { openHousesOfSaved } from '../saved-open-houses/open-houses-of-saved';
 import { buildOpenHouseCalendar } from './open-house-calendar';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
@@ -19,8 +20,7 @@ async function openHousesOf(deps: TDeps, kind: TCalendarFeedKind, userId: string
   if (kind === 'agent') {
     return listOpenHousesOfAgentSince(deps.db, { userId, since: new Date(deps.clock.now().getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000) });
   }
-  const saved = (await listSavedOpenHouses(deps.db, userId)).filter((s) => isInBuyerFeed(s.status));
-  const openHouses = await getOpenHousesOf(deps.db, saved);
+  const { saved, openHouses } = await openHousesOfSaved(deps, (await listSavedOpenHouses(deps.db, userId)).filter((s) => isInBuyerFeed(s.status)));
   // An open house its agent removed has no item any more: it drops out of the feed.
   return saved.flatMap((s) => openHouses.get(s.openHouseId) ?? []).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
@@ -30,7 +30,8 @@ async function openHousesOf(deps: TDeps, kind: TCalendarFeedKind, userId: string
  * every request with stable UIDs, so changes show and removed open houses disappear.
  * 1. find the feed by the hash of the secret; a reset secret or another kind's secret is a 404
  * 2. agent: their open houses from CALENDAR_FEED_PAST_DAYS ago on (1 GetItem + 1 Query on gsi2)
- *    buyer: their saved open houses but cancelled RSVPs (1 GetItem + 1 Query + 1 BatchGet per 100)
+ *    buyer: their saved open houses but cancelled RSVPs (1 GetItem + 1 Query + 1 BatchGet per 100; one that
+ *    moved: 1 Query of its listing and its saved record repaired)
  * 3. generate the iCalendar document
  */
 export async function readCalendarFeed(deps: TDeps, input: { kind: TCalendarFeedKind; feed: string; siteOrigin: string }): Promise<string> {

@@ -4,7 +4,7 @@ import type { TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
 import type { TOpenHouseKey } from '../../data/open-house-repository';
 import { buildSearchText } from '../../data/property-index-keys';
-import type { TPropertyRecord } from '../../data/property-records';
+import type { TOpenHouseRecord, TPropertyRecord } from '../../data/property-records';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { idxDisclaimer } from './idx-disclaimer';
 import type { TMappedMlsListing } from './map-mls-listing';
@@ -13,7 +13,8 @@ import { syncedOpenHouses } from './mls-open-houses';
 /**
  * What syncing one MLS listing writes: the listing as the MLS has it now (photos as copied), its open
  * houses, and its mapping marked synced by this run. `isMappingStored`: the mapping is in the table
- * already (an update's, or one reserved first); else it is written with the listing.
+ * already (an update's, or one reserved first); else it is written with the listing. `storedOpenHouses`:
+ * the listing's open-house items as read before, so one the MLS moved or left alone keeps its identity.
  */
 export function listingWriteOf(
   config: TMlsConfigurationRecord,
@@ -24,13 +25,19 @@ export function listingWriteOf(
     isMappingStored: boolean;
     before: TPropertyRecord | null;
     photos: { images: string[]; errors: string[]; sources: string[] };
+    storedOpenHouses: readonly TOpenHouseRecord[];
     agentOpenHouses: readonly TOpenHouseKey[];
   },
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {
   const propertyId = input.mapping.propertyId!;
   const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, now: run.now });
-  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses(config, input.mapping, listed, { mapped: input.mapped, agentOpenHouses: input.agentOpenHouses, now: new Date(run.now) });
+  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses(config, input.mapping, listed, {
+    mapped: input.mapped,
+    stored: input.storedOpenHouses,
+    agentOpenHouses: input.agentOpenHouses,
+    now: new Date(run.now),
+  });
   return {
     property: { before: input.before, after: { ...listed, upcomingOpenHouses: upcoming } },
     mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds } },

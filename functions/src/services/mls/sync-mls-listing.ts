@@ -53,8 +53,9 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
   const photos = await photosFor(deps, config, mapping, before, mapped.value, propertyId);
   const ours = new Set(mapping.openHouseIds);
-  const agentOpenHouses = before ? (await listOpenHousesOfProperty(deps.db, before.id)).filter((openHouse) => !ours.has(openHouse.id)) : [];
-  const write = listingWriteOf(config, { listing, mapped: mapped.value, mapping, isMappingStored: true, before, photos, agentOpenHouses }, { logId, isNew, now });
+  const storedOpenHouses = before ? await listOpenHousesOfProperty(deps.db, before.id) : [];
+  const agentOpenHouses = storedOpenHouses.filter((openHouse) => !ours.has(openHouse.id));
+  const write = listingWriteOf(config, { listing, mapped: mapped.value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses }, { logId, isNew, now });
   if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
   return { kind: isNew ? 'created' : 'updated' };

@@ -1,5 +1,6 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMappingsByKeys, getPropertiesByIds, transactionsOf, writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
+import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
@@ -77,10 +78,17 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
   return listings.map((listing) => outcomes.get(listing.listingKey)!);
 }
 
-/** The listing and mapping as they will be written (photos copied first, under the listing id the mapping holds). */
+/**
+ * The listing and mapping as they will be written (photos copied first, under the listing id the mapping
+ * holds). A listing already stored whose MLS record has open houses has its open-house items read first
+ * (one Query), so those the MLS moved or left alone keep their identity.
+ */
 async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite & { listing: TMlsListing }> {
-  const photos = await photosFor(deps, config, item.mapping, item.before, item.mapped, item.mapping.propertyId!);
-  return { listing: item.listing, ...listingWriteOf(config, { ...item, photos, agentOpenHouses: [] }, { logId, isNew: !item.before, now }) };
+  const [photos, storedOpenHouses] = await Promise.all([
+    photosFor(deps, config, item.mapping, item.before, item.mapped, item.mapping.propertyId!),
+    item.before && item.mapped.openHouses.length > 0 ? listOpenHousesOfProperty(deps.db, item.before.id) : [],
+  ]);
+  return { listing: item.listing, ...listingWriteOf(config, { ...item, photos, storedOpenHouses, agentOpenHouses: [] }, { logId, isNew: !item.before, now }) };
 }
 
 /** A bulk write that did not go through (a race, a throttle, a failed request) leaves its listings to the one-by-one path. */

@@ -1,18 +1,12 @@
 import type { TSavedOpenHouseStatus } from '@shared/constants/open-house';
 import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
-import {
-  deleteSavedOpenHouse,
-  getOpenHousesOf,
-  getSavedOpenHouse,
-  listSavedOpenHouses as listSavedRecords,
-  putSavedOpenHouse,
-  transitionSavedOpenHouse,
-} from '../../data/saved-open-house-repository';
+import { deleteSavedOpenHouse, getSavedOpenHouse, listSavedOpenHouses as listSavedRecords, putSavedOpenHouse, transitionSavedOpenHouse } from '../../data/saved-open-house-repository';
 import { conflict, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { readListing } from '../properties/listing-read-cache';
+import { openHousesOfSaved } from './open-houses-of-saved';
 import { assertVisible } from '../properties/owner-check';
 import { transitionProblem } from './saved-open-house-transitions';
 import { toSavedOpenHouseView } from './to-saved-open-house-view';
@@ -21,8 +15,7 @@ export const SAVED_NOT_FOUND = 'Saved open house not found';
 
 /** The caller's saved open houses with their listings' card fields, soonest first. */
 export async function listSavedOpenHouses(deps: TDeps, auth: TUserActor): Promise<TSavedOpenHouse[]> {
-  const saved = await listSavedRecords(deps.db, auth.user.id);
-  const openHouses = await getOpenHousesOf(deps.db, saved);
+  const { saved, openHouses } = await openHousesOfSaved(deps, await listSavedRecords(deps.db, auth.user.id));
   return saved.map((s) => toSavedOpenHouseView(s, openHouses.get(s.openHouseId))).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
@@ -51,8 +44,9 @@ export async function saveOpenHouse(deps: TDeps, auth: TUserActor, input: { prop
 
 /** Moves a saved open house to another status if the spec's transitions allow it (409 otherwise). */
 export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TUserActor, input: { openHouseId: string; status: TSavedOpenHouseStatus }): Promise<TSavedOpenHouse> {
-  const saved = await getSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
-  if (!saved) throw notFound(SAVED_NOT_FOUND);
+  const record = await getSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
+  if (!record) throw notFound(SAVED_NOT_FOUND);
+  const { saved: [saved = record], openHouses } = await openHousesOfSaved(deps, [record]);
   const now = deps.clock.now();
   const problem = transitionProblem(saved.status, input.status, { hasStarted: new Date(saved.startsAt).getTime() <= now.getTime() });
   if (problem) throw conflict(problem);
@@ -61,7 +55,6 @@ export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TUserActor, 
     if (!moved) throw conflict('This open house was changed meanwhile. Reload and try again.');
   }
   const updated = { ...saved, status: input.status, updatedAt: now.toISOString() };
-  const openHouses = await getOpenHousesOf(deps.db, [updated]);
   return toSavedOpenHouseView(updated, openHouses.get(updated.openHouseId));
 }
 
