@@ -8,7 +8,7 @@ import { ENTITY, keys } from './table';
 /** USER#id / USER: the account. */
 export const userEntity = defineEntity({
   name: ENTITY.user,
-  schema: ZCurrentUserResponseSchema.omit({ profile: true }).extend({
+  schema: ZCurrentUserResponseSchema.omit({ profile: true, canList: true }).extend({
     passwordHash: z.string().nullable(),
     stripeCustomerId: z.string().optional(),
     stripeSubscriptionId: z.string().optional(),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ROLES } from '../constants/roles';
 
 export const ZSubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'canceled', 'trialing']);
+export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatusSchema>;
 
 /** The profile as its owner sees it. Branding fields join with the profiles issue. */
 export const ZOwnProfileSchema = z.object({
@@ -33,6 +34,8 @@ export const ZCurrentUserResponseSchema = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   subscriptionStatus: ZSubscriptionStatusSchema,
+  /** Whether the user may create and publish listings now: also while a failed payment is being retried, when subscriptionStatus is inactive. */
+  canList: z.boolean(),
   isOidcUser: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,4 @@
-import type { TRole } from '@shared/constants/roles';
+import { isProRole, type TRole } from '@shared/constants/roles';
 import type { TMapProperty, TSavedOpenHouse } from '@shared/schemas/open-house.schema';
 import type { TProperty, TPropertySummary } from '@shared/schemas/property.schema';
 import type { TCurrentUser, TOwnProfile } from '@shared/schemas/user.schema';
@@ -10,13 +10,15 @@ export function makeCurrentUser(
   overrides: Partial<Omit<TCurrentUser, 'profile'>> & { role?: TRole; profile?: Partial<TOwnProfile> } = {},
 ): TCurrentUser {
   const { role = 'BUYER', profile, ...user } = overrides;
+  const subscriptionStatus = user.subscriptionStatus ?? 'inactive';
   return {
     id: 'user-1',
     email: 'jane@example.com',
     firstName: 'Jane',
     lastName: 'Doe',
     profileImageUrl: null,
-    subscriptionStatus: 'inactive',
+    subscriptionStatus,
+    canList: isProRole(role) && subscriptionStatus === 'active',
     isOidcUser: false,
     createdAt: NOW,
     updatedAt: NOW,

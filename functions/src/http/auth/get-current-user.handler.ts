@@ -1,6 +1,7 @@
+import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { toCurrentUser } from '../../services/auth/to-current-user';
+import { getCurrentUser } from '../../services/auth/get-current-user';
 import { siteRoutes } from '../route-groups/site.routes';
 
-export const handler = defineHandler(siteRoutes['GET /api/auth/user'], async ({ auth }) => json(toCurrentUser(auth)));
+export const handler = defineHandler(siteRoutes['GET /api/auth/user'], async ({ auth }) => json(await getCurrentUser(getDeps(), auth)));

@@ -1,8 +1,9 @@
 import type { TAccount } from '@shared/schemas/account.schema';
 import type { TProfileRecord, TUserRecord } from '../../data/user-records';
+import type { TSubscriptionStanding } from '../subscriptions/subscription-standing';
 
 /** The Account screen's data: personal information for everyone, professional information for agents and brokers. */
-export function toAccount(user: TUserRecord, profile: TProfileRecord): TAccount {
+export function toAccount(user: TUserRecord, profile: TProfileRecord, standing: TSubscriptionStanding): TAccount {
   const isBuyer = profile.role === 'BUYER';
   return {
     id: user.id,
@@ -14,7 +15,7 @@ export function toAccount(user: TUserRecord, profile: TProfileRecord): TAccount 
     bio: profile.bio,
     profileImageUrl: user.profileImageUrl,
     role: profile.role,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: standing.subscriptionStatus,
     licenseNumber: isBuyer ? null : profile.licenseNumber,
     brokerageName: isBuyer ? null : profile.brokerageName,
     updatedAt: user.updatedAt > profile.updatedAt ? user.updatedAt : profile.updatedAt,

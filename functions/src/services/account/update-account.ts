@@ -6,6 +6,7 @@ import type { TUserActor } from '../actor';
 import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import type { TDeps } from '../deps';
+import { readSubscriptionStanding } from '../subscriptions/subscription-standing';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { toAccount } from './to-account';
 
@@ -51,5 +52,5 @@ export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdat
   const brokerageWrites = await planBrokerageWrites(deps, { userId: auth.user.id, role: profile.role, before: before.profile.brokerageName, after: profile.brokerageName });
   await storeAccount(deps.db, before, { user, profile }, brokerageWrites);
   forgetSessionsOfUser(auth.user.id);
-  return toAccount(user, profile);
+  return toAccount(user, profile, await readSubscriptionStanding(deps, user, profile));
 }

@@ -1,15 +1,17 @@
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import type { TUserActor } from '../actor';
+import type { TSubscriptionStanding } from '../subscriptions/subscription-standing';
 
 /** The signed-in user as the API shows it to themself: never the password hash or payment ids. */
-export function toCurrentUser({ user, profile }: TUserActor): TCurrentUser {
+export function toCurrentUser({ user, profile }: TUserActor, standing: TSubscriptionStanding): TCurrentUser {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: standing.subscriptionStatus,
+    canList: standing.canList,
     isOidcUser: user.isOidcUser,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,

@@ -21,7 +21,7 @@ const BILLING = {
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
 };
 
-function accountApi(initial = makeAccount(), billing = BILLING) {
+function accountApi(initial = makeAccount(), billing: unknown = BILLING) {
   let account = initial;
   const session = () => makeCurrentUser({ id: account.id, firstName: account.firstName, role: account.role, profileImageUrl: account.profileImageUrl });
   return mockApi({
@@ -81,6 +81,26 @@ describe('/account', () => {
     renderApp('/account');
     expect(await screen.findByRole('button', { name: 'Cancel at Period End' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment Method & Invoices' })).not.toBeInTheDocument();
+  });
+
+  it('tells a professional whose last payment failed to update the card, and keeps the plan controls', async () => {
+    accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'inactive' }), { ...BILLING, subscription: { ...BILLING.subscription, status: 'past_due' } });
+    renderApp('/account');
+    const billing = (await screen.findByRole('heading', { name: 'Billing' })).closest('.rounded-xl') as HTMLElement;
+    expect(await within(billing).findByText('Payment overdue')).toBeInTheDocument();
+    expect(within(billing).getByText(/Your last payment failed\. Update your card under Payment Method & Invoices/)).toBeInTheDocument();
+    expect(within(billing).getByRole('button', { name: 'Payment Method & Invoices' })).toBeInTheDocument();
+    expect(screen.queryByText('Active Subscription')).not.toBeInTheDocument();
+  });
+
+  it('shows a trial that ran out as ended, with Subscribe Now', async () => {
+    const ended = { ...BILLING.subscription, status: 'trialing', amount: null, currentPeriodEnd: '2025-01-01T12:00:00.000Z', trialEnd: '2025-01-01T12:00:00.000Z', allowsListing: false };
+    accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'inactive' }), { ...BILLING, subscription: ended });
+    renderApp('/account');
+    const billing = (await screen.findByRole('heading', { name: 'Billing' })).closest('.rounded-xl') as HTMLElement;
+    expect(await within(billing).findAllByText('Trial ended')).toHaveLength(2);
+    expect(within(billing).queryByText('Free trial')).not.toBeInTheDocument();
+    expect(within(billing).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
   });
 
   it('has no Professional Information for a buyer, and no subscription badge when inactive', async () => {

@@ -68,6 +68,9 @@ function BillingDetails({ billing }: { billing: TBillingResponse }) {
   return (
     <>
       <Summary subscription={subscription} />
+      {subscription.status === 'past_due' && (
+        <p className="text-sm text-amber-900">Your last payment failed. Update your card under Payment Method &amp; Invoices; the payment is retried, and you can keep listing meanwhile.</p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <SelectField id="billing-plan" label="Plan" value={plan} options={PLAN_KEYS.map((key) => ({ value: key, label: PLAN_NAMES[key] }))} onValueChange={setPlan} disabled={update.isPending} />
@@ -107,6 +110,8 @@ function ManageBillingButton() {
 
 function Summary({ subscription }: { subscription: TBillingSubscription }) {
   const amount = amountOf(subscription);
+  // A trial that has run out without a plan (one kept here while the provider was unreachable stays 'trialing').
+  const isTrialOver = subscription.status === 'trialing' && !subscription.allowsListing;
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex flex-wrap justify-between gap-2">
@@ -116,12 +121,12 @@ function Summary({ subscription }: { subscription: TBillingSubscription }) {
       <div className="flex flex-wrap justify-between gap-2">
         <dt className="text-slate-600">Status</dt>
         <dd>
-          <Badge tone={subscription.allowsListing ? 'success' : 'warning'}>{STATUS_LABELS[subscription.status]}</Badge>
+          <Badge tone={subscription.allowsListing && subscription.status !== 'past_due' ? 'success' : 'warning'}>{isTrialOver ? 'Trial ended' : STATUS_LABELS[subscription.status]}</Badge>
         </dd>
       </div>
       {subscription.currentPeriodEnd && (
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-slate-600">{subscription.status === 'trialing' ? 'Trial ends' : subscription.cancelAtPeriodEnd ? 'Active until' : 'Next renewal'}</dt>
+          <dt className="text-slate-600">{isTrialOver ? 'Trial ended' : subscription.status === 'trialing' ? 'Trial ends' : subscription.cancelAtPeriodEnd ? 'Active until' : 'Next renewal'}</dt>
           <dd className="text-slate-900">
             {dateOf(subscription.currentPeriodEnd)}
             {amount && !subscription.cancelAtPeriodEnd && subscription.status !== 'trialing' ? ` · ${amount}` : ''}

@@ -55,10 +55,30 @@ describe('agent home (/dashboard, /)', () => {
   });
 
   it('shows the Subscription Required banner when the subscription is not active', async () => {
-    setUp({ user: makeCurrentUser({ role: 'BROKER', subscriptionStatus: 'past_due' }) });
+    setUp({ user: makeCurrentUser({ role: 'BROKER', subscriptionStatus: 'inactive' }) });
     const banner = (await screen.findByRole('heading', { name: 'Subscription Required' })).closest('section') as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
     expect(screen.getByRole('link', { name: 'Broker Dashboard' })).toHaveAttribute('href', '/broker/dashboard');
+  });
+
+  it('tells an agent whose last payment failed to update the card, without asking to subscribe', async () => {
+    setUp({ user: makeCurrentUser({ role: 'AGENT', subscriptionStatus: 'inactive', canList: true }) });
+    const banner = (await screen.findByRole('heading', { name: 'Your last payment failed' })).closest('section') as HTMLElement;
+    expect(within(banner).getByText(/You can keep listing while the payment is retried/)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Update Payment Method' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New Listing' })).toHaveAttribute('href', '/create-listing');
+  });
+
+  it('shows Subscription Required, not the trial, once a trial has ended', async () => {
+    const ended = { plan: 'solo_monthly', status: 'trialing', amount: null, currency: null, interval: null, currentPeriodEnd: '2025-01-01T00:00:00.000Z', cancelAtPeriodEnd: false, trialEnd: '2025-01-01T00:00:00.000Z', allowsListing: false, listingLimit: 25 };
+    setUp({
+      user: makeCurrentUser({ role: 'AGENT', subscriptionStatus: 'inactive' }),
+      routes: { 'GET /api/billing': () => jsonResponse({ subscription: ended, hasPaymentAccount: false, plans: [] }) },
+    });
+    const banner = (await screen.findByRole('heading', { name: 'Subscription Required' })).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByText(/Free trial/)).not.toBeInTheDocument();
   });
 
   it("invites a first listing when there are none", async () => {

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { TextLink } from '../../../components/ui/text-link';
 import { RecentListings } from './recent-listings';
 import { StatTiles } from './stat-tiles';
+import { PaymentFailedBanner } from './payment-failed-banner';
 import { SubscriptionBanner } from './subscription-banner';
 import { TrialBanner } from './trial-banner';
 
@@ -34,7 +35,8 @@ export function AgentHomeScreen({ user }: { user: TCurrentUser }) {
         </Link>
       </div>
 
-      {user.subscriptionStatus === 'active' ? <TrialBanner /> : <SubscriptionBanner />}
+      {/* Inactive yet allowed to list: a failed payment the provider is still retrying. */}
+      {user.subscriptionStatus === 'active' ? <TrialBanner /> : user.canList ? <PaymentFailedBanner /> : <SubscriptionBanner />}
       <StatTiles />
       <RecentListings userId={user.id} />
 

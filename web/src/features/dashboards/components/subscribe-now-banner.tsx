@@ -9,8 +9,12 @@ const TONES = {
   warning: { section: 'border-amber-200 bg-amber-50', icon: 'text-amber-800', title: 'text-amber-950', text: 'text-amber-900' },
 } as const;
 
-/** A dashboard banner about the agent's subscription, with the way to the subscribe screen. */
-export function SubscribeNowBanner({ id, icon: Icon, tone, title, children }: { id: string; icon: LucideIcon; tone: keyof typeof TONES; title: ReactNode; children: ReactNode }) {
+const SUBSCRIBE_NOW = { to: '/subscribe', label: 'Subscribe Now' };
+
+type TBannerProps = { id: string; icon: LucideIcon; tone: keyof typeof TONES; title: ReactNode; children: ReactNode; action?: { to: string; label: string } };
+
+/** A dashboard banner about the agent's subscription, with the way to act on it (the subscribe screen unless told). */
+export function SubscribeNowBanner({ id, icon: Icon, tone, title, children, action = SUBSCRIBE_NOW }: TBannerProps) {
   const colors = TONES[tone];
   return (
     <section aria-labelledby={id} className={clsx('flex flex-wrap items-center justify-between gap-4 rounded-xl border p-5', colors.section)}>
@@ -23,8 +27,8 @@ export function SubscribeNowBanner({ id, icon: Icon, tone, title, children }: { 
           <p className={clsx('text-sm', colors.text)}>{children}</p>
         </div>
       </div>
-      <Link to="/subscribe" className={buttonClasses()}>
-        Subscribe Now
+      <Link to={action.to} className={buttonClasses()}>
+        {action.label}
       </Link>
     </section>
   );

@@ -1,10 +1,15 @@
 import { BarChart3, CalendarDays, Gauge, Images, Map, QrCode, RefreshCw, type LucideIcon } from 'lucide-react';
+import { PLAN_LISTING_LIMITS } from '@shared/constants/plans';
 
 type TFeature = { title: string; description: string; icon: LucideIcon };
 
-/** The seven promises from the spec's marketing claims (§1). */
+/** The seven promises from the spec's marketing claims (§1), but for 'unlimited listings': every plan has a limit. */
 const FEATURES: readonly TFeature[] = [
-  { title: 'Unlimited listings', description: 'Publish every property you represent, with photo galleries uploaded straight from your phone.', icon: Images },
+  {
+    title: 'Listings with photo galleries',
+    description: `Publish the homes you represent, with photos uploaded straight from your phone: up to ${PLAN_LISTING_LIMITS.solo_monthly} active listings on a Solo plan, ${PLAN_LISTING_LIMITS.team_monthly} on a Team plan; drafts don't count.`,
+    icon: Images,
+  },
   { title: 'Open house scheduling', description: 'Plan open houses in minutes and keep them in step with your calendar.', icon: CalendarDays },
   { title: 'Lead capture by QR code', description: 'Visitors scan a code at the door and land in your leads, no paper sign-in sheet.', icon: QrCode },
   { title: 'Lead management', description: 'Follow every inquiry and open-house sign-in, with smart lead scoring that shows why, to focus on the buyers ready to move.', icon: Gauge },

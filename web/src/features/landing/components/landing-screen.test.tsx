@@ -22,6 +22,25 @@ describe('landing', () => {
     expect(within(pricing).getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toMatch(/^mailto:sales@openhouse\.market/);
   });
 
+  it('promises the listing limits the plans enforce, and what Starter gives for $0', async () => {
+    mockApi();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.body.textContent).not.toMatch(/unlimited/i);
+
+    const features = document.getElementById('features') as HTMLElement;
+    const listings = within(features).getByRole('heading', { level: 3, name: 'Listings with photo galleries' }).closest('li') as HTMLElement;
+    expect(listings).toHaveTextContent('up to 25 active listings on a Solo plan, 100 on a Team plan');
+
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    const starter = within(pricing).getByRole('heading', { level: 3, name: 'Starter' }).closest('li') as HTMLElement;
+    expect(starter).toHaveTextContent('$0/month');
+    expect(within(starter).getByText('Try it free for 14 days, then choose a plan to keep listing.')).toBeInTheDocument();
+    expect(within(starter).getByText('Up to 25 active listings during the trial')).toBeInTheDocument();
+    const team = within(pricing).getByRole('heading', { level: 3, name: 'Team/Brokerage' }).closest('li') as HTMLElement;
+    expect(within(team).getByText('Up to 100 active listings')).toBeInTheDocument();
+  });
+
   it('Featured Open Houses shows up to 6 active listings from the server', async () => {
     const api = mockApi({
       'GET /api/properties': () => jsonResponse(makeListResponse(Array.from({ length: 6 }, (_, i) => makePropertySummary({ title: `Featured ${i + 1}` })))),

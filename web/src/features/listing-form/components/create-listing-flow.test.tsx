@@ -182,6 +182,13 @@ describe('create listing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
   });
 
+  it('an agent whose last payment failed keeps the form while the provider retries it', async () => {
+    const { router } = setUp({}, makeCurrentUser({ role: 'AGENT', subscriptionStatus: 'inactive', canList: true }));
+    expect(await screen.findByRole('button', { name: 'Publish Listing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-listing');
+    expect(screen.queryByText('You need an active subscription to create listings.')).not.toBeInTheDocument();
+  });
+
   it('a buyer cannot list', async () => {
     setUp({}, makeCurrentUser({ role: 'BUYER', subscriptionStatus: 'active' }));
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();

@@ -16,8 +16,8 @@ type TAccessRules = { signedOutMessage: string; requiresSubscription: boolean };
 
 /**
  * Who may use the listing form (spec: Create Listing, §6). Signed out: 'Unauthorized' and the login page
- * after 500 ms. Without an active subscription (create only): 'Subscription Required' and /subscribe.
- * Buyers: restricted. The server enforces the same rules.
+ * after 500 ms. When the subscription does not allow listing (create only): 'Subscription Required' and
+ * /subscribe. Buyers: restricted. The server enforces the same rules and answers `canList` by them.
  */
 export function useListingAccess({ signedOutMessage, requiresSubscription }: TAccessRules): TListingAccess {
   const session = useSession();
@@ -31,7 +31,7 @@ export function useListingAccess({ signedOutMessage, requiresSubscription }: TAc
         ? 'signed-out'
         : !isProRole(session.user.profile.role)
           ? 'restricted'
-          : requiresSubscription && session.user.subscriptionStatus !== 'active'
+          : requiresSubscription && !session.user.canList
             ? 'no-subscription'
             : 'allowed';
 
