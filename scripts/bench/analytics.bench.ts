@@ -3,9 +3,9 @@ import { ANALYTICS_METRICS } from '@shared/constants/analytics';
 import type { TDb } from '../../functions/src/data/db';
 import { ENTITY, keys } from '../../functions/src/data/table';
 import { signUpBenchAgent } from './bench-agent';
+import { serverMs } from './server-timing';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const serverMs = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 

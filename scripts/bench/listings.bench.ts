@@ -1,6 +1,7 @@
 import type { TDb } from '../../functions/src/data/db';
 import { formatLoad, measureLoad } from './load';
 import { loadListings, loadedListingCount, markLoaded } from './load-listings';
+import { serverMs } from './server-timing';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
@@ -16,7 +17,7 @@ async function measureFirstPage(baseUrl: string, path: string, runs = 25) {
     const response = await fetch(baseUrl + path);
     const body = await response.arrayBuffer();
     total.push(performance.now() - started);
-    server.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN));
+    server.push(serverMs(response));
     bytes = body.byteLength;
     count = (JSON.parse(Buffer.from(body).toString('utf8')) as { items: unknown[] }).items.length;
   }

@@ -1,6 +1,7 @@
 import type { TDb } from '../../functions/src/data/db';
 import { formatLoad, measureLoad } from './load';
 import { loadOpenHouses } from './load-open-houses';
+import { serverMs } from './server-timing';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -9,18 +10,17 @@ export async function benchMap(baseUrl: string, db: TDb, count: number): Promise
   const started = performance.now();
   await loadOpenHouses(db, { count, now: new Date() });
   const lines = [`loaded ${count.toLocaleString('en-US')} upcoming open houses in ${((performance.now() - started) / 1000).toFixed(1)} s`];
-  const timing = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
   // The first request after loading builds the answer (cold); the next ones within 15 s reuse it.
   const cold = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'br' } });
   const coldBytes = (await cold.arrayBuffer()).byteLength;
-  const coldMs = timing(cold);
+  const coldMs = serverMs(cold);
   const warm: number[] = [];
   let brBytes = 0;
   for (let i = 0; i < 15; i++) {
     const response = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'br' } });
     brBytes = Number(response.headers.get('content-length') ?? 0) || coldBytes;
     await response.arrayBuffer();
-    warm.push(timing(response));
+    warm.push(serverMs(response));
   }
   const identity = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'identity' } });
   const text = await identity.text();
@@ -37,7 +37,7 @@ export async function benchMap(baseUrl: string, db: TDb, count: number): Promise
     await new Promise((resolve) => setTimeout(resolve, 15_500));
     const response = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'br' } });
     await response.arrayBuffer();
-    laterCold.push(timing(response));
+    laterCold.push(serverMs(response));
   }
   lines.push(`cold handler time after the cache expired: ${laterCold.map((t) => `${t.toFixed(0)} ms`).join(', ')}`);
   return lines;

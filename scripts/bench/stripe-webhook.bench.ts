@@ -2,10 +2,9 @@ import { signTimestamped } from '../../functions/src/http/kit/signature-header';
 import type { TDb } from '../../functions/src/data/db';
 import { findUserIdByEmail } from '../../functions/src/data/user-repository';
 import { getSubscription } from '../../functions/src/data/subscription-repository';
+import { serverMs } from './server-timing';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-/** The handler's own time, from the `Server-Timing: app;dur=…` header every response carries. */
-const serverMs = (response: Response) => Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
 const p50p99 = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
