@@ -2,6 +2,7 @@ import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, ty
 import type { TFieldOverrides } from './listing-fields';
 import { assembleListingPage } from './listing-page';
 import { listingKeyOf } from './listing-record';
+import type { TLogoutReply } from './logout-reply';
 import type { TOpenHouseFieldOverrides } from './open-house-schema';
 import { RetsHttp } from './rets-http';
 import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
@@ -40,6 +41,8 @@ export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number };
 export type TRetsClient = TMlsClient & {
   /** HTTP requests sent so far (for measurements). */
   readonly requestCount: number;
+  /** Ends the session and answers what Logout said (null without a session or a Logout URL); close() ignores it. */
+  logout(): Promise<TLogoutReply | null>;
 };
 
 /** A RETS 1.7.2 client that fulfils the MLS client contract: one instance per sync. */
@@ -105,6 +108,13 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     }
   }
 
+  async function logout(): Promise<TLogoutReply | null> {
+    if (!session) return null;
+    const ending = session;
+    session = null;
+    return closeRetsSession(http, ending);
+  }
+
   return {
     get requestCount() {
       return http.requestCount;
@@ -122,11 +132,9 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       }
     },
     replicate,
+    logout,
     async close(): Promise<void> {
-      if (!session) return;
-      const ending = session;
-      session = null;
-      await closeRetsSession(http, ending);
+      await logout();
     },
   };
 }
