@@ -40,6 +40,7 @@ export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSec
           resource: connection.retsSchema?.resource ?? undefined,
           className: connection.retsSchema?.className ?? undefined,
           fieldOverrides: connection.retsSchema?.fieldOverrides,
+          requestsPerSecond: options.requestsPerSecond,
         },
         { fetch: options.fetch },
       );

@@ -38,6 +38,8 @@ const flexmlsConfig = (server: TReplayServer, extra: Partial<TRetsClientConfig> 
   metadataFormat: 'STANDARD-XML',
   // The recordings hold no OpenHouse metadata; one test below turns this on.
   readOpenHouses: false,
+  // Pacing has tests of its own (rets-client.pacing.test.ts).
+  requestsPerSecond: 1000,
   ...extra,
 });
 
