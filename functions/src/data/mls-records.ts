@@ -7,19 +7,21 @@ import { ENTITY, keys } from './table';
 
 /**
  * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
- * sealed with AES-256-GCM; it never leaves the services that connect. `syncLock*` marks the run that
+ * sealed with AES-256-GCM, `sealedUserAgentPassword` the RETS user agent's (null: none); they never
+ * leave the services that connect. `syncLock*` marks the run that
  * holds the configuration (a lease, so a crashed worker does not hold it for ever); `highWaterMark` is
  * the newest ModificationTimestamp committed by a sync. The fields the owner sees are GET's, less what is derived.
- * Items stored before RETS overrides existed read as having none.
+ * Items stored before RETS overrides and user agent passwords existed read as having none.
  */
 export const mlsConfigurationEntity = defineEntity({
   name: ENTITY.mlsConfiguration,
-  schema: ZMlsConfigurationSchema.omit({ protocol: true, hasPassword: true, passwordMask: true, nextSyncAt: true, latestSync: true }).extend({
+  schema: ZMlsConfigurationSchema.omit({ protocol: true, hasPassword: true, passwordMask: true, userAgentPasswordMask: true, nextSyncAt: true, latestSync: true }).extend({
     resource: z.string().nullable().default(null),
     className: z.string().nullable().default(null),
     fieldOverrides: ZRetsFieldOverridesViewSchema.default({}),
     mlsName: z.string(),
     sealedPassword: z.string(),
+    sealedUserAgentPassword: z.string().nullable().default(null),
     highWaterMark: z.string().nullable(),
     /** When the auto-sync schedule was last made or changed: its rate counts from here. null while there is none. */
     scheduledFrom: z.string().nullable().default(null),

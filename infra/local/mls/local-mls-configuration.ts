@@ -1,4 +1,4 @@
-import { isRetsProvider, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS, type TMlsProvider } from '@shared/constants/mls';
+import { MLS_DEFAULT_RETS_VERSION, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS, mlsProtocolsOf, type TMlsProvider } from '@shared/constants/mls';
 import type { TDb } from '../../../functions/src/data/db';
 import { putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
@@ -8,7 +8,7 @@ import type { TLocalMlsServers } from './start-local-mls-servers';
 
 /**
  * Stores a configuration of `provider` pointing at the local MLS servers with their own credentials
- * (RESO Web API, or RETS 1.7.2 for 'RETS Standard'), for tests and benchmarks that run the worker directly.
+ * (RETS 1.7.2 where the provider's default protocol is RETS, else RESO Web API), for tests and benchmarks that run the worker directly.
  */
 export async function putLocalMlsConfiguration(
   db: TDb,
@@ -17,7 +17,7 @@ export async function putLocalMlsConfiguration(
   names: Pick<TMlsConfigurationRecord, 'id' | 'userId' | 'userAgent'>,
 ): Promise<TMlsConfigurationRecord> {
   const now = new Date().toISOString();
-  const isRets = isRetsProvider(provider);
+  const isRets = mlsProtocolsOf(provider)[0] === 'RETS';
   const config: TMlsConfigurationRecord = {
     ...names,
     mlsProvider: provider,
@@ -26,7 +26,8 @@ export async function putLocalMlsConfiguration(
     tokenUrl: isRets ? null : servers.reso.tokenUrl,
     username: isRets ? servers.retsCredentials.username : servers.reso.clientId,
     sealedPassword: mlsCredentialsBox().seal(isRets ? servers.retsCredentials.password : servers.reso.clientSecret),
-    version: isRets ? 'RETS/1.7.2' : null,
+    sealedUserAgentPassword: null,
+    version: isRets ? MLS_DEFAULT_RETS_VERSION : null,
     resource: null,
     className: null,
     fieldOverrides: {},

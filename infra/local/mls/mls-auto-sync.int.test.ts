@@ -68,6 +68,7 @@ describe('MLS auto-sync on the scheduler', () => {
       username: servers.reso.clientId,
       password: servers.reso.clientSecret,
       userAgent: 'AutoSyncTest/1.0',
+      userAgentPassword: null,
       version: null,
       resource: null,
       className: null,

@@ -22,6 +22,7 @@ export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: st
     tokenUrl: urls.tokenUrl,
     username: LOCAL_MLS_CLIENT_ID,
     sealedPassword: mlsCredentialsBox().seal(LOCAL_MLS_CLIENT_SECRET),
+    sealedUserAgentPassword: null,
     userAgent: MLS_DEFAULT_USER_AGENT,
     version: null,
     resource: null,

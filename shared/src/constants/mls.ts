@@ -4,11 +4,34 @@ import { PRODUCT_NAME } from './product';
 export const MLS_PROVIDERS = ['RETS Standard', 'Bridge Interactive', 'Spark API', 'CoreLogic Matrix', 'Flexmls', 'Other'] as const;
 export type TMlsProvider = (typeof MLS_PROVIDERS)[number];
 
-/** The provider that speaks RETS 1.7.2; every other option is a RESO Web API server. */
-export const RETS_PROVIDER: TMlsProvider = 'RETS Standard';
-export const isRetsProvider = (provider: TMlsProvider) => provider === RETS_PROVIDER;
+export const MLS_PROTOCOLS = ['RETS', 'RESO Web API'] as const;
+export type TMlsProtocol = (typeof MLS_PROTOCOLS)[number];
 
 export const MLS_DEFAULT_RETS_VERSION = 'RETS/1.7.2';
+
+/**
+ * The protocols each provider's servers speak, its default first: RETS Standard is RETS 1.7.2;
+ * CoreLogic Matrix and Flexmls run RETS servers and RESO Web API servers both; the others are RESO.
+ */
+export function mlsProtocolsOf(provider: TMlsProvider): readonly TMlsProtocol[] {
+  if (provider === 'RETS Standard') return ['RETS'];
+  if (provider === 'CoreLogic Matrix' || provider === 'Flexmls') return ['RETS', 'RESO Web API'];
+  return ['RESO Web API'];
+}
+
+/** A RETS-Version value: `RETS/` and a version number (RETS/1.7.2, RETS/1.5). */
+export const isRetsVersion = (version: string | null | undefined): boolean => /^RETS\/\d+(\.\d+)*$/i.test(version?.trim() ?? '');
+
+/**
+ * Which protocol a stored configuration speaks, decided here only: a provider of one protocol speaks
+ * it; Matrix and Flexmls speak RETS when their version is a RETS version (a RESO configuration stores
+ * none, as did every configuration of theirs made before they could speak RETS).
+ */
+export function mlsProtocolOf(config: { mlsProvider: TMlsProvider; version: string | null }): TMlsProtocol {
+  const offered = mlsProtocolsOf(config.mlsProvider);
+  if (offered.length === 1) return offered[0]!;
+  return isRetsVersion(config.version) ? 'RETS' : 'RESO Web API';
+}
 export const MLS_DEFAULT_USER_AGENT = `${PRODUCT_NAME}/1.0`;
 
 /** Seconds between automatic syncs; the screen enters hours 1–24. */

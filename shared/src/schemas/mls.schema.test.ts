@@ -1,4 +1,4 @@
-import { MLS_DEFAULT_USER_AGENT } from '../constants/mls';
+import { MLS_DEFAULT_USER_AGENT, mlsProtocolOf } from '../constants/mls';
 import { ZCreateMlsConfigurationRequestSchema, ZUpdateMlsConfigurationRequestSchema } from './mls.schema';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -27,6 +27,40 @@ describe('the MLS configuration schema', () => {
       autoSync: false,
     });
     expect(ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider: 'Bridge Interactive', version: 'RETS/1.5', autoSync: 'true' })).toMatchObject({ version: null, autoSync: true });
+  });
+
+  it('makes CoreLogic Matrix and Flexmls RETS by default, RESO Web API when asked, and stores what says which', () => {
+    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p' };
+    for (const mlsProvider of ['CoreLogic Matrix', 'Flexmls'] as const) {
+      const rets = ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider, userAgentPassword: 'ua-secret' });
+      expect(rets).toMatchObject({ version: 'RETS/1.7.2', tokenUrl: null, userAgentPassword: 'ua-secret' });
+      expect(rets).not.toHaveProperty('protocol');
+      expect(mlsProtocolOf(rets)).toBe('RETS');
+      const reso = ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider, protocol: 'RESO Web API', version: 'RETS/1.7.2' });
+      expect(reso).toMatchObject({ version: null, tokenUrl: 'https://mls.example.com/oauth2/token', userAgentPassword: null });
+      expect(mlsProtocolOf(reso)).toBe('RESO Web API');
+    }
+  });
+
+  it('reads configurations stored before Matrix and Flexmls spoke RETS (no version) as RESO Web API', () => {
+    expect(mlsProtocolOf({ mlsProvider: 'Flexmls', version: null })).toBe('RESO Web API');
+    expect(mlsProtocolOf({ mlsProvider: 'CoreLogic Matrix', version: 'RETS/1.5' })).toBe('RETS');
+    expect(mlsProtocolOf({ mlsProvider: 'RETS Standard', version: null })).toBe('RETS');
+    expect(mlsProtocolOf({ mlsProvider: 'Spark API', version: 'RETS/1.7.2' })).toBe('RESO Web API');
+  });
+
+  it('refuses a protocol the provider does not speak, a RETS version that is none, and a user agent password on RESO', () => {
+    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p' };
+    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'RETS Standard', protocol: 'RESO Web API' }))).toEqual([
+      'protocol: RETS Standard speaks RETS only',
+    ]);
+    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Bridge Interactive', protocol: 'RETS' }))).toEqual([
+      'protocol: Bridge Interactive speaks RESO Web API only',
+    ]);
+    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Flexmls', version: '1.7.2' }))).toEqual(['version: A RETS version looks like RETS/1.7.2']);
+    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Other', userAgentPassword: 'ua' }))).toEqual([
+      'userAgentPassword: A user agent password applies only to RETS configurations',
+    ]);
   });
 
   it('keeps the sync frequency between 300 and 86400 seconds', () => {

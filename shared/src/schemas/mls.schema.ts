@@ -2,13 +2,17 @@ import * as z from 'zod';
 import {
   MLS_DEFAULT_RETS_VERSION,
   MLS_DEFAULT_USER_AGENT,
+  MLS_PROTOCOLS,
   MLS_PROVIDERS,
   MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
   MLS_SYNC_FREQUENCY_MAX_SECONDS,
   MLS_SYNC_FREQUENCY_MIN_SECONDS,
   MLS_SYNC_STATUSES,
   MLS_SYNC_TYPES,
-  isRetsProvider,
+  isRetsVersion,
+  mlsProtocolsOf,
+  type TMlsProtocol,
+  type TMlsProvider,
 } from '../constants/mls';
 import { ZResourceIdSchema, isHttpUrl } from './form-fields.schema';
 import { RETS_ONLY_MESSAGE, ZRetsFieldOverridesViewSchema, ZRetsOverridesRequestShape, retsOnlyPathsSet } from './mls-rets-overrides.schema';
@@ -32,14 +36,23 @@ const syncFrequency = z.coerce
 
 const autoSync = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }).transform((v) => v === true || v === 'true');
 
+export const RETS_VERSION_MESSAGE = 'A RETS version looks like RETS/1.7.2';
+export const USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE = 'A user agent password applies only to RETS configurations';
+export const protocolNotOfferedMessage = (provider: TMlsProvider) => `${provider} speaks ${mlsProtocolsOf(provider).join(' or ')} only`;
+
+/** The protocol a new configuration asks for: the one it names, else its provider's default. */
+const requestedProtocol = (body: { mlsProvider: TMlsProvider; protocol?: TMlsProtocol }): TMlsProtocol => body.protocol ?? mlsProtocolsOf(body.mlsProvider)[0]!;
+
 /**
- * POST /api/mls/configurations (spec §5). For RESO Web API providers (every option but RETS Standard)
- * username/password mean the OAuth2 client id / client secret; a username of `bearer` makes the
- * password a bearer token; `tokenUrl` (optional, RESO only) is the OAuth2 token endpoint, by default
- * `<provider URL's origin>/oauth2/token`. userAgent and version take their defaults when left empty;
- * version is RETS-only and dropped for RESO providers. RETS only too: `resource`, `className` and
- * `fieldOverrides` (Data Dictionary name → SystemName) for servers whose metadata does not say; a RESO
- * provider that sends them is refused (400), not silently ignored.
+ * POST /api/mls/configurations (spec §5). `protocol` chooses between RETS and RESO Web API where the
+ * provider offers both (CoreLogic Matrix, Flexmls; default RETS, the spec's RETS/1.7.2 default); RETS
+ * Standard is RETS, every other provider RESO. For RESO username/password mean the OAuth2 client id /
+ * client secret; a username of `bearer` makes the password a bearer token; `tokenUrl` (optional, RESO
+ * only) is the OAuth2 token endpoint, by default `<provider URL's origin>/oauth2/token`. userAgent and
+ * version take their defaults when left empty; version is RETS-only (a RETS version, RETS/1.7.2 by
+ * default) and dropped for RESO. RETS only too: `userAgentPassword` (RETS UA-Authorization), and
+ * `resource`, `className` and `fieldOverrides` (Data Dictionary name → SystemName) for servers whose
+ * metadata does not say; a RESO configuration that sends them is refused (400), not silently ignored.
  */
 export const ZCreateMlsConfigurationRequestSchema = z
   .object({
@@ -53,7 +66,14 @@ export const ZCreateMlsConfigurationRequestSchema = z
     mlsName: optionalText(100),
     username: required('Username is required', 200),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters'),
+    protocol: z.enum(MLS_PROTOCOLS, { error: `Protocol must be ${MLS_PROTOCOLS.join(' or ')}` }).optional(),
     userAgent: optionalText(200),
+    /** RETS only: the password the MLS gave the user agent, for RETS UA-Authorization. */
+    userAgentPassword: z
+      .string()
+      .max(4000, 'User agent password must be at most 4000 characters')
+      .optional()
+      .transform((v) => v || undefined),
     version: optionalText(40),
     tokenUrl: z
       .string()
@@ -67,19 +87,32 @@ export const ZCreateMlsConfigurationRequestSchema = z
     ...ZRetsOverridesRequestShape,
   })
   .superRefine((body, ctx) => {
-    if (isRetsProvider(body.mlsProvider)) return;
+    if (body.protocol && !mlsProtocolsOf(body.mlsProvider).includes(body.protocol)) {
+      ctx.addIssue({ code: 'custom', path: ['protocol'], message: protocolNotOfferedMessage(body.mlsProvider) });
+      return;
+    }
+    if (requestedProtocol(body) === 'RETS') {
+      // The stored version is what says a Matrix or Flexmls configuration speaks RETS (mlsProtocolOf).
+      if (body.version !== undefined && !isRetsVersion(body.version)) ctx.addIssue({ code: 'custom', path: ['version'], message: RETS_VERSION_MESSAGE });
+      return;
+    }
     for (const path of retsOnlyPathsSet(body)) ctx.addIssue({ code: 'custom', path: [path], message: RETS_ONLY_MESSAGE });
+    if (body.userAgentPassword) ctx.addIssue({ code: 'custom', path: ['userAgentPassword'], message: USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE });
   })
-  .transform((body) => ({
-    ...body,
-    mlsName: body.mlsName ?? body.mlsProvider,
-    userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
-    version: isRetsProvider(body.mlsProvider) ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
-    tokenUrl: isRetsProvider(body.mlsProvider) ? null : (body.tokenUrl ?? defaultTokenUrl(body.providerUrl)),
-    resource: body.resource ?? null,
-    className: body.className ?? null,
-    fieldOverrides: body.fieldOverrides ?? {},
-  }));
+  .transform(({ protocol, ...body }) => {
+    const isRets = requestedProtocol({ mlsProvider: body.mlsProvider, protocol }) === 'RETS';
+    return {
+      ...body,
+      mlsName: body.mlsName ?? body.mlsProvider,
+      userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
+      userAgentPassword: isRets ? (body.userAgentPassword ?? null) : null,
+      version: isRets ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
+      tokenUrl: isRets ? null : (body.tokenUrl ?? defaultTokenUrl(body.providerUrl)),
+      resource: body.resource ?? null,
+      className: body.className ?? null,
+      fieldOverrides: body.fieldOverrides ?? {},
+    };
+  });
 
 /** Where RESO servers that follow the common layout hand out OAuth2 tokens. */
 export const defaultTokenUrl = (providerUrl: string) => `${new URL(providerUrl).origin}/oauth2/token`;
@@ -139,12 +172,14 @@ export const ZMlsConfigurationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   mlsProvider: z.enum(MLS_PROVIDERS),
-  /** 'RETS' for RETS Standard, 'RESO Web API' for every other provider. */
-  protocol: z.enum(['RETS', 'RESO Web API']),
+  /** What the configuration speaks (mlsProtocolOf): RETS Standard RETS, Matrix and Flexmls either, the others RESO Web API. */
+  protocol: z.enum(MLS_PROTOCOLS),
   providerUrl: z.string(),
   username: z.string(),
   hasPassword: z.literal(true),
   passwordMask: z.string(),
+  /** RETS only: the mask when a user agent password is stored (never the password), null when none. */
+  userAgentPasswordMask: z.string().nullable(),
   userAgent: z.string(),
   version: z.string().nullable(),
   /** RESO only: the OAuth2 token endpoint (null for RETS, and unused when the username is `bearer`). */

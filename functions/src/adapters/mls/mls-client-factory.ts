@@ -1,4 +1,4 @@
-import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
+import { mlsProtocolOf, type TMlsProvider } from '@shared/constants/mls';
 import { defaultTokenUrl } from '@shared/schemas/mls.schema';
 import type { TRetsFieldOverrides } from '@shared/schemas/mls-rets-overrides.schema';
 import type { TMlsClient } from './mls-client';
@@ -13,6 +13,8 @@ export type TMlsConnection = {
   username: string;
   password: string;
   userAgent: string;
+  /** RETS only: sent as RETS UA-Authorization when the MLS gave the user agent a password. */
+  userAgentPassword?: string | null;
   version: string | null;
   /** RETS only: where listings live and what their fields are called, when metadata does not say (null: ask metadata). */
   retsSchema?: { resource: string | null; className: string | null; fieldOverrides: TRetsFieldOverrides };
@@ -24,22 +26,24 @@ export type TMlsClientFactory = (connection: TMlsConnection) => TMlsClient;
 export const BEARER_USERNAME = 'bearer';
 
 /**
- * RETS Standard speaks RETS 1.7.2 (the provider URL is the Login URL); every other provider is a RESO
- * Web API server (the provider URL is the OData service root).
+ * A configuration that speaks RETS 1.7.2 (mlsProtocolOf) gets the RETS client, its provider URL the Login
+ * URL; the others are RESO Web API servers, the provider URL the OData service root.
  */
 export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSecond?: number } = {}): TMlsClientFactory {
   return (connection) => {
-    if (isRetsProvider(connection.provider)) {
+    if (mlsProtocolOf({ mlsProvider: connection.provider, version: connection.version }) === 'RETS') {
       return createRetsClient(
         {
           loginUrl: connection.providerUrl,
           username: connection.username,
           password: connection.password,
           userAgent: connection.userAgent,
+          userAgentPassword: connection.userAgentPassword ?? null,
           retsVersion: connection.version ?? undefined,
           resource: connection.retsSchema?.resource ?? undefined,
           className: connection.retsSchema?.className ?? undefined,
           fieldOverrides: connection.retsSchema?.fieldOverrides,
+          requestsPerSecond: options.requestsPerSecond,
         },
         { fetch: options.fetch },
       );

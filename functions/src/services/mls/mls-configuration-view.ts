@@ -1,4 +1,4 @@
-import { isRetsProvider } from '@shared/constants/mls';
+import { mlsProtocolOf } from '@shared/constants/mls';
 import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-records';
 import { PASSWORD_MASK } from './mls-credentials';
@@ -22,17 +22,18 @@ export function toMlsSyncLogView(log: TMlsSyncLogRecord): TMlsSyncLog {
   };
 }
 
-/** The configuration as its owner sees it at `now`: never the password, only that one is stored. */
+/** The configuration as its owner sees it at `now`: never a password, only that one is stored. */
 export function toMlsConfigurationView(config: TMlsConfigurationRecord, latestSync: TMlsSyncLogRecord | null, now: Date): TMlsConfiguration {
   return {
     id: config.id,
     userId: config.userId,
     mlsProvider: config.mlsProvider,
-    protocol: isRetsProvider(config.mlsProvider) ? 'RETS' : 'RESO Web API',
+    protocol: mlsProtocolOf(config),
     providerUrl: config.providerUrl,
     username: config.username,
     hasPassword: true,
     passwordMask: PASSWORD_MASK,
+    userAgentPasswordMask: config.sealedUserAgentPassword ? PASSWORD_MASK : null,
     userAgent: config.userAgent,
     version: config.version,
     tokenUrl: config.tokenUrl,

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { MLS_MESSAGES, isRetsProvider } from '@shared/constants/mls';
+import { MLS_MESSAGES, mlsProtocolOf } from '@shared/constants/mls';
 import type { TCreateMlsConfiguration, TMlsConfiguration, TMlsSyncLog, TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
 import { RETS_ONLY_MESSAGE, retsOnlyPathsSet } from '@shared/schemas/mls-rets-overrides.schema';
 import { deleteMlsConfigurationWithHistory, getMlsConfiguration, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
@@ -25,7 +25,7 @@ export async function getOwnMlsConfiguration(deps: TDeps, auth: TUserActor, id: 
 
 const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLogs(deps.db, configId, 1))[0] ?? null;
 
-/** Stores a configuration with its password sealed, and its auto-sync schedule when asked for. */
+/** Stores a configuration with its passwords sealed, and its auto-sync schedule when asked for. */
 export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsConfiguration> {
   const now = deps.clock.now().toISOString();
   const config: TMlsConfigurationRecord = {
@@ -37,6 +37,7 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     tokenUrl: input.tokenUrl,
     username: input.username,
     sealedPassword: mlsCredentialsBox().seal(input.password),
+    sealedUserAgentPassword: input.userAgentPassword === null ? null : mlsCredentialsBox().seal(input.userAgentPassword),
     userAgent: input.userAgent,
     version: input.version,
     resource: input.resource,
@@ -78,7 +79,7 @@ export async function updateMlsConfiguration(
   input: { id: string; changes: TUpdateMlsConfiguration },
 ): Promise<TMlsConfiguration> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
-  const retsOnlyPaths = isRetsProvider(config.mlsProvider) ? [] : retsOnlyPathsSet(input.changes);
+  const retsOnlyPaths = mlsProtocolOf(config) === 'RETS' ? [] : retsOnlyPathsSet(input.changes);
   if (retsOnlyPaths.length > 0) throw badRequest(RETS_ONLY_MESSAGE, retsOnlyPaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })));
   const now = deps.clock.now().toISOString();
   // Every change re-makes (or removes) the schedule, which restarts its rate from now.

@@ -16,7 +16,7 @@ export type TResoHttpDeps = {
 
 export type TResoResponse = { status: number; text: string };
 
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+export const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
  * One GET against the server, within the request budget: Retry-After is honoured on 429 and 503, a 401
@@ -56,7 +56,7 @@ export async function resoGet(deps: TResoHttpDeps, url: string, headers: Record<
   }
 }
 
-function backoffMs(attempt: number): number {
+export function backoffMs(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 

@@ -14,7 +14,7 @@ async function startMatrix(): Promise<TMatrixReplay> {
   return replay;
 }
 
-const config = (loginUrl: string) => ({ loginUrl, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0' });
+const config = (loginUrl: string) => ({ loginUrl, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0', requestsPerSecond: 1000 });
 
 describe('RETS client against recorded Matrix replies', () => {
   it('says which field to override when COMPACT metadata names no ModificationTimestamp', async () => {
@@ -60,7 +60,7 @@ describe('RETS client against recorded Matrix replies', () => {
 
   it('takes a configuration\'s resource, class and field overrides through the client factory', async () => {
     const { loginUrl, rets } = await startMatrix();
-    const connect = mlsClientFactory();
+    const connect = mlsClientFactory({ requestsPerSecond: 1000 });
     const connection = { provider: 'RETS Standard', providerUrl: loginUrl, tokenUrl: null, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0', version: null } as const;
     const client = connect({ ...connection, retsSchema: { resource: 'Property', className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } } });
     await expect(client.testConnection()).resolves.toMatchObject({ ok: true, message: expect.stringContaining('listings in Property:RES') });

@@ -38,6 +38,8 @@ const flexmlsConfig = (server: TReplayServer, extra: Partial<TRetsClientConfig> 
   metadataFormat: 'STANDARD-XML',
   // The recordings hold no OpenHouse metadata; one test below turns this on.
   readOpenHouses: false,
+  // Pacing has tests of its own (rets-client.pacing.test.ts).
+  requestsPerSecond: 1000,
   ...extra,
 });
 
@@ -72,8 +74,19 @@ describe('RETS client against recorded flexmls replies', () => {
     expect(system?.url.searchParams.get('Format')).toBe('STANDARD-XML');
     expect(system?.headers.cookie).toBe('JSESSIONID=97E33745AA70551F2422EBAFAFD4CE99.rets3');
     expect(server.requests.map((request) => request.url.searchParams.get('ID'))).toEqual([null, null, '0', '0', 'Property', 'Property:A']);
-    await client.close();
+    await expect(client.logout()).resolves.toEqual({ replyCode: 0, replyText: 'Logout Successful', signOffMessage: 'Good Bye' });
     expect(server.requests.at(-1)?.url.pathname).toBe('/rets2_1/Logout');
+  });
+
+  it('reports a Logout answered with a non-zero reply code, and sends Logout only once', async () => {
+    const answer = flexmlsAnswer(() => 'search-no-records-20201.xml');
+    const notLoggedIn = { status: 200, body: '<RETS ReplyCode="20037" ReplyText="Not logged in"/>' };
+    const server = await replay({ digest: user, answer: (url) => (url.pathname === '/rets2_1/Logout' ? notLoggedIn : answer(url)) });
+    const client = createRetsClient(flexmlsConfig(server));
+    await client.testConnection();
+    await expect(client.close()).rejects.toThrow('RETS Logout failed: 20037 Not logged in');
+    await expect(client.logout()).resolves.toBeNull();
+    expect(server.requests.filter((request) => request.url.pathname === '/rets2_1/Logout')).toHaveLength(1);
   });
 
   it('searches with DMQL2 in the server time zone, COMPACT-DECODED, Count, Limit and Offset; 20201 is an empty result', async () => {
@@ -206,12 +219,15 @@ describe('RETS client against recorded flexmls replies', () => {
     expect(server.requests[1]?.headers.authorization).toBe(`Basic ${Buffer.from('demo:s3cret').toString('base64')}`);
   });
 
-  it.each(['logout-tarasoft-plain-text-body.xml', 'logout-html-bot-challenge.html'])('ends the session when Logout answers %s', async (logoutReply) => {
+  it.each([
+    ['logout-tarasoft-plain-text-body.xml', { replyCode: 0, replyText: 'Operation Success.', signOffMessage: null }],
+    ['logout-html-bot-challenge.html', { replyCode: null, replyText: expect.stringContaining('<html>'), signOffMessage: null }],
+  ])('ends the session when Logout answers %s', async (logoutReply, expected) => {
     const answer = flexmlsAnswer(() => 'search-no-records-20201.xml');
     const server = await replay({ answer: (url) => (url.pathname === '/rets2_1/Logout' ? logoutReply : answer(url)) });
     const client = createRetsClient(flexmlsConfig(server));
     await client.testConnection();
-    await expect(client.close()).resolves.toBeUndefined();
+    await expect(client.logout()).resolves.toEqual(expected);
     expect(server.requests.at(-1)?.url.pathname).toBe('/rets2_1/Logout');
     await client.close();
     expect(server.requests.filter((request) => request.url.pathname === '/rets2_1/Logout')).toHaveLength(1);

@@ -1,9 +1,11 @@
 import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { createRequestBudget, systemClock, type TClock } from '../reso/request-budget';
 import type { TFieldOverrides } from './listing-fields';
 import { assembleListingPage } from './listing-page';
 import { listingKeyOf } from './listing-record';
+import type { TLogoutReply } from './logout-reply';
 import type { TOpenHouseFieldOverrides } from './open-house-schema';
-import { RetsHttp } from './rets-http';
+import { RETS_REQUESTS_PER_SECOND_DEFAULT, RetsHttp } from './rets-http';
 import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
 import { searchModifiedRows } from './search-pager';
 import { parseSearchReply } from './search-reply';
@@ -33,17 +35,25 @@ export type TRetsClientConfig = {
   readOpenHouses?: boolean;
   /** Open-house Data Dictionary name → SystemName, for servers whose metadata does not say. */
   openHouseFieldOverrides?: TOpenHouseFieldOverrides;
+  /** Spacing of requests, as for RESO. Default 2 a second. */
+  requestsPerSecond?: number;
+  maxRetries?: number;
+  /** A Retry-After longer than this fails the request. Default 120 s. */
+  maxRetryAfterMs?: number;
 };
 
-export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number };
+export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number; clock?: TClock };
 
 export type TRetsClient = TMlsClient & {
   /** HTTP requests sent so far (for measurements). */
   readonly requestCount: number;
+  /** Ends the session and answers what Logout said (null without a session or a Logout URL); close() ignores it. */
+  logout(): Promise<TLogoutReply | null>;
 };
 
 /** A RETS 1.7.2 client that fulfils the MLS client contract: one instance per sync. */
 export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDeps = {}): TRetsClient {
+  const clock = deps.clock ?? systemClock;
   const http = new RetsHttp(
     {
       username: config.username,
@@ -52,7 +62,13 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       userAgentPassword: config.userAgentPassword ?? null,
       retsVersion: config.retsVersion ?? 'RETS/1.7.2',
     },
-    deps.fetch ?? fetch,
+    {
+      fetch: deps.fetch,
+      clock,
+      budget: createRequestBudget({ requestsPerSecond: config.requestsPerSecond ?? RETS_REQUESTS_PER_SECOND_DEFAULT, clock }),
+      maxRetries: config.maxRetries,
+      maxRetryAfterMs: config.maxRetryAfterMs,
+    },
   );
   const now = deps.now ?? Date.now;
   let session: TRetsSession | null = null;
@@ -105,6 +121,13 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     }
   }
 
+  async function logout(): Promise<TLogoutReply | null> {
+    if (!session) return null;
+    const ending = session;
+    session = null;
+    return closeRetsSession(http, ending);
+  }
+
   return {
     get requestCount() {
       return http.requestCount;
@@ -122,11 +145,9 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       }
     },
     replicate,
+    logout,
     async close(): Promise<void> {
-      if (!session) return;
-      const ending = session;
-      session = null;
-      await closeRetsSession(http, ending);
+      await logout();
     },
   };
 }

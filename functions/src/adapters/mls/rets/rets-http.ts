@@ -1,4 +1,6 @@
 import { MlsError } from '../mls-client';
+import { createRequestBudget, systemClock, type TClock, type TRequestBudget } from '../reso/request-budget';
+import { backoffMs, RETRYABLE_STATUSES, retryAfterMs } from '../reso/reso-http';
 import {
   basicAuthorization,
   digestAuthorization,
@@ -18,9 +20,35 @@ export type TRetsCredentials = {
 
 export type TRetsHttpReply = { url: string; status: number; headers: Headers; body: Buffer };
 
+/** Pacing and retries, the RESO client's own: one budget per configuration, Retry-After honoured. */
+export type TRetsHttpDeps = {
+  fetch: typeof fetch;
+  clock: TClock;
+  budget: TRequestBudget;
+  /** How many times one request is retried after 429, 503 and other passing failures. */
+  maxRetries: number;
+  /** A Retry-After longer than this fails the request instead of holding the worker. */
+  maxRetryAfterMs: number;
+};
+
+/** MLS budgets count requests: 2 a second unless the configuration's client says otherwise. */
+export const RETS_REQUESTS_PER_SECOND_DEFAULT = 2;
+
+function defaultDeps(deps: Partial<TRetsHttpDeps>): TRetsHttpDeps {
+  const clock = deps.clock ?? systemClock;
+  return {
+    fetch: deps.fetch ?? globalThis.fetch,
+    clock,
+    budget: deps.budget ?? createRequestBudget({ requestsPerSecond: RETS_REQUESTS_PER_SECOND_DEFAULT, clock }),
+    maxRetries: deps.maxRetries ?? 5,
+    maxRetryAfterMs: deps.maxRetryAfterMs ?? 120_000,
+  };
+}
+
 /**
- * One RETS session over HTTP: the RETS headers on every request, the session cookies kept, and HTTP
- * Digest (or Basic, when that is what the server asks for) answered and then reused with a growing nc.
+ * One RETS session over HTTP: the RETS headers on every request, the session cookies kept, HTTP
+ * Digest (or Basic, when that is what the server asks for) answered and then reused with a growing nc,
+ * every request within the budget, and 429/503 retried after their Retry-After.
  */
 export class RetsHttp {
   private readonly cookies = new Map<string, string>();
@@ -28,10 +56,14 @@ export class RetsHttp {
   private useBasic = false;
   private sent = 0;
 
+  private readonly deps: TRetsHttpDeps;
+
   constructor(
     private readonly credentials: TRetsCredentials,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+    deps: Partial<TRetsHttpDeps> = {},
+  ) {
+    this.deps = defaultDeps(deps);
+  }
 
   /** HTTP requests sent so far, challenges included. */
   get requestCount(): number {
@@ -42,22 +74,49 @@ export class RetsHttp {
   async get(baseUrl: string, params: Record<string, string> = {}): Promise<TRetsHttpReply> {
     const url = new URL(baseUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    let response = await this.send(url);
-    if (response.status === 401 && this.acceptChallenge(response.headers.get('www-authenticate'))) {
-      await response.arrayBuffer();
-      response = await this.send(url);
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await this.sendAnsweringChallenge(url);
+      } catch (error) {
+        if (attempt >= this.deps.maxRetries) throw error;
+        await this.deps.clock.sleep(backoffMs(attempt));
+        continue;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      if (RETRYABLE_STATUSES.has(response.status) && attempt < this.deps.maxRetries) {
+        await this.waitBeforeRetry(response, attempt, url);
+        continue;
+      }
+      if (response.status === 401) {
+        throw new MlsError('The MLS server refused the username or password (HTTP 401)', { status: 401, url: url.toString() });
+      }
+      if (!response.ok) {
+        throw new MlsError(`The MLS server answered HTTP ${response.status} ${response.statusText}`.trim(), {
+          status: response.status,
+          url: url.toString(),
+        });
+      }
+      return { url: url.toString(), status: response.status, headers: response.headers, body };
     }
-    const body = Buffer.from(await response.arrayBuffer());
-    if (response.status === 401) {
-      throw new MlsError('The MLS server refused the username or password (HTTP 401)', { status: 401, url: url.toString() });
-    }
-    if (!response.ok) {
-      throw new MlsError(`The MLS server answered HTTP ${response.status} ${response.statusText}`.trim(), {
+  }
+
+  private async sendAnsweringChallenge(url: URL): Promise<Response> {
+    const response = await this.send(url);
+    if (response.status !== 401 || !this.acceptChallenge(response.headers.get('www-authenticate'))) return response;
+    await response.arrayBuffer();
+    return this.send(url);
+  }
+
+  private async waitBeforeRetry(response: Response, attempt: number, url: URL): Promise<void> {
+    const waitMs = retryAfterMs(response.headers.get('retry-after'), this.deps.clock.now()) ?? backoffMs(attempt);
+    if (waitMs > this.deps.maxRetryAfterMs) {
+      throw new MlsError(`The MLS server asked to wait ${Math.ceil(waitMs / 1000)} s (${response.status}), longer than this sync waits`, {
         status: response.status,
         url: url.toString(),
       });
     }
-    return { url: url.toString(), status: response.status, headers: response.headers, body };
+    await this.deps.clock.sleep(waitMs);
   }
 
   private async send(url: URL): Promise<Response> {
@@ -80,10 +139,11 @@ export class RetsHttp {
     if (this.cookies.size > 0) {
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
+    await this.deps.budget.take();
     this.sent += 1;
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { headers, redirect: 'follow' });
+      response = await this.deps.fetch(url, { headers, redirect: 'follow' });
     } catch (error) {
       throw new MlsError(`Could not reach the MLS server: ${(error as Error).message}`, { url: url.toString() });
     }

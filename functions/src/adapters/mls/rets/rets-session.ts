@@ -1,10 +1,10 @@
 import { MlsError } from '../mls-client';
 import { parseLoginReply, type TLoginReply } from './login-reply';
+import { parseLogoutReply, type TLogoutReply } from './logout-reply';
 import { parseMetadataRows, parseSystemMetadata, type TMetadataType, type TSystemMetadata } from './metadata-reply';
 import { chooseClass, chooseResource, resolveSystemNames, type TListingSchema, type TSchemaChoice } from './metadata-resolution';
 import { findOpenHouseResource, resolveOpenHouseSchema, type TOpenHouseFieldOverrides, type TOpenHouseSchema } from './open-house-schema';
 import type { RetsHttp } from './rets-http';
-import { parseRetsReply } from './rets-xml';
 
 export type TMetadataFormat = 'COMPACT' | 'STANDARD-XML';
 
@@ -76,18 +76,10 @@ async function readOpenHouseSchema(
   }
 }
 
-/**
- * Logout. Servers answer with RETS XML, bare text, or even an HTML page; the session ends either way,
- * so only a transport failure is worth reporting. Answers the server's sign-off text.
- */
-export async function closeRetsSession(http: RetsHttp, session: TRetsSession): Promise<string> {
+/** Logout; null when the server offers none. A non-zero RETS reply code is an MlsError (see parseLogoutReply). */
+export async function closeRetsSession(http: RetsHttp, session: TRetsSession): Promise<TLogoutReply | null> {
   const logoutUrl = session.login.capabilities.logout;
-  if (!logoutUrl) return '';
+  if (!logoutUrl) return null;
   const reply = await http.get(logoutUrl);
-  const body = reply.body.toString('utf8');
-  try {
-    return parseRetsReply(body, reply.url).replyText;
-  } catch {
-    return body.trim().slice(0, 200);
-  }
+  return parseLogoutReply(reply.body.toString('utf8'), reply.url);
 }

@@ -76,6 +76,7 @@ describe('Add MLS Configuration dialog', () => {
       username: 'agent',
       password: 'secret',
       userAgent: MLS_DEFAULT_USER_AGENT,
+      userAgentPassword: '',
       version: 'RETS/1.7.2',
       resource: '',
       className: '',
@@ -95,6 +96,8 @@ describe('Add MLS Configuration dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: /Client ID \(username\)/ })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Client secret or bearer token \(password\)/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'RETS version' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/User agent password/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Protocol' })).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://sparkapi.com/Reso/OData');
     await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'bearer');
@@ -105,11 +108,46 @@ describe('Add MLS Configuration dialog', () => {
     const body = api.callsTo('POST', '/api/mls/configurations')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ mlsProvider: 'Spark API', username: 'bearer', password: 'token-abc', syncFrequency: 3600, autoSync: false });
     expect(body).not.toHaveProperty('version');
+    expect(body).not.toHaveProperty('protocol');
+  });
+
+  it('asks which protocol a Flexmls or Matrix MLS speaks: RETS 1.7.2 by default with its login and user agent password, or RESO Web API', async () => {
+    const { user, dialog, api } = await openDialog({
+      'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'Flexmls', protocol: 'RETS', userAgentPasswordMask: '••••••••' }), 201),
+    });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'CoreLogic Matrix');
+    const protocol = within(dialog).getByRole('combobox', { name: 'Protocol' });
+    expect(protocol).toHaveValue('RETS');
+    await user.selectOptions(protocol, 'RESO Web API');
+    expect(within(dialog).getByText(/Protocol: RESO Web API/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Client ID \(username\)/ })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/User agent password/)).not.toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Flexmls');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Protocol' }), 'RETS');
+    expect(within(dialog).getByText(/Protocol: RETS 1.7.2/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'RETS version' })).toHaveValue('RETS/1.7.2');
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'http://retsgw.flexmls.com/rets2_1/Login');
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret');
+    await user.type(within(dialog).getByLabelText(/User agent password/), 'ua-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+
+    expect(await screen.findByText(MLS_MESSAGES.created)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/mls/configurations')[0]?.body).toMatchObject({
+      mlsProvider: 'Flexmls',
+      protocol: 'RETS',
+      username: 'agent',
+      password: 'secret',
+      userAgentPassword: 'ua-secret',
+      version: 'RETS/1.7.2',
+    });
   });
 
   it("keeps the dialog open with the spec's failure toast when the server fails", async () => {
     const { user, dialog } = await openDialog({ 'POST /api/mls/configurations': () => jsonResponse({ message: 'boom', code: 'INTERNAL' }, 500) });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Flexmls');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Protocol' }), 'RESO Web API');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://replication.sparkapi.com/Reso/OData');
     await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'id');
     await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');

@@ -12,18 +12,19 @@ import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
 import { hasOverrideErrors } from '../lib/field-override-rows';
 import { reportCreateError } from '../lib/mls-errors';
-import { credentialWordingFor, isRetsChoice } from '../lib/provider-credentials';
+import { chosenProtocol, credentialWordingFor, offersProtocolChoice, PROTOCOL_OPTIONS } from '../lib/provider-credentials';
 import { AdvancedRetsSettings } from './advanced-rets-settings';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
 
-/** The new configuration's fields; the credential fields say what they mean for the chosen provider. */
+/** The new configuration's fields; the credential fields say what they mean for the chosen provider and protocol. */
 export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMlsConfiguration();
   const { values, errors, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
-  const wording = credentialWordingFor(values.mlsProvider);
-  const isRets = isRetsChoice(values.mlsProvider);
-  const isReso = values.mlsProvider !== '' && !isRets;
+  const protocol = chosenProtocol(values.mlsProvider, values.protocol);
+  const wording = credentialWordingFor(protocol);
+  const isRets = values.mlsProvider !== '' && protocol === 'RETS';
+  const isReso = values.mlsProvider !== '' && protocol === 'RESO Web API';
 
   const submit = (body: TCreateMlsConfigurationRequest) =>
     create.mutate(body, {
@@ -48,6 +49,15 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         placeholder="Select a provider"
         isRequired
       />
+      {offersProtocolChoice(values.mlsProvider) && (
+        <SelectField
+          id="mls-protocol"
+          label="Protocol"
+          hint={`${values.mlsProvider} runs RETS 1.7.2 servers and RESO Web API servers: pick the one your MLS gave you access to.`}
+          {...fieldProps('protocol')}
+          options={PROTOCOL_OPTIONS}
+        />
+      )}
       {values.mlsProvider !== '' && (
         <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900" aria-live="polite">
           <span className="font-semibold">Protocol: {wording.protocol}.</span> {wording.explanation}
@@ -91,6 +101,18 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         autoComplete="off"
         {...fieldProps('userAgent')}
       />
+      {isRets && (
+        <PasswordField
+          id="mls-user-agent-password"
+          label="User agent password (optional)"
+          hint="Only if your MLS gave your user agent a password of its own (RETS UA-Authorization). Stored encrypted, never shown again."
+          autoComplete="new-password"
+          name="user-agent-password"
+          toggleLabel="Show user agent password"
+          isRequired={false}
+          {...fieldProps('userAgentPassword')}
+        />
+      )}
       {isRets && (
         <TextField
           id="mls-version"

@@ -4,11 +4,12 @@ import {
   MLS_DEFAULT_USER_AGENT,
   MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
   MLS_SYNC_FREQUENCY_MAX_SECONDS,
+  type TMlsProtocol,
   type TMlsProvider,
 } from '@shared/constants/mls';
 import { ZCreateMlsConfigurationRequestSchema, type TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { formFieldForServerOverridePath, formPathForRequestPath, overridesFromRows, rowIssues, type TFieldOverrideRow } from './field-override-rows';
-import { isRetsChoice } from './provider-credentials';
+import { chosenProtocol, offersProtocolChoice } from './provider-credentials';
 
 const SECONDS_PER_HOUR = 3600;
 export const MIN_SYNC_HOURS = 1;
@@ -18,11 +19,15 @@ export const SYNC_HOURS_MESSAGE = `Sync frequency must be between ${MIN_SYNC_HOU
 /** The dialog's fields as typed: the provider may still be unchosen and the frequency is hours in a text box. */
 export type TConfigurationFormValues = {
   mlsProvider: TMlsProvider | '';
+  /** Asked only where the provider offers both (CoreLogic Matrix, Flexmls). */
+  protocol: TMlsProtocol;
   mlsName: string;
   providerUrl: string;
   username: string;
   password: string;
   userAgent: string;
+  /** RETS only: the user agent's own password (UA-Authorization), when the MLS gave one. */
+  userAgentPassword: string;
   version: string;
   tokenUrl: string;
   syncFrequencyHours: string;
@@ -35,11 +40,13 @@ export type TConfigurationFormValues = {
 
 export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
   mlsProvider: '',
+  protocol: 'RETS',
   mlsName: '',
   providerUrl: '',
   username: '',
   password: '',
   userAgent: MLS_DEFAULT_USER_AGENT,
+  userAgentPassword: '',
   version: MLS_DEFAULT_RETS_VERSION,
   tokenUrl: '',
   syncFrequencyHours: String(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS / SECONDS_PER_HOUR),
@@ -53,17 +60,25 @@ const ZSyncHoursSchema = z.coerce.number({ error: SYNC_HOURS_MESSAGE }).min(MIN_
 
 const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
 
-/** The request body: hours become seconds; the version and overrides go only to RETS, the token URL only to RESO. */
+/** The request body: hours become seconds; the version, user agent password and overrides go only to RETS, the token URL only to RESO. */
 function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
+  const protocol = chosenProtocol(values.mlsProvider, values.protocol);
   return {
     mlsProvider: values.mlsProvider as TMlsProvider,
+    ...(offersProtocolChoice(values.mlsProvider) ? { protocol } : {}),
     mlsName: values.mlsName,
     providerUrl: values.providerUrl,
     username: values.username,
     password: values.password,
     userAgent: values.userAgent,
-    ...(isRetsChoice(values.mlsProvider)
-      ? { version: values.version, resource: values.resource, className: values.className, fieldOverrides: overridesFromRows(values.fieldOverrideRows) }
+    ...(protocol === 'RETS'
+      ? {
+          userAgentPassword: values.userAgentPassword,
+          version: values.version,
+          resource: values.resource,
+          className: values.className,
+          fieldOverrides: overridesFromRows(values.fieldOverrideRows),
+        }
       : { tokenUrl: values.tokenUrl }),
     syncFrequency,
     autoSync: values.autoSync,
@@ -78,7 +93,7 @@ export const ZConfigurationFormSchema = z.custom<TConfigurationFormValues>().tra
   const hours = ZSyncHoursSchema.safeParse(values.syncFrequencyHours.trim() === '' ? undefined : values.syncFrequencyHours);
   const body = toRequest(values, hours.success ? hoursToSeconds(hours.data) : MLS_SYNC_FREQUENCY_DEFAULT_SECONDS);
   const request = ZCreateMlsConfigurationRequestSchema.safeParse(body);
-  const rows = isRetsChoice(values.mlsProvider) ? rowIssues(values.fieldOverrideRows) : [];
+  const rows = chosenProtocol(values.mlsProvider, values.protocol) === 'RETS' ? rowIssues(values.fieldOverrideRows) : [];
   if (!hours.success) ctx.addIssue({ code: 'custom', message: SYNC_HOURS_MESSAGE, path: ['syncFrequencyHours'] });
   if (!request.success) {
     for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: formPathForRequestPath(issue.path, values.fieldOverrideRows) });

@@ -1,4 +1,4 @@
-import { isRetsProvider, type TMlsProvider } from '@shared/constants/mls';
+import { mlsProtocolsOf, type TMlsProtocol, type TMlsProvider } from '@shared/constants/mls';
 
 type TCredentialWording = {
   protocol: 'RETS 1.7.2' | 'RESO Web API';
@@ -7,24 +7,33 @@ type TCredentialWording = {
   explanation: string;
 };
 
-const RETS_WORDING: TCredentialWording = {
-  protocol: 'RETS 1.7.2',
-  usernameLabel: 'Username',
-  passwordLabel: 'Password',
-  explanation: 'RETS login: the username and password your MLS gave you for RETS access.',
+const WORDING: Record<TMlsProtocol, TCredentialWording> = {
+  RETS: {
+    protocol: 'RETS 1.7.2',
+    usernameLabel: 'Username',
+    passwordLabel: 'Password',
+    explanation: 'RETS login: the username and password your MLS gave you for RETS access.',
+  },
+  'RESO Web API': {
+    protocol: 'RESO Web API',
+    usernameLabel: 'Client ID (username)',
+    passwordLabel: 'Client secret or bearer token (password)',
+    explanation:
+      'RESO Web API: enter the OAuth2 client ID and client secret your MLS issued. If it gave you a bearer token instead, enter bearer as the client ID and the token as the secret.',
+  },
 };
 
-const RESO_WORDING: TCredentialWording = {
-  protocol: 'RESO Web API',
-  usernameLabel: 'Client ID (username)',
-  passwordLabel: 'Client secret or bearer token (password)',
-  explanation:
-    'RESO Web API: enter the OAuth2 client ID and client secret your MLS issued. If it gave you a bearer token instead, enter bearer as the client ID and the token as the secret.',
-};
+export const PROTOCOL_OPTIONS = (['RETS', 'RESO Web API'] as const).map((protocol) => ({ value: protocol, label: WORDING[protocol].protocol }));
 
-/** Whether the provider chosen so far (none yet: '') speaks RETS. */
-export const isRetsChoice = (provider: TMlsProvider | ''): boolean => provider !== '' && isRetsProvider(provider);
+/** Whether the provider chosen so far (none yet: '') runs servers of both protocols, so the dialog asks which. */
+export const offersProtocolChoice = (provider: TMlsProvider | ''): boolean => provider !== '' && mlsProtocolsOf(provider).length > 1;
 
-/** What the two credential fields mean for a provider: a RETS login, or RESO Web API client credentials. */
-export const credentialWordingFor = (provider: TMlsProvider | ''): TCredentialWording =>
-  provider === '' || isRetsChoice(provider) ? RETS_WORDING : RESO_WORDING;
+/** The protocol the dialog's choices mean: the provider's only one, or the one picked where it offers both (RETS before a provider is chosen). */
+export function chosenProtocol(provider: TMlsProvider | '', picked: TMlsProtocol): TMlsProtocol {
+  if (provider === '') return 'RETS';
+  const offered = mlsProtocolsOf(provider);
+  return offered.includes(picked) ? picked : offered[0]!;
+}
+
+/** What the two credential fields mean: a RETS login, or RESO Web API client credentials. */
+export const credentialWordingFor = (protocol: TMlsProtocol): TCredentialWording => WORDING[protocol];

@@ -35,6 +35,7 @@ export function makeMlsConfiguration(overrides: Partial<TMlsConfiguration> = {})
     username: 'client-id-123',
     hasPassword: true,
     passwordMask: '••••••••',
+    userAgentPasswordMask: null,
     userAgent: 'OpenHouse Market/1.0',
     version: null,
     tokenUrl: 'https://api.bridgedataoutput.com/oauth2/token',
