@@ -5,6 +5,8 @@ const axeSource: string = (createRequire(import.meta.url)('axe-core') as { sourc
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+export type TScreenSize = 'phone' | 'desktop';
+export const SCREEN_SIZES: Record<TScreenSize, { width: number; height: number }> = { phone: PHONE, desktop: DESKTOP };
 
 /** How much wider than the window the page is (0 when nothing overflows sideways). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
@@ -44,6 +46,22 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')})`);
+}
+
+/**
+ * The walk's findings on the screen as it is now, one line each, prefixed with `where` and the width: on a
+ * phone nothing may be wider than the window and every action must be on screen; at both sizes axe-core may
+ * report no serious or critical violation. The page must already have the size's viewport.
+ */
+export async function layoutFindings(page: Page, where: string, size: TScreenSize): Promise<string[]> {
+  const findings: string[] = [];
+  if (size === 'phone') {
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) findings.push(`${overflow}px wider than the phone`);
+    for (const action of await actionsOutsideViewport(page)) findings.push(`off screen ${action}`);
+  }
+  findings.push(...(await seriousAxeViolations(page)));
+  return findings.map((finding) => `${where} @${SCREEN_SIZES[size].width}: ${finding}`);
 }
 
 /** Whether two elements' boxes, as the page lays them out now, share any area. */

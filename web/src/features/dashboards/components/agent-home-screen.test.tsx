@@ -35,6 +35,7 @@ describe('agent home (/dashboard, /)', () => {
     expect(within(tile('Total Views')).getByText('1,234')).toBeInTheDocument();
     expect(within(tile('New Leads')).getByText('5')).toBeInTheDocument();
     expect(within(tile('Active Open Houses')).getByText('2')).toBeInTheDocument();
+    expect(within(tile('Active Open Houses')).getByText('upcoming, any date')).toBeInTheDocument();
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);

@@ -111,6 +111,8 @@ describe('/agent/dashboard', () => {
     expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Open House' }).at(-1)).toHaveAttribute('href', '/create-open-house');
     const count = screen.getByText('Active Open Houses').closest('dl') as HTMLElement;
     await waitFor(() => expect(within(count).getByText('0')).toBeInTheDocument());
+    // The map beside it counts this week's: this count says it covers every upcoming one, as the home tile does.
+    expect(within(count).getByText('upcoming, any date')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/agent/properties-with-open-houses')).toHaveLength(1);
   });
 });

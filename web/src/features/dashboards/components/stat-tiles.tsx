@@ -4,12 +4,15 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { formatNumber } from '../../../lib/format';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats';
 
+/** What 'Active Open Houses' counts, said wherever it is shown: the map beside it counts this week only. */
+export const ACTIVE_OPEN_HOUSES_SCOPE = 'upcoming, any date';
+
 /** `scope` says what a count covers where another screen counts the same thing differently (the map: this week). */
 const TILES: readonly { key: keyof TDashboardStats; label: string; scope?: string; icon: LucideIcon }[] = [
   { key: 'totalProperties', label: 'Active Listings', icon: House },
   { key: 'totalViews', label: 'Total Views', icon: Eye },
   { key: 'totalLeads', label: 'New Leads', icon: Users },
-  { key: 'activeOpenHouses', label: 'Active Open Houses', scope: 'upcoming, any date', icon: CalendarDays },
+  { key: 'activeOpenHouses', label: 'Active Open Houses', scope: ACTIVE_OPEN_HOUSES_SCOPE, icon: CalendarDays },
 ];
 
 /** The four counts from GET /api/dashboard/stats; never a made-up number while loading or on error. */
