@@ -28,11 +28,15 @@ export type TMlsListingOpenHouses = { puts: TOpenHouseRecord[]; deletes: TOpenHo
 /** DynamoDB's limit of items in one transaction. */
 const TRANSACTION_ITEMS = 100;
 
-/** The writes in order, cut into groups that fit one transaction each: each listing's items plus the counters they move. */
+/**
+ * The writes cut into groups that fit one transaction each: each listing's items plus the counters they
+ * move. Writes moving the same counters are grouped together, so a transaction merges them into few
+ * counter updates and has room for more listings.
+ */
 export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly TWrite[]): TWrite[][] {
   const groups: TWrite[][] = [];
   let group: TWrite[] = [];
-  for (const write of writes) {
+  for (const write of byCountersMoved(writes)) {
     const grown = [...group, write];
     if (group.length > 0 && itemsOf(grown) > TRANSACTION_ITEMS) {
       groups.push(group);
@@ -43,6 +47,12 @@ export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly
   }
   if (group.length > 0) groups.push(group);
   return groups;
+}
+
+function byCountersMoved<TWrite extends TMlsListingWrite>(writes: readonly TWrite[]): TWrite[] {
+  const countersOf = (write: TWrite) => counterUpdatesOf('', [write.property]).map((item) => JSON.stringify(item.Update?.Key)).join();
+  const keyed = writes.map((write) => ({ write, counters: countersOf(write) }));
+  return keyed.sort((a, b) => a.counters.localeCompare(b.counters)).map(({ write }) => write);
 }
 
 const itemsOf = (writes: readonly TMlsListingWrite[]) =>
