@@ -6,7 +6,6 @@ import { REPO_ROOT } from '../infra/lib/paths';
 import { launchBrowser } from './support/browser';
 
 const DEMO = {
-  buyer: { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' },
   agent: { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' },
   broker: { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' },
 } as const;
@@ -88,13 +87,8 @@ describe('the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   }, 180_000);
 
-  it.each(Object.keys(DEMO) as (keyof typeof DEMO)[])('blocks nothing the demo %s sees', async (role) => {
-    const { page, context, violations } = await watchedPage(browser);
-    await signIn(context, DEMO[role]);
-    await visitAll(page, [...SCREENS, ...listingPaths, ...(role === 'agent' ? [listingPaths[0]!.replace('/property/', '/edit-listing/')] : [])]);
-    await context.close();
-    expect(violations).toEqual([]);
-  }, 180_000);
+  // Signed in, every screen of every role is walked by every-screen.e2e.test.ts at both sizes, and a
+  // journey fails on any console error: Chromium reports each blocked load or inline script there.
 
   it('lets the HTML API reference render, its stylesheet applied', async () => {
     const { page, context, violations } = await watchedPage(browser);
