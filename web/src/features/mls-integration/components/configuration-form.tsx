@@ -77,7 +77,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://api.example-mls.com/reso/odata"
+        placeholder={isRets ? 'https://rets.example-mls.com/rets/login' : 'https://api.example-mls.com/reso/odata'}
         {...fieldProps('providerUrl')}
         required
       />
