@@ -32,6 +32,8 @@ export function defineEntity<TSchema extends z.ZodType<object>, TKeyInput = z.ou
   schema: TSchema;
   key: (input: TKeyInput) => TItemKey;
   indexKeys?: (record: z.output<TSchema> & TKeyInput) => TIndexKeys;
+  /** The attributes written for the record, when some are stored in another form than they are read (the schema reads them back). */
+  store?: (record: z.output<TSchema>) => Record<string, unknown>;
 }): TEntity<z.output<TSchema>, TKeyInput> {
   const parse = (item: Record<string, unknown>): z.output<TSchema> => {
     const result = definition.schema.safeParse(item);
@@ -44,7 +46,7 @@ export function defineEntity<TSchema extends z.ZodType<object>, TKeyInput = z.ou
   return {
     name: definition.name,
     key: definition.key,
-    toItem: (record) => ({ ...record, ...definition.key(record), ...definition.indexKeys?.(record), entity: definition.name }),
+    toItem: (record) => ({ ...(definition.store?.(record) ?? record), ...definition.key(record), ...definition.indexKeys?.(record), entity: definition.name }),
     parse,
     parseOptional: (item) => (item ? parse(item) : null),
   };

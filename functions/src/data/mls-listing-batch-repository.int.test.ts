@@ -1,3 +1,4 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
@@ -5,10 +6,11 @@ import { getAgentStats } from './agent-stats-repository';
 import { listAnalyticsDays, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { getMlsMappingsByKeys, getPropertiesByIds, writeMlsListings } from './mls-listing-batch-repository';
 import { getMlsMapping } from './mls-mapping-repository';
-import { newMlsMappingRecord, type TMlsMappingRecord } from './mls-records';
+import { mlsMappingEntity, newMlsMappingRecord, type TMlsMappingRecord } from './mls-records';
 import { listOpenHousesOfProperty } from './open-house-repository';
 import { getProperty } from './property-repository';
 import { makeOpenHouse, makeProperty } from './testing/make-records';
+import { keys } from './table';
 
 const { deps } = createTestDeps();
 const { db } = deps;
@@ -100,5 +102,22 @@ describe('MLS listing batch repository', () => {
     expect(await listOpenHousesOfProperty(db, listings[0]!.id)).toEqual([saturday[0], monday]);
     const months = await listAnalyticsOfListingsByMonth(db, userId, '2026-06', '2026-06');
     expect(Object.fromEntries(months.map((month) => [month.listingId, month.counts.openHouses]))).toEqual({ [listings[0]!.id]: 2, [listings[1]!.id]: 1 });
+  });
+
+  it('stores the raw MLS record gzipped in one binary attribute and reads it back whole, as it still reads a record stored as a map', async () => {
+    const configId = ulid();
+    const raw = { ListingKey: 'RAW1', ListPrice: 450_000, CountyOrParish: 'Travis', Media: [{ MediaURL: 'https://mls.example/1.jpg', Order: 1 }], UnitNumber: null };
+    const mapping = { ...synced(makeMapping(configId, 'RAW1'), NOW), raw };
+    const listing = makeProperty({ id: mapping.propertyId!, userId: ulid() });
+    expect(await writeMlsListings(db, [{ property: { before: null, after: listing }, mapping: { before: null, after: mapping }, openHouses: NO_OPEN_HOUSES }])).toBe(true);
+
+    const stored = (await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mlsMapping(configId, 'RAW1') }))).Item!;
+    expect(stored.raw).toBeInstanceOf(Uint8Array);
+    expect((await getMlsMapping(db, configId, 'RAW1'))?.raw).toEqual(raw);
+    expect((await getMlsMappingsByKeys(db, configId, ['RAW1'])).get('RAW1')?.raw).toEqual(raw);
+
+    const older = { ...mlsMappingEntity.toItem({ ...makeMapping(configId, 'RAW2'), raw: null }), raw };
+    await db.client.send(new PutCommand({ TableName: db.tableName, Item: older }));
+    expect((await getMlsMapping(db, configId, 'RAW2'))?.raw).toEqual(raw);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
 import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
+import { compressJson, decompressJson } from './compressed-json';
 import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
 
@@ -62,6 +63,13 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
  * across a run resumed by another delivery). `raw` is the whole Data Dictionary record (fields our model
  * lacks are kept); `mediaSources` the MLS photo addresses the listing's photos were copied from.
  */
+const rawRecordSchema = z.record(z.string(), z.unknown());
+
+/** The raw record as stored: gzipped JSON (or, in items written before that, a map). */
+const storedRawSchema = z
+  .union([z.instanceof(Uint8Array).transform((bytes) => rawRecordSchema.parse(decompressJson(bytes))), rawRecordSchema])
+  .nullable();
+
 const mlsMappingSchema = z.object({
   mlsConfigId: z.string(),
   mlsListingId: z.string(),
@@ -78,7 +86,7 @@ const mlsMappingSchema = z.object({
   mediaSources: z.array(z.string()),
   /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
   openHouseIds: z.array(z.string()).default([]),
-  raw: z.record(z.string(), z.unknown()).nullable(),
+  raw: storedRawSchema,
   lastSyncAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -87,6 +95,7 @@ export const mlsMappingEntity = defineEntity({
   name: ENTITY.mlsMapping,
   schema: mlsMappingSchema,
   key: (mapping) => keys.mlsMapping(mapping.mlsConfigId, mapping.mlsListingId),
+  store: (mapping) => ({ ...mapping, raw: mapping.raw && compressJson(mapping.raw) }),
 });
 export type TMlsMappingRecord = ReturnType<typeof mlsMappingEntity.parse>;
 

@@ -6,6 +6,7 @@ import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, waitForSync } from '../../../test/mls';
 import { sharedTestDb } from '../../../test/test-deps';
+import { mlsMappingEntity } from '../../data/mls-records';
 import { ENTITY, keys } from '../../data/table';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -127,7 +128,7 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     const mappings = stored.filter((item) => item.entity === ENTITY.mlsMapping);
     expect(mappings).toHaveLength(LISTINGS);
     // Each listing keeps its whole MLS record, fields our model lacks included.
-    for (const mapping of mappings.filter((item) => item.syncStatus === 'synced')) {
+    for (const mapping of mappings.filter((item) => item.syncStatus === 'synced').map((item) => mlsMappingEntity.parse(item))) {
       expect(mapping.raw).toMatchObject({ ListingKey: mapping.mlsListingId, CountyOrParish: expect.any(String), ListAgentKey: expect.any(String), OriginalEntryTimestamp: expect.any(String) });
     }
 
