@@ -32,7 +32,9 @@ export async function listMlsConfigurations(db: TDb, userId: string): Promise<TM
 export async function updateMlsConfigurationSettings(
   db: TDb,
   config: TMlsConfigurationRecord,
-  changes: Partial<Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency' | 'resource' | 'className' | 'fieldOverrides' | 'scheduledFrom'>>,
+  changes: Partial<
+    Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency' | 'username' | 'sealedPassword' | 'sealedUserAgentPassword' | 'resource' | 'className' | 'fieldOverrides' | 'scheduledFrom'>
+  >,
   now: string,
 ): Promise<TMlsConfigurationRecord | null> {
   const outcome = await conditionalWrite(

@@ -36,6 +36,10 @@ const syncFrequency = z.coerce
 
 const autoSync = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }).transform((v) => v === true || v === 'true');
 
+const usernameSchema = required('Username is required', 200);
+const passwordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters');
+const userAgentPasswordSchema = z.string().max(4000, 'User agent password must be at most 4000 characters');
+
 export const RETS_VERSION_MESSAGE = 'A RETS version looks like RETS/1.7.2';
 export const USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE = 'A user agent password applies only to RETS configurations';
 export const protocolNotOfferedMessage = (provider: TMlsProvider) => `${provider} speaks ${mlsProtocolsOf(provider).join(' or ')} only`;
@@ -64,16 +68,12 @@ export const ZCreateMlsConfigurationRequestSchema = z
       .refine(isHttpUrl, 'Please enter a valid URL'),
     /** The MLS's own name, which imported listings credit (IDX); a provider may serve several MLSs. Default: the provider's. */
     mlsName: optionalText(100),
-    username: required('Username is required', 200),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters'),
+    username: usernameSchema,
+    password: passwordSchema,
     protocol: z.enum(MLS_PROTOCOLS, { error: `Protocol must be ${MLS_PROTOCOLS.join(' or ')}` }).optional(),
     userAgent: optionalText(200),
     /** RETS only: the password the MLS gave the user agent, for RETS UA-Authorization. */
-    userAgentPassword: z
-      .string()
-      .max(4000, 'User agent password must be at most 4000 characters')
-      .optional()
-      .transform((v) => v || undefined),
+    userAgentPassword: userAgentPasswordSchema.optional().transform((v) => v || undefined),
     version: optionalText(40),
     tokenUrl: z
       .string()
@@ -120,14 +120,28 @@ export type TCreateMlsConfigurationRequest = z.input<typeof ZCreateMlsConfigurat
 export type TCreateMlsConfiguration = z.output<typeof ZCreateMlsConfigurationRequestSchema>;
 
 /**
- * PATCH /api/mls/configurations/{id}: the switches the screen toggles, or the RETS overrides; at least
- * one. `fieldOverrides` replaces the whole map (`{}` clears it); a null or empty resource or class
- * clears it (back to what metadata says). The RETS ones are refused for a RESO configuration.
+ * PATCH /api/mls/configurations/{id}: the switches the screen toggles, the RETS overrides, or new
+ * credentials (an MLS rotates passwords; deleting and re-adding the configuration would import every
+ * listing again as a new one); at least one. `fieldOverrides` replaces the whole map (`{}` clears it); a
+ * null or empty resource or class clears it (back to what metadata says). `userAgentPassword` null
+ * removes the stored one, empty keeps it. The RETS ones are refused for a RESO configuration.
  */
 export const ZUpdateMlsConfigurationRequestSchema = z
-  .object({ isActive: autoSync.optional(), autoSync: autoSync.optional(), syncFrequency: syncFrequency.optional(), ...ZRetsOverridesRequestShape })
+  .object({
+    isActive: autoSync.optional(),
+    autoSync: autoSync.optional(),
+    syncFrequency: syncFrequency.optional(),
+    username: usernameSchema.optional(),
+    password: passwordSchema.optional(),
+    userAgentPassword: userAgentPasswordSchema
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
+    ...ZRetsOverridesRequestShape,
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send isActive, autoSync, syncFrequency, resource, className or fieldOverrides',
+    message: 'Send isActive, autoSync, syncFrequency, username, password, userAgentPassword, resource, className or fieldOverrides',
   });
 export type TUpdateMlsConfigurationRequest = z.input<typeof ZUpdateMlsConfigurationRequestSchema>;
 export type TUpdateMlsConfiguration = z.output<typeof ZUpdateMlsConfigurationRequestSchema>;

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { MLS_MESSAGES, mlsProtocolOf } from '@shared/constants/mls';
-import type { TCreateMlsConfiguration, TMlsConfiguration, TMlsSyncLog, TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
+import { USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, type TCreateMlsConfiguration, type TMlsConfiguration, type TMlsSyncLog, type TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
 import { RETS_ONLY_MESSAGE, retsOnlyPathsSet } from '@shared/schemas/mls-rets-overrides.schema';
 import { deleteMlsConfigurationWithHistory, getMlsConfiguration, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
@@ -70,8 +70,9 @@ export async function listOwnMlsSyncLogs(deps: TDeps, auth: TUserActor, input: {
 }
 
 /**
- * Active/Inactive, auto-sync and frequency, and a RETS configuration's resource, class and field
- * overrides: 1. load the caller's own 2. refuse RETS overrides on a RESO one 3. write 4. the schedule follows.
+ * Active/Inactive, auto-sync and frequency, new credentials, and a RETS configuration's resource, class
+ * and field overrides: 1. load the caller's own 2. refuse RETS-only changes on a RESO one 3. seal new
+ * passwords 4. write 5. the schedule follows.
  */
 export async function updateMlsConfiguration(
   deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>,
@@ -79,15 +80,28 @@ export async function updateMlsConfiguration(
   input: { id: string; changes: TUpdateMlsConfiguration },
 ): Promise<TMlsConfiguration> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
-  const retsOnlyPaths = mlsProtocolOf(config) === 'RETS' ? [] : retsOnlyPathsSet(input.changes);
-  if (retsOnlyPaths.length > 0) throw badRequest(RETS_ONLY_MESSAGE, retsOnlyPaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })));
+  const { password, userAgentPassword, ...settings } = input.changes;
+  refuseRetsOnlyChanges(config, input.changes);
   const now = deps.clock.now().toISOString();
   // Every change re-makes (or removes) the schedule, which restarts its rate from now.
-  const isScheduled = isMlsScheduled({ isActive: input.changes.isActive ?? config.isActive, autoSync: input.changes.autoSync ?? config.autoSync });
-  const updated = await updateMlsConfigurationSettings(deps.db, config, { ...input.changes, scheduledFrom: isScheduled ? now : null }, now);
+  const isScheduled = isMlsScheduled({ isActive: settings.isActive ?? config.isActive, autoSync: settings.autoSync ?? config.autoSync });
+  const sealed = {
+    sealedPassword: password === undefined ? undefined : mlsCredentialsBox().seal(password),
+    sealedUserAgentPassword: userAgentPassword === undefined || userAgentPassword === null ? userAgentPassword : mlsCredentialsBox().seal(userAgentPassword),
+  };
+  const updated = await updateMlsConfigurationSettings(deps.db, config, { ...settings, ...sealed, scheduledFrom: isScheduled ? now : null }, now);
   if (!updated) throw notFound(MLS_MESSAGES.notFound);
   await applyMlsSchedule(deps.scheduler, updated);
   return toMlsConfigurationView(updated, await latestLog(deps, updated.id), deps.clock.now());
+}
+
+function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdateMlsConfiguration): void {
+  if (mlsProtocolOf(config) === 'RETS') return;
+  const overridePaths = retsOnlyPathsSet(changes);
+  if (overridePaths.length > 0) throw badRequest(RETS_ONLY_MESSAGE, overridePaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })));
+  if (changes.userAgentPassword !== undefined) {
+    throw badRequest(USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, [{ path: 'userAgentPassword', message: USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE }]);
+  }
 }
 
 /** Deletes the schedule, then the configuration with its logs and mappings; imported listings stay, marked no longer synced. */

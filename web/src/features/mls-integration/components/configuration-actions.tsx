@@ -10,11 +10,12 @@ import { useStartMlsSync } from '../api/start-mls-sync';
 import { useTestMlsConnection } from '../api/test-mls-connection';
 import { reportDeleteError, reportSyncError, reportTestError } from '../lib/mls-errors';
 import { isSyncRunning } from '../lib/sync-status';
+import { EditCredentialsDialog } from './edit-credentials-dialog';
 import { EditRetsOverridesDialog } from './edit-rets-overrides-dialog';
 
 type TConfigurationActionsProps = { configuration: TMlsConfiguration; onShowLogs: () => void };
 
-/** Test, Sync (incremental or full), Logs and Delete for one configuration, each with its pending label. */
+/** Test, Sync (incremental or full), Credentials, Logs and Delete for one configuration, each with its pending label. */
 export function ConfigurationActions({ configuration, onShowLogs }: TConfigurationActionsProps) {
   const test = useTestMlsConnection();
   const sync = useStartMlsSync();
@@ -67,6 +68,7 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
       <Button variant="secondary" size="sm" disabled={isBusy || isSyncing} onClick={() => runSync('full')}>
         {syncingLabel('full') ?? 'Full Sync'}
       </Button>
+      <EditCredentialsDialog configuration={configuration} disabled={isBusy} />
       {configuration.protocol === 'RETS' && <EditRetsOverridesDialog configuration={configuration} disabled={isBusy} />}
       <Button variant="outline" size="sm" onClick={onShowLogs}>
         <FileText className="size-4" aria-hidden="true" />
