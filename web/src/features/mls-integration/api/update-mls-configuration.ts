@@ -5,7 +5,7 @@ import { getMlsConfigurationsQueryOptions } from './get-mls-configurations';
 
 type TUpdateMlsConfiguration = { configurationId: string; changes: TUpdateMlsConfigurationRequest };
 
-/** PATCH /api/mls/configurations/{id}: turns it on or off, or auto-sync (its schedule follows). */
+/** PATCH /api/mls/configurations/{id}: the Active and Auto-sync switches (the schedule follows), new credentials, RETS overrides. */
 export const updateMlsConfiguration = ({ configurationId, changes }: TUpdateMlsConfiguration): Promise<TMlsConfiguration> =>
   apiJson(`/api/mls/configurations/${encodeURIComponent(configurationId)}`, ZMlsConfigurationSchema, { method: 'PATCH', body: changes });
 

@@ -14,6 +14,7 @@ import { hasOverrideErrors } from '../lib/field-override-rows';
 import { reportCreateError } from '../lib/mls-errors';
 import { chosenProtocol, credentialWordingFor, offersProtocolChoice, PROTOCOL_OPTIONS } from '../lib/provider-credentials';
 import { AdvancedRetsSettings } from './advanced-rets-settings';
+import { UserAgentPasswordField } from './user-agent-password-field';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
 
@@ -102,14 +103,9 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         {...fieldProps('userAgent')}
       />
       {isRets && (
-        <PasswordField
+        <UserAgentPasswordField
           id="mls-user-agent-password"
-          label="User agent password (optional)"
           hint="Only if your MLS gave your user agent a password of its own (RETS UA-Authorization). Stored encrypted, never shown again."
-          autoComplete="new-password"
-          name="user-agent-password"
-          toggleLabel="Show user agent password"
-          isRequired={false}
           {...fieldProps('userAgentPassword')}
         />
       )}

@@ -1,18 +1,16 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import type { TMlsConfiguration, TUpdateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useUpdateMlsConfiguration } from '../api/update-mls-configuration';
+import { useSaveConfigurationChanges } from '../api/use-save-configuration-changes';
 import { credentialsFormSchemaFor, credentialsFormValuesOf } from '../lib/credentials-form';
-import { reportUpdateError } from '../lib/mls-errors';
 import { credentialWordingFor } from '../lib/provider-credentials';
+import { UserAgentPasswordField } from './user-agent-password-field';
 
 /**
  * 'Credentials': the MLS's new login when it rotates it. Deleting and adding the configuration again
@@ -39,31 +37,19 @@ export function EditCredentialsDialog({ configuration, disabled }: { configurati
 }
 
 function CredentialsForm({ configuration, onSaved }: { configuration: TMlsConfiguration; onSaved: () => void }) {
-  const update = useUpdateMlsConfiguration();
   const { values, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(
     credentialsFormSchemaFor(configuration.protocol),
     credentialsFormValuesOf(configuration),
     (formValues) => formValues,
   );
+  const { save, isSaving } = useSaveConfigurationChanges(configuration.id, {
+    saved: { title: 'Credentials Updated', description: 'Test the connection to check them.' },
+    onSaved,
+    showFieldErrors: showServerErrors,
+  });
   const wording = credentialWordingFor(configuration.protocol);
   const hasUserAgentPassword = configuration.userAgentPasswordMask !== null;
   const idPrefix = `mls-credentials-${configuration.id}`;
-
-  const save = (changes: TUpdateMlsConfigurationRequest) =>
-    update.mutate(
-      { configurationId: configuration.id, changes },
-      {
-        onSuccess: () => {
-          toast({ title: 'Credentials Updated', description: 'Test the connection to check them.' });
-          onSaved();
-        },
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-          if (fieldErrors?.length) showServerErrors(fieldErrors);
-          else reportUpdateError(error);
-        },
-      },
-    );
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="space-y-4">
@@ -72,14 +58,9 @@ function CredentialsForm({ configuration, onSaved }: { configuration: TMlsConfig
       <PasswordField id={`${idPrefix}-password`} label={wording.passwordLabel} autoComplete="new-password" hint="Stored encrypted, never shown again." {...fieldProps('password')} />
       {configuration.protocol === 'RETS' && (
         <>
-          <PasswordField
+          <UserAgentPasswordField
             id={`${idPrefix}-user-agent-password`}
-            label="User agent password (optional)"
             hint={hasUserAgentPassword ? 'Left empty: the stored one stays.' : 'Only if your MLS gave your user agent a password of its own (RETS UA-Authorization).'}
-            autoComplete="new-password"
-            name="user-agent-password"
-            toggleLabel="Show user agent password"
-            isRequired={false}
             {...fieldProps('userAgentPassword')}
           />
           {hasUserAgentPassword && (
@@ -93,8 +74,8 @@ function CredentialsForm({ configuration, onSaved }: { configuration: TMlsConfig
         </>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Credentials'}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save Credentials'}
         </Button>
       </div>
     </form>

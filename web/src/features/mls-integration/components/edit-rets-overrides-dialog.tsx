@@ -1,14 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { TMlsConfiguration, TUpdateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useUpdateMlsConfiguration } from '../api/update-mls-configuration';
+import { useSaveConfigurationChanges } from '../api/use-save-configuration-changes';
 import { formFieldForServerOverridePath } from '../lib/field-override-rows';
-import { reportUpdateError } from '../lib/mls-errors';
 import { overridesFormValuesOf, ZOverridesFormSchema } from '../lib/overrides-form';
 import { RetsOverridesFields } from './rets-overrides-fields';
 
@@ -35,24 +32,12 @@ export function EditRetsOverridesDialog({ configuration, disabled }: { configura
 }
 
 function OverridesForm({ configuration, onSaved }: { configuration: TMlsConfiguration; onSaved: () => void }) {
-  const update = useUpdateMlsConfiguration();
   const { values, errors, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZOverridesFormSchema, overridesFormValuesOf(configuration), (formValues) => formValues);
-
-  const save = (changes: TUpdateMlsConfigurationRequest) =>
-    update.mutate(
-      { configurationId: configuration.id, changes },
-      {
-        onSuccess: () => {
-          toast({ title: 'Field Overrides Saved', description: 'Test the connection to check them.' });
-          onSaved();
-        },
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-          if (!fieldErrors?.length) return reportUpdateError(error);
-          showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerOverridePath(fieldError.path, values.fieldOverrideRows) })));
-        },
-      },
-    );
+  const { save, isSaving } = useSaveConfigurationChanges(configuration.id, {
+    saved: { title: 'Field Overrides Saved', description: 'Test the connection to check them.' },
+    onSaved,
+    showFieldErrors: (fieldErrors) => showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerOverridePath(fieldError.path, values.fieldOverrideRows) }))),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="space-y-4">
@@ -65,8 +50,8 @@ function OverridesForm({ configuration, onSaved }: { configuration: TMlsConfigur
         errors={errors}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Overrides'}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save Overrides'}
         </Button>
       </div>
     </form>
