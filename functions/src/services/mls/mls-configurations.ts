@@ -8,7 +8,7 @@ import { listMlsSyncLogs } from '../../data/mls-sync-log-repository';
 import { badRequest, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { mlsCredentialsBox } from './mls-credentials';
+import { sealMlsSecret } from './mls-credentials';
 import { toMlsConfigurationView, toMlsSyncLogView } from './mls-configuration-view';
 import { applyMlsSchedule, isMlsScheduled, removeMlsSchedule } from './mls-schedule';
 import type { TMlsRouteDeps } from './mls-sync-deps';
@@ -36,8 +36,8 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     providerUrl: input.providerUrl,
     tokenUrl: input.tokenUrl,
     username: input.username,
-    sealedPassword: mlsCredentialsBox().seal(input.password),
-    sealedUserAgentPassword: input.userAgentPassword === null ? null : mlsCredentialsBox().seal(input.userAgentPassword),
+    sealedPassword: sealMlsSecret(input.password),
+    sealedUserAgentPassword: sealMlsSecret(input.userAgentPassword),
     userAgent: input.userAgent,
     version: input.version,
     resource: input.resource,
@@ -85,10 +85,7 @@ export async function updateMlsConfiguration(
   const now = deps.clock.now().toISOString();
   // Every change re-makes (or removes) the schedule, which restarts its rate from now.
   const isScheduled = isMlsScheduled({ isActive: settings.isActive ?? config.isActive, autoSync: settings.autoSync ?? config.autoSync });
-  const sealed = {
-    sealedPassword: password === undefined ? undefined : mlsCredentialsBox().seal(password),
-    sealedUserAgentPassword: userAgentPassword === undefined || userAgentPassword === null ? userAgentPassword : mlsCredentialsBox().seal(userAgentPassword),
-  };
+  const sealed = { sealedPassword: sealMlsSecret(password), sealedUserAgentPassword: sealMlsSecret(userAgentPassword) };
   const updated = await updateMlsConfigurationSettings(deps.db, config, { ...settings, ...sealed, scheduledFrom: isScheduled ? now : null }, now);
   if (!updated) throw notFound(MLS_MESSAGES.notFound);
   await applyMlsSchedule(deps.scheduler, updated);

@@ -1,6 +1,6 @@
 import type { TMlsConnection } from '../../adapters/mls/mls-client-factory';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
-import { mlsCredentialsBox } from './mls-credentials';
+import { openMlsSecret } from './mls-credentials';
 
 /** The configuration with its secrets unsealed, for the one client that connects with it. */
 export const mlsConnectionOf = (config: TMlsConfigurationRecord): TMlsConnection => ({
@@ -8,8 +8,8 @@ export const mlsConnectionOf = (config: TMlsConfigurationRecord): TMlsConnection
   providerUrl: config.providerUrl,
   tokenUrl: config.tokenUrl,
   username: config.username,
-  password: mlsCredentialsBox().open(config.sealedPassword),
-  userAgentPassword: config.sealedUserAgentPassword === null ? null : mlsCredentialsBox().open(config.sealedUserAgentPassword),
+  password: openMlsSecret(config.sealedPassword),
+  userAgentPassword: openMlsSecret(config.sealedUserAgentPassword),
   userAgent: config.userAgent,
   version: config.version,
   retsSchema: { resource: config.resource, className: config.className, fieldOverrides: config.fieldOverrides },

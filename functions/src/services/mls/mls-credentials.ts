@@ -12,3 +12,17 @@ export const mlsCredentialsBox = () => (box ??= createSecretBox(createHash('sha2
 
 /** What GET shows in place of the password: nothing of it, not even its length. */
 export const PASSWORD_MASK = '••••••••';
+
+/** A password, client secret or token sealed; none (null) or not given (undefined) passes through as it is. */
+export function sealMlsSecret(secret: string): string;
+export function sealMlsSecret<TNone extends null | undefined>(secret: string | TNone): string | TNone;
+export function sealMlsSecret(secret: string | null | undefined): string | null | undefined {
+  return typeof secret === 'string' ? mlsCredentialsBox().seal(secret) : secret;
+}
+
+/** The inverse of `sealMlsSecret`, for the one client that connects. */
+export function openMlsSecret(sealed: string): string;
+export function openMlsSecret(sealed: string | null): string | null;
+export function openMlsSecret(sealed: string | null): string | null {
+  return sealed === null ? null : mlsCredentialsBox().open(sealed);
+}
