@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ZSignInQuestionSchema } from '@shared/schemas/lead-capture.schema';
+import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { ENTITY, keys } from './table';
@@ -32,4 +33,18 @@ export async function getSignInForm(db: TDb, openHouseId: string): Promise<TSign
 /** Saves the whole form (the last save wins: only its agent writes it). */
 export async function putSignInForm(db: TDb, form: TSignInFormRecord): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: signInFormEntity.toItem(form) }));
+}
+
+/** The form takes the start its open house has now (the MLS moved it), unless it was repaired or saved meanwhile. */
+export async function repairSignInFormStart(db: TDb, form: TSignInFormRecord, startsAt: string): Promise<void> {
+  await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: signInFormEntity.key(form),
+      UpdateExpression: 'SET startsAt = :startsAt',
+      ConditionExpression: 'startsAt = :seen',
+      ExpressionAttributeValues: { ':startsAt': startsAt, ':seen': form.startsAt },
+    }),
+  );
 }

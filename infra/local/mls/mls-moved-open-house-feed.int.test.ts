@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalMls, type TLocalMls } from './local-mls-server';
 import { getSavedOpenHouse } from '../../../functions/src/data/saved-open-house-repository';
+import { getSignInForm } from '../../../functions/src/data/sign-in-form-repository';
 import { signUpActiveAgent, signUpAs, userIdOf } from '../../../functions/test/accounts';
 import { parseCalendar } from '../../../functions/test/calendar';
 import { createApiClient } from '../../../functions/test/http-client';
@@ -92,6 +93,7 @@ describe('calendar feeds and saved open houses, when the MLS moves an open house
     const visitorSheet = await createApiClient().get<{ openHouseId: string; startsAt: string }>(`/api/open-houses/${openHouseId}/sign-in-form`);
     expect(visitorSheet.status).toBe(200);
     expect(visitorSheet.body).toMatchObject({ openHouseId, startsAt: movedTo.toISOString() });
+    expect(await getSignInForm(sharedTestDb(), openHouseId)).toMatchObject({ startsAt: movedTo.toISOString() });
     const buyerFeed = await feedOf(buyer, 'buyer');
     expect(buyerFeed.events.map((event) => ({ uid: event.uid, start: event.start, end: event.end, sequence: event.sequence }))).toEqual([
       { uid: scheduled!.uid, start: movedTo.toISOString(), end: movedEnd.toISOString(), sequence: after.events[0]!.sequence },
