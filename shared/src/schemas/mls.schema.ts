@@ -40,9 +40,9 @@ const usernameSchema = required('Username is required', 200);
 const passwordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters');
 const userAgentPasswordSchema = z.string().max(4000, 'User agent password must be at most 4000 characters');
 
-export const RETS_VERSION_MESSAGE = 'A RETS version looks like RETS/1.7.2';
+const RETS_VERSION_MESSAGE = 'A RETS version looks like RETS/1.7.2';
 export const USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE = 'A user agent password applies only to RETS configurations';
-export const protocolNotOfferedMessage = (provider: TMlsProvider) => `${provider} speaks ${mlsProtocolsOf(provider).join(' or ')} only`;
+const protocolNotOfferedMessage = (provider: TMlsProvider) => `${provider} speaks ${mlsProtocolsOf(provider).join(' or ')} only`;
 
 /** The protocol a new configuration asks for: the one it names, else its provider's default. */
 const requestedProtocol = (body: { mlsProvider: TMlsProvider; protocol?: TMlsProtocol }): TMlsProtocol => body.protocol ?? mlsProtocolsOf(body.mlsProvider)[0]!;

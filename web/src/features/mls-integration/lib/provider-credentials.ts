@@ -1,4 +1,4 @@
-import { mlsProtocolsOf, type TMlsProtocol, type TMlsProvider } from '@shared/constants/mls';
+import { MLS_PROTOCOLS, mlsProtocolsOf, type TMlsProtocol, type TMlsProvider } from '@shared/constants/mls';
 
 type TCredentialWording = {
   protocol: 'RETS 1.7.2' | 'RESO Web API';
@@ -23,7 +23,7 @@ const WORDING: Record<TMlsProtocol, TCredentialWording> = {
   },
 };
 
-export const PROTOCOL_OPTIONS = (['RETS', 'RESO Web API'] as const).map((protocol) => ({ value: protocol, label: WORDING[protocol].protocol }));
+export const PROTOCOL_OPTIONS = MLS_PROTOCOLS.map((protocol) => ({ value: protocol, label: WORDING[protocol].protocol }));
 
 /** Whether the provider chosen so far (none yet: '') runs servers of both protocols, so the dialog asks which. */
 export const offersProtocolChoice = (provider: TMlsProvider | ''): boolean => provider !== '' && mlsProtocolsOf(provider).length > 1;
