@@ -76,9 +76,9 @@ export const messageThreadProbe =
 
 /**
  * The 'Active Open Houses' counts of the agent home tile and of the agent dashboard (beside the map) count
- * the same thing: `probe` reads them where shown (with the words saying what they count), `findings` compares.
+ * the same thing: `probes` read them on `paths` (with the words saying what they count), `findings` compares.
  */
-export function activeOpenHousesCounts() {
+export function activeOpenHousesCounts(paths: readonly string[]) {
   const seen = new Map<string, { count: number; says: string }>();
   const probe: TScreenProbe = async (page, size) => {
     if (size === 'desktop') return [];
@@ -87,7 +87,7 @@ export function activeOpenHousesCounts() {
     seen.set(new URL(page.url()).pathname, { count: Number(text.match(/^[\d,]+/)?.[0].replace(/,/g, '') ?? Number.NaN), says: text });
     return [];
   };
-  const findings = (paths: readonly string[]): string[] => {
+  const findings = (): string[] => {
     const lines: string[] = [];
     for (const path of paths) {
       const shown = seen.get(path);
@@ -98,5 +98,5 @@ export function activeOpenHousesCounts() {
     if (counts.size > 1) lines.push(`'Active Open Houses' disagree: ${paths.map((path) => `${path} ${seen.get(path)?.says ?? '-'}`).join(', ')}`);
     return lines;
   };
-  return { probe, findings };
+  return { probes: Object.fromEntries(paths.map((path) => [path, probe])), findings };
 }
