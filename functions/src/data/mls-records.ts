@@ -25,7 +25,6 @@ export const mlsConfigurationEntity = defineEntity({
     sealedUserAgentPassword: z.string().nullable().default(null),
     highWaterMark: z.string().nullable(),
     /** When the auto-sync schedule was last made or changed: its rate counts from here. null while there is none. */
-    scheduledFrom: z.string().nullable().default(null),
     syncLockLogId: z.string().optional(),
     syncLockExpiresAt: z.string().optional(),
   }),

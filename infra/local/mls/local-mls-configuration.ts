@@ -36,7 +36,6 @@ export async function putLocalMlsConfiguration(
     autoSync: false,
     lastSyncAt: null,
     highWaterMark: null,
-    scheduledFrom: null,
     createdAt: now,
     updatedAt: now,
   };

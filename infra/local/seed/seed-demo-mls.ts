@@ -33,7 +33,6 @@ export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: st
     autoSync: false,
     lastSyncAt: null,
     highWaterMark: null,
-    scheduledFrom: null,
     createdAt: now,
     updatedAt: now,
   });

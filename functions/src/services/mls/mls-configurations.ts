@@ -10,7 +10,7 @@ import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { sealMlsSecret } from './mls-credentials';
 import { toMlsConfigurationView, toMlsSyncLogView } from './mls-configuration-view';
-import { applyMlsSchedule, isMlsScheduled, removeMlsSchedule } from './mls-schedule';
+import { applyMlsSchedule, removeMlsSchedule } from './mls-schedule';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 import { markListingsUnsynced } from './unsync-listings';
 
@@ -48,7 +48,6 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     autoSync: input.autoSync,
     lastSyncAt: null,
     highWaterMark: null,
-    scheduledFrom: input.autoSync ? now : null,
     createdAt: now,
     updatedAt: now,
   };
@@ -83,11 +82,10 @@ export async function updateMlsConfiguration(
   const { password, userAgentPassword, ...settings } = input.changes;
   refuseRetsOnlyChanges(config, input.changes);
   const now = deps.clock.now().toISOString();
-  // Every change re-makes (or removes) the schedule, which restarts its rate from now.
-  const isScheduled = isMlsScheduled({ isActive: settings.isActive ?? config.isActive, autoSync: settings.autoSync ?? config.autoSync });
   const sealed = { sealedPassword: sealMlsSecret(password), sealedUserAgentPassword: sealMlsSecret(userAgentPassword) };
-  const updated = await updateMlsConfigurationSettings(deps.db, config, { ...settings, ...sealed, scheduledFrom: isScheduled ? now : null }, now);
+  const updated = await updateMlsConfigurationSettings(deps.db, config, { ...settings, ...sealed }, now);
   if (!updated) throw notFound(MLS_MESSAGES.notFound);
+  // Every change re-makes (or removes) the schedule, which restarts its rate from the new updatedAt.
   await applyMlsSchedule(deps.scheduler, updated);
   return toMlsConfigurationView(updated, await latestLog(deps, updated.id), deps.clock.now());
 }

@@ -11,12 +11,12 @@ export const isMlsScheduled = (config: Pick<TMlsConfigurationRecord, 'isActive' 
 
 /**
  * When the schedule fires next after `now`: a rate schedule fires one interval after it was made or
- * changed, then every interval. Configurations scheduled before `scheduledFrom` was kept count from
- * their last change, which also (re)made their schedule.
+ * changed, then every interval. Every change of the configuration (its `updatedAt`) re-makes its
+ * schedule, and nothing else changes it (a sync writes its marks without touching `updatedAt`).
  */
 export function nextMlsScheduledSync(config: TMlsConfigurationRecord, now: Date): string | null {
   if (!isMlsScheduled(config)) return null;
-  const from = Date.parse(config.scheduledFrom ?? config.updatedAt);
+  const from = Date.parse(config.updatedAt);
   const interval = everyMinutesOf(config.syncFrequency) * 60_000;
   const ticks = Math.max(1, Math.floor((now.getTime() - from) / interval) + 1);
   return new Date(from + ticks * interval).toISOString();
