@@ -1,5 +1,5 @@
 import { createRetsClient, type TRetsClientConfig } from '../../../functions/src/adapters/mls/rets/rets-client';
-import { createRequestBudget, systemClock } from '../../../functions/src/adapters/mls/reso/request-budget';
+import { createRequestBudget, systemClock } from '../../../functions/src/adapters/mls/request-budget';
 import { RetsHttp } from '../../../functions/src/adapters/mls/rets/rets-http';
 import { parseSearchReply } from '../../../functions/src/adapters/mls/rets/search-reply';
 import type { TMlsListing } from '../../../functions/src/adapters/mls/mls-client';
@@ -152,7 +152,7 @@ describe('local RETS server with the RETS client', () => {
 
   it('refuses a search without a session, a query it does not serve, and a class it lacks', async () => {
     const running = await start(makeListings(1));
-    const http = new RetsHttp({ ...credentials, userAgent: 'OpenHouse/1.0', retsVersion: 'RETS/1.7.2' }, { budget: createRequestBudget({ requestsPerSecond: 1000, clock: systemClock }) });
+    const http = new RetsHttp({ ...credentials, userAgent: 'OpenHouse/1.0', retsVersion: 'RETS/1.7.2' }, { clock: systemClock, budget: createRequestBudget({ requestsPerSecond: 1000, clock: systemClock }) });
     const search = async (query: string) => {
       const reply = await http.get(`${running.url}/rets/Search`, { SearchType: 'Property', Class: 'RES', Query: query, Format: 'COMPACT-DECODED' });
       return parseSearchReply(reply.body.toString('utf8'), reply.url);

@@ -1,5 +1,5 @@
 import { MlsError } from '../mls-client';
-import type { TClock } from './request-budget';
+import type { TClock } from '../request-budget';
 
 export type TResoAuth =
   | { kind: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string }

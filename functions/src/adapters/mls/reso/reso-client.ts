@@ -1,10 +1,11 @@
 import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import { createTokenSource, type TResoAuth } from './reso-auth';
+import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { resoGet, type TResoHttpDeps } from './reso-http';
 import { readOpenHousesByListing } from './reso-open-houses';
 import { readResoPages, type TResoPaging } from './reso-pages';
 import { toMlsListing, toMlsOpenHouse } from './reso-records';
-import { createRequestBudget, systemClock, type TClock, type TRequestBudget } from './request-budget';
+import { createRequestBudget, systemClock, type TClock, type TRequestBudget } from '../request-budget';
 
 export type TResoClientOptions = {
   /** The OData service root, e.g. https://api.mlsgrid.com/v2 (resources are `${serviceRoot}/Property`). */
@@ -50,11 +51,11 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
   const http: TResoHttpDeps = {
     fetch: fetchFn,
     clock,
-    budget: options.budget ?? createRequestBudget({ requestsPerSecond: options.requestsPerSecond ?? 2, clock }),
+    budget: options.budget ?? createRequestBudget({ requestsPerSecond: options.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
     tokens: createTokenSource(options.auth, { fetch: fetchFn, clock, userAgent: options.userAgent }),
     userAgent: options.userAgent,
-    maxRetries: options.maxRetries ?? 5,
-    maxRetryAfterMs: options.maxRetryAfterMs ?? 120_000,
+    maxRetries: options.maxRetries ?? MLS_HTTP_DEFAULTS.maxRetries,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? MLS_HTTP_DEFAULTS.maxRetryAfterMs,
   };
   const paging = options.paging ?? 'auto';
   const openHouseSource = options.openHouses ?? 'resource';

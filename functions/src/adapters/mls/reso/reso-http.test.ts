@@ -1,6 +1,7 @@
 import { MlsError } from '../mls-client';
 import { createTokenSource } from './reso-auth';
-import { resoGet, retryAfterMs, serverMessage, type TResoHttpDeps } from './reso-http';
+import { retryAfterMs } from '../http-retry';
+import { resoGet, serverMessage, type TResoHttpDeps } from './reso-http';
 
 function fakeClock() {
   let time = Date.parse('2026-06-01T12:00:00.000Z');

@@ -1,11 +1,12 @@
 import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
-import { createRequestBudget, systemClock, type TClock } from '../reso/request-budget';
+import { MLS_HTTP_DEFAULTS } from '../http-retry';
+import { createRequestBudget, systemClock, type TClock } from '../request-budget';
 import type { TFieldOverrides } from './listing-fields';
 import { assembleListingPage } from './listing-page';
 import { listingKeyOf } from './listing-record';
 import type { TLogoutReply } from './logout-reply';
 import type { TOpenHouseFieldOverrides } from './open-house-schema';
-import { RETS_REQUESTS_PER_SECOND_DEFAULT, RetsHttp } from './rets-http';
+import { RetsHttp } from './rets-http';
 import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
 import { searchModifiedRows } from './search-pager';
 import { parseSearchReply } from './search-reply';
@@ -65,7 +66,7 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     {
       fetch: deps.fetch,
       clock,
-      budget: createRequestBudget({ requestsPerSecond: config.requestsPerSecond ?? RETS_REQUESTS_PER_SECOND_DEFAULT, clock }),
+      budget: createRequestBudget({ requestsPerSecond: config.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
       maxRetries: config.maxRetries,
       maxRetryAfterMs: config.maxRetryAfterMs,
     },

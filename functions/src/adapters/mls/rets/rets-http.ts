@@ -1,6 +1,6 @@
+import { backoffMs, MLS_HTTP_DEFAULTS, RETRYABLE_STATUSES, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
 import { MlsError } from '../mls-client';
-import { createRequestBudget, systemClock, type TClock, type TRequestBudget } from '../reso/request-budget';
-import { backoffMs, RETRYABLE_STATUSES, retryAfterMs } from '../reso/reso-http';
+import type { TRequestBudget } from '../request-budget';
 import {
   basicAuthorization,
   digestAuthorization,
@@ -21,29 +21,7 @@ export type TRetsCredentials = {
 export type TRetsHttpReply = { url: string; status: number; headers: Headers; body: Buffer };
 
 /** Pacing and retries, the RESO client's own: one budget per configuration, Retry-After honoured. */
-export type TRetsHttpDeps = {
-  fetch: typeof fetch;
-  clock: TClock;
-  budget: TRequestBudget;
-  /** How many times one request is retried after 429, 503 and other passing failures. */
-  maxRetries: number;
-  /** A Retry-After longer than this fails the request instead of holding the worker. */
-  maxRetryAfterMs: number;
-};
-
-/** MLS budgets count requests: 2 a second unless the configuration's client says otherwise. */
-export const RETS_REQUESTS_PER_SECOND_DEFAULT = 2;
-
-function defaultDeps(deps: Partial<TRetsHttpDeps>): TRetsHttpDeps {
-  const clock = deps.clock ?? systemClock;
-  return {
-    fetch: deps.fetch ?? globalThis.fetch,
-    clock,
-    budget: deps.budget ?? createRequestBudget({ requestsPerSecond: RETS_REQUESTS_PER_SECOND_DEFAULT, clock }),
-    maxRetries: deps.maxRetries ?? 5,
-    maxRetryAfterMs: deps.maxRetryAfterMs ?? 120_000,
-  };
-}
+export type TRetsHttpDeps = TRetryPolicy & { fetch: typeof fetch; budget: TRequestBudget };
 
 /**
  * One RETS session over HTTP: the RETS headers on every request, the session cookies kept, HTTP
@@ -60,9 +38,15 @@ export class RetsHttp {
 
   constructor(
     private readonly credentials: TRetsCredentials,
-    deps: Partial<TRetsHttpDeps> = {},
+    deps: Pick<TRetsHttpDeps, 'clock' | 'budget'> & Partial<TRetsHttpDeps>,
   ) {
-    this.deps = defaultDeps(deps);
+    this.deps = {
+      fetch: deps.fetch ?? globalThis.fetch,
+      clock: deps.clock,
+      budget: deps.budget,
+      maxRetries: deps.maxRetries ?? MLS_HTTP_DEFAULTS.maxRetries,
+      maxRetryAfterMs: deps.maxRetryAfterMs ?? MLS_HTTP_DEFAULTS.maxRetryAfterMs,
+    };
   }
 
   /** HTTP requests sent so far, challenges included. */
@@ -85,7 +69,7 @@ export class RetsHttp {
       }
       const body = Buffer.from(await response.arrayBuffer());
       if (RETRYABLE_STATUSES.has(response.status) && attempt < this.deps.maxRetries) {
-        await this.waitBeforeRetry(response, attempt, url);
+        await waitBeforeRetry(this.deps, response, attempt, url.toString());
         continue;
       }
       if (response.status === 401) {
@@ -106,17 +90,6 @@ export class RetsHttp {
     if (response.status !== 401 || !this.acceptChallenge(response.headers.get('www-authenticate'))) return response;
     await response.arrayBuffer();
     return this.send(url);
-  }
-
-  private async waitBeforeRetry(response: Response, attempt: number, url: URL): Promise<void> {
-    const waitMs = retryAfterMs(response.headers.get('retry-after'), this.deps.clock.now()) ?? backoffMs(attempt);
-    if (waitMs > this.deps.maxRetryAfterMs) {
-      throw new MlsError(`The MLS server asked to wait ${Math.ceil(waitMs / 1000)} s (${response.status}), longer than this sync waits`, {
-        status: response.status,
-        url: url.toString(),
-      });
-    }
-    await this.deps.clock.sleep(waitMs);
   }
 
   private async send(url: URL): Promise<Response> {
