@@ -51,7 +51,20 @@ export type TMlsRejectedRecord = { listingKey: string | null; reason: string };
  * One page of a replication run, in ModificationTimestamp order where the server allows. `rejected`
  * lists records left out of `listings`, so the sync log can count them as errors instead of losing them.
  */
-export type TMlsPage = { listings: TMlsListing[]; totalCount: number | null; rejected?: TMlsRejectedRecord[] };
+export type TMlsPage = { listings: TMlsListing[]; totalCount: number | null; rejected: TMlsRejectedRecord[] };
+
+/** What one record the server sent became: a listing, or a rejection with its reason. */
+export type TMlsRecordReading = { listing: TMlsListing } | { rejected: TMlsRejectedRecord };
+
+/** A page made of the readings of its records, in their order. */
+export function pageOfReadings(readings: readonly TMlsRecordReading[], totalCount: number | null): TMlsPage {
+  const page: TMlsPage = { listings: [], totalCount, rejected: [] };
+  for (const reading of readings) {
+    if ('listing' in reading) page.listings.push(reading.listing);
+    else page.rejected.push(reading.rejected);
+  }
+  return page;
+}
 
 export type TMlsReplicationRequest = {
   /**

@@ -109,7 +109,7 @@ async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, l
  */
 function unchangedKeysOf(fresh: readonly TMlsListing[], outcomes: readonly TListingOutcome[], page: TMlsPage): string[] {
   const unchanged = fresh.filter((_, index) => outcomes[index]!.kind === 'unchanged').map((listing) => listing.listingKey);
-  const refused = (page.rejected ?? []).flatMap((record) => (record.listingKey ? [record.listingKey] : []));
+  const refused = page.rejected.flatMap((record) => (record.listingKey ? [record.listingKey] : []));
   return [...unchanged, ...refused];
 }
 
@@ -127,7 +127,7 @@ function advanceCursor(cursor: { at: string | null; keys: string[] }, listings: 
 
 function pageCommit(outcomes: TListingOutcome[], page: TMlsPage, cursor: { at: string | null; keys: string[] }, total: number | null): TMlsPageCommit {
   const count = (kind: TListingOutcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
-  const rejected = page.rejected ?? [];
+  const { rejected } = page;
   return {
     processed: outcomes.length + rejected.length,
     created: count('created'),

@@ -1,4 +1,4 @@
-import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { MlsError, pageOfReadings, type TMlsClient, type TMlsConnectionResult, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import { createTokenSource, type TResoAuth } from './reso-auth';
 import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { resoGet, type TResoHttpDeps } from './reso-http';
@@ -94,11 +94,7 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
             )
           : new Map<string, TMlsOpenHouse[]>();
       const readings = page.records.map((record) => toMlsListing(record, openHouseSource === 'expand' ? expandedOpenHouses(record) : (openHouses.get(String(record.ListingKey)) ?? [])));
-      yield {
-        listings: readings.flatMap((reading) => ('listing' in reading ? [reading.listing] : [])),
-        rejected: readings.flatMap((reading) => ('rejected' in reading ? [reading.rejected] : [])),
-        totalCount: page.totalCount,
-      };
+      yield pageOfReadings(readings, page.totalCount);
     }
   }
 

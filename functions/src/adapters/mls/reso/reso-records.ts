@@ -1,4 +1,4 @@
-import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsRejectedRecord } from '../mls-client';
+import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsRecordReading } from '../mls-client';
 
 type TRecord = Record<string, unknown>;
 
@@ -57,7 +57,7 @@ export function toMlsOpenHouse(record: TRecord): TMlsOpenHouse | null {
  * or a readable ModificationTimestamp can be neither keyed nor ordered: it is rejected with the reason,
  * for the sync log.
  */
-export function toMlsListing(record: TRecord, openHouses: TMlsOpenHouse[]): { listing: TMlsListing } | { rejected: TMlsRejectedRecord } {
+export function toMlsListing(record: TRecord, openHouses: TMlsOpenHouse[]): TMlsRecordReading {
   const listingKey = text(record.ListingKey);
   if (!listingKey) return { rejected: { listingKey: null, reason: 'The record has no ListingKey' } };
   const modificationTimestamp = instant(record.ModificationTimestamp);

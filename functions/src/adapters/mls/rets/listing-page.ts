@@ -1,4 +1,4 @@
-import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsPage, TMlsRejectedRecord } from '../mls-client';
+import { pageOfReadings, type TMlsMedia, type TMlsOpenHouse, type TMlsPage } from '../mls-client';
 import { listingKeyOf, readListingRow } from './listing-record';
 import { fetchPhotoLocations } from './object-locations';
 import { fetchOpenHouses } from './open-house-fetch';
@@ -32,15 +32,11 @@ export async function assembleListingPage(http: RetsHttp, session: TRetsSession,
         minutesEast: options.minutesEast,
       })
     : new Map<string, TMlsOpenHouse[]>();
-  const listings: TMlsListing[] = [];
-  const rejected: TMlsRejectedRecord[] = [];
-  for (const row of rows) {
-    const reading = readListingRow(row, schema, options.minutesEast, {
+  const readings = rows.map((row) =>
+    readListingRow(row, schema, options.minutesEast, {
       media: media.get(row[schema.keyField] ?? '') ?? [],
       openHouses: openHouses.get(listingKeyOf(row, schema) ?? '') ?? [],
-    });
-    if ('listing' in reading) listings.push(reading.listing);
-    else rejected.push(reading.rejected);
-  }
-  return { listings, totalCount: options.totalCount, rejected };
+    }),
+  );
+  return pageOfReadings(readings, options.totalCount);
 }

@@ -1,4 +1,4 @@
-import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsRejectedRecord } from '../mls-client';
+import type { TMlsListing, TMlsMedia, TMlsOpenHouse, TMlsRecordReading } from '../mls-client';
 import type { TListingFieldName } from './listing-fields';
 import type { TListingSchema } from './metadata-resolution';
 import { fromServerDateTime } from './server-time';
@@ -30,8 +30,6 @@ export function listingKeyOf(row: TRow, schema: TListingSchema): string | null {
   return text(row[schema.systemNames.ListingKey ?? schema.keyField]);
 }
 
-export type TRowReading = { listing: TMlsListing } | { rejected: TMlsRejectedRecord };
-
 /**
  * Turns one COMPACT-DECODED row (keyed by SystemName) into a Data Dictionary listing. `raw` keeps
  * every column as the server sent it. A row without a key or a readable modification time is
@@ -42,7 +40,7 @@ export function readListingRow(
   schema: TListingSchema,
   minutesEast: number,
   related: { media: TMlsMedia[]; openHouses: TMlsOpenHouse[] },
-): TRowReading {
+): TMlsRecordReading {
   const field = (name: TListingFieldName): string | undefined => {
     const systemName = schema.systemNames[name];
     return systemName === undefined ? undefined : row[systemName];
