@@ -48,7 +48,7 @@ export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number; clock?
 export type TRetsClient = TMlsClient & {
   /** HTTP requests sent so far (for measurements). */
   readonly requestCount: number;
-  /** Ends the session and answers what Logout said (null without a session or a Logout URL); close() ignores it. */
+  /** Ends the session and answers what Logout said (null without a session or a Logout URL); a RETS reply code other than 0 is an MlsError. close() is the same without the answer. */
   logout(): Promise<TLogoutReply | null>;
 };
 
