@@ -1,9 +1,8 @@
 import { keepScreenshot } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { DESKTOP, PHONE, horizontalOverflow } from './support/layout-checks';
+import { DEMO_AGENT } from './support/open-houses';
 import { signInThroughApi, visible, waitForPath } from './support/ui';
-
-const DEMO_AGENT = { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' } as const;
 
 describe('analytics', () => {
   test('the demo agent opens Analytics from the tab bar, reads the activity chart, its table and the week view, on a phone too', async ({ journey }) => {

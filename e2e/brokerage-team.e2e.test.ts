@@ -1,10 +1,9 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
-import { austinDate } from './support/open-houses';
+import { austinDate, DEMO_BROKER } from './support/open-houses';
 import { signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 import { activateSubscription } from './support/subscriptions';
 
-const DEMO_BROKER = { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' } as const;
 const PHONE = { width: 390, height: 844 };
 
 describe('brokerage team', () => {

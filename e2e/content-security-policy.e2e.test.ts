@@ -4,11 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../infra/lib/paths';
 import { launchBrowser } from './support/browser';
-
-const DEMO = {
-  agent: { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' },
-  broker: { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' },
-} as const;
+import { DEMO_AGENT, DEMO_BROKER } from './support/open-houses';
 
 /** Every screen of the route table that needs no id (web/src/app/routes.tsx), and the 404 screen. */
 const SCREENS = [
@@ -60,8 +56,8 @@ describe('the Content-Security-Policy', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const { context } = await watchedPage(browser);
-    const agentId = await signIn(context, DEMO.agent);
-    const brokerId = await signIn(context, DEMO.broker);
+    const agentId = await signIn(context, DEMO_AGENT);
+    const brokerId = await signIn(context, DEMO_BROKER);
     const listings = (await (await context.request.get(`/api/properties?userId=${agentId}`)).json()) as { items: { id: string }[] };
     const propertyId = listings.items[0]!.id;
     listingPaths = [`/property/${propertyId}`, `/agent/${agentId}`, `/broker/${brokerId}`, '/brokerage/Lone%20Star%20Realty'];

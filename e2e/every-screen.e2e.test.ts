@@ -1,7 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
-import { request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { DEMO_AGENT, austinDate } from './support/open-houses';
+import { DEMO_AGENT, DEMO_BROKER, DEMO_BUYER, austinDate, signedInApi } from './support/open-houses';
 import { describe, expect, test, type TJourney } from './support/journey';
 import { layoutFindings, PHONE, SCREEN_SIZES } from './support/layout-checks';
 import { activeOpenHousesCounts, mapLayoutProbe, messageThreadProbe, type TScreenProbe } from './support/screen-probes';
@@ -12,12 +11,7 @@ import { signInThroughApi } from './support/ui';
 const LONG_WORD = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch'.padEnd(60, 'x');
 /** The longest last name an account takes, as unbroken as the word above. */
 const LONG_NAME = LONG_WORD.slice(0, 50);
-const DEMO = {
-  buyer: { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' },
-  agent: DEMO_AGENT,
-  broker: { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' },
-} as const;
-type TAccount = { email: string; password: string };
+const DEMO = { buyer: DEMO_BUYER, agent: DEMO_AGENT, broker: DEMO_BROKER } as const;
 
 /** A role's whole walk is one test: a dozen screens or more, each checked at two sizes. */
 const WALK_TIMEOUT_MS = 300_000;
@@ -28,13 +22,6 @@ let fixture: TFixture;
 const apis: Partial<Record<keyof typeof DEMO, APIRequestContext>> = {};
 /** What the walk changed on the demo agent, put back afterwards for the journeys that run after it. */
 let restoreAgent: (() => Promise<void>) | undefined;
-
-async function signedInApi(baseUrl: string, account: TAccount): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
-  const response = await api.post('/api/auth/signin', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
-}
 
 const userId = async (api: APIRequestContext) => ((await (await api.get('/api/auth/user')).json()) as { id: string }).id;
 

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/journey';
-import { DEMO_AGENT } from './support/open-houses';
+import { DEMO_AGENT, DEMO_BUYER } from './support/open-houses';
 import { passwordInput, recordToasts, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 
-const DEMO_BUYER = { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' };
 
 async function signInWithForm(page: Page, account: { email: string; password: string }) {
   await visible(page.getByRole('heading', { name: 'Sign in' }));

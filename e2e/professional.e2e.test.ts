@@ -1,5 +1,6 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
+import { DEMO_BROKER } from './support/open-houses';
 import { measureRedirectAfterSessionCheck, passwordInput, sessionStatus, signInThroughApi, termsCheckbox, toastWith, userMenuButton, visible, waitForPath } from './support/ui';
 
 describe('agent', () => {
@@ -94,7 +95,7 @@ describe('agent', () => {
 
   test('on a phone the professional header stays on one line and its user menu still works', async ({ journey }) => {
     const { page } = journey;
-    await signInThroughApi(journey, 'broker@demo.openhouse.market', 'demo-broker-2026');
+    await signInThroughApi(journey, DEMO_BROKER.email, DEMO_BROKER.password);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/agent/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }));

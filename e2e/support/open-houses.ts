@@ -4,21 +4,24 @@ import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { zonedDate } from '@shared/time/zoned-time';
 import type { TJourney } from './journey';
 
+/** The seeded demo accounts (infra/local/seed). */
 export const DEMO_AGENT = { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' } as const;
+export const DEMO_BUYER = { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' } as const;
+export const DEMO_BROKER = { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' } as const;
 
 /** The Austin calendar date `days` from today ('2026-05-31'), as the listing's clock reads it. */
 export const austinDate = (days: number): string => zonedDate(new Date(Date.now() + days * 86_400_000), LISTING_TIME_ZONE);
 
-/**
- * An API session as the seeded demo agent, apart from the browser (set-up for journeys about buyers).
- * Dispose it when done.
- */
-export async function demoAgentApi(baseUrl: string): Promise<APIRequestContext> {
+/** An API session as `account`, apart from the browser (set-up for journeys). Dispose it when done. */
+export async function signedInApi(baseUrl: string, account: { email: string; password: string }): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
-  const response = await api.post('/api/auth/signin', { data: DEMO_AGENT });
+  const response = await api.post('/api/auth/signin', { data: account });
   expect(response.status(), await response.text()).toBe(200);
   return api;
 }
+
+/** An API session as the seeded demo agent (set-up for journeys about buyers). Dispose it when done. */
+export const demoAgentApi = (baseUrl: string): Promise<APIRequestContext> => signedInApi(baseUrl, DEMO_AGENT);
 
 export type TCreatedOpenHouse = { propertyId: string; openHouseId: string };
 
