@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { median } from './stats';
 
 /** The esbuild settings infra/lib/constructs/route-function.ts gives every Lambda, so sizes match what deploys. */
 const lambdaBuildOptions = (repoRoot: string) => ({
@@ -40,7 +41,6 @@ function findHandlers(dir: string): string[] {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Milliseconds to import the bundle in a fresh Node process (the module-init part of a cold start). */
 function initTimeMs(bundle: string): number {

@@ -4,8 +4,8 @@ import type { TDb } from '../../functions/src/data/db';
 import { ENTITY, keys } from '../../functions/src/data/table';
 import { signUpBenchAgent } from './bench-agent';
 import { serverMs } from './server-timing';
+import { median } from './stats';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** `count` open-house sign-in leads of one agent over 50 listings and 200 open houses, a third with a pipeline state, written in batches of 25. */
 async function loadLeads(db: TDb, agentId: string, count: number): Promise<void> {

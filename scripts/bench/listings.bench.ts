@@ -2,9 +2,8 @@ import type { TDb } from '../../functions/src/data/db';
 import { formatLoad, measureLoad } from './load';
 import { loadListings, loadedListingCount, markLoaded } from './load-listings';
 import { serverMs } from './server-timing';
+import { median, percentile } from './stats';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 
 /** Sequential requests: the handler's own time (Server-Timing), the round trip, and the body size. */
 async function measureFirstPage(baseUrl: string, path: string, runs = 25) {
@@ -21,7 +20,7 @@ async function measureFirstPage(baseUrl: string, path: string, runs = 25) {
     bytes = body.byteLength;
     count = (JSON.parse(Buffer.from(body).toString('utf8')) as { items: unknown[] }).items.length;
   }
-  return `${path}: ${count} items, ${(bytes / 1024).toFixed(1)} KB, handler median ${median(server).toFixed(1)} ms (p95 ${p95(server).toFixed(1)}), round trip median ${median(total).toFixed(1)} ms`;
+  return `${path}: ${count} items, ${(bytes / 1024).toFixed(1)} KB, handler median ${median(server).toFixed(1)} ms (p95 ${percentile(server, 95).toFixed(1)}), round trip median ${median(total).toFixed(1)} ms`;
 }
 
 /** Issue 3: browse over 100,000 active listings, and GET /api/properties/{id} at 50 connections. */

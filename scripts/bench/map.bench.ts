@@ -2,8 +2,8 @@ import type { TDb } from '../../functions/src/data/db';
 import { formatLoad, measureLoad } from './load';
 import { loadOpenHouses } from './load-open-houses';
 import { serverMs } from './server-timing';
+import { median } from './stats';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Issue 4: GET /api/map/all-open-houses with `count` upcoming open houses in the table. */
 export async function benchMap(baseUrl: string, db: TDb, count: number): Promise<string[]> {

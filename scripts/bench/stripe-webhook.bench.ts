@@ -3,8 +3,8 @@ import type { TDb } from '../../functions/src/data/db';
 import { findUserIdByEmail } from '../../functions/src/data/user-repository';
 import { getSubscription } from '../../functions/src/data/subscription-repository';
 import { serverMs } from './server-timing';
+import { percentile } from './stats';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const p50p99 = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
