@@ -52,7 +52,6 @@ export const ZPipelineLeadSchema = ZLeadPipelineStateSchema.extend({
   message: z.string().nullable(),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   isOutsideHours: z.boolean(),
-  hasConsent: z.boolean(),
   /** When a visitor ticked the consent box at the sign-in; null when they did not, or for inquiries. */
   consentGivenAt: z.string().nullable(),
   createdAt: z.string(),

@@ -24,7 +24,7 @@ export function leadsToCsv(leads: readonly TPipelineLead[]): string {
       lead.notes,
       lead.message,
       lead.answers.map((a) => `${a.question} ${a.answer}`).join('; '),
-      lead.hasConsent ? 'Yes' : 'No',
+      lead.consentGivenAt ? 'Yes' : 'No',
     ]),
   );
 }

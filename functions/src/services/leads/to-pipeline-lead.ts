@@ -35,7 +35,6 @@ export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | un
     message: lead.message,
     answers: signIn?.answers.map(({ question, answer }) => ({ question, answer })) ?? [],
     isOutsideHours: signIn?.isOutsideHours ?? false,
-    hasConsent: Boolean(signIn?.consent),
     consentGivenAt: signIn?.consent?.givenAt ?? null,
     createdAt: lead.createdAt,
     status: state?.status ?? 'new',

@@ -19,7 +19,6 @@ const lead = (id: string, name: string, crmDelivery: TPipelineLead['crmDelivery'
   message: null,
   answers: [],
   isOutsideHours: false,
-  hasConsent: false,
   consentGivenAt: null,
   createdAt: '2026-05-30T17:00:00.000Z',
   status: 'new',

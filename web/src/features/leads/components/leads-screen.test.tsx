@@ -19,7 +19,6 @@ const harper: TPipelineLead = {
   message: null,
   answers: [{ question: 'First home?', answer: 'yes' }],
   isOutsideHours: false,
-  hasConsent: true,
   consentGivenAt: '2026-05-30T18:14:00.000Z',
   createdAt: '2026-05-30T18:14:00.000Z',
   status: 'new',
@@ -54,7 +53,7 @@ describe('/leads', () => {
   });
 
   it('names the open house a visitor signed in at with its hours, and when they agreed to be contacted or that they did not', async () => {
-    const noel: TPipelineLead = { ...harper, id: '01JWLEAD000000000000000003', name: 'Noel Noconsent', hasConsent: false, consentGivenAt: null };
+    const noel: TPipelineLead = { ...harper, id: '01JWLEAD000000000000000003', name: 'Noel Noconsent', consentGivenAt: null };
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([harper, noel]) });
     renderApp('/leads');
     const card = await screen.findByRole('article', { name: 'Hot Harper' });
