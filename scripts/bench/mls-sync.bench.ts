@@ -6,6 +6,7 @@ import { ENTITY } from '../../functions/src/data/table';
 import { getMlsConfiguration } from '../../functions/src/data/mls-configuration-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../functions/src/data/mls-records';
 import { getMlsSyncLog } from '../../functions/src/data/mls-sync-log-repository';
+import { runMessageOf } from '../../functions/src/services/mls/mls-sync-message';
 import type { TDeps } from '../../functions/src/services/deps';
 import { systemActor } from '../../functions/src/services/actor';
 import { handleMlsSyncMessage } from '../../functions/src/services/mls/run-mls-sync';
@@ -56,7 +57,7 @@ async function timedSync(deps: TDeps, config: TMlsConfigurationRecord, syncType:
   const started = performance.now();
   const log = (await beginMlsSyncRun(deps, latest, syncType))!;
   const workerDeps = { ...deps, db, mlsClients: mlsClientFactory({ requestsPerSecond: LOCAL_MLS_REQUESTS_PER_SECOND }), photos: null, fetchMedia: fetch };
-  await handleMlsSyncMessage(workerDeps, systemActor('mls-sync-bench'), { kind: 'run', userId: config.userId, configId: config.id, logId: log.id, startedAt: log.startedAt }, { id: 'bench' });
+  await handleMlsSyncMessage(workerDeps, systemActor('mls-sync-bench'), runMessageOf(log), { id: 'bench' });
   const seconds = (performance.now() - started) / 1000;
   const done = (await getMlsSyncLog(deps.db, { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id })) as TMlsSyncLogRecord;
   if (done.status !== 'completed') throw new Error(`the ${syncType} sync ${done.status}: ${done.errorDetails.join('; ')}`);

@@ -6,6 +6,9 @@ import { keys } from './table';
 
 export type TMlsSyncLogRef = { mlsConfigId: string; startedAt: string; logId: string };
 
+/** Where a run's log row lives. */
+export const syncLogRefOf = (log: Pick<TMlsSyncLogRecord, 'mlsConfigId' | 'startedAt' | 'id'>): TMlsSyncLogRef => ({ mlsConfigId: log.mlsConfigId, startedAt: log.startedAt, logId: log.id });
+
 const configKey = (config: Pick<TMlsConfigurationRecord, 'userId' | 'id'>) => keys.mlsConfiguration(config.userId, config.id);
 const logKey = (ref: TMlsSyncLogRef) => keys.mlsSyncLog(ref.mlsConfigId, ref.startedAt, ref.logId);
 

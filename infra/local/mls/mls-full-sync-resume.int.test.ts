@@ -8,7 +8,8 @@ import type { TDb } from '../../../functions/src/data/db';
 import { getMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
-import { getMlsSyncLog, type TMlsSyncLogRef } from '../../../functions/src/data/mls-sync-log-repository';
+import { getMlsSyncLog, syncLogRefOf } from '../../../functions/src/data/mls-sync-log-repository';
+import { runMessageOf } from '../../../functions/src/services/mls/mls-sync-message';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { systemActor } from '../../../functions/src/services/actor';
 import type { TDeps } from '../../../functions/src/services/deps';
@@ -80,9 +81,7 @@ const newConfiguration = () =>
 async function startRun(config: TMlsConfigurationRecord, syncType: 'full' | 'incremental') {
   const latest = (await getMlsConfiguration(reliable.db, config.userId, config.id))!;
   const log = (await beginMlsSyncRun(reliable, latest, syncType))!;
-  const ref: TMlsSyncLogRef = { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id };
-  const message = { kind: 'run' as const, userId: config.userId, configId: config.id, logId: log.id, startedAt: log.startedAt };
-  return { ref, message };
+  return { ref: syncLogRefOf(log), message: runMessageOf(log) };
 }
 
 async function fullSync(config: TMlsConfigurationRecord) {

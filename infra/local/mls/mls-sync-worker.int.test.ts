@@ -9,7 +9,8 @@ import type { TDb } from '../../../functions/src/data/db';
 import { getMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../../functions/src/data/mls-records';
-import { getMlsSyncLog } from '../../../functions/src/data/mls-sync-log-repository';
+import { getMlsSyncLog, syncLogRefOf } from '../../../functions/src/data/mls-sync-log-repository';
+import { runMessageOf } from '../../../functions/src/services/mls/mls-sync-message';
 import { listOpenHousesOfProperty } from '../../../functions/src/data/open-house-repository';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { keys } from '../../../functions/src/data/table';
@@ -81,7 +82,7 @@ const newConfiguration = (provider: TMlsProvider) =>
 async function syncWithDuplicatesAndFailures(config: TMlsConfigurationRecord, syncType: 'full' | 'incremental', seed: number): Promise<TMlsSyncLogRecord> {
   const latest = (await getMlsConfiguration(reliable.db, config.userId, config.id))!;
   const log = (await beginMlsSyncRun(reliable, latest, syncType))!;
-  const message = { kind: 'run' as const, userId: config.userId, configId: config.id, logId: log.id, startedAt: log.startedAt };
+  const message = runMessageOf(log);
   const db = flakyDb(reliable.db, 0.1, seed);
   const workerDeps: TMlsSyncDeps = { db, clock: reliable.clock, mlsClients: mlsClientFactory({ requestsPerSecond: 1000 }), photos: null, fetchMedia: fetch };
   let deliveries = ['first', 'duplicate'];
@@ -91,7 +92,7 @@ async function syncWithDuplicatesAndFailures(config: TMlsConfigurationRecord, sy
     deliveries = deliveries.filter((_, index) => results[index]!.status === 'rejected');
   }
   expect(db.failures()).toBeGreaterThan(0);
-  return (await getMlsSyncLog(reliable.db, { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id }))!;
+  return (await getMlsSyncLog(reliable.db, syncLogRefOf(log)))!;
 }
 
 async function agentPropertyIds(userId: string): Promise<string[]> {

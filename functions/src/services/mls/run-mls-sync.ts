@@ -1,7 +1,7 @@
 import { MlsError, type TMlsListing, type TMlsPage } from '../../adapters/mls/mls-client';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-records';
-import { claimMlsSyncRun, commitMlsSyncPage, finishMlsSyncRun, getMlsSyncLog, type TMlsPageCommit, type TMlsSyncLogRef } from '../../data/mls-sync-log-repository';
+import { claimMlsSyncRun, commitMlsSyncPage, finishMlsSyncRun, getMlsSyncLog, syncLogRefOf, type TMlsPageCommit, type TMlsSyncLogRef } from '../../data/mls-sync-log-repository';
 import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
 import { mlsConnectionOf } from './mls-connection';
@@ -39,7 +39,7 @@ export async function handleMlsSyncMessage(deps: TMlsSyncDeps, actor: TSystemAct
     if (!config.isActive || !config.autoSync) return;
     const log = await beginMlsSyncRun(deps, config, 'incremental');
     if (!log) return;
-    ref = { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id };
+    ref = syncLogRefOf(log);
   } else {
     ref = { mlsConfigId: config.id, startedAt: message.startedAt, logId: message.logId };
   }
@@ -60,7 +60,7 @@ export async function handleMlsSyncMessage(deps: TMlsSyncDeps, actor: TSystemAct
  * `failed` with the reason; the next sync starts from the last committed mark.
  */
 async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, log: TMlsSyncLogRecord, deliveryId: string): Promise<void> {
-  const ref: TMlsSyncLogRef = { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id };
+  const ref = syncLogRefOf(log);
   const isResumed = log.cursor !== null;
   const alreadyCounted = new Set(log.cursorKeys);
   const counted = new Set<string>();

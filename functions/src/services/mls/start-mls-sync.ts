@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { MLS_MESSAGES, type TMlsSyncType } from '@shared/constants/mls';
 import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-records';
-import { finishMlsSyncRun, startMlsSyncRun } from '../../data/mls-sync-log-repository';
+import { finishMlsSyncRun, startMlsSyncRun, syncLogRefOf } from '../../data/mls-sync-log-repository';
 import { MLS_SYNC_WORKER } from '../../entries/mls-entries';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
@@ -10,7 +10,7 @@ import type { TDeps } from '../deps';
 import { getOwnMlsConfiguration } from './mls-configurations';
 import { toMlsSyncLogView } from './mls-configuration-view';
 import type { TMlsRouteDeps } from './mls-sync-deps';
-import type { TMlsSyncMessage } from './mls-sync-message';
+import { runMessageOf } from './mls-sync-message';
 
 /** Listings modified within this long before the high-water mark are read again, so none sharing its instant is missed. */
 export const MLS_OVERLAP_MS = 20 * 60_000;
@@ -56,12 +56,11 @@ export async function startMlsSync(
   if (!config.isActive) throw new AppError('CONFLICT', 'This configuration is inactive. Turn it on to sync.');
   const log = await beginMlsSyncRun(deps, config, input.syncType);
   if (!log) throw new AppError('SYNC_ALREADY_RUNNING', MLS_MESSAGES.syncAlreadyRunning);
-  const message: TMlsSyncMessage = { kind: 'run', userId: config.userId, configId: config.id, logId: log.id, startedAt: log.startedAt };
   try {
-    await deps.queue.send(MLS_SYNC_WORKER.queue, message);
+    await deps.queue.send(MLS_SYNC_WORKER.queue, runMessageOf(log));
   } catch (error) {
     const completedAt = deps.clock.now().toISOString();
-    await finishMlsSyncRun(deps.db, config, { mlsConfigId: config.id, startedAt: log.startedAt, logId: log.id }, {
+    await finishMlsSyncRun(deps.db, config, syncLogRefOf(log), {
       status: 'failed',
       completedAt,
       duration: 0,
