@@ -32,3 +32,6 @@ export type TAnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];
 export const ANALYTICS_DEFAULT_DAYS = 30;
 /** A year and a bit: enough to compare a month with the same month last year. */
 export const ANALYTICS_MAX_DAYS = 400;
+/** The years a date of the analytics range may fall in: what a user can mean, and no ISO string past year 9999. */
+export const ANALYTICS_FIRST_YEAR = 2000;
+export const ANALYTICS_LAST_YEAR = 2100;

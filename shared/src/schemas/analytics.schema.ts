@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS } from '../constants/analytics';
+import { ANALYTICS_BUCKETS, ANALYTICS_FIRST_YEAR, ANALYTICS_LAST_YEAR, ANALYTICS_MAX_DAYS } from '../constants/analytics';
 import { LEAD_STATUS_VALUES } from '../constants/lead-capture';
 import { ZResourceIdSchema } from './form-fields.schema';
 
@@ -7,7 +7,8 @@ const DAY_MS = 86_400_000;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date');
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date')
+  .refine((value) => Number(value.slice(0, 4)) >= ANALYTICS_FIRST_YEAR && Number(value.slice(0, 4)) <= ANALYTICS_LAST_YEAR, `Choose a date between ${ANALYTICS_FIRST_YEAR} and ${ANALYTICS_LAST_YEAR}`);
 
 /** GET /api/analytics: UTC days from..to (both included; default the last 30 days), by day or ISO week, optionally one listing. */
 export const ZAnalyticsQuerySchema = z

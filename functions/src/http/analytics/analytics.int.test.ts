@@ -106,6 +106,19 @@ describe('GET /api/analytics', () => {
     expect((await analyticsOf(owner, 'from=2026-02-30')).status).toBe(400);
   });
 
+  it('refuses dates outside 2000–2100 (a `to` past year 9999 once looped until the process died) and keeps answering', async () => {
+    const { client: agent } = await signUpAs('AGENT');
+    for (const query of ['to=9999-12-31', 'from=9999-12-01', 'to=1999-12-31', 'from=2101-01-01&to=2101-01-02', 'to=+10000-01-01']) {
+      const refused = await analyticsOf(agent, query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message, query).toEqual(expect.any(String));
+    }
+    expect((await analyticsOf(agent, 'to=9999-12-31')).body.errors).toEqual([expect.objectContaining({ path: 'query.to', message: 'Choose a date between 2000 and 2100' })]);
+    const edge = await analyticsOf(agent, 'to=2100-12-31');
+    expect(edge.status).toBe(200);
+    expect(edge.body.series).toHaveLength(30);
+  });
+
   it("shows a broker their own and their approved agents' numbers, per agent, and not a pending agent's", async () => {
     const name = uniqueBrokerage('Analytics');
     const broker = await signUpActiveAgent('BROKER', { brokerageName: name });

@@ -39,3 +39,21 @@ describe('analytics ranges', () => {
     expect(planRangeRead('2026-02-20', '2026-03-03', '2026-03-03')).toEqual({ months: { first: '2026-03', last: '2026-03' }, addDays: [{ from: '2026-02-20', to: '2026-02-28' }], subtractDays: [{ from: '2026-03-04', to: '2026-03-31' }] });
   });
 });
+
+describe('analytics ranges cannot run away', () => {
+  it('ends the bucket loop past year 9999 (where ISO days become +010000-…) and refuses more buckets than the longest range', () => {
+    expect(bucketStarts('9999-12-30', '9999-12-31', 'day')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(bucketStarts('9999-12-31', '+010000-01-01', 'day')).toHaveLength(2);
+    expect(() => bucketStarts('2000-01-01', '2100-12-31', 'day')).toThrow(/400 days/);
+    expect(() => bucketStarts('2000-01-01', '2100-12-31', 'week')).toThrow(/400 days/);
+    expect(bucketStarts('2026-03-10', '2026-03-01', 'day')).toEqual([]);
+  });
+
+  it('refuses a resolved range longer than the longest, and answers a start after today with that one day', () => {
+    const now = new Date('2026-03-15T20:00:00Z');
+    expect(() => resolveRange({ from: '2000-01-01', to: '2100-12-31' }, now)).toThrow(/400 days/);
+    expect(() => resolveRange({ from: '2026-03-10', to: '2026-03-01' }, now)).toThrow(/400 days/);
+    expect(resolveRange({ from: '2027-01-01' }, now)).toEqual({ from: '2027-01-01', to: '2027-01-01' });
+    expect(resolveRange({ to: '2100-12-31' }, now)).toEqual({ from: '2100-12-02', to: '2100-12-31' });
+  });
+});

@@ -1,17 +1,27 @@
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type TAnalyticsBucket } from '@shared/constants/analytics';
+import { badRequest } from '../../platform/app-error';
 
 const DAY_MS = 86_400_000;
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days * DAY_MS);
+const daysIn = (range: { from: string; to: string }) => Math.round((timeOf(range.to) - timeOf(range.from)) / DAY_MS) + 1;
 
-/** The UTC days asked for: without `to` up to today (at most the longest range), without `from` the 30 days up to `to`. */
+/**
+ * The UTC days asked for: without `to` up to today (at most the longest range; a start after today is
+ * one day), without `from` the 30 days up to `to`. The schema bounds the dates; a range that still comes
+ * out longer than the longest (or backwards) is refused here too, so no caller can ask for a runaway.
+ */
 export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
   const today = dayOf(now.getTime());
   const longest = query.from ? addDays(query.from, ANALYTICS_MAX_DAYS - 1) : today;
-  const to = query.to ?? (longest < today ? longest : today);
-  return { from: query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1)), to };
+  const upToToday = longest < today ? longest : today;
+  const to = query.to ?? (query.from && query.from > upToToday ? query.from : upToToday);
+  const range = { from: query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1)), to };
+  const days = daysIn(range);
+  if (!(days >= 1 && days <= ANALYTICS_MAX_DAYS)) throw badRequest(`Choose a range of 1 to ${ANALYTICS_MAX_DAYS} days`);
+  return range;
 }
 
 /** The first day of the bucket a day falls in: the day itself, or the Monday of its ISO week. */
@@ -21,17 +31,23 @@ export function bucketStart(day: string, bucket: TAnalyticsBucket): string {
   return addDays(day, -weekday);
 }
 
-/** The start of every bucket that overlaps from..to, in order. */
+/**
+ * The start of every bucket that overlaps from..to, in order. Days compare as times, not strings (past
+ * year 9999 an ISO day is `+010000-…`, which sorts before `9999-…`), and the count is bounded by the
+ * longest range whatever the input.
+ */
 export function bucketStarts(from: string, to: string, bucket: TAnalyticsBucket): string[] {
-  const starts: string[] = [];
   const step = bucket === 'day' ? 1 : 7;
-  for (let start = bucketStart(from, bucket); start <= to; start = addDays(start, step)) starts.push(start);
-  return starts;
+  const first = timeOf(bucketStart(from, bucket));
+  const last = timeOf(to);
+  if (!Number.isFinite(first) || !Number.isFinite(last)) throw badRequest('Not a real date');
+  const count = Math.floor((last - first) / (step * DAY_MS)) + 1;
+  if (count > Math.ceil(ANALYTICS_MAX_DAYS / step) + 1) throw badRequest(`Choose a range of 1 to ${ANALYTICS_MAX_DAYS} days`);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => dayOf(first + index * step * DAY_MS));
 }
 
 const nextMonth = (month: string) => addDays(`${month}-01`, 31).slice(0, 7);
 const lastDayOf = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
-const daysIn = (range: TDayRange) => Math.round((timeOf(range.to) - timeOf(range.from)) / DAY_MS) + 1;
 
 export type TDayRange = { from: string; to: string };
 
