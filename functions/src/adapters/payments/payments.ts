@@ -54,7 +54,7 @@ export type TPayments = {
   /** Ends the subscription at once, e.g. an unpaid `incomplete` one before subscribing to another plan. */
   cancelNow: (subscriptionId: string) => Promise<TPaymentSubscription>;
   createPortalSession: (customerId: string, returnUrl: string) => Promise<{ url: string }>;
-  /** Checks the `Stripe-Signature` header against the raw body (5-minute tolerance); throws WebhookSignatureError. */
+  /** Checks the `Stripe-Signature` header against the raw body (5-minute tolerance); throws WebhookSignatureError, or WebhookPayloadError for a signed body that is no event. */
   verifyWebhook: (rawBody: string | Buffer, signatureHeader: string | undefined) => TPaymentEvent;
 };
 
@@ -77,5 +77,13 @@ export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A correctly signed webhook body that is not an event we can read (not JSON, no id/type/created, no object): it never will be, so answer 400. */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
   }
 }

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, WebhookSignatureError, type TPayments } from './payments';
+import { PaymentProviderError, WebhookPayloadError, WebhookSignatureError, type TPayments } from './payments';
 import type { TPaymentsConfig } from './payments-config';
 import { createStripeClient } from './stripe-client';
-import { clientSecretOf, toPaymentEvent, toPaymentSubscription } from './stripe-records';
+import { clientSecretOf, readEvent, toPaymentEvent, toPaymentSubscription } from './stripe-records';
 
 /** Stripe's documented default tolerance: a signed event older than this is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -90,12 +90,16 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
 
     verifyWebhook: (rawBody, signatureHeader) => {
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let parsed: unknown;
       try {
-        return toPaymentEvent(client.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS));
+        parsed = client.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        // The signature held (it is checked first), so the body itself is not JSON.
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('The body is not JSON');
         throw error;
       }
+      return toPaymentEvent(readEvent(parsed));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
+import * as z from 'zod';
 import { BILLING_INTERVALS, BILLING_STATUSES } from '@shared/schemas/billing.schema';
-import type { TPaymentEvent, TPaymentSubscription, TPaymentSubscriptionStatus } from './payments';
+import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
 
 /**
  * The parts of Stripe's objects this adapter reads. Any Stripe.Subscription fits; so must the local
@@ -48,6 +49,20 @@ export function toPaymentSubscription(subscription: TSubscriptionRead): TPayment
     trialEnd: subscription.trial_end == null ? null : isoFromUnix(subscription.trial_end),
     pendingClientSecret: status === 'incomplete' ? clientSecretOf(subscription) : null,
   };
+}
+
+const ZEventReadSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int().min(0).max(253_402_300_799),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** A signed body as an event: an object with an id, a type, a creation time and a data object; WebhookPayloadError otherwise. */
+export function readEvent(parsed: unknown): TEventRead {
+  const event = ZEventReadSchema.safeParse(parsed);
+  if (!event.success) throw new WebhookPayloadError(`Not an event: ${event.error.issues.map((issue) => issue.path.join('.') || 'body').join(', ')}`);
+  return event.data;
 }
 
 /** Which subscription and customer an event concerns, whatever object it carries. */

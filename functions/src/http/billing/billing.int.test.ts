@@ -218,6 +218,25 @@ describe('POST /api/stripe/webhook', () => {
   });
 });
 
+describe('POST /api/stripe/webhook with a signed body that is no event', () => {
+  const created = () => Math.floor(Date.now() / 1000);
+  it.each([
+    ['a truncated body', () => '{"id":"evt_t8","type":'],
+    ['an array', () => '[1,2,3]'],
+    ['a null data object', () => JSON.stringify({ id: 'evt_t9', object: 'event', type: 'customer.subscription.updated', created: created(), data: { object: null } })],
+    ['no creation time', () => JSON.stringify({ id: 'evt_t10', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_1' } } })],
+    ['no type', () => JSON.stringify({ id: 'evt_t11', object: 'event', created: created(), data: { object: { object: 'subscription', id: 'sub_1' } } })],
+    ['a string', () => '"evt"'],
+  ])('answers %s with 400 (never 5xx, which the provider retries for days) and still takes the event once it is whole', async (_case, bodyOf) => {
+    const body = bodyOf();
+    const response = await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The event payload is malformed.' });
+    const whole = eventFor('charge.refunded', { object: 'charge', id: 'ch_2' });
+    expect(await (await deliver(whole, signTimestamped(whole, standInKeys().webhookSecret, new Date()))).json()).toEqual({ received: true, ignored: true });
+  });
+});
+
 // Last: the stand-in's clock moves for every subscription on it.
 describe('trial end', () => {
   it('stops an agent whose trial ended without a card from listing', async () => {

@@ -1,4 +1,5 @@
-import type { TPaymentSubscription } from '../../adapters/payments/payments';
+import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription } from '../../adapters/payments/payments';
+import { badRequest } from '../../platform/app-error';
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded, recordStripeEvent, userStatusOf } from '../../data/subscription-repository';
 import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
@@ -21,17 +22,29 @@ export type TEventOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /**
  * A verified provider event (the webhook checked its signature on the raw body).
+ * 0. a signed body that is no event (not JSON, missing id/type/created/object) is refused with 400 and
+ *    logged once: it can never parse, so the provider must not retry it for days
  * 1. an event id seen before changes nothing
  * 2. for a subscription or invoice event: re-read the subscription and store its current state for the
  *    customer's user (see storeCurrentState)
  * 3. note the event id (after the work, so a failed attempt is retried by the provider)
  */
 export async function handlePaymentEvent(deps: TBillingDeps, _actor: TSystemActor, input: { rawBody: Buffer; signature: string | undefined }): Promise<TEventOutcome> {
-  const event = deps.payments.verifyWebhook(input.rawBody, input.signature);
+  const event = verifiedEvent(deps, input);
   if (await isStripeEventRecorded(deps.db, event.id)) return 'duplicate';
   const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, event.subscriptionId) : 'ignored';
   await recordStripeEvent(deps.db, { eventId: event.id, type: event.type }, deps.clock.now());
   return outcome;
+}
+
+function verifiedEvent(deps: TBillingDeps, input: { rawBody: Buffer; signature: string | undefined }): TPaymentEvent {
+  try {
+    return deps.payments.verifyWebhook(input.rawBody, input.signature);
+  } catch (error) {
+    if (!(error instanceof WebhookPayloadError)) throw error;
+    logger.warn('signed payment event that is no event refused', { reason: error.message, bytes: input.rawBody.length });
+    throw badRequest('The event payload is malformed.');
+  }
 }
 
 /**
