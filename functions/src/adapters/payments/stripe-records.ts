@@ -12,6 +12,8 @@ export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 's
   latest_invoice: string | Pick<Stripe.Invoice, 'status' | 'confirmation_secret'> | null;
 };
 export type TEventRead = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { data: { object: unknown } };
+/** An event as read from a webhook body: any type string (new types arrive before the SDK knows them). */
+type TEventInput = Omit<TEventRead, 'type'> & { type: string };
 
 const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -59,14 +61,14 @@ const ZEventReadSchema = z.object({
 });
 
 /** A signed body as an event: an object with an id, a type, a creation time and a data object; WebhookPayloadError otherwise. */
-export function readEvent(parsed: unknown): TEventRead {
+export function readEvent(parsed: unknown): TEventInput {
   const event = ZEventReadSchema.safeParse(parsed);
   if (!event.success) throw new WebhookPayloadError(`Not an event: ${event.error.issues.map((issue) => issue.path.join('.') || 'body').join(', ')}`);
   return event.data;
 }
 
 /** Which subscription and customer an event concerns, whatever object it carries. */
-export function toPaymentEvent(event: TEventRead): TPaymentEvent {
+export function toPaymentEvent(event: TEventInput): TPaymentEvent {
   const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null; parent?: Stripe.Invoice['parent'] };
   const subscriptionId =
     object.object === 'subscription' ? (object.id ?? null) : object.object === 'invoice' ? idOf(object.parent?.subscription_details?.subscription) : null;

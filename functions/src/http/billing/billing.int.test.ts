@@ -2,7 +2,7 @@ import { inject, vi } from 'vitest';
 import type { TBillingResponse, TCreateSubscriptionResponse, TPortalSessionResponse } from '@shared/schemas/billing.schema';
 import { signUpAs, userIdOf } from '../../../test/accounts';
 import { advanceStripeClock, endSubscriptionAtProvider, payOnCheckoutPage, standInKeys, standInPayments, storedSubscription, waitForSubscription } from '../../../test/billing';
-import { createListing, makeListing } from '../../../test/listings';
+import { chicagoDate, createListing, makeListing } from '../../../test/listings';
 import { signTimestamped } from '../kit/signature-header';
 
 type TClient = Awaited<ReturnType<typeof signUpAs>>['client'];
@@ -167,6 +167,32 @@ describe('plan limits and lapse', () => {
     expect(blocked.body.code).toBe('SUBSCRIPTION_REQUIRED');
     await subscribe(agent);
     expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
+  });
+
+  it('lets a lapsed agent edit, unpublish and delete, but not turn an active listing into another one nor add open houses', async () => {
+    const agent = await newAgent();
+    const listing = await createListing(agent.client);
+    const other = await createListing(agent.client);
+    await endSubscriptionAtProvider(agent.userId);
+    const put = (id: string, overrides: Parameters<typeof makeListing>[0]) => agent.client.request<TError & { status: string; address: string }>('PUT', `/api/properties/${id}`, { json: makeListing(overrides) });
+
+    for (const change of [{ address: '9 Elsewhere Ave', city: 'Dallas', price: 990_000, propertyType: 'condo' as const }, { address: '9 Elsewhere Ave' }, { city: 'Dallas' }, { state: 'CA' as const, zipCode: '94110' }, { propertyType: 'condo' as const }]) {
+      const refused = await put(listing.id, change);
+      expect(refused.status, JSON.stringify(change)).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: expect.stringContaining('unpublish') });
+    }
+    expect((await agent.client.get<{ address: string }>(`/api/properties/${listing.id}`)).body.address).toBe(makeListing().address);
+    const addOpenHouse = await agent.client.post<TError>(`/api/properties/${listing.id}/open-houses`, { date: chicagoDate(6), startTime: '10:00', endTime: '11:00' });
+    expect(addOpenHouse.status).toBe(403);
+    expect(addOpenHouse.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'You need an active subscription to add open houses.' });
+    expect((await agent.client.get<{ items: unknown[] }>(`/api/properties/${listing.id}/open-houses`)).body.items).toEqual([]);
+
+    expect((await put(listing.id, { price: 425_000, description: 'Price lowered.' })).status).toBe(200);
+    const unpublished = await put(listing.id, { status: 'draft', address: '9 Elsewhere Ave' });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body).toMatchObject({ status: 'draft', address: '9 Elsewhere Ave' });
+    expect((await put(listing.id, { status: 'active' })).body.code).toBe('SUBSCRIPTION_REQUIRED');
+    expect((await agent.client.request('DELETE', `/api/properties/${other.id}`)).status).toBe(200);
   });
 });
 

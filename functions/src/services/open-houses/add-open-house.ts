@@ -8,18 +8,20 @@ import { getProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { listingChanged } from '../properties/listing-changed';
+import { assertMayDo } from '../subscriptions/plan-limit';
 import { assertOwner } from '../properties/owner-check';
 import { assertSchedulable } from './open-house-rules';
 import { toOpenHouseView } from './to-open-house-view';
 
 /**
  * Adds an open house to one of the caller's listings.
- * 1. check the caller owns the listing
+ * 1. check the caller owns the listing, and that their subscription lets them list (can-list.ts)
  * 2. read the slot on the listing's clock; in the future, end after start, no overlap with its other open houses (409)
  * 3. write it with the listing's upcoming list, guarded against concurrent changes to the listing
  */
 export async function addOpenHouse(deps: TDeps, auth: TUserActor, input: { id: string; slot: TOpenHouseSlot }): Promise<TOpenHouse> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
+  await assertMayDo(deps, auth, { kind: 'addOpenHouse' });
   const now = deps.clock.now();
   const startsAt = zonedTimeToUtc(input.slot.date, input.slot.startTime, property.timeZone);
   const endsAt = zonedTimeToUtc(input.slot.date, input.slot.endTime, property.timeZone);

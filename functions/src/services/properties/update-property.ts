@@ -6,7 +6,7 @@ import { listOpenHousesOfProperty, splitByEnded } from '../../data/open-house-re
 import { getProperty, replaceProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { publishWithinPlan } from '../subscriptions/plan-limit';
+import { assertMayDo, publishWithinPlan } from '../subscriptions/plan-limit';
 import { listingChanged } from './listing-changed';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
@@ -16,7 +16,8 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
 /**
  * Edits a listing.
  * 1. load it and check the caller owns it (403 otherwise)
- * 2. publishing a draft needs an active subscription with room in its plan, like creating an active listing
+ * 2. publishing a draft needs an active subscription with room in its plan, like creating an active listing;
+ *    changing what an active listing is (address, type, …) needs an active subscription (can-list.ts)
  * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
  */
 export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
@@ -34,7 +35,10 @@ export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id:
   // Past open houses keep the copy they had; only the ones still shown are refreshed.
   const { upcoming } = splitByEnded(await listOpenHousesOfProperty(deps.db, before.id), now);
   if (before.status !== 'active' && after.status === 'active') await publishWithinPlan(deps, auth, (limits) => replaceProperty(deps.db, before, after, upcoming, limits));
-  else await replaceProperty(deps.db, before, after, upcoming);
+  else {
+    await assertMayDo(deps, auth, { kind: 'edit', before, after });
+    await replaceProperty(deps.db, before, after, upcoming);
+  }
   listingChanged(before.id);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(after, agents.get(auth.user.id) ?? null, now);

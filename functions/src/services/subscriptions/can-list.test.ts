@@ -1,7 +1,7 @@
 import { BILLING_STATUSES, type TBillingStatus } from '@shared/schemas/billing.schema';
 import type { TSubscriptionRecord } from '../../data/subscription-repository';
 import { makeProfile, makeUser } from '../../data/testing/make-records';
-import { canList, subscriptionStatusOf } from './can-list';
+import { canList, needsListingRights, subscriptionStatusOf, type TListingIdentity } from './can-list';
 import { unbilledSubscriptionRecord } from './subscription-record';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -56,5 +56,26 @@ describe('subscriptionStatusOf', () => {
 
   it('keeps what the user record says for an account with no subscription item', () => {
     expect(subscriptionStatusOf({ ...user, subscriptionStatus: 'active' }, null, NOW)).toBe('active');
+  });
+});
+
+describe('needsListingRights (what waits for a subscription while lapsed)', () => {
+  const active: TListingIdentity = { status: 'active', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', propertyType: 'condo', coordinates: { lat: 30.2, lng: -97.7 } };
+  const edit = (before: TListingIdentity, after: Partial<TListingIdentity>) => needsListingRights({ kind: 'edit', before, after: { ...before, ...after } });
+
+  it('lets reading-only changes, unpublishing and draft edits through', () => {
+    expect(edit(active, {})).toBe(false);
+    expect(edit(active, { status: 'draft' })).toBe(false);
+    expect(edit({ ...active, status: 'draft' }, { address: '2 Other St' })).toBe(false);
+  });
+
+  it('holds back creating, publishing, adding an open house, and changing what an active listing is', () => {
+    expect(needsListingRights({ kind: 'create' })).toBe(true);
+    expect(needsListingRights({ kind: 'addOpenHouse' })).toBe(true);
+    expect(edit({ ...active, status: 'draft' }, { status: 'active' })).toBe(true);
+    const changes: Partial<TListingIdentity>[] = [{ address: '2 Other St' }, { city: 'Dallas' }, { state: 'CA' }, { zipCode: '78702' }, { propertyType: 'townhouse' }, { coordinates: { lat: 32.7, lng: -96.8 } }];
+    for (const change of changes) {
+      expect(edit(active, change), JSON.stringify(change)).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { ActiveListingLimitReached } from '../../data/listing-counters';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { canList, SUBSCRIPTION_REQUIRED_MESSAGE } from './can-list';
+import { canList, listingRightsMessage, needsListingRights, SUBSCRIPTION_REQUIRED_MESSAGE, type TListingAction } from './can-list';
 
 /** A subscription without a known plan (an account older than billing) gets the smallest plan's limit. */
 const planOf = (subscription: TSubscriptionRecord | null) => subscription?.plan ?? DEFAULT_PLAN_KEY;
@@ -28,6 +28,13 @@ export async function assertCanList(deps: TDeps, auth: TUserActor): Promise<TSub
   const subscription = await subscriptionOf(deps, auth);
   if (!canList(auth.user, auth.profile, subscription, deps.clock.now())) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED_MESSAGE);
   return subscription;
+}
+
+/** 403 SUBSCRIPTION_REQUIRED when the action needs listing rights (see `needsListingRights`) and the caller's subscription gives none. */
+export async function assertMayDo(deps: TDeps, auth: TUserActor, action: TListingAction): Promise<void> {
+  if (!needsListingRights(action)) return;
+  const subscription = await subscriptionOf(deps, auth);
+  if (!canList(auth.user, auth.profile, subscription, deps.clock.now())) throw new AppError('SUBSCRIPTION_REQUIRED', listingRightsMessage(action));
 }
 
 const planLimitReached = (subscription: TSubscriptionRecord | null) =>
