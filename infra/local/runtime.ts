@@ -7,7 +7,7 @@ import { createHttpServer, type TWebHandler } from './http-server';
 import { createOutboxPage } from './outbox-page';
 import { createPhotoProxy } from './photo-proxy';
 import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
-import { assertPortFree, findFreePort } from './ports';
+import { assertFetchCanReach, assertPortFree, findFreePort, portUses } from './ports';
 import { ensureTable } from './provision';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3Local } from './services/s3-local';
@@ -68,6 +68,7 @@ const resolvePort = async (port: number, purpose: string) => {
  */
 export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TRuntime> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  assertFetchCanReach(portUses(options));
   const port = await resolvePort(options.port, 'the marketplace');
   const ports = {
     dynamodb: await resolvePort(options.servicePorts.dynamodb, 'DynamoDB Local'),

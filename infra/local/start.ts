@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { assertFetchCanReach, localPortsFromEnvironment, portUses } from './ports';
 import { startEmbeddedRuntime } from './runtime';
 import { REPO_ROOT, buildWeb, isWebBuildStale } from './web-build';
 
@@ -13,24 +14,26 @@ async function main() {
   process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
   const startedAt = performance.now();
   const isDev = process.argv.includes('--dev');
-  const port = Number(process.env.PORT ?? 3000);
+  const ports = localPortsFromEnvironment(process.env);
   const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const shouldSeed = process.env.SEED_DEMO_DATA !== 'false';
+  // Before the web build: a port fetch refuses would otherwise only show as payments that never arrive.
+  assertFetchCanReach(portUses(ports));
 
   if (!isDev && isWebBuildStale()) {
     console.log('Building the web app (web/dist is missing or older than its sources)…');
     await buildWeb();
   }
   const runtime = await startEmbeddedRuntime({
-    port,
-    servicePorts: { dynamodb: numberFrom('DYNAMODB_PORT', port + 100), s3: numberFrom('S3_PORT', port + 101), sqs: numberFrom('SQS_PORT', port + 102), scheduler: numberFrom('SCHEDULER_PORT', port + 103), stripe: numberFrom('STRIPE_PORT', port + 104), crm: numberFrom('CRM_PORT', port + 107) },
+    port: ports.port,
+    servicePorts: ports.servicePorts,
     crmRetryBaseSeconds: numberFrom('CRM_RETRY_BASE_SECONDS', 30),
     dataDir: process.env.DATA_DIR ?? join(REPO_ROOT, '.data'),
     web: isDev ? 'vite' : 'static',
     appMode: process.env.APP_MODE ?? 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     seed: shouldSeed,
-    mls: { resoPort: numberFrom('MLS_PORT', port + 105), retsPort: numberFrom('RETS_PORT', port + 106) },
+    mls: ports.mls,
   });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
