@@ -57,7 +57,11 @@ describe('lead capture at the door', () => {
       expect(await seriousAxeViolations(visitor.page)).toEqual([]);
       await keepScreenshot(visitor.page, 'visitor-sign-in-phone');
       await visitor.page.getByRole('button', { name: 'Sign in' }).click();
-      await visible(visitor.page.getByRole('heading', { name: 'Thanks for signing in!' }));
+      const thanks = await visible(visitor.page.getByRole('heading', { name: 'Thanks for signing in!' }));
+      // the form was several screens long: the thank-you is on screen, not above where the button was
+      const box = await thanks.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+      await keepScreenshot(visitor.page, 'visitor-signed-in-phone');
       expect(visitor.problems.list()).toEqual([]);
     } finally {
       await visitor.context.close();

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertFetchCanReach, FETCH_BLOCKED_PORTS, findFreePort, localPortsFromEnvironment, portUses } from './ports';
+import { createServer } from 'node:net';
+import { assertFetchCanReach, assertPortFree, FETCH_BLOCKED_PORTS, findFreePort, localPortsFromEnvironment, portUses } from './ports';
 import { startEmbeddedRuntime } from './runtime';
 
 const refusal = async (port: number) => {
@@ -41,5 +42,19 @@ describe('ports fetch refuses', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('assertPortFree', () => {
+  it('names the process that holds a busy port, so a start after a crash says what to stop', async () => {
+    const port = await findFreePort();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(assertPortFree(port, 'DynamoDB Local')).rejects.toThrow(`Port ${port} (DynamoDB Local) is already in use by pid ${process.pid}: `);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+    await expect(assertPortFree(port, 'DynamoDB Local')).resolves.toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { createPhotoProxy } from './photo-proxy';
 import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
 import { assertFetchCanReach, assertPortFree, findFreePort, portUses } from './ports';
 import { ensureTable } from './provision';
-import { startDynamoDbLocal } from './services/dynamodb-local';
+import { startDynamoDbLocal, stopLeftoverDynamoDbLocal } from './services/dynamodb-local';
 import { startS3Local } from './services/s3-local';
 import { startSqsLocal } from './services/sqs-local';
 import { startLocalPayments } from './stripe/start-local-payments';
@@ -35,6 +35,8 @@ export type TRuntimeOptions = {
   entries?: TEntryTable;
   /** The local MLS (RESO Web API and RETS 1.7.2 over one catalogue); omitted: none. */
   mls?: { resoPort: number; retsPort: number; listingCount?: number };
+  /** Hears of a stand-in process ending on its own (DynamoDB Local's java killed or crashed). */
+  onServiceExit?: (message: string) => void;
 };
 
 export type TRuntime = {
@@ -69,6 +71,8 @@ const resolvePort = async (port: number, purpose: string) => {
 export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TRuntime> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   assertFetchCanReach(portUses(options));
+  const leftover = await stopLeftoverDynamoDbLocal(join(options.dataDir, 'dynamodb'));
+  if (leftover) console.log(`Stopped the DynamoDB Local (pid ${leftover}) an earlier start on ${options.dataDir} left running.`);
   const port = await resolvePort(options.port, 'the marketplace');
   const ports = {
     dynamodb: await resolvePort(options.servicePorts.dynamodb, 'DynamoDB Local'),
@@ -88,7 +92,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
   };
   try {
     const [dynamodb, s3, sqs] = await Promise.all([
-      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb') }).then((s) => (started.push(s), s)),
+      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb'), onUnexpectedExit: options.onServiceExit }).then((s) => (started.push(s), s)),
       startS3Local({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_PHOTO_BUCKET], corsOrigins: siteOrigins }).then((s) => (started.push(s), s)),
       startSqsLocal({ port: ports.sqs }).then((s) => (started.push(s), s)),
     ]);

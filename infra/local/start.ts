@@ -13,28 +13,49 @@ async function main() {
   // elsewhere is logged instead of ending the marketplace.
   process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
   const startedAt = performance.now();
+  // The runtime is stopped once, whichever comes first: SIGINT, SIGTERM or SIGHUP (npm and tsx pass them
+  // on), or a stand-in ending on its own. A signal during start-up stops it as soon as the start finishes,
+  // so no child (java) outlives this process.
+  const started: { runtime?: Awaited<ReturnType<typeof startEmbeddedRuntime>> } = {};
+  let stopRequest: { exitCode: number } | undefined;
+  const stopAndExit = async ({ exitCode }: { exitCode: number }) => {
+    await started.runtime?.stop();
+    process.exit(exitCode);
+  };
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (stopRequest) return;
+    stopRequest = { exitCode };
+    console.log(`\n${reason}: stopping…`);
+    if (started.runtime) await stopAndExit(stopRequest);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   const isDev = process.argv.includes('--dev');
+  const servesWeb = process.env.SERVE_WEB !== 'false';
   const ports = localPortsFromEnvironment(process.env);
   const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const shouldSeed = process.env.SEED_DEMO_DATA !== 'false';
   // Before the web build: a port fetch refuses would otherwise only show as payments that never arrive.
   assertFetchCanReach(portUses(ports));
 
-  if (!isDev && isWebBuildStale()) {
+  if (!isDev && servesWeb && isWebBuildStale()) {
     console.log('Building the web app (web/dist is missing or older than its sources)…');
     await buildWeb();
   }
-  const runtime = await startEmbeddedRuntime({
+  const runtime = (started.runtime = await startEmbeddedRuntime({
     port: ports.port,
     servicePorts: ports.servicePorts,
     crmRetryBaseSeconds: numberFrom('CRM_RETRY_BASE_SECONDS', 30),
     dataDir: process.env.DATA_DIR ?? join(REPO_ROOT, '.data'),
-    web: isDev ? 'vite' : 'static',
+    web: !servesWeb ? 'none' : isDev ? 'vite' : 'static',
     appMode: process.env.APP_MODE ?? 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     seed: shouldSeed,
     mls: ports.mls,
-  });
+    onServiceExit: (message) => void shutdown(`${message}; the marketplace cannot run without it`, 1),
+  }));
+  if (stopRequest) return stopAndExit(stopRequest);
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`
@@ -53,17 +74,6 @@ ${(runtime.mls?.banner ?? []).map((line) => `  ${line}`).join('\n')}
 ${shouldSeed ? demoAccountLines(runtime.seeded) : '  Demo data is off (SEED_DEMO_DATA=false).'}
 
   Ready in ${seconds} s. Press Ctrl-C to stop.`);
-
-  let isStopping = false;
-  const shutdown = async (signal: string) => {
-    if (isStopping) return;
-    isStopping = true;
-    console.log(`\n${signal}: stopping…`);
-    await runtime.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: Error) => {

@@ -7,7 +7,7 @@ import type { TDb } from './db';
 import { counterUpdates, refusalOf } from './listing-counters';
 import { openHouseRollupUpdates, snapshotUpdates } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
-import { collectPage } from './query-pages';
+import { collectPage, countAllItems } from './query-pages';
 import { TABLE_KEYS, keys } from './table';
 
 /** `activeListingLimit`: the agent's active listings may grow only up to it (the plan's allowance). */
@@ -95,6 +95,20 @@ export async function listPropertiesByAgent(
     { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
   );
   return { items: items.map(propertyEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+}
+
+/**
+ * How many listings an agent has, drafts too (`all`) or of one status: a COUNT over the agent's part of
+ * gsi1, so it reads as many items as the agent has (asked once per list, with its first page).
+ */
+export async function countPropertiesByAgent(db: TDb, input: { userId: string; status: 'active' | 'draft' | 'all' }): Promise<number> {
+  const byStatus = input.status !== 'all';
+  return countAllItems(db, {
+    IndexName: TABLE_KEYS.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ...(byStatus ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    ExpressionAttributeValues: { ':pk': keys.agentPartition(input.userId), ':prefix': keys.propertyPrefix, ...(byStatus ? { ':status': input.status } : {}) },
+  });
 }
 
 const imagesOnly = z.object({ images: z.array(z.string()).default([]) });

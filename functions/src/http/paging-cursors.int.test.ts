@@ -59,3 +59,19 @@ describe('paging cursors are signed and bound to their query', () => {
     expectInvalidCursor(await createApiClient().get(`/api/properties?userId=${other.userId}&limit=1&cursor=${own.body.nextCursor}`));
   });
 });
+
+describe("an agent's listings, a page at a time", () => {
+  it('carry the total on the first page: drafts included for the agent, active ones for everybody else', async () => {
+    const { client, userId } = await signUpActiveAgent();
+    for (const status of ['active', 'active', 'draft'] as const) await createListing(client, { status });
+    type TCounted = TList & { total: number | null };
+
+    const own = await client.get<TCounted>(`/api/properties?userId=${userId}&status=all&limit=2`);
+    expect(own.body).toMatchObject({ total: 3, nextCursor: expect.any(String) });
+    expect(own.body.items).toHaveLength(2);
+    const rest = await client.get<TCounted>(`/api/properties?userId=${userId}&status=all&limit=2&cursor=${own.body.nextCursor}`);
+    expect(rest.body.items).toHaveLength(1);
+    expect((await client.get<TCounted>(`/api/properties?userId=${userId}&status=draft`)).body.total).toBe(1);
+    expect((await createApiClient().get<TCounted>(`/api/properties?userId=${userId}&status=all`)).body.total).toBe(2);
+  });
+});

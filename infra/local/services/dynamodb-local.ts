@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { commandLineOf } from '../port-holder';
 
 export type TRunningService = { endpoint: string; stop: () => Promise<void> };
 
@@ -47,22 +48,69 @@ export function dynamoDbLocalCommand(options: { port: number; dataDir: string })
   };
 }
 
-/** AWS's own DynamoDB Local (the jar inside the npm package), on 127.0.0.1 only, data on disk under `dataDir`. */
-export async function startDynamoDbLocal(options: { port: number; dataDir: string }): Promise<TRunningService> {
+/** Where a running DynamoDB Local's pid is kept, so a start after a crash can find the java it left behind. */
+const pidFileOf = (dataDir: string) => join(dataDir, 'dynamodb-local.pid');
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops a DynamoDB Local that an earlier start on the same data left running (its node process was
+ * killed before it could stop java): only a live java whose command line is DynamoDB Local on this
+ * `dataDir`, so a reused pid is never touched. Returns the pid it stopped, or null.
+ */
+export async function stopLeftoverDynamoDbLocal(dataDir: string): Promise<number | null> {
+  const pidFile = pidFileOf(dataDir);
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  let commandLine = '';
+  try {
+    commandLine = commandLineOf(pid);
+  } catch {
+    return null;
+  }
+  if (!commandLine.includes('DynamoDBLocal.jar') || !commandLine.includes(`-dbPath ${dataDir}`)) return null;
+  process.kill(pid, 'SIGTERM');
+  for (let waited = 0; isAlive(pid) && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  return pid;
+}
+
+/**
+ * AWS's own DynamoDB Local (the jar inside the npm package), on loopback, data on disk under `dataDir`.
+ * `onUnexpectedExit` hears of java ending while nobody asked it to stop (killed, crashed): the
+ * marketplace cannot work without it.
+ */
+export async function startDynamoDbLocal(options: { port: number; dataDir: string; onUnexpectedExit?: (message: string) => void }): Promise<TRunningService> {
   mkdirSync(options.dataDir, { recursive: true });
   const { command, args } = dynamoDbLocalCommand(options);
   const child = spawn(command, args, { stdio: 'pipe' });
   let output = '';
+  let isStopping = false;
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   child.on('error', (error) => (output += `\n${error.message}`));
+  if (child.pid) writeFileSync(pidFileOf(options.dataDir), String(child.pid));
   const endpoint = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(endpoint, child, () => output);
+  child.once('exit', (code, signal) => {
+    rmSync(pidFileOf(options.dataDir), { force: true });
+    if (!isStopping) options.onUnexpectedExit?.(`DynamoDB Local (pid ${child.pid}) exited (${signal ?? `code ${code}`})`);
+  });
   return {
     endpoint,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        isStopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();

@@ -79,6 +79,19 @@ describe('the payments adapter against the local Stripe stand-in (official SDK o
     expect(await eventsFor(subscriptionId)).toEqual(['customer.subscription.created', 'invoice.payment_action_required', 'invoice.paid', 'customer.subscription.updated']);
   });
 
+  it('leaving the 3-D Secure step makes the payment unconfirmable: the subscription offers no secret, and cancelling it makes way for a new one that 4242 pays', async () => {
+    const { customerId, subscriptionId, clientSecret } = await subscribeIncomplete();
+    expect((await fixture.submitCard(clientSecret ?? '', '4000000000003220')).location).toContain('/authenticate');
+    expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({ status: 'incomplete', pendingClientSecret: null });
+    expect((await fixture.submitCard(clientSecret ?? '', '4242424242424242')).html).toContain('requires_action');
+
+    await fixture.payments.cancelNow(subscriptionId);
+    const next = await fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, idempotencyKey: `subscribe-user-1-${subscriptionId}-solo_monthly` });
+    expect(next.subscriptionId).not.toBe(subscriptionId);
+    expect((await fixture.submitCard(next.clientSecret ?? '', '4242424242424242')).status).toBe(303);
+    expect((await fixture.payments.retrieveSubscription(next.subscriptionId))?.status).toBe('active');
+  });
+
   it('a failed extra confirmation leaves the subscription incomplete with the card form showing why', async () => {
     const { subscriptionId, clientSecret } = await subscribeIncomplete();
     const first = await fixture.submitCard(clientSecret ?? '', '4000000000003220');

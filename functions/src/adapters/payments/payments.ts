@@ -21,7 +21,10 @@ export type TPaymentSubscription = {
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
   trialEnd: string | null;
-  /** While the first payment is outstanding (incomplete), the secret the card form confirms; otherwise null. */
+  /**
+   * While the first payment is outstanding (incomplete) and can still be confirmed, the secret the card form
+   * confirms; otherwise null (also when a 3-D Secure step was left: start a new subscription instead).
+   */
   pendingClientSecret: string | null;
 };
 

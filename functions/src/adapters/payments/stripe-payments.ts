@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, WebhookPayloadError, WebhookSignatureError, type TPayments } from './payments';
+import { PaymentProviderError, WebhookPayloadError, WebhookSignatureError, type TPaymentSubscription, type TPayments } from './payments';
 import type { TPaymentsConfig } from './payments-config';
 import { createStripeClient } from './stripe-client';
 import { clientSecretOf, readEvent, toPaymentEvent, toPaymentSubscription } from './stripe-records';
@@ -20,6 +20,9 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A first payment the card form can still confirm; one left in `requires_action` (3-D Secure abandoned) cannot be. */
+const CONFIRMABLE_PAYMENT_STATUSES: readonly string[] = ['requires_payment_method', 'requires_confirmation'];
+
 const isMissing = (error: unknown) => error instanceof PaymentProviderError && error.code === 'resource_missing';
 
 /**
@@ -29,6 +32,16 @@ const isMissing = (error: unknown) => error instanceof PaymentProviderError && e
 export function createStripePayments(config: TPaymentsConfig): TPayments {
   const client = createStripeClient(config);
   const retrieve = (id: string) => client.subscriptions.retrieve(id, { expand: EXPAND_FIRST_PAYMENT });
+  /**
+   * Keeps the pending secret only while its payment can still be confirmed. Since API 2025-03-31 the invoice
+   * names no payment intent; the secret does (`pi_…_secret_…`, as Stripe documents its client secrets).
+   */
+  const withConfirmableSecret = async (record: TPaymentSubscription): Promise<TPaymentSubscription> => {
+    const intentId = record.pendingClientSecret?.split('_secret_')[0];
+    if (!intentId?.startsWith('pi_')) return record;
+    const intent = await client.paymentIntents.retrieve(intentId);
+    return CONFIRMABLE_PAYMENT_STATUSES.includes(intent.status) ? record : { ...record, pendingClientSecret: null };
+  };
 
   return {
     ensureCustomer: ({ userId, email, name, idempotencyKey }) =>
@@ -59,7 +72,7 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
       }),
 
     retrieveSubscription: (subscriptionId) =>
-      translated(async () => toPaymentSubscription(await retrieve(subscriptionId))).catch((error: unknown) => {
+      translated(async () => withConfirmableSecret(toPaymentSubscription(await retrieve(subscriptionId)))).catch((error: unknown) => {
         if (isMissing(error)) return null;
         throw error;
       }),

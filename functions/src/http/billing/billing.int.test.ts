@@ -87,6 +87,23 @@ describe('POST /api/create-subscription', () => {
     expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
   });
 
+  it('starts afresh when the last attempt was left at the 3-D Secure step: the same plan gets a new payment that any card can pay', async () => {
+    const agent = await newAgent();
+    const priceId = await priceOf(agent.client, 'solo_monthly');
+    const first = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
+    expect((await payOnCheckoutPage(first.body.checkoutUrl!, '4000000000003220')).location).toContain('/authenticate');
+
+    const again = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
+    expect(again.status).toBe(200);
+    expect(again.body.clientSecret).toEqual(expect.any(String));
+    expect(again.body.clientSecret).not.toBe(first.body.clientSecret);
+    expect((await payOnCheckoutPage(again.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
+    await waitForSubscription(agent.userId, (s) => s?.status === 'active' && s.plan === 'solo_monthly');
+    const abandoned = first.body.clientSecret!.split('_secret_')[0]!;
+    const intent = await fetch(`${inject('stripeUrl')}/v1/payment_intents/${abandoned}`, { headers: { authorization: `Bearer ${standInKeys().secretKey}` } });
+    expect(((await intent.json()) as { status: string }).status).toBe('canceled');
+  });
+
   it('subscribes with a paid card, replacing the trial, and changes plan on the same subscription', async () => {
     const agent = await newAgent();
     const trialId = (await storedSubscription(agent.userId))!.stripeSubscriptionId!;

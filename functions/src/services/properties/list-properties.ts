@@ -3,7 +3,8 @@ import type * as z from 'zod';
 import type { ZListPropertiesQuerySchema } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';
-import { listPropertiesByAgent } from '../../data/property-repository';
+import { getAgentStats } from '../../data/agent-stats-repository';
+import { countPropertiesByAgent, listPropertiesByAgent } from '../../data/property-repository';
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { toPropertySummary, upcomingOf } from './to-property-view';
@@ -12,7 +13,8 @@ type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
 
 /**
  * A page of listings.
- * - with userId: that agent's listings, newest first; drafts only when the agent asks for their own
+ * - with userId: that agent's listings, newest first; drafts only when the agent asks for their own; the
+ *   first page carries the total (active ones from the agent's counter, the agent's own drafts counted)
  * - otherwise: active listings filtered and sorted on the server, with the exact total from the
  *   counters (null for a text search, which is a bounded filter over the index)
  */
@@ -22,7 +24,13 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
   let total: number | null = null;
   if (query.userId) {
     const isOwn = query.userId === signedInUser(auth)?.user.id;
-    page = await listPropertiesByAgent(deps.db, { userId: query.userId, status: isOwn ? query.status : 'active', limit: query.limit, cursor: query.cursor });
+    const status = isOwn ? query.status : 'active';
+    const countListings = async (userId: string) =>
+      status === 'active' ? (await getAgentStats(deps.db, userId)).activeListings : countPropertiesByAgent(deps.db, { userId, status });
+    [page, total] = await Promise.all([
+      listPropertiesByAgent(deps.db, { userId: query.userId, status, limit: query.limit, cursor: query.cursor }),
+      query.cursor ? Promise.resolve(null) : countListings(query.userId),
+    ]);
   } else {
     [page, total] = await Promise.all([
       browseActiveListings(deps.db, { ...query }),

@@ -22,7 +22,8 @@ const PAID_STATUSES: readonly string[] = ['active', 'past_due', 'unpaid', 'pause
  * POST /api/create-subscription: one customer and one live subscription per user, under the user's billing lease.
  * 1. re-read the stored subscription from the provider and store what it says
  * 2. a paid subscription changes plan in place (prorated; nothing due now)
- * 3. an unpaid one on the chosen plan is reused (same client secret); on another plan it is ended
+ * 3. an unpaid one on the chosen plan is reused (same client secret) while its payment can still be confirmed;
+ *    on another plan, or left at a 3-D Secure step, it is ended (Stripe voids its invoice) and a new one starts
  * 4. otherwise a new subscription starts unpaid and its first invoice's secret goes to the card form; a
  *    running trial stays in force (the new one is kept as pending) until the payment succeeds
  * The secret is paid on the stand-in's card page locally (`checkoutUrl`), else by the browser's Payment Element

@@ -42,6 +42,22 @@ describe('the reusable map card', () => {
     expect(api.calls.filter((call) => call.path !== '/api/auth/user').map((call) => call.path)).toEqual([path]);
   });
 
+  it('lists a page of cards with the count and Show more, so an agent with hundreds of listings has a page with an end', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeMapProperty({ id: `01JVPROP${String(i).padStart(18, '0')}`, title: `Listing ${i + 1}`, openHouses: [{ id: `01JWOH${String(i).padStart(20, '0')}`, startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }] }),
+    );
+    mockApi({ [`GET /api/agent/${USER_ID}/properties-with-open-houses`]: () => jsonResponse(makeMapResponse(many)) });
+    renderCard({ mode: 'public', userId: USER_ID });
+    const list = await screen.findByRole('list', { name: 'Open houses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 30 listings')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Show more listings' }).click();
+    expect(await screen.findByText('Showing 24 of 30 listings')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Show more listings' }).click();
+    expect(await screen.findByText('Showing 30 of 30 listings')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more listings' })).not.toBeInTheDocument();
+  });
+
   it('shows an honest empty state, never demo open houses', async () => {
     mockApi({ 'GET /api/agent/properties-with-open-houses': () => jsonResponse(makeMapResponse([])) });
     renderCard({ mode: 'agent' });

@@ -79,6 +79,29 @@ describe('/listings', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('keeps searching when a page comes back short with a cursor (the server read its budget), so a match further on is found', async () => {
+    const match = makePropertySummary({ title: '1234 Maple Grove Dr' });
+    const calls = mockListings((call) =>
+      call.query.cursor === 'after-2' ? makeListResponse([match], { total: null })
+      : call.query.cursor === 'after-1' ? makeListResponse([], { nextCursor: 'after-2', total: null })
+      : makeListResponse([], { nextCursor: 'after-1', total: null }),
+    );
+    renderApp('/listings?q=maple');
+    expect(await screen.findByText('Showing 1 property')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1234 Maple Grove Dr' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Properties Found' })).not.toBeInTheDocument();
+    expect(calls().map((call) => call.query.cursor)).toEqual([undefined, 'after-1', 'after-2']);
+  });
+
+  it('says the count is not final while a search still reads on', async () => {
+    mockApi({
+      'GET /api/properties': (call) => (call.query.cursor ? new Promise<Response>(() => {}) : jsonResponse(makeListResponse(listings(1), { nextCursor: 'more', total: null }))),
+    });
+    renderApp('/listings?q=maple');
+    expect(await screen.findByText('Showing 1 property so far, still searching…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More Properties' })).not.toBeInTheDocument();
+  });
+
   it('applies the filters the URL carries (the landing search row links here)', async () => {
     const calls = mockListings();
     renderApp('/listings?q=Round%20Rock&priceRange=750k-plus&minBedrooms=4&sort=bedrooms-desc');

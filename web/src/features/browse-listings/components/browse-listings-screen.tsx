@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { LOAD_MORE_THRESHOLD, SKELETON_CARD_COUNT } from '@shared/constants/listing';
+import { useEffect, useState } from 'react';
+import { LISTING_PAGE_SIZE, LOAD_MORE_THRESHOLD, SKELETON_CARD_COUNT } from '@shared/constants/listing';
 import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property/property-grid';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,17 @@ export function BrowseListingsScreen() {
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
   const total = listings.data?.pages[0]?.total ?? null;
   const matchCount = total ?? items.length;
-  const canLoadMore = listings.hasNextPage && matchCount >= LOAD_MORE_THRESHOLD;
+  // A text search reads a bounded stretch of the index per request, so a page can come back short (even
+  // empty) with more to read: keep asking until a page fills or the index ends, and say so meanwhile.
+  const lastPage = listings.data?.pages.at(-1);
+  const isSearchingMore =
+    listings.hasNextPage && !listings.isFetchNextPageError && (lastPage?.items.length ?? 0) < LISTING_PAGE_SIZE && (total === null || items.length < total);
+  const { fetchNextPage, isFetchingNextPage } = listings;
+  const pageCount = listings.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (isSearchingMore && !isFetchingNextPage) void fetchNextPage();
+  }, [isSearchingMore, isFetchingNextPage, fetchNextPage, pageCount]);
+  const canLoadMore = listings.hasNextPage && !isSearchingMore && matchCount >= LOAD_MORE_THRESHOLD;
 
   const clearFilters = () => {
     browse.clearFilters();
@@ -56,10 +66,12 @@ export function BrowseListingsScreen() {
         <>
           <h2 className="sr-only">Results</h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <ResultsSummary shownCount={items.length} total={total} isFiltered={browse.isFiltered} />
+            <ResultsSummary shownCount={items.length} total={total} isFiltered={browse.isFiltered} isSearchingMore={isSearchingMore} />
             <LayoutToggle layout={browse.layout} onLayoutChange={browse.setLayout} />
           </div>
-          {items.length === 0 ? (
+          {items.length === 0 && isSearchingMore ? (
+            <PropertyGridSkeleton count={SKELETON_CARD_COUNT} />
+          ) : items.length === 0 ? (
             <NoPropertiesFound isFiltered={browse.isFiltered} />
           ) : (
             <div aria-busy={listings.isPlaceholderData} className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatOpenHouse } from '../../../lib/format';
 import { useSignInForm } from '../api/get-sign-in-form';
+import { revealConfirmation } from '../lib/reveal-confirmation';
 import { initialSignInValues } from '../lib/sign-in-values';
 import { useSignInQueue } from '../lib/use-sign-in-queue';
 import { RefusedSignIns } from './refused-sign-ins';
@@ -74,7 +75,7 @@ export function KioskScreen() {
       </p>
       <RefusedSignIns refused={queue.refused} onRetry={queue.retry} onDiscard={queue.discard} />
       {isThanking ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 px-6 py-16 text-center">
+        <div ref={revealConfirmation} tabIndex={-1} className="flex flex-col items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 px-6 py-16 text-center outline-none">
           <CheckCircle2 className="size-14 text-brand-700" aria-hidden="true" />
           <h2 className="text-2xl font-semibold text-slate-900">Thanks for signing in!</h2>
           <p className="text-slate-700">Enjoy the open house.</p>

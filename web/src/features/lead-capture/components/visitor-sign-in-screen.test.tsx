@@ -36,7 +36,9 @@ describe('the visitor\'s sign-in page', () => {
     await user.click(screen.getByLabelText(SIGN_IN_CONSENT_TEXT));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thanks for signing in!' })).toBeInTheDocument();
+    const thanks = await screen.findByRole('heading', { name: 'Thanks for signing in!' });
+    // the form it replaced is gone: focus goes to the thank-you rather than staying on the lost button
+    expect(document.activeElement).toBe(thanks.closest('[role="status"]'));
     const [sent] = api.callsTo('POST', SIGN_IN_PATH);
     expect(sent?.body).toEqual({
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),

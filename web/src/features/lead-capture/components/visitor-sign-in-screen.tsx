@@ -8,6 +8,7 @@ import { formatOpenHouse } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useSignInForm } from '../api/get-sign-in-form';
 import { useCreateSignIn } from '../api/create-sign-in';
+import { revealConfirmation } from '../lib/reveal-confirmation';
 import { initialSignInValues } from '../lib/sign-in-values';
 import { VisitorSignInForm, type TSignInSender } from './visitor-sign-in-form';
 
@@ -48,7 +49,12 @@ export function VisitorSignInScreen() {
         <p className="text-sm text-slate-600">{formatOpenHouse(form.startsAt, form.endsAt, form.timeZone)}</p>
       </header>
       {isDone ? (
-        <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-6 py-10 text-center">
+        <div
+          ref={revealConfirmation}
+          tabIndex={-1}
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-6 py-10 text-center outline-none"
+        >
           <CheckCircle2 className="size-10 text-brand-700" aria-hidden="true" />
           <h2 className="text-xl font-semibold text-slate-900">{SIGNED_IN_TITLE}</h2>
           <p className="text-slate-700">Enjoy the open house. The agent will be in touch.</p>

@@ -49,6 +49,21 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, items = [oak, elm]) {
 const listingCard = async (title: string) => (await screen.findByRole('heading', { level: 2, name: title })).closest('article') as HTMLElement;
 
 describe('/manage-open-houses', () => {
+  it('shows a page of listings with the count, and Show more brings the next page until there is none', async () => {
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePropertySummary({ id: `listing-${from + i}`, title: `Listing ${from + i}`, nextOpenHouse: null }));
+    const { api, user } = setUp({
+      'GET /api/properties': (call) =>
+        jsonResponse(call.query.cursor === 'page-2' ? makeListResponse(page(13, 3), { total: null }) : makeListResponse(page(1, 12), { nextCursor: 'page-2', total: 15 })),
+    });
+    expect(await screen.findByText('Showing 12 of 15 listings')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your listings' })).getAllByRole('article')).toHaveLength(12);
+
+    await user.click(screen.getByRole('button', { name: 'Show more listings' }));
+    expect(await screen.findByText('Showing 15 of 15 listings')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/properties').at(-1)?.query).toEqual({ userId: 'agent-7', status: 'all', limit: '12', cursor: 'page-2' });
+    expect(screen.queryByRole('button', { name: 'Show more listings' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['signed out', null],
     ['a buyer', makeCurrentUser({ role: 'BUYER' })],
@@ -63,7 +78,7 @@ describe('/manage-open-houses', () => {
     const { api } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Open Houses' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New open house' })).toHaveAttribute('href', '/create-open-house');
-    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: 'agent-7', status: 'all', limit: '100' });
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: 'agent-7', status: 'all', limit: '12' });
 
     const listings = within(await screen.findByRole('list', { name: 'Your listings' })).getAllByRole('heading', { level: 2 });
     expect(listings.map((h) => h.textContent)).toEqual(['Elm Street Bungalow', 'Oak Lane Condo']);

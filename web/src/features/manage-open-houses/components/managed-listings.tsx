@@ -1,11 +1,10 @@
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LIST_PROPERTIES_MAX_LIMIT } from '@shared/constants/listing';
 import type { TPropertySummary } from '@shared/schemas/property.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useProperties } from '../../../lib/api/get-properties';
+import { useManagedListings } from '../api/get-managed-listings';
 import { ManagedListingCard } from './managed-listing-card';
 
 /** Listings with an upcoming open house first (soonest first), then the others. */
@@ -18,9 +17,13 @@ function scheduleOrder(a: TPropertySummary, b: TPropertySummary): number {
   return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 }
 
-/** The agent's own listings (drafts too) with their schedules; 'No Open Houses Yet' until one is scheduled. */
+/**
+ * The agent's own listings (drafts too) with their schedules, a page at a time with the count and Show more;
+ * 'No Open Houses Yet' until one is scheduled. Each loaded page keeps the schedule order within itself, so
+ * cards already read do not move when more arrive.
+ */
 export function ManagedListings({ userId }: { userId: string }) {
-  const listings = useProperties({ userId, status: 'all', limit: LIST_PROPERTIES_MAX_LIMIT });
+  const listings = useManagedListings(userId);
   if (listings.isPending) {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
@@ -38,7 +41,8 @@ export function ManagedListings({ userId }: { userId: string }) {
       </ErrorAlert>
     );
   }
-  const items = [...listings.data.items].sort(scheduleOrder);
+  const items = listings.data.pages.flatMap((page) => [...page.items].sort(scheduleOrder));
+  const total = listings.data.pages[0]?.total ?? null;
   const hasOpenHouses = items.some((item) => item.nextOpenHouse);
   return (
     <div className="space-y-6">
@@ -64,7 +68,19 @@ export function ManagedListings({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      {listings.data.nextCursor && <p className="text-sm text-slate-600">Showing your {items.length} most recent listings.</p>}
+      {items.length > 0 && (
+        <p role="status" className="text-sm text-slate-600">
+          {total === null ? `Showing ${items.length} listings` : `Showing ${items.length} of ${total} ${total === 1 ? 'listing' : 'listings'}`}
+        </p>
+      )}
+      {listings.isFetchNextPageError && <ErrorAlert>We could not load more listings. Please try again.</ErrorAlert>}
+      {listings.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" disabled={listings.isFetchingNextPage} onClick={() => void listings.fetchNextPage()}>
+            {listings.isFetchingNextPage ? 'Loading…' : 'Show more listings'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
