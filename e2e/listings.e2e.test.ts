@@ -53,7 +53,7 @@ describe('listings', () => {
 
     // The agent home: note the tiles before.
     await page.goto('/dashboard');
-    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' }));
+    await visible(page.getByText('Welcome back, Avery · Real Estate Agent'));
     const before = { listings: await tileValue(page, 'Active Listings'), views: await tileValue(page, 'Total Views'), leads: await tileValue(page, 'New Leads') };
 
     await page.getByRole('link', { name: 'New Listing', exact: true }).click();
@@ -200,7 +200,7 @@ describe('listings', () => {
     // Back on the agent's dashboard, New Leads went up by one, and so did Total Views (the visitor's; the
     // agent's own look at the listing does not count).
     await page.goto('/dashboard');
-    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' }));
+    await visible(page.getByText('Welcome back, Avery · Real Estate Agent'));
     expect(await tileValue(page, 'New Leads')).toBe(before.leads + 1);
     expect(await tileValue(page, 'Total Views')).toBe(before.views + 1);
     await keepScreenshot(page, 'dashboard-after-inquiry');

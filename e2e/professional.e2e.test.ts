@@ -29,6 +29,8 @@ describe('agent', () => {
     await waitForPath(page, '/agent/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }));
     await visible(page.getByText('Welcome back, Sam · Real Estate Agent'));
+    // Where sign-up lands is the one agent dashboard: it counts the trial's days.
+    await visible(page.getByRole('heading', { name: 'Free trial: 14 days left' }));
 
     // The professional header: the tab nav instead of the public nav, and the user menu with the first name.
     const tabs = page.getByRole('navigation', { name: 'Professional' });

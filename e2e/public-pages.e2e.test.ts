@@ -107,14 +107,14 @@ describe('public pages', () => {
     const heading = await visible(page.getByRole('heading', { level: 2, name: 'Simple pricing' }));
     await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(900);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    for (const plan of ['Starter', 'Pro Agent', 'Team/Brokerage']) await visible(page.getByRole('heading', { level: 3, name: plan, exact: true }));
+    for (const plan of ['Free Trial', 'Solo Agent', 'Team']) await visible(page.getByRole('heading', { level: 3, name: plan, exact: true }));
   });
 
   test("a plan's Start Free Trial goes through /api/login to the sign-in screen", async ({ journey: { page } }) => {
     await page.goto('/');
     const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login' && request.isNavigationRequest());
-    const starter = page.locator('#pricing li').filter({ has: page.getByRole('heading', { name: 'Starter', exact: true }) });
-    await starter.getByRole('link', { name: 'Start Free Trial' }).click();
+    const trial = page.locator('#pricing li').filter({ has: page.getByRole('heading', { name: 'Free Trial', exact: true }) });
+    await trial.getByRole('link', { name: 'Start Free Trial' }).click();
     await login;
     await waitForPath(page, '/signin');
     await visible(page.getByRole('heading', { level: 1, name: 'Sign in' }));

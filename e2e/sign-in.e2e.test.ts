@@ -40,7 +40,8 @@ describe('sign in', () => {
     await hidden(toastWith(page, 'Sign-in failed'));
     expect(await toastRegion(page).getByRole('listitem').count()).toBe(1);
     await waitForPath(page, '/');
-    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
+    await visible(page.getByText('Welcome back, Robin.'));
     await visible(userMenuButton(page, 'Robin'));
     expect(await headerSignInLink(page).count()).toBe(0);
     expect(await sessionStatus(journey)).toBe(200);

@@ -1,3 +1,5 @@
+import { PLAN_KEYS, PLAN_NAMES, PLAN_PRICES } from '@shared/constants/plans';
+
 /** Keys of the local Stripe stand-in. They unlock nothing anywhere else, so they may live in code. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in_0000000000';
 export const LOCAL_STRIPE_PUBLISHABLE_KEY = 'pk_test_local_stand_in_0000000000';
@@ -9,10 +11,12 @@ export const LOCAL_STRIPE_API_VERSION = '2026-10-28.endive';
 /** One recurring price the stand-in sells, seeded from configuration. */
 export type TLocalPrice = { id: string; lookupKey: string; nickname: string; unitAmount: number; currency: string; interval: 'month' | 'year' };
 
-/** The four plans of the subscribe screen (spec §9), by lookup key. */
-export const LOCAL_STRIPE_PRICES: readonly TLocalPrice[] = [
-  { id: 'price_local_solo_monthly', lookupKey: 'solo_monthly', nickname: 'Solo Agent Monthly', unitAmount: 2900, currency: 'usd', interval: 'month' },
-  { id: 'price_local_solo_annual', lookupKey: 'solo_annual', nickname: 'Solo Annual', unitAmount: 29900, currency: 'usd', interval: 'year' },
-  { id: 'price_local_team_monthly', lookupKey: 'team_monthly', nickname: 'Team Monthly', unitAmount: 9900, currency: 'usd', interval: 'month' },
-  { id: 'price_local_team_annual', lookupKey: 'team_annual', nickname: 'Team Annual', unitAmount: 99900, currency: 'usd', interval: 'year' },
-];
+/** The four plans of the subscribe screen (spec §9), by lookup key, at the prices the screens show. */
+export const LOCAL_STRIPE_PRICES: readonly TLocalPrice[] = PLAN_KEYS.map((plan) => ({
+  id: `price_local_${plan}`,
+  lookupKey: plan,
+  nickname: PLAN_NAMES[plan],
+  unitAmount: PLAN_PRICES[plan].dollars * 100,
+  currency: 'usd',
+  interval: PLAN_PRICES[plan].interval,
+}));

@@ -2,10 +2,10 @@ import { LEAD_STATUS_VALUES, type TLeadStatus } from './lead-capture';
 
 /** The counters an agent's analytics rollups keep per day (and per listing), in display order. */
 export const ANALYTICS_METRICS = [
-  { key: 'views', label: 'Views' },
-  { key: 'saves', label: 'Saves' },
-  { key: 'inquiries', label: 'Inquiries' },
-  { key: 'signIns', label: 'Open-house sign-ins' },
+  { key: 'views', label: 'Views', one: 'view' },
+  { key: 'saves', label: 'Saves', one: 'save' },
+  { key: 'inquiries', label: 'Inquiries', one: 'inquiry' },
+  { key: 'signIns', label: 'Open-house sign-ins', one: 'open-house sign-in' },
 ] as const;
 export type TAnalyticsMetric = (typeof ANALYTICS_METRICS)[number]['key'];
 

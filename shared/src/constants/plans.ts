@@ -13,40 +13,66 @@ export const PLAN_NAMES: Record<TPlanKey, string> = { solo_monthly: 'Solo Agent 
 export const TRIAL_DAYS = 14;
 
 /**
- * Landing page pricing (spec §9). The spec's 'unlimited listings' is not offered: plans cap active listings,
- * and the free Starter is the trial (on the default plan's limit); after it, listings stay published but
- * listing more needs a plan.
+ * What each plan costs, in whole US dollars per interval: the one source for the landing page, the subscribe
+ * screen and the local payment stand-in's prices (a real Stripe account's prices must match these).
+ */
+export const PLAN_PRICES: Record<TPlanKey, { dollars: number; interval: 'month' | 'year' }> = {
+  solo_monthly: { dollars: 29, interval: 'month' },
+  solo_annual: { dollars: 299, interval: 'year' },
+  team_monthly: { dollars: 99, interval: 'month' },
+  team_annual: { dollars: 999, interval: 'year' },
+};
+
+/** '$29/month' */
+export const planPriceLabel = (plan: TPlanKey): string => `$${PLAN_PRICES[plan].dollars.toLocaleString('en-US')}/${PLAN_PRICES[plan].interval}`;
+
+/** What a year on the annual plan saves against twelve months of the monthly one (solo: $49, team: $189). */
+export const annualSavingsDollars = (monthly: TPlanKey, annual: TPlanKey): number => 12 * PLAN_PRICES[monthly].dollars - PLAN_PRICES[annual].dollars;
+
+const SOLO_FEATURES = [`Up to ${PLAN_LISTING_LIMITS.solo_monthly} active listings`, 'Photo galleries', 'Open-house scheduling', 'Lead capture', 'Basic analytics'] as const;
+const TEAM_FEATURES = [`Up to ${PLAN_LISTING_LIMITS.team_monthly} active listings`, 'Team member management', 'Shared lead pool', 'Advanced analytics', 'Custom branding'] as const;
+
+/** What each plan gives (spec §9): the subscribe screen lists these, the landing page the monthly ones. */
+export const PLAN_FEATURES: Record<TPlanKey, readonly string[]> = {
+  solo_monthly: SOLO_FEATURES,
+  solo_annual: [...SOLO_FEATURES, 'Advanced analytics', 'Priority support'],
+  team_monthly: TEAM_FEATURES,
+  team_annual: [...TEAM_FEATURES, 'API access'],
+};
+
+export const TRIAL_NOTE = `${TRIAL_DAYS}-day free trial, no credit card required`;
+
+/**
+ * Landing page pricing: the trial and the two plans the subscribe screen sells, at its prices. The spec's free
+ * 'Starter' and custom-priced 'Team/Brokerage' are not offered: the $0 is the trial (on the default plan's
+ * limit), and a team plan has a price; brokerages beyond its limit contact sales.
  */
 export const LANDING_PLANS = [
   {
-    id: 'starter',
-    name: 'Starter',
+    id: 'trial',
+    name: 'Free Trial',
     price: '$0',
-    period: '/month',
-    description: `Try it free for ${TRIAL_DAYS} days, then choose a plan to keep listing.`,
+    period: `for ${TRIAL_DAYS} days`,
+    description: `Every ${PLAN_NAMES[DEFAULT_PLAN_KEY]} feature, no credit card. Then choose a plan to keep listing.`,
     features: [`Up to ${PLAN_LISTING_LIMITS[DEFAULT_PLAN_KEY]} active listings during the trial`, 'Your listings stay published after it', 'Open house scheduling', 'Lead capture by QR code', 'Map view'],
-    cta: 'Start Free Trial',
   },
   {
-    id: 'pro-agent',
-    name: 'Pro Agent',
-    price: '$29',
+    id: 'solo',
+    name: 'Solo Agent',
+    price: `$${PLAN_PRICES.solo_monthly.dollars}`,
     period: '/month',
-    alternate: 'or $299/year',
+    alternate: `or ${planPriceLabel('solo_annual')} (save $${annualSavingsDollars('solo_monthly', 'solo_annual')})`,
     description: 'Everything a working agent needs.',
-    features: [`Up to ${PLAN_LISTING_LIMITS.solo_monthly} active listings`, 'Open house scheduling and QR lead capture', 'Lead management', 'MLS sync', 'Analytics', 'Smart lead scoring', 'Calendar integration'],
-    cta: 'Start Free Trial',
+    features: PLAN_FEATURES.solo_monthly,
     featured: true,
   },
   {
     id: 'team',
-    name: 'Team/Brokerage',
-    price: 'Custom',
-    period: '',
-    description: 'For brokerages and teams. Priced on request.',
-    features: ['Everything in Pro Agent', `Up to ${PLAN_LISTING_LIMITS.team_monthly} active listings`, 'Team management', 'CRM syncing', 'Priority support'],
-    cta: 'Contact Sales',
+    name: 'Team',
+    price: `$${PLAN_PRICES.team_monthly.dollars}`,
+    period: '/month',
+    alternate: `or ${planPriceLabel('team_annual')} (save $${annualSavingsDollars('team_monthly', 'team_annual')})`,
+    description: 'For teams and brokerages.',
+    features: PLAN_FEATURES.team_monthly,
   },
-] as const;
-
-export const TRIAL_NOTE = '14-day free trial, no credit card required';
+] as const satisfies readonly { id: string; name: string; price: string; period: string; alternate?: string; description: string; features: readonly string[]; featured?: boolean }[];

@@ -45,8 +45,9 @@ describe('GET /api/leads', () => {
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(4);
     const harper = all.body.items[0]!;
-    expect(harper).toMatchObject({ name: 'Hot Harper', source: 'open-house', status: 'new', answers: [{ question: 'First home?', answer: 'yes' }] });
+    expect(harper).toMatchObject({ name: 'Hot Harper', source: 'open-house', status: 'new', answers: [{ question: 'First home?', answer: 'Yes' }] });
     expect(harper.reasons).toEqual([
+      { label: 'Starting score', points: 20 },
       { label: 'Pre-approved', points: 20 },
       { label: 'Wants to buy now', points: 25 },
       { label: 'Left a phone number', points: 5 },
@@ -56,7 +57,14 @@ describe('GET /api/leads', () => {
     ]);
     expect(harper.score).toBe(90);
     const andy = all.body.items.find((lead) => lead.name === 'Agent Andy');
-    expect(andy).toMatchObject({ score: 0, reasons: [{ label: 'Already has an agent', points: -30 }] });
+    expect(andy).toMatchObject({
+      score: 0,
+      reasons: [
+        { label: 'Starting score', points: 20 },
+        { label: 'Already has an agent', points: -30 },
+        { label: 'Raised to 0, the lowest score', points: 10 },
+      ],
+    });
     const sheet = (await createApiClient().get<{ startsAt: string; endsAt: string; timeZone: string }>(`/api/open-houses/${first.openHouseId}/sign-in-form`)).body;
     expect(harper.openHouse).toEqual({ startsAt: sheet.startsAt, endsAt: sheet.endsAt, timeZone: sheet.timeZone });
     expect(Date.parse(harper.consentGivenAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
@@ -194,7 +202,7 @@ describe('GET /api/leads/export', () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"');
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe('Received,Name,Email,Phone,Source,Listing,Status,Score,Score reasons,Next follow-up,Notes,Message,Answers,Consent to be contacted');
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.test"",""Click"")",mallory@example.test,,Visited Open House,Pipeline duplex,New,45,Pays cash +25,`);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.test"",""Click"")",mallory@example.test,,Visited Open House,Pipeline duplex,New,45,Starting score +20; Pays cash +25,`);
     expect(lines[2]).toContain(',"Plain, Person",plain@example.test,');
     expect(lines).toHaveLength(4);
     const onlyAgented = await agent.request<string>('GET', '/api/leads/export?q=plain');

@@ -9,7 +9,11 @@ const questions: TSignInQuestion[] = [
 ];
 
 describe('toSignInAnswers', () => {
-  it('keeps the question wording beside each answer, in the agent\'s order, and skips blanks', () => {
+  it('keeps the question wording beside each answer as the visitor read it (Yes, No), in the agent\'s order, and skips blanks', () => {
+    expect(toSignInAnswers(questions, { 'must-have': 'yes', 'first-home': 'no' })).toEqual([
+      { questionId: 'first-home', question: 'First home?', answer: 'No' },
+      { questionId: 'must-have', question: 'Must-have?', answer: 'yes' },
+    ]);
     expect(toSignInAnswers(questions, { 'must-have': 'A big yard', hear: 'Sign', 'first-home': '' })).toEqual([
       { questionId: 'hear', question: 'How did you hear about us?', answer: 'Sign' },
       { questionId: 'must-have', question: 'Must-have?', answer: 'A big yard' },

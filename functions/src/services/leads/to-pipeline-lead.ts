@@ -4,12 +4,12 @@ import type { TLeadPipelineRecord } from '../../data/lead-pipeline-repository';
 import type { TCrmDeliveryRecord } from '../../data/crm-records';
 import { toCrmDeliveryView } from '../crm/crm-delivery-view';
 import type { TEngagement } from './engagement';
-import { scoreLead } from './lead-score';
+import { scoreLeadWithEveryPoint } from './lead-score-points';
 
 /** A lead as the pipeline shows it: what the person said, the agent's state of it, and its score with reasons. */
 export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | undefined, engagement: TEngagement | undefined, crmDelivery?: TCrmDeliveryRecord): TPipelineLead {
   const signIn = lead.source === 'open-house' ? lead.signIn : null;
-  const { score, reasons } = scoreLead({
+  const { score, reasons } = scoreLeadWithEveryPoint({
     financing: signIn?.financing ?? null,
     timeframe: signIn?.timeframe ?? null,
     workingWithAgent: signIn?.workingWithAgent ?? false,

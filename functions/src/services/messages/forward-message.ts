@@ -6,7 +6,7 @@ import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { changeAgentMessage, loadAgentMessage, toChangeResponse } from './agent-message';
 import { spendMailBudget } from './mail-budget';
-import { forwardMail } from './message-mails';
+import { forwardMail, listingTimeZoneOf } from './message-mails';
 
 /**
  * The agent passes an inquiry on to another e-mail address (its agent only).
@@ -19,7 +19,7 @@ export async function forwardMessage(deps: TDeps & { mail: TMailSender }, auth: 
   const message = await loadAgentMessage(deps, auth, input.id);
   if (message.forwards.length >= MAX_FORWARDS_PER_MESSAGE) throw badRequest(`This message was already forwarded ${MAX_FORWARDS_PER_MESSAGE} times.`);
   await spendMailBudget(deps, auth.user.id);
-  await deps.mail.send(forwardMail(message, { to: input.to, note: input.note, agentName: auth.profile.displayName, agentEmail: auth.user.email }));
+  await deps.mail.send(forwardMail(message, { to: input.to, note: input.note, agentName: auth.profile.displayName, agentEmail: auth.user.email, timeZone: await listingTimeZoneOf(deps, message) }));
   const forward = { to: input.to, note: input.note, sentAt: deps.clock.now().toISOString() };
   const result = await changeAgentMessage(deps, auth, input.id, (current) => ({ ...current, forwards: [...current.forwards, forward] }));
   return toChangeResponse(auth, result);

@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_YEAR, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useHasComeNear } from '../../lib/use-has-come-near';
 import { useSession } from '../../lib/use-session';
@@ -87,7 +87,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>
     </footer>

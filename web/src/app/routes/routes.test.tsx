@@ -58,11 +58,19 @@ describe('routing', () => {
     expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
   });
 
-  it.each(['/', '/dashboard'])('%s greets a signed-in user and links to their screens', async (path) => {
+  it.each(['/', '/dashboard', '/agent/dashboard'])('%s is the one dashboard of a signed-in broker, with a way to the brokerage', async (path) => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Jane', role: 'BROKER' })) });
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Jane · Real Estate Broker')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Broker Dashboard/ })).toHaveAttribute('href', '/broker/dashboard');
-    expect(screen.getByRole('link', { name: /Agent Dashboard/ })).toHaveAttribute('href', '/agent/dashboard');
+  });
+
+  it.each(['/', '/dashboard', '/buyer/home'])('%s is the one dashboard of a signed-in buyer', async (path) => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Jane' })) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buyer Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Jane.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Browse listings/ })).toHaveAttribute('href', '/listings');
   });
 });

@@ -2,7 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { ANALYTICS_METRICS } from '@shared/constants/analytics';
 import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
 import { formatNumber } from '../../../lib/format';
-import { periodLabel } from './analytics-format';
+import { countOf, periodLabel } from './analytics-format';
 import { DataTable, type TColumn } from './data-table';
 
 const METRIC_COLORS = { views: '#2563eb', saves: '#db2777', inquiries: '#059669', signIns: '#d97706' } as const;
@@ -41,6 +41,6 @@ export function ActivityTable({ analytics }: { analytics: TAnalyticsResponse }) 
 export function activitySummary(analytics: TAnalyticsResponse): string {
   const { totals } = analytics;
   const busiest = analytics.series.reduce<TPoint | null>((best, point) => (point.views > (best?.views ?? 0) ? point : best), null);
-  const parts = ANALYTICS_METRICS.map((metric) => `${formatNumber(totals[metric.key])} ${metric.label.toLowerCase()}`).join(', ');
+  const parts = ANALYTICS_METRICS.map((metric) => countOf(totals[metric.key], metric.one, metric.label.toLowerCase())).join(', ');
   return `${parts}${busiest ? `; most views ${analytics.bucket === 'week' ? 'in the week of' : 'on'} ${periodLabel(busiest.start, 'day')} (${formatNumber(busiest.views)})` : ''}.`;
 }

@@ -11,6 +11,24 @@ export const periodLabel = (start: string, bucket: TAnalyticsBucket) => {
 
 export const rangeLabel = (from: string, to: string) => `${fullDayFormat.format(new Date(`${from}T00:00:00Z`))} – ${fullDayFormat.format(new Date(`${to}T00:00:00Z`))}`;
 
+/** '1 inquiry', '2 inquiries': a count with the word it needs. */
+export const countOf = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/**
+ * The rollups count by UTC day: where such a day starts on the reader's own clock ('6:00 PM CST the day before',
+ * '1:00 AM CET'), or null where the two agree.
+ */
+export function utcDayStartLocally(day: string, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | null {
+  const midnight = new Date(`${day}T00:00:00Z`);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(midnight);
+  if (/^12:00 AM (UTC|GMT)$/.test(time)) return null;
+  const localDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(midnight);
+  return localDay < day ? `${time} the day before` : time;
+}
+
+/** Leads per 100 views, '100+' past 100 (open-house sign-ins are leads that need no view), or '—' without views. */
+export const leadsPer100ViewsLabel = (leads: number, views: number) => (views === 0 ? '—' : leads > views ? '100+' : ratioLabel((leads / views) * 100));
+
 /** A ratio with up to one decimal ('2.5'), or '—' when there is nothing to divide by. */
 export const ratioLabel = (value: number | null) => (value === null ? '—' : (Math.round(value * 10) / 10).toLocaleString('en-US'));
 

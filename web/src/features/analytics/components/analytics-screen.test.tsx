@@ -45,6 +45,20 @@ describe('/analytics', () => {
     expect(screen.getByText('Leads per sign-in', { selector: 'dt' }).nextSibling).toHaveTextContent('75%');
   });
 
+  it('says one open house and one inquiry in the singular, caps leads per 100 views, and names no bare UTC', async () => {
+    const one = { ...zero, views: 1, inquiries: 1, signIns: 1, leads: 5, openHouses: 1, contactableSignIns: 1 };
+    const data = analytics({ totals: one, conversion: { openHouses: 1, signIns: 1, contactableSignIns: 1, signInsPerOpenHouse: 1, leadsPerSignIn: 1 }, listings: [{ ...analytics().listings[0]!, ...one }] });
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(data) });
+    renderApp('/analytics');
+    expect(await screen.findByRole('img', { name: /^Activity over time: 1 view, 0 saves, 1 inquiry, 1 open-house sign-in;/ })).toBeInTheDocument();
+    expect(screen.getByText('1 sign-in at 1 open house')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('(UTC days)');
+    const listings = screen.getByRole('table', { name: 'Activity by listing' });
+    const row = within(listings).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('100+');
+    expect(row).not.toHaveTextContent('500');
+  });
+
   it('asks for weeks and a date range when the agent picks them', async () => {
     const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(analytics()) });
     const { user } = renderApp('/analytics');

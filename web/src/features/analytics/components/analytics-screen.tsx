@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAnalytics } from '../api/get-analytics';
 import { ActivityChart, ActivityTable, activitySummary } from './activity-chart';
 import { AnalyticsFilters, DEFAULT_FILTERS, toAnalyticsQuery, type TAnalyticsFilterState } from './analytics-filters';
-import { rangeLabel } from './analytics-format';
+import { rangeLabel, utcDayStartLocally } from './analytics-format';
 import { ListingsBreakdown, TeamBreakdown } from './breakdown-tables';
 import { ChartPanel } from './chart-panel';
 import { ConversionCard, LeadStatusNow } from './conversion-card';
@@ -47,7 +47,8 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
         <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
         <p className="text-sm text-slate-600">
           {isTeam ? 'Views, saves, inquiries and open-house sign-ins of your team’s listings, and where the leads stand.' : 'Views, saves, inquiries and open-house sign-ins of your listings, and where your leads stand.'}
-          {data && ` ${rangeLabel(data.from, data.to)} (UTC days).`}
+          {data && ` ${rangeLabel(data.from, data.to)}.`}
+          {data && <DayBoundary day={data.to} />}
         </p>
       </div>
       <AnalyticsFilters filters={filters} shown={data ?? null} listings={allListings.data?.listings ?? []} onChange={setFilters} />
@@ -88,4 +89,10 @@ function AnalyticsReport({ analytics }: { analytics: TAnalyticsResponse }) {
       {analytics.scope === 'team' && <TeamBreakdown agents={analytics.agents} />}
     </div>
   );
+}
+
+/** The days are counted in UTC: say where such a day starts on the agent's own clock, if elsewhere. */
+function DayBoundary({ day }: { day: string }) {
+  const start = utcDayStartLocally(day);
+  return start ? ` Days are counted in UTC: each starts at ${start} your time.` : null;
 }

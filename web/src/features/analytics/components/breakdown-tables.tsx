@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
-import { percentLabel, ratioLabel } from './analytics-format';
+import { leadsPer100ViewsLabel, percentLabel, ratioLabel } from './analytics-format';
 import { DataTable, type TColumn } from './data-table';
 
 type TListingRow = TAnalyticsResponse['listings'][number];
@@ -24,7 +24,7 @@ const LISTING_COLUMNS: readonly TColumn<TListingRow>[] = [
   count('Inquiries', (row) => row.inquiries),
   count('Sign-ins', (row) => row.signIns),
   count('Leads', (row) => row.leads),
-  { header: 'Leads per 100 views', cell: (row) => (row.views > 0 ? ratioLabel((row.leads / row.views) * 100) : '—'), isNumeric: true },
+  { header: 'Leads per 100 views', cell: (row) => leadsPer100ViewsLabel(row.leads, row.views), isNumeric: true },
   { header: 'Sign-ins per open house', cell: (row) => ratioLabel(row.openHouses > 0 ? row.signIns / row.openHouses : null), isNumeric: true },
   { header: 'Leads per sign-in', cell: (row) => percentLabel(row.contactableSignIns, row.signIns), isNumeric: true },
 ];
@@ -43,7 +43,7 @@ export function ListingsBreakdown({ listings }: { listings: readonly TListingRow
     <Card>
       <CardHeader>
         <CardTitle>By listing</CardTitle>
-        <CardDescription>Listings with any activity in the range, most viewed first.</CardDescription>
+        <CardDescription>Listings with any activity in the range, most viewed first. Open-house sign-ins are leads too, so a listing can pass 100 leads per 100 views: it shows as 100+.</CardDescription>
       </CardHeader>
       <CardContent>
         {listings.length === 0 ? (

@@ -72,7 +72,7 @@ describe('/signin', () => {
     const { user, router } = renderApp('/signin');
     await signIn(user);
     expect((await screen.findAllByText('Welcome back!'))[0]).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Buyer Portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -33,7 +33,7 @@ describe('/signin with two-factor on', () => {
     expect(router.state.location.pathname).toBe('/signin');
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Buyer Portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('POST', '/api/auth/signin/two-factor')[0]?.body).toEqual({ code: '123456' });
   }, 20_000);

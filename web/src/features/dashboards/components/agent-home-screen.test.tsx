@@ -22,11 +22,11 @@ function setUp({ user = agent, items = [elm, oak], routes = {} }: { user?: TCurr
 
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
 
-describe('agent home (/dashboard, /)', () => {
+describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
   it('shows the name and image, New Listing, the four tiles and the recent listings', async () => {
     const { api } = setUp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam' })).toBeInTheDocument();
-    expect(screen.getByText(/Sam Realtor · Real Estate Agent/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Sam · Real Estate Agent')).toBeInTheDocument();
     expect(document.querySelector('img[src="/photos/sam.jpg"]')).not.toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'New Listing' })).toHaveAttribute('href', '/create-listing');
     expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
@@ -132,7 +132,22 @@ describe('agent home (/dashboard, /)', () => {
     expect(table.getByText('42 Elm Street')).toBeInTheDocument();
   });
 
-  it('/ is the same screen for a signed-in agent; a buyer keeps the welcome screen', async () => {
+  it.each(['/dashboard', '/agent/dashboard'])('%s counts the free trial\'s days left', async (path) => {
+    const trialEnd = new Date(Date.now() + 13.5 * 86_400_000).toISOString();
+    const trial = { plan: 'solo_monthly', status: 'trialing', amount: null, currency: null, interval: null, currentPeriodEnd: trialEnd, cancelAtPeriodEnd: false, trialEnd, allowsListing: true, listingLimit: 25 };
+    mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/dashboard/stats': () => jsonResponse(STATS),
+      'GET /api/properties': () => jsonResponse(makeListResponse([])),
+      'GET /api/billing': () => jsonResponse({ subscription: trial, hasPaymentAccount: false, plans: [] }),
+    });
+    renderApp(path);
+    const banner = (await screen.findByRole('heading', { name: 'Free trial: 14 days left' })).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('navigation', { name: 'Quick actions' })).toBeInTheDocument();
+  });
+
+  it('/ is the same screen for a signed-in agent; a buyer gets the buyer portal', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/dashboard/stats': () => jsonResponse(STATS), 'GET /api/properties': () => jsonResponse(makeListResponse([])) });
     const { unmount } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Recent Listings' })).toBeInTheDocument();
@@ -140,7 +155,7 @@ describe('agent home (/dashboard, /)', () => {
 
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })) });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buyer Portal' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent Listings' })).not.toBeInTheDocument();
   });
 });

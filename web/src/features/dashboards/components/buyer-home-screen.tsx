@@ -1,4 +1,4 @@
-import { Bookmark, FileSignature, MapPinned, Search } from 'lucide-react';
+import { Bookmark, FileSignature, LayoutGrid, Mail, MapPinned, Search } from 'lucide-react';
 import { FINANCING_OPTIONS, TIMEFRAMES } from '@shared/constants/buyer-preferences';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { RedirectingToSignIn } from './redirecting-to-sign-in';
 
 const ACCESS_MESSAGE = 'Please sign in to access the buyer portal.';
 
+/** `/buyer/home`: a signed-out visitor is told to sign in and sent to /signin. */
 export function BuyerHomeScreen() {
   const session = useSignInRequired(ACCESS_MESSAGE);
   if (session.status === 'loading') return <PageSpinner />;
@@ -20,12 +21,13 @@ export function BuyerHomeScreen() {
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   options.find((option) => option.value === value)?.label;
 
-function BuyerHome({ user }: { user: TCurrentUser }) {
+/** The one dashboard of a buyer, whichever way they arrive (`/`, `/dashboard`, `/buyer/home`, where sign-up lands). */
+export function BuyerHome({ user }: { user: TCurrentUser }) {
   const timeframe = labelOf(TIMEFRAMES, user.profile.timeframe);
   const financing = labelOf(FINANCING_OPTIONS, user.profile.financing);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <DashboardHeading title="Buyer Portal" subtitle={`Welcome, ${user.firstName || user.profile.displayName}.`} />
+      <DashboardHeading title="Buyer Portal" subtitle={`Welcome back, ${user.firstName || user.profile.displayName}.`} />
       {(timeframe || financing) && (
         <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
           {timeframe && (
@@ -46,9 +48,11 @@ function BuyerHome({ user }: { user: TCurrentUser }) {
           </div>
         </dl>
       )}
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <DestinationCard icon={LayoutGrid} title="Browse listings" description="Homes for sale and their next open houses." to="/listings" />
         <DestinationCard icon={Search} title="Browse open houses" description="Find open houses near you on the map and plan your visits." to="/map" />
         <DestinationCard icon={Bookmark} title="Saved homes" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
+        <DestinationCard icon={Mail} title="Messages" description="Your conversations with listing agents." to="/messages" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
         <ComingSoonCard icon={MapPinned} title="Search area" description="Draw the neighbourhoods you want and hear about new listings." />
       </ul>

@@ -34,7 +34,7 @@ describe('role dashboards: access', () => {
   it('/agent/dashboard sends a buyer to /', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })) });
     const { router } = renderApp('/agent/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Buyer Portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -87,7 +87,8 @@ describe('/agent/dashboard', () => {
     });
     renderApp('/agent/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Agent Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Sam · Real Estate Agent')).toBeInTheDocument();
     const quickActions = screen.getByRole('navigation', { name: 'Quick actions' });
     expect([...quickActions.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/account',
@@ -100,7 +101,7 @@ describe('/agent/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Customize' })).toHaveAttribute('href', '/theme');
 
     expect(screen.getByText('Sam Agent')).toBeInTheDocument();
-    expect(screen.getByText('Real Estate Agent')).toBeInTheDocument();
+    expect(screen.getByText('Real Estate Agent', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Lone Star Realty')).toBeInTheDocument();
     for (const area of ['Austin', 'Round Rock', 'Cedar Park']) expect(screen.getByText(area)).toBeInTheDocument();
     expect(screen.queryByText('Pflugerville')).not.toBeInTheDocument();
@@ -109,9 +110,9 @@ describe('/agent/dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'You have no open houses yet.' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Open House' }).at(-1)).toHaveAttribute('href', '/create-open-house');
-    const count = screen.getByText('Active Open Houses').closest('dl') as HTMLElement;
+    const count = screen.getByText('Active Open Houses', { selector: 'dt' }).closest('div') as HTMLElement;
     await waitFor(() => expect(within(count).getByText('0')).toBeInTheDocument());
-    // The map beside it counts this week's: this count says it covers every upcoming one, as the home tile does.
+    // The map below counts this week's: the tile says it covers every upcoming one.
     expect(within(count).getByText('upcoming, any date')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/agent/properties-with-open-houses')).toHaveLength(1);
   });

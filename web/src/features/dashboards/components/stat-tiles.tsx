@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats';
 
 /** What 'Active Open Houses' counts, said wherever it is shown: the map beside it counts this week only. */
-export const ACTIVE_OPEN_HOUSES_SCOPE = 'upcoming, any date';
+const ACTIVE_OPEN_HOUSES_SCOPE = 'upcoming, any date';
 
 /** `scope` says what a count covers where another screen counts the same thing differently (the map: this week). */
 const TILES: readonly { key: keyof TDashboardStats; label: string; scope?: string; icon: LucideIcon }[] = [

@@ -1,9 +1,11 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { TRIAL_NOTE } from '@shared/constants/plans';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 
-const CLAIMS = ['Launching September 2025, early access open', 'New listings weekly', 'Built for realtors and brokers', 'Private beta in select markets'];
+/** Nothing dated here: a launch month goes stale the day it passes. */
+const CLAIMS = [`${TRIAL_NOTE.charAt(0).toUpperCase()}${TRIAL_NOTE.slice(1)}`, 'New listings weekly', 'Built for realtors and brokers', 'Private beta in select markets'];
 
 export function HeroSection() {
   return (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeListResponse, makePropertySummary } from '../../../testing/factories';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 describe('landing', () => {
@@ -17,12 +17,42 @@ describe('landing', () => {
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(7);
 
     const pricing = document.getElementById('pricing') as HTMLElement;
-    expect(within(pricing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Starter', 'Pro Agent', 'Team/Brokerage']);
-    for (const trial of within(pricing).getAllByRole('link', { name: 'Start Free Trial' })) expect(trial).toHaveAttribute('href', '/api/login');
+    expect(within(pricing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Free Trial', 'Solo Agent', 'Team']);
+    const trials = within(pricing).getAllByRole('link', { name: 'Start Free Trial' });
+    expect(trials).toHaveLength(3);
+    for (const trial of trials) expect(trial).toHaveAttribute('href', '/api/login');
     expect(within(pricing).getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toMatch(/^mailto:sales@openhouse\.market/);
   });
 
-  it('promises the listing limits the plans enforce, and what Starter gives for $0', async () => {
+  it('sells the plans at the prices /subscribe charges, and dates nothing that goes stale', async () => {
+    mockApi();
+    renderApp('/');
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section') as HTMLElement;
+    expect(hero).not.toHaveTextContent(/Launching|20\d\d/);
+    expect(within(hero).getByText('14-day free trial, no credit card required')).toBeInTheDocument();
+
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    const card = (name: string) => within(pricing).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+    expect(card('Solo Agent')).toHaveTextContent('$29/month');
+    expect(card('Solo Agent')).toHaveTextContent('or $299/year (save $49)');
+    expect(card('Team')).toHaveTextContent('$99/month');
+    expect(card('Team')).toHaveTextContent('or $999/year (save $189)');
+    expect(pricing).not.toHaveTextContent(/Custom(?! branding)|Starter|\$0\/month/);
+  });
+
+  it('/subscribe charges what the landing page says', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
+    renderApp('/subscribe');
+    const picker = await screen.findByRole('group', { name: 'Choose your plan' });
+    const option = (name: string) => within(picker).getByRole('radio', { name: new RegExp(`^${name}`) }).closest('label') as HTMLElement;
+    expect(option('Solo Agent Monthly')).toHaveTextContent('$29/month');
+    expect(option('Solo Annual')).toHaveTextContent('$299/year');
+    expect(option('Solo Annual')).toHaveTextContent('Save $49');
+    expect(option('Team Monthly')).toHaveTextContent('$99/month');
+    expect(option('Team Annual')).toHaveTextContent('Save $189');
+  });
+
+  it('promises the listing limits the plans enforce, and what the trial gives for $0', async () => {
     mockApi();
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
@@ -33,11 +63,11 @@ describe('landing', () => {
     expect(listings).toHaveTextContent('up to 25 active listings on a Solo plan, 100 on a Team plan');
 
     const pricing = document.getElementById('pricing') as HTMLElement;
-    const starter = within(pricing).getByRole('heading', { level: 3, name: 'Starter' }).closest('li') as HTMLElement;
-    expect(starter).toHaveTextContent('$0/month');
-    expect(within(starter).getByText('Try it free for 14 days, then choose a plan to keep listing.')).toBeInTheDocument();
-    expect(within(starter).getByText('Up to 25 active listings during the trial')).toBeInTheDocument();
-    const team = within(pricing).getByRole('heading', { level: 3, name: 'Team/Brokerage' }).closest('li') as HTMLElement;
+    const trial = within(pricing).getByRole('heading', { level: 3, name: 'Free Trial' }).closest('li') as HTMLElement;
+    expect(trial).toHaveTextContent('$0for 14 days');
+    expect(within(trial).getByText('Every Solo Agent Monthly feature, no credit card. Then choose a plan to keep listing.')).toBeInTheDocument();
+    expect(within(trial).getByText('Up to 25 active listings during the trial')).toBeInTheDocument();
+    const team = within(pricing).getByRole('heading', { level: 3, name: 'Team' }).closest('li') as HTMLElement;
     expect(within(team).getByText('Up to 100 active listings')).toBeInTheDocument();
   });
 
@@ -66,7 +96,10 @@ describe('landing', () => {
     expect(await screen.findByText('Filtered Results')).toBeInTheDocument();
   });
 
-  it('footer: product and support links and the 2024 copyright', async () => {
+  it("footer: product and support links and this year's copyright", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-01T12:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
     mockApi();
     renderApp('/terms');
     const footer = await screen.findByRole('contentinfo');
@@ -76,6 +109,6 @@ describe('landing', () => {
     expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(await within(footer).findByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
     expect(within(footer).getByRole('link', { name: /on LinkedIn/ })).toBeInTheDocument();
-    expect(within(footer).getByText(/© 2024/)).toBeInTheDocument();
+    expect(within(footer).getByText(/© 2031 OpenHouse Market/)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { LANDING_PLANS, TRIAL_NOTE } from '@shared/constants/plans';
+import { LANDING_PLANS, PLAN_LISTING_LIMITS, TRIAL_NOTE } from '@shared/constants/plans';
 import { SALES_EMAIL } from '@shared/constants/product';
 import { buttonClasses } from '../../../components/ui/button';
 
-type TPlan = (typeof LANDING_PLANS)[number];
-
-/** Trial buttons are navigations to /api/login; Contact Sales opens an e-mail to sales. */
-const planHref = (plan: TPlan) =>
-  plan.id === 'team' ? `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Team/Brokerage plan')}` : '/api/login';
+/** Trial buttons are navigations to /api/login (spec); Contact Sales opens an e-mail to sales. */
+const TRIAL_HREF = '/api/login';
+const CONTACT_SALES_HREF = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Brokerage plan')}`;
 
 export function PricingSection() {
   return (
@@ -46,13 +44,19 @@ export function PricingSection() {
                     </li>
                   ))}
                 </ul>
-                <a href={planHref(plan)} className={buttonClasses({ variant: isFeatured ? 'primary' : 'outline', className: 'mt-8 w-full' })}>
-                  {plan.cta}
+                <a href={TRIAL_HREF} className={buttonClasses({ variant: isFeatured ? 'primary' : 'outline', className: 'mt-8 w-full' })}>
+                  Start Free Trial
                 </a>
               </li>
             );
           })}
         </ul>
+        <p className="mt-8 text-center text-sm text-slate-600">
+          A brokerage with more than {PLAN_LISTING_LIMITS.team_monthly} active listings?{' '}
+          <a href={CONTACT_SALES_HREF} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            Contact Sales
+          </a>
+        </p>
       </div>
     </section>
   );

@@ -21,7 +21,10 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
             </a>
             {lead.phone && (
               <>
-                &nbsp;· <span className="whitespace-nowrap">{lead.phone}</span>
+                &nbsp;·{' '}
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap underline">
+                  {lead.phone}
+                </a>
               </>
             )}
           </p>

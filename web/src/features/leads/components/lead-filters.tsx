@@ -1,5 +1,9 @@
+import clsx from 'clsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { LEAD_SOURCES, LEAD_STATUSES, type TLeadSource, type TLeadStatus } from '@shared/constants/lead-capture';
 import type { TListLeadsQuery } from '@shared/schemas/lead-pipeline.schema';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -26,10 +30,30 @@ export const toLeadsQuery = (filters: TLeadFilters): TListLeadsQuery => ({
 
 type TProps = { filters: TLeadFilters; listings: { id: string; title: string }[]; onChange: (filters: TLeadFilters) => void };
 
+/** How many filters differ from none (the sort is not a filter). */
+const activeFilterCount = (filters: TLeadFilters) => (['q', 'status', 'source', 'listingId', 'from', 'to'] as const).filter((key) => filters[key] !== NO_FILTERS[key]).length;
+
+/** Seven fields fill a phone's first screen: there they fold behind a Filters button, open from sm up. */
 export function LeadFilters({ filters, listings, onChange }: TProps) {
+  const [isOpen, setIsOpen] = useState(false);
   const set = <K extends keyof TLeadFilters>(key: K, value: TLeadFilters[K]) => onChange({ ...filters, [key]: value });
+  const active = activeFilterCount(filters);
   return (
-    <section aria-label="Filters" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
+    <div className="space-y-3">
+      <Button variant="outline" className="sm:hidden" aria-expanded={isOpen} aria-controls="lead-filters" onClick={() => setIsOpen((open) => !open)}>
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {active > 0 ? `Filters (${active})` : 'Filters and sort'}
+      </Button>
+      <LeadFilterFields filters={filters} listings={listings} set={set} className={isOpen ? 'grid' : 'hidden sm:grid'} />
+    </div>
+  );
+}
+
+type TFieldsProps = Pick<TProps, 'filters' | 'listings'> & { set: <K extends keyof TLeadFilters>(key: K, value: TLeadFilters[K]) => void; className: string };
+
+function LeadFilterFields({ filters, listings, set, className }: TFieldsProps) {
+  return (
+    <section id="lead-filters" aria-label="Filters" className={clsx('gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0', className)}>
       <TextField id="leads-search" label="Search name or e-mail" type="search" value={filters.q} onValueChange={(v) => set('q', v)} maxLength={100} />
       <SelectField id="leads-status" label="Status" value={filters.status} options={[ALL, ...LEAD_STATUSES]} onValueChange={(v) => set('status', v)} />
       <SelectField id="leads-source" label="Source" value={filters.source} options={[ALL, ...LEAD_SOURCES]} onValueChange={(v) => set('source', v)} />

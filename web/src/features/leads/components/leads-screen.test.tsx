@@ -17,7 +17,7 @@ const harper: TPipelineLead = {
   email: 'harper@example.test',
   phone: '512-555-0101',
   message: null,
-  answers: [{ question: 'First home?', answer: 'yes' }],
+  answers: [{ question: 'First home?', answer: 'Yes' }],
   isOutsideHours: false,
   consentGivenAt: '2026-05-30T18:14:00.000Z',
   createdAt: '2026-05-30T18:14:00.000Z',
@@ -26,9 +26,10 @@ const harper: TPipelineLead = {
   nextFollowUp: null,
   score: 70,
   reasons: [
+    { label: 'Starting score', points: 20 },
     { label: 'Pre-approved', points: 20 },
     { label: 'Wants to buy now', points: 25 },
-    { label: 'Already has an agent', points: -30 },
+    { label: 'Left a phone number', points: 5 },
   ],
   crmDelivery: null,
 };
@@ -45,11 +46,32 @@ describe('/leads', () => {
     expect(within(card).getByText('First home?')).toBeInTheDocument();
     expect(within(card).getByText('Score 70')).toBeInTheDocument();
     expect(within(within(card).getByRole('list', { name: 'Why this score' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Starting score +20',
       'Pre-approved +20',
       'Wants to buy now +25',
-      'Already has an agent −30',
+      'Left a phone number +5',
     ]);
+    expect(within(card).getByText('First home?').nextElementSibling).toHaveTextContent('Yes');
+    expect(within(card).getByRole('link', { name: '512-555-0101' })).toHaveAttribute('href', 'tel:5125550101');
     expect(within(card).getByRole('link', { name: 'Open the conversation in Messages' })).toHaveAttribute('href', `/messages?q=harper%40example.test&open=${harper.id}`);
+  });
+
+  it('folds the filters behind one button on a phone, saying how many are set', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([harper]) });
+    const { user } = renderApp('/leads');
+    await screen.findByRole('article', { name: 'Hot Harper' });
+    const toggle = screen.getByRole('button', { name: 'Filters and sort' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', filters.id);
+    // Hidden below sm by its class (jsdom applies no CSS), laid out from sm up.
+    expect(filters).toHaveClass('hidden', 'sm:grid');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(filters).not.toHaveClass('hidden');
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'contacted');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
   it('names the open house a visitor signed in at with its hours, and when they agreed to be contacted or that they did not', async () => {
