@@ -34,12 +34,12 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** The request's path as sent; null when it does not parse or decode (e.g. `/%E0%A4%A`), which every handler would choke on. */
-function wellFormedPathOf(request: IncomingMessage): string | null {
+/** The request's URL as sent; null when its path does not parse or decode (e.g. `/%E0%A4%A`), which every handler would choke on. */
+function wellFormedUrlOf(request: IncomingMessage): URL | null {
   try {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    decodeURIComponent(pathname);
-    return pathname;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
   } catch {
     return null;
   }
@@ -62,7 +62,8 @@ export type THttpServerOptions = {
 export function createHttpServer(options: THttpServerOptions): Server {
   const router = createApiRouter(options.routes);
 
-  const answerApi = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+  const answerApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const { pathname } = url;
     const match = router.match(request.method ?? 'GET', pathname);
     if (match.kind === 'not-found') return sendJson(response, 404, { message: `No API route for ${request.method} ${pathname}.` });
     if (match.kind === 'method-not-allowed') {
@@ -70,7 +71,7 @@ export function createHttpServer(options: THttpServerOptions): Server {
     }
     const body = await readBody(request);
     if (body === null) return sendJson(response, 413, { message: 'Request body too large (10 MB at most).' });
-    const event = toApiGatewayEvent(request, body, match);
+    const event = toApiGatewayEvent(request, body, match, url);
     const handler = await router.handlerFor(match.route);
     const result = await handler(event, lambdaContext(match.route.handler.replace(/\//g, '-'), event.requestContext.requestId));
     writeLambdaResult(response, result);
@@ -78,9 +79,9 @@ export function createHttpServer(options: THttpServerOptions): Server {
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(options.securityHeaders ?? {})) response.setHeader(name, value);
-    const pathname = wellFormedPathOf(request);
-    if (pathname === null) return sendJson(response, 400, { message: 'Malformed URL: the path is not valid percent-encoding.' });
-    if (pathname.startsWith('/api/') || pathname === '/api') return answerApi(request, response, pathname);
+    const url = wellFormedUrlOf(request);
+    if (url === null) return sendJson(response, 400, { message: 'Malformed URL: the path is not valid percent-encoding.' });
+    if (url.pathname.startsWith('/api/') || url.pathname === '/api') return answerApi(request, response, url);
     return options.web(request, response);
   };
 

@@ -9,8 +9,9 @@ export function toApiGatewayEvent(
   request: IncomingMessage,
   body: Buffer,
   match: { routeKey: string; pathParameters: Record<string, string> },
+  /** The request's URL when the caller has parsed it already. */
+  url = new URL(request.url ?? '/', 'http://localhost'),
 ): APIGatewayProxyEventV2 {
-  const url = new URL(request.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'cookie' || value === undefined) continue;

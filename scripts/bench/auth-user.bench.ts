@@ -1,4 +1,23 @@
-import { formatLoad, measureLoad } from './load';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { formatLoad, measureLoad, type TLoadResult } from './load';
+
+/**
+ * A bare Node server answering a small JSON body at 50 connections, in the same process and run as the
+ * runtime: the ceiling for any route on this machine now, so figures read as a share of it across runs
+ * on a shared machine.
+ */
+async function measureBareServer(seconds: number): Promise<TLoadResult> {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await measureLoad({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, connections: 50, seconds });
+  } finally {
+    server.close();
+  }
+}
+
+const share = (route: TLoadResult, bare: TLoadResult) => `${((100 * route.rps) / bare.rps).toFixed(1)}% of the bare server`;
 
 /** Issue 2: sign-up/sign-in cost (scrypt) and GET /api/auth/user at 50 connections with a valid session. */
 export async function benchAuthUser(baseUrl: string): Promise<string[]> {
@@ -21,10 +40,14 @@ export async function benchAuthUser(baseUrl: string): Promise<string[]> {
   }
   signinTimes.sort((a, b) => a - b);
 
+  const bare = await measureBareServer(5);
+  const appMode = await measureLoad({ url: `${baseUrl}/api/app-mode`, connections: 50, seconds: 5 });
   const load = await measureLoad({ url: `${baseUrl}/api/auth/user`, connections: 50, seconds: 10, headers: { cookie } });
   return [
     `sign-up (one scrypt hash + 3-item transaction + session): ${signupMs.toFixed(0)} ms`,
     `sign-in median of 5 (one scrypt verify + session rotation): ${signinTimes[2]?.toFixed(0)} ms`,
-    formatLoad('GET /api/auth/user, 50 connections, 10 s', load),
+    formatLoad('bare Node server, 50 connections, 5 s', bare),
+    `${formatLoad('GET /api/app-mode, 50 connections, 5 s', appMode)} (${share(appMode, bare)})`,
+    `${formatLoad('GET /api/auth/user signed in, 50 connections, 10 s', load)} (${share(load, bare)})`,
   ];
 }

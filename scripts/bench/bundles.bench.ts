@@ -2,23 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { lambdaEsbuildOptions } from '../../infra/lib/lambda-bundling';
 import { median } from './stats';
-
-/** The esbuild settings infra/lib/constructs/route-function.ts gives every Lambda, so sizes match what deploys. */
-const lambdaBuildOptions = (repoRoot: string) => ({
-  bundle: true,
-  platform: 'node' as const,
-  format: 'esm' as const,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  tsconfig: join(repoRoot, 'tsconfig.json'),
-  alias: { '@aws-sdk/credential-provider-node': join(repoRoot, 'infra', 'lambda-shims', 'credential-provider-node.ts') },
-  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-  logLevel: 'silent' as const,
-  // Packages with native code ship beside the bundle (an entry's nativeModules), as infra deploys them.
-  external: ['sharp'],
-});
 
 /** Configuration a handler module may read while it loads; values are never used to reach a service. */
 const INIT_ENV = {
@@ -72,7 +57,7 @@ export async function measureBundles(repoRoot: string, runs = 5): Promise<TBundl
     for (const entry of findHandlers(sourceRoot).sort()) {
       const handler = relative(sourceRoot, entry).replace(/\.handler\.ts$/, '');
       const outfile = join(outDir, `${handler.replace(/\//g, '__')}.mjs`);
-      const result = await build({ ...lambdaBuildOptions(repoRoot), entryPoints: [entry], outfile, metafile: true, absWorkingDir: repoRoot });
+      const result = await build({ ...lambdaEsbuildOptions(), entryPoints: [entry], outfile, metafile: true, absWorkingDir: repoRoot });
       const times = Array.from({ length: runs }, () => initTimeMs(outfile));
       figures.push({ handler, bytes: statSync(outfile).size, initMs: median(times), ownSource: ownSourceOf(repoRoot, Object.keys(result.metafile.inputs)) });
     }

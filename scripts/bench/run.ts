@@ -27,6 +27,7 @@ const RUNTIME = { port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler
 async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === 'listings') return benchAuthAndListings();
+  if (only === 'auth-user') return onFreshData('auth-user', (runtime) => benchAuthUser(runtime.url));
   if (only === 'map') return benchMapOnFreshData();
   if (only === 'leads') return benchLeadsOnFreshData();
   if (only === 'analytics') return benchAnalyticsOnFreshData();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '@shared/constants/roles';
 import type { TAgentSummary } from '@shared/schemas/property.schema';
 import { batchGetItems } from './batch-items';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYTICS_COUNTERS, type TAnalyticsCounter } from '@shared/constants/analytics';
 import { LEAD_STATUS_VALUES, type TLeadStatus } from '@shared/constants/lead-capture';
 import type { TTransactItem } from './db';

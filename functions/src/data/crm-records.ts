@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CRM_EVENT_TYPES } from '@shared/constants/crm';
 import { ZCrmConnectionSchema, ZCrmDeliverySchema } from '@shared/schemas/crm.schema';
 import { defineEntity } from './entity';

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TLeadStatus } from '@shared/constants/lead-capture';
 import { ZLeadPipelineStateSchema } from '@shared/schemas/lead-pipeline.schema';
 import { conflict } from '../platform/app-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { agentStatsEntity } from './agent-stats-repository';
 import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';

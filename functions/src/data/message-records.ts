@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROFILE_CONTACT_SUBJECT, listingInquirySubject } from '@shared/constants/messages';
 import { defineEntity } from './entity';
 import type { TLeadRecord } from './property-records';

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/account.schema';
 import { conflict } from '../platform/app-error';
 import { agentStatsEntity } from './agent-stats-repository';

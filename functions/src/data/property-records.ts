@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LISTING_STATUSES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';

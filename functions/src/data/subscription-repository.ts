@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZBillingSubscriptionSchema } from '@shared/schemas/billing.schema';
 import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';

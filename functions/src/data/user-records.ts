@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZBrandingSchema } from '@shared/schemas/profile.schema';
 import { ZSettingsSchema } from '@shared/schemas/settings.schema';
 import { ZCurrentUserResponseSchema, ZOwnProfileSchema } from '@shared/schemas/user.schema';

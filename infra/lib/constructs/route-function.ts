@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import type { ScheduleGroup } from './schedule-group';
 import { queueUrlVariable, scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { handlerEntry, LAMBDA_CREDENTIALS_SHIM, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
+import { ESM_REQUIRE_BANNER, LAMBDA_EXTERNAL_MODULES } from '../lambda-bundling';
 
 /** The tag that marks every function built from our handlers (tests and cost reports find them by it). */
 export const HANDLER_TAG = 'marketplace:handler';
@@ -19,8 +20,6 @@ export const HANDLER_TAG = 'marketplace:handler';
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** ESM output calls `require` for Node built-ins inside CommonJS dependencies (the AWS SDK does). */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /** The Stripe price id of each plan. */
 export type TPlanPriceIds = { soloMonthly: string; soloAnnual: string; teamMonthly: string; teamAnnual: string };
@@ -61,6 +60,8 @@ export class RouteFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       tracing: Tracing.ACTIVE,
       logGroup,
+      // functions/src/platform/secrets.ts reads Secrets Manager through this extension, not the SDK client.
+      paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103),
       environment: { ...this.environment },
       projectRoot: REPO_ROOT,
       depsLockFilePath: ROOT_LOCKFILE,
@@ -72,6 +73,7 @@ export class RouteFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         bundleAwsSDK: true, // pins the SDK version we test with instead of the runtime's
+        externalModules: [...LAMBDA_EXTERNAL_MODULES],
         banner: ESM_REQUIRE_BANNER,
         tsconfig: ROOT_TSCONFIG,
         // Lambda hands credentials over as environment variables; the rest of the default chain is dead weight.

@@ -1,5 +1,5 @@
 import { DeleteCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TDb } from '../../../functions/src/data/db';
 import { listingSnapshotOf } from '../../../functions/src/data/listing-snapshot';
 import { getProperty } from '../../../functions/src/data/property-repository';

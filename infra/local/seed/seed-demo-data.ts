@@ -12,14 +12,14 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAnalytics } from './seed-demo-analytics';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
-import { seedDemoMlsConfiguration } from './seed-demo-mls';
+import { repointDemoMlsConfiguration, seedDemoMlsConfiguration } from './seed-demo-mls';
 import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
 const SEED_VERSION = 6;
 
-type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string; hasMlsConfiguration?: boolean };
+type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string; hasMlsConfiguration?: boolean; mlsConfigurationId?: string | null };
 
 async function readMarker(db: TDb): Promise<TSeedMarker> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: SEED_MARKER }));
@@ -28,6 +28,7 @@ async function readMarker(db: TDb): Promise<TSeedMarker> {
     propertyIds: (result.Item?.propertyIds as string[] | undefined) ?? [],
     openHousesFor: result.Item?.openHousesFor as string | undefined,
     hasMlsConfiguration: result.Item?.hasMlsConfiguration === true,
+    mlsConfigurationId: result.Item?.mlsConfigurationId as string | null | undefined,
   };
 }
 
@@ -45,16 +46,27 @@ export async function seedDemoData(deps: TDeps, options: { localMlsServiceRoot?:
   return (await seedDemoMls(deps, options.localMlsServiceRoot ?? null)) || seeded;
 }
 
-/** Once, when the local MLS runs: the demo agent's configuration for it (recorded, so a deleted one stays deleted). */
-async function seedDemoMls(deps: TDeps, localMlsServiceRoot: string | null): Promise<boolean> {
+/**
+ * When the local MLS runs: once, the demo agent's configuration for it (recorded, so a deleted one stays
+ * deleted); at every later start, that configuration re-pointed at the local MLS's port of this start.
+ */
+export async function seedDemoMls(deps: TDeps, localMlsServiceRoot: string | null): Promise<boolean> {
+  if (!localMlsServiceRoot) return false;
   const marker = await readMarker(deps.db);
-  if (!localMlsServiceRoot || marker.hasMlsConfiguration) return false;
   const agent = DEMO_ACCOUNTS.find((account) => account.role === 'AGENT')!;
   const agentId = await findUserIdByEmail(deps.db, agent.email);
   if (!agentId) return false;
-  const added = await seedDemoMlsConfiguration(deps, { agentId, localMlsUrl: new URL(localMlsServiceRoot).origin });
-  await writeMarker(deps, { ...marker, hasMlsConfiguration: true });
-  return added;
+  const localMlsUrl = new URL(localMlsServiceRoot).origin;
+  if (marker.hasMlsConfiguration) {
+    // null: the person deleted it; undefined: seeded before its id was recorded.
+    if (marker.mlsConfigurationId === null) return false;
+    const { configurationId, moved } = await repointDemoMlsConfiguration(deps, { agentId, configurationId: marker.mlsConfigurationId ?? null, localMlsUrl });
+    if (configurationId !== marker.mlsConfigurationId) await writeMarker(deps, { ...marker, mlsConfigurationId: configurationId });
+    return moved;
+  }
+  const configurationId = await seedDemoMlsConfiguration(deps, { agentId, localMlsUrl });
+  await writeMarker(deps, { ...marker, hasMlsConfiguration: true, mlsConfigurationId: configurationId });
+  return configurationId !== null;
 }
 
 async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {

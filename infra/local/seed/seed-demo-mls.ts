@@ -1,6 +1,11 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { conditionalWrite } from '../../../functions/src/data/conditional-write';
+import { keys } from '../../../functions/src/data/table';
+import { updateExpression } from '../../../functions/src/data/update-expression';
 import { MLS_DEFAULT_USER_AGENT, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS } from '@shared/constants/mls';
 import { listMlsConfigurations, putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
+import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
 import { LOCAL_MLS_CLIENT_ID, LOCAL_MLS_CLIENT_SECRET, LOCAL_MLS_NAME, localMlsUrls } from '../mls/local-mls-constants';
@@ -9,12 +14,13 @@ import { LOCAL_MLS_CLIENT_ID, LOCAL_MLS_CLIENT_SECRET, LOCAL_MLS_NAME, localMlsU
  * Gives the demo agent a configuration for the local MLS (RESO Web API, client credentials sealed with
  * the local key), unless they have one already. Auto-sync stays off: a sync starts when they press Sync.
  */
-export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: string; localMlsUrl: string }): Promise<boolean> {
-  if ((await listMlsConfigurations(deps.db, input.agentId)).length > 0) return false;
+export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: string; localMlsUrl: string }): Promise<string | null> {
+  if ((await listMlsConfigurations(deps.db, input.agentId)).length > 0) return null;
   const urls = localMlsUrls(input.localMlsUrl);
   const now = deps.clock.now().toISOString();
+  const id = ulid();
   await putMlsConfiguration(deps.db, {
-    id: ulid(),
+    id,
     userId: input.agentId,
     mlsProvider: 'Other',
     mlsName: LOCAL_MLS_NAME,
@@ -36,5 +42,39 @@ export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: st
     createdAt: now,
     updatedAt: now,
   });
-  return true;
+  return id;
+}
+
+/** A configuration the seed made: the local MLS's name and client id, on a loopback address. */
+const isSeededLocalMlsConfiguration = (config: TMlsConfigurationRecord) =>
+  config.mlsName === LOCAL_MLS_NAME && config.username === LOCAL_MLS_CLIENT_ID && LOOPBACK_HOSTS.has(new URL(config.tokenUrl ?? config.providerUrl).hostname);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * At every start: the demo configuration points at the local MLS running now. It was seeded with the
+ * first start's port (PORT+105), so after `PORT=4000 npm start` its Test could not reach the token
+ * endpoint. Only the demo agent's seeded configuration moves (by its id, or, seeded before the id was
+ * recorded, by the seed's name and client id on loopback); one the person added or deleted is left alone.
+ * Its updatedAt stays: nothing the agent set has changed, and a new one would re-make its sync schedule.
+ * Returns the configuration's id (null when there is none any more) and whether it moved.
+ */
+export async function repointDemoMlsConfiguration(
+  deps: TDeps,
+  input: { agentId: string; configurationId: string | null; localMlsUrl: string },
+): Promise<{ configurationId: string | null; moved: boolean }> {
+  const configurations = await listMlsConfigurations(deps.db, input.agentId);
+  const config = input.configurationId ? configurations.find((c) => c.id === input.configurationId) : configurations.find(isSeededLocalMlsConfiguration);
+  if (!config) return { configurationId: null, moved: false };
+  const urls = localMlsUrls(input.localMlsUrl);
+  if (config.providerUrl === urls.serviceRoot && config.tokenUrl === urls.tokenUrl) return { configurationId: config.id, moved: false };
+  const outcome = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.db.tableName,
+      Key: keys.mlsConfiguration(config.userId, config.id),
+      ...updateExpression({ providerUrl: urls.serviceRoot, tokenUrl: urls.tokenUrl }),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+  return { configurationId: outcome.written ? config.id : null, moved: outcome.written };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CALENDAR_FEED_FILE_PATTERN } from '../constants/calendar';
 
 /** `<secret>.ics`: the last segment of a feed address. */

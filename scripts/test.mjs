@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm test`: the steps the README lists, one after another, stopping at the first that fails (as `&&`
+ * did), then a table of where the time went: each step's wall time and, for the vitest steps, each test
+ * project's file time (its test files' time added up; files of the projects of one step run side by side,
+ * so those sums exceed the step's wall time). Exits with the failing step's code.
+ */
+const VITEST = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/test-times-reporter.ts'];
+const STEPS = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'shared, functions, api, web, infra', command: ['npx', ...VITEST, '--project', 'shared', '--project', 'functions', '--project', 'api', '--project', 'web', '--project', 'infra'] },
+  { name: 'e2e', command: ['npx', ...VITEST, '--project', 'e2e'] },
+  { name: 'fuzz', command: ['npx', ...VITEST, '--project', 'fuzz'], env: { VITEST_FUZZ: '1' } },
+];
+
+const timesDir = mkdtempSync(join(tmpdir(), 'test-times-'));
+const timesFile = join(timesDir, 'projects.jsonl');
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const ran = [];
+let exitCode = 0;
+const started = performance.now();
+for (const step of STEPS) {
+  const stepStarted = performance.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env, TEST_TIMES_FILE: timesFile } });
+  const code = result.status ?? 1;
+  ran.push({ name: step.name, ms: performance.now() - stepStarted, code });
+  if (code !== 0) {
+    exitCode = code;
+    break;
+  }
+}
+
+const projects = existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+rmSync(timesDir, { recursive: true, force: true });
+const lines = ['', 'Time per step (wall):'];
+for (const step of ran) lines.push(`  ${step.name.padEnd(36)} ${seconds(step.ms).padStart(7)}${step.code === 0 ? '' : `  FAILED (exit ${step.code})`}`);
+for (const step of STEPS.slice(ran.length)) lines.push(`  ${step.name.padEnd(36)} not run`);
+lines.push(`  ${'total'.padEnd(36)} ${seconds(performance.now() - started).padStart(7)}`);
+if (projects.length) {
+  lines.push('', 'Time per test project (its files added up):');
+  for (const p of [...projects].sort((a, b) => b.fileMs - a.fileMs)) {
+    lines.push(`  ${p.project.padEnd(12)} ${seconds(p.fileMs).padStart(7)}  ${String(p.files).padStart(4)} files  ${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}`);
+  }
+  const passed = projects.reduce((sum, p) => sum + p.passed, 0);
+  const failed = projects.reduce((sum, p) => sum + p.failed, 0);
+  lines.push('', `${passed} passed, ${failed} failed`);
+}
+console.log(lines.join('\n'));
+process.exit(exitCode);
