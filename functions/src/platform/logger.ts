@@ -1,19 +1,38 @@
+import { createHash } from 'node:crypto';
 import { getEnv } from './env';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type TLevel = Exclude<keyof typeof LEVELS, 'silent'>;
 
 let context: Record<string, unknown> = {};
+/** The signed-in user of the invocation; hashed only when a line is written, so a quiet request costs nothing. */
+let user: { id: string; hash?: string } | undefined;
 
-/** Fields added to every log line of the current invocation (request id, route). */
+/** Fields added to every log line of the current invocation (request id, route); forgets the user. */
 export function setLogContext(fields: Record<string, unknown>): void {
   context = fields;
+  user = undefined;
 }
+
+/** More fields for the rest of the invocation (an MLS run's configId). */
+export function addLogContext(fields: Record<string, unknown>): void {
+  context = { ...context, ...fields };
+}
+
+/**
+ * Tags the invocation's lines with `userHash`: the first 16 hex digits of SHA-256 of the user id, so on-call
+ * can follow one user's requests (`printf %s <userId> | sha256sum | cut -c1-16`) without ids in the logs.
+ */
+export function setLogUser(userId: string): void {
+  user = { id: userId };
+}
+
+const userHashOf = (current: { id: string; hash?: string }) => (current.hash ??= createHash('sha256').update(current.id).digest('hex').slice(0, 16));
 
 function write(level: TLevel, message: string, fields?: Record<string, unknown>): void {
   const threshold = LEVELS[process.env.LOG_LEVEL ? getEnv().LOG_LEVEL : 'info'];
   if (LEVELS[level] < threshold) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...fields });
+  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...(user ? { userHash: userHashOf(user) } : {}), ...fields });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 

@@ -4,6 +4,7 @@ import { loadSession } from '../../services/auth/load-session';
 import { clearedSessionCookie, sessionCookieName } from '../kit/session-cookie';
 import { getDeps } from '../../deps';
 import { getHttpEnv } from '../../platform/env';
+import { setLogUser } from '../../platform/logger';
 import { stateOf, type TMiddleware } from './request-state';
 
 /** Loads the signed-in user from the session cookie; a stale cookie is cleared. */
@@ -15,6 +16,7 @@ export const sessionLoader = (route: THttpEntry): TMiddleware => ({
     const token = state.cookies[sessionCookieName(isHttps)];
     if (!token) return;
     state.auth = await loadSession(getDeps(), token, { canSlide: route.resources.includes('table:write') });
-    if (!state.auth) state.responseCookies.push(clearedSessionCookie(isHttps));
+    if (state.auth) setLogUser(state.auth.user.id);
+    else state.responseCookies.push(clearedSessionCookie(isHttps));
   },
 });

@@ -7,9 +7,11 @@ import { systemActor } from '../../services/actor';
 import { ZMlsSyncMessageSchema } from '../../services/mls/mls-sync-message';
 import { handleMlsSyncMessage } from '../../services/mls/run-mls-sync';
 import { defineWorker } from '../define-worker';
+import { addLogContext } from '../../platform/logger';
 
 /** Each delivery claims the run under its own id: SQS may hand the same message to two invocations at once. */
 export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
   const body = ZMlsSyncMessageSchema.parse(message.body);
+  addLogContext({ configId: body.configId });
   await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: fetch }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
 });
