@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 /** Unit tests hash passwords (scrypt) and load modules: on a busy 2-core runner 5 s is too tight a default. */
 const UNIT_TEST_TIMEOUT = 20_000;
-const nodeEnv = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+/** EGRESS_ALLOW_LOOPBACK: tests reach the local MLS and CRM stand-ins on 127.0.0.1 (the egress guard's local switch). */
+const nodeEnv = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', EGRESS_ALLOW_LOOPBACK: 'true' };
 
 /**
  * The fuzz test needs an embedded runtime of its own (it checks that rejected input leaves the table

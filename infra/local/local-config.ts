@@ -63,6 +63,8 @@ export function handlerEnvironment(options: {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     MAIL_TRANSPORT: 'outbox',
     OUTBOX_DIR: options.outboxDir,
+    // The local switch of the egress rule: the stand-ins (local MLS, CRM) listen on 127.0.0.1. Never set in the cloud.
+    EGRESS_ALLOW_LOOPBACK: 'true',
     ...options.backgroundEnvironment,
   };
 }

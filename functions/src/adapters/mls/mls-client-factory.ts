@@ -1,6 +1,7 @@
 import { mlsProtocolOf, type TMlsProvider } from '@shared/constants/mls';
 import { defaultTokenUrl } from '@shared/schemas/mls.schema';
 import type { TRetsFieldOverrides } from '@shared/schemas/mls-rets-overrides.schema';
+import { MLS_INTERACTIVE_HTTP } from './http-retry';
 import type { TMlsClient } from './mls-client';
 import { createResoClient } from './reso/reso-client';
 import { createRetsClient } from './rets/rets-client';
@@ -26,10 +27,18 @@ export type TMlsClientFactory = (connection: TMlsConnection) => TMlsClient;
 export const BEARER_USERNAME = 'bearer';
 
 /**
- * A configuration that speaks RETS 1.7.2 (mlsProtocolOf) gets the RETS client, its provider URL the Login
- * URL; the others are RESO Web API servers, the provider URL the OData service root.
+ * How long a client keeps trying: the sync worker retries passing failures for minutes; an interactive
+ * call (Test connection) gets MLS_INTERACTIVE_HTTP, no retry and a budget well inside its route's timeout.
  */
-export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSecond?: number } = {}): TMlsClientFactory {
+export type TMlsPatience = 'worker' | 'interactive';
+
+/**
+ * A configuration that speaks RETS 1.7.2 (mlsProtocolOf) gets the RETS client, its provider URL the Login
+ * URL; the others are RESO Web API servers, the provider URL the OData service root. Both fetch through
+ * the egress guard unless a test passes its own fetch.
+ */
+export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSecond?: number; patience?: TMlsPatience } = {}): TMlsClientFactory {
+  const timing = options.patience === 'interactive' ? MLS_INTERACTIVE_HTTP : {};
   return (connection) => {
     if (mlsProtocolOf({ mlsProvider: connection.provider, version: connection.version }) === 'RETS') {
       return createRetsClient(
@@ -44,6 +53,7 @@ export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSec
           className: connection.retsSchema?.className ?? undefined,
           fieldOverrides: connection.retsSchema?.fieldOverrides,
           requestsPerSecond: options.requestsPerSecond,
+          ...timing,
         },
         { fetch: options.fetch },
       );
@@ -57,6 +67,7 @@ export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSec
       userAgent: connection.userAgent,
       requestsPerSecond: options.requestsPerSecond,
       fetch: options.fetch,
+      ...timing,
     });
   };
 }

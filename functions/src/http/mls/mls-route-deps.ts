@@ -4,5 +4,5 @@ import { eventBridgeScheduler } from '../../adapters/scheduler/schedules';
 import { getDeps } from '../../deps';
 import type { TMlsRouteDeps } from '../../services/mls/mls-sync-deps';
 
-/** The MLS routes' adapters: MLS clients for Test, the queue for Sync, the scheduler for auto-sync. */
-export const getMlsRouteDeps = (): TMlsRouteDeps => ({ ...getDeps(), mlsClients: mlsClientFactory(), queue: sqsQueueSender, scheduler: eventBridgeScheduler });
+/** The MLS routes' adapters: MLS clients for Test (interactive: a short budget inside the route's timeout), the queue for Sync, the scheduler for auto-sync. */
+export const getMlsRouteDeps = (): TMlsRouteDeps => ({ ...getDeps(), mlsClients: mlsClientFactory({ patience: 'interactive' }), queue: sqsQueueSender, scheduler: eventBridgeScheduler });

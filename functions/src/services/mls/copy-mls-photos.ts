@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LISTING_PHOTO_MAX_MB } from '@shared/constants/listing';
+import { toEgressError } from '../../adapters/egress/egress-error';
+import { readCappedBody } from '../../adapters/egress/read-capped';
 import { NOT_AN_IMAGE_MESSAGE } from '../photos/check-upload';
 import { detectImageType } from '../photos/image-signature';
 import { listingPhotoPrefix, photoUrlOf, webPhotoKey } from '../photos/photo-keys';
@@ -21,8 +23,10 @@ const baseKeyOf = (prefix: string, url: string) => `${prefix}mls-${createHash('s
 
 /**
  * Copies an MLS listing's photos into our bucket through the checks uploads get: the bytes' own
- * signature decides the type (whatever the MLS's Content-Type says), the size limit applies, and the
- * served copy is the upright, metadata-free web size. Photos already copied are not fetched again.
+ * signature decides the type (whatever the MLS's Content-Type says), the size limit applies (the body is
+ * read as a stream and stopped there), and the served copy is the upright, metadata-free web size.
+ * Photos already copied are not fetched again. `fetchMedia` is the egress guard in the worker, so a media
+ * URL, or a redirect from one, never reaches a private address.
  * Answers the served URLs in MLS order and a line per photo that could not be used.
  */
 export async function copyMlsPhotos(
@@ -38,13 +42,17 @@ export async function copyMlsPhotos(
     let bytes: Uint8Array;
     try {
       const response = await deps.fetchMedia(photo.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) return { error: `${label}: the MLS answered ${response.status}` };
-      if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) return { error: `${label}: larger than ${LISTING_PHOTO_MAX_MB} MB` };
-      bytes = new Uint8Array(await response.arrayBuffer());
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        return { error: `${label}: the MLS answered ${response.status}` };
+      }
+      // Read as a stream and stopped at the upload limit: a body without Content-Length is not read whole first.
+      bytes = new Uint8Array(await readCappedBody(response, MAX_BYTES));
     } catch (error) {
-      return { error: `${label}: could not be downloaded (${(error as Error).message})` };
+      const failure = toEgressError(error);
+      if (failure.failure === 'too-large') return { error: `${label}: larger than ${LISTING_PHOTO_MAX_MB} MB` };
+      return { error: `${label}: could not be downloaded (${failure.message})` };
     }
-    if (bytes.byteLength > MAX_BYTES) return { error: `${label}: larger than ${LISTING_PHOTO_MAX_MB} MB` };
     const type = detectImageType(bytes);
     if (!type) return { error: `${label}: ${NOT_AN_IMAGE_MESSAGE}` };
     const key = `${base}.${EXTENSIONS[type]}`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { egressFetch } from '../../adapters/egress/egress-fetch';
 import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
 import { photoStore } from '../../adapters/photos/photo-store';
 import { getDeps } from '../../deps';
@@ -13,5 +14,5 @@ import { addLogContext } from '../../platform/logger';
 export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
   const body = ZMlsSyncMessageSchema.parse(message.body);
   addLogContext({ configId: body.configId });
-  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: fetch }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
+  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: egressFetch }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
 });

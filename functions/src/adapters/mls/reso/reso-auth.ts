@@ -1,3 +1,6 @@
+import { toEgressError } from '../../egress/egress-error';
+import { readCappedText } from '../../egress/read-capped';
+import { fetchFailure, requestSignal, type TRetryPolicy } from '../http-retry';
 import { MlsError } from '../mls-client';
 import type { TClock } from '../request-budget';
 
@@ -10,8 +13,15 @@ export type TTokenSource = { token(): Promise<string>; invalidate(): void; reado
 
 /** Tokens are renewed this long before the server says they expire, so none expires in flight. */
 const EXPIRY_MARGIN_MS = 30_000;
+/** A token answer is a few hundred bytes; nothing bigger is read. */
+const TOKEN_REPLY_MAX_BYTES = 64 * 1024;
+/** OAuth 2.0's own error codes (RFC 6749 §5.2): the only words of the token endpoint's answer we repeat. */
+const OAUTH_ERRORS = new Set(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']);
 
-export function createTokenSource(auth: TResoAuth, deps: { fetch: typeof fetch; clock: TClock; userAgent: string }): TTokenSource {
+export function createTokenSource(
+  auth: TResoAuth,
+  deps: { fetch: typeof fetch; clock: TClock; userAgent: string } & Partial<Pick<TRetryPolicy, 'requestTimeoutMs' | 'deadline'>>,
+): TTokenSource {
   if (auth.kind === 'bearer') return { token: async () => auth.token, invalidate: () => undefined, canRefresh: false };
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
@@ -20,20 +30,24 @@ export function createTokenSource(auth: TResoAuth, deps: { fetch: typeof fetch; 
     const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: auth.clientId, client_secret: auth.clientSecret });
     if (auth.scope) body.set('scope', auth.scope);
     let response: Response;
+    let text: string;
     try {
       response = await deps.fetch(auth.tokenUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'user-agent': deps.userAgent },
         body,
+        signal: requestSignal(deps, auth.tokenUrl),
       });
+      text = await readCappedText(response, TOKEN_REPLY_MAX_BYTES);
     } catch (error) {
-      throw new MlsError(`Could not reach the token endpoint: ${(error as Error).message}`, { url: auth.tokenUrl });
+      if (error instanceof MlsError) throw error;
+      throw fetchFailure(toEgressError(error), auth.tokenUrl, 'the token endpoint');
     }
-    const text = await response.text();
     const payload = parseJson(text);
     if (!response.ok) {
-      const reason = stringField(payload, 'error_description') ?? stringField(payload, 'error') ?? (text.slice(0, 200) || response.statusText);
-      throw new MlsError(`The token endpoint refused the credentials (${response.status}): ${reason}`, { status: response.status, url: auth.tokenUrl });
+      const code = stringField(payload, 'error');
+      const reason = code && OAUTH_ERRORS.has(code) ? `: ${code}` : '';
+      throw new MlsError(`The token endpoint refused the credentials (${response.status})${reason}`, { status: response.status, url: auth.tokenUrl });
     }
     const token = stringField(payload, 'access_token');
     if (!token) throw new MlsError('The token endpoint answered without an access_token', { status: response.status, url: auth.tokenUrl });

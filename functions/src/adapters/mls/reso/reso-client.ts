@@ -1,4 +1,5 @@
 import { MlsError, pageOfReadings, type TMlsClient, type TMlsConnectionResult, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { egressFetch } from '../../egress/egress-fetch';
 import { createTokenSource, type TResoAuth } from './reso-auth';
 import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { resoGet, type TResoHttpDeps } from './reso-http';
@@ -36,6 +37,11 @@ export type TResoClientOptions = {
   maxRetries?: number;
   /** A Retry-After longer than this fails the request. Default 120 s. */
   maxRetryAfterMs?: number;
+  /** How long one request may take. Default 60 s. */
+  requestTimeoutMs?: number;
+  /** Every request of this client ends by this long after its creation (interactive calls); default none. */
+  budgetMs?: number;
+  /** Default: the egress guard (adapters/egress), so only public addresses are reached. */
   fetch?: typeof fetch;
   clock?: TClock;
 };
@@ -46,16 +52,21 @@ export type TResoClientOptions = {
  */
 export function createResoClient(options: TResoClientOptions): TMlsClient {
   const clock = options.clock ?? systemClock;
-  const fetchFn = options.fetch ?? globalThis.fetch;
+  const fetchFn = options.fetch ?? egressFetch;
   const serviceRoot = options.serviceRoot.replace(/\/+$/, '');
+  const timing = {
+    requestTimeoutMs: options.requestTimeoutMs ?? MLS_HTTP_DEFAULTS.requestTimeoutMs,
+    deadline: options.budgetMs === undefined ? null : clock.now() + options.budgetMs,
+  };
   const http: TResoHttpDeps = {
     fetch: fetchFn,
     clock,
     budget: options.budget ?? createRequestBudget({ requestsPerSecond: options.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
-    tokens: createTokenSource(options.auth, { fetch: fetchFn, clock, userAgent: options.userAgent }),
+    tokens: createTokenSource(options.auth, { fetch: fetchFn, clock, userAgent: options.userAgent, ...timing }),
     userAgent: options.userAgent,
     maxRetries: options.maxRetries ?? MLS_HTTP_DEFAULTS.maxRetries,
     maxRetryAfterMs: options.maxRetryAfterMs ?? MLS_HTTP_DEFAULTS.maxRetryAfterMs,
+    ...timing,
   };
   const paging = options.paging ?? 'auto';
   const openHouseSource = options.openHouses ?? 'resource';

@@ -1,7 +1,8 @@
 import { MlsError } from '../mls-client';
 import { createTokenSource } from './reso-auth';
 import { retryAfterMs } from '../http-retry';
-import { resoGet, serverMessage, type TResoHttpDeps } from './reso-http';
+import { EgressError } from '../../egress/egress-error';
+import { resoGet, type TResoHttpDeps } from './reso-http';
 
 function fakeClock() {
   let time = Date.parse('2026-06-01T12:00:00.000Z');
@@ -59,14 +60,14 @@ describe('resoGet', () => {
     expect(authorizationOf(calls.at(-1)!.init)).toBe('Bearer t2');
   });
 
-  it('refreshes the token once on 401, and fails with the server’s message when the new one is refused too', async () => {
+  it('refreshes the token once on 401, and fails in our words when the new one is refused too', async () => {
     let issued = 0;
     const { fetchFn, calls } = scriptedFetch((url) =>
       url.endsWith('/token') ? tokenAnswer(`t${++issued}`) : json(401, { error: { code: 'Unauthorized', message: 'Token revoked' } }),
     );
     const error = await resoGet(httpDeps(fetchFn), 'https://mls.example/odata/Property').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MlsError);
-    expect(error).toMatchObject({ message: 'The MLS server answered 401: Token revoked', details: { status: 401 } });
+    expect(error).toMatchObject({ message: 'The MLS server answered 401 (it refused the credentials)', details: { status: 401 } });
     expect(calls.filter((call) => call.url.endsWith('/token'))).toHaveLength(2);
     expect(calls.filter((call) => call.url.endsWith('/Property'))).toHaveLength(2);
   });
@@ -85,22 +86,49 @@ describe('resoGet', () => {
     const { fetchFn } = scriptedFetch((url) => (url.endsWith('/token') ? tokenAnswer('t') : json(503, {}, { 'retry-after': '3600' })));
     await expect(resoGet(httpDeps(fetchFn), 'https://mls.example/odata/Property')).rejects.toThrow('asked to wait 3600 s (503)');
     const busy = scriptedFetch((url) => (url.endsWith('/token') ? tokenAnswer('t') : json(503, { error: { message: 'Maintenance' } }, { 'retry-after': '1' })));
-    await expect(resoGet(httpDeps(busy.fetchFn), 'https://mls.example/odata/Property')).rejects.toThrow('The MLS server answered 503: Maintenance');
+    await expect(resoGet(httpDeps(busy.fetchFn), 'https://mls.example/odata/Property')).rejects.toThrow('The MLS server answered 503 (it is unavailable for now)');
     expect(busy.calls.filter((call) => call.url.endsWith('/Property'))).toHaveLength(4);
   });
 });
 
-describe('retryAfterMs and serverMessage', () => {
+describe('resoGet failures in our words', () => {
+  it('never repeats what the server sent', async () => {
+    const { fetchFn } = scriptedFetch((url) => (url.endsWith('/token') ? tokenAnswer('t') : new Response('{"__type":"com.amazon.coral.service#InternalFailure","message":"The request processing has failed"}', { status: 500 })));
+    const error = (await resoGet({ ...httpDeps(fetchFn), maxRetries: 0 }, 'https://mls.example/odata/Property').catch((caught: unknown) => caught)) as Error;
+    expect(error.message).toBe('The MLS server answered 500 (a server error)');
+    expect(error.message).not.toMatch(/InternalFailure|processing/);
+  });
+
+  it('does not retry an address the egress guard refused, and says why', async () => {
+    const clock = fakeClock();
+    const { fetchFn, calls } = scriptedFetch((url) => {
+      if (url.endsWith('/token')) return tokenAnswer('t');
+      throw new TypeError('fetch failed', { cause: new EgressError('refused', 'Use a public address, not one inside a private network (link-local)') });
+    });
+    await expect(resoGet(httpDeps(fetchFn, clock), 'https://mls.example/odata/Property')).rejects.toThrow(
+      'The address of the MLS server is not allowed: Use a public address, not one inside a private network (link-local)',
+    );
+    expect(calls.filter((call) => call.url.endsWith('/Property'))).toHaveLength(1);
+    expect(clock.slept).toEqual([]);
+  });
+
+  it('retries an unreachable server in the worker, and says only that it could not be reached', async () => {
+    const clock = fakeClock();
+    const { fetchFn, calls } = scriptedFetch((url) => {
+      if (url.endsWith('/token')) return tokenAnswer('t');
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:9'), { code: 'ECONNREFUSED' }) });
+    });
+    await expect(resoGet(httpDeps(fetchFn, clock), 'https://mls.example/odata/Property')).rejects.toThrow(/^Could not reach the MLS server$/);
+    expect(calls.filter((call) => call.url.endsWith('/Property'))).toHaveLength(4);
+    expect(clock.slept).toEqual([1000, 2000, 4000]);
+  });
+});
+
+describe('retryAfterMs', () => {
   it('reads seconds and HTTP dates, and nothing else', () => {
     expect(retryAfterMs('2', 0)).toBe(2000);
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4000)).toBe(6000);
     expect(retryAfterMs('soon', 0)).toBeNull();
     expect(retryAfterMs(null, 0)).toBeNull();
-  });
-
-  it('finds the message in OData errors, OAuth errors and HTML pages', () => {
-    expect(serverMessage('{"error":{"code":"x","message":"Bad filter"}}', '')).toBe('Bad filter');
-    expect(serverMessage('{"error":"invalid_client"}', '')).toBe('invalid_client');
-    expect(serverMessage('<html><body><h1>Gateway Timeout</h1></body></html>', '')).toBe('Gateway Timeout');
   });
 });

@@ -1,4 +1,6 @@
-import { backoffMs, RETRYABLE_STATUSES, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
+import { isEgressRefusal, toEgressError } from '../../egress/egress-error';
+import { readCappedText } from '../../egress/read-capped';
+import { backoffMs, fetchFailure, MLS_REPLY_MAX_BYTES, requestSignal, RETRYABLE_STATUSES, statusMeaning, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
 import { MlsError } from '../mls-client';
 import type { TRequestBudget } from '../request-budget';
 import type { TTokenSource } from './reso-auth';
@@ -14,7 +16,8 @@ export type TResoResponse = { status: number; text: string };
 
 /**
  * One GET against the server, within the request budget: Retry-After is honoured on 429 and 503, a 401
- * refreshes the token once, and any other failure becomes an MlsError carrying the server's own message.
+ * refreshes the token once, an address the egress guard refuses is not retried, and the answer is read up
+ * to MLS_REPLY_MAX_BYTES. Failures are MlsErrors in our words: the server's body is never repeated.
  */
 export async function resoGet(deps: TResoHttpDeps, url: string, headers: Record<string, string> = {}): Promise<TResoResponse> {
   let hasRefreshedToken = false;
@@ -22,16 +25,19 @@ export async function resoGet(deps: TResoHttpDeps, url: string, headers: Record<
     await deps.budget.take();
     const token = await deps.tokens.token();
     let response: Response;
+    let text: string;
     try {
-      response = await deps.fetch(url, { headers: { accept: 'application/json', 'user-agent': deps.userAgent, authorization: `Bearer ${token}`, ...headers } });
+      response = await deps.fetch(url, { headers: { accept: 'application/json', 'user-agent': deps.userAgent, authorization: `Bearer ${token}`, ...headers }, signal: requestSignal(deps, url) });
+      text = await readCappedText(response, MLS_REPLY_MAX_BYTES);
     } catch (error) {
-      if (attempt < deps.maxRetries) {
+      if (error instanceof MlsError) throw error;
+      const failure = toEgressError(error);
+      if (!isEgressRefusal(failure) && attempt < deps.maxRetries) {
         await deps.clock.sleep(backoffMs(attempt));
         continue;
       }
-      throw new MlsError(`Could not reach the MLS server: ${(error as Error).message}`, { url });
+      throw fetchFailure(failure, url);
     }
-    const text = await response.text();
     if (response.ok) return { status: response.status, text };
     if (response.status === 401 && deps.tokens.canRefresh && !hasRefreshedToken) {
       hasRefreshedToken = true;
@@ -42,20 +48,6 @@ export async function resoGet(deps: TResoHttpDeps, url: string, headers: Record<
       await waitBeforeRetry(deps, response, attempt, url);
       continue;
     }
-    throw new MlsError(`The MLS server answered ${response.status}: ${serverMessage(text, response.statusText)}`, { status: response.status, url });
+    throw new MlsError(`The MLS server answered ${response.status} (${statusMeaning(response.status)})`, { status: response.status, url });
   }
-}
-
-/** OData errors arrive as { error: { code, message } }; other servers send text or HTML. */
-export function serverMessage(text: string, fallback: string): string {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown; code?: unknown } | string; message?: unknown };
-    if (typeof body.error === 'object' && typeof body.error?.message === 'string') return body.error.message;
-    if (typeof body.error === 'string') return body.error;
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: fall through to the text itself.
-  }
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return plain.slice(0, 300) || fallback || 'no message';
 }

@@ -96,6 +96,10 @@ async function readPage(http: TResoHttpDeps, url: string, headers: Record<string
   if (!Array.isArray(body.value)) throw new MlsError('The MLS server answered without a "value" array', { status: response.status, url });
   const records = body.value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object');
   const nextLink = typeof body['@odata.nextLink'] === 'string' && body['@odata.nextLink'] !== '' ? new URL(body['@odata.nextLink'], url).toString() : null;
+  // The bearer token goes with every page: a link to another host would hand it over.
+  if (nextLink && new URL(nextLink).origin !== new URL(url).origin) {
+    throw new MlsError('The MLS server sent an @odata.nextLink to another host; it is not followed, so the token stays with the server you configured', { url });
+  }
   const count = typeof body['@odata.count'] === 'number' ? body['@odata.count'] : null;
   return { records, nextLink, count };
 }

@@ -41,6 +41,10 @@ export type TRetsClientConfig = {
   maxRetries?: number;
   /** A Retry-After longer than this fails the request. Default 120 s. */
   maxRetryAfterMs?: number;
+  /** How long one request may take. Default 60 s. */
+  requestTimeoutMs?: number;
+  /** Every request of this client ends by this long after its creation (interactive calls); default none. */
+  budgetMs?: number;
 };
 
 export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number; clock?: TClock };
@@ -69,6 +73,8 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       budget: createRequestBudget({ requestsPerSecond: config.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
       maxRetries: config.maxRetries,
       maxRetryAfterMs: config.maxRetryAfterMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+      deadline: config.budgetMs === undefined ? null : clock.now() + config.budgetMs,
     },
   );
   const now = deps.now ?? Date.now;

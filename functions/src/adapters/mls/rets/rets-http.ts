@@ -1,4 +1,7 @@
-import { backoffMs, MLS_HTTP_DEFAULTS, RETRYABLE_STATUSES, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
+import { egressFetch } from '../../egress/egress-fetch';
+import { isEgressRefusal, toEgressError } from '../../egress/egress-error';
+import { readCappedBody } from '../../egress/read-capped';
+import { backoffMs, fetchFailure, MLS_HTTP_DEFAULTS, MLS_REPLY_MAX_BYTES, requestSignal, RETRYABLE_STATUSES, statusMeaning, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
 import { MlsError } from '../mls-client';
 import type { TRequestBudget } from '../request-budget';
 import {
@@ -26,7 +29,10 @@ export type TRetsHttpDeps = TRetryPolicy & { fetch: typeof fetch; budget: TReque
 /**
  * One RETS session over HTTP: the RETS headers on every request, the session cookies kept, HTTP
  * Digest (or Basic, when that is what the server asks for) answered and then reused with a growing nc,
- * every request within the budget, and 429/503 retried after their Retry-After.
+ * every request within the budget, and 429/503 retried after their Retry-After. Every request, the Login
+ * URL's and the capability URLs' the login reply names (often on a second host, as Matrix and CRIS answer),
+ * goes through the egress guard by default: public addresses only, redirects re-checked and stripped of
+ * the Authorization and Cookie headers when they leave the origin. Replies are read up to MLS_REPLY_MAX_BYTES.
  */
 export class RetsHttp {
   private readonly cookies = new Map<string, string>();
@@ -41,11 +47,13 @@ export class RetsHttp {
     deps: Pick<TRetsHttpDeps, 'clock' | 'budget'> & Partial<TRetsHttpDeps>,
   ) {
     this.deps = {
-      fetch: deps.fetch ?? globalThis.fetch,
+      fetch: deps.fetch ?? egressFetch,
       clock: deps.clock,
       budget: deps.budget,
       maxRetries: deps.maxRetries ?? MLS_HTTP_DEFAULTS.maxRetries,
       maxRetryAfterMs: deps.maxRetryAfterMs ?? MLS_HTTP_DEFAULTS.maxRetryAfterMs,
+      requestTimeoutMs: deps.requestTimeoutMs ?? MLS_HTTP_DEFAULTS.requestTimeoutMs,
+      deadline: deps.deadline ?? null,
     };
   }
 
@@ -60,14 +68,18 @@ export class RetsHttp {
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     for (let attempt = 0; ; attempt++) {
       let response: Response;
+      let body: Buffer;
       try {
-        response = await this.sendAnsweringChallenge(url);
+        const signal = requestSignal(this.deps, url.toString());
+        response = await this.sendAnsweringChallenge(url, signal);
+        body = await readCappedBody(response, MLS_REPLY_MAX_BYTES);
       } catch (error) {
-        if (attempt >= this.deps.maxRetries) throw error;
+        if (error instanceof MlsError) throw error;
+        const failure = toEgressError(error);
+        if (isEgressRefusal(failure) || attempt >= this.deps.maxRetries) throw fetchFailure(failure, url.toString());
         await this.deps.clock.sleep(backoffMs(attempt));
         continue;
       }
-      const body = Buffer.from(await response.arrayBuffer());
       if (RETRYABLE_STATUSES.has(response.status) && attempt < this.deps.maxRetries) {
         await waitBeforeRetry(this.deps, response, attempt, url.toString());
         continue;
@@ -76,7 +88,7 @@ export class RetsHttp {
         throw new MlsError('The MLS server refused the username or password (HTTP 401)', { status: 401, url: url.toString() });
       }
       if (!response.ok) {
-        throw new MlsError(`The MLS server answered HTTP ${response.status} ${response.statusText}`.trim(), {
+        throw new MlsError(`The MLS server answered HTTP ${response.status} (${statusMeaning(response.status)})`, {
           status: response.status,
           url: url.toString(),
         });
@@ -85,14 +97,14 @@ export class RetsHttp {
     }
   }
 
-  private async sendAnsweringChallenge(url: URL): Promise<Response> {
-    const response = await this.send(url);
+  private async sendAnsweringChallenge(url: URL, signal: AbortSignal): Promise<Response> {
+    const response = await this.send(url, signal);
     if (response.status !== 401 || !this.acceptChallenge(response.headers.get('www-authenticate'))) return response;
-    await response.arrayBuffer();
-    return this.send(url);
+    await response.body?.cancel().catch(() => undefined);
+    return this.send(url, signal);
   }
 
-  private async send(url: URL): Promise<Response> {
+  private async send(url: URL, signal: AbortSignal): Promise<Response> {
     const { username, password, userAgent, userAgentPassword, retsVersion } = this.credentials;
     const headers: Record<string, string> = { 'User-Agent': userAgent, 'RETS-Version': retsVersion, Accept: '*/*' };
     if (this.digest) {
@@ -114,12 +126,8 @@ export class RetsHttp {
     }
     await this.deps.budget.take();
     this.sent += 1;
-    let response: Response;
-    try {
-      response = await this.deps.fetch(url, { headers, redirect: 'follow' });
-    } catch (error) {
-      throw new MlsError(`Could not reach the MLS server: ${(error as Error).message}`, { url: url.toString() });
-    }
+    // Redirects are followed by the egress guard, through its checks, dropping credentials off the origin.
+    const response = await this.deps.fetch(url, { headers, signal });
     this.keepCookies(response.headers);
     return response;
   }

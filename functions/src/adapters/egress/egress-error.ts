@@ -1,0 +1,31 @@
+/**
+ * Why the egress guard did not fetch, or stopped: the address is not one the server may reach (`refused`:
+ * scheme, fragment, credentials in the URL, a private or reserved address, a redirect elsewhere), the server
+ * could not be reached or did not answer in time, or its answer was larger than the caller reads.
+ * Messages are ours: they never carry what a remote server sent.
+ */
+export type TEgressFailure = 'refused' | 'unreachable' | 'timeout' | 'too-large';
+
+export class EgressError extends Error {
+  constructor(
+    readonly failure: TEgressFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'EgressError';
+  }
+}
+
+/** A refusal is decided by the address itself: asking again gives the same answer, so callers do not retry it. */
+export const isEgressRefusal = (error: unknown): error is EgressError => error instanceof EgressError && (error.failure === 'refused' || error.failure === 'too-large');
+
+/** Any failure of a fetch in our words: the guard's own refusal where there is one (fetch wraps it as a cause), else unreachable or timed out. */
+export function toEgressError(error: unknown): EgressError {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current instanceof EgressError) return current;
+  }
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return new EgressError('timeout', 'The server did not answer in time', { cause: error });
+  return new EgressError('unreachable', 'The server could not be reached', { cause: error });
+}

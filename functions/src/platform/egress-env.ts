@@ -1,0 +1,19 @@
+import * as z from 'zod';
+
+/**
+ * The egress switch, read once. EGRESS_ALLOW_LOOPBACK=true lets server-side fetches of user-chosen
+ * addresses reach 127.0.0.0/8 and ::1 (http too), where the embedded runtime's stand-ins listen; `npm start`
+ * and the test setups set it, the cloud never does (an infra test checks that no function carries it).
+ */
+const ZEgressEnvSchema = z.object({
+  EGRESS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+
+let cached: z.output<typeof ZEgressEnvSchema> | undefined;
+
+export function getEgressEnv(): z.output<typeof ZEgressEnvSchema> {
+  if (cached) return cached;
+  const parsed = ZEgressEnvSchema.safeParse(process.env);
+  if (!parsed.success) throw new Error(`Invalid configuration (egress environment variables): ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return (cached = parsed.data);
+}
