@@ -32,4 +32,18 @@ describe('session expiry (idle 7 days sliding, absolute 30 days)', () => {
     advance(SESSION_ABSOLUTE_SECONDS - 24 * DAY + 60);
     expect(await loadSession(deps, token)).toBeNull();
   });
+
+  it('reads a session once for the requests of it that arrive together, then answers from the cache', async () => {
+    const { deps, token, user } = await signedInUser();
+    const send = vi.spyOn(deps.db.client, 'send');
+    try {
+      const actors = await Promise.all(Array.from({ length: 20 }, () => loadSession(deps, token, { canSlide: false })));
+      expect(actors.map((actor) => actor?.user.id)).toEqual(Array.from({ length: 20 }, () => user.id));
+      expect(send).toHaveBeenCalledTimes(3); // the session, then the user and the profile
+      await loadSession(deps, token, { canSlide: false });
+      expect(send).toHaveBeenCalledTimes(3);
+    } finally {
+      send.mockRestore();
+    }
+  });
 });
