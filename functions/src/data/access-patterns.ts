@@ -21,7 +21,7 @@ import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages 
 import { getOpenHousesLastSeenAt, listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
 import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
-import { countPropertiesByAgent, getProperty, listPropertiesByAgent } from './property-repository';
+import { countPropertiesByAgent, getActivePropertyIds, getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
 import { listSavedListingIds } from './saved-listing-repository';
 import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
@@ -57,6 +57,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Pending sign-in waiting for its second factor', index: 'table', key: 'pk = SIGNINCHALLENGE#hash, sk = SIGNINCHALLENGE', fn: getSignInChallenge },
   // Listings
   { pattern: 'Get property', index: 'table', key: 'pk = PROPERTY#id, sk = PROPERTY', fn: getProperty },
+  { pattern: 'Which of some properties are published now (saved open houses, calendar feeds)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY (id, status)', fn: getActivePropertyIds },
   { pattern: "List an agent's properties, newest first", index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with PROPERTY#', fn: listPropertiesByAgent },
   { pattern: "Count an agent's properties (with the first page of their list)", index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with PROPERTY#', fn: countPropertiesByAgent },
   { pattern: 'Browse active listings, newest first', index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk begins_with CREATED#', fn: browseActiveListings },

@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AppError } from '../platform/app-error';
+import { batchGetItems } from './batch-items';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
@@ -33,6 +34,13 @@ export async function putNewProperty(db: TDb, property: TPropertyRecord, openHou
 export async function getProperty(db: TDb, propertyId: string): Promise<TPropertyRecord | null> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: propertyEntity.key({ id: propertyId }) }));
   return propertyEntity.parseOptional(result.Item);
+}
+
+/** Which of these listings are published now (active): one read of each id's status, for lists that show only what is public. */
+export async function getActivePropertyIds(db: TDb, propertyIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(propertyIds)];
+  const items = await batchGetItems(db, unique.map((id) => propertyEntity.key({ id })), { ProjectionExpression: '#id, #status', ExpressionAttributeNames: { '#id': 'id', '#status': 'status' } });
+  return new Set(items.filter((item) => item.status === 'active').map((item) => String(item.id)));
 }
 
 /** Replaces a listing if nobody changed it since `before` was read; counters follow in the same transaction. */

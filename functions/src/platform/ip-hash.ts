@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { getHttpEnv } from './env';
+import { clientNetworkOf } from './ip-network';
 import { resolveSecret } from './secrets';
 
 const { IP_HASH_SALT, IP_HASH_SALT_SECRET_ARN } = getHttpEnv();
@@ -7,8 +8,11 @@ const { IP_HASH_SALT, IP_HASH_SALT_SECRET_ARN } = getHttpEnv();
 const salt = await resolveSecret(IP_HASH_SALT, IP_HASH_SALT_SECRET_ARN);
 if (!salt) throw new Error('Invalid configuration (environment variables): IP_HASH_SALT or IP_HASH_SALT_SECRET_ARN is required');
 
-/** Client IPs are only ever stored or used as keys in this salted, one-way form. */
-export const hashIp = (ip: string) => createHmac('sha256', salt).update(ip).digest('base64url').slice(0, 32);
+/**
+ * Client IPs are only ever stored or used as keys in this salted, one-way form, of the client's network
+ * (an IPv6 address's /64, see clientNetworkOf), so per-IP limits cannot be reset by rotating within a /64.
+ */
+export const hashIp = (ip: string) => createHmac('sha256', salt).update(clientNetworkOf(ip)).digest('base64url').slice(0, 32);
 
 /**
  * A calendar feed's secret (256 bits, base64url), keyed by the same server salt under its own label: re-derived

@@ -94,7 +94,7 @@ export const ZSavedOpenHouseSchema = z.object({
   timeZone: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Null when the agent has since removed the open house or the listing. */
+  /** Null when the open house is no longer public: the agent removed it, or unpublished or deleted its listing. */
   property: z
     .object({
       title: z.string(),

@@ -115,6 +115,35 @@ describe('the buyer calendar feed', () => {
     expect((await feedOf(reset.url)).events).toHaveLength(2);
   });
 
+  it('shows a buyer nothing of a listing its agent withdrew and edited: the list says the open house is no longer available, the feed drops it', async () => {
+    const agent = await signUpActiveAgent();
+    const listing = await createListing(agent.client, { title: 'Public title' });
+    const withdrawn = await addOpenHouse(agent.client, listing.id, 2);
+    const other = await createListing(agent.client, { title: 'Still public' });
+    const kept = await addOpenHouse(agent.client, other.id, 3);
+    const { client } = await signUpAs('BUYER');
+    expect((await client.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId: withdrawn.id })).status).toBe(201);
+    expect((await client.post('/api/users/saved-open-houses', { propertyId: other.id, openHouseId: kept.id })).status).toBe(201);
+    const address = (await client.get<TFeed>('/api/calendar/feeds/buyer')).body;
+    expect((await feedOf(address.url)).events).toHaveLength(2);
+
+    const secret = { title: 'Private new title', address: '77 Hidden Lane', description: 'Seller notes: divorce, must sell' };
+    expect((await agent.client.request('PUT', `/api/properties/${listing.id}`, { json: makeListing({ ...secret, status: 'draft' }) })).status).toBe(200);
+    expect((await createApiClient().get(`/api/properties/${listing.id}`)).status).toBe(404);
+
+    const list = await client.get<{ items: { id: string; property: { title: string } | null }[] }>('/api/users/saved-open-houses');
+    expect(list.body.items.map((item) => [item.id, item.property?.title ?? null])).toEqual([
+      [withdrawn.id, null],
+      [kept.id, 'Still public'],
+    ]);
+    const feed = await poll(address.url);
+    expect(parseCalendar(feed.text).events.map((e) => e.uid)).toEqual([`${kept.id}@localhost`]);
+    for (const text of [JSON.stringify(list.body), feed.text]) for (const value of Object.values(secret)) expect(text).not.toContain(value);
+
+    expect((await agent.client.request('PUT', `/api/properties/${listing.id}`, { json: makeListing({ ...secret, status: 'active' }) })).status).toBe(200);
+    expect((await feedOf(address.url)).events.map((e) => e.summary)).toEqual(['Open house: Private new title', 'Open house: Still public']);
+  }, 90_000);
+
   it('keeps an agent\'s two feeds apart', async () => {
     const { client } = await signUpActiveAgent();
     const [agentFeed, buyerFeed] = [(await client.get<TFeed>('/api/calendar/feeds/agent')).body.url, (await client.get<TFeed>('/api/calendar/feeds/buyer')).body.url];

@@ -21,7 +21,7 @@ async function openHousesOf(deps: TDeps, kind: TCalendarFeedKind, userId: string
     return listOpenHousesOfAgentSince(deps.db, { userId, since: new Date(deps.clock.now().getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000) });
   }
   const { saved, openHouses } = await openHousesOfSaved(deps, (await listSavedOpenHouses(deps.db, userId)).filter((s) => isInBuyerFeed(s.status)));
-  // An open house its agent removed has no item any more: it drops out of the feed.
+  // An open house its agent removed, or whose listing is no longer published, drops out of the feed.
   return saved.flatMap((s) => openHouses.get(s.openHouseId) ?? []).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
@@ -30,7 +30,7 @@ async function openHousesOf(deps: TDeps, kind: TCalendarFeedKind, userId: string
  * every request with stable UIDs, so changes show and removed open houses disappear.
  * 1. find the feed by the hash of the secret; a reset secret or another kind's secret is a 404
  * 2. agent: their open houses from CALENDAR_FEED_PAST_DAYS ago on (1 GetItem + 1 Query on gsi2)
- *    buyer: their saved open houses but cancelled RSVPs (1 GetItem + 1 Query + 1 BatchGet per 100; one that
+ *    buyer: their saved open houses of published listings but cancelled RSVPs (1 GetItem + 1 Query + 2 BatchGets per 100; one that
  *    moved: 1 Query of its listing and its saved record repaired)
  * 3. generate the iCalendar document
  */

@@ -24,12 +24,12 @@ export function SavedOpenHouseCard({ entry }: { entry: TSavedEntry }) {
           <CircleSlash className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
           <div>
             <h3 id={headingId} className="font-semibold text-slate-800">
-              This open house was removed by the agent
+              This open house is no longer available
             </h3>
-            <p className="text-sm text-slate-600">It was planned for {when}.</p>
+            <p className="text-sm text-slate-600">It was planned for {when}. The agent removed it or unpublished the listing.</p>
           </div>
         </div>
-        <RemoveSavedButton openHouseId={item.openHouseId} name="this removed open house" />
+        <RemoveSavedButton openHouseId={item.openHouseId} name="this unavailable open house" />
       </article>
     );
   }

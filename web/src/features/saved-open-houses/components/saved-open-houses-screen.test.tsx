@@ -75,7 +75,7 @@ describe('/saved-open-houses', () => {
     const pastTab = screen.getByRole('tab', { name: 'Past Events (2)' });
 
     const upcoming = within(screen.getByRole('list', { name: 'Upcoming open houses' })).getAllByRole('heading', { level: 3 });
-    expect(upcoming.map((h) => h.textContent)).toEqual(['Cedar', 'Maple', 'Birch', 'This open house was removed by the agent']);
+    expect(upcoming.map((h) => h.textContent)).toEqual(['Cedar', 'Maple', 'Birch', 'This open house is no longer available']);
     expect(within(card('Cedar')).getByText('Happening now')).toBeInTheDocument();
 
     const maple = card('Maple');
@@ -110,8 +110,8 @@ describe('/saved-open-houses', () => {
     expect(within(card('Maple')).queryByRole('switch')).not.toBeInTheDocument();
     expect(buttonsOf('Cedar')).toEqual(['Mark as Attended', 'Remove']);
     // Removed by the agent: only Remove.
-    expect(buttonsOf('This open house was removed by the agent')).toEqual(['Remove']);
-    expect(within(card('This open house was removed by the agent')).queryByRole('link')).not.toBeInTheDocument();
+    expect(buttonsOf('This open house is no longer available')).toEqual(['Remove']);
+    expect(within(card('This open house is no longer available')).queryByRole('link')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Past Events (2)' }));
     expect(buttonsOf('Willow')).toEqual(['Mark as Attended', 'Remove']);
@@ -167,14 +167,14 @@ describe('/saved-open-houses', () => {
     const { api, user } = setUp({
       routes: { [`DELETE /api/users/saved-open-houses/${removed.openHouseId}`]: () => jsonResponse({ success: status === 200, message: 'Removed' }, status) },
     });
-    const removeButton = await screen.findByRole('button', { name: 'Remove this removed open house' });
+    const removeButton = await screen.findByRole('button', { name: 'Remove this unavailable open house' });
     await user.click(removeButton);
     expect((await screen.findAllByText('Failed to remove open house. Please try again.'))[0]).toBeInTheDocument();
 
     status = 200;
     await user.click(removeButton);
     expect((await screen.findAllByText('Removed'))[0]).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('This open house was removed by the agent')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('This open house is no longer available')).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Upcoming (3)' })).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/api/users/saved-open-houses/${removed.openHouseId}`)).toHaveLength(2);
   });
