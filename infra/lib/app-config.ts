@@ -17,6 +17,8 @@ const ZAppConfigSchema = z.object({
   mapTileUrl: optionalText.pipe(z.url({ message: 'must be the tile URL template the SPA was built with (https://…/{z}/{x}/{y}.png)' }).optional()),
   /** Sender of the e-mails the app sends (replies to inquiries): an SES-verified address. */
   mailFrom: optionalText.pipe(z.email({ message: 'must be an e-mail address verified in Amazon SES' }).optional()),
+  /** Where the CloudWatch alarms are e-mailed (an SNS subscription the recipient confirms once). */
+  alarmEmail: optionalText.pipe(z.email({ message: 'must be the e-mail address that receives the alarms' }).optional()),
   /** The system name registered with Follow Up Boss (its X-System header on CRM events); default 'OpenHouseMarket'. */
   followUpBossSystem: optionalText,
   /** Comma-separated origins allowed besides the site (e.g. a staging front end). */

@@ -26,6 +26,7 @@ export function createMarketplace(app: App, givenConfig: TAppConfig, options: TM
   const data = new DataStack(app, 'MarketplaceData', {
     env,
     uploadOrigins,
+    alarmEmail: config.alarmEmail,
     workers: entries.workers,
     schedules: entries.schedules,
     description: 'Marketplace data: table, buckets, queues, schedule groups (retained)',

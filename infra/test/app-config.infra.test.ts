@@ -31,3 +31,8 @@ it("takes Stripe's publishable key, and refuses a secret key in its place", () =
   expect(parse({ stripePublishableKey: 'pk_live_51Abc' })()).toMatchObject({ stripePublishableKey: 'pk_live_51Abc' });
   expect(parse({ stripePublishableKey: 'sk_live_51Abc' })).toThrow(/context 'stripePublishableKey'.*publishable key/);
 });
+
+it('takes the address the alarms are e-mailed to, and refuses one that is not an address', () => {
+  expect(parse({ alarmEmail: 'on-call@example.com' })()).toMatchObject({ alarmEmail: 'on-call@example.com' });
+  expect(parse({ alarmEmail: 'on-call' })).toThrow(/context 'alarmEmail'/);
+});

@@ -10,7 +10,8 @@ const logicalIdOf = (type: string, props: object) => {
   return ids[0]!;
 };
 const photoBucketId = logicalIdOf('AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
-const spaBucketId = logicalIdOf('AWS::S3::Bucket', { CorsConfiguration: Match.absent() });
+const spaBucketId = logicalIdOf('AWS::S3::Bucket', { CorsConfiguration: Match.absent(), LoggingConfiguration: Match.anyValue() });
+const logBucketId = logicalIdOf('AWS::S3::Bucket', { LoggingConfiguration: Match.absent() });
 
 describe('the table', () => {
   it('has the pk/sk keys from data/table.ts', () => {
@@ -92,6 +93,19 @@ describe('the photo bucket', () => {
   it('is retained, and so is its policy', () => {
     expect(data.toJSON().Resources[photoBucketId]).toMatchObject(retained);
     data.hasResource('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: photoBucketId } }, ...retained });
+  });
+});
+
+describe('the log bucket', () => {
+  it('receives both buckets\' access logs, keeps them 90 days, refuses plain HTTP and is retained', () => {
+    for (const [bucketId, prefix] of [[photoBucketId, 's3/photos/'], [spaBucketId, 's3/spa/']] as const) {
+      expect(data.toJSON().Resources[bucketId].Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: prefix });
+    }
+    expect(data.toJSON().Resources[logBucketId]).toMatchObject({ ...retained, Properties: { LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] } } });
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logBucketId },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
   });
 });
 

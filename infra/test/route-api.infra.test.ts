@@ -49,8 +49,8 @@ it('runs every route function on Node 22, arm64, with tracing and its entry\'s l
   }
 });
 
-it('keeps each function log group for one month', () => {
-  api.resourceCountIs('AWS::Logs::LogGroup', ROUTE_LIST.length + ENTRIES.workers.length);
+it('keeps each function log group and the API access log for one month', () => {
+  api.resourceCountIs('AWS::Logs::LogGroup', ROUTE_LIST.length + ENTRIES.workers.length + 1);
   api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
 });
 

@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { acknowledge } from '../acknowledge';
 
 /** The header CloudFront adds to every request it forwards to the API (functions: ORIGIN_VERIFY_HEADER). */
 export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
@@ -19,6 +20,9 @@ export class OriginVerifySecret extends Construct {
       description: `Value CloudFront sends to the API in ${ORIGIN_VERIFY_HEADER}`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.secret, {
+      'AwsSolutions-SMG4': 'CloudFront reads the value only at deploy (a dynamic reference), so a scheduled rotation would lock the site out of its API until the next deploy; rotate it by hand and redeploy (README "Deploying").',
     });
   }
 

@@ -5,6 +5,7 @@ import type { TQueueWorkerEntry } from '../../../functions/src/entries/entry-typ
 import { constructIdOf } from '../route-types';
 import { bindRouteResources, type TRouteResourceRefs } from './route-bindings';
 import { RouteFunction } from './route-function';
+import { acknowledge } from '../acknowledge';
 
 export type TQueueWorkersProps = {
   workers: readonly TQueueWorkerEntry[];
@@ -43,5 +44,9 @@ export class QueueWorkers extends Construct {
       );
       this.functions.set(worker.queue, fn);
     }
+    acknowledge(this, {
+      'Serverless-LambdaEventSourceMappingDestination':
+        'Lambda offers on-failure destinations for stream and Kafka sources, not SQS: a failed message returns to its queue and, after maxReceiveCount receives, moves to its dead-letter queue, which alarms.',
+    });
   }
 }

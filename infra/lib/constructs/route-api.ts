@@ -6,6 +6,7 @@ import type { THttpEntry } from '../../../functions/src/entries/entry-types';
 import { constructIdOf, routeConstructId, routeKeyOf } from '../route-types';
 import { bindRouteResources, type TRouteResourceRefs } from './route-bindings';
 import { RouteFunction } from './route-function';
+import { acknowledge } from '../acknowledge';
 
 export type TRouteApiProps = {
   httpApi: HttpApi;
@@ -29,6 +30,8 @@ export const routeAreaOf = (route: Pick<THttpEntry, 'handler'>): string => route
 export class RouteApi extends Construct {
   readonly functions = new Map<string, RouteFunction>();
   readonly areaStacks = new Map<string, NestedStack>();
+  /** Each area's functions by route key, for the alarms that watch them as one group. */
+  readonly areaFunctions = new Map<string, Map<string, RouteFunction>>();
 
   constructor(scope: Construct, id: string, props: TRouteApiProps) {
     super(scope, id);
@@ -51,7 +54,12 @@ export class RouteApi extends Construct {
         integration: new HttpLambdaIntegration(`${routeId}Integration`, fn.fn),
       });
       this.functions.set(key, fn);
+      this.areaFunctions.set(routeAreaOf(route), (this.areaFunctions.get(routeAreaOf(route)) ?? new Map()).set(key, fn));
     }
+    acknowledge(this, {
+      'AwsSolutions-APIG4':
+        'Each entry authorizes in its own function (session cookie and its access level, or the webhook signature), and every request must carry the CloudFront origin secret; an API Gateway authorizer would add a call per request without knowing the access levels.',
+    });
   }
 
   private areaStack(area: string): NestedStack {

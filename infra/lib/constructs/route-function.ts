@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,6 +10,8 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduleGroup } from './schedule-group';
 import { queueUrlVariable, scheduleVariables } from '../../../functions/src/entries/entry-environment';
+import { GLOBAL_INDEXES } from '../../../functions/src/data/table';
+import { acknowledge, acknowledgeWildcardResources } from '../acknowledge';
 import { handlerEntry, LAMBDA_CREDENTIALS_SHIM, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
 import { ESM_REQUIRE_BANNER, LAMBDA_EXTERNAL_MODULES } from '../lambda-bundling';
 
@@ -20,6 +22,8 @@ export const HANDLER_TAG = 'marketplace:handler';
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
+/** Every photo key starts here (functions/src/services/photos/photo-keys.ts), and CloudFront serves only this prefix. */
+const PHOTO_PREFIX = 'photos/';
 
 /** The Stripe price id of each plan. */
 export type TPlanPriceIds = { soloMonthly: string; soloAnnual: string; teamMonthly: string; teamAnnual: string };
@@ -44,12 +48,18 @@ export type TRouteFunctionProps = {
  */
 export class RouteFunction extends Construct {
   readonly fn: NodejsFunction;
+  /** The function's own log group (metric filters and alarms read it). */
+  readonly logGroup: LogGroup;
   private readonly environment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: TRouteFunctionProps) {
     super(scope, id);
     this.environment = { NODE_OPTIONS: '--enable-source-maps', ...props.environment };
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.logGroup = logGroup;
+    // Its own role, writing to its own log group only: the managed AWSLambdaBasicExecutionRole may write to any.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: handlerEntry(props.module),
       handler: 'handler',
@@ -62,6 +72,7 @@ export class RouteFunction extends Construct {
       logGroup,
       // functions/src/platform/secrets.ts reads Secrets Manager through this extension, not the SDK client.
       paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103),
+      role,
       environment: { ...this.environment },
       projectRoot: REPO_ROOT,
       depsLockFilePath: ROOT_LOCKFILE,
@@ -84,19 +95,35 @@ export class RouteFunction extends Construct {
       },
     });
     Tags.of(this.fn).add(HANDLER_TAG, props.module);
+    acknowledge(this, {
+      'AwsSolutions-IAM5[Resource::*]': 'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords): X-Ray has no resource-level permissions.',
+      'AwsSolutions-L1': 'Node.js 22 is pinned on purpose: the bundles target node22 and the tests run on that major; Lambda supports it until 2027-04-30.',
+      'Serverless-LambdaLatestVersion': 'Node.js 22 is pinned on purpose: the bundles target node22 and the tests run on that major; Lambda supports it until 2027-04-30.',
+      'Serverless-LambdaDLQ':
+        'HTTP functions are invoked synchronously (the caller gets the error, a DLQ never receives anything); queue workers fail messages back to their queue, whose redrive policy moves them to its dead-letter queue.',
+    });
   }
 
+  /** Reads reach the table and each index by name; writes only the table (DynamoDB maintains the indexes). */
   bindTable(table: ITable, access: 'read' | 'write'): this {
-    table.grant(this.fn, ...(access === 'read' ? TABLE_READ_ACTIONS : TABLE_WRITE_ACTIONS));
+    const resources = access === 'read' ? [table.tableArn, ...GLOBAL_INDEXES.map((index) => `${table.tableArn}/index/${index.name}`)] : [table.tableArn];
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: access === 'read' ? TABLE_READ_ACTIONS : TABLE_WRITE_ACTIONS, resources }));
     return this.setDefault('TABLE_NAME', table.tableName);
   }
 
+  /**
+   * Objects under photos/ only, where every photo key lives (services/photos/photo-keys.ts). Reads come with
+   * s3:ListBucket so a missing photo answers 404, which the photo storage reads as absent, instead of 403.
+   */
   bindPhotos(bucket: IBucket, access: 'read' | 'write'): this {
-    if (access === 'read') bucket.grantRead(this.fn);
-    else {
-      bucket.grantPut(this.fn);
-      bucket.grantDelete(this.fn);
+    const photos = bucket.arnForObjects(`${PHOTO_PREFIX}*`);
+    if (access === 'read') {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [photos] }));
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    } else {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [photos] }));
     }
+    acknowledgeWildcardResources(this, /\/photos\/\*$/, 'Photo keys are made per user and listing at run time (photos/listings/<user>/<listing>/…), so object access is granted under the photos/ prefix, never the whole bucket.');
     return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
   }
 
@@ -112,6 +139,7 @@ export class RouteFunction extends Construct {
       new PolicyStatement({ actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], resources: [group.schedulesArn()] }),
     );
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['iam:PassRole'], resources: [group.role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }));
+    acknowledgeWildcardResources(this, /:schedule\/.*\/\*$/, 'Schedules are created at run time, one per MLS configuration, so the grant covers the schedules of this one group.');
     const names = scheduleVariables(name);
     return this.setDefault(names.group, group.groupName).setDefault(names.targetArn, group.targetQueue.queueArn).setDefault(names.roleArn, group.role.roleArn);
   }

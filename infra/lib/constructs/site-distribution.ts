@@ -21,6 +21,7 @@ import {
   OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -28,6 +29,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, PHOTO_CONTENT_SECURITY_POLICY, type TSiteSecurityOptions } from '../site-security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite-code';
+import { acknowledge } from '../acknowledge';
 
 /** Header the functions read the browser's address from (functions: CLIENT_IP_HEADER). */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
@@ -46,6 +48,8 @@ export type TSiteDistributionProps = {
   security: TSiteSecurityOptions;
   domainName?: string;
   certificate?: ICertificate;
+  /** Where CloudFront writes its standard access logs (under cloudfront/). */
+  logBucket: IBucket;
 };
 
 /** One origin for the browser: the SPA from S3 at /*, photos at /photos/*, the HTTP API at /api/*, uncached. */
@@ -108,7 +112,12 @@ export class SiteDistribution extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      ...(props.domainName && props.certificate ? { domainNames: [props.domainName], certificate: props.certificate } : {}),
+      ...(props.domainName && props.certificate
+        ? { domainNames: [props.domainName], certificate: props.certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.spaBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -138,5 +147,17 @@ export class SiteDistribution extends Construct {
         },
       },
     });
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1': 'Open houses and listings are for anyone who can visit them; no country is refused.',
+      // AWS WAF for CloudFront: web ACL $5 + $1 per rule a month (AWS managed common rules, IP reputation and one rate rule: about $8)
+      // plus $0.60 per million requests, and it must live in us-east-1 (a stack of its own). Not in this budget yet.
+      'AwsSolutions-CFR2':
+        'No AWS WAF yet (about $8 a month plus $0.60 per million requests, in a us-east-1 stack of its own): the functions rate-limit sign-ins and writes per account and per IP, and API Gateway throttles the stage.',
+    });
+    if (!props.certificate) {
+      acknowledge(this.distribution, {
+        'AwsSolutions-CFR4': "Without siteDomainName and certificateArn the site is served on CloudFront's own *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with them the minimum is TLSv1.2_2021.",
+      });
+    }
   }
 }

@@ -1,5 +1,6 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { type CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -11,7 +12,26 @@ import { SpaDeployment } from '../constructs/spa-deployment';
 import { isBuiltSpa } from '../paths';
 import type { TEntryTable } from '../../../functions/src/entries';
 import { QueueWorkers } from '../constructs/queue-workers';
+import { Monitoring } from '../constructs/monitoring';
+import { CRM_DELIVERY_WORKER } from '../../../functions/src/entries/crm-entries';
+import { MLS_SYNC_WORKER } from '../../../functions/src/entries/mls-entries';
 import type { DataStack } from './data-stack';
+
+/** The HTTP API's access log line ($context variables of API Gateway). */
+const API_ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  routeKey: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  responseLength: '$context.responseLength',
+  time: '$context.requestTime',
+};
+
+/** The route of Stripe's events, watched by an alarm of its own. */
+const STRIPE_WEBHOOK_ROUTE = 'POST /api/stripe/webhook';
 
 export type TApiStackProps = StackProps & {
   config: TAppConfig;
@@ -31,6 +51,7 @@ export class ApiStack extends Stack {
   readonly site: SiteDistribution;
   readonly routeApi: RouteApi;
   readonly workers: QueueWorkers;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: TApiStackProps) {
     super(scope, id, props);
@@ -46,7 +67,14 @@ export class ApiStack extends Stack {
       bucketName: data.photoBucket.bucketName,
       bucketRegionalDomainName: data.photoBucket.bucketRegionalDomainName,
     });
+    const logBucket = Bucket.fromBucketAttributes(this, 'LogBucketRef', { bucketName: data.logBucket.bucketName, bucketRegionalDomainName: data.logBucket.bucketRegionalDomainName });
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marketplace API (reached through CloudFront at /api)' });
+    // One JSON line per request (request id, route, path, status, latency): the request id is the one 5xx answers show.
+    const apiAccessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const stage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
+    stage.accessLogSettings = { destinationArn: apiAccessLogs.logGroupArn, format: JSON.stringify(API_ACCESS_LOG_FORMAT) };
+    // Far above the site's traffic, far below the account's 10,000 requests/s that every API and function shares.
+    stage.defaultRouteSettings = { throttlingRateLimit: 1000, throttlingBurstLimit: 2000 };
     const originVerify = new OriginVerifySecret(this, 'OriginVerify');
     // Browsers upload photos straight to the bucket with presigned POSTs (virtual-hosted style URLs).
     const photoUploadOrigins = [`https://${data.photoBucket.bucketName}.s3.${this.urlSuffix}`, `https://${data.photoBucket.bucketRegionalDomainName}`];
@@ -56,6 +84,7 @@ export class ApiStack extends Stack {
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.headerValue },
       security: { uploadOrigins: photoUploadOrigins, mapTileUrl: config.mapTileUrl },
+      logBucket,
       ...(config.siteDomainName && config.certificateArn
         ? { domainName: config.siteDomainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : {}),
@@ -100,6 +129,20 @@ export class ApiStack extends Stack {
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmTopic: data.alarmTopic,
+      httpApi: this.httpApi,
+      groups: [
+        ...[...this.routeApi.areaFunctions].map(([area, functions]) => ({ name: area, scope: this.routeApi.areaStacks.get(area)!, functions })),
+        ...[...this.workers.functions].map(([queue, fn]) => ({ name: `worker ${queue}`, scope: this.workers, functions: new Map([[`worker ${queue}`, fn]]) })),
+      ],
+      mlsSyncWorker: this.workers.functions.get(MLS_SYNC_WORKER.queue),
+      crmDeliveryWorker: this.workers.functions.get(CRM_DELIVERY_WORKER.queue),
+      stripeWebhook: this.routeApi.functions.get(STRIPE_WEBHOOK_ROUTE),
+      functions: [...this.routeApi.functions.values(), ...this.workers.functions.values()],
+      queues: data.queues,
+    });
 
     if (isBuiltSpa(props.webDistDir)) {
       new SpaDeployment(this, 'Spa', { sourceDir: props.webDistDir, bucket: spaBucket, distribution: this.site.distribution });

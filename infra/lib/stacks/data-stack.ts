@@ -1,12 +1,17 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
 import type { TQueueWorkerEntry, TScheduleEntry } from '../../../functions/src/entries/entry-types';
 import { QueueWithDlq } from '../constructs/queue-with-dlq';
+import { tableThrottleAlarm } from '../constructs/table-alarms';
+import { acknowledge } from '../acknowledge';
 import { ScheduleGroup } from '../constructs/schedule-group';
 import { constructIdOf } from '../route-types';
 
@@ -17,6 +22,8 @@ export type TDataStackProps = StackProps & {
   schedules: readonly TScheduleEntry[];
   /** Origins that upload photos from the browser, when known at synth; see the photo bucket's CORS below. */
   uploadOrigins?: string[];
+  /** Who gets the alarms by e-mail (context alarmEmail); without it the topic has no subscriber yet. */
+  alarmEmail?: string;
 };
 
 const privateBucketDefaults = {
@@ -32,6 +39,8 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly photoBucket: Bucket;
   readonly spaBucket: Bucket;
+  /** S3 server access logs of both buckets and CloudFront's access logs, kept 90 days. */
+  readonly logBucket: Bucket;
   /** Work queues by name, as the worker entries declare them. */
   readonly queues = new Map<string, QueueWithDlq>();
   readonly scheduleGroups = new Map<string, ScheduleGroup>();
@@ -42,9 +51,14 @@ export class DataStack extends Stack {
   readonly mlsCredentialsKey: Secret;
   /** Stripe's secret API key and the webhook endpoint's signing secret (values set by the operator). */
   readonly stripeSecrets: { secretKey: Secret; webhookSecret: Secret };
+  /** Every alarm of the app goes here. Kept with the data, so a rebuilt API stack keeps its confirmed subscription. */
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: TDataStackProps) {
     super(scope, id, props);
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Marketplace alarms', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const key = (name: string) => ({ name, type: AttributeType.STRING });
     this.table = new Table(this, 'Table', {
@@ -61,8 +75,18 @@ export class DataStack extends Stack {
       this.table.addGlobalSecondaryIndex({ indexName: index.name, partitionKey: key(index.partitionKey), sortKey: key(index.sortKey) });
     }
 
+    // CloudFront's standard logs are written with ACLs, so this bucket allows them (object writer); nothing here is public.
+    this.logBucket = new Bucket(this, 'LogBucket', {
+      ...privateBucketDefaults,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    acknowledge(this.logBucket, { 'AwsSolutions-S1': 'This is the access-log bucket; logging its own access into itself would never end.' });
+    const accessLogsOf = (prefix: string) => ({ serverAccessLogsBucket: this.logBucket, serverAccessLogsPrefix: `s3/${prefix}/` });
+
     this.photoBucket = new Bucket(this, 'PhotoBucket', {
       ...privateBucketDefaults,
+      ...accessLogsOf('photos'),
       // Browsers upload with presigned POSTs straight from the site. The distribution's domain lives in the
       // stateless stack (reading it here would be a cycle), so without siteDomainName CORS allows any
       // origin: the presigned policy, not CORS, is what authorizes an upload.
@@ -78,7 +102,7 @@ export class DataStack extends Stack {
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
-    this.spaBucket = new Bucket(this, 'SpaBucket', privateBucketDefaults);
+    this.spaBucket = new Bucket(this, 'SpaBucket', { ...privateBucketDefaults, ...accessLogsOf('spa') });
     // CloudFront reads the SPA through origin access control. Naming the exact distribution here would make
     // this stack depend on the stateless one (a cycle), so the grant covers this account's distributions;
     // the bucket holds only the public SPA build.
@@ -106,6 +130,8 @@ export class DataStack extends Stack {
       const queue = new QueueWithDlq(this, `${constructIdOf(worker.queue)}Queue`, {
         visibilityTimeout: Duration.seconds(worker.visibilityTimeoutSeconds),
         maxReceiveCount: worker.maxReceiveCount,
+        alarmTopic: this.alarmTopic,
+        name: worker.queue,
       });
       this.queues.set(worker.queue, queue);
     }
@@ -147,8 +173,27 @@ export class DataStack extends Stack {
     };
 
     // A retained bucket must keep its SSL-only (and CloudFront) policy if this stack is ever deleted.
-    for (const bucket of [this.photoBucket, this.spaBucket]) bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    for (const bucket of [this.photoBucket, this.spaBucket, this.logBucket]) bucket.policy?.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
+    // Rotating any of these would break what they protect, so none rotates on a schedule.
+    const noRotation = (secret: Secret, reason: string) => acknowledge(secret, { 'AwsSolutions-SMG4': reason });
+    noRotation(this.ipHashSalt, 'A new salt makes stored IP hashes incomparable (rate-limit windows, view de-duplication); it is retained for that reason.');
+    for (const [name, secret] of this.httpKeys) {
+      noRotation(secret, `${name} verifies or decrypts what it signed or sealed before (cursors, device cookies, two-factor secrets): rotating it needs a key-versioning scheme first.`);
+    }
+    noRotation(this.mlsCredentialsKey, 'It decrypts the MLS credentials sealed with it; rotation needs re-sealing every stored credential first.');
+    noRotation(this.stripeSecrets.secretKey, 'Stripe issues this key: it is rolled in the Stripe dashboard and stored with put-secret-value (README "Deploying").');
+    noRotation(this.stripeSecrets.webhookSecret, 'Stripe issues this signing secret with the webhook endpoint: it is rolled in the Stripe dashboard.');
+    acknowledge(this.alarmTopic, {
+      'AwsSolutions-SNS2':
+        'Alarm notifications carry alarm names and states, no data. CloudWatch cannot publish to a topic under the AWS-managed aws/sns key; a customer-managed key would cost $1 a month for nothing secret.',
+      'Serverless-SNSRedrivePolicy':
+        'The e-mail subscription: an alarm mail SNS could not deliver would land in a queue nobody reads; the alarm itself stays in CloudWatch in ALARM state until someone looks.',
+    });
+
+    tableThrottleAlarm(this.table, GLOBAL_INDEXES.map((index) => index.name)).addAlarmAction(new SnsAction(this.alarmTopic));
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe the on-call channel here (e-mail: -c alarmEmail=…)' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'PhotoBucketName', { value: this.photoBucket.bucketName });
     new CfnOutput(this, 'IpHashSaltSecretArn', { value: this.ipHashSalt.secretArn });
