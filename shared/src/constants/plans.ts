@@ -52,7 +52,7 @@ export const LANDING_PLANS = [
     id: 'trial',
     name: 'Free Trial',
     price: '$0',
-    period: `for ${TRIAL_DAYS} days`,
+    period: ` for ${TRIAL_DAYS} days`,
     description: `Every ${PLAN_NAMES[DEFAULT_PLAN_KEY]} feature, no credit card. Then choose a plan to keep listing.`,
     features: [`Up to ${PLAN_LISTING_LIMITS[DEFAULT_PLAN_KEY]} active listings during the trial`, 'Your listings stay published after it', 'Open house scheduling', 'Lead capture by QR code', 'Map view'],
   },

@@ -113,7 +113,7 @@ describe("GET /api/leads scores a buyer's messages, and a signed-in buyer's view
     await anonymous.get(`/api/properties/${listings[2]?.id}`);
     await anonymous.post(`/api/properties/${listings[2]?.id}/leads`, { name: 'Anonymous Ann', email: 'ann@example.test', message: 'Hi' });
     const ann = (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.name === 'Anonymous Ann');
-    expect(ann?.reasons.map((reason) => reason.label)).toEqual(['Wrote a message']);
+    expect(ann?.reasons.map((reason) => reason.label)).toEqual(['Starting score', 'Wrote a message']);
   });
 });
 

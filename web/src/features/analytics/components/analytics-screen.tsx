@@ -94,5 +94,5 @@ function AnalyticsReport({ analytics }: { analytics: TAnalyticsResponse }) {
 /** The days are counted in UTC: say where such a day starts on the agent's own clock, if elsewhere. */
 function DayBoundary({ day }: { day: string }) {
   const start = utcDayStartLocally(day);
-  return start ? ` Days are counted in UTC: each starts at ${start} your time.` : null;
+  return start ? ` Days are counted in UTC: on your clock each starts at ${start}.` : null;
 }

@@ -20,7 +20,7 @@ export function StatTiles() {
   const stats = useDashboardStats();
   if (stats.isError) return <ErrorAlert>We could not load your statistics. Please reload the page to try again.</ErrorAlert>;
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats.isPending}>
       {TILES.map(({ key, label, scope, icon: Icon }) => (
         // dt and dd sit directly in the tile's div (the only wrapper a dl allows); the icon rides in the dd.
         <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

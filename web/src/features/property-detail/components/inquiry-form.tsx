@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { INQUIRY_SENT_MESSAGE as SENT_MESSAGE, InquiryFieldsForm } from '../../../components/inquiry/inquiry-fields-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useSession } from '../../../lib/use-session';
 import { useCreateLead } from '../api/create-lead';
 
 export const INQUIRY_NAME_FIELD_ID = 'inquiry-name';
@@ -10,6 +11,8 @@ export function InquiryForm({ propertyId }: { propertyId: string }) {
   // A new key after each sent inquiry gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
   const [hasSent, setHasSent] = useState(false);
+  // The session may answer after the form mounts: a signed-in visitor's details fill a fresh form then.
+  const session = useSession();
   return (
     <Card id="inquiry" className="scroll-mt-24">
       <CardHeader>
@@ -18,7 +21,7 @@ export function InquiryForm({ propertyId }: { propertyId: string }) {
       </CardHeader>
       <CardContent>
         <InquiryFields
-          key={formKey}
+          key={`${formKey}-${session.status}`}
           propertyId={propertyId}
           onSent={() => {
             setHasSent(true);
@@ -33,7 +36,11 @@ export function InquiryForm({ propertyId }: { propertyId: string }) {
   );
 }
 
+/** A signed-in visitor's name, e-mail and phone are filled in, as the open-house sign-in does. */
 function InquiryFields({ propertyId, onSent }: { propertyId: string; onSent: () => void }) {
   const sendLead = useCreateLead(propertyId);
-  return <InquiryFieldsForm idPrefix="inquiry" mutation={sendLead} submitLabel="Send Inquiry" onSent={onSent} />;
+  const session = useSession();
+  const visitor = session.status === 'signed-in' ? session.user : null;
+  const initialValues = visitor ? { name: `${visitor.firstName} ${visitor.lastName}`.trim(), email: visitor.email, phone: visitor.profile.phone ?? '' } : undefined;
+  return <InquiryFieldsForm idPrefix="inquiry" initialValues={initialValues} mutation={sendLead} submitLabel="Send Inquiry" onSent={onSent} />;
 }

@@ -161,6 +161,25 @@ describe('inquiry form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
+  it('fills in a signed-in buyer\'s name, e-mail and phone, and again after sending', async () => {
+    const buyer = makeCurrentUser({ firstName: 'Pat', lastName: 'Buyer', email: 'pat@example.com', profile: { phone: '512-555-0199' } });
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(buyer),
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      [`POST ${leadsPath}`]: () => jsonResponse({ success: true, message: 'Inquiry sent', id: 'lead-1' }, 201),
+    });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Pat Buyer'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('pat@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('512-555-0199');
+    await user.type(screen.getByLabelText(/^Message/), 'Is the yard fenced?');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect((await screen.findAllByText('Your inquiry has been sent successfully!'))[0]).toBeInTheDocument();
+    expect(api.callsTo('POST', leadsPath)[0]?.body).toEqual({ name: 'Pat Buyer', email: 'pat@example.com', phone: '512-555-0199', message: 'Is the yard fenced?' });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Pat Buyer');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
   it("shows the failure text, and the server's message when rate limited", async () => {
     let status = 500;
     mockApi({
