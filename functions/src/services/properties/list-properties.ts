@@ -14,7 +14,7 @@ type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
  * A page of listings.
  * - with userId: that agent's listings, newest first; drafts only when the agent asks for their own
  * - otherwise: active listings filtered and sorted on the server, with the exact total from the
- *   counters (null for a text search, which is a bounded filter over the index)
+ *   counters (null for a text search, a type or a bathroom minimum, which are filters over the index)
  */
 export async function listProperties(deps: TDeps, auth: TActor, query: TListQuery): Promise<TListPropertiesResponse> {
   const now = deps.clock.now();
@@ -26,7 +26,8 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
   } else {
     [page, total] = await Promise.all([
       browseActiveListings(deps.db, { ...query }),
-      query.q ? Promise.resolve(null) : countActiveListings(deps.db, query),
+      // The counters are kept per price bucket and bedroom count; other filters have no count to read.
+      query.q || query.propertyType || query.minBathrooms ? Promise.resolve(null) : countActiveListings(deps.db, query),
     ]);
   }
   const agents = await getAgentSummaries(deps.db, page.items.map((p) => p.userId));
