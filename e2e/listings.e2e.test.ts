@@ -44,6 +44,9 @@ function gate() {
   return { held, release };
 }
 
+/** 40 characters, as long subdivision names run. */
+const LONG_SUBDIVISION = 'Barton Creek Preserve at Rob Roy Phase 2';
+
 describe('listings', () => {
   test('the demo agent publishes a listing with two photos and an open house, opens it, and a visitor\'s inquiry raises New Leads', async ({ journey, browser }) => {
     const { page, baseUrl } = journey;
@@ -66,10 +69,15 @@ describe('listings', () => {
     await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Texas' });
     await page.getByRole('textbox', { name: 'ZIP Code', exact: true }).fill('78704');
     await page.getByRole('combobox', { name: 'Bedrooms', exact: true }).selectOption({ label: '3' });
-    await page.getByRole('combobox', { name: 'Bathrooms', exact: true }).selectOption({ label: '2.5' });
+    await page.getByRole('combobox', { name: 'Full Baths', exact: true }).selectOption({ label: '2' });
+    await page.getByRole('combobox', { name: 'Half Baths', exact: true }).selectOption({ label: '1' });
     await page.getByRole('textbox', { name: 'Square Feet', exact: true }).fill('1850');
     await page.getByRole('textbox', { name: 'Listing Price', exact: true }).fill('487000');
     await page.getByRole('combobox', { name: 'Property Type', exact: true }).selectOption({ label: 'Townhouse' });
+    // The optional facts, with long values: a 7-figure lot and a 40-character subdivision.
+    await page.getByRole('textbox', { name: 'Lot Size', exact: true }).fill('1250000');
+    await page.getByRole('textbox', { name: 'Year Built', exact: true }).fill('1998');
+    await page.getByRole('textbox', { name: 'Subdivision', exact: true }).fill(LONG_SUBDIVISION);
 
     // Two real photos through the uploader's file input: both previewed, each removable before saving.
     await page.getByLabel('Choose Photos').setInputFiles(photoPaths);
@@ -173,7 +181,19 @@ describe('listings', () => {
     await visible(openHouse.getByRole('listitem'));
     expect(plainText(await openHouse.getByRole('listitem').textContent())).toMatch(new RegExp(`${calendarDay(openHouseDate)}, 2:00 PM – 4:30 PM C[SD]T`));
     await visible(page.getByText('Corner townhouse with a shaded garden'));
+    // The facts as entered: 2 full + 1 half bath read 2.5, the lot in acres and square feet, and Listed is today.
+    const features = page.getByRole('region', { name: 'Property Features' });
+    await visible(features.getByText('2.5 (2 full, 1 half)'));
+    await visible(features.getByText('28.7 acres (1,250,000 sq ft)'));
+    await visible(features.getByText(LONG_SUBDIVISION));
+    await visible(features.getByText(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date())));
     await keepScreenshot(page, 'property-detail-new-listing');
+    // On a phone the long values wrap: nothing runs off the side of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await features.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(page, 'property-detail-new-listing-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A visitor (signed out, another browser context) asks about it.
     const visitor = await newPage(browser);

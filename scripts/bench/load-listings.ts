@@ -24,7 +24,8 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
     const price = Math.max(50_000, Math.round((t.price * random.between(0.4, 2.2)) / 1000) * 1000);
     const record: TPropertyRecord = {
       id: ulid(start + i * 1000), userId: input.ownerIds[i % input.ownerIds.length]!, title: t.title, address: t.address, city: t.city, state: 'TX',
-      zipCode: t.zipCode, price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet, propertyType: t.propertyType,
+      zipCode: t.zipCode, price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet, propertyType: t.propertyType, marketStatus: 'active',
+      lotSizeSquareFeet: null, yearBuilt: null, associationFee: null, associationFeeFrequency: null, subdivisionName: null, onMarketDate: null, listingContractDate: null, publishedAt: createdAt,
       description: t.description, images: [], photoCount: 0, status: 'active', coordinates: t.coordinates, timeZone: LISTING_TIME_ZONE,
       upcomingOpenHouses: [], viewCount: 0, leadCount: 0, searchText: buildSearchText({ ...t, state: 'TX' }), createdAt, updatedAt: createdAt,
     };
@@ -47,7 +48,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
   for (const [cell, added] of counters) {
     const [bucket = '', beds = '0'] = cell.split('#');
     await db.client.send(
-      new PutCommand({ TableName: db.tableName, Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), activeCount: added }) }),
+      new PutCommand({ TableName: db.tableName, Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), activeCount: added, underContractCount: 0 }) }),
     );
   }
 }

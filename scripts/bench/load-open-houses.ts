@@ -28,7 +28,7 @@ export async function loadOpenHouses(db: TDb, input: { count: number; now: Date 
       createdAt: input.now.toISOString(),
       listing: {
         title: t.title, address: t.address, city: t.city, state: 'TX', price: t.price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet,
-        propertyType: t.propertyType, coordinates: t.coordinates, timeZone: LISTING_TIME_ZONE, status: 'active',
+        propertyType: t.propertyType, coordinates: t.coordinates, timeZone: LISTING_TIME_ZONE, status: 'active', marketStatus: 'active', lotSizeSquareFeet: null,
         coverImage: `/photos/listings/${userId}/${propertyId}/${ulid()}.png`,
       },
     });

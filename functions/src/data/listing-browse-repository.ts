@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { PRICE_BUCKETS, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
+import { PRICE_BUCKETS, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { listingCounterEntity } from './listing-counters';
@@ -12,6 +12,10 @@ export type TBrowseInput = {
   sort: TListingSort;
   priceRange?: TPriceBucket;
   minBedrooms?: number;
+  minBathrooms?: number;
+  propertyType?: TPropertyType;
+  /** Add Active Under Contract and Pending to the Active and Coming Soon listings browse shows. */
+  includeUnderContract?: boolean;
   q?: string;
   limit: number;
   cursor?: string;
@@ -24,8 +28,8 @@ const SEARCH_MAX_PAGES = 10;
 /** Fields a card needs: the description and all but the first photo stay behind. */
 const CARD_ATTRIBUTES = [
   'pk', 'sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'id', 'userId', 'title', 'address', 'city', 'state', 'zipCode', 'price',
-  'bedrooms', 'bathrooms', 'squareFeet', 'propertyType', 'status', 'images', 'photoCount', 'coordinates', 'timeZone', 'upcomingOpenHouses',
-  'createdAt', 'updatedAt', 'viewCount', 'leadCount', 'mls',
+  'bedrooms', 'bathrooms', 'bathroomsFull', 'bathroomsHalf', 'squareFeet', 'lotSizeSquareFeet', 'propertyType', 'status', 'marketStatus', 'onMarketDate',
+  'listingContractDate', 'publishedAt', 'images', 'photoCount', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'createdAt', 'updatedAt', 'viewCount', 'leadCount', 'mls',
 ];
 /** Every name goes through a placeholder: DynamoDB reserves hundreds of words (state, status, timeZone…). */
 const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
@@ -60,6 +64,19 @@ function planQuery(input: TBrowseInput): TPlan {
     filters.push('contains(searchText, :q)');
     values[':q'] = input.q.toLowerCase();
   }
+  if (!input.includeUnderContract) {
+    // Listings stored before market statuses were kept have none: they were Active.
+    filters.push('(attribute_not_exists(marketStatus) OR NOT marketStatus IN (:underContract, :pending))');
+    Object.assign(values, { ':underContract': 'active-under-contract', ':pending': 'pending' });
+  }
+  if (input.propertyType) {
+    filters.push('propertyType = :type');
+    values[':type'] = input.propertyType;
+  }
+  if (input.minBathrooms) {
+    filters.push('bathrooms >= :minBaths');
+    values[':minBaths'] = input.minBathrooms;
+  }
   if (input.sort === 'price-asc' || input.sort === 'price-desc') {
     bedroomsFilter();
     const { gsi3 } = TABLE_KEYS;
@@ -88,7 +105,10 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   const plan = planQuery(input);
   const keyAttributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey];
   const isFiltered = plan.filters.length > 0;
-  const cursorQuery = { list: 'browse', sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, q: input.q };
+  const cursorQuery = {
+    list: 'browse', sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
+    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
+  };
   const { items, nextStartKey } = await collectPage(
     db,
     {
@@ -111,8 +131,8 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   return { items: items.map(toCardRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
-/** Active listings matching a price range and bedroom minimum, summed from the per-cell counters. */
-export async function countActiveListings(db: TDb, input: { priceRange?: TPriceBucket; minBedrooms?: number }): Promise<number> {
+/** Browsable listings matching a price range and bedroom minimum, summed from the per-cell counters. */
+export async function countActiveListings(db: TDb, input: { priceRange?: TPriceBucket; minBedrooms?: number; includeUnderContract?: boolean }): Promise<number> {
   const result = await db.client.send(
     new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listingCountersPartition } }),
   );
@@ -120,7 +140,7 @@ export async function countActiveListings(db: TDb, input: { priceRange?: TPriceB
   for (const cell of (result.Items ?? []).map(listingCounterEntity.parse)) {
     if (input.priceRange && cell.bucket !== input.priceRange) continue;
     if (input.minBedrooms && cell.bedrooms < input.minBedrooms) continue;
-    total += cell.activeCount;
+    total += cell.activeCount + (input.includeUnderContract ? cell.underContractCount : 0);
   }
   return total;
 }

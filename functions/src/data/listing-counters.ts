@@ -2,29 +2,35 @@ import * as z from 'zod';
 import { agentStatsEntity } from './agent-stats-repository';
 import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
-import { isBrowsable, priceBucketOf } from './property-index-keys';
+import { browseCounterOf, isBrowsable, priceBucketOf } from './property-index-keys';
 import type { TPropertyRecord } from './property-records';
 import { ENTITY, keys } from './table';
 
-/** STATS#LISTINGS / BUCKET#bucket#BEDS#n: active listings in one price bucket with one bedroom count. */
+/**
+ * STATS#LISTINGS / BUCKET#bucket#BEDS#n: browsable listings in one price bucket with one bedroom count,
+ * on the market (Active, Coming Soon) and under contract (Active Under Contract, Pending) apart.
+ */
 export const listingCounterEntity = defineEntity({
   name: ENTITY.listingCounter,
-  schema: z.object({ sk: z.string(), activeCount: z.number().default(0) }).transform(({ sk, activeCount }) => ({ ...keys.listingCounterCell(sk), activeCount })),
+  schema: z
+    .object({ sk: z.string(), activeCount: z.number().default(0), underContractCount: z.number().default(0) })
+    .transform(({ sk, activeCount, underContractCount }) => ({ ...keys.listingCounterCell(sk), activeCount, underContractCount })),
   key: (cell: { bucket: string; bedrooms: number }) => keys.listingCounter(cell.bucket, cell.bedrooms),
 });
 
 type TListingChange = { before: TPropertyRecord | null; after: TPropertyRecord | null };
 type TCounterDelta = { key: TItemKey; entity: string; attribute: string; delta: number };
 
+
 function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
   const deltas: TCounterDelta[] = [];
   const cell = (p: TPropertyRecord) => listingCounterEntity.key({ bucket: priceBucketOf(p.price), bedrooms: p.bedrooms });
   const wasCounted = before !== null && isBrowsable(before);
   const isCounted = after !== null && isBrowsable(after);
-  const sameCell = wasCounted && isCounted && cell(before).sk === cell(after).sk;
+  const sameCell = wasCounted && isCounted && cell(before).sk === cell(after).sk && browseCounterOf(before) === browseCounterOf(after);
   if (!sameCell) {
-    if (wasCounted) deltas.push({ key: cell(before), entity: listingCounterEntity.name, attribute: 'activeCount', delta: -1 });
-    if (isCounted) deltas.push({ key: cell(after), entity: listingCounterEntity.name, attribute: 'activeCount', delta: 1 });
+    if (wasCounted) deltas.push({ key: cell(before), entity: listingCounterEntity.name, attribute: browseCounterOf(before), delta: -1 });
+    if (isCounted) deltas.push({ key: cell(after), entity: listingCounterEntity.name, attribute: browseCounterOf(after), delta: 1 });
   }
   const owner = (after ?? before)!.userId;
   if (wasCounted !== isCounted) deltas.push({ key: agentStatsEntity.key({ userId: owner }), entity: agentStatsEntity.name, attribute: 'activeListings', delta: isCounted ? 1 : -1 });
@@ -45,26 +51,34 @@ const WITHIN_LISTING_LIMIT = 'attribute_not_exists(activeListings) OR activeList
  * cannot both pass.
  */
 export function counterUpdatesOf(tableName: string, changes: readonly TListingChange[], options: { activeListingLimit?: number } = {}): TTransactItem[] {
-  const merged = new Map<string, TCounterDelta>();
+  const merged = new Map<string, { key: TItemKey; entity: string; deltas: Map<string, number> }>();
   for (const delta of changes.flatMap(counterDeltas)) {
     const id = `${delta.key.pk}|${delta.key.sk}`;
-    const seen = merged.get(id);
-    merged.set(id, seen ? { ...seen, delta: seen.delta + delta.delta } : delta);
+    const item = merged.get(id) ?? { key: delta.key, entity: delta.entity, deltas: new Map<string, number>() };
+    item.deltas.set(delta.attribute, (item.deltas.get(delta.attribute) ?? 0) + delta.delta);
+    merged.set(id, item);
   }
-  return [...merged.values()]
-    .filter((counter) => counter.delta !== 0)
-    .map((counter) => {
-      const isLimited = options.activeListingLimit !== undefined && counter.entity === agentStatsEntity.name && counter.delta > 0;
-      return {
+  return [...merged.values()].flatMap((counter) => {
+    const moves = [...counter.deltas].filter(([, delta]) => delta !== 0);
+    if (moves.length === 0) return [];
+    const isLimited = options.activeListingLimit !== undefined && counter.entity === agentStatsEntity.name && moves.some(([, delta]) => delta > 0);
+    const growth = moves.reduce((sum, [, delta]) => sum + delta, 0);
+    return [
+      {
         Update: {
           TableName: tableName,
           Key: counter.key,
-          UpdateExpression: `ADD ${counter.attribute} :delta SET entity = :entity`,
+          UpdateExpression: `ADD ${moves.map(([attribute], i) => `${attribute} :delta${i}`).join(', ')} SET entity = :entity`,
           ...(isLimited ? { ConditionExpression: WITHIN_LISTING_LIMIT } : {}),
-          ExpressionAttributeValues: { ':delta': counter.delta, ':entity': counter.entity, ...(isLimited ? { ':room': options.activeListingLimit! - counter.delta } : {}) },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(moves.map(([, delta], i) => [`:delta${i}`, delta])),
+            ':entity': counter.entity,
+            ...(isLimited ? { ':room': options.activeListingLimit! - growth } : {}),
+          },
         },
-      };
-    });
+      },
+    ];
+  });
 }
 
 export const counterUpdates = (tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null, options: { activeListingLimit?: number } = {}): TTransactItem[] =>

@@ -1,11 +1,21 @@
-import { PRICE_BUCKETS, type TListingStatus } from '@shared/constants/listing';
+import { PRICE_BUCKETS, PUBLIC_MARKET_STATUSES, isUnderContract, type TListingStatus, type TMarketStatus } from '@shared/constants/listing';
 import type { TPropertyRecord } from './property-records';
 
 export const priceBucketOf = (price: number): string =>
   PRICE_BUCKETS.find((bucket) => price >= bucket.min && price <= bucket.max)?.value ?? PRICE_BUCKETS[PRICE_BUCKETS.length - 1]!.value;
 
-/** Only active listings are in the browse indexes and counters. */
-export const isBrowsable = (property: { status: TListingStatus }) => property.status === 'active';
+type TListingStates = { status: TListingStatus; marketStatus?: TMarketStatus };
 
-export const buildSearchText = (p: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType'>) =>
-  [p.title, p.address, p.city, p.state, p.zipCode, p.propertyType.replace('-', ' ')].join(' ').toLowerCase();
+/**
+ * Published listings still on the market (Active, Coming Soon, Active Under Contract, Pending) are in the
+ * browse indexes and counters and count toward the plan; Closed, Withdrawn, Expired and Canceled keep
+ * only their page.
+ */
+export const isBrowsable = (property: TListingStates) => property.status === 'active' && PUBLIC_MARKET_STATUSES.includes(property.marketStatus ?? 'active');
+
+/** Which browse counter a browsable listing moves: browse shows on-market ones by default, under-contract ones on request. */
+export const browseCounterOf = (property: TListingStates): 'activeCount' | 'underContractCount' =>
+  isUnderContract(property.marketStatus ?? 'active') ? 'underContractCount' : 'activeCount';
+
+export const buildSearchText = (p: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType'> & { subdivisionName?: string | null }) =>
+  [p.title, p.address, p.city, p.state, p.zipCode, p.propertyType.replace('-', ' '), p.subdivisionName ?? ''].join(' ').toLowerCase();

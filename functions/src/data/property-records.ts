@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LISTING_STATUSES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
+import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
@@ -21,10 +21,27 @@ export const propertySchema = z.object({
   zipCode: z.string(),
   /** Whole US dollars. */
   price: z.number(),
+  /** RESO BedroomsTotal: 0 is a studio. */
   bedrooms: z.number(),
+  /** bathroomsFull + bathroomsHalf / 2; listings older than the counts hold only this (see bathroomCountsOf). */
   bathrooms: z.number(),
+  bathroomsFull: z.number().optional(),
+  bathroomsHalf: z.number().optional(),
+  /** RESO LivingArea in square feet (0: unknown). */
   squareFeet: z.number(),
+  lotSizeSquareFeet: z.number().nullable().default(null),
+  yearBuilt: z.number().nullable().default(null),
+  associationFee: z.number().nullable().default(null),
+  associationFeeFrequency: z.enum(ASSOCIATION_FEE_FREQUENCY_VALUES).nullable().default(null),
+  subdivisionName: z.string().nullable().default(null),
   propertyType: z.enum(PROPERTY_TYPE_VALUES),
+  /** RESO StandardStatus; listings older than it were all Active. */
+  marketStatus: z.enum(MARKET_STATUS_VALUES).default('active'),
+  /** RESO OnMarketDate (a Coming Soon listing's date) and ListingContractDate, as YYYY-MM-DD. */
+  onMarketDate: z.string().nullable().default(null),
+  listingContractDate: z.string().nullable().default(null),
+  /** When the agent first published it (hand-made listings); absent on listings older than it. */
+  publishedAt: z.string().nullable().default(null),
   description: z.string(),
   images: z.array(z.string()),
   /** images.length, kept so list queries need not read every photo URL. */
@@ -65,7 +82,10 @@ export type TPropertyRecord = ReturnType<typeof propertyEntity.parse>;
 
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
 const listingSnapshotSchema = propertySchema
-  .pick({ title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, squareFeet: true, propertyType: true, coordinates: true, timeZone: true, status: true })
+  .pick({
+    title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true, squareFeet: true,
+    lotSizeSquareFeet: true, propertyType: true, coordinates: true, timeZone: true, status: true, marketStatus: true,
+  })
   .extend({ coverImage: z.string().nullable(), attribution: ZCardAttributionSchema.optional() });
 
 export type TListingSnapshot = z.output<typeof listingSnapshotSchema>;

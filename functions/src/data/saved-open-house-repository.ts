@@ -17,6 +17,8 @@ export const savedOpenHouseEntity = defineEntity({
     propertyId: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
+    /** The listing's zone when saved, so the times still read right once the open house is gone (absent on older saves). */
+    timeZone: z.string().optional(),
     status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),

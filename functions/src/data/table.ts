@@ -37,9 +37,9 @@ export const keys = {
   activeListingsPartition: 'LISTINGS#ACTIVE',
   activeByCreated: (createdAt: string, propertyId: string) => ({ gsi2pk: 'LISTINGS#ACTIVE', gsi2sk: `CREATED#${createdAt}#${propertyId}` }),
   activeByPrice: (price: number, propertyId: string) => ({ gsi3pk: 'LISTINGS#ACTIVE', gsi3sk: `PRICE#${pricePart(price)}#${propertyId}` }),
-  activeByBedrooms: (bedrooms: number, price: number, propertyId: string) => ({ gsi4pk: 'LISTINGS#ACTIVE', gsi4sk: `BEDS#${bedrooms}#PRICE#${pricePart(price)}#${propertyId}` }),
+  activeByBedrooms: (bedrooms: number, price: number, propertyId: string) => ({ gsi4pk: 'LISTINGS#ACTIVE', gsi4sk: `BEDS#${bedroomsPart(bedrooms)}#PRICE#${pricePart(price)}#${propertyId}` }),
   priceKey: (price: number) => `PRICE#${pricePart(price)}`,
-  bedroomsKey: (bedrooms: number) => `BEDS#${bedrooms}`,
+  bedroomsKey: (bedrooms: number) => `BEDS#${bedroomsPart(bedrooms)}`,
   listingCounter: (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` }),
   /** The cell a listing counter's sort key names (the inverse of `listingCounter`). */
   listingCounterCell: (sk: string) => {
@@ -140,6 +140,14 @@ function brokeragePartition(brokerageName: string): string {
 }
 
 /** Prices sort as text in keys, so they are zero-padded to the largest allowed price's width. */
+/**
+ * Bedrooms in a sort key: 0 to 9 as the digit (as every key written before 10+ bedrooms were kept), 10 to
+ * 99 as "9~NN", which sorts after "9#…" and in order among themselves, so no stored key has to change.
+ */
+function bedroomsPart(bedrooms: number): string {
+  return bedrooms < 10 ? String(bedrooms) : `9~${String(bedrooms).padStart(2, '0')}`;
+}
+
 function pricePart(price: number): string {
   return String(price).padStart(10, '0');
 }

@@ -39,3 +39,13 @@ export const FEATURES = [
   'a screened porch', 'new HVAC', 'walkable access to parks and trails', 'a primary suite on the main floor', 'hill country views',
   'an open floor plan', 'energy-efficient windows', 'a dedicated home office', 'a community pool', 'easy access to MoPac and I-35',
 ] as const;
+
+/**
+ * The second catalogue: Honolulu (Hawaii, Pacific/Honolulu, no daylight saving), so an import carries
+ * another state and time zone. Every tenth listing is placed here instead of the Austin area.
+ */
+export const HONOLULU_PLACES: readonly (TPlace & { state: string; timeZone: string })[] = [
+  { city: 'Honolulu', county: 'Honolulu', postalCodes: ['96813', '96814', '96815', '96816'], lat: 21.3069, lng: -157.8583, dollarsPerSqFt: 780, state: 'HI', timeZone: 'Pacific/Honolulu' },
+  { city: 'Kailua', county: 'Honolulu', postalCodes: ['96734'], lat: 21.4022, lng: -157.7394, dollarsPerSqFt: 950, state: 'HI', timeZone: 'Pacific/Honolulu' },
+  { city: 'Kapolei', county: 'Honolulu', postalCodes: ['96707'], lat: 21.3358, lng: -158.0581, dollarsPerSqFt: 560, state: 'HI', timeZone: 'Pacific/Honolulu' },
+];

@@ -1,4 +1,5 @@
-import { AGENT_FIRST_NAMES, AGENT_LAST_NAMES, AUSTIN_AREA_PLACES, FEATURES, LIST_OFFICES, STREET_NAMES, STREET_SUFFIXES } from './austin-places';
+import { zonedTimeToUtc } from '@shared/time/zoned-time';
+import { AGENT_FIRST_NAMES, AGENT_LAST_NAMES, AUSTIN_AREA_PLACES, FEATURES, HONOLULU_PLACES, LIST_OFFICES, STREET_NAMES, STREET_SUFFIXES } from './austin-places';
 import { chicagoInstant, upcomingWeekendDates } from './chicago-time';
 import { LOCAL_MLS_NAME } from './local-mls-constants';
 import type { TRandom } from '../seeded-random';
@@ -21,6 +22,9 @@ const KINDS = [
   { weight: 3, type: 'Residential Income', subType: 'Quadruplex' },
   { weight: 3, type: 'Land', subType: 'Unimproved Land' },
   { weight: 3, type: 'Residential', subType: 'Manufactured Home' },
+  { weight: 1, type: 'Farm', subType: 'Ranch' },
+  { weight: 1, type: 'Residential Lease', subType: 'Single Family Residence' },
+  { weight: 1, type: 'Commercial Sale', subType: 'Retail' },
 ] as const;
 const STATUSES = [
   { weight: 70, status: 'Active' },
@@ -40,16 +44,32 @@ const weighted = <T extends { weight: number }>(random: TRandom, items: readonly
 export const listingKeyFor = (number: number) => `ATX${String(number).padStart(7, '0')}`;
 export const mediaPath = (listingKey: string, order: number) => `/media/${listingKey}/${order}.png`;
 
-/** One listing, all of it drawn from `random`; times relative to `asOf` so open houses are upcoming. */
+/** Every tenth listing is in the second catalogue (Honolulu). */
+const isSecondCatalogue = (number: number) => number % 10 === 7;
+/** A long subdivision name now and then, so screens are tried with one. */
+const LONG_SUBDIVISION = 'Barton Creek Preserve at Rob Roy Phase Two';
+
+/**
+ * One listing, all of it drawn from `random`; times relative to `asOf` so open houses are upcoming.
+ * The facts added after the first catalogue (half baths, studios, listing dates, HOA fees, subdivisions,
+ * the Honolulu catalogue) are derived from the listing number, drawing nothing more from `random`, so
+ * every listing keeps the values it had.
+ */
 export function generateListing(random: TRandom, number: number, asOf: Date): TDdRecord {
   const listingKey = listingKeyFor(number);
-  const place = random.pick(AUSTIN_AREA_PLACES);
+  const austinPlace = random.pick(AUSTIN_AREA_PLACES);
+  const honolulu = isSecondCatalogue(number) ? HONOLULU_PLACES[number % HONOLULU_PLACES.length]! : null;
+  const place = honolulu ?? austinPlace;
   const kind = weighted(random, KINDS);
-  const isLand = kind.type === 'Land';
+  const isLand = kind.type === 'Land' || kind.type === 'Farm';
   const isCondo = kind.subType === 'Condominium';
+  const hasAssociation = isCondo || kind.subType === 'Townhouse';
   const livingArea = isLand ? null : isCondo ? random.int(550, 1800) : random.int(900, 4800);
-  const bedrooms = livingArea === null ? null : Math.max(1, Math.min(6, Math.round(livingArea / 650) + random.int(-1, 1)));
-  const bathrooms = bedrooms === null ? null : Math.max(1, Math.min(5, bedrooms - random.int(0, 1)));
+  const isStudio = isCondo && livingArea !== null && livingArea < 700;
+  const drawnBedrooms = livingArea === null ? null : Math.max(1, Math.min(6, Math.round(livingArea / 650) + random.int(-1, 1)));
+  const bedrooms = isStudio ? 0 : drawnBedrooms !== null && livingArea! > 4500 ? 7 : drawnBedrooms;
+  const bathrooms = drawnBedrooms === null ? null : Math.max(1, Math.min(5, drawnBedrooms - random.int(0, 1)));
+  const halfBaths = bathrooms === null ? null : number % 3 === 0 ? 1 : 0;
   const pricePerSqFt = place.dollarsPerSqFt * (0.8 + random.next() * 0.45);
   const listPrice = isLand ? random.int(60, 600) * 1000 : Math.round(((livingArea ?? 0) * pricePerSqFt) / 1000) * 1000;
   const postalCode = random.pick(place.postalCodes);
@@ -61,6 +81,7 @@ export function generateListing(random: TRandom, number: number, asOf: Date): TD
   const modifiedAt = new Date(asOf.getTime() - random.int(0, 120 * DAY_MS));
   const enteredAt = new Date(modifiedAt.getTime() - random.int(0, 60 * DAY_MS));
   const status = weighted(random, STATUSES).status;
+  const onMarketDate = status === 'Coming Soon' ? new Date(asOf.getTime() + ((number % 12) + 2) * DAY_MS).toISOString().slice(0, 10) : enteredAt.toISOString().slice(0, 10);
   const agent = `${random.pick(AGENT_FIRST_NAMES)} ${random.pick(AGENT_LAST_NAMES)}`;
   const office = random.pick(LIST_OFFICES);
   const photoCount = random.int(1, 6);
@@ -78,11 +99,19 @@ export function generateListing(random: TRandom, number: number, asOf: Date): TD
     ListPrice: listPrice,
     OriginalListPrice: listPrice,
     BedroomsTotal: bedrooms,
-    BathroomsTotalInteger: bathrooms,
+    BathroomsTotalInteger: bathrooms === null ? null : bathrooms + (halfBaths ?? 0),
+    BathroomsFull: bathrooms,
+    BathroomsHalf: halfBaths,
     LivingArea: livingArea,
     LivingAreaUnits: livingArea === null ? null : 'Square Feet',
-    LotSizeAcres: Math.round((isCondo ? 0 : 0.1 + random.next() * (isLand ? 8 : 0.6)) * 100) / 100,
+    // A farm runs to hundreds of acres: a 7-figure lot in square feet.
+    LotSizeAcres: Math.round((isCondo ? 0 : 0.1 + random.next() * (isLand ? 8 : 0.6)) * (kind.type === 'Farm' ? 6000 : 100)) / 100,
     YearBuilt: isLand ? null : random.int(1948, 2025),
+    AssociationFee: hasAssociation ? 120 + (number % 40) * 10 : null,
+    AssociationFeeFrequency: hasAssociation ? 'Monthly' : null,
+    SubdivisionName: isLand ? null : number % 25 === 0 ? LONG_SUBDIVISION : `${streetName} ${number % 2 === 0 ? 'Estates' : 'Park'}`,
+    ListingContractDate: enteredAt.toISOString().slice(0, 10),
+    OnMarketDate: onMarketDate,
     StreetNumber: streetNumber,
     StreetName: streetName,
     StreetSuffix: streetSuffix,
@@ -90,7 +119,7 @@ export function generateListing(random: TRandom, number: number, asOf: Date): TD
     // Some MLSs send only the address parts.
     UnparsedAddress: random.chance(0.1) ? null : street,
     City: place.city,
-    StateOrProvince: 'TX',
+    StateOrProvince: honolulu?.state ?? 'TX',
     PostalCode: postalCode,
     CountyOrParish: place.county,
     Country: 'US',
@@ -119,12 +148,13 @@ export function generateListing(random: TRandom, number: number, asOf: Date): TD
       MediaURL: mediaPath(listingKey, order + 1),
       ModificationTimestamp: enteredAt.toISOString(),
     })),
-    OpenHouse: status === 'Active' && random.chance(0.3) ? generateOpenHouses(random, listingKey, asOf, random.int(1, 2)) : [],
+    OpenHouse: status === 'Active' && random.chance(0.3) ? generateOpenHouses(random, listingKey, asOf, random.int(1, 2), honolulu?.timeZone) : [],
   };
 }
 
-/** Weekend open houses in the two weeks after `asOf`, at afternoon hours in Austin's time zone. */
-export function generateOpenHouses(random: TRandom, listingKey: string, asOf: Date, count: number): Record<string, unknown>[] {
+/** Weekend open houses in the two weeks after `asOf`, at afternoon hours in the listing's time zone (Austin's unless given). */
+export function generateOpenHouses(random: TRandom, listingKey: string, asOf: Date, count: number, timeZone?: string): Record<string, unknown>[] {
+  const at = (date: string, hour: number) => (timeZone ? zonedTimeToUtc(date, `${String(hour).padStart(2, '0')}:00`, timeZone) : chicagoInstant(date, hour));
   const dates = upcomingWeekendDates(asOf, 14);
   return Array.from({ length: count }, () => {
     const startHour = random.pick([10, 11, 12, 13, 14]);
@@ -133,8 +163,8 @@ export function generateOpenHouses(random: TRandom, listingKey: string, asOf: Da
       OpenHouseKey: `${listingKey}-OH${random.int(100000, 999999)}`,
       ListingKey: listingKey,
       OpenHouseDate: date,
-      OpenHouseStartTime: chicagoInstant(date, startHour).toISOString(),
-      OpenHouseEndTime: chicagoInstant(date, startHour + random.int(2, 3)).toISOString(),
+      OpenHouseStartTime: at(date, startHour).toISOString(),
+      OpenHouseEndTime: at(date, startHour + random.int(2, 3)).toISOString(),
       OpenHouseRemarks: random.pick(['Come see it this weekend!', 'Refreshments served.', null, 'Park on the street, please.']),
       OpenHouseStatus: 'Active',
       OpenHouseType: 'Public',

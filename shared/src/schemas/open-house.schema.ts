@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZCardAttributionSchema } from './mls.schema';
+import { MARKET_STATUS_VALUES } from '../constants/listing';
 import { SAVED_OPEN_HOUSE_STATUSES } from '../constants/open-house';
 import { ZPriceSchema } from './property.schema';
 
 /**
  * A moment as the open-house form enters it: a local wall time 'YYYY-MM-DDTHH:MM' (read in the listing's
- * zone, America/Chicago) or a full ISO-8601 instant with Z or an offset.
+ * zone: at its coordinates, else its state's) or a full ISO-8601 instant with Z or an offset.
  */
 export const ZMomentSchema = z
   .string({ error: 'Required' })
@@ -54,8 +55,13 @@ export const ZMapPropertySchema = z.object({
   price: z.number().int(),
   bedrooms: z.number().int(),
   bathrooms: z.number(),
+  bathroomsFull: z.number().int(),
+  bathroomsHalf: z.number().int(),
   squareFeet: z.number().int(),
+  lotSizeSquareFeet: z.number().nullable(),
   propertyType: z.string(),
+  /** RESO StandardStatus: the map shows Active and Coming Soon by default, under-contract ones on request. */
+  marketStatus: z.enum(MARKET_STATUS_VALUES),
   coverImage: z.string().nullable(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   timeZone: z.string(),
@@ -102,9 +108,14 @@ export const ZSavedOpenHouseSchema = z.object({
       city: z.string(),
       price: z.number().int(),
       images: z.array(z.string()),
+      propertyType: z.string(),
       bedrooms: z.number().int(),
       bathrooms: z.number(),
+      bathroomsFull: z.number().int(),
+      bathroomsHalf: z.number().int(),
       squareFootage: z.number().int(),
+      lotSizeSquareFeet: z.number().nullable(),
+      marketStatus: z.enum(MARKET_STATUS_VALUES),
       coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     })
     .nullable(),

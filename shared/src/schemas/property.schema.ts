@@ -2,14 +2,18 @@ import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZListingAttributionSchema } from './mls.schema';
 import {
-  BATHROOM_VALUES,
+  ASSOCIATION_FEE_FREQUENCY_VALUES,
   LISTING_PAGE_SIZE,
   LISTING_SORT_VALUES,
   LISTING_STATE_VALUES,
   LISTING_STATUSES,
   LIST_PROPERTIES_MAX_LIMIT,
+  MARKET_STATUS_VALUES,
+  MAX_BATHROOMS,
+  MAX_BEDROOMS,
   MAX_LISTING_PRICE,
   PRICE_BUCKET_VALUES,
+  SQUARE_FEET_PER_ACRE,
   PROPERTY_TYPE_VALUES,
 } from '../constants/listing';
 
@@ -43,6 +47,15 @@ export const ZOpenHouseSlotSchema = z
   .refine((slot) => slot.endTime > slot.startTime, { path: ['endTime'], message: 'End time must be after start time' });
 export type TOpenHouseSlot = z.infer<typeof ZOpenHouseSlotSchema>;
 
+const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v);
+/** An optional whole number the form may send as text; blank is "not given" (null). */
+const optionalCount = (label: string, max: number) =>
+  z.preprocess(blankToNull, z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`).nullable().optional());
+const optionalNumber = (label: string, max: number) =>
+  z.preprocess(blankToNull, z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} is too large`).nullable().optional());
+/** A 7-figure lot is ordinary for land; the largest ranches run to a few hundred thousand acres. */
+const MAX_LOT_SQUARE_FEET = 50_000_000_000;
+
 const listingFields = {
   title: z.string().trim().max(120, 'Title must be at most 120 characters').optional(),
   address: requiredText('Address', 200),
@@ -50,16 +63,35 @@ const listingFields = {
   state: z.enum(LISTING_STATE_VALUES, { error: 'Choose a state' }),
   zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
   price: ZPriceSchema,
-  bedrooms: integerFrom('Bedrooms must be a whole number').pipe(z.number().min(1, 'Choose 1 to 5+ bedrooms').max(5, 'Choose 1 to 5+ bedrooms')).default(1),
-  bathrooms: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'Choose the bathrooms' }))
-    .refine((v) => BATHROOM_VALUES.includes(v as (typeof BATHROOM_VALUES)[number]), 'Choose 1, 1.5, 2, 2.5 or 3+ bathrooms')
+  /** 0 is a studio. */
+  bedrooms: integerFrom('Bedrooms must be a whole number')
+    .pipe(z.number().min(0, `Bedrooms must be 0 (studio) to ${MAX_BEDROOMS}`).max(MAX_BEDROOMS, `Bedrooms must be 0 (studio) to ${MAX_BEDROOMS}`))
     .default(1),
+  /** RESO BathroomsFull; with BathroomsHalf it replaces `bathrooms`. */
+  bathroomsFull: optionalCount('Full bathrooms', MAX_BATHROOMS),
+  /** RESO BathroomsHalf. */
+  bathroomsHalf: optionalCount('Half bathrooms', MAX_BATHROOMS),
+  /** The older form: one number, 2.5 being 2 full and 1 half. Read when the counts are not given. */
+  bathrooms: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: 'Bathrooms must be a number' }).min(0).max(MAX_BATHROOMS))
+    .optional()
+    .meta({ deprecated: true, description: 'Use bathroomsFull and bathroomsHalf' }),
   squareFeet: integerFrom('Square feet must be a whole number').pipe(z.number().min(0, 'Square feet cannot be negative').max(1_000_000, 'Square feet is too large')).default(0),
   propertyType: z.enum(PROPERTY_TYPE_VALUES, { error: 'Choose a property type' }),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   status: z.enum(LISTING_STATUSES).default('active'),
+  /** RESO StandardStatus; a listing the agent makes by hand is Active unless they say otherwise. */
+  marketStatus: z.enum(MARKET_STATUS_VALUES, { error: 'Choose a status' }).optional(),
   coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().optional(),
+  /** RESO LotSizeSquareFeet (or LotSizeAcres, converted when only it is given). */
+  lotSizeSquareFeet: optionalNumber('Lot size', MAX_LOT_SQUARE_FEET),
+  lotSizeAcres: optionalNumber('Lot size', MAX_LOT_SQUARE_FEET / SQUARE_FEET_PER_ACRE),
+  yearBuilt: optionalCount('Year built', 2100).refine((year) => year === null || year === undefined || year >= 1600, 'Year built must be 1600 or later'),
+  /** RESO AssociationFee, whole dollars per AssociationFeeFrequency. */
+  associationFee: optionalCount('HOA fee', 1_000_000),
+  associationFeeFrequency: z.enum(ASSOCIATION_FEE_FREQUENCY_VALUES, { error: 'Choose how often the HOA fee is due' }).nullable().optional(),
+  /** RESO SubdivisionName. */
+  subdivisionName: z.string().trim().max(100, 'Subdivision must be at most 100 characters').nullable().optional(),
 };
 
 /** POST /api/properties: the listing, and optionally its first open house (validated together, written together). */
@@ -98,11 +130,24 @@ export const ZPropertySummarySchema = z.object({
   state: z.string(),
   zipCode: z.string(),
   price: z.number().int(),
+  /** 0 is a studio. */
   bedrooms: z.number().int(),
+  /** bathroomsFull + bathroomsHalf / 2, what the bathroom filter compares. */
   bathrooms: z.number(),
+  bathroomsFull: z.number().int(),
+  bathroomsHalf: z.number().int(),
+  /** RESO LivingArea in square feet; 0 when unknown. */
   squareFeet: z.number().int(),
+  lotSizeSquareFeet: z.number().nullable(),
   propertyType: z.enum(PROPERTY_TYPE_VALUES),
+  /** Our publishing state (the agent's draft or published). */
   status: z.enum(LISTING_STATUSES),
+  /** RESO StandardStatus. */
+  marketStatus: z.enum(MARKET_STATUS_VALUES),
+  /** A Coming Soon listing's OnMarketDate (YYYY-MM-DD). */
+  onMarketDate: z.string().nullable(),
+  /** When it was listed: the MLS's ListingContractDate, else when the agent published it (YYYY-MM-DD or an instant). */
+  listedAt: z.string(),
   coverImage: z.string().nullable(),
   photoCount: z.number().int(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
@@ -120,6 +165,12 @@ export const ZPropertySchema = ZPropertySummarySchema.extend({
   description: z.string(),
   images: z.array(z.string()),
   userId: z.string(),
+  yearBuilt: z.number().int().nullable(),
+  associationFee: z.number().nullable(),
+  associationFeeFrequency: z.enum(ASSOCIATION_FEE_FREQUENCY_VALUES).nullable(),
+  subdivisionName: z.string().nullable(),
+  /** Days since it was listed, while it is on the market (null once it has left). */
+  daysOnMarket: z.number().int().nullable(),
   upcomingOpenHouses: z.array(ZOpenHouseSummarySchema),
   viewCount: z.number().int(),
   updatedAt: z.string(),
@@ -129,7 +180,12 @@ export type TProperty = z.infer<typeof ZPropertySchema>;
 export const ZListPropertiesQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   priceRange: z.enum(PRICE_BUCKET_VALUES).optional(),
-  minBedrooms: z.coerce.number().int().min(1).max(5).optional(),
+  minBedrooms: z.coerce.number().int().min(1).max(MAX_BEDROOMS).optional(),
+  /** Full + half/2 at least this (1.5 matches 1 full + 1 half). */
+  minBathrooms: z.coerce.number().min(0).max(MAX_BATHROOMS).optional(),
+  propertyType: z.enum(PROPERTY_TYPE_VALUES).optional(),
+  /** Browse shows Active and Coming Soon; `true` adds Active Under Contract and Pending. */
+  includeUnderContract: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   sort: z.enum(LISTING_SORT_VALUES).default('newest'),
   /** Only `active` is public; an agent reading their own listings (userId = themself) may also ask for `draft` or `all`. */
   status: z.enum(['active', 'draft', 'all']).default('active'),

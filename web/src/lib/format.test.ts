@@ -1,4 +1,4 @@
-import { bathroomsLabel, bedroomsLabel, formatOpenHouse, formatPrice } from './format';
+import { bathroomsLabel, bedroomsLabel, formatListedDate, formatOpenHouse, formatPrice, lotSizeLabel } from './format';
 import { filtersFromSearchParams, listingsUrl } from './listing-search-params';
 
 describe('listing formats', () => {
@@ -12,9 +12,24 @@ describe('listing formats', () => {
     expect(formatOpenHouse('2026-05-30T18:00:00.000Z', '2026-05-30T20:00:00.000Z', 'Mars/Olympus')).toBe('Sat, May 30, 1:00 PM – 3:00 PM CDT');
   });
 
-  it('prices in whole dollars; the top bedroom and bathroom options read 5+ and 3+', () => {
+  it('prices in whole dollars; says bedrooms and baths as stated: Studio, 7, 2 full + 1 half as 2.5', () => {
     expect(formatPrice(1_250_000)).toBe('$1,250,000');
-    expect([bedroomsLabel(2), bedroomsLabel(5), bathroomsLabel(1.5), bathroomsLabel(3)]).toEqual(['2', '5+', '1.5', '3+']);
+    expect([bedroomsLabel(0), bedroomsLabel(2), bedroomsLabel(7)]).toEqual(['Studio', '2', '7']);
+    expect(bathroomsLabel({ bathroomsFull: 2, bathroomsHalf: 1 })).toBe('2.5');
+    expect(bathroomsLabel({ bathroomsFull: 4, bathroomsHalf: 1 })).toBe('4.5');
+    // A listing stored before the counts: one number.
+    expect(bathroomsLabel({ bathrooms: 1.5 })).toBe('1.5');
+  });
+
+  it('says a lot in square feet under half an acre, in acres above', () => {
+    expect(lotSizeLabel(8712)).toBe('8,712 sq ft');
+    expect(lotSizeLabel(2_286_900)).toBe('52.5 acres');
+    expect(lotSizeLabel(43_560)).toBe('1 acre');
+  });
+
+  it("says the MLS's listing date as that calendar day, and our publish instant in the listing's zone", () => {
+    expect(formatListedDate('2026-04-20', 'Pacific/Honolulu')).toBe('Apr 20, 2026');
+    expect(formatListedDate('2026-04-21T03:00:00.000Z', 'Pacific/Honolulu')).toBe('Apr 20, 2026');
   });
 });
 

@@ -1,4 +1,4 @@
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, LISTING_TIME_ZONE, PROPERTY_TYPES } from '@shared/constants/listing';
+import { LISTING_TIME_ZONE, MARKET_STATUSES, PROPERTY_TYPES, SQUARE_FEET_PER_ACRE, bathroomCountsOf, bathroomsTotal } from '@shared/constants/listing';
 
 /** Display helpers for listings. Prices are whole US dollars; instants are shown in the listing's time zone. */
 
@@ -8,9 +8,29 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export const formatPrice = (dollars: number): string => priceFormat.format(dollars);
 export const formatNumber = (value: number): string => numberFormat.format(value);
 
-/** 5 reads '5+', 3 bathrooms read '3+' (the form's top options). */
-export const bedroomsLabel = (count: number): string => BEDROOM_OPTIONS.find((option) => option.value === count)?.label ?? String(count);
-export const bathroomsLabel = (count: number): string => BATHROOM_OPTIONS.find((option) => option.value === count)?.label ?? String(count);
+/** Bedrooms as stated: 0 is a studio, 7 is 7 ("5+" is a filter's bucket, not a listing's fact). */
+export const bedroomsLabel = (count: number): string => (count === 0 ? 'Studio' : String(count));
+
+/** Full + half baths as one number, the way listings read: 2 full and 1 half is '2.5'. */
+export const bathroomsLabel = (listing: { bathrooms?: number; bathroomsFull?: number; bathroomsHalf?: number }): string => {
+  const { full, half } = bathroomCountsOf(listing);
+  return String(bathroomsTotal(full, half));
+};
+
+/** '2 full, 1 half' (the detail page says both counts). */
+export const bathroomCountsLabel = (listing: { bathrooms?: number; bathroomsFull?: number; bathroomsHalf?: number }): string => {
+  const { full, half } = bathroomCountsOf(listing);
+  return half > 0 ? `${full} full, ${half} half` : `${full} full`;
+};
+
+/** A lot of half an acre or more reads in acres ('52.5 acres'), a smaller one in square feet ('8,712 sq ft'). */
+export const lotSizeLabel = (squareFeet: number): string => {
+  const acres = squareFeet / SQUARE_FEET_PER_ACRE;
+  if (acres < 0.5) return `${formatNumber(squareFeet)} sq ft`;
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(acres)} ${acres === 1 ? 'acre' : 'acres'}`;
+};
+
+export const marketStatusLabel = (value: string): string => MARKET_STATUSES.find((status) => status.value === value)?.label ?? value;
 
 export const propertyTypeLabel = (value: string): string => PROPERTY_TYPES.find((type) => type.value === value)?.label ?? value;
 
@@ -54,6 +74,13 @@ export function formatOpenHouse(startsAt: string, endsAt: string, timeZone: stri
 /** 'May 30, 2026' */
 export const formatDate = (instant: string, timeZone: string = LISTING_TIME_ZONE): string =>
   dateTimeFormat(timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(instant));
+
+/**
+ * 'Apr 20, 2026' for the day a listing was listed: a calendar date (YYYY-MM-DD, the MLS's) is that day
+ * wherever it is read; an instant (our publish time) is the day it was in the listing's zone.
+ */
+export const formatListedDate = (listedAt: string, timeZone: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(listedAt) ? dateTimeFormat('UTC', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${listedAt}T00:00:00Z`)) : formatDate(listedAt, timeZone);
 
 /** '1:25 PM CST', in the listing's time zone. */
 export const formatTime = (instant: Date | string, timeZone: string = LISTING_TIME_ZONE): string =>

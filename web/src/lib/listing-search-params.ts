@@ -1,25 +1,41 @@
-import { LISTING_SORT_VALUES, PRICE_BUCKET_VALUES, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
+import { BATHROOM_VALUES, LISTING_SORT_VALUES, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
 
 /**
  * The browse filters as they live in the /listings URL (so the landing search row can link there, and Back
- * works). Parameter names are the API's own: q, priceRange, minBedrooms, sort.
+ * works). Parameter names are the API's own: q, priceRange, minBedrooms, minBathrooms, propertyType,
+ * includeUnderContract, sort.
  */
-export type TListingFilters = { q: string; priceRange?: TPriceBucket; minBedrooms?: number; sort: TListingSort };
+export type TListingFilters = {
+  q: string;
+  priceRange?: TPriceBucket;
+  minBedrooms?: number;
+  minBathrooms?: number;
+  propertyType?: TPropertyType;
+  /** Add Active Under Contract and Pending listings to the Active and Coming Soon ones shown by default. */
+  includeUnderContract?: boolean;
+  sort: TListingSort;
+};
 
 export const DEFAULT_SORT: TListingSort = 'newest';
 
 const isPriceBucket = (value: string | null): value is TPriceBucket => PRICE_BUCKET_VALUES.some((bucket) => bucket === value);
 const isSort = (value: string | null): value is TListingSort => LISTING_SORT_VALUES.some((sort) => sort === value);
+const isType = (value: string | null): value is TPropertyType => PROPERTY_TYPE_VALUES.some((type) => type === value);
 
 /** Unknown or malformed parameters are ignored, never an error. */
 export function filtersFromSearchParams(params: URLSearchParams): TListingFilters {
   const price = params.get('priceRange');
   const sort = params.get('sort');
+  const type = params.get('propertyType');
   const bedrooms = Number(params.get('minBedrooms'));
+  const bathrooms = Number(params.get('minBathrooms'));
   return {
     q: params.get('q')?.trim() ?? '',
     priceRange: isPriceBucket(price) ? price : undefined,
     minBedrooms: Number.isInteger(bedrooms) && bedrooms >= 1 && bedrooms <= 5 ? bedrooms : undefined,
+    minBathrooms: BATHROOM_VALUES.some((value) => value === bathrooms) ? bathrooms : undefined,
+    propertyType: isType(type) ? type : undefined,
+    includeUnderContract: params.get('includeUnderContract') === 'true' || undefined,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
@@ -31,6 +47,9 @@ export function writeFilters(params: URLSearchParams, filters: Partial<TListingF
   if ('q' in filters) set('q', filters.q?.trim());
   if ('priceRange' in filters) set('priceRange', filters.priceRange);
   if ('minBedrooms' in filters) set('minBedrooms', filters.minBedrooms ? String(filters.minBedrooms) : undefined);
+  if ('minBathrooms' in filters) set('minBathrooms', filters.minBathrooms ? String(filters.minBathrooms) : undefined);
+  if ('propertyType' in filters) set('propertyType', filters.propertyType);
+  if ('includeUnderContract' in filters) set('includeUnderContract', filters.includeUnderContract ? 'true' : undefined);
   if ('sort' in filters) set('sort', filters.sort === DEFAULT_SORT ? undefined : filters.sort);
   return next;
 }
@@ -42,7 +61,8 @@ export function listingsUrl(filters: Partial<TListingFilters>): string {
 }
 
 /** Sort is an order, not a filter: it does not make results 'filtered'. */
-export const hasActiveFilters = (filters: TListingFilters): boolean => Boolean(filters.q || filters.priceRange || filters.minBedrooms);
+export const hasActiveFilters = (filters: TListingFilters): boolean =>
+  Boolean(filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract);
 
 export const minBedroomOptions = (max: number) =>
   Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${index + 1}+` }));

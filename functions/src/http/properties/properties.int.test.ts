@@ -42,9 +42,11 @@ describe('POST /api/properties', () => {
     [{ price: 'abc' }, 'price', 'Price must be a whole number of dollars'],
     [{ price: 12.5 }, 'price', 'Price must be a whole number of dollars'],
     [{ zipCode: '7870' }, 'zipCode', 'Enter a 5-digit ZIP code'],
-    [{ state: 'WA' }, 'state', 'Choose a state'],
-    [{ bedrooms: 9 }, 'bedrooms', 'Choose 1 to 5+ bedrooms'],
-    [{ bathrooms: 1.25 }, 'bathrooms', 'Choose 1, 1.5, 2, 2.5 or 3+ bathrooms'],
+    [{ state: 'ON' }, 'state', 'Choose a state'],
+    [{ bedrooms: 100 }, 'bedrooms', 'Bedrooms must be 0 (studio) to 99'],
+    [{ bathroomsHalf: 1.5 }, 'bathroomsHalf', 'Half bathrooms must be a whole number'],
+    [{ propertyType: 'commercial' }, 'propertyType', 'Choose a property type'],
+    [{ yearBuilt: 1200 }, 'yearBuilt', 'Year built must be 1600 or later'],
     [{ address: '  ' }, 'address', 'Address is required'],
     [{ openHouse: { date: '2026-05-01', startTime: '15:00', endTime: '14:00' } }, 'openHouse.endTime', 'End time must be after start time'],
     [{ openHouse: { date: '2026-05-01' } }, 'openHouse.startTime', 'Invalid input: expected string, received undefined'],
@@ -63,6 +65,63 @@ describe('POST /api/properties', () => {
     const me = await client.get<{ id: string }>('/api/auth/user');
     const own = await client.get<TList>(`/api/properties?userId=${me.body.id}&status=all`);
     expect(own.body.items).toEqual([]);
+  });
+});
+
+describe('listing by hand in any US state or territory', () => {
+  /** The hour:minute an instant shows on a zone's wall clock. */
+  const wallClock = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+  it('lists a Georgia studio with 1 full + 1 half bath and its facts, in Atlanta’s zone; "Listed" is when it was published', async () => {
+    const { client } = await signUpActiveAgent();
+    const response = await client.post<Record<string, unknown>>('/api/properties', {
+      address: '230 Peachtree St NW Unit 1204', city: 'Atlanta', state: 'GA', zipCode: '30303', price: 289_000, propertyType: 'condo',
+      bedrooms: 0, bathroomsFull: 1, bathroomsHalf: 1, squareFeet: 540, yearBuilt: 1985, associationFee: 410, associationFeeFrequency: 'monthly',
+      subdivisionName: 'Peachtree Center Residences at Downtown', coordinates: { lat: 33.7596, lng: -84.3877 },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      state: 'GA', timeZone: 'America/New_York', bedrooms: 0, bathrooms: 1.5, bathroomsFull: 1, bathroomsHalf: 1, marketStatus: 'active',
+      yearBuilt: 1985, associationFee: 410, associationFeeFrequency: 'monthly', subdivisionName: 'Peachtree Center Residences at Downtown', daysOnMarket: 0,
+    });
+    expect(Date.parse(response.body.listedAt as string)).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('lists in Honolulu with its open house on Hawaii’s clock, on the listing and in the calendar file', async () => {
+    const { client } = await signUpActiveAgent();
+    const date = chicagoDate(4);
+    const response = await client.post<TProperty & { timeZone: string }>('/api/properties', {
+      address: '1600 Ala Moana Blvd', city: 'Honolulu', state: 'HI', zipCode: '96815', price: 1_450_000, propertyType: 'land', lotSizeAcres: 2.5,
+      openHouse: { date, startTime: '10:00', endTime: '12:00' },
+    });
+    expect(response.status).toBe(201);
+    // No coordinates: the state's zone.
+    expect(response.body).toMatchObject({ timeZone: 'Pacific/Honolulu', propertyType: 'land', lotSizeSquareFeet: 108_900 });
+    const [openHouse] = response.body.upcomingOpenHouses as { id: string; startsAt: string; endsAt: string }[];
+    expect([wallClock(openHouse!.startsAt, 'Pacific/Honolulu'), wallClock(openHouse!.endsAt, 'Pacific/Honolulu')]).toEqual(['10:00', '12:00']);
+    const ics = await (await fetch(`${createApiClient().baseUrl}/api/properties/${response.body.id}/open-houses/${openHouse!.id}/calendar`)).text();
+    expect(ics).toContain(`DTSTART;TZID=Pacific/Honolulu:${date.replaceAll('-', '')}T100000`);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+  });
+
+  it('reads a listing sent in the older form (one bathrooms number) as full and half baths', async () => {
+    const { client } = await signUpActiveAgent();
+    const { id } = await createListing(client, { bathrooms: 2.5, bedrooms: 7 });
+    expect((await client.get(`/api/properties/${id}`)).body).toMatchObject({ bedrooms: 7, bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
+  });
+
+  it('keeps a pending listing in browse only when asked, and a closed one off browse but on its page', async () => {
+    const { client } = await signUpActiveAgent();
+    const tag = token();
+    const active = await createListing(client, { title: `${tag} active` });
+    const pending = await createListing(client, { title: `${tag} pending`, marketStatus: 'pending' });
+    const closed = await createListing(client, { title: `${tag} closed`, marketStatus: 'closed' });
+    const ids = async (query: string) => (await createApiClient().get<TList>(`/api/properties?q=${tag}${query}`)).body.items.map((i) => i.id).sort();
+    expect(await ids('')).toEqual([active.id]);
+    expect(await ids('&includeUnderContract=true')).toEqual([active.id, pending.id].sort());
+    const page = await createApiClient().get<{ marketStatus: string; daysOnMarket: number | null }>(`/api/properties/${closed.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ marketStatus: 'closed', daysOnMarket: null });
   });
 });
 

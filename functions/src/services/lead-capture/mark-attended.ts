@@ -18,6 +18,7 @@ export async function markAttended(deps: TDeps, auth: TUserActor, openHouse: TOp
     propertyId: openHouse.propertyId,
     startsAt: openHouse.startsAt,
     endsAt: openHouse.endsAt,
+    timeZone: openHouse.listing.timeZone,
     status: 'attended',
     createdAt: now,
     updatedAt: now,

@@ -1,13 +1,19 @@
+import { bathroomCountsOf, isOffMarket } from '@shared/constants/listing';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import type { TOpenHouseRecord } from '../../data/property-records';
 
-/** Open houses (each carrying its listing's card fields) grouped into map properties, soonest first. */
+/**
+ * Open houses (each carrying its listing's card fields) grouped into map properties, soonest first. A
+ * listing that has left the market (closed, withdrawn…) holds no open houses for the map.
+ */
 export function groupByProperty(openHouses: readonly TOpenHouseRecord[]): TMapProperty[] {
   const properties = new Map<string, TMapProperty>();
   for (const oh of [...openHouses].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    if (isOffMarket(oh.listing.marketStatus)) continue;
     let property = properties.get(oh.propertyId);
     if (!property) {
       const l = oh.listing;
+      const baths = bathroomCountsOf(l);
       property = {
         id: oh.propertyId,
         title: l.title,
@@ -17,8 +23,12 @@ export function groupByProperty(openHouses: readonly TOpenHouseRecord[]): TMapPr
         price: l.price,
         bedrooms: l.bedrooms,
         bathrooms: l.bathrooms,
+        bathroomsFull: baths.full,
+        bathroomsHalf: baths.half,
         squareFeet: l.squareFeet,
+        lotSizeSquareFeet: l.lotSizeSquareFeet,
         propertyType: l.propertyType,
+        marketStatus: l.marketStatus,
         coverImage: l.coverImage,
         coordinates: l.coordinates,
         timeZone: l.timeZone,

@@ -1,13 +1,26 @@
-import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, type TListingState } from '@shared/constants/listing';
+import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, bathroomsTotal, isOffMarket, type TListingState, type TMarketStatus } from '@shared/constants/listing';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TPropertyRecord } from '../../data/property-records';
-import { readBathrooms, readBedrooms, readPrice, readPropertyType, readSquareFeet, readState, readStreetAddress, type TFieldResult } from './map-mls-listing-fields';
+import {
+  readBathrooms,
+  readBedrooms,
+  readExtras,
+  readMarketStatus,
+  readPrice,
+  readPropertyType,
+  readSquareFeet,
+  readState,
+  readStreetAddress,
+  type TFieldResult,
+  type TListingExtras,
+  type TMlsRefusal,
+} from './map-mls-listing-fields';
+import { listingTimeZone } from '../properties/listing-time-zone';
 
 /**
- * Our status for every StandardStatus other than Active (Pending, Closed, Withdrawn, Expired…) and for
- * listings gone from the feed: the listing stays with the agent but leaves public browse. The nearest
- * status the app has is 'draft' (only its agent sees it); the web's listing form types its status as
- * draft | active, so no 'off-market' value is added.
+ * Our publishing status for a listing the MLS forbids on the internet, and for listings gone from the
+ * feed: the listing stays with the agent but has no public page. (A listing that left the market is
+ * still published, with its market status, so people who saved it keep its page.)
  */
 export const MLS_OFF_MARKET_STATUS = 'draft';
 export type TMlsListingStatus = 'active' | typeof MLS_OFF_MARKET_STATUS;
@@ -16,10 +29,14 @@ export type TMappedMlsListing = {
   listingKey: string;
   modificationTimestamp: string;
   /** The listing's own fields as our property record holds them, with the MLS status and a state we serve. */
-  listing: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'coordinates'> & {
-    state: TListingState;
-    status: TMlsListingStatus;
-  };
+  listing: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'coordinates' | 'timeZone'> &
+    TListingExtras & {
+      state: TListingState;
+      status: TMlsListingStatus;
+      marketStatus: TMarketStatus;
+      bathroomsFull: number;
+      bathroomsHalf: number;
+    };
   /** The first photos by Order, as many as a listing may hold; the worker copies them into our bucket. */
   photos: { url: string; order: number }[];
   openHouses: { key: string | null; startsAt: string; endsAt: string; notes: string | null }[];
@@ -38,14 +55,22 @@ export type TMappedMlsListing = {
 };
 
 export type TMlsMappingError = { field: string; message: string };
-export type TMlsMappingResult = { ok: true; value: TMappedMlsListing } | { ok: false; errors: TMlsMappingError[] };
+/**
+ * A record that maps, or one that does not: `refusal` when it is readable but not a home for sale (a
+ * lease, commercial property: counted as refused, not as an error), with `errors` naming every field
+ * that stops it (a refusal's own sentence among them, for readers that know only errors).
+ */
+export type TMlsMappingResult = { ok: true; value: TMappedMlsListing } | { ok: false; errors: TMlsMappingError[]; refusal: TMlsRefusal | null };
 
 /**
  * Maps one MLS listing (Data Dictionary terms) onto our listing's fields, or lists every field that
  * stops it, in words a person can act on. Pure: no clock, no I/O.
- * 1. read each required field into our range or allowed values
- * 2. derive status from StandardStatus and the IDX display flag
- * 3. keep photos (first by Order) and open houses that end after they start
+ * 1. refuse what is not a home for sale (leases, commercial) before reading anything else
+ * 2. read each required field as the MLS states it (studios, 7 bedrooms, 2 full and 1 half baths, every
+ *    US state and territory), and the optional facts (lot, year built, HOA fee, listing dates)
+ * 3. the market status from StandardStatus; published unless the IDX display flag forbids it
+ * 4. keep photos (first by Order) and open houses that end after they start, none once it left the market
+ * 5. the listing's time zone from its coordinates, else its state
  */
 export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }): TMlsMappingResult {
   const errors: TMlsMappingError[] = [];
@@ -56,26 +81,33 @@ export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }
   const required = (field: string, value: string | null, max: number): TFieldResult<string> =>
     value === null ? { error: `${field} is missing` } : value.length > max ? { error: `${field} is longer than ${max} characters` } : { value };
 
+  const typeResult = readPropertyType(listing);
+  if ('refused' in typeResult) return refused(typeResult.refused, 'PropertyType');
+  const statusResult = readMarketStatus(listing);
+  if ('refused' in statusResult) return refused(statusResult.refused, 'StandardStatus');
+  const propertyType = typeResult.value;
+  const marketStatus = take('StandardStatus', statusResult);
   const price = take('ListPrice', readPrice(listing, MAX_LISTING_PRICE));
-  const bedrooms = take('BedroomsTotal', readBedrooms(listing));
-  const bathrooms = take('BathroomsTotalInteger', readBathrooms(listing));
+  const bedrooms = take('BedroomsTotal', readBedrooms(listing, propertyType));
+  const bathrooms = take('BathroomsFull', readBathrooms(listing, propertyType));
   const squareFeet = take('LivingArea', readSquareFeet(listing));
   const address = take('UnparsedAddress', readStreetAddress(listing));
   const city = take('City', required('City', listing.city, 100));
   const state = take('StateOrProvince', readState(listing));
   const zipCode = take('PostalCode', /^\d{5}(-\d{4})?$/.test(listing.postalCode ?? '') ? { value: listing.postalCode! } : { error: `PostalCode "${listing.postalCode ?? ''}" is not a 5-digit ZIP code` });
-  const propertyType = take('PropertyType', readPropertyType(listing));
   if (
     errors.length > 0 ||
     price === undefined || bedrooms === undefined || bathrooms === undefined || squareFeet === undefined ||
-    address === undefined || city === undefined || state === undefined || zipCode === undefined || propertyType === undefined
+    address === undefined || city === undefined || state === undefined || zipCode === undefined || marketStatus === undefined
   ) {
-    return { ok: false, errors };
+    return { ok: false, errors, refusal: null };
   }
 
   const isListingDisplayed = listing.internetEntireListingDisplayYN !== false;
   const isAddressDisplayed = listing.internetAddressDisplayYN !== false;
   const typeLabel = PROPERTY_TYPES.find((type) => type.value === propertyType)!.label;
+  const coordinates = isAddressDisplayed ? readCoordinates(listing) : areaOf(readCoordinates(listing));
+  const hasLeftMarket = isOffMarket(marketStatus);
   return {
     ok: true,
     value: {
@@ -89,15 +121,21 @@ export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }
         zipCode,
         price,
         bedrooms,
-        bathrooms,
+        bathrooms: bathroomsTotal(bathrooms.full, bathrooms.half),
+        bathroomsFull: bathrooms.full,
+        bathroomsHalf: bathrooms.half,
         squareFeet,
         propertyType,
         description: (listing.publicRemarks ?? '').slice(0, 5000),
-        status: listing.standardStatus === 'Active' && isListingDisplayed ? 'active' : MLS_OFF_MARKET_STATUS,
-        coordinates: isAddressDisplayed ? readCoordinates(listing) : areaOf(readCoordinates(listing)),
+        status: isListingDisplayed ? 'active' : MLS_OFF_MARKET_STATUS,
+        marketStatus,
+        coordinates,
+        timeZone: listingTimeZone({ state, coordinates }),
+        ...readExtras(listing),
       },
       photos: listing.media.filter((media) => /^https?:\/\//.test(media.url)).slice(0, LISTING_PHOTO_MAX_FILES),
-      openHouses: listing.openHouses
+      // A listing that left the market holds no open houses: feeds and saved lists show them cancelled.
+      openHouses: (hasLeftMarket ? [] : listing.openHouses)
         .filter((openHouse) => Date.parse(openHouse.endsAt) > Date.parse(openHouse.startsAt))
         .map((openHouse) => ({ key: openHouse.key, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, notes: openHouse.remarks?.slice(0, 500) ?? null })),
       idx: {
@@ -110,6 +148,10 @@ export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }
       },
     },
   };
+}
+
+function refused(refusal: TMlsRefusal, field: string): TMlsMappingResult {
+  return { ok: false, errors: [{ field, message: refusal.message }], refusal };
 }
 
 /** Decimals kept of a withheld address's coordinates: about a kilometre, so a map pin shows the area, not the house. */

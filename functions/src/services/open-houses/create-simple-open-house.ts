@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type * as z from 'zod';
 import type { ZSimpleOpenHouseRequestSchema } from '@shared/schemas/open-house.schema';
 import { putNewProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { listingTimeZone } from '../properties/listing-time-zone';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { parseMoment } from './moment';
 import { assertSchedulable } from './open-house-rules';
@@ -17,18 +17,20 @@ type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
 /**
  * The simple open-house form: a real active listing the agent owns plus its open house, written
  * together (so it shows on the map and in Manage). Creates a listing, so the entry asks for `subscribed` access.
- * 1. read start and end on the listing's clock; start in the future, end after start
- * 2. split the full address into the listing's parts where it can be read
+ * 1. split the full address into the listing's parts where it can be read
+ * 2. read start and end on the listing's clock (its state's zone); start in the future, end after start
  * 3. write listing, counters and open house in one transaction, while the plan has room for one more active listing
  */
 export async function createSimpleOpenHouse(deps: TDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
   const now = deps.clock.now();
-  const startsAt = parseMoment(input.startsAt, LISTING_TIME_ZONE);
-  const endsAt = parseMoment(input.endsAt, LISTING_TIME_ZONE);
+  const address = parseFullAddress(input.address);
+  const timeZone = listingTimeZone(address);
+  const startsAt = parseMoment(input.startsAt, timeZone);
+  const endsAt = parseMoment(input.endsAt, timeZone);
   assertSchedulable({ startsAt, endsAt }, { now, existing: [], startPath: 'startsAt', endPath: 'endsAt' });
   const { property, openHouse } = newPropertyRecord(
     {
-      ...parseFullAddress(input.address),
+      ...address,
       title: input.title,
       price: input.price,
       bedrooms: 1,

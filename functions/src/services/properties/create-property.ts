@@ -1,10 +1,11 @@
 import { ulid } from 'ulid';
-import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TCreateProperty, TProperty } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { putNewProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { listingFactsOf } from './listing-facts';
+import { listingTimeZone } from './listing-time-zone';
 import { newPropertyRecord } from './new-property-record';
 import { slotToInstants } from './open-house-slot';
 import { toProperty } from './to-property-view';
@@ -13,14 +14,15 @@ import { publishWithinPlan } from '../subscriptions/plan-limit';
 
 /**
  * Creates a listing for a subscribed agent (the entry's `subscribed` access checked the plan).
- * 1. turn the optional open-house slot into instants in the listing's zone; a past slot refuses the whole request
+ * 1. turn the optional open-house slot into instants in the listing's zone (at its coordinates, else its
+ *    state's); a past slot refuses the whole request
  * 2. write the listing, its counters and the open house in one transaction; an active one only while the
  *    plan has room (drafts are not counted)
  */
 export async function createProperty(deps: TDeps, auth: TUserActor, input: TCreateProperty): Promise<TProperty> {
   const now = deps.clock.now();
-  const slot = input.openHouse ? { ...slotToInstants(input.openHouse, LISTING_TIME_ZONE, now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
-  const { property, openHouse } = newPropertyRecord(input, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);
+  const slot = input.openHouse ? { ...slotToInstants(input.openHouse, listingTimeZone(input), now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
+  const { property, openHouse } = newPropertyRecord({ ...input, ...listingFactsOf(input) }, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);
   if (property.status === 'active') await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
   else await putNewProperty(deps.db, property, openHouse);
   if (openHouse) forgetMapAnswers();

@@ -16,7 +16,7 @@ type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
  * - with userId: that agent's listings, newest first; drafts only when the agent asks for their own; the
  *   first page carries the total (active ones from the agent's counter, the agent's own drafts counted)
  * - otherwise: active listings filtered and sorted on the server, with the exact total from the
- *   counters (null for a text search, which is a bounded filter over the index)
+ *   counters (null for a text search, a type or a bathroom minimum, which are filters over the index)
  */
 export async function listProperties(deps: TDeps, auth: TActor, query: TListQuery): Promise<TListPropertiesResponse> {
   const now = deps.clock.now();
@@ -34,7 +34,8 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
   } else {
     [page, total] = await Promise.all([
       browseActiveListings(deps.db, { ...query }),
-      query.q ? Promise.resolve(null) : countActiveListings(deps.db, query),
+      // The counters are kept per price bucket and bedroom count; other filters have no count to read.
+      query.q || query.propertyType || query.minBathrooms ? Promise.resolve(null) : countActiveListings(deps.db, query),
     ]);
   }
   const agents = await getAgentSummaries(deps.db, page.items.map((p) => p.userId));

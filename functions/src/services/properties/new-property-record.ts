@@ -1,12 +1,19 @@
-import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { listingSnapshotOf, toOpenHouseRef } from '../../data/listing-snapshot';
 import { buildSearchText } from '../../data/property-index-keys';
 import type { TOpenHouseRecord, TPropertyRecord } from '../../data/property-records';
+import { listingTimeZone } from './listing-time-zone';
 
 export type TNewListing = Pick<
   TPropertyRecord,
   'address' | 'city' | 'state' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'status'
-> & { title?: string; coordinates?: TPropertyRecord['coordinates'] };
+> &
+  Partial<
+    Pick<
+      TPropertyRecord,
+      | 'bathroomsFull' | 'bathroomsHalf' | 'lotSizeSquareFeet' | 'yearBuilt' | 'associationFee' | 'associationFeeFrequency' | 'subdivisionName'
+      | 'marketStatus' | 'onMarketDate' | 'listingContractDate'
+    >
+  > & { title?: string; coordinates?: TPropertyRecord['coordinates'] };
 
 /** A new listing record (no photos yet) and, when a slot is given, its first open house. */
 export function newPropertyRecord(
@@ -27,14 +34,25 @@ export function newPropertyRecord(
     price: input.price,
     bedrooms: input.bedrooms,
     bathrooms: input.bathrooms,
+    bathroomsFull: input.bathroomsFull,
+    bathroomsHalf: input.bathroomsHalf,
     squareFeet: input.squareFeet,
+    lotSizeSquareFeet: input.lotSizeSquareFeet ?? null,
+    yearBuilt: input.yearBuilt ?? null,
+    associationFee: input.associationFee ?? null,
+    associationFeeFrequency: input.associationFeeFrequency ?? null,
+    subdivisionName: input.subdivisionName ?? null,
     propertyType: input.propertyType,
+    marketStatus: input.marketStatus ?? 'active',
+    onMarketDate: input.onMarketDate ?? null,
+    listingContractDate: input.listingContractDate ?? null,
+    publishedAt: input.status === 'active' ? now.toISOString() : null,
     description: input.description,
     images: [],
     photoCount: 0,
     status: input.status,
     coordinates: input.coordinates ?? null,
-    timeZone: LISTING_TIME_ZONE,
+    timeZone: listingTimeZone(input),
     upcomingOpenHouses: [],
     viewCount: 0,
     leadCount: 0,

@@ -1,3 +1,4 @@
+import { bathroomCountsOf, isOffMarket } from '@shared/constants/listing';
 import type { TAgentSummary, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
 import type { TListingAttribution } from '@shared/schemas/mls.schema';
 import { displayedAddressOf, type TPropertyMlsAttribution } from '../../data/mls-attribution';
@@ -19,7 +20,24 @@ const attributionOf = (mls: TPropertyMlsAttribution): TListingAttribution => ({
   synced: mls.synced,
 });
 
+/**
+ * When it was listed: the MLS's ListingContractDate, else when the agent published it; listings older
+ * than both fields have only their creation (for an import, the import: the next sync brings the date).
+ */
+const listedAtOf = (record: TPropertyRecord): string => record.listingContractDate ?? record.publishedAt ?? record.createdAt;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from the listing date to now, while the listing is on the market. */
+function daysOnMarketOf(record: TPropertyRecord, now: Date): number | null {
+  if (isOffMarket(record.marketStatus) || record.marketStatus === 'coming-soon' || record.status !== 'active') return null;
+  const listed = listedAtOf(record);
+  const from = Date.parse(listed.length === 10 ? `${listed}T00:00:00Z` : listed);
+  return Number.isNaN(from) ? null : Math.max(0, Math.floor((now.getTime() - from) / DAY_MS));
+}
+
 export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary | null, now: Date): TPropertySummary {
+  const baths = bathroomCountsOf(record);
   return {
     id: record.id,
     title: record.title,
@@ -30,9 +48,15 @@ export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary 
     price: record.price,
     bedrooms: record.bedrooms,
     bathrooms: record.bathrooms,
+    bathroomsFull: baths.full,
+    bathroomsHalf: baths.half,
     squareFeet: record.squareFeet,
+    lotSizeSquareFeet: record.lotSizeSquareFeet,
     propertyType: record.propertyType,
     status: record.status,
+    marketStatus: record.marketStatus,
+    onMarketDate: record.onMarketDate,
+    listedAt: listedAtOf(record),
     coverImage: record.images?.[0] ?? null,
     photoCount: record.photoCount ?? record.images?.length ?? 0,
     coordinates: record.coordinates ?? null,
@@ -50,6 +74,11 @@ export function toProperty(record: TPropertyRecord, agent: TAgentSummary | null,
     description: record.description,
     images: record.images,
     userId: record.userId,
+    yearBuilt: record.yearBuilt,
+    associationFee: record.associationFee,
+    associationFeeFrequency: record.associationFeeFrequency,
+    subdivisionName: record.subdivisionName,
+    daysOnMarket: daysOnMarketOf(record, now),
     upcomingOpenHouses: upcomingOf(record.upcomingOpenHouses ?? [], now),
     viewCount: record.viewCount ?? 0,
     updatedAt: record.updatedAt,

@@ -8,6 +8,8 @@ import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertMayDo, publishWithinPlan } from '../subscriptions/plan-limit';
 import { listingChanged } from './listing-changed';
+import { listingFactsOf } from './listing-facts';
+import { listingTimeZone } from './listing-time-zone';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
 
@@ -24,12 +26,19 @@ export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id:
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
   const now = deps.clock.now();
   const title = input.changes.title || input.changes.address;
+  const { lotSizeAcres: _acres, ...changes } = input.changes;
+  const coordinates = input.changes.coordinates === undefined ? before.coordinates : input.changes.coordinates;
   const after = {
     ...before,
-    ...input.changes,
+    ...changes,
+    ...listingFactsOf(input.changes),
+    marketStatus: changes.marketStatus ?? before.marketStatus,
     title,
-    coordinates: input.changes.coordinates === undefined ? before.coordinates : input.changes.coordinates,
-    searchText: buildSearchText({ ...input.changes, title }),
+    coordinates,
+    // A listing moved keeps the wall clock of where it now is; its open houses stay the instants they were.
+    timeZone: listingTimeZone({ state: changes.state, coordinates }),
+    publishedAt: before.publishedAt ?? (changes.status === 'active' && before.status !== 'active' ? now.toISOString() : null),
+    searchText: buildSearchText({ ...changes, title }),
     updatedAt: now.toISOString(),
   };
   // Past open houses keep the copy they had; only the ones still shown are refreshed.

@@ -35,6 +35,7 @@ export async function saveOpenHouse(deps: TDeps, auth: TUserActor, input: { prop
     propertyId: openHouse.propertyId,
     startsAt: openHouse.startsAt,
     endsAt: openHouse.endsAt,
+    timeZone: openHouse.listing.timeZone,
     status: 'interested',
     createdAt: now,
     updatedAt: now,

@@ -1,3 +1,4 @@
+import { LISTING_TIME_ZONE, bathroomCountsOf } from '@shared/constants/listing';
 import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
 import type { TSavedOpenHouseRecord } from '../../data/saved-open-house-repository';
 import type { TOpenHouseRecord } from '../../data/property-records';
@@ -12,7 +13,8 @@ export function toSavedOpenHouseView(saved: TSavedOpenHouseRecord, openHouse: TO
     status: saved.status,
     startsAt: openHouse?.startsAt ?? saved.startsAt,
     endsAt: openHouse?.endsAt ?? saved.endsAt,
-    timeZone: l?.timeZone ?? 'America/Chicago',
+    // A removed open house no longer says its listing's zone; saves older than per-listing zones were all Austin's.
+    timeZone: l?.timeZone ?? saved.timeZone ?? LISTING_TIME_ZONE,
     createdAt: saved.createdAt,
     updatedAt: saved.updatedAt,
     property: l
@@ -22,9 +24,14 @@ export function toSavedOpenHouseView(saved: TSavedOpenHouseRecord, openHouse: TO
           city: l.city,
           price: l.price,
           images: l.coverImage ? [l.coverImage] : [],
+          propertyType: l.propertyType,
           bedrooms: l.bedrooms,
           bathrooms: l.bathrooms,
+          bathroomsFull: bathroomCountsOf(l).full,
+          bathroomsHalf: bathroomCountsOf(l).half,
           squareFootage: l.squareFeet,
+          lotSizeSquareFeet: l.lotSizeSquareFeet,
+          marketStatus: l.marketStatus,
           coordinates: l.coordinates,
         }
       : null,

@@ -9,7 +9,7 @@ export const maxPriceText = (maxPrice: number): string => (hasPriceLimit(maxPric
 
 type TMapFiltersProps = { filters: TMapFilters; onChange: (filters: TMapFilters) => void };
 
-/** When (Today Only / This Week / This Month, as native radios) and the max-price slider (a labelled range input). */
+/** When (Today Only / This Week / This Month, as native radios), the max-price slider (a labelled range input) and whether to show listings under contract. */
 export function MapFiltersBar({ filters, onChange }: TMapFiltersProps) {
   const id = useId();
   const priceId = `${id}-max-price`;
@@ -67,6 +67,15 @@ export function MapFiltersBar({ filters, onChange }: TMapFiltersProps) {
           <span>{formatPrice(MAP_PRICE_MAX)}+</span>
         </div>
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={Boolean(filters.includeUnderContract)}
+          onChange={(event) => onChange({ ...filters, includeUnderContract: event.target.checked })}
+          className="size-4 accent-brand-700"
+        />
+        Include under contract &amp; pending
+      </label>
     </div>
   );
 }

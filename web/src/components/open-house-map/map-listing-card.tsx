@@ -1,11 +1,13 @@
 import clsx from 'clsx';
 import { CalendarDays, MapPin as MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { bathroomsLabel, bedroomsLabel, formatNumber, formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 import type { TMapListing } from '../../lib/map/map-listings';
 import { nextOpenHouseText, PIN_KIND_LABELS } from '../../lib/map/pin-labels';
 import { SaveOpenHouseButton } from '../open-house/save-open-house-button';
 import { CoverImage } from '../property/cover-image';
+import { keyFactsText } from '../property/key-facts';
+import { StatusBadge } from '../property/status-badge';
 import { ListingAttribution } from '../property/listing-attribution';
 import { Button, buttonClasses } from '../ui/button';
 import { PIN_BADGE_COLORS } from './pin-styles';
@@ -40,9 +42,10 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
           {name}
         </h3>
         <p className="truncate text-sm text-slate-600">{[property.address, property.city, property.state].filter(Boolean).join(', ')}</p>
+        {property.marketStatus !== 'active' && <StatusBadge status="active" marketStatus={property.marketStatus} />}
         {property.attribution && <ListingAttribution attribution={property.attribution} />}
         <p className="text-sm text-slate-700">
-          {bedroomsLabel(property.bedrooms)} bd · {bathroomsLabel(property.bathrooms)} ba{property.squareFeet > 0 && ` · ${formatNumber(property.squareFeet)} sq ft`}
+          {keyFactsText(property)}
         </p>
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />

@@ -1,13 +1,14 @@
 import clsx from 'clsx';
-import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TPropertySummary } from '@shared/schemas/property.schema';
-import { bathroomsLabel, bedroomsLabel, formatNumber, formatOpenHouse, formatPrice } from '../../lib/format';
+import { formatOpenHouse, formatPrice } from '../../lib/format';
 import { buttonClasses } from '../ui/button';
 import { AgentAvatar } from './agent-avatar';
 import { CoverImage } from './cover-image';
 import { displayedAddress, displayedName, isAddressWithheld } from './displayed-address';
 import { FavoriteButton } from './favorite-button';
+import { KeyFacts } from './key-facts';
 import { ListingAttribution } from './listing-attribution';
 import { StatusBadge } from './status-badge';
 
@@ -25,33 +26,18 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
     >
       <div className={clsx('relative shrink-0', isList ? 'sm:w-72' : '')}>
         <CoverImage src={property.coverImage} alt={`Photo of ${isAddressWithheld(property) ? name : property.address}`} isPriority={isFirst} className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')} />
-        <StatusBadge status={property.status} className="absolute top-3 left-3" />
+        <StatusBadge status={property.status} marketStatus={property.marketStatus} onMarketDate={property.onMarketDate} className="absolute top-3 left-3" />
         <FavoriteButton propertyId={property.id} listingName={name} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <p className="text-2xl font-bold text-slate-900">{formatPrice(property.price)}</p>
-          <h3 id={titleId} className="font-semibold text-slate-900">
+          <h3 id={titleId} className="font-semibold break-words text-slate-900">
             {name}
           </h3>
           <p className="text-sm text-slate-600">{displayedAddress(property)}</p>
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Key facts">
-          <li className="flex items-center gap-1">
-            <BedDouble className="size-4 text-slate-500" aria-hidden="true" />
-            {bedroomsLabel(property.bedrooms)} bd
-          </li>
-          <li className="flex items-center gap-1">
-            <Bath className="size-4 text-slate-500" aria-hidden="true" />
-            {bathroomsLabel(property.bathrooms)} ba
-          </li>
-          {property.squareFeet > 0 && (
-            <li className="flex items-center gap-1">
-              <Ruler className="size-4 text-slate-500" aria-hidden="true" />
-              {formatNumber(property.squareFeet)} sq ft
-            </li>
-          )}
-        </ul>
+        <KeyFacts listing={property} />
         <p className="flex items-start gap-1.5 text-sm text-slate-700">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>

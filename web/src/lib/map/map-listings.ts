@@ -1,10 +1,12 @@
+import { isUnderContract } from '@shared/constants/listing';
 import { MAP_PRICE_MAX, TIME_FILTER_DAYS, type TMapTimeFilter } from '@shared/constants/open-house';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { isWithinLocalDays, openHouseTiming } from '@shared/time/open-house-windows';
 import { coordinatesOf } from './fallback-coordinates';
 import { pinPosition, type TLatLng, type TMapPoint } from './map-projection';
 
-export type TMapFilters = { timeFilter: TMapTimeFilter; maxPrice: number };
+/** `includeUnderContract` adds Active Under Contract and Pending listings to the Active and Coming Soon ones shown by default. */
+export type TMapFilters = { timeFilter: TMapTimeFilter; maxPrice: number; includeUnderContract?: boolean };
 export type TMapOpenHouse = TMapProperty['openHouses'][number];
 /** A pin's category: under way now (pulsing), later today, within the week, or later. */
 export type TPinKind = 'live' | 'today' | 'this-week' | 'later';
@@ -28,7 +30,7 @@ export const hasPriceLimit = (maxPrice: number): boolean => maxPrice < MAP_PRICE
 const byStart = (a: TMapOpenHouse, b: TMapOpenHouse) => a.startsAt.localeCompare(b.startsAt);
 
 /**
- * The listings to show for the filters at `now`: within the price limit, with at least one open house
+ * The listings to show for the filters at `now`: on the market (under contract only when asked), within the price limit, with at least one open house
  * that has not ended and starts within the filter's local days (Today 1, This Week 7, This Month 31),
  * counted in each listing's own time zone. Soonest open house first.
  */
@@ -37,6 +39,7 @@ export function mapListings(properties: readonly TMapProperty[], filters: TMapFi
   const listings: TMapListing[] = [];
   for (const property of properties) {
     if (hasPriceLimit(filters.maxPrice) && property.price > filters.maxPrice) continue;
+    if (!filters.includeUnderContract && isUnderContract(property.marketStatus)) continue;
     const openHouses = property.openHouses.filter((oh) => isWithinLocalDays(oh.startsAt, oh.endsAt, now, property.timeZone, days)).sort(byStart);
     const next = openHouses[0];
     if (!next) continue;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LISTING_SORTS, PRICE_BUCKETS, type TListingSort, type TPriceBucket } from '@shared/constants/listing';
+import { BATHROOM_OPTIONS, LISTING_SORTS, PRICE_BUCKETS, PROPERTY_TYPES, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { DEFAULT_SORT, minBedroomOptions, type TListingFilters } from '../../../lib/listing-search-params';
@@ -7,6 +7,13 @@ import { DEFAULT_SORT, minBedroomOptions, type TListingFilters } from '../../../
 const ALL = 'all';
 const PRICE_OPTIONS = [{ value: ALL, label: 'All Prices' }, ...PRICE_BUCKETS.map(({ value, label }) => ({ value, label }))] as const;
 const BEDROOM_OPTIONS = [{ value: ALL, label: 'Any' }, ...minBedroomOptions(5)];
+const BATHROOM_FILTER_OPTIONS = [{ value: ALL, label: 'Any' }, ...BATHROOM_OPTIONS.map(({ value, label }) => ({ value: String(value), label }))];
+const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...PROPERTY_TYPES.map(({ value, label }) => ({ value, label }))] as const;
+const ON_MARKET = 'on-market';
+const STATUS_OPTIONS = [
+  { value: ON_MARKET, label: 'Active & Coming Soon' },
+  { value: 'with-under-contract', label: 'Also Under Contract & Pending' },
+] as const;
 
 type TListingFiltersBarProps = {
   filters: TListingFilters;
@@ -15,13 +22,22 @@ type TListingFiltersBarProps = {
   onClear: () => void;
 };
 
-/** Search, price bucket, minimum bedrooms, sort, and Clear Filters. */
+/** Search, price bucket, type, minimum bedrooms and bathrooms, market status, sort, and Clear Filters. */
 export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear }: TListingFiltersBarProps) {
-  const canClear = Boolean(filters.q || filters.priceRange || filters.minBedrooms || filters.sort !== DEFAULT_SORT);
+  const canClear = Boolean(
+    filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.sort !== DEFAULT_SORT,
+  );
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {searchBox}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <SelectField<TPropertyType | typeof ALL>
+          id="type-filter"
+          label="Property Type"
+          value={filters.propertyType ?? ALL}
+          options={TYPE_OPTIONS}
+          onValueChange={(value) => onFilterChange({ propertyType: value === ALL ? undefined : value })}
+        />
         <SelectField<TPriceBucket | typeof ALL>
           id="price-filter"
           label="Price"
@@ -35,6 +51,20 @@ export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear 
           value={filters.minBedrooms ? String(filters.minBedrooms) : ALL}
           options={BEDROOM_OPTIONS}
           onValueChange={(value) => onFilterChange({ minBedrooms: value === ALL ? undefined : Number(value) })}
+        />
+        <SelectField
+          id="bathrooms-filter"
+          label="Bathrooms"
+          value={filters.minBathrooms ? String(filters.minBathrooms) : ALL}
+          options={BATHROOM_FILTER_OPTIONS}
+          onValueChange={(value) => onFilterChange({ minBathrooms: value === ALL ? undefined : Number(value) })}
+        />
+        <SelectField
+          id="status-filter"
+          label="Status"
+          value={filters.includeUnderContract ? 'with-under-contract' : ON_MARKET}
+          options={STATUS_OPTIONS}
+          onValueChange={(value) => onFilterChange({ includeUnderContract: value === ON_MARKET ? undefined : true })}
         />
         <SelectField<TListingSort> id="sort-filter" label="Sort by" value={filters.sort} options={LISTING_SORTS} onValueChange={(sort) => onFilterChange({ sort })} />
         <Button variant="outline" onClick={onClear} disabled={!canClear}>

@@ -16,7 +16,7 @@ const NETWORK_MESSAGE = 'Network error. Please try again.';
 const DASHBOARD_PATH = '/agent/dashboard';
 
 const schema = openHouseFormSchema(() => new Date());
-const TIME_HINT = 'Austin time (Central).';
+const TIME_HINT = "The listing's local time (its state's zone).";
 
 /** Title, full address, price, start and end; on success the toast, then /manage-open-houses after 2 s. */
 export function CreateOpenHouseForm() {

@@ -56,7 +56,7 @@ function ListingsTable({ items }: { items: readonly TPropertySummary[] }) {
             <ListingIdentity item={item} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium text-slate-900">{formatPrice(item.price)}</span>
-              <StatusBadge status={item.status} />
+              <StatusBadge status={item.status} marketStatus={item.marketStatus} onMarketDate={item.onMarketDate} />
               <ListingActions item={item} />
             </div>
           </li>
@@ -81,7 +81,7 @@ function ListingsTable({ items }: { items: readonly TPropertySummary[] }) {
                 </td>
                 <td className="px-3 py-3 font-medium text-slate-900">{formatPrice(item.price)}</td>
                 <td className="px-3 py-3">
-                  <StatusBadge status={item.status} />
+                  <StatusBadge status={item.status} marketStatus={item.marketStatus} onMarketDate={item.onMarketDate} />
                 </td>
                 <td className="px-6 py-3">
                   <ListingActions item={item} />

@@ -15,7 +15,10 @@ const listing = makeProperty({
   price: 615_000,
   bedrooms: 3,
   bathrooms: 2.5,
+  bathroomsFull: 2,
+  bathroomsHalf: 1,
   squareFeet: 2400,
+  subdivisionName: 'Travis Heights Original Township Section Four',
   propertyType: 'townhouse',
   status: 'draft',
   description: 'Big yard.',
@@ -41,7 +44,9 @@ describe('edit listing', () => {
     expect(screen.getByLabelText(/^Address/)).toHaveValue('42 Elm Street');
     expect(screen.getByLabelText(/^State/)).toHaveValue('TX');
     expect(screen.getByLabelText(/^Listing Price/)).toHaveValue('615000');
-    expect(screen.getByLabelText(/^Bathrooms/)).toHaveValue('2.5');
+    expect(screen.getByLabelText(/^Full Baths/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Half Baths/)).toHaveValue('1');
+    expect(screen.getByLabelText(/^Subdivision/)).toHaveValue('Travis Heights Original Township Section Four');
     expect(screen.getByLabelText(/^Property Type/)).toHaveValue('townhouse');
     expect(within(screen.getByRole('list', { name: 'Current photos' })).getAllByRole('img')).toHaveLength(1);
     // Open houses have their own calls; the edit form does not offer one.
@@ -60,7 +65,15 @@ describe('edit listing', () => {
       zipCode: '78701',
       price: 599000,
       bedrooms: 3,
-      bathrooms: 2.5,
+      bathroomsFull: 2,
+      bathroomsHalf: 1,
+      marketStatus: 'active',
+      lotSizeSquareFeet: null,
+      lotSizeAcres: null,
+      yearBuilt: null,
+      associationFee: null,
+      associationFeeFrequency: null,
+      subdivisionName: 'Travis Heights Original Township Section Four',
       squareFeet: 2400,
       propertyType: 'townhouse',
       description: 'Big yard.',

@@ -10,7 +10,8 @@ export async function fillRequiredListingFields(user: TUser) {
   await user.selectOptions(screen.getByLabelText(/^State/), 'Texas');
   await user.type(screen.getByLabelText(/^ZIP Code/), '78701');
   await user.selectOptions(screen.getByLabelText(/^Bedrooms/), '3');
-  await user.selectOptions(screen.getByLabelText(/^Bathrooms/), '2.5');
+  await user.selectOptions(screen.getByLabelText(/^Full Baths/), '2');
+  await user.selectOptions(screen.getByLabelText(/^Half Baths/), '1');
   await user.clear(screen.getByLabelText(/^Square Feet/));
   await user.type(screen.getByLabelText(/^Square Feet/), '2400');
   await user.type(screen.getByLabelText(/^Listing Price/), '615,000');

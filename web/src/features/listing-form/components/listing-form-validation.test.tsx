@@ -22,18 +22,17 @@ describe('listing form validation', () => {
     }
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByLabelText(/^Bedrooms/)).toHaveValue('1');
-    expect(screen.getByLabelText(/^Bathrooms/)).toHaveValue('1');
+    expect(screen.getByLabelText(/^Full Baths/)).toHaveValue('1');
+    expect(screen.getByLabelText(/^Half Baths/)).toHaveValue('0');
     expect(screen.getByLabelText(/^Square Feet/)).toHaveValue('0');
-    expect(within(screen.getByLabelText(/^State/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a state',
-      'Colorado',
-      'California',
-      'Texas',
-      'Florida',
-      'New York',
-    ]);
-    expect(within(screen.getByLabelText(/^Bathrooms/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '1.5', '2', '2.5', '3+']);
-    expect(within(screen.getByLabelText(/^Bedrooms/)).getAllByRole('option').at(-1)).toHaveTextContent('5+');
+    // Every USPS state and territory: 50 states, DC, PR, VI, GU, AS, MP.
+    const states = within(screen.getByLabelText(/^State/)).getAllByRole('option').map((o) => o.textContent);
+    expect(states).toHaveLength(57);
+    expect(states).toEqual(expect.arrayContaining(['Georgia', 'Hawaii', 'Alaska', 'District of Columbia', 'Puerto Rico', 'Guam', 'American Samoa']));
+    // The data's range, not the browse buckets: a studio to 99 bedrooms, full and half baths counted apart.
+    const bedrooms = within(screen.getByLabelText(/^Bedrooms/)).getAllByRole('option');
+    expect([bedrooms[0]?.textContent, bedrooms.at(-1)?.textContent]).toEqual(['Studio', '99']);
+    expect(within(screen.getByLabelText(/^Full Baths/)).getAllByRole('option').at(-1)).toHaveTextContent('99');
   });
 
   it('names every missing required field next to it and sends nothing', async () => {

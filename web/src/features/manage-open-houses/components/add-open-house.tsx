@@ -72,7 +72,7 @@ function AddOpenHouseForm({ propertyId, listingName, timeZone, onDone }: TAddOpe
         <TextField id={`${id}-end`} label="End time" type="time" required value={values.endTime} onValueChange={(v) => setValue('endTime', v)} error={errors.endTime} />
       </div>
       <TextareaField id={`${id}-notes`} label="Notes (optional)" rows={2} value={values.notes} onValueChange={(v) => setValue('notes', v)} error={errors.notes} className="min-h-16" />
-      <p className="text-xs text-slate-600">Times are Austin time (Central).</p>
+      <p className="text-xs text-slate-600">Times are the listing's local time ({timeZone.replace(/_/g, ' ')}).</p>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onDone} disabled={add.isPending}>
           Cancel

@@ -24,7 +24,7 @@ export function ManagedListingCard({ listing }: { listing: TPropertySummary }) {
               <h2 id={headingId} className="text-lg font-semibold text-slate-900">
                 {name}
               </h2>
-              <StatusBadge status={listing.status} />
+              <StatusBadge status={listing.status} marketStatus={listing.marketStatus} onMarketDate={listing.onMarketDate} />
             </div>
             <p className="text-sm text-slate-600">{[listing.address, listing.city, listing.state].filter(Boolean).join(', ')}</p>
             <p className="font-medium text-slate-900">{formatPrice(listing.price)}</p>

@@ -12,7 +12,7 @@ export function MapScreen() {
       <PageTitle title={TITLE} />
       <div>
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-        <p className="mt-1 text-slate-600">Open houses happening now and coming up, on the map and in a list. Times are Austin time.</p>
+        <p className="mt-1 text-slate-600">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
       </div>
       <h2 className="sr-only">Open houses on the map and in the list</h2>
       <OpenHouseMapExplorer

@@ -14,6 +14,8 @@ const elmStreet = (overrides: Parameters<typeof makeProperty>[0] = {}) =>
     price: 615_000,
     bedrooms: 4,
     bathrooms: 2.5,
+    bathroomsFull: 2,
+    bathroomsHalf: 1,
     squareFeet: 2400,
     description: 'Light-filled home with a big yard.',
     images: ['/photos/a.jpg', '/photos/b.jpg', '/photos/c.jpg'],
@@ -34,7 +36,7 @@ describe('/property/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '42 Elm Street' })).toBeInTheDocument();
     expect(screen.getByText('$615,000')).toBeInTheDocument();
     expect(screen.getByText('42 Elm Street, Austin, TX 78701')).toBeInTheDocument();
-    expect(screen.getByText('Active')).toHaveClass('bg-green-50');
+    expect(screen.getAllByText('Active')[0]).toHaveClass('bg-green-50');
     expect(screen.getAllByText('2,400')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About This Property' })).toBeInTheDocument();
     expect(screen.getByText('Light-filled home with a big yard.')).toBeInTheDocument();
@@ -42,8 +44,29 @@ describe('/property/:id', () => {
     expect(screen.getByText('Park on the street.')).toBeInTheDocument();
     const features = screen.getByRole('heading', { name: 'Property Features' }).closest('section') as HTMLElement;
     expect(within(features).getByText('Single Family Home')).toBeInTheDocument();
-    expect(within(features).getByText('2.5')).toBeInTheDocument();
+    expect(within(features).getByText('2.5 (2 full, 1 half)')).toBeInTheDocument();
     expect(screen.getByText('Sam Realtor')).toBeInTheDocument();
+  });
+
+  it("shows a studio as Studio, land by its lot, and 'Listed' as the MLS's listing date with days on market", async () => {
+    mockApi({
+      [`GET ${propertyPath}`]: () =>
+        jsonResponse(
+          elmStreet({
+            propertyType: 'land', bedrooms: 0, bathrooms: 0, bathroomsFull: 0, bathroomsHalf: 0, squareFeet: 0, lotSizeSquareFeet: 2_286_900,
+            listedAt: '2026-04-20', daysOnMarket: 40, createdAt: '2026-05-29T12:00:00.000Z', subdivisionName: 'Barton Creek Preserve at Rob Roy Phase Two',
+          }),
+        ),
+    });
+    renderApp(`/property/${PROPERTY_ID}`);
+    const features = (await screen.findByRole('heading', { name: 'Property Features' })).closest('section') as HTMLElement;
+    expect(within(features).getByText('52.5 acres (2,286,900 sq ft)')).toBeInTheDocument();
+    expect(within(features).getByText('Apr 20, 2026')).toBeInTheDocument();
+    expect(within(features).getByText('Barton Creek Preserve at Rob Roy Phase Two')).toBeInTheDocument();
+    expect(within(features).queryByText('Bedrooms')).not.toBeInTheDocument();
+    // The facts at a glance: the lot and days on market, not rooms land does not have.
+    expect(screen.getByText('52.5 acres')).toBeInTheDocument();
+    expect(screen.getAllByText('40')[0]).toBeInTheDocument();
   });
 
   it('a draft gets a neutral badge; no open house reads plainly; no phone or e-mail means no Call / Email Agent', async () => {

@@ -46,7 +46,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
             <div className="space-y-1">
               <div className="flex flex-wrap items-center gap-3">
                 <p className="text-3xl font-bold text-slate-900">{formatPrice(property.price)}</p>
-                <StatusBadge status={property.status} />
+                <StatusBadge status={property.status} marketStatus={property.marketStatus} onMarketDate={property.onMarketDate} />
               </div>
               <h1 className="text-xl font-semibold text-slate-900">{name}</h1>
               <p className="text-slate-600">{displayedAddress(property)}</p>

@@ -2,9 +2,10 @@ import { CalendarDays, CircleSlash } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AddToCalendarLinks } from '../../../components/open-house/add-to-calendar-link';
 import { CoverImage } from '../../../components/property/cover-image';
+import { keyFactsText } from '../../../components/property/key-facts';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { bathroomsLabel, bedroomsLabel, formatDate, formatNumber, formatOpenHouse, formatPrice } from '../../../lib/format';
+import { formatDate, formatOpenHouse, formatPrice } from '../../../lib/format';
 import { savedActions, SAVED_STATUS_LABELS, type TSavedEntry } from '../lib/saved-tabs';
 import { DepartureReminderToggle } from './departure-reminder-toggle';
 import { RemoveSavedButton } from './remove-saved-button';
@@ -54,7 +55,7 @@ export function SavedOpenHouseCard({ entry }: { entry: TSavedEntry }) {
         </p>
         <p className="font-bold text-slate-900">{formatPrice(property.price)}</p>
         <p className="text-sm text-slate-700">
-          {bedroomsLabel(property.bedrooms)} bd · {bathroomsLabel(property.bathrooms)} ba{property.squareFootage > 0 && ` · ${formatNumber(property.squareFootage)} sq ft`}
+          {keyFactsText({ ...property, squareFeet: property.squareFootage })}
         </p>
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
