@@ -161,7 +161,7 @@ describe('/mls-integration configurations', () => {
     });
     const card = await findCard();
     // Progress counts the records read (the member's own and everyone else's), page by page.
-    expect(await within(card).findByText('Incremental sync in progress: 40 of 100 records read')).toBeInTheDocument();
+    expect(await within(card).findByText('Incremental sync in progress: 40 of 100 records read · 120 of yours imported or updated')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(card).getByRole('button', { name: 'Sync' })).toBeDisabled();
 
@@ -228,7 +228,7 @@ describe('/mls-integration sync logs', () => {
     expect(within(runs[0]!).getByText('3 min 5 s')).toBeInTheDocument();
     // Why the run stopped, once and apart from the records' counts; other members' listings are not errors.
     expect(within(runs[0]!).getByText('The MLS server refused the credentials (401).')).toBeInTheDocument();
-    expect(within(runs[0]!).getByText(/^Bridge Interactive · Incremental sync · /)).toBeInTheDocument();
+    expect(titleOf(runs[0]!)).toMatch(/^Bridge Interactive · Incremental sync · /);
     expect(countOf(runs[0]!, 'Not yours')).toBe('1,800');
     expect(countOf(runs[0]!, 'Refused')).toBe('1');
     expect(countOf(runs[0]!, 'Errors')).toBe('1');
@@ -237,7 +237,7 @@ describe('/mls-integration sync logs', () => {
     expect(within(runs[0]!).getByText(/The record has no ListingKey/)).not.toBeVisible();
     await user.click(within(runs[0]!).getByText('Refused and error details (2)'));
     expect(within(runs[0]!).getByText(/The record has no ListingKey/)).toBeVisible();
-    expect(within(runs[1]!).getByText(/^Bridge Interactive · Initial sync · /)).toBeInTheDocument();
+    expect(titleOf(runs[1]!)).toMatch(/^Bridge Interactive · Initial sync · /);
     expect(within(runs[1]!).getByText('completed')).toBeInTheDocument();
     expect(within(runs[1]!).getByText('42 s')).toBeInTheDocument();
   });
@@ -253,3 +253,6 @@ describe('/mls-integration sync logs', () => {
 
 /** The value a sync run shows for one count ('Errors', 'Not yours'…). */
 const countOf = (run: HTMLElement, term: string) => within(run).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** A sync run's title line (MLS name · kind · time). */
+const titleOf = (run: HTMLElement) => run.querySelector('p')?.textContent;
