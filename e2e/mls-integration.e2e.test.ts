@@ -29,6 +29,8 @@ describe('MLS integration', () => {
       await visible(dialog.getByText(/Protocol: RESO Web API/));
       await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.serviceRoot);
       await dialog.getByRole('textbox', { name: /Client ID/ }).fill(mls.clientId);
+      // As the demo agent member: only their listings become theirs.
+      await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
       await dialog.getByLabel(/Client secret/).fill(mls.clientSecret);
       await dialog.getByRole('textbox', { name: /Token URL/ }).fill(mls.tokenUrl);
       await dialog.getByRole('button', { name: 'Create Configuration' }).click();
@@ -45,17 +47,19 @@ describe('MLS integration', () => {
       await visible(toastWith(page, 'Sync Started'));
       const progress = card.getByRole('progressbar', { name: 'Sync progress' });
       await visible(progress);
-      await visible(card.getByText(/in progress: [\d,]+ (of [\d,]+ )?listings/));
+      await visible(card.getByText(/in progress: [\d,]+ (of [\d,]+ )?records read/));
       await keepScreenshot(page, 'mls-sync-progress');
       await progress.waitFor({ state: 'detached', timeout: SYNC_TIMEOUT_MS });
       await expect.poll(() => card.getByText('Never').count()).toBe(0);
 
-      // The log row says completed, with what it created.
+      // The log row says completed, with what it imported and the other members' listings it left out.
       await card.getByRole('button', { name: 'Logs' }).click();
       const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
       await visible(newestRun.getByText('completed', { exact: true }));
-      const created = Number((await newestRun.getByText('Created', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
-      expect(created).toBeGreaterThan(0);
+      await visible(newestRun.getByText(new RegExp(`^${PROVIDER} · Initial sync · `)));
+      const countOf = async (term: string) => Number((await newestRun.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
+      expect(await countOf('Imported')).toBeGreaterThan(0);
+      expect(await countOf('Not yours')).toBeGreaterThan(await countOf('Imported'));
 
       // The imported listings are public, attributed to the MLS (named after the provider chosen) on their cards and detail pages.
       await page.goto('/listings');
@@ -82,6 +86,7 @@ describe('MLS integration', () => {
     await expect.poll(() => dialog.getByRole('textbox', { name: /RETS version/ }).inputValue()).toBe('RETS/1.7.2');
     await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.retsLoginUrl);
     await dialog.getByRole('textbox', { name: /Username/ }).fill(mls.retsUsername);
+    await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
     await dialog.getByLabel(/Password/).fill(mls.retsPassword);
     // A ModificationTimestamp override the server's metadata does not have: Test must say which field to correct.
     await dialog.getByText('Advanced: resource, class and field overrides').click();
@@ -108,7 +113,7 @@ describe('MLS integration', () => {
     await card.getByRole('button', { name: 'Logs' }).click();
     const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
     await newestRun.getByText('completed', { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });
-    const processed = Number((await newestRun.getByText('Processed', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
+    const processed = Number((await newestRun.getByText('Records read', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
     expect(processed).toBeGreaterThan(0);
   });
 });

@@ -33,7 +33,7 @@ export async function updateMlsConfigurationSettings(
   db: TDb,
   config: TMlsConfigurationRecord,
   changes: Partial<
-    Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency' | 'username' | 'sealedPassword' | 'sealedUserAgentPassword' | 'resource' | 'className' | 'fieldOverrides'>
+    Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency' | 'agentMlsId' | 'officeMlsId' | 'username' | 'sealedPassword' | 'sealedUserAgentPassword' | 'resource' | 'className' | 'fieldOverrides'>
   >,
   now: string,
 ): Promise<TMlsConfigurationRecord | null> {

@@ -21,6 +21,9 @@ export const mlsConfigurationEntity = defineEntity({
     className: z.string().nullable().default(null),
     fieldOverrides: ZRetsFieldOverridesViewSchema.default({}),
     mlsName: z.string(),
+    /** Configurations stored before members' MLS identities read as having none (their syncs import nothing as theirs). */
+    agentMlsId: z.string().nullable().default(null),
+    officeMlsId: z.string().nullable().default(null),
     sealedPassword: z.string(),
     sealedUserAgentPassword: z.string().nullable().default(null),
     highWaterMark: z.string().nullable(),
@@ -83,6 +86,8 @@ const mlsMappingSchema = z.object({
   seenByLogId: z.string().nullable().default(null),
   inFeed: z.boolean(),
   mediaSources: z.array(z.string()),
+  /** Why the listing was written as a draft although the MLS has it active (plan limit, lapsed subscription); null otherwise. */
+  heldAsDraftReason: z.string().nullable().default(null),
   /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
   openHouseIds: z.array(z.string()).default([]),
   raw: storedRawSchema,
@@ -112,6 +117,7 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
     changeKind: null,
     seenByLogId: null,
     inFeed: true,
+    heldAsDraftReason: null,
     mediaSources: [],
     openHouseIds: [],
     raw: null,

@@ -84,6 +84,13 @@ export type TMlsPageCommit = {
   processed: number;
   created: number;
   updated: number;
+  notYours: number;
+  refused: number;
+  /** The run's refusals by field so far (the whole map: it replaces the stored one). */
+  refusedByField: Record<string, number>;
+  heldAsDrafts: number;
+  /** The latest reason a listing was held as a draft in the run (replaces the stored one). */
+  heldAsDraftReason: string | null;
   errors: number;
   errorDetails: string[];
   total: number | null;
@@ -112,8 +119,10 @@ export async function commitMlsSyncPage(
             TableName: db.tableName,
             Key: logKey(ref),
             UpdateExpression:
-              'ADD propertiesProcessed :processed, propertiesCreated :created, propertiesUpdated :updated, propertiesErrors :errors ' +
-              'SET errorDetails = list_append(errorDetails, :details), #total = :total, #cursor = :cursor, cursorKeys = :cursorKeys, claimedUntil = :until',
+              'ADD propertiesProcessed :processed, propertiesCreated :created, propertiesUpdated :updated, propertiesErrors :errors, ' +
+              'propertiesNotYours :notYours, propertiesRefused :refused, propertiesHeldAsDrafts :held ' +
+              'SET errorDetails = list_append(errorDetails, :details), refusedByField = :refusedByField, heldAsDraftReason = :heldReason, ' +
+              '#total = :total, #cursor = :cursor, cursorKeys = :cursorKeys, claimedUntil = :until',
             ConditionExpression: 'claimedBy = :by AND #status = :running',
             ExpressionAttributeNames: { '#total': 'total', '#cursor': 'cursor', '#status': 'status' },
             ExpressionAttributeValues: {
@@ -121,6 +130,11 @@ export async function commitMlsSyncPage(
               ':created': page.created,
               ':updated': page.updated,
               ':errors': page.errors,
+              ':notYours': page.notYours,
+              ':refused': page.refused,
+              ':held': page.heldAsDrafts,
+              ':refusedByField': page.refusedByField,
+              ':heldReason': page.heldAsDraftReason,
               ':details': page.errorDetails,
               ':total': page.total,
               ':cursor': page.cursor,
@@ -143,7 +157,7 @@ export async function finishMlsSyncRun(
   db: TDb,
   config: TMlsConfigurationRecord,
   ref: TMlsSyncLogRef,
-  end: { status: 'completed' | 'failed'; completedAt: string; duration: number; errorDetails: string[]; extra?: { updated: number } },
+  end: { status: 'completed' | 'failed'; completedAt: string; duration: number; failureReason: string | null; extra?: { updated: number } },
 ): Promise<void> {
   await conditionalWrite(
     db,
@@ -153,14 +167,14 @@ export async function finishMlsSyncRun(
           Update: {
             TableName: db.tableName,
             Key: logKey(ref),
-            UpdateExpression: 'SET #status = :status, completedAt = :completedAt, #duration = :duration, errorDetails = list_append(errorDetails, :details) ADD propertiesUpdated :updated REMOVE claimedBy, claimedUntil',
+            UpdateExpression: 'SET #status = :status, completedAt = :completedAt, #duration = :duration, failureReason = :failureReason ADD propertiesUpdated :updated REMOVE claimedBy, claimedUntil',
             ConditionExpression: '#status = :running',
             ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration' },
             ExpressionAttributeValues: {
               ':status': end.status,
               ':completedAt': end.completedAt,
               ':duration': end.duration,
-              ':details': end.errorDetails,
+              ':failureReason': end.failureReason,
               ':updated': end.extra?.updated ?? 0,
               ':running': 'in_progress',
             },

@@ -4,21 +4,24 @@ import { putMlsConfiguration } from '../../../functions/src/data/mls-configurati
 import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
 import { LOCAL_MLS_NAME } from './local-mls-constants';
+import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import type { TLocalMlsServers } from './start-local-mls-servers';
 
 /**
  * Stores a configuration of `provider` pointing at the local MLS servers with their own credentials
- * (RETS 1.7.2 where the provider's default protocol is RETS, else RESO Web API), for tests and benchmarks that run the worker directly.
+ * as the demo agent (their local MLS id, unless `names` gives another identity) (RETS 1.7.2 where the provider's default protocol is RETS, else RESO Web API), for tests and benchmarks that run the worker directly.
  */
 export async function putLocalMlsConfiguration(
   db: TDb,
   servers: TLocalMlsServers,
   provider: TMlsProvider,
-  names: Pick<TMlsConfigurationRecord, 'id' | 'userId' | 'userAgent'>,
+  names: Pick<TMlsConfigurationRecord, 'id' | 'userId' | 'userAgent'> & Partial<Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>>,
 ): Promise<TMlsConfigurationRecord> {
   const now = new Date().toISOString();
   const isRets = mlsProtocolsOf(provider)[0] === 'RETS';
   const config: TMlsConfigurationRecord = {
+    agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
+    officeMlsId: null,
     ...names,
     mlsProvider: provider,
     mlsName: LOCAL_MLS_NAME,

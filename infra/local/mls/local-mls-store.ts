@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateListing, type TDdRecord } from './generate-listings';
+import { withLocalMlsMembers } from './local-mls-members';
 import { seededRandom } from '../seeded-random';
 
 export type TLocalMlsState = {
@@ -44,8 +45,9 @@ export const DEFAULT_LOCAL_MLS_LISTINGS = 3000;
 export function openLocalMlsStore(options: TLocalMlsStoreOptions): TLocalMlsStore {
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'local-mls.json');
-  let state: TLocalMlsState = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TLocalMlsState) : generateState(options);
-  if (!existsSync(file)) persist(file, state);
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TLocalMlsState) : null;
+  let state: TLocalMlsState = withMembers(stored ?? generateState(options));
+  if (!stored || state.listings.some((listing, index) => listing !== stored.listings[index])) persist(file, state);
   let version = 0;
   return {
     file,
@@ -65,13 +67,16 @@ export function openLocalMlsStore(options: TLocalMlsStoreOptions): TLocalMlsStor
     change(mutate) {
       const draft = structuredClone(state);
       const result = mutate(draft);
-      persist(file, draft);
-      state = draft;
+      state = withMembers(draft);
+      persist(file, state);
       version++;
       return result;
     },
   };
 }
+
+/** Every listing with its members (listings added by activity, and catalogues stored before members existed, get theirs). */
+const withMembers = (state: TLocalMlsState): TLocalMlsState => ({ ...state, listings: state.listings.map(withLocalMlsMembers) });
 
 function generateState(options: TLocalMlsStoreOptions): TLocalMlsState {
   const seed = options.seed ?? DEFAULT_LOCAL_MLS_SEED;

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -63,6 +64,8 @@ describe('MLS auto-sync on the scheduler', () => {
     createMlsConfiguration(routeDeps(), agent, {
       mlsProvider: 'Other',
       mlsName: 'Austin Local MLS',
+      agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
+      officeMlsId: null,
       providerUrl: servers.reso.serviceRoot,
       tokenUrl: servers.reso.tokenUrl,
       username: servers.reso.clientId,

@@ -22,6 +22,8 @@ import { beginMlsSyncRun } from '../../../functions/src/services/mls/start-mls-s
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { seededRandom } from '../seeded-random';
 import { putLocalMlsConfiguration } from './local-mls-configuration';
+import { LOCAL_MLS_OFFICE } from './local-mls-members';
+import { memberRoleOf } from '../../../functions/src/services/mls/mls-membership';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 
 const LISTINGS = 150;
@@ -73,7 +75,15 @@ const newConfiguration = (provider: TMlsProvider) =>
     id: `cfg${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     userId: `agent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     userAgent: 'MlsWorkerTest/1.0',
+    // A broker's configuration: their office's listings (a sixth of the feed) are theirs, the rest not.
+    agentMlsId: null,
+    officeMlsId: LOCAL_MLS_OFFICE.mlsId,
   });
+
+/** The feed's listings that are the configuration's member's, as the MLS has them now. */
+const ownKeysOf = (config: TMlsConfigurationRecord) =>
+  new Set([...servers.reso.listings()].filter((raw) => memberRoleOf(config, { raw }) !== null).map((record) => String(record.ListingKey)));
+const only = (keys: Iterable<string>, own: Set<string>) => [...keys].filter((key) => own.has(key));
 
 /**
  * Delivers the run's message twice at once over a table failing 10% of written items, then redelivers every
@@ -154,15 +164,26 @@ describe('the mls-sync worker: every message delivered twice, 10% of written ite
   it('a full RESO sync mirrors the feed exactly: no duplicate listings, none lost, counts right', async () => {
     const config = await newConfiguration('Other');
     const log = await syncWithDuplicatesAndFailures(config, 'full', 1);
-    const { synced } = await expectExactMirror(config, log, LISTINGS);
-    expect(log).toMatchObject({ propertiesProcessed: LISTINGS, propertiesCreated: synced.length, propertiesUpdated: 0, propertiesErrors: LISTINGS - synced.length, total: LISTINGS });
+    const own = ownKeysOf(config).size;
+    expect(own).toBeGreaterThan(10);
+    const { synced } = await expectExactMirror(config, log, own);
+    expect(log).toMatchObject({
+      propertiesProcessed: LISTINGS,
+      propertiesCreated: synced.length,
+      propertiesUpdated: 0,
+      propertiesNotYours: LISTINGS - own,
+      propertiesRefused: own - synced.length,
+      propertiesErrors: 0,
+      total: LISTINGS,
+    });
     const property = await getProperty(reliable.db, synced[0]!.propertyId!);
     expect(property?.mls).toMatchObject({ mlsName: 'Austin Local MLS', synced: true, listingKey: synced[0]!.mlsListingId });
     await expectOpenHousesMirrored(config);
 
     // Market activity, then an incremental sync: exactly the touched listings change, the overlap re-reads change nothing.
     const activity = servers.reso.activity();
-    const touched = new Set([...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter((key) => !activity.deleted.includes(key)));
+    const ownNow = ownKeysOf(config);
+    const touched = new Set(only([...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter((key) => !activity.deleted.includes(key)), ownNow));
     const incremental = await syncWithDuplicatesAndFailures(config, 'incremental', 2);
     const after = await listMlsMappings(reliable.db, config.id);
     const changedNow = after.filter((mapping) => mapping.changedByLogId === incremental.id).map((mapping) => mapping.mlsListingId);
@@ -177,18 +198,20 @@ describe('the mls-sync worker: every message delivered twice, 10% of written ite
     expect(full.status).toBe('completed');
     const reconciled = await listMlsMappings(reliable.db, config.id);
     const gone = reconciled.filter((mapping) => !mapping.inFeed).map((mapping) => mapping.mlsListingId);
-    expect(new Set(gone)).toEqual(new Set(activity.deleted));
+    const ownBefore = new Set((await listMlsMappings(reliable.db, config.id)).map((mapping) => mapping.mlsListingId));
+    expect(new Set(gone)).toEqual(new Set(only(activity.deleted, ownBefore)));
     for (const mapping of reconciled.filter((m) => !m.inFeed && m.propertyId && m.syncStatus === 'synced')) {
       expect((await getProperty(reliable.db, mapping.propertyId!))?.status).toBe('draft');
     }
-    await expectExactMirror(config, full, LISTINGS + activity.added.length - activity.deleted.length);
+    await expectExactMirror(config, full, ownKeysOf(config).size);
   }, 300_000);
 
   it('a RETS 1.7.2 sync of the same homes through the same worker: no duplicates, none lost', async () => {
     const config = await newConfiguration('RETS Standard');
     const log = await syncWithDuplicatesAndFailures(config, 'full', 4);
     const feed = [...servers.reso.listings()].length;
-    const { synced } = await expectExactMirror(config, log, feed);
-    expect(log).toMatchObject({ propertiesProcessed: feed, propertiesCreated: synced.length, propertiesErrors: feed - synced.length });
+    const own = ownKeysOf(config).size;
+    const { synced } = await expectExactMirror(config, log, own);
+    expect(log).toMatchObject({ propertiesProcessed: feed, propertiesCreated: synced.length, propertiesNotYours: feed - own, propertiesRefused: own - synced.length, propertiesErrors: 0 });
   }, 300_000);
 });

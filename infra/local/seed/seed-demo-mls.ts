@@ -8,11 +8,13 @@ import { listMlsConfigurations, putMlsConfiguration } from '../../../functions/s
 import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
+import { LOCAL_MLS_MEMBERS } from '../mls/local-mls-members';
 import { LOCAL_MLS_CLIENT_ID, LOCAL_MLS_CLIENT_SECRET, LOCAL_MLS_NAME, localMlsUrls } from '../mls/local-mls-constants';
 
 /**
  * Gives the demo agent a configuration for the local MLS (RESO Web API, client credentials sealed with
- * the local key), unless they have one already. Auto-sync stays off: a sync starts when they press Sync.
+ * the local key) naming them by their local MLS id, so a sync brings their listings only, unless they
+ * have one already. Auto-sync stays off: a sync starts when they press Sync.
  */
 export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: string; localMlsUrl: string }): Promise<string | null> {
   if ((await listMlsConfigurations(deps.db, input.agentId)).length > 0) return null;
@@ -24,6 +26,8 @@ export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: st
     userId: input.agentId,
     mlsProvider: 'Other',
     mlsName: LOCAL_MLS_NAME,
+    agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
+    officeMlsId: null,
     providerUrl: urls.serviceRoot,
     tokenUrl: urls.tokenUrl,
     username: LOCAL_MLS_CLIENT_ID,

@@ -1,7 +1,18 @@
+import { LOCAL_MLS_MEMBERS, LOCAL_MLS_OFFICE } from '../mls/local-mls-members';
 import type { TLocalMlsServers } from '../mls/start-local-mls-servers';
 
 /** What a test needs to configure the local MLS: RESO Web API service root and token URL, RETS Login URL, with their credentials. */
-export type TLocalMlsAccess = { serviceRoot: string; tokenUrl: string; clientId: string; clientSecret: string; retsLoginUrl: string; retsUsername: string; retsPassword: string };
+export type TLocalMlsAccess = {
+  serviceRoot: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  retsLoginUrl: string;
+  retsUsername: string;
+  retsPassword: string;
+  /** The local MLS ids of its demo members and their office (local-mls-members.ts). */
+  members: { demoAgent: string; demoAgent2: string; office: string };
+};
 
 export const localMlsAccess = (mls: TLocalMlsServers): TLocalMlsAccess => ({
   serviceRoot: mls.reso.serviceRoot,
@@ -11,4 +22,5 @@ export const localMlsAccess = (mls: TLocalMlsServers): TLocalMlsAccess => ({
   retsLoginUrl: mls.rets.loginUrl,
   retsUsername: mls.retsCredentials.username,
   retsPassword: mls.retsCredentials.password,
+  members: { demoAgent: LOCAL_MLS_MEMBERS.demoAgent.mlsId, demoAgent2: LOCAL_MLS_MEMBERS.demoAgent2.mlsId, office: LOCAL_MLS_OFFICE.mlsId },
 });

@@ -96,5 +96,8 @@ export const MLS_RETS_LISTING_FIELDS = [
 export type TMlsRetsListingField = (typeof MLS_RETS_LISTING_FIELDS)[number];
 export const isMlsRetsListingField = (name: string): name is TMlsRetsListingField => (MLS_RETS_LISTING_FIELDS as readonly string[]).includes(name);
 
+/** An MLS member or office identifier (ListAgentMlsId, ListAgentKey, ListOfficeMlsId…) as the configuration holds it. */
+export const MLS_MEMBER_ID_MAX_LENGTH = 64;
+
 /** RETS names (resources, classes, SystemNames) are at most 64 characters (RETS 1.7.2 RETSNAME). */
 export const MLS_RETS_NAME_MAX_LENGTH = 64;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   MLS_DEFAULT_RETS_VERSION,
   MLS_DEFAULT_USER_AGENT,
+  MLS_MEMBER_ID_MAX_LENGTH,
   MLS_PROTOCOLS,
   MLS_PROVIDERS,
   MLS_SYNC_FREQUENCY_DEFAULT_SECONDS,
@@ -68,6 +69,10 @@ export const ZCreateMlsConfigurationRequestSchema = z
       .refine(isHttpUrl, 'Please enter a valid URL'),
     /** The MLS's own name, which imported listings credit (IDX); a provider may serve several MLSs. Default: the provider's. */
     mlsName: optionalText(100),
+    /** The member's own MLS identity (ListAgentMlsId or ListAgentKey): only their listings are imported as theirs. */
+    agentMlsId: optionalText(MLS_MEMBER_ID_MAX_LENGTH),
+    /** A broker's office MLS identity (ListOfficeMlsId or ListOfficeKey): the office's listings are imported as the broker's. */
+    officeMlsId: optionalText(MLS_MEMBER_ID_MAX_LENGTH),
     username: usernameSchema,
     password: passwordSchema,
     protocol: z.enum(MLS_PROTOCOLS, { error: `Protocol must be ${MLS_PROTOCOLS.join(' or ')}` }).optional(),
@@ -87,6 +92,7 @@ export const ZCreateMlsConfigurationRequestSchema = z
     ...ZRetsOverridesRequestShape,
   })
   .superRefine((body, ctx) => {
+    if (!body.agentMlsId && !body.officeMlsId) ctx.addIssue({ code: 'custom', path: ['agentMlsId'], message: MLS_MEMBER_ID_REQUIRED_MESSAGE });
     if (body.protocol && !mlsProtocolsOf(body.mlsProvider).includes(body.protocol)) {
       ctx.addIssue({ code: 'custom', path: ['protocol'], message: protocolNotOfferedMessage(body.mlsProvider) });
       return;
@@ -104,6 +110,8 @@ export const ZCreateMlsConfigurationRequestSchema = z
     return {
       ...body,
       mlsName: body.mlsName ?? body.mlsProvider,
+      agentMlsId: body.agentMlsId ?? null,
+      officeMlsId: body.officeMlsId ?? null,
       userAgent: body.userAgent ?? MLS_DEFAULT_USER_AGENT,
       userAgentPassword: isRets ? (body.userAgentPassword ?? null) : null,
       version: isRets ? (body.version ?? MLS_DEFAULT_RETS_VERSION) : null,
@@ -113,6 +121,9 @@ export const ZCreateMlsConfigurationRequestSchema = z
       fieldOverrides: body.fieldOverrides ?? {},
     };
   });
+
+/** Says which listings of the feed are the member's: without it a sync would import none. */
+export const MLS_MEMBER_ID_REQUIRED_MESSAGE = 'Enter your agent MLS ID (or, for a brokerage, its office MLS ID)';
 
 /** Where RESO servers that follow the common layout hand out OAuth2 tokens. */
 export const defaultTokenUrl = (providerUrl: string) => `${new URL(providerUrl).origin}/oauth2/token`;
@@ -131,6 +142,9 @@ export const ZUpdateMlsConfigurationRequestSchema = z
     isActive: autoSync.optional(),
     autoSync: autoSync.optional(),
     syncFrequency: syncFrequency.optional(),
+    /** null clears it; a configuration keeps at least one of the two (checked against the stored one). */
+    agentMlsId: z.string().trim().max(MLS_MEMBER_ID_MAX_LENGTH, `Must be at most ${MLS_MEMBER_ID_MAX_LENGTH} characters`).nullable().optional().transform((v) => (v === '' ? null : v)).optional(),
+    officeMlsId: z.string().trim().max(MLS_MEMBER_ID_MAX_LENGTH, `Must be at most ${MLS_MEMBER_ID_MAX_LENGTH} characters`).nullable().optional().transform((v) => (v === '' ? null : v)).optional(),
     username: usernameSchema.optional(),
     password: passwordSchema.optional(),
     userAgentPassword: userAgentPasswordSchema
@@ -141,7 +155,7 @@ export const ZUpdateMlsConfigurationRequestSchema = z
     ...ZRetsOverridesRequestShape,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send isActive, autoSync, syncFrequency, username, password, userAgentPassword, resource, className or fieldOverrides',
+    message: 'Send isActive, autoSync, syncFrequency, agentMlsId, officeMlsId, username, password, userAgentPassword, resource, className or fieldOverrides',
   });
 export type TUpdateMlsConfigurationRequest = z.input<typeof ZUpdateMlsConfigurationRequestSchema>;
 export type TUpdateMlsConfiguration = z.output<typeof ZUpdateMlsConfigurationRequestSchema>;
@@ -166,7 +180,20 @@ export const ZMlsSyncLogSchema = z.object({
   propertiesProcessed: z.number().int(),
   propertiesCreated: z.number().int(),
   propertiesUpdated: z.number().int(),
+  /** Records we could not read (no key, no modification time) and listings whose write failed. */
   propertiesErrors: z.number().int(),
+  /** Records of other members' listings: read, counted, left out (not errors). Rows older than the count read 0. */
+  propertiesNotYours: z.number().int().default(0),
+  /** The member's listings whose data we refuse (a missing price, a ZIP code that is not one), by Data Dictionary field. */
+  propertiesRefused: z.number().int().default(0),
+  refusedByField: z.record(z.string(), z.number().int()).default({}),
+  /** Active listings imported as drafts, never published, and why (the plan's limit, a subscription that lapsed). */
+  propertiesHeldAsDrafts: z.number().int().default(0),
+  heldAsDraftReason: z.string().nullable().default(null),
+  /** The configuration's first sync (nothing read before it): the screen calls it the initial sync. */
+  isInitial: z.boolean().default(false),
+  /** Why a failed run stopped (the record-level errors are in errorDetails); null otherwise. */
+  failureReason: z.string().nullable().default(null),
   /** How many listings the server said the run covers; null until the first page (or when it never says). */
   total: z.number().int().nullable(),
   /** Readable lines: what failed and what the server said. Empty when nothing failed. */
@@ -186,6 +213,11 @@ export const ZMlsConfigurationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   mlsProvider: z.enum(MLS_PROVIDERS),
+  /** The MLS's name as entered (default: the provider's): what the screens call the configuration. */
+  mlsName: z.string(),
+  /** The member's MLS identity that decides which listings are theirs (null: not given; older configurations). */
+  agentMlsId: z.string().nullable(),
+  officeMlsId: z.string().nullable(),
   /** What the configuration speaks (mlsProtocolOf): RETS Standard RETS, Matrix and Flexmls either, the others RESO Web API. */
   protocol: z.enum(MLS_PROTOCOLS),
   providerUrl: z.string(),

@@ -20,6 +20,11 @@ async function configurationItems(configId: string): Promise<Record<string, unkn
 
 /** The test runtime's local MLS catalogue (infra/local/testing/api-global-setup.ts). */
 const LISTINGS = 40;
+/**
+ * Of those, the demo agent member's (infra/local/mls/local-mls-members.ts): list agent of 1–10, co-list
+ * agent of 12 and 15; the second demo agent's: list agent of 11–16, co-list of 3, 6 and 9; their office's: 1–16.
+ */
+const OWN = { demoAgent: 12, demoAgent2: 9, office: 16 };
 /** A sync copies every photo through the upload checks and the web-size renderer: seconds, not milliseconds. */
 const SYNC_TIMEOUT_MS = 120_000;
 
@@ -71,13 +76,23 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect(again.body).toMatchObject({ code: 'SYNC_ALREADY_RUNNING' });
 
     const log = await waitForSync(agent, id);
-    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesUpdated: 0, total: LISTINGS });
-    expect(log.propertiesCreated + log.propertiesErrors).toBe(LISTINGS);
-    expect(log.propertiesCreated).toBeGreaterThan(30);
+    // Every record read; only the member's imported, the other members' counted apart, not as errors.
+    expect(log).toMatchObject({
+      status: 'completed',
+      isInitial: true,
+      propertiesProcessed: LISTINGS,
+      propertiesNotYours: LISTINGS - OWN.demoAgent,
+      propertiesUpdated: 0,
+      propertiesErrors: 0,
+      failureReason: null,
+      total: LISTINGS,
+    });
+    expect(log.propertiesCreated + log.propertiesRefused).toBe(OWN.demoAgent);
+    expect(log.propertiesCreated).toBeGreaterThan(8);
 
     const mine = await agent.get<TListPropertiesResponse>(`/api/properties?userId=${agentId}&status=all&limit=100`);
     const imported = mine.body.items.filter((item) => item.attribution?.mlsName === 'Other');
-    expect(imported.length).toBe(Math.min(100, log.propertiesCreated));
+    expect(imported.length).toBe(log.propertiesCreated);
     const detail = await agent.get<TProperty>(`/api/properties/${imported[0]!.id}`);
     expect(detail.body.attribution).toMatchObject({ mlsName: 'Other', synced: true, disclaimer: expect.stringContaining('not guaranteed') });
     expect(detail.body.images.length).toBeGreaterThan(0);
@@ -85,7 +100,7 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     const incremental = await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'incremental' });
     expect(incremental.status).toBe(202);
     const second = await waitForSync(agent, id);
-    expect(second).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesUpdated: 0 });
+    expect(second).toMatchObject({ status: 'completed', isInitial: false, propertiesCreated: 0, propertiesUpdated: 0 });
   }, SYNC_TIMEOUT_MS);
 
   it('syncs the same homes over RETS 1.7.2, crediting the MLS by the name the agent gave', async () => {
@@ -94,8 +109,8 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect(test.body.success).toBe(true);
     await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
     const log = await waitForSync(agent, id);
-    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS });
-    expect(log.propertiesCreated + log.propertiesErrors).toBe(LISTINGS);
+    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - OWN.demoAgent, propertiesErrors: 0 });
+    expect(log.propertiesCreated + log.propertiesRefused).toBe(OWN.demoAgent);
     const mine = await agent.get<TListPropertiesResponse>(`/api/properties?userId=${agentId}&status=all&limit=100`);
     expect(mine.body.items.some((item) => item.attribution?.mlsName === 'Central Texas MLS')).toBe(true);
   }, SYNC_TIMEOUT_MS);
@@ -126,10 +141,12 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     const stored = await configurationItems(id);
     expect(stored.filter((item) => item.entity === ENTITY.mlsSyncLog)).toHaveLength(1);
     const mappings = stored.filter((item) => item.entity === ENTITY.mlsMapping);
-    expect(mappings).toHaveLength(LISTINGS);
-    // Each listing keeps its whole MLS record, fields our model lacks included.
+    expect(mappings).toHaveLength(OWN.demoAgent);
+    // Each listing keeps its whole MLS record, fields our model lacks included; each names the member.
+    const demoAgent = inject('localMls').members.demoAgent;
     for (const mapping of mappings.filter((item) => item.syncStatus === 'synced').map((item) => mlsMappingEntity.parse(item))) {
       expect(mapping.raw).toMatchObject({ ListingKey: mapping.mlsListingId, CountyOrParish: expect.any(String), ListAgentKey: expect.any(String), OriginalEntryTimestamp: expect.any(String) });
+      expect([mapping.raw!.ListAgentMlsId, mapping.raw!.CoListAgentMlsId]).toContain(demoAgent);
     }
 
     const deleted = await owner.client.request('DELETE', `/api/mls/configurations/${id}`);
@@ -140,4 +157,37 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect(after.body.items.length).toBe(Math.min(100, log.propertiesCreated));
     expect(after.body.items.every((item) => item.attribution?.synced === false)).toBe(true);
   }, SYNC_TIMEOUT_MS);
+});
+
+describe('two agents and a broker sync the same local MLS', () => {
+  it('each gets exactly the listings where they are list or co-list agent (the broker: their office’s), the rest counted as not theirs', async () => {
+    const { members } = inject('localMls');
+    const first = await signUpActiveAgent();
+    const second = await signUpActiveAgent();
+    const broker = await signUpActiveAgent('BROKER');
+    const runs = [
+      { account: first, body: localMlsConfiguration({ agentMlsId: members.demoAgent }), own: OWN.demoAgent },
+      { account: second, body: localRetsConfiguration({ agentMlsId: members.demoAgent2 }), own: OWN.demoAgent2 },
+      { account: broker, body: localMlsConfiguration({ agentMlsId: undefined, officeMlsId: members.office }), own: OWN.office },
+    ];
+    for (const run of runs) {
+      const id = await createMlsConfiguration(run.account.client, run.body);
+      await run.account.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
+      const log = await waitForSync(run.account.client, id);
+      expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - run.own, propertiesErrors: 0 });
+      expect(log.propertiesCreated + log.propertiesRefused).toBe(run.own);
+      const listed = await run.account.client.get<TListPropertiesResponse>(`/api/properties?userId=${run.account.userId}&status=all&limit=100`);
+      expect(listed.body.items).toHaveLength(log.propertiesCreated);
+    }
+  }, 3 * SYNC_TIMEOUT_MS);
+
+  it('asks for the member’s MLS identity, and keeps an office MLS id for brokers', async () => {
+    const { client } = await signUpActiveAgent();
+    const noIdentity = await client.post<{ errors: { path: string; message: string }[] }>('/api/mls/configurations', localMlsConfiguration({ agentMlsId: undefined }));
+    expect(noIdentity.status).toBe(400);
+    expect(noIdentity.body.errors).toEqual([{ path: 'agentMlsId', message: 'Enter your agent MLS ID (or, for a brokerage, its office MLS ID)' }]);
+    const office = await client.post<{ errors: { path: string }[] }>('/api/mls/configurations', localMlsConfiguration({ officeMlsId: inject('localMls').members.office }));
+    expect(office.status).toBe(400);
+    expect(office.body.errors.map((error) => error.path)).toEqual(['officeMlsId']);
+  });
 });

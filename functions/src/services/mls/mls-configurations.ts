@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { MLS_MESSAGES, mlsProtocolOf } from '@shared/constants/mls';
-import { USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, type TCreateMlsConfiguration, type TMlsConfiguration, type TMlsSyncLog, type TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
+import { MLS_MEMBER_ID_REQUIRED_MESSAGE, USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, type TCreateMlsConfiguration, type TMlsConfiguration, type TMlsSyncLog, type TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
 import { RETS_ONLY_MESSAGE, retsOnlyPathsSet } from '@shared/schemas/mls-rets-overrides.schema';
 import { deleteMlsConfigurationWithHistory, getMlsConfiguration, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
@@ -27,12 +27,15 @@ const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLog
 
 /** Stores a configuration with its passwords sealed, and its auto-sync schedule when asked for. */
 export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsConfiguration> {
+  refuseOfficeUnlessBroker(auth, input.officeMlsId);
   const now = deps.clock.now().toISOString();
   const config: TMlsConfigurationRecord = {
     id: ulid(),
     userId: auth.user.id,
     mlsProvider: input.mlsProvider,
     mlsName: input.mlsName,
+    agentMlsId: input.agentMlsId,
+    officeMlsId: input.officeMlsId,
     providerUrl: input.providerUrl,
     tokenUrl: input.tokenUrl,
     username: input.username,
@@ -81,6 +84,10 @@ export async function updateMlsConfiguration(
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   const { password, userAgentPassword, ...settings } = input.changes;
   refuseRetsOnlyChanges(config, input.changes);
+  const agentMlsId = settings.agentMlsId === undefined ? config.agentMlsId : settings.agentMlsId;
+  const officeMlsId = settings.officeMlsId === undefined ? config.officeMlsId : settings.officeMlsId;
+  refuseOfficeUnlessBroker(auth, settings.officeMlsId);
+  if (!agentMlsId && !officeMlsId) throw badRequest(MLS_MEMBER_ID_REQUIRED_MESSAGE, [{ path: 'agentMlsId', message: MLS_MEMBER_ID_REQUIRED_MESSAGE }]);
   const now = deps.clock.now().toISOString();
   const sealed = { sealedPassword: sealMlsSecret(password), sealedUserAgentPassword: sealMlsSecret(userAgentPassword) };
   const updated = await updateMlsConfigurationSettings(deps.db, config, { ...settings, ...sealed }, now);
@@ -88,6 +95,13 @@ export async function updateMlsConfiguration(
   // Every change re-makes (or removes) the schedule, which restarts its rate from the new updatedAt.
   await applyMlsSchedule(deps.scheduler, updated);
   return toMlsConfigurationView(updated, await latestLog(deps, updated.id), deps.clock.now());
+}
+
+const OFFICE_FOR_BROKERS_MESSAGE = 'Only a broker imports an office’s listings: enter your agent MLS ID';
+
+/** An office's listings are the broker's; an agent's configuration names the agent only. */
+function refuseOfficeUnlessBroker(auth: TUserActor, officeMlsId: string | null | undefined): void {
+  if (officeMlsId && auth.profile.role !== 'BROKER') throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
 }
 
 function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdateMlsConfiguration): void {

@@ -7,7 +7,8 @@ import { buildSearchText } from '../../data/property-index-keys';
 import type { TOpenHouseRecord, TPropertyRecord } from '../../data/property-records';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { idxDisclaimer } from './idx-disclaimer';
-import type { TMappedMlsListing } from './map-mls-listing';
+import { MLS_OFF_MARKET_STATUS, type TMappedMlsListing } from './map-mls-listing';
+import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { syncedOpenHouses } from './mls-open-houses';
 
 /**
@@ -27,6 +28,8 @@ export function listingWriteOf(
     photos: { images: string[]; errors: string[]; sources: string[] };
     storedOpenHouses: readonly TOpenHouseRecord[];
     agentOpenHouses: readonly TOpenHouseKey[];
+    /** Why an active MLS listing is written as a draft (already applied to `mapped`); null when it is not held. */
+    heldAsDraftReason: string | null;
   },
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {
@@ -40,9 +43,20 @@ export function listingWriteOf(
   });
   return {
     property: { before: input.before, after: { ...listed, upcomingOpenHouses: upcoming } },
-    mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds } },
+    mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds, heldAsDraftReason: input.heldAsDraftReason } },
     openHouses,
   };
+}
+
+/**
+ * The mapped listing as the account may have it: an active MLS listing that would newly go public stays
+ * a draft when the account may not publish it (`reason` from its publish allowance).
+ */
+export function withinAllowance(mapped: TMappedMlsListing, before: TPropertyRecord | null, allowance: TPublishAllowance): { mapped: TMappedMlsListing; heldAsDraftReason: string | null } {
+  if (mapped.listing.status !== 'active' || before?.status === 'active') return { mapped, heldAsDraftReason: null };
+  const reason = allowance.take(mapped.listingKey);
+  if (!reason) return { mapped, heldAsDraftReason: null };
+  return { mapped: { ...mapped, listing: { ...mapped.listing, status: MLS_OFF_MARKET_STATUS } }, heldAsDraftReason: reason };
 }
 
 /** The mapping once its listing is written: this version synced, by this run. */

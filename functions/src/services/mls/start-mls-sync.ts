@@ -33,6 +33,13 @@ export async function beginMlsSyncRun(deps: TDeps, config: TMlsConfigurationReco
     propertiesCreated: 0,
     propertiesUpdated: 0,
     propertiesErrors: 0,
+    propertiesNotYours: 0,
+    propertiesRefused: 0,
+    refusedByField: {},
+    propertiesHeldAsDrafts: 0,
+    heldAsDraftReason: null,
+    isInitial: config.highWaterMark === null && config.lastSyncAt === null,
+    failureReason: null,
     total: null,
     errorDetails: [],
     modifiedSince: readFrom(config, syncType),
@@ -64,7 +71,7 @@ export async function startMlsSync(
       status: 'failed',
       completedAt,
       duration: 0,
-      errorDetails: ['The sync could not be queued; nothing was read. Try again.'],
+      failureReason: 'The sync could not be queued; nothing was read. Try again.',
     });
     throw error;
   }

@@ -8,12 +8,24 @@ import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
-import { listingWriteOf } from './mls-listing-write';
+import { listingWriteOf, withinAllowance } from './mls-listing-write';
+import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { mlsPropertyId } from './mls-open-houses';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
-/** What one listing did in a run: counted once per run, whatever retries it took. */
-export type TListingOutcome = { kind: 'created' | 'updated' | 'unchanged' } | { kind: 'error'; message: string };
+/**
+ * What one listing did in a run: counted once per run, whatever retries it took. `refused`: the MLS
+ * record's data is not a listing we can hold (`field` names the first field that stops it);
+ * `heldAsDraftReason`: written, but as a draft the account may not publish yet.
+ */
+export type TListingOutcome =
+  | { kind: 'created' | 'updated'; heldAsDraftReason: string | null }
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; field: string; message: string }
+  | { kind: 'error'; message: string };
+
+/** The Data Dictionary field a stored refusal names first (its reasons start with the field). */
+const refusedFieldOf = (syncErrors: readonly string[]) => syncErrors[0]?.split(/[\s:]/)[0] || 'Record';
 
 /** A write that lost a race with another writer of the same listing; the caller retries the listing. */
 export class ListingWriteRaced extends Error {}
@@ -24,8 +36,8 @@ export const isUpToDate = (existing: TMlsMappingRecord, listing: TMlsListing): b
 
 export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: string): TListingOutcome => {
   if (mapping.changedByLogId !== logId) return { kind: 'unchanged' };
-  if (mapping.syncStatus === 'error') return { kind: 'error', message: `${mapping.mlsListingId}: ${mapping.syncErrors.join('; ')}` };
-  return { kind: mapping.changeKind ?? 'unchanged' };
+  if (mapping.syncStatus === 'error') return { kind: 'refused', field: refusedFieldOf(mapping.syncErrors), message: `${mapping.mlsListingId}: ${mapping.syncErrors.join('; ')}` };
+  return mapping.changeKind ? { kind: mapping.changeKind, heldAsDraftReason: mapping.heldAsDraftReason } : { kind: 'unchanged' };
 };
 
 /**
@@ -34,7 +46,8 @@ export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: strin
  * in the mapping before the listing is written, so a retry after any failed write updates the same
  * listing instead of adding a second. Data the mapping refuses marks the mapping `error` with reasons.
  */
-export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listing: TMlsListing): Promise<TListingOutcome> {
+export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, run: { logId: string; allowance: TPublishAllowance }, listing: TMlsListing): Promise<TListingOutcome> {
+  const { logId } = run;
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
   if (existing && isUpToDate(existing, listing)) return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
@@ -44,21 +57,26 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
     const syncErrors = mapped.errors.map((error) => error.message);
     const after: TMlsMappingRecord = { ...base, syncStatus: 'error', syncErrors, modificationTimestamp: listing.modificationTimestamp, changedByLogId: logId, changeKind: null, raw: listing.raw, lastSyncAt: now, updatedAt: now };
     await saveMapping(deps, existing, after);
-    return { kind: 'error', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
+    return { kind: 'refused', field: mapped.errors[0]?.field ?? 'Record', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
   }
 
   const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId: mlsPropertyId(config.id, listing.listingKey), syncStatus: 'pending', updatedAt: now });
   const propertyId = mapping.propertyId!;
   const before = await getProperty(deps.db, propertyId);
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
-  const photos = await photosFor(deps, config, mapping, before, mapped.value, propertyId);
+  const allowed = withinAllowance(mapped.value, before, run.allowance);
+  const photos = await photosFor(deps, config, mapping, before, allowed.mapped, propertyId);
   const ours = new Set(mapping.openHouseIds);
   const storedOpenHouses = before ? await listOpenHousesOfProperty(deps.db, before.id) : [];
   const agentOpenHouses = storedOpenHouses.filter((openHouse) => !ours.has(openHouse.id));
-  const write = listingWriteOf(config, { listing, mapped: mapped.value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses }, { logId, isNew, now });
+  const write = listingWriteOf(
+    config,
+    { listing, mapped: allowed.mapped, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason: allowed.heldAsDraftReason },
+    { logId, isNew, now },
+  );
   if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
-  return { kind: isNew ? 'created' : 'updated' };
+  return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: allowed.heldAsDraftReason };
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */

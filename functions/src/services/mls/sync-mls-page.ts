@@ -10,7 +10,8 @@ import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { mlsPropertyId } from './mls-open-houses';
 import { retrying } from './retrying';
-import { listingWriteOf } from './mls-listing-write';
+import { listingWriteOf, withinAllowance } from './mls-listing-write';
+import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
 const LISTINGS_IN_FLIGHT = 8;
@@ -21,7 +22,7 @@ const LISTING_ATTEMPTS = 8;
  * A listing the page writes in bulk: new (its mapping written with it, under the listing id the
  * configuration and ListingKey always give), or a plain update of a synced one (its mapping stored).
  */
-type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: TMlsMappingRecord; before: TPropertyRecord | null; isMappingStored: boolean };
+type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; heldAsDraftReason: string | null; mapping: TMlsMappingRecord; before: TPropertyRecord | null; isMappingStored: boolean };
 
 /**
  * Syncs a page of MLS listings in a few round trips: the page's mappings and listings are read in two
@@ -31,7 +32,13 @@ type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; mapping: 
  * and every listing of a transaction that fails goes one by one through `syncMlsListing`, which settles
  * races and retries.
  */
-export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, listings: readonly TMlsListing[]): Promise<TListingOutcome[]> {
+export async function syncMlsPage(
+  deps: TMlsSyncDeps,
+  config: TMlsConfigurationRecord,
+  run: { logId: string; allowance: TPublishAllowance },
+  listings: readonly TMlsListing[],
+): Promise<TListingOutcome[]> {
+  const { logId } = run;
   const now = deps.clock.now().toISOString();
   const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
   const syncedIds = [...mappings.values()].flatMap((mapping) => (mapping.syncStatus === 'synced' && mapping.propertyId ? [mapping.propertyId] : []));
@@ -52,9 +59,9 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
     if (!mapped.ok) oneByOne.push(listing);
     else if (!existing) {
       const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: mlsPropertyId(config.id, listing.listingKey) };
-      creates.push({ listing, mapped: mapped.value, mapping, before: null, isMappingStored: false });
+      creates.push({ listing, ...withinAllowance(mapped.value, null, run.allowance), mapping, before: null, isMappingStored: false });
     } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
-      updates.push({ listing, mapped: mapped.value, mapping: existing, before, isMappingStored: true });
+      updates.push({ listing, ...withinAllowance(mapped.value, before, run.allowance), mapping: existing, before, isMappingStored: true });
     } else {
       oneByOne.push(listing);
     }
@@ -68,12 +75,12 @@ export async function syncMlsPage(deps: TMlsSyncDeps, config: TMlsConfigurationR
       continue;
     }
     for (const write of transaction) {
-      outcomes.set(write.listing.listingKey, { kind: write.property.before ? 'updated' : 'created' });
+      outcomes.set(write.listing.listingKey, { kind: write.property.before ? 'updated' : 'created', heldAsDraftReason: write.mapping.after.heldAsDraftReason });
       listingChanged(write.property.after.id);
     }
   }
 
-  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, logId, listing)));
+  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)));
   oneByOne.forEach((listing, index) => outcomes.set(listing.listingKey, settled[index]!));
   return listings.map((listing) => outcomes.get(listing.listingKey)!);
 }

@@ -25,6 +25,13 @@ export const LISTING_COLUMNS = [
   { name: 'PublicRemarks', dataType: 'Character', longName: 'Public Remarks' },
   { name: 'ListOfficeName', dataType: 'Character', longName: 'List Office Name' },
   { name: 'ListAgentFullName', dataType: 'Character', longName: 'List Agent Full Name' },
+  { name: 'ListAgentMlsId', dataType: 'Character', longName: 'List Agent MLS Id' },
+  { name: 'ListAgentKey', dataType: 'Character', longName: 'List Agent Key' },
+  { name: 'CoListAgentMlsId', dataType: 'Character', longName: 'Co-List Agent MLS Id' },
+  { name: 'CoListAgentKey', dataType: 'Character', longName: 'Co-List Agent Key' },
+  { name: 'CoListAgentFullName', dataType: 'Character', longName: 'Co-List Agent Full Name' },
+  { name: 'ListOfficeMlsId', dataType: 'Character', longName: 'List Office MLS Id' },
+  { name: 'ListOfficeKey', dataType: 'Character', longName: 'List Office Key' },
   { name: 'InternetEntireListingDisplayYN', dataType: 'Boolean', longName: 'Internet Display' },
   { name: 'InternetAddressDisplayYN', dataType: 'Boolean', longName: 'Internet Address Display' },
 ] as const;

@@ -83,7 +83,7 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
         }
         isOpen={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}
-        title={`Delete the ${configuration.mlsProvider} configuration?`}
+        title={`Delete the ${configuration.mlsName} configuration?`}
         description="Its schedule, sync logs and listing mappings are deleted. Listings it imported stay in your account but no longer sync."
         confirmLabel="Delete Configuration"
         pendingLabel="Deleting…"

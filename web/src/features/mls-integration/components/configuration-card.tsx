@@ -1,6 +1,7 @@
 import type { TMlsConfiguration } from '@shared/schemas/mls.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/format';
 import { formatSyncFrequency, formatSyncTime } from '../lib/format-sync';
 import { syncStatusView } from '../lib/sync-status';
 import { ConfigurationActions } from './configuration-actions';
@@ -18,7 +19,7 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0 space-y-1">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {configuration.mlsProvider}
+              {configuration.mlsName}
             </h2>
             <p className="text-sm break-all text-slate-600">{configuration.providerUrl}</p>
           </div>
@@ -29,6 +30,8 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Detail term="Username" value={configuration.username} />
+          {configuration.agentMlsId && <Detail term="Agent MLS ID" value={configuration.agentMlsId} />}
+          {configuration.officeMlsId && <Detail term="Office MLS ID" value={configuration.officeMlsId} />}
           <Detail term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
           <Detail term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
           {configuration.autoSync && (
@@ -38,6 +41,11 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
         <ConfigurationSwitches configuration={configuration} />
         {configuration.latestSync && syncStatusView(configuration.latestSync) === 'failed' && (
           <p className="text-sm text-red-700">The last sync failed. Open Logs for what went wrong.</p>
+        )}
+        {configuration.latestSync?.heldAsDraftReason && (
+          <p className="text-sm text-amber-800">
+            {formatNumber(configuration.latestSync.propertiesHeldAsDrafts)} active MLS listings were kept as drafts. {configuration.latestSync.heldAsDraftReason}
+          </p>
         )}
         <RunningSync configuration={configuration} />
         <ConfigurationActions configuration={configuration} onShowLogs={() => onShowLogs(configuration.id)} />

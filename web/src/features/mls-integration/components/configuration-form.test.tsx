@@ -39,6 +39,7 @@ describe('Add MLS Configuration dialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'RETS Standard');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'mls.example.com/login');
     await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
     await user.type(within(dialog).getByLabelText(/Password/), 'secret');
     const hours = within(dialog).getByRole('spinbutton', { name: 'Sync frequency (hours)' });
     await user.clear(hours);
@@ -61,6 +62,7 @@ describe('Add MLS Configuration dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'MLS name (optional)' }), 'Central Texas MLS');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://rets.example.com/Login.asmx/Login');
     await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
     await user.type(within(dialog).getByLabelText(/Password/), 'secret');
     const hours = within(dialog).getByRole('spinbutton', { name: 'Sync frequency (hours)' });
     await user.clear(hours);
@@ -72,6 +74,8 @@ describe('Add MLS Configuration dialog', () => {
     expect(api.callsTo('POST', '/api/mls/configurations')[0]?.body).toEqual({
       mlsProvider: 'RETS Standard',
       mlsName: 'Central Texas MLS',
+      agentMlsId: 'ATX-A-7412',
+      officeMlsId: '',
       providerUrl: 'https://rets.example.com/Login.asmx/Login',
       username: 'agent',
       password: 'secret',
@@ -101,6 +105,7 @@ describe('Add MLS Configuration dialog', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://sparkapi.com/Reso/OData');
     await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'bearer');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
     await user.type(within(dialog).getByLabelText(/Client secret/), 'token-abc');
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
@@ -129,6 +134,7 @@ describe('Add MLS Configuration dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'RETS version' })).toHaveValue('RETS/1.7.2');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'http://retsgw.flexmls.com/rets2_1/Login');
     await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
     await user.type(within(dialog).getByLabelText(/^Password/), 'secret');
     await user.type(within(dialog).getByLabelText(/User agent password/), 'ua-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
@@ -150,6 +156,7 @@ describe('Add MLS Configuration dialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Protocol' }), 'RESO Web API');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://replication.sparkapi.com/Reso/OData');
     await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'id');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
     await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
@@ -162,6 +169,7 @@ describe('Add MLS Configuration dialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Other');
     await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://mls.example.com/odata');
     await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'id');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
     await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 

@@ -30,7 +30,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const submit = (body: TCreateMlsConfigurationRequest) =>
     create.mutate(body, {
       onSuccess: (configuration) => {
-        toast({ title: MLS_MESSAGES.created, description: `${configuration.mlsProvider} is connected. Test it, then sync.` });
+        toast({ title: MLS_MESSAGES.created, description: `${configuration.mlsName} is connected. Test it, then sync.` });
         onCreated();
       },
       onError: (error) => {
@@ -71,6 +71,20 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         autoComplete="off"
         placeholder="e.g. Austin Board of REALTORS®"
         {...fieldProps('mlsName')}
+      />
+      <TextField
+        id="mls-agent-id"
+        label="Agent MLS ID"
+        hint="Your member id at this MLS (ListAgentMlsId or ListAgentKey): the listings where you are list or co-list agent are imported as yours, none of other members'."
+        autoComplete="off"
+        {...fieldProps('agentMlsId')}
+      />
+      <TextField
+        id="mls-office-id"
+        label="Office MLS ID (brokers only, optional)"
+        hint="Your office's id at this MLS (ListOfficeMlsId or ListOfficeKey): a broker imports every listing of the office."
+        autoComplete="off"
+        {...fieldProps('officeMlsId')}
       />
       <TextField
         id="mls-provider-url"

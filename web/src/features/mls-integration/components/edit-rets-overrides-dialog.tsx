@@ -23,7 +23,7 @@ export function EditRetsOverridesDialog({ configuration, disabled }: { configura
       isOpen={isOpen}
       onOpenChange={setIsOpen}
       title="Field overrides"
-      description={`Where ${configuration.mlsProvider} keeps listings and what it calls their fields, when its RETS metadata does not say.`}
+      description={`Where ${configuration.mlsName} keeps listings and what it calls their fields, when its RETS metadata does not say.`}
       width="lg"
     >
       <OverridesForm configuration={configuration} onSaved={() => setIsOpen(false)} />

@@ -66,6 +66,17 @@ describe('/mls-integration configurations', () => {
     expect(within(card).queryByText(/The last sync failed/)).not.toBeInTheDocument();
   });
 
+  it('names the card after the MLS the agent entered (not the provider), with their MLS id and why listings were kept as drafts', async () => {
+    const held = makeSyncLog({ propertiesHeldAsDrafts: 3, heldAsDraftReason: 'Not published: the Solo Agent Monthly plan allows up to 25 active listings.' });
+    renderAsAgent({
+      'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ mlsProvider: 'Other', mlsName: 'Austin Local MLS', agentMlsId: 'ATX-A-7412', latestSync: held })] }),
+    });
+    const card = await screen.findByRole('article', { name: 'Austin Local MLS' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    expect(within(card).queryByText('Other')).not.toBeInTheDocument();
+    expect(within(card).getByText('ATX-A-7412')).toBeInTheDocument();
+    expect(within(card).getByText(/3 active MLS listings were kept as drafts\. Not published: the Solo Agent Monthly plan allows up to 25/)).toBeInTheDocument();
+  });
+
   it('turns auto-sync on through PATCH and shows the answer; a failure says so', async () => {
     let autoSync = false;
     let isDown = false;
@@ -149,7 +160,8 @@ describe('/mls-integration configurations', () => {
       [`GET ${CONFIG_PATH}/logs`]: () => jsonResponse({ items: logs }),
     });
     const card = await findCard();
-    expect(await within(card).findByText('Sync in progress: 40 of 100 listings')).toBeInTheDocument();
+    // Progress counts the records read (the member's own and everyone else's), page by page.
+    expect(await within(card).findByText('Incremental sync in progress: 40 of 100 records read · 120 of yours imported or updated')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(card).getByRole('button', { name: 'Sync' })).toBeDisabled();
 
@@ -190,8 +202,19 @@ describe('/mls-integration configurations', () => {
 
 describe('/mls-integration sync logs', () => {
   it("prompts 'Select a Configuration' until one is chosen, then lists its runs newest first", async () => {
-    const failed = makeSyncLog({ id: 'log-3', status: 'failed', propertiesErrors: 2, errorDetails: ['ListingKey 1001: PostalCode "7870" is not a 5-digit ZIP code', 'Page 3: HTTP 503 after 3 tries'], duration: 185 });
-    const { user, api } = renderAsAgent({ [`GET ${CONFIG_PATH}/logs`]: () => jsonResponse({ items: [failed, makeSyncLog()] }) });
+    const failed = makeSyncLog({
+      id: 'log-3',
+      status: 'failed',
+      propertiesNotYours: 1800,
+      propertiesRefused: 1,
+      refusedByField: { PostalCode: 1 },
+      propertiesErrors: 1,
+      errorDetails: ['ATX0001001: PostalCode "7870" is not a 5-digit ZIP code', 'A record without ListingKey: The record has no ListingKey (listing key)'],
+      failureReason: 'The MLS server refused the credentials (401).',
+      duration: 185,
+    });
+    const initial = makeSyncLog({ isInitial: true });
+    const { user, api } = renderAsAgent({ [`GET ${CONFIG_PATH}/logs`]: () => jsonResponse({ items: [failed, initial] }) });
     await findCard();
     await user.click(screen.getByRole('tab', { name: 'Sync Logs' }));
     expect(screen.getByRole('heading', { name: 'Select a Configuration' })).toBeInTheDocument();
@@ -203,10 +226,18 @@ describe('/mls-integration sync logs', () => {
     expect(runs).toHaveLength(2);
     expect(within(runs[0]!).getByText('failed')).toBeInTheDocument();
     expect(within(runs[0]!).getByText('3 min 5 s')).toBeInTheDocument();
-    expect(within(runs[0]!).getByText('Error details (2)')).toBeInTheDocument();
-    expect(within(runs[0]!).getByText('Page 3: HTTP 503 after 3 tries')).not.toBeVisible();
-    await user.click(within(runs[0]!).getByText('Error details (2)'));
-    expect(within(runs[0]!).getByText('Page 3: HTTP 503 after 3 tries')).toBeVisible();
+    // Why the run stopped, once and apart from the records' counts; other members' listings are not errors.
+    expect(within(runs[0]!).getByText('The MLS server refused the credentials (401).')).toBeInTheDocument();
+    expect(titleOf(runs[0]!)).toMatch(/^Bridge Interactive · Incremental sync · /);
+    expect(countOf(runs[0]!, 'Not yours')).toBe('1,800');
+    expect(countOf(runs[0]!, 'Refused')).toBe('1');
+    expect(countOf(runs[0]!, 'Errors')).toBe('1');
+    expect(within(runs[0]!).getByText('Refused by field: PostalCode 1')).toBeInTheDocument();
+    expect(within(runs[0]!).getByText('Refused and error details (2)')).toBeInTheDocument();
+    expect(within(runs[0]!).getByText(/The record has no ListingKey/)).not.toBeVisible();
+    await user.click(within(runs[0]!).getByText('Refused and error details (2)'));
+    expect(within(runs[0]!).getByText(/The record has no ListingKey/)).toBeVisible();
+    expect(titleOf(runs[1]!)).toMatch(/^Bridge Interactive · Initial sync · /);
     expect(within(runs[1]!).getByText('completed')).toBeInTheDocument();
     expect(within(runs[1]!).getByText('42 s')).toBeInTheDocument();
   });
@@ -219,3 +250,9 @@ describe('/mls-integration sync logs', () => {
     expect(await screen.findByRole('heading', { name: 'No Syncs Yet' })).toBeInTheDocument();
   });
 });
+
+/** The value a sync run shows for one count ('Errors', 'Not yours'…). */
+const countOf = (run: HTMLElement, term: string) => within(run).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** A sync run's title line (MLS name · kind · time). */
+const titleOf = (run: HTMLElement) => run.querySelector('p')?.textContent;

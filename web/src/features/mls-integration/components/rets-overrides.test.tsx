@@ -14,6 +14,8 @@ const MANY_ROWS_TIMEOUT_MS = 20_000;
 const retsConfiguration = makeMlsConfiguration({
   mlsProvider: 'RETS Standard',
   protocol: 'RETS',
+  agentMlsId: 'ATX-A-7412',
+  officeMlsId: '',
   providerUrl: 'https://rets.example.com/Login',
   version: 'RETS/1.7.2',
   tokenUrl: null,
@@ -42,6 +44,7 @@ async function openAddDialog(routes: Parameters<typeof mockApi>[0] = {}) {
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'RETS Standard');
   await fill(user, within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://rets.example.com/Login');
   await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'agent');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
   await fill(user, within(dialog).getByLabelText(/Password/), 'secret');
   return { ...view, api, dialog };
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import { Card } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
-import { formatDuration, formatSyncTime } from '../lib/format-sync';
+import { formatDuration, formatSyncTime, syncKindLabel } from '../lib/format-sync';
 import { syncStatusView } from '../lib/sync-status';
 import { SyncProgress } from './sync-progress';
 
@@ -12,30 +12,42 @@ const STATUS_CLASSES = {
   'in progress': 'bg-brand-50 text-brand-800 ring-brand-100',
 } as const;
 
-/** One sync run: status, counts, duration, and what went wrong in words, behind a disclosure. */
-export function SyncLogEntry({ log }: { log: TMlsSyncLog }) {
+/**
+ * One sync run under the MLS's own name: status, what became of the records read (imported, updated,
+ * other members' listings, refused by field, unreadable), why it stopped, and the details behind a disclosure.
+ */
+export function SyncLogEntry({ log, mlsName }: { log: TMlsSyncLog; mlsName: string }) {
   const status = syncStatusView(log);
+  const refused = Object.entries(log.refusedByField).sort(([, a], [, b]) => b - a);
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-slate-900">
-          {log.syncType === 'full' ? 'Full sync' : 'Incremental sync'} · <time dateTime={log.startedAt}>{formatSyncTime(log.startedAt)}</time>
+          {mlsName} · {syncKindLabel(log)} · <time dateTime={log.startedAt}>{formatSyncTime(log.startedAt)}</time>
         </p>
         <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', STATUS_CLASSES[status])}>{status}</span>
       </div>
       {status === 'in progress' && <SyncProgress log={log} />}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
-        <Count term="Processed" value={formatNumber(log.propertiesProcessed)} />
-        <Count term="Created" value={formatNumber(log.propertiesCreated)} />
+      {log.failureReason && <p className="text-sm text-red-800">{log.failureReason}</p>}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Count term="Records read" value={formatNumber(log.propertiesProcessed)} />
+        <Count term="Imported" value={formatNumber(log.propertiesCreated)} />
         <Count term="Updated" value={formatNumber(log.propertiesUpdated)} />
+        <Count term="Not yours" value={formatNumber(log.propertiesNotYours)} />
+        <Count term="Refused" value={formatNumber(log.propertiesRefused)} />
         <Count term="Errors" value={formatNumber(log.propertiesErrors)} />
+        <Count term="Kept as drafts" value={formatNumber(log.propertiesHeldAsDrafts)} />
         <Count term="Duration" value={log.duration === null ? '—' : formatDuration(log.duration)} />
       </dl>
+      {refused.length > 0 && (
+        <p className="text-sm text-slate-700">
+          Refused by field: {refused.map(([field, count]) => `${field} ${formatNumber(count)}`).join(', ')}
+        </p>
+      )}
+      {log.heldAsDraftReason && <p className="text-sm text-amber-800">{log.heldAsDraftReason}</p>}
       {log.errorDetails.length > 0 && (
         <details className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <summary className="cursor-pointer font-medium">
-            Error details ({formatNumber(log.errorDetails.length)})
-          </summary>
+          <summary className="cursor-pointer font-medium">Refused and error details ({formatNumber(log.errorDetails.length)})</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
             {log.errorDetails.map((detail, index) => (
               <li key={index}>{detail}</li>

@@ -15,12 +15,12 @@ type TSyncLogsPanelProps = {
 
 /** The Sync Logs tab: choose a configuration, then its runs newest first. */
 export function SyncLogsPanel({ configurations, selectedId, onSelect }: TSyncLogsPanelProps) {
-  const options = configurations.map((configuration) => ({ value: configuration.id, label: `${configuration.mlsProvider} · ${configuration.providerUrl}` }));
+  const options = configurations.map((configuration) => ({ value: configuration.id, label: `${configuration.mlsName} · ${configuration.providerUrl}` }));
   return (
     <div className="space-y-4">
       <SelectField id="mls-log-configuration" label="Configuration" value={selectedId ?? ''} options={options} onValueChange={onSelect} placeholder="Choose a configuration" />
       {selectedId ? (
-        <SyncLogList configurationId={selectedId} />
+        <SyncLogList configurationId={selectedId} mlsName={configurations.find((configuration) => configuration.id === selectedId)?.mlsName ?? 'MLS'} />
       ) : (
         <EmptyState icon={ListChecks} title="Select a Configuration">
           Choose a configuration above, or press Logs on one of your configurations, to see its sync history.
@@ -30,7 +30,7 @@ export function SyncLogsPanel({ configurations, selectedId, onSelect }: TSyncLog
   );
 }
 
-function SyncLogList({ configurationId }: { configurationId: string }) {
+function SyncLogList({ configurationId, mlsName }: { configurationId: string; mlsName: string }) {
   const logs = useMlsSyncLogs(configurationId);
   if (logs.isPending) return <PageSpinner label="Loading sync logs…" />;
   if (logs.isError) return <LoadFailedAlert what="the sync logs" onRetry={() => void logs.refetch()} />;
@@ -45,7 +45,7 @@ function SyncLogList({ configurationId }: { configurationId: string }) {
     <ol className="space-y-3" aria-label="Sync runs, newest first">
       {logs.data.map((log) => (
         <li key={log.id}>
-          <SyncLogEntry log={log} />
+          <SyncLogEntry log={log} mlsName={mlsName} />
         </li>
       ))}
     </ol>

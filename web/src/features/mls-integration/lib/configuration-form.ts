@@ -22,6 +22,9 @@ export type TConfigurationFormValues = {
   /** Asked only where the provider offers both (CoreLogic Matrix, Flexmls). */
   protocol: TMlsProtocol;
   mlsName: string;
+  /** The member's MLS identity: only listings where they are list or co-list agent (brokers: their office's) are imported. */
+  agentMlsId: string;
+  officeMlsId: string;
   providerUrl: string;
   username: string;
   password: string;
@@ -42,6 +45,8 @@ export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
   mlsProvider: '',
   protocol: 'RETS',
   mlsName: '',
+  agentMlsId: '',
+  officeMlsId: '',
   providerUrl: '',
   username: '',
   password: '',
@@ -67,6 +72,8 @@ function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCr
     mlsProvider: values.mlsProvider as TMlsProvider,
     ...(offersProtocolChoice(values.mlsProvider) ? { protocol } : {}),
     mlsName: values.mlsName,
+    agentMlsId: values.agentMlsId,
+    officeMlsId: values.officeMlsId,
     providerUrl: values.providerUrl,
     username: values.username,
     password: values.password,

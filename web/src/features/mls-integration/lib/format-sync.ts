@@ -21,3 +21,7 @@ export function formatSyncFrequency(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   return minutes === 1 ? 'Every minute' : `Every ${formatNumber(minutes)} minutes`;
 }
+
+/** 'Initial sync' (the configuration's first), 'Full sync' or 'Incremental sync'. */
+export const syncKindLabel = (log: { syncType: 'full' | 'incremental'; isInitial: boolean }): string =>
+  log.isInitial ? 'Initial sync' : log.syncType === 'full' ? 'Full sync' : 'Incremental sync';

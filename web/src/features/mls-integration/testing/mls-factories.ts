@@ -15,6 +15,13 @@ export function makeSyncLog(overrides: Partial<TMlsSyncLog> = {}): TMlsSyncLog {
     propertiesCreated: 100,
     propertiesUpdated: 20,
     propertiesErrors: 0,
+    propertiesNotYours: 0,
+    propertiesRefused: 0,
+    refusedByField: {},
+    propertiesHeldAsDrafts: 0,
+    heldAsDraftReason: null,
+    isInitial: false,
+    failureReason: null,
     total: 120,
     errorDetails: [],
     startedAt: NOW,
@@ -24,12 +31,16 @@ export function makeSyncLog(overrides: Partial<TMlsSyncLog> = {}): TMlsSyncLog {
   };
 }
 
-/** A configuration as GET /api/mls/configurations answers it (password masked). */
+/** A configuration as GET /api/mls/configurations answers it (password masked; no MLS name entered). */
 export function makeMlsConfiguration(overrides: Partial<TMlsConfiguration> = {}): TMlsConfiguration {
   return {
     id: CONFIGURATION_ID,
     userId: 'user-1',
-    mlsProvider: 'Bridge Interactive',
+    mlsProvider: overrides.mlsProvider ?? 'Bridge Interactive',
+    // What the server stores when no MLS name is entered: the provider's.
+    mlsName: overrides.mlsProvider ?? 'Bridge Interactive',
+    agentMlsId: 'BRT-A-1001',
+    officeMlsId: null,
     protocol: 'RESO Web API',
     providerUrl: 'https://api.bridgedataoutput.com/api/v2/OData/test',
     username: 'client-id-123',

@@ -1,0 +1,29 @@
+import type { TMlsListing } from '../../adapters/mls/mls-client';
+import type { TMlsConfigurationRecord } from '../../data/mls-records';
+
+/** How the configuration's member stands on a listing: its list agent, co-list agent, or (brokers) its office. */
+export type TMlsMemberRole = 'list-agent' | 'co-list-agent' | 'office';
+
+/** The Data Dictionary fields that name a listing's agents and offices, both the MLS id and the key (MLSs fill one or both). */
+const AGENT_FIELDS: Record<Exclude<TMlsMemberRole, 'office'>, readonly string[]> = {
+  'list-agent': ['ListAgentMlsId', 'ListAgentKey'],
+  'co-list-agent': ['CoListAgentMlsId', 'CoListAgentKey'],
+};
+const OFFICE_FIELDS = ['ListOfficeMlsId', 'ListOfficeKey', 'CoListOfficeMlsId', 'CoListOfficeKey'] as const;
+
+const normalized = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase() || null : null);
+
+/**
+ * Whose listing it is, for one configuration: the member's role on it, or null when it is another
+ * member's (counted "not yours" and left out). Read from the record as the MLS sent it (`raw`, Data
+ * Dictionary names); MLS ids compare without case or surrounding spaces.
+ */
+export function memberRoleOf(config: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>, listing: Pick<TMlsListing, 'raw'>): TMlsMemberRole | null {
+  const agent = normalized(config.agentMlsId);
+  const office = normalized(config.officeMlsId);
+  const names = (fields: readonly string[], id: string | null) => id !== null && fields.some((field) => normalized(listing.raw[field]) === id);
+  if (names(AGENT_FIELDS['list-agent'], agent)) return 'list-agent';
+  if (names(AGENT_FIELDS['co-list-agent'], agent)) return 'co-list-agent';
+  if (names(OFFICE_FIELDS, office)) return 'office';
+  return null;
+}
