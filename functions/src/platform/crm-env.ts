@@ -1,7 +1,5 @@
 import * as z from 'zod';
 
-const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
-
 /**
  * CRM sync settings, read once. The Follow Up Boss base URL is configurable so the local stand-in (and
  * tests) can stand in for it; `npm start` also sets the stand-in's values the connect form offers.
@@ -13,8 +11,6 @@ const ZCrmEnvSchema = z.object({
   FOLLOW_UP_BOSS_SYSTEM_KEY: z.string().min(1).optional(),
   /** The lead source the CRM shows (Follow Up Boss asks for the website's domain). */
   CRM_EVENT_SOURCE: z.string().min(1).default('openhouse.market'),
-  /** 'true' (local runs only) lets a webhook point at http://localhost or 127.0.0.1. */
-  CRM_ALLOW_LOCAL_WEBHOOKS: flag,
   /** The first retry's delay; each later one waits three times longer. */
   CRM_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The local CRM stand-in's demo API key and webhook URL, offered by the connect form (npm start sets them). */

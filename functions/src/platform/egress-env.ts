@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * The egress switch, read once. EGRESS_ALLOW_LOOPBACK=true lets server-side fetches of user-chosen
  * addresses reach 127.0.0.0/8 and ::1 (http too), where the embedded runtime's stand-ins listen; `npm start`
- * and the test setups set it, the cloud never does (an infra test checks that no function carries it).
+ * (infra/local/local-config.ts) and the test setups (vitest.config.ts) set it; the CDK stack never does.
  */
 const ZEgressEnvSchema = z.object({
   EGRESS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),

@@ -123,7 +123,6 @@ export async function startLocalCrm(options: { port: number; dataDir: string }):
 /** The handlers' CRM settings pointed at the stand-in (the connect form offers its key and webhook URL). */
 export const localCrmEnvironment = (crm: TLocalCrm, retryBaseSeconds: number): Record<string, string> => ({
   FOLLOW_UP_BOSS_API_URL: crm.url,
-  CRM_ALLOW_LOCAL_WEBHOOKS: 'true',
   CRM_RETRY_BASE_SECONDS: String(retryBaseSeconds),
   CRM_STAND_IN_API_KEY: crm.apiKey,
   CRM_STAND_IN_WEBHOOK_URL: crm.webhookUrl,

@@ -19,5 +19,5 @@ export async function sendFollowUpBossEvent(settings: TFollowUpBossSettings, api
     'x-system': settings.system,
     ...(settings.systemKey ? { 'x-system-key': settings.systemKey } : {}),
   };
-  await postJson(new URL('/v1/events', settings.baseUrl).toString(), JSON.stringify(event), headers, 'Follow Up Boss');
+  await postJson(new URL('/v1/events', settings.baseUrl).toString(), JSON.stringify(event), headers, 'Follow Up Boss', { quotesAnswer: true });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TConnectFollowUpBossRequest, TConnectWebhookRequest, TConnectWebhookResponse, TCrmConnection, TGetCrmConnectionResponse } from '@shared/schemas/crm.schema';
-import { isLocalHost, isPrivateHost } from '../../adapters/crm/webhook-host';
+import { EGRESS_URL_MESSAGES, egressUrlProblem } from '../../adapters/egress/egress-url';
 import { deleteCrmConnection, getCrmConnection, putCrmConnection } from '../../data/crm-repository';
 import { badRequest } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
@@ -9,8 +9,8 @@ import { toCrmConnectionView } from './crm-connection-view';
 import type { TCrmDeps } from './crm-deps';
 import { crmSecretsBox } from './crm-secrets';
 
-export const WEBHOOK_URL_MESSAGE = 'Use an https:// address';
-export const PRIVATE_HOST_MESSAGE = 'Use a public address, not one inside a private network';
+export const WEBHOOK_URL_MESSAGE = EGRESS_URL_MESSAGES.scheme;
+export const PRIVATE_HOST_MESSAGE = EGRESS_URL_MESSAGES.address;
 
 /** The caller's connection (if any), and the local stand-in's values when running locally. */
 export async function getOwnCrmConnection(deps: TCrmDeps, auth: TUserActor): Promise<TGetCrmConnectionResponse> {
@@ -34,14 +34,15 @@ export async function connectFollowUpBoss(deps: TDeps, auth: TUserActor, input: 
 
 /**
  * Connects a webhook with a new signing secret, shown in this answer only (connecting again rotates it).
- * 1. https to a public host only; http://localhost too when running locally (400 otherwise, nothing stored)
+ * 1. the egress rule (adapters/egress): https to a public host, no fragment or credentials in the URL, an
+ *    address in any IPv4 or IPv6 spelling judged by what it is; http://127.0.0.1 or localhost too under the
+ *    local switch (400 otherwise, nothing stored). A name is judged again each time a delivery connects.
  * 2. store the URL with the secret sealed, replacing any connection the caller had
  */
 export async function connectWebhook(deps: TCrmDeps, auth: TUserActor, input: TConnectWebhookRequest): Promise<TConnectWebhookResponse> {
+  const found = egressUrlProblem(input.url, { allowLoopback: deps.crm.allowLocalWebhooks });
+  if (found) throw badRequest('Invalid webhook URL', [{ path: 'url', message: EGRESS_URL_MESSAGES[found.problem] }]);
   const url = new URL(input.url);
-  const isLocalRun = deps.crm.allowLocalWebhooks && isLocalHost(url);
-  const isAllowed = isLocalRun ? ['http:', 'https:'].includes(url.protocol) : url.protocol === 'https:' && !isPrivateHost(url);
-  if (!isAllowed) throw badRequest('Invalid webhook URL', [{ path: 'url', message: isPrivateHost(url) && url.protocol === 'https:' ? PRIVATE_HOST_MESSAGE : WEBHOOK_URL_MESSAGE }]);
   const signingSecret = `whsec_${randomBytes(24).toString('base64url')}`;
   const record = {
     userId: auth.user.id,

@@ -7,7 +7,7 @@ export type TCrmSettings = {
   followUpBoss: TFollowUpBossSettings;
   /** The lead source CRMs show. */
   eventSource: string;
-  /** Local runs only: webhooks may point at http://localhost. */
+  /** Local runs only (the egress switch EGRESS_ALLOW_LOOPBACK): webhooks may point at http://localhost or 127.0.0.1. */
   allowLocalWebhooks: boolean;
   /** The local stand-in's demo values the connect form offers; null in the cloud. */
   standIn: { followUpBossApiKey: string; webhookUrl: string } | null;

@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { signUpActiveAgent } from '../../../test/accounts';
+import type { createApiClient } from '../../../test/http-client';
+import { createMlsConfiguration } from '../../../test/mls';
+
+type TClient = ReturnType<typeof createApiClient>;
+type TTest = { success: boolean; message: string };
+
+/** A stand-in "public" MLS on loopback (the local switch lets the runtime reach it) that misbehaves on purpose. */
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  const dynamoDbPort = new URL(inject('dynamoDbEndpoint')).port;
+  server = createServer((request, response) => {
+    if (request.url?.startsWith('/to-dynamodb')) return void response.writeHead(302, { location: `http://[::ffff:127.0.0.1]:${dynamoDbPort}/` }).end();
+    if (request.url?.startsWith('/to-metadata')) return void response.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    if (request.url?.startsWith('/busy')) return void response.writeHead(503, { 'retry-after': '120', 'content-type': 'text/plain' }).end('secret internal detail');
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const bearer = (providerUrl: string) => ({ mlsProvider: 'Other', providerUrl, username: 'bearer', password: 'token-1234' });
+const rets = (providerUrl: string) => ({ mlsProvider: 'RETS Standard', providerUrl, username: 'agent', password: 'secret' });
+
+async function testOf(agent: TClient, body: Record<string, unknown>): Promise<TTest> {
+  const id = await createMlsConfiguration(agent, body);
+  const response = await agent.post<TTest>(`/api/mls/configurations/${id}/test`);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('Test connection under the egress rule', () => {
+  let agent: TClient;
+
+  beforeAll(async () => {
+    agent = (await signUpActiveAgent()).client;
+  });
+
+  it('refuses a provider URL whose # would let the caller choose the whole path (here: the embedded DynamoDB)', async () => {
+    const result = await testOf(agent, bearer(`${inject('dynamoDbEndpoint')}/#`));
+    expect(result).toEqual({ success: false, message: 'The address of the MLS server is not allowed: Remove the #fragment from the address' });
+  });
+
+  it('refuses the metadata service and private addresses before connecting', async () => {
+    expect(await testOf(agent, bearer('http://169.254.169.254/latest/meta-data/'))).toEqual({
+      success: false,
+      message: 'The address of the MLS server is not allowed: Use a public address, not one inside a private network (link-local)',
+    });
+    expect((await testOf(agent, bearer('https://[::ffff:a9fe:a9fe]/odata'))).message).toContain('(link-local)');
+  });
+
+  it('follows a redirect only through the same checks: to DynamoDB in IPv6 dress, or to the metadata service, it is refused', async () => {
+    const toDynamo = await testOf(agent, bearer(`${base}/to-dynamodb`));
+    expect(toDynamo).toEqual({ success: false, message: 'The address of the MLS server is not allowed: Use a public address, not one inside a private network (loopback)' });
+    const toMetadata = await testOf(agent, rets(`${base}/to-metadata/rets/Login`));
+    expect(toMetadata.message).toContain('(link-local)');
+  });
+
+  it('answers an unreachable server at once, in our words: a closed port, or a 503 asking to wait two minutes', async () => {
+    expect(await testOf(agent, rets('http://127.0.0.1:9/rets/Login'))).toEqual({ success: false, message: 'Could not reach the MLS server' });
+    expect(await testOf(agent, bearer('http://127.0.0.1:9/odata'))).toEqual({ success: false, message: 'Could not reach the MLS server' });
+    const busy = await testOf(agent, bearer(`${base}/busy`));
+    expect(busy).toEqual({ success: false, message: 'The MLS server answered 503 (it is unavailable for now)' });
+    expect(busy.message).not.toContain('secret internal detail');
+  });
+});
