@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { createEgressFetch, type TResolve } from './egress-fetch';
 import { EgressError } from './egress-error';
 import { readCappedBody } from './read-capped';
@@ -35,6 +36,15 @@ beforeAll(async () => {
         response.end();
       };
       return push();
+    }
+    if (path === '/cookies') return response.writeHead(200, [['set-cookie', 'RETS-Session-ID=abc; Path=/'], ['set-cookie', 'lang=en'], ['content-type', 'text/plain']]).end('ok');
+    if (path === '/gzip') return response.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' }).end(gzipSync('unzipped'));
+    if (path === '/no-content') return response.writeHead(204).end();
+    if (path === '/silent') return;
+    if (path === '/echo-body') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      return request.on('end', () => response.writeHead(200, { 'content-type': 'text/plain' }).end(`${request.method} ${request.headers['content-type']} ${Buffer.concat(chunks).toString()}`));
     }
     if (path === '/declared-large') return response.writeHead(200, { 'content-length': String(5 * 1024 * 1024) }).end(Buffer.alloc(5 * 1024 * 1024));
     response.writeHead(200, { 'content-type': 'text/plain' }).end('hello');
@@ -129,6 +139,28 @@ describe('the egress guard', () => {
   it("hands back the redirect itself with redirect: 'manual'", async () => {
     const response = await local(`${base}/to-metadata`, { redirect: 'manual' });
     expect(response.status).toBe(302);
+  });
+
+  it('answers as fetch does: every Set-Cookie, a gzip body decoded, a 204 without a body', async () => {
+    const cookies = await local(`${base}/cookies`);
+    expect(cookies.headers.getSetCookie()).toEqual(['RETS-Session-ID=abc; Path=/', 'lang=en']);
+    expect(await cookies.text()).toBe('ok');
+    const zipped = await local(`${base}/gzip`);
+    expect(zipped.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.text()).toBe('unzipped');
+    const empty = await local(`${base}/no-content`);
+    expect(empty.status).toBe(204);
+    expect(empty.body).toBeNull();
+  });
+
+  it('sends a form body with its content type', async () => {
+    const response = await local(`${base}/echo-body`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials' }) });
+    expect(await response.text()).toBe('POST application/x-www-form-urlencoded;charset=UTF-8 grant_type=client_credentials');
+  });
+
+  it("stops at the caller's signal and says it timed out", async () => {
+    const error = await failure(local(`${base}/silent`, { signal: AbortSignal.timeout(100) }));
+    expect(error).toMatchObject({ failure: 'timeout', message: 'The server did not answer in time' });
   });
 
   it('says in its own words that a closed port could not be reached', async () => {

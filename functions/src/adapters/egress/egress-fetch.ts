@@ -1,5 +1,9 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { Socket } from 'node:net';
+import { pipeline, Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { getEgressEnv } from '../../platform/egress-env';
 import { EgressError, toEgressError } from './egress-error';
 import type { TEgressPolicy } from './egress-policy';
@@ -42,6 +46,89 @@ function guardedLookup(policy: TEgressPolicy, resolve: TResolve) {
 }
 
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
+/** Statuses a Response carries without a body. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
+const timeoutError = (message: string) => new DOMException(message, 'TimeoutError');
+const STATUS_TEXT = /^[\t\x20-\x7e]*$/;
+
+/** The request body as bytes, with the content type fetch would give it (string, URLSearchParams, bytes, Blob...). */
+async function bodyBytes(url: URL, init: RequestInit, headers: Record<string, string>): Promise<{ bytes: Buffer | null; contentType: string | null }> {
+  if (init.body === undefined || init.body === null) return { bytes: null, contentType: null };
+  const request = new Request(url, { method: init.method, headers, body: init.body, duplex: 'half' } as RequestInit);
+  return { bytes: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') };
+}
+
+/**
+ * One HTTP exchange by node:http(s) (no redirects followed), answered as a global Response. The socket gets
+ * its address from the guarded lookup; a connect timeout, an idle timeout (headers and between body chunks)
+ * and the caller's signal end it. A gzip/deflate/br body is decoded, as fetch does.
+ */
+async function exchange(url: URL, init: RequestInit, requestHeaders: Record<string, string>, lookup: ReturnType<typeof guardedLookup>): Promise<Response> {
+  const signal = init.signal ?? null;
+  signal?.throwIfAborted();
+  const method = (init.method ?? 'GET').toUpperCase();
+  const { bytes, contentType } = await bodyBytes(url, init, requestHeaders);
+  const headers = { ...requestHeaders };
+  if (contentType && !headers['content-type']) headers['content-type'] = contentType;
+  if (bytes) headers['content-length'] = String(bytes.byteLength);
+  else if (['POST', 'PUT', 'PATCH'].includes(method)) headers['content-length'] = '0';
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+
+  return new Promise<Response>((resolve, reject) => {
+    let body: Readable | null = null;
+    let response: IncomingMessage | null = null;
+    let settled = false;
+    let connectTimer: NodeJS.Timeout | undefined;
+    const fail = (error: unknown) => {
+      clearTimeout(connectTimer);
+      signal?.removeEventListener('abort', onAbort);
+      req.destroy(error as Error);
+      response?.destroy(error as Error);
+      body?.destroy(error as Error);
+      if (!settled) {
+        settled = true;
+        reject(error);
+      }
+    };
+    const onAbort = () => fail(signal?.reason ?? new DOMException('This operation was aborted', 'AbortError'));
+    const req = request(url, { method, headers, lookup, agent: false }, (res) => {
+      clearTimeout(connectTimer);
+      response = res;
+      const status = res.statusCode ?? 0;
+      const responseHeaders = new Headers();
+      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+      const nullBody = NULL_BODY_STATUSES.has(status) || method === 'HEAD';
+      const coding = (responseHeaders.get('content-encoding') ?? '').trim().toLowerCase();
+      const decoder = nullBody ? undefined : DECODERS[coding];
+      if (decoder) {
+        responseHeaders.delete('content-encoding');
+        responseHeaders.delete('content-length');
+        body = pipeline(res, decoder(), () => undefined) as unknown as Readable;
+      } else body = res;
+      res.once('close', () => signal?.removeEventListener('abort', onAbort));
+      try {
+        const statusText = STATUS_TEXT.test(res.statusMessage ?? '') ? res.statusMessage : '';
+        const answer = new Response(nullBody ? null : (Readable.toWeb(body) as ReadableStream<Uint8Array>), { status, statusText, headers: responseHeaders });
+        if (nullBody) res.resume();
+        Object.defineProperty(answer, 'url', { value: url.toString() });
+        settled = true;
+        resolve(answer);
+      } catch (error) {
+        fail(error);
+      }
+    });
+    req.on('error', fail);
+    req.on('socket', (socket: Socket) => {
+      socket.setTimeout(IDLE_TIMEOUT_MS, () => fail(timeoutError('The server did not answer in time')));
+      if (!socket.connecting) return;
+      connectTimer = setTimeout(() => fail(timeoutError('The connection was not made in time')), CONNECT_TIMEOUT_MS);
+      socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    req.end(bytes ?? undefined);
+  });
+}
 
 /**
  * A fetch for addresses a user chose (MLS servers, token URLs, media, CRM webhooks). Every request and every
@@ -51,11 +138,10 @@ const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status
  * the 3xx answer; `'error'` refuses it.
  */
 export function createEgressFetch(policy: TEgressPolicy, options: { resolve?: TResolve } = {}): typeof fetch {
-  const agent = new Agent({ connect: { lookup: guardedLookup(policy, options.resolve ?? dnsLookup), timeout: CONNECT_TIMEOUT_MS }, headersTimeout: IDLE_TIMEOUT_MS, bodyTimeout: IDLE_TIMEOUT_MS });
+  const lookup = guardedLookup(policy, options.resolve ?? dnsLookup);
   const send = async (url: URL, init: RequestInit, headers: Record<string, string>): Promise<Response> => {
     try {
-      const response = await undiciFetch(url, { ...(init as object), headers, redirect: 'manual', dispatcher: agent });
-      return response as unknown as Response;
+      return await exchange(url, init, headers, lookup);
     } catch (error) {
       throw toEgressError(error);
     }
