@@ -29,8 +29,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const bearer = (providerUrl: string) => ({ mlsProvider: 'Other', providerUrl, username: 'bearer', password: 'token-1234' });
-const rets = (providerUrl: string) => ({ mlsProvider: 'RETS Standard', providerUrl, username: 'agent', password: 'secret' });
+const bearer = (providerUrl: string) => ({ mlsProvider: 'Other', providerUrl, username: 'bearer', password: 'token-1234', agentMlsId: 'EGRESS-1' });
+const rets = (providerUrl: string) => ({ mlsProvider: 'RETS Standard', providerUrl, username: 'agent', password: 'secret', agentMlsId: 'EGRESS-1' });
 
 async function testOf(agent: TClient, body: Record<string, unknown>): Promise<TTest> {
   const id = await createMlsConfiguration(agent, body);
