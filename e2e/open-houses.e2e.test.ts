@@ -1,7 +1,7 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { austinDate, createOpenHouseThroughApi, DEMO_AGENT, demoAgentApi, saveOpenHouseThroughApi } from './support/open-houses';
-import { createBuyerThroughApi, hidden, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
+import { cardInPagedList, createBuyerThroughApi, hidden, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 
 const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -55,7 +55,7 @@ describe('open houses', () => {
     await createBuyerThroughApi(journey, { name: 'Sky Saver', email: uniqueEmail('sky'), password: 'correct horse battery' }, { signedIn: true });
 
     await page.goto('/map');
-    const card = await visible(page.getByRole('article', { name: title }));
+    const card = await cardInPagedList(page, title);
     await card.getByRole('button', { name: /^Save open house: / }).click();
     await visible(toastWith(page, 'Open House Saved'));
     await visible(card.getByRole('link', { name: /^Saved: / }));

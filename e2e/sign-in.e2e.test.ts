@@ -59,6 +59,6 @@ describe('sign in', () => {
     await page.getByRole('navigation', { name: 'Professional' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await waitForPath(page, '/agent/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }));
-    await visible(page.getByText('Lone Star Realty'));
+    await visible(page.getByText('Lone Star Realty', { exact: true }));
   });
 });

@@ -116,3 +116,18 @@ export async function sessionStatus(journey: TJourney): Promise<number> {
   const response = await journey.context.request.get('/api/auth/user');
   return response.status();
 }
+
+/**
+ * A card in a list that shows a page at a time (the map's list): presses "Show more listings" as a person
+ * would until the card is there, or the list has no more.
+ */
+export async function cardInPagedList(page: Page, name: string): Promise<Locator> {
+  const card = page.getByRole('article', { name });
+  const more = page.getByRole('button', { name: 'Show more listings' });
+  await card.or(more).first().waitFor({ state: 'visible' });
+  while (!(await card.isVisible()) && (await more.isVisible())) {
+    await more.click();
+    await card.or(more).first().waitFor({ state: 'visible' });
+  }
+  return visible(card);
+}
