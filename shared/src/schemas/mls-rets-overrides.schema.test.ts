@@ -3,7 +3,7 @@ import { ZRetsFieldOverridesSchema } from './mls-rets-overrides.schema';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 
-const rets = { mlsProvider: 'RETS Standard', providerUrl: 'https://rets.example.com/Login', username: 'u', password: 'p' };
+const rets = { mlsProvider: 'RETS Standard', providerUrl: 'https://rets.example.com/Login', username: 'u', password: 'p', agentMlsId: 'A-1' };
 const reso = { ...rets, mlsProvider: 'Bridge Interactive', providerUrl: 'https://api.example.com/odata' };
 
 describe('RETS field overrides', () => {

@@ -11,7 +11,7 @@ describe('the MLS configuration schema', () => {
       'username: Username is required',
       'password: Password is required',
     ]);
-    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ mlsProvider: 'Other', providerUrl: 'ftp://x', username: ' ', password: '' }))).toEqual([
+    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ mlsProvider: 'Other', providerUrl: 'ftp://x', username: ' ', password: '', agentMlsId: 'A-1' }))).toEqual([
       'providerUrl: Please enter a valid URL',
       'username: Username is required',
       'password: Password is required',
@@ -19,7 +19,7 @@ describe('the MLS configuration schema', () => {
   });
 
   it('fills the RETS defaults and drops the version for RESO providers', () => {
-    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p' };
+    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p', agentMlsId: 'A-1' };
     expect(ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider: 'RETS Standard', userAgent: '' })).toMatchObject({
       userAgent: MLS_DEFAULT_USER_AGENT,
       version: 'RETS/1.7.2',
@@ -30,7 +30,7 @@ describe('the MLS configuration schema', () => {
   });
 
   it('makes CoreLogic Matrix and Flexmls RETS by default, RESO Web API when asked, and stores what says which', () => {
-    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p' };
+    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p', agentMlsId: 'A-1' };
     for (const mlsProvider of ['CoreLogic Matrix', 'Flexmls'] as const) {
       const rets = ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider, userAgentPassword: 'ua-secret' });
       expect(rets).toMatchObject({ version: 'RETS/1.7.2', tokenUrl: null, userAgentPassword: 'ua-secret' });
@@ -50,7 +50,7 @@ describe('the MLS configuration schema', () => {
   });
 
   it('refuses a protocol the provider does not speak, a RETS version that is none, and a user agent password on RESO', () => {
-    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p' };
+    const base = { providerUrl: 'https://mls.example.com/rets/login', username: 'u', password: 'p', agentMlsId: 'A-1' };
     expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'RETS Standard', protocol: 'RESO Web API' }))).toEqual([
       'protocol: RETS Standard speaks RETS only',
     ]);
@@ -64,7 +64,7 @@ describe('the MLS configuration schema', () => {
   });
 
   it('keeps the sync frequency between 300 and 86400 seconds', () => {
-    const base = { mlsProvider: 'Other', providerUrl: 'https://mls.example.com', username: 'u', password: 'p' };
+    const base = { mlsProvider: 'Other', providerUrl: 'https://mls.example.com', username: 'u', password: 'p', agentMlsId: 'A-1' };
     expect(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, syncFrequency: 299 }).success).toBe(false);
     expect(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, syncFrequency: 86_401 }).success).toBe(false);
     expect(ZCreateMlsConfigurationRequestSchema.parse({ ...base, syncFrequency: '7200' }).syncFrequency).toBe(7200);
