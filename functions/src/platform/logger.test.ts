@@ -17,6 +17,10 @@ function linesOf(run: () => void): Record<string, unknown>[] {
 }
 
 describe('the log correlation fields', () => {
+  // A test run that also starts the embedded runtime hands its workers the handlers' LOG_LEVEL (silent).
+  beforeEach(() => vi.stubEnv('LOG_LEVEL', undefined));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('tag a signed-in request with a hash of the user id, never the id', () => {
     const [line] = linesOf(() => {
       setLogContext({ requestId: 'req-1', route: 'GET /api/auth/user' });
