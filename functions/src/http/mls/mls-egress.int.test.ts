@@ -1,33 +1,28 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration } from '../../../test/mls';
+import { startLoopbackServer, type TLoopbackServer } from '../../../test/loopback-server';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TTest = { success: boolean; message: string };
 
 /** A stand-in "public" MLS on loopback (the local switch lets the runtime reach it) that misbehaves on purpose. */
-let server: Server;
+let remote: TLoopbackServer;
 let base = '';
 
 beforeAll(async () => {
   const dynamoDbPort = new URL(inject('dynamoDbEndpoint')).port;
-  server = createServer((request, response) => {
+  remote = await startLoopbackServer((request, response) => {
     if (request.url?.startsWith('/to-dynamodb')) return void response.writeHead(302, { location: `http://[::ffff:127.0.0.1]:${dynamoDbPort}/` }).end();
     if (request.url?.startsWith('/to-metadata')) return void response.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (request.url?.startsWith('/busy')) return void response.writeHead(503, { 'retry-after': '120', 'content-type': 'text/plain' }).end('secret internal detail');
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = remote.base;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => remote.close());
 
 const bearer = (providerUrl: string) => ({ mlsProvider: 'Other', providerUrl, username: 'bearer', password: 'token-1234', agentMlsId: 'EGRESS-1' });
 const rets = (providerUrl: string) => ({ mlsProvider: 'RETS Standard', providerUrl, username: 'agent', password: 'secret', agentMlsId: 'EGRESS-1' });

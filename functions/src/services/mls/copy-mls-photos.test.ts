@@ -1,17 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LISTING_PHOTO_MAX_MB } from '@shared/constants/listing';
 import { createEgressFetch } from '../../adapters/egress/egress-fetch';
 import type { TPhotoStore } from '../photos/photo-store';
 import { copyMlsPhotos } from './copy-mls-photos';
+import { startLoopbackServer, type TLoopbackServer } from '../../../test/loopback-server';
 
 /** A hostile MLS media host: a JPEG that never ends (no Content-Length), and a photo that redirects to the metadata service. */
-let server: Server;
+let remote: TLoopbackServer;
 let base = '';
 let streamedBytes = 0;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  remote = await startLoopbackServer((request, response) => {
     if (request.url === '/endless.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' });
       const chunk = Buffer.alloc(256 * 1024, 0xff);
@@ -27,14 +26,10 @@ beforeAll(async () => {
     if (request.url === '/to-metadata.jpg') return void response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam' }).end();
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = remote.base;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => remote.close());
 
 function photoStore(): TPhotoStore & { stored: string[] } {
   const stored: string[] = [];
