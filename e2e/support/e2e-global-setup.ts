@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
 import { buildWeb, isWebBuildStale } from '../../infra/local/web-build';
 import { localMlsAccess, type TLocalMlsAccess } from '../../infra/local/testing/local-mls-access';
+import { TEST_PASSWORD_COST } from '../../infra/local/testing/test-password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,7 @@ export async function setup(project: TestProject) {
     servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
     dataDir,
     web: 'static',
+    testPasswordCost: TEST_PASSWORD_COST,
     appMode: 'private-beta',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     seed: true,

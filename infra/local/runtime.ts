@@ -35,6 +35,11 @@ export type TRuntimeOptions = {
   entries?: TEntryTable;
   /** The local MLS (RESO Web API and RETS 1.7.2 over one catalogue); omitted: none. */
   mls?: { resoPort: number; retsPort: number; listingCount?: number };
+  /**
+   * Tests only: the scrypt N for new password hashes (PASSWORD_SCRYPT_N), far below production's 2^17, because
+   * the suites sign up hundreds of people. `npm start` and the cloud keep the full cost.
+   */
+  testPasswordCost?: number;
   /** Hears of a stand-in process ending on its own (DynamoDB Local's java killed or crashed). */
   onServiceExit?: (message: string) => void;
 };
@@ -114,6 +119,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       backgroundEnvironment: background.environment,
       outboxDir,
     });
+    if (options.testPasswordCost) handlerEnv.PASSWORD_SCRYPT_N = String(options.testPasswordCost);
     Object.assign(handlerEnv, payments.environment, localCrmEnvironment(crm, options.crmRetryBaseSeconds ?? 30));
     Object.assign(process.env, handlerEnv);
 

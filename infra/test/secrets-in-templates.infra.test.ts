@@ -24,6 +24,10 @@ describe('secrets stay out of the synthesized templates', () => {
     for (const template of templates) expect(Object.keys(JSON.parse(template).Resources).length).toBeLessThan(400);
   });
 
+  it('sets none of the local runtime switches: loopback egress, the cheap password hashing of tests', () => {
+    for (const template of templates) expect(template).not.toMatch(/"(EGRESS_ALLOW_LOOPBACK|PASSWORD_SCRYPT_N)"/);
+  });
+
   it('holds no IP-hash salt value, only the ARN of a secret Secrets Manager generates', () => {
     for (const template of templates) {
       expect(template).not.toMatch(/"IP_HASH_SALT"/);

@@ -7,6 +7,7 @@ import { FIXTURE_WEBHOOK_SECRET, withFixtureEntries } from '../../../functions/t
 import { LOCAL_TABLE_NAME } from '../local-config';
 import { startEmbeddedRuntime, type TRuntime } from '../runtime';
 import { localMlsAccess, type TLocalMlsAccess } from './local-mls-access';
+import { TEST_PASSWORD_COST } from './test-password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +44,7 @@ export async function setup(project: TestProject) {
     servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
     dataDir,
     web: 'none',
+    testPasswordCost: TEST_PASSWORD_COST,
     appMode: 'beta',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     // Tests make their own data; demo seeding is covered by its own test.
