@@ -49,6 +49,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The web tests share one module graph per worker (vitest's isolate: false, twice as fast): a module mock would
+  // leak into the files after it, so a test that mocks a module lives in a *.isolated.test file (its own project).
+  {
+    files: ['web/**/*.test.{ts,tsx}'],
+    ignores: ['web/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A module mock needs a fresh module graph: name this file *.isolated.test.ts(x) (see vitest.config.ts).',
+        },
+      ],
+    },
+  },
   // The CDK app reads the route table and table definition, never handler internals.
   zone(['infra/bin/**', 'infra/lib/**'], ['**/functions/src/services/**', '**/functions/src/platform/**', '**/functions/src/adapters/**', '**/web/**']),
 );

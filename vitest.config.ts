@@ -26,6 +26,28 @@ const fuzzProject = {
   },
 };
 
+/** Web tests that mock a module (vi.mock): each needs a module graph of its own (lint enforces the name). */
+const ISOLATED_WEB_TESTS = 'web/**/*.isolated.test.{ts,tsx}';
+
+/**
+ * Component tests in jsdom. Without isolation a worker keeps jsdom and the loaded modules (React, the router,
+ * the screens) from one file to the next, which halves the project's time; each test cleans up after itself
+ * (web/src/testing/setup-tests.ts). Files that mock modules run isolated, in a project of their own.
+ */
+const webProject = (options: { name: string; include: string[]; exclude: string[]; isolate: boolean }) => ({
+  resolve: { alias },
+  test: {
+    name: options.name,
+    globals: true,
+    environment: 'jsdom',
+    include: options.include,
+    exclude: ['**/*.e2e.test.ts', '**/node_modules/**', ...options.exclude],
+    isolate: options.isolate,
+    setupFiles: ['web/src/testing/setup-tests.ts'],
+    testTimeout: UNIT_TEST_TIMEOUT,
+  },
+});
+
 /** One runner, one project per layer. `npm test` runs them all. */
 export default defineConfig({
   resolve: { alias },
@@ -63,18 +85,8 @@ export default defineConfig({
           env: nodeEnv,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'web',
-          globals: true,
-          environment: 'jsdom',
-          include: ['web/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
-          setupFiles: ['web/src/testing/setup-tests.ts'],
-          testTimeout: UNIT_TEST_TIMEOUT,
-        },
-      },
+      webProject({ name: 'web', include: ['web/**/*.test.{ts,tsx}'], exclude: [ISOLATED_WEB_TESTS], isolate: false }),
+      webProject({ name: 'web-isolated', include: [ISOLATED_WEB_TESTS], exclude: [], isolate: true }),
       {
         resolve: { alias },
         test: {
