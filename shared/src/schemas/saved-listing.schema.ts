@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LISTING_PAGE_SIZE } from '../constants/listing';
+import { MERGE_SAVED_LISTINGS_MAX, SAVED_HOMES_MAX_LIMIT, SAVED_HOMES_PAGE_SIZE } from '../constants/saved-listings';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZPropertySummarySchema } from './property.schema';
 
@@ -8,11 +8,6 @@ export const ZSavedListingsResponseSchema = z.object({ propertyIds: z.array(z.st
 export type TSavedListingsResponse = z.infer<typeof ZSavedListingsResponseSchema>;
 
 export const ZSavedListingParamsSchema = z.object({ propertyId: ZResourceIdSchema });
-
-/** How many hearts one merge call takes (what a browser held before its visitor signed in). */
-export const MERGE_SAVED_LISTINGS_MAX = 100;
-export const SAVED_HOMES_PAGE_SIZE = LISTING_PAGE_SIZE;
-export const SAVED_HOMES_MAX_LIMIT = 48;
 
 /** POST /api/users/saved-listings: saves several listings at once (the hearts a browser held at sign-in). */
 export const ZMergeSavedListingsRequestSchema = z.object({
