@@ -58,9 +58,10 @@ describe('buyer', () => {
     await visible(userMenuButton(page, 'Jane'));
   });
 
-  test('a signed-in buyer logs out from the user menu and is back on the landing, signed out', async ({ journey }) => {
+  test('a signed-in buyer logs out from the user menu and is back on the landing, signed out; a heart then asks to sign in and the home lands in Saved homes', async ({ journey }) => {
     const { page, context } = journey;
-    await createBuyerThroughApi(journey, { name: 'Lou Leaving', email: uniqueEmail('lou'), password: 'correct horse battery' }, { signedIn: true });
+    const lou = { name: 'Lou Leaving', email: uniqueEmail('lou'), password: 'correct horse battery' };
+    await createBuyerThroughApi(journey, lou, { signedIn: true });
 
     await page.goto('/buyer/home');
     await visible(page.getByRole('heading', { name: 'Buyer Portal' }));
@@ -88,6 +89,34 @@ describe('buyer', () => {
     expect(await sessionStatus(journey)).toBe(401);
     // Only the device cookie stays: it marks this browser as one that signed in before (sign-in back-off).
     expect((await context.cookies()).filter((cookie) => cookie.httpOnly).map((cookie) => cookie.name)).toEqual(['device']);
+
+    // Signed out, a heart asks to sign in; signed in again, the home is saved in the account and Lou is back on the page.
+    await page.goto('/listings');
+    const card = await visible(page.getByRole('article').first());
+    const listingName = (await card.getByRole('heading').first().textContent()) ?? '';
+    await card.getByRole('button', { name: `Favorite ${listingName}` }).click();
+    const prompt = await visible(page.getByRole('dialog', { name: 'Sign in to save this home' }));
+    await keepScreenshot(page, 'heart-sign-in-prompt', { fullPage: false });
+    await prompt.getByRole('link', { name: 'Sign in to save' }).click();
+    await waitForPath(page, '/signin');
+    await page.getByRole('textbox', { name: 'Email' }).fill(lou.email);
+    await passwordInput(page).fill(lou.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(page, '/listings');
+    await visible(toastWith(page, 'Property Saved'));
+    const heart = page.getByRole('article', { name: listingName }).getByRole('button', { name: `Favorite ${listingName}` });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    // The Buyer Portal's Saved homes lists it, and a reload reads it from the account, not this browser.
+    await page.goto('/buyer/home');
+    await page.getByRole('link', { name: /Saved homes/ }).click();
+    await waitForPath(page, '/saved-homes');
+    const saved = await visible(page.getByRole('list', { name: 'Your saved homes' }));
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await visible(saved.getByRole('article', { name: listingName }));
+    await visible(page.getByText('Showing 1 of 1 saved home'));
+    await keepScreenshot(page, 'saved-homes');
   });
 
   test('submitting an empty buyer sign-up shows each field\'s message and sends nothing', async ({ journey: { page } }) => {

@@ -186,6 +186,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
         '/agent/dashboard',
         '/broker/dashboard',
         '/saved-open-houses',
+        '/saved-homes',
         '/messages',
         '/settings',
         '/account',

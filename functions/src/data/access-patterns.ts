@@ -23,7 +23,7 @@ import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-fe
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
 import { countPropertiesByAgent, getActivePropertyIds, getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
-import { listSavedListingIds } from './saved-listing-repository';
+import { countSavedListings, listSavedListingIds, listSavedListingsPage } from './saved-listing-repository';
 import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
 import { getSession, listSessionsByUser } from './session-repository';
 import { getSignInChallenge } from './sign-in-challenge-repository';
@@ -67,7 +67,9 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Agent dashboard counters', index: 'table', key: 'pk = USER#id, sk = STATS', fn: getAgentStats },
   { pattern: 'Agent cards: user and profile of each agent', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE)', fn: getAgentSummaries },
   { pattern: 'Leads of a property, newest first', index: 'table', key: 'pk = PROPERTY#id, sk begins_with LEAD#', fn: listLeadsOfProperty },
-  { pattern: 'Saved listings of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: listSavedListingIds },
+  { pattern: 'Saved listings of a user (ids, for the hearts)', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: listSavedListingIds },
+  { pattern: 'Saved listings of a user, a page at a time, newest listings first (Saved homes)', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: listSavedListingsPage },
+  { pattern: 'Count saved listings of a user (with the first page)', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDLISTING#', fn: countSavedListings },
   // Open houses
   { pattern: 'Open houses of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with OPENHOUSE#', fn: listOpenHousesOfProperty },
   { pattern: 'Open houses starting in a window (map)', index: 'gsi1', key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to', fn: listOpenHousesInWindow },
@@ -119,7 +121,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },
   { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMapping },
   { pattern: 'Mappings of a page of MLS listings, strongly consistent (sync)', index: 'table', key: 'BatchGet pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMappingsByKeys },
-  { pattern: 'Listings of a page of MLS listings by id (sync)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY', fn: getPropertiesByIds },
+  { pattern: 'Listings by id (a page of MLS listings in a sync; a page of saved homes)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY', fn: getPropertiesByIds },
   { pattern: 'Every mapping of a configuration (full-sync reconciliation)', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSLISTING#', fn: listMlsMappings },
   { pattern: 'One sync log of a configuration', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSSYNC#startedAt#logId', fn: getMlsSyncLog },
   { pattern: 'Sync logs of a configuration, newest first', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSSYNC# (descending)', fn: listMlsSyncLogs },

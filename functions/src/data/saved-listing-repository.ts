@@ -4,19 +4,23 @@ import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { queryAllItems } from './query-pages';
-import { ENTITY, keys } from './table';
+import { decodeCursor, encodeCursor } from './cursor';
+import { collectPage, countAllItems, queryAllItems } from './query-pages';
+import { ENTITY, keys, TABLE_KEYS } from './table';
+
+const savedListingSchema = z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() });
+export type TSavedListingRecord = z.infer<typeof savedListingSchema>;
 
 /** USER#id / SAVEDLISTING#propertyId: a listing the user saved. */
 export const savedListingEntity = defineEntity({
   name: ENTITY.savedListing,
-  schema: z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() }),
+  schema: savedListingSchema,
   key: (saved: { userId: string; propertyId: string }) => keys.savedListing(saved.userId, saved.propertyId),
 });
 
-/** Saves a listing; saving it again changes nothing (and is not counted again in its agent's analytics). */
-export async function saveListing(db: TDb, userId: string, listing: { id: string; userId: string; title: string }, savedAt: string): Promise<void> {
-  await conditionalWrite(
+/** Saves a listing; saving it again changes nothing (and is not counted again in its agent's analytics). True when it was new. */
+export async function saveListing(db: TDb, userId: string, listing: { id: string; userId: string; title: string }, savedAt: string): Promise<boolean> {
+  const outcome = await conditionalWrite(
     db,
     new TransactWriteCommand({
       TransactItems: [
@@ -25,6 +29,7 @@ export async function saveListing(db: TDb, userId: string, listing: { id: string
       ],
     }),
   );
+  return outcome.written;
 }
 
 export async function unsaveListing(db: TDb, userId: string, propertyId: string): Promise<void> {
@@ -41,3 +46,30 @@ export async function listSavedListingIds(db: TDb, userId: string): Promise<stri
   });
   return items.map((item) => propertyIdOnly.parse(item).propertyId);
 }
+
+const TABLE_PRIMARY_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] as const;
+
+const savedListingQuery = (userId: string) => ({
+  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+  ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.savedListingPrefix },
+});
+
+/**
+ * A page of a user's saved listings, the newest listings first (the sort key holds the listing's ULID),
+ * with a cursor bound to that user.
+ */
+export async function listSavedListingsPage(
+  db: TDb,
+  input: { userId: string; limit: number; cursor?: string },
+): Promise<{ items: TSavedListingRecord[]; nextCursor: string | null }> {
+  const cursorQuery = { list: 'saved-listings', userId: input.userId };
+  const { items, nextStartKey } = await collectPage(
+    db,
+    { ...savedListingQuery(input.userId), ScanIndexForward: false },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, TABLE_PRIMARY_KEYS), keyAttributes: TABLE_PRIMARY_KEYS },
+  );
+  return { items: items.map(savedListingEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+}
+
+/** How many listings a user saved (asked with the first page of their list). */
+export const countSavedListings = (db: TDb, userId: string): Promise<number> => countAllItems(db, savedListingQuery(userId));

@@ -25,6 +25,7 @@ const WaitlistScreen = lazyNamed(() => import('../features/waitlist/components/w
 const CreateOpenHouseScreen = lazyNamed(() => import('../features/create-open-house/components/create-open-house-screen'), 'CreateOpenHouseScreen');
 const ManageOpenHousesScreen = lazyNamed(() => import('../features/manage-open-houses/components/manage-open-houses-screen'), 'ManageOpenHousesScreen');
 const MapScreen = lazyNamed(() => import('../features/map/components/map-screen'), 'MapScreen');
+const SavedHomesScreen = lazyNamed(() => import('../features/saved-homes/components/saved-homes-screen'), 'SavedHomesScreen');
 const SavedOpenHousesScreen = lazyNamed(() => import('../features/saved-open-houses/components/saved-open-houses-screen'), 'SavedOpenHousesScreen');
 const SubscribeScreen = lazyNamed(() => import('../features/subscribe/components/subscribe-screen'), 'SubscribeScreen');
 const AccountScreen = lazyNamed(() => import('../features/account/components/account-screen'), 'AccountScreen');
@@ -71,6 +72,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/create-open-house', element: <CreateOpenHouseScreen /> },
       { path: '/manage-open-houses', element: <ManageOpenHousesScreen /> },
       { path: '/saved-open-houses', element: <SavedOpenHousesScreen /> },
+      { path: '/saved-homes', element: <SavedHomesScreen /> },
       { path: '/subscribe', element: <SubscribeScreen /> },
       // The Theme screen says itself what a visitor or a buyer sees ('Authentication Required', 'Access Restricted').
       { path: '/theme', element: <ThemeScreen /> },

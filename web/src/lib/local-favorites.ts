@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A visitor's favourite listings, kept in this browser only (signed-in users keep theirs on the server).
+ * Hearts held in this browser until its visitor signs in: the one a signed-out visitor tapped before being
+ * sent to sign in, and any an older version of the app kept here. Once signed in they are merged into the
+ * account in one call and removed from here (signed-in users keep theirs on the server).
  * Shared by every heart on the page, and across tabs through the storage event.
  */
 const STORAGE_KEY = 'openhouse:favorite-listings';
@@ -36,7 +38,16 @@ function notify(): void {
 
 export function setLocalFavorite(propertyId: string, isFavorite: boolean): void {
   const current = snapshot().filter((id) => id !== propertyId);
-  const next = isFavorite ? [...current, propertyId] : current;
+  writeIds(isFavorite ? [...current, propertyId] : current);
+}
+
+/** Forgets these hearts (merged into the account); any added meanwhile stay. */
+export function removeLocalFavorites(propertyIds: readonly string[]): void {
+  const removed = new Set(propertyIds);
+  writeIds(snapshot().filter((id) => !removed.has(id)));
+}
+
+function writeIds(next: string[]): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {

@@ -1,22 +1,27 @@
 import { ApiError } from './api-client';
 import { useSavedListings } from './api/get-saved-listings';
 import { useSetListingSaved } from './api/set-listing-saved';
-import { setLocalFavorite, useLocalFavorites } from './local-favorites';
+import { useLocalFavorites } from './local-favorites';
+import { askToSignInToSave } from './sign-in-to-save';
 import { toast } from './toast';
 import { useSession } from './use-session';
 
 export type TFavorite = {
   isFavorite: boolean;
   isPending: boolean;
-  /** Flips the favourite; resolves to the new state, or null when the server refused (the user is told). */
+  /**
+   * Flips the favourite; resolves to the new state, or null when nothing changed yet: the server refused
+   * (the user is told), or a visitor is asked to sign in first.
+   */
   toggle: () => Promise<boolean | null>;
 };
 
 /**
- * One listing's heart: kept on the server (saved listings) for a signed-in user, in this browser for a
- * visitor. Every heart for the same listing shows the same state.
+ * One listing's heart, kept in the account (saved listings). A signed-out visitor is asked to sign in;
+ * the heart they tapped waits in this browser and is saved once they have (see MergeLocalFavorites).
+ * Every heart for the same listing shows the same state.
  */
-export function useFavorite(propertyId: string): TFavorite {
+export function useFavorite(propertyId: string, listingName: string): TFavorite {
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const saved = useSavedListings({ enabled: isSignedIn });
@@ -24,13 +29,13 @@ export function useFavorite(propertyId: string): TFavorite {
   const localIds = useLocalFavorites();
 
   if (!isSignedIn) {
-    const isFavorite = localIds.includes(propertyId);
     return {
-      isFavorite,
-      isPending: false,
+      // Held here on the way to sign-in; saved to the account right after.
+      isFavorite: localIds.includes(propertyId),
+      isPending: session.status === 'loading',
       toggle: async () => {
-        setLocalFavorite(propertyId, !isFavorite);
-        return !isFavorite;
+        askToSignInToSave(propertyId, listingName);
+        return null;
       },
     };
   }

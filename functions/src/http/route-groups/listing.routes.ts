@@ -2,7 +2,14 @@ import { ZDashboardStatsSchema } from '@shared/schemas/dashboard.schema';
 import { ZCreateLeadRequestSchema, ZCreateLeadResponseSchema, ZListLeadsResponseSchema } from '@shared/schemas/lead.schema';
 import { ZConfirmPhotosRequestSchema, ZConfirmPhotosResponseSchema, ZPresignPhotosRequestSchema, ZPresignPhotosResponseSchema } from '@shared/schemas/photo.schema';
 import { ZCreatePropertyRequestSchema, ZDeletePropertyResponseSchema, ZListPropertiesQuerySchema, ZListPropertiesResponseSchema, ZPropertyIdParamsSchema, ZPropertySchema, ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
-import { ZSavedListingParamsSchema, ZSavedListingsResponseSchema } from '@shared/schemas/saved-listing.schema';
+import {
+  ZMergeSavedListingsRequestSchema,
+  ZMergeSavedListingsResponseSchema,
+  ZSavedHomesQuerySchema,
+  ZSavedHomesResponseSchema,
+  ZSavedListingParamsSchema,
+  ZSavedListingsResponseSchema,
+} from '@shared/schemas/saved-listing.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
 /** Listings, photos, leads, the agent dashboard and favourites. */
@@ -63,9 +70,19 @@ export const listingRoutes = {
     resources: ['table:read', 'table:write'], summary: 'The ids of the caller\'s favourite listings', tags: ['Favourites'],
     response: ZSavedListingsResponseSchema,
   },
+  'POST /api/users/saved-listings': {
+    method: 'POST', path: '/api/users/saved-listings', handler: 'http/saved-listings/merge-saved-listings', access: 'user',
+    resources: ['table:read', 'table:write'], summary: 'Save several public listings at once (the hearts a browser held before sign-in; idempotent, unknown or unpublished ids skipped)', tags: ['Favourites'],
+    body: ZMergeSavedListingsRequestSchema, response: ZMergeSavedListingsResponseSchema,
+  },
+  'GET /api/users/saved-homes': {
+    method: 'GET', path: '/api/users/saved-homes', handler: 'http/saved-listings/list-saved-homes', access: 'user',
+    resources: ['table:read', 'table:write'], summary: 'The caller\'s saved homes with their cards, a page at a time (a listing no longer published stays, without its card)', tags: ['Favourites'],
+    query: ZSavedHomesQuerySchema, response: ZSavedHomesResponseSchema,
+  },
   'PUT /api/users/saved-listings/{propertyId}': {
     method: 'PUT', path: '/api/users/saved-listings/{propertyId}', handler: 'http/saved-listings/save-listing', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Mark a listing as a favourite (idempotent)', tags: ['Favourites'],
+    resources: ['table:read', 'table:write'], summary: 'Mark a public listing as a favourite (idempotent)', tags: ['Favourites'],
     params: ZSavedListingParamsSchema, response: ZSavedListingsResponseSchema,
   },
   'DELETE /api/users/saved-listings/{propertyId}': {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
+import { SavedHomesSync } from './saved-homes-sync';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,6 +30,8 @@ export function RootLayout() {
       </div>
       {/* Scrolls to the top on navigation, and to #pricing / #features when the URL names them. */}
       <ScrollRestoration />
+      {/* Hearts: a visitor's sign-in prompt, and the merge of this browser's hearts into the account at sign-in. */}
+      <SavedHomesSync />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useFavorite } from '../../lib/use-favorite';
 
-/** The card's heart: a toggle button (aria-pressed), saved for signed-in users, local for visitors. */
+/** The card's heart: a toggle button (aria-pressed) saving the listing in the account; a visitor is asked to sign in. */
 export function FavoriteButton({ propertyId, listingName, className }: { propertyId: string; listingName: string; className?: string }) {
-  const { isFavorite, isPending, toggle } = useFavorite(propertyId);
+  const { isFavorite, isPending, toggle } = useFavorite(propertyId, listingName);
   return (
     <button
       type="button"

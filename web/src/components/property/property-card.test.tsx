@@ -102,17 +102,15 @@ describe('property card', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("a visitor's heart stays in this browser, with no server call", async () => {
+  it("a visitor's heart asks to sign in instead of saving, with no server call", async () => {
     const listing = makePropertySummary({ title: 'Local Favourite' });
     const api = mockApi({ 'GET /api/properties': () => jsonResponse(makeListResponse([listing])) });
-    const { user, unmount } = renderApp('/listings');
+    const { user } = renderApp('/listings');
     const heart = within(await cardNamed('Local Favourite')).getByRole('button', { name: 'Favorite Local Favourite' });
+    await waitFor(() => expect(heart).toBeEnabled());
     await user.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('dialog', { name: 'Sign in to save this home' })).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(api.calls.filter((call) => call.path.startsWith('/api/users/saved-listings'))).toHaveLength(0);
-
-    unmount();
-    renderApp('/listings');
-    expect(within(await cardNamed('Local Favourite')).getByRole('button', { name: 'Favorite Local Favourite' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSavedListingsResponse } from '@shared/schemas/saved-listing.schema';
 import { apiJsonDeferred } from '../api-client';
+import { SAVED_HOMES_QUERY_KEY } from './get-saved-homes';
 import { SAVED_LISTINGS_QUERY_KEY, loadSavedListingsSchema } from './get-saved-listings';
 
 type TSetSaved = { propertyId: string; isSaved: boolean };
@@ -24,6 +25,10 @@ export function useSetListingSaved() {
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(SAVED_LISTINGS_QUERY_KEY, context.previous);
     },
-    onSuccess: (result) => queryClient.setQueryData(SAVED_LISTINGS_QUERY_KEY, result),
+    onSuccess: (result) => {
+      queryClient.setQueryData(SAVED_LISTINGS_QUERY_KEY, result);
+      // Saved homes reads the change on its next visit; a card unsaved there stays until then (a second tap undoes it).
+      void queryClient.invalidateQueries({ queryKey: SAVED_HOMES_QUERY_KEY, refetchType: 'none' });
+    },
   });
 }

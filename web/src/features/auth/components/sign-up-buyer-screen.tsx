@@ -1,6 +1,8 @@
 import { FINANCING_OPTIONS, TIMEFRAMES, type TFinancing, type TTimeframe } from '@shared/constants/buyer-preferences';
 import { ZBuyerSignupRequestSchema } from '@shared/schemas/auth.schema';
+import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { sameSiteReturnPath } from '../../../lib/return-to';
 import { toast } from '../../../lib/toast';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -40,11 +42,13 @@ export function SignUpBuyerScreen() {
   const form = useZodForm(ZBuyerSignupRequestSchema, INITIAL_VALUES, toPayload);
   const signUp = useSignUpBuyer();
   const goTo = useGoTo();
+  const location = useLocation();
   const { values, errors, setValue } = form;
 
   const submit = form.handleSubmit((payload) =>
     signUp.mutate(payload, {
-      onSuccess: () => goTo('/buyer/home'),
+      // Back to the page that sent the visitor here (a heart asking to sign in), else the buyer portal.
+      onSuccess: () => goTo(sameSiteReturnPath(new URLSearchParams(location.search).get('returnTo')) ?? '/buyer/home'),
       onError: (error) => {
         if (error instanceof ApiError && error.body?.errors) form.showServerErrors(error.body.errors);
         toast({ title: 'Sign-up failed', description: buyerSignupErrorMessage(error), variant: 'destructive' });

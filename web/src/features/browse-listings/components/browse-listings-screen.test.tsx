@@ -113,6 +113,30 @@ describe('/listings', () => {
     expect(screen.getByText('Filtered Results')).toBeInTheDocument();
   });
 
+  it('folds the filters behind one button on a phone, saying how many are set; the search stays in view', async () => {
+    mockListings();
+    const { user } = renderApp('/listings?q=Round%20Rock&priceRange=750k-plus&minBedrooms=4&sort=bedrooms-desc');
+    await screen.findByText('Showing 2 of 2 properties');
+    // The price and bedrooms are set; the search is in view and the sort is not a filter.
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', filters.id);
+    // Hidden below sm by its class (jsdom applies no CSS), laid out from sm up.
+    expect(filters).toHaveClass('max-sm:hidden', 'grid');
+    expect(within(filters).getByLabelText('Price')).toHaveValue('750k-plus');
+    expect(within(filters).getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('searchbox')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(filters).not.toHaveClass('max-sm:hidden');
+    await user.selectOptions(within(filters).getByLabelText('Bathrooms'), '2+');
+    expect(await screen.findByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
+    await user.click(within(filters).getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('button', { name: 'Filters and sort' })).toBeInTheDocument();
+  });
+
   it('shows 6 skeleton cards while loading', async () => {
     mockApi({ 'GET /api/properties': () => new Promise<Response>(() => {}) });
     renderApp('/listings');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BATHROOM_OPTIONS, LISTING_SORTS, PRICE_BUCKETS, PROPERTY_TYPES, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
 import { Button } from '../../../components/ui/button';
+import { FilterFold } from '../../../components/ui/filter-fold';
 import { SelectField } from '../../../components/ui/select-field';
 import { DEFAULT_SORT, minBedroomOptions, type TListingFilters } from '../../../lib/listing-search-params';
 
@@ -22,7 +23,14 @@ type TListingFiltersBarProps = {
   onClear: () => void;
 };
 
-/** Search, price bucket, type, minimum bedrooms and bathrooms, market status, sort, and Clear Filters. */
+/** How many of the folded filters are set (the search stays in view; the sort is not a filter). */
+const activeFilterCount = (filters: TListingFilters) =>
+  [filters.priceRange, filters.minBedrooms, filters.minBathrooms, filters.propertyType, filters.includeUnderContract].filter(Boolean).length;
+
+/**
+ * Search, then price bucket, type, minimum bedrooms and bathrooms, market status, sort, and Clear Filters:
+ * on a phone those fold behind a Filters button, so the first screen shows listings.
+ */
 export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear }: TListingFiltersBarProps) {
   const canClear = Boolean(
     filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.sort !== DEFAULT_SORT,
@@ -30,7 +38,7 @@ export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear 
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {searchBox}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <FilterFold id="listing-filters" activeCount={activeFilterCount(filters)} panelClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <SelectField<TPropertyType | typeof ALL>
           id="type-filter"
           label="Property Type"
@@ -70,7 +78,7 @@ export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear 
         <Button variant="outline" onClick={onClear} disabled={!canClear}>
           Clear Filters
         </Button>
-      </div>
+      </FilterFold>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Bookmark, FileSignature, LayoutGrid, Mail, MapPinned, Search } from 'lucide-react';
+import { Bookmark, FileSignature, Heart, LayoutGrid, Mail, MapPinned, Search } from 'lucide-react';
 import { FINANCING_OPTIONS, TIMEFRAMES } from '@shared/constants/buyer-preferences';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -51,7 +51,8 @@ export function BuyerHome({ user }: { user: TCurrentUser }) {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <DestinationCard icon={LayoutGrid} title="Browse listings" description="Homes for sale and their next open houses." to="/listings" />
         <DestinationCard icon={Search} title="Browse open houses" description="Find open houses near you on the map and plan your visits." to="/map" />
-        <DestinationCard icon={Bookmark} title="Saved homes" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
+        <DestinationCard icon={Heart} title="Saved homes" description="The homes you saved with a heart, with their status." to="/saved-homes" />
+        <DestinationCard icon={Bookmark} title="Saved open houses" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
         <DestinationCard icon={Mail} title="Messages" description="Your conversations with listing agents." to="/messages" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
         <ComingSoonCard icon={MapPinned} title="Search area" description="Draw the neighbourhoods you want and hear about new listings." />

@@ -38,14 +38,15 @@ describe('role dashboards: access', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('/buyer/home links to the map and saved open houses; the other cards are still coming soon', async () => {
+  it('/buyer/home links to the map, saved homes and saved open houses; the other cards are still coming soon', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ profile: { timeframe: '3-6-months', financing: 'cash' } })) });
     renderApp('/buyer/home');
     expect(await screen.findByRole('heading', { name: 'Buyer Portal' })).toBeInTheDocument();
     expect(screen.getByText('3–6 months')).toBeInTheDocument();
     expect(screen.getByText('Cash')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Browse open houses/ })).toHaveAttribute('href', '/map');
-    expect(screen.getByRole('link', { name: /Saved homes/ })).toHaveAttribute('href', '/saved-open-houses');
+    expect(screen.getByRole('link', { name: /Saved homes/ })).toHaveAttribute('href', '/saved-homes');
+    expect(screen.getByRole('link', { name: /Saved open houses/ })).toHaveAttribute('href', '/saved-open-houses');
     for (const title of ['Send offer intent', 'Search area']) {
       expect(screen.getByRole('heading', { name: title }).closest('li')).toHaveAttribute('aria-disabled', 'true');
     }

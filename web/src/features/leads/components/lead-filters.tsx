@@ -1,9 +1,6 @@
-import clsx from 'clsx';
-import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
 import { LEAD_SOURCES, LEAD_STATUSES, type TLeadSource, type TLeadStatus } from '@shared/constants/lead-capture';
 import type { TListLeadsQuery } from '@shared/schemas/lead-pipeline.schema';
-import { Button } from '../../../components/ui/button';
+import { FilterFold } from '../../../components/ui/filter-fold';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -35,25 +32,9 @@ const activeFilterCount = (filters: TLeadFilters) => (['q', 'status', 'source', 
 
 /** Seven fields fill a phone's first screen: there they fold behind a Filters button, open from sm up. */
 export function LeadFilters({ filters, listings, onChange }: TProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const set = <K extends keyof TLeadFilters>(key: K, value: TLeadFilters[K]) => onChange({ ...filters, [key]: value });
-  const active = activeFilterCount(filters);
   return (
-    <div className="space-y-3">
-      <Button variant="outline" className="sm:hidden" aria-expanded={isOpen} aria-controls="lead-filters" onClick={() => setIsOpen((open) => !open)}>
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {active > 0 ? `Filters (${active})` : 'Filters and sort'}
-      </Button>
-      <LeadFilterFields filters={filters} listings={listings} set={set} className={isOpen ? 'grid' : 'hidden sm:grid'} />
-    </div>
-  );
-}
-
-type TFieldsProps = Pick<TProps, 'filters' | 'listings'> & { set: <K extends keyof TLeadFilters>(key: K, value: TLeadFilters[K]) => void; className: string };
-
-function LeadFilterFields({ filters, listings, set, className }: TFieldsProps) {
-  return (
-    <section id="lead-filters" aria-label="Filters" className={clsx('gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0', className)}>
+    <FilterFold id="lead-filters" activeCount={activeFilterCount(filters)} panelClassName="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
       <TextField id="leads-search" label="Search name or e-mail" type="search" value={filters.q} onValueChange={(v) => set('q', v)} maxLength={100} />
       <SelectField id="leads-status" label="Status" value={filters.status} options={[ALL, ...LEAD_STATUSES]} onValueChange={(v) => set('status', v)} />
       <SelectField id="leads-source" label="Source" value={filters.source} options={[ALL, ...LEAD_SOURCES]} onValueChange={(v) => set('source', v)} />
@@ -61,6 +42,6 @@ function LeadFilterFields({ filters, listings, set, className }: TFieldsProps) {
       <TextField id="leads-from" label="Received from" type="date" value={filters.from} onValueChange={(v) => set('from', v)} />
       <TextField id="leads-to" label="Received until" type="date" value={filters.to} onValueChange={(v) => set('to', v)} />
       <SelectField id="leads-sort" label="Sort" value={filters.sort} options={SORTS} onValueChange={(v) => set('sort', v)} />
-    </section>
+    </FilterFold>
   );
 }

@@ -65,11 +65,11 @@ describe('/leads', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', filters.id);
     // Hidden below sm by its class (jsdom applies no CSS), laid out from sm up.
-    expect(filters).toHaveClass('hidden', 'sm:grid');
+    expect(filters).toHaveClass('max-sm:hidden', 'grid');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(filters).not.toHaveClass('hidden');
+    expect(filters).not.toHaveClass('max-sm:hidden');
     await user.selectOptions(within(filters).getByLabelText('Status'), 'contacted');
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });

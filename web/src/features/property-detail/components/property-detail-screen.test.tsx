@@ -110,7 +110,7 @@ describe('/property/:id', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Listings' })).toHaveAttribute('href', '/listings');
   });
 
-  it('share copies the link; save keeps a visitor’s favourite locally', async () => {
+  it('share copies the link; save asks a visitor to sign in first', async () => {
     mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
     const { user } = renderApp(`/property/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
@@ -120,9 +120,11 @@ describe('/property/:id', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
 
     const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect((await screen.findAllByText('Property Saved'))[0]).toBeInTheDocument();
-    expect(save).toHaveAttribute('aria-pressed', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to save this home' });
+    expect(within(dialog).getByRole('link', { name: 'Sign in to save' })).toHaveAttribute('href', `/signin?returnTo=${encodeURIComponent(`/property/${PROPERTY_ID}`)}`);
+    expect(save).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('save is kept on the server for a signed-in user', async () => {

@@ -59,7 +59,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
                 </Link>
               )}
               <ShareButton />
-              <SaveButton propertyId={property.id} />
+              <SaveButton propertyId={property.id} listingName={name} />
             </div>
           </header>
 

@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useFavorite } from '../../../lib/use-favorite';
 
-/** Saves the listing to the favourites (the server's for a signed-in user, this browser's otherwise). */
-export function SaveButton({ propertyId }: { propertyId: string }) {
-  const favorite = useFavorite(propertyId);
+/** Saves the listing to the account's saved homes; a visitor is asked to sign in first. */
+export function SaveButton({ propertyId, listingName }: { propertyId: string; listingName: string }) {
+  const favorite = useFavorite(propertyId, listingName);
   const onClick = async () => {
     const isSaved = await favorite.toggle();
-    if (isSaved === true) toast({ title: 'Property Saved', description: 'Added to your favorites.' });
+    if (isSaved === true) toast({ title: 'Property Saved', description: 'Added to your saved homes.' });
     if (isSaved === false) toast({ title: 'Removed from Favorites', description: 'This property is no longer saved.' });
   };
   return (
