@@ -6,10 +6,21 @@ import { handlerEntry, LAMBDA_CREDENTIALS_SHIM, REPO_ROOT, ROOT_TSCONFIG } from 
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * Left out of every bundle. The SDK imports its event-stream serde lazily, only for event-stream
- * operations (none of ours); bundled, it was 21 KB of every function.
+ * Bare imports that Lambda bundles resolve elsewhere (esbuild's alias; RouteFunction passes them as
+ * `--alias:` arguments, so synth, the budget test and the bench bundle alike):
+ * - Lambda hands credentials over as environment variables; the rest of the default chain is dead weight.
+ * - No function makes an event-stream call: a small stand-in for the SDK's event-stream serde (shim's docblock).
+ * - The DynamoDB client's endpoint-discovery cache gets a Map-based LRU instead of mnemonist's (7 KB).
+ * - One @aws-sdk/client-s3. @aws-sdk/s3-presigned-post is published less often than the clients and pins
+ *   the client-s3 of its own release (3.1162 beside our 3.1169), so npm nests a second copy under it,
+ *   and every photo route bundled both (68 KB of duplicate S3 schemas). Both use the one we test with.
  */
-export const LAMBDA_EXTERNAL_MODULES = ['@smithy/core/event-streams'] as const;
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM,
+  '@smithy/core/event-streams': join(REPO_ROOT, 'infra', 'lambda-shims', 'event-streams.ts'),
+  '@aws-sdk/client-s3': join(REPO_ROOT, 'node_modules', '@aws-sdk', 'client-s3'),
+  'mnemonist/lru-cache': join(REPO_ROOT, 'infra', 'lambda-shims', 'lru-cache.ts'),
+};
 
 /**
  * The esbuild options RouteFunction's bundling amounts to, for the bundle budget test and the bench
@@ -24,10 +35,10 @@ export const lambdaEsbuildOptions = () => ({
   mainFields: ['module', 'main'],
   minify: true,
   tsconfig: ROOT_TSCONFIG,
-  alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM },
+  alias: { ...LAMBDA_ALIASES },
   banner: { js: ESM_REQUIRE_BANNER },
   logLevel: 'silent' as const,
-  external: [...LAMBDA_EXTERNAL_MODULES, 'sharp'],
+  external: ['sharp'],
 });
 
 /** One bundled function: its module under functions/src (e.g. `http/auth/get-current-user`) and minified bytes. */

@@ -1,64 +1,16 @@
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import { httpEntryKey, type THttpRoute } from '../entries/entry-types';
-import { VISITOR, type TUserActor } from '../services/actor';
-import { clientIpOf } from './kit/client-ip';
-import type { THttpRequest, THttpResult } from './kit/http-types';
-import { toLambdaResult } from './kit/lambda-result';
+import type { THttpRoute } from '../entries/entry-types';
+import type { THttpResult } from './kit/http-types';
+import { defineRouteHandler, type TEntryHandler, type TRequestFor } from './define-route-handler';
 import { accessGuard } from './middleware/access-guard.middleware';
-import { loadSecretValues } from '../platform/secret-values';
-import { errorMapper } from './middleware/error-mapper.middleware';
-import { inputParser } from './middleware/input-parser.middleware';
-import { originGuard } from './middleware/origin-guard.middleware';
-import { originSecretGuard } from './middleware/origin-secret.middleware';
-import { requestContext } from './middleware/request-context.middleware';
-import type { TAppContext } from './middleware/request-state';
 import { sessionLoader } from './middleware/session.middleware';
 
-type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
-type TPart<R, P extends 'body' | 'query' | 'params'> = R extends { [K in P]: infer S } ? TOut<S> : undefined;
-type TAuthFor<R extends THttpRoute> = R['access'] extends 'public' ? TUserActor | null : TUserActor;
-
-export type TRequestFor<R extends THttpRoute> = Omit<THttpRequest<TPart<R, 'body'>, TPart<R, 'query'>, TPart<R, 'params'>>, 'auth'> & {
-  auth: TAuthFor<R>;
-};
-
-/** A Lambda handler that carries the entry it was defined with, so a test can check it matches the table. */
-export type TEntryHandler<E> = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & { entry: E };
+export type { TEntryHandler, TRequestFor } from './define-route-handler';
 
 /**
- * Wraps a browser route's function in the one middy stack every route shares:
- * request id + logs → error mapping → CDN origin secret → Origin check → session → access → zod parsing → JSON response.
- * Access and schemas come from the entry, so they cannot drift from what infra deploys.
- * Only routes granted table reads look at the session (the others could not read it in the cloud).
+ * A browser route's handler in the shared middy stack (define-route-handler.ts) with the session loader and
+ * the access guard: routes granted table reads see the signed-in user. A public route whose entry grants
+ * no table reads may use defineSessionlessHandler instead and bundle no DynamoDB client.
  */
 export function defineHandler<const R extends THttpRoute>(route: R, run: (request: TRequestFor<R>) => Promise<THttpResult>): TEntryHandler<R> {
-  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(requestContext(httpEntryKey(route)))
-    .use(errorMapper())
-    .use({ before: loadSecretValues })
-    .use(originSecretGuard())
-    .use(originGuard())
-    .use(sessionLoader(route))
-    .use(accessGuard(route.access))
-    .use(inputParser(route))
-    .handler(async (event, context) => {
-      const state = (context as TAppContext).appState;
-      const result = await run({
-        body: state.body,
-        query: state.query,
-        params: state.params,
-        auth: state.auth,
-        actor: state.auth ?? VISITOR,
-        cookies: state.cookies,
-        headers: event.headers,
-        sourceIp: clientIpOf(event),
-        userAgent: event.requestContext.http.userAgent ?? '',
-        requestId: state.requestId,
-        event,
-      } as TRequestFor<R>);
-      return toLambdaResult(result, { requestId: state.requestId, extraCookies: state.responseCookies, startedAt: state.startedAt, acceptEncoding: event.headers['accept-encoding'] ?? '' });
-    });
-  return Object.assign(handler, { entry: route });
+  return defineRouteHandler(route, [sessionLoader(route), accessGuard(route.access)], run);
 }

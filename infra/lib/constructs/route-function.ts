@@ -12,8 +12,8 @@ import type { ScheduleGroup } from './schedule-group';
 import { queueUrlVariable, scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { GLOBAL_INDEXES } from '../../../functions/src/data/table';
 import { acknowledge, acknowledgeWildcardResources } from '../acknowledge';
-import { handlerEntry, LAMBDA_CREDENTIALS_SHIM, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
-import { ESM_REQUIRE_BANNER, LAMBDA_EXTERNAL_MODULES } from '../lambda-bundling';
+import { handlerEntry, REPO_ROOT, ROOT_LOCKFILE, ROOT_TSCONFIG } from '../paths';
+import { ESM_REQUIRE_BANNER, LAMBDA_ALIASES } from '../lambda-bundling';
 
 /** The tag that marks every function built from our handlers (tests and cost reports find them by it). */
 export const HANDLER_TAG = 'marketplace:handler';
@@ -84,11 +84,10 @@ export class RouteFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         bundleAwsSDK: true, // pins the SDK version we test with instead of the runtime's
-        externalModules: [...LAMBDA_EXTERNAL_MODULES],
         banner: ESM_REQUIRE_BANNER,
         tsconfig: ROOT_TSCONFIG,
-        // Lambda hands credentials over as environment variables; the rest of the default chain is dead weight.
-        esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM },
+        // The shims and the one client-s3 (lambda-bundling.ts says why).
+        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([name, path]) => [`--alias:${name}`, path])),
         ...(props.nativeModules?.length
           ? { nodeModules: [...props.nativeModules], environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' } }
           : {}),

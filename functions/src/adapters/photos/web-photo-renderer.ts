@@ -1,6 +1,16 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 const WEBP_QUALITY = 80;
+
+type TSharp = (input: Uint8Array, options?: SharpOptions) => Sharp;
+let loadingSharp: Promise<TSharp> | undefined;
+
+/**
+ * sharp (libvips, a native package shipped beside the bundle) is loaded at the first render, not when the
+ * module loads: the photo routes that only presign or delete, and an MLS sync without new photos, never
+ * pay for it in their cold start (issue 27).
+ */
+const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
 
 type TBox = { width: number; height: number; fit: 'inside' | 'cover' };
 
@@ -23,6 +33,7 @@ export function renderedSize(upright: { width: number; height: number }, box: TB
  * are all dropped. Null when the bytes do not decode as an image.
  */
 export async function renderWebPhoto(bytes: Uint8Array, box: TBox): Promise<Uint8Array | null> {
+  const sharp = await loadSharp();
   try {
     const { width, height, orientation } = await sharp(bytes).metadata();
     const isTurned = (orientation ?? 1) >= 5;

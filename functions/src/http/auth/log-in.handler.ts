@@ -1,4 +1,4 @@
-import { defineHandler } from '../define-handler';
+import { defineSessionlessHandler } from '../define-sessionless-handler';
 import { redirect } from '../kit/http-types';
 import { siteRoutes } from '../route-groups/site.routes';
 
@@ -6,4 +6,4 @@ import { siteRoutes } from '../route-groups/site.routes';
  * The spec's login navigation. Password sign-in lives on /signin; an OIDC provider can later take over
  * here (users keep `isOidcUser`) without the SPA changing.
  */
-export const handler = defineHandler(siteRoutes['GET /api/login'], async () => redirect('/signin'));
+export const handler = defineSessionlessHandler(siteRoutes['GET /api/login'], async () => redirect('/signin'));

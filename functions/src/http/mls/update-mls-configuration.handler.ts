@@ -2,8 +2,8 @@ import { updateMlsConfiguration } from '../../services/mls/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { mlsRoutes } from '../route-groups/mls.routes';
-import { getMlsRouteDeps } from './mls-route-deps';
+import { getMlsScheduleDeps } from './mls-schedule-deps';
 
 export const handler = defineHandler(mlsRoutes['PATCH /api/mls/configurations/{id}'], async ({ auth, params, body }) =>
-  json(await updateMlsConfiguration(getMlsRouteDeps(), auth, { id: params.id, changes: body })),
+  json(await updateMlsConfiguration(getMlsScheduleDeps(), auth, { id: params.id, changes: body })),
 );
