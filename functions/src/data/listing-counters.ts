@@ -86,6 +86,9 @@ export const counterUpdates = (tableName: string, before: TPropertyRecord | null
 
 /** The error for a refused listing write: the plan's limit when the agent's count refused it, else `otherwise`. */
 export function refusalOf(items: readonly TTransactItem[], failedItems: readonly number[], otherwise: () => Error): Error {
-  const byLimit = failedItems.some((index) => items[index]?.Update?.ConditionExpression === WITHIN_LISTING_LIMIT);
-  return byLimit ? new ActiveListingLimitReached('The plan allows no more active listings') : otherwise();
+  return isRefusedByLimit(items, failedItems) ? new ActiveListingLimitReached('The plan allows no more active listings') : otherwise();
 }
+
+/** Whether the agent's count (its plan limit) is among the conditions that refused a transaction. */
+export const isRefusedByLimit = (items: readonly TTransactItem[], failedItems: readonly number[]): boolean =>
+  failedItems.some((index) => items[index]?.Update?.ConditionExpression === WITHIN_LISTING_LIMIT);

@@ -3,7 +3,7 @@ import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
 import type { TOpenHouseKey } from '../../data/open-house-repository';
-import { buildSearchText } from '../../data/property-index-keys';
+import { buildSearchText, isBrowsable } from '../../data/property-index-keys';
 import type { TOpenHouseRecord, TPropertyRecord } from '../../data/property-records';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { idxDisclaimer } from './idx-disclaimer';
@@ -49,15 +49,25 @@ export function listingWriteOf(
 }
 
 /**
- * The mapped listing as the account may have it: an active MLS listing that would newly go public stays
- * a draft when the account may not publish it (`reason` from its publish allowance).
+ * The mapped listing as the account may have it: an MLS listing that would newly go public, or newly
+ * count toward the plan (an off-market one coming back on the market), stays a draft when the account
+ * may not publish it (`reason` from its publish allowance).
  */
-export function withinAllowance(mapped: TMappedMlsListing, before: TPropertyRecord | null, allowance: TPublishAllowance): { mapped: TMappedMlsListing; heldAsDraftReason: string | null } {
-  if (mapped.listing.status !== 'active' || before?.status === 'active') return { mapped, heldAsDraftReason: null };
+export function withinAllowance(mapped: TMappedMlsListing, before: TPropertyRecord | null, allowance: TPublishAllowance): TAllowedListing {
+  const wouldGoPublic = mapped.listing.status === 'active' && before?.status !== 'active';
+  const wouldCount = isBrowsable(mapped.listing) && !(before !== null && isBrowsable(before));
+  if (!wouldGoPublic && !wouldCount) return { mapped, heldAsDraftReason: null };
   const reason = allowance.take(mapped.listingKey);
-  if (!reason) return { mapped, heldAsDraftReason: null };
-  return { mapped: { ...mapped, listing: { ...mapped.listing, status: MLS_OFF_MARKET_STATUS } }, heldAsDraftReason: reason };
+  return reason ? heldAsDraft(mapped, reason) : { mapped, heldAsDraftReason: null };
 }
+
+/** The mapped listing written as a draft, with the reason it is not published. */
+export const heldAsDraft = (mapped: TMappedMlsListing, reason: string): TAllowedListing => ({
+  mapped: { ...mapped, listing: { ...mapped.listing, status: MLS_OFF_MARKET_STATUS } },
+  heldAsDraftReason: reason,
+});
+
+export type TAllowedListing = { mapped: TMappedMlsListing; heldAsDraftReason: string | null };
 
 /** The mapping once its listing is written: this version synced, by this run. */
 function syncedMapping(

@@ -8,7 +8,8 @@ import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
-import { listingWriteOf, withinAllowance } from './mls-listing-write';
+import { ActiveListingLimitReached } from '../../data/listing-counters';
+import { heldAsDraft, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { mlsPropertyId } from './mls-open-houses';
 import type { TMlsSyncDeps } from './mls-sync-deps';
@@ -64,17 +65,24 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const propertyId = mapping.propertyId!;
   const before = await getProperty(deps.db, propertyId);
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
-  const allowed = withinAllowance(mapped.value, before, run.allowance);
+  let allowed = withinAllowance(mapped.value, before, run.allowance);
   const photos = await photosFor(deps, config, mapping, before, allowed.mapped, propertyId);
   const ours = new Set(mapping.openHouseIds);
   const storedOpenHouses = before ? await listOpenHousesOfProperty(deps.db, before.id) : [];
   const agentOpenHouses = storedOpenHouses.filter((openHouse) => !ours.has(openHouse.id));
-  const write = listingWriteOf(
-    config,
-    { listing, mapped: allowed.mapped, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason: allowed.heldAsDraftReason },
-    { logId, isNew, now },
-  );
-  if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
+  const writeOf = ({ mapped: value, heldAsDraftReason }: TAllowedListing) =>
+    listingWriteOf(config, { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason }, { logId, isNew, now });
+  const limits = { activeListingLimit: run.allowance.activeListingLimit };
+  let isWritten: boolean;
+  try {
+    isWritten = await writeMlsListings(deps.db, [writeOf(allowed)], limits);
+  } catch (error) {
+    if (!(error instanceof ActiveListingLimitReached)) throw error;
+    // A publish elsewhere (the listing screen, another sync) took the last place after the allowance was read.
+    allowed = heldAsDraft(mapped.value, run.allowance.refuse(listing.listingKey));
+    isWritten = await writeMlsListings(deps.db, [writeOf(allowed)], limits);
+  }
+  if (!isWritten) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: allowed.heldAsDraftReason };
 }

@@ -70,7 +70,7 @@ export async function syncMlsPage(
   const bulk = [...creates, ...updates];
   const writes = await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now));
   for (const transaction of transactionsOf(writes)) {
-    if (!(await wentThrough(() => writeMlsListings(deps.db, transaction), transaction.length))) {
+    if (!(await wentThrough(() => writeMlsListings(deps.db, transaction, { activeListingLimit: run.allowance.activeListingLimit }), transaction.length))) {
       oneByOne.push(...transaction.map((write) => write.listing));
       continue;
     }
@@ -98,7 +98,11 @@ async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, lo
   return { listing: item.listing, ...listingWriteOf(config, { ...item, photos, storedOpenHouses, agentOpenHouses: [] }, { logId, isNew: !item.before, now }) };
 }
 
-/** A bulk write that did not go through (a race, a throttle, a failed request) leaves its listings to the one-by-one path. */
+/**
+ * A bulk write that did not go through (a race, a throttle, a failed request, or the plan's limit reached
+ * by a publish since the allowance was read) leaves its listings to the one-by-one path, which holds
+ * those the limit refuses as drafts.
+ */
 async function wentThrough(write: () => Promise<boolean>, listings: number): Promise<boolean> {
   try {
     return await write();
