@@ -5,6 +5,8 @@ import { groupByProperty } from './group-by-property';
 
 const fromMls = (overrides: Partial<TPropertyMlsAttribution> = {}): TPropertyMlsAttribution => ({
   configId: 'config-1',
+  links: [],
+  idSeed: null,
   listingKey: 'ACT-100',
   mlsName: 'Central Texas MLS',
   listOfficeName: 'Hill Country Realty',
