@@ -26,6 +26,13 @@ export const mlsAttributionSchema = z.object({
   configId: z.string(),
   links: z.array(mlsListingLinkSchema).default([]),
   idSeed: z.string().nullable().default(null),
+  /**
+   * When a full sync of the owning configuration found the listing gone from the MLS feed: it keeps its
+   * page with its last status (for people who saved it), leaves browse, the map and the plan count, and
+   * its upcoming open houses are cancelled. null while the feed carries it (a later sync that finds it
+   * again clears it).
+   */
+  leftFeedAt: z.string().nullable().default(null),
   listingKey: z.string(),
   mlsName: z.string(),
   listOfficeName: z.string().nullable(),

@@ -112,6 +112,7 @@ function listingRecordOf(
     links: withLink(before?.mls?.links ?? [], { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) }),
     // A listing imported before MLS identities keeps the seed its open houses were made with.
     idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config),
+    leftFeedAt: null,
     listingKey: input.mapped.listingKey,
     mlsName: idx.mlsName,
     listOfficeName: idx.listOfficeName,

@@ -18,6 +18,7 @@ const attributionOf = (mls: TPropertyMlsAttribution): TListingAttribution => ({
   disclaimer: mls.disclaimer,
   showAddress: mls.isAddressDisplayed,
   synced: mls.synced,
+  leftFeedAt: mls.leftFeedAt,
 });
 
 /**
