@@ -32,8 +32,14 @@ function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
     if (wasCounted) deltas.push({ key: cell(before), entity: listingCounterEntity.name, attribute: browseCounterOf(before), delta: -1 });
     if (isCounted) deltas.push({ key: cell(after), entity: listingCounterEntity.name, attribute: browseCounterOf(after), delta: 1 });
   }
-  const owner = (after ?? before)!.userId;
-  if (wasCounted !== isCounted) deltas.push({ key: agentStatsEntity.key({ userId: owner }), entity: agentStatsEntity.name, attribute: 'activeListings', delta: isCounted ? 1 : -1 });
+  const agentDelta = (userId: string, delta: number): TCounterDelta => ({ key: agentStatsEntity.key({ userId }), entity: agentStatsEntity.name, attribute: 'activeListings', delta });
+  // A listing passed to another account (its owning MLS configuration deleted) leaves one count and joins the other.
+  if (before !== null && after !== null && before.userId !== after.userId) {
+    if (wasCounted) deltas.push(agentDelta(before.userId, -1));
+    if (isCounted) deltas.push(agentDelta(after.userId, 1));
+  } else if (wasCounted !== isCounted) {
+    deltas.push(agentDelta((after ?? before)!.userId, isCounted ? 1 : -1));
+  }
   return deltas;
 }
 
@@ -86,6 +92,9 @@ export const counterUpdates = (tableName: string, before: TPropertyRecord | null
 
 /** The error for a refused listing write: the plan's limit when the agent's count refused it, else `otherwise`. */
 export function refusalOf(items: readonly TTransactItem[], failedItems: readonly number[], otherwise: () => Error): Error {
-  const byLimit = failedItems.some((index) => items[index]?.Update?.ConditionExpression === WITHIN_LISTING_LIMIT);
-  return byLimit ? new ActiveListingLimitReached('The plan allows no more active listings') : otherwise();
+  return isRefusedByLimit(items, failedItems) ? new ActiveListingLimitReached('The plan allows no more active listings') : otherwise();
 }
+
+/** Whether the agent's count (its plan limit) is among the conditions that refused a transaction. */
+export const isRefusedByLimit = (items: readonly TTransactItem[], failedItems: readonly number[]): boolean =>
+  failedItems.some((index) => items[index]?.Update?.ConditionExpression === WITHIN_LISTING_LIMIT);

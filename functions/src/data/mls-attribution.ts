@@ -1,12 +1,38 @@
 import * as z from 'zod';
+import { MLS_MEMBER_ROLES } from '@shared/constants/mls';
 import type { TCardAttribution } from '@shared/schemas/mls.schema';
+
+/** One configuration's link to an MLS listing: the account it belongs to, and as what the MLS names its member. */
+export const mlsListingLinkSchema = z.object({
+  userId: z.string(),
+  configId: z.string(),
+  role: z.enum(MLS_MEMBER_ROLES),
+  /** The member's MLS id the role was matched on (normalized: trimmed, upper case). */
+  memberId: z.string().nullable().default(null),
+});
+export type TMlsListingLink = z.output<typeof mlsListingLinkSchema>;
 
 /**
  * What an imported listing keeps of its MLS for IDX attribution (listing office, MLS name, "last
  * updated", disclaimer) and display rules. `synced` turns false when its configuration is deleted.
+ *
+ * One listing per (MLS, ListingKey): `configId` is the owning configuration (its account is the
+ * listing's `userId`, the one whose plan counts it; its syncs write the listing), `links` every
+ * configuration that reaches the listing (the owner's included), in the order the page names their
+ * agents. `idSeed` is what the listing's MLS open-house ids hash (the MLS identity; for listings
+ * imported before identities, which have no seed stored, the configuration that imported them).
  */
 export const mlsAttributionSchema = z.object({
   configId: z.string(),
+  links: z.array(mlsListingLinkSchema).default([]),
+  idSeed: z.string().nullable().default(null),
+  /**
+   * When a full sync of the owning configuration found the listing gone from the MLS feed: it keeps its
+   * page with its last status (for people who saved it), leaves browse, the map and the plan count, and
+   * its upcoming open houses are cancelled. null while the feed carries it (a later sync that finds it
+   * again clears it).
+   */
+  leftFeedAt: z.string().nullable().default(null),
   listingKey: z.string(),
   mlsName: z.string(),
   listOfficeName: z.string().nullable(),
@@ -29,3 +55,6 @@ export const cardAttributionOf = (mls: TPropertyMlsAttribution): TCardAttributio
   mlsName: mls.mlsName,
   lastUpdatedAt: mls.lastUpdatedAt,
 });
+
+/** The seed of an MLS listing's open-house ids: stable when the owning configuration changes. */
+export const openHouseSeedOf = (mls: Pick<TPropertyMlsAttribution, 'configId' | 'idSeed'>) => mls.idSeed ?? mls.configId;

@@ -3,7 +3,7 @@ import { mergedRollupUpdates, type TAnalyticsEvent } from './analytics-rollups';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
-import { counterUpdatesOf } from './listing-counters';
+import { ActiveListingLimitReached, counterUpdatesOf, isRefusedByLimit } from './listing-counters';
 import { mlsMappingEntity, type TMlsMappingRecord } from './mls-records';
 import { snapshotUpdates, type TOpenHouseKey } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
@@ -91,8 +91,13 @@ export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]
   return new Map(items.map((item) => propertyEntity.parse(item)).map((property) => [property.id, property]));
 }
 
-/** Writes listings, their mappings and the counters and analytics rollups they move in one transaction; false when any was changed meanwhile. */
-export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrite[]): Promise<boolean> {
+/**
+ * Writes listings, their mappings and the counters and analytics rollups they move in one transaction;
+ * false when any was changed meanwhile. With `activeListingLimit` (the plan's, as a publish from the
+ * listing screen has it) an agent's active-listing counter may grow only up to it: a transaction that
+ * would pass it is refused whole with ActiveListingLimitReached.
+ */
+export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrite[], limits: { activeListingLimit?: number } = {}): Promise<boolean> {
   if (writes.length === 0) return true;
   const TransactItems: TTransactItem[] = [
     ...writes.flatMap(({ property, mapping, openHouses }) => [
@@ -102,10 +107,13 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
       ...openHouses.deletes.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
       ...snapshotUpdates(db, property.after, openHouses.snapshots),
     ]),
-    ...counterUpdatesOf(db.tableName, writes.map((write) => write.property)),
+    ...counterUpdatesOf(db.tableName, writes.map((write) => write.property), limits),
     ...mergedRollupUpdates(db.tableName, openHouseEventsOf(writes)),
   ];
-  return (await conditionalWrite(db, new TransactWriteCommand({ TransactItems }))).written;
+  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems }));
+  if (outcome.written) return true;
+  if (isRefusedByLimit(TransactItems, outcome.failedItems)) throw new ActiveListingLimitReached('The plan allows no more active listings');
+  return false;
 }
 
 function propertyPut(db: TDb, { before, after }: TMlsListingWrite['property']): TTransactItem {

@@ -4,14 +4,15 @@ import type { TPropertyRecord } from './property-records';
 export const priceBucketOf = (price: number): string =>
   PRICE_BUCKETS.find((bucket) => price >= bucket.min && price <= bucket.max)?.value ?? PRICE_BUCKETS[PRICE_BUCKETS.length - 1]!.value;
 
-type TListingStates = { status: TListingStatus; marketStatus?: TMarketStatus };
+type TListingStates = { status: TListingStatus; marketStatus?: TMarketStatus; mls?: { leftFeedAt?: string | null } | null };
 
 /**
  * Published listings still on the market (Active, Coming Soon, Active Under Contract, Pending) are in the
  * browse indexes and counters and count toward the plan; Closed, Withdrawn, Expired and Canceled keep
- * only their page.
+ * only their page, as does an MLS listing its MLS feed no longer carries (`mls.leftFeedAt`).
  */
-export const isBrowsable = (property: TListingStates) => property.status === 'active' && PUBLIC_MARKET_STATUSES.includes(property.marketStatus ?? 'active');
+export const isBrowsable = (property: TListingStates) =>
+  property.status === 'active' && PUBLIC_MARKET_STATUSES.includes(property.marketStatus ?? 'active') && !property.mls?.leftFeedAt;
 
 /** Which browse counter a browsable listing moves: browse shows on-market ones by default, under-contract ones on request. */
 export const browseCounterOf = (property: TListingStates): 'activeCount' | 'underContractCount' =>

@@ -6,6 +6,7 @@ import { conditionalWrite, writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { counterUpdates, refusalOf } from './listing-counters';
+import { listingSnapshotOf } from './listing-snapshot';
 import { openHouseRollupUpdates, snapshotUpdates } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { collectPage, countAllItems } from './query-pages';
@@ -56,6 +57,29 @@ export async function replaceProperty(db: TDb, before: TPropertyRecord, after: T
     },
     ...counterUpdates(db.tableName, before, after, limits),
     ...snapshotUpdates(db, after, openHouses),
+  ];
+  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
+}
+
+/**
+ * Passes a listing to another account (`after.userId`): the listing, its open houses (written again
+ * under the new owner, ids and times kept) and both accounts' counts in one transaction; the new owner's
+ * count grows only within `limits` (ActiveListingLimitReached otherwise).
+ */
+export async function transferProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[], limits: TListingLimits = {}): Promise<void> {
+  const TransactItems = [
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: propertyEntity.toItem(after),
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': before.updatedAt },
+      },
+    },
+    ...counterUpdates(db.tableName, before, after, limits),
+    ...openHouses.map((openHouse) => ({
+      Put: { TableName: db.tableName, Item: openHouseEntity.toItem({ ...openHouse, userId: after.userId, listing: listingSnapshotOf(after), updatedAt: after.updatedAt }), ConditionExpression: 'attribute_exists(pk)' },
+    })),
   ];
   await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
 }

@@ -16,6 +16,7 @@ import { getProperty } from '../../../functions/src/data/property-repository';
 import { keys } from '../../../functions/src/data/table';
 import { systemActor } from '../../../functions/src/services/actor';
 import { mlsOpenHouseId } from '../../../functions/src/services/mls/mls-open-houses';
+import { openHouseSeedOf } from '../../../functions/src/data/mls-attribution';
 import type { TMlsSyncDeps } from '../../../functions/src/services/mls/mls-sync-deps';
 import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
 import { beginMlsSyncRun } from '../../../functions/src/services/mls/start-mls-sync';
@@ -148,10 +149,10 @@ async function expectOpenHousesMirrored(config: TMlsConfigurationRecord) {
   let withOpenHouses = 0;
   for (const mapping of mappings) {
     const openHouses = feed.get(mapping.mlsListingId)!.OpenHouse as { OpenHouseKey: string; OpenHouseStartTime: string; OpenHouseEndTime: string; OpenHouseStatus?: string }[];
+    const property = await getProperty(reliable.db, mapping.propertyId!);
     const upcoming = openHouses
       .filter((openHouse) => openHouse.OpenHouseEndTime > now && openHouse.OpenHouseStatus !== 'Cancelled')
-      .map((openHouse) => mlsOpenHouseId(config.id, mapping.mlsListingId, { key: openHouse.OpenHouseKey, startsAt: openHouse.OpenHouseStartTime }));
-    const property = await getProperty(reliable.db, mapping.propertyId!);
+      .map((openHouse) => mlsOpenHouseId(openHouseSeedOf(property!.mls!), mapping.mlsListingId, { key: openHouse.OpenHouseKey, startsAt: openHouse.OpenHouseStartTime }));
     expect(new Set(property!.upcomingOpenHouses.map((ref) => ref.id))).toEqual(new Set(upcoming));
     const stored = (await listOpenHousesOfProperty(reliable.db, mapping.propertyId!)).filter((openHouse) => openHouse.endsAt > now).map((openHouse) => openHouse.id);
     expect(new Set(stored)).toEqual(new Set(upcoming));

@@ -101,3 +101,7 @@ export const MLS_MEMBER_ID_MAX_LENGTH = 64;
 
 /** RETS names (resources, classes, SystemNames) are at most 64 characters (RETS 1.7.2 RETSNAME). */
 export const MLS_RETS_NAME_MAX_LENGTH = 64;
+
+/** How one of our members stands on an MLS listing: its list agent, co-list agent, or (brokers) its office. */
+export const MLS_MEMBER_ROLES = ['list-agent', 'co-list-agent', 'office'] as const;
+export type TMlsMemberRole = (typeof MLS_MEMBER_ROLES)[number];

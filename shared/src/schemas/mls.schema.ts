@@ -274,6 +274,8 @@ export const ZListingAttributionSchema = z.object({
   showAddress: z.boolean(),
   /** False once the configuration that imported it was deleted: the listing stays, no longer synced. */
   synced: z.boolean(),
+  /** When the MLS feed stopped carrying it: the page stays with its last status, out of browse and the map; absent or null while it is in the feed. */
+  leftFeedAt: z.string().nullable().optional(),
 });
 export type TListingAttribution = z.infer<typeof ZListingAttributionSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZListingAttributionSchema } from './mls.schema';
+import { MLS_MEMBER_ROLES } from '../constants/mls';
 import {
   ASSOCIATION_FEE_FREQUENCY_VALUES,
   LISTING_PAGE_SIZE,
@@ -160,8 +161,18 @@ export const ZPropertySummarySchema = z.object({
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummarySchema>;
 
+/** One of our agents on an MLS listing, and as what the MLS names them. */
+export const ZMlsListingAgentSchema = ZAgentSummarySchema.extend({ mlsRole: z.enum(MLS_MEMBER_ROLES) });
+export type TMlsListingAgent = z.infer<typeof ZMlsListingAgentSchema>;
+
 /** GET /api/properties/{id}: everything the detail page shows. */
 export const ZPropertySchema = ZPropertySummarySchema.extend({
+  /**
+   * An MLS listing's agents on our marketplace (every member whose configuration reaches it: list agent
+   * first, then co-list agent, then brokers by office); absent on listings typed by hand. `agent` is the
+   * owner (whose plan counts it).
+   */
+  mlsAgents: z.array(ZMlsListingAgentSchema).optional(),
   description: z.string(),
   images: z.array(z.string()),
   userId: z.string(),

@@ -6,6 +6,7 @@ import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, waitForSync } from '../../../test/mls';
 import { sharedTestDb } from '../../../test/test-deps';
+import { listMlsMappings } from '../../data/mls-mapping-repository';
 import { mlsMappingEntity } from '../../data/mls-records';
 import { ENTITY, keys } from '../../data/table';
 
@@ -176,8 +177,17 @@ describe('two agents and a broker sync the same local MLS', () => {
       const log = await waitForSync(run.account.client, id);
       expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - run.own, propertiesErrors: 0 });
       expect(log.propertiesCreated + log.propertiesRefused).toBe(run.own);
+      // A listing another configuration reached first (a co-listed one, the office's agent's) is linked, not
+      // copied: every listing reached names the member, and the account owns the ones it made.
+      const reached = (await listMlsMappings(sharedTestDb(), id)).filter((mapping) => mapping.syncStatus === 'synced');
+      expect(reached).toHaveLength(log.propertiesCreated);
+      for (const mapping of reached) {
+        const page = await run.account.client.get<TProperty>(`/api/properties/${mapping.propertyId}`);
+        expect(page.body.mlsAgents?.map((agent) => agent.id)).toContain(run.account.userId);
+      }
       const listed = await run.account.client.get<TListPropertiesResponse>(`/api/properties?userId=${run.account.userId}&status=all&limit=100`);
-      expect(listed.body.items).toHaveLength(log.propertiesCreated);
+      expect(listed.body.items.length).toBeLessThanOrEqual(log.propertiesCreated);
+      expect(listed.body.items.every((listing) => reached.some((mapping) => mapping.propertyId === listing.id))).toBe(true);
     }
   }, 3 * SYNC_TIMEOUT_MS);
 

@@ -5,6 +5,9 @@ import { groupByProperty } from './group-by-property';
 
 const fromMls = (overrides: Partial<TPropertyMlsAttribution> = {}): TPropertyMlsAttribution => ({
   configId: 'config-1',
+  links: [],
+  idSeed: null,
+  leftFeedAt: null,
   listingKey: 'ACT-100',
   mlsName: 'Central Texas MLS',
   listOfficeName: 'Hill Country Realty',

@@ -12,7 +12,8 @@ import { sealMlsSecret } from './mls-credentials';
 import { toMlsConfigurationView, toMlsSyncLogView } from './mls-configuration-view';
 import { applyMlsSchedule, removeMlsSchedule } from './mls-schedule';
 import type { TMlsRouteDeps } from './mls-sync-deps';
-import { markListingsUnsynced } from './unsync-listings';
+import { unlinkListings } from './unsync-listings';
+import { listMlsMappings } from '../../data/mls-mapping-repository';
 
 const SYNC_LOGS_SHOWN = 50;
 
@@ -113,11 +114,15 @@ function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdate
   }
 }
 
-/** Deletes the schedule, then the configuration with its logs and mappings; imported listings stay, marked no longer synced. */
+/**
+ * Deletes the schedule, unlinks the listings the configuration reached (`unlinkListings`: a listing
+ * other configurations reach stays theirs, one only this one reached stays with its agent, no longer
+ * synced), then deletes the configuration with its logs and mappings.
+ */
 export async function deleteMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: { id: string }): Promise<{ success: true; message: string }> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   await removeMlsSchedule(deps.scheduler, config.id);
-  const importedPropertyIds = await deleteMlsConfigurationWithHistory(deps.db, config);
-  await markListingsUnsynced(deps, importedPropertyIds);
+  await unlinkListings(deps, config, await listMlsMappings(deps.db, config.id));
+  await deleteMlsConfigurationWithHistory(deps.db, config);
   return { success: true, message: MLS_MESSAGES.deleted };
 }

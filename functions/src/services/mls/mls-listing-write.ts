@@ -3,13 +3,17 @@ import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../data/mls-records';
 import type { TOpenHouseKey } from '../../data/open-house-repository';
-import { buildSearchText } from '../../data/property-index-keys';
+import { buildSearchText, isBrowsable } from '../../data/property-index-keys';
 import type { TOpenHouseRecord, TPropertyRecord } from '../../data/property-records';
 import { newPropertyRecord } from '../properties/new-property-record';
 import { idxDisclaimer } from './idx-disclaimer';
 import { MLS_OFF_MARKET_STATUS, type TMappedMlsListing } from './map-mls-listing';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { syncedOpenHouses } from './mls-open-houses';
+import type { TMlsMemberRole } from '@shared/constants/mls';
+import { openHouseSeedOf } from '../../data/mls-attribution';
+import { mlsIdentityOf, withLink } from './mls-identity';
+import { memberIdOf } from './mls-membership';
 
 /**
  * What syncing one MLS listing writes: the listing as the MLS has it now (photos as copied), its open
@@ -30,12 +34,14 @@ export function listingWriteOf(
     agentOpenHouses: readonly TOpenHouseKey[];
     /** Why an active MLS listing is written as a draft (already applied to `mapped`); null when it is not held. */
     heldAsDraftReason: string | null;
+    /** How the configuration's member stands on the listing (its link). */
+    role: TMlsMemberRole;
   },
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {
   const propertyId = input.mapping.propertyId!;
-  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, now: run.now });
-  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses(config, input.mapping, listed, {
+  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, role: input.role, now: run.now });
+  const { openHouses, upcoming, openHouseIds } = syncedOpenHouses({ id: openHouseSeedOf(listed.mls!) }, input.mapping, listed, {
     mapped: input.mapped,
     stored: input.storedOpenHouses,
     agentOpenHouses: input.agentOpenHouses,
@@ -49,15 +55,25 @@ export function listingWriteOf(
 }
 
 /**
- * The mapped listing as the account may have it: an active MLS listing that would newly go public stays
- * a draft when the account may not publish it (`reason` from its publish allowance).
+ * The mapped listing as the account may have it: an MLS listing that would newly go public, or newly
+ * count toward the plan (an off-market one coming back on the market), stays a draft when the account
+ * may not publish it (`reason` from its publish allowance).
  */
-export function withinAllowance(mapped: TMappedMlsListing, before: TPropertyRecord | null, allowance: TPublishAllowance): { mapped: TMappedMlsListing; heldAsDraftReason: string | null } {
-  if (mapped.listing.status !== 'active' || before?.status === 'active') return { mapped, heldAsDraftReason: null };
+export function withinAllowance(mapped: TMappedMlsListing, before: TPropertyRecord | null, allowance: TPublishAllowance): TAllowedListing {
+  const wouldGoPublic = mapped.listing.status === 'active' && before?.status !== 'active';
+  const wouldCount = isBrowsable(mapped.listing) && !(before !== null && isBrowsable(before));
+  if (!wouldGoPublic && !wouldCount) return { mapped, heldAsDraftReason: null };
   const reason = allowance.take(mapped.listingKey);
-  if (!reason) return { mapped, heldAsDraftReason: null };
-  return { mapped: { ...mapped, listing: { ...mapped.listing, status: MLS_OFF_MARKET_STATUS } }, heldAsDraftReason: reason };
+  return reason ? heldAsDraft(mapped, reason) : { mapped, heldAsDraftReason: null };
 }
+
+/** The mapped listing written as a draft, with the reason it is not published. */
+export const heldAsDraft = (mapped: TMappedMlsListing, reason: string): TAllowedListing => ({
+  mapped: { ...mapped, listing: { ...mapped.listing, status: MLS_OFF_MARKET_STATUS } },
+  heldAsDraftReason: reason,
+});
+
+export type TAllowedListing = { mapped: TMappedMlsListing; heldAsDraftReason: string | null };
 
 /** The mapping once its listing is written: this version synced, by this run. */
 function syncedMapping(
@@ -81,15 +97,22 @@ function syncedMapping(
   };
 }
 
-/** The listing as the MLS has it now: a new record, or `before` with the MLS's fields and photos. */
+/**
+ * The listing as the MLS has it now (written by its owning configuration): a new record, or `before` with
+ * the MLS's fields and photos; the links of other configurations kept, this one's role as the MLS says now.
+ */
 function listingRecordOf(
   config: TMlsConfigurationRecord,
   before: TPropertyRecord | null,
-  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; now: string },
+  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; role: TMlsMemberRole; now: string },
 ): TPropertyRecord {
   const { listing, idx } = input.mapped;
   const mls = {
     configId: config.id,
+    links: withLink(before?.mls?.links ?? [], { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) }),
+    // A listing imported before MLS identities keeps the seed its open houses were made with.
+    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config),
+    leftFeedAt: null,
     listingKey: input.mapped.listingKey,
     mlsName: idx.mlsName,
     listOfficeName: idx.listOfficeName,
@@ -106,3 +129,32 @@ function listingRecordOf(
   }
   return { ...before, ...listing, ...media, searchText: buildSearchText(listing), mls, updatedAt: input.now };
 }
+
+/**
+ * What a configuration writes on reaching a listing another configuration owns: its mapping (linked,
+ * pointing to that listing) and the listing with its link added or its role updated. The listing's MLS
+ * fields, photos, open houses and counters are the owner's to write, so nothing else changes (and no
+ * counter moves: the listing counts toward its owner's plan only).
+ */
+export function linkWriteOf(
+  config: TMlsConfigurationRecord,
+  input: { listing: TMlsListing; mapping: TMlsMappingRecord; isMappingStored: boolean; owned: TPropertyRecord; role: TMlsMemberRole },
+  run: { logId: string; isNew: boolean; now: string },
+): TMlsListingWrite {
+  const { owned } = input;
+  const links = withLink(owned.mls!.links, { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) });
+  const isSame = JSON.stringify(links) === JSON.stringify(owned.mls!.links);
+  const after = isSame ? owned : { ...owned, mls: { ...owned.mls!, links }, updatedAt: run.now };
+  const mapping: TMlsMappingRecord = {
+    ...syncedMapping(input.mapping, input.listing, { errors: [], sources: [] }, run),
+    propertyId: owned.id,
+    raw: input.listing.raw,
+    openHouseIds: [],
+    heldAsDraftReason: null,
+  };
+  return { property: { before: owned, after }, mapping: { before: input.isMappingStored ? input.mapping : null, after: mapping }, openHouses: { puts: [], deletes: [], snapshots: [] } };
+}
+
+/** Whether a configuration writes this listing (it owns it, or nobody does yet), or only links to it. */
+export const isOwnedByAnother = (config: Pick<TMlsConfigurationRecord, 'id' | 'userId'>, property: TPropertyRecord | null): property is TPropertyRecord =>
+  property !== null && property.mls !== undefined && property.mls.configId !== config.id && (property.mls.synced || property.userId !== config.userId);

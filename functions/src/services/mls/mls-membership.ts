@@ -1,8 +1,8 @@
+import type { TMlsMemberRole } from '@shared/constants/mls';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 
-/** How the configuration's member stands on a listing: its list agent, co-list agent, or (brokers) its office. */
-export type TMlsMemberRole = 'list-agent' | 'co-list-agent' | 'office';
+export type { TMlsMemberRole };
 
 /** The Data Dictionary fields that name a listing's agents and offices, both the MLS id and the key (MLSs fill one or both). */
 const AGENT_FIELDS: Record<Exclude<TMlsMemberRole, 'office'>, readonly string[]> = {
@@ -27,3 +27,7 @@ export function memberRoleOf(config: Pick<TMlsConfigurationRecord, 'agentMlsId' 
   if (names(OFFICE_FIELDS, office)) return 'office';
   return null;
 }
+
+/** The configuration's MLS id its `role` is matched on (normalized), for telling two accounts naming one member apart. */
+export const memberIdOf = (config: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>, role: TMlsMemberRole): string | null =>
+  normalized(role === 'office' ? config.officeMlsId : config.agentMlsId);

@@ -25,10 +25,12 @@ export function mlsOpenHouseId(configId: string, listingKey: string, openHouse: 
 
 /**
  * The id an MLS listing always gets: ULID-shaped, a zero time (the id says nothing of when it was made;
- * `createdAt` does) then a hash of the configuration and the ListingKey, so the photos copied before the
- * listing is written and every retry use one id, with nothing to reserve first.
+ * `createdAt` does) then a hash of the MLS identity (`mlsIdentityOf`) and the ListingKey, so every
+ * configuration that reaches the listing, the photos copied before it is written and every retry use one
+ * id, with nothing to reserve first. (Listings imported before MLS identities hashed the configuration id
+ * instead; their mappings hold that id, so they keep it.)
  */
-export const mlsPropertyId = (configId: string, listingKey: string): string => encodeTime(0, 10) + hashTail(configId, listingKey);
+export const mlsPropertyId = (mlsIdentity: string, listingKey: string): string => encodeTime(0, 10) + hashTail(mlsIdentity, listingKey);
 
 /** Sixteen Crockford characters of a hash of `parts`: the random half of a ULID, made repeatable. */
 function hashTail(...parts: string[]): string {

@@ -8,7 +8,10 @@ import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
-import { listingWriteOf, withinAllowance } from './mls-listing-write';
+import { ActiveListingLimitReached } from '../../data/listing-counters';
+import { heldAsDraft, isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
+import { listingIdFor, mlsIdentityOf } from './mls-identity';
+import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { mlsPropertyId } from './mls-open-houses';
 import type { TMlsSyncDeps } from './mls-sync-deps';
@@ -41,8 +44,10 @@ export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: strin
 };
 
 /**
- * Brings one MLS listing into our listings, idempotently: keyed by (configuration, ListingKey), and a
- * ModificationTimestamp not newer than the one synced is a no-op (reads only). A listing id is reserved
+ * Brings one MLS listing into our listings, idempotently: one listing per (MLS identity, ListingKey),
+ * each configuration's sync state keyed by (configuration, ListingKey); a listing another configuration
+ * owns is linked (`linkMlsListing`), not copied. A ModificationTimestamp not newer than the one synced
+ * is a no-op (reads only). A listing id is reserved
  * in the mapping before the listing is written, so a retry after any failed write updates the same
  * listing instead of adding a second. Data the mapping refuses marks the mapping `error` with reasons.
  */
@@ -60,23 +65,51 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
     return { kind: 'refused', field: mapped.errors[0]?.field ?? 'Record', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
   }
 
-  const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId: mlsPropertyId(config.id, listing.listingKey), syncStatus: 'pending', updatedAt: now });
-  const propertyId = mapping.propertyId!;
-  const before = await getProperty(deps.db, propertyId);
+  const role = memberRoleOf(config, listing) ?? 'list-agent';
+  const primaryId = mlsPropertyId(mlsIdentityOf(config), listing.listingKey);
+  const primary = base.propertyId ? null : await getProperty(deps.db, primaryId);
+  const propertyId = base.propertyId ?? listingIdFor(config, { primaryId, primary, listingKey: listing.listingKey, memberId: memberIdOf(config, role) });
+  const current = propertyId === primaryId && primary ? primary : await getProperty(deps.db, propertyId);
+  if (isOwnedByAnother(config, current)) return linkMlsListing(deps, config, { logId, now }, { listing, existing, base: { ...base, propertyId }, owned: current, role });
+
+  const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId, syncStatus: 'pending', updatedAt: now });
+  const before = base.propertyId ? current : await getProperty(deps.db, propertyId);
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
-  const allowed = withinAllowance(mapped.value, before, run.allowance);
+  let allowed = withinAllowance(mapped.value, before, run.allowance);
   const photos = await photosFor(deps, config, mapping, before, allowed.mapped, propertyId);
   const ours = new Set(mapping.openHouseIds);
   const storedOpenHouses = before ? await listOpenHousesOfProperty(deps.db, before.id) : [];
   const agentOpenHouses = storedOpenHouses.filter((openHouse) => !ours.has(openHouse.id));
-  const write = listingWriteOf(
-    config,
-    { listing, mapped: allowed.mapped, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason: allowed.heldAsDraftReason },
-    { logId, isNew, now },
-  );
-  if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
+  const writeOf = ({ mapped: value, heldAsDraftReason }: TAllowedListing) =>
+    listingWriteOf(config, { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason, role }, { logId, isNew, now });
+  const limits = { activeListingLimit: run.allowance.activeListingLimit };
+  let isWritten: boolean;
+  try {
+    isWritten = await writeMlsListings(deps.db, [writeOf(allowed)], limits);
+  } catch (error) {
+    if (!(error instanceof ActiveListingLimitReached)) throw error;
+    // A publish elsewhere (the listing screen, another sync) took the last place after the allowance was read.
+    allowed = heldAsDraft(mapped.value, run.allowance.refuse(listing.listingKey));
+    isWritten = await writeMlsListings(deps.db, [writeOf(allowed)], limits);
+  }
+  if (!isWritten) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: allowed.heldAsDraftReason };
+}
+
+/** Links this configuration to a listing another configuration owns (see `linkWriteOf`). */
+async function linkMlsListing(
+  deps: TMlsSyncDeps,
+  config: TMlsConfigurationRecord,
+  run: { logId: string; now: string },
+  input: { listing: TMlsListing; existing: TMlsMappingRecord | null; base: TMlsMappingRecord; owned: TPropertyRecord; role: TMlsMemberRole },
+): Promise<TListingOutcome> {
+  const { existing } = input;
+  const isNew = !existing || existing.syncStatus !== 'synced' || (existing.changedByLogId === run.logId && existing.changeKind === 'created');
+  const write = linkWriteOf(config, { listing: input.listing, mapping: input.base, isMappingStored: existing !== null, owned: input.owned, role: input.role }, { ...run, isNew });
+  if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${input.listing.listingKey} was written meanwhile`);
+  listingChanged(input.owned.id);
+  return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: null };
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */

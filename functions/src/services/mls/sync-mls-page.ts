@@ -10,7 +10,9 @@ import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { mlsPropertyId } from './mls-open-houses';
 import { retrying } from './retrying';
-import { listingWriteOf, withinAllowance } from './mls-listing-write';
+import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
+import { listingIdFor, mlsIdentityOf } from './mls-identity';
+import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
@@ -22,7 +24,15 @@ const LISTING_ATTEMPTS = 8;
  * A listing the page writes in bulk: new (its mapping written with it, under the listing id the
  * configuration and ListingKey always give), or a plain update of a synced one (its mapping stored).
  */
-type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; heldAsDraftReason: string | null; mapping: TMlsMappingRecord; before: TPropertyRecord | null; isMappingStored: boolean };
+type TBulkListing = {
+  listing: TMlsListing;
+  mapped: TMappedMlsListing;
+  heldAsDraftReason: string | null;
+  mapping: TMlsMappingRecord;
+  before: TPropertyRecord | null;
+  isMappingStored: boolean;
+  role: TMlsMemberRole;
+};
 
 /**
  * Syncs a page of MLS listings in a few round trips: the page's mappings and listings are read in two
@@ -30,7 +40,9 @@ type TBulkListing = { listing: TMlsListing; mapped: TMappedMlsListing; heldAsDra
  * together in transactions of up to 100 items (listing, mapping, open houses, counters). Anything else
  * (data the mapping refuses, a half-finished earlier attempt, a listing with open houses the agent added)
  * and every listing of a transaction that fails goes one by one through `syncMlsListing`, which settles
- * races and retries.
+ * races and retries. A listing another configuration owns (the same MLS and ListingKey, reached first by
+ * a co-list agent, a broker or their agent) is linked, not copied: this configuration's mapping points to
+ * it and the listing names this member too.
  */
 export async function syncMlsPage(
   deps: TMlsSyncDeps,
@@ -40,13 +52,20 @@ export async function syncMlsPage(
 ): Promise<TListingOutcome[]> {
   const { logId } = run;
   const now = deps.clock.now().toISOString();
+  const identity = mlsIdentityOf(config);
   const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
-  const syncedIds = [...mappings.values()].flatMap((mapping) => (mapping.syncStatus === 'synced' && mapping.propertyId ? [mapping.propertyId] : []));
-  const properties = await getPropertiesByIds(deps.db, syncedIds);
+  // The listing each record is (or would be): the mapping's, else the MLS listing its MLS and ListingKey give, which another configuration may have made.
+  const primaryIdOf = (listing: TMlsListing) => mlsPropertyId(identity, listing.listingKey);
+  const properties = await getPropertiesByIds(deps.db, listings.map((listing) => mappings.get(listing.listingKey)?.propertyId ?? primaryIdOf(listing)));
+  const roleOf = (listing: TMlsListing) => memberRoleOf(config, listing) ?? 'list-agent';
+  const propertyIdOf = (listing: TMlsListing) =>
+    mappings.get(listing.listingKey)?.propertyId ??
+    listingIdFor(config, { primaryId: primaryIdOf(listing), primary: properties.get(primaryIdOf(listing)) ?? null, listingKey: listing.listingKey, memberId: memberIdOf(config, roleOf(listing)) });
 
   const outcomes = new Map<string, TListingOutcome>();
   const creates: TBulkListing[] = [];
   const updates: TBulkListing[] = [];
+  const links: TMlsListingWrite[] = [];
   const oneByOne: TMlsListing[] = [];
   for (const listing of listings) {
     const existing = mappings.get(listing.listingKey) ?? null;
@@ -55,27 +74,32 @@ export async function syncMlsPage(
       continue;
     }
     const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
-    const before = existing?.propertyId ? (properties.get(existing.propertyId) ?? null) : null;
+    const current = properties.get(propertyIdOf(listing)) ?? null;
+    const before = existing?.syncStatus === 'synced' ? current : null;
+    const role = roleOf(listing);
     if (!mapped.ok) oneByOne.push(listing);
-    else if (!existing) {
-      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: mlsPropertyId(config.id, listing.listingKey) };
-      creates.push({ listing, ...withinAllowance(mapped.value, null, run.allowance), mapping, before: null, isMappingStored: false });
-    } else if (existing.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
-      updates.push({ listing, ...withinAllowance(mapped.value, before, run.allowance), mapping: existing, before, isMappingStored: true });
+    else if (isOwnedByAnother(config, current) && (!existing || existing.syncStatus === 'synced')) {
+      const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: current.id };
+      links.push(linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: current, role }, { logId, isNew: !existing, now }));
+    } else if (!existing && !current) {
+      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: propertyIdOf(listing) };
+      creates.push({ listing, ...withinAllowance(mapped.value, null, run.allowance), mapping, before: null, isMappingStored: false, role });
+    } else if (existing?.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
+      updates.push({ listing, ...withinAllowance(mapped.value, before, run.allowance), mapping: existing, before, isMappingStored: true, role });
     } else {
       oneByOne.push(listing);
     }
   }
 
   const bulk = [...creates, ...updates];
-  const writes = await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now));
+  const writes = [...(await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now))), ...links];
   for (const transaction of transactionsOf(writes)) {
-    if (!(await wentThrough(() => writeMlsListings(deps.db, transaction), transaction.length))) {
-      oneByOne.push(...transaction.map((write) => write.listing));
+    if (!(await wentThrough(() => writeMlsListings(deps.db, transaction, { activeListingLimit: run.allowance.activeListingLimit }), transaction.length))) {
+      oneByOne.push(...transaction.map((write) => listings.find((listing) => listing.listingKey === write.mapping.after.mlsListingId)!));
       continue;
     }
     for (const write of transaction) {
-      outcomes.set(write.listing.listingKey, { kind: write.property.before ? 'updated' : 'created', heldAsDraftReason: write.mapping.after.heldAsDraftReason });
+      outcomes.set(write.mapping.after.mlsListingId, { kind: write.mapping.after.changeKind ?? 'updated', heldAsDraftReason: write.mapping.after.heldAsDraftReason });
       listingChanged(write.property.after.id);
     }
   }
@@ -90,15 +114,19 @@ export async function syncMlsPage(
  * holds). A listing already stored whose MLS record has open houses has its open-house items read first
  * (one Query), so those the MLS moved or left alone keep their identity.
  */
-async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite & { listing: TMlsListing }> {
+async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite> {
   const [photos, storedOpenHouses] = await Promise.all([
     photosFor(deps, config, item.mapping, item.before, item.mapped, item.mapping.propertyId!),
     item.before && item.mapped.openHouses.length > 0 ? listOpenHousesOfProperty(deps.db, item.before.id) : [],
   ]);
-  return { listing: item.listing, ...listingWriteOf(config, { ...item, photos, storedOpenHouses, agentOpenHouses: [] }, { logId, isNew: !item.before, now }) };
+  return listingWriteOf(config, { ...item, photos, storedOpenHouses, agentOpenHouses: [] }, { logId, isNew: !item.before, now });
 }
 
-/** A bulk write that did not go through (a race, a throttle, a failed request) leaves its listings to the one-by-one path. */
+/**
+ * A bulk write that did not go through (a race, a throttle, a failed request, or the plan's limit reached
+ * by a publish since the allowance was read) leaves its listings to the one-by-one path, which holds
+ * those the limit refuses as drafts.
+ */
 async function wentThrough(write: () => Promise<boolean>, listings: number): Promise<boolean> {
   try {
     return await write();

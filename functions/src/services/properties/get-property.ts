@@ -14,7 +14,7 @@ import { toProperty } from './to-property-view';
  * 3. a signed-in viewer's counted view also joins their engagement with the agent (the lead score reads it)
  */
 export async function getProperty(deps: TDeps, input: { id: string; auth: TActor; viewer: TViewer }): Promise<TProperty> {
-  const { property: found, agent } = await readListing(deps, input.id);
+  const { property: found, agent, mlsAgents } = await readListing(deps, input.id);
   const property = assertVisible(found, input.auth);
   const viewerId = signedInUser(input.auth)?.user.id;
   const isOwnerViewing = property.userId === viewerId;
@@ -22,5 +22,5 @@ export async function getProperty(deps: TDeps, input: { id: string; auth: TActor
   if (counted) forgetListing(property.id);
   if (counted && viewerId) await noteListingViewed(deps.db, { agentId: property.userId, buyerUserId: viewerId, listingId: property.id });
   const shown = counted ? { ...property, viewCount: (property.viewCount ?? 0) + 1 } : property;
-  return toProperty(shown, agent, deps.clock.now());
+  return toProperty(shown, agent, deps.clock.now(), mlsAgents);
 }

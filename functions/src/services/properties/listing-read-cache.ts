@@ -1,11 +1,12 @@
-import type { TAgentSummary } from '@shared/schemas/property.schema';
+import type { TAgentSummary, TMlsListingAgent } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { TDeps } from '../deps';
 
-type TListingRead = { property: TPropertyRecord | null; agent: TAgentSummary | null };
+/** `mlsAgents`: an MLS listing's linked members (list agent first), undefined for a listing typed by hand. */
+type TListingRead = { property: TPropertyRecord | null; agent: TAgentSummary | null; mlsAgents?: TMlsListingAgent[] };
 
 /**
  * Detail-page reads (listing + agent card) remembered for 2 seconds per container: a popular listing is
@@ -19,8 +20,11 @@ export async function readListing(deps: TDeps, propertyId: string): Promise<TLis
   const cached = reads.get(propertyId, nowMs);
   if (cached) return cached;
   const property = await getProperty(deps.db, propertyId);
-  const agent = property ? ((await getAgentSummaries(deps.db, [property.userId])).get(property.userId) ?? null) : null;
-  const read = { property, agent };
+  const links = property?.mls?.links ?? [];
+  const agents = property ? await getAgentSummaries(deps.db, [...new Set([property.userId, ...links.map((link) => link.userId)])]) : new Map<string, TAgentSummary>();
+  const agent = property ? (agents.get(property.userId) ?? null) : null;
+  const mlsAgents = property?.mls ? links.flatMap((link) => (agents.has(link.userId) ? [{ ...agents.get(link.userId)!, mlsRole: link.role }] : [])) : undefined;
+  const read = { property, agent, ...(mlsAgents ? { mlsAgents } : {}) };
   reads.set(propertyId, read, nowMs);
   return read;
 }

@@ -1,5 +1,5 @@
 import { bathroomCountsOf, isOffMarket } from '@shared/constants/listing';
-import type { TAgentSummary, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
+import type { TAgentSummary, TMlsListingAgent, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
 import type { TListingAttribution } from '@shared/schemas/mls.schema';
 import { displayedAddressOf, type TPropertyMlsAttribution } from '../../data/mls-attribution';
 import type { TOpenHouseRef, TPropertyRecord } from '../../data/property-records';
@@ -18,6 +18,7 @@ const attributionOf = (mls: TPropertyMlsAttribution): TListingAttribution => ({
   disclaimer: mls.disclaimer,
   showAddress: mls.isAddressDisplayed,
   synced: mls.synced,
+  leftFeedAt: mls.leftFeedAt,
 });
 
 /**
@@ -68,9 +69,10 @@ export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary 
   };
 }
 
-export function toProperty(record: TPropertyRecord, agent: TAgentSummary | null, now: Date): TProperty {
+export function toProperty(record: TPropertyRecord, agent: TAgentSummary | null, now: Date, mlsAgents?: TMlsListingAgent[]): TProperty {
   return {
     ...toPropertySummary(record, agent, now),
+    ...(mlsAgents ? { mlsAgents } : {}),
     description: record.description,
     images: record.images,
     userId: record.userId,

@@ -19,4 +19,14 @@ describe('AgentCard', () => {
     expect(screen.getByText("The listing agent's details are not available.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule Viewing' })).toBeInTheDocument();
   });
+
+  it('names every one of our agents on an MLS listing, list agent first', () => {
+    const coLister = { id: 'agent-2', name: 'Jordan Rivera', photoUrl: null, brokerageName: 'Lone Star Realty', role: 'AGENT' as const };
+    const { rerender } = render(<AgentCard agent={agent} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }, { ...coLister, mlsRole: 'co-list-agent' }]} onScheduleViewing={() => {}} />);
+    const names = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toEqual(['Sam Realtor · Listing agent', 'Jordan Rivera · Co-listing agent']);
+
+    rerender(<AgentCard agent={agent} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }]} onScheduleViewing={() => {}} />);
+    expect(screen.queryByRole('list', { name: 'Agents on this listing' })).not.toBeInTheDocument();
+  });
 });

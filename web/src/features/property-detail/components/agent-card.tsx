@@ -1,6 +1,6 @@
 import { CalendarCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TAgentSummary } from '@shared/schemas/property.schema';
+import type { TAgentSummary, TMlsListingAgent } from '@shared/schemas/property.schema';
 import { AgentAvatar } from '../../../components/property/agent-avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,11 +13,15 @@ type TAgentCardProps = {
   contact?: TAgentContact;
   /** The agent's public profile, when the visitor may see it: the name links there. */
   profilePath?: string;
+  /** An MLS listing's agents on the marketplace, list agent first: named when there is more than one. */
+  mlsAgents?: TMlsListingAgent[];
   onScheduleViewing: () => void;
 };
 
+const MLS_ROLE_LABELS: Record<TMlsListingAgent['mlsRole'], string> = { 'list-agent': 'Listing agent', 'co-list-agent': 'Co-listing agent', office: 'Listing office' };
+
 /** The listing agent, how to reach them, and Schedule Viewing (which leads to the inquiry form). */
-export function AgentCard({ agent, contact, profilePath, onScheduleViewing }: TAgentCardProps) {
+export function AgentCard({ agent, contact, profilePath, mlsAgents, onScheduleViewing }: TAgentCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -42,6 +46,15 @@ export function AgentCard({ agent, contact, profilePath, onScheduleViewing }: TA
           </div>
         ) : (
           <p className="text-sm text-slate-600">The listing agent's details are not available.</p>
+        )}
+        {mlsAgents && mlsAgents.length > 1 && (
+          <ul aria-label="Agents on this listing" className="space-y-1 text-sm text-slate-700">
+            {mlsAgents.map((member) => (
+              <li key={`${member.id}-${member.mlsRole}`} className="break-words">
+                <span className="font-medium text-slate-900">{member.name}</span> · {MLS_ROLE_LABELS[member.mlsRole]}
+              </li>
+            ))}
+          </ul>
         )}
         <div className="grid gap-2">
           {contact?.phone && (

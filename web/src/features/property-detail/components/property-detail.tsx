@@ -79,7 +79,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
 
         <aside className="space-y-6" aria-label="Contact">
           {/* Call / Email Agent come from the agent's public profile, as far as the agent lets this visitor see them. */}
-          <AgentCard agent={property.agent} contact={agentProfile.contact} profilePath={agentProfile.profilePath} onScheduleViewing={goToInquiryForm} />
+          <AgentCard agent={property.agent} contact={agentProfile.contact} profilePath={agentProfile.profilePath} mlsAgents={property.mlsAgents} onScheduleViewing={goToInquiryForm} />
           <InquiryForm propertyId={property.id} />
         </aside>
       </div>

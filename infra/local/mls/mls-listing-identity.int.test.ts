@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
+import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
+import { signUpActiveAgent } from '../../../functions/test/accounts';
+import { createMlsConfiguration, waitForSync } from '../../../functions/test/mls';
+import { LOCAL_MLS_MEMBERS } from './local-mls-members';
+import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
+import { sharedTestDb } from '../../../functions/test/test-deps';
+import { getAgentStats } from '../../../functions/src/data/agent-stats-repository';
+import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
+import { isBrowsable } from '../../../functions/src/data/property-index-keys';
+
+/**
+ * A local MLS of this test's own (40 listings; its own port, so its own MLS identity: the listings other
+ * tests import from the runtime's local MLS are not these; infra/local/mls/local-mls-members.ts): the demo agent member
+ * lists 1–10 and co-lists 12 and 15; the second demo agent lists 11–16 and co-lists 3, 6 and 9.
+ */
+const DEMO_AGENT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15];
+const DEMO_AGENT2 = [3, 6, 9, 11, 12, 13, 14, 15, 16];
+const CO_LISTED = [3, 6, 9, 12, 15];
+const SYNC_TIMEOUT_MS = 180_000;
+
+type TAgent = Awaited<ReturnType<typeof signUpActiveAgent>>;
+
+const numberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
+
+async function fullSync(agent: TAgent, configId: string): Promise<TMlsSyncLog> {
+  expect((await agent.client.post(`/api/mls/configurations/${configId}/sync`, { syncType: 'full' })).status).toBe(202);
+  return waitForSync(agent.client, configId);
+}
+
+/** The listing each of the configuration's MLS listings (by number in the feed) became. */
+async function listingsByNumber(configId: string): Promise<Map<number, string>> {
+  const mappings = (await listMlsMappings(sharedTestDb(), configId)).filter((mapping) => mapping.syncStatus === 'synced');
+  return new Map(mappings.map((mapping) => [numberOf(mapping.mlsListingId), mapping.propertyId!]));
+}
+
+const ownListings = async (agent: TAgent) => (await agent.client.get<TListPropertiesResponse>(`/api/properties?userId=${agent.userId}&status=all&limit=100`)).body.items;
+/** What the account's plan counts: its own listings on the market (published, not closed or withdrawn). */
+const countedOf = async (agent: TAgent) => (await ownListings(agent)).filter(isBrowsable).length;
+
+let servers: TLocalMlsServers;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mls-identity-'));
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir, listingCount: 40 });
+});
+afterAll(async () => {
+  await servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('one listing per (MLS, ListingKey): two members syncing the same MLS', () => {
+  it('each gets exactly their own listings, a co-listed listing exists once and names both, and deleting one configuration keeps it for the other', async () => {
+    // Two members of the MLS, each with an account of their own, each with their own credentials' configuration
+    // (its service root typed another way: the same server is the same MLS).
+    const [listAgent, coListAgent] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
+    const reso = { mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret };
+    const firstConfig = await createMlsConfiguration(listAgent.client, { ...reso, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId });
+    const secondConfig = await createMlsConfiguration(coListAgent.client, { ...reso, providerUrl: `${servers.reso.serviceRoot.replace('127.0.0.1', '127.0.0.1.')}/`, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId });
+
+    const firstLog = await fullSync(listAgent, firstConfig);
+    expect(firstLog).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesNotYours: 40 - DEMO_AGENT.length, propertiesErrors: 0 });
+    const secondLog = await fullSync(coListAgent, secondConfig);
+    expect(secondLog).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesNotYours: 40 - DEMO_AGENT2.length, propertiesErrors: 0 });
+
+    // Each configuration reached exactly its member's listings; the co-listed ones are the same listing for both.
+    const first = await listingsByNumber(firstConfig);
+    const second = await listingsByNumber(secondConfig);
+    expect([...first.keys()].sort((a, b) => a - b)).toEqual(DEMO_AGENT);
+    expect([...second.keys()].sort((a, b) => a - b)).toEqual(DEMO_AGENT2);
+    for (const n of CO_LISTED) expect(second.get(n)).toBe(first.get(n));
+    const distinct = new Set([...first.values(), ...second.values()]);
+    expect(distinct.size).toBe(16);
+
+    // Each listing is owned once: the first configuration to reach it made it (its plan counts it), the other links to it.
+    const ownedByFirst = (await ownListings(listAgent)).map((listing) => listing.id);
+    const ownedBySecond = (await ownListings(coListAgent)).map((listing) => listing.id);
+    expect(new Set([...ownedByFirst, ...ownedBySecond])).toEqual(distinct);
+    expect(ownedByFirst).toHaveLength(DEMO_AGENT.length);
+    expect(ownedBySecond).toHaveLength(16 - DEMO_AGENT.length);
+    expect((await getAgentStats(sharedTestDb(), listAgent.userId)).activeListings).toBe(await countedOf(listAgent));
+    expect((await getAgentStats(sharedTestDb(), coListAgent.userId)).activeListings).toBe(await countedOf(coListAgent));
+    const countedBefore = (await countedOf(listAgent)) + (await countedOf(coListAgent));
+
+    // The page names every one of our agents on it, list agent first.
+    const page = async (id: string) => (await coListAgent.client.get<TProperty>(`/api/properties/${id}`)).body;
+    const three = await page(first.get(3)!);
+    expect(three.mlsAgents?.map((agent) => [agent.id, agent.mlsRole])).toEqual([
+      [listAgent.userId, 'list-agent'],
+      [coListAgent.userId, 'co-list-agent'],
+    ]);
+    const twelve = await page(first.get(12)!);
+    expect(twelve.mlsAgents?.map((agent) => [agent.id, agent.mlsRole])).toEqual([
+      [coListAgent.userId, 'list-agent'],
+      [listAgent.userId, 'co-list-agent'],
+    ]);
+    expect((await page(first.get(1)!)).mlsAgents?.map((agent) => agent.id)).toEqual([listAgent.userId]);
+
+    // The first member deletes their configuration: the co-listed listings stay, now the second member's
+    // (owner and plan count); the first member's own listings stay with them, no longer synced.
+    expect((await listAgent.client.request('DELETE', `/api/mls/configurations/${firstConfig}`)).status).toBe(200);
+    for (const n of CO_LISTED) {
+      const listing = await page(first.get(n)!);
+      expect(listing.userId).toBe(coListAgent.userId);
+      expect(listing.attribution?.synced).toBe(true);
+      expect(listing.mlsAgents?.map((agent) => agent.id)).toEqual([coListAgent.userId]);
+    }
+    const onlyFirst = await page(first.get(1)!);
+    expect(onlyFirst).toMatchObject({ userId: listAgent.userId, attribution: { synced: false } });
+    // The counts moved with the listings (the second member's Solo-size plan has room for them).
+    expect((await getAgentStats(sharedTestDb(), listAgent.userId)).activeListings).toBe(await countedOf(listAgent));
+    expect((await getAgentStats(sharedTestDb(), coListAgent.userId)).activeListings).toBe(await countedOf(coListAgent));
+    expect((await countedOf(listAgent)) + (await countedOf(coListAgent))).toBe(countedBefore);
+    expect((await ownListings(coListAgent)).map((listing) => listing.id).sort()).toEqual([...second.values()].sort());
+
+    // The second member's next sync updates what it now owns: nothing is copied again.
+    const again = await fullSync(coListAgent, secondConfig);
+    expect(again).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
+    expect(await listingsByNumber(secondConfig)).toEqual(second);
+    expect(await ownListings(coListAgent)).toHaveLength(DEMO_AGENT2.length);
+  }, SYNC_TIMEOUT_MS);
+});
