@@ -11,9 +11,11 @@ import type { TDeps } from '../../functions/src/services/deps';
 import { systemActor } from '../../functions/src/services/actor';
 import { handleMlsSyncMessage } from '../../functions/src/services/mls/run-mls-sync';
 import { beginMlsSyncRun } from '../../functions/src/services/mls/start-mls-sync';
+import { grantComplimentarySubscription } from '../../functions/src/services/subscriptions/grant-complimentary-subscription';
 import { putLocalMlsConfiguration } from '../../infra/local/mls/local-mls-configuration';
 import { LOCAL_MLS_REQUESTS_PER_SECOND } from '../../infra/local/mls/local-mls-constants';
 import type { TLocalMlsServers } from '../../infra/local/mls/start-local-mls-servers';
+import { signUpBenchAgent } from './bench-agent';
 
 const isListingItem = (item: TTransactItem) => item.Put?.Item?.entity === ENTITY.property;
 /** What a listing cannot be synced without: the listing, its MLS mapping (the raw record) and its open houses. */
@@ -43,12 +45,15 @@ function countingDb(db: TDb, recorded?: TTransactItem[][]): TDb & { writes: () =
   return { tableName: db.tableName, client, writes: () => writes };
 }
 
-const configurationFor = (deps: TDeps, servers: TLocalMlsServers, provider: TMlsProvider, label: string) =>
-  putLocalMlsConfiguration(deps.db, servers, provider, {
-    id: `bench-${label}-${Date.now().toString(36)}`,
-    userId: `bench-agent-${label}-${Date.now().toString(36)}`,
-    userAgent: 'MlsSyncBench/1.0',
-  });
+/**
+ * A configuration of a freshly signed-up agent with an active (complimentary) subscription: an account the
+ * listing rule lets publish, as the demo agent's member id, so the figures count real imports, not drafts.
+ */
+async function configurationFor(deps: TDeps, baseUrl: string, servers: TLocalMlsServers, provider: TMlsProvider, label: string) {
+  const { agentId } = await signUpBenchAgent(baseUrl, `mls-${label}`);
+  await grantComplimentarySubscription(deps, systemActor('mls-sync-bench'), agentId);
+  return putLocalMlsConfiguration(deps.db, servers, provider, { id: `bench-${label}-${Date.now().toString(36)}`, userId: agentId, userAgent: 'MlsSyncBench/1.0' });
+}
 
 /** One sync through the worker's message handler, timed, its request budget the local MLS's limit; photos left out (listings alone are measured). */
 async function timedSync(deps: TDeps, config: TMlsConfigurationRecord, syncType: 'full' | 'incremental', recorded?: TTransactItem[][]) {
@@ -91,8 +96,8 @@ const retsRequests = (servers: TLocalMlsServers) => Object.values(servers.rets.r
  * Full sync of the local MLS end to end through the worker (RESO, then RETS over the same listings),
  * and an incremental sync after 100 price changes. Listings/s counts every listing read and written.
  */
-export async function benchMlsSync(deps: TDeps, servers: TLocalMlsServers, count: number): Promise<string[]> {
-  const reso = await configurationFor(deps, servers, 'Other', 'reso');
+export async function benchMlsSync(deps: TDeps, baseUrl: string, servers: TLocalMlsServers, count: number): Promise<string[]> {
+  const reso = await configurationFor(deps, baseUrl, servers, 'Other', 'reso');
   const resoRequestsBefore = servers.reso.requests.length;
   const recorded: TTransactItem[][] = [];
   const full = await timedSync(deps, reso, 'full', recorded);
@@ -101,7 +106,7 @@ export async function benchMlsSync(deps: TDeps, servers: TLocalMlsServers, count
   servers.reso.activity({ counts: { priceChanges: 100, statusChanges: 0, openHouseChanges: 0, deletions: 0, newListings: 0 } });
   const incremental = await timedSync(deps, reso, 'incremental');
 
-  const rets = await configurationFor(deps, servers, 'RETS Standard', 'rets');
+  const rets = await configurationFor(deps, baseUrl, servers, 'RETS Standard', 'rets');
   const retsRequestsBefore = retsRequests(servers);
   const retsFull = await timedSync(deps, rets, 'full');
   const retsRequestCount = retsRequests(servers) - retsRequestsBefore;

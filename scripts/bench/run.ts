@@ -68,7 +68,7 @@ const benchAnalyticsOnFreshData = () => onFreshData('analytics', (runtime, deps)
 /** MLS sync end to end: a throwaway data folder with a local MLS of BENCH_MLS_LISTINGS (default 10,000) listings. */
 function benchMlsSyncOnFreshData() {
   const count = Number(process.env.BENCH_MLS_LISTINGS ?? 10_000);
-  return onFreshData('mls', (runtime, deps) => benchMlsSync(deps, runtime.mls!, count), { mls: { resoPort: 0, retsPort: 0, listingCount: count } });
+  return onFreshData('mls', (runtime, deps) => benchMlsSync(deps, runtime.url, runtime.mls!, count), { mls: { resoPort: 0, retsPort: 0, listingCount: count } });
 }
 
 /** Signed provider events through POST /api/stripe/webhook on a throwaway data folder. */
