@@ -55,5 +55,15 @@ describe('IDX attribution of imported listings', () => {
     expect(within(section).getByText('Listing data last updated Nov 20, 2026')).toBeInTheDocument();
     expect(within(section).getByText('Information deemed reliable but not guaranteed.')).toBeInTheDocument();
     expect(screen.queryByText(/9 Secret Lane/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No longer offered through the MLS/)).not.toBeInTheDocument();
+  });
+
+  it('says when the listing left the MLS feed, and says nothing while it is in it', async () => {
+    const gone = makeProperty({ title: 'Withdrawn Ranch', attribution: attribution({ leftFeedAt: '2026-11-22T12:00:00.000Z' }) });
+    mockApi({ [`GET /api/properties/${gone.id}`]: () => jsonResponse(gone) });
+    renderApp(`/property/${gone.id}`);
+
+    const section = (await screen.findByRole('heading', { name: 'Listing Information' }, { timeout: FIRST_RENDER_TIMEOUT_MS })).closest('section') as HTMLElement;
+    expect(within(section).getByText('No longer offered through the MLS since Nov 22, 2026: this page shows the listing as it was last.')).toBeInTheDocument();
   });
 });
