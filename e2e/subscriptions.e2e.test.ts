@@ -83,7 +83,7 @@ describe('subscriptions', () => {
     await submitCard(page, '4242 4242 4242 4242', /^Save card$/);
     await waitForPath(page, '/subscribe');
     await visible(page.getByText('Your card is saved.'));
-    await visible(page.getByText(/Your trial continues\. Your card will be charged \$29\.00\/month on .+, when your trial ends\./));
+    await visible(page.getByText(/Your trial continues\. Your card will be charged \$29\.00 on .+, when your trial ends\./));
     await keepScreenshot(page, 'card-saved-during-trial');
     await page.setViewportSize({ width: 390, height: 844 });
     await keepScreenshot(page, 'card-saved-during-trial-phone');

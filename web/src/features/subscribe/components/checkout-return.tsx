@@ -11,8 +11,8 @@ import { CURRENT_USER_QUERY_KEY } from '../../../lib/api/get-current-user';
 const POLL_MS = 1000;
 
 const chargeDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
-const amountOf = ({ amount, currency, interval }: TBillingSubscription) =>
-  amount === null ? null : `${new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100)}/${interval ?? 'month'}`;
+const amountOf = ({ amount, currency }: TBillingSubscription) =>
+  amount === null ? null : new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);
 
 /**
  * Back from the card form. The payment provider's webhook may land a moment after the browser, so the

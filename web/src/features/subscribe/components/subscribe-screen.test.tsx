@@ -97,7 +97,7 @@ describe('/subscribe', () => {
     renderApp('/subscribe?checkout=return&redirect_status=succeeded&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_2');
     expect(await screen.findByText('Saving your card…')).toBeInTheDocument();
     expect(await screen.findByText('Your card is saved.', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText(/Your trial continues/)).toHaveTextContent('Your trial continues. Your card will be charged $299.00/year on Sat, Mar 14, 2099, when your trial ends.');
+    expect(screen.getByText(/Your trial continues/)).toHaveTextContent('Your trial continues. Your card will be charged $299.00 on Sat, Mar 14, 2099, when your trial ends.');
   });
 
   it("says 'Failed to initialize subscription. Please try again.' when the server cannot start one", async () => {
