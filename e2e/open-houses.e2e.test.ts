@@ -13,7 +13,25 @@ describe('open houses', () => {
     await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
 
     await page.goto('/agent/dashboard');
+    // Create Open House asks 'for which listing?' first: the agent's own listings (searchable, a page at a time) or a new listing.
     await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Create Open House' }).click();
+    const picker = await visible(page.getByRole('dialog', { name: 'Add an open house' }));
+    await visible(picker.getByRole('list', { name: 'Your listings' }));
+    await visible(picker.getByText(/^Showing \d+ of \d+ listings$/));
+    await keepScreenshot(page, 'open-house-listing-picker', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'open-house-listing-picker-phone', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const first = picker.getByRole('list', { name: 'Your listings' }).getByRole('button').first();
+    const firstName = (await first.locator('span span').first().textContent()) ?? '';
+    await first.click();
+    const existing = await visible(page.getByRole('form', { name: `New open house for ${firstName}` }));
+    await keepScreenshot(page, 'open-house-listing-picker-form', { fullPage: false });
+    await existing.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/manage-open-houses');
+    await page.goto('/agent/dashboard');
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Create Open House' }).click();
+    await (await visible(page.getByRole('dialog', { name: 'Add an open house' }))).getByRole('link', { name: /New listing/ }).click();
     await waitForPath(page, '/create-open-house');
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Full address/).fill('1100 Congress Ave, Austin, TX 78701');

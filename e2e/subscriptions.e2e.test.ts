@@ -19,19 +19,20 @@ async function publishListing(page: Page, address: string): Promise<number> {
   return (await created).status();
 }
 
+type TBillingSeen = { status: string; hasPaymentMethod: boolean; trialEnd: string | null; currentPeriodEnd: string | null; plan: string | null };
 /** The billing state as the signed-in browser's API calls see it. */
-const billingStatus = async (page: Page) => ((await (await page.request.get('/api/billing')).json()) as { subscription: { status: string } | null }).subscription?.status;
+const billing = async (page: Page) => ((await (await page.request.get('/api/billing')).json()) as { subscription: TBillingSeen | null }).subscription;
 
-/** The stand-in's card form: fills it as a person would and pays. */
-async function payWithCard(page: Page, cardNumber: string) {
+/** The stand-in's card form: fills it as a person would and submits it (Pay $… now, or Save card during a trial). */
+async function submitCard(page: Page, cardNumber: string, button: RegExp) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
   await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
 describe('subscriptions', () => {
-  test('a newcomer lists on the free trial, the trial ends, a declined card changes nothing, Solo Monthly with 4242 makes them active and they list again', async ({ journey }) => {
+  test("a newcomer lists on the free trial, subscribes during it (nothing due, the card saved: a declined card and a left 3-D Secure step change nothing), the trial's end charges the card and they list again", async ({ journey }) => {
     const { page } = journey;
     const startedAt = performance.now();
 
@@ -49,41 +50,61 @@ describe('subscriptions', () => {
     await keepScreenshot(page, 'trial-banner');
     expect(await publishListing(page, `${100 + (Date.now() % 800)} Trial Creek Dr`)).toBe(201);
     await waitForPath(page, '/dashboard');
+    const trialEnd = ((await (await page.request.get('/api/billing')).json()) as { subscription: { trialEnd: string } }).subscription.trialEnd;
 
-    // The trial ends on the stand-in's clock; its webhook ends listing here.
-    await advanceStripeClock(15 * 86_400);
-    await expect.poll(() => billingStatus(page), { timeout: 15_000 }).toBe('canceled');
-    await page.goto('/dashboard');
-    await visible(page.getByRole('heading', { name: 'Subscription Required' }));
-    await page.getByRole('link', { name: 'Subscribe Now' }).click();
-    await waitForPath(page, '/subscribe');
-
-    // Solo Agent Monthly is the default plan; the card form is the stand-in's page.
+    // Subscribing during the trial keeps it: /subscribe says when the card is first charged, nothing is due today.
+    await page.goto('/subscribe');
     expect(await page.getByRole('radio', { name: /Solo Agent Monthly/ }).isChecked()).toBe(true);
+    await visible(page.getByText(/Nothing is due today\. Your card will be charged \$29 on .+, when your trial ends\./));
+    await keepScreenshot(page, 'subscribe-during-trial');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'subscribe-during-trial-phone');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/seti_'));
     await visible(page.getByRole('heading', { name: 'Payment information', exact: true }));
-    await keepScreenshot(page, 'stand-in-card-form');
-    const beforePaying = await billingStatus(page);
-    expect(beforePaying).toBe('incomplete');
+    await visible(page.getByText(/Nothing is due today\. Your card will be charged \$29\.00 on .+, when your trial ends\./));
+    expect(await page.getByText(/due today,/).count()).toBe(0);
+    await keepScreenshot(page, 'stand-in-card-setup-form-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await keepScreenshot(page, 'stand-in-card-setup-form');
 
-    // The stand-in answers a declined card as Stripe does: 402, the form again with the decline message.
-    journey.problems.expectHttpError('POST', /\/checkout\/pi_/, 402);
-    await payWithCard(page, '4000 0000 0000 0002');
+    // A declined card: the form again with Stripe's message; the trial stays as it was.
+    journey.problems.expectHttpError('POST', /\/checkout\/seti_/, 402);
+    await submitCard(page, '4000 0000 0000 0002', /^Save card$/);
     await visible(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }));
-    await keepScreenshot(page, 'stand-in-card-declined');
-    expect(await billingStatus(page)).toBe(beforePaying);
+    expect(await billing(page)).toMatchObject({ status: 'trialing', hasPaymentMethod: false });
 
-    await payWithCard(page, '4242 4242 4242 4242');
+    // 3-D Secure left half-way, then the same plan again: a fresh card form that 4242 completes.
+    await submitCard(page, '4000 0000 0000 3220', /^Save card$/);
+    await visible(page.getByRole('heading', { name: 'Confirm your card' }));
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/seti_'));
+    await submitCard(page, '4242 4242 4242 4242', /^Save card$/);
     await waitForPath(page, '/subscribe');
-    await visible(page.getByText('Your subscription is active.'));
-    const activeAfterMs = performance.now() - startedAt;
-    console.log(`[measure] sign-up → active subscription in the browser: ${(activeAfterMs / 1000).toFixed(1)} s`);
+    await visible(page.getByText('Your card is saved.'));
+    await visible(page.getByText(/Your trial continues\. Your card will be charged \$29\.00 on .+, when your trial ends\./));
+    await keepScreenshot(page, 'card-saved-during-trial');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'card-saved-during-trial-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    console.log(`[measure] sign-up → card saved during the trial in the browser: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    expect(await billing(page)).toMatchObject({ status: 'trialing', hasPaymentMethod: true, trialEnd, plan: 'solo_monthly' });
+
+    await page.goto('/account');
+    await visible(page.getByText('Trial ends, first charge'));
+    await visible(page.getByText(/\$29\.00\/month/));
+    await keepScreenshot(page, 'account-billing-trial-card');
+
+    // The trial ends on the stand-in's clock: the saved card is charged and the plan is active, a month from the trial's end.
+    await advanceStripeClock(15 * 86_400);
+    await expect.poll(async () => (await billing(page))?.status, { timeout: 15_000 }).toBe('active');
+    const renewsAt = new Date((await billing(page))?.currentPeriodEnd ?? 0).getTime();
+    expect(renewsAt - new Date(trialEnd).getTime()).toBeGreaterThan(27 * 86_400_000);
 
     await page.goto('/account');
     await visible(page.getByText('Active Subscription'));
-    const billing = page.getByRole('heading', { name: 'Billing' });
-    await visible(billing);
+    await visible(page.getByRole('heading', { name: 'Billing' }));
     await visible(page.getByText('Next renewal'));
     await visible(page.getByText(/\$29\.00\/month/));
     await keepScreenshot(page, 'account-billing');

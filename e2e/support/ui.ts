@@ -54,8 +54,9 @@ export const passwordInput = (page: Page) => page.getByLabel(/^Password/);
 export const termsCheckbox = (page: Page) => page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ });
 
 /**
- * Measures, inside the page, how long after the session check (GET /api/auth/user) answered the SPA moved to
- * `path`: the app cannot know the visitor is signed out before that answer, and the clock is the page's own,
+ * Measures, inside the page, how long after the session check answered the SPA moved to
+ * `path`: the app cannot know the visitor is signed out before that answer (its `session-known` mark; without the
+ * signed_in hint cookie it answers without asking GET /api/auth/user), and the clock is the page's own,
  * so it does not matter how late the test runner notices. Install before the page loads.
  */
 export async function measureRedirectAfterSessionCheck(page: Page, path: string): Promise<() => Promise<number>> {
@@ -72,8 +73,7 @@ export async function measureRedirectAfterSessionCheck(page: Page, path: string)
   }, path);
   return async () => {
     const { answeredAt, movedAt } = await page.evaluate(() => ({
-      answeredAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => new URL(entry.name).pathname === '/api/auth/user')
-        ?.responseEnd,
+      answeredAt: performance.getEntriesByName('session-known', 'mark')[0]?.startTime,
       movedAt: (window as unknown as { __redirect: { movedAt?: number } }).__redirect.movedAt,
     }));
     expect(answeredAt, 'the session check never answered').toBeTypeOf('number');

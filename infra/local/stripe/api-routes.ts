@@ -1,13 +1,17 @@
 import { noSuch, StripeRequestError, type TBillingContext } from './billing-context';
 import { formList, formObject, formString, formStrings, type TFormObject } from './form-body';
 import { confirmWithCard } from './invoice-payments';
-import { serveCustomer, serveInvoice, servePaymentIntent, servePortalSession, servePrice, serveSubscription } from './stripe-objects';
+import { confirmSetupWithCard } from './setup-intents';
+import { serveCustomer, serveInvoice, servePaymentIntent, servePortalSession, servePrice, serveSetupIntent, serveSubscription } from './stripe-objects';
 import { stripeId } from './stripe-state';
 import { cancelSubscriptionNow, createSubscription, findSubscription, updateSubscription } from './subscription-lifecycle';
 
 export type TApiRequest = { method: string; path: string; params: TFormObject };
 export type TApiAnswer = { status: number; body: unknown };
 type TRouteContext = TBillingContext & { baseUrl: string };
+
+/** What a subscription answer may expand: the first invoice (and its payment secret) and the card's SetupIntent. */
+const SUBSCRIPTION_EXPANSIONS = ['latest_invoice', 'latest_invoice.confirmation_secret', 'pending_setup_intent'];
 
 /** Stripe's test payment methods for server-side confirmation, mapped to the test cards they stand for. */
 const TEST_PAYMENT_METHODS: Record<string, string> = {
@@ -48,19 +52,22 @@ function searchCustomers(context: TRouteContext, query: string): TApiAnswer {
 }
 
 function createSubscriptionFrom(context: TRouteContext, params: TFormObject): TApiAnswer {
-  allowOnly(params, ['customer', 'items', 'payment_behavior', 'payment_settings', 'trial_period_days', 'trial_settings', 'metadata', 'expand']);
-  const expand = expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret']);
+  allowOnly(params, ['customer', 'items', 'payment_behavior', 'payment_settings', 'trial_period_days', 'trial_end', 'trial_settings', 'metadata', 'expand']);
+  const expand = expandOf(params, SUBSCRIPTION_EXPANSIONS);
   const behaviour = formString(params, 'payment_behavior');
   if (behaviour !== 'default_incomplete') throw new StripeRequestError(400, 'invalid_request_error', 'The local Stripe stand-in supports payment_behavior=default_incomplete only.', null, 'payment_behavior');
   const items = formList(params, 'items');
   const first = items[0];
   if (items.length !== 1 || typeof first !== 'object' || Array.isArray(first)) throw new StripeRequestError(400, 'invalid_request_error', 'Exactly one item is supported.', null, 'items');
   const trialDays = formString(params, 'trial_period_days');
+  const trialEnd = formString(params, 'trial_end');
+  if (trialEnd !== undefined && !/^\d+$/.test(trialEnd)) throw new StripeRequestError(400, 'invalid_request_error', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer', 'trial_end');
   const endBehaviour = formString(formObject(formObject(params, 'trial_settings') ?? {}, 'end_behavior') ?? {}, 'missing_payment_method');
   const subscription = createSubscription(context, {
     customerId: required(params, 'customer'),
     priceId: required(first, 'items[0][price]', formString(first, 'price')),
     trialDays: trialDays ? Number(trialDays) : null,
+    trialEnd: trialEnd === undefined ? null : Number(trialEnd),
     trialEndWithoutCard: endBehaviour === 'cancel' ? 'cancel' : 'create_invoice',
     saveDefaultPaymentMethod: formString(formObject(params, 'payment_settings') ?? {}, 'save_default_payment_method') === 'on_subscription',
     metadata: metadataOf(params),
@@ -70,7 +77,7 @@ function createSubscriptionFrom(context: TRouteContext, params: TFormObject): TA
 
 function updateSubscriptionFrom(context: TRouteContext, id: string, params: TFormObject): TApiAnswer {
   allowOnly(params, ['items', 'proration_behavior', 'cancel_at_period_end', 'expand']);
-  const expand = expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret']);
+  const expand = expandOf(params, SUBSCRIPTION_EXPANSIONS);
   const subscription = findSubscription(context, id);
   const item = formList(params, 'items')[0];
   let priceId: string | undefined;
@@ -84,6 +91,16 @@ function updateSubscriptionFrom(context: TRouteContext, id: string, params: TFor
   return { status: 200, body: serveSubscription(subscription, context.state, context.prices, expand) };
 }
 
+function confirmSetupIntent(context: TRouteContext, id: string, params: TFormObject): TApiAnswer {
+  const intent = context.state.setupIntents[id];
+  if (!intent) throw noSuch('setup_intent', id);
+  const paymentMethod = required(params, 'payment_method');
+  const cardNumber = TEST_PAYMENT_METHODS[paymentMethod];
+  if (!cardNumber) throw noSuch('PaymentMethod', paymentMethod, 'payment_method');
+  const confirmed = confirmSetupWithCard(context, intent.clientSecret, cardNumber);
+  return { status: 200, body: serveSetupIntent(confirmed, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
+}
+
 function confirmPaymentIntent(context: TRouteContext, id: string, params: TFormObject): TApiAnswer {
   const intent = context.state.paymentIntents[id];
   if (!intent) throw noSuch('payment_intent', id);
@@ -94,7 +111,7 @@ function confirmPaymentIntent(context: TRouteContext, id: string, params: TFormO
   return { status: 200, body: servePaymentIntent(confirmed, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
 }
 
-/** The `/v1` endpoints the payments adapter uses, plus payment-intent confirmation for server-side tests. */
+/** The `/v1` endpoints the payments adapter uses, plus payment- and setup-intent confirmation for server-side tests. */
 export function answerApiRequest(context: TRouteContext, request: TApiRequest): TApiAnswer {
   const { method, params } = request;
   const [resource, id, action] = request.path.replace(/^\/v1\//, '').split('/').map(decodeURIComponent);
@@ -126,14 +143,14 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
     case 'POST subscriptions':
       return createSubscriptionFrom(context, params);
     case 'GET subscriptions/:id': {
-      const expand = expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret']);
+      const expand = expandOf(params, SUBSCRIPTION_EXPANSIONS);
       return { status: 200, body: serveSubscription(findSubscription(context, id ?? ''), context.state, context.prices, expand) };
     }
     case 'POST subscriptions/:id':
       return updateSubscriptionFrom(context, id ?? '', params);
     case 'DELETE subscriptions/:id': {
       allowOnly(params, ['expand']);
-      const expand = expandOf(params, ['latest_invoice', 'latest_invoice.confirmation_secret']);
+      const expand = expandOf(params, SUBSCRIPTION_EXPANSIONS);
       return { status: 200, body: serveSubscription(cancelSubscriptionNow(context, findSubscription(context, id ?? '')), context.state, context.prices, expand) };
     }
     case 'GET invoices/:id': {
@@ -148,6 +165,13 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
     }
     case 'POST payment_intents/:id/confirm':
       return confirmPaymentIntent(context, id ?? '', params);
+    case 'GET setup_intents/:id': {
+      const intent = context.state.setupIntents[id ?? ''];
+      if (!intent) throw noSuch('setup_intent', id ?? '');
+      return { status: 200, body: serveSetupIntent(intent, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
+    }
+    case 'POST setup_intents/:id/confirm':
+      return confirmSetupIntent(context, id ?? '', params);
     case 'POST billing_portal/sessions': {
       allowOnly(params, ['customer', 'return_url']);
       const customerId = required(params, 'customer');

@@ -1,9 +1,12 @@
 import { StripeRequestError, type TBillingContext } from './billing-context';
 import type { TFormObject } from './form-body';
 import { formString } from './form-body';
+import { cardFields, formProblem } from './card-fields';
 import { escapeHtml, formatAmount, htmlPage, safeReturnUrl } from './html-page';
 import { completeAuthentication, confirmWithCard, findIntentBySecret } from './invoice-payments';
 import type { TPageAnswer } from './page-answer';
+import { isSetupSecret } from './setup-intents';
+import { answerSetupPage } from './setup-page';
 import type { TPaymentIntentRecord } from './stripe-state';
 
 /** Back to the app the way Stripe.js returns from a redirect: the intent, its secret and `redirect_status`. */
@@ -25,22 +28,9 @@ function describeCharge(context: TBillingContext, intent: TPaymentIntentRecord):
 
 function cardForm(context: TBillingContext, intent: TPaymentIntentRecord, returnUrl: string, error: string | null): string {
   const action = `/checkout/${encodeURIComponent(intent.clientSecret)}`;
-  const alert = error ? `<div role="alert" id="card-error">${escapeHtml(error)}</div>` : '';
-  const described = error ? ' aria-describedby="card-error"' : '';
   return htmlPage(
     'Payment information',
-    `<h1>Payment information</h1><p>${describeCharge(context, intent)}</p>${alert}
-<form class="card" method="post" action="${escapeHtml(action)}" novalidate>
-<input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">
-<label for="card-number">Card number</label>
-<input type="text" id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${described}${error ? ' aria-invalid="true" autofocus' : ''}>
-<div class="row"><div><label for="card-expiry">Expiry (MM / YY)</label>
-<input type="text" id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" required></div>
-<div><label for="card-cvc">CVC</label><input type="text" id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
-<button type="submit">Pay ${escapeHtml(formatAmount(intent.amount, intent.currency))}</button>
-</form>
-<p><a href="${escapeHtml(returnUrl)}">Return without paying</a></p>
-<p class="note">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for an extra confirmation. Any future expiry and any CVC.</p>`,
+    `<h1>Payment information</h1><p>${describeCharge(context, intent)}</p>${cardFields({ action, returnUrl, error, submitLabel: `Pay ${formatAmount(intent.amount, intent.currency)}` })}`,
   );
 }
 
@@ -56,28 +46,19 @@ function authenticationStep(intent: TPaymentIntentRecord, returnUrl: string): st
   );
 }
 
-/** Stripe.js's own checks before it sends anything: an expiry in the future and a 3–4 digit CVC. */
-function formProblem(form: TFormObject, now: Date): string | null {
-  const expiry = (formString(form, 'expiry') ?? '').match(/^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/);
-  if (!expiry) return "Your card's expiration date is incomplete.";
-  const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])];
-  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return "Your card's expiration date is in the past.";
-  if (!/^\d{3,4}$/.test((formString(form, 'cvc') ?? '').trim())) return "Your card's security code is incomplete.";
-  return null;
-}
-
 const finished = (intent: TPaymentIntentRecord) => htmlPage('Payment complete', `<h1>Payment complete</h1><p>This payment (${escapeHtml(intent.id)}) has already succeeded.</p>`);
 
 /**
  * The local card form at `/checkout/<client secret>[/authenticate]?return_url=…`: GET shows it, POST confirms
- * the payment intent; success or the extra step redirect, a refusal shows Stripe's message on the form.
+ * the payment intent (or, for a `seti_…` secret, the SetupIntent of a trial: setup-page.ts); success or the
+ * extra step redirect, a refusal shows Stripe's message on the form.
  */
 export function answerCheckoutPage(context: TBillingContext, method: string, parts: string[], query: URLSearchParams, form: TFormObject): TPageAnswer {
   const [secret = '', step] = parts;
-  const intent = findIntentBySecret(context, secret);
   const returnUrl = safeReturnUrl(formString(form, 'return_url') ?? query.get('return_url'));
   if (!returnUrl) return { status: 400, html: htmlPage('Missing return address', '<h1>Missing return address</h1><p role="alert">Open this page with a <code>return_url</code> (an absolute http or https address).</p>') };
+  if (isSetupSecret(secret)) return answerSetupPage(context, method, step, secret, returnUrl, form);
+  const intent = findIntentBySecret(context, secret);
   if (intent.status === 'canceled') {
     return { status: 400, html: htmlPage('Payment no longer due', '<h1>Payment no longer due</h1><p role="alert">This payment was canceled. Go back and choose your plan again.</p>') };
   }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { TEventRead, TSubscriptionRead } from '../../../functions/src/adapters/payments/stripe-records';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY } from './local-stripe-keys';
 import type { TServedEvent } from './stripe-events';
-import type { TServedCustomer, TServedInvoice, TServedPortalSession, TServedPrice, TServedSubscription, TServedSubscriptionItem } from './stripe-objects';
+import type { TServedCustomer, TServedInvoice, TServedPortalSession, TServedPrice, TServedSetupIntent, TServedSubscription, TServedSubscriptionItem } from './stripe-objects';
 import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 
 /**
@@ -21,7 +21,7 @@ const allKeys = <T>() => <const K extends TKeysOf<T>>(keys: Exclude<keyof T, K[n
 const SUBSCRIPTION_KEYS = allKeys<TServedSubscription>()([
   'id', 'object', 'customer', 'status', 'created', 'start_date', 'billing_cycle_anchor', 'cancel_at', 'cancel_at_period_end', 'canceled_at', 'ended_at',
   'trial_start', 'trial_end', 'trial_settings', 'currency', 'collection_method', 'default_payment_method', 'livemode', 'metadata', 'payment_settings',
-  'test_clock', 'items', 'latest_invoice',
+  'test_clock', 'items', 'latest_invoice', 'pending_setup_intent',
 ]);
 const ITEM_KEYS = allKeys<TServedSubscriptionItem>()(['id', 'object', 'created', 'current_period_start', 'current_period_end', 'metadata', 'quantity', 'subscription', 'price']);
 const PRICE_KEYS = allKeys<TServedPrice>()(['id', 'object', 'active', 'billing_scheme', 'created', 'currency', 'livemode', 'lookup_key', 'metadata', 'nickname', 'product', 'recurring', 'type', 'unit_amount']);
@@ -30,6 +30,7 @@ const INVOICE_KEYS = allKeys<TServedInvoice>()([
   'period_start', 'period_end', 'attempt_count', 'attempted', 'next_payment_attempt', 'parent', 'metadata', 'confirmation_secret',
 ]);
 const CUSTOMER_KEYS = allKeys<TServedCustomer>()(['id', 'object', 'created', 'email', 'name', 'metadata', 'livemode', 'delinquent', 'description']);
+const SETUP_INTENT_KEYS = allKeys<TServedSetupIntent>()(['id', 'object', 'client_secret', 'customer', 'status', 'created', 'livemode', 'payment_method', 'last_setup_error', 'next_action', 'usage']);
 const PORTAL_KEYS = allKeys<TServedPortalSession>()(['id', 'object', 'created', 'customer', 'livemode', 'return_url', 'url']);
 
 describe("the stand-in's answers match the shapes typed against the official SDK", () => {
@@ -66,6 +67,16 @@ describe("the stand-in's answers match the shapes typed against the official SDK
     expect(keysOf(subscription.latest_invoice)).toEqual(INVOICE_KEYS);
     const plain = await api('GET', `/v1/subscriptions/${subscription.id}`);
     expect(typeof plain.json.latest_invoice).toBe('string');
+    const trial = await api('POST', '/v1/subscriptions', {
+      customer: String(customer.json.id),
+      'items[0][price]': LOCAL_STRIPE_PRICES[0]?.id ?? '',
+      payment_behavior: 'default_incomplete',
+      trial_end: String(Math.floor(Date.now() / 1000) + 5 * 86_400),
+      'expand[0]': 'pending_setup_intent',
+    });
+    const setupIntent = (trial.json as unknown as TServedSubscription).pending_setup_intent;
+    expect(keysOf(setupIntent)).toEqual(SETUP_INTENT_KEYS);
+    expect(keysOf((await api('GET', `/v1/setup_intents/${(setupIntent as TServedSetupIntent).id}`)).json)).toEqual(SETUP_INTENT_KEYS);
     const portal = await api('POST', '/v1/billing_portal/sessions', { customer: String(customer.json.id), return_url: 'http://127.0.0.1:5173/account' });
     expect(keysOf(portal.json)).toEqual(PORTAL_KEYS);
   });

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { TLocalPrice } from './local-stripe-keys';
-import type { TCustomerRecord, TInvoiceRecord, TPaymentIntentRecord, TPortalSessionRecord, TStripeState, TSubscriptionRecord } from './stripe-state';
+import type { TCustomerRecord, TInvoiceRecord, TPaymentIntentRecord, TPortalSessionRecord, TSetupIntentRecord, TStripeState, TSubscriptionRecord } from './stripe-state';
 
 /**
  * The JSON the stand-in answers with. Each shape is a subset of the official SDK's type (`Pick<Stripe.X, …>`),
@@ -22,11 +22,19 @@ export type TServedSubscription = Pick<
   Stripe.Subscription,
   | 'id' | 'object' | 'customer' | 'status' | 'created' | 'start_date' | 'billing_cycle_anchor' | 'cancel_at' | 'cancel_at_period_end' | 'canceled_at' | 'ended_at'
   | 'trial_start' | 'trial_end' | 'trial_settings' | 'currency' | 'collection_method' | 'default_payment_method' | 'livemode' | 'metadata' | 'payment_settings' | 'test_clock'
-> & { items: { object: 'list'; data: TServedSubscriptionItem[]; has_more: false; url: string }; latest_invoice: string | TServedInvoice | null };
+> & {
+  items: { object: 'list'; data: TServedSubscriptionItem[]; has_more: false; url: string };
+  latest_invoice: string | TServedInvoice | null;
+  pending_setup_intent: string | TServedSetupIntent | null;
+};
 export type TServedCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'name' | 'metadata' | 'livemode' | 'delinquent' | 'description'>;
 export type TServedPaymentIntent = Pick<
   Stripe.PaymentIntent,
   'id' | 'object' | 'amount' | 'currency' | 'status' | 'client_secret' | 'customer' | 'created' | 'livemode' | 'payment_method' | 'last_payment_error' | 'next_action'
+>;
+export type TServedSetupIntent = Pick<
+  Stripe.SetupIntent,
+  'id' | 'object' | 'client_secret' | 'customer' | 'status' | 'created' | 'livemode' | 'payment_method' | 'last_setup_error' | 'next_action' | 'usage'
 >;
 export type TServedPortalSession = Pick<Stripe.BillingPortal.Session, 'id' | 'object' | 'created' | 'customer' | 'livemode' | 'return_url' | 'url'>;
 
@@ -91,6 +99,7 @@ export function serveSubscription(subscription: TSubscriptionRecord, state: TStr
   const price = prices.get(subscription.priceId);
   if (!price) throw new Error(`Unknown price ${subscription.priceId}`);
   const invoice = subscription.latestInvoiceId ? state.invoices[subscription.latestInvoiceId] : undefined;
+  const setupIntent = subscription.pendingSetupIntentId ? state.setupIntents[subscription.pendingSetupIntentId] : undefined;
   const isInvoiceExpanded = expand.some((path) => path === 'latest_invoice' || path.startsWith('latest_invoice.'));
   const item: TServedSubscriptionItem = {
     id: subscription.itemId,
@@ -132,6 +141,7 @@ export function serveSubscription(subscription: TSubscriptionRecord, state: TStr
     items: { object: 'list', data: [item], has_more: false, url: `/v1/subscription_items?subscription=${subscription.id}` },
     latest_invoice:
       invoice && isInvoiceExpanded ? serveInvoice(invoice, state, expand.includes('latest_invoice.confirmation_secret')) : (subscription.latestInvoiceId ?? null),
+    pending_setup_intent: setupIntent && expand.includes('pending_setup_intent') ? serveSetupIntent(setupIntent, '') : (setupIntent?.id ?? null),
   };
 }
 
@@ -149,6 +159,23 @@ export function servePaymentIntent(intent: TPaymentIntentRecord, checkoutUrl: st
     livemode: false,
     payment_method: intent.paymentMethodId,
     last_payment_error: error ? { type: error.type, code: error.code, message: error.message, ...(error.declineCode ? { decline_code: error.declineCode } : {}) } : null,
+    next_action: intent.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: checkoutUrl, return_url: null } } : null,
+  };
+}
+
+export function serveSetupIntent(intent: TSetupIntentRecord, checkoutUrl: string): TServedSetupIntent {
+  const error = intent.lastSetupError;
+  return {
+    id: intent.id,
+    object: 'setup_intent',
+    client_secret: intent.clientSecret,
+    customer: intent.customerId,
+    status: intent.status,
+    created: intent.created,
+    livemode: false,
+    payment_method: intent.paymentMethodId,
+    usage: 'off_session',
+    last_setup_error: error ? { type: error.type, code: error.code, message: error.message, ...(error.declineCode ? { decline_code: error.declineCode } : {}) } : null,
     next_action: intent.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: checkoutUrl, return_url: null } } : null,
   };
 }

@@ -33,7 +33,7 @@ describe('the payments adapter against the local Stripe stand-in (official SDK o
     const again = await fixture.payments.createSubscription({ customerId: first.customerId, priceId: SOLO_MONTHLY, idempotencyKey: 'subscribe-user-1-solo_monthly' });
     expect(first.status).toBe('incomplete');
     expect(first.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
-    expect(again).toEqual({ subscriptionId: first.subscriptionId, status: 'incomplete', clientSecret: first.clientSecret });
+    expect(again).toEqual({ subscriptionId: first.subscriptionId, status: 'incomplete', clientSecret: first.clientSecret, clientSecretKind: 'payment' });
     const record = await fixture.payments.retrieveSubscription(first.subscriptionId);
     expect(record).toMatchObject({ status: 'incomplete', priceId: SOLO_MONTHLY, amount: 2900, currency: 'usd', interval: 'month', cancelAtPeriodEnd: false, trialEnd: null, pendingClientSecret: first.clientSecret });
     expect(await eventsFor(first.subscriptionId)).toEqual(['customer.subscription.created']);
@@ -105,7 +105,8 @@ describe('the payments adapter against the local Stripe stand-in (official SDK o
   it('a trial needs no card; the clock brings trial_will_end, then the trial ends and, without a card, the subscription is canceled', async () => {
     const { customerId } = await newCustomer();
     const trial = await fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, trialDays: 14, idempotencyKey: 'trial-user-1' });
-    expect(trial).toMatchObject({ status: 'trialing', clientSecret: null });
+    // Nothing is due: the only secret is the SetupIntent that could save a card for the trial's end.
+    expect(trial).toMatchObject({ status: 'trialing', clientSecretKind: 'setup' });
     const record = await fixture.payments.retrieveSubscription(trial.subscriptionId);
     expect(record?.trialEnd).toBe(record?.currentPeriodEnd);
     fixture.stripe.advanceClock({ seconds: 11 * DAY + 60 });
@@ -114,6 +115,74 @@ describe('the payments adapter against the local Stripe stand-in (official SDK o
     fixture.stripe.advanceClock({ to: new Date(record?.trialEnd ?? 0) });
     expect((await fixture.payments.retrieveSubscription(trial.subscriptionId))?.status).toBe('canceled');
     expect((await eventsFor(trial.subscriptionId)).at(-1)).toBe('customer.subscription.deleted');
+  });
+
+  describe('subscribing during a trial carries its end over (trial_end): nothing due now, the card saved with a SetupIntent', () => {
+    const subscribeDuringTrial = async (daysLeft = 9) => {
+      const { customerId } = await newCustomer();
+      const trialEnd = new Date(fixture.stripe.now().getTime() + daysLeft * DAY * 1000);
+      trialEnd.setMilliseconds(0);
+      const created = await fixture.payments.createSubscription({ customerId, priceId: SOLO_ANNUAL, trialEnd: trialEnd.toISOString(), idempotencyKey: `subscribe-user-1-${daysLeft}` });
+      return { customerId, trialEnd, ...created };
+    };
+
+    it('starts trialing until the carried-over end with a seti_ secret and no payment; 4242 saves the card and the trial end charges it', async () => {
+      const { subscriptionId, clientSecret, clientSecretKind, status, trialEnd } = await subscribeDuringTrial();
+      expect({ status, clientSecretKind }).toEqual({ status: 'trialing', clientSecretKind: 'setup' });
+      expect(clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+      expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({
+        status: 'trialing',
+        priceId: SOLO_ANNUAL,
+        trialEnd: trialEnd.toISOString(),
+        currentPeriodEnd: trialEnd.toISOString(),
+        hasPaymentMethod: false,
+        pendingClientSecret: clientSecret,
+      });
+      const page = await fetch(`${fixture.stripe.url}/checkout/${encodeURIComponent(clientSecret ?? '')}?return_url=${encodeURIComponent('http://127.0.0.1:5173/subscribe')}`);
+      const html = await page.text();
+      expect(html).toContain('Nothing is due today.');
+      expect(html).toMatch(/Your card will be charged <strong>\$299\.00<\/strong> on <strong>[A-Z][a-z]+ \d{1,2}, \d{4}<\/strong>, when your trial ends\./);
+      expect(html).not.toContain('due today</');
+
+      const saved = await fixture.submitCard(clientSecret ?? '', '4242 4242 4242 4242');
+      expect(saved.status).toBe(303);
+      const back = new URL(saved.location ?? '');
+      expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+      expect(back.searchParams.get('setup_intent_client_secret')).toBe(clientSecret);
+      expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({ status: 'trialing', hasPaymentMethod: true, pendingClientSecret: null });
+      expect(await eventsFor(subscriptionId)).toEqual(['customer.subscription.created', 'invoice.paid', 'customer.subscription.updated']);
+
+      fixture.stripe.advanceClock({ to: trialEnd });
+      const billed = await fixture.payments.retrieveSubscription(subscriptionId);
+      expect(billed).toMatchObject({ status: 'active', amount: 29900, interval: 'year' });
+      expect(new Date(billed?.currentPeriodEnd ?? 0).getUTCFullYear()).toBe(trialEnd.getUTCFullYear() + 1);
+      expect(new Date(billed?.currentPeriodEnd ?? 0).getTime() - trialEnd.getTime()).toBeLessThan(367 * DAY * 1000);
+    });
+
+    it('a declined card leaves the SetupIntent confirmable; a trial end in the past is refused as Stripe does', async () => {
+      const { subscriptionId, clientSecret, customerId } = await subscribeDuringTrial();
+      const declined = await fixture.submitCard(clientSecret ?? '', '4000000000000002');
+      expect(declined.status).toBe(402);
+      expect(declined.html).toContain('Your card was declined.');
+      expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({ hasPaymentMethod: false, pendingClientSecret: clientSecret });
+      const past = fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, trialEnd: new Date(Date.now() - 60_000).toISOString(), idempotencyKey: 'past-trial' });
+      await expect(past).rejects.toMatchObject({ message: 'Invalid timestamp: must be an integer Unix timestamp in the future.' });
+    });
+
+    it('3-D Secure: completed, the card is saved; left at the step, the secret is no longer offered, and cancelling makes way for a new one', async () => {
+      const { subscriptionId, clientSecret, customerId, trialEnd } = await subscribeDuringTrial();
+      const first = await fixture.submitCard(clientSecret ?? '', '4000 0000 0000 3220');
+      expect(new URL(first.location ?? '', fixture.stripe.url).pathname).toBe(`/checkout/${clientSecret}/authenticate`);
+      expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({ hasPaymentMethod: false, pendingClientSecret: null });
+      expect((await fixture.submitCard(clientSecret ?? '', '4242424242424242')).html).toContain('requires_action');
+
+      await fixture.payments.cancelNow(subscriptionId);
+      const next = await fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, trialEnd: trialEnd.toISOString(), idempotencyKey: `subscribe-user-1-${subscriptionId}` });
+      const stepUrl = new URL((await fixture.submitCard(next.clientSecret ?? '', '4000000000003220')).location ?? '', fixture.stripe.url);
+      const done = await fetch(stepUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete', return_url: stepUrl.searchParams.get('return_url') ?? '' }), redirect: 'manual' });
+      expect(new URL(done.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('succeeded');
+      expect(await fixture.payments.retrieveSubscription(next.subscriptionId)).toMatchObject({ status: 'trialing', hasPaymentMethod: true });
+    });
   });
 
   it('an unpaid first invoice expires after 23 hours (incomplete_expired)', async () => {

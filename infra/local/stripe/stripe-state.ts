@@ -36,6 +36,8 @@ export type TSubscriptionRecord = {
   saveDefaultPaymentMethod: boolean;
   defaultPaymentMethodId: string | null;
   latestInvoiceId: string | null;
+  /** The SetupIntent that collects the card of a subscription with nothing due now (a trial); null once it succeeded. Absent in older state files. */
+  pendingSetupIntentId?: string | null;
   metadata: Record<string, string>;
   /** Cents owed or credited by plan changes, billed on the next renewal invoice. */
   pendingProration: number;
@@ -76,6 +78,20 @@ export type TPaymentIntentRecord = {
   lastPaymentError: TPaymentError | null;
 };
 
+export type TSetupIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+
+/** A subscription's `pending_setup_intent`: saves a card for later charges, charging nothing now. */
+export type TSetupIntentRecord = {
+  id: string;
+  clientSecret: string;
+  customerId: string;
+  subscriptionId: string;
+  created: number;
+  status: TSetupIntentStatus;
+  paymentMethodId: string | null;
+  lastSetupError: TPaymentError | null;
+};
+
 export type TPortalSessionRecord = { id: string; customerId: string; returnUrl: string; created: number };
 export type TIdempotentResponse = { fingerprint: string; status: number; body: string; savedAt: number };
 
@@ -87,6 +103,7 @@ export type TStripeState = {
   subscriptions: Record<string, TSubscriptionRecord>;
   invoices: Record<string, TInvoiceRecord>;
   paymentIntents: Record<string, TPaymentIntentRecord>;
+  setupIntents: Record<string, TSetupIntentRecord>;
   portalSessions: Record<string, TPortalSessionRecord>;
   idempotency: Record<string, TIdempotentResponse>;
 };
@@ -98,6 +115,7 @@ const emptyState = (): TStripeState => ({
   subscriptions: {},
   invoices: {},
   paymentIntents: {},
+  setupIntents: {},
   portalSessions: {},
   idempotency: {},
 });

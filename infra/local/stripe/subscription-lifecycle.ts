@@ -1,5 +1,6 @@
 import { addInterval, DAY_SECONDS, noSuch, priceOf, StripeRequestError, type TBillingContext } from './billing-context';
 import { chargeSavedCard, openInvoice } from './invoice-payments';
+import { cancelPendingSetup, openSetupIntent } from './setup-intents';
 import { stripeId, type TSubscriptionRecord } from './stripe-state';
 
 /** Stripe's defaults: trial_will_end three days ahead, unpaid first invoices expire after 23 hours, four renewal attempts three days apart. */
@@ -12,17 +13,28 @@ export type TNewSubscription = {
   customerId: string;
   priceId: string;
   trialDays: number | null;
+  /** `trial_end`: the trial's last moment (Unix seconds, in the future), e.g. carried over from an earlier trial. */
+  trialEnd: number | null;
   trialEndWithoutCard: 'cancel' | 'create_invoice';
   saveDefaultPaymentMethod: boolean;
   metadata: Record<string, string>;
 };
 
-/** `payment_behavior: default_incomplete`: incomplete with an open first invoice, or trialing with a $0 one. */
+/**
+ * `payment_behavior: default_incomplete`: incomplete with an open first invoice, or trialing with a $0 one and
+ * a `pending_setup_intent` that collects the card the trial's end will charge.
+ */
 export function createSubscription(context: TBillingContext, input: TNewSubscription): TSubscriptionRecord {
   if (!context.state.customers[input.customerId]) throw noSuch('customer', input.customerId, 'customer');
   const price = priceOf(context, input.priceId);
   const now = context.now();
-  const trialEnd = input.trialDays ? now + input.trialDays * DAY_SECONDS : null;
+  if (input.trialDays && input.trialEnd !== null) {
+    throw new StripeRequestError(400, 'invalid_request_error', 'You may only specify one of these parameters: trial_end, trial_period_days.', null, 'trial_end');
+  }
+  if (input.trialEnd !== null && input.trialEnd <= now) {
+    throw new StripeRequestError(400, 'invalid_request_error', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer', 'trial_end');
+  }
+  const trialEnd = input.trialEnd ?? (input.trialDays ? now + input.trialDays * DAY_SECONDS : null);
   const subscription: TSubscriptionRecord = {
     id: stripeId('sub'),
     itemId: stripeId('si'),
@@ -42,10 +54,12 @@ export function createSubscription(context: TBillingContext, input: TNewSubscrip
     saveDefaultPaymentMethod: input.saveDefaultPaymentMethod,
     defaultPaymentMethodId: null,
     latestInvoiceId: null,
+    pendingSetupIntentId: null,
     metadata: input.metadata,
     pendingProration: 0,
   };
   context.state.subscriptions[subscription.id] = subscription;
+  if (trialEnd) openSetupIntent(context, subscription);
   context.emitSubscription('customer.subscription.created', subscription);
   openInvoice(context, subscription, { amount: trialEnd ? 0 : price.unitAmount, reason: 'subscription_create', periodStart: now, periodEnd: subscription.currentPeriodEnd });
   return subscription;
@@ -63,6 +77,7 @@ function end(context: TBillingContext, subscription: TSubscriptionRecord, status
   subscription.status = status;
   subscription.canceledAt = at;
   subscription.endedAt = at;
+  cancelPendingSetup(context, subscription);
   const invoice = subscription.latestInvoiceId ? context.state.invoices[subscription.latestInvoiceId] : undefined;
   if (invoice?.status === 'open') {
     invoice.status = status === 'incomplete_expired' ? 'void' : 'uncollectible';

@@ -9,6 +9,10 @@ export type TBillingStatus = z.infer<typeof ZBillingStatusSchema>;
 /** Statuses of a paid subscription whose plan can be changed, or cancelled at period end, in place. */
 export const CHANGEABLE_BILLING_STATUSES: readonly TBillingStatus[] = ['active', 'past_due', 'unpaid'];
 
+/** Changeable in place: a paid subscription, or a trial with a card saved (subscribed during the trial; billed when it ends). */
+export const isChangeableInPlace = (subscription: { status: TBillingStatus; hasPaymentMethod: boolean }): boolean =>
+  CHANGEABLE_BILLING_STATUSES.includes(subscription.status) || (subscription.status === 'trialing' && subscription.hasPaymentMethod);
+
 /** How often a price bills. */
 export const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 export type TBillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -24,7 +28,18 @@ export const ZCreateSubscriptionRequestSchema = z.object({ priceId: ZPriceIdSche
  * adds `?return_url=…`. Against Stripe `publishableKey` (`pk_…`) is set instead and Stripe.js's Payment
  * Element confirms `clientSecret`; it is null whenever `checkoutUrl` is used or nothing is due.
  */
-export const ZCreateSubscriptionResponseSchema = z.object({ clientSecret: z.string().nullable(), checkoutUrl: z.string().nullable(), publishableKey: z.string().nullable() });
+export const ZCreateSubscriptionResponseSchema = z.object({
+  clientSecret: z.string().nullable(),
+  /**
+   * What confirms `clientSecret`: 'payment' (Stripe.js confirmPayment, charged now) or 'setup' (confirmSetup:
+   * subscribing during the trial saves the card, and the trial's end, `firstChargeAt`, is the first charge).
+   */
+  intent: z.enum(['payment', 'setup']).nullable(),
+  /** With 'setup': when the card is first charged (the running trial's end, carried over). Null otherwise. */
+  firstChargeAt: z.string().nullable(),
+  checkoutUrl: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+});
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
 
 export const ZBillingSubscriptionSchema = z.object({
@@ -38,6 +53,8 @@ export const ZBillingSubscriptionSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   trialEnd: z.string().nullable(),
+  /** Whether a card is saved for it: a trial with one is billed when it ends; without one it ends then. */
+  hasPaymentMethod: z.boolean().default(false),
   /** Whether this subscription lets the user create and publish listings now. */
   allowsListing: z.boolean(),
   listingLimit: z.number().int(),

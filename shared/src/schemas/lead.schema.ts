@@ -1,6 +1,19 @@
 import * as z from 'zod';
+import { SHOWING_REQUEST_MAX_SLOTS } from '../time/showing-request';
 
 const REQUIRED = 'Please fill in all required fields.';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** One time offered for a showing, on the listing's wall clock. */
+export const ZShowingSlotSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+    startTime: z.string().regex(TIME, 'Choose a time'),
+    endTime: z.string().regex(TIME, 'Choose a time'),
+  })
+  .strict()
+  .refine((slot) => slot.endTime > slot.startTime, { message: 'End time must be after start time', path: ['endTime'] });
 
 /** POST /api/properties/{id}/leads: the inquiry form (spec §5: name and email required). */
 export const ZCreateLeadRequestSchema = z.object({
@@ -8,6 +21,11 @@ export const ZCreateLeadRequestSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().toLowerCase().min(1, REQUIRED).max(254, 'Invalid email').pipe(z.email({ error: 'Invalid email' })),
   phone: z.string().trim().max(40, 'Phone must be at most 40 characters').optional(),
   message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
+  /**
+   * Schedule Viewing: the times the buyer offers (date and window on the listing's clock). The inquiry is then a
+   * showing request; the server checks each is in the future and within 60 days, and the agent sees them first.
+   */
+  showingSlots: z.array(ZShowingSlotSchema).min(1, 'Choose a time for the showing').max(SHOWING_REQUEST_MAX_SLOTS, `Offer at most ${SHOWING_REQUEST_MAX_SLOTS} times`).optional(),
 });
 export type TCreateLeadRequest = z.input<typeof ZCreateLeadRequestSchema>;
 

@@ -1,23 +1,11 @@
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@shared/constants/session-hint';
+
 /**
- * Whether this browser had a session the last time it asked. The session cookie is HttpOnly, so this is
- * what lets `/` show the landing screen to a visitor at once instead of waiting for the session check.
- * Only a hint: the check's answer always wins.
+ * Whether a session may exist: the API sets a readable `signed_in=1` cookie beside the HttpOnly session
+ * cookie and clears both at sign-out (and whenever it answers 401 to a browser that still holds the hint).
+ * Without it the SPA does not ask for the user, so signed-out pages log no 401 and `/` shows the landing
+ * screen at once. Only a hint: when present, the session check's answer always wins.
  */
-const STORAGE_KEY = 'openhouse:had-session';
-
-export function rememberSessionHint(isSignedIn: boolean): void {
-  try {
-    if (isSignedIn) window.localStorage.setItem(STORAGE_KEY, '1');
-    else window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage disabled (private mode): every visit then waits for the check.
-  }
-}
-
 export function hadSession(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return true;
-  }
+  return document.cookie.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`);
 }

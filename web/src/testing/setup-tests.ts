@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '../lib/toast';
 import { markToasterShown } from '../lib/toaster-presence';
 
@@ -21,6 +21,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Screens render here without the app's lazily loaded toaster: toasts count as visible from the start.
 markToasterShown();
+
+// A browser that may hold a session: the app asks GET /api/auth/user (each test's mock answers it).
+beforeEach(() => {
+  document.cookie = 'signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

@@ -21,18 +21,25 @@ export type TPaymentSubscription = {
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
   trialEnd: string | null;
+  /** Whether a card is saved on the subscription: a trial with one bills at its end; without, it ends. */
+  hasPaymentMethod: boolean;
   /**
-   * While the first payment is outstanding (incomplete) and can still be confirmed, the secret the card form
-   * confirms; otherwise null (also when a 3-D Secure step was left: start a new subscription instead).
+   * The secret the card form confirms, while it can still be confirmed: the first invoice's payment
+   * (`pi_…`, status incomplete), or, for a trial without a card, its SetupIntent (`seti_…`). Otherwise null
+   * (also when a 3-D Secure step was left: start a new subscription instead).
    */
   pendingClientSecret: string | null;
 };
 
+/** Which confirmation the card form makes: a PaymentIntent's (pay now) or a SetupIntent's (save the card for the trial's end). */
+export type TClientSecretKind = 'payment' | 'setup';
+
 export type TCreatedSubscription = {
   subscriptionId: string;
   status: TPaymentSubscriptionStatus;
-  /** The first invoice's payment secret for the card form; null when nothing is due now (a trial). */
+  /** The card form's secret: the first invoice's payment, or for a trial the SetupIntent that saves the card. */
   clientSecret: string | null;
+  clientSecretKind: TClientSecretKind | null;
 };
 
 /** The part of a webhook event services act on; they re-read the subscription rather than trust the payload. */
@@ -47,8 +54,12 @@ export type TPaymentEvent = {
 export type TPayments = {
   /** The user's one customer: found by `metadata.userId`, else created under `idempotencyKey`. */
   ensureCustomer: (input: { userId: string; email: string; name: string; idempotencyKey: string }) => Promise<{ customerId: string }>;
-  /** An `incomplete` subscription awaiting its first payment, or `trialing` when `trialDays` is given (no card asked). */
-  createSubscription: (input: { customerId: string; priceId: string; trialDays?: number; idempotencyKey: string }) => Promise<TCreatedSubscription>;
+  /**
+   * An `incomplete` subscription awaiting its first payment, or `trialing` when `trialDays` or `trialEnd` (ISO,
+   * Stripe's `trial_end`, e.g. a running trial's end carried over) is given: nothing due now, and its SetupIntent's
+   * secret collects the card charged when the trial ends. Without a card by then the subscription ends.
+   */
+  createSubscription: (input: { customerId: string; priceId: string; trialDays?: number; trialEnd?: string; idempotencyKey: string }) => Promise<TCreatedSubscription>;
   /** The subscription as Stripe holds it now, or null when Stripe does not know the id. */
   retrieveSubscription: (subscriptionId: string) => Promise<TPaymentSubscription | null>;
   /** Moves the subscription's one item to `priceId` (same subscription, prorated). */

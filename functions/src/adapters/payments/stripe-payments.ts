@@ -2,11 +2,12 @@ import Stripe from 'stripe';
 import { PaymentProviderError, WebhookPayloadError, WebhookSignatureError, type TPaymentSubscription, type TPayments } from './payments';
 import type { TPaymentsConfig } from './payments-config';
 import { createStripeClient } from './stripe-client';
-import { clientSecretOf, readEvent, toPaymentEvent, toPaymentSubscription } from './stripe-records';
+import { clientSecretOf, readEvent, setupSecretOf, toPaymentEvent, toPaymentSubscription } from './stripe-records';
 
 /** Stripe's documented default tolerance: a signed event older than this is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
-const EXPAND_FIRST_PAYMENT = ['latest_invoice.confirmation_secret'];
+/** The first invoice's payment secret and, for a trial, the SetupIntent that collects its card. */
+const EXPAND_FIRST_PAYMENT = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
 
 /** Stripe's refusals become PaymentProviderError; anything else (network, bugs) passes through. */
 async function translated<T>(call: () => Promise<T>): Promise<T> {
@@ -20,7 +21,7 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A first payment the card form can still confirm; one left in `requires_action` (3-D Secure abandoned) cannot be. */
+/** A payment (or card setup) the card form can still confirm; one left in `requires_action` (3-D Secure abandoned) cannot be. */
 const CONFIRMABLE_PAYMENT_STATUSES: readonly string[] = ['requires_payment_method', 'requires_confirmation'];
 
 const isMissing = (error: unknown) => error instanceof PaymentProviderError && error.code === 'resource_missing';
@@ -33,14 +34,14 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
   const client = createStripeClient(config);
   const retrieve = (id: string) => client.subscriptions.retrieve(id, { expand: EXPAND_FIRST_PAYMENT });
   /**
-   * Keeps the pending secret only while its payment can still be confirmed. Since API 2025-03-31 the invoice
-   * names no payment intent; the secret does (`pi_…_secret_…`, as Stripe documents its client secrets).
+   * Keeps the pending secret only while it can still be confirmed. Since API 2025-03-31 the invoice names no
+   * payment intent; the secret does (`pi_…_secret_…` / `seti_…_secret_…`, as Stripe documents its client secrets).
    */
   const withConfirmableSecret = async (record: TPaymentSubscription): Promise<TPaymentSubscription> => {
     const intentId = record.pendingClientSecret?.split('_secret_')[0];
-    if (!intentId?.startsWith('pi_')) return record;
-    const intent = await client.paymentIntents.retrieve(intentId);
-    return CONFIRMABLE_PAYMENT_STATUSES.includes(intent.status) ? record : { ...record, pendingClientSecret: null };
+    if (!intentId) return record;
+    const intent = intentId.startsWith('seti_') ? await client.setupIntents.retrieve(intentId) : intentId.startsWith('pi_') ? await client.paymentIntents.retrieve(intentId) : null;
+    return !intent || CONFIRMABLE_PAYMENT_STATUSES.includes(intent.status) ? record : { ...record, pendingClientSecret: null };
   };
 
   return {
@@ -54,7 +55,7 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
         return { customerId: created.id };
       }),
 
-    createSubscription: ({ customerId, priceId, trialDays, idempotencyKey }) =>
+    createSubscription: ({ customerId, priceId, trialDays, trialEnd, idempotencyKey }) =>
       translated(async () => {
         const subscription = await client.subscriptions.create(
           {
@@ -63,12 +64,21 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
             expand: EXPAND_FIRST_PAYMENT,
-            ...(trialDays ? { trial_period_days: trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } } : {}),
+            ...(trialDays ? { trial_period_days: trialDays } : {}),
+            ...(trialEnd ? { trial_end: Math.floor(new Date(trialEnd).getTime() / 1000) } : {}),
+            ...(trialDays || trialEnd ? { trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } } } : {}),
           },
           { idempotencyKey },
         );
         const record = toPaymentSubscription(subscription);
-        return { subscriptionId: record.id, status: record.status, clientSecret: clientSecretOf(subscription) };
+        const paymentSecret = clientSecretOf(subscription);
+        const setupSecret = setupSecretOf(subscription);
+        return {
+          subscriptionId: record.id,
+          status: record.status,
+          clientSecret: paymentSecret ?? setupSecret,
+          clientSecretKind: paymentSecret ? 'payment' : setupSecret ? 'setup' : null,
+        };
       }),
 
     retrieveSubscription: (subscriptionId) =>

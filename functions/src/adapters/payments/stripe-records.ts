@@ -7,9 +7,10 @@ import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, typ
  * The parts of Stripe's objects this adapter reads. Any Stripe.Subscription fits; so must the local
  * stand-in's answers (its tests check that at compile time), which keeps the two from drifting apart.
  */
-export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_end'> & {
+export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_end' | 'default_payment_method'> & {
   items: { data: Array<Pick<Stripe.SubscriptionItem, 'id' | 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount' | 'currency' | 'recurring'> }> };
   latest_invoice: string | Pick<Stripe.Invoice, 'status' | 'confirmation_secret'> | null;
+  pending_setup_intent: string | Pick<Stripe.SetupIntent, 'client_secret' | 'status'> | null;
 };
 export type TEventRead = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { data: { object: unknown } };
 /** An event as read from a webhook body: any type string (new types arrive before the SDK knows them). */
@@ -33,6 +34,13 @@ export function clientSecretOf(subscription: TSubscriptionRead): string | null {
   return invoice.confirmation_secret?.client_secret ?? null;
 }
 
+/** The card-saving secret of a trial without a card, from a subscription whose `pending_setup_intent` is expanded. */
+export function setupSecretOf(subscription: TSubscriptionRead): string | null {
+  const intent = subscription.pending_setup_intent;
+  if (!intent || typeof intent === 'string' || subscription.status !== 'trialing' || subscription.default_payment_method) return null;
+  return intent.status === 'canceled' || intent.status === 'succeeded' ? null : intent.client_secret;
+}
+
 /** The plain record services store. Since API 2025-03-31 the period lives on the subscription item. */
 export function toPaymentSubscription(subscription: TSubscriptionRead): TPaymentSubscription {
   const item = subscription.items.data[0];
@@ -49,7 +57,8 @@ export function toPaymentSubscription(subscription: TSubscriptionRead): TPayment
     currentPeriodEnd: isoFromUnix(item.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     trialEnd: subscription.trial_end == null ? null : isoFromUnix(subscription.trial_end),
-    pendingClientSecret: status === 'incomplete' ? clientSecretOf(subscription) : null,
+    hasPaymentMethod: subscription.default_payment_method != null,
+    pendingClientSecret: status === 'incomplete' ? clientSecretOf(subscription) : setupSecretOf(subscription),
   };
 }
 

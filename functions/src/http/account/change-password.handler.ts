@@ -3,7 +3,7 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { changePassword } from '../../services/account/change-password';
-import { sessionCookieFor } from '../auth/session-response';
+import { sessionCookiesFor } from '../auth/session-response';
 import { profileRoutes } from '../route-groups/profile.routes';
 
 export const handler = defineHandler(profileRoutes['POST /api/account/password'], async ({ auth, body, sourceIp, userAgent }) => {
@@ -13,5 +13,5 @@ export const handler = defineHandler(profileRoutes['POST /api/account/password']
     ipKey: hashIp(sourceIp),
     userAgent,
   });
-  return json({ success: true, message: 'Your password has been updated successfully.', signedOutSessions }, 200, { cookies: [sessionCookieFor(token)] });
+  return json({ success: true, message: 'Your password has been updated successfully.', signedOutSessions }, 200, { cookies: sessionCookiesFor(token) });
 });

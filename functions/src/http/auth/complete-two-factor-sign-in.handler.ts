@@ -3,7 +3,7 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { completeTwoFactorSignIn } from '../../services/auth/two-factor/complete-two-factor-sign-in';
-import { clearedChallengeCookieFor, currentChallengeToken, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookieFor } from './session-response';
+import { clearedChallengeCookieFor, currentChallengeToken, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
 import { siteRoutes } from '../route-groups/site.routes';
 
 export const handler = defineHandler(siteRoutes['POST /api/auth/signin/two-factor'], async ({ body, cookies, sourceIp, userAgent }) => {
@@ -15,6 +15,6 @@ export const handler = defineHandler(siteRoutes['POST /api/auth/signin/two-facto
     previousToken: currentSessionToken(cookies),
     userAgent,
   });
-  const cookieList = [sessionCookieFor(token), deviceCookieFor(device), clearedChallengeCookieFor()];
+  const cookieList = [...sessionCookiesFor(token), deviceCookieFor(device), clearedChallengeCookieFor()];
   return json({ message: 'Welcome back!', redirectUrl: '/' }, 200, { cookies: cookieList });
 });

@@ -2,7 +2,7 @@ import { getDeps } from '../../deps';
 import { getHttpEnv } from '../../platform/env';
 import { defineHandler } from '../define-handler';
 import { redirect } from '../kit/http-types';
-import { clearedSessionCookie } from '../kit/session-cookie';
+import { clearedSessionCookies } from '../kit/session-cookie';
 import { signOut } from '../../services/auth/sign-out';
 import { isSameSiteNavigation } from './same-site-request';
 import { currentSessionToken } from './session-response';
@@ -17,5 +17,5 @@ export const handler = defineHandler(siteRoutes['GET /api/auth/logout'], async (
     return { status: 403, rawBody: REFUSED_PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } };
   }
   await signOut(getDeps(), currentSessionToken(cookies));
-  return redirect('/', [clearedSessionCookie(env.isHttps)]);
+  return redirect('/', clearedSessionCookies(env.isHttps));
 });

@@ -3,7 +3,7 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { signIn } from '../../services/auth/sign-in';
-import { challengeCookieFor, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookieFor } from './session-response';
+import { challengeCookieFor, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
 import { siteRoutes } from '../route-groups/site.routes';
 
 export const handler = defineHandler(siteRoutes['POST /api/auth/signin'], async ({ body, cookies, sourceIp, userAgent }) => {
@@ -19,5 +19,5 @@ export const handler = defineHandler(siteRoutes['POST /api/auth/signin'], async 
     const cookie = challengeCookieFor(result.challengeToken);
     return json({ message: 'Enter the code from your authenticator app.', twoFactorRequired: true }, 200, { cookies: [cookie] });
   }
-  return json({ message: 'Welcome back!', redirectUrl: '/' }, 200, { cookies: [sessionCookieFor(result.token), deviceCookieFor(result.device)] });
+  return json({ message: 'Welcome back!', redirectUrl: '/' }, 200, { cookies: [...sessionCookiesFor(result.token), deviceCookieFor(result.device)] });
 });

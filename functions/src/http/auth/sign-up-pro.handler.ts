@@ -5,7 +5,7 @@ import { createAccount } from '../../services/auth/create-account';
 import { newDevice } from '../../services/auth/device-cookie';
 import { homePathFor } from '../../services/auth/home-path';
 import { startSession } from '../../services/auth/start-session';
-import { currentSessionToken, deviceCookieFor, sessionCookieFor } from './session-response';
+import { currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
 import { siteRoutes } from '../route-groups/site.routes';
 import { startTrial } from '../../services/subscriptions/start-trial';
 import { getBillingDeps } from '../billing/billing-deps';
@@ -15,5 +15,5 @@ export const handler = defineHandler(siteRoutes['POST /api/auth/signup/pro'], as
   const user = await createAccount(deps, body);
   await startTrial(getBillingDeps(), user);
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });
-  return json({ success: true, message: 'Account created', redirectUrl: homePathFor(body.role) }, 201, { cookies: [sessionCookieFor(token), deviceCookieFor(newDevice(user.id))] });
+  return json({ success: true, message: 'Account created', redirectUrl: homePathFor(body.role) }, 201, { cookies: [...sessionCookiesFor(token), deviceCookieFor(newDevice(user.id))] });
 });

@@ -27,7 +27,10 @@ async function newAgent() {
   return { ...account, userId };
 }
 
-/** Chooses the plan and pays on the stand-in's card page; waits for the webhook to make it active. */
+/** Billing on its own: paid, or (subscribed during the trial) trialing with the card saved for the trial's end. */
+const isBilling = (s: Awaited<ReturnType<typeof storedSubscription>>) => s?.status === 'active' || (s?.status === 'trialing' && s.hasPaymentMethod);
+
+/** Chooses the plan and gives 4242 on the stand-in's card page; waits for the webhook to make it billing (see isBilling). */
 async function subscribe(agent: { client: TClient; userId: string }, plan = 'solo_monthly') {
   const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, plan) });
   expect(chosen.status).toBe(200);
@@ -35,7 +38,7 @@ async function subscribe(agent: { client: TClient; userId: string }, plan = 'sol
   expect(chosen.body).toMatchObject({ clientSecret: expect.any(String), checkoutUrl: expect.stringContaining('/checkout/'), publishableKey: null });
   const paid = await payOnCheckoutPage(chosen.body.checkoutUrl!, '4242424242424242');
   expect(paid.status).toBe(303);
-  return waitForSubscription(agent.userId, (s) => s?.status === 'active' && s.plan === plan);
+  return waitForSubscription(agent.userId, (s) => isBilling(s) && s?.plan === plan);
 }
 
 const deliver = (body: string, signature: string | undefined) =>
@@ -87,10 +90,15 @@ describe('POST /api/create-subscription', () => {
     expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
   });
 
-  it('starts afresh when the last attempt was left at the 3-D Secure step: the same plan gets a new payment that any card can pay', async () => {
+  it.each([
+    ['during the trial (a card setup)', 'setup_intents', 'trialing'],
+    ['after a lapse (a payment)', 'payment_intents', 'active'],
+  ] as const)('starts afresh when the last attempt %s was left at the 3-D Secure step: the same plan gets a new secret that any card can confirm', async (_label, intents, status) => {
     const agent = await newAgent();
+    if (status === 'active') await endSubscriptionAtProvider(agent.userId);
     const priceId = await priceOf(agent.client, 'solo_monthly');
     const first = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
+    expect(first.body.intent).toBe(intents === 'setup_intents' ? 'setup' : 'payment');
     expect((await payOnCheckoutPage(first.body.checkoutUrl!, '4000000000003220')).location).toContain('/authenticate');
 
     const again = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
@@ -98,21 +106,45 @@ describe('POST /api/create-subscription', () => {
     expect(again.body.clientSecret).toEqual(expect.any(String));
     expect(again.body.clientSecret).not.toBe(first.body.clientSecret);
     expect((await payOnCheckoutPage(again.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
-    await waitForSubscription(agent.userId, (s) => s?.status === 'active' && s.plan === 'solo_monthly');
+    await waitForSubscription(agent.userId, (s) => s?.status === status && s.hasPaymentMethod && s.plan === 'solo_monthly');
     const abandoned = first.body.clientSecret!.split('_secret_')[0]!;
-    const intent = await fetch(`${inject('stripeUrl')}/v1/payment_intents/${abandoned}`, { headers: { authorization: `Bearer ${standInKeys().secretKey}` } });
+    const intent = await fetch(`${inject('stripeUrl')}/v1/${intents}/${abandoned}`, { headers: { authorization: `Bearer ${standInKeys().secretKey}` } });
     expect(((await intent.json()) as { status: string }).status).toBe('canceled');
   });
 
-  it('subscribes with a paid card, replacing the trial, and changes plan on the same subscription', async () => {
+  it("subscribing during the trial carries the trial's end over: nothing due now, the card saved, the trial replaced, and the plan changes in place", async () => {
     const agent = await newAgent();
-    const trialId = (await storedSubscription(agent.userId))!.stripeSubscriptionId!;
-    const active = await subscribe(agent);
-    expect(active).toMatchObject({ amount: 2900, interval: 'month', cancelAtPeriodEnd: false });
-    await vi.waitFor(async () => expect((await standInPayments().retrieveSubscription(trialId))?.status).toBe('canceled'));
+    const trial = (await storedSubscription(agent.userId))!;
+    const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'solo_annual') });
+    expect(chosen.body).toMatchObject({ intent: 'setup', firstChargeAt: trial.trialEnd, clientSecret: expect.stringMatching(/^seti_/) });
+    // Until the card is saved the trial stays as it was.
+    expect(await storedSubscription(agent.userId)).toMatchObject({ stripeSubscriptionId: trial.stripeSubscriptionId, status: 'trialing', plan: 'solo_monthly' });
+
+    expect((await payOnCheckoutPage(chosen.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
+    const saved = await waitForSubscription(agent.userId, (s) => s?.stripeSubscriptionId !== trial.stripeSubscriptionId && isBilling(s));
+    expect(saved).toMatchObject({ status: 'trialing', plan: 'solo_annual', hasPaymentMethod: true, trialEnd: trial.trialEnd, currentPeriodEnd: trial.trialEnd, amount: 29900, interval: 'year' });
+    await vi.waitFor(async () => expect((await standInPayments().retrieveSubscription(trial.stripeSubscriptionId!))?.status).toBe('canceled'));
+    const billing = await agent.client.get<TBillingResponse>('/api/billing');
+    expect(billing.body.subscription).toMatchObject({ status: 'trialing', hasPaymentMethod: true, allowsListing: true, trialEnd: trial.trialEnd });
 
     const upgrade = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'team_monthly') });
-    expect(upgrade.body).toEqual({ clientSecret: null, checkoutUrl: null, publishableKey: null });
+    expect(upgrade.body).toEqual({ clientSecret: null, intent: null, firstChargeAt: null, checkoutUrl: null, publishableKey: null });
+    expect(await storedSubscription(agent.userId)).toMatchObject({ stripeSubscriptionId: saved!.stripeSubscriptionId, plan: 'team_monthly', status: 'trialing', trialEnd: trial.trialEnd });
+    const cancelled = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { cancelAtPeriodEnd: true } });
+    expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing' });
+  });
+
+  it('subscribes with a paid card after a lapse, and changes plan on the same subscription', async () => {
+    const agent = await newAgent();
+    await endSubscriptionAtProvider(agent.userId);
+    const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'solo_monthly') });
+    expect(chosen.body).toMatchObject({ intent: 'payment', firstChargeAt: null, clientSecret: expect.stringMatching(/^pi_/) });
+    expect((await payOnCheckoutPage(chosen.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
+    const active = await waitForSubscription(agent.userId, (s) => s?.status === 'active');
+    expect(active).toMatchObject({ amount: 2900, interval: 'month', cancelAtPeriodEnd: false, hasPaymentMethod: true });
+
+    const upgrade = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'team_monthly') });
+    expect(upgrade.body).toEqual({ clientSecret: null, intent: null, firstChargeAt: null, checkoutUrl: null, publishableKey: null });
     const upgraded = await storedSubscription(agent.userId);
     expect(upgraded).toMatchObject({ stripeSubscriptionId: active!.stripeSubscriptionId, plan: 'team_monthly', status: 'active' });
 

@@ -1,4 +1,5 @@
 import { SESSION_ABSOLUTE_SECONDS } from '@shared/constants/limits';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@shared/constants/session-hint';
 import { serializeCookie } from './cookies';
 
 /** `__Host-` binds the cookie to the exact origin over HTTPS; plain HTTP (localhost) cannot use it. */
@@ -9,6 +10,18 @@ export const sessionCookie = (token: string, isHttps: boolean) =>
 
 export const clearedSessionCookie = (isHttps: boolean) =>
   serializeCookie(sessionCookieName(isHttps), '', { secure: isHttps, maxAgeSeconds: 0 });
+
+/** Beside the session cookie: readable by the SPA, so a signed-out page need not ask for the user (and log a 401). */
+export const sessionHintCookie = (isHttps: boolean) =>
+  serializeCookie(SESSION_HINT_COOKIE, SESSION_HINT_VALUE, { secure: isHttps, httpOnly: false, maxAgeSeconds: SESSION_ABSOLUTE_SECONDS });
+
+export const clearedSessionHintCookie = (isHttps: boolean) => serializeCookie(SESSION_HINT_COOKIE, '', { secure: isHttps, httpOnly: false, maxAgeSeconds: 0 });
+
+/** A new session: its cookie and the hint beside it (the session cookie first). */
+export const sessionCookies = (token: string, isHttps: boolean) => [sessionCookie(token, isHttps), sessionHintCookie(isHttps)];
+
+/** Signed out: both cleared. */
+export const clearedSessionCookies = (isHttps: boolean) => [clearedSessionCookie(isHttps), clearedSessionHintCookie(isHttps)];
 
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 

@@ -9,13 +9,15 @@ import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
+import { showingRequestMessage } from './showing-request';
 
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
 
 /**
  * Stores an inquiry about an active listing as a lead for its agent.
  * 1. count the attempt against the IP (per listing and overall); over the limit → 429
- * 2. load the listing (drafts and missing listings → 404)
+ * 2. load the listing (drafts and missing listings → 404); a showing request's times must lie ahead, within
+ *    60 days, and head the message in the listing's zone ("Showing request: Sat 28 Nov, 10:00–12:00 (America/Chicago)")
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
@@ -34,7 +36,7 @@ export async function createLead(deps: TDeps & TLeadCrmDeps, input: { propertyId
     name: input.lead.name,
     email: input.lead.email,
     phone: input.lead.phone || null,
-    message: input.lead.message || null,
+    message: showingRequestMessage(input.lead, property.timeZone, deps.clock.now()),
     createdAt: deps.clock.now().toISOString(),
   };
   const crm = await prepareLeadCrmDelivery(deps, lead);

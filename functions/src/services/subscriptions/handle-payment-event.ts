@@ -5,7 +5,7 @@ import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
 import { storeSubscription } from './store-subscription';
-import { isEnded, toSubscriptionRecord } from './subscription-record';
+import { isAwaitingCard, isEnded, toSubscriptionRecord } from './subscription-record';
 
 /** Events that may change a subscription; each makes us re-read it rather than trust its payload or order. */
 const SUBSCRIPTION_EVENTS = new Set([
@@ -49,8 +49,8 @@ function verifiedEvent(deps: TBillingDeps, input: { rawBody: Buffer; signature: 
 
 /**
  * The stored subscription's own events always store its state. Another subscription of the user replaces
- * it only when that one is not ended, and an unpaid one does not replace a trial or a paid one (it is a
- * checkout in progress). Once a newer one replaces a live provider subscription, the old one is ended.
+ * it only when that one is not ended, and one awaiting its card (unpaid, or a trial carried over whose card
+ * is not saved yet) does not replace a trial or a paid one (it is a checkout in progress). Once a newer one replaces a live provider subscription, the old one is ended.
  */
 async function storeCurrentState(deps: TBillingDeps, subscriptionId: string): Promise<TEventOutcome> {
   const subscription = await deps.payments.retrieveSubscription(subscriptionId);
@@ -65,7 +65,7 @@ async function storeCurrentState(deps: TBillingDeps, subscriptionId: string): Pr
     await storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, now, stored.pendingStripeSubscriptionId));
     return 'handled';
   }
-  if (isEnded(subscription.status) || (subscription.status === 'incomplete' && stored && userStatusOf(stored.status) === 'active')) return 'ignored';
+  if (isEnded(subscription.status) || (isAwaitingCard(subscription) && stored && userStatusOf(stored.status) === 'active')) return 'ignored';
   await storeSubscription(deps, toSubscriptionRecord(userId, subscription, deps.prices, now));
   if (stored?.stripeSubscriptionId) await endReplaced(deps, stored.stripeSubscriptionId);
   return 'handled';

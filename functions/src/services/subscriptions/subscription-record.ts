@@ -8,6 +8,10 @@ export const planOfPrice = (prices: TPlanPrices, priceId: string): TPlanKey | nu
 /** Statuses after which a subscription never bills again: the user needs a new one. */
 export const isEnded = (status: TSubscriptionRecord['status']) => status === 'canceled' || status === 'incomplete_expired';
 
+/** A checkout in progress: awaiting its first payment, or a trial awaiting the card its end will charge. */
+export const isAwaitingCard = (subscription: TPaymentSubscription | null) =>
+  subscription?.status === 'incomplete' || (subscription?.status === 'trialing' && !subscription.hasPaymentMethod);
+
 /** The stored record of the provider's subscription as it is now. */
 export function toSubscriptionRecord(userId: string, subscription: TPaymentSubscription, prices: TPlanPrices, now: Date, pendingStripeSubscriptionId: string | null = null): TSubscriptionRecord {
   return {
@@ -21,6 +25,7 @@ export function toSubscriptionRecord(userId: string, subscription: TPaymentSubsc
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     trialEnd: subscription.trialEnd,
+    hasPaymentMethod: subscription.hasPaymentMethod,
     stripeSubscriptionId: subscription.id,
     stripeCustomerId: subscription.customerId,
     pendingStripeSubscriptionId,
@@ -41,6 +46,7 @@ export function unbilledSubscriptionRecord(
     currency: null,
     interval: null,
     cancelAtPeriodEnd: false,
+    hasPaymentMethod: false,
     stripeSubscriptionId: null,
     stripeCustomerId: null,
     pendingStripeSubscriptionId: null,

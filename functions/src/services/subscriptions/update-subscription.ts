@@ -1,4 +1,4 @@
-import { CHANGEABLE_BILLING_STATUSES, type TBillingResponse } from '@shared/schemas/billing.schema';
+import { isChangeableInPlace, type TBillingResponse } from '@shared/schemas/billing.schema';
 import { getSubscription } from '../../data/subscription-repository';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
@@ -14,7 +14,8 @@ const noPaidSubscription = () => new AppError('CONFLICT', 'You have no paid subs
 
 /**
  * PATCH /api/billing/subscription: a plan change of the paid subscription (prorated, same subscription),
- * or cancelling at period end / resuming. A trial or an unpaid subscription is changed by subscribing.
+ * or cancelling at period end / resuming; a trial with a card saved too (nothing is charged before it ends).
+ * A trial without a card or an unpaid subscription is changed by subscribing.
  */
 export async function updateSubscription(deps: TBillingDeps, auth: TUserActor, input: { priceId?: string; cancelAtPeriodEnd?: boolean }): Promise<TBillingResponse> {
   if (input.priceId !== undefined) assertKnownPrice(deps, input.priceId);
@@ -24,7 +25,7 @@ export async function updateSubscription(deps: TBillingDeps, auth: TUserActor, i
       const stored = await getSubscription(deps.db, userId);
       if (!stored?.stripeSubscriptionId) throw noPaidSubscription();
       const current = await deps.payments.retrieveSubscription(stored.stripeSubscriptionId);
-      if (!current || !CHANGEABLE_BILLING_STATUSES.includes(current.status)) throw noPaidSubscription();
+      if (!current || !isChangeableInPlace(current)) throw noPaidSubscription();
       const changed =
         input.priceId !== undefined
           ? current.priceId === input.priceId

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ZCreateLeadRequestSchema, type TCreateLeadRequest } from '@shared/schemas/lead.schema';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -31,18 +32,20 @@ type TInquiryFieldsFormProps = {
   mutation: TInquiryMutation;
   submitLabel: string;
   onSent: () => void;
+  /** Sent with the fields, e.g. the showing times chosen with Schedule Viewing; shown above the fields. */
+  extra?: { payload: Pick<TCreateLeadRequest, 'showingSlots'>; fields: ReactNode };
 };
 
 /**
  * The inquiry fields (name and email required, phone and message optional) with the spec's texts:
  * success toast, server field errors beside their fields, the server's 429 message, a generic failure.
  */
-export function InquiryFieldsForm({ idPrefix, initialValues, mutation, submitLabel, onSent }: TInquiryFieldsFormProps) {
+export function InquiryFieldsForm({ idPrefix, initialValues, mutation, submitLabel, onSent, extra }: TInquiryFieldsFormProps) {
   const form = useZodForm(ZCreateLeadRequestSchema, { name: '', email: '', phone: '', message: '', ...initialValues }, toPayload);
   const { values, errors, setValue } = form;
 
   const submit = form.handleSubmit((payload) =>
-    mutation.mutate(payload, {
+    mutation.mutate(extra ? { ...payload, ...extra.payload } : payload, {
       onSuccess: () => {
         toast({ title: 'Inquiry Sent', description: INQUIRY_SENT_MESSAGE });
         onSent();
@@ -60,6 +63,7 @@ export function InquiryFieldsForm({ idPrefix, initialValues, mutation, submitLab
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
+      {extra?.fields}
       <TextField id={`${idPrefix}-name`} label="Name" name="name" autoComplete="name" required value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
       <TextField id={`${idPrefix}-email`} label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
       <TextField id={`${idPrefix}-phone`} label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />

@@ -1,5 +1,5 @@
 import { makeCurrentUser } from '../../testing/factories';
-import { emptyResponse, jsonResponse, mockApi, signedOutReply } from '../../testing/mock-api';
+import { emptyResponse, jsonResponse, mockApi, signedInAs, signedOutReply } from '../../testing/mock-api';
 import { toast } from '../toast';
 import { getCurrentUser } from './get-current-user';
 
@@ -16,6 +16,19 @@ describe('getCurrentUser', () => {
     mockApi({ 'GET /api/auth/user': signedOutReply });
     await expect(getCurrentUser()).resolves.toBeNull();
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('does not ask without the signed_in hint cookie: no request, no 401, signed out', async () => {
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    const { calls } = mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser()) });
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks when the hint is there', async () => {
+    const { callsTo } = mockApi();
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(callsTo('GET', '/api/auth/user')).toHaveLength(1);
   });
 
   it('fails on other errors', async () => {

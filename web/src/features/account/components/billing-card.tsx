@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PLAN_KEY, PLAN_KEYS, PLAN_NAMES, type TPlanKey } from '@shared/constants/plans';
-import { CHANGEABLE_BILLING_STATUSES, type TBillingResponse, type TBillingSubscription } from '@shared/schemas/billing.schema';
+import { isChangeableInPlace, type TBillingResponse, type TBillingSubscription } from '@shared/schemas/billing.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -49,7 +49,7 @@ function BillingDetails({ billing }: { billing: TBillingResponse }) {
   const { subscription } = billing;
   const update = useUpdateSubscription();
   const [plan, setPlan] = useState<TPlanKey>(subscription?.plan ?? DEFAULT_PLAN_KEY);
-  if (!subscription || !CHANGEABLE_BILLING_STATUSES.includes(subscription.status)) {
+  if (!subscription || !isChangeableInPlace(subscription)) {
     return (
       <>
         {subscription && <Summary subscription={subscription} />}
@@ -112,6 +112,8 @@ function Summary({ subscription }: { subscription: TBillingSubscription }) {
   const amount = amountOf(subscription);
   // A trial that has run out without a plan (one kept here while the provider was unreachable stays 'trialing').
   const isTrialOver = subscription.status === 'trialing' && !subscription.allowsListing;
+  // Subscribed during the trial: the card is saved and first charged when the trial ends.
+  const isFirstChargeAhead = subscription.status === 'trialing' && subscription.hasPaymentMethod && !isTrialOver;
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex flex-wrap justify-between gap-2">
@@ -126,10 +128,12 @@ function Summary({ subscription }: { subscription: TBillingSubscription }) {
       </div>
       {subscription.currentPeriodEnd && (
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-slate-600">{isTrialOver ? 'Trial ended' : subscription.status === 'trialing' ? 'Trial ends' : subscription.cancelAtPeriodEnd ? 'Active until' : 'Next renewal'}</dt>
+          <dt className="text-slate-600">
+            {isTrialOver ? 'Trial ended' : subscription.cancelAtPeriodEnd ? (subscription.status === 'trialing' ? 'Trial ends' : 'Active until') : isFirstChargeAhead ? 'Trial ends, first charge' : subscription.status === 'trialing' ? 'Trial ends' : 'Next renewal'}
+          </dt>
           <dd className="text-slate-900">
             {dateOf(subscription.currentPeriodEnd)}
-            {amount && !subscription.cancelAtPeriodEnd && subscription.status !== 'trialing' ? ` · ${amount}` : ''}
+            {amount && !subscription.cancelAtPeriodEnd && (subscription.status !== 'trialing' || isFirstChargeAhead) ? ` · ${amount}` : ''}
           </dd>
         </div>
       )}

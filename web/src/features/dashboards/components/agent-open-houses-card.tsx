@@ -15,7 +15,7 @@ export function AgentOpenHousesCard() {
         title: 'You have no open houses yet.',
         description: 'Open houses you schedule will be listed here and pinned on your map.',
         action: (
-          <Link to="/create-open-house" className={buttonClasses({ className: 'mt-2' })}>
+          <Link to="/manage-open-houses?add=open-house" className={buttonClasses({ className: 'mt-2' })}>
             <CalendarPlus className="size-4" aria-hidden="true" />
             Create Open House
           </Link>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Edit Account', to: '/account', icon: UserRound },
-  { label: 'Create Open House', to: '/create-open-house', icon: CalendarPlus },
+  // Asks 'for which listing?' first (an existing listing's add-open-house form, or a new listing).
+  { label: 'Create Open House', to: '/manage-open-houses?add=open-house', icon: CalendarPlus },
   { label: 'Manage Open Houses', to: '/manage-open-houses', icon: ClipboardList },
   { label: 'Browse Listings', to: '/listings', icon: LayoutGrid },
   { label: 'Map View', to: '/map', icon: Map },

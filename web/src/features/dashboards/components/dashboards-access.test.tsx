@@ -93,7 +93,7 @@ describe('/agent/dashboard', () => {
     const quickActions = screen.getByRole('navigation', { name: 'Quick actions' });
     expect([...quickActions.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/account',
-      '/create-open-house',
+      '/manage-open-houses?add=open-house',
       '/manage-open-houses',
       '/listings',
       '/map',
@@ -110,7 +110,7 @@ describe('/agent/dashboard', () => {
     expect(screen.getByText('Condos')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'You have no open houses yet.' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Open House' }).at(-1)).toHaveAttribute('href', '/create-open-house');
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Open House' }).at(-1)).toHaveAttribute('href', '/manage-open-houses?add=open-house');
     const count = screen.getByText('Active Open Houses', { selector: 'dt' }).closest('div') as HTMLElement;
     await waitFor(() => expect(within(count).getByText('0')).toBeInTheDocument());
     // The map below counts this week's: the tile says it covers every upcoming one.

@@ -38,7 +38,8 @@ export function AddOpenHouse(props: TAddOpenHouseProps) {
   );
 }
 
-function AddOpenHouseForm({ propertyId, listingName, timeZone, onDone }: TAddOpenHouseProps & { onDone: () => void }) {
+/** The form itself: the listing's card opens it, and so does the dashboard's 'Create Open House' picker. */
+export function AddOpenHouseForm({ propertyId, listingName, timeZone, onDone }: TAddOpenHouseProps & { onDone: () => void }) {
   const [schema] = useState(() => slotFormSchema(timeZone, () => new Date()));
   const form = useZodForm(schema, EMPTY_SLOT_FORM, (values) => values);
   const add = useAddOpenHouse(propertyId);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TOpenHouse } from '@shared/schemas/open-house.schema';
 import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
-import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 const NOW = new Date('2026-05-30T17:00:00Z');
@@ -28,7 +28,7 @@ const openHouseOf = (propertyId: string, id: string, startsAt: string, endsAt: s
   ...extra,
 });
 
-function setUp(routes: Parameters<typeof mockApi>[0] = {}, items = [oak, elm]) {
+function setUp(routes: Parameters<typeof mockApi>[0] = {}, items = [oak, elm], path = '/manage-open-houses') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   const api = mockApi({
@@ -43,7 +43,7 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, items = [oak, elm]) {
       }),
     ...routes,
   });
-  return { api, ...renderApp('/manage-open-houses') };
+  return { api, ...renderApp(path) };
 }
 
 const listingCard = async (title: string) => (await screen.findByRole('heading', { level: 2, name: title })).closest('article') as HTMLElement;
@@ -129,6 +129,60 @@ describe('/manage-open-houses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
     expect((await screen.findAllByText('Property and open house deleted successfully'))[0]).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/api/properties/${oak.id}`)).toHaveLength(1);
+  });
+});
+
+describe("the dashboard's Create Open House: 'for which listing?' first", () => {
+  const many = Array.from({ length: 11 }, (_, i) => makePropertySummary({ id: `listing-${i + 1}`, title: `Listing ${i + 1}`, address: `${i + 1} Main St`, nextOpenHouse: null }));
+  /** The picker's own reads (8 a page, searched by q); the page behind it reads 12 a page. */
+  const choices = (call: TApiCall) => {
+    if (call.query.limit !== '8') return jsonResponse(makeListResponse([oak, elm]));
+    if (call.query.q) return jsonResponse(makeListResponse([oak].filter((l) => l.title.toLowerCase().includes(call.query.q!.toLowerCase())), { total: null }));
+    return jsonResponse(call.query.cursor === 'more' ? makeListResponse([...many.slice(7), oak], { total: 13 }) : makeListResponse([elm, ...many.slice(0, 7)], { nextCursor: 'more', total: 13 }));
+  };
+
+  it('offers New listing and the agent\'s own listings, a page at a time and searchable; choosing one opens its add-open-house form', async () => {
+    const { api, user } = setUp({ 'GET /api/properties': choices, [`POST /api/properties/${oak.id}/open-houses`]: () => jsonResponse(openHouseOf(oak.id, '01JWOH00000000000000000009', '2026-06-03T19:00:00.000Z', '2026-06-03T21:00:00.000Z'), 201) }, [oak, elm], '/manage-open-houses?add=open-house');
+    const dialog = await screen.findByRole('dialog', { name: 'Add an open house' });
+    expect(within(dialog).getByText('For which listing?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /New listing/ })).toHaveAttribute('href', '/create-open-house');
+    const list = await within(dialog).findByRole('list', { name: 'Your listings' });
+    expect(within(list).getAllByRole('button')).toHaveLength(8);
+    expect(within(dialog).getByText('Showing 8 of 13 listings')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show more listings' }));
+    expect(await within(dialog).findByText('Showing 13 of 13 listings')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Show more listings' })).not.toBeInTheDocument();
+    const picks = api.callsTo('GET', '/api/properties').filter((call) => call.query.limit === '8');
+    expect(picks[0]?.query).toMatchObject({ userId: agent.id, status: 'all' });
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search your listings' }), 'oak');
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Listing|Condo|Bungalow/ })).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/properties').some((call) => call.query.q === 'oak')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: /Oak Lane Condo/ }));
+
+    const form = await screen.findByRole('form', { name: 'New open house for Oak Lane Condo' });
+    expect(screen.getByRole('dialog', { name: 'New open house for Oak Lane Condo' })).toContainElement(form);
+    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '2026-06-03' } });
+    fireEvent.change(within(form).getByLabelText(/^Start time/), { target: { value: '14:00' } });
+    fireEvent.change(within(form).getByLabelText(/^End time/), { target: { value: '16:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Add Open House' }));
+    expect(api.callsTo('POST', `/api/properties/${oak.id}/open-houses`)[0]?.body).toMatchObject({ date: '2026-06-03', startTime: '14:00', endTime: '16:00' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when no listing matches, and opens only from the dashboard link', async () => {
+    const { user } = setUp({ 'GET /api/properties': choices }, [oak, elm], '/manage-open-houses?add=open-house');
+    const dialog = await screen.findByRole('dialog', { name: 'Add an open house' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search your listings' }), 'zzz');
+    expect(await within(dialog).findByText('No listing of yours matches "zzz".')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays closed on the plain page', async () => {
+    setUp();
+    await listingCard('Oak Lane Condo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { CalendarFeedPanel } from '../../../components/calendar/calendar-feed-panel';
@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../lib/use-session';
 import { ManagedListings } from './managed-listings';
+import { OpenHouseListingPicker } from './open-house-listing-picker';
 
 const TITLE = 'Your Open Houses';
 
@@ -19,7 +20,12 @@ export function ManageOpenHousesScreen() {
   return <ManageOpenHouses user={session.user} />;
 }
 
+/** `?add=open-house` (the dashboard's Create Open House) opens the "for which listing?" picker. */
+const ADD_OPEN_HOUSE_PARAM = 'add';
+
 function ManageOpenHouses({ user }: { user: TCurrentUser }) {
+  const [params, setParams] = useSearchParams();
+  const isPicking = params.get(ADD_OPEN_HOUSE_PARAM) === 'open-house';
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={TITLE} />
@@ -35,6 +41,7 @@ function ManageOpenHouses({ user }: { user: TCurrentUser }) {
       </div>
       <ManagedListings userId={user.id} />
       <CalendarFeedPanel kind="agent" />
+      <OpenHouseListingPicker userId={user.id} isOpen={isPicking} onClose={() => setParams({}, { replace: true })} />
     </div>
   );
 }

@@ -142,12 +142,47 @@ describe('/property/:id', () => {
     expect(api.callsTo('PUT', `/api/users/saved-listings/${PROPERTY_ID}`)).toHaveLength(1);
   });
 
-  it('Schedule Viewing takes the user to the inquiry form', async () => {
-    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+  it("Schedule Viewing offers days and time windows on the listing's clock, and sends the chosen one as a showing request", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T22:00:00Z')); // Thursday 16:00 in Chicago
+    const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()), [`POST ${propertyPath}/leads`]: () => jsonResponse({ success: true, message: 'Your inquiry has been sent successfully!', id: 'lead-1' }, 201) });
+    const { user } = renderApp(`/property/${PROPERTY_ID}`);
+    await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
+    expect(screen.queryByRole('region', { name: 'Showing time' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule Viewing' }));
+
+    const day = screen.getByRole('combobox', { name: 'Day' });
+    expect(day).toHaveFocus();
+    const days = within(day).getAllByRole('option').map((option) => option.textContent);
+    expect(days.slice(0, 3)).toEqual(['Fri 27 Nov', 'Sat 28 Nov', 'Sun 29 Nov']);
+    expect(days).toHaveLength(14);
+    const times = screen.getByRole('group', { name: 'Time (America/Chicago)' });
+    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00']);
+
+    await user.selectOptions(day, 'Sat 28 Nov');
+    await user.click(within(times).getByRole('radio', { name: '14:00–16:00' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Sam Shower');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.test');
+    await user.click(screen.getByRole('button', { name: 'Request Showing' }));
+    await waitFor(() => expect(api.callsTo('POST', `${propertyPath}/leads`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${propertyPath}/leads`)[0]?.body).toEqual({ name: 'Sam Shower', email: 'sam@example.test', showingSlots: [{ date: '2026-11-28', startTime: '14:00', endTime: '16:00' }] });
+    // Sent: the form is a plain inquiry form again.
+    expect(await screen.findByRole('button', { name: 'Send Inquiry' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Showing time' })).not.toBeInTheDocument();
+  });
+
+  it('a plain inquiry carries no showing time; "Just ask a question instead" takes the times away', async () => {
+    const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()), [`POST ${propertyPath}/leads`]: () => jsonResponse({ success: true, message: 'Your inquiry has been sent successfully!', id: 'lead-1' }, 201) });
     const { user } = renderApp(`/property/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
     await user.click(screen.getByRole('button', { name: 'Schedule Viewing' }));
-    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Just ask a question instead' }));
+    expect(screen.queryByRole('region', { name: 'Showing time' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Al');
+    await user.type(screen.getByLabelText(/^Email/), 'al@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    await waitFor(() => expect(api.callsTo('POST', `${propertyPath}/leads`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${propertyPath}/leads`)[0]?.body).toEqual({ name: 'Al', email: 'al@example.test' });
   });
 
   it('the owner gets an edit link; visitors do not', async () => {

@@ -1,4 +1,5 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TProperty } from '@shared/schemas/property.schema';
 import { displayedAddress, displayedName } from '../../../components/property/displayed-address';
@@ -12,17 +13,16 @@ import { useSession } from '../../../lib/use-session';
 import { useListingAgentProfile } from '../api/use-listing-agent-profile';
 import { AgentCard } from './agent-card';
 import { ImageCarousel } from './image-carousel';
-import { INQUIRY_NAME_FIELD_ID, InquiryForm } from './inquiry-form';
+import { InquiryForm } from './inquiry-form';
 import { OpenHouseSchedule } from './open-house-schedule';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 
-/** Schedule Viewing: bring the inquiry form into view and put the cursor in its first field. */
+/** Schedule Viewing: bring the inquiry form into view; it then offers showing times (and focuses the day). */
 function goToInquiryForm() {
   document.getElementById('inquiry')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  document.getElementById(INQUIRY_NAME_FIELD_ID)?.focus({ preventScroll: true });
 }
 
 export function PropertyDetail({ property }: { property: TProperty }) {
@@ -30,6 +30,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
   const name = displayedName(property);
   const isOwner = session.status === 'signed-in' && session.user.id === property.userId;
   const agentProfile = useListingAgentProfile(property.agent);
+  const [isSchedulingViewing, setIsSchedulingViewing] = useState(false);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={name} />
@@ -79,8 +80,17 @@ export function PropertyDetail({ property }: { property: TProperty }) {
 
         <aside className="space-y-6" aria-label="Contact">
           {/* Call / Email Agent come from the agent's public profile, as far as the agent lets this visitor see them. */}
-          <AgentCard agent={property.agent} contact={agentProfile.contact} profilePath={agentProfile.profilePath} mlsAgents={property.mlsAgents} onScheduleViewing={goToInquiryForm} />
-          <InquiryForm propertyId={property.id} />
+          <AgentCard
+            agent={property.agent}
+            contact={agentProfile.contact}
+            profilePath={agentProfile.profilePath}
+            mlsAgents={property.mlsAgents}
+            onScheduleViewing={() => {
+              setIsSchedulingViewing(true);
+              goToInquiryForm();
+            }}
+          />
+          <InquiryForm propertyId={property.id} timeZone={property.timeZone} isSchedulingViewing={isSchedulingViewing} onSchedulingChange={setIsSchedulingViewing} />
         </aside>
       </div>
     </div>

@@ -4,20 +4,28 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import type { TBillingSubscription } from '@shared/schemas/billing.schema';
 import { useBilling } from '../../../lib/api/billing';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/api/get-current-user';
 
 const POLL_MS = 1000;
 
+const chargeDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+const amountOf = ({ amount, currency }: TBillingSubscription) =>
+  amount === null ? null : new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);
+
 /**
  * Back from the card form. The payment provider's webhook may land a moment after the browser, so the
- * billing state is polled until the subscription is active; the redirect's own status is not trusted.
+ * billing state is polled until the subscription is active, or (subscribed during the trial) trialing with
+ * the card saved; the redirect's own status is not trusted.
  */
-export function CheckoutReturn({ redirectStatus }: { redirectStatus: string | null }) {
+export function CheckoutReturn({ redirectStatus, isCardSetup }: { redirectStatus: string | null; isCardSetup: boolean }) {
   const queryClient = useQueryClient();
   const isPaid = redirectStatus === 'succeeded';
   const billing = useBilling({ pollMs: isPaid ? POLL_MS : false });
-  const isActive = billing.data?.subscription?.status === 'active';
+  const subscription = billing.data?.subscription ?? null;
+  const isTrialCardSaved = subscription?.status === 'trialing' && subscription.hasPaymentMethod;
+  const isActive = subscription?.status === 'active' || isTrialCardSaved;
   useEffect(() => {
     if (isActive) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   }, [isActive, queryClient]);
@@ -39,7 +47,7 @@ export function CheckoutReturn({ redirectStatus }: { redirectStatus: string | nu
       <Card>
         <CardContent className="flex items-center gap-3 py-6" role="status" aria-live="polite">
           <LoaderCircle className="size-5 animate-spin text-brand-700" aria-hidden="true" />
-          <p className="text-slate-800">Confirming your payment…</p>
+          <p className="text-slate-800">{isCardSetup ? 'Saving your card…' : 'Confirming your payment…'}</p>
         </CardContent>
       </Card>
     );
@@ -49,8 +57,13 @@ export function CheckoutReturn({ redirectStatus }: { redirectStatus: string | nu
       <CardContent className="space-y-4 py-6" role="status">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />
-          Your subscription is active.
+          {isTrialCardSaved ? 'Your card is saved.' : 'Your subscription is active.'}
         </p>
+        {isTrialCardSaved && subscription.trialEnd && (
+          <p className="text-sm text-slate-700">
+            Your trial continues. Your card will be charged {amountOf(subscription) ?? 'the plan price'} on {chargeDate(subscription.trialEnd)}, when your trial ends.
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <Link to="/create-listing" className={buttonClasses()}>
             New Listing

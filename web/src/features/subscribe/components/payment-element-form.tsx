@@ -4,10 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { paymentDeclined } from './payment-declined-toast';
 
 /**
- * The card fields and the pay button. On success Stripe sends the browser to the return URL, whose screen
+ * The card fields and the pay button; during a trial (a SetupIntent's secret) the card is saved with
+ * confirmSetup instead, to be charged when the trial ends. On success Stripe sends the browser to the return URL, whose screen
  * waits for the webhook; a promise that settles here carries Stripe's reason, and the button is usable again.
  */
-export function PaymentElementForm({ returnUrl, onLoadError }: { returnUrl: string; onLoadError: () => void }) {
+export function PaymentElementForm({ intent, returnUrl, onLoadError }: { intent: 'payment' | 'setup'; returnUrl: string; onLoadError: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -18,7 +19,8 @@ export function PaymentElementForm({ returnUrl, onLoadError }: { returnUrl: stri
     if (!stripe || !elements) return;
     setIsConfirming(true);
     try {
-      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+      const params = { elements, confirmParams: { return_url: returnUrl } };
+      const { error } = intent === 'setup' ? await stripe.confirmSetup(params) : await stripe.confirmPayment(params);
       paymentDeclined(error.message);
     } catch {
       paymentDeclined(undefined);
@@ -36,7 +38,7 @@ export function PaymentElementForm({ returnUrl, onLoadError }: { returnUrl: stri
       )}
       <PaymentElement onReady={() => setIsReady(true)} onLoadError={onLoadError} />
       <Button type="submit" className="w-full" disabled={!stripe || !elements || !isReady || isConfirming}>
-        {isConfirming ? 'Processing…' : 'Subscribe'}
+        {isConfirming ? 'Processing…' : intent === 'setup' ? 'Save card' : 'Subscribe'}
       </Button>
     </form>
   );

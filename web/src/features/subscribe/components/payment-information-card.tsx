@@ -13,15 +13,19 @@ import { paymentSetupFailed } from './payment-failed-toast';
 
 const StripePaymentForm = lazyNamed(() => import('./stripe-payment-form'), 'StripePaymentForm');
 
-type TStripePayment = { priceId: string; clientSecret: string; publishableKey: string };
+type TStripePayment = { priceId: string; clientSecret: string; publishableKey: string; intent: 'payment' | 'setup'; firstChargeAt: string | null };
+
+const chargeDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
 /**
- * The chosen plan and the way to pay for it. The server answers with the first payment's client secret;
+ * The chosen plan and the way to pay for it. During a trial nothing is due now: subscribing keeps the trial,
+ * the card is saved (a SetupIntent's secret) and first charged when the trial ends, and the card says so.
+ * Otherwise the server answers with the first payment's client secret;
  * locally the card form is the payment stand-in's page (`checkoutUrl`), which sends the browser back here;
  * against Stripe it is the Payment Element, shown in this card with the server's publishable key.
  * Nothing due (a plan change of a paid subscription) goes straight to the account's billing card.
  */
-export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionPlan; priceId: string | undefined }) {
+export function PaymentInformationCard({ plan, priceId, trialEnd }: { plan: TSubscriptionPlan; priceId: string | undefined; trialEnd: string | null }) {
   const navigate = useNavigate();
   const subscribe = useCreateSubscription();
   const [isLeaving, setIsLeaving] = useState(false);
@@ -29,7 +33,7 @@ export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionP
   const start = () => {
     if (!priceId) return;
     subscribe.mutate(priceId, {
-      onSuccess: ({ clientSecret, checkoutUrl, publishableKey }) => {
+      onSuccess: ({ clientSecret, checkoutUrl, publishableKey, intent, firstChargeAt }) => {
         if (!clientSecret) {
           toast({ title: 'Plan updated', description: `You are now on ${plan.name}.` });
           return void navigate('/account');
@@ -39,13 +43,14 @@ export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionP
           return navigateTo(`${checkoutUrl}?return_url=${encodeURIComponent(checkoutReturnUrl())}`);
         }
         if (!publishableKey) return paymentSetupFailed();
-        setStripePayment({ priceId, clientSecret, publishableKey });
+        setStripePayment({ priceId, clientSecret, publishableKey, intent: intent ?? 'payment', firstChargeAt });
       },
       onError: paymentSetupFailed,
     });
   };
   // A form for another plan's payment is not shown: choosing a plan again starts that plan's payment.
   const payment = stripePayment?.priceId === priceId ? stripePayment : null;
+  const firstChargeAt = payment ? (payment.intent === 'setup' ? payment.firstChargeAt : null) : trialEnd;
   return (
     <Card className="self-start">
       <CardHeader>
@@ -59,12 +64,19 @@ export function PaymentInformationCard({ plan, priceId }: { plan: TSubscriptionP
           Selected plan: <span className="font-semibold text-slate-900">{plan.name}</span> ({plan.price}
           {plan.period})
         </p>
+        {firstChargeAt && (
+          <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+            Nothing is due today. Your card will be charged <span className="font-semibold">{plan.price}</span> on{' '}
+            <span className="font-semibold">{chargeDate(firstChargeAt)}</span>, when your trial ends.
+          </p>
+        )}
         {payment ? (
           <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading payment form…</p>}>
             <StripePaymentForm
               key={payment.clientSecret}
               clientSecret={payment.clientSecret}
               publishableKey={payment.publishableKey}
+              intent={payment.intent}
               returnUrl={checkoutReturnUrl()}
               onLoadError={paymentSetupFailed}
             />

@@ -5,7 +5,7 @@ import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 // Real Stripe.js comes from js.stripe.com and cannot run here: only Stripe's two packages are stood in for.
-const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), elements: { name: 'the elements' }, loadStripe: vi.fn(), isElementReady: true }));
+const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), confirmSetup: vi.fn(), elements: { name: 'the elements' }, loadStripe: vi.fn(), isElementReady: true }));
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
@@ -16,7 +16,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
     }, [onReady]);
     return <div aria-label="Card details" role="group" />;
   },
-  useStripe: () => ({ confirmPayment: stripe.confirmPayment }),
+  useStripe: () => ({ confirmPayment: stripe.confirmPayment, confirmSetup: stripe.confirmSetup }),
   useElements: () => stripe.elements,
 }));
 
@@ -26,11 +26,11 @@ const BILLING = {
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
 };
 
-function openStripeCardForm(publishableKey = 'pk_test_123') {
+function openStripeCardForm(publishableKey = 'pk_test_123', answer: Record<string, unknown> = { clientSecret: 'pi_1_secret_2', intent: 'payment', firstChargeAt: null }) {
   mockApi({
     'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
     'GET /api/billing': () => jsonResponse(BILLING),
-    'POST /api/create-subscription': () => jsonResponse({ clientSecret: 'pi_1_secret_2', checkoutUrl: null, publishableKey }),
+    'POST /api/create-subscription': () => jsonResponse({ ...answer, checkoutUrl: null, publishableKey }),
   });
   return renderApp('/subscribe');
 }
@@ -45,6 +45,7 @@ describe('/subscribe against Stripe (no stand-in card page)', () => {
   beforeEach(() => {
     stripe.loadStripe.mockReset().mockResolvedValue({ name: 'stripe' });
     stripe.confirmPayment.mockReset();
+    stripe.confirmSetup.mockReset();
     stripe.isElementReady = true;
   });
 
@@ -80,6 +81,25 @@ describe('/subscribe against Stripe (no stand-in card page)', () => {
     expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
     answer({ error: { type: 'card_error', message: 'Your card was declined.' } });
     await screen.findByRole('button', { name: 'Subscribe' });
+  });
+
+  it("during the trial saves the card with confirmSetup (the SetupIntent's secret), says when it will be charged, and never confirms a payment", async () => {
+    stripe.confirmSetup.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    const { user } = openStripeCardForm('pk_test_123', { clientSecret: 'seti_1_secret_2', intent: 'setup', firstChargeAt: '2099-03-14T15:00:00.000Z' });
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    const card = await screen.findByRole('group', { name: 'Card details' });
+    expect(card.closest('[data-client-secret]')).toHaveAttribute('data-client-secret', 'seti_1_secret_2');
+    const payment = screen.getByRole('heading', { name: 'Payment Information' }).closest('.rounded-xl') as HTMLElement;
+    expect(within(payment).getByText(/Nothing is due today/)).toHaveTextContent('Nothing is due today. Your card will be charged $29 on Sat, Mar 14, 2099, when your trial ends.');
+    const save = await screen.findByRole('button', { name: 'Save card' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(stripe.confirmSetup).toHaveBeenCalledWith({
+      elements: stripe.elements,
+      confirmParams: { return_url: new URL('/subscribe?checkout=return', window.location.origin).toString() },
+    });
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+    expect((await screen.findAllByText('Your card was declined.'))[0]).toBeInTheDocument();
   });
 
   it("shows Stripe's own reason for a declined card, and the button can be used again", async () => {

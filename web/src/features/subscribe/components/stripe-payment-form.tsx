@@ -6,6 +6,8 @@ import { PaymentElementForm } from './payment-element-form';
 export type TStripePaymentFormProps = {
   clientSecret: string;
   publishableKey: string;
+  /** 'setup' saves the card for the trial's end (confirmSetup); 'payment' pays now (confirmPayment). */
+  intent: 'payment' | 'setup';
   /** Where Stripe sends the browser once the payment is confirmed. */
   returnUrl: string;
   /** Stripe.js or the Payment Element could not be loaded. */
@@ -17,7 +19,7 @@ export type TStripePaymentFormProps = {
  * with Stripe.js, so no other screen carries either; it takes what it shares with the subscribe screen as
  * props, so the screen's own chunk stays as it was.
  */
-export function StripePaymentForm({ clientSecret, publishableKey, returnUrl, onLoadError }: TStripePaymentFormProps) {
+export function StripePaymentForm({ clientSecret, publishableKey, intent, returnUrl, onLoadError }: TStripePaymentFormProps) {
   const [hasLoadFailed, setHasLoadFailed] = useState(false);
   const stripe = useMemo(
     () =>
@@ -31,7 +33,7 @@ export function StripePaymentForm({ clientSecret, publishableKey, returnUrl, onL
   if (hasLoadFailed) return <p className="text-sm text-red-700">The card form could not be loaded. Please reload the page and try again.</p>;
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
-      <PaymentElementForm returnUrl={returnUrl} onLoadError={onLoadError} />
+      <PaymentElementForm intent={intent} returnUrl={returnUrl} onLoadError={onLoadError} />
     </Elements>
   );
 }

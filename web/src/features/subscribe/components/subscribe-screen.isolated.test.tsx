@@ -48,7 +48,8 @@ describe('/subscribe', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/billing': () => jsonResponse(BILLING),
-      'POST /api/create-subscription': () => jsonResponse({ clientSecret: 'pi_1_secret_2', checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2', publishableKey: null }),
+      'POST /api/create-subscription': () =>
+        jsonResponse({ clientSecret: 'pi_1_secret_2', intent: 'payment', firstChargeAt: null, checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2', publishableKey: null }),
     });
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('radio', { name: /Team Monthly/ }));
@@ -56,6 +57,47 @@ describe('/subscribe', () => {
     const returnUrl = new URL('/subscribe?checkout=return', window.location.origin).toString();
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://127.0.0.1:3104/checkout/pi_1_secret_2?return_url=${encodeURIComponent(returnUrl)}`));
     expect(api.callsTo('POST', '/api/create-subscription')[0]!.body).toEqual({ priceId: 'price_team_monthly' });
+  });
+
+  it('during a running trial says nothing is due today and when the card will first be charged; a lapsed trial does not', async () => {
+    const trialEnd = new Date(Date.now() + 9 * 86_400_000);
+    trialEnd.setUTCHours(18, 0, 0, 0);
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () => jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, trialEnd: trialEnd.toISOString(), currentPeriodEnd: trialEnd.toISOString() } }),
+    });
+    const { user } = renderApp('/subscribe');
+    const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(trialEnd);
+    expect(await screen.findByText(/Nothing is due today/)).toHaveTextContent(`Nothing is due today. Your card will be charged $29 on ${when}, when your trial ends.`);
+    await user.click(screen.getByRole('radio', { name: /Team Annual/ }));
+    expect(screen.getByText(/Nothing is due today/)).toHaveTextContent(`Your card will be charged $999 on ${when}`);
+  });
+
+  it('after the trial has ended asks for no later date', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () => jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, status: 'canceled', allowsListing: false, trialEnd: '2020-01-01T00:00:00.000Z' } }),
+    });
+    renderApp('/subscribe');
+    expect(await screen.findByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled());
+    expect(screen.queryByText(/Nothing is due today/)).not.toBeInTheDocument();
+  });
+
+  it('back from saving the card during the trial, waits for the webhook and says when the card will be charged', async () => {
+    let answers = 0;
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () =>
+        jsonResponse({
+          ...BILLING,
+          subscription: { ...SUBSCRIPTION, plan: 'solo_annual', amount: 29900, interval: 'year', trialEnd: '2099-03-14T15:00:00.000Z', hasPaymentMethod: (answers += 1) > 1 },
+        }),
+    });
+    renderApp('/subscribe?checkout=return&redirect_status=succeeded&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_2');
+    expect(await screen.findByText('Saving your card…')).toBeInTheDocument();
+    expect(await screen.findByText('Your card is saved.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/Your trial continues/)).toHaveTextContent('Your trial continues. Your card will be charged $299.00 on Sat, Mar 14, 2099, when your trial ends.');
   });
 
   it("says 'Failed to initialize subscription. Please try again.' when the server cannot start one", async () => {

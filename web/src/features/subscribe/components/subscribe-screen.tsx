@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PLAN_KEY } from '@shared/constants/plans';
 import { isProRole } from '@shared/constants/roles';
+import type { TBillingSubscription } from '@shared/schemas/billing.schema';
 import { LoginRequired } from '../../../components/login-required';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -35,7 +36,7 @@ function Subscribe() {
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
         <p className="mt-1 text-slate-600">An active subscription lets you publish listings. Pick the plan that fits your business.</p>
       </div>
-      {!isPro ? <ForProfessionals /> : params.get('checkout') === 'return' ? <CheckoutReturn redirectStatus={params.get('redirect_status')} /> : <PlanChoice />}
+      {!isPro ? <ForProfessionals /> : params.get('checkout') === 'return' ? <CheckoutReturn redirectStatus={params.get('redirect_status')} isCardSetup={params.has('setup_intent')} /> : <PlanChoice />}
     </div>
   );
 }
@@ -45,14 +46,21 @@ function PlanChoice() {
   const billing = useBilling();
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0];
   const priceId = priceIdFor(billing.data, planId);
+  const trialEnd = runningTrialEnd(billing.data?.subscription ?? null);
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
       <div className="lg:col-span-2">
         <PlanPicker value={planId} onChange={setPlanId} />
       </div>
-      {plan && <PaymentInformationCard plan={plan} priceId={priceId} />}
+      {plan && <PaymentInformationCard plan={plan} priceId={priceId} trialEnd={trialEnd} />}
     </div>
   );
+}
+
+/** The end of a trial still running: subscribing now keeps it, and the card is first charged then. */
+function runningTrialEnd(subscription: TBillingSubscription | null): string | null {
+  if (subscription?.status !== 'trialing' || !subscription.allowsListing || !subscription.trialEnd) return null;
+  return new Date(subscription.trialEnd).getTime() > Date.now() ? subscription.trialEnd : null;
 }
 
 function ForProfessionals() {
