@@ -1,4 +1,4 @@
-import type { TMlsListing } from '../../adapters/mls/mls-client';
+import type { TMlsListing, TMlsMemberCriteria } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 
 /** How the configuration's member stands on a listing: its list agent, co-list agent, or (brokers) its office. */
@@ -26,4 +26,20 @@ export function memberRoleOf(config: Pick<TMlsConfigurationRecord, 'agentMlsId' 
   if (names(AGENT_FIELDS['co-list-agent'], agent)) return 'co-list-agent';
   if (names(OFFICE_FIELDS, office)) return 'office';
   return null;
+}
+
+/**
+ * The same rule as a server-side query: each field memberRoleOf reads, with the member's id as typed and
+ * upper-cased (memberRoleOf ignores case; OData `eq` does not). Test asks the server to count by it.
+ */
+export function memberCriteriaOf(config: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>): TMlsMemberCriteria {
+  const spellings = (id: string | null) => {
+    const trimmed = id?.trim() ?? '';
+    return trimmed === '' ? [] : [...new Set([trimmed, trimmed.toUpperCase()])];
+  };
+  const agentFields = [...AGENT_FIELDS['list-agent'], ...AGENT_FIELDS['co-list-agent']];
+  return [
+    ...spellings(config.agentMlsId).flatMap((value) => agentFields.map((field) => ({ field, value }))),
+    ...spellings(config.officeMlsId).flatMap((value) => OFFICE_FIELDS.map((field) => ({ field, value }))),
+  ];
 }
