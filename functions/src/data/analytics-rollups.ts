@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ANALYTICS_COUNTERS, type TAnalyticsCounter } from '@shared/constants/analytics';
 import { LEAD_STATUS_VALUES, type TLeadStatus } from '@shared/constants/lead-capture';
+import { zonedDate } from '@shared/time/zoned-time';
 import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { ENTITY, keys } from './table';
@@ -30,8 +31,16 @@ const countersSchema = z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((count
 export const analyticsRollupEntity = defineEntity({
   name: ENTITY.analyticsRollup,
   schema: countersSchema
-    .extend({ day: z.string().optional(), month: z.string().optional(), listingId: z.string().optional(), listingTitle: z.string().optional() })
-    .transform(({ day, month, listingId, listingTitle, ...counts }) => ({ period: day ?? month ?? '', listingId: listingId ?? null, listingTitle: listingTitle ?? null, counts })),
+    .extend({ day: z.string().optional(), month: z.string().optional(), listingId: z.string().optional(), listingTitle: z.string().optional(), timeZones: z.set(z.string()).optional() })
+    .transform(({ day, month, listingId, listingTitle, timeZones, ...counts }) => ({
+      period: day ?? month ?? '',
+      listingId: listingId ?? null,
+      listingTitle: listingTitle ?? null,
+      // The zones whose days this item counts (a string set: an agent's day may gather listings of several
+      // zones); items written before days followed the listing's zone counted UTC days.
+      timeZones: timeZones && timeZones.size > 0 ? [...timeZones].sort() : [ANALYTICS_FALLBACK_ZONE],
+      counts,
+    })),
   key: rollupKey,
 });
 
@@ -44,12 +53,34 @@ export const analyticsLeadStatusEntity = defineEntity({
   key: (owner: { agentId: string }) => keys.analyticsLeadStatus(owner.agentId),
 });
 
+/** The zone of a day whose event knows no listing zone (a profile contact), and of items stored before zones. */
+export const ANALYTICS_FALLBACK_ZONE = 'UTC';
+
+/**
+ * The day an event counts on: the calendar day where the listing is (its IANA zone), so a 9 PM showing in
+ * Honolulu is that evening's, not the next UTC day's. Without a zone (or with one the platform does not
+ * know), the UTC day.
+ */
+export function analyticsDayOf(at: string, timeZone: string | null | undefined): { day: string; timeZone: string } {
+  if (timeZone) {
+    try {
+      return { day: zonedDate(new Date(at), timeZone), timeZone };
+    } catch {
+      // An unknown zone name: count the UTC day rather than lose the event.
+    }
+  }
+  return { day: at.slice(0, 10), timeZone: ANALYTICS_FALLBACK_ZONE };
+}
+
 /** Something that happened to an agent's listing (or, with no listing, to the agent: a profile contact). */
 export type TAnalyticsEvent = {
   agentId: string;
-  listing: { id: string; title: string } | null;
-  /** When it happened (ISO): it counts in that UTC day and month. */
+  /** `timeZone`: the listing's IANA zone, whose calendar day the event counts on (absent: the UTC day). */
+  listing: { id: string; title: string; timeZone?: string | null } | null;
+  /** When it happened (ISO): it counts in that day (analyticsDayOf) and its month. */
   at: string;
+  /** Without a listing (a profile contact): the agent's zone, that of their newest listing. */
+  agentTimeZone?: string | null;
   counts: Partial<TAnalyticsCounts>;
   /** A lead arriving (from null) or moving to another status: counted for the day and in the current distribution. */
   leadStatus?: { from: TLeadStatus | null; to: TLeadStatus };
@@ -65,7 +96,7 @@ export function analyticsRollupUpdates(tableName: string, event: TAnalyticsEvent
   const { leadStatus } = event;
   if (leadStatus && leadStatus.from !== leadStatus.to) counts[`status:${leadStatus.to}`] = (counts[`status:${leadStatus.to}`] ?? 0) + 1;
   const added = Object.entries(counts).filter(([, value]) => value !== 0) as [TAnalyticsCounter, number][];
-  const updates = added.length > 0 ? rollupTargets(event).map((target) => rollupUpdate(tableName, target.key, added, target.fields)) : [];
+  const updates = added.length > 0 ? rollupTargets(event).map((target) => rollupUpdate(tableName, target, added)) : [];
   if (leadStatus && leadStatus.from !== leadStatus.to) updates.push(leadStatusUpdate(tableName, event.agentId, leadStatus.from, leadStatus.to));
   return updates;
 }
@@ -87,31 +118,31 @@ export function mergedRollupUpdates(tableName: string, events: readonly Omit<TAn
   }
   return [...merged.values()].flatMap((entry) => {
     const added = [...entry.counts].filter(([, value]) => value !== 0);
-    return added.length > 0 ? [rollupUpdate(tableName, entry.key, added, entry.fields)] : [];
+    return added.length > 0 ? [rollupUpdate(tableName, entry, added)] : [];
   });
 }
 
-type TRollupTarget = { key: TAnalyticsRollupKey; fields: Record<string, string> };
+type TRollupTarget = { key: TAnalyticsRollupKey; fields: Record<string, string>; timeZone: string };
 
 /** The items an event counts in: the agent's day, and for a listing its day twice (by day, by listing) and its month. */
-function rollupTargets({ agentId, listing, at }: Pick<TAnalyticsEvent, 'agentId' | 'listing' | 'at'>): TRollupTarget[] {
-  const day = at.slice(0, 10);
+function rollupTargets({ agentId, listing, at, agentTimeZone }: Pick<TAnalyticsEvent, 'agentId' | 'listing' | 'at' | 'agentTimeZone'>): TRollupTarget[] {
+  const { day, timeZone } = analyticsDayOf(at, listing ? listing.timeZone : agentTimeZone);
   const month = day.slice(0, 7);
-  const targets: TRollupTarget[] = [{ key: { kind: 'day', agentId, day }, fields: { day } }];
+  const targets: TRollupTarget[] = [{ key: { kind: 'day', agentId, day }, fields: { day }, timeZone }];
   if (listing) {
     const about = { listingId: listing.id, listingTitle: listing.title };
     targets.push(
-      { key: { kind: 'dayOfListings', agentId, day, listingId: listing.id }, fields: { day, ...about } },
-      { key: { kind: 'listingDay', agentId, day, listingId: listing.id }, fields: { day, ...about } },
-      { key: { kind: 'monthOfListings', agentId, month, listingId: listing.id }, fields: { month, ...about } },
+      { key: { kind: 'dayOfListings', agentId, day, listingId: listing.id }, fields: { day, ...about }, timeZone },
+      { key: { kind: 'listingDay', agentId, day, listingId: listing.id }, fields: { day, ...about }, timeZone },
+      { key: { kind: 'monthOfListings', agentId, month, listingId: listing.id }, fields: { month, ...about }, timeZone },
     );
   }
   return targets;
 }
 
-function rollupUpdate(tableName: string, key: TAnalyticsRollupKey, added: [TAnalyticsCounter, number][], fields: Record<string, string>): TTransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':entity': ENTITY.analyticsRollup };
+function rollupUpdate(tableName: string, { key, fields, timeZone }: TRollupTarget, added: [TAnalyticsCounter, number][]): TTransactItem {
+  const names: Record<string, string> = { '#zones': 'timeZones' };
+  const values: Record<string, unknown> = { ':entity': ENTITY.analyticsRollup, ':zones': new Set([timeZone]) };
   added.forEach(([counter, value], i) => {
     names[`#c${i}`] = counter;
     values[`:c${i}`] = value;
@@ -125,7 +156,7 @@ function rollupUpdate(tableName: string, key: TAnalyticsRollupKey, added: [TAnal
     Update: {
       TableName: tableName,
       Key: analyticsRollupEntity.key(key),
-      UpdateExpression: `ADD ${added.map((_, i) => `#c${i} :c${i}`).join(', ')} SET entity = :entity, ${sets.join(', ')}`,
+      UpdateExpression: `ADD ${added.map((_, i) => `#c${i} :c${i}`).join(', ')}, #zones :zones SET entity = :entity, ${sets.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },

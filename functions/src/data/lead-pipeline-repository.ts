@@ -38,7 +38,7 @@ export async function listLeadPipelines(db: TDb, agentId: string): Promise<Map<s
  * Saves the whole state if its status is still the one read (`seen`: null when no state was stored, so
  * the lead was 'new'); a status change moves the agent's analytics rollups in the same transaction.
  */
-export async function putLeadPipeline(db: TDb, state: TLeadPipelineRecord, seen: { status: TLeadStatus | null; listing: { id: string; title: string } | null }): Promise<void> {
+export async function putLeadPipeline(db: TDb, state: TLeadPipelineRecord, seen: { status: TLeadStatus | null; listing: { id: string; title: string; timeZone?: string | null } | null }): Promise<void> {
   const from = seen.status ?? 'new';
   await writeOrFail(
     db,

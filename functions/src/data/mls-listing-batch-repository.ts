@@ -69,7 +69,7 @@ function openHouseEventsOf(writes: readonly TMlsListingWrite[]): Omit<TAnalytics
   return writes.flatMap(({ property: { after }, mapping, openHouses }) => {
     const had = new Set(mapping.before?.openHouseIds ?? []);
     const moved = new Set(openHouses.deletes.map((openHouse) => openHouse.id));
-    const listing = { id: after.id, title: after.title };
+    const listing = { id: after.id, title: after.title, timeZone: after.timeZone };
     return [
       ...openHouses.puts
         .filter((openHouse) => !had.has(openHouse.id) || moved.has(openHouse.id))

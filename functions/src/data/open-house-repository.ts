@@ -49,9 +49,9 @@ export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHo
   ]);
 }
 
-/** An open house counts in its agent's analytics on the day it starts. */
-export const openHouseRollupUpdates = (db: TDb, property: Pick<TPropertyRecord, 'id' | 'title'>, openHouse: Pick<TOpenHouseRecord, 'userId' | 'startsAt'>, change: 1 | -1) =>
-  analyticsRollupUpdates(db.tableName, { agentId: openHouse.userId, listing: { id: property.id, title: property.title }, at: openHouse.startsAt, counts: { openHouses: change } });
+/** An open house counts in its agent's analytics on the day it starts where the listing is. */
+export const openHouseRollupUpdates = (db: TDb, property: Pick<TPropertyRecord, 'id' | 'title' | 'timeZone'>, openHouse: Pick<TOpenHouseRecord, 'userId' | 'startsAt'>, change: 1 | -1) =>
+  analyticsRollupUpdates(db.tableName, { agentId: openHouse.userId, listing: { id: property.id, title: property.title, timeZone: property.timeZone }, at: openHouse.startsAt, counts: { openHouses: change } });
 
 /** Updates that copy a listing's current card fields onto its open houses (for the same transaction). */
 export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseKey[]): TTransactItem[] =>

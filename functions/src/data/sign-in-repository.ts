@@ -72,7 +72,7 @@ export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; m
         },
         ...analyticsRollupUpdates(db.tableName, {
           agentId: lead.agentId,
-          listing: { id: lead.listingId, title: lead.listingTitle },
+          listing: { id: lead.listingId, title: lead.listingTitle, timeZone: lead.signIn.openHouse?.timeZone },
           at: lead.createdAt,
           counts: { signIns: 1, contactableSignIns: lead.signIn.consent ? 1 : 0 },
           leadStatus: { from: null, to: 'new' },

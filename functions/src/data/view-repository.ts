@@ -34,6 +34,8 @@ export async function recordView(
   dedupe: { viewerKey: string; windowStart: number; expiresAt: number },
   retainUntil: number,
   listingTitle: string,
+  /** The listing's IANA zone: the view counts on that zone's day. */
+  listingTimeZone: string | null = null,
 ): Promise<boolean> {
   const outcome = await conditionalWrite(
     db,
@@ -64,7 +66,7 @@ export async function recordView(
             ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
           },
         },
-        ...analyticsRollupUpdates(db.tableName, { agentId: view.agentId, listing: { id: view.listingId, title: listingTitle }, at: view.viewedAt, counts: { views: 1 } }),
+        ...analyticsRollupUpdates(db.tableName, { agentId: view.agentId, listing: { id: view.listingId, title: listingTitle, timeZone: listingTimeZone }, at: view.viewedAt, counts: { views: 1 } }),
       ],
     }),
   );

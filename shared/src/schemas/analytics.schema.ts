@@ -10,11 +10,25 @@ const isoDay = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date')
   .refine((value) => Number(value.slice(0, 4)) >= ANALYTICS_FIRST_YEAR && Number(value.slice(0, 4)) <= ANALYTICS_LAST_YEAR, `Choose a date between ${ANALYTICS_FIRST_YEAR} and ${ANALYTICS_LAST_YEAR}`);
 
-/** GET /api/analytics: UTC days from..to (both included; default the last 30 days), by day or ISO week, optionally one listing. */
+const isKnownZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GET /api/analytics: days from..to (both included; default the last 30 days up to today), by day or ISO
+ * week, optionally one listing. Each event counts on the calendar day where its listing is (the listing's
+ * IANA zone); `timeZone` (the browser's zone) only says which day "today" is for the default range.
+ */
 export const ZAnalyticsQuerySchema = z
   .object({
     from: isoDay.optional(),
     to: isoDay.optional(),
+    timeZone: z.string().max(64).refine(isKnownZone, 'Not a time zone').optional(),
     bucket: z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }).default('day'),
     listingId: ZResourceIdSchema.optional(),
   })
@@ -65,6 +79,11 @@ export const ZAnalyticsResponseSchema = z.object({
   /** 'team' for a broker: their own numbers and their approved agents'. */
   scope: z.enum(['agent', 'team']),
   listingId: z.string().nullable(),
+  /**
+   * The IANA zones whose calendar days the series counts (each listing's own; 'UTC' for activity stored
+   * before days followed the listing), sorted; empty without activity. The chart names them.
+   */
+  timeZones: z.array(z.string()),
   totals: ZAnalyticsCountsSchema,
   series: z.array(ZAnalyticsPointSchema),
   /** Where the leads stand now, by status (not limited to the range); null for one listing (kept per agent only). */

@@ -251,8 +251,17 @@ export type TMlsConfiguration = z.infer<typeof ZMlsConfigurationSchema>;
 export const ZMlsConfigurationListResponseSchema = z.object({ items: z.array(ZMlsConfigurationSchema) });
 export type TMlsConfigurationListResponse = z.infer<typeof ZMlsConfigurationListResponseSchema>;
 
-/** POST /api/mls/configurations/{id}/test: success false carries the server's own message. */
-export const ZMlsTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
+/**
+ * POST /api/mls/configurations/{id}/test: success false carries the failure in our words. A connected
+ * answer says how many listings of the feed are the member's (`feed`, as the server counted them: null
+ * where it could not) and what the server offers (`details`).
+ */
+export const ZMlsTestResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  details: z.string().optional(),
+  feed: z.object({ total: z.number().int().nonnegative().nullable(), yours: z.number().int().nonnegative().nullable() }).optional(),
+});
 export type TMlsTestResult = z.infer<typeof ZMlsTestResultSchema>;
 
 /** POST …/sync answers 202 with the log row the worker will fill. */

@@ -75,11 +75,27 @@ export type TMlsReplicationRequest = {
   pageSize: number;
 };
 
-export type TMlsConnectionResult = { ok: true; message: string } | { ok: false; message: string };
+/**
+ * Who the configuration's member is, as Data Dictionary fields and the values that name them: a listing
+ * is theirs when any of these fields holds its value (services/mls/mls-membership.ts builds it).
+ */
+export type TMlsMemberCriteria = readonly { field: string; value: string }[];
+
+/**
+ * How many listings the feed holds and how many of them are the member's, as the server counted them
+ * (RESO `$count` with `$top=0`, RETS `Count=2`). null where the server could not count; `note` says why.
+ */
+export type TMlsFeedCount = { total: number | null; member: number | null; note: string | null };
+
+export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedCount } | { ok: false; message: string };
 
 export interface TMlsClient {
-  /** Logs in / fetches metadata; never throws for a refused login, only answers ok:false with the server's message. */
-  testConnection(): Promise<TMlsConnectionResult>;
+  /**
+   * Logs in / fetches metadata; never throws for a refused login, only answers ok:false with the server's
+   * message. Given the member, a connected answer also carries the server's count of the feed and of the
+   * member's listings (`feed`), within the same budget; a count the server refuses is a note, not a failure.
+   */
+  testConnection(member?: TMlsMemberCriteria): Promise<TMlsConnectionResult>;
   /** Pages through every listing modified since the mark; throws MlsError on a failure the sync must record. */
   replicate(request: TMlsReplicationRequest): AsyncIterable<TMlsPage>;
   /** Releases the session (RETS Logout); a no-op where the protocol has none. */

@@ -2,7 +2,7 @@ import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
 import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
 import { approve, uniqueBrokerage } from '../../../test/brokerage';
 import { createApiClient } from '../../../test/http-client';
-import { chicagoWallTime, createListing } from '../../../test/listings';
+import { chicagoDate, chicagoWallTime, createListing } from '../../../test/listings';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
@@ -63,7 +63,9 @@ describe('GET /api/analytics', () => {
     expect(body.totals).toEqual({ views: 2, saves: 1, inquiries: 2, signIns: 2, leads: 4, openHouses: 1, contactableSignIns: 1 });
     expect(body.conversion).toEqual({ openHouses: 1, signIns: 2, contactableSignIns: 1, signInsPerOpenHouse: 2, leadsPerSignIn: 0.5 });
     expect(body.leadStatusNow).toMatchObject({ new: 3, contacted: 1, closed: 0 });
-    const today = body.series.find((point) => point.start === day(0));
+    // The listings are in Austin: today's events count on today's date in Chicago.
+    expect(body.timeZones).toEqual(['America/Chicago']);
+    const today = body.series.find((point) => point.start === chicagoDate(0));
     expect(today).toMatchObject({ views: 2, saves: 1, inquiries: 2, signIns: 2, leads: 4, leadsByStatus: { new: 4, contacted: 1 } });
     expect(body.listings.map(({ title, views, saves, inquiries, signIns, leads }) => ({ title, views, saves, inquiries, signIns, leads }))).toEqual([
       { title: 'Analytics bungalow', views: 2, saves: 1, inquiries: 1, signIns: 0, leads: 1 },
@@ -78,6 +80,19 @@ describe('GET /api/analytics', () => {
     const oneListing = (await analyticsOf(agent, `${AROUND_TODAY}&listingId=${sheet.propertyId}`)).body;
     expect(oneListing).toMatchObject({ listingId: sheet.propertyId, leadStatusNow: null, totals: { views: 0, signIns: 2, openHouses: 1, inquiries: 0 } });
     expect(oneListing.listings.map((row) => row.listingId)).toEqual([sheet.propertyId]);
+  });
+
+  it('counts each event on the calendar day where its listing is: an 8 PM open house in Honolulu on that evening’s date, not the next UTC day', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
+      title: 'Waikiki evening', address: '2005 Kalia Rd, Honolulu, HI 96815', price: '915000', startsAt: '2026-12-10T20:00', endsAt: '2026-12-10T21:30',
+    });
+    expect(created.status).toBe(201);
+    const { body, status } = await analyticsOf(agent, 'from=2026-12-09&to=2026-12-12&timeZone=Pacific/Honolulu');
+    expect(status).toBe(200);
+    expect(body.timeZones).toEqual(['Pacific/Honolulu']);
+    expect(body.series.filter((point) => point.openHouses > 0).map((point) => [point.start, point.openHouses])).toEqual([['2026-12-10', 1]]);
+    expect((await analyticsOf(agent, 'timeZone=Mars/Olympus')).status).toBe(400);
   });
 
   it('keeps the current lead statuses exact when status changes race (a loser is told 409 and changes nothing)', async () => {

@@ -21,8 +21,8 @@ async function signInSheetOf(agent: TClient, title: string) {
   return { propertyId, openHouseId };
 }
 
-const signIn = (openHouseId: string, overrides: Record<string, unknown>) =>
-  createApiClient().post(`/api/open-houses/${openHouseId}/sign-ins`, {
+const signIn = (openHouseId: string, overrides: Record<string, unknown>, visitor: TClient = createApiClient()) =>
+  visitor.post(`/api/open-houses/${openHouseId}/sign-ins`, {
     clientId: `pipeline-${Date.now().toString(36)}-${(clientIds++).toString(36)}`,
     workingWithAgent: 'no',
     consent: false,
@@ -37,8 +37,10 @@ describe('GET /api/leads', () => {
     const second = await signInSheetOf(agent, 'Pipeline loft');
     const listing = await createListing(agent, { title: 'Pipeline bungalow' });
     await createApiClient().post(`/api/properties/${listing.id}/leads`, { name: 'Ivy Inquiry', email: 'ivy@example.test', message: 'Is it still available?' });
-    await signIn(first.openHouseId, { name: 'Hot Harper', email: 'harper@example.test', phone: '512-555-0101', financing: 'pre-approved', timeframe: 'now', consent: true, answers: { 'first-home': 'yes' } });
-    await signIn(second.openHouseId, { name: 'Hot Harper', email: 'harper@example.test' });
+    // Harper signs in at both open houses from her account: the same person, so both visits count.
+    const harperAccount = (await signUpAs('BUYER')).client;
+    await signIn(first.openHouseId, { name: 'Hot Harper', email: 'harper@example.test', phone: '512-555-0101', financing: 'pre-approved', timeframe: 'now', consent: true, answers: { 'first-home': 'yes' } }, harperAccount);
+    await signIn(second.openHouseId, { name: 'Hot Harper', email: 'harper@example.test' }, harperAccount);
     await signIn(first.openHouseId, { name: 'Agent Andy', email: 'andy@example.test', workingWithAgent: 'yes' });
 
     const all = await agent.get<TList>('/api/leads?sort=score');
@@ -114,6 +116,32 @@ describe("GET /api/leads scores a buyer's messages, and a signed-in buyer's view
     await anonymous.post(`/api/properties/${listings[2]?.id}/leads`, { name: 'Anonymous Ann', email: 'ann@example.test', message: 'Hi' });
     const ann = (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.name === 'Anonymous Ann');
     expect(ann?.reasons.map((reason) => reason.label)).toEqual(['Starting score', 'Wrote a message']);
+  });
+});
+
+describe('GET /api/leads counts only the same lead or the same signed-in account toward a score', () => {
+  it('does not raise the victim’s score when a stranger signs in typing the victim’s e-mail, with or without an account', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const sheets = await Promise.all(['Victim cottage', 'Stranger loft', 'Stranger ranch'].map((title) => signInSheetOf(agent, title)));
+    const victim = await signUpAs('BUYER');
+    expect((await signIn(sheets[0]!.openHouseId, { name: 'Vera Victim', email: 'victim@example.com' }, victim.client)).status).toBe(201);
+    const before = (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.name === 'Vera Victim');
+    const victimLead = async () => (await agent.get<TList>('/api/leads')).body.items.find((lead) => lead.id === before?.id);
+    expect(before?.reasons).toEqual([{ label: 'Starting score', points: 20 }]);
+
+    // A stranger signs in at the agent's other open houses typing victim@example.com: anonymously, then from their own account.
+    const stranger = await signUpAs('BUYER');
+    expect((await signIn(sheets[1]!.openHouseId, { name: 'Vera Victim', email: 'victim@example.com' })).status).toBe(201);
+    expect((await signIn(sheets[2]!.openHouseId, { name: 'Vera Victim', email: 'victim@example.com' }, stranger.client)).status).toBe(201);
+    expect((await signIn(sheets[1]!.openHouseId, { name: 'Mallory', email: 'VICTIM@example.com' }, stranger.client)).status).toBe(201);
+    await createApiClient().post(`/api/properties/${sheets[2]!.propertyId}/leads`, { name: 'Vera Victim', email: 'victim@example.com', message: 'Call me' });
+
+    const after = await victimLead();
+    expect(after?.score).toBe(20);
+    expect(after?.reasons).toEqual([{ label: 'Starting score', points: 20 }]);
+    // The stranger's own account's two sign-ins do count together, on the stranger's leads only.
+    const strangers = (await agent.get<TList>('/api/leads')).body.items.filter((lead) => lead.id !== before?.id && lead.openHouse !== null && lead.reasons.some((reason) => reason.label === 'Signed in at 2 of your open houses'));
+    expect(strangers).toHaveLength(2);
   });
 });
 

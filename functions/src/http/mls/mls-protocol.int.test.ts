@@ -39,7 +39,7 @@ describe('MLS configurations of providers that speak RETS or RESO, and the RETS 
     expect(mlsCredentialsBox().open(stored!.sealedUserAgentPassword!)).toBe(USER_AGENT_PASSWORD);
 
     const test = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${created.body.id}/test`);
-    expect(test.body).toEqual({ success: true, message: expect.stringContaining('RETS server') });
+    expect(test.body).toMatchObject({ success: true, details: expect.stringContaining('RETS server') });
   });
 
   it('stores a Flexmls configuration that asks for RESO Web API as RESO, and refuses a user agent password on it', async () => {
@@ -47,7 +47,7 @@ describe('MLS configurations of providers that speak RETS or RESO, and the RETS 
     const config = (await agent.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations')).body.items.find((item) => item.id === id);
     expect(config).toMatchObject({ protocol: 'RESO Web API', version: null, userAgentPasswordMask: null });
     const test = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${id}/test`);
-    expect(test.body).toMatchObject({ success: true, message: expect.stringContaining('Property') });
+    expect(test.body).toMatchObject({ success: true, details: expect.stringContaining('Property') });
 
     const refused = await agent.post('/api/mls/configurations', localMlsConfiguration({ mlsProvider: 'Flexmls', protocol: 'RESO Web API', userAgentPassword: 'x' }));
     expect(refused.status).toBe(400);

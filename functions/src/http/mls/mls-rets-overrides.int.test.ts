@@ -45,7 +45,7 @@ describe('RETS field overrides over HTTP, against the recorded Matrix server tha
     const id = await createMlsConfiguration(agent, matrixConfiguration({ className: 'RES', fieldOverrides: { ModificationTimestamp: ' MatrixModifiedDT ' } }));
     expect(await readBack(agent, id)).toMatchObject({ protocol: 'RETS', resource: null, className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } });
     const ok = await agent.post<TMlsTestResult>(`/api/mls/configurations/${id}/test`);
-    expect(ok.body).toMatchObject({ success: true, message: expect.stringContaining('listings in Property:RES') });
+    expect(ok.body).toMatchObject({ success: true, details: expect.stringContaining('listings in Property:RES') });
   }, SYNC_TIMEOUT_MS);
 
   it('syncs through the worker with the override: the DMQL query asks MatrixModifiedDT and the log completes', async () => {

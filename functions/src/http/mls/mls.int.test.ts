@@ -61,7 +61,7 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     const bad = await createMlsConfiguration(agent, localMlsConfiguration({ password: 'wrong-secret' }));
     const ok = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${good}/test`);
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ success: true, message: expect.stringContaining('Property') });
+    expect(ok.body).toMatchObject({ success: true, details: expect.stringContaining('Property') });
     const refused = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${bad}/test`);
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toMatch(/refused the credentials \(401\)/);

@@ -41,7 +41,7 @@ export const mlsRoutes = {
   },
   'POST /api/mls/configurations/{id}/test': {
     method: 'POST', path: '/api/mls/configurations/{id}/test', handler: 'http/mls/test-mls-configuration', access: 'pro',
-    resources: ['table:read', 'table:write', 'secret:mls-credentials-key'], summary: 'Connect to the MLS (RESO $metadata, RETS Login) and answer what it said (owner only)', tags: ['MLS'],
+    resources: ['table:read', 'table:write', 'secret:mls-credentials-key'], summary: 'Connect to the MLS (RESO $metadata, RETS Login), answer what it said and how many listings in the feed are the member\'s, as the server counts them (owner only)', tags: ['MLS'],
     timeoutSeconds: 30, params: ZMlsConfigurationIdParamsSchema, response: ZMlsTestResultSchema,
   },
   'POST /api/mls/configurations/{id}/sync': {

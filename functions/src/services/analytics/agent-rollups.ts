@@ -7,21 +7,21 @@ import { addCounts, noCounts, subtractCounts } from './analytics-counts';
 export type TListingTotals = { listingId: string; title: string; counts: TAnalyticsCounts };
 
 /** One agent's rollups over a range: the counts of each day that had any, and each listing's totals. */
-export type TAgentRollups = { agentId: string; days: { day: string; counts: TAnalyticsCounts }[]; listings: TListingTotals[] };
+export type TAgentRollups = { agentId: string; days: { day: string; counts: TAnalyticsCounts; timeZones: string[] }[]; listings: TListingTotals[] };
 
 /**
- * Reads one agent's rollups for from..to (UTC days), or only one listing's:
+ * Reads one agent's rollups for from..to (each day where its listing is: see analyticsDayOf), or only one listing's:
  * - all listings: the agent's day totals, plus each listing's months, and the days to add or take off at
  *   the edges (planRangeRead), all in parallel
  * - one listing: its own days, which give both the series and its row
  */
-export async function readAgentRollups(deps: TDeps, input: { agentId: string; from: string; to: string; listingId: string | null }): Promise<TAgentRollups> {
+export async function readAgentRollups(deps: TDeps, input: { agentId: string; from: string; to: string; today: string; listingId: string | null }): Promise<TAgentRollups> {
   const { agentId, from, to, listingId } = input;
   if (listingId) {
     const days = await listAnalyticsDaysOfListing(deps.db, agentId, listingId, from, to);
     return { agentId, days: days.map(toDay), listings: totalsByListing(days, []) };
   }
-  const plan = planRangeRead(from, to, deps.clock.now().toISOString().slice(0, 10));
+  const plan = planRangeRead(from, to, input.today);
   const byDays = (ranges: typeof plan.addDays) => Promise.all(ranges.map((range) => listAnalyticsOfListingsByDay(deps.db, agentId, range.from, range.to)));
   const [days, months, added, subtracted] = await Promise.all([
     listAnalyticsDays(deps.db, agentId, from, to),
@@ -32,7 +32,7 @@ export async function readAgentRollups(deps: TDeps, input: { agentId: string; fr
   return { agentId, days: days.map(toDay), listings: totalsByListing([...months, ...added.flat()], subtracted.flat()) };
 }
 
-const toDay = (rollup: TAnalyticsRollup) => ({ day: rollup.period, counts: rollup.counts });
+const toDay = (rollup: TAnalyticsRollup) => ({ day: rollup.period, counts: rollup.counts, timeZones: rollup.timeZones });
 
 /** Each listing's sum of the `added` periods less the `subtracted` days (days of a whole month outside the range). */
 function totalsByListing(added: readonly TAnalyticsRollup[], subtracted: readonly TAnalyticsRollup[]): TListingTotals[] {

@@ -9,6 +9,14 @@ describe('analytics ranges', () => {
     expect(resolveRange({ from: '2020-01-01' }, new Date('2026-03-15T20:00:00Z'))).toEqual({ from: '2020-01-01', to: '2021-02-03' });
   });
 
+  it("ends the default range on today in the caller's zone: at 5 AM UTC it is still yesterday in Honolulu and Chicago", () => {
+    const now = new Date('2026-03-09T05:00:00.000Z');
+    expect(resolveRange({ timeZone: 'Pacific/Honolulu' }, now).to).toBe('2026-03-08');
+    expect(resolveRange({ timeZone: 'America/Chicago' }, now).to).toBe('2026-03-09'); // midnight CDT, after the change
+    expect(resolveRange({ timeZone: 'America/Chicago' }, new Date('2026-03-08T05:59:00.000Z')).to).toBe('2026-03-07'); // 11:59 PM CST
+    expect(resolveRange({}, now).to).toBe('2026-03-09');
+  });
+
   it('starts weeks on Monday', () => {
     expect(bucketStart('2026-03-15', 'week')).toBe('2026-03-09'); // a Sunday
     expect(bucketStart('2026-03-16', 'week')).toBe('2026-03-16'); // a Monday

@@ -1,4 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type TAnalyticsBucket } from '@shared/constants/analytics';
+import { zonedDate } from '@shared/time/zoned-time';
 import { badRequest } from '../../platform/app-error';
 
 const DAY_MS = 86_400_000;
@@ -9,12 +10,13 @@ export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days *
 const daysIn = (range: { from: string; to: string }) => Math.round((timeOf(range.to) - timeOf(range.from)) / DAY_MS) + 1;
 
 /**
- * The UTC days asked for: without `to` up to today (at most the longest range; a start after today is
- * one day), without `from` the 30 days up to `to`. The schema bounds the dates; a range that still comes
- * out longer than the longest (or backwards) is refused here too, so no caller can ask for a runaway.
+ * The days asked for: without `to` up to today (today in `timeZone`, the caller's zone, else UTC; at most
+ * the longest range; a start after today is one day), without `from` the 30 days up to `to`. The schema
+ * bounds the dates; a range that still comes out longer than the longest (or backwards) is refused here
+ * too, so no caller can ask for a runaway.
  */
-export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
-  const today = dayOf(now.getTime());
+export function resolveRange(query: { from?: string; to?: string; timeZone?: string }, now: Date): { from: string; to: string } {
+  const today = todayIn(now, query.timeZone);
   const longest = query.from ? addDays(query.from, ANALYTICS_MAX_DAYS - 1) : today;
   const upToToday = longest < today ? longest : today;
   const to = query.to ?? (query.from && query.from > upToToday ? query.from : upToToday);
@@ -23,6 +25,9 @@ export function resolveRange(query: { from?: string; to?: string }, now: Date): 
   if (!(days >= 1 && days <= ANALYTICS_MAX_DAYS)) throw badRequest(`Choose a range of 1 to ${ANALYTICS_MAX_DAYS} days`);
   return range;
 }
+
+/** Today's date in the zone (the schema has checked the name), else the UTC date. */
+export const todayIn = (now: Date, timeZone: string | undefined) => (timeZone ? zonedDate(now, timeZone) : dayOf(now.getTime()));
 
 /** The first day of the bucket a day falls in: the day itself, or the Monday of its ISO week. */
 export function bucketStart(day: string, bucket: TAnalyticsBucket): string {

@@ -9,24 +9,25 @@ import { listBrokerageMemberIds } from '../brokerage/list-brokerage-member-ids';
 import type { TDeps } from '../deps';
 import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
 import { addCounts, leadsByStatus, noCounts, sumCounts, toShownCounts } from './analytics-counts';
-import { bucketStart, bucketStarts, resolveRange } from './analytics-range';
+import { bucketStart, bucketStarts, resolveRange, todayIn } from './analytics-range';
 import { readAgentRollups, type TAgentRollups } from './agent-rollups';
 
 /**
  * An agent's analytics, or a broker's for their approved team, from the rollups the events moved.
- * 1. resolve the range (default: the last 30 days) and whose numbers: the agent, or the broker and their approved agents
+ * 1. resolve the range (default: the last 30 days up to today in the caller's zone) and whose numbers: the agent, or the broker and their approved agents
  * 2. a listing filter must name a listing of one of them (404 otherwise)
  * 3. read each person's rollups in parallel (one to three queries each) and their current lead statuses
- * 4. sum into buckets (days or weeks), per listing and per agent; derive the open-house conversion
+ * 4. sum into buckets (days or weeks, each day where its listing is), per listing and per agent; derive the open-house conversion; name the zones
  */
 export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnalyticsFilters): Promise<TAnalyticsResponse> {
   const { from, to } = resolveRange(filters, deps.clock.now());
+  const today = todayIn(deps.clock.now(), filters.timeZone);
   const isTeam = auth.profile.role === 'BROKER';
   const memberIds = isTeam ? await listBrokerageMemberIds(deps, { userId: auth.user.id, brokerageName: auth.profile.brokerageName }) : [auth.user.id];
   const listingOwner = filters.listingId ? await ownerOfListing(deps, filters.listingId, memberIds) : null;
   const agentIds = listingOwner ? [listingOwner] : memberIds;
   const [perAgent, statuses, names] = await Promise.all([
-    Promise.all(agentIds.map((agentId) => readAgentRollups(deps, { agentId, from, to, listingId: filters.listingId ?? null }))),
+    Promise.all(agentIds.map((agentId) => readAgentRollups(deps, { agentId, from, to, today, listingId: filters.listingId ?? null }))),
     listingOwner ? null : Promise.all(agentIds.map((agentId) => getLeadStatusCounts(deps.db, agentId))),
     isTeam ? getAgentSummaries(deps.db, agentIds) : null,
   ]);
@@ -37,6 +38,7 @@ export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnal
     bucket: filters.bucket,
     scope: isTeam ? 'team' : 'agent',
     listingId: filters.listingId ?? null,
+    timeZones: [...new Set(perAgent.flatMap((agent) => agent.days.flatMap((day) => day.timeZones)))].sort(),
     totals: toShownCounts(totals),
     series: toSeries(perAgent, { from, to, bucket: filters.bucket }),
     leadStatusNow: statuses ? sumStatuses(statuses) : null,

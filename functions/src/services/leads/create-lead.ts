@@ -40,7 +40,7 @@ export async function createLead(deps: TDeps & TLeadCrmDeps, input: { propertyId
     createdAt: deps.clock.now().toISOString(),
   };
   const crm = await prepareLeadCrmDelivery(deps, lead);
-  await putLead(deps.db, lead, newMessageFor(lead), crm?.item);
+  await putLead(deps.db, lead, newMessageFor(lead), crm?.item, property.timeZone);
   await crm?.enqueue();
   return { id: lead.id };
 }

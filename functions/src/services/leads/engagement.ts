@@ -4,43 +4,53 @@ import type { TBuyerEngagement } from '../../data/buyer-engagement-repository';
 export type TEngagement = { listingsOfInterest: number; openHousesVisited: number; messagesSent: number; listingsViewed: number; listingsSaved: number };
 
 /**
- * Per e-mail: how many of the agent's listings the person asked about or visited, at how many open houses they
- * signed in, how many messages they wrote the agent through the site (inquiries and profile contacts), and,
- * through the accounts any of their leads came from, how many listings they viewed and have saved.
+ * Whose activity a lead's score may count: the signed-in account that made the lead, or, for a lead made
+ * without one (a visitor, the kiosk at the door), the lead alone. Never the e-mail typed into a form: anyone
+ * can type anyone's address, so grouping by it would let a stranger raise another person's score.
  */
-export function engagementByEmail(leads: readonly TAgentLead[], buyers: ReadonlyMap<string, TBuyerEngagement>): Map<string, TEngagement> {
+const personOf = (lead: TAgentLead) => (lead.senderUserId ? `account:${lead.senderUserId}` : `lead:${lead.id}`);
+
+/**
+ * Per lead id: across the leads of the same person (personOf), how many of the agent's listings they asked
+ * about or visited, at how many open houses they signed in, how many messages they wrote the agent through
+ * the site (inquiries and profile contacts), and, for an account, how many listings it viewed and has saved.
+ */
+export function engagementByLead(leads: readonly TAgentLead[], buyers: ReadonlyMap<string, TBuyerEngagement>): Map<string, TEngagement> {
   const listings = new Map<string, Set<string>>();
   const openHouses = new Map<string, Set<string>>();
   const viewed = new Map<string, Set<string>>();
   const saved = new Map<string, Set<string>>();
   const messages = new Map<string, Set<string>>();
-  const add = (map: Map<string, Set<string>>, email: string, ids: Iterable<string>) => {
-    const set = map.get(email) ?? new Set();
+  const add = (map: Map<string, Set<string>>, person: string, ids: Iterable<string>) => {
+    const set = map.get(person) ?? new Set();
     for (const id of ids) set.add(id);
-    map.set(email, set);
+    map.set(person, set);
   };
   for (const lead of leads) {
-    if (lead.listingId) add(listings, lead.email, [lead.listingId]);
-    if (lead.source === 'open-house') add(openHouses, lead.email, [lead.openHouseId]);
-    if (lead.message) add(messages, lead.email, [lead.id]);
+    const person = personOf(lead);
+    if (lead.listingId) add(listings, person, [lead.listingId]);
+    if (lead.source === 'open-house') add(openHouses, person, [lead.openHouseId]);
+    if (lead.message) add(messages, person, [lead.id]);
     const buyer = lead.senderUserId ? buyers.get(lead.senderUserId) : undefined;
     if (buyer) {
-      add(viewed, lead.email, buyer.viewedListingIds);
-      add(saved, lead.email, buyer.savedListingIds);
+      add(viewed, person, buyer.viewedListingIds);
+      add(saved, person, buyer.savedListingIds);
     }
   }
-  const emails = new Set(leads.map((lead) => lead.email));
-  const count = (map: Map<string, Set<string>>, email: string) => map.get(email)?.size ?? 0;
+  const count = (map: Map<string, Set<string>>, person: string) => map.get(person)?.size ?? 0;
   return new Map(
-    [...emails].map((email) => [
-      email,
-      {
-        listingsOfInterest: count(listings, email),
-        openHousesVisited: count(openHouses, email),
-        messagesSent: count(messages, email),
-        listingsViewed: count(viewed, email),
-        listingsSaved: count(saved, email),
-      },
-    ]),
+    leads.map((lead) => {
+      const person = personOf(lead);
+      return [
+        lead.id,
+        {
+          listingsOfInterest: count(listings, person),
+          openHousesVisited: count(openHouses, person),
+          messagesSent: count(messages, person),
+          listingsViewed: count(viewed, person),
+          listingsSaved: count(saved, person),
+        },
+      ];
+    }),
   );
 }

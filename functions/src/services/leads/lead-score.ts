@@ -22,9 +22,9 @@ export const LEAD_SCORE_WEIGHTS = {
   gavePhone: { points: 5, label: 'Left a phone number' },
   consented: { points: 5, label: 'Agreed to be contacted' },
   wroteMessage: { points: 5, label: 'Wrote a message' },
-  /** Per listing of the agent's beyond the first that the same e-mail asked about or visited, up to `max`. */
+  /** Per listing of the agent's beyond the first that the same person (account, else lead) asked about or visited, up to `max`. */
   moreListings: { pointsEach: 5, max: 15, label: (count: number) => `Interested in ${count} of your listings` },
-  /** Per open house of the agent's beyond the first the same e-mail signed in at, up to `max`. */
+  /** Per open house of the agent's beyond the first the same person signed in at, up to `max`. */
   moreOpenHouses: { pointsEach: 10, max: 20, label: (count: number) => `Signed in at ${count} of your open houses` },
   /**
    * Per message beyond the first that the person wrote the agent through the site, up to `max`. The agent's
@@ -44,9 +44,9 @@ export type TScoreInput = {
   gavePhone: boolean;
   consented: boolean;
   wroteMessage: boolean;
-  /** Distinct listings of this agent the same e-mail asked about or visited (this lead's included). */
+  /** Distinct listings of this agent the same person (the lead's account, else the lead alone) asked about or visited, this lead's included. */
   listingsOfInterest: number;
-  /** Distinct open houses of this agent the same e-mail signed in at (this lead's included). */
+  /** Distinct open houses of this agent the same person signed in at (this lead's included). */
   openHousesVisited: number;
   /** Messages the person wrote this agent through the site (this lead's included). */
   messagesSent: number;

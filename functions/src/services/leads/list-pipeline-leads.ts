@@ -7,7 +7,7 @@ import { listLeadPipelines } from '../../data/lead-pipeline-repository';
 import { listCrmDeliveries } from '../../data/crm-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { engagementByEmail } from './engagement';
+import { engagementByLead } from './engagement';
 import { toPipelineLead } from './to-pipeline-lead';
 
 type TLeadPlace = Pick<TPipelineLead, 'score' | 'createdAt' | 'id'>;
@@ -57,10 +57,10 @@ export async function matchingPipelineLeads(deps: TDeps, auth: TUserActor, query
     listBuyerEngagements(deps.db, auth.user.id),
     listCrmDeliveries(deps.db, auth.user.id),
   ]);
-  const engagement = engagementByEmail(leads, buyers);
+  const engagement = engagementByLead(leads, buyers);
   const search = query.q?.toLowerCase();
   return leads
-    .map((lead) => toPipelineLead(lead, states.get(lead.id), engagement.get(lead.email), crmDeliveries.get(lead.id)))
+    .map((lead) => toPipelineLead(lead, states.get(lead.id), engagement.get(lead.id), crmDeliveries.get(lead.id)))
     .filter(
       (lead) =>
         (!query.status || lead.status === query.status) &&

@@ -1,6 +1,7 @@
 import type { TLeadPipelineState, TUpdateLeadRequest } from '@shared/schemas/lead-pipeline.schema';
 import { getLeadPipeline, putLeadPipeline } from '../../data/lead-pipeline-repository';
 import { getMessage } from '../../data/message-repository';
+import { getProperty } from '../../data/property-repository';
 import { notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
@@ -16,7 +17,11 @@ export const LEAD_NOT_FOUND = 'Lead not found';
 export async function updatePipelineLead(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateLeadRequest }): Promise<TLeadPipelineState> {
   const conversation = await getMessage(deps.db, input.id);
   if (!conversation || conversation.agentId !== auth.user.id) throw notFound(LEAD_NOT_FOUND);
-  const before = await getLeadPipeline(deps.db, auth.user.id, input.id);
+  const [before, listing] = await Promise.all([
+    getLeadPipeline(deps.db, auth.user.id, input.id),
+    // The listing's zone: a status change counts on that zone's day (a listing deleted since: the UTC day).
+    conversation.listing ? getProperty(deps.db, conversation.listing.id) : null,
+  ]);
   const { changes } = input;
   const state = {
     agentId: auth.user.id,
@@ -26,6 +31,6 @@ export async function updatePipelineLead(deps: TDeps, auth: TUserActor, input: {
     nextFollowUp: changes.nextFollowUp === undefined ? (before?.nextFollowUp ?? null) : changes.nextFollowUp,
     updatedAt: deps.clock.now().toISOString(),
   };
-  await putLeadPipeline(deps.db, state, { status: before?.status ?? null, listing: conversation.listing });
+  await putLeadPipeline(deps.db, state, { status: before?.status ?? null, listing: conversation.listing && { ...conversation.listing, timeZone: listing?.timeZone ?? null } });
   return { id: state.leadId, status: state.status, notes: state.notes, nextFollowUp: state.nextFollowUp };
 }

@@ -1,5 +1,5 @@
 import type { TMlsMemberRole } from '@shared/constants/mls';
-import type { TMlsListing } from '../../adapters/mls/mls-client';
+import type { TMlsListing, TMlsMemberCriteria } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 
 export type { TMlsMemberRole };
@@ -31,3 +31,19 @@ export function memberRoleOf(config: Pick<TMlsConfigurationRecord, 'agentMlsId' 
 /** The configuration's MLS id its `role` is matched on (normalized), for telling two accounts naming one member apart. */
 export const memberIdOf = (config: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>, role: TMlsMemberRole): string | null =>
   normalized(role === 'office' ? config.officeMlsId : config.agentMlsId);
+
+/**
+ * The same rule as a server-side query: each field memberRoleOf reads, with the member's id as typed and
+ * upper-cased (memberRoleOf ignores case; OData `eq` does not). Test asks the server to count by it.
+ */
+export function memberCriteriaOf(config: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>): TMlsMemberCriteria {
+  const spellings = (id: string | null) => {
+    const trimmed = id?.trim() ?? '';
+    return trimmed === '' ? [] : [...new Set([trimmed, trimmed.toUpperCase()])];
+  };
+  const agentFields = [...AGENT_FIELDS['list-agent'], ...AGENT_FIELDS['co-list-agent']];
+  return [
+    ...spellings(config.agentMlsId).flatMap((value) => agentFields.map((field) => ({ field, value }))),
+    ...spellings(config.officeMlsId).flatMap((value) => OFFICE_FIELDS.map((field) => ({ field, value }))),
+  ];
+}

@@ -35,5 +35,6 @@ export async function recordPropertyView(deps: TDeps, property: TPropertyRecord,
     { viewerKey, windowStart, expiresAt: windowStart + DEDUPE_WINDOW_SECONDS },
     toEpochSeconds(now) + RETAIN_VIEWS_SECONDS,
     property.title,
+    property.timeZone,
   );
 }

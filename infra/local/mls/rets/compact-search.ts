@@ -9,7 +9,7 @@ export type TSearchSettings = { minutesEast: number; maxRows: number; offsetSupp
 
 /**
  * One page of a COMPACT-DECODED Search reply over rows already matched and ordered: Limit (capped at
- * the server's maximum), Offset (or its refusal), COUNT when asked, and MAXROWS when rows remain.
+ * the server's maximum), Offset (or its refusal), COUNT when asked (Count=2: the count only), and MAXROWS when rows remain.
  */
 export function pagedCompactReply(params: URLSearchParams, columns: string[], matching: string[][], settings: TSearchSettings): string {
   const format = params.get('Format') ?? 'COMPACT';
@@ -20,6 +20,8 @@ export function pagedCompactReply(params: URLSearchParams, columns: string[], ma
   const limitParam = params.get('Limit');
   const limit = limitParam === null || limitParam === 'NONE' ? settings.maxRows : Math.min(Number.parseInt(limitParam, 10), settings.maxRows);
   if (!Number.isInteger(offset) || offset < 1 || !Number.isInteger(limit) || limit < 1) return retsReply(20203, 'Limit and Offset must be positive integers');
+  // Count=2: the count alone, no rows (what a client asks to learn a query's size).
+  if (params.get('Count') === '2') return retsReply(0, 'Success', `<COUNT Records="${matching.length}"/>\n`);
   const page = matching.slice(offset - 1, offset - 1 + limit);
   if (page.length === 0) return retsReply(20201, 'No Records Found');
   const count = params.get('Count') === '1' ? `<COUNT Records="${matching.length}"/>\n` : '';

@@ -1,6 +1,7 @@
-import { MlsError, pageOfReadings, type TMlsClient, type TMlsConnectionResult, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { MlsError, pageOfReadings, type TMlsClient, type TMlsConnectionResult, type TMlsMemberCriteria, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import { egressFetch } from '../../egress/egress-fetch';
 import { createTokenSource, type TResoAuth } from './reso-auth';
+import { countResoListings, declaredProperties } from './reso-count';
 import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { resoGet, type TResoHttpDeps } from './reso-http';
 import { readOpenHousesByListing } from './reso-open-houses';
@@ -71,7 +72,7 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
   const paging = options.paging ?? 'auto';
   const openHouseSource = options.openHouses ?? 'resource';
 
-  async function testConnection(): Promise<TMlsConnectionResult> {
+  async function testConnection(member?: TMlsMemberCriteria): Promise<TMlsConnectionResult> {
     try {
       const response = await resoGet(http, `${serviceRoot}/$metadata`, { accept: 'application/xml' });
       const entitySets = [...response.text.matchAll(/<EntitySet\s+Name="([^"]+)"/g)].map((match) => match[1]!);
@@ -79,7 +80,10 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
       if (entitySets.length > 0 && !entitySets.includes(propertyResource)) {
         return { ok: false, message: `Connected, but the server offers no ${propertyResource} resource (it offers ${entitySets.join(', ')})` };
       }
-      return { ok: true, message: entitySets.length > 0 ? `Connected: the server offers ${entitySets.join(', ')}` : 'Connected: the server answered its metadata' };
+      const message = entitySets.length > 0 ? `Connected: the server offers ${entitySets.join(', ')}` : 'Connected: the server answered its metadata';
+      if (!member) return { ok: true, message };
+      const feed = await countResoListings(http, { collectionUrl: `${serviceRoot}/${propertyResource}`, declared: declaredProperties(response.text, propertyResource), member });
+      return { ok: true, message, feed };
     } catch (error) {
       if (error instanceof MlsError) return { ok: false, message: error.message };
       throw error;

@@ -88,3 +88,14 @@ function overrideInTable(name: TListingFieldName, override: string | undefined, 
   if (!found) throw new MlsError(`The field override ${name} → ${override} names no field of ${tableId} in the RETS metadata; correct ${name} ${FIX_IT}`);
   return found;
 }
+
+/**
+ * Any Data Dictionary field → this table's SystemName (or null): the field whose StandardName says it, else
+ * the one whose SystemName is the Data Dictionary name. For fields outside the listing's own (the member
+ * fields Test counts by), which take no overrides.
+ */
+export function systemNameLookup(table: TRows): (name: string) => string | null {
+  const byStandardName = new Map(table.filter((row) => standardName(row) && row.SystemName).map((row) => [standardName(row), row.SystemName!]));
+  const bySystemName = new Map(table.filter((row) => row.SystemName).map((row) => [row.SystemName!.toLowerCase(), row.SystemName!]));
+  return (name) => byStandardName.get(name) ?? bySystemName.get(name.toLowerCase()) ?? null;
+}

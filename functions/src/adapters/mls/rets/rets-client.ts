@@ -1,4 +1,4 @@
-import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsMemberCriteria, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { createRequestBudget, systemClock, type TClock } from '../request-budget';
 import type { TFieldOverrides } from './listing-fields';
@@ -11,6 +11,7 @@ import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSess
 import { searchModifiedRows } from './search-pager';
 import { parseSearchReply } from './search-reply';
 import { offsetMinutes } from './server-time';
+import { countRetsListings } from './rets-count';
 
 export type TRetsClientConfig = {
   loginUrl: string;
@@ -139,13 +140,16 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     get requestCount() {
       return http.requestCount;
     },
-    async testConnection(): Promise<TMlsConnectionResult> {
+    async testConnection(member?: TMlsMemberCriteria): Promise<TMlsConnectionResult> {
       try {
-        const { login, system, schema, openHouseSchema } = await open();
+        const current = await open();
+        const { login, system, schema, openHouseSchema } = current;
         const name = system.systemId ? `RETS server ${system.systemId}` : 'RETS server';
         const reply = login.replyText.trim() || 'Login succeeded';
         const openHouses = openHouseSchema ? `open houses in ${openHouseSchema.resource}:${openHouseSchema.className}` : 'no open houses';
-        return { ok: true, message: `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})` };
+        const message = `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})`;
+        if (!member) return { ok: true, message };
+        return { ok: true, message, feed: await countRetsListings(http, current, member) };
       } catch (error) {
         if (error instanceof MlsError) return { ok: false, message: error.message };
         throw error;

@@ -2,14 +2,21 @@ import { MlsError } from '../mls-client';
 import { parseLoginReply, type TLoginReply } from './login-reply';
 import { parseLogoutReply, type TLogoutReply } from './logout-reply';
 import { parseMetadataRows, parseSystemMetadata, type TMetadataType, type TSystemMetadata } from './metadata-reply';
-import { chooseClass, chooseResource, resolveSystemNames, type TListingSchema, type TSchemaChoice } from './metadata-resolution';
+import { chooseClass, chooseResource, resolveSystemNames, systemNameLookup, type TListingSchema, type TSchemaChoice } from './metadata-resolution';
 import { findOpenHouseResource, resolveOpenHouseSchema, type TOpenHouseFieldOverrides, type TOpenHouseSchema } from './open-house-schema';
 import type { RetsHttp } from './rets-http';
 
 export type TMetadataFormat = 'COMPACT' | 'STANDARD-XML';
 
 /** What a logged-in client knows about the server: capability URLs, its clock, where listings and open houses live. */
-export type TRetsSession = { login: TLoginReply; system: TSystemMetadata; schema: TListingSchema; openHouseSchema: TOpenHouseSchema | null };
+export type TRetsSession = {
+  login: TLoginReply;
+  system: TSystemMetadata;
+  schema: TListingSchema;
+  openHouseSchema: TOpenHouseSchema | null;
+  /** The listing class's SystemName for any Data Dictionary field it has (Test counts the member's listings by them). */
+  systemNameOf: (name: string) => string | null;
+};
 
 export type TSessionChoice = TSchemaChoice & { readOpenHouses?: boolean; openHouseFieldOverrides?: TOpenHouseFieldOverrides };
 
@@ -50,6 +57,7 @@ export async function openRetsSession(
     system,
     schema: { resource: resourceId, className, keyField, systemNames },
     openHouseSchema,
+    systemNameOf: systemNameLookup(table),
   };
 }
 

@@ -1,4 +1,4 @@
-import { countOf, leadsPer100ViewsLabel, utcDayStartLocally } from './analytics-format';
+import { countOf, dayZonesNote, leadsPer100ViewsLabel, zoneLabel } from './analytics-format';
 
 describe('analytics wording', () => {
   it('says one of a thing in the singular', () => {
@@ -7,11 +7,12 @@ describe('analytics wording', () => {
     expect(countOf(1200, 'view', 'views')).toBe('1,200 views');
   });
 
-  it('says where a UTC day starts on the reader\'s clock, and nothing where they agree', () => {
-    expect(utcDayStartLocally('2026-11-26', 'America/Chicago')).toBe('6:00 PM CST the day before');
-    expect(utcDayStartLocally('2026-07-04', 'America/Chicago')).toBe('7:00 PM CDT the day before');
-    expect(utcDayStartLocally('2026-11-26', 'Europe/Berlin')).toBe('1:00 AM GMT+1');
-    expect(utcDayStartLocally('2026-11-26', 'UTC')).toBeNull();
+  it('names the zone whose days the chart counts, never a bare UTC for zoned listings', () => {
+    expect(zoneLabel('America/Chicago')).toBe('Central Time (America/Chicago)');
+    expect(zoneLabel('Pacific/Honolulu')).toMatch(/^Hawaii.*Time \(Pacific\/Honolulu\)$/);
+    expect(dayZonesNote(['America/Chicago'])).toBe('Days are in Central Time (America/Chicago), where your listings are.');
+    expect(dayZonesNote(['America/Chicago', 'America/Denver'])).toBe('Days are each listing’s own: Central Time (America/Chicago), Mountain Time (America/Denver).');
+    expect(dayZonesNote([])).toBeNull();
   });
 
   it('never prints more than 100 leads per 100 views', () => {

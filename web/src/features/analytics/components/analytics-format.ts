@@ -3,7 +3,7 @@ import type { TAnalyticsBucket } from '@shared/constants/analytics';
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const fullDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** A bucket's label: 'Mar 5', or 'Week of Mar 2'. Days are UTC days, as the server counts them. */
+/** A bucket's label: 'Mar 5', or 'Week of Mar 2' (the server's calendar days, formatted without shifting them). */
 export const periodLabel = (start: string, bucket: TAnalyticsBucket) => {
   const day = dayFormat.format(new Date(`${start}T00:00:00Z`));
   return bucket === 'week' ? `Week of ${day}` : day;
@@ -14,16 +14,25 @@ export const rangeLabel = (from: string, to: string) => `${fullDayFormat.format(
 /** '1 inquiry', '2 inquiries': a count with the word it needs. */
 export const countOf = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
+/** A zone as people say it, with its IANA name: 'Central Time (America/Chicago)', 'Hawaii-Aleutian Time (Pacific/Honolulu)'. */
+export function zoneLabel(timeZone: string): string {
+  if (timeZone === 'UTC') return 'UTC';
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+    return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /**
- * The rollups count by UTC day: where such a day starts on the reader's own clock ('6:00 PM CST the day before',
- * '1:00 AM CET'), or null where the two agree.
+ * Whose days the chart counts: each event counts on the calendar day where its listing is, so the note
+ * names that zone, or each zone when the listings are in several. Null without activity.
  */
-export function utcDayStartLocally(day: string, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | null {
-  const midnight = new Date(`${day}T00:00:00Z`);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(midnight);
-  if (/^12:00 AM (UTC|GMT)$/.test(time)) return null;
-  const localDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(midnight);
-  return localDay < day ? `${time} the day before` : time;
+export function dayZonesNote(timeZones: readonly string[]): string | null {
+  if (timeZones.length === 0) return null;
+  if (timeZones.length === 1) return `Days are in ${zoneLabel(timeZones[0]!)}, where your listings are.`;
+  return `Days are each listing’s own: ${timeZones.map(zoneLabel).join(', ')}.`;
 }
 
 /** Leads per 100 views, '100+' past 100 (open-house sign-ins are leads that need no view), or '—' without views. */

@@ -14,6 +14,7 @@ const analytics = (overrides: Partial<TAnalyticsResponse> = {}): TAnalyticsRespo
   bucket: 'day',
   scope: 'agent',
   listingId: null,
+  timeZones: ['America/Chicago'],
   totals: { views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 },
   series: [
     { start: '2026-03-01', ...zero, views: 5, leadsByStatus: statuses },
@@ -53,6 +54,7 @@ describe('/analytics', () => {
     expect(await screen.findByRole('img', { name: /^Activity over time: 1 view, 0 saves, 1 inquiry, 1 open-house sign-in;/ })).toBeInTheDocument();
     expect(screen.getByText('1 sign-in at 1 open house')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('(UTC days)');
+    expect(document.body).toHaveTextContent('Days are in Central Time (America/Chicago), where your listings are.');
     const listings = screen.getByRole('table', { name: 'Activity by listing' });
     const row = within(listings).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('100+');
@@ -64,9 +66,10 @@ describe('/analytics', () => {
     const { user } = renderApp('/analytics');
     await screen.findByRole('img', { name: /Activity over time/ });
     await user.click(within(screen.getByRole('group', { name: 'Group by' })).getByRole('button', { name: 'Week' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week' }));
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', timeZone }));
     await user.selectOptions(screen.getByLabelText('Listing'), 'Elm Street Bungalow with a very long name that wraps');
-    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', listingId: '01JWPR00000000000000000001' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', listingId: '01JWPR00000000000000000001', timeZone }));
   });
 
   it('says when there is no activity yet', async () => {

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAnalytics } from '../api/get-analytics';
 import { ActivityChart, ActivityTable, activitySummary } from './activity-chart';
 import { AnalyticsFilters, DEFAULT_FILTERS, toAnalyticsQuery, type TAnalyticsFilterState } from './analytics-filters';
-import { rangeLabel, utcDayStartLocally } from './analytics-format';
+import { dayZonesNote, rangeLabel } from './analytics-format';
 import { ListingsBreakdown, TeamBreakdown } from './breakdown-tables';
 import { ChartPanel } from './chart-panel';
 import { ConversionCard, LeadStatusNow } from './conversion-card';
@@ -48,7 +48,7 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
         <p className="text-sm text-slate-600">
           {isTeam ? 'Views, saves, inquiries and open-house sign-ins of your team’s listings, and where the leads stand.' : 'Views, saves, inquiries and open-house sign-ins of your listings, and where your leads stand.'}
           {data && ` ${rangeLabel(data.from, data.to)}.`}
-          {data && <DayBoundary day={data.to} />}
+          {data && dayZonesNote(data.timeZones) && ` ${dayZonesNote(data.timeZones)}`}
         </p>
       </div>
       <AnalyticsFilters filters={filters} shown={data ?? null} listings={allListings.data?.listings ?? []} onChange={setFilters} />
@@ -89,10 +89,4 @@ function AnalyticsReport({ analytics }: { analytics: TAnalyticsResponse }) {
       {analytics.scope === 'team' && <TeamBreakdown agents={analytics.agents} />}
     </div>
   );
-}
-
-/** The days are counted in UTC: say where such a day starts on the agent's own clock, if elsewhere. */
-function DayBoundary({ day }: { day: string }) {
-  const start = utcDayStartLocally(day);
-  return start ? ` Days are counted in UTC: on your clock each starts at ${start}.` : null;
 }

@@ -121,6 +121,20 @@ describe('/mls-integration configurations', () => {
     expect(screen.getByText('HTTP 401 from the token endpoint')).toBeInTheDocument();
   });
 
+  it('says after Test how many listings in the feed are the member’s, and keeps it on the card with what the server offers', async () => {
+    const counted = 'Connected. 14 of 2,911 listings in the feed are yours.';
+    const { user } = renderAsAgent({
+      [`POST ${CONFIG_PATH}/test`]: () => jsonResponse({ success: true, message: counted, details: 'Connected: the server offers Property, OpenHouse', feed: { total: 2911, yours: 14 } }),
+    });
+    const card = await findCard();
+    expect(within(card).queryByRole('status', { name: 'Last test' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText(counted)).toBeInTheDocument();
+    const lastTest = within(card).getByRole('status', { name: 'Last test' });
+    expect(lastTest).toHaveTextContent(`Last test: ${counted}`);
+    expect(lastTest).toHaveTextContent('Connected: the server offers Property, OpenHouse');
+  });
+
   it("says 'Failed to test connection. Please try again.' when the test call fails", async () => {
     const { user } = renderAsAgent({ [`POST ${CONFIG_PATH}/test`]: () => jsonResponse({ message: 'down' }, 500) });
     await user.click(within(await findCard()).getByRole('button', { name: 'Test' }));
