@@ -4,7 +4,7 @@ import { TABLE_KEYS } from './table';
 /** The primary key of one item. */
 export type TItemKey = { pk: string; sk: string };
 
-type TIndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+type TIndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5';
 /** The index keys an item carries, e.g. `{ gsi1pk, gsi1sk }`; an index the item is absent from is left out. */
 export type TIndexKeys = Partial<Record<`${TIndexName}pk` | `${TIndexName}sk`, string>>;
 

@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
 import { analyticsRollupUpdates } from './analytics-rollups';
@@ -90,30 +90,46 @@ function monthsBetween(from: Date, to: Date): string[] {
   return months;
 }
 
-/** Open houses of active listings that start in [from, to) and have not ended at `now` — by time, from the month index. */
-export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: Date; now: Date }): Promise<TOpenHouseRecord[]> {
+/**
+ * Open houses of active listings that start in [from, to) and have not ended at `now` — by time, from the month
+ * index, earliest first. With `limit`, the months are read in order and reading stops one past the limit (so
+ * the caller can tell more exist): at most `limit + 1` open houses, however many the window holds.
+ */
+export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: Date; now: Date; limit?: number }): Promise<TOpenHouseRecord[]> {
   // An open house that began before `from` may still be on: look back a day for those.
   const lookBack = new Date(input.from.getTime() - 86_400_000);
-  const pages = await Promise.all(
-    monthsBetween(lookBack, input.to).map((month) =>
-      queryAll(db, {
-        IndexName: TABLE_KEYS.gsi1.name,
-        KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
-        FilterExpression: 'endsAt > :now AND listing.#status = :active',
-        // The record without its keys: they would be read, shipped and dropped.
-        ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, updatedAt, listing',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':month': `OPENHOUSES#${month}`,
-          ':from': lookBack.toISOString(),
-          ':to': input.to.toISOString(),
-          ':now': input.now.toISOString(),
-          ':active': 'active',
-        },
-      }),
-    ),
-  );
-  return pages.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const queryOf = (month: string) => ({
+    IndexName: TABLE_KEYS.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
+    FilterExpression: 'endsAt > :now AND listing.#status = :active',
+    // The record without its keys: they would be read, shipped and dropped.
+    ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, updatedAt, listing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':month': `OPENHOUSES#${month}`,
+      ':from': lookBack.toISOString(),
+      ':to': input.to.toISOString(),
+      ':now': input.now.toISOString(),
+      ':active': 'active',
+    },
+  });
+  const months = monthsBetween(lookBack, input.to);
+  const { limit } = input;
+  if (limit === undefined) {
+    const pages = await Promise.all(months.map((month) => queryAll(db, queryOf(month))));
+    return pages.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  }
+  const found: TOpenHouseRecord[] = [];
+  for (const month of months) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.client.send(new QueryCommand({ ...queryOf(month), TableName: db.tableName, ExclusiveStartKey: startKey, Limit: Math.min(500, limit + 1 - found.length + 50) }));
+      found.push(...(page.Items ?? []).map(openHouseEntity.parse));
+      if (found.length > limit) return found.slice(0, limit + 1);
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
+  return found;
 }
 
 /** An agent's open houses that have not ended, earliest first (optionally only those of active listings). */

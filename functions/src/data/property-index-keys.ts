@@ -1,5 +1,7 @@
 import { PRICE_BUCKETS, PUBLIC_MARKET_STATUSES, isUnderContract, type TListingStatus, type TMarketStatus } from '@shared/constants/listing';
+import { encodeGeohash } from './geohash';
 import type { TPropertyRecord } from './property-records';
+import { GEO_SORT_PRECISION } from './table';
 
 export const priceBucketOf = (price: number): string =>
   PRICE_BUCKETS.find((bucket) => price >= bucket.min && price <= bucket.max)?.value ?? PRICE_BUCKETS[PRICE_BUCKETS.length - 1]!.value;
@@ -20,3 +22,6 @@ export const browseCounterOf = (property: TListingStates): 'activeCount' | 'unde
 
 export const buildSearchText = (p: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType'> & { subdivisionName?: string | null }) =>
   [p.title, p.address, p.city, p.state, p.zipCode, p.propertyType.replace('-', ' '), p.subdivisionName ?? ''].join(' ').toLowerCase();
+
+/** A listing's place in the geo index (gsi5). */
+export const geohashOfListing = (coordinates: { lat: number; lng: number }): string => encodeGeohash(coordinates.lat, coordinates.lng, GEO_SORT_PRECISION);

@@ -3,7 +3,7 @@ import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUE
 import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
-import { isBrowsable } from './property-index-keys';
+import { geohashOfListing, isBrowsable } from './property-index-keys';
 import { ENTITY, keys } from './table';
 
 const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.string().nullable() });
@@ -61,7 +61,11 @@ export const propertySchema = z.object({
   mls: mlsAttributionSchema.optional(),
 });
 
-/** PROPERTY#id / PROPERTY, in its agent's list (gsi1) and, while active, in the browse indexes (gsi2-4, sparse). */
+/**
+ * PROPERTY#id / PROPERTY, in its agent's list (gsi1) and, while active, in the browse indexes (gsi2-4, sparse)
+ * and, when it has coordinates, in the geo index (gsi5, sparse). Every write of a listing (hand-made, MLS sync)
+ * puts the whole item from here, so the geo key follows each change of status or place.
+ */
 export const propertyEntity = defineEntity({
   name: ENTITY.property,
   schema: propertySchema,
@@ -73,6 +77,7 @@ export const propertyEntity = defineEntity({
           ...keys.activeByCreated(property.createdAt, property.id),
           ...keys.activeByPrice(property.price, property.id),
           ...keys.activeByBedrooms(property.bedrooms, property.price, property.id),
+          ...(property.coordinates ? keys.listingByGeo(geohashOfListing(property.coordinates), property.id) : {}),
         }
       : {}),
   }),

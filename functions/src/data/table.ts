@@ -11,11 +11,22 @@ export const TABLE_KEYS = {
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   gsi3: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   gsi4: { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  /** Public listings by place: a coarse geohash cell, then the listing's fine geohash (map viewport queries). */
+  gsi5: { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ttlAttribute: 'expiresAt',
 } as const;
 
 /** Every global secondary index, in creation order (CloudFormation adds one per deploy to an existing table). */
-export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3, TABLE_KEYS.gsi4] as const;
+export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3, TABLE_KEYS.gsi4, TABLE_KEYS.gsi5] as const;
+
+/**
+ * The geo index's partitions are geohash cells of 2 characters (11.25° × 5.6°, about 1,000 × 600 km): the
+ * contiguous US is some 40 of them, so a country-sized box is a few dozen Queries, and a city-sized box is a
+ * few Queries on one or two partitions narrowed by a sort-key prefix. The sort key is the listing's geohash
+ * of GEO_SORT_PRECISION characters (about 1 m) then its id.
+ */
+export const GEO_PARTITION_PRECISION = 2;
+export const GEO_SORT_PRECISION = 9;
 
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
@@ -38,6 +49,10 @@ export const keys = {
   activeByCreated: (createdAt: string, propertyId: string) => ({ gsi2pk: 'LISTINGS#ACTIVE', gsi2sk: `CREATED#${createdAt}#${propertyId}` }),
   activeByPrice: (price: number, propertyId: string) => ({ gsi3pk: 'LISTINGS#ACTIVE', gsi3sk: `PRICE#${pricePart(price)}#${propertyId}` }),
   activeByBedrooms: (bedrooms: number, price: number, propertyId: string) => ({ gsi4pk: 'LISTINGS#ACTIVE', gsi4sk: `BEDS#${bedroomsPart(bedrooms)}#PRICE#${pricePart(price)}#${propertyId}` }),
+  /** A public listing with coordinates in the geo index (gsi5), from its geohash of GEO_SORT_PRECISION characters. */
+  listingByGeo: (geohash: string, propertyId: string) => ({ gsi5pk: geoPartition(geohash), gsi5sk: `${geohash}#${propertyId}` }),
+  /** The geo index partition that holds a cell (a geohash of GEO_PARTITION_PRECISION characters or more). */
+  geoPartition: (cell: string) => geoPartition(cell),
   priceKey: (price: number) => `PRICE#${pricePart(price)}`,
   bedroomsKey: (bedrooms: number) => `BEDS#${bedroomsPart(bedrooms)}`,
   listingCounter: (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` }),
@@ -133,6 +148,10 @@ export const keys = {
   stripeSubscription: (subscriptionId: string) => ({ pk: `STRIPESUBSCRIPTION#${subscriptionId}`, sk: 'STRIPESUBSCRIPTION' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
 } as const;
+
+function geoPartition(cell: string): string {
+  return `GEO#${cell.slice(0, GEO_PARTITION_PRECISION)}`;
+}
 
 /** Brokerage names match case- and space-insensitively. */
 function brokeragePartition(brokerageName: string): string {

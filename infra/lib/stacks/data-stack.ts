@@ -10,7 +10,7 @@ import type { Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
 import type { TQueueWorkerEntry, TScheduleEntry } from '../../../functions/src/entries/entry-types';
 import { QueueWithDlq } from '../constructs/queue-with-dlq';
-import { tableThrottleAlarm } from '../constructs/table-alarms';
+import { tableThrottleAlarms } from '../constructs/table-alarms';
 import { acknowledge } from '../acknowledge';
 import { ScheduleGroup } from '../constructs/schedule-group';
 import { constructIdOf } from '../route-types';
@@ -191,7 +191,7 @@ export class DataStack extends Stack {
         'The e-mail subscription: an alarm mail SNS could not deliver would land in a queue nobody reads; the alarm itself stays in CloudWatch in ALARM state until someone looks.',
     });
 
-    tableThrottleAlarm(this.table, GLOBAL_INDEXES.map((index) => index.name)).addAlarmAction(new SnsAction(this.alarmTopic));
+    for (const alarm of tableThrottleAlarms(this.table, GLOBAL_INDEXES.map((index) => index.name))) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe the on-call channel here (e-mail: -c alarmEmail=…)' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

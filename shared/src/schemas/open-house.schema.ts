@@ -78,6 +78,8 @@ export const ZMapResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   properties: z.array(ZMapPropertySchema),
+  /** GET /api/map/all-open-houses only: the window held more than its cap of open houses, earliest kept (GET /api/map/listings answers any box). */
+  truncated: z.boolean().optional(),
 });
 export type TMapResponse = z.infer<typeof ZMapResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
 import { ZListOpenHousesResponseSchema, ZListSavedOpenHousesResponseSchema, ZMapResponseSchema, ZOpenHouseParamsSchema, ZOpenHouseSchema, ZSaveOpenHouseRequestSchema, ZSavedOpenHouseParamsSchema, ZSavedOpenHouseSchema, ZSimpleOpenHouseRequestSchema, ZSimpleOpenHouseResponseSchema, ZUpdateSavedOpenHouseRequestSchema, ZUserIdParamsSchema } from '@shared/schemas/open-house.schema';
 import { ZOpenHouseSlotSchema, ZPropertyIdParamsSchema } from '@shared/schemas/property.schema';
+import { ZMapViewportQuerySchema, ZMapViewportResponseSchema } from '@shared/schemas/map.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
 /** Open houses, the map and saved open houses. */
@@ -34,6 +35,11 @@ export const openHouseRoutes = {
     method: 'GET', path: '/api/map/all-open-houses', handler: 'http/map/list-map-open-houses', access: 'public',
     resources: ['table:read'], summary: 'Active listings with open houses under way or starting within 31 local days', tags: ['Map'],
     response: ZMapResponseSchema,
+  },
+  'GET /api/map/listings': {
+    method: 'GET', path: '/api/map/listings', handler: 'http/map/list-map-viewport', access: 'public',
+    resources: ['table:read'], summary: 'Public listings (show=listings) or listings with open houses in the window (show=openHouses) inside a map box, filtered: clusters per geohash cell below zoom 12, pins from it (at most 500, `truncated` says more matched). A box across the antimeridian or too large for 128 grid cells is a 400', tags: ['Map'],
+    query: ZMapViewportQuerySchema, response: ZMapViewportResponseSchema,
   },
   'GET /api/agent/{userId}/properties-with-open-houses': {
     method: 'GET', path: '/api/agent/{userId}/properties-with-open-houses', handler: 'http/map/list-agent-open-houses', access: 'public',

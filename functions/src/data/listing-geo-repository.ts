@@ -1,0 +1,80 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
+import type { TDb } from './db';
+import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
+
+/** What the map needs of a listing in the geo index: no description, photos or search text. */
+const GEO_ATTRIBUTES = ['id', 'title', 'price', 'bedrooms', 'propertyType', 'marketStatus', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'gsi5sk'];
+/** Every name through a placeholder: DynamoDB reserves many words (status, timeZone…). */
+const GEO_NAMES = Object.fromEntries(GEO_ATTRIBUTES.map((name, i) => [`#g${i}`, name]));
+const GEO_PROJECTION = GEO_ATTRIBUTES.map((_, i) => `#g${i}`).join(', ');
+
+const geoListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  bedrooms: z.number(),
+  propertyType: z.enum(PROPERTY_TYPE_VALUES),
+  marketStatus: z.enum(MARKET_STATUS_VALUES).default('active'),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  timeZone: z.string(),
+  upcomingOpenHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })).default([]),
+  /** The listing's geohash then its id. */
+  gsi5sk: z.string(),
+});
+
+export type TGeoListing = Omit<z.output<typeof geoListingSchema>, 'gsi5sk'> & { geohash: string };
+
+const toGeoListing = (item: Record<string, unknown>): TGeoListing => {
+  const { gsi5sk, ...listing } = geoListingSchema.parse(item);
+  return { ...listing, geohash: gsi5sk.slice(0, gsi5sk.indexOf('#')) };
+};
+
+/** Items one Query page reads at most. */
+const PAGE_SIZE = 300;
+
+/**
+ * The public listings with coordinates in some geohash cells (each of GEO_PARTITION_PRECISION characters or
+ * more): one Query per cell on the geo index (gsi5), its partition the cell's coarse prefix and, for a finer
+ * cell, the sort key's prefix the cell. The cells run in parallel, `concurrency` at a time; no page starts
+ * once `maxItems` items were read (so at most `maxItems` plus a page per running cell are read), and
+ * `truncated` says some cell was not read to its end.
+ */
+export async function listPublicListingsInCells(
+  db: TDb,
+  input: { cells: readonly string[]; maxItems: number; concurrency: number },
+): Promise<{ items: TGeoListing[]; truncated: boolean }> {
+  const items: TGeoListing[] = [];
+  let truncated = false;
+  const queue = [...input.cells];
+  const readCell = async (cell: string) => {
+    const narrowed = cell.length > GEO_PARTITION_PRECISION;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      if (items.length >= input.maxItems) {
+        truncated = true;
+        return;
+      }
+      const page = await db.client.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: TABLE_KEYS.gsi5.name,
+          KeyConditionExpression: narrowed ? 'gsi5pk = :pk AND begins_with(gsi5sk, :cell)' : 'gsi5pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.geoPartition(cell), ...(narrowed ? { ':cell': cell } : {}) },
+          ExpressionAttributeNames: GEO_NAMES,
+          ProjectionExpression: GEO_PROJECTION,
+          ExclusiveStartKey: startKey,
+          Limit: PAGE_SIZE,
+        }),
+      );
+      items.push(...(page.Items ?? []).map(toGeoListing));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  };
+  const worker = async () => {
+    for (let cell = queue.shift(); cell !== undefined; cell = queue.shift()) await readCell(cell);
+  };
+  await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
+  return { items, truncated };
+}

@@ -1,0 +1,122 @@
+import { signUpActiveAgent } from '../../../test/accounts';
+import { createApiClient } from '../../../test/http-client';
+import { chicagoDate, createListing, makeListing } from '../../../test/listings';
+import { encodeGeohash } from '../../data/geohash';
+
+type TError = { message: string; errors?: { path: string; message: string }[] };
+type TPin = { id: string; lat: number; lng: number; price: number; title: string; nextOpenHouse: { id: string; startsAt: string; endsAt: string } | null };
+type TViewport = { view: 'clusters' | 'pins'; total: number; truncated: boolean; clusters: { cell: string; count: number; lat: number; lng: number }[]; pins: TPin[] };
+
+const DENVER_BOX = { west: -105.1, south: 39.6, east: -104.8, north: 39.85 };
+/** The contiguous US with Hawaii (66 cells of the coarsest grid). */
+const NATION_BOX = { west: -170, south: 18, east: -66, north: 50 };
+
+const viewport = (params: Record<string, string | number>) =>
+  createApiClient().get<TViewport & TError>(`/api/map/listings?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`);
+
+const slot = (days: number) => ({ date: chicagoDate(days), startTime: '10:00', endTime: '12:00' });
+
+describe('GET /api/map/listings (viewport)', () => {
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { client } = await signUpActiveAgent();
+    const made = async (name: string, overrides: Parameters<typeof createListing>[1]) => {
+      ids[name] = (await createListing(client, { title: `Map ${name}`, ...overrides })).id;
+    };
+    await made('denverHouse', { address: '1701 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80202', coordinates: { lat: 39.7525, lng: -105.0002 }, price: 650_000, bedrooms: 3, openHouse: slot(2) });
+    await made('denverCondo', { address: '1200 Grant St', city: 'Denver', state: 'CO', zipCode: '80203', coordinates: { lat: 39.7355, lng: -104.9842 }, price: 380_000, bedrooms: 1, propertyType: 'condo', openHouse: slot(3) });
+    await made('denverLater', { address: '800 S Pearl St', city: 'Denver', state: 'CO', zipCode: '80209', coordinates: { lat: 39.7012, lng: -104.9802 }, price: 900_000, bedrooms: 4, openHouse: slot(20) });
+    await made('denverNoOpenHouse', { address: '300 W 11th Ave', city: 'Denver', state: 'CO', zipCode: '80204', coordinates: { lat: 39.7335, lng: -104.9915 }, price: 500_000 });
+    await made('denverDraft', { address: '1600 Glenarm Pl', city: 'Denver', state: 'CO', zipCode: '80202', coordinates: { lat: 39.7445, lng: -104.9885 }, status: 'draft', openHouse: slot(2) });
+    await made('boulder', { address: '1300 Pearl St', city: 'Boulder', state: 'CO', zipCode: '80302', coordinates: { lat: 40.0176, lng: -105.2797 }, openHouse: slot(2) });
+    await made('austin', { coordinates: { lat: 30.2622, lng: -97.76 }, openHouse: slot(2) });
+    await made('honolulu', { address: '2255 Kalakaua Ave', city: 'Honolulu', state: 'HI', zipCode: '96815', coordinates: { lat: 21.2793, lng: -157.8292 }, openHouse: slot(2) });
+  });
+
+  const ours = (pins: TPin[]) => pins.filter((pin) => Object.values(ids).includes(pin.id)).map((pin) => pin.id).sort();
+  const idsOf = (...names: string[]) => names.map((name) => ids[name]!).sort();
+
+  it('answers the pins in a box around Denver: only Denver listings with an open house this week, never a draft', async () => {
+    const response = await viewport({ ...DENVER_BOX, zoom: 13 });
+    expect(response.status).toBe(200);
+    expect(response.body.view).toBe('pins');
+    expect(response.body.truncated).toBe(false);
+    expect(response.body.clusters).toEqual([]);
+    expect(ours(response.body.pins)).toEqual(idsOf('denverHouse', 'denverCondo'));
+    for (const pin of response.body.pins) {
+      expect(pin.lat >= DENVER_BOX.south && pin.lat <= DENVER_BOX.north && pin.lng >= DENVER_BOX.west && pin.lng <= DENVER_BOX.east).toBe(true);
+    }
+    const house = response.body.pins.find((pin) => pin.id === ids.denverHouse)!;
+    expect(house).toMatchObject({ lat: 39.7525, lng: -105.0002, price: 650_000, title: 'Map denverHouse' });
+    expect(house.nextOpenHouse?.startsAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('widens to This Month and, for the list, to every public listing (a draft never)', async () => {
+    const month = await viewport({ ...DENVER_BOX, zoom: 13, when: 'month' });
+    expect(ours(month.body.pins)).toEqual(idsOf('denverHouse', 'denverCondo', 'denverLater'));
+    const listings = await viewport({ ...DENVER_BOX, zoom: 13, show: 'listings' });
+    expect(ours(listings.body.pins)).toEqual(idsOf('denverHouse', 'denverCondo', 'denverLater', 'denverNoOpenHouse'));
+    expect(listings.body.pins.find((pin) => pin.id === ids.denverNoOpenHouse)?.nextOpenHouse).toBeNull();
+  });
+
+  it('filters as the screen does: price, bedrooms, type', async () => {
+    const query = { ...DENVER_BOX, zoom: 13, show: 'listings' };
+    expect(ours((await viewport({ ...query, maxPrice: 600_000 })).body.pins)).toEqual(idsOf('denverCondo', 'denverNoOpenHouse'));
+    expect(ours((await viewport({ ...query, minPrice: 600_000, maxPrice: 1_000_000 })).body.pins)).toEqual(idsOf('denverHouse', 'denverLater'));
+    expect(ours((await viewport({ ...query, minBedrooms: 4 })).body.pins)).toEqual(idsOf('denverLater'));
+    expect(ours((await viewport({ ...query, propertyType: 'condo' })).body.pins)).toEqual(idsOf('denverCondo'));
+    expect(ours((await viewport({ ...query, priceRange: '300k-500k' })).body.pins)).toEqual(idsOf('denverCondo', 'denverNoOpenHouse'));
+  });
+
+  it('answers clusters for the whole country at a low zoom, whose counts add up to the total', async () => {
+    const response = await viewport({ ...NATION_BOX, zoom: 3 });
+    expect(response.status).toBe(200);
+    expect(response.body.view).toBe('clusters');
+    expect(response.body.pins).toEqual([]);
+    expect(response.body.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(response.body.total);
+    expect(response.body.truncated).toBe(false);
+    const countAt = (lat: number, lng: number) => response.body.clusters.find((cluster) => cluster.cell === encodeGeohash(lat, lng, 2))?.count ?? 0;
+    // Denver's two and Boulder (this week) share Colorado's cell (9x); Honolulu and Austin have theirs (87, 9v).
+    expect(encodeGeohash(39.7525, -105.0002, 2)).toBe(encodeGeohash(40.0176, -105.2797, 2));
+    expect(countAt(39.7525, -105.0002)).toBeGreaterThanOrEqual(3);
+    expect(countAt(21.2793, -157.8292)).toBeGreaterThanOrEqual(1);
+    expect(countAt(30.2622, -97.76)).toBeGreaterThanOrEqual(1);
+    for (const cluster of response.body.clusters) expect(cluster.cell).toHaveLength(2);
+    // A finer zoom splits the country into smaller cells, with the same total.
+    const finer = await viewport({ ...NATION_BOX, zoom: 6 });
+    expect(finer.body.total).toBe(response.body.total);
+    expect(finer.body.clusters.every((cluster) => cluster.cell.length === 4)).toBe(true);
+    expect(finer.body.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(response.body.total);
+  });
+
+  it('drops a listing from the map when it leaves public, and moves it with its coordinates', async () => {
+    const { client } = await signUpActiveAgent();
+    const mover = { title: 'Map mover', address: '2000 Blake St', city: 'Denver', state: 'CO' as const, zipCode: '80205', coordinates: { lat: 39.7545, lng: -104.9935 } };
+    const { id } = await createListing(client, mover);
+    const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...mover, ...overrides }) })).status;
+    const inDenver = async () => (await viewport({ ...DENVER_BOX, zoom: 13, show: 'listings' })).body.pins.some((pin) => pin.id === id);
+    expect(await inDenver()).toBe(true);
+    expect(await update({ coordinates: { lat: 30.27, lng: -97.74 } })).toBe(200);
+    expect(await inDenver()).toBe(false);
+    expect(await update({})).toBe(200);
+    expect(await inDenver()).toBe(true);
+    expect(await update({ status: 'draft' })).toBe(200);
+    expect(await inDenver()).toBe(false);
+  });
+
+  it('refuses a bad box with 400 and the fields at fault', async () => {
+    const across = await viewport({ west: 170, south: 10, east: -170, north: 20, zoom: 4 });
+    expect(across.status).toBe(400);
+    expect(across.body.errors?.map((e) => e.path)).toEqual(['query.west']);
+    const outside = await viewport({ ...DENVER_BOX, north: 95, zoom: 4 });
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors?.map((e) => e.path)).toContain('query.north');
+    const missing = await createApiClient().get<TError>('/api/map/listings?west=-105');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['query.south', 'query.east', 'query.north', 'query.zoom']));
+    const world = await viewport({ west: -180, south: -90, east: 180, north: 90, zoom: 1 });
+    expect(world.status).toBe(400);
+    expect(world.body.message).toBe('This box is too large for one map query: zoom in.');
+  });
+});

@@ -1,0 +1,122 @@
+import { PRICE_BUCKETS, isUnderContract } from '@shared/constants/listing';
+import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
+import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
+import { isWithinLocalDays } from '@shared/time/open-house-windows';
+import { coverBox, coverCount, isInBox, type TBox } from '../../data/geohash';
+import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
+import { GEO_PARTITION_PRECISION } from '../../data/table';
+import { badRequest } from '../../platform/app-error';
+import type { TDeps } from '../deps';
+
+/** A box takes at most this many cells (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
+export const MAX_COVER_CELLS = 128;
+/** Cells read at once. */
+const CONCURRENCY = 16;
+/** Listing items one answer reads at most, all cells together. */
+export const MAX_ITEMS_READ = 5000;
+/** The finest cells a cover uses (about 1.2 × 0.6 km): finer would only add Queries. */
+const FINEST_COVER = 6;
+
+export type TViewportInput = TBox & {
+  zoom: number;
+  show: 'openHouses' | 'listings';
+  when: 'today' | 'week' | 'month';
+  minPrice?: number;
+  maxPrice?: number;
+  priceRange?: string;
+  minBedrooms?: number;
+  propertyType?: string;
+  includeUnderContract?: boolean;
+};
+
+/**
+ * The cover's precision: the finest (down to cells of ~1 km) whose cover is at most 32 cells, else the
+ * coarsest the index allows (its partitions) if that stays under MAX_COVER_CELLS. Null: the box is too big.
+ */
+export function coverPrecision(box: TBox): number | null {
+  for (let precision = FINEST_COVER; precision > GEO_PARTITION_PRECISION; precision--) {
+    if (coverCount(box, precision) <= 32) return precision;
+  }
+  return coverCount(box, GEO_PARTITION_PRECISION) <= MAX_COVER_CELLS ? GEO_PARTITION_PRECISION : null;
+}
+
+/** The grid clusters are counted on at a zoom: a cell some 30-80 screen pixels wide. */
+export function clusterPrecision(zoom: number): number {
+  if (zoom <= 3) return 2;
+  if (zoom <= 5) return 3;
+  if (zoom <= 8) return 4;
+  if (zoom <= 10) return 5;
+  return 6;
+}
+
+/**
+ * The public listings (show=listings) or listings with open houses in the window (show=openHouses) inside a
+ * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it. Reads the
+ * geo index (a Query per cell of the box's cover), never the whole table.
+ */
+export async function listMapViewport(deps: TDeps, input: TViewportInput): Promise<TMapViewportResponse> {
+  const precision = coverPrecision(input);
+  if (precision === null) {
+    throw badRequest('This box is too large for one map query: zoom in.', [
+      { path: 'query.west', message: `The box needs more than ${MAX_COVER_CELLS} cells of the map grid; zoom in or ask for a smaller box.` },
+    ]);
+  }
+  const now = deps.clock.now();
+  const { items, truncated: readTruncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
+  const matches = items.flatMap((listing) => {
+    const next = matchOf(listing, input, now);
+    return next === undefined ? [] : [{ listing, next }];
+  });
+  const base = { generatedAt: now.toISOString(), total: matches.length };
+  if (input.zoom >= MAP_PIN_ZOOM) {
+    return {
+      ...base,
+      view: 'pins',
+      truncated: readTruncated || matches.length > MAP_MAX_PINS,
+      clusters: [],
+      pins: matches.slice(0, MAP_MAX_PINS).map(({ listing, next }) => ({
+        id: listing.id,
+        lat: listing.coordinates.lat,
+        lng: listing.coordinates.lng,
+        price: listing.price,
+        title: listing.title,
+        nextOpenHouse: next,
+      })),
+    };
+  }
+  const gridPrecision = clusterPrecision(input.zoom);
+  const cells = new Map<string, { count: number; lat: number; lng: number }>();
+  for (const { listing } of matches) {
+    const cell = listing.geohash.slice(0, gridPrecision);
+    const sum = cells.get(cell) ?? { count: 0, lat: 0, lng: 0 };
+    cells.set(cell, { count: sum.count + 1, lat: sum.lat + listing.coordinates.lat, lng: sum.lng + listing.coordinates.lng });
+  }
+  const clusters = [...cells.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count) }));
+  return { ...base, view: 'clusters', truncated: readTruncated, clusters, pins: [] };
+}
+
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/**
+ * Whether a listing read from the cover is in the box and passes the filters: undefined when not, else its
+ * next open house (the first in the window with show=openHouses; the first not yet ended otherwise) or null.
+ */
+function matchOf(listing: TGeoListing, input: TViewportInput, now: Date): TMapViewportResponse['pins'][number]['nextOpenHouse'] | undefined {
+  if (!isInBox(input, listing.coordinates.lat, listing.coordinates.lng)) return undefined;
+  const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
+  if (bucket && (listing.price < bucket.min || listing.price > bucket.max)) return undefined;
+  if (input.minPrice !== undefined && listing.price < input.minPrice) return undefined;
+  if (input.maxPrice !== undefined && listing.price > input.maxPrice) return undefined;
+  if (input.minBedrooms !== undefined && listing.bedrooms < input.minBedrooms) return undefined;
+  if (input.propertyType && listing.propertyType !== input.propertyType) return undefined;
+  if (!input.includeUnderContract && isUnderContract(listing.marketStatus)) return undefined;
+  const upcoming = [...listing.upcomingOpenHouses].sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1)).filter((o) => new Date(o.endsAt).getTime() > now.getTime());
+  if (input.show === 'listings') {
+    const first = upcoming[0];
+    return first ? { id: first.id, startsAt: first.startsAt, endsAt: first.endsAt } : null;
+  }
+  const inWindow = upcoming.find((o) => isWithinLocalDays(o.startsAt, o.endsAt, now, listing.timeZone, TIME_FILTER_DAYS[input.when]));
+  return inWindow ? { id: inWindow.id, startsAt: inWindow.startsAt, endsAt: inWindow.endsAt } : undefined;
+}

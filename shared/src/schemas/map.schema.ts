@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { MAX_BEDROOMS, MAX_LISTING_PRICE, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES } from '../constants/listing';
+import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS } from '../constants/open-house';
+
+/** Below this zoom the viewport answers clusters (counts per geohash cell); from it, single pins. */
+export const MAP_PIN_ZOOM = 12;
+/** At most this many pins in one answer (`truncated` says more matched). */
+export const MAP_MAX_PINS = 500;
+
+const coordinate = (name: string, limit: number) =>
+  z.coerce.number({ error: `${name} must be a number` }).min(-limit, `${name} must be at least -${limit}`).max(limit, `${name} must be at most ${limit}`);
+
+/**
+ * A map view: its box in degrees (WGS 84), its zoom (web-map levels 0-22) and the filters the screen shows.
+ * A box across the antimeridian (west > east) is refused: the client asks for each side.
+ */
+export const ZMapViewportQuerySchema = z
+  .object({
+    west: coordinate('west', 180),
+    south: coordinate('south', 90),
+    east: coordinate('east', 180),
+    north: coordinate('north', 90),
+    zoom: z.coerce.number().int('zoom must be a whole number').min(0).max(22),
+    /** `openHouses` (the map): listings with an open house in the window; `listings` (the list): every public listing. */
+    show: z.enum(['openHouses', 'listings']).default('openHouses'),
+    /** Today / This Week / This Month, in each listing's own zone (only with show=openHouses). */
+    when: z.enum(MAP_TIME_FILTERS.map((f) => f.value) as ['today', 'week', 'month']).default(DEFAULT_MAP_TIME_FILTER),
+    minPrice: z.coerce.number().int().min(0).max(MAX_LISTING_PRICE).optional(),
+    maxPrice: z.coerce.number().int().min(0).max(MAX_LISTING_PRICE).optional(),
+    priceRange: z.enum(PRICE_BUCKET_VALUES).optional(),
+    minBedrooms: z.coerce.number().int().min(1).max(MAX_BEDROOMS).optional(),
+    propertyType: z.enum(PROPERTY_TYPE_VALUES).optional(),
+    /** Active and Coming Soon by default; `true` adds Active Under Contract and Pending. */
+    includeUnderContract: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  })
+  .superRefine((box, ctx) => {
+    if (box.south > box.north) ctx.addIssue({ code: 'custom', path: ['south'], message: 'south must not be north of north' });
+    if (box.west > box.east) {
+      ctx.addIssue({ code: 'custom', path: ['west'], message: 'west must not be east of east: a box across the antimeridian is not supported, ask for each side' });
+    }
+    if (box.minPrice !== undefined && box.maxPrice !== undefined && box.minPrice > box.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not exceed maxPrice' });
+    }
+  });
+export type TMapViewportQuery = z.input<typeof ZMapViewportQuerySchema>;
+
+const ZNextOpenHouseSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() });
+
+export const ZMapViewportResponseSchema = z.object({
+  generatedAt: z.string(),
+  /** `clusters` below MAP_PIN_ZOOM, `pins` from it. */
+  view: z.enum(['clusters', 'pins']),
+  /** How many listings matched among those read (every one in the box unless `truncated`). */
+  total: z.number().int(),
+  /** The box held more than one answer reads or shows: zoom in (or narrow the filters) for all of it. */
+  truncated: z.boolean(),
+  /** One per geohash cell with matches: the count and the mean position of its listings. */
+  clusters: z.array(z.object({ cell: z.string(), count: z.number().int(), lat: z.number(), lng: z.number() })),
+  pins: z.array(
+    z.object({
+      id: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      price: z.number().int(),
+      title: z.string(),
+      /** The first open house not yet ended (in the window with show=openHouses), or null. */
+      nextOpenHouse: ZNextOpenHouseSchema.nullable(),
+    }),
+  ),
+});
+export type TMapViewportResponse = z.infer<typeof ZMapViewportResponseSchema>;
