@@ -4,6 +4,9 @@ import { parseTimestampQuery } from './dmql-timestamp-filter';
 import { CLASS_NAME, LISTING_COLUMNS } from './listing-columns';
 import { retsReply } from './rets-xml-writer';
 
+/** The columns that name a listing's agents and offices, the only ones a member query may test. */
+const MEMBER_COLUMNS = LISTING_COLUMNS.map((column) => column.name).filter((name) => /^(Co)?List(Agent|Office)(MlsId|Key)$/.test(name));
+
 const modifiedMs = (record: TListingRecord): number => Date.parse(String(record.ModificationTimestamp ?? ''));
 
 /**
@@ -14,7 +17,7 @@ export function propertySearchReply(params: URLSearchParams, listings: Iterable<
   if (params.get('Class') !== CLASS_NAME) return retsReply(20203, `Unknown Class ${params.get('Class')} for Property; use ${CLASS_NAME}`);
   const query = params.get('Query') ?? '';
   const range = parseTimestampQuery(query, settings.minutesEast);
-  const isMember = range ? null : parseMemberQuery(query, LISTING_COLUMNS.map((column) => column.name));
+  const isMember = range ? null : parseMemberQuery(query, MEMBER_COLUMNS);
   if (!range && !isMember) return retsReply(20206, 'Invalid Query Syntax: Property answers (ModificationTimestamp=...) ranges and ORs of (MemberField=value) only');
   const matching = [...listings]
     .filter((record) => {
