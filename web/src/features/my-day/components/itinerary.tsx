@@ -155,7 +155,7 @@ function NotFittingWarning({ stops, actions }: { stops: readonly TPlanStop[]; ac
               </p>
             </div>
             {actions && (
-              <Button variant="outline" size="sm" disabled={actions.isSaving} onClick={() => actions.onSkip(stop.openHouseId)} aria-label={`Drop ${stop.title} from this day`}>
+              <Button variant="outline" size="sm" disabled={actions.isSaving} onClick={() => actions.onSkip(stop.openHouseId)} aria-label={`Drop it: ${stop.title}`}>
                 Drop it
               </Button>
             )}

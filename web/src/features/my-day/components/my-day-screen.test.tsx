@@ -90,7 +90,7 @@ describe('/my-day', () => {
     const warning = (await screen.findByRole('heading', { name: '1 open house does not fit' })).closest('section')!;
     expect(within(warning as HTMLElement).getByText(/Dallas loft/)).toBeInTheDocument();
     expect(within(warning as HTMLElement).getByText(/cannot reach it in its hours/)).toBeInTheDocument();
-    await user.click(within(warning as HTMLElement).getByRole('button', { name: 'Drop Dallas loft from this day' }));
+    await user.click(within(warning as HTMLElement).getByRole('button', { name: 'Drop it: Dallas loft' }));
     expect(await screen.findByRole('heading', { name: 'Left out of this day' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '1 open house does not fit' })).not.toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/users/day-plans/${DATE}`)[0]!.body).toMatchObject({ skipped: ['E'.padEnd(26, '0')], startTime: '10:00', defaultVisitMinutes: 20 });
