@@ -7,4 +7,5 @@ export const getDayPlan = (date: string): Promise<TDayPlan> => apiJson(`/api/use
 
 export const getDayPlanQueryOptions = (date: string) => queryOptions({ queryKey: ['/api/users/day-plans', date], queryFn: () => getDayPlan(date) });
 
-export const useDayPlan = (date: string | null) => useQuery({ ...getDayPlanQueryOptions(date ?? ''), enabled: date !== null });
+/** Read again on every visit: the plan follows the open houses' current times and the saves made elsewhere. */
+export const useDayPlan = (date: string | null) => useQuery({ ...getDayPlanQueryOptions(date ?? ''), enabled: date !== null, refetchOnMount: 'always' });

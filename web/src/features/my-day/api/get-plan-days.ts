@@ -7,4 +7,5 @@ export const getPlanDays = (): Promise<TPlanDaysResponse> => apiJson('/api/users
 
 export const getPlanDaysQueryOptions = () => queryOptions({ queryKey: ['/api/users/day-plans'], queryFn: getPlanDays });
 
-export const usePlanDays = () => useQuery(getPlanDaysQueryOptions());
+/** Read again on every visit: the days follow saves made elsewhere (a listing's Add to my day, the map). */
+export const usePlanDays = () => useQuery({ ...getPlanDaysQueryOptions(), refetchOnMount: 'always' });

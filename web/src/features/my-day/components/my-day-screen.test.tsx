@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { TDayPlan, TPlanStop } from '@shared/schemas/day-plan.schema';
 import { makeCurrentUser } from '../../../testing/factories';
 import { emptyResponse, jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
+import { createQueryClient } from '../../../app/query-client';
 import { renderApp } from '../../../testing/render-app';
 
 const DATE = '2027-05-15'; // a Saturday
@@ -113,6 +114,18 @@ describe('/my-day', () => {
     expect(link).toHaveValue(`http://localhost/my-day/shared/${'s'.repeat(43)}`);
     await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
     expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('reads the days again on every visit, so a day saved elsewhere since (Add to my day) is there', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      'GET /api/users/day-plans': () => jsonResponse({ days: [{ date: DATE, openHouseCount: 5, isPlanned: true }] }),
+      [`GET /api/users/day-plans/${DATE}`]: () => jsonResponse(PLAN),
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['/api/users/day-plans'], { days: [] });
+    renderApp(`/my-day?date=${DATE}`, { queryClient });
+    expect(await screen.findByRole('list', { name: 'Itinerary' })).toBeInTheDocument();
   });
 
   it('offers the map and saved open houses when no day has saved open houses, and says when the plan fails to load', async () => {
