@@ -8,6 +8,9 @@ import { zonedInstant } from '../calendar/zoned-instant';
 import { getDayPlan } from './day-plans';
 import type { TShareLinks } from './share-links';
 
+/** '10:00 AM CDT': a time of day in the listing's zone. */
+const localTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+
 /**
  * The itinerary as an iCalendar document: one event per planned visit, from when the visit starts to when
  * the buyer leaves, in the listing's zone. UIDs are `plan-<date>-<openHouseId>@<site host>`, so importing
@@ -33,7 +36,7 @@ export function buildItineraryCalendar(plan: TDayPlan, options: { now: Date; sit
       summary: `Stop ${stop.visit.position}: ${stop.title}`,
       location: [stop.address, stop.city, stop.state].filter(Boolean).join(', '),
       description: [
-        `Open house ${stop.visitMinutes}-minute visit, stop ${stop.visit.position} of your day.`,
+        `A ${stop.visitMinutes}-minute visit: stop ${stop.visit.position} of your open-house day (open ${localTime(stop.opensAt, stop.timeZone)} – ${localTime(stop.closesAt, stop.timeZone)}).`,
         `About ${stop.visit.travelMinutes} min drive from the previous stop (an estimate).`,
         `Listing: ${link}`,
       ].join('\n'),
