@@ -21,6 +21,7 @@ import { listPublicListingsInCells } from './listing-geo-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
 import { getOpenHousesLastSeenAt, listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
 import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
+import { getDayPlan, getDayPlanShareByTokenHash, listDayPlanDates } from './day-plan-repository';
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
 import { countPropertiesByAgent, getActivePropertyIds, getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
@@ -134,4 +135,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // Calendar feeds
   { pattern: "A person's calendar feed of one kind", index: 'table', key: 'pk = USER#id, sk = CALFEED#kind', fn: getCalendarFeedOfUser },
   { pattern: 'The calendar feed a secret opens', index: 'table', key: 'pk = CALFEEDTOKEN#sha256(secret), sk = CALFEEDTOKEN', fn: getCalendarFeedByTokenHash },
+  // Open-house day plans
+  { pattern: "A buyer's plan of one day (strongly consistent)", index: 'table', key: 'pk = USER#id, sk = DAYPLAN#date', fn: getDayPlan },
+  { pattern: 'Days a buyer has plans for', index: 'table', key: 'pk = USER#id, sk begins_with DAYPLAN#', fn: listDayPlanDates },
+  { pattern: 'The day plan a share link opens', index: 'table', key: 'pk = DAYPLANSHARE#sha256(secret), sk = DAYPLANSHARE', fn: getDayPlanShareByTokenHash },
 ];

@@ -134,6 +134,12 @@ export const keys = {
   calendarFeed: (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` }),
   /** A feed found by the SHA-256 of its secret (the secret itself is never stored). */
   calendarFeedToken: (tokenHash: string) => ({ pk: `CALFEEDTOKEN#${tokenHash}`, sk: 'CALFEEDTOKEN' }),
+  // Open-house day plans
+  /** A buyer's choices for one day's itinerary (YYYY-MM-DD in the listings' zone). */
+  dayPlan: (userId: string, date: string) => ({ pk: `USER#${userId}`, sk: `DAYPLAN#${date}` }),
+  dayPlanPrefix: 'DAYPLAN#',
+  /** A day plan found by the SHA-256 of its share link's secret (the secret itself is never stored). */
+  dayPlanShare: (tokenHash: string) => ({ pk: `DAYPLANSHARE#${tokenHash}`, sk: 'DAYPLANSHARE' }),
   // CRM sync
   crmConnection: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CRMCONNECTION' }),
   crmDelivery: (agentId: string, leadId: string) => ({ pk: `CRMDELIVERY#${agentId}`, sk: `LEAD#${leadId}` }),
@@ -208,6 +214,8 @@ export const ENTITY = {
   mlsSyncLog: 'MlsSyncLog',
   calendarFeed: 'CalendarFeed',
   calendarFeedToken: 'CalendarFeedToken',
+  dayPlan: 'DayPlan',
+  dayPlanShare: 'DayPlanShare',
   crmConnection: 'CrmConnection',
   crmDelivery: 'CrmDelivery',
   subscription: 'Subscription',

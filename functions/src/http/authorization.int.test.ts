@@ -86,7 +86,16 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
 };
 
 /** Routes whose path names a listing while the record they touch is always the caller's own. */
-const SELF_SCOPED = new Set(['DELETE /api/users/saved-listings/{propertyId}', 'DELETE /api/users/saved-open-houses/{openHouseId}']);
+const SELF_SCOPED = new Set([
+  'DELETE /api/users/saved-listings/{propertyId}',
+  'DELETE /api/users/saved-open-houses/{openHouseId}',
+  // A day plan is named by its date within the caller's own plans (day-plans.int.test.ts: another buyer gets 404).
+  'GET /api/users/day-plans/{date}',
+  'PUT /api/users/day-plans/{date}',
+  'GET /api/users/day-plans/{date}/calendar',
+  'POST /api/users/day-plans/{date}/share',
+  'DELETE /api/users/day-plans/{date}/share',
+]);
 
 const pathWithPlaceholders = (route: THttpEntry) => route.path.replace(/\{(\w+)\}/g, '01HZZZZZZZZZZZZZZZZZZZZZZZ');
 

@@ -20,3 +20,7 @@ export const hashIp = (ip: string) => createHmac('sha256', salt).update(clientNe
  */
 export const calendarFeedSecret = (input: { userId: string; kind: string; nonce: string }) =>
   createHmac('sha256', salt).update(`calendar-feed\u0000${input.kind}\u0000${input.userId}\u0000${input.nonce}`).digest('base64url');
+
+/** A day plan's share-link secret (256 bits, base64url), derived like a calendar feed's under its own label. */
+export const dayPlanShareSecret = (input: { userId: string; date: string; nonce: string }) =>
+  createHmac('sha256', salt).update(`day-plan-share\u0000${input.userId}\u0000${input.date}\u0000${input.nonce}`).digest('base64url');

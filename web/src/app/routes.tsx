@@ -26,6 +26,8 @@ const CreateOpenHouseScreen = lazyNamed(() => import('../features/create-open-ho
 const ManageOpenHousesScreen = lazyNamed(() => import('../features/manage-open-houses/components/manage-open-houses-screen'), 'ManageOpenHousesScreen');
 const MapScreen = lazyNamed(() => import('../features/map/components/map-screen'), 'MapScreen');
 const SavedHomesScreen = lazyNamed(() => import('../features/saved-homes/components/saved-homes-screen'), 'SavedHomesScreen');
+const MyDayScreen = lazyNamed(() => import('../features/my-day/components/my-day-screen'), 'MyDayScreen');
+const SharedDayPlanScreen = lazyNamed(() => import('../features/my-day/components/shared-day-plan-screen'), 'SharedDayPlanScreen');
 const SavedOpenHousesScreen = lazyNamed(() => import('../features/saved-open-houses/components/saved-open-houses-screen'), 'SavedOpenHousesScreen');
 const SubscribeScreen = lazyNamed(() => import('../features/subscribe/components/subscribe-screen'), 'SubscribeScreen');
 const AccountScreen = lazyNamed(() => import('../features/account/components/account-screen'), 'AccountScreen');
@@ -73,6 +75,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/manage-open-houses', element: <ManageOpenHousesScreen /> },
       { path: '/saved-open-houses', element: <SavedOpenHousesScreen /> },
       { path: '/saved-homes', element: <SavedHomesScreen /> },
+      // The open-house day planner says itself what a visitor must do; a shared plan is for anyone with its link.
+      { path: '/my-day', element: <MyDayScreen /> },
+      { path: '/my-day/shared/:token', element: <SharedDayPlanScreen /> },
       { path: '/subscribe', element: <SubscribeScreen /> },
       // The Theme screen says itself what a visitor or a buyer sees ('Authentication Required', 'Access Restricted').
       { path: '/theme', element: <ThemeScreen /> },

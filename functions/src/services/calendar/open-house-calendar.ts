@@ -12,7 +12,7 @@ export type TCalendarOptions = {
   refreshSeconds?: number;
 };
 
-const vtimezoneOf = (timeZone: string): string | null => {
+export const vtimezoneOf = (timeZone: string): string | null => {
   const block = tzlib_get_ical_block(timeZone);
   return Array.isArray(block) && block[0] ? block[0] : null;
 };

@@ -52,6 +52,7 @@ describe('site header', () => {
       ['Browse Listings', '/listings'],
       ['Map View', '/map'],
       ['Saved Open Houses', '/saved-open-houses'],
+      ['My Day', '/my-day'],
       ['Messages', '/messages'],
     ]);
     expect(within(header()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { TProperty } from '@shared/schemas/property.schema';
 import { AddToCalendarLinks } from '../../../components/open-house/add-to-calendar-link';
+import { AddToMyDayButton } from '../../../components/open-house/add-to-my-day-button';
 import { SaveOpenHouseButton } from '../../../components/open-house/save-open-house-button';
 import { displayedName, isAddressWithheld } from '../../../components/property/displayed-address';
 import { formatOpenHouse } from '../../../lib/format';
@@ -30,6 +31,7 @@ export function OpenHouseSchedule({ property }: { property: TProperty }) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <SaveOpenHouseButton propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />
+                  <AddToMyDayButton propertyId={property.id} openHouseId={openHouse.id} startsAt={openHouse.startsAt} timeZone={property.timeZone} label={`${name}, ${when}`} />
                   <AddToCalendarLinks
                     openHouse={{ propertyId: property.id, openHouseId: openHouse.id, title: name, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, timeZone: property.timeZone, address: isAddressWithheld(property) ? '' : property.address, city: property.city, state: property.state, notes: openHouse.notes }}
                     label={`${name}, ${when}`}

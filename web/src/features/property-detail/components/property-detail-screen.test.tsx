@@ -290,6 +290,20 @@ describe('upcoming open houses on the property page', () => {
     expect(await within(schedule).findByRole('link', { name: /^Saved: 42 Elm Street/ })).toHaveAttribute('href', '/saved-open-houses');
   });
 
+  it('Add to my day saves the open house and opens the day planner on its day', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
+      'GET /api/users/saved-open-houses': () => jsonResponse({ items: [] }),
+      'POST /api/users/saved-open-houses': () => jsonResponse(makeSavedOpenHouse({ openHouseId: 'oh-1', id: 'oh-1', propertyId: PROPERTY_ID }), 201),
+    });
+    const { user, router } = renderApp(`/property/${PROPERTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Add to my day: 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/my-day?date=2026-05-30'));
+    expect(api.callsTo('POST', '/api/users/saved-open-houses')[0]?.body).toEqual({ propertyId: PROPERTY_ID, openHouseId: 'oh-1' });
+  });
+
   it('a visitor is sent to sign in instead of saving', async () => {
     const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
     const { user, router } = renderApp(`/property/${PROPERTY_ID}`);

@@ -1,8 +1,10 @@
 import { Tabs } from 'radix-ui';
+import { Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CalendarFeedPanel } from '../../../components/calendar/calendar-feed-panel';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -43,9 +45,15 @@ export function SavedOpenHouses() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={TITLE} />
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-        <p className="mt-1 text-slate-600">Open houses you saved, with your RSVPs. Times are the listing's local time.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+          <p className="mt-1 text-slate-600">Open houses you saved, with your RSVPs. Times are the listing's local time.</p>
+        </div>
+        <Link to="/my-day" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Route className="size-4" aria-hidden="true" />
+          Plan my day
+        </Link>
       </div>
       {saved.isPending ? (
         <PageSpinner label="Loading your saved open houses…" />

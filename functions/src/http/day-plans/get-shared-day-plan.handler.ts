@@ -1,0 +1,7 @@
+import { getDeps } from '../../deps';
+import { getSharedDayPlan } from '../../services/day-plans/share-day-plan';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { dayPlanRoutes } from '../route-groups/day-plan.routes';
+
+export const handler = defineHandler(dayPlanRoutes['GET /api/day-plans/shared/{token}'], async ({ params }) => json(await getSharedDayPlan(getDeps(), params)));

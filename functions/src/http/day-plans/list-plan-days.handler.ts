@@ -1,0 +1,7 @@
+import { getDeps } from '../../deps';
+import { listPlanDays } from '../../services/day-plans/day-plans';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { dayPlanRoutes } from '../route-groups/day-plan.routes';
+
+export const handler = defineHandler(dayPlanRoutes['GET /api/users/day-plans'], async ({ auth }) => json(await listPlanDays(getDeps(), auth)));
