@@ -42,7 +42,7 @@ const distanceKm = (a: [number, number], b: [number, number]) => {
   return Math.hypot(dLat, dLng);
 };
 
-const STATE_CODES = new Set(LISTING_STATES.map((s) => s.value));
+const STATE_CODES = new Set<string>(LISTING_STATES.map((s) => s.value));
 const usZips = zipCodes.filter((z) => z.country === 'US' && STATE_CODES.has(z.state) && (z.latitude !== 0 || z.longitude !== 0) && z.latitude && z.longitude);
 
 // ZIP centres per city, for the cities' boxes.
@@ -78,7 +78,7 @@ const zipRows: TGazetteerData['zips'] = usZips
 
 // Counties: the state from the first two digits of the FIPS code; the box from the shape (Aleutian shapes that
 // cross the antimeridian keep their western-hemisphere part).
-const stateByFips = new Map(counties.objects.states.geometries.map((g) => [String(g.id), LISTING_STATES.find((s) => s.label === g.properties?.name)?.value]));
+const stateByFips = new Map(counties.objects.states.geometries.map((g) => [String(g.id), LISTING_STATES.find((s) => s.label === (g.properties as { name?: string } | undefined)?.name)?.value]));
 const countyFeatures = feature(counties, counties.objects.counties).features;
 // Census naming: parishes in Louisiana, boroughs and census areas (named as such already, or not at all) in
 // Alaska, and the independent cities (county code 510 and up: Virginia's, Baltimore, St. Louis, Carson City).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TGazetteerData } from './gazetteer-data';
 import { readGazetteerFile } from './gazetteer-data';
-import { buildGazetteerIndex, normalizePlaceText, searchGazetteer } from './gazetteer-index';
+import { normalizePlaceText, splitStreetAddress } from '../../data/place-text';
+import { buildGazetteerIndex, searchGazetteer } from './gazetteer-index';
 
 const box = [0, 0, 1, 1] as const;
 const fixture: TGazetteerData = {
@@ -36,6 +37,13 @@ describe('normalizePlaceText', () => {
   it('lower-cases, drops accents and folds punctuation to single spaces', () => {
     expect(normalizePlaceText("  Coeur d'Alene,  ID ")).toBe('coeur d alene id');
     expect(normalizePlaceText('Española')).toBe('espanola');
+  });
+
+  it('splits a street address into its house number and street', () => {
+    expect(splitStreetAddress('1200 Congress Ave.')).toEqual({ number: '1200', street: 'congress ave' });
+    expect(splitStreetAddress('12B Elm St')).toEqual({ number: '12b', street: 'elm st' });
+    expect(splitStreetAddress('Rural Route 9')).toEqual({ number: '', street: 'rural route 9' });
+    expect(splitStreetAddress('1200')).toEqual({ number: '1200', street: '' });
   });
 });
 

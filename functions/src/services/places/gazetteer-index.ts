@@ -1,4 +1,5 @@
 import type { TPlaceSuggestion } from '@shared/schemas/place.schema';
+import { normalizePlaceText } from '../../data/place-text';
 import type { TGazetteerData } from './gazetteer-data';
 
 /**
@@ -15,16 +16,6 @@ export type TGazetteerIndex = { names: TNameEntry[]; zips: TZipEntry[] };
 
 type TNameEntry = { key: string; name: string; rank: number; order: number; place: TPlaceSuggestion };
 type TZipEntry = TGazetteerData['zips'][number];
-
-/** Lower case, accents dropped, anything but letters and digits one space: "Coeur d'Alene, ID" → "coeur d alene id". */
-export function normalizePlaceText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const KIND_ORDER = { city: 0, county: 1 } as const;
 /**
