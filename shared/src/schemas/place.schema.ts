@@ -1,38 +1,6 @@
 import * as z from 'zod';
-
-/** At most this many suggestions in one answer. */
-export const PLACE_SUGGESTION_LIMIT = 8;
-/** Shortest query the suggestions answer (one letter would match a tenth of the country). */
-export const PLACE_QUERY_MIN_LENGTH = 2;
-
-const longitude = z.number().min(-180).max(180);
-const latitude = z.number().min(-90).max(90);
-
-/** [west, south, east, north] in degrees (WGS 84), west ≤ east, south ≤ north. */
-export const ZBboxSchema = z.tuple([longitude, latitude, longitude, latitude]);
-export type TBbox = z.infer<typeof ZBboxSchema>;
-
-/**
- * A box as a URL carries it (`/map?bbox=w,s,e,n`, `/api/properties?bbox=w,s,e,n`): four numbers, west ≤ east
- * (a box across the antimeridian is not supported), south ≤ north.
- */
-export const ZBboxParamSchema = z
-  .string()
-  .max(120)
-  .transform((text, ctx) => {
-    const parts = text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
-    const box = ZBboxSchema.safeParse(parts);
-    if (parts.length !== 4 || !box.success) {
-      ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
-      return z.NEVER;
-    }
-    const [west, south, east, north] = box.data;
-    if (west > east || south > north) {
-      ctx.addIssue({ code: 'custom', message: 'bbox must have west ≤ east and south ≤ north (a box across the antimeridian is not supported)' });
-      return z.NEVER;
-    }
-    return box.data;
-  });
+import { PLACE_QUERY_MIN_LENGTH, PLACE_SUGGESTION_LIMIT } from '../constants/places';
+import { ZBboxSchema, latitude, longitude } from './bbox.schema';
 
 export const ZPlaceSuggestQuerySchema = z.object({
   q: z

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZListingAttributionSchema } from './mls.schema';
 import { MLS_MEMBER_ROLES } from '../constants/mls';
-import { ZBboxParamSchema } from './place.schema';
+import { ZBboxParamSchema } from './bbox.schema';
 import {
   ASSOCIATION_FEE_FREQUENCY_VALUES,
   LISTING_PAGE_SIZE,

@@ -1,4 +1,5 @@
-import { PLACE_SUGGESTION_LIMIT, type TPlaceSuggestResponse, type TPlaceSuggestion } from '@shared/schemas/place.schema';
+import { PLACE_SUGGESTION_LIMIT } from '@shared/constants/places';
+import type { TPlaceSuggestResponse, TPlaceSuggestion } from '@shared/schemas/place.schema';
 import { listPublicListingsByStreet, type TStreetListing } from '../../data/listing-street-repository';
 import { splitStreetAddress } from '../../data/place-text';
 import type { TDeps } from '../deps';

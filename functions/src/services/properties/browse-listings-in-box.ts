@@ -1,5 +1,5 @@
 import { PRICE_BUCKETS, isUnderContract, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
-import type { TBbox } from '@shared/schemas/place.schema';
+import type { TBbox } from '@shared/schemas/bbox.schema';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { coverBox, isInBox } from '../../data/geohash';
 import { listPublicListingCardsInCells } from '../../data/listing-box-repository';
