@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { HTTP_ROUTES } from '../../functions/src/entries';
+import type { readGazetteerFile } from '../../functions/src/services/places/gazetteer-data';
 import { dataFileHooks } from '../lib/constructs/route-function';
 import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
 import { REPO_ROOT } from '../lib/paths';
@@ -25,7 +26,7 @@ describe('data files shipped beside a route bundle', () => {
       await build({ ...lambdaEsbuildOptions(), entryPoints: [join(FUNCTIONS_SRC, 'services', 'places', 'gazetteer-data.ts')], outfile: join(out, 'index.mjs'), write: true });
       const [route] = withDataFiles;
       for (const command of dataFileHooks(route!.dataFiles).afterBundling(REPO_ROOT, out)) execSync(command);
-      const bundled = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as typeof import('../../functions/src/services/places/gazetteer-data');
+      const bundled = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { readGazetteerFile: typeof readGazetteerFile };
       const data = bundled.readGazetteerFile();
       expect(data.cities.length).toBeGreaterThan(10_000);
       expect(data.zips.some(([zip]) => zip === '80202')).toBe(true);
