@@ -1,8 +1,8 @@
 /** Lower case, accents dropped, anything but letters and digits one space: "Coeur d'Alene, ID" → "coeur d alene id". */
 export function normalizePlaceText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Most names are plain ASCII: decomposing them (the costly step) would change nothing.
+  const letters = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return letters
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
