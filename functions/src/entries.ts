@@ -10,6 +10,7 @@ import { dayPlanRoutes } from './http/route-groups/day-plan.routes';
 import { listingRoutes } from './http/route-groups/listing.routes';
 import { mlsRoutes } from './http/route-groups/mls.routes';
 import { openHouseRoutes } from './http/route-groups/open-house.routes';
+import { placeRoutes } from './http/route-groups/place.routes';
 import { profileRoutes } from './http/route-groups/profile.routes';
 import { siteRoutes } from './http/route-groups/site.routes';
 
@@ -21,7 +22,7 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...crmRoutes, ...analyticsRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...crmRoutes, ...analyticsRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK } as const satisfies Record<string, TWebhookEntry>;

@@ -14,6 +14,7 @@ import { benchCrmDelivery } from './crm-delivery.bench';
 import { benchLeads } from './leads.bench';
 import { benchMap } from './map.bench';
 import { benchMlsSync } from './mls-sync.bench';
+import { benchPlaces } from './places.bench';
 import { benchPoller } from './poller.bench';
 import { benchStripeWebhook } from './stripe-webhook.bench';
 
@@ -29,6 +30,7 @@ async function main() {
   if (only === 'listings') return benchAuthAndListings();
   if (only === 'auth-user') return onFreshData('auth-user', (runtime) => benchAuthUser(runtime.url));
   if (only === 'map') return benchMapOnFreshData();
+  if (only === 'places') return onFreshData('places', (runtime) => benchPlaces(runtime.url));
   if (only === 'leads') return benchLeadsOnFreshData();
   if (only === 'analytics') return benchAnalyticsOnFreshData();
   if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
@@ -37,7 +39,7 @@ async function main() {
   if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -17,7 +17,9 @@ import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, lis
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
+import { listPublicListingCardsInCells } from './listing-box-repository';
 import { listPublicListingsInCells } from './listing-geo-repository';
+import { listPublicListingsByStreet } from './listing-street-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
 import { getOpenHousesLastSeenAt, listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
 import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
@@ -66,6 +68,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Browse active listings by price (range)', index: 'gsi3', key: 'gsi3pk = LISTINGS#ACTIVE, gsi3sk between PRICE#min and PRICE#max', fn: browseActiveListings },
   { pattern: 'Browse active listings by bedrooms', index: 'gsi4', key: 'gsi4pk = LISTINGS#ACTIVE, gsi4sk >= BEDS#n', fn: browseActiveListings },
   { pattern: 'Public listings in a map box (one Query per geohash cell of its cover, in parallel)', index: 'gsi5', key: 'gsi5pk = GEO#cell[0..2], gsi5sk begins_with cell', fn: listPublicListingsInCells },
+  { pattern: 'Browse public listings in a box (the map cover, as cards)', index: 'gsi5', key: 'gsi5pk = GEO#cell[0..2], gsi5sk begins_with cell', fn: listPublicListingCardsInCells },
+  { pattern: 'Public listings on streets beginning with a prefix (address suggestions)', index: 'gsi6', key: 'gsi6pk = ADDR#street[0..3], gsi6sk begins_with street', fn: listPublicListingsByStreet },
   { pattern: 'Count active listings per price bucket and bedrooms', index: 'table', key: 'pk = STATS#LISTINGS', fn: countActiveListings },
   { pattern: 'Agent dashboard counters', index: 'table', key: 'pk = USER#id, sk = STATS', fn: getAgentStats },
   { pattern: 'Agent cards: user and profile of each agent', index: 'table', key: 'BatchGet pk = USER#id, sk in (USER, PROFILE)', fn: getAgentSummaries },

@@ -26,7 +26,7 @@ const SEARCH_PAGE_SIZE = 200;
 const SEARCH_MAX_PAGES = 10;
 
 /** Fields a card needs: the description and all but the first photo stay behind. */
-const CARD_ATTRIBUTES = [
+export const CARD_ATTRIBUTES = [
   'pk', 'sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'id', 'userId', 'title', 'address', 'city', 'state', 'zipCode', 'price',
   'bedrooms', 'bathrooms', 'bathroomsFull', 'bathroomsHalf', 'squareFeet', 'lotSizeSquareFeet', 'propertyType', 'status', 'marketStatus', 'onMarketDate',
   'listingContractDate', 'publishedAt', 'images', 'photoCount', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'createdAt', 'updatedAt', 'viewCount', 'leadCount', 'mls',
@@ -38,7 +38,7 @@ const CARD_PROJECTION = CARD_ATTRIBUTES.map((name, i) => (name === 'images' ? `#
 const cardSchema = propertySchema.omit({ description: true, searchText: true }).extend({ images: z.array(z.string()).default([]) });
 
 /** Cards answer as listings whose description and search text were left behind (no card shows them). */
-const toCardRecord = (item: Record<string, unknown>): TPropertyRecord => ({ ...cardSchema.parse(item), description: '', searchText: '' });
+export const toCardRecord = (item: Record<string, unknown>): TPropertyRecord => ({ ...cardSchema.parse(item), description: '', searchText: '' });
 
 type TPlan = { index: (typeof TABLE_KEYS)['gsi2' | 'gsi3' | 'gsi4']; keyCondition: string; values: Record<string, unknown>; forward: boolean; filters: string[] };
 

@@ -1,7 +1,8 @@
 import { PRICE_BUCKETS, PUBLIC_MARKET_STATUSES, isUnderContract, type TListingStatus, type TMarketStatus } from '@shared/constants/listing';
 import { encodeGeohash } from './geohash';
+import { splitStreetAddress } from './place-text';
 import type { TPropertyRecord } from './property-records';
-import { GEO_SORT_PRECISION } from './table';
+import { GEO_SORT_PRECISION, STREET_PARTITION_LENGTH } from './table';
 
 export const priceBucketOf = (price: number): string =>
   PRICE_BUCKETS.find((bucket) => price >= bucket.min && price <= bucket.max)?.value ?? PRICE_BUCKETS[PRICE_BUCKETS.length - 1]!.value;
@@ -25,3 +26,12 @@ export const buildSearchText = (p: Pick<TPropertyRecord, 'title' | 'address' | '
 
 /** A listing's place in the geo index (gsi5). */
 export const geohashOfListing = (coordinates: { lat: number; lng: number }): string => encodeGeohash(coordinates.lat, coordinates.lng, GEO_SORT_PRECISION);
+
+/**
+ * A listing's place in the street index (gsi6): its street and house number, or null when the street is too
+ * short to key (fewer letters than a partition takes).
+ */
+export const streetOfListing = (address: string): { street: string; number: string } | null => {
+  const { number, street } = splitStreetAddress(address);
+  return street.length >= STREET_PARTITION_LENGTH ? { street, number } : null;
+};

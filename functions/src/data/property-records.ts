@@ -3,7 +3,7 @@ import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUE
 import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
-import { geohashOfListing, isBrowsable } from './property-index-keys';
+import { geohashOfListing, isBrowsable, streetOfListing } from './property-index-keys';
 import { ENTITY, keys } from './table';
 
 const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.string().nullable() });
@@ -63,8 +63,9 @@ export const propertySchema = z.object({
 
 /**
  * PROPERTY#id / PROPERTY, in its agent's list (gsi1) and, while active, in the browse indexes (gsi2-4, sparse)
- * and, when it has coordinates, in the geo index (gsi5, sparse). Every write of a listing (hand-made, MLS sync)
- * puts the whole item from here, so the geo key follows each change of status or place.
+ * and, when it has coordinates, in the geo index (gsi5, sparse) and the street index (gsi6, sparse). Every
+ * write of a listing (hand-made, MLS sync) puts the whole item from here, so the geo and street keys follow
+ * each change of status, place or address.
  */
 export const propertyEntity = defineEntity({
   name: ENTITY.property,
@@ -78,12 +79,19 @@ export const propertyEntity = defineEntity({
           ...keys.activeByPrice(property.price, property.id),
           ...keys.activeByBedrooms(property.bedrooms, property.price, property.id),
           ...(property.coordinates ? keys.listingByGeo(geohashOfListing(property.coordinates), property.id) : {}),
+          ...streetKeys(property),
         }
       : {}),
   }),
 });
 
 export type TPropertyRecord = ReturnType<typeof propertyEntity.parse>;
+
+/** The street index (gsi6) holds public listings with coordinates (a suggestion moves the map to them). */
+function streetKeys(property: { id: string; address: string; coordinates?: { lat: number; lng: number } | null }) {
+  const street = property.coordinates ? streetOfListing(property.address) : null;
+  return street ? keys.listingByStreet(street.street, street.number, property.id) : {};
+}
 
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
 const listingSnapshotSchema = propertySchema

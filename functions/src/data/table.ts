@@ -13,11 +13,13 @@ export const TABLE_KEYS = {
   gsi4: { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   /** Public listings by place: a coarse geohash cell, then the listing's fine geohash (map viewport queries). */
   gsi5: { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+  /** Public listings by street: the street's first letters, then the street, house number and id (address suggestions). */
+  gsi6: { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
   ttlAttribute: 'expiresAt',
 } as const;
 
 /** Every global secondary index, in creation order (CloudFormation adds one per deploy to an existing table). */
-export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3, TABLE_KEYS.gsi4, TABLE_KEYS.gsi5] as const;
+export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3, TABLE_KEYS.gsi4, TABLE_KEYS.gsi5, TABLE_KEYS.gsi6] as const;
 
 /**
  * The geo index's partitions are geohash cells of 2 characters (11.25° × 5.6°, about 1,000 × 600 km): the
@@ -27,6 +29,12 @@ export const GLOBAL_INDEXES = [TABLE_KEYS.gsi1, TABLE_KEYS.gsi2, TABLE_KEYS.gsi3
  */
 export const GEO_PARTITION_PRECISION = 2;
 export const GEO_SORT_PRECISION = 9;
+
+/**
+ * The street index's partitions are a street name's first letters (normalized: "main st" → `ADDR#mai`), so a
+ * suggestion is one Query with a sort-key prefix; its sort key is the street, the house number and the id.
+ */
+export const STREET_PARTITION_LENGTH = 3;
 
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
@@ -53,6 +61,10 @@ export const keys = {
   listingByGeo: (geohash: string, propertyId: string) => ({ gsi5pk: geoPartition(geohash), gsi5sk: `${geohash}#${propertyId}` }),
   /** The geo index partition that holds a cell (a geohash of GEO_PARTITION_PRECISION characters or more). */
   geoPartition: (cell: string) => geoPartition(cell),
+  /** A public listing in the street index (gsi6), from its normalized street name and house number. */
+  listingByStreet: (street: string, number: string, propertyId: string) => ({ gsi6pk: streetPartition(street), gsi6sk: `${street}#${number}#${propertyId}` }),
+  /** The street index partition that holds streets beginning with a prefix of STREET_PARTITION_LENGTH letters or more. */
+  streetPartition: (streetPrefix: string) => streetPartition(streetPrefix),
   priceKey: (price: number) => `PRICE#${pricePart(price)}`,
   bedroomsKey: (bedrooms: number) => `BEDS#${bedroomsPart(bedrooms)}`,
   listingCounter: (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` }),
@@ -154,6 +166,10 @@ export const keys = {
   stripeSubscription: (subscriptionId: string) => ({ pk: `STRIPESUBSCRIPTION#${subscriptionId}`, sk: 'STRIPESUBSCRIPTION' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
 } as const;
+
+function streetPartition(street: string): string {
+  return `ADDR#${street.slice(0, STREET_PARTITION_LENGTH)}`;
+}
 
 function geoPartition(cell: string): string {
   return `GEO#${cell.slice(0, GEO_PARTITION_PRECISION)}`;

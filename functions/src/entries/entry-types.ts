@@ -44,9 +44,11 @@ export type THandlerModule = string;
 
 /**
  * Lambda sizing; the defaults (10 s, 512 MB) suit a browser-facing route. `nativeModules`: npm packages with
- * native code (sharp), installed for Lambda's platform beside the bundle instead of bundled.
+ * native code (sharp), installed for Lambda's platform beside the bundle instead of bundled. `dataFiles`: files
+ * under functions/src that the code reads at run time from beside itself (`new URL('./name', import.meta.url)`),
+ * copied next to the bundle's index.mjs (large data stays out of the JavaScript).
  */
-export type TFunctionSettings = { timeoutSeconds?: number; memoryMb?: number; nativeModules?: readonly string[] };
+export type TFunctionSettings = { timeoutSeconds?: number; memoryMb?: number; nativeModules?: readonly string[]; dataFiles?: readonly string[] };
 
 type THttpCommon = TFunctionSettings & {
   method: THttpMethod;

@@ -46,6 +46,7 @@ export class RouteApi extends Construct {
         timeoutSeconds: route.timeoutSeconds,
         memoryMb: route.memoryMb,
         nativeModules: route.nativeModules,
+        dataFiles: route.dataFiles,
       });
       bindRouteResources(fn, route.resources, props.resources);
       new HttpRoute(area, `${routeId}Route`, {

@@ -39,6 +39,8 @@ export type TRouteFunctionProps = {
   memoryMb?: number;
   /** Packages with native code, installed for linux-arm64 next to the bundle (esbuild cannot inline them). */
   nativeModules?: readonly string[];
+  /** Files under functions/src the code reads from beside itself at run time, copied next to the bundle. */
+  dataFiles?: readonly string[];
 };
 
 /**
@@ -88,6 +90,7 @@ export class RouteFunction extends Construct {
         tsconfig: ROOT_TSCONFIG,
         // The shims and the one client-s3 (lambda-bundling.ts says why).
         esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([name, path]) => [`--alias:${name}`, path])),
+        ...(props.dataFiles?.length ? { commandHooks: dataFileHooks(props.dataFiles) } : {}),
         ...(props.nativeModules?.length
           ? { nodeModules: [...props.nativeModules], environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' } }
           : {}),
@@ -182,4 +185,17 @@ export class RouteFunction extends Construct {
     }
     return this;
   }
+}
+
+/**
+ * Bundling hooks that copy an entry's data files (paths under functions/src) next to the bundle's index.mjs,
+ * where `new URL('./name', import.meta.url)` finds them, as it finds them beside the source in the embedded
+ * runtime and the tests.
+ */
+export function dataFileHooks(dataFiles: readonly string[]) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => dataFiles.map((file) => `cp "${inputDir}/functions/src/${file}" "${outputDir}/"`),
+  };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZListingAttributionSchema } from './mls.schema';
 import { MLS_MEMBER_ROLES } from '../constants/mls';
+import { ZBboxParamSchema } from './bbox.schema';
 import {
   ASSOCIATION_FEE_FREQUENCY_VALUES,
   LISTING_PAGE_SIZE,
@@ -205,6 +206,8 @@ export const ZListPropertiesQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
   /** `openHouses` adds each listing's open houses that have not ended (no extra read: they live on the listing). */
   include: z.enum(['openHouses']).optional(),
+  /** Only listings inside this box, `west,south,east,north` (a place chosen in the location search). */
+  bbox: ZBboxParamSchema.optional(),
 });
 export type TListPropertiesQuery = z.input<typeof ZListPropertiesQuerySchema>;
 

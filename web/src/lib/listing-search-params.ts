@@ -1,3 +1,4 @@
+import type { TBbox } from '@shared/schemas/bbox.schema';
 import { BATHROOM_VALUES, LISTING_SORT_VALUES, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
 
 /**
@@ -14,6 +15,9 @@ export type TListingFilters = {
   /** Add Active Under Contract and Pending listings to the Active and Coming Soon ones shown by default. */
   includeUnderContract?: boolean;
   sort: TListingSort;
+  /** Only listings inside this box (`bbox=w,s,e,n`), a place chosen in the location search, named by `place`. */
+  bbox?: TBbox;
+  place?: string;
 };
 
 export const DEFAULT_SORT: TListingSort = 'newest';
@@ -22,6 +26,15 @@ const isPriceBucket = (value: string | null): value is TPriceBucket => PRICE_BUC
 const isSort = (value: string | null): value is TListingSort => LISTING_SORT_VALUES.some((sort) => sort === value);
 const isType = (value: string | null): value is TPropertyType => PROPERTY_TYPE_VALUES.some((type) => type === value);
 
+/** `w,s,e,n` in degrees with west ≤ east and south ≤ north, else undefined. */
+export function parseBbox(text: string | null): TBbox | undefined {
+  const parts = (text ?? '').split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [west, south, east, north] = parts as TBbox;
+  const isBox = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west <= east && south <= north;
+  return isBox ? [west, south, east, north] : undefined;
+}
+
 /** Unknown or malformed parameters are ignored, never an error. */
 export function filtersFromSearchParams(params: URLSearchParams): TListingFilters {
   const price = params.get('priceRange');
@@ -29,6 +42,7 @@ export function filtersFromSearchParams(params: URLSearchParams): TListingFilter
   const type = params.get('propertyType');
   const bedrooms = Number(params.get('minBedrooms'));
   const bathrooms = Number(params.get('minBathrooms'));
+  const bbox = parseBbox(params.get('bbox'));
   return {
     q: params.get('q')?.trim() ?? '',
     priceRange: isPriceBucket(price) ? price : undefined,
@@ -37,6 +51,8 @@ export function filtersFromSearchParams(params: URLSearchParams): TListingFilter
     propertyType: isType(type) ? type : undefined,
     includeUnderContract: params.get('includeUnderContract') === 'true' || undefined,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
+    bbox,
+    place: bbox ? params.get('place')?.trim().slice(0, 120) || 'Chosen area' : undefined,
   };
 }
 
@@ -51,6 +67,8 @@ export function writeFilters(params: URLSearchParams, filters: Partial<TListingF
   if ('propertyType' in filters) set('propertyType', filters.propertyType);
   if ('includeUnderContract' in filters) set('includeUnderContract', filters.includeUnderContract ? 'true' : undefined);
   if ('sort' in filters) set('sort', filters.sort === DEFAULT_SORT ? undefined : filters.sort);
+  if ('bbox' in filters) set('bbox', filters.bbox?.join(','));
+  if ('place' in filters) set('place', filters.place?.trim());
   return next;
 }
 
@@ -62,7 +80,7 @@ export function listingsUrl(filters: Partial<TListingFilters>): string {
 
 /** Sort is an order, not a filter: it does not make results 'filtered'. */
 export const hasActiveFilters = (filters: TListingFilters): boolean =>
-  Boolean(filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract);
+  Boolean(filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.bbox);
 
 export const minBedroomOptions = (max: number) =>
   Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${index + 1}+` }));

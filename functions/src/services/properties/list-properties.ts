@@ -7,6 +7,7 @@ import { getAgentStats } from '../../data/agent-stats-repository';
 import { countPropertiesByAgent, listPropertiesByAgent } from '../../data/property-repository';
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
+import { browseListingsInBox } from './browse-listings-in-box';
 import { toPropertySummary, upcomingOf } from './to-property-view';
 
 type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
@@ -17,6 +18,7 @@ type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
  *   first page carries the total (active ones from the agent's counter, the agent's own drafts counted)
  * - otherwise: active listings filtered and sorted on the server, with the exact total from the
  *   counters (null for a text search, a type or a bathroom minimum, which are filters over the index)
+ * - with a box (bbox): the public listings inside it, from the geo index (browse-listings-in-box.ts)
  */
 export async function listProperties(deps: TDeps, auth: TActor, query: TListQuery): Promise<TListPropertiesResponse> {
   const now = deps.clock.now();
@@ -31,6 +33,8 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
       listPropertiesByAgent(deps.db, { userId: query.userId, status, limit: query.limit, cursor: query.cursor }),
       query.cursor ? Promise.resolve(null) : countListings(query.userId),
     ]);
+  } else if (query.bbox) {
+    ({ total, ...page } = await browseListingsInBox(deps, { ...query, bbox: query.bbox }));
   } else {
     [page, total] = await Promise.all([
       browseActiveListings(deps.db, { ...query }),

@@ -17,6 +17,7 @@ export const getListingsPageQueryOptions = (filters: TListingFilters) =>
           propertyType: filters.propertyType,
           includeUnderContract: filters.includeUnderContract || undefined,
           sort: filters.sort,
+          bbox: filters.bbox,
           limit: LISTING_PAGE_SIZE,
           cursor: pageParam,
         },

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { TPlaceSuggestion } from '@shared/schemas/place.schema';
 import { LISTING_PAGE_SIZE, LOAD_MORE_THRESHOLD, SKELETON_CARD_COUNT } from '@shared/constants/listing';
 import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property/property-grid';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -9,12 +11,22 @@ import { useBrowseFilters } from '../lib/use-browse-filters';
 import { LayoutToggle } from './layout-toggle';
 import { ListingFiltersBar } from './listing-filters-bar';
 import { NoPropertiesFound } from './no-properties-found';
+import { PlaceFilterChip } from './place-filter-chip';
 import { ResultsSummary } from './results-summary';
 import { SearchBox } from './search-box';
 
+type TBrowseListingsScreenProps = {
+  /**
+   * The location search (another feature, so the app passes it in): choosing a place filters the list to
+   * its box, choosing a listing opens it.
+   */
+  renderLocationSearch?: (onSelect: (place: TPlaceSuggestion) => void) => ReactNode;
+};
+
 /** /listings: every active listing, filtered, sorted and paged by the server. */
-export function BrowseListingsScreen() {
+export function BrowseListingsScreen({ renderLocationSearch }: TBrowseListingsScreenProps = {}) {
   const browse = useBrowseFilters();
+  const navigate = useNavigate();
   const [searchBoxKey, setSearchBoxKey] = useState(0);
   const listings = useListingsPages(browse.filters);
 
@@ -45,6 +57,16 @@ export function BrowseListingsScreen() {
         <h1 className="text-3xl font-bold text-slate-900">Browse Properties</h1>
         <p className="mt-1 text-slate-600">Homes for sale, with their next open house.</p>
       </div>
+
+      {renderLocationSearch && (
+        <div className="max-w-xl space-y-3">
+          {renderLocationSearch((place) => {
+            if (place.kind === 'address' && place.propertyId) void navigate(`/property/${encodeURIComponent(place.propertyId)}`);
+            else browse.setFilter({ bbox: place.bbox, place: place.label });
+          })}
+        </div>
+      )}
+      {browse.filters.bbox && <PlaceFilterChip place={browse.filters.place ?? 'Chosen area'} onRemove={() => browse.setFilter({ bbox: undefined, place: undefined })} />}
 
       <ListingFiltersBar
         filters={browse.filters}

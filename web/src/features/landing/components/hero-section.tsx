@@ -1,4 +1,5 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TRIAL_NOTE } from '@shared/constants/plans';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,7 +8,8 @@ import { TextLink } from '../../../components/ui/text-link';
 /** Nothing dated here: a launch month goes stale the day it passes. */
 const CLAIMS = [`${TRIAL_NOTE.charAt(0).toUpperCase()}${TRIAL_NOTE.slice(1)}`, 'New listings weekly', 'Built for realtors and brokers', 'Private beta in select markets'];
 
-export function HeroSection() {
+/** `search`: the location search, which the app passes in (it is another feature). */
+export function HeroSection({ search }: { search?: ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2 lg:px-8">
@@ -23,6 +25,7 @@ export function HeroSection() {
             Agents and brokers publish listings, schedule open houses and capture every lead. Buyers browse listings and the
             map, save open houses and reach the right professional.
           </p>
+          {search && <div className="max-w-xl">{search}</div>}
           <div className="flex flex-wrap gap-3">
             <Link to="/signup" className={buttonClasses({ size: 'lg' })}>
               Start Free Trial

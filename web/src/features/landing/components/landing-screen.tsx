@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ClosingCallToAction } from './closing-call-to-action';
@@ -7,8 +7,8 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { PricingSection } from './pricing-section';
 
-/** `/` for visitors who are not signed in. */
-export function LandingScreen() {
+/** `/` for visitors who are not signed in. `search`: the location search for the hero (the app passes it in). */
+export function LandingScreen({ search }: { search?: ReactNode } = {}) {
   const { hash } = useLocation();
 
   // Arriving at /#pricing or /#features: the sections only exist once the session check has finished.
@@ -19,7 +19,7 @@ export function LandingScreen() {
   return (
     <>
       <PageTitle />
-      <HeroSection />
+      <HeroSection search={search} />
       <FeaturedOpenHouses />
       <FeaturesSection />
       <PricingSection />

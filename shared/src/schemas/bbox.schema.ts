@@ -1,0 +1,30 @@
+import * as z from 'zod';
+
+export const longitude = z.number().min(-180).max(180);
+export const latitude = z.number().min(-90).max(90);
+
+/** [west, south, east, north] in degrees (WGS 84), west ≤ east, south ≤ north. */
+export const ZBboxSchema = z.tuple([longitude, latitude, longitude, latitude]);
+export type TBbox = z.infer<typeof ZBboxSchema>;
+
+/**
+ * A box as a URL carries it (`/map?bbox=w,s,e,n`, `/api/properties?bbox=w,s,e,n`): four numbers, west ≤ east
+ * (a box across the antimeridian is not supported), south ≤ north.
+ */
+export const ZBboxParamSchema = z
+  .string()
+  .max(120)
+  .transform((text, ctx) => {
+    const parts = text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    const box = ZBboxSchema.safeParse(parts);
+    if (parts.length !== 4 || !box.success) {
+      ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
+      return z.NEVER;
+    }
+    const [west, south, east, north] = box.data;
+    if (west > east || south > north) {
+      ctx.addIssue({ code: 'custom', message: 'bbox must have west ≤ east and south ≤ north (a box across the antimeridian is not supported)' });
+      return z.NEVER;
+    }
+    return box.data;
+  });

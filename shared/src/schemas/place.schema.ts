@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { PLACE_QUERY_MIN_LENGTH, PLACE_SUGGESTION_LIMIT } from '../constants/places';
+import { ZBboxSchema, latitude, longitude } from './bbox.schema';
+
+export const ZPlaceSuggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(PLACE_QUERY_MIN_LENGTH, `q must be at least ${PLACE_QUERY_MIN_LENGTH} characters`)
+    .max(100, 'q must be at most 100 characters'),
+});
+export type TPlaceSuggestQuery = z.input<typeof ZPlaceSuggestQuerySchema>;
+
+/** A place to go to: a city, a ZIP code, a county (from the offline gazetteer) or one of our public listings. */
+export const ZPlaceSuggestionSchema = z.object({
+  kind: z.enum(['city', 'zip', 'county', 'address']),
+  label: z.string(),
+  /** [lng, lat]. */
+  center: z.tuple([longitude, latitude]),
+  bbox: ZBboxSchema,
+  /** The listing's id (kind `address` only). */
+  propertyId: z.string().optional(),
+});
+export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestionSchema>;
+
+export const ZPlaceSuggestResponseSchema = z.object({ suggestions: z.array(ZPlaceSuggestionSchema).max(PLACE_SUGGESTION_LIMIT) });
+export type TPlaceSuggestResponse = z.infer<typeof ZPlaceSuggestResponseSchema>;
