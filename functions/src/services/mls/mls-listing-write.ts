@@ -40,7 +40,7 @@ export function listingWriteOf(
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {
   const propertyId = input.mapping.propertyId!;
-  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, role: input.role, now: run.now });
+  const listed = listingRecordOf(config, input.before, { propertyId, listing: input.listing, mapped: input.mapped, images: input.photos.images, role: input.role, now: run.now });
   const { openHouses, upcoming, openHouseIds } = syncedOpenHouses({ id: openHouseSeedOf(listed.mls!) }, input.mapping, listed, {
     mapped: input.mapped,
     stored: input.storedOpenHouses,
@@ -104,14 +104,14 @@ function syncedMapping(
 function listingRecordOf(
   config: TMlsConfigurationRecord,
   before: TPropertyRecord | null,
-  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; role: TMlsMemberRole; now: string },
+  input: { propertyId: string; listing: Pick<TMlsListing, 'raw'>; mapped: TMappedMlsListing; images: string[]; role: TMlsMemberRole; now: string },
 ): TPropertyRecord {
   const { listing, idx } = input.mapped;
   const mls = {
     configId: config.id,
     links: withLink(before?.mls?.links ?? [], { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) }),
     // A listing imported before MLS identities keeps the seed its open houses were made with.
-    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config),
+    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config, input.listing),
     leftFeedAt: null,
     listingKey: input.mapped.listingKey,
     mlsName: idx.mlsName,
