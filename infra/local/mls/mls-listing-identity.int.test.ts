@@ -24,6 +24,7 @@ const CO_LISTED = [3, 6, 9, 12, 15];
 const SYNC_TIMEOUT_MS = 180_000;
 
 type TAgent = Awaited<ReturnType<typeof signUpActiveAgent>>;
+type TListLinked = TListPropertiesResponse;
 
 const numberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
 
@@ -166,5 +167,27 @@ describe('one MLS over RESO and RETS is one MLS: the identity the records name',
       [resoAgent.userId, 'list-agent'],
       [retsAgent.userId, 'co-list-agent'],
     ]);
+
+    // The RESO agent reached every co-listed listing first (3, 6, 9 as list agent, 12 and 15 as co-list agent), so
+    // they are the RESO agent's; the RETS agent's linked listings are those five: listed beside their own (a Query
+    // of their links, paged), each with their role on it, never among the listings they own or their plan counts.
+    const linkedOf = async (agent: TAgent, viewer: TAgent) => (await viewer.client.get<TListLinked>(`/api/properties?userId=${agent.userId}&relation=linked&status=all&limit=100`)).body;
+    const retsLinked = await linkedOf(retsAgent, retsAgent);
+    const roleOf = new Map(retsLinked.items.map((item) => [item.id, item.linkedRole]));
+    expect([...roleOf.keys()].sort()).toEqual(CO_LISTED.map((n) => overReso.get(n)!).sort());
+    for (const n of [3, 6, 9]) expect(roleOf.get(overReso.get(n)!)).toBe('co-list-agent');
+    for (const n of [12, 15]) expect(roleOf.get(overReso.get(n)!)).toBe('list-agent');
+    expect(retsLinked.items.every((item) => item.agent?.id === resoAgent.userId)).toBe(true);
+    expect(retsLinked.total).toBe(CO_LISTED.length);
+    expect((await linkedOf(resoAgent, resoAgent)).items).toEqual([]);
+    expect((await ownListings(retsAgent)).map((listing) => listing.id)).not.toContain(overReso.get(3));
+    expect((await getAgentStats(sharedTestDb(), retsAgent.userId)).activeListings).toBe(await countedOf(retsAgent));
+    // Paged as the profile pages: two, then the rest behind the cursor.
+    const first = (await resoAgent.client.get<TListLinked>(`/api/properties?userId=${retsAgent.userId}&relation=linked&limit=2`)).body;
+    const publicOnes = retsLinked.items.filter(isBrowsable).filter((item) => item.status === 'active');
+    expect(first.items.length).toBe(Math.min(2, publicOnes.length));
+    const rest = first.nextCursor ? (await resoAgent.client.get<TListLinked>(`/api/properties?userId=${retsAgent.userId}&relation=linked&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).body.items : [];
+    // Another visitor sees the public ones only.
+    expect([...first.items, ...rest].map((item) => item.id).sort()).toEqual(publicOnes.map((item) => item.id).sort());
   }, SYNC_TIMEOUT_MS);
 });

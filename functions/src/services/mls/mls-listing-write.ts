@@ -90,6 +90,7 @@ function syncedMapping(
     changedByLogId: run.logId,
     changeKind: run.isNew ? 'created' : 'updated',
     inFeed: true,
+    linkedUserId: null,
     mediaSources: photos.sources,
     raw: listing.raw,
     lastSyncAt: run.now,
@@ -148,6 +149,8 @@ export function linkWriteOf(
   const mapping: TMlsMappingRecord = {
     ...syncedMapping(input.mapping, input.listing, { errors: [], sources: [] }, run),
     propertyId: owned.id,
+    // Listed among the account's linked listings, unless the account owns the listing through another configuration.
+    linkedUserId: owned.userId === config.userId ? null : config.userId,
     raw: input.listing.raw,
     openHouseIds: [],
     heldAsDraftReason: null,
