@@ -91,6 +91,13 @@ const mlsMappingSchema = z.object({
   /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
   openHouseIds: z.array(z.string()).default([]),
   raw: storedRawSchema,
+  /**
+   * The configuration's account while this mapping links it to a listing another account owns (a co-listed
+   * listing, a broker's office listing): the mapping is then in that account's linked listings (gsi2), which
+   * its dashboard and profile list beside its own. null for a listing the account owns (and in items written
+   * before links were listed).
+   */
+  linkedUserId: z.string().nullable().default(null),
   lastSyncAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -99,6 +106,7 @@ export const mlsMappingEntity = defineEntity({
   name: ENTITY.mlsMapping,
   schema: mlsMappingSchema,
   key: (mapping) => keys.mlsMapping(mapping.mlsConfigId, mapping.mlsListingId),
+  indexKeys: (mapping) => (mapping.linkedUserId && mapping.propertyId ? keys.linkedListingOfAgent(mapping.linkedUserId, mapping.createdAt, mapping.propertyId) : {}),
   store: (mapping) => ({ ...mapping, raw: mapping.raw && compressJson(mapping.raw) }),
 });
 export type TMlsMappingRecord = ReturnType<typeof mlsMappingEntity.parse>;
@@ -121,6 +129,7 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
     mediaSources: [],
     openHouseIds: [],
     raw: null,
+    linkedUserId: null,
     lastSyncAt: null,
     createdAt: run.now,
     updatedAt: run.now,

@@ -140,6 +140,9 @@ export const keys = {
   mlsConfigPartition: (configId: string) => `MLSCONFIG#${configId}`,
   mlsMapping: (configId: string, listingKey: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSLISTING#${listingKey}` }),
   mlsMappingPrefix: 'MLSLISTING#',
+  /** A mapping that links an agent to a listing another account owns (co-list agent, broker by office), newest link first: the agent's linked listings. */
+  linkedListingOfAgent: (userId: string, linkedAt: string, propertyId: string) => ({ gsi2pk: `LINKED#${userId}`, gsi2sk: `${linkedAt}#${propertyId}` }),
+  linkedListingsPartition: (userId: string) => `LINKED#${userId}`,
   mlsSyncLog: (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` }),
   mlsSyncLogPrefix: 'MLSSYNC#',
   // Calendar feeds

@@ -31,6 +31,8 @@ export type TStartLocalMlsOptions = {
   /** Catalogue size and seed, used only when dataDir holds no catalogue yet. */
   listingCount?: number;
   seed?: number;
+  /** The MLS the records say they come from (OriginatingSystemName); default the local MLS's name. */
+  originatingSystemName?: string;
   clientId?: string;
   clientSecret?: string;
   /** Lifetime of issued tokens. Default 900 s: short, so expiry in a long sync happens for real. */
@@ -75,7 +77,7 @@ export const DEFAULT_PAGING: TPagingBehaviour = {
 /** A RESO Web API server on loopback over the local catalogue (see README, "Local MLS"). */
 export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLocalMls> {
   const now = options.now ?? Date.now;
-  const store = options.store ?? openLocalMlsStore({ dataDir: options.dataDir, listingCount: options.listingCount, seed: options.seed });
+  const store = options.store ?? openLocalMlsStore({ dataDir: options.dataDir, listingCount: options.listingCount, seed: options.seed, originatingSystemName: options.originatingSystemName });
   const resources = createLocalMlsResources(store);
   const credentials = {
     clientId: options.clientId ?? LOCAL_MLS_CLIENT_ID,

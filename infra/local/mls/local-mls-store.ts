@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { generateListing, type TDdRecord } from './generate-listings';
 import { withLocalMlsMembers } from './local-mls-members';
+import { LOCAL_MLS_NAME } from './local-mls-constants';
 import { seededRandom } from '../seeded-random';
 
 export type TLocalMlsState = {
@@ -22,6 +23,12 @@ export type TLocalMlsStoreOptions = {
   seed?: number;
   /** When the catalogue is first generated. Default: now. */
   generatedAt?: Date;
+  /**
+   * The MLS every record says it comes from (OriginatingSystemName), which makes a listing one listing
+   * across configurations (services/mls/mls-identity.ts). Default the local MLS's name; a test that wants
+   * an MLS of its own, apart from the runtime's, names one.
+   */
+  originatingSystemName?: string;
 };
 
 /** The local MLS's listings, kept in `<dataDir>/local-mls.json` so activity survives restarts. */
@@ -46,6 +53,8 @@ export function openLocalMlsStore(options: TLocalMlsStoreOptions): TLocalMlsStor
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'local-mls.json');
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TLocalMlsState) : null;
+  const systemName = options.originatingSystemName ?? LOCAL_MLS_NAME;
+  const withMembers = (from: TLocalMlsState): TLocalMlsState => ({ ...from, listings: from.listings.map((listing) => withSystemName(withLocalMlsMembers(listing), systemName)) });
   let state: TLocalMlsState = withMembers(stored ?? generateState(options));
   if (!stored || state.listings.some((listing, index) => listing !== stored.listings[index])) persist(file, state);
   let version = 0;
@@ -75,8 +84,11 @@ export function openLocalMlsStore(options: TLocalMlsStoreOptions): TLocalMlsStor
   };
 }
 
-/** Every listing with its members (listings added by activity, and catalogues stored before members existed, get theirs). */
-const withMembers = (state: TLocalMlsState): TLocalMlsState => ({ ...state, listings: state.listings.map(withLocalMlsMembers) });
+/**
+ * Every listing with its members (listings added by activity, and catalogues stored before members existed,
+ * get theirs) and its MLS's name (the same record is returned when it already says it).
+ */
+const withSystemName = (listing: TDdRecord, name: string): TDdRecord => (listing.OriginatingSystemName === name ? listing : { ...listing, OriginatingSystemName: name });
 
 function generateState(options: TLocalMlsStoreOptions): TLocalMlsState {
   const seed = options.seed ?? DEFAULT_LOCAL_MLS_SEED;

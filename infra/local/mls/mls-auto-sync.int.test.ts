@@ -39,7 +39,7 @@ describe('MLS auto-sync on the scheduler', () => {
   beforeAll(async () => {
     Object.assign(process.env, inject('handlerEnv'));
     dataDir = mkdtempSync(join(tmpdir(), 'mls-auto-sync-'));
-    servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir: join(dataDir, 'mls'), listingCount: 20 });
+    servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-auto-sync test MLS', dataDir: join(dataDir, 'mls'), listingCount: 20 });
     queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `mls-auto-sync-test-${Date.now()}` }))).QueueUrl!;
     const targetArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
     scheduler = await startLocalScheduler({ port: 0, sqs, groups: [{ name: MLS_SYNC_SCHEDULE.group, roleArn: ROLE, targetArn }], stateFile: join(dataDir, 'schedules.json'), now: () => now, tick: false });

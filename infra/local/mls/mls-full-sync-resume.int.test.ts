@@ -35,7 +35,7 @@ const reliable: TDeps = { ...deps, clock: { now: () => new Date() } };
 beforeAll(async () => {
   Object.assign(process.env, inject('handlerEnv'));
   dataDir = mkdtempSync(join(tmpdir(), 'mls-resume-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir, listingCount: LISTINGS, resoPaging: { maxPageSize: PAGE } });
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-full-sync-resume test MLS', dataDir, listingCount: LISTINGS, resoPaging: { maxPageSize: PAGE } });
 });
 afterAll(async () => {
   await servers.stop();

@@ -23,7 +23,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mls-left-feed-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir, listingCount: 40 });
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-left-feed test MLS', dataDir, listingCount: 40 });
 });
 afterAll(async () => {
   await servers.stop();

@@ -13,8 +13,9 @@ import { listMlsMappings } from '../../../functions/src/data/mls-mapping-reposit
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 
 /**
- * A local MLS of this test's own (40 listings; its own port, so its own MLS identity: the listings other
- * tests import from the runtime's local MLS are not these; infra/local/mls/local-mls-members.ts): the demo agent member
+ * A local MLS of this test's own (40 listings; its records name an originating system of their own, so its
+ * own MLS identity: the listings other tests import from the runtime's local MLS are not these;
+ * infra/local/mls/local-mls-members.ts): the demo agent member
  * lists 1–10 and co-lists 12 and 15; the second demo agent lists 11–16 and co-lists 3, 6 and 9.
  */
 const DEMO_AGENT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15];
@@ -23,6 +24,7 @@ const CO_LISTED = [3, 6, 9, 12, 15];
 const SYNC_TIMEOUT_MS = 180_000;
 
 type TAgent = Awaited<ReturnType<typeof signUpActiveAgent>>;
+type TListLinked = TListPropertiesResponse;
 
 const numberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
 
@@ -46,7 +48,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mls-identity-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir, listingCount: 40 });
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-listing-identity test MLS', dataDir, listingCount: 40 });
 });
 afterAll(async () => {
   await servers.stop();
@@ -122,5 +124,70 @@ describe('one listing per (MLS, ListingKey): two members syncing the same MLS', 
     expect(again).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
     expect(await listingsByNumber(secondConfig)).toEqual(second);
     expect(await ownListings(coListAgent)).toHaveLength(DEMO_AGENT2.length);
+  }, SYNC_TIMEOUT_MS);
+});
+
+describe('one MLS over RESO and RETS is one MLS: the identity the records name', () => {
+  let both: TLocalMlsServers;
+  let bothDir: string;
+  beforeAll(async () => {
+    bothDir = mkdtempSync(join(tmpdir(), 'mls-identity-protocols-'));
+    // Both servers serve one catalogue on two ports, and its records say which MLS they come from.
+    both = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-listing-identity RESO and RETS test MLS', dataDir: bothDir, listingCount: 40 });
+  });
+  afterAll(async () => {
+    await both.stop();
+    rmSync(bothDir, { recursive: true, force: true });
+  });
+
+  it('a co-listed listing reached by one agent over RESO and another over RETS exists once, linked to both, and its page names both', async () => {
+    const [resoAgent, retsAgent] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
+    const resoConfig = await createMlsConfiguration(resoAgent.client, {
+      mlsProvider: 'Other', providerUrl: both.reso.serviceRoot, tokenUrl: both.reso.tokenUrl, username: both.reso.clientId, password: both.reso.clientSecret, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
+    });
+    const retsConfig = await createMlsConfiguration(retsAgent.client, {
+      mlsProvider: 'RETS Standard', providerUrl: both.rets.loginUrl, username: both.retsCredentials.username, password: both.retsCredentials.password, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId,
+    });
+    expect(new URL(both.reso.serviceRoot).port).not.toBe(new URL(both.rets.loginUrl).port);
+
+    expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
+    expect(await fullSync(retsAgent, retsConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesErrors: 0 });
+
+    const overReso = await listingsByNumber(resoConfig);
+    const overRets = await listingsByNumber(retsConfig);
+    for (const n of CO_LISTED) expect(overRets.get(n)).toBe(overReso.get(n));
+    expect(new Set([...overReso.values(), ...overRets.values()]).size).toBe(16);
+    // Each owns what it reached first; nobody owns a copy.
+    const owned = [...(await ownListings(resoAgent)), ...(await ownListings(retsAgent))].map((listing) => listing.id);
+    expect(owned).toHaveLength(16);
+
+    const page = (await retsAgent.client.get<TProperty>(`/api/properties/${overReso.get(3)!}`)).body;
+    expect(page.userId).toBe(resoAgent.userId);
+    expect(page.mlsAgents?.map((agent) => [agent.id, agent.mlsRole])).toEqual([
+      [resoAgent.userId, 'list-agent'],
+      [retsAgent.userId, 'co-list-agent'],
+    ]);
+
+    // The RESO agent reached every co-listed listing first (3, 6, 9 as list agent, 12 and 15 as co-list agent), so
+    // they are the RESO agent's; the RETS agent's linked listings are those five: listed beside their own (a Query
+    // of their links, paged), each with their role on it, never among the listings they own or their plan counts.
+    const linkedOf = async (agent: TAgent, viewer: TAgent) => (await viewer.client.get<TListLinked>(`/api/properties?userId=${agent.userId}&relation=linked&status=all&limit=100`)).body;
+    const retsLinked = await linkedOf(retsAgent, retsAgent);
+    const roleOf = new Map(retsLinked.items.map((item) => [item.id, item.linkedRole]));
+    expect([...roleOf.keys()].sort()).toEqual(CO_LISTED.map((n) => overReso.get(n)!).sort());
+    for (const n of [3, 6, 9]) expect(roleOf.get(overReso.get(n)!)).toBe('co-list-agent');
+    for (const n of [12, 15]) expect(roleOf.get(overReso.get(n)!)).toBe('list-agent');
+    expect(retsLinked.items.every((item) => item.agent?.id === resoAgent.userId)).toBe(true);
+    expect(retsLinked.total).toBe(CO_LISTED.length);
+    expect((await linkedOf(resoAgent, resoAgent)).items).toEqual([]);
+    expect((await ownListings(retsAgent)).map((listing) => listing.id)).not.toContain(overReso.get(3));
+    expect((await getAgentStats(sharedTestDb(), retsAgent.userId)).activeListings).toBe(await countedOf(retsAgent));
+    // Paged as the profile pages: two, then the rest behind the cursor.
+    const first = (await resoAgent.client.get<TListLinked>(`/api/properties?userId=${retsAgent.userId}&relation=linked&limit=2`)).body;
+    const publicOnes = retsLinked.items.filter(isBrowsable).filter((item) => item.status === 'active');
+    expect(first.items.length).toBe(Math.min(2, publicOnes.length));
+    const rest = first.nextCursor ? (await resoAgent.client.get<TListLinked>(`/api/properties?userId=${retsAgent.userId}&relation=linked&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).body.items : [];
+    // Another visitor sees the public ones only.
+    expect([...first.items, ...rest].map((item) => item.id).sort()).toEqual(publicOnes.map((item) => item.id).sort());
   }, SYNC_TIMEOUT_MS);
 });

@@ -64,7 +64,7 @@ const reliable = { ...deps, clock: { now: () => new Date() } };
 beforeAll(async () => {
   Object.assign(process.env, inject('handlerEnv'));
   dataDir = mkdtempSync(join(tmpdir(), 'mls-worker-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, dataDir, listingCount: LISTINGS });
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-sync-worker test MLS', dataDir, listingCount: LISTINGS });
 });
 afterAll(async () => {
   await servers.stop();

@@ -22,10 +22,12 @@ export async function startLocalMlsServers(options: {
   retsPort: number;
   dataDir: string;
   listingCount?: number;
+  /** The MLS both servers' records name (OriginatingSystemName): a test's own MLS, apart from the runtime's. Default the local MLS's name. */
+  originatingSystemName?: string;
   /** The RESO server's paging (tests: small pages, quirks). */
   resoPaging?: Partial<TPagingBehaviour>;
 }): Promise<TLocalMlsServers> {
-  const reso = await startLocalMls({ port: options.resoPort, dataDir: options.dataDir, listingCount: options.listingCount, paging: options.resoPaging });
+  const reso = await startLocalMls({ port: options.resoPort, dataDir: options.dataDir, listingCount: options.listingCount, originatingSystemName: options.originatingSystemName, paging: options.resoPaging });
   const retsCredentials = { username: LOCAL_RETS_USERNAME, password: LOCAL_RETS_PASSWORD };
   let rets: TLocalRetsServer;
   try {

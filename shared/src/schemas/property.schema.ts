@@ -202,6 +202,12 @@ export const ZListPropertiesQuerySchema = z.object({
   /** Only `active` is public; an agent reading their own listings (userId = themself) may also ask for `draft` or `all`. */
   status: z.enum(['active', 'draft', 'all']).default('active'),
   userId: z.string().max(40).optional(),
+  /**
+   * With userId: `own` (default) lists the listings the agent owns (their plan counts them); `linked` lists the
+   * MLS listings another account owns that name the agent too (co-list agent, broker by office), newest link
+   * first, each with `linkedRole`; public ones only, unless the agent asks for their own.
+   */
+  relation: z.enum(['own', 'linked']).default('own'),
   limit: z.coerce.number().int().min(1).max(LIST_PROPERTIES_MAX_LIMIT).default(LISTING_PAGE_SIZE),
   cursor: z.string().max(2000).optional(),
   /** `openHouses` adds each listing's open houses that have not ended (no extra read: they live on the listing). */
@@ -212,7 +218,13 @@ export const ZListPropertiesQuerySchema = z.object({
 export type TListPropertiesQuery = z.input<typeof ZListPropertiesQuerySchema>;
 
 export const ZListPropertiesResponseSchema = z.object({
-  items: z.array(ZPropertySummarySchema.extend({ openHouses: z.array(ZOpenHouseSummarySchema).optional() })),
+  items: z.array(
+    ZPropertySummarySchema.extend({
+      openHouses: z.array(ZOpenHouseSummarySchema).optional(),
+      /** relation=linked: how the agent stands on a listing another account owns (co-list agent, office). */
+      linkedRole: z.enum(MLS_MEMBER_ROLES).optional(),
+    }),
+  ),
   nextCursor: z.string().nullable(),
   /** How many listings match in all; null when a text search makes counting too costly. */
   total: z.number().int().nullable(),

@@ -105,14 +105,17 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
   }, SYNC_TIMEOUT_MS);
 
   it('syncs the same homes over RETS 1.7.2, crediting the MLS by the name the agent gave', async () => {
-    const id = await createMlsConfiguration(agent, localRetsConfiguration({ mlsName: 'Central Texas MLS' }));
-    const test = await agent.post<{ success: boolean }>(`/api/mls/configurations/${id}/test`);
+    // Another account (the same MLS over RESO and RETS is one MLS: the first account's RETS configuration would
+    // link to the listings its RESO one made, which keep their MLS name).
+    const { client: retsAgent, userId: retsAgentId } = await signUpActiveAgent();
+    const id = await createMlsConfiguration(retsAgent, localRetsConfiguration({ mlsName: 'Central Texas MLS' }));
+    const test = await retsAgent.post<{ success: boolean }>(`/api/mls/configurations/${id}/test`);
     expect(test.body.success).toBe(true);
-    await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
-    const log = await waitForSync(agent, id);
+    await retsAgent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
+    const log = await waitForSync(retsAgent, id);
     expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - OWN.demoAgent, propertiesErrors: 0 });
     expect(log.propertiesCreated + log.propertiesRefused).toBe(OWN.demoAgent);
-    const mine = await agent.get<TListPropertiesResponse>(`/api/properties?userId=${agentId}&status=all&limit=100`);
+    const mine = await retsAgent.get<TListPropertiesResponse>(`/api/properties?userId=${retsAgentId}&status=all&limit=100`);
     expect(mine.body.items.some((item) => item.attribution?.mlsName === 'Central Texas MLS')).toBe(true);
   }, SYNC_TIMEOUT_MS);
 

@@ -44,6 +44,11 @@ export const mlsRoutes = {
     resources: ['table:read', 'table:write', 'secret:mls-credentials-key'], summary: 'Connect to the MLS (RESO $metadata, RETS Login), answer what it said and how many listings in the feed are the member\'s, as the server counts them (owner only)', tags: ['MLS'],
     timeoutSeconds: 30, params: ZMlsConfigurationIdParamsSchema, response: ZMlsTestResultSchema,
   },
+  'POST /api/mls/configurations/test': {
+    method: 'POST', path: '/api/mls/configurations/test', handler: 'http/mls/test-unsaved-mls-configuration', access: 'pro',
+    resources: ['table:read', 'table:write'], summary: 'Test the Add MLS Configuration form\'s values before saving: the same connection check, feed count and sentence as a saved configuration\'s Test; nothing is stored and no credential is answered', tags: ['MLS'],
+    timeoutSeconds: 30, body: ZCreateMlsConfigurationRequestSchema, response: ZMlsTestResultSchema,
+  },
   'POST /api/mls/configurations/{id}/sync': {
     method: 'POST', path: '/api/mls/configurations/{id}/sync', handler: 'http/mls/start-mls-sync', access: 'pro',
     resources: ['table:read', 'table:write', 'queue:mls-sync'], summary: 'Start an incremental or full sync in the background (202; 409 while one runs; owner only)', tags: ['MLS'],

@@ -101,7 +101,7 @@ export async function updateMlsConfiguration(
 const OFFICE_FOR_BROKERS_MESSAGE = 'Only a broker imports an office’s listings: enter your agent MLS ID';
 
 /** An office's listings are the broker's; an agent's configuration names the agent only. */
-function refuseOfficeUnlessBroker(auth: TUserActor, officeMlsId: string | null | undefined): void {
+export function refuseOfficeUnlessBroker(auth: TUserActor, officeMlsId: string | null | undefined): void {
   if (officeMlsId && auth.profile.role !== 'BROKER') throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
 }
 

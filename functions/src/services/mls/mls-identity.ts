@@ -1,26 +1,68 @@
 import type { TMlsMemberRole } from '@shared/constants/mls';
+import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TMlsListingLink } from '../../data/mls-attribution';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { mlsPropertyId } from './mls-open-houses';
 
 /**
- * Which MLS a configuration reads, for telling one listing apart across the marketplace: a listing is one
+ * Which MLS a record comes from, for telling one listing apart across the marketplace: a listing is one
  * listing per (MLS identity, ListingKey), however many configurations reach it.
  *
- * "The same MLS" is the same server: the provider URL's host name (lowercased, a trailing dot dropped)
- * and port, without scheme, credentials, path or query. So two members typing one service root with and
- * without a trailing slash, in another case, or with their own credentials meet. Hosts that serve many
- * MLSs (MLS Grid, Bridge, Trestle) give ListingKeys unique across the host (prefixed or hashed per MLS),
- * so their MLSs stay apart by key. An MLS read through two servers (its RESO Web API and its RETS server,
- * on other hosts or ports) is two identities: a second member reaching it the other way gets a copy.
- * (What the records themselves state, OriginatingSystemName, is not sent by every server; it could join
- * the identity later.)
+ * The record says it when the server sends the Data Dictionary's OriginatingSystemName (the MLS where the
+ * listing was put in; its OriginatingSystemID, the RESO UOI, where only that is sent): then the identity is
+ * that system, whatever server, protocol or port carried it, so one MLS reached over its RESO Web API and
+ * its RETS server is one MLS. (OriginatingSystemKey and SourceSystemKey are record keys, not the system's;
+ * the SourceSystem fields name the immediate provider, which differs by path, so neither joins the identity.)
+ * Without it, the identity is the server (`mlsHostIdentityOf`).
  */
-export function mlsIdentityOf(config: Pick<TMlsConfigurationRecord, 'providerUrl'>): string {
+export function mlsIdentityOf(config: Pick<TMlsConfigurationRecord, 'providerUrl'>, listing: Pick<TMlsListing, 'raw'>): string {
+  const system = originatingSystemOf(listing);
+  return system === null ? mlsHostIdentityOf(config) : `system:${system}`;
+}
+
+/** The record's originating system, normalized (case and runs of spaces do not matter), or null when it sends none. */
+export function originatingSystemOf(listing: Pick<TMlsListing, 'raw'>): string | null {
+  for (const field of ['OriginatingSystemName', 'OriginatingSystemID']) {
+    const value = listing.raw[field];
+    const normalized = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : '';
+    if (normalized !== '') return normalized;
+  }
+  return null;
+}
+
+/**
+ * The server a configuration reads: the provider URL's host name (lowercased, a trailing dot dropped) and
+ * port, without scheme, credentials, path or query. So two members typing one service root with and
+ * without a trailing slash, in another case, or with their own credentials meet. The identity of records
+ * that do not name their system, and the one every listing imported before system identities was keyed
+ * by: `mlsListingIdsOf` still finds those.
+ */
+export function mlsHostIdentityOf(config: Pick<TMlsConfigurationRecord, 'providerUrl'>): string {
   const url = new URL(config.providerUrl);
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   return url.port ? `${host}:${url.port}` : host;
+}
+
+/**
+ * The ids the MLS listing a record is may already have, in the order to prefer them: the one its identity
+ * gives, then (for a record that names its system) the one the configuration's server gives, where a
+ * configuration of the same server put it before records' systems were read. The first that exists is the
+ * listing; none existing, the first is the id it gets.
+ */
+export function mlsListingIdsOf(config: Pick<TMlsConfigurationRecord, 'providerUrl'>, listing: Pick<TMlsListing, 'raw' | 'listingKey'>): [string, ...string[]] {
+  const byIdentity = mlsPropertyId(mlsIdentityOf(config, listing), listing.listingKey);
+  const byHost = mlsPropertyId(mlsHostIdentityOf(config), listing.listingKey);
+  return byHost === byIdentity ? [byIdentity] : [byIdentity, byHost];
+}
+
+/** Of the candidate ids (`mlsListingIdsOf`), the listing that exists first, with its id; else the first id and null. */
+export function primaryListingOf(ids: readonly [string, ...string[]], read: (id: string) => TPropertyRecord | null | undefined): { primaryId: string; primary: TPropertyRecord | null } {
+  for (const id of ids) {
+    const found = read(id);
+    if (found) return { primaryId: id, primary: found };
+  }
+  return { primaryId: ids[0], primary: null };
 }
 
 /** Our agents on a listing, in the order the page names them: list agent, co-list agent, then brokers by office. */

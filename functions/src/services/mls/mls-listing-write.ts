@@ -40,7 +40,7 @@ export function listingWriteOf(
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {
   const propertyId = input.mapping.propertyId!;
-  const listed = listingRecordOf(config, input.before, { propertyId, mapped: input.mapped, images: input.photos.images, role: input.role, now: run.now });
+  const listed = listingRecordOf(config, input.before, { propertyId, listing: input.listing, mapped: input.mapped, images: input.photos.images, role: input.role, now: run.now });
   const { openHouses, upcoming, openHouseIds } = syncedOpenHouses({ id: openHouseSeedOf(listed.mls!) }, input.mapping, listed, {
     mapped: input.mapped,
     stored: input.storedOpenHouses,
@@ -90,6 +90,7 @@ function syncedMapping(
     changedByLogId: run.logId,
     changeKind: run.isNew ? 'created' : 'updated',
     inFeed: true,
+    linkedUserId: null,
     mediaSources: photos.sources,
     raw: listing.raw,
     lastSyncAt: run.now,
@@ -104,14 +105,14 @@ function syncedMapping(
 function listingRecordOf(
   config: TMlsConfigurationRecord,
   before: TPropertyRecord | null,
-  input: { propertyId: string; mapped: TMappedMlsListing; images: string[]; role: TMlsMemberRole; now: string },
+  input: { propertyId: string; listing: Pick<TMlsListing, 'raw'>; mapped: TMappedMlsListing; images: string[]; role: TMlsMemberRole; now: string },
 ): TPropertyRecord {
   const { listing, idx } = input.mapped;
   const mls = {
     configId: config.id,
     links: withLink(before?.mls?.links ?? [], { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) }),
     // A listing imported before MLS identities keeps the seed its open houses were made with.
-    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config),
+    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config, input.listing),
     leftFeedAt: null,
     listingKey: input.mapped.listingKey,
     mlsName: idx.mlsName,
@@ -148,6 +149,8 @@ export function linkWriteOf(
   const mapping: TMlsMappingRecord = {
     ...syncedMapping(input.mapping, input.listing, { errors: [], sources: [] }, run),
     propertyId: owned.id,
+    // Listed among the account's linked listings, unless the account owns the listing through another configuration.
+    linkedUserId: owned.userId === config.userId ? null : config.userId,
     raw: input.listing.raw,
     openHouseIds: [],
     heldAsDraftReason: null,

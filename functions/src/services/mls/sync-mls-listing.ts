@@ -10,10 +10,9 @@ import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import { ActiveListingLimitReached } from '../../data/listing-counters';
 import { heldAsDraft, isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
-import { listingIdFor, mlsIdentityOf } from './mls-identity';
+import { listingIdFor, mlsListingIdsOf, primaryListingOf } from './mls-identity';
 import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
-import { mlsPropertyId } from './mls-open-houses';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
 /**
@@ -66,9 +65,8 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   }
 
   const role = memberRoleOf(config, listing) ?? 'list-agent';
-  const primaryId = mlsPropertyId(mlsIdentityOf(config), listing.listingKey);
-  const primary = base.propertyId ? null : await getProperty(deps.db, primaryId);
-  const propertyId = base.propertyId ?? listingIdFor(config, { primaryId, primary, listingKey: listing.listingKey, memberId: memberIdOf(config, role) });
+  const { primaryId, primary } = base.propertyId ? { primaryId: null, primary: null } : await readPrimaryListing(deps, config, listing);
+  const propertyId = base.propertyId ?? listingIdFor(config, { primaryId: primaryId!, primary, listingKey: listing.listingKey, memberId: memberIdOf(config, role) });
   const current = propertyId === primaryId && primary ? primary : await getProperty(deps.db, propertyId);
   if (isOwnedByAnother(config, current)) return linkMlsListing(deps, config, { logId, now }, { listing, existing, base: { ...base, propertyId }, owned: current, role });
 
@@ -110,6 +108,13 @@ async function linkMlsListing(
   if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${input.listing.listingKey} was written meanwhile`);
   listingChanged(input.owned.id);
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: null };
+}
+
+/** The MLS listing the record is, where one exists already (`mlsListingIdsOf`), else the id it gets. */
+async function readPrimaryListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, listing: TMlsListing): Promise<{ primaryId: string; primary: TPropertyRecord | null }> {
+  const ids = mlsListingIdsOf(config, listing);
+  const found = await Promise.all(ids.map((id) => getProperty(deps.db, id)));
+  return primaryListingOf(ids, (id) => found[ids.indexOf(id)]);
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */

@@ -8,10 +8,9 @@ import { listingChanged } from '../properties/listing-changed';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
-import { mlsPropertyId } from './mls-open-houses';
 import { retrying } from './retrying';
 import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
-import { listingIdFor, mlsIdentityOf } from './mls-identity';
+import { listingIdFor, mlsListingIdsOf, primaryListingOf } from './mls-identity';
 import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
@@ -52,15 +51,17 @@ export async function syncMlsPage(
 ): Promise<TListingOutcome[]> {
   const { logId } = run;
   const now = deps.clock.now().toISOString();
-  const identity = mlsIdentityOf(config);
   const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
   // The listing each record is (or would be): the mapping's, else the MLS listing its MLS and ListingKey give, which another configuration may have made.
-  const primaryIdOf = (listing: TMlsListing) => mlsPropertyId(identity, listing.listingKey);
-  const properties = await getPropertiesByIds(deps.db, listings.map((listing) => mappings.get(listing.listingKey)?.propertyId ?? primaryIdOf(listing)));
+  const candidateIdsOf = (listing: TMlsListing) => {
+    const mapped = mappings.get(listing.listingKey)?.propertyId;
+    return mapped ? [mapped] : mlsListingIdsOf(config, listing);
+  };
+  const properties = await getPropertiesByIds(deps.db, [...new Set(listings.flatMap(candidateIdsOf))]);
   const roleOf = (listing: TMlsListing) => memberRoleOf(config, listing) ?? 'list-agent';
   const propertyIdOf = (listing: TMlsListing) =>
     mappings.get(listing.listingKey)?.propertyId ??
-    listingIdFor(config, { primaryId: primaryIdOf(listing), primary: properties.get(primaryIdOf(listing)) ?? null, listingKey: listing.listingKey, memberId: memberIdOf(config, roleOf(listing)) });
+    listingIdFor(config, { ...primaryListingOf(mlsListingIdsOf(config, listing), (id) => properties.get(id)), listingKey: listing.listingKey, memberId: memberIdOf(config, roleOf(listing)) });
 
   const outcomes = new Map<string, TListingOutcome>();
   const creates: TBulkListing[] = [];

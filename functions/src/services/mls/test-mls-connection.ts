@@ -1,9 +1,10 @@
-import type { TMlsTestResult } from '@shared/schemas/mls.schema';
+import type { TCreateMlsConfiguration, TMlsTestResult } from '@shared/schemas/mls.schema';
+import type { TMlsConnection } from '../../adapters/mls/mls-client-factory';
 import type { TMlsFeedCount } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TUserActor } from '../actor';
 import { mlsConnectionOf } from './mls-connection';
-import { getOwnMlsConfiguration } from './mls-configurations';
+import { getOwnMlsConfiguration, refuseOfficeUnlessBroker } from './mls-configurations';
 import { memberCriteriaOf } from './mls-membership';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 
@@ -14,14 +15,43 @@ import type { TMlsRouteDeps } from './mls-sync-deps';
  */
 export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsClients'>, auth: TUserActor, input: { id: string }): Promise<TMlsTestResult> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
-  const client = deps.mlsClients(mlsConnectionOf(config));
+  return testConnectionWith(deps, config, mlsConnectionOf(config));
+}
+
+/**
+ * The same Test for a configuration not saved yet (the form's values, as a create would take them): the
+ * same client through the egress guard, the same budget, the same count and sentence. Nothing is stored,
+ * and the answer carries no credential.
+ */
+export async function testUnsavedMlsConnection(deps: Pick<TMlsRouteDeps, 'mlsClients'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsTestResult> {
+  refuseOfficeUnlessBroker(auth, input.officeMlsId);
+  const connection: TMlsConnection = {
+    provider: input.mlsProvider,
+    providerUrl: input.providerUrl,
+    tokenUrl: input.tokenUrl,
+    username: input.username,
+    password: input.password,
+    userAgentPassword: input.userAgentPassword,
+    userAgent: input.userAgent,
+    version: input.version,
+    retsSchema: { resource: input.resource, className: input.className, fieldOverrides: input.fieldOverrides },
+  };
+  return testConnectionWith(deps, input, connection);
+}
+
+async function testConnectionWith(
+  deps: Pick<TMlsRouteDeps, 'mlsClients'>,
+  member: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>,
+  connection: TMlsConnection,
+): Promise<TMlsTestResult> {
+  const client = deps.mlsClients(connection);
   try {
-    const criteria = memberCriteriaOf(config);
+    const criteria = memberCriteriaOf(member);
     const result = await client.testConnection(criteria.length > 0 ? criteria : undefined);
     if (!result.ok) return { success: false, message: result.message };
     return {
       success: true,
-      message: feedSentence(config, criteria.length > 0 ? (result.feed ?? null) : null),
+      message: feedSentence(member, criteria.length > 0 ? (result.feed ?? null) : null),
       details: result.message,
       ...(result.feed ? { feed: { total: result.feed.total, yours: result.feed.member } } : {}),
     };

@@ -64,7 +64,7 @@ async function passListing(deps: TDeps, before: TPropertyRecord, input: { links:
   const passed: TPropertyRecord = { ...before, userId: next!.userId, mls: { ...mls, configId: next!.configId, links: input.links, idSeed: openHouseSeedOf(mls) }, updatedAt: input.now };
   let heldAsDraftReason = isBrowsable(passed) ? allowance.take(mls.listingKey) : null;
   if (nextMapping) {
-    const takenOver = { ...nextMapping, openHouseIds: input.mapping.openHouseIds, mediaSources: input.mapping.mediaSources, heldAsDraftReason, updatedAt: input.now };
+    const takenOver = { ...nextMapping, openHouseIds: input.mapping.openHouseIds, mediaSources: input.mapping.mediaSources, heldAsDraftReason, linkedUserId: null, updatedAt: input.now };
     if (!(await replaceMlsMapping(deps.db, nextMapping, takenOver))) throw new Error(`${mls.listingKey} was synced meanwhile`);
   }
   const openHouses = await listOpenHousesOfProperty(deps.db, before.id);

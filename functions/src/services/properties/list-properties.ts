@@ -5,12 +5,20 @@ import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';
 import { getAgentStats } from '../../data/agent-stats-repository';
 import { countPropertiesByAgent, listPropertiesByAgent } from '../../data/property-repository';
+import { listLinkedListingIds } from '../../data/mls-mapping-repository';
+import { getPropertiesByIds } from '../../data/mls-listing-batch-repository';
+import { isBrowsable } from '../../data/property-index-keys';
 import { signedInUser, type TActor } from '../actor';
+import type { TPropertyRecord } from '../../data/property-records';
+import type { TMlsMemberRole } from '@shared/constants/mls';
 import type { TDeps } from '../deps';
 import { browseListingsInBox } from './browse-listings-in-box';
 import { toPropertySummary, upcomingOf } from './to-property-view';
 
 type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
+
+/** Reads of the agent's links one page of linked listings may take (links to listings not shown are skipped). */
+const LINKED_READS_PER_PAGE = 5;
 
 /**
  * A page of listings.
@@ -24,6 +32,7 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
   const now = deps.clock.now();
   let page: Awaited<ReturnType<typeof browseActiveListings>>;
   let total: number | null = null;
+  if (query.userId && query.relation === 'linked') return listLinkedListings(deps, auth, { ...query, userId: query.userId });
   if (query.userId) {
     const isOwn = query.userId === signedInUser(auth)?.user.id;
     const status = isOwn ? query.status : 'active';
@@ -50,5 +59,45 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
     })),
     nextCursor: page.nextCursor,
     total,
+  };
+}
+
+/**
+ * The MLS listings another account owns that name this agent too (co-list agent, broker by office): a page of
+ * the agent's links (one Query on gsi2, then one BatchGet of the listings), each still naming the agent, with
+ * its role. Others see the public ones (on the market), the agent all of theirs. They are not the agent's:
+ * `userId`, `agent` and the plan count stay the owner's. The total is known only when one page holds them all.
+ */
+async function listLinkedListings(deps: TDeps, auth: TActor, query: TListQuery & { userId: string }): Promise<TListPropertiesResponse> {
+  const now = deps.clock.now();
+  const isOwn = query.userId === signedInUser(auth)?.user.id;
+  // Links whose listing is not shown (not public, or no longer naming the agent) are skipped; the page is
+  // filled from the next links (each read asks for exactly the places left, so the cursor never skips one).
+  const linked: { property: TPropertyRecord; role: TMlsMemberRole }[] = [];
+  let cursor = query.cursor;
+  let nextCursor: string | null = null;
+  for (let read = 0; read < LINKED_READS_PER_PAGE && linked.length < query.limit; read++) {
+    const page = await listLinkedListingIds(deps.db, { userId: query.userId, limit: query.limit - linked.length, cursor });
+    const properties = await getPropertiesByIds(deps.db, page.propertyIds);
+    for (const id of page.propertyIds) {
+      const property = properties.get(id);
+      const link = property?.mls?.links.find((candidate) => candidate.userId === query.userId);
+      if (!property || !link || property.userId === query.userId) continue;
+      if (!isOwn && !(property.status === 'active' && isBrowsable(property))) continue;
+      linked.push({ property, role: link.role });
+    }
+    nextCursor = page.nextCursor;
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  const agents = await getAgentSummaries(deps.db, linked.map(({ property }) => property.userId));
+  return {
+    items: linked.map(({ property, role }) => ({
+      ...toPropertySummary(property, agents.get(property.userId) ?? null, now),
+      ...(query.include === 'openHouses' ? { openHouses: upcomingOf(property.upcomingOpenHouses ?? [], now) } : {}),
+      linkedRole: role,
+    })),
+    nextCursor,
+    total: !query.cursor && !nextCursor ? linked.length : null,
   };
 }

@@ -5,6 +5,8 @@
  */
 export const LISTING_COLUMNS = [
   { name: 'ListingKey', dataType: 'Character', longName: 'Listing Key' },
+  // The MLS the record comes from, as the RESO server sends it: one MLS however it is reached.
+  { name: 'OriginatingSystemName', dataType: 'Character', longName: 'Originating System Name' },
   { name: 'ModificationTimestamp', dataType: 'DateTime', longName: 'Modification Timestamp' },
   { name: 'StandardStatus', dataType: 'Character', longName: 'Standard Status' },
   { name: 'ListPrice', dataType: 'Decimal', longName: 'List Price' },

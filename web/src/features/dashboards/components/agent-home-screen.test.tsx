@@ -10,11 +10,18 @@ const STATS = { totalProperties: 7, totalViews: 1234, totalLeads: 5, activeOpenH
 const elm = makePropertySummary({ address: '42 Elm Street', city: 'Austin', state: 'TX', price: 615_000, coverImage: '/photos/elm.jpg' });
 const oak = makePropertySummary({ address: '7 Oak Lane', city: 'Round Rock', state: 'TX', price: 389_000, status: 'draft' });
 
-function setUp({ user = agent, items = [elm, oak], routes = {} }: { user?: TCurrentUser; items?: ReturnType<typeof makePropertySummary>[]; routes?: Parameters<typeof mockApi>[0] } = {}) {
+type TItem = ReturnType<typeof makePropertySummary> & { linkedRole?: 'list-agent' | 'co-list-agent' | 'office' };
+
+function setUp({ user = agent, items = [elm, oak], linked = [], routes = {} }: { user?: TCurrentUser; items?: TItem[]; linked?: TItem[][]; routes?: Parameters<typeof mockApi>[0] } = {}) {
   const api = mockApi({
     'GET /api/auth/user': signedInAs(user),
     'GET /api/dashboard/stats': () => jsonResponse(STATS),
-    'GET /api/properties': () => jsonResponse(makeListResponse(items)),
+    // The agent's own listings, and (relation=linked) the pages of listings other accounts own that name them.
+    'GET /api/properties': ({ query }) => {
+      if (query.relation !== 'linked') return jsonResponse(makeListResponse(items));
+      const page = query.cursor ? Number(query.cursor) : 0;
+      return jsonResponse({ items: linked[page] ?? [], nextCursor: page + 1 < linked.length ? String(page + 1) : null, total: page === 0 ? linked.flat().length : null });
+    },
     ...routes,
   });
   return { api, ...renderApp('/dashboard') };
@@ -53,6 +60,8 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     expect(cards.getByRole('link', { name: 'View 42 Elm Street' })).toHaveAttribute('href', `/property/${elm.id}`);
 
     expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: agent.id, status: 'all', limit: '5' });
+    // No listing of another account names the agent: no such section.
+    expect(screen.queryByRole('heading', { name: 'Co-listed and office listings' })).not.toBeInTheDocument();
   });
 
   it('shows the Subscription Required banner when the subscription is not active', async () => {
@@ -157,5 +166,22 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Buyer Portal' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent Listings' })).not.toBeInTheDocument();
+  });
+
+  it('lists the listings another account owns that name the agent (co-listed, office), marked so, paged with Show more, never editable here', async () => {
+    const coListed = { ...makePropertySummary({ address: '576 Mesquite Pass, a forty-character street', city: 'Austin', state: 'TX', price: 1_250_000 }), linkedRole: 'co-list-agent' as const };
+    const office = { ...makePropertySummary({ address: '9 Pecan Court', city: 'Cedar Park', state: 'TX', price: 450_000 }), linkedRole: 'office' as const };
+    const { api, user } = setUp({ linked: [[coListed], [office]] });
+    const section = (await screen.findByRole('heading', { name: 'Co-listed and office listings' })).closest('section') as HTMLElement;
+    expect(within(section).getByText('2 listings', { exact: false })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: coListed.address })).toHaveAttribute('href', `/property/${coListed.id}`);
+    expect(within(section).getByText('Co-listed')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/properties').find((call) => call.query.relation === 'linked')?.query).toEqual({ userId: agent.id, relation: 'linked', status: 'all', limit: '6' });
+
+    await user.click(within(section).getByRole('button', { name: 'Show more' }));
+    expect(await within(section).findByText('Office listing')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: office.address })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { AgentQuickActions } from './agent-quick-actions';
 import { DashboardHeading } from './dashboard-heading';
 import { PaymentFailedBanner } from './payment-failed-banner';
 import { RecentListings } from './recent-listings';
+import { LinkedListings } from '../../../components/property/linked-listings';
 import { StatTiles } from './stat-tiles';
 import { SubscriptionBanner } from './subscription-banner';
 import { TrialBanner } from './trial-banner';
@@ -45,6 +46,7 @@ export function AgentHomeScreen({ user }: { user: TCurrentUser }) {
       <StatTiles />
       <AgentQuickActions />
       <RecentListings userId={user.id} />
+      <LinkedListings userId={user.id} isOwn heading="Co-listed and office listings" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <AgentProfileCard user={user} />
         <AgentOpenHousesCard />

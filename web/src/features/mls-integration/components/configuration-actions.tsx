@@ -100,7 +100,7 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
 }
 
 /** What the last Test said, kept on the card after its toast has gone: how many of the feed are yours, and what the server offers. */
-function LastTestResult({ result }: { result: TMlsTestResult }) {
+export function LastTestResult({ result }: { result: TMlsTestResult }) {
   return (
     <div role="status" aria-label="Last test" className={`min-w-0 rounded-md px-3 py-2 text-sm break-words ${result.success ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}>
       <p className="font-medium">Last test: {result.message}</p>

@@ -177,4 +177,26 @@ describe('Add MLS Configuration dialog', () => {
     expect(screen.getByText('Please log in again to continue.')).toBeInTheDocument();
     expect(screen.queryByText(MLS_MESSAGES.createFailed)).not.toBeInTheDocument();
   });
+
+  it('tests the form before saving: the same “N of M listings in the feed are yours”, shown in the form, and nothing created', async () => {
+    const { user, dialog, api } = await openDialog({
+      'POST /api/mls/configurations/test': () => jsonResponse({ success: true, message: 'Connected. 12 of 2,911 listings in the feed are yours.', details: 'RESO Web API 2.0', feed: { total: 2911, yours: 12 } }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    // The form is checked first, as Create checks it: nothing is sent while it is incomplete.
+    expect(within(dialog).getByRole('textbox', { name: /Provider URL/ })).toHaveAccessibleDescription('Please enter a valid URL');
+    expect(api.callsTo('POST', '/api/mls/configurations/test')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'Other');
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider URL/ }), 'https://mls.example.com/odata');
+    await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'id');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Agent MLS ID' }), 'ATX-A-7412');
+    await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+
+    expect(await within(dialog).findByRole('status', { name: 'Last test' })).toHaveTextContent('Last test: Connected. 12 of 2,911 listings in the feed are yours.');
+    expect(api.callsTo('POST', '/api/mls/configurations/test')[0]?.body).toMatchObject({ mlsProvider: 'Other', providerUrl: 'https://mls.example.com/odata', username: 'id', password: 'secret', agentMlsId: 'ATX-A-7412' });
+    expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add MLS Configuration' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
+import { useRef, useState } from 'react';
 import { MLS_MESSAGES, MLS_PROVIDERS } from '@shared/constants/mls';
-import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
+import type { TCreateMlsConfigurationRequest, TMlsTestResult } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,11 +10,13 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
+import { useTestUnsavedMlsConfiguration } from '../api/test-unsaved-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
 import { hasOverrideErrors } from '../lib/field-override-rows';
-import { reportCreateError } from '../lib/mls-errors';
+import { reportCreateError, reportTestError } from '../lib/mls-errors';
 import { chosenProtocol, credentialWordingFor, offersProtocolChoice, PROTOCOL_OPTIONS } from '../lib/provider-credentials';
 import { AdvancedRetsSettings } from './advanced-rets-settings';
+import { LastTestResult } from './configuration-actions';
 import { UserAgentPasswordField } from './user-agent-password-field';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
@@ -27,18 +30,42 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const isRets = values.mlsProvider !== '' && protocol === 'RETS';
   const isReso = values.mlsProvider !== '' && protocol === 'RESO Web API';
 
-  const submit = (body: TCreateMlsConfigurationRequest) =>
-    create.mutate(body, {
+  const test = useTestUnsavedMlsConfiguration();
+  const [lastTest, setLastTest] = useState<TMlsTestResult | null>(null);
+  // Both buttons submit the form (one validation, the first invalid field focused; Enter creates); this says which was pressed.
+  const intent = useRef<'create' | 'test'>('create');
+
+  const showServerFieldErrors = (error: unknown) => {
+    const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
+    if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path, values.fieldOverrideRows) })));
+  };
+
+  const runTest = (body: TCreateMlsConfigurationRequest) =>
+    test.mutate(body, {
+      onSuccess: (result) => {
+        setLastTest(result);
+        if (result.success) toast({ title: MLS_MESSAGES.connectionSuccessful, description: result.message });
+        else toast({ title: MLS_MESSAGES.connectionFailed, description: result.message, variant: 'destructive' });
+      },
+      onError: (error) => {
+        showServerFieldErrors(error);
+        reportTestError(error);
+      },
+    });
+
+  const submit = (body: TCreateMlsConfigurationRequest) => {
+    if (intent.current === 'test') return runTest(body);
+    return create.mutate(body, {
       onSuccess: (configuration) => {
         toast({ title: MLS_MESSAGES.created, description: `${configuration.mlsName} is connected. Test it, then sync.` });
         onCreated();
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-        if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path, values.fieldOverrideRows) })));
+        showServerFieldErrors(error);
         reportCreateError(error);
       },
     });
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
@@ -170,8 +197,20 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         isChecked={values.autoSync}
         onCheckedChange={(isChecked) => setValue('autoSync', isChecked)}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
+      {lastTest && <LastTestResult result={lastTest} />}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={create.isPending || test.isPending}
+          onClick={(event) => {
+            intent.current = 'test';
+            event.currentTarget.form?.requestSubmit();
+          }}
+        >
+          {test.isPending ? 'Testing…' : 'Test Connection'}
+        </Button>
+        <Button type="submit" disabled={create.isPending || test.isPending} onClick={() => (intent.current = 'create')}>
           {create.isPending ? 'Creating…' : 'Create Configuration'}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Quote } from 'lucide-react';
 import type { TPublicProfileResponse } from '@shared/schemas/public-profile.schema';
 import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-map-card';
+import { LinkedListings } from '../../../components/property/linked-listings';
 import type { TPublicProfileKind } from '../../../lib/api/get-public-profile';
 import { THEME_LOOKS } from '../../../lib/branding-style';
 import { PROFILE_COPY } from '../lib/profile-copy';
@@ -51,6 +52,8 @@ export function ProfileMain({ data, kind, name }: TProfileMainProps) {
       <ProfileSection id="profile-open-houses" title="Active Open Houses" {...section}>
         <UpcomingOpenHouses userId={user.id} firstName={user.firstName} />
       </ProfileSection>
+
+      <LinkedListings userId={user.id} isOwn={false} heading="Co-listed and office listings" />
 
       {profile.servingAreas.length > 0 && (
         <ProfileSection id="profile-service-areas" title="Service Areas" {...section}>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeMapProperty, makeMapResponse } from '../../../testing/factories';
+import { makeListResponse, makeMapProperty, makeMapResponse, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { AGENT_ID, makePublicProfile } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
@@ -9,6 +9,20 @@ const mapPath = `/api/agent/${AGENT_ID}/properties-with-open-houses`;
 const noOpenHouses = () => jsonResponse(makeMapResponse([]));
 
 describe('/agent/:userId', () => {
+  it('lists the public listings another account owns that name the agent (co-listed, office), marked so', async () => {
+    const coListed = { ...makePropertySummary({ address: '576 Mesquite Pass', city: 'Austin', state: 'TX' }), linkedRole: 'co-list-agent' as const };
+    const api = mockApi({
+      [`GET ${profilePath}`]: () => jsonResponse(makePublicProfile()),
+      [`GET ${mapPath}`]: noOpenHouses,
+      'GET /api/properties': () => jsonResponse({ ...makeListResponse([coListed]), total: 1 }),
+    });
+    renderApp(`/agent/${AGENT_ID}`);
+    const section = (await screen.findByRole('heading', { name: 'Co-listed and office listings' })).closest('section') as HTMLElement;
+    expect(within(section).getByRole('link', { name: '576 Mesquite Pass' })).toHaveAttribute('href', `/property/${coListed.id}`);
+    expect(within(section).getByText('Co-listed')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: AGENT_ID, relation: 'linked', status: 'active', limit: '6' });
+  });
+
   it('shows the left card and the main area as the spec lays them out', async () => {
     mockApi({
       [`GET ${profilePath}`]: () =>
