@@ -77,3 +77,9 @@ export function requireResourceName(name: 'TABLE_NAME' | 'PHOTO_BUCKET'): string
   if (!value) throw new Error(`${name} is not set: this function is not granted the resource it names (see its entry's resources)`);
   return value;
 }
+
+const ZSiteOriginSchema = z.object({ SITE_ORIGIN: z.url() });
+let siteOrigin: string | undefined;
+
+/** The site's address for links in mail sent by workers (infra sets SITE_ORIGIN on the workers that send mail). */
+export const getSiteOrigin = (): string => (siteOrigin ??= new URL(parseOrThrow(ZSiteOriginSchema, 'worker').SITE_ORIGIN).origin);

@@ -126,7 +126,8 @@ export class ApiStack extends Stack {
     });
     // The keys behind cursors, device cookies and two-factor secrets: every HTTP function reads them at its first request.
     for (const route of this.routeApi.functions.values()) for (const [name, key] of data.httpKeys) route.bindSecret(name, key);
-    this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
+    // Workers that mail people (alerts, thank-yous) link back to the site.
+    this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: { ...everyFunction, SITE_ORIGIN: siteOrigin }, resources });
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 
