@@ -3,7 +3,7 @@ import { analyticsRoutes } from './http/route-groups/analytics.routes';
 import { leadRoutes } from './http/route-groups/lead.routes';
 import { CRM_DELIVERY_WORKER } from './entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from './entries/mls-entries';
-import { NOTIFICATION_DIGEST_SCHEDULE, NOTIFICATIONS_WORKER, OPEN_HOUSE_FOLLOW_UP_SCHEDULE } from './entries/notification-entries';
+import { MAIL_FEEDBACK_WORKER, NOTIFICATION_DIGEST_SCHEDULE, NOTIFICATIONS_WORKER, OPEN_HOUSE_FOLLOW_UP_SCHEDULE } from './entries/notification-entries';
 import { crmRoutes } from './http/route-groups/crm.routes';
 import { billingRoutes, STRIPE_WEBHOOK } from './http/route-groups/billing.routes';
 import { calendarRoutes } from './http/route-groups/calendar.routes';
@@ -28,7 +28,7 @@ export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK, [ONE_CLICK_UNSUBSCRIBE_ROUTE]: ONE_CLICK_UNSUBSCRIBE } as const satisfies Record<string, TWebhookEntry>;
 
 /** SQS consumers by name (MLS sync and CRM delivery will be the first). */
-export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER, [CRM_DELIVERY_WORKER.queue]: CRM_DELIVERY_WORKER, [NOTIFICATIONS_WORKER.queue]: NOTIFICATIONS_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
+export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER, [CRM_DELIVERY_WORKER.queue]: CRM_DELIVERY_WORKER, [NOTIFICATIONS_WORKER.queue]: NOTIFICATIONS_WORKER, [MAIL_FEEDBACK_WORKER.queue]: MAIL_FEEDBACK_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
 
 /** Schedule groups managed at run time (MLS auto-sync will be the first). */
 export const SCHEDULES = { [MLS_SYNC_SCHEDULE.group]: MLS_SYNC_SCHEDULE, [NOTIFICATION_DIGEST_SCHEDULE.group]: NOTIFICATION_DIGEST_SCHEDULE, [OPEN_HOUSE_FOLLOW_UP_SCHEDULE.group]: OPEN_HOUSE_FOLLOW_UP_SCHEDULE } as const satisfies Record<string, TScheduleEntry>;

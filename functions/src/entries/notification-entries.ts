@@ -39,3 +39,22 @@ export const OPEN_HOUSE_FOLLOW_UP_SCHEDULE = {
   flexibleWindowMinutes: 0,
   summary: 'The automatic thank-you to consenting visitors when an open house ends, and the optional later follow-up',
 } as const satisfies TScheduleEntry;
+
+/**
+ * SES's bounce and complaint notifications (SES configuration set → SNS topic → this queue, raw delivery):
+ * a hard bounce or a complaint suppresses the address for every mail we send. Locally, POST
+ * /dev/mail-feedback puts the same message on the queue.
+ */
+export const MAIL_FEEDBACK_WORKER = {
+  kind: 'queue-worker',
+  queue: 'mail-feedback',
+  handler: 'workers/notifications/record-mail-feedback',
+  summary: 'Suppresses addresses that SES reports as hard-bounced or complaining (SNS-fed)',
+  resources: ['table:read', 'table:write'],
+  batchSize: 10,
+  batchWindowSeconds: 0,
+  timeoutSeconds: 30,
+  memoryMb: 256,
+  visibilityTimeoutSeconds: 180,
+  maxReceiveCount: 5,
+} as const satisfies TQueueWorkerEntry;

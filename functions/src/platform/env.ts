@@ -24,6 +24,8 @@ const ZEnvSchema = z
     OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
     /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
     MAIL_FROM: z.string().min(3).optional(),
+    /** The SES configuration set mail is sent through, so SES reports its bounces and complaints (cloud only). */
+    MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   })
   .refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
     path: ['MAIL_FROM'],

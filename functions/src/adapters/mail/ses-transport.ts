@@ -3,7 +3,7 @@ import { getSesClient } from '../../platform/ses-client';
 import { listUnsubscribeHeaders, oneLine, type TMailSender } from './mail';
 
 /** Amazon SES (v2 SendEmail, simple content, UTF-8). The function needs ses:SendEmail (route resource 'mail:send'). */
-export function createSesTransport(options: { from: string; client?: Pick<SESv2Client, 'send'> }): TMailSender {
+export function createSesTransport(options: { from: string; configurationSet?: string; client?: Pick<SESv2Client, 'send'> }): TMailSender {
   return {
     async send(mail) {
       const client = options.client ?? getSesClient();
@@ -11,6 +11,7 @@ export function createSesTransport(options: { from: string; client?: Pick<SESv2C
       const result = await client.send(
         new SendEmailCommand({
           FromEmailAddress: options.from,
+          ...(options.configurationSet ? { ConfigurationSetName: options.configurationSet } : {}),
           Destination: { ToAddresses: [mail.to] },
           ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
           Content: {

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TListNotificationsResponse, TNotificationPrefs } from '@shared/schemas/notification.schema';
 import type { TOutboxMail } from '../../adapters/mail/outbox-transport';
@@ -222,5 +222,20 @@ describe('automatic thank-you when an open house ends', () => {
     expect(await mailsTo(no)).toEqual([]);
     // The manual button finds everyone thanked already.
     expect((await agent.client.post(`/api/properties/${propertyId}/open-houses/${openHouseId}/thank-you`)).body).toEqual({ sent: 0, skipped: 1, withoutConsent: 1, failed: 0 });
+  });
+});
+
+describe('bounces and complaints (locally: POST /dev/mail-feedback)', () => {
+  it('a hard bounce suppresses the address: no more alerts are e-mailed to it, the bell still rings', async () => {
+    const agent = await signUpActiveAgent();
+    const simulated = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(agent.email.toUpperCase())}&type=bounce`, { method: 'POST' });
+    expect(simulated.status).toBe(202);
+    const db = sharedTestDb();
+    await until(async () => (await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mailSuppression(agent.email) }))).Item, Boolean, 'the suppression');
+    const { openHouseId } = await openHouseOf(agent);
+    await signIn(openHouseId, { name: 'Bo Bounce', email: uniqueEmail('bounce') });
+    await until(() => notificationsOf(agent.client), (p) => p.items.length === 1, 'the in-app notification');
+    await queueDrained();
+    expect(await mailsTo(agent.email)).toEqual([]);
   });
 });
