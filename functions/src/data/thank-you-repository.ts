@@ -36,3 +36,13 @@ export async function releaseThankYou(db: TDb, record: { openHouseId: string; em
     new DeleteCommand({ TableName: db.tableName, Key: keys.thankYou(record.openHouseId, record.email), ConditionExpression: 'sentAt = :sentAt', ExpressionAttributeValues: { ':sentAt': record.sentAt } }),
   );
 }
+
+/** When the first thank-you of an open house was sent automatically (its end's schedule); null when none was. */
+export async function getAutomaticThankYouAt(db: TDb, openHouseId: string): Promise<string | null> {
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.signInFormPartition(openHouseId), ':prefix': 'THANKED#' },
+  });
+  const automatic = items.map((item) => thankYouEntity.parse(item)).filter((t) => t.isAutomatic).map((t) => t.sentAt).sort();
+  return automatic[0] ?? null;
+}

@@ -220,6 +220,8 @@ describe('automatic thank-you when an open house ends', () => {
     expect(thanks[0]!.subject).toBe('Thanks for visiting Alert cottage');
     expect(thanks[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(await mailsTo(no)).toEqual([]);
+    const sheet = await agent.client.get<{ thankedAutomaticallyAt: string | null }>(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`);
+    expect(sheet.body.thankedAutomaticallyAt).toEqual(expect.any(String));
     // The manual button finds everyone thanked already.
     expect((await agent.client.post(`/api/properties/${propertyId}/open-houses/${openHouseId}/thank-you`)).body).toEqual({ sent: 0, skipped: 1, withoutConsent: 1, failed: 0 });
   });
