@@ -3,6 +3,7 @@ import { analyticsRoutes } from './http/route-groups/analytics.routes';
 import { leadRoutes } from './http/route-groups/lead.routes';
 import { CRM_DELIVERY_WORKER } from './entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from './entries/mls-entries';
+import { MAIL_FEEDBACK_WORKER, NOTIFICATION_DIGEST_SCHEDULE, NOTIFICATIONS_WORKER, OPEN_HOUSE_FOLLOW_UP_SCHEDULE } from './entries/notification-entries';
 import { crmRoutes } from './http/route-groups/crm.routes';
 import { billingRoutes, STRIPE_WEBHOOK } from './http/route-groups/billing.routes';
 import { calendarRoutes } from './http/route-groups/calendar.routes';
@@ -13,6 +14,7 @@ import { openHouseRoutes } from './http/route-groups/open-house.routes';
 import { placeRoutes } from './http/route-groups/place.routes';
 import { profileRoutes } from './http/route-groups/profile.routes';
 import { siteRoutes } from './http/route-groups/site.routes';
+import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE, ONE_CLICK_UNSUBSCRIBE_ROUTE } from './http/route-groups/notification.routes';
 
 /**
  * Every entry point, once: browser routes, webhooks, queue workers and schedule groups. infra builds one
@@ -22,16 +24,16 @@ import { siteRoutes } from './http/route-groups/site.routes';
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...crmRoutes, ...analyticsRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
-export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK } as const satisfies Record<string, TWebhookEntry>;
+export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK, [ONE_CLICK_UNSUBSCRIBE_ROUTE]: ONE_CLICK_UNSUBSCRIBE } as const satisfies Record<string, TWebhookEntry>;
 
 /** SQS consumers by name (MLS sync and CRM delivery will be the first). */
-export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER, [CRM_DELIVERY_WORKER.queue]: CRM_DELIVERY_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
+export const QUEUE_WORKERS = { [MLS_SYNC_WORKER.queue]: MLS_SYNC_WORKER, [CRM_DELIVERY_WORKER.queue]: CRM_DELIVERY_WORKER, [NOTIFICATIONS_WORKER.queue]: NOTIFICATIONS_WORKER, [MAIL_FEEDBACK_WORKER.queue]: MAIL_FEEDBACK_WORKER } as const satisfies Record<string, TQueueWorkerEntry>;
 
 /** Schedule groups managed at run time (MLS auto-sync will be the first). */
-export const SCHEDULES = { [MLS_SYNC_SCHEDULE.group]: MLS_SYNC_SCHEDULE } as const satisfies Record<string, TScheduleEntry>;
+export const SCHEDULES = { [MLS_SYNC_SCHEDULE.group]: MLS_SYNC_SCHEDULE, [NOTIFICATION_DIGEST_SCHEDULE.group]: NOTIFICATION_DIGEST_SCHEDULE, [OPEN_HOUSE_FOLLOW_UP_SCHEDULE.group]: OPEN_HOUSE_FOLLOW_UP_SCHEDULE } as const satisfies Record<string, TScheduleEntry>;
 
 export type TEntryTable = {
   http: readonly THttpEntry[];

@@ -27,4 +27,10 @@ describe('the local outbox page (/dev/outbox)', () => {
     expect(html).not.toContain('<script>');
     expect(renderOutboxPage([])).toContain('No e-mails yet.');
   });
+
+  it('shows the extra headers a mail carries (one-click unsubscribe), escaped', () => {
+    const html = renderOutboxPage([{ ...mail('01AAA', 'Alert'), headers: { 'List-Unsubscribe': '<http://localhost:3000/api/mail/unsubscribe/tok>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }]);
+    expect(html).toContain('<dt>List-Unsubscribe</dt><dd>&lt;http://localhost:3000/api/mail/unsubscribe/tok&gt;</dd>');
+    expect(html).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
+  });
 });

@@ -22,7 +22,9 @@ export function renderOutboxPage(mails: readonly TOutboxMail[]): string {
     .map(
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd>${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}<dt>Sent</dt><dd>${escapeHtml(m.sentAt)}</dd></dl>
+  <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd>${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}${Object.entries(m.headers ?? {})
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('')}<dt>Sent</dt><dd>${escapeHtml(m.sentAt)}</dd></dl>
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
     )

@@ -5,6 +5,9 @@ import { startBackground, type TBackground } from './background';
 import { startLocalMlsServers, type TLocalMlsServers } from './mls/start-local-mls-servers';
 import { createHttpServer, type TWebHandler } from './http-server';
 import { createOutboxPage } from './outbox-page';
+import { createMailFeedbackRoute } from './mail-feedback-route';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { queueUrlVariable } from '../../functions/src/entries/entry-environment';
 import { createPhotoProxy } from './photo-proxy';
 import { LOCAL_PHOTO_BUCKET, LOCAL_TABLE_NAME, handlerEnvironment, loadLocalSecrets } from './local-config';
 import { assertFetchCanReach, assertPortFree, findFreePort, portUses } from './ports';
@@ -147,11 +150,16 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
     const outbox = createOutboxPage(outboxDir);
+    const feedbackQueueUrl = handlerEnv[queueUrlVariable('mail-feedback')];
+    const feedbackSqs = new SQSClient({ endpoint: endpoints.sqs, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    started.push({ stop: async () => feedbackSqs.destroy() });
+    const mailFeedback = feedbackQueueUrl ? createMailFeedbackRoute({ sqs: feedbackSqs, queueUrl: feedbackQueueUrl }) : null;
     const server = createHttpServer({
       routes: entries.http,
       web: (request, response) => {
         if (request.url?.startsWith('/photos/')) return photos(request, response);
         if (request.method === 'GET' && /^\/dev\/outbox\/?(\?|$)/.test(request.url ?? '')) return outbox(request, response);
+        if (mailFeedback && request.method === 'POST' && /^\/dev\/mail-feedback\/?(\?|$)/.test(request.url ?? '')) return void mailFeedback(request, response).catch((error: unknown) => (console.error('[dev] mail feedback failed:', error), response.writeHead(500).end()));
         return web(request, response);
       },
       onError: (error) => console.error('[server] request failed:', error),

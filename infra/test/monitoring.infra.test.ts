@@ -103,6 +103,8 @@ describe('the dashboard', () => {
 
 it('keeps the topic without a subscriber when no alarmEmail is given', () => {
   const { data: bare } = synthMarketplace();
-  bare.resourceCountIs('AWS::SNS::Subscription', 0);
-  bare.resourceCountIs('AWS::SNS::Topic', 1);
+  // The one subscription is the mail-feedback queue's (SES bounces and complaints); nobody gets alarm mail.
+  bare.resourceCountIs('AWS::SNS::Subscription', 1);
+  bare.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'sqs' });
+  bare.resourceCountIs('AWS::SNS::Topic', 2);
 });

@@ -116,11 +116,13 @@ describe('the CRM delivery worker', () => {
 });
 
 describe('HTTP settings', () => {
-  it('appear only on HTTP functions', () => {
+  it('appear only on HTTP functions, and SITE_ORIGIN on workers that mail people (links back to the site)', () => {
     const withSiteOrigin = Object.entries(resourcesOf(api)).filter(
       ([, r]) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('SITE_ORIGIN'),
     );
     expect(withSiteOrigin.map(([id]) => id)).not.toContain(workerFunctionId);
-    expect(withSiteOrigin).toHaveLength(ENTRIES.http.length + 1);
+    const mailingWorkers = ENTRIES.workers.filter((w) => w.resources.includes('mail:send')).length;
+    expect(mailingWorkers).toBeGreaterThan(0);
+    expect(withSiteOrigin).toHaveLength(ENTRIES.http.length + mailingWorkers + 1);
   });
 });

@@ -103,7 +103,11 @@ describe('routes beyond today’s table', () => {
   });
 
   it('needs no payment or mail context when no entry takes payments or sends mail', () => {
-    const { stacks } = synthMarketplace({ mailFrom: undefined, stripePriceSoloMonthly: undefined, stripePublishableKey: undefined }, withRoutes(routes));
+    // Without the workers that mail people (lead alerts, thank-yous) and the schedules that feed them.
+    const entries = withFixtureEntries(ENTRIES);
+    const workers = entries.workers.filter((w) => !w.resources.includes('mail:send'));
+    const schedules = entries.schedules.filter((s) => workers.some((w) => w.queue === s.targetQueue));
+    const { stacks } = synthMarketplace({ mailFrom: undefined, stripePriceSoloMonthly: undefined, stripePublishableKey: undefined }, { entries: { ...entries, http: routes, workers, schedules } });
     expect(stacks.placeholders).toEqual([]);
   });
 });

@@ -8,9 +8,12 @@ import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
+import { isMailSuppressed } from './mail-suppression-repository';
+import { getNotificationState, listNotificationsPage, listPendingNotificationMails } from './notification-repository';
+import { getNotificationPrefs } from './notification-prefs-repository';
 import { getSignInForm } from './sign-in-form-repository';
 import { getSignInReceipt } from './sign-in-repository';
-import { listSignInReceipts } from './thank-you-repository';
+import { getAutomaticThankYouAt, listSignInReceipts } from './thank-you-repository';
 import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
 import { getAgentSummaries } from './agent-summary-repository';
 import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
@@ -108,8 +111,15 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Sign-in form of an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNINFORM', fn: getSignInForm },
   { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: getSignInReceipt },
   { pattern: 'Visitors who signed in at an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SIGNIN#', fn: listSignInReceipts },
+  { pattern: 'When an open house\'s thank-you went out automatically', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with THANKED#', fn: getAutomaticThankYouAt },
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
+  { pattern: 'Whether an address bounced or complained (suppressed)', index: 'table', key: 'pk = SUPPRESSED#email, sk = SUPPRESSED', fn: isMailSuppressed },
+  // Notifications (the bell, alert e-mail and digests)
+  { pattern: "A person's notifications, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with NOTIF# (descending)', fn: listNotificationsPage },
+  { pattern: "A person's unread count and mark-all-read watermark", index: 'table', key: 'pk = USER#id, sk = NOTIFSTATE', fn: getNotificationState },
+  { pattern: "Alert e-mails waiting for a person's digest, oldest first", index: 'table', key: 'pk = USER#id, sk begins_with NOTIFMAIL#', fn: listPendingNotificationMails },
+  { pattern: "A person's notification preferences", index: 'table', key: 'pk = USER#id, sk = NOTIFPREFS', fn: getNotificationPrefs },
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
   { pattern: 'Pipeline state of one lead (strongly consistent)', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },
   { pattern: "Pipeline state (status, notes, follow-up) of an agent's leads", index: 'table', key: 'pk = LEADSTATE#agentId, sk begins_with LEAD#', fn: listLeadPipelines },

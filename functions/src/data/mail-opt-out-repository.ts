@@ -11,10 +11,17 @@ export const optOutEntity = defineEntity({
   key: (record) => keys.optOut(record.agentId, record.email),
 });
 
-/** The unguessable token in one unsubscribe link, naming whom it unsubscribes from whom. */
+/**
+ * What one unsubscribe link stops: 'agent-mail' an agent's mail to a visitor (thank-yous, follow-ups),
+ * 'lead-alerts' the lead alert e-mails to the agent (agentId) themselves.
+ */
+export const MAIL_KINDS = ['agent-mail', 'lead-alerts'] as const;
+export type TMailKind = (typeof MAIL_KINDS)[number];
+
+/** The unguessable token in one unsubscribe link, naming whom it unsubscribes from what. */
 export const optOutTokenEntity = defineEntity({
   name: ENTITY.optOutToken,
-  schema: z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string() }),
+  schema: z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z.enum(MAIL_KINDS).default('agent-mail') }),
   key: (record) => keys.optOutToken(record.token),
 });
 
@@ -29,8 +36,8 @@ export async function putOptOut(db: TDb, record: { agentId: string; email: strin
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: optOutEntity.toItem(record) }));
 }
 
-export async function putOptOutToken(db: TDb, record: TOptOutTokenRecord): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: optOutTokenEntity.toItem(record) }));
+export async function putOptOutToken(db: TDb, record: Omit<TOptOutTokenRecord, 'kind'> & { kind?: TMailKind }): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: optOutTokenEntity.toItem({ ...record, kind: record.kind ?? 'agent-mail' }) }));
 }
 
 export async function getOptOutToken(db: TDb, token: string): Promise<TOptOutTokenRecord | null> {

@@ -10,7 +10,7 @@ import { ENTITY, keys } from './table';
 /** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice; taken back when the mail could not be sent. */
 export const thankYouEntity = defineEntity({
   name: ENTITY.thankYou,
-  schema: z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string() }),
+  schema: z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string(), isAutomatic: z.boolean().default(false) }),
   key: (record) => keys.thankYou(record.openHouseId, record.email),
 });
 
@@ -24,7 +24,7 @@ export async function listSignInReceipts(db: TDb, openHouseId: string): Promise<
 }
 
 /** Claims the one thank-you of this e-mail for this open house; false when it was claimed before. */
-export async function claimThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<boolean> {
+export async function claimThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string; isAutomatic: boolean }): Promise<boolean> {
   const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: thankYouEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
   return outcome.written;
 }
@@ -35,4 +35,14 @@ export async function releaseThankYou(db: TDb, record: { openHouseId: string; em
     db,
     new DeleteCommand({ TableName: db.tableName, Key: keys.thankYou(record.openHouseId, record.email), ConditionExpression: 'sentAt = :sentAt', ExpressionAttributeValues: { ':sentAt': record.sentAt } }),
   );
+}
+
+/** When the first thank-you of an open house was sent automatically (its end's schedule); null when none was. */
+export async function getAutomaticThankYouAt(db: TDb, openHouseId: string): Promise<string | null> {
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.signInFormPartition(openHouseId), ':prefix': 'THANKED#' },
+  });
+  const automatic = items.map((item) => thankYouEntity.parse(item)).filter((t) => t.isAutomatic).map((t) => t.sentAt).sort();
+  return automatic[0] ?? null;
 }

@@ -77,16 +77,25 @@ export type THttpRoute = THttpCommon & {
 /**
  * How a webhook proves who sent it, checked on the raw bytes before anything is parsed.
  * 'timestamped-hmac-sha256': `<header>: t=…,v1=HMAC-SHA256(secret, "t.body")` within toleranceSeconds
- * (Stripe's scheme).
+ * (Stripe's scheme). 'capability-in-path': see below.
  */
-export type TWebhookVerifier = {
-  scheme: 'timestamped-hmac-sha256';
-  /** Lower-case header name, e.g. 'stripe-signature'. */
-  header: string;
-  /** The environment variable holding the signing secret. */
-  secretEnv: string;
-  toleranceSeconds: number;
-};
+export type TWebhookVerifier =
+  | {
+      scheme: 'timestamped-hmac-sha256';
+      /** Lower-case header name, e.g. 'stripe-signature'. */
+      header: string;
+      /** The environment variable holding the signing secret. */
+      secretEnv: string;
+      toleranceSeconds: number;
+    }
+  | {
+      /**
+       * The path parameter `param` is an unguessable token that the service looks up (a one-click unsubscribe
+       * address): the capability is the proof, there is no signature to check.
+       */
+      scheme: 'capability-in-path';
+      param: string;
+    };
 
 /** A call from another system: any origin, the raw body, a signature instead of a session. */
 export type TWebhookEntry = THttpCommon & {

@@ -13,7 +13,7 @@ import { errorMapper } from './middleware/error-mapper.middleware';
 import { requestContext } from './middleware/request-context.middleware';
 import { stateOf, type TAppContext, type TMiddleware } from './middleware/request-state';
 
-export type TWebhookRequest = { rawBody: Buffer; headers: Record<string, string | undefined>; requestId: string };
+export type TWebhookRequest = { rawBody: Buffer; headers: Record<string, string | undefined>; pathParameters: Record<string, string | undefined>; requestId: string };
 
 const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
@@ -21,6 +21,12 @@ const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '
 const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
   before: (request) => {
     const { verifier } = entry;
+    if (verifier.scheme === 'capability-in-path') {
+      // The token in the path is looked up by the service; here it must at least be there.
+      if (!request.event.pathParameters?.[verifier.param]) throw new AppError('BAD_REQUEST', 'Missing token.');
+      stateOf(request).body = rawBodyOf(request.event);
+      return;
+    }
     const secret = secretValue(verifier.secretEnv);
     const header = request.event.headers[verifier.header];
     const check = checkTimestampedSignature(header, rawBodyOf(request.event), secret, verifier.toleranceSeconds, systemClock.now());
@@ -33,8 +39,9 @@ const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
 });
 
 /**
- * Wraps a webhook's function: request id + logs → error mapping → signature on the raw body. No Origin
- * check and no session: the signature is the caller's identity. The function gets the verified bytes.
+ * Wraps a webhook's function: request id + logs → error mapping → signature on the raw body (or, for a
+ * capability-in-path entry, the token the service looks up). No Origin check and no session: the
+ * signature (the token) is the caller's identity. The function gets the verified bytes.
  */
 export function defineWebhook<const W extends TWebhookEntry>(entry: W, run: (request: TWebhookRequest) => Promise<THttpResult>): TEntryHandler<W> {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
@@ -44,7 +51,7 @@ export function defineWebhook<const W extends TWebhookEntry>(entry: W, run: (req
     .use(signatureVerifier(entry))
     .handler(async (event, context) => {
       const state = (context as TAppContext).appState;
-      const result = await run({ rawBody: state.body as Buffer, headers: event.headers, requestId: state.requestId });
+      const result = await run({ rawBody: state.body as Buffer, headers: event.headers, pathParameters: event.pathParameters ?? {}, requestId: state.requestId });
       return toLambdaResult(result, { requestId: state.requestId, extraCookies: [], startedAt: state.startedAt, acceptEncoding: '' });
     });
   return Object.assign(handler, { entry });

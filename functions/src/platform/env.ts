@@ -24,6 +24,8 @@ const ZEnvSchema = z
     OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
     /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
     MAIL_FROM: z.string().min(3).optional(),
+    /** The SES configuration set mail is sent through, so SES reports its bounces and complaints (cloud only). */
+    MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   })
   .refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
     path: ['MAIL_FROM'],
@@ -77,3 +79,9 @@ export function requireResourceName(name: 'TABLE_NAME' | 'PHOTO_BUCKET'): string
   if (!value) throw new Error(`${name} is not set: this function is not granted the resource it names (see its entry's resources)`);
   return value;
 }
+
+const ZSiteOriginSchema = z.object({ SITE_ORIGIN: z.url() });
+let siteOrigin: string | undefined;
+
+/** The site's address for links in mail sent by workers (infra sets SITE_ORIGIN on the workers that send mail). */
+export const getSiteOrigin = (): string => (siteOrigin ??= new URL(parseOrThrow(ZSiteOriginSchema, 'worker').SITE_ORIGIN).origin);

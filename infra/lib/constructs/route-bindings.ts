@@ -18,6 +18,8 @@ export type TRouteResourceRefs = {
   mlsCredentialsKey: ISecret;
   /** Verified SES sender; required once any entry declares 'mail:send'. */
   mailFrom?: string;
+  /** The SES configuration set every mail is sent through (its bounces and complaints feed the mail-feedback worker). */
+  mailConfigurationSet?: string;
   /** Stripe's two secrets, and the plans' price ids and publishable key (from context; required once an entry declares 'payments'). */
   payments: { secretKey: ISecret; webhookSecret: ISecret; prices?: TPlanPriceIds; publishableKey?: string };
 };
@@ -40,7 +42,7 @@ function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResour
   if (resource === 'secret:mls-credentials-key') return void fn.bindSecret('MLS_CREDENTIALS_KEY', refs.mlsCredentialsKey);
   if (resource === 'mail:send') {
     if (!refs.mailFrom) throw new Error("An entry sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
-    return void fn.bindMail(refs.mailFrom);
+    return void fn.bindMail(refs.mailFrom, refs.mailConfigurationSet);
   }
   if (resource === 'payments') {
     const { secretKey, webhookSecret, prices, publishableKey } = refs.payments;

@@ -146,17 +146,19 @@ export class RouteFunction extends Construct {
     return this.setDefault(names.group, group.groupName).setDefault(names.targetArn, group.targetQueue.queueArn).setDefault(names.roleArn, group.role.roleArn);
   }
 
-  /** Amazon SES, for this sender only (its address identity or its domain's). */
-  bindMail(from: string): this {
+  /** Amazon SES, for this sender only (its address identity or its domain's), through the configuration set that reports bounces. */
+  bindMail(from: string, configurationSet?: string): this {
     const domain = from.split('@')[1] ?? from;
     const stack = Stack.of(this);
+    const configurationSetArn = configurationSet ? [stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })] : [];
     this.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: from }), stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: from }), stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }), ...configurationSetArn],
         conditions: { StringEquals: { 'ses:FromAddress': from } },
       }),
     );
+    if (configurationSet) this.setDefault('MAIL_CONFIGURATION_SET', configurationSet);
     return this.setDefault('MAIL_TRANSPORT', 'ses').setDefault('MAIL_FROM', from);
   }
 

@@ -105,7 +105,7 @@ export class ApiStack extends Stack {
     const { stripePriceSoloMonthly: soloMonthly, stripePriceSoloAnnual: soloAnnual, stripePriceTeamMonthly: teamMonthly, stripePriceTeamAnnual: teamAnnual } = config;
     const prices = soloMonthly && soloAnnual && teamMonthly && teamAnnual ? { soloMonthly, soloAnnual, teamMonthly, teamAnnual } : undefined;
     const payments = { ...data.stripeSecrets, prices, publishableKey: config.stripePublishableKey };
-    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, payments };
+    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, mailConfigurationSet: data.mailConfigurationSet?.configurationSetName, payments };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     // The CRM settings reach the routes (Send a test lead) and the delivery worker alike; the event's source is the site's host.
     const everyFunction = { LOG_LEVEL: config.logLevel, CRM_EVENT_SOURCE: siteHost, ...(config.followUpBossSystem ? { FOLLOW_UP_BOSS_SYSTEM: config.followUpBossSystem } : {}) };
@@ -127,6 +127,8 @@ export class ApiStack extends Stack {
     // The keys behind cursors, device cookies and two-factor secrets: every HTTP function reads them at its first request.
     for (const route of this.routeApi.functions.values()) for (const [name, key] of data.httpKeys) route.bindSecret(name, key);
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
+    // Workers that mail people (alerts, thank-yous) link back to the site; the others get none of the HTTP settings.
+    for (const worker of props.entries.workers) if (worker.resources.includes('mail:send')) this.workers.functions.get(worker.queue)?.fn.addEnvironment('SITE_ORIGIN', siteOrigin);
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 

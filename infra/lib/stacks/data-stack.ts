@@ -5,7 +5,9 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { MAIL_FEEDBACK_WORKER } from '../../../functions/src/entries/notification-entries';
 import type { Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
 import type { TQueueWorkerEntry, TScheduleEntry } from '../../../functions/src/entries/entry-types';
@@ -53,6 +55,8 @@ export class DataStack extends Stack {
   readonly stripeSecrets: { secretKey: Secret; webhookSecret: Secret };
   /** Every alarm of the app goes here. Kept with the data, so a rebuilt API stack keeps its confirmed subscription. */
   readonly alarmTopic: Topic;
+  /** Every mail is sent through it; SES publishes its bounces and complaints to the mail-feedback queue (absent without that worker). */
+  readonly mailConfigurationSet?: ConfigurationSet;
 
   constructor(scope: Construct, id: string, props: TDataStackProps) {
     super(scope, id, props);
@@ -134,6 +138,18 @@ export class DataStack extends Stack {
         name: worker.queue,
       });
       this.queues.set(worker.queue, queue);
+    }
+    // SES → SNS → the mail-feedback worker: hard bounces and complaints suppress the address.
+    const feedbackQueue = this.queues.get(MAIL_FEEDBACK_WORKER.queue);
+    if (feedbackQueue) {
+      const feedbackTopic = new Topic(this, 'MailFeedbackTopic', { displayName: 'SES bounces and complaints', enforceSSL: true });
+      // What SNS cannot deliver to the queue waits in the queue's own dead-letter queue, whose alarm fires.
+      feedbackTopic.addSubscription(new SqsSubscription(feedbackQueue.queue, { rawMessageDelivery: true, deadLetterQueue: feedbackQueue.deadLetterQueue }));
+      this.mailConfigurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {});
+      this.mailConfigurationSet.addEventDestination('BouncesAndComplaints', { destination: EventDestination.snsTopic(feedbackTopic), events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT] });
+      acknowledge(feedbackTopic, {
+        'AwsSolutions-SNS2': 'SES events name recipients\' addresses, already held in the table; SES cannot publish to a topic under the AWS-managed aws/sns key, and the queue it feeds is encrypted.',
+      });
     }
     for (const schedule of props.schedules) {
       const target = this.queues.get(schedule.targetQueue);

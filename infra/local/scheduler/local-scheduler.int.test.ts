@@ -79,4 +79,17 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     expect(await receiveAll()).toEqual([]);
     await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'every-five', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
+
+  it('fires a one-time at() schedule once at its instant, then deletes it; putting it again moves it', async () => {
+    await eventBridgeScheduler.putOnce(FIXTURE_SCHEDULE, { name: 'once', at: new Date(now + 10 * MINUTE), message: { tick: 'early' } });
+    await eventBridgeScheduler.putOnce(FIXTURE_SCHEDULE, { name: 'once', at: new Date(now + 20 * MINUTE), message: { tick: 'moved' } });
+    now += 10 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(0);
+    now += 10 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(1);
+    expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'moved' }]);
+    now += 60 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(0);
+    await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'once', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
 });

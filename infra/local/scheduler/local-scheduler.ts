@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { GetQueueUrlCommand, SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { parseRateExpression } from './rate-expression';
+import { parseAtExpression, parseRateExpression } from './rate-expression';
 
 /** A schedule group as infra creates it: its role may send to its target queue and nowhere else. */
 export type TLocalScheduleGroup = { name: string; roleArn: string; targetArn: string };
@@ -12,7 +12,8 @@ type TStoredSchedule = {
   group: string;
   name: string;
   expression: string;
-  intervalMs: number;
+  /** null: a one-time at() schedule, deleted once it fired (ActionAfterCompletion DELETE). */
+  intervalMs: number | null;
   targetArn: string;
   roleArn: string;
   input: string;
@@ -80,7 +81,8 @@ export async function startLocalScheduler(options: {
     if (!isCreate && !existing) return apiError(404, 'ResourceNotFoundException', `Schedule ${name} does not exist.`);
     const expression = String(body.ScheduleExpression ?? '');
     const intervalMs = parseRateExpression(expression);
-    if (intervalMs === null) return apiError(400, 'ValidationException', `Invalid Schedule Expression ${expression} (the local scheduler runs rate() expressions).`);
+    const onceAt = parseAtExpression(expression, typeof body.ScheduleExpressionTimezone === 'string' ? body.ScheduleExpressionTimezone : undefined);
+    if (intervalMs === null && onceAt === null) return apiError(400, 'ValidationException', `Invalid Schedule Expression ${expression} (the local scheduler runs rate() and UTC at() expressions).`);
     const target = (body.Target ?? {}) as { Arn?: string; RoleArn?: string; Input?: string };
     if (!target.Arn || !target.RoleArn) return apiError(400, 'ValidationException', 'Target.Arn and Target.RoleArn are required.');
     const at = now();
@@ -94,7 +96,7 @@ export async function startLocalScheduler(options: {
       input: target.Input ?? '{}',
       state: body.State === 'DISABLED' ? 'DISABLED' : 'ENABLED',
       createdAt: existing?.createdAt ?? at,
-      nextFireAt: at + intervalMs,
+      nextFireAt: onceAt ?? at + intervalMs!,
     };
     schedules.set(key, schedule);
     save();
@@ -166,10 +168,15 @@ export async function startLocalScheduler(options: {
         await options.sqs.send(new SendMessageCommand({ QueueUrl: await queueUrlOf(schedule.targetArn), MessageBody: schedule.input }));
         sent++;
       }
+      hasChanged = true;
+      if (schedule.intervalMs === null) {
+        // A one-time schedule fires once (late, after a stop) and is deleted, as ActionAfterCompletion DELETE does.
+        schedules.delete(`${schedule.group}/${schedule.name}`);
+        continue;
+      }
       // Ticks missed while stopped are not replayed: one message, then the next interval from now.
       schedule.nextFireAt += schedule.intervalMs;
       if (schedule.nextFireAt <= at) schedule.nextFireAt = at + schedule.intervalMs;
-      hasChanged = true;
     }
     if (hasChanged) save();
     return sent;

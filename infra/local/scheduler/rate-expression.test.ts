@@ -1,5 +1,5 @@
-import { rateExpression } from '../../../functions/src/adapters/scheduler/schedules';
-import { parseRateExpression } from './rate-expression';
+import { atExpression, rateExpression } from '../../../functions/src/adapters/scheduler/schedules';
+import { parseAtExpression, parseRateExpression } from './rate-expression';
 
 describe('rate expressions', () => {
   it.each([
@@ -17,4 +17,15 @@ describe('rate expressions', () => {
   it('reads back every expression the scheduler adapter writes', () => {
     for (const minutes of [5, 60, 90, 120, 1440]) expect(parseRateExpression(rateExpression(minutes))).toBe(minutes * 60_000);
   });
+});
+
+describe('one-time at() expressions', () => {
+  it('reads back what the adapter writes, in UTC', () => {
+    const at = new Date('2026-11-28T13:00:00Z');
+    expect(parseAtExpression(atExpression(at), 'UTC')).toBe(at.getTime());
+  });
+
+  it.each([['at(2026-11-28T13:00)', 'UTC'], ['rate(5 minutes)', 'UTC'], ['at(2026-11-28T13:00:00)', 'America/Chicago']])('refuses %s in %s', (expression, zone) =>
+    expect(parseAtExpression(expression, zone)).toBeNull(),
+  );
 });

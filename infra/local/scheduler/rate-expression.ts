@@ -13,3 +13,14 @@ export function parseRateExpression(expression: string): number | null {
   if (value < 1 || (value === 1) !== isSingular) return null;
   return value * UNIT_MS[unit];
 }
+
+/**
+ * EventBridge Scheduler's one-time `at(yyyy-mm-ddThh:mm:ss)` as epoch milliseconds, read in UTC (the only
+ * ScheduleExpressionTimezone the adapter writes); null for anything else.
+ */
+export function parseAtExpression(expression: string, timeZone: string | undefined): number | null {
+  const match = /^at\((\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\)$/.exec(expression.trim());
+  if (!match || (timeZone && timeZone !== 'UTC')) return null;
+  const at = Date.parse(`${match[1]}Z`);
+  return Number.isNaN(at) ? null : at;
+}

@@ -53,7 +53,11 @@ export const ZSignInFormSchema = z.object({
 export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
 
 /** The owner's view: `isSaved` is false until the agent saves the form; the visitor's link works from then on. */
-export const ZOwnSignInFormSchema = ZSignInFormSchema.extend({ isSaved: z.boolean() });
+export const ZOwnSignInFormSchema = ZSignInFormSchema.extend({
+  isSaved: z.boolean(),
+  /** When the automatic thank-you went out at the open house's end (null: not sent automatically). */
+  thankedAutomaticallyAt: z.string().nullable().default(null),
+});
 export type TOwnSignInForm = z.infer<typeof ZOwnSignInFormSchema>;
 
 export const ZOpenHouseIdParamsSchema = z.object({ id: ZResourceIdSchema });

@@ -14,7 +14,7 @@ export function getMailSender(): TMailSender {
   const env = getEnv();
   sender =
     env.MAIL_TRANSPORT === 'ses'
-      ? createSesTransport({ from: env.MAIL_FROM ?? '' })
+      ? createSesTransport({ from: env.MAIL_FROM ?? '', configurationSet: env.MAIL_CONFIGURATION_SET })
       : createOutboxTransport({ dir: env.OUTBOX_DIR, from: env.MAIL_FROM ?? LOCAL_SENDER });
   return sender;
 }

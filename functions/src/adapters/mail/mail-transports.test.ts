@@ -33,6 +33,28 @@ describe('the outbox transport', () => {
   });
 });
 
+describe('the one-click unsubscribe headers (RFC 8058)', () => {
+  const withUnsubscribe = { ...mail, unsubscribeUrl: 'https://openhouse.example/api/mail/unsubscribe/tok_123' };
+  const expected = { 'List-Unsubscribe': '<https://openhouse.example/api/mail/unsubscribe/tok_123>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+
+  it('are kept in the outbox file, where tests read them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-headers-'));
+    try {
+      const { messageId } = await createOutboxTransport({ dir, from: 'Market <no-reply@localhost>' }).send(withUnsubscribe);
+      expect(JSON.parse(readFileSync(join(dir, `${messageId}.json`), 'utf8')).headers).toEqual(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('go to SES as message headers', async () => {
+    const sent: SendEmailCommand[] = [];
+    const client = { send: async (command: SendEmailCommand) => (sent.push(command), { MessageId: 'ses-2' }) };
+    await createSesTransport({ from: 'Market <no-reply@openhouse.market>', client: client as never }).send(withUnsubscribe);
+    expect(sent[0]!.input.Content?.Simple?.Headers).toEqual(Object.entries(expected).map(([Name, Value]) => ({ Name, Value })));
+  });
+});
+
 describe('the SES transport', () => {
   it('sends one SendEmail (v2) from the configured sender, UTF-8 plain text, Reply-To the agent', async () => {
     const sent: unknown[] = [];

@@ -5,7 +5,16 @@ export type TMail = {
   replyTo?: string;
   subject: string;
   text: string;
+  /**
+   * The https address that unsubscribes the recipient from this kind of mail with one POST (RFC 8058):
+   * sent as `List-Unsubscribe: <url>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  unsubscribeUrl?: string;
 };
+
+/** The RFC 8058 header pair of a mail that has an unsubscribe address (none otherwise). */
+export const listUnsubscribeHeaders = (mail: TMail): Record<string, string> =>
+  mail.unsubscribeUrl ? { 'List-Unsubscribe': `<${oneLine(mail.unsubscribeUrl, 500)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 
 /** The mail adapter's interface; services receive one in their deps (`mail`). */
 export type TMailSender = { send: (mail: TMail) => Promise<{ messageId: string }> };

@@ -6,9 +6,14 @@ import { getSchedulerClient } from '../../platform/scheduler-client';
 /** A recurring message to a schedule group's queue, e.g. one MLS configuration's auto-sync. */
 export type TRecurringMessage = { name: string; everyMinutes: number; message: unknown };
 
+/** A message sent once at an instant (an open house's end, a digest); Scheduler deletes the schedule after it fires. */
+export type TOneTimeMessage = { name: string; at: Date; message: unknown };
+
 /** Creates, changes and removes schedules by name; the function must be granted `schedules:<group>`. */
 export type TScheduler = {
   put: (entry: TScheduleEntry, schedule: TRecurringMessage) => Promise<void>;
+  /** Creates or moves a one-time schedule (same name: the new instant and message replace the old). */
+  putOnce: (entry: TScheduleEntry, schedule: TOneTimeMessage) => Promise<void>;
   remove: (entry: TScheduleEntry, name: string) => Promise<void>;
 };
 
@@ -21,12 +26,17 @@ const required = (name: string) => {
 /** EventBridge Scheduler's rate expression; a whole number of minutes (its finest unit). */
 export const rateExpression = (minutes: number) => (minutes % 60 === 0 ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})` : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`);
 
-const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage) => {
+/** EventBridge Scheduler's one-time expression, in UTC to the second (the schedule says ScheduleExpressionTimezone UTC). */
+export const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
+
+const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOneTimeMessage) => {
   const names = scheduleVariables(entry.group);
   return {
     Name: schedule.name,
     GroupName: required(names.group),
-    ScheduleExpression: rateExpression(schedule.everyMinutes),
+    ...('at' in schedule
+      ? { ScheduleExpression: atExpression(schedule.at), ScheduleExpressionTimezone: 'UTC', ActionAfterCompletion: 'DELETE' as const }
+      : { ScheduleExpression: rateExpression(schedule.everyMinutes) }),
     FlexibleTimeWindow: entry.flexibleWindowMinutes > 0 ? { Mode: 'FLEXIBLE' as const, MaximumWindowInMinutes: entry.flexibleWindowMinutes } : { Mode: 'OFF' as const },
     Target: { Arn: required(names.targetArn), RoleArn: required(names.roleArn), Input: JSON.stringify(schedule.message) },
     State: 'ENABLED' as const,
@@ -34,16 +44,18 @@ const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage) => {
 };
 
 /** Update first (the common case once a schedule exists), create when there is none. */
+const upsert = async (input: ReturnType<typeof scheduleInput>) => {
+  try {
+    await getSchedulerClient().send(new UpdateScheduleCommand(input));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await getSchedulerClient().send(new CreateScheduleCommand(input));
+  }
+};
+
 export const eventBridgeScheduler: TScheduler = {
-  put: async (entry, schedule) => {
-    const input = scheduleInput(entry, schedule);
-    try {
-      await getSchedulerClient().send(new UpdateScheduleCommand(input));
-    } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
-      await getSchedulerClient().send(new CreateScheduleCommand(input));
-    }
-  },
+  put: (entry, schedule) => upsert(scheduleInput(entry, schedule)),
+  putOnce: (entry, schedule) => upsert(scheduleInput(entry, schedule)),
   remove: async (entry, name) => {
     try {
       await getSchedulerClient().send(new DeleteScheduleCommand({ Name: name, GroupName: required(scheduleVariables(entry.group).group) }));

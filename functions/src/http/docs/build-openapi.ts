@@ -11,7 +11,11 @@ const ACCESS_TEXT: Record<TAccess, string> = {
 };
 
 const accessText = (entry: THttpEntry) =>
-  isWebhook(entry) ? `Other systems only: the raw body must carry a valid \`${entry.verifier.header}\` signature (400 otherwise); no session, any origin.` : ACCESS_TEXT[entry.access];
+  isWebhook(entry)
+    ? entry.verifier.scheme === 'capability-in-path'
+      ? `Anyone holding the \`${entry.verifier.param}\` (an unguessable token in the path); no session, any origin.`
+      : `Other systems only: the raw body must carry a valid \`${entry.verifier.header}\` signature (400 otherwise); no session, any origin.`
+    : ACCESS_TEXT[entry.access];
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;

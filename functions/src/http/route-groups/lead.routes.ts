@@ -32,7 +32,7 @@ export const leadRoutes = {
   },
   'POST /api/open-houses/{id}/sign-ins': {
     method: 'POST', path: '/api/open-houses/{id}/sign-ins', handler: 'http/open-house-sign-in/create-sign-in', access: 'public',
-    resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery', 'queue:notifications'],
     summary: 'Sign in at an open house: a Visited Open House lead (rate limited like inquiries; idempotent by clientId; flagged outside the hours)', tags: ['Lead capture'],
     params: ZOpenHouseIdParamsSchema, body: ZCreateSignInRequestSchema, response: ZCreateLeadResponseSchema,
   },

@@ -52,7 +52,7 @@ export const listingRoutes = {
   },
   'POST /api/properties/{id}/leads': {
     method: 'POST', path: '/api/properties/{id}/leads', handler: 'http/leads/create-lead', access: 'public',
-    resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery'], summary: 'Send an inquiry about a listing (rate limited per IP and listing)', tags: ['Leads'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery', 'queue:notifications'], summary: 'Send an inquiry about a listing (rate limited per IP and listing)', tags: ['Leads'],
     params: ZPropertyIdParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'GET /api/properties/{id}/leads': {

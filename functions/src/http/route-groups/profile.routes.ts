@@ -112,7 +112,7 @@ export const profileRoutes = {
   },
   'POST /api/agent/{userId}/leads': {
     method: 'POST', path: '/api/agent/{userId}/leads', handler: 'http/leads/create-profile-lead', access: 'public',
-    resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery'], summary: 'Contact an agent or broker from their public profile (a lead without a listing; rate limited per IP)', tags: ['Leads'],
+    resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery', 'queue:notifications'], summary: 'Contact an agent or broker from their public profile (a lead without a listing; rate limited per IP)', tags: ['Leads'],
     params: ZProfileUserParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
   },
   'GET /api/messages': {

@@ -8,6 +8,7 @@ import type { TDeps } from '../deps';
 import { assertInquiryAllowed } from '../leads/inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
+import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
 import { markAttended } from './mark-attended';
 import { loadOpenSignInForm } from './open-sign-in-form';
 import { toSignInAnswers } from './sign-in-answers';
@@ -23,9 +24,10 @@ type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<st
  * 3. count the attempt like an inquiry about the listing (429 over the limit); check the answers (400)
  * 4. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
  *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected)
- * 5. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue
+ * 5. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue and its
+ *    alert on the notifications queue (never mail from the request)
  */
-export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
+export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
   const { form, openHouse } = await loadOpenSignInForm(deps, input.openHouseId);
   const { signIn } = input;
   const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
@@ -67,6 +69,7 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps, actor: T
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
   if (user) await markAttended(deps, user, openHouse);
   await crm?.enqueue();
+  await enqueueLeadAlert(deps, lead);
   return { id: lead.id };
 }
 

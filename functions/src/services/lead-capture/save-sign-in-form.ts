@@ -4,6 +4,7 @@ import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { loadOwnOpenHouse } from './own-open-house';
 import { toSignInFormView } from './sign-in-form-view';
+import { getAutomaticThankYouAt } from '../../data/thank-you-repository';
 
 /**
  * Saves the agent's questions for one of their open houses; from then on the visitor's link works.
@@ -19,5 +20,5 @@ export async function saveSignInForm(deps: TDeps, auth: TUserActor, input: { id:
     questions: input.questions,
     updatedAt: deps.clock.now().toISOString(),
   });
-  return { ...toSignInFormView(openHouse, input.questions), isSaved: true };
+  return { ...toSignInFormView(openHouse, input.questions), isSaved: true, thankedAutomaticallyAt: await getAutomaticThankYouAt(deps.db, openHouse.id) };
 }

@@ -9,6 +9,7 @@ import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
+import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
 import { showingRequestMessage } from './showing-request';
 
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
@@ -21,8 +22,9 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
+ * 5. the agent's alert on the notifications queue (never mail from the request)
  */
-export async function createLead(deps: TDeps & TLeadCrmDeps, input: { propertyId: string; ipKey: string; senderUserId: string | null; lead: TInquiry }): Promise<{ id: string }> {
+export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, input: { propertyId: string; ipKey: string; senderUserId: string | null; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: input.propertyId });
   const property = await getProperty(deps.db, input.propertyId);
   if (!property || property.status !== 'active') throw notFound(PROPERTY_NOT_FOUND);
@@ -42,5 +44,6 @@ export async function createLead(deps: TDeps & TLeadCrmDeps, input: { propertyId
   const crm = await prepareLeadCrmDelivery(deps, lead);
   await putLead(deps.db, lead, newMessageFor(lead), crm?.item, property.timeZone);
   await crm?.enqueue();
+  await enqueueLeadAlert(deps, lead);
   return { id: lead.id };
 }

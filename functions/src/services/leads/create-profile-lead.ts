@@ -14,6 +14,7 @@ import { toSettings } from '../settings/to-settings';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
+import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
 
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
 
@@ -24,8 +25,9 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 3. write the lead (source 'profile') and its conversation and bump the agent's counters in one transaction
  *    (analytics count it on the day in the zone of the agent's newest listing)
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
+ * 5. the agent's alert on the notifications queue (never mail from the request)
  */
-export async function createProfileLead(deps: TDeps & TLeadCrmDeps, viewer: TActor, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
+export async function createProfileLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, viewer: TActor, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'agent', targetId: input.agentId });
   const [parts, agentTimeZone] = await Promise.all([
     getProfileParts(deps.db, input.agentId),
@@ -49,5 +51,6 @@ export async function createProfileLead(deps: TDeps & TLeadCrmDeps, viewer: TAct
   const crm = await prepareLeadCrmDelivery(deps, lead);
   await putProfileLead(deps.db, lead, newMessageFor(lead), AGENT_NOT_FOUND, crm?.item, agentTimeZone);
   await crm?.enqueue();
+  await enqueueLeadAlert(deps, lead);
   return { id: lead.id };
 }

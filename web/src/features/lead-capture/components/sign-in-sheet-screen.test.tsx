@@ -8,7 +8,7 @@ import { makeSignInForm, SIGN_IN_OPEN_HOUSE_ID as OPEN_HOUSE_ID, SIGN_IN_PROPERT
 const FORM_PATH = `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/sign-in-form`;
 const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
 
-const unsaved: TOwnSignInForm = { ...makeSignInForm(), isSaved: false };
+const unsaved: TOwnSignInForm = { ...makeSignInForm(), isSaved: false, thankedAutomaticallyAt: null };
 
 function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -73,5 +73,11 @@ describe('the sign-in sheet screen', () => {
     expect(
       screen.getByText('One visitor was thanked. 2 visitors did not consent to be contacted and were not e-mailed. One visitor could not be e-mailed: thank the visitors again to retry.'),
     ).toBeInTheDocument();
+  });
+
+  it('says when the thank-you went out automatically, and keeps the button for resends', async () => {
+    setUp({ [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true, thankedAutomaticallyAt: '2026-11-26T23:00:00.000Z' }) });
+    expect(await screen.findByText(/^Sent automatically when the open house ended \(Nov 2[67], 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thank the visitors' })).toBeEnabled();
   });
 });

@@ -49,6 +49,12 @@ export function SignInSheetScreen() {
             After the open house
           </h2>
           <p className="text-sm text-slate-600">E-mail each visitor a thank-you with the listing's link. Nobody gets it twice; those who unsubscribed get nothing.</p>
+          {form.data.thankedAutomaticallyAt && (
+            <p className="text-sm text-slate-700">
+              Sent automatically when the open house ended ({new Date(form.data.thankedAutomaticallyAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}). Press the button to thank
+              anyone not thanked yet.
+            </p>
+          )}
           <ThankYouButton propertyId={propertyId} openHouseId={openHouseId} />
         </section>
       )}

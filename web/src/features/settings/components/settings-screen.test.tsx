@@ -137,3 +137,33 @@ describe('/settings password change', () => {
     expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('/settings: lead alerts (agents)', () => {
+  it('loads the lead alert choices and saves e-mail, in-app and quiet hours', async () => {
+    let stored = { email: 'instant', inApp: true, quietHours: null as { start: string; end: string } | null, timeZone: 'America/Chicago' };
+    const api = mockApi({
+      ...signedIn,
+      'GET /api/settings': () => jsonResponse(makeSettings()),
+      'GET /api/settings/notifications': () => jsonResponse(stored),
+      'PUT /api/settings/notifications': (call) => ((stored = call.body as typeof stored), jsonResponse(stored)),
+    });
+    const { user } = renderApp('/settings');
+    const email = await screen.findByRole('combobox', { name: 'E-mail' });
+    expect(email).toHaveValue('instant');
+    expect(screen.getByRole('switch', { name: 'In the app' })).toBeChecked();
+    await user.selectOptions(email, 'hourly');
+    await user.click(screen.getByRole('switch', { name: 'Quiet hours' }));
+    expect(screen.getByLabelText('From')).toHaveValue('21:00');
+    await user.click(screen.getByRole('button', { name: 'Save lead alerts' }));
+    await screen.findByText('Lead alerts saved');
+    const saved = api.callsTo('PUT', '/api/settings/notifications')[0]!.body as typeof stored;
+    expect(saved).toMatchObject({ email: 'hourly', inApp: true, quietHours: { start: '21:00', end: '07:00' } });
+  });
+
+  it('is not offered to buyers', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })), 'GET /api/settings': () => jsonResponse(makeSettings()) });
+    renderApp('/settings');
+    await screen.findByRole('switch', { name: 'Email notifications' });
+    expect(screen.queryByRole('heading', { name: 'Lead alerts' })).not.toBeInTheDocument();
+  });
+});

@@ -3,11 +3,15 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSettings } from '../api/get-settings';
+import { isProRole } from '@shared/constants/roles';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { LeadAlertsCard } from './lead-alerts-card';
 import { SettingsForm } from './settings-form';
 
 /** /settings (signed in): notifications, security (two-factor preference, password) and privacy. */
 export function SettingsScreen() {
   const settings = useSettings();
+  const isPro = isProRole(useCurrentUser().data?.profile.role);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <PageTitle title="Settings" />
@@ -27,6 +31,7 @@ export function SettingsScreen() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      {isPro && <LeadAlertsCard />}
     </div>
   );
 }

@@ -1,0 +1,205 @@
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { NOTIFICATION_KINDS } from '@shared/schemas/notification.schema';
+import { conditionalWrite } from './conditional-write';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { collectPage } from './query-pages';
+import { ENTITY, keys, TABLE_KEYS, toEpochSeconds } from './table';
+
+/** USER#id / NOTIF#<ulid>: one in-app notification; ULIDs sort by time, so the list reads newest first. */
+export const notificationEntity = defineEntity({
+  name: ENTITY.notification,
+  schema: z.object({
+    userId: z.string(),
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    link: z.string(),
+    createdAt: z.string(),
+    readAt: z.string().nullable(),
+  }),
+  key: (record: { userId: string; id: string }) => keys.notification(record.userId, record.id),
+});
+export type TNotificationRecord = ReturnType<typeof notificationEntity.parse>;
+
+/**
+ * USER#id / NOTIFSTATE: the unread count (moved in the same transaction as the notifications it counts)
+ * and the mark-all-read watermark: every notification whose id sorts at or before `readBefore` is read.
+ */
+export const notificationStateEntity = defineEntity({
+  name: ENTITY.notificationState,
+  schema: z.object({ unread: z.number().default(0), readBefore: z.string().nullable().default(null) }),
+  key: (owner: { userId: string }) => keys.notificationState(owner.userId),
+});
+
+/**
+ * USER#id / NOTIFCLAIM#<channel>#<event>: one event was delivered on one channel. Written with the
+ * delivery under attribute_not_exists, so a message SQS delivers twice notifies once. Kept 30 days
+ * (SQS keeps a message at most 14).
+ */
+export const notificationClaimEntity = defineEntity({
+  name: ENTITY.notificationClaim,
+  schema: z.object({ claimedAt: z.string(), expiresAt: z.number() }),
+  key: (claim: { userId: string; channel: 'in-app' | 'email'; eventKey: string }) => keys.notificationClaim(claim.userId, claim.channel, claim.eventKey),
+});
+
+/** USER#id / NOTIFMAIL#<ulid>: an e-mail alert waiting for its digest (hourly e-mail, or quiet hours). */
+export const pendingNotificationMailEntity = defineEntity({
+  name: ENTITY.pendingNotificationMail,
+  schema: z.object({ userId: z.string(), id: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
+  key: (record: { userId: string; id: string }) => keys.pendingNotificationMail(record.userId, record.id),
+});
+export type TPendingNotificationMail = ReturnType<typeof pendingNotificationMailEntity.parse>;
+
+const CLAIM_DAYS = 30;
+const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey: string, at: string) =>
+  notificationClaimEntity.toItem({ userId, channel, eventKey, claimedAt: at, expiresAt: toEpochSeconds(new Date(Date.parse(at) + CLAIM_DAYS * 86_400_000)) });
+
+/** Writes an in-app notification, once per event: false when this event was notified before. */
+export async function putNotificationOnce(db: TDb, eventKey: string, record: Omit<TNotificationRecord, 'readAt'>): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'in-app', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.tableName, Item: notificationEntity.toItem({ ...record, readAt: null }) } },
+        { Update: { TableName: db.tableName, Key: keys.notificationState(record.userId), UpdateExpression: 'ADD unread :one SET entity = :entity', ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.notificationState } } },
+      ],
+    }),
+  );
+  return outcome.written;
+}
+
+/** Claims the e-mail of one event before it is sent; false when it was claimed (sent) before. */
+export async function claimNotificationMail(db: TDb, userId: string, eventKey: string, at: string): Promise<boolean> {
+  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: claimItem(userId, 'email', eventKey, at), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return outcome.written;
+}
+
+/** Gives back an e-mail claim whose mail could not be sent, so the redelivered message tries again. */
+export async function releaseNotificationMail(db: TDb, userId: string, eventKey: string): Promise<void> {
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: notificationClaimEntity.key({ userId, channel: 'email', eventKey }) }));
+}
+
+/** Keeps an e-mail alert for the digest, once per event (the claim is written in the same transaction). */
+export async function putPendingMailOnce(db: TDb, eventKey: string, record: TPendingNotificationMail): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'email', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.tableName, Item: pendingNotificationMailEntity.toItem(record) } },
+      ],
+    }),
+  );
+  return outcome.written;
+}
+
+/** The e-mail alerts waiting for a person's digest, oldest first, up to `limit` (a transaction's 25 at most). */
+export async function listPendingNotificationMails(db: TDb, userId: string, limit = 25): Promise<TPendingNotificationMail[]> {
+  const { items } = await collectPage(
+    db,
+    { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.pendingNotificationMailPrefix }, ConsistentRead: true },
+    { limit, keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] },
+  );
+  return items.map(pendingNotificationMailEntity.parse);
+}
+
+/**
+ * Takes waiting alerts for one digest: all of them are removed, each on condition it is still there, or
+ * none is (another delivery of the digest took them first): false then.
+ */
+export async function takePendingNotificationMails(db: TDb, userId: string, pending: readonly TPendingNotificationMail[]): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: pending.map((p) => ({ Delete: { TableName: db.tableName, Key: pendingNotificationMailEntity.key({ userId, id: p.id }), ConditionExpression: 'attribute_exists(pk)' } })),
+    }),
+  );
+  return outcome.written;
+}
+
+/** Puts back alerts taken for a digest that could not be sent, so the redelivered digest sends them. */
+export async function restorePendingNotificationMails(db: TDb, pending: readonly TPendingNotificationMail[]): Promise<void> {
+  await db.client.send(new TransactWriteCommand({ TransactItems: pending.map((p) => ({ Put: { TableName: db.tableName, Item: pendingNotificationMailEntity.toItem(p) } })) }));
+}
+
+const PRIMARY = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] as const;
+
+/** A page of a person's notifications, newest first, with the unread count and the mark-all-read watermark. */
+export async function listNotificationsPage(
+  db: TDb,
+  input: { userId: string; limit: number; cursor?: string },
+): Promise<{ items: TNotificationRecord[]; nextCursor: string | null; unread: number; readBefore: string | null }> {
+  const cursorQuery = { list: 'notifications', userId: input.userId };
+  const [page, state] = await Promise.all([
+    collectPage(
+      db,
+      { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(input.userId), ':prefix': keys.notificationPrefix }, ScanIndexForward: false },
+      { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, PRIMARY), keyAttributes: PRIMARY },
+    ),
+    getNotificationState(db, input.userId),
+  ]);
+  return { items: page.items.map(notificationEntity.parse), nextCursor: encodeCursor(page.nextStartKey, cursorQuery), ...state };
+}
+
+/** The unread count for the bell (never below zero) and the watermark. */
+export async function getNotificationState(db: TDb, userId: string): Promise<{ unread: number; readBefore: string | null }> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.notificationState(userId) }));
+  const state = notificationStateEntity.parseOptional(result.Item) ?? { unread: 0, readBefore: null };
+  return { unread: Math.max(0, state.unread), readBefore: state.readBefore };
+}
+
+/**
+ * Marks one notification read and counts it off the unread, once: only a notification that exists, is
+ * unread and is newer than the mark-all-read watermark moves the counter.
+ */
+export async function markNotificationRead(db: TDb, userId: string, id: string, at: string): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: keys.notification(userId, id),
+            UpdateExpression: 'SET readAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND readAt = :null',
+            ExpressionAttributeValues: { ':at': at, ':null': null },
+          },
+        },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: keys.notificationState(userId),
+            UpdateExpression: 'ADD unread :minus',
+            ConditionExpression: 'unread > :zero AND (attribute_not_exists(readBefore) OR readBefore = :null OR readBefore < :id)',
+            ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':null': null, ':id': id },
+          },
+        },
+      ],
+    }),
+  );
+  if (outcome.written) return true;
+  // Read before, read by the watermark, or missing: set readAt where the item exists, leave the counter.
+  const marked = await conditionalWrite(
+    db,
+    new UpdateCommand({ TableName: db.tableName, Key: keys.notification(userId, id), UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': at } }),
+  );
+  return marked.written;
+}
+
+/** Marks everything up to `watermark` (a ULID-ordered id bound) read: one write however many there are. */
+export async function markAllNotificationsRead(db: TDb, userId: string, watermark: string): Promise<void> {
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.notificationState(userId),
+      UpdateExpression: 'SET unread = :zero, readBefore = :watermark, entity = :entity',
+      ExpressionAttributeValues: { ':zero': 0, ':watermark': watermark, ':entity': ENTITY.notificationState },
+    }),
+  );
+}

@@ -1,0 +1,7 @@
+import { getDeps } from '../../deps';
+import { listNotifications } from '../../services/notifications/notification-inbox';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { notificationRoutes } from '../route-groups/notification.routes';
+
+export const handler = defineHandler(notificationRoutes['GET /api/notifications'], async ({ auth, query }) => json(await listNotifications(getDeps(), auth, query)));

@@ -1,0 +1,52 @@
+import type { TLeadRecord } from '../../data/property-records';
+import { logger } from '../../platform/logger';
+import type { TQueueSender } from '../../adapters/queue/queue-sender';
+import { scoreLead } from '../leads/lead-score';
+import { NOTIFICATIONS_QUEUE, type TLeadAlert, type TNotificationMessage } from './notification-message';
+
+/** What a lead's write needs to raise its alert; absent (seeding, fixtures), no alert is raised. */
+export type TLeadAlertDeps = { notificationQueue?: TQueueSender };
+
+const FINANCING: Record<string, string> = { 'pre-approved': 'Pre-approved', cash: 'Cash', 'exploring-lenders': 'Exploring lenders', 'not-yet': 'Not yet' };
+
+/** The alert's snapshot of a lead: who, how to reach them, what they answered and the score on arrival. */
+export function toLeadAlert(lead: TLeadRecord): TLeadAlert {
+  const signIn = lead.source === 'open-house' ? lead.signIn : null;
+  const { score } = scoreLead({
+    financing: signIn?.financing ?? null,
+    timeframe: signIn?.timeframe ?? null,
+    workingWithAgent: signIn?.workingWithAgent ?? false,
+    gavePhone: Boolean(lead.phone),
+    consented: Boolean(signIn?.consent),
+    wroteMessage: Boolean(lead.message),
+    listingsOfInterest: 1,
+    openHousesVisited: signIn ? 1 : 0,
+    messagesSent: lead.message ? 1 : 0,
+    listingsViewed: 0,
+    listingsSaved: 0,
+  });
+  const answers = signIn
+    ? [
+        { question: 'Working with an agent', answer: signIn.workingWithAgent ? 'Yes' : 'No' },
+        ...(signIn.timeframe ? [{ question: 'Timeframe', answer: signIn.timeframe }] : []),
+        ...(signIn.financing ? [{ question: 'Financing', answer: FINANCING[signIn.financing] ?? signIn.financing }] : []),
+        ...signIn.answers.map(({ question, answer }) => ({ question, answer })),
+      ]
+    : [];
+  return { id: lead.id, source: lead.source, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, listingTitle: lead.listingTitle, answers, score, createdAt: lead.createdAt };
+}
+
+/**
+ * Puts a new lead's alert on the notifications queue, after the lead's transaction: the request never
+ * sends mail. A failed enqueue is logged and the lead kept (the visitor's sign-in must not fail for it).
+ */
+export async function enqueueLeadAlert(deps: TLeadAlertDeps, lead: TLeadRecord): Promise<void> {
+  if (!deps.notificationQueue) return;
+  const openHouse = lead.source === 'open-house' && lead.signIn.openHouse ? { propertyId: lead.listingId, openHouseId: lead.openHouseId, endsAt: lead.signIn.openHouse.endsAt } : undefined;
+  const message: TNotificationMessage = { kind: 'lead-created', agentId: lead.agentId, lead: toLeadAlert(lead), ...(openHouse ? { openHouse } : {}) };
+  try {
+    await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, message);
+  } catch (error) {
+    logger.error('lead alert could not be queued', { leadId: lead.id, error: (error as Error).message });
+  }
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+
+/** The queue every notification goes through (the entry table's notifications worker consumes it). */
+export const NOTIFICATIONS_QUEUE = 'notifications';
+
+/** What an agent is told about a new lead, taken when the lead is written (the queue message carries it). */
+export const ZLeadAlertSchema = z.object({
+  id: z.string(),
+  source: z.enum(['listing', 'profile', 'open-house']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  listingTitle: z.string().nullable(),
+  /** Sign-in answers: the standard questions and the agent's own. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  score: z.number(),
+  createdAt: z.string(),
+});
+export type TLeadAlert = z.infer<typeof ZLeadAlertSchema>;
+
+/**
+ * One message on the notifications queue. Saved-search matches will be one more kind here (the pipeline
+ * after it — claim, in-app item, e-mail now or in a digest — is the same).
+ */
+export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('lead-created'),
+    agentId: z.string(),
+    lead: ZLeadAlertSchema,
+    /** A sign-in's open house: its automatic thank-you is scheduled at its end (once per open house, by name). */
+    openHouse: z.object({ propertyId: z.string(), openHouseId: z.string(), endsAt: z.string() }).optional(),
+  }),
+  /** A person's digest is due (their one-time schedule fired). */
+  z.object({ kind: z.literal('digest'), userId: z.string() }),
+  /** An open house ended: thank its consenting visitors (its one-time schedule fired). */
+  z.object({ kind: z.literal('open-house-ended'), propertyId: z.string(), openHouseId: z.string() }),
+]);
+export type TNotificationMessage = z.infer<typeof ZNotificationMessageSchema>;

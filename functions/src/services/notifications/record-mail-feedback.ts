@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { suppressMail } from '../../data/mail-suppression-repository';
+import type { TDeps } from '../deps';
+
+const recipients = z.array(z.object({ emailAddress: z.string() }));
+
+/** The fields we read of an SES event (configuration set event destination) or identity notification. */
+export const ZSesFeedbackSchema = z.object({
+  eventType: z.string().optional(),
+  notificationType: z.string().optional(),
+  bounce: z.object({ bounceType: z.string(), bouncedRecipients: recipients }).optional(),
+  complaint: z.object({ complainedRecipients: recipients }).optional(),
+});
+
+/** An SNS envelope (raw delivery off) holds the SES event as a JSON string in Message. */
+const ZSnsEnvelopeSchema = z.object({ Type: z.literal('Notification'), Message: z.string() });
+
+export function readSesFeedback(body: unknown): z.infer<typeof ZSesFeedbackSchema> {
+  const envelope = ZSnsEnvelopeSchema.safeParse(body);
+  return ZSesFeedbackSchema.parse(envelope.success ? JSON.parse(envelope.data.Message) : body);
+}
+
+/**
+ * Suppresses the addresses SES reports: every recipient of a permanent (hard) bounce and every recipient
+ * who complained. Soft (transient) bounces suppress nothing. Idempotent (a put per address).
+ */
+export async function recordMailFeedback(deps: TDeps, body: unknown): Promise<{ suppressed: string[] }> {
+  const feedback = readSesFeedback(body);
+  const type = feedback.eventType ?? feedback.notificationType;
+  const at = deps.clock.now().toISOString();
+  const bounced = type === 'Bounce' && feedback.bounce?.bounceType === 'Permanent' ? feedback.bounce.bouncedRecipients : [];
+  const complained = type === 'Complaint' ? (feedback.complaint?.complainedRecipients ?? []) : [];
+  for (const r of bounced) await suppressMail(deps.db, { email: r.emailAddress, reason: 'bounce', at });
+  for (const r of complained) await suppressMail(deps.db, { email: r.emailAddress, reason: 'complaint', at });
+  return { suppressed: [...bounced, ...complained].map((r) => r.emailAddress.toLowerCase()) };
+}

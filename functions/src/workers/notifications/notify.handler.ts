@@ -1,0 +1,18 @@
+import { getMailSender } from '../../adapters/mail/mail-sender';
+import { eventBridgeScheduler } from '../../adapters/scheduler/schedules';
+import { getDeps } from '../../deps';
+import { NOTIFICATIONS_WORKER } from '../../entries/notification-entries';
+import { getSiteOrigin } from '../../platform/env';
+import { ZNotificationMessageSchema } from '../../services/notifications/notification-message';
+import { notifyLeadCreated } from '../../services/notifications/notify-lead-created';
+import { sendDigest } from '../../services/notifications/send-digest';
+import { thankVisitorsAutomatically } from '../../services/notifications/thank-visitors-automatically';
+import { defineWorker } from '../define-worker';
+
+export const handler = defineWorker(NOTIFICATIONS_WORKER, async (message) => {
+  const deps = { ...getDeps(), mail: getMailSender(), scheduler: eventBridgeScheduler, siteOrigin: getSiteOrigin() };
+  const body = ZNotificationMessageSchema.parse(message.body);
+  if (body.kind === 'lead-created') return notifyLeadCreated(deps, body);
+  if (body.kind === 'digest') return sendDigest(deps, body);
+  return thankVisitorsAutomatically(deps, body);
+});

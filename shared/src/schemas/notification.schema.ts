@@ -1,0 +1,64 @@
+import * as z from 'zod';
+
+/** How a person is told by e-mail: each event at once, an hourly digest, or not at all. */
+export const EMAIL_DELIVERY_VALUES = ['instant', 'hourly', 'off'] as const;
+export type TEmailDelivery = (typeof EMAIL_DELIVERY_VALUES)[number];
+
+const ZClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 21:00');
+
+/** Hours (in the person's zone) during which e-mail waits: an alert then goes out in a digest when they end. */
+export const ZQuietHoursSchema = z
+  .object({ start: ZClockTimeSchema, end: ZClockTimeSchema })
+  .refine((hours) => hours.start !== hours.end, { message: 'Quiet hours must start and end at different times', path: ['end'] });
+export type TQuietHours = z.infer<typeof ZQuietHoursSchema>;
+
+const ZTimeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Choose a time zone');
+
+/**
+ * GET and PUT /api/settings/notifications: per channel, how new leads (and later saved-search matches)
+ * reach the person. SMS and web push are not channels yet.
+ */
+export const ZNotificationPrefsSchema = z.object({
+  email: z.enum(EMAIL_DELIVERY_VALUES, { error: 'Choose instant, hourly or off' }),
+  inApp: z.boolean({ error: 'In-app notifications must be on or off' }),
+  quietHours: ZQuietHoursSchema.nullable(),
+  timeZone: ZTimeZoneSchema,
+});
+export type TNotificationPrefs = z.infer<typeof ZNotificationPrefsSchema>;
+
+export const NOTIFICATION_PREFS_DEFAULTS: TNotificationPrefs = { email: 'instant', inApp: true, quietHours: null, timeZone: 'America/Chicago' };
+
+/** The kinds of in-app notification (saved-search matches will join). */
+export const NOTIFICATION_KINDS = ['lead', 'follow-up'] as const;
+
+/** One in-app notification: what happened, in a line or two, and where to look at it. */
+export const ZNotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** An app path, e.g. /leads?lead=<id>. */
+  link: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZListNotificationsQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+
+/** GET /api/notifications: newest first, a page at a time, with the unread count for the bell. */
+export const ZListNotificationsResponseSchema = z.object({ items: z.array(ZNotificationSchema), nextCursor: z.string().nullable(), unread: z.number().int() });
+export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponseSchema>;
+
+/** GET /api/notifications/unread: the bell's count alone (cheap: one item). */
+export const ZUnreadNotificationsResponseSchema = z.object({ unread: z.number().int() });
+export type TUnreadNotificationsResponse = z.infer<typeof ZUnreadNotificationsResponseSchema>;
+
+export const ZNotificationIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Notification not found') });

@@ -1,0 +1,104 @@
+import clsx from 'clsx';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { TNotification } from '@shared/schemas/notification.schema';
+import { useNotifications, useUnreadNotifications } from '../api/list-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path strokeLinecap="round" strokeLinejoin="round" d="M14.86 17.08a23.85 23.85 0 0 0 5.45-1.31A8.97 8.97 0 0 1 18 9.75V9a6 6 0 1 0-12 0v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.55 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0" />
+    </svg>
+  );
+}
+
+function NotificationItem({ notification, onOpen }: { notification: TNotification; onOpen: (notification: TNotification) => void }) {
+  return (
+    <li>
+      <Link
+        to={notification.link}
+        onClick={() => onOpen(notification)}
+        className={clsx('block rounded-md px-3 py-2 break-words hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600', !notification.isRead && 'bg-brand-50')}
+      >
+        <span className="flex items-start gap-2">
+          {!notification.isRead && <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{notification.title}</span>
+            <span className="block text-slate-600">{notification.body}</span>
+            <span className="block text-xs text-slate-500">
+              {timeFormat.format(new Date(notification.createdAt))}
+              {notification.isRead ? '' : ' · unread'}
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The signed-in header's bell: the unread count, and a paged list that marks read and links to each thing. */
+export function NotificationBell() {
+  const [isOpen, setIsOpen] = useState(false);
+  const unread = useUnreadNotifications().data?.unread ?? 0;
+  const list = useNotifications(isOpen);
+  const markRead = useMarkNotificationsRead();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const open = (notification: TNotification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    setIsOpen(false);
+  };
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span aria-hidden="true" className="absolute top-1 right-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={6} className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg">
+          <div className="flex items-center justify-between gap-2 px-2 py-1">
+            <h2 className="font-semibold text-slate-900">Notifications</h2>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all read
+            </button>
+          </div>
+          <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+            {list.isPending ? (
+              <p className="px-3 py-4 text-slate-600">Loading…</p>
+            ) : list.isError ? (
+              <p className="px-3 py-4 text-slate-600">We could not load your notifications.</p>
+            ) : items.length === 0 ? (
+              <p className="px-3 py-4 text-slate-600">Nothing yet. New leads show up here.</p>
+            ) : (
+              <ul aria-label="Notifications" className="space-y-1">
+                {items.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+                ))}
+              </ul>
+            )}
+            {list.hasNextPage && (
+              <button type="button" className="mt-1 w-full rounded px-3 py-2 text-brand-700 hover:bg-brand-50" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading…' : 'Show older'}
+              </button>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
