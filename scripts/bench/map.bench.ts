@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { LISTING_PAGE_SIZE } from '@shared/constants/listing';
 import type { TDb } from '../../functions/src/data/db';
+import { coverBox, isInBox, type TBox } from '../../functions/src/data/geohash';
+import { listPublicListingsInCells } from '../../functions/src/data/listing-geo-repository';
+import { MAX_ITEMS_READ, coverPrecision } from '../../functions/src/services/map/list-map-viewport';
 import { formatLoad, measureLoad } from './load';
 import { loadNationalCatalogue } from './load-national';
 import { serverMs } from './server-timing';
@@ -13,11 +16,29 @@ const TARGETS = { cityMedian: 30, cityP95: 80, countryMedian: 60, gzipKb: 40 };
  * A screen of 1280 × 800 CSS pixels centred on a point at a web-map zoom: the box the map asks for.
  * (A 256-pixel tile spans 360 / 2^zoom degrees of longitude; latitude shrinks by its cosine.)
  */
-function screenBox(lat: number, lng: number, zoom: number) {
+function screenBox(lat: number, lng: number, zoom: number): TBox & { zoom: number } {
   const lngSpan = (1280 / 256) * (360 / 2 ** zoom);
   const latSpan = (800 / 256) * (360 / 2 ** zoom) * Math.cos((lat * Math.PI) / 180);
-  const r = (n: number) => n.toFixed(4);
-  return `west=${r(lng - lngSpan / 2)}&south=${r(lat - latSpan / 2)}&east=${r(lng + lngSpan / 2)}&north=${r(lat + latSpan / 2)}&zoom=${zoom}`;
+  const r = (n: number) => Number(n.toFixed(4));
+  return { west: r(lng - lngSpan / 2), south: r(lat - latSpan / 2), east: r(lng + lngSpan / 2), north: r(lat + latSpan / 2), zoom };
+}
+
+const boxQuery = (box: TBox & { zoom: number }) => `west=${box.west}&south=${box.south}&east=${box.east}&north=${box.north}&zoom=${box.zoom}`;
+
+/**
+ * Why a box costs what it does: the cells of its cover, the items the handler reads from them (and in how
+ * long, in this process), how many the cover holds in all and how many of those lie in the box.
+ */
+async function diagnoseCover(db: TDb, label: string, box: TBox): Promise<string> {
+  const precision = coverPrecision(box);
+  if (precision === null) return `${label}: too large for one query`;
+  const cells = coverBox(box, precision);
+  const started = performance.now();
+  const read = await listPublicListingsInCells(db, { cells, maxItems: MAX_ITEMS_READ, concurrency: 16 });
+  const readMs = performance.now() - started;
+  const all = await listPublicListingsInCells(db, { cells, maxItems: Number.POSITIVE_INFINITY, concurrency: 16 });
+  const inBox = all.items.filter((l) => isInBox(box, l.coordinates.lat, l.coordinates.lng)).length;
+  return `${label}: cover of ${cells.length} cells of precision ${precision}; the handler reads ${read.items.length.toLocaleString('en-US')} items${read.truncated ? ' (stops at its cap)' : ''} in ${readMs.toFixed(0)} ms; the cover holds ${all.items.length.toLocaleString('en-US')}, the box ${inBox.toLocaleString('en-US')}`;
 }
 
 type TRow = { label: string; answer: string; median: number; p95: number; rawBytes: number; gzipBytes: number; target?: string };
@@ -75,13 +96,13 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
   ];
   const rows: TRow[] = [];
   const boxes = [
-    { label: 'city box New York, zoom 12', query: screenBox(40.7128, -74.006, 12), city: true },
-    { label: 'city box Denver, zoom 12', query: screenBox(39.7392, -104.9903, 12), city: true },
-    { label: 'country box (lower 48), zoom 4', query: 'west=-125&south=24&east=-66&north=50&zoom=4', city: false },
+    { label: 'city box New York, zoom 12', box: screenBox(40.7128, -74.006, 12), city: true },
+    { label: 'city box Denver, zoom 12', box: screenBox(39.7392, -104.9903, 12), city: true },
+    { label: 'country box (lower 48), zoom 4', box: { west: -125, south: 24, east: -66, north: 50, zoom: 4 }, city: false },
   ];
   for (const box of boxes) {
     for (const show of ['openHouses', 'listings'] as const) {
-      const result = await measure(baseUrl, `/api/map/listings?${box.query}&show=${show}${show === 'openHouses' ? '&when=month' : ''}`, input.runs, describeViewport);
+      const result = await measure(baseUrl, `/api/map/listings?${boxQuery(box.box)}&show=${show}${show === 'openHouses' ? '&when=month' : ''}`, input.runs, describeViewport);
       const gzipOk = result.gzipBytes <= TARGETS.gzipKb * 1024;
       const target = box.city
         ? `${verdict([result.median <= TARGETS.cityMedian, result.p95 <= TARGETS.cityP95, gzipOk])} (≤ ${TARGETS.cityMedian} / ${TARGETS.cityP95} ms, ≤ ${TARGETS.gzipKb} KB)`
@@ -107,6 +128,7 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
   const brBytes = Number(brotli.headers.get('content-length') ?? 0);
   await brotli.arrayBuffer();
   lines.push(`GET /api/map/all-open-houses: cold (builds and compresses the answer) ${coldMs.toFixed(1)} ms; brotli body ${kb(brBytes)} KB`);
+  for (const box of boxes) lines.push(await diagnoseCover(db, box.label, box.box));
   lines.push(formatLoad('GET /api/map/all-open-houses (brotli), 50 connections, 10 s', await measureLoad({ url: `${baseUrl}/api/map/all-open-houses`, connections: 50, seconds: 10, headers: { 'accept-encoding': 'br' } })));
   // Cold again once the cached answer has expired (15 s).
   await new Promise((resolve) => setTimeout(resolve, 15_500));
