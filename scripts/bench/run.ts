@@ -58,8 +58,19 @@ async function onFreshData(name: string, bench: (runtime: TRuntime, deps: TDeps)
   }
 }
 
-/** The map bench needs open houses relative to today, so it gets a throwaway data folder. */
-const benchMapOnFreshData = () => onFreshData('map', (runtime, deps) => benchMap(runtime.url, deps.db, Number(process.env.BENCH_OPEN_HOUSES ?? 5000)));
+/**
+ * The map bench needs open houses relative to today, so it gets a throwaway data folder: BENCH_MAP_LISTINGS
+ * (default 100,000) listings over every state, BENCH_OPEN_HOUSES (default 20,000) of them with an upcoming
+ * open house, BENCH_MAP_RUNS (default 30) requests per figure.
+ */
+const benchMapOnFreshData = () =>
+  onFreshData('map', (runtime, deps) =>
+    benchMap(runtime.url, deps.db, {
+      listings: Number(process.env.BENCH_MAP_LISTINGS ?? 100_000),
+      openHouses: Number(process.env.BENCH_OPEN_HOUSES ?? 20_000),
+      runs: Number(process.env.BENCH_MAP_RUNS ?? 30),
+    }),
+  );
 
 /** The leads bench writes one agent's leads straight to a throwaway table. */
 const benchLeadsOnFreshData = () => onFreshData('leads', (runtime, deps) => benchLeads(runtime.url, deps.db, Number(process.env.BENCH_LEADS ?? 10_000)));

@@ -1,4 +1,4 @@
-import { cellSize, coverBox, coverCount, encodeGeohash, geohashBounds, isInBox } from './geohash';
+import { cellRuns, cellSize, coverBox, coverCount, encodeGeohash, geohashBounds, isInBox } from './geohash';
 
 describe('geohash', () => {
   it('encodes the reference points', () => {
@@ -48,5 +48,30 @@ describe('the cover of a box', () => {
     expect(coverCount({ west: -125, south: 24, east: -66, north: 50 }, 2)).toBe(35);
     // The whole world's edge stays inside the grid.
     expect(coverBox({ west: -180, south: -90, east: 180, north: 90 }, 1)).toHaveLength(32);
+  });
+});
+
+describe('runs of cells', () => {
+  const denver = { west: -105.1, south: 39.6, east: -104.8, north: 39.85 };
+
+  it('holds every cell of a cover exactly once, each run a block of consecutive cells in one partition', () => {
+    for (const precision of [3, 4, 5, 6]) {
+      const cells = coverBox(denver, precision);
+      const runs = cellRuns(cells, 2);
+      const unrolled = runs.flatMap(({ first, last }) => cells.filter((cell) => cell >= first && cell <= last));
+      expect(unrolled.sort()).toEqual([...cells].sort());
+      for (const { first, last } of runs) expect(first.slice(0, 2)).toBe(last.slice(0, 2));
+      expect(runs.length).toBeLessThanOrEqual(cells.length);
+    }
+    // A zoom-12 screen of ~5 km cells reads in far fewer Queries than cells.
+    const cells = coverBox(denver, 5);
+    expect(cellRuns(cells, 2).length).toBeLessThan(cells.length / 2);
+  });
+
+  it('never joins cells that are not next to each other in geohash order, nor across a partition', () => {
+    expect(cellRuns(['9xj6', '9xj7', '9xj9'], 2)).toEqual([{ first: '9xj6', last: '9xj7' }, { first: '9xj9', last: '9xj9' }]);
+    // 9xzz and 9y00 follow each other in geohash order but lie in two partitions (9x, 9y).
+    expect(cellRuns(['9y00', '9xzz'], 2)).toEqual([{ first: '9xzz', last: '9xzz' }, { first: '9y00', last: '9y00' }]);
+    expect(cellRuns(['9x', '9y'], 2)).toEqual([{ first: '9x', last: '9x' }, { first: '9y', last: '9y' }]);
   });
 });

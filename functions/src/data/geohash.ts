@@ -93,3 +93,23 @@ export function coverBox(box: TBox, precision: number): string[] {
 
 /** Whether a point lies inside the box (edges included). */
 export const isInBox = (box: TBox, lat: number, lng: number) => lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east;
+
+/** A run of cells of one precision that follow each other in geohash order: one range of a geohash-sorted key. */
+export type TCellRun = { first: string; last: string };
+
+const cellValue = (cell: string) => [...cell].reduce((value, char) => value * 32 + BASE32.indexOf(char), 0);
+
+/**
+ * The cells (all of one precision) as runs of consecutive cells in geohash order, never across a change of
+ * their first `prefixLength` characters (the index's partition): a box's cover of small cells reads in a
+ * few ranges instead of a Query per cell. Every cell is in exactly one run.
+ */
+export function cellRuns(cells: readonly string[], prefixLength: number): TCellRun[] {
+  const runs: TCellRun[] = [];
+  for (const cell of [...new Set(cells)].sort()) {
+    const run = runs.at(-1);
+    if (run && run.last.slice(0, prefixLength) === cell.slice(0, prefixLength) && cellValue(cell) === cellValue(run.last) + 1) run.last = cell;
+    else runs.push({ first: cell, last: cell });
+  }
+  return runs;
+}

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import type { TDb } from './db';
+import { cellRuns, type TCellRun } from './geohash';
 import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
 
 /** What the map needs of a listing in the geo index: no description, photos or search text. */
@@ -35,11 +36,12 @@ const toGeoListing = (item: Record<string, unknown>): TGeoListing => {
 const PAGE_SIZE = 300;
 
 /**
- * The public listings with coordinates in some geohash cells (each of GEO_PARTITION_PRECISION characters or
- * more): one Query per cell on the geo index (gsi5), its partition the cell's coarse prefix and, for a finer
- * cell, the sort key's prefix the cell. The cells run in parallel, `concurrency` at a time; no page starts
- * once `maxItems` items were read (so at most `maxItems` plus a page per running cell are read), and
- * `truncated` says some cell was not read to its end.
+ * The public listings with coordinates in some geohash cells (all of one precision, GEO_PARTITION_PRECISION
+ * characters or more): the cells merged into runs of consecutive cells (cellRuns), one Query per run on
+ * the geo index (gsi5), its partition the run's coarse prefix and, for finer cells, the sort key between
+ * the run's first cell and the end of its last. The runs are read in parallel, `concurrency` at a time; no
+ * page starts once `maxItems` items were read (so at most `maxItems` plus a page per running Query are
+ * read), and `truncated` says some run was not read to its end.
  */
 export async function listPublicListingsInCells(
   db: TDb,
@@ -47,9 +49,9 @@ export async function listPublicListingsInCells(
 ): Promise<{ items: TGeoListing[]; truncated: boolean }> {
   const items: TGeoListing[] = [];
   let truncated = false;
-  const queue = [...input.cells];
-  const readCell = async (cell: string) => {
-    const narrowed = cell.length > GEO_PARTITION_PRECISION;
+  const queue = cellRuns(input.cells, GEO_PARTITION_PRECISION);
+  const readRun = async (run: TCellRun) => {
+    const narrowed = run.first.length > GEO_PARTITION_PRECISION;
     let startKey: Record<string, unknown> | undefined;
     do {
       if (items.length >= input.maxItems) {
@@ -60,8 +62,9 @@ export async function listPublicListingsInCells(
         new QueryCommand({
           TableName: db.tableName,
           IndexName: TABLE_KEYS.gsi5.name,
-          KeyConditionExpression: narrowed ? 'gsi5pk = :pk AND begins_with(gsi5sk, :cell)' : 'gsi5pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.geoPartition(cell), ...(narrowed ? { ':cell': cell } : {}) },
+          // '~' sorts after every geohash character and '#': the range ends after the last cell's items.
+          KeyConditionExpression: narrowed ? 'gsi5pk = :pk AND gsi5sk BETWEEN :first AND :end' : 'gsi5pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.geoPartition(run.first), ...(narrowed ? { ':first': run.first, ':end': `${run.last}~` } : {}) },
           ExpressionAttributeNames: GEO_NAMES,
           ProjectionExpression: GEO_PROJECTION,
           ExclusiveStartKey: startKey,
@@ -73,7 +76,7 @@ export async function listPublicListingsInCells(
     } while (startKey);
   };
   const worker = async () => {
-    for (let cell = queue.shift(); cell !== undefined; cell = queue.shift()) await readCell(cell);
+    for (let run = queue.shift(); run !== undefined; run = queue.shift()) await readRun(run);
   };
   await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
   return { items, truncated };

@@ -24,9 +24,31 @@ describe('demo data', () => {
     expect(await seedDemoData(deps)).toBe(true);
     expect(await seedDemoData(deps)).toBe(false);
     const page = await browseActiveListings(deps.db, { sort: 'newest', limit: 100 });
-    expect(page.items).toHaveLength(60);
-    expect(page.items.every((p) => p.images.length === 1 && p.images[0]!.startsWith('/photos/listings/'))).toBe(true);
-    expect(new Set(page.items.map((p) => p.userId)).size).toBe(3);
+    // 60 in Austin for the demo accounts, 32 in eight other metros for four agents of their own.
+    expect(page.items).toHaveLength(92);
+    expect(page.items.every((p) => p.images.length >= 1 && p.images[0]!.startsWith('/photos/listings/'))).toBe(true);
+    expect(new Set(page.items.map((p) => p.userId)).size).toBe(7);
+    const austin = page.items.filter((p) => p.city === 'Austin');
+    expect(austin).toHaveLength(60);
+    expect(new Set(austin.map((p) => p.userId)).size).toBe(3);
+    // Each metro listing keeps its own zone, and its open house is at a local daytime hour there.
+    const metros = page.items.filter((p) => p.city !== 'Austin');
+    expect(new Set(metros.map((p) => p.city))).toEqual(new Set(['Denver', 'Phoenix', 'Atlanta', 'Miami', 'Seattle', 'Chicago', 'Honolulu', 'Anchorage']));
+    const zoneOf = (city: string) => new Set(metros.filter((p) => p.city === city).map((p) => p.timeZone));
+    expect(zoneOf('Honolulu')).toEqual(new Set(['Pacific/Honolulu']));
+    expect(zoneOf('Anchorage')).toEqual(new Set(['America/Anchorage']));
+    expect(zoneOf('Phoenix')).toEqual(new Set(['America/Phoenix']));
+    expect(zoneOf('Denver')).toEqual(new Set(['America/Denver']));
+    const { zonedParts } = await import('@shared/time/zoned-time');
+    for (const listing of metros) {
+      expect(listing.upcomingOpenHouses).toHaveLength(1);
+      const hour = zonedParts(new Date(listing.upcomingOpenHouses[0]!.startsAt), listing.timeZone).hour;
+      expect(hour, `${listing.title}, ${listing.city}`).toBeGreaterThanOrEqual(10);
+    }
+    // They are in the geo index the map reads: a box around Honolulu finds its four, and only them.
+    const { listMapViewport } = await import('../../../functions/src/services/map/list-map-viewport');
+    const honolulu = await listMapViewport(deps, { west: -158.0, south: 21.2, east: -157.7, north: 21.4, zoom: 12, show: 'listings', when: 'month' });
+    expect(honolulu.pins.map((pin) => pin.id).sort()).toEqual(metros.filter((p) => p.city === 'Honolulu').map((p) => p.id).sort());
     const { getAgentStats } = await import('../../../functions/src/data/agent-stats-repository');
     const { findUserIdByEmail, getUserWithProfile } = await import('../../../functions/src/data/user-repository');
     const agentId = (await findUserIdByEmail(deps.db, 'agent@demo.openhouse.market'))!;
@@ -46,17 +68,18 @@ describe('demo data', () => {
     expect(team).toMatchObject({ brokerageName: 'Lone Star Realty', pending: [] });
     expect(team.members.map((m) => m.displayName).sort()).toEqual(['Avery Agent', 'Jordan Rivera']);
     const now = deps.clock.now().toISOString();
-    expect(page.items.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > now)).length).toBeGreaterThanOrEqual(14);
+    expect(austin.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > now)).length).toBeGreaterThanOrEqual(14);
 
     advance(40 * 86_400);
     expect(await seedDemoData(deps)).toBe(true);
     const later = deps.clock.now().toISOString();
     const refreshed = await browseActiveListings(deps.db, { sort: 'newest', limit: 100 });
     const withUpcoming = refreshed.items.filter((p) => p.upcomingOpenHouses.some((oh) => oh.endsAt > later));
-    expect(withUpcoming.length).toBeGreaterThanOrEqual(14);
+    expect(withUpcoming.filter((p) => p.city === 'Austin').length).toBeGreaterThanOrEqual(14);
+    expect(withUpcoming.filter((p) => p.city !== 'Austin')).toHaveLength(32);
     const openHouses = await deps.db.client.send(
       new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :oh)', ExpressionAttributeValues: { ':pk': `PROPERTY#${withUpcoming[0]!.id}`, ':oh': 'OPENHOUSE#' } }),
     );
     expect(openHouses.Items?.length).toBeGreaterThanOrEqual(2);
-  }, 90_000); // The whole demo catalogue with its photos, on a machine shared by several test runs.
+  }, 150_000); // The whole demo catalogue (Austin and eight other metros) with its photos, on a machine shared by several test runs.
 });

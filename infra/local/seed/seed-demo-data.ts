@@ -12,20 +12,31 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAnalytics } from './seed-demo-analytics';
 import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
+import { buildMetroCatalogue } from './demo-metros';
 import { repointDemoMlsConfiguration, seedDemoMlsConfiguration } from './seed-demo-mls';
+import { seedDemoMetros } from './seed-demo-metros';
 import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
-type TSeedMarker = { version: number; propertyIds: string[]; openHousesFor?: string; hasMlsConfiguration?: boolean; mlsConfigurationId?: string | null };
+type TSeedMarker = {
+  version: number;
+  propertyIds: string[];
+  /** The listings beyond Austin (seed version 7), in their catalogue's order. */
+  metroPropertyIds?: string[];
+  openHousesFor?: string;
+  hasMlsConfiguration?: boolean;
+  mlsConfigurationId?: string | null;
+};
 
 async function readMarker(db: TDb): Promise<TSeedMarker> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: SEED_MARKER }));
   return {
     version: Number(result.Item?.version ?? 0),
     propertyIds: (result.Item?.propertyIds as string[] | undefined) ?? [],
+    metroPropertyIds: (result.Item?.metroPropertyIds as string[] | undefined) ?? [],
     openHousesFor: result.Item?.openHousesFor as string | undefined,
     hasMlsConfiguration: result.Item?.hasMlsConfiguration === true,
     mlsConfigurationId: result.Item?.mlsConfigurationId as string | null | undefined,
@@ -74,7 +85,7 @@ async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
   const today = zonedDate(deps.clock.now(), LISTING_TIME_ZONE);
   if (marker.version >= SEED_VERSION) {
     if (marker.openHousesFor === today) return false;
-    const added = await refreshDemoOpenHouses(deps, marker.propertyIds);
+    const added = (await refreshDemoOpenHouses(deps, marker.propertyIds)) + (await refreshDemoOpenHouses(deps, marker.metroPropertyIds ?? [], buildMetroCatalogue()));
     await writeMarker(deps, { ...marker, openHousesFor: today });
     return added > 0;
   }
@@ -94,6 +105,7 @@ async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
   if (marker.version < 4) await seedDemoBrokerage(deps, accountIds);
   if (marker.version < 5) await backfillOpenHouseSnapshots(deps.db);
   if (marker.version < 6) await seedDemoAnalytics(deps, { agentId: accountIds['agent@demo.openhouse.market']!, propertyIds });
-  await writeMarker(deps, { ...marker, version: SEED_VERSION, propertyIds, openHousesFor: today });
+  const metroPropertyIds = marker.version < 7 ? await seedDemoMetros(deps) : marker.metroPropertyIds;
+  await writeMarker(deps, { ...marker, version: SEED_VERSION, propertyIds, metroPropertyIds, openHousesFor: today });
   return true;
 }

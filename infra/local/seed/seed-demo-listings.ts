@@ -20,7 +20,7 @@ const ROOFS: THouseStyle['roof'][] = [[90, 70, 60], [60, 70, 80], [140, 70, 50],
 const VIEWS: THouseStyle['view'][] = ['front', 'side', 'garden', 'front'];
 
 /** 16 distinct pictures, drawn once and reused across listings. */
-function pictureVariants(): Buffer[] {
+export function pictureVariants(): Buffer[] {
   return Array.from({ length: 16 }, (_, i) =>
     drawHousePicture({
       wall: WALLS[i % WALLS.length]!,
@@ -34,10 +34,13 @@ function pictureVariants(): Buffer[] {
   );
 }
 
-/** The open house slot of a demo listing, in Chicago time, always in the future. */
-function slotFor(listing: TDemoListing, now: Date): { date: string; startTime: string; endTime: string } | undefined {
+/** When a demo listing's open house is: days from today and a start hour, in the listing's own zone. */
+export type TDemoSlot = { openHouseInDays: number | null; openHouseStartHour: number };
+
+/** The open house slot of a demo listing in its zone (Austin's: Chicago time), always in the future. */
+export function slotFor(listing: TDemoSlot, now: Date, timeZone = LISTING_TIME_ZONE): { date: string; startTime: string; endTime: string } | undefined {
   if (listing.openHouseInDays === null) return undefined;
-  const local = zonedParts(now, LISTING_TIME_ZONE);
+  const local = zonedParts(now, timeZone);
   let days = listing.openHouseInDays;
   let hour = listing.openHouseStartHour;
   if (days === 0 && hour <= local.hour) hour = local.hour + 1;
@@ -45,7 +48,7 @@ function slotFor(listing: TDemoListing, now: Date): { date: string; startTime: s
     days += 1;
     hour = listing.openHouseStartHour;
   }
-  const date = zonedDate(new Date(now.getTime() + days * 86_400_000), LISTING_TIME_ZONE);
+  const date = zonedDate(new Date(now.getTime() + days * 86_400_000), timeZone);
   const endHour = Math.min(hour + 2, 23);
   return { date, startTime: `${String(hour).padStart(2, '0')}:00`, endTime: `${String(endHour).padStart(2, '0')}:${endHour === 23 ? '30' : '00'}` };
 }
@@ -93,16 +96,16 @@ function demoCatalogue(): TDemoListing[] {
 
 /**
  * Keeps the demo map alive on later days: every demo listing whose open houses have all ended gets a new
- * one at its catalogue offset from today (through the same service agents use).
+ * one at its catalogue offset from today in its own zone (through the same service agents use).
+ * `catalogue` is in the order of `propertyIds` (the Austin catalogue unless told).
  */
-export async function refreshDemoOpenHouses(deps: TDeps, propertyIds: readonly string[]): Promise<number> {
-  const catalogue = demoCatalogue();
+export async function refreshDemoOpenHouses(deps: TDeps, propertyIds: readonly string[], catalogue: readonly TDemoSlot[] = demoCatalogue()): Promise<number> {
   const now = deps.clock.now();
   let added = 0;
   for (const [i, propertyId] of propertyIds.entries()) {
     const listing = catalogue[i];
     const property = await getProperty(deps.db, propertyId);
-    const slot = listing && property ? slotFor(listing, now) : undefined;
+    const slot = listing && property ? slotFor(listing, now, property.timeZone) : undefined;
     if (!property || !slot || pruneEnded(property.upcomingOpenHouses ?? [], now).length > 0) continue;
     const owner = await getUserWithProfile(deps.db, property.userId);
     if (!owner) continue;

@@ -2,15 +2,19 @@ import { PRICE_BUCKETS, isUnderContract } from '@shared/constants/listing';
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
 import { isWithinLocalDays } from '@shared/time/open-house-windows';
-import { coverBox, coverCount, isInBox, type TBox } from '../../data/geohash';
+import { cellRuns, coverBox, coverCount, isInBox, type TBox } from '../../data/geohash';
 import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
 import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 
-/** A box takes at most this many cells (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
+/** A box takes at most this many cells of the coarsest grid (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
 export const MAX_COVER_CELLS = 128;
-/** Cells read at once. */
+/** A finer cover is used while its cells read in at most this many Queries (runs of consecutive cells, see cellRuns). */
+const MAX_COVER_RUNS = 32;
+/** Cells of a finer cover listed at most (bounds the work of finding its runs). */
+const MAX_FINE_CELLS = 2048;
+/** Queries run at once. */
 const CONCURRENCY = 16;
 /** Listing items one answer reads at most, all cells together. */
 export const MAX_ITEMS_READ = 5000;
@@ -30,12 +34,14 @@ export type TViewportInput = TBox & {
 };
 
 /**
- * The cover's precision: the finest (down to cells of ~1 km) whose cover is at most 32 cells, else the
- * coarsest the index allows (its partitions) if that stays under MAX_COVER_CELLS. Null: the box is too big.
+ * The cover's precision: the finest (down to cells of ~1 km) whose cells read in at most MAX_COVER_RUNS
+ * Queries, so a city box reads little beyond its edges (a zoom-12 screen: some 60 cells of ~5 km in about
+ * 15 runs, where 6 cells of ~40 km would read four times the box), else the coarsest the index allows (its
+ * partitions) if that stays under MAX_COVER_CELLS. Null: the box is too big.
  */
 export function coverPrecision(box: TBox): number | null {
   for (let precision = FINEST_COVER; precision > GEO_PARTITION_PRECISION; precision--) {
-    if (coverCount(box, precision) <= 32) return precision;
+    if (coverCount(box, precision) <= MAX_FINE_CELLS && cellRuns(coverBox(box, precision), GEO_PARTITION_PRECISION).length <= MAX_COVER_RUNS) return precision;
   }
   return coverCount(box, GEO_PARTITION_PRECISION) <= MAX_COVER_CELLS ? GEO_PARTITION_PRECISION : null;
 }
