@@ -5,7 +5,6 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { TMapListing } from '../../../lib/map/map-listings';
-import { inViewCountText } from '../lib/in-view-list';
 
 type TMapInViewListProps = {
   answer: TMapViewportResponse | undefined;
@@ -18,7 +17,7 @@ type TMapInViewListProps = {
 
 export const IN_VIEW_LIST_LABEL = 'Open houses in this area';
 
-/** The listings of the searched area, soonest open house first, under the count of that area. */
+/** The listings of the searched area, soonest open house first (the screen says their count above the map, at every size). */
 export function MapInViewList({ answer, isError, onRetry, listings, selectedId, onSelect }: TMapInViewListProps) {
   if (isError && !answer) {
     return (
@@ -42,10 +41,6 @@ export function MapInViewList({ answer, isError, onRetry, listings, selectedId, 
   }
   return (
     <div className="space-y-3">
-      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
-        {inViewCountText(answer)}
-        {answer.truncated && <span className="font-normal text-slate-600"> (the first {answer.pins.length} are listed: zoom in for the rest)</span>}
-      </p>
       {listings.length === 0 ? (
         <EmptyState icon={SearchX} title="No open houses match these filters" headingLevel={3}>
           Try a longer period or a higher max price, or search a larger area.

@@ -11,7 +11,7 @@ import { mapCounts, type TMapFilters } from '../../../lib/map/map-listings';
 import { pinLabel } from '../../../lib/map/pin-labels';
 import { useNow } from '../../../lib/use-now';
 import { useMapViewport } from '../api/get-map-viewport';
-import { pinsToListings } from '../lib/in-view-list';
+import { inViewCountText, pinsToListings } from '../lib/in-view-list';
 import { CONTIGUOUS_US, formatBbox, mapViewFromSearchParams, writeMapView, type TBounds, type TMapView } from '../lib/map-view-url';
 import { compactPrice } from '../lib/pin-text';
 import { listRequest } from '../lib/viewport-query';
@@ -73,10 +73,13 @@ export function NationalMap() {
     () => pinListings.map((listing) => ({ id: listing.property.id, lat: listing.coordinates.lat, lng: listing.coordinates.lng, text: compactPrice(listing.property.price), label: pinLabel(listing), kind: listing.kind })),
     [pinListings],
   );
-  const selected = pinListings.find((l) => l.property.id === selectedId) ?? listListings.find((l) => l.property.id === selectedId) ?? null;
+  // A pin's card opens over the map; choosing a card in the list only marks its pin.
+  const [popupId, setPopupId] = useState<string | null>(null);
+  const popup = popupId ? (pinListings.find((l) => l.property.id === popupId) ?? null) : null;
 
   const selectFromPin = (id: string) => {
     setSelectedId(id);
+    setPopupId(id);
     document.getElementById(cardElementId('map-list', id))?.scrollIntoView({ block: 'nearest' });
   };
 
@@ -87,18 +90,24 @@ export function NationalMap() {
         onChange={(next) => updateView({ when: next.timeFilter, maxPrice: next.maxPrice, includeUnderContract: Boolean(next.includeUnderContract) })}
       />
       <MapCounts counts={mapCounts(listListings, now)} timeFilter={view.when} />
-      <div role="group" aria-label="Show the map or the list" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 lg:hidden">
-        {(['map', 'list'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={panel === option}
-            onClick={() => setPanel(option)}
-            className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
-          >
-            {option === 'map' ? 'Map' : 'List'}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
+          {list.data ? inViewCountText(list.data) : ''}
+          {list.data?.truncated && <span className="font-normal text-slate-600"> (the first {list.data.pins.length} are listed: zoom in for the rest)</span>}
+        </p>
+        <div role="group" aria-label="Show the map or the list" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 lg:hidden">
+          {(['map', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={panel === option}
+              onClick={() => setPanel(option)}
+              className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            >
+              {option === 'map' ? 'Map' : 'List'}
+            </button>
+          ))}
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className={clsx('space-y-2 lg:col-span-3', panel === 'list' && 'hidden lg:block')}>
@@ -112,7 +121,7 @@ export function NationalMap() {
                 </Button>
               </div>
             )}
-            {selected && <MapSelectedCard listing={selected} onClose={() => setSelectedId(null)} />}
+            {popup && <MapSelectedCard listing={popup} onClose={() => setPopupId(null)} />}
           </div>
           <MapLegend hasApproximate={false} />
         </div>
