@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAP_REFETCH_MS } from '@shared/constants/open-house';
-import type { TMapViewportResponse } from '@shared/schemas/map.schema';
-import { apiJsonDeferred } from '../../../lib/api-client';
+import { ZMapViewportResponseSchema, type TMapViewportResponse } from '@shared/schemas/map.schema';
+import { apiJson } from '../../../lib/api-client';
 import { viewportQueryString, type TViewportRequest } from '../lib/viewport-query';
 
 /** GET /api/map/listings: clusters (below zoom 12) or pins with their cards, inside a box, filtered. */
 export const getMapViewport = (queryString: string, signal?: AbortSignal): Promise<TMapViewportResponse> =>
-  apiJsonDeferred(`/api/map/listings?${queryString}`, () => import('@shared/schemas/map.schema').then((m) => m.ZMapViewportResponseSchema), { signal });
+  apiJson(`/api/map/listings?${queryString}`, ZMapViewportResponseSchema, { signal });
 
 const EMPTY: TMapViewportResponse = { generatedAt: '', view: 'clusters', total: 0, truncated: false, clusters: [], pins: [] };
 
