@@ -127,12 +127,20 @@ describe('/map, the national map', () => {
     expect(searchOf(router).get('bbox')).toBe(DENVER);
   });
 
-  it('has a Map / List switch for a phone', async () => {
-    const { user } = setUp(`/map?bbox=${DENVER}`);
-    const toggle = await screen.findByRole('group', { name: 'Show the map or the list' });
-    expect(within(toggle).getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(toggle).getByRole('button', { name: 'List' }));
-    expect(within(toggle).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('region', { name: 'Map of open houses' }).closest('.hidden')).not.toBeNull();
+  it('opens on the list on a phone, and loads the map only when Map is chosen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    try {
+      const { user } = setUp(`/map?bbox=${DENVER}`);
+      const toggle = await screen.findByRole('group', { name: 'Show the map or the list' });
+      expect(within(toggle).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByRole('list', { name: 'Open houses in this area' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Map of open houses' })).not.toBeInTheDocument();
+      await user.click(within(toggle).getByRole('button', { name: 'Map' }));
+      expect(within(toggle).getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByRole('region', { name: 'Map of open houses' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Open houses in this area' }).closest('.hidden')).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

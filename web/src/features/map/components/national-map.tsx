@@ -14,6 +14,7 @@ import { useMapViewport } from '../api/get-map-viewport';
 import { inViewCountText, pinsToListings } from '../lib/in-view-list';
 import { CONTIGUOUS_US, formatBbox, mapViewFromSearchParams, writeMapView, type TBounds, type TMapView } from '../lib/map-view-url';
 import { compactPrice } from '../lib/pin-text';
+import { useIsWideScreen } from '../lib/use-is-wide-screen';
 import { listRequest } from '../lib/viewport-query';
 import { MapCanvas, type TMapCamera, type TMoveCause } from './map-canvas';
 import { MapInViewList } from './map-in-view-list';
@@ -39,7 +40,11 @@ export function NationalMap() {
   const [camera, setCamera] = useState<TMapCamera | null>(null);
   const [hasMovedAway, setHasMovedAway] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [panel, setPanel] = useState<'map' | 'list'>('map');
+  // A phone opens on the list: MapLibre (some 300 KB of script and a WebGL start) loads when Map is chosen.
+  const isWide = useIsWideScreen();
+  const [panel, setPanel] = useState<'map' | 'list'>('list');
+  const [hasShownMap, setHasShownMap] = useState(false);
+  const isMapMounted = isWide || panel === 'map' || hasShownMap;
 
   // A box this screen wrote itself is where the camera already is; any other (a link, the search box) is fitted.
   const ownKey = useRef<string | null>(null);
@@ -101,7 +106,10 @@ export function NationalMap() {
               key={option}
               type="button"
               aria-pressed={panel === option}
-              onClick={() => setPanel(option)}
+              onClick={() => {
+              setPanel(option);
+              if (option === 'map') setHasShownMap(true);
+            }}
               className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
             >
               {option === 'map' ? 'Map' : 'List'}
@@ -112,7 +120,9 @@ export function NationalMap() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className={clsx('space-y-2 lg:col-span-3', panel === 'list' && 'hidden lg:block')}>
           <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 lg:h-[70vh]">
-            <MapCanvas fit={fit} clusters={markers.data?.clusters ?? []} pins={pins} selectedId={selectedId} onSelectPin={selectFromPin} onMove={onMove} label={MAP_LABEL} />
+            {isMapMounted && (
+              <MapCanvas fit={fit} clusters={markers.data?.clusters ?? []} pins={pins} selectedId={selectedId} onSelectPin={selectFromPin} onMove={onMove} label={MAP_LABEL} />
+            )}
             {hasMovedAway && camera && (
               <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
                 <Button size="sm" className="shadow-md" onClick={() => searchArea(camera.bbox)}>
