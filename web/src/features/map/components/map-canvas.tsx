@@ -25,7 +25,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
 export function MapCanvas(props: TMapCanvasProps) {
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<div className="h-full w-full animate-pulse bg-[#cfe0ea]" aria-hidden="true" />}>
+      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />}>
         <MapLibreCanvas {...props} />
       </Suspense>
     </MapErrorBoundary>

@@ -1,16 +1,25 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapEventType } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countiesUrl from 'us-atlas/counties-10m.json?url';
-import statesUrl from 'us-atlas/states-10m.json?url';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TBounds } from '../lib/map-view-url';
 import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../lib/map-style';
 
-// The worker is a file of the site (same origin), so the CSP needs no blob: worker.
-setWorkerUrl(workerUrl);
+/**
+ * The files the map needs from the site: MapLibre's worker (same origin, so the CSP needs no blob: worker) and
+ * the us-atlas shapes. Imported when a map is made, not with this module: the component tests load the app's
+ * modules without ever making a map.
+ */
+const siteFiles = async () => {
+  const [worker, states, counties] = await Promise.all([
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    import('us-atlas/states-10m.json?url'),
+    import('us-atlas/counties-10m.json?url'),
+  ]);
+  setWorkerUrl(worker.default);
+  return { statesUrl: states.default, countiesUrl: counties.default };
+};
 
 export type TMapCamera = { bbox: TBounds; zoom: number };
 /** Why the camera moved: a person's gesture, a cluster's zoom, or fitting a box the page asked for. */
@@ -71,10 +80,29 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
   const callbacks = useRef({ onSelectPin, onMove });
   callbacks.current = { onSelectPin, onMove };
   const pinButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Bumped once the map is made (after its files load), so the markers are drawn on it.
+  const [mapVersion, setMapVersion] = useState(0);
+  const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
+    let isCancelled = false;
+    let map: MapLibreMap | null = null;
+    siteFiles()
+      .then((files) => {
+        const container = containerRef.current;
+        if (isCancelled || !container) return;
+        map = makeMap(container, files);
+      })
+      .catch(() => setHasFailed(true)); // no WebGL, or the files could not load
+    return () => {
+      isCancelled = true;
+      map?.remove();
+      mapRef.current = null;
+    };
+    // The map is made once; later boxes arrive through `fit.key` below.
+  }, []);
+
+  function makeMap(container: HTMLDivElement, { statesUrl, countiesUrl }: Awaited<ReturnType<typeof siteFiles>>): MapLibreMap {
     const map = new MapLibreMap({
       container,
       style: MAP_STYLE_URL ?? OFFLINE_STYLE,
@@ -108,12 +136,9 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
       if (!map.loaded() && !map.isStyleLoaded()) return;
       callbacks.current.onMove(cameraOf(map), event.originalEvent ? 'user' : event.reason === 'cluster' ? 'cluster' : 'fit');
     });
-    return () => {
-      map.remove();
-      mapRef.current = null;
-    };
-    // The map is made once; later boxes arrive through `fit.key` below.
-  }, []);
+    setMapVersion((version) => version + 1);
+    return map;
+  }
 
   const firstKey = useRef(fit.key);
   useEffect(() => {
@@ -154,7 +179,7 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [clusters, pins]);
+  }, [clusters, pins, mapVersion]);
 
   useEffect(() => {
     for (const [id, button] of pinButtons.current) {
@@ -164,7 +189,14 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
       button.classList.toggle('ring-slate-900/70', isSelected);
       button.style.zIndex = isSelected ? '10' : '';
     }
-  }, [selectedId, pins]);
+  }, [selectedId, pins, mapVersion]);
 
+  if (hasFailed) {
+    return (
+      <div role="region" aria-label={label} className="flex h-full items-center justify-center bg-slate-100 p-6 text-center text-sm text-slate-700">
+        The map could not start in this browser. The list still shows the open houses of the area.
+      </div>
+    );
+  }
   return <div ref={containerRef} className="h-full w-full" role="region" aria-label={label} />;
 }
