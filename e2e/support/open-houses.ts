@@ -36,6 +36,22 @@ export async function createOpenHouseThroughApi(api: APIRequestContext, input: {
   return { propertyId, openHouseId };
 }
 
+/**
+ * POST /api/properties as the agent: an Austin listing at `coordinates` (so the map places it) with one open
+ * house on `date` (Austin) from 14:00 to 16:00.
+ */
+export async function createMappedOpenHouseThroughApi(api: APIRequestContext, input: { title: string; date: string; coordinates: { lat: number; lng: number } }): Promise<{ propertyId: string }> {
+  const response = await api.post('/api/properties', {
+    data: {
+      title: input.title, address: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', price: 525_000, bedrooms: 3, bathrooms: 2, squareFeet: 1500,
+      propertyType: 'single-family', description: 'A journey listing.', status: 'active', coordinates: input.coordinates,
+      openHouse: { date: input.date, startTime: '14:00', endTime: '16:00' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { propertyId: ((await response.json()) as { id: string }).id };
+}
+
 /** POST /api/users/saved-open-houses with the journey's (signed-in) cookies. */
 export async function saveOpenHouseThroughApi(journey: TJourney, openHouse: TCreatedOpenHouse): Promise<void> {
   const response = await journey.context.request.post('/api/users/saved-open-houses', { headers: { Origin: journey.baseUrl }, data: openHouse });

@@ -14,8 +14,9 @@ const BLANK_TOLERANCE_PX = 8;
 export const mapLayoutProbe: TScreenProbe = async (page, size) => {
   const layout = await page.evaluate(() => {
     const footer = document.querySelector('footer');
-    const list = document.querySelector('main ul[aria-label="Austin open houses"]');
-    const pins = document.querySelector('main [role="group"][aria-label="Austin open houses: map pins"]');
+    const list = document.querySelector('main ul[aria-label="Open houses in this area"]');
+    // A phone opens on the list, with a Map switch (the map is made when chosen).
+    const pins = document.querySelector('main [role="region"][aria-label="Map of open houses"]') ?? document.querySelector('main [role="group"][aria-label="Show the map or the list"]');
     let scroller = list?.parentElement ?? null;
     while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
     // The grid cell holding the list, and its sibling holding the map.

@@ -13,8 +13,10 @@ const ZAppConfigSchema = z.object({
   siteDomainName: optionalText.pipe(z.hostname({ message: 'must be a host name such as www.example.com (no https://)' }).optional()),
   /** ACM certificate in us-east-1 covering siteDomainName; CloudFront needs one to serve that name. */
   certificateArn: optionalText,
-  /** The SPA's VITE_MAP_TILE_URL (read from the environment when not given), so the CSP admits its tile host. */
-  mapTileUrl: optionalText.pipe(z.url({ message: 'must be the tile URL template the SPA was built with (https://…/{z}/{x}/{y}.png)' }).optional()),
+  /** The SPA's VITE_MAP_STYLE_URL (read from the environment when not given), so the CSP admits its host; a path on the site needs nothing. */
+  mapStyleUrl: optionalText.pipe(
+    z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[^/]/)], { error: 'must be the map style URL the SPA was built with (https://… or a path on the site such as /map/style.json)' }).optional(),
+  ),
   /** Sender of the e-mails the app sends (replies to inquiries): an SES-verified address. */
   mailFrom: optionalText.pipe(z.email({ message: 'must be an e-mail address verified in Amazon SES' }).optional()),
   /** Where the CloudWatch alarms are e-mailed (an SNS subscription the recipient confirms once). */

@@ -6,8 +6,8 @@
 export type TSiteSecurityOptions = {
   /** Where the browser uploads photos with presigned POSTs (the photo bucket's S3 endpoints). */
   uploadOrigins: readonly string[];
-  /** The SPA's build-time VITE_MAP_TILE_URL, when the map draws real tiles. */
-  mapTileUrl?: string | undefined;
+  /** The SPA's build-time VITE_MAP_STYLE_URL, when the map draws a tile provider's style instead of the offline base map. */
+  mapStyleUrl?: string | undefined;
 };
 
 export const HSTS_MAX_AGE_SECONDS = 63_072_000; // two years, the preload list's minimum is one
@@ -18,10 +18,11 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
 /**
- * The tile server as a CSP source: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org'
- * (a '{s}' subdomain is one of several hosts, so its label becomes the wildcard).
+ * The map style's host as a CSP source: 'https://tiles.example.org/styles/light.json?key=…' → 'https://tiles.example.org'
+ * (a '{s}' subdomain is one of several hosts, so its label becomes the wildcard). A style on the site itself
+ * ('/map/style.json', PMTiles in the site bucket) needs none: undefined.
  */
-export function mapTileSource(template: string | undefined): string | undefined {
+export function mapStyleSource(template: string | undefined): string | undefined {
   const origin = /^(https?:\/\/[^/?#]+)/i.exec(template?.trim() ?? '')?.[1];
   if (!origin) return undefined;
   const [scheme, host] = origin.split('://') as [string, string];
@@ -39,17 +40,18 @@ export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
 /**
  * No inline script can run, and the only third-party one is Stripe.js (the subscribe screen's card form);
  * styles may be inline because the UI library's scroll lock injects a style element at run time (CSS cannot
- * run code). Images come from the site (photos are served at /photos), upload previews (blob:) and the tile
- * server; fetches go to the site, the upload bucket and Stripe's API; frames only to Stripe's.
+ * run code). Images come from the site (photos are served at /photos), upload previews (blob:) and the map
+ * style's host; fetches go to the site, the upload bucket, Stripe's API and the map style's host (MapLibre
+ * fetches its style, tiles, glyphs and sprites); frames only to Stripe's. MapLibre's worker is a file of the site.
  */
 export function contentSecurityPolicy(options: TSiteSecurityOptions): string {
-  const tiles = mapTileSource(options.mapTileUrl);
+  const tiles = mapStyleSource(options.mapStyleUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", STRIPE_JS_ORIGIN],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-    ['connect-src', "'self'", ...options.uploadOrigins, STRIPE_API_ORIGIN],
+    ['connect-src', "'self'", ...options.uploadOrigins, STRIPE_API_ORIGIN, ...(tiles ? [tiles] : [])],
     ['frame-src', STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN],
     ['font-src', "'self'"],
     ['object-src', "'none'"],

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text files worth compressing; images and fonts are compressed already, source maps are for developers. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt']);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -164,7 +164,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       },
       onError: (error) => console.error('[server] request failed:', error),
       // Vite's dev server injects inline scripts, so its pages go without the policy.
-      securityHeaders: options.web === 'vite' ? undefined : siteSecurityHeaders({ uploadOrigins: [endpoints.s3], mapTileUrl: process.env.VITE_MAP_TILE_URL }),
+      securityHeaders: options.web === 'vite' ? undefined : siteSecurityHeaders({ uploadOrigins: [endpoints.s3], mapStyleUrl: process.env.VITE_MAP_STYLE_URL }),
     });
     let closeVite = async () => undefined as void;
     if (options.web === 'static') web = createStaticFiles(WEB_DIST);

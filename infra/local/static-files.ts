@@ -6,6 +6,8 @@ import { COMPRESSIBLE_EXTENSIONS } from './precompress';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // MapLibre's worker (a module worker: the browser refuses one served as anything but JavaScript).
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',

@@ -9,9 +9,11 @@ it('defaults to private-beta, info logs and the CloudFront domain', () => {
   expect(parse({ siteDomainName: '' })()).toEqual({ appMode: 'private-beta', logLevel: 'info' });
 });
 
-it('takes the map tile URL template the SPA is built with', () => {
-  expect(parse({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' })()).toMatchObject({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
-  expect(parse({ mapTileUrl: 'tile.example.org' })).toThrow(/context 'mapTileUrl'/);
+it('takes the map style URL the SPA is built with: https or a path on the site', () => {
+  expect(parse({ mapStyleUrl: 'https://tiles.example.org/styles/light.json' })()).toMatchObject({ mapStyleUrl: 'https://tiles.example.org/styles/light.json' });
+  expect(parse({ mapStyleUrl: '/map/style.json' })()).toMatchObject({ mapStyleUrl: '/map/style.json' });
+  expect(parse({ mapStyleUrl: 'tiles.example.org' })).toThrow(/context 'mapStyleUrl'/);
+  expect(parse({ mapStyleUrl: 'http://tiles.example.org/style.json' })).toThrow(/context 'mapStyleUrl'/);
 });
 
 it('accepts the documented values', () => {

@@ -39,9 +39,11 @@ describe('the site response headers', () => {
     expect(csp).not.toContain('*');
   });
 
-  it('admits the map tile host the SPA is built with', () => {
-    const { api: withTiles } = synthMarketplace({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
-    expect(JSON.stringify(cspOf(withTiles))).toMatch(/img-src 'self' data: blob: https:\/\/\*\.tile\.example\.org;/);
+  it('admits the map style host the SPA is built with', () => {
+    const { api: withTiles } = synthMarketplace({ mapStyleUrl: 'https://tiles.example.org/styles/light.json' });
+    const csp = JSON.stringify(cspOf(withTiles));
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.org;/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com https:\/\/tiles\.example\.org;/);
   });
 
   it('serves the SPA and the API with that policy, compressed', () => {

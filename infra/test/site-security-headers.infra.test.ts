@@ -1,23 +1,25 @@
-import { contentSecurityPolicy, mapTileSource, siteSecurityHeaders } from '../lib/site-security-headers';
+import { contentSecurityPolicy, mapStyleSource, siteSecurityHeaders } from '../lib/site-security-headers';
 
-describe('the map tile host in the CSP', () => {
+describe('the map style host in the CSP', () => {
   it.each([
-    ['https://tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org'],
+    ['https://tiles.example.org/styles/light.json?key=abc', 'https://tiles.example.org'],
+    ['https://maps.geo.us-east-1.amazonaws.com/v2/styles/Standard/descriptor?key=k', 'https://maps.geo.us-east-1.amazonaws.com'],
     ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
     ['https://tiles-{s}.example.com:8443/{z}/{x}/{y}.png?key=abc', 'https://*.example.com:8443'],
   ])('%s → %s', (template, source) => {
-    expect(mapTileSource(template)).toBe(source);
+    expect(mapStyleSource(template)).toBe(source);
   });
 
-  it('is absent without a tile URL, or with something that is not one', () => {
-    expect(mapTileSource(undefined)).toBeUndefined();
-    expect(mapTileSource('  ')).toBeUndefined();
-    expect(mapTileSource('javascript:alert(1)')).toBeUndefined();
+  it('is absent without a style URL, for a style on the site itself, or with something that is not one', () => {
+    expect(mapStyleSource(undefined)).toBeUndefined();
+    expect(mapStyleSource('  ')).toBeUndefined();
+    expect(mapStyleSource('/map/style.json')).toBeUndefined();
+    expect(mapStyleSource('javascript:alert(1)')).toBeUndefined();
   });
 });
 
 describe('the site policy', () => {
-  const csp = contentSecurityPolicy({ uploadOrigins: ['http://localhost:3101'], mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  const csp = contentSecurityPolicy({ uploadOrigins: ['http://localhost:3101'], mapStyleUrl: 'https://tiles.example.org/styles/light.json?key=abc' });
   const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 
   it('runs only the site’s own scripts and Stripe.js, and cannot be framed, embedded or re-based', () => {
@@ -28,9 +30,15 @@ describe('the site policy', () => {
     expect(directive('default-src')).toBe("default-src 'self'");
   });
 
-  it('fetches from the site, the upload endpoint and Stripe\'s API, shows images from the site, previews and the tiles', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:3101 https://api.stripe.com");
-    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+  it('fetches from the site, the upload endpoint, Stripe\'s API and the map style\'s host, shows images from the site, previews and that host', () => {
+    expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:3101 https://api.stripe.com https://tiles.example.org");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://tiles.example.org");
+  });
+
+  it('admits no map host when no style URL is configured (the offline map needs none)', () => {
+    const plain = contentSecurityPolicy({ uploadOrigins: ['http://localhost:3101'] });
+    expect(plain).toContain("connect-src 'self' http://localhost:3101 https://api.stripe.com;");
+    expect(plain).toContain("img-src 'self' data: blob:;");
   });
 
   it('frames only what Stripe.js documents for the Payment Element: its card fields and 3-D Secure', () => {

@@ -1,10 +1,8 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** A web-map tile URL template ('https://…/{z}/{x}/{y}.png'). Unset: the map is drawn in the page, with no external request. */
-  readonly VITE_MAP_TILE_URL?: string;
-  /** The tile provider's required attribution, shown on the map when tiles are used. */
-  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  /** A MapLibre style URL (self-hosted Protomaps, Amazon Location Service, a commercial style). Unset: the offline US base map, with no external request. */
+  readonly VITE_MAP_STYLE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,29 +1,32 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import type { TDb } from './db';
 import { cellRuns, type TCellRun } from './geohash';
+import { propertySchema } from './property-records';
 import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
 
-/** What the map needs of a listing in the geo index: no description, photos or search text. */
-const GEO_ATTRIBUTES = ['id', 'title', 'price', 'bedrooms', 'propertyType', 'marketStatus', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'gsi5sk'];
+/** What the map and its listing cards need of a listing in the geo index: the cover photo only, no description or search text. */
+const GEO_ATTRIBUTES = [
+  'id', 'title', 'address', 'city', 'state', 'price', 'bedrooms', 'bathrooms', 'bathroomsFull', 'bathroomsHalf', 'squareFeet', 'lotSizeSquareFeet',
+  'propertyType', 'marketStatus', 'images', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'mls', 'gsi5sk',
+];
 /** Every name through a placeholder: DynamoDB reserves many words (status, timeZone…). */
 const GEO_NAMES = Object.fromEntries(GEO_ATTRIBUTES.map((name, i) => [`#g${i}`, name]));
-const GEO_PROJECTION = GEO_ATTRIBUTES.map((_, i) => `#g${i}`).join(', ');
+const GEO_PROJECTION = GEO_ATTRIBUTES.map((name, i) => (name === 'images' ? `#g${i}[0]` : `#g${i}`)).join(', ');
 
-const geoListingSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  price: z.number(),
-  bedrooms: z.number(),
-  propertyType: z.enum(PROPERTY_TYPE_VALUES),
-  marketStatus: z.enum(MARKET_STATUS_VALUES).default('active'),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  timeZone: z.string(),
-  upcomingOpenHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })).default([]),
-  /** The listing's geohash then its id. */
-  gsi5sk: z.string(),
-});
+const geoListingSchema = propertySchema
+  .pick({
+    id: true, title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true,
+    squareFeet: true, lotSizeSquareFeet: true, propertyType: true, marketStatus: true, timeZone: true, mls: true,
+  })
+  .extend({
+    /** The cover only (absent for a listing without photos). */
+    images: z.array(z.string()).default([]),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+    upcomingOpenHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })).default([]),
+    /** The listing's geohash then its id. */
+    gsi5sk: z.string(),
+  });
 
 export type TGeoListing = Omit<z.output<typeof geoListingSchema>, 'gsi5sk'> & { geohash: string };
 

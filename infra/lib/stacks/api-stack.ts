@@ -83,7 +83,7 @@ export class ApiStack extends Stack {
       photoBucket,
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.headerValue },
-      security: { uploadOrigins: photoUploadOrigins, mapTileUrl: config.mapTileUrl },
+      security: { uploadOrigins: photoUploadOrigins, mapStyleUrl: config.mapStyleUrl },
       logBucket,
       ...(config.siteDomainName && config.certificateArn
         ? { domainName: config.siteDomainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }

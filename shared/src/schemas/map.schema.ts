@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { MAX_BEDROOMS, MAX_LISTING_PRICE, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES } from '../constants/listing';
+import { MARKET_STATUS_VALUES, MAX_BEDROOMS, MAX_LISTING_PRICE, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES } from '../constants/listing';
 import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS } from '../constants/open-house';
+import { ZCardAttributionSchema } from './mls.schema';
 
 /** Below this zoom the viewport answers clusters (counts per geohash cell); from it, single pins. */
 export const MAP_PIN_ZOOM = 12;
@@ -63,6 +64,22 @@ export const ZMapViewportResponseSchema = z.object({
       lng: z.number(),
       price: z.number().int(),
       title: z.string(),
+      /** The card beside the map and in a pin's popup: empty address when the MLS forbids showing it. */
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      coverImage: z.string().nullable(),
+      bedrooms: z.number().int(),
+      bathroomsFull: z.number().int(),
+      bathroomsHalf: z.number().int(),
+      squareFeet: z.number().int(),
+      lotSizeSquareFeet: z.number().nullable(),
+      propertyType: z.string(),
+      marketStatus: z.enum(MARKET_STATUS_VALUES),
+      /** The listing's IANA zone: its open-house times are said in it. */
+      timeZone: z.string(),
+      /** IDX attribution, only on listings imported from an MLS. */
+      attribution: ZCardAttributionSchema.optional(),
       /** The first open house not yet ended (in the window with show=openHouses), or null. */
       nextOpenHouse: ZNextOpenHouseSchema.nullable(),
     }),

@@ -12,12 +12,12 @@ describe('prefetchRouteData', () => {
     expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['browse']);
   });
 
-  it('asks for the opened listing and for the public map', async () => {
+  it('asks for the opened listing; never for the whole country\'s open houses on /map (the map asks for its box)', async () => {
     const api = mockApi();
     await prefetchRouteData(createQueryClient(), { pathname: '/property/01ABC', search: '' });
     await prefetchRouteData(createQueryClient(), { pathname: '/map', search: '' });
     expect(api.callsTo('GET', '/api/properties/01ABC')).toHaveLength(1);
-    expect(api.callsTo('GET', '/api/map/all-open-houses')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/map/all-open-houses')).toHaveLength(0);
   });
 
   it('asks for nothing on a page whose data depends on who is signed in', async () => {

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { getListingsPageQueryOptions } from '../features/browse-listings/api/get-listings-page';
-import { getMapOpenHousesQueryOptions } from '../lib/api/get-map-open-houses';
 import { getPropertyQueryOptions } from '../lib/api/get-property';
 import type { TPreloadable } from '../lib/lazy-named';
 import { filtersFromSearchParams } from '../lib/listing-search-params';
@@ -20,7 +19,7 @@ function prefetchData(queryClient: QueryClient, pathname: string, search: string
   const propertyId = matchPath('/property/:id', pathname)?.params.id;
   if (propertyId) return queryClient.prefetchQuery(getPropertyQueryOptions(propertyId));
   if (pathname === '/listings') return queryClient.prefetchInfiniteQuery(getListingsPageQueryOptions(filtersFromSearchParams(new URLSearchParams(search))));
-  if (pathname === '/map') return queryClient.prefetchQuery(getMapOpenHousesQueryOptions({ mode: 'public' }));
+  // /map asks for its box once its screen runs (GET /api/map/listings); its query code stays out of the first chunk.
   return undefined;
 }
 

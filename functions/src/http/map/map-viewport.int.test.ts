@@ -4,7 +4,7 @@ import { chicagoDate, createListing, makeListing } from '../../../test/listings'
 import { encodeGeohash } from '../../data/geohash';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
-type TPin = { id: string; lat: number; lng: number; price: number; title: string; nextOpenHouse: { id: string; startsAt: string; endsAt: string } | null };
+type TPin = { id: string; lat: number; lng: number; price: number; title: string; coverImage: string | null; nextOpenHouse: { id: string; startsAt: string; endsAt: string } | null };
 type TViewport = { view: 'clusters' | 'pins'; total: number; truncated: boolean; clusters: { cell: string; count: number; lat: number; lng: number }[]; pins: TPin[] };
 
 const DENVER_BOX = { west: -105.1, south: 39.6, east: -104.8, north: 39.85 };
@@ -48,7 +48,8 @@ describe('GET /api/map/listings (viewport)', () => {
       expect(pin.lat >= DENVER_BOX.south && pin.lat <= DENVER_BOX.north && pin.lng >= DENVER_BOX.west && pin.lng <= DENVER_BOX.east).toBe(true);
     }
     const house = response.body.pins.find((pin) => pin.id === ids.denverHouse)!;
-    expect(house).toMatchObject({ lat: 39.7525, lng: -105.0002, price: 650_000, title: 'Map denverHouse' });
+    expect(house).toMatchObject({ lat: 39.7525, lng: -105.0002, price: 650_000, title: 'Map denverHouse', address: '1701 Wynkoop St', city: 'Denver', state: 'CO', bedrooms: 3, marketStatus: 'active', timeZone: 'America/Denver' });
+    expect(house.coverImage === null || typeof house.coverImage === 'string').toBe(true);
     expect(house.nextOpenHouse?.startsAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

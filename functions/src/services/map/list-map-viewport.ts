@@ -1,9 +1,10 @@
-import { PRICE_BUCKETS, isUnderContract } from '@shared/constants/listing';
+import { PRICE_BUCKETS, bathroomCountsOf, isUnderContract } from '@shared/constants/listing';
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
 import { isWithinLocalDays } from '@shared/time/open-house-windows';
 import { cellRuns, coverBox, coverCount, isInBox, type TBox } from '../../data/geohash';
 import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
+import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
 import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
@@ -80,14 +81,7 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
       view: 'pins',
       truncated: readTruncated || matches.length > MAP_MAX_PINS,
       clusters: [],
-      pins: matches.slice(0, MAP_MAX_PINS).map(({ listing, next }) => ({
-        id: listing.id,
-        lat: listing.coordinates.lat,
-        lng: listing.coordinates.lng,
-        price: listing.price,
-        title: listing.title,
-        nextOpenHouse: next,
-      })),
+      pins: matches.slice(0, MAP_MAX_PINS).map(({ listing, next }) => toPin(listing, next)),
     };
   }
   const gridPrecision = clusterPrecision(input.zoom);
@@ -103,13 +97,41 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
   return { ...base, view: 'clusters', truncated: readTruncated, clusters, pins: [] };
 }
 
+type TPin = TMapViewportResponse['pins'][number];
+
+/** A pin with its card's fields (what a card beside the map or in the pin's popup shows). */
+function toPin(listing: TGeoListing, next: TPin['nextOpenHouse']): TPin {
+  const baths = bathroomCountsOf(listing);
+  return {
+    id: listing.id,
+    lat: listing.coordinates.lat,
+    lng: listing.coordinates.lng,
+    price: listing.price,
+    title: listing.title,
+    address: displayedAddressOf(listing),
+    city: listing.city,
+    state: listing.state,
+    coverImage: listing.images[0] ?? null,
+    bedrooms: listing.bedrooms,
+    bathroomsFull: baths.full,
+    bathroomsHalf: baths.half,
+    squareFeet: listing.squareFeet,
+    lotSizeSquareFeet: listing.lotSizeSquareFeet,
+    propertyType: listing.propertyType,
+    marketStatus: listing.marketStatus,
+    timeZone: listing.timeZone,
+    ...(listing.mls ? { attribution: cardAttributionOf(listing.mls) } : {}),
+    nextOpenHouse: next,
+  };
+}
+
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
 /**
  * Whether a listing read from the cover is in the box and passes the filters: undefined when not, else its
  * next open house (the first in the window with show=openHouses; the first not yet ended otherwise) or null.
  */
-function matchOf(listing: TGeoListing, input: TViewportInput, now: Date): TMapViewportResponse['pins'][number]['nextOpenHouse'] | undefined {
+function matchOf(listing: TGeoListing, input: TViewportInput, now: Date): TPin['nextOpenHouse'] | undefined {
   if (!isInBox(input, listing.coordinates.lat, listing.coordinates.lng)) return undefined;
   const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
   if (bucket && (listing.price < bucket.min || listing.price > bucket.max)) return undefined;

@@ -29,7 +29,7 @@ describe('routing', () => {
 
   it.each([
     ['/listings', 'Browse Properties'],
-    ['/map', 'Austin Open Houses'],
+    ['/map', 'Open Houses Across the US'],
     ['/property/01JVNOSUCHLISTING000000001', 'Property Not Found'],
   ])('%s is public', async (path, heading) => {
     mockApi();

@@ -1,9 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { TMapListing } from '../../lib/map/map-listings';
-import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../lib/map/map-tile-config';
 import { AustinBaseMap } from './austin-base-map';
 import { MapPin, pinElementId } from './map-pin';
-import { MapTileLayer } from './map-tile-layer';
 
 type TPinMapProps = {
   /** Makes the pins' element ids unique when a page shows more than one map. */
@@ -41,7 +39,6 @@ export function PinMap({ scope, listings, selectedId, onSelect, label }: TPinMap
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-[#f3f1ea]">
       <AustinBaseMap />
-      {MAP_TILE_URL && <MapTileLayer template={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
       <div role="group" aria-label={label} onKeyDown={moveFocus} className="absolute inset-0">
         {listings.map((listing) => (
           <MapPin

@@ -1,33 +1,40 @@
-import { Link } from 'react-router-dom';
-import { OpenHouseMapExplorer } from '../../../components/open-house-map/open-house-map-explorer';
-import { buttonClasses } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title';
+import { mapViewFromSearchParams } from '../lib/map-view-url';
+import { NationalMap } from './national-map';
 
-const TITLE = 'Austin Open Houses';
+/** The page's title: the searched place ('Denver Open Houses'), else the area or the whole country. */
+export function mapTitle(place: string | null, hasBox: boolean): string {
+  if (place) return `${place} Open Houses`;
+  return hasBox ? 'Open Houses in This Area' : 'Open Houses Across the US';
+}
 
-/** /map, public: every upcoming open house in the Austin market. The layout picks the header by role. */
-export function MapScreen() {
+type TMapScreenProps = {
+  /**
+   * The location search box, mounted in the header (the lead passes it from the routes). It navigates to
+   * `/map?bbox=w,s,e,n&place=<label>`, which this screen fits and titles.
+   */
+  searchSlot?: ReactNode;
+};
+
+/** /map, public: open houses anywhere in the US, on a map and in the list of the area. The layout picks the header by role. */
+export function MapScreen({ searchSlot }: TMapScreenProps) {
+  const [searchParams] = useSearchParams();
+  const view = mapViewFromSearchParams(searchParams);
+  const title = mapTitle(view.place, view.bbox !== null);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <PageTitle title={TITLE} />
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-        <p className="mt-1 text-slate-600">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
+      <PageTitle title={title} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-slate-600">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
+        </div>
+        {searchSlot && <div className="w-full sm:w-80">{searchSlot}</div>}
       </div>
       <h2 className="sr-only">Open houses on the map and in the list</h2>
-      <OpenHouseMapExplorer
-        source={{ mode: 'public' }}
-        label="Austin open houses"
-        emptyState={{
-          title: 'No open houses scheduled',
-          description: 'No open house is scheduled in Austin for the coming month. New ones appear here as agents schedule them.',
-          action: (
-            <Link to="/listings" className={buttonClasses()}>
-              Browse Properties
-            </Link>
-          ),
-        }}
-      />
+      <NationalMap />
     </div>
   );
 }

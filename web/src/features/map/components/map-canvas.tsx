@@ -1,0 +1,33 @@
+import { lazy, Suspense, Component, type ReactNode } from 'react';
+import type { TMapCanvasProps } from './maplibre-canvas';
+
+export type { TMapCamera, TMapCanvasProps, TMoveCause, TMapPinMarker, TMapClusterMarker } from './maplibre-canvas';
+
+/** MapLibre (about 250 KB gzip with its worker) loads only on a screen that shows a map, after the page. */
+const MapLibreCanvas = lazy(() => import('./maplibre-canvas'));
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override render() {
+    if (!this.state.hasFailed) return this.props.children;
+    return (
+      <div role="alert" className="flex h-full items-center justify-center bg-slate-100 p-6 text-center text-sm text-slate-700">
+        The map could not start in this browser. The list still shows the open houses of the area.
+      </div>
+    );
+  }
+}
+
+/** The map: a placeholder of its size while MapLibre loads, a plain message if it cannot start (no WebGL). */
+export function MapCanvas(props: TMapCanvasProps) {
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />}>
+        <MapLibreCanvas {...props} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}

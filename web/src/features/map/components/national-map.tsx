@@ -1,0 +1,156 @@
+import clsx from 'clsx';
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MapCounts } from '../../../components/open-house-map/map-counts';
+import { MapFiltersBar } from '../../../components/open-house-map/map-filters';
+import { MapLegend } from '../../../components/open-house-map/map-legend';
+import { cardElementId } from '../../../components/open-house-map/map-listing-list';
+import { Button } from '../../../components/ui/button';
+import { mapCounts, type TMapFilters } from '../../../lib/map/map-listings';
+import { pinLabel } from '../../../lib/map/pin-labels';
+import { useNow } from '../../../lib/use-now';
+import { useMapViewport } from '../api/get-map-viewport';
+import { inViewCountText, pinsToListings } from '../lib/in-view-list';
+import { CONTIGUOUS_US, formatBbox, mapViewFromSearchParams, writeMapView, type TBounds, type TMapView } from '../lib/map-view-url';
+import { compactPrice } from '../lib/pin-text';
+import { useIsWideScreen } from '../lib/use-is-wide-screen';
+import { listRequest } from '../lib/viewport-query';
+import { MapCanvas, type TMapCamera, type TMoveCause } from './map-canvas';
+import { MapInViewList } from './map-in-view-list';
+import { MapSelectedCard } from './map-selected-card';
+
+export const MAP_LABEL = 'Map of open houses';
+
+/**
+ * The national map and the list that follows it. The URL holds the searched area (`bbox`, `place`) and the
+ * filters: the list shows that area's open houses, while the map's clusters and pins follow the camera.
+ * A pan or zoom by hand offers "Search this area" (which moves the list and the URL there); a cluster's
+ * zoom moves them at once; a new `bbox` in the URL (a shared link, the location search) moves the map.
+ */
+export function NationalMap() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = mapViewFromSearchParams(searchParams);
+  const searched = view.bbox ?? CONTIGUOUS_US;
+  const searchedKey = formatBbox(searched);
+  const filters: TMapFilters = { timeFilter: view.when, maxPrice: view.maxPrice, includeUnderContract: view.includeUnderContract };
+  const requestFilters = { when: view.when, maxPrice: view.maxPrice, includeUnderContract: view.includeUnderContract };
+  const now = useNow();
+
+  const [camera, setCamera] = useState<TMapCamera | null>(null);
+  const [hasMovedAway, setHasMovedAway] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A phone opens on the list: MapLibre (some 300 KB of script and a WebGL start) loads when Map is chosen.
+  const isWide = useIsWideScreen();
+  const [panel, setPanel] = useState<'map' | 'list'>('list');
+  const [hasShownMap, setHasShownMap] = useState(false);
+  const isMapMounted = isWide || panel === 'map' || hasShownMap;
+
+  // A box this screen wrote itself is where the camera already is; any other (a link, the search box) is fitted.
+  const ownKey = useRef<string | null>(null);
+  const [fit, setFit] = useState({ bbox: searched, key: `${searchedKey}#0` });
+  useEffect(() => {
+    if (searchedKey === ownKey.current) return;
+    ownKey.current = null;
+    setFit((previous) => ({ bbox: parseKey(searchedKey), key: `${searchedKey}#${Number(previous.key.split('#')[1]) + 1}` }));
+    setHasMovedAway(false);
+  }, [searchedKey]);
+
+  const updateView = (changes: Partial<TMapView>) => setSearchParams((current) => writeMapView(current, changes), { replace: !('bbox' in changes), preventScrollReset: true });
+  const searchArea = (bbox: TBounds) => {
+    ownKey.current = formatBbox(bbox);
+    setHasMovedAway(false);
+    updateView({ bbox });
+  };
+  const onMove = (next: TMapCamera, cause: TMoveCause) => {
+    setCamera(next);
+    if (cause === 'user') setHasMovedAway(true);
+    if (cause === 'cluster') searchArea(next.bbox);
+  };
+
+  const markers = useMapViewport(camera ? { bbox: camera.bbox, zoom: camera.zoom, filters: requestFilters } : null);
+  const list = useMapViewport(listRequest(searched, requestFilters));
+
+  const { timeFilter, maxPrice, includeUnderContract } = filters;
+  const pinListings = useMemo(() => pinsToListings(markers.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [markers.data, timeFilter, maxPrice, includeUnderContract, now]);
+  const listListings = useMemo(() => pinsToListings(list.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [list.data, timeFilter, maxPrice, includeUnderContract, now]);
+  const pins = useMemo(
+    () => pinListings.map((listing) => ({ id: listing.property.id, lat: listing.coordinates.lat, lng: listing.coordinates.lng, text: compactPrice(listing.property.price), label: pinLabel(listing), kind: listing.kind })),
+    [pinListings],
+  );
+  // A pin's card opens over the map; choosing a card in the list only marks its pin.
+  const [popupId, setPopupId] = useState<string | null>(null);
+  const popup = popupId ? (pinListings.find((l) => l.property.id === popupId) ?? null) : null;
+
+  const selectFromPin = (id: string) => {
+    setSelectedId(id);
+    setPopupId(id);
+    document.getElementById(cardElementId('map-list', id))?.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <div className="space-y-4">
+      <MapFiltersBar
+        filters={filters}
+        onChange={(next) => updateView({ when: next.timeFilter, maxPrice: next.maxPrice, includeUnderContract: Boolean(next.includeUnderContract) })}
+      />
+      <MapCounts counts={mapCounts(listListings, now)} timeFilter={view.when} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
+          {list.data ? inViewCountText(list.data) : ''}
+          {list.data?.truncated && <span className="font-normal text-slate-600"> (the first {list.data.pins.length} are listed: zoom in for the rest)</span>}
+        </p>
+        <div role="group" aria-label="Show the map or the list" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 lg:hidden">
+          {(['map', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={panel === option}
+              onClick={() => {
+              setPanel(option);
+              if (option === 'map') setHasShownMap(true);
+            }}
+              className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            >
+              {option === 'map' ? 'Map' : 'List'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
+        <div className={clsx('space-y-2 lg:col-span-3', panel === 'list' && 'hidden lg:block')}>
+          <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 lg:h-[70vh]">
+            {isMapMounted && (
+              <MapCanvas fit={fit} clusters={markers.data?.clusters ?? []} pins={pins} selectedId={selectedId} onSelectPin={selectFromPin} onMove={onMove} label={MAP_LABEL} />
+            )}
+            {hasMovedAway && camera && (
+              <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
+                <Button size="sm" className="shadow-md" onClick={() => searchArea(camera.bbox)}>
+                  <Search className="size-4" aria-hidden="true" />
+                  Search this area
+                </Button>
+              </div>
+            )}
+            {popup && <MapSelectedCard listing={popup} onClose={() => setPopupId(null)} />}
+          </div>
+          <MapLegend hasApproximate={false} />
+        </div>
+        <div className={clsx('relative lg:col-span-2', panel === 'map' && 'hidden lg:block')}>
+          <div className="p-1 lg:absolute lg:inset-0 lg:overflow-y-auto">
+            <MapInViewList
+              key={searchedKey}
+              answer={list.data}
+              isError={list.isError}
+              onRetry={() => void list.refetch()}
+              listings={listListings}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const parseKey = (key: string): TBounds => key.split(',').map(Number) as unknown as TBounds;

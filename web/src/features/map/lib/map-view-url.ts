@@ -1,0 +1,64 @@
+import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_TIME_FILTERS, type TMapTimeFilter } from '@shared/constants/open-house';
+
+/** A box in degrees: west, south, east, north (the order of `?bbox=` and of GeoJSON). */
+export type TBounds = readonly [west: number, south: number, east: number, north: number];
+
+/** The contiguous US: the view of /map without a `bbox`. */
+export const CONTIGUOUS_US: TBounds = [-124.8, 24.4, -66.9, 49.4];
+
+/** What /map shows, as its URL holds it: the searched box and its place name, and the filters. */
+export type TMapView = {
+  bbox: TBounds | null;
+  /** The place a location search named ('Denver'); the title says it. */
+  place: string | null;
+  when: TMapTimeFilter;
+  maxPrice: number;
+  includeUnderContract: boolean;
+};
+
+const TIME_FILTER_VALUES: readonly string[] = MAP_TIME_FILTERS.map((filter) => filter.value);
+
+/** `w,s,e,n` → a box, or null when it is not four numbers of a real box (west of east, south of north). */
+export function parseBbox(text: string | null): TBounds | null {
+  if (!text) return null;
+  const parts = text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  if (west < -180 || east > 180 || south < -90 || north > 90 || west >= east || south >= north) return null;
+  return [west, south, east, north];
+}
+
+/** Five decimals (about a metre) are plenty for a shared link. */
+const coordinateText = (n: number) => String(Math.round(n * 1e5) / 1e5);
+
+export const formatBbox = (bbox: TBounds): string => bbox.map(coordinateText).join(',');
+
+export function mapViewFromSearchParams(params: URLSearchParams): TMapView {
+  const when = params.get('when');
+  const maxPrice = Number(params.get('maxPrice'));
+  return {
+    bbox: parseBbox(params.get('bbox')),
+    place: params.get('place')?.trim() || null,
+    when: when && TIME_FILTER_VALUES.includes(when) ? (when as TMapTimeFilter) : DEFAULT_MAP_TIME_FILTER,
+    maxPrice: Number.isInteger(maxPrice) && maxPrice >= MAP_PRICE_MIN && maxPrice < MAP_PRICE_MAX ? maxPrice : MAP_PRICE_MAX,
+    includeUnderContract: params.get('includeUnderContract') === 'true',
+  };
+}
+
+/**
+ * The URL parameters after `changes`, leaving any other parameter as it was; defaults are left out so the
+ * plain link stays `/map`. A new box without a place drops the old place (it named the old box).
+ */
+export function writeMapView(current: URLSearchParams, changes: Partial<TMapView>): URLSearchParams {
+  const params = new URLSearchParams(current);
+  const set = (name: string, value: string | null) => (value === null ? params.delete(name) : params.set(name, value));
+  if ('bbox' in changes) {
+    set('bbox', changes.bbox ? formatBbox(changes.bbox) : null);
+    if (!('place' in changes)) params.delete('place');
+  }
+  if ('place' in changes) set('place', changes.place || null);
+  if (changes.when !== undefined) set('when', changes.when === DEFAULT_MAP_TIME_FILTER ? null : changes.when);
+  if (changes.maxPrice !== undefined) set('maxPrice', changes.maxPrice < MAP_PRICE_MAX ? String(changes.maxPrice) : null);
+  if (changes.includeUnderContract !== undefined) set('includeUnderContract', changes.includeUnderContract ? 'true' : null);
+  return params;
+}

@@ -1,0 +1,24 @@
+import { clipToQueryLimits, listRequest, viewportQueryString } from './viewport-query';
+
+const FILTERS = { when: 'week' as const, maxPrice: 2_000_000, includeUnderContract: false };
+
+describe('the viewport query', () => {
+  it('asks for the box, a whole zoom and the window; the top price and under-contract off are left out', () => {
+    expect(viewportQueryString({ bbox: [-97.912345, 30.1, -97.6, 30.5], zoom: 10.8, filters: FILTERS })).toBe('west=-97.9123&south=30.1&east=-97.6&north=30.5&zoom=10&when=week');
+  });
+
+  it('sends the filters the screen has set', () => {
+    const query = new URLSearchParams(viewportQueryString({ bbox: [-98, 30, -97, 31], zoom: 12, filters: { when: 'today', maxPrice: 650_000, includeUnderContract: true } }) ?? '');
+    expect(Object.fromEntries(query)).toMatchObject({ when: 'today', maxPrice: '650000', includeUnderContract: 'true', zoom: '12' });
+  });
+
+  it('clips a wide view to the US part of the world, and asks nothing for a view that lies all outside it', () => {
+    expect(clipToQueryLimits([-200, -10, 20, 85])).toEqual([-180, 15, -60, 72]);
+    expect(clipToQueryLimits([10, 40, 30, 50])).toBeNull();
+    expect(viewportQueryString({ bbox: [10, 40, 30, 50], zoom: 5, filters: FILTERS })).toBeNull();
+  });
+
+  it('asks for the list at the pin zoom whatever the map shows, so the list always gets listings', () => {
+    expect(new URLSearchParams(viewportQueryString(listRequest([-125, 24, -66, 49], FILTERS)) ?? '').get('zoom')).toBe('12');
+  });
+});

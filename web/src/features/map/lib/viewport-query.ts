@@ -1,0 +1,41 @@
+import { MAP_PRICE_MAX } from '@shared/constants/open-house';
+import { MAP_PIN_ZOOM } from '@shared/schemas/map.schema';
+import type { TBounds, TMapView } from './map-view-url';
+
+/**
+ * The part of the world the viewport API is asked about: the US and its territories in the western
+ * hemisphere. A wide desktop at a low zoom sees far more; the API refuses a box needing more than 128
+ * cells of its grid, and there is nothing to find outside.
+ */
+export const QUERY_LIMITS: TBounds = [-180, 15, -60, 72];
+
+/** The box clipped to QUERY_LIMITS, or null when nothing of it is left. */
+export function clipToQueryLimits([west, south, east, north]: TBounds): TBounds | null {
+  const clipped: TBounds = [Math.max(west, QUERY_LIMITS[0]), Math.max(south, QUERY_LIMITS[1]), Math.min(east, QUERY_LIMITS[2]), Math.min(north, QUERY_LIMITS[3])];
+  return clipped[0] < clipped[2] && clipped[1] < clipped[3] ? clipped : null;
+}
+
+/** Four decimals (about 10 m): a box moved by less asks the same question, so the cache answers. */
+const round = (n: number) => Math.round(n * 1e4) / 1e4;
+
+export type TViewportRequest = { bbox: TBounds; zoom: number; filters: Pick<TMapView, 'when' | 'maxPrice' | 'includeUnderContract'> };
+
+/** The query string of GET /api/map/listings for a view (null when the box lies outside QUERY_LIMITS). */
+export function viewportQueryString({ bbox, zoom, filters }: TViewportRequest): string | null {
+  const box = clipToQueryLimits(bbox);
+  if (!box) return null;
+  const params = new URLSearchParams({
+    west: String(round(box[0])),
+    south: String(round(box[1])),
+    east: String(round(box[2])),
+    north: String(round(box[3])),
+    zoom: String(Math.min(22, Math.max(0, Math.floor(zoom)))),
+    when: filters.when,
+  });
+  if (filters.maxPrice < MAP_PRICE_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.includeUnderContract) params.set('includeUnderContract', 'true');
+  return params.toString();
+}
+
+/** The list beside the map asks for the searched box at the pin zoom, whatever the map's zoom: it shows listings, never clusters. */
+export const listRequest = (bbox: TBounds, filters: TViewportRequest['filters']): TViewportRequest => ({ bbox, zoom: MAP_PIN_ZOOM, filters });
