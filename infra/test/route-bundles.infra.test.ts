@@ -16,12 +16,12 @@ type TCeiling = { name: string; kb: number; carries: RegExp };
 const CEILINGS: TCeiling[] = [
   // The SDK's core and the DynamoDB document client (~190 KB) and classic zod (~95 KB): every route that
   // reads or writes the table. zod/mini would take ~70 KB off, but the route schemas are shared with the SPA.
-  // 366 since GET /api/properties also lists a map box (the geo cover and its signed offset cursor, 2 KB).
-  { name: 'DynamoDB client and classic zod', kb: 366, carries: /@aws-sdk\/client-dynamodb\// },
-  { name: 'otplib (two-factor)', kb: 375, carries: /node_modules\/(@otplib|otplib)\// },
-  { name: 'EventBridge Scheduler client', kb: 385, carries: /@aws-sdk\/client-scheduler\// },
-  { name: 'SQS client', kb: 400, carries: /@aws-sdk\/client-sqs\// },
-  { name: 'ical-generator and its time zones (calendars)', kb: 422, carries: /node_modules\/(ical-generator|timezones-ical-library)\// },
+  // 370 since GET /api/properties also lists a map box (the geo cover and its signed offset cursor) and an
+  // agent's linked MLS listings; the two-factor routes (otplib) now fit under it, so otplib has no ceiling of its own.
+  { name: 'DynamoDB client and classic zod', kb: 370, carries: /@aws-sdk\/client-dynamodb\// },
+  { name: 'EventBridge Scheduler client', kb: 388, carries: /@aws-sdk\/client-scheduler\// },
+  { name: 'SQS client', kb: 405, carries: /@aws-sdk\/client-sqs\// },
+  { name: 'ical-generator and its time zones (calendars)', kb: 424, carries: /node_modules\/(ical-generator|timezones-ical-library)\// },
   { name: 'qrcode (two-factor set-up)', kb: 422, carries: /node_modules\/qrcode\// },
   { name: '@photostructure/tz-lookup (~72 KB)', kb: 438, carries: /@photostructure\/tz-lookup\// },
   { name: 'SES client', kb: 445, carries: /@aws-sdk\/client-sesv2\// },
@@ -57,8 +57,8 @@ describe('route bundles', () => {
 
   it('holds a route to 300 KB unless it carries what a ceiling names, and to that ceiling if it does', () => {
     const plain = { module: 'plain', bytes: 301 * 1024, inputs: ['functions/src/http/plain.handler.ts'] };
-    const table = { module: 'table', bytes: 367 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
-    expect([budgetOf(plain).kb, budgetOf(table).kb]).toEqual([DEFAULT_BUDGET_KB, 366]);
+    const table = { module: 'table', bytes: 371 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
+    expect([budgetOf(plain).kb, budgetOf(table).kb]).toEqual([DEFAULT_BUDGET_KB, 370]);
     expect([plain, table].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
   });
 

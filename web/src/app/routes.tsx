@@ -105,7 +105,7 @@ export const appRoutes: RouteObject[] = [
 
       { path: '/listings', element: <BrowseListingsScreen renderLocationSearch={(onSelect) => <LocationSearch label="Limit to a place" onSelect={onSelect} />} /> },
       { path: '/property/:id', element: <PropertyDetailScreen /> },
-      { path: '/map', element: <MapScreen /> },
+      { path: '/map', element: <MapScreen searchSlot={<LocationSearch label="Go to a place" />} /> },
 
       // Public in the route table; each screen applies its own access rule.
       { path: '/buyer/home', element: <BuyerHomeScreen /> },
