@@ -187,6 +187,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
         '/broker/dashboard',
         '/saved-open-houses',
         '/saved-homes',
+        '/my-day',
         '/messages',
         '/settings',
         '/account',

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/format';
 import type { TMapListing } from '../../lib/map/map-listings';
 import { nextOpenHouseText, PIN_KIND_LABELS } from '../../lib/map/pin-labels';
+import { AddToMyDayButton } from '../open-house/add-to-my-day-button';
 import { SaveOpenHouseButton } from '../open-house/save-open-house-button';
 import { CoverImage } from '../property/cover-image';
 import { keyFactsText } from '../property/key-facts';
@@ -16,7 +17,8 @@ type TMapListingCardProps = { listing: TMapListing; isSelected: boolean; onSelec
 
 /**
  * A listing beside the map. Selecting it (Show on map, or a click anywhere on it) highlights its pin;
- * selecting its pin highlights it and scrolls it into view. Save keeps its next open house.
+ * selecting its pin highlights it and scrolls it into view. Save keeps its next open house; Add to my day
+ * saves it and opens the day planner on its day.
  */
 export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMapListingCardProps) {
   const { property, next, openHouses, kind } = listing;
@@ -60,6 +62,7 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
             Show on map
           </Button>
           <SaveOpenHouseButton propertyId={property.id} openHouseId={next.id} label={`${name}, ${when}`} />
+          <AddToMyDayButton propertyId={property.id} openHouseId={next.id} startsAt={next.startsAt} timeZone={property.timeZone} label={`${name}, ${when}`} />
           <Link to={`/property/${property.id}`} className={buttonClasses({ size: 'sm' })} aria-describedby={headingId}>
             View Details
           </Link>

@@ -50,6 +50,7 @@ describe('the reusable map card', () => {
     renderCard({ mode: 'public', userId: USER_ID });
     const list = await screen.findByRole('list', { name: 'Open houses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(list).getAllByRole('button', { name: /^Add to my day: Listing \d+, / })).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 30 listings')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Show more listings' }).click();
     expect(await screen.findByText('Showing 24 of 30 listings')).toBeInTheDocument();
