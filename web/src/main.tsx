@@ -6,7 +6,7 @@ import { prefetchRouteData } from './app/prefetch-route-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
-import { restoreDepartureReminders } from './features/saved-open-houses/lib/departure-reminder';
+import { restoreDepartureReminders } from './lib/departure-reminders/departure-reminder';
 import './styles.css';
 
 const container = document.getElementById('root');

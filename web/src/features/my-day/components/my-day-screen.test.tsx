@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TDayPlan, TPlanStop } from '@shared/schemas/day-plan.schema';
 import { makeCurrentUser } from '../../../testing/factories';
 import { emptyResponse, jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { createQueryClient } from '../../../app/query-client';
+import { resetDepartureReminders } from '../../../lib/departure-reminders/departure-reminder';
+import { storedReminders } from '../../../lib/departure-reminders/reminder-store';
 import { renderApp } from '../../../testing/render-app';
 
 const DATE = '2027-05-15'; // a Saturday
@@ -146,6 +148,109 @@ describe('/my-day', () => {
   });
 });
 
+describe('/my-day departure reminders', () => {
+  const requestPermission = vi.fn(async (): Promise<NotificationPermission> => 'granted');
+  class FakeNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission = requestPermission;
+  }
+  // Re-planned: Birch left out, Cedar now second after a 12-minute drive, Aspen third.
+  const REPLANNED: TDayPlan = {
+    ...PLAN,
+    hasChanged: false,
+    cancelled: [],
+    stops: [
+      PLAN.stops[0]!,
+      stop('C', 'Cedar', { visit: visit(2, '10:32', '10:52', 12) }),
+      stop('D', 'Aspen', { visit: visit(3, '11:00', '11:20') }),
+      stop('B', 'Birch', { skipped: true }),
+      PLAN.stops[4]!,
+    ],
+  };
+  const planReminders = () =>
+    Object.values(storedReminders())
+      .filter((reminder) => reminder.source === 'plan')
+      .map((reminder) => [reminder.title, reminder.leaveAt, reminder.planDate])
+      .sort((a, b) => a[1]!.localeCompare(b[1]!));
+
+  function setUpReminders() {
+    let current = PLAN;
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      'GET /api/users/day-plans': () => jsonResponse({ days: [{ date: DATE, openHouseCount: 5, isPlanned: true }] }),
+      [`GET /api/users/day-plans/${DATE}`]: () => jsonResponse(current),
+      [`PUT /api/users/day-plans/${DATE}`]: () => {
+        current = REPLANNED;
+        return jsonResponse(current);
+      },
+    });
+    return renderApp('/my-day');
+  }
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    FakeNotification.permission = 'default';
+    requestPermission.mockClear();
+  });
+  afterEach(() => {
+    resetDepartureReminders();
+    window.localStorage.clear();
+  });
+
+  it("asks for permission on the click and stores one reminder per stop at the plan's leave time; re-planning replaces them; off cancels them", async () => {
+    vi.stubGlobal('Notification', FakeNotification);
+    const { user } = setUpReminders();
+    const toggle = await screen.findByRole('switch', { name: 'Remind me when to leave' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription("A notification at each stop's leave time, the first at 10:20 AM CDT (for Birch)");
+    expect(requestPermission).not.toHaveBeenCalled();
+
+    await user.click(toggle);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    // Maple is where the day starts (no drive): no reminder. Others: arrival minus the drive from the previous stop.
+    expect(planReminders()).toEqual([
+      ['Birch', T('10:20'), DATE],
+      ['Cedar', T('10:48'), DATE],
+      ['Aspen', T('11:16'), DATE],
+    ]);
+    expect(storedReminders()[`plan:${'B'.padEnd(26, '0')}`]?.drive).toEqual({ minutes: 8, from: 'the previous stop (Maple)' });
+
+    await user.click(screen.getByRole('button', { name: 'Re-plan with the new times' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Itinerary' })).getAllByRole('article')).toHaveLength(3));
+    await waitFor(() =>
+      expect(planReminders()).toEqual([
+        ['Cedar', T('10:20'), DATE],
+        ['Aspen', T('10:52'), DATE],
+      ]),
+    );
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(storedReminders()).toEqual({});
+  });
+
+  it('says so when notifications are blocked, and stays off', async () => {
+    requestPermission.mockResolvedValueOnce('denied');
+    vi.stubGlobal('Notification', FakeNotification);
+    const { user } = setUpReminders();
+    const toggle = await screen.findByRole('switch', { name: 'Remind me when to leave' });
+    await user.click(toggle);
+    expect((await screen.findAllByText('Notifications blocked'))[0]).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(storedReminders()).toEqual({});
+  });
+
+  it('says so when the browser has no notifications', async () => {
+    expect('Notification' in window).toBe(false); // jsdom has none
+    const { user } = setUpReminders();
+    await user.click(await screen.findByRole('switch', { name: 'Remind me when to leave' }));
+    expect((await screen.findAllByText('This browser cannot show notifications.'))[0]).toBeInTheDocument();
+    expect(storedReminders()).toEqual({});
+  });
+});
+
 describe('/my-day/shared/:token', () => {
   const token = 't'.repeat(43);
 
@@ -157,6 +262,7 @@ describe('/my-day/shared/:token', () => {
     expect(screen.getByRole('heading', { name: '1 open house does not fit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Drop|Leave out|Share/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Remind me when to leave' })).not.toBeInTheDocument();
   });
 
   it('says when the link was revoked', async () => {

@@ -15,6 +15,7 @@ import { useSaveDayPlan } from '../api/save-day-plan';
 import { directionsUrl, nextStop, routeUrl } from '../lib/plan-links';
 import { Itinerary } from './itinerary';
 import { PlanControls, type TPlanSettings } from './plan-controls';
+import { PlanReminderToggle } from './plan-reminder-toggle';
 import { SharePanel } from './share-panel';
 
 const dayLabel = (date: string) =>
@@ -114,6 +115,7 @@ function DayPlan({ date }: { date: string }) {
           Add to calendar
         </a>
       </div>
+      <PlanReminderToggle plan={current} />
       <Itinerary
         plan={current}
         actions={{

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useRemoveSavedOpenHouse } from '../api/remove-saved-open-house';
-import { cancelDepartureReminder } from '../lib/departure-reminder';
+import { cancelDepartureReminder } from '../../../lib/departure-reminders/departure-reminder';
 import { reportRemoveError } from '../lib/saved-errors';
 
 /** Removal is possible at any time (spec §4); its departure reminder goes with it. */

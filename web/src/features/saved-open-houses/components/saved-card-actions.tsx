@@ -3,7 +3,7 @@ import type { TSavedOpenHouseStatus } from '@shared/constants/open-house';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useUpdateSavedOpenHouse } from '../api/update-saved-open-house';
-import { cancelDepartureReminder } from '../lib/departure-reminder';
+import { cancelDepartureReminder } from '../../../lib/departure-reminders/departure-reminder';
 import { reportStatusError } from '../lib/saved-errors';
 import type { TSavedActions } from '../lib/saved-tabs';
 

@@ -4,8 +4,8 @@ import { navigateTo } from '../../../lib/navigation';
 import { makeCurrentUser, makeSavedOpenHouse } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { resetDepartureReminders } from '../lib/departure-reminder';
-import { storedReminders } from '../lib/reminder-store';
+import { resetDepartureReminders } from '../../../lib/departure-reminders/departure-reminder';
+import { storedReminders } from '../../../lib/departure-reminders/reminder-store';
 
 vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 

@@ -10,8 +10,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSavedOpenHouses } from '../../../lib/api/get-saved-open-houses';
 import { useNow } from '../../../lib/use-now';
-import { cancelDepartureReminder } from '../lib/departure-reminder';
-import { storedReminders } from '../lib/reminder-store';
+import { cancelDepartureReminder } from '../../../lib/departure-reminders/departure-reminder';
+import { storedReminders } from '../../../lib/departure-reminders/reminder-store';
 import { handleSavedUnauthorized } from '../lib/saved-errors';
 import { splitSavedOpenHouses, type TSavedEntry } from '../lib/saved-tabs';
 import { SavedEmptyState } from './saved-empty-state';
@@ -20,9 +20,12 @@ import { SavedOpenHouseCard } from './saved-open-house-card';
 const TITLE = 'Saved Open Houses';
 type TTab = 'upcoming' | 'past';
 
-/** A reminder only makes sense for an RSVP that has not started; drop any other (changed elsewhere, or ended). */
+/**
+ * A reminder only makes sense for an RSVP that has not started; drop any other (changed elsewhere, or ended).
+ * A day plan's reminders are /my-day's, not this screen's.
+ */
 function dropStaleReminders(upcoming: readonly TSavedEntry[]) {
-  for (const openHouseId of Object.keys(storedReminders())) {
+  for (const { openHouseId } of Object.values(storedReminders()).filter((reminder) => reminder.source !== 'plan')) {
     const entry = upcoming.find((e) => e.item.openHouseId === openHouseId);
     if (!entry || entry.item.status !== 'rsvp' || entry.timing === 'live') cancelDepartureReminder(openHouseId);
   }

@@ -1,5 +1,14 @@
 import { AUSTIN_CENTER } from '@shared/constants/open-house';
-import { cancelDepartureReminder, departureTime, driveMinutes, resetDepartureReminders, restoreDepartureReminders, scheduleDepartureReminder } from './departure-reminder';
+import {
+  cancelDepartureReminder,
+  cancelPlanReminders,
+  departureTime,
+  driveMinutes,
+  replacePlanReminders,
+  resetDepartureReminders,
+  restoreDepartureReminders,
+  scheduleDepartureReminder,
+} from './departure-reminder';
 import { storedReminders, type TDepartureReminder } from './reminder-store';
 
 const MILE_IN_LATITUDE = 1 / 69.0934;
@@ -97,5 +106,72 @@ describe('departure reminder', () => {
     expect(FakeNotification.shown).toHaveLength(0);
     vi.advanceTimersByTime(60_000);
     expect(FakeNotification.shown).toHaveLength(1);
+  });
+
+  describe('with an explicit leave time (a day plan)', () => {
+    // Arrive at 2:00 PM CDT after a 12-minute drive from the previous stop: leave at 1:48 PM, not the formula's 1:35 PM.
+    const planned: TDepartureReminder = {
+      ...reminder,
+      source: 'plan',
+      planDate: '2026-05-30',
+      leaveAt: '2026-05-30T18:48:00.000Z',
+      drive: { minutes: 12, from: 'the previous stop (Maple)' },
+    };
+
+    it('notifies at leaveAt instead of the start minus the drive from the Austin centre, saying the drive from the previous stop', () => {
+      expect(scheduleDepartureReminder(planned)?.toISOString()).toBe('2026-05-30T18:48:00.000Z');
+      vi.advanceTimersByTime(108 * 60_000 - 1000);
+      expect(FakeNotification.shown).toHaveLength(0);
+      vi.advanceTimersByTime(1000);
+      expect(FakeNotification.shown).toEqual([
+        {
+          title: 'Time to leave for your next open house',
+          options: { body: 'Elm Street Bungalow: you planned to arrive at 2:00 PM CDT. Estimated drive from the previous stop (Maple): 12 min.', tag: 'departure-plan-oh-1' },
+        },
+      ]);
+      expect(storedReminders()).toEqual({});
+    });
+
+    it("keeps a plan's reminder and a saved open house's reminder for the same open house apart", () => {
+      scheduleDepartureReminder(reminder);
+      scheduleDepartureReminder(planned);
+      expect(Object.keys(storedReminders()).sort()).toEqual(['oh-1', 'plan:oh-1']);
+      cancelDepartureReminder('oh-1');
+      expect(Object.keys(storedReminders())).toEqual(['plan:oh-1']);
+      vi.advanceTimersByTime(2 * 3_600_000);
+      expect(FakeNotification.shown.map((shown) => shown.title)).toEqual(['Time to leave for your next open house']);
+    });
+
+    it("replaces a day's reminders with a new plan's, keeps other days', and cancels one day's", () => {
+      const other = { ...planned, openHouseId: 'oh-9', planDate: '2026-05-31', leaveAt: '2026-05-31T15:00:00.000Z' };
+      scheduleDepartureReminder(other);
+      const first = replacePlanReminders('2026-05-30', [planned, { ...planned, openHouseId: 'oh-2', leaveAt: '2026-05-30T19:30:00.000Z' }]);
+      expect(first.map((at) => at.toISOString())).toEqual(['2026-05-30T18:48:00.000Z', '2026-05-30T19:30:00.000Z']);
+      expect(Object.keys(storedReminders()).sort()).toEqual(['plan:oh-1', 'plan:oh-2', 'plan:oh-9']);
+
+      // Re-planned: oh-2 dropped, oh-1 now later, a stop already past is not scheduled.
+      const second = replacePlanReminders('2026-05-30', [{ ...planned, leaveAt: '2026-05-30T20:00:00.000Z' }, { ...planned, openHouseId: 'oh-3', leaveAt: '2026-05-30T16:00:00.000Z' }]);
+      expect(second.map((at) => at.toISOString())).toEqual(['2026-05-30T20:00:00.000Z']);
+      expect(storedReminders()['plan:oh-1']?.leaveAt).toBe('2026-05-30T20:00:00.000Z');
+      expect(Object.keys(storedReminders()).sort()).toEqual(['plan:oh-1', 'plan:oh-9']);
+      vi.advanceTimersByTime(2 * 3_600_000);
+      expect(FakeNotification.shown).toHaveLength(0); // not at 1:48 PM nor 2:30 PM any more
+
+      cancelPlanReminders('2026-05-30');
+      expect(Object.keys(storedReminders())).toEqual(['plan:oh-9']);
+      vi.advanceTimersByTime(24 * 3_600_000);
+      expect(FakeNotification.shown.map((shown) => shown.options?.tag)).toEqual(['departure-plan-oh-9']);
+    });
+
+    it('is scheduled again on page load at its leave time; a stored plan reminder without a leave time is dropped', () => {
+      scheduleDepartureReminder(planned);
+      const stored = JSON.parse(window.localStorage.getItem('openhouse:departure-reminders')!) as Record<string, TDepartureReminder>;
+      window.localStorage.setItem('openhouse:departure-reminders', JSON.stringify({ ...stored, broken: { ...planned, openHouseId: 'oh-5', leaveAt: undefined } }));
+      resetDepartureReminders();
+      restoreDepartureReminders();
+      expect(Object.keys(storedReminders())).toEqual(['plan:oh-1']);
+      vi.advanceTimersByTime(108 * 60_000);
+      expect(FakeNotification.shown).toHaveLength(1);
+    });
   });
 });
