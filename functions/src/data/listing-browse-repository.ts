@@ -17,9 +17,19 @@ export type TBrowseInput = {
   /** Add Active Under Contract and Pending to the Active and Coming Soon listings browse shows. */
   includeUnderContract?: boolean;
   q?: string;
+  /**
+   * Only listings published after this instant (their publishedAt, else createdAt), newest first: a saved
+   * search's new matches. The key condition starts PUBLISHED_AFTER_LAG_DAYS before it (a draft is indexed
+   * by when it was created), and one request reads at most PUBLISHED_AFTER_MAX_PAGES pages.
+   */
+  publishedAfter?: string;
   limit: number;
   cursor?: string;
 };
+
+/** A listing drafted this long before being published is still found by `publishedAfter`. */
+export const PUBLISHED_AFTER_LAG_DAYS = 30;
+const PUBLISHED_AFTER_MAX_PAGES = 5;
 
 /** A text search is a filter over the index, so one request reads at most this many pages of this size. */
 const SEARCH_PAGE_SIZE = 200;
@@ -69,6 +79,11 @@ function planQuery(input: TBrowseInput): TPlan {
     filters.push('(attribute_not_exists(marketStatus) OR NOT marketStatus IN (:underContract, :pending))');
     Object.assign(values, { ':underContract': 'active-under-contract', ':pending': 'pending' });
   }
+  if (input.publishedAfter) {
+    // publishedAt is never before createdAt, and listings without one (MLS, older) were public from creation.
+    filters.push('(publishedAt > :publishedAfter OR createdAt > :publishedAfter)');
+    values[':publishedAfter'] = input.publishedAfter;
+  }
   if (input.propertyType) {
     filters.push('propertyType = :type');
     values[':type'] = input.propertyType;
@@ -97,6 +112,11 @@ function planQuery(input: TBrowseInput): TPlan {
   }
   priceFilter();
   bedroomsFilter();
+  if (input.publishedAfter) {
+    const from = new Date(new Date(input.publishedAfter).getTime() - PUBLISHED_AFTER_LAG_DAYS * 86_400_000).toISOString();
+    values[':createdFrom'] = `CREATED#${from}`;
+    return { index: TABLE_KEYS.gsi2, keyCondition: 'gsi2pk = :pk AND gsi2sk > :createdFrom', values, forward: false, filters };
+  }
   return { index: TABLE_KEYS.gsi2, keyCondition: 'gsi2pk = :pk', values, forward: false, filters };
 }
 
@@ -107,7 +127,7 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   const isFiltered = plan.filters.length > 0;
   const cursorQuery = {
     list: 'browse', sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
-    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
+    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q, publishedAfter: input.publishedAfter,
   };
   const { items, nextStartKey } = await collectPage(
     db,
@@ -125,7 +145,7 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
       startKey: decodeCursor(input.cursor, cursorQuery, keyAttributes),
       keyAttributes,
       readLimit: input.q ? SEARCH_PAGE_SIZE : isFiltered ? input.limit * 4 : undefined,
-      maxPages: input.q ? SEARCH_MAX_PAGES : undefined,
+      maxPages: input.q ? SEARCH_MAX_PAGES : input.publishedAfter ? PUBLISHED_AFTER_MAX_PAGES : undefined,
     },
   );
   return { items: items.map(toCardRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
