@@ -19,7 +19,7 @@ import { getAgentSummaries } from './agent-summary-repository';
 import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
-import { browseActiveListings, countActiveListings } from './listing-browse-repository';
+import { browseActiveListings, browseListingsPublishedAfter, countActiveListings } from './listing-browse-repository';
 import { listPublicListingCardsInCells } from './listing-box-repository';
 import { listPublicListingsInCells } from './listing-geo-repository';
 import { listPublicListingsByStreet } from './listing-street-repository';
@@ -93,6 +93,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // Saved searches
   { pattern: "A user's saved searches, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with SAVEDSEARCH# (descending)', fn: listSavedSearchesPage },
   { pattern: 'One saved search of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCH#id', fn: getSavedSearch },
+  { pattern: "A saved search's new matches: active listings published after its last visit, newest first", index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk > CREATED#(visit - 30 days)', fn: browseListingsPublishedAfter },
   { pattern: 'How many searches a user has saved (the limit)', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCHCOUNT', fn: getSavedSearchCount },
   {
     pattern: 'Open houses by where they were last seen (saved open houses, sign-in forms); a moved one in its listing',

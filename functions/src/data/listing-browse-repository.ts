@@ -17,19 +17,9 @@ export type TBrowseInput = {
   /** Add Active Under Contract and Pending to the Active and Coming Soon listings browse shows. */
   includeUnderContract?: boolean;
   q?: string;
-  /**
-   * Only listings published after this instant (their publishedAt, else createdAt), newest first: a saved
-   * search's new matches. The key condition starts PUBLISHED_AFTER_LAG_DAYS before it (a draft is indexed
-   * by when it was created), and one request reads at most PUBLISHED_AFTER_MAX_PAGES pages.
-   */
-  publishedAfter?: string;
   limit: number;
   cursor?: string;
 };
-
-/** A listing drafted this long before being published is still found by `publishedAfter`. */
-export const PUBLISHED_AFTER_LAG_DAYS = 30;
-const PUBLISHED_AFTER_MAX_PAGES = 5;
 
 /** A text search is a filter over the index, so one request reads at most this many pages of this size. */
 const SEARCH_PAGE_SIZE = 200;
@@ -79,11 +69,6 @@ function planQuery(input: TBrowseInput): TPlan {
     filters.push('(attribute_not_exists(marketStatus) OR NOT marketStatus IN (:underContract, :pending))');
     Object.assign(values, { ':underContract': 'active-under-contract', ':pending': 'pending' });
   }
-  if (input.publishedAfter) {
-    // publishedAt is never before createdAt, and listings without one (MLS, older) were public from creation.
-    filters.push('(publishedAt > :publishedAfter OR createdAt > :publishedAfter)');
-    values[':publishedAfter'] = input.publishedAfter;
-  }
   if (input.propertyType) {
     filters.push('propertyType = :type');
     values[':type'] = input.propertyType;
@@ -112,11 +97,6 @@ function planQuery(input: TBrowseInput): TPlan {
   }
   priceFilter();
   bedroomsFilter();
-  if (input.publishedAfter) {
-    const from = new Date(new Date(input.publishedAfter).getTime() - PUBLISHED_AFTER_LAG_DAYS * 86_400_000).toISOString();
-    values[':createdFrom'] = `CREATED#${from}`;
-    return { index: TABLE_KEYS.gsi2, keyCondition: 'gsi2pk = :pk AND gsi2sk > :createdFrom', values, forward: false, filters };
-  }
   return { index: TABLE_KEYS.gsi2, keyCondition: 'gsi2pk = :pk', values, forward: false, filters };
 }
 
@@ -127,7 +107,7 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   const isFiltered = plan.filters.length > 0;
   const cursorQuery = {
     list: 'browse', sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
-    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q, publishedAfter: input.publishedAfter,
+    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
   };
   const { items, nextStartKey } = await collectPage(
     db,
@@ -145,10 +125,48 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
       startKey: decodeCursor(input.cursor, cursorQuery, keyAttributes),
       keyAttributes,
       readLimit: input.q ? SEARCH_PAGE_SIZE : isFiltered ? input.limit * 4 : undefined,
-      maxPages: input.q ? SEARCH_MAX_PAGES : input.publishedAfter ? PUBLISHED_AFTER_MAX_PAGES : undefined,
+      maxPages: input.q ? SEARCH_MAX_PAGES : undefined,
     },
   );
   return { items: items.map(toCardRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+}
+
+/** A listing drafted this long before being published is still found by browseListingsPublishedAfter. */
+export const PUBLISHED_AFTER_LAG_DAYS = 30;
+const PUBLISHED_AFTER_MAX_PAGES = 5;
+
+/**
+ * A saved search's new matches: browse's newest-first read (gsi2) with its filters, narrowed to listings
+ * published after an instant (publishedAt, else createdAt; publishedAt is never before createdAt). The index
+ * is ordered by creation, so the key condition starts PUBLISHED_AFTER_LAG_DAYS before the instant (a draft
+ * published later is found); one call reads at most PUBLISHED_AFTER_MAX_PAGES pages (a text search, browse's
+ * own bound). `hasMore`: listings remained to read, so there may be more than `items`.
+ */
+export async function browseListingsPublishedAfter(
+  db: TDb,
+  input: Omit<TBrowseInput, 'sort' | 'cursor'> & { publishedAfter: string },
+): Promise<{ items: TPropertyRecord[]; hasMore: boolean }> {
+  const plan = planQuery({ ...input, sort: 'newest' });
+  const from = new Date(new Date(input.publishedAfter).getTime() - PUBLISHED_AFTER_LAG_DAYS * 86_400_000).toISOString();
+  const { items, nextStartKey } = await collectPage(
+    db,
+    {
+      IndexName: plan.index.name,
+      KeyConditionExpression: `${plan.keyCondition} AND ${plan.index.sortKey} > :createdFrom`,
+      FilterExpression: [...plan.filters, '(publishedAt > :publishedAfter OR createdAt > :publishedAfter)'].join(' AND '),
+      ProjectionExpression: CARD_PROJECTION,
+      ExpressionAttributeNames: CARD_NAMES,
+      ExpressionAttributeValues: { ...plan.values, ':createdFrom': `CREATED#${from}`, ':publishedAfter': input.publishedAfter },
+      ScanIndexForward: false,
+    },
+    {
+      limit: input.limit,
+      keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey],
+      readLimit: input.q ? SEARCH_PAGE_SIZE : input.limit * 4,
+      maxPages: input.q ? SEARCH_MAX_PAGES : PUBLISHED_AFTER_MAX_PAGES,
+    },
+  );
+  return { items: items.map(toCardRecord), hasMore: nextStartKey !== undefined };
 }
 
 /** Browsable listings matching a price range and bedroom minimum, summed from the per-cell counters. */

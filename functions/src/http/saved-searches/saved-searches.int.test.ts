@@ -58,6 +58,7 @@ describe('saved searches', () => {
     const { client: agent } = await signUpActiveAgent();
     const { client: buyer } = await signUpAs('BUYER');
     const area = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City, SD' };
+    await createListing(agent, { title: `Before ${word}`, coordinates: { lat: 44.09, lng: -103.21 } });
     const created = await buyer.post<TSearch>('/api/users/saved-searches', search({ source: 'map', frequency: 'daily', filters: { q: word, when: 'today' }, area }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ source: 'map', area, filters: { q: word, when: 'today' } });

@@ -21,8 +21,6 @@ export type TBoxBrowseInput = {
   propertyType?: TPropertyType;
   includeUnderContract?: boolean;
   q?: string;
-  /** Only listings published after this instant (publishedAt, else createdAt): a saved search's new matches. */
-  publishedAfter?: string;
   limit: number;
   cursor?: string;
 };
@@ -47,7 +45,7 @@ export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): 
   }
   const cursorQuery = {
     list: 'box', bbox: input.bbox.join(','), sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
-    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q, publishedAfter: input.publishedAfter,
+    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
   };
   const offset = Number(decodeCursor(input.cursor, cursorQuery, ['offset'])?.offset ?? 0);
   const { items, truncated } = await listPublicListingCardsInCells(deps.db, { cells: coverBox(box, precision), maxItems: MAX_BOX_ITEMS_READ, concurrency: CONCURRENCY });
@@ -62,8 +60,7 @@ export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): 
       (!input.minBathrooms || p.bathrooms >= input.minBathrooms) &&
       (!input.propertyType || p.propertyType === input.propertyType) &&
       (input.includeUnderContract || !isUnderContract(p.marketStatus ?? 'active')) &&
-      (!q || p.searchText.includes(q)) &&
-      (!input.publishedAfter || (p.publishedAt ?? p.createdAt) > input.publishedAfter),
+      (!q || p.searchText.includes(q)),
   );
   matches.sort(SORTS[input.sort]);
   const next = offset + input.limit;

@@ -1,46 +1,44 @@
 import { NEW_MATCHES_READ_LIMIT } from '@shared/constants/saved-searches';
-import { browseActiveListings } from '../../data/listing-browse-repository';
+import { browseListingsPublishedAfter } from '../../data/listing-browse-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import type { TSavedSearchRecord } from '../../data/saved-search-repository';
 import { AppError } from '../../platform/app-error';
 import type { TDeps } from '../deps';
-import { browseListingsInBox } from '../properties/browse-listings-in-box';
+import { MAX_BOX_ITEMS_READ, browseListingsInBox } from '../properties/browse-listings-in-box';
 
 export type TNewMatches = { count: number; capped: boolean };
 
 /**
- * The listings matching a saved search that were published after its last visit, through the browse reads
- * (never a Scan), at most NEW_MATCHES_READ_LIMIT of them:
- * 1. with an area, browse's box read on the geo index (a box too large for the map grid counts as no area);
- *    without, the browse index by creation, from a little before the visit (browseActiveListings'
- *    `publishedAfter`), newest first
- * 2. the map's price ceiling, which browse has no key for, is applied to what was read
- * 3. `capped` when more listings remained to read than one bounded read takes: there are at least `count`
+ * The listings matching a saved search that were published (publishedAt, else createdAt) after its last
+ * visit, through browse's own reads (never a Scan):
+ * 1. with an area, browse's box read on the geo index (every match inside it, up to MAX_BOX_ITEMS_READ read;
+ *    a box too large for the map grid counts as no area), then those published after the visit
+ * 2. without, the browse index by creation narrowed to listings published after the visit, at most
+ *    NEW_MATCHES_READ_LIMIT of them (browseListingsPublishedAfter)
+ * 3. the map's price ceiling, which browse has no key for, is applied to what was read
+ * `capped` when the read stopped before the end: there are at least `count`.
  */
 export async function countNewMatches(deps: TDeps, search: Pick<TSavedSearchRecord, 'filters' | 'area' | 'lastVisitedAt'>): Promise<TNewMatches> {
-  const { filters } = search;
+  const { filters, lastVisitedAt } = search;
   const browse = {
-    sort: 'newest' as const,
     priceRange: filters.priceRange,
     minBedrooms: filters.minBedrooms,
     minBathrooms: filters.minBathrooms,
     propertyType: filters.propertyType,
     includeUnderContract: filters.includeUnderContract,
     q: filters.q || undefined,
-    publishedAfter: search.lastVisitedAt,
-    limit: NEW_MATCHES_READ_LIMIT,
   };
   const isUnderCeiling = (listing: TPropertyRecord) => filters.maxPrice === undefined || listing.price <= filters.maxPrice;
   if (search.area) {
-    const inBox = await browseListingsInBox(deps, { ...browse, bbox: search.area.bbox }).catch((error: unknown) => {
+    const inBox = await browseListingsInBox(deps, { ...browse, bbox: search.area.bbox, sort: 'newest', limit: MAX_BOX_ITEMS_READ }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'BAD_REQUEST') return null;
       throw error;
     });
     if (inBox) {
-      const count = inBox.items.filter(isUnderCeiling).length;
-      return { count, capped: inBox.total === null || inBox.nextCursor !== null };
+      const count = inBox.items.filter((listing) => (listing.publishedAt ?? listing.createdAt) > lastVisitedAt && isUnderCeiling(listing)).length;
+      return { count, capped: inBox.total === null };
     }
   }
-  const page = await browseActiveListings(deps.db, browse);
-  return { count: page.items.filter(isUnderCeiling).length, capped: page.nextCursor !== null };
+  const page = await browseListingsPublishedAfter(deps.db, { ...browse, publishedAfter: lastVisitedAt, limit: NEW_MATCHES_READ_LIMIT });
+  return { count: page.items.filter(isUnderCeiling).length, capped: page.hasMore };
 }
