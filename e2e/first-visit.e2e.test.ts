@@ -45,7 +45,7 @@ describe('what a first visit finds', () => {
     await page.goto('/terms');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await visible(nav.getByRole('link', { name: 'Saved Open Houses' }));
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Browse Listings', 'Map View', 'Saved Open Houses', 'My Day', 'Messages']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Browse Listings', 'Map View', 'Saved Open Houses', 'Saved Searches', 'My Day', 'Messages']);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Create Listing' }).count()).toBe(0);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -8,6 +8,7 @@ import { crmRoutes } from './http/route-groups/crm.routes';
 import { billingRoutes, STRIPE_WEBHOOK } from './http/route-groups/billing.routes';
 import { calendarRoutes } from './http/route-groups/calendar.routes';
 import { dayPlanRoutes } from './http/route-groups/day-plan.routes';
+import { savedSearchRoutes } from './http/route-groups/saved-search.routes';
 import { listingRoutes } from './http/route-groups/listing.routes';
 import { mlsRoutes } from './http/route-groups/mls.routes';
 import { openHouseRoutes } from './http/route-groups/open-house.routes';
@@ -24,7 +25,7 @@ import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE, ONE_CLICK_UNSUBSCRIBE_ROUTE 
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK, [ONE_CLICK_UNSUBSCRIBE_ROUTE]: ONE_CLICK_UNSUBSCRIBE } as const satisfies Record<string, TWebhookEntry>;

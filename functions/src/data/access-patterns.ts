@@ -19,7 +19,7 @@ import { getAgentSummaries } from './agent-summary-repository';
 import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
-import { browseActiveListings, countActiveListings } from './listing-browse-repository';
+import { browseActiveListings, browseListingsPublishedAfter, countActiveListings } from './listing-browse-repository';
 import { listPublicListingCardsInCells } from './listing-box-repository';
 import { listPublicListingsInCells } from './listing-geo-repository';
 import { listPublicListingsByStreet } from './listing-street-repository';
@@ -32,6 +32,7 @@ import { countPropertiesByAgent, getActivePropertyIds, getProperty, listProperti
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
 import { countSavedListings, listSavedListingIds, listSavedListingsPage } from './saved-listing-repository';
 import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
+import { getSavedSearch, getSavedSearchCount, listSavedSearchesPage } from './saved-search-repository';
 import { getSession, listSessionsByUser } from './session-repository';
 import { getSignInChallenge } from './sign-in-challenge-repository';
 import type { GLOBAL_INDEXES } from './table';
@@ -89,6 +90,11 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Open houses an agent has held (count)', index: 'gsi2', key: 'gsi2pk = AGENT#userId, gsi2sk between OPENHOUSE# and OPENHOUSE#now, endsAt <= now', fn: countOpenHousesHeldByAgent },
   { pattern: 'Saved open houses of a user', index: 'table', key: 'pk = USER#id, sk begins_with SAVEDOH#', fn: listSavedOpenHouses },
   { pattern: 'One saved open house of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDOH#openHouseId', fn: getSavedOpenHouse },
+  // Saved searches
+  { pattern: "A user's saved searches, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with SAVEDSEARCH# (descending)', fn: listSavedSearchesPage },
+  { pattern: 'One saved search of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCH#id', fn: getSavedSearch },
+  { pattern: "A saved search's new matches: active listings published after its last visit, newest first", index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk > CREATED#(visit - 30 days)', fn: browseListingsPublishedAfter },
+  { pattern: 'How many searches a user has saved (the limit)', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCHCOUNT', fn: getSavedSearchCount },
   {
     pattern: 'Open houses by where they were last seen (saved open houses, sign-in forms); a moved one in its listing',
     index: 'table',

@@ -95,6 +95,11 @@ export const keys = {
   brokeragePartition: (brokerageName: string) => brokeragePartition(brokerageName),
   savedOpenHouse: (userId: string, openHouseId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDOH#${openHouseId}` }),
   savedOpenHousePrefix: 'SAVEDOH#',
+  /** A buyer's saved search (filters, area, how to be told); its ULID id sorts the newest last. */
+  savedSearch: (userId: string, searchId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDSEARCH#${searchId}` }),
+  savedSearchPrefix: 'SAVEDSEARCH#',
+  /** How many searches a user saved: creating and deleting move it in the same transaction, so the limit holds. */
+  savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVEDSEARCHCOUNT' }),
   // Profiles, account, settings and messages
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   /** A lead from a public profile has no listing: it lives in its agent's partition. */
@@ -227,6 +232,8 @@ export const ENTITY = {
   viewDedupe: 'PropertyViewDedupe',
   savedListing: 'SavedListing',
   savedOpenHouse: 'SavedOpenHouse',
+  savedSearch: 'SavedSearch',
+  savedSearchCount: 'SavedSearchCount',
   settings: 'UserSettings',
   message: 'Message',
   brokerage: 'Brokerage',

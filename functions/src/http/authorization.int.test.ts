@@ -28,6 +28,12 @@ const ownOpenHousePath = async (owner: TClient, date: string) => {
   return `/api/properties/${listing.id}/open-houses/${openHouses.body.items[0]!.id}`;
 };
 
+const ownSavedSearch = async (owner: TClient) => {
+  const created = await owner.post<{ id: string }>('/api/users/saved-searches', { name: 'Owner check', source: 'listings', frequency: 'never' });
+  if (created.status !== 201) throw new Error(`save search failed: ${created.status}`);
+  return created.body.id;
+};
+
 type TFixture = { path: string; body?: unknown };
 
 const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
@@ -63,6 +69,10 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     await owner.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId });
     return { path: `/api/users/saved-open-houses/${openHouseId}`, body: { status: 'rsvp' } };
   },
+  // A saved search is per user: another user's id finds nothing of theirs (404).
+  'PATCH /api/users/saved-searches/{id}': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}`, body: { paused: true } }),
+  'DELETE /api/users/saved-searches/{id}': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}` }),
+  'POST /api/users/saved-searches/{id}/visit': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}/visit` }),
   // Another user may favourite a public listing, but not someone's draft.
   'PUT /api/users/saved-listings/{propertyId}': async (owner) => ({ path: `/api/users/saved-listings/${await ownListing(owner, 'draft')}` }),
   // Profiles, account, settings and messages: a conversation in the owner's inbox

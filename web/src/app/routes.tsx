@@ -30,6 +30,7 @@ const SavedHomesScreen = lazyNamed(() => import('../features/saved-homes/compone
 const MyDayScreen = lazyNamed(() => import('../features/my-day/components/my-day-screen'), 'MyDayScreen');
 const SharedDayPlanScreen = lazyNamed(() => import('../features/my-day/components/shared-day-plan-screen'), 'SharedDayPlanScreen');
 const SavedOpenHousesScreen = lazyNamed(() => import('../features/saved-open-houses/components/saved-open-houses-screen'), 'SavedOpenHousesScreen');
+const SavedSearchesScreen = lazyNamed(() => import('../features/saved-searches/components/saved-searches-screen'), 'SavedSearchesScreen');
 const SubscribeScreen = lazyNamed(() => import('../features/subscribe/components/subscribe-screen'), 'SubscribeScreen');
 const AccountScreen = lazyNamed(() => import('../features/account/components/account-screen'), 'AccountScreen');
 const MessagesScreen = lazyNamed(() => import('../features/messages/components/messages-screen'), 'MessagesScreen');
@@ -75,6 +76,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/create-open-house', element: <CreateOpenHouseScreen /> },
       { path: '/manage-open-houses', element: <ManageOpenHousesScreen /> },
       { path: '/saved-open-houses', element: <SavedOpenHousesScreen /> },
+      { path: '/saved-searches', element: <SavedSearchesScreen /> },
       { path: '/saved-homes', element: <SavedHomesScreen /> },
       // The open-house day planner says itself what a visitor must do; a shared plan is for anyone with its link.
       { path: '/my-day', element: <MyDayScreen /> },

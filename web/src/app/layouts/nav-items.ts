@@ -16,6 +16,7 @@ export const SIGNED_IN_LINKS: readonly TNavItem[] = [
   { label: 'Browse Listings', to: '/listings' },
   { label: 'Map View', to: '/map' },
   { label: 'Saved Open Houses', to: '/saved-open-houses' },
+  { label: 'Saved Searches', to: '/saved-searches' },
   { label: 'My Day', to: '/my-day' },
   { label: 'Messages', to: '/messages' },
 ];

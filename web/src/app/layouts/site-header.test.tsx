@@ -52,6 +52,7 @@ describe('site header', () => {
       ['Browse Listings', '/listings'],
       ['Map View', '/map'],
       ['Saved Open Houses', '/saved-open-houses'],
+      ['Saved Searches', '/saved-searches'],
       ['My Day', '/my-day'],
       ['Messages', '/messages'],
     ]);

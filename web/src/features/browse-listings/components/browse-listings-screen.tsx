@@ -5,7 +5,9 @@ import { LISTING_PAGE_SIZE, LOAD_MORE_THRESHOLD, SKELETON_CARD_COUNT } from '@sh
 import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property/property-grid';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SaveSearchButton } from '../../../components/saved-search/save-search-button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { searchFromListings } from '../../../lib/saved-search';
 import { useListingsPages } from '../api/get-listings-page';
 import { useBrowseFilters } from '../lib/use-browse-filters';
 import { LayoutToggle } from './layout-toggle';
@@ -53,9 +55,12 @@ export function BrowseListingsScreen({ renderLocationSearch }: TBrowseListingsSc
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <PageTitle title="Browse Properties" />
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">Browse Properties</h1>
-        <p className="mt-1 text-slate-600">Homes for sale, with their next open house.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Browse Properties</h1>
+          <p className="mt-1 text-slate-600">Homes for sale, with their next open house.</p>
+        </div>
+        <SaveSearchButton search={searchFromListings(browse.filters)} />
       </div>
 
       {renderLocationSearch && (

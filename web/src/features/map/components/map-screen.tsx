@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SaveSearchButton } from '../../../components/saved-search/save-search-button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { searchFromMap } from '../../../lib/saved-search';
 import { mapViewFromSearchParams } from '../lib/map-view-url';
 import { NationalMap } from './national-map';
 
@@ -31,7 +33,10 @@ export function MapScreen({ searchSlot }: TMapScreenProps) {
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-slate-600">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
         </div>
-        {searchSlot && <div className="w-full sm:w-80">{searchSlot}</div>}
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          {searchSlot && <div className="w-full sm:w-80">{searchSlot}</div>}
+          <SaveSearchButton search={searchFromMap(view)} />
+        </div>
       </div>
       <h2 className="sr-only">Open houses on the map and in the list</h2>
       <NationalMap />

@@ -1,0 +1,62 @@
+import { request } from 'playwright-core';
+import { makeListing } from '../functions/test/listings';
+import { uniqueEmail } from './support/browser';
+import { describe, expect, test } from './support/journey';
+import { layoutFindings, DESKTOP, PHONE } from './support/layout-checks';
+import { activateSubscription } from './support/subscriptions';
+import { createBuyerThroughApi, visible } from './support/ui';
+
+/** A small box of central Austin (west, south, east, north). */
+const BOX = '-97.77,30.25,-97.73,30.29';
+
+describe('saved searches', () => {
+  test('a buyer on a phone saves "3+ beds, $500K-$750K" in a place, sees a listing published after it as new, and opens it again; the screens fit both sizes', async ({ journey }) => {
+    const { page, baseUrl } = journey;
+    const run = Date.now().toString(36);
+    const name = `Family homes near the lake with a yard and a room for an office ${run}`;
+    await createBuyerThroughApi(journey, { name: `Sam ${run}`, email: uniqueEmail('search-buyer'), password: 'correct horse battery' }, { signedIn: true });
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`/listings?minBedrooms=3&priceRange=500k-750k&bbox=${BOX}&place=Austin`);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Save this search' }));
+    expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Austin: 3+ beds, $500K-$750K');
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByRole('radio', { name: /Daily digest/ }).check();
+    expect(await layoutFindings(page, '/listings (Save this search)', 'phone')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // An agent publishes a matching listing inside the box, and one too small.
+    const agentEmail = uniqueEmail('search-agent');
+    const agent = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
+    const signUp = await agent.post('/api/auth/signup/pro', { data: { role: 'AGENT', displayName: `Search Agent ${run}`, email: agentEmail, password: 'correct horse battery', consents: { terms: true } } });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    await activateSubscription(agentEmail);
+    for (const listing of [{ bedrooms: 3, price: 650_000 }, { bedrooms: 2, price: 600_000 }]) {
+      const created = await agent.post('/api/properties', { data: makeListing({ title: `Lake house ${run}`, coordinates: { lat: 30.27, lng: -97.75 }, ...listing }) });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await agent.dispose();
+
+    await page.goto('/saved-searches');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await visible(card.getByText('1 new', { exact: true }));
+    await visible(card.getByText('3+ beds · $500K-$750K · Austin'));
+    await visible(card.getByText(/Alerts: daily digest/));
+    expect(await layoutFindings(page, '/saved-searches', 'phone')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    expect(await layoutFindings(page, '/saved-searches', 'desktop')).toEqual([]);
+
+    const visited = page.waitForResponse((response) => response.url().endsWith('/visit') && response.request().method() === 'POST');
+    await card.getByRole('link', { name: `Open ${name}` }).click();
+    expect((await visited).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/listings');
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('minBedrooms'), params.get('priceRange'), params.get('bbox'), params.get('place')]).toEqual(['3', '500k-750k', BOX, 'Austin']);
+    await visible(page.getByRole('heading', { name: `Lake house ${run}` }).first());
+
+    await page.goto('/saved-searches');
+    await visible(card.getByText('No new homes'));
+  });
+});

@@ -1,0 +1,147 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { SAVED_SEARCH_FREQUENCY_VALUES, SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
+import { ZSavedSearchAreaSchema, ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
+import { conditionalWrite } from './conditional-write';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { collectPage } from './query-pages';
+import { ENTITY, keys, TABLE_KEYS } from './table';
+
+/**
+ * USER#id / SAVEDSEARCH#<ulid>: a search a buyer saved on /listings or /map: the filters, the area (box and
+ * place name), how they want to be told of new matches (used by the matching worker, next), whether it is
+ * paused, and when they last opened it.
+ */
+export const savedSearchEntity = defineEntity({
+  name: ENTITY.savedSearch,
+  schema: z.object({
+    userId: z.string(),
+    id: z.string(),
+    name: z.string(),
+    source: z.enum(SAVED_SEARCH_SOURCES),
+    frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
+    paused: z.boolean().default(false),
+    filters: ZSavedSearchFiltersSchema,
+    area: ZSavedSearchAreaSchema.nullable().default(null),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastVisitedAt: z.string(),
+  }),
+  key: (search: { userId: string; id: string }) => keys.savedSearch(search.userId, search.id),
+});
+
+export type TSavedSearchRecord = ReturnType<typeof savedSearchEntity.parse>;
+export type TSavedSearchChanges = Partial<Pick<TSavedSearchRecord, 'name' | 'frequency' | 'paused' | 'filters'>>;
+
+/** USER#id / SAVEDSEARCHCOUNT: how many searches the user has saved. */
+export const savedSearchCountEntity = defineEntity({
+  name: ENTITY.savedSearchCount,
+  schema: z.object({ count: z.number().default(0) }),
+  key: (owner: { userId: string }) => keys.savedSearchCount(owner.userId),
+});
+
+const TABLE_PRIMARY_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] as const;
+
+export async function getSavedSearch(db: TDb, userId: string, id: string): Promise<TSavedSearchRecord | null> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: savedSearchEntity.key({ userId, id }), ConsistentRead: true }));
+  return savedSearchEntity.parseOptional(result.Item);
+}
+
+/** How many searches a user has saved (the counter the limit is checked against). */
+export async function getSavedSearchCount(db: TDb, userId: string): Promise<number> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: savedSearchCountEntity.key({ userId }), ConsistentRead: true }));
+  return savedSearchCountEntity.parseOptional(result.Item)?.count ?? 0;
+}
+
+/** A page of a user's saved searches, newest first (the sort key holds the search's ULID), with a cursor bound to that user. */
+export async function listSavedSearchesPage(db: TDb, input: { userId: string; limit: number; cursor?: string }): Promise<{ items: TSavedSearchRecord[]; nextCursor: string | null }> {
+  const cursorQuery = { list: 'saved-searches', userId: input.userId };
+  const { items, nextStartKey } = await collectPage(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(input.userId), ':prefix': keys.savedSearchPrefix },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, TABLE_PRIMARY_KEYS), keyAttributes: TABLE_PRIMARY_KEYS },
+  );
+  return { items: items.map(savedSearchEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
+}
+
+/**
+ * Saves a search and counts it in one transaction, unless the user already has `max`: two tabs saving at
+ * once cannot pass the limit. False when the limit refused it (nothing is written then).
+ */
+export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRecord, max: number): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: savedSearchCountEntity.key(record),
+            UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': max, ':entity': ENTITY.savedSearchCount },
+          },
+        },
+        { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    }),
+  );
+  return outcome.written;
+}
+
+/** Changes what is given of a saved search; null when the user has no such search. */
+export async function updateSavedSearch(db: TDb, input: { userId: string; id: string; changes: TSavedSearchChanges; now: string }): Promise<TSavedSearchRecord | null> {
+  const fields = Object.entries({ ...input.changes, updatedAt: input.now }).filter(([, value]) => value !== undefined);
+  return setIfExists(db, input, fields);
+}
+
+/** Marks a saved search opened now: "new" counts start again from here. Null when the user has no such search. */
+export async function markSavedSearchVisited(db: TDb, input: { userId: string; id: string; at: string }): Promise<TSavedSearchRecord | null> {
+  return setIfExists(db, input, [['lastVisitedAt', input.at]]);
+}
+
+async function setIfExists(db: TDb, search: { userId: string; id: string }, fields: [string, unknown][]): Promise<TSavedSearchRecord | null> {
+  const outcome = await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: savedSearchEntity.key(search),
+      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return outcome.written && outcome.attributes ? savedSearchEntity.parse(outcome.attributes) : null;
+}
+
+/** Deletes a saved search and uncounts it in one transaction. False when the user has no such search. */
+export async function deleteSavedSearch(db: TDb, userId: string, id: string): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: db.tableName, Key: savedSearchEntity.key({ userId, id }), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: savedSearchCountEntity.key({ userId }),
+            UpdateExpression: 'ADD #count :minusOne',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        },
+      ],
+    }),
+  );
+  return outcome.written;
+}

@@ -1,0 +1,130 @@
+import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
+import { createApiClient } from '../../../test/http-client';
+import { createListing, makeListing } from '../../../test/listings';
+
+type TSearch = { id: string; name: string; source: string; frequency: string; paused: boolean; filters: Record<string, unknown>; area: { bbox: number[]; place: string | null } | null; lastVisitedAt: string };
+type TListed = TSearch & { newMatches: { count: number; capped: boolean } };
+type TList = { items: TListed[]; nextCursor: string | null; total: number; max: number };
+type TError = { message: string; code?: string };
+
+/** A word no other test's listing has, so the counts below see only this test's listings. */
+const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const search = (overrides: Record<string, unknown> = {}) => ({ name: '3+ beds under $750K', source: 'listings', frequency: 'instant', ...overrides });
+
+describe('saved searches', () => {
+  it('saves a search, counts listings published after the last visit, and updates, pauses, visits and deletes it', async () => {
+    const word = uniqueWord();
+    const { client: agent } = await signUpActiveAgent();
+    const { client: buyer } = await signUpAs('BUYER');
+    // Before the search is saved: one public listing (not new) and one draft (new once published).
+    await createListing(agent, { title: `Old ${word}`, bedrooms: 4 });
+    const draft = await createListing(agent, { title: `Draft ${word}`, bedrooms: 3, status: 'draft' });
+
+    const created = await buyer.post<TSearch>('/api/users/saved-searches', search({ filters: { q: word, minBedrooms: 3, maxPrice: 750_000 } }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: '3+ beds under $750K', source: 'listings', frequency: 'instant', paused: false, area: null, filters: { q: word, minBedrooms: 3, maxPrice: 750_000 } });
+    const list = () => buyer.get<TList>('/api/users/saved-searches');
+    expect((await list()).body).toMatchObject({ items: [{ id: created.body.id, newMatches: { count: 0, capped: false } }], total: 1, max: 25, nextCursor: null });
+
+    await createListing(agent, { title: `New ${word}`, bedrooms: 3, price: 700_000 });
+    await createListing(agent, { title: `Small ${word}`, bedrooms: 2, price: 500_000 });
+    await createListing(agent, { title: `Dear ${word}`, bedrooms: 5, price: 900_000 });
+    expect((await list()).body.items[0]!.newMatches).toEqual({ count: 1, capped: false });
+    const published = await agent.request('PUT', `/api/properties/${draft.id}`, { json: makeListing({ title: `Draft ${word}`, bedrooms: 3, status: 'active' }) });
+    expect(published.status).toBe(200);
+    expect((await list()).body.items[0]!.newMatches).toEqual({ count: 2, capped: false });
+
+    const visited = await buyer.post<TSearch>(`/api/users/saved-searches/${created.body.id}/visit`);
+    expect(visited.status).toBe(200);
+    expect(visited.body.lastVisitedAt > created.body.lastVisitedAt).toBe(true);
+    expect((await list()).body.items[0]!.newMatches).toEqual({ count: 0, capped: false });
+
+    const patch = (body: unknown) => buyer.request<TSearch & TError>('PATCH', `/api/users/saved-searches/${created.body.id}`, { json: body });
+    expect((await patch({ name: 'Family homes', frequency: 'daily' })).body).toMatchObject({ name: 'Family homes', frequency: 'daily', paused: false });
+    expect((await patch({ paused: true })).body).toMatchObject({ name: 'Family homes', paused: true });
+    expect((await patch({ filters: { q: word, minBedrooms: 4 } })).body.filters).toEqual({ q: word, minBedrooms: 4 });
+    expect((await list()).body.items[0]).toMatchObject({ name: 'Family homes', frequency: 'daily', paused: true, filters: { q: word, minBedrooms: 4 } });
+    expect((await patch({ frequency: 'weekly' })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+
+    expect((await buyer.request('DELETE', `/api/users/saved-searches/${created.body.id}`)).status).toBe(200);
+    expect((await list()).body).toMatchObject({ items: [], total: 0 });
+    expect((await buyer.request('DELETE', `/api/users/saved-searches/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('counts only the listings inside a saved area (the geo index)', async () => {
+    const word = uniqueWord();
+    const { client: agent } = await signUpActiveAgent();
+    const { client: buyer } = await signUpAs('BUYER');
+    const area = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City, SD' };
+    await createListing(agent, { title: `Before ${word}`, coordinates: { lat: 44.09, lng: -103.21 } });
+    const created = await buyer.post<TSearch>('/api/users/saved-searches', search({ source: 'map', frequency: 'daily', filters: { q: word, when: 'today' }, area }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ source: 'map', area, filters: { q: word, when: 'today' } });
+
+    await createListing(agent, { title: `Inside ${word}`, coordinates: { lat: 44.08, lng: -103.2 } });
+    await createListing(agent, { title: `Outside ${word}`, coordinates: { lat: 44.5, lng: -103.2 } });
+    const list = await buyer.get<TList>('/api/users/saved-searches');
+    expect(list.body.items[0]!.newMatches).toEqual({ count: 1, capped: false });
+  });
+
+  it('keeps each search to its owner: another person\'s id is not found', async () => {
+    const { client: owner } = await signUpAs('BUYER');
+    const { client: other } = await signUpAs('BUYER');
+    const created = await owner.post<TSearch>('/api/users/saved-searches', search());
+    const path = `/api/users/saved-searches/${created.body.id}`;
+    expect((await other.request<TError>('PATCH', path, { json: { paused: true } })).status).toBe(404);
+    expect((await other.post<TError>(`${path}/visit`)).status).toBe(404);
+    const deleted = await other.request<TError>('DELETE', path);
+    expect(deleted.status).toBe(404);
+    expect(deleted.body.message).toBe('Saved search not found');
+    expect((await other.get<TList>('/api/users/saved-searches')).body.items).toEqual([]);
+    expect((await owner.get<TList>('/api/users/saved-searches')).body.items).toEqual([expect.objectContaining({ id: created.body.id, paused: false })]);
+    expect((await createApiClient().get('/api/users/saved-searches')).status).toBe(401);
+  });
+
+  it('keeps at most 25 searches per person, paged newest first', async () => {
+    const { client: buyer } = await signUpAs('BUYER');
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never' }))).body.id);
+    const refused = await buyer.post<TError>('/api/users/saved-searches', search({ name: 'One too many' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You can save up to 25 searches. Delete one you no longer need to save this one.');
+
+    const first = await buyer.get<TList>('/api/users/saved-searches?limit=10');
+    expect(first.body.items.map((s) => s.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Search ${24 - i}`));
+    expect(first.body.total).toBe(25);
+    const second = await buyer.get<TList>(`/api/users/saved-searches?limit=20&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`);
+    expect(second.body.items).toHaveLength(15);
+    expect(second.body.nextCursor).toBeNull();
+    // A cursor is bound to its owner: another person cannot page through these.
+    const other = await signUpAs('BUYER');
+    const foreign = await other.client.get<TError>(`/api/users/saved-searches?cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Invalid cursor');
+
+    expect((await buyer.request('DELETE', `/api/users/saved-searches/${ids[0]}`)).status).toBe(200);
+    expect((await buyer.post('/api/users/saved-searches', search({ name: 'Room again' }))).status).toBe(201);
+  });
+
+  it('refuses bad input with 400', async () => {
+    const { client: buyer } = await signUpAs('BUYER');
+    const bad = [
+      { frequency: 'instant', source: 'listings' },
+      search({ name: '   ' }),
+      search({ name: 'x'.repeat(81) }),
+      search({ source: 'elsewhere' }),
+      search({ frequency: 'hourly' }),
+      search({ filters: { minBedrooms: 0 } }),
+      search({ filters: { priceRange: 'cheap' } }),
+      search({ area: { bbox: [-103, 44, -104, 45], place: 'Backwards' } }),
+      search({ area: { bbox: [-103, 44], place: 'Short' } }),
+    ];
+    for (const body of bad) expect((await buyer.post<TError>('/api/users/saved-searches', body)).status, JSON.stringify(body)).toBe(400);
+    const missingName = await buyer.post<TError>('/api/users/saved-searches', { frequency: 'instant', source: 'listings' });
+    expect(JSON.stringify(missingName.body)).toContain('Name is required');
+    expect((await buyer.get('/api/users/saved-searches?limit=26')).status).toBe(400);
+    expect((await buyer.get<TList>('/api/users/saved-searches')).body.total).toBe(0);
+  });
+});

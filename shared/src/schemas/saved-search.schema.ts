@@ -1,0 +1,106 @@
+import * as z from 'zod';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_FREQUENCY_VALUES,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_SOURCES,
+  SAVED_SEARCHES_MAX_LIMIT,
+  SAVED_SEARCHES_PAGE_SIZE,
+} from '../constants/saved-searches';
+import { ZBboxSchema } from './bbox.schema';
+import { ZResourceIdSchema } from './form-fields.schema';
+import { ZMapViewportQuerySchema } from './map.schema';
+import { ZListPropertiesQuerySchema } from './property.schema';
+
+const browse = ZListPropertiesQuerySchema.shape;
+const map = ZMapViewportQuerySchema.shape;
+
+/**
+ * The filters of /listings and /map a search keeps, with the browse and map schemas' own rules. Booleans are
+ * JSON booleans here (the query-string schemas read 'true'/'false'). `when` is the map's open-house window,
+ * kept so Open restores the map as it was; the "new since the last visit" count is about new listings and
+ * does not use it.
+ */
+export const ZSavedSearchFiltersSchema = z.object({
+  q: browse.q,
+  priceRange: browse.priceRange,
+  maxPrice: map.maxPrice,
+  minBedrooms: browse.minBedrooms,
+  minBathrooms: browse.minBathrooms,
+  propertyType: browse.propertyType,
+  includeUnderContract: z.boolean().optional(),
+  when: map.when.unwrap().optional(),
+});
+export type TSavedSearchFilters = z.output<typeof ZSavedSearchFiltersSchema>;
+
+/** The area a search covers: the box the map showed or a chosen place's, and the place's name. */
+export const ZSavedSearchAreaSchema = z.object({
+  bbox: ZBboxSchema.refine(([west, south, east, north]) => west <= east && south <= north, 'bbox must have west ≤ east and south ≤ north'),
+  place: z.string().trim().max(120).nullable().default(null),
+});
+export type TSavedSearchArea = z.output<typeof ZSavedSearchAreaSchema>;
+
+const ZNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
+const ZFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCY_VALUES, { error: 'Choose instantly, daily digest or never' });
+
+/** POST /api/users/saved-searches */
+export const ZCreateSavedSearchRequestSchema = z.object({
+  name: ZNameSchema,
+  source: z.enum(SAVED_SEARCH_SOURCES, { error: 'source must be listings or map' }),
+  frequency: ZFrequencySchema,
+  filters: ZSavedSearchFiltersSchema.default({}),
+  area: ZSavedSearchAreaSchema.nullable().default(null),
+});
+export type TCreateSavedSearchRequest = z.input<typeof ZCreateSavedSearchRequestSchema>;
+
+/** PATCH /api/users/saved-searches/{id}: what is given changes (filters are replaced whole). */
+export const ZUpdateSavedSearchRequestSchema = z
+  .object({ name: ZNameSchema.optional(), frequency: ZFrequencySchema.optional(), paused: z.boolean().optional(), filters: ZSavedSearchFiltersSchema.optional() })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change: give name, frequency, paused or filters');
+export type TUpdateSavedSearchRequest = z.input<typeof ZUpdateSavedSearchRequestSchema>;
+
+export const ZSavedSearchParamsSchema = z.object({ id: ZResourceIdSchema });
+
+export const ZListSavedSearchesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(SAVED_SEARCHES_MAX_LIMIT).default(SAVED_SEARCHES_PAGE_SIZE),
+  cursor: z.string().max(2000).optional(),
+});
+export type TListSavedSearchesQuery = z.input<typeof ZListSavedSearchesQuerySchema>;
+
+export const ZSavedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(SAVED_SEARCH_SOURCES),
+  frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
+  paused: z.boolean(),
+  filters: ZSavedSearchFiltersSchema,
+  area: ZSavedSearchAreaSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When Open was last used (the time it was saved until then): "new" counts listings published after it. */
+  lastVisitedAt: z.string(),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearchSchema>;
+
+/** A listed search with its listings published since the last visit. */
+export const ZSavedSearchWithMatchesSchema = ZSavedSearchSchema.extend({
+  newMatches: z.object({
+    count: z.number().int(),
+    /** The count read as many listings as it may: there are at least `count` (show "N+"). */
+    capped: z.boolean(),
+  }),
+});
+export type TSavedSearchWithMatches = z.infer<typeof ZSavedSearchWithMatchesSchema>;
+
+/** GET /api/users/saved-searches: newest first; `total` of `max` saved in all. */
+export const ZListSavedSearchesResponseSchema = z.object({
+  items: z.array(ZSavedSearchWithMatchesSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  max: z.literal(MAX_SAVED_SEARCHES),
+});
+export type TListSavedSearchesResponse = z.infer<typeof ZListSavedSearchesResponseSchema>;
