@@ -9,7 +9,6 @@ import {
   ZUnsubscribeRequestSchema,
 } from '@shared/schemas/lead-capture.schema';
 import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
-import { ZSaveSecondMessageRequestSchema, ZSecondMessageSchema } from '@shared/schemas/second-message.schema';
 import { ZCreateLeadResponseSchema } from '@shared/schemas/lead.schema';
 import { ZLeadIdParamsSchema, ZLeadPipelineStateSchema, ZListLeadsPageQuerySchema, ZListLeadsQuerySchema, ZListPipelineLeadsResponseSchema, ZUpdateLeadRequestSchema } from '@shared/schemas/lead-pipeline.schema';
 import type { THttpRoute } from '../../entries/entry-types';
@@ -41,16 +40,6 @@ export const leadRoutes = {
     method: 'POST', path: '/api/properties/{id}/open-houses/{openHouseId}/thank-you', handler: 'http/open-house-sign-in/send-thank-you', access: 'pro',
     resources: ['table:read', 'table:write', 'mail:send'], summary: 'E-mail a thank-you to every visitor of an ended open house, once each, honouring unsubscribes (owner only)', tags: ['Lead capture'],
     params: ZOpenHouseParamsSchema, response: ZSendThankYouResponseSchema,
-  },
-  'GET /api/properties/{id}/open-houses/{openHouseId}/second-message': {
-    method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/second-message', handler: 'http/open-house-sign-in/get-second-message', access: 'pro',
-    resources: ['table:read', 'table:write'], summary: 'The optional second message to an open house\'s visitors days after it (defaults until saved), when it is due and when it went out (owner only)', tags: ['Lead capture'],
-    params: ZOpenHouseParamsSchema, response: ZSecondMessageSchema,
-  },
-  'PUT /api/properties/{id}/open-houses/{openHouseId}/second-message': {
-    method: 'PUT', path: '/api/properties/{id}/open-houses/{openHouseId}/second-message', handler: 'http/open-house-sign-in/save-second-message', access: 'pro',
-    resources: ['table:read', 'table:write', 'schedules:open-house-follow-up'], summary: 'Turn the second message on or off, set its delay (1–14 days after the end) and its subject and text; (re)schedules it (owner only)', tags: ['Lead capture'],
-    params: ZOpenHouseParamsSchema, body: ZSaveSecondMessageRequestSchema, response: ZSecondMessageSchema,
   },
   'POST /api/mail/unsubscribe': {
     method: 'POST', path: '/api/mail/unsubscribe', handler: 'http/open-house-sign-in/unsubscribe', access: 'public',
