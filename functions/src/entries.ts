@@ -1,6 +1,7 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
 import { analyticsRoutes } from './http/route-groups/analytics.routes';
 import { leadRoutes } from './http/route-groups/lead.routes';
+import { followUpRoutes } from './http/route-groups/follow-up.routes';
 import { CRM_DELIVERY_WORKER } from './entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from './entries/mls-entries';
 import { MAIL_FEEDBACK_WORKER, NOTIFICATION_DIGEST_SCHEDULE, NOTIFICATIONS_WORKER, OPEN_HOUSE_FOLLOW_UP_SCHEDULE } from './entries/notification-entries';
@@ -25,7 +26,7 @@ import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE, ONE_CLICK_UNSUBSCRIBE_ROUTE 
  * Plain data: handler paths, never imported handlers. Routes are split by area so each handler bundles
  * only its area's schemas (a handler imports its own group).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...followUpRoutes, ...mlsRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK, [ONE_CLICK_UNSUBSCRIBE_ROUTE]: ONE_CLICK_UNSUBSCRIBE } as const satisfies Record<string, TWebhookEntry>;

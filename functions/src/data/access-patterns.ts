@@ -14,6 +14,7 @@ import { getNotificationPrefs } from './notification-prefs-repository';
 import { getSignInForm } from './sign-in-form-repository';
 import { getSignInReceipt } from './sign-in-repository';
 import { getAutomaticThankYouAt, listSignInReceipts } from './thank-you-repository';
+import { getSecondMessage, getSecondMessageDelivery } from './second-message-repository';
 import { countOpenHousesHeldByAgent, countUpcomingOpenHousesOfAgent, getAgentStats } from './agent-stats-repository';
 import { getAgentSummaries } from './agent-summary-repository';
 import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
@@ -118,6 +119,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Sign-in of an open house by its client id (idempotency)', index: 'table', key: 'pk = OPENHOUSE#id, sk = SIGNIN#clientId', fn: getSignInReceipt },
   { pattern: 'Visitors who signed in at an open house', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SIGNIN#', fn: listSignInReceipts },
   { pattern: 'When an open house\'s thank-you went out automatically', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with THANKED#', fn: getAutomaticThankYouAt },
+  { pattern: "An open house's second message (on/off, delay, texts)", index: 'table', key: 'pk = OPENHOUSE#id, sk = SECONDMESSAGE', fn: getSecondMessage },
+  { pattern: "When an open house's second message went out, to how many", index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SECONDSENT#', fn: getSecondMessageDelivery },
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
   { pattern: 'Whether an address bounced or complained (suppressed)', index: 'table', key: 'pk = SUPPRESSED#email, sk = SUPPRESSED', fn: isMailSuppressed },

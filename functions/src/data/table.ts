@@ -117,6 +117,10 @@ export const keys = {
   signInReceiptPrefix: 'SIGNIN#',
   signInFormPartition: (openHouseId: string) => `OPENHOUSE#${openHouseId}`,
   thankYou: (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `THANKED#${email}` }),
+  /** The agent's optional second message of an open house (on/off, delay, texts) and its once-per-visitor claims. */
+  secondMessage: (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SECONDMESSAGE' }),
+  secondMessageSent: (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SECONDSENT#${email}` }),
+  secondMessageSentPrefix: 'SECONDSENT#',
   optOut: (agentId: string, email: string) => ({ pk: `OPTOUT#${agentId}`, sk: `EMAIL#${email}` }),
   optOutToken: (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' }),
   /** An address that bounced or complained: no mail of ours goes to it any more. */
@@ -243,6 +247,8 @@ export const ENTITY = {
   leadPipeline: 'LeadPipeline',
   buyerEngagement: 'BuyerEngagement',
   thankYou: 'ThankYouSent',
+  secondMessage: 'OpenHouseSecondMessage',
+  secondMessageSent: 'SecondMessageSent',
   optOut: 'MailOptOut',
   optOutToken: 'MailOptOutToken',
   mailSuppression: 'MailSuppression',

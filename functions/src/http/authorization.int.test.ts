@@ -60,6 +60,11 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     body: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] },
   }),
   'POST /api/properties/{id}/open-houses/{openHouseId}/thank-you': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-06')}/thank-you` }),
+  'GET /api/properties/{id}/open-houses/{openHouseId}/second-message': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-07')}/second-message` }),
+  'PUT /api/properties/{id}/open-houses/{openHouseId}/second-message': async (owner) => ({
+    path: `${await ownOpenHousePath(owner, '2099-01-08')}/second-message`,
+    body: { isEnabled: true, delayDays: 3, subject: 'Still thinking about it?', body: 'Reply any time.' },
+  }),
   'PATCH /api/leads/{id}': async (owner) => ({ path: `/api/leads/${await ownMessage(owner)}`, body: { status: 'contacted' } }),
   // A saved record is per user: another user's PATCH finds nothing of theirs.
   'PATCH /api/users/saved-open-houses/{openHouseId}': async (owner) => {

@@ -1,5 +1,5 @@
 import type { TSendThankYouResponse } from '@shared/schemas/lead-capture.schema';
-import type { TMailSender } from '../../adapters/mail/mail';
+import type { TMail, TMailSender } from '../../adapters/mail/mail';
 import { isOptedOut } from '../../data/mail-opt-out-repository';
 import { isMailSuppressed } from '../../data/mail-suppression-repository';
 import type { TOpenHouseRecord } from '../../data/property-records';
@@ -33,48 +33,71 @@ export async function sendThankYou(
 }
 
 /**
- * Per distinct e-mail that signed in at the open house (its latest sign-in speaks for it): skip it when
- * that sign-in gave no consent to be contacted, the address unsubscribed from this agent or bounced;
- * claim its one thank-you (skip when claimed before, by the button or the automatic send); store a fresh
- * unsubscribe token; send the mail with a one-click unsubscribe, and give the claim back when that fails.
+ * Thanks the visitors of an open house (mailConsentingVisitors) with one claim per visitor shared by the
+ * button and the automatic send, so nobody is thanked twice.
  */
 export async function thankVisitors(
   deps: TDeps & { mail: TMailSender },
-  agent: { user: { id: string; email: string }; profile: { displayName: string } },
+  agent: TVisitorMailAgent,
   openHouse: TOpenHouseRecord,
   options: { siteOrigin: string; isAutomatic: boolean },
+): Promise<TSendThankYouResponse> {
+  return mailConsentingVisitors(deps, agent, openHouse, {
+    siteOrigin: options.siteOrigin,
+    claim: (visitor, sentAt) => claimThankYou(deps.db, { openHouseId: openHouse.id, email: visitor.email, sentAt, isAutomatic: options.isAutomatic }),
+    release: (visitor, sentAt) => releaseThankYou(deps.db, { openHouseId: openHouse.id, email: visitor.email, sentAt }),
+    compose: (visitor, links) => thankYouMail({ ...links, to: visitor.email, visitorName: visitor.name, listingTitle: openHouse.listing.title }),
+  });
+}
+
+type TVisitorMailAgent = { user: { id: string; email: string }; profile: { displayName: string } };
+
+/** What each mail to a visitor carries besides its own words: the agent (Reply-To, signature), the listing's link, the way out. */
+type TVisitorMailLinks = { agentName: string; agentEmail: string; listingUrl: string; unsubscribeUrl: string };
+
+/**
+ * Per distinct e-mail that signed in at the open house (its latest sign-in speaks for it): skip it when
+ * that sign-in gave no consent to be contacted, the address unsubscribed from this agent or bounced;
+ * claim its one mail of this kind (skip when claimed before); store a fresh unsubscribe token; send the
+ * mail with a one-click unsubscribe, and give the claim back when that fails. The thank-you and the
+ * second message are both this, with their own claim and words.
+ */
+export async function mailConsentingVisitors(
+  deps: TDeps & { mail: TMailSender },
+  agent: TVisitorMailAgent,
+  openHouse: TOpenHouseRecord,
+  how: {
+    siteOrigin: string;
+    claim: (visitor: TSignInReceiptRecord, sentAt: string) => Promise<boolean>;
+    release: (visitor: TSignInReceiptRecord, sentAt: string) => Promise<void>;
+    compose: (visitor: TSignInReceiptRecord, links: TVisitorMailLinks) => TMail;
+  },
 ): Promise<TSendThankYouResponse> {
   const now = deps.clock.now().toISOString();
   const visitors = [...new Map((await listSignInReceipts(deps.db, openHouse.id)).map((r) => [r.email, r])).values()];
   const counts: TSendThankYouResponse = { sent: 0, skipped: 0, withoutConsent: 0, failed: 0 };
 
-  const thank = async (visitor: TSignInReceiptRecord): Promise<TOutcome> => {
+  const mailOne = async (visitor: TSignInReceiptRecord): Promise<TOutcome> => {
     if (!visitor.consent) return 'withoutConsent';
     if ((await isOptedOut(deps.db, agent.user.id, visitor.email)) || (await isMailSuppressed(deps.db, visitor.email))) return 'skipped';
-    const claim = { openHouseId: openHouse.id, email: visitor.email, sentAt: now, isAutomatic: options.isAutomatic };
-    if (!(await claimThankYou(deps.db, claim))) return 'skipped';
+    if (!(await how.claim(visitor, now))) return 'skipped';
     try {
-      const unsubscribe = await createUnsubscribeLink(deps, { kind: 'agent-mail', agentId: agent.user.id, email: visitor.email, siteOrigin: options.siteOrigin });
-      await deps.mail.send({
-        ...thankYouMail({
-          to: visitor.email,
-          visitorName: visitor.name,
-          agentName: agent.profile.displayName,
-          agentEmail: agent.user.email,
-          listingTitle: openHouse.listing.title,
-          listingUrl: `${options.siteOrigin}/property/${encodeURIComponent(openHouse.propertyId)}`,
-          unsubscribeUrl: unsubscribe.page,
-        }),
-        unsubscribeUrl: unsubscribe.oneClick,
-      });
+      const unsubscribe = await createUnsubscribeLink(deps, { kind: 'agent-mail', agentId: agent.user.id, email: visitor.email, siteOrigin: how.siteOrigin });
+      const links = {
+        agentName: agent.profile.displayName,
+        agentEmail: agent.user.email,
+        listingUrl: `${how.siteOrigin}/property/${encodeURIComponent(openHouse.propertyId)}`,
+        unsubscribeUrl: unsubscribe.page,
+      };
+      await deps.mail.send({ ...how.compose(visitor, links), unsubscribeUrl: unsubscribe.oneClick });
       return 'sent';
     } catch (error) {
-      logger.warn('thank-you not sent; the next thank-you tries again', { openHouseId: openHouse.id, error: (error as Error).message });
-      await releaseThankYou(deps.db, claim);
+      logger.warn('mail to a visitor not sent; the next send tries again', { openHouseId: openHouse.id, error: (error as Error).message });
+      await how.release(visitor, now);
       return 'failed';
     }
   };
 
-  for (const visitor of visitors) counts[await thank(visitor)]++;
+  for (const visitor of visitors) counts[await mailOne(visitor)]++;
   return counts;
 }

@@ -25,3 +25,30 @@ export function thankYouMail(input: TThankYou): TMail {
     ].join('\n'),
   };
 }
+
+type TSecondMessage = Omit<TThankYou, 'listingTitle'> & { subject: string; body: string };
+
+/**
+ * The agent's second message to one visitor some days later: their own subject and words, with the same
+ * greeting, listing link, signature and way out as the thank-you.
+ */
+export function secondMessageMail(input: TSecondMessage): TMail {
+  return {
+    to: input.to,
+    replyTo: input.agentEmail,
+    subject: oneLine(input.subject),
+    text: [
+      `Hello ${input.visitorName},`,
+      '',
+      input.body,
+      '',
+      `The listing: ${input.listingUrl}`,
+      '',
+      input.agentName,
+      '',
+      '--',
+      `Sent through ${PRODUCT_NAME} because you signed in at this open house.`,
+      `Unsubscribe from ${input.agentName}'s e-mails: ${input.unsubscribeUrl}`,
+    ].join('\n'),
+  };
+}

@@ -35,5 +35,7 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('digest'), userId: z.string() }),
   /** An open house ended: thank its consenting visitors (its one-time schedule fired). */
   z.object({ kind: z.literal('open-house-ended'), propertyId: z.string(), openHouseId: z.string() }),
+  /** An open house's second message is due (its one-time schedule fired, the agent's delay after the end). */
+  z.object({ kind: z.literal('second-message-due'), propertyId: z.string(), openHouseId: z.string() }),
 ]);
 export type TNotificationMessage = z.infer<typeof ZNotificationMessageSchema>;

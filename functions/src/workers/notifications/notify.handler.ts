@@ -6,6 +6,7 @@ import { getSiteOrigin } from '../../platform/env';
 import { ZNotificationMessageSchema } from '../../services/notifications/notification-message';
 import { notifyLeadCreated } from '../../services/notifications/notify-lead-created';
 import { sendDigest } from '../../services/notifications/send-digest';
+import { sendSecondMessage } from '../../services/notifications/send-second-message';
 import { thankVisitorsAutomatically } from '../../services/notifications/thank-visitors-automatically';
 import { defineWorker } from '../define-worker';
 
@@ -14,5 +15,6 @@ export const handler = defineWorker(NOTIFICATIONS_WORKER, async (message) => {
   const body = ZNotificationMessageSchema.parse(message.body);
   if (body.kind === 'lead-created') return notifyLeadCreated(deps, body);
   if (body.kind === 'digest') return sendDigest(deps, body);
+  if (body.kind === 'second-message-due') return sendSecondMessage(deps, body);
   return thankVisitorsAutomatically(deps, body);
 });

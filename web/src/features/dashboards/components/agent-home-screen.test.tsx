@@ -184,4 +184,28 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     expect(within(section).getByRole('link', { name: office.address })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
+
+  it('shows the bell\'s unread count (the same query, one call) and links to the bell\'s list, which opens', async () => {
+    const { api, user } = setUp({
+      routes: {
+        'GET /api/notifications/unread': () => jsonResponse({ unread: 3 }),
+        'GET /api/notifications': () =>
+          jsonResponse({
+            items: [{ id: '01JDZZZZZZZZZZZZZZZZZZZZZ1', kind: 'lead', title: 'New lead: Ann Lee', body: 'Ann Lee signed in', link: '/leads?lead=01JDLEAD00000000000000000A', createdAt: '2026-11-26T18:00:00.000Z', isRead: false }],
+            nextCursor: null,
+            unread: 3,
+          }),
+      },
+    });
+    const count = await screen.findByRole('link', { name: 'New leads and notifications: 3 unread' });
+    expect(within(count).getByText('3')).toBeInTheDocument();
+    expect(count).toHaveAttribute('href', '/dashboard?notifications=open');
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/notifications/unread')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    await user.click(count);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByText('New lead: Ann Lee')).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { LinkedListings } from '../../../components/property/linked-listings';
 import { StatTiles } from './stat-tiles';
 import { SubscriptionBanner } from './subscription-banner';
 import { TrialBanner } from './trial-banner';
+import { UnreadNotificationsLink } from './unread-notifications-link';
 
 /**
  * The one dashboard of an agent or broker, whichever way they arrive (`/`, `/dashboard`, `/agent/dashboard`,
@@ -44,6 +45,7 @@ export function AgentHomeScreen({ user }: { user: TCurrentUser }) {
       {/* Inactive yet allowed to list: a failed payment the provider is still retrying. */}
       {user.subscriptionStatus === 'active' ? <TrialBanner /> : user.canList ? <PaymentFailedBanner /> : <SubscriptionBanner />}
       <StatTiles />
+      <UnreadNotificationsLink />
       <AgentQuickActions />
       <RecentListings userId={user.id} />
       <LinkedListings userId={user.id} isOwn heading="Co-listed and office listings" />

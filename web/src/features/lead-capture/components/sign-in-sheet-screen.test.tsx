@@ -1,12 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TOwnSignInForm } from '@shared/schemas/lead-capture.schema';
+import type { TSecondMessage } from '@shared/schemas/second-message.schema';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { makeSignInForm, SIGN_IN_OPEN_HOUSE_ID as OPEN_HOUSE_ID, SIGN_IN_PROPERTY_ID as PROPERTY_ID } from '../testing/sign-in-form-factories';
 
 const FORM_PATH = `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/sign-in-form`;
+const SECOND_MESSAGE_PATH = `/api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/second-message`;
 const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
+
+/** What the server answers before the agent saves: off, 3 days, texts naming the listing. */
+const defaultSecondMessage: TSecondMessage = {
+  isEnabled: false,
+  delayDays: 3,
+  subject: 'Still thinking about Elm Street Bungalow?',
+  body: 'A few days ago you visited the open house at Elm Street Bungalow.',
+  isSaved: false,
+  scheduledFor: null,
+  sentAt: null,
+  sentCount: 0,
+};
 
 const unsaved: TOwnSignInForm = { ...makeSignInForm(), isSaved: false, thankedAutomaticallyAt: null };
 
@@ -15,6 +29,7 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/auth/user': signedInAs(agent),
     [`GET ${FORM_PATH}`]: () => jsonResponse(unsaved),
     [`PUT ${FORM_PATH}`]: (call: TApiCall) => jsonResponse({ ...unsaved, ...(call.body as object), isSaved: true }),
+    [`GET ${SECOND_MESSAGE_PATH}`]: () => jsonResponse(defaultSecondMessage),
     ...routes,
   });
   return { api, ...renderApp(`/open-houses/${PROPERTY_ID}/${OPEN_HOUSE_ID}/sign-in-sheet`) };
@@ -79,5 +94,55 @@ describe('the sign-in sheet screen', () => {
     setUp({ [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true, thankedAutomaticallyAt: '2026-11-26T23:00:00.000Z' }) });
     expect(await screen.findByText(/^Sent automatically when the open house ended \(Nov 2[67], 2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thank the visitors' })).toBeEnabled();
+  });
+
+  describe('the second message', () => {
+    const saved = () => jsonResponse({ ...unsaved, isSaved: true });
+
+    it('is off by default with texts naming the listing; turned on for 5 days with a new subject, it says when it is scheduled', async () => {
+      const { api, user } = setUp({
+        [`GET ${FORM_PATH}`]: saved,
+        [`PUT ${SECOND_MESSAGE_PATH}`]: (call: TApiCall) =>
+          jsonResponse({ ...defaultSecondMessage, ...(call.body as object), isSaved: true, scheduledFor: '2026-06-06T17:00:00.000Z' }),
+      });
+      const section = within(await screen.findByRole('region', { name: 'Second message' }));
+      expect(await section.findByText('Off: visitors get only the thank-you.')).toBeInTheDocument();
+      expect(section.getByRole('switch', { name: 'Send a second message' })).toHaveAttribute('aria-checked', 'false');
+      expect(section.getByLabelText(/^Subject/)).toHaveValue('Still thinking about Elm Street Bungalow?');
+      expect(section.getByLabelText(/^When, after the open house ends/)).toHaveValue('3');
+
+      await user.click(section.getByRole('switch', { name: 'Send a second message' }));
+      await user.selectOptions(section.getByLabelText(/^When, after the open house ends/), '5 days');
+      fireEvent.change(section.getByLabelText(/^Subject/), { target: { value: 'A second look at Elm Street?' } });
+      await user.click(section.getByRole('button', { name: 'Save second message' }));
+
+      expect(await section.findByText('Scheduled for Jun 6, 2026, 12:00 PM CDT.')).toBeInTheDocument();
+      expect(api.callsTo('PUT', SECOND_MESSAGE_PATH).map((c) => c.body)).toEqual([
+        { isEnabled: true, delayDays: 5, subject: 'A second look at Elm Street?', body: defaultSecondMessage.body },
+      ]);
+    });
+
+    it('refuses an empty subject before sending anything', async () => {
+      const { api, user } = setUp({ [`GET ${FORM_PATH}`]: saved });
+      const section = within(await screen.findByRole('region', { name: 'Second message' }));
+      fireEvent.change(await section.findByLabelText(/^Subject/), { target: { value: '   ' } });
+      await user.click(section.getByRole('button', { name: 'Save second message' }));
+      expect(await section.findByText('Subject is required')).toBeInTheDocument();
+      expect(api.callsTo('PUT', SECOND_MESSAGE_PATH)).toEqual([]);
+    });
+
+    it('says when it went out and to how many visitors', async () => {
+      setUp({
+        [`GET ${FORM_PATH}`]: saved,
+        [`GET ${SECOND_MESSAGE_PATH}`]: () => jsonResponse({ ...defaultSecondMessage, isEnabled: true, isSaved: true, scheduledFor: '2026-06-04T17:00:00.000Z', sentAt: '2026-06-04T17:00:05.000Z', sentCount: 2 }),
+      });
+      expect(await screen.findByText('Sent Jun 4, 2026, 12:00 PM CDT to 2 visitors.')).toBeInTheDocument();
+    });
+
+    it('is not offered before the sign-in is saved', async () => {
+      setUp();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in sheet' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Second message' })).not.toBeInTheDocument();
+    });
   });
 });

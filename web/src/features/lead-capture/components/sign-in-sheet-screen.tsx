@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useOwnSignInForm } from '../api/get-own-sign-in-form';
 import { PrintableSignInSheet } from './printable-sign-in-sheet';
+import { SecondMessageSettings } from './second-message-settings';
 import { SignInQuestionsEditor } from './sign-in-questions-editor';
 import { ThankYouButton } from './thank-you-button';
 
@@ -58,6 +59,7 @@ export function SignInSheetScreen() {
           <ThankYouButton propertyId={propertyId} openHouseId={openHouseId} />
         </section>
       )}
+      {form.data.isSaved && <SecondMessageSettings propertyId={propertyId} openHouseId={openHouseId} timeZone={form.data.timeZone} />}
       {form.data.isSaved ? (
         <section aria-labelledby="sheet-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">

@@ -1,9 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ZListNotificationsResponseSchema, ZUnreadNotificationsResponseSchema, type TListNotificationsResponse, type TUnreadNotificationsResponse } from '@shared/schemas/notification.schema';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ZListNotificationsResponseSchema, type TListNotificationsResponse } from '@shared/schemas/notification.schema';
 import { apiJson } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
-export const UNREAD_NOTIFICATIONS_QUERY_KEY = ['/api/notifications/unread'] as const;
 
 /** GET /api/notifications: newest first, 20 a page. */
 export const listNotifications = (cursor: string | undefined, signal?: AbortSignal): Promise<TListNotificationsResponse> =>
@@ -19,14 +18,4 @@ export const getNotificationsQueryOptions = () =>
 
 export function useNotifications(isEnabled: boolean) {
   return useInfiniteQuery({ ...getNotificationsQueryOptions(), enabled: isEnabled });
-}
-
-/** GET /api/notifications/unread: the bell's count, refreshed every minute while the page is open. */
-export const getUnreadNotifications = (signal?: AbortSignal): Promise<TUnreadNotificationsResponse> => apiJson('/api/notifications/unread', ZUnreadNotificationsResponseSchema, { signal });
-
-export const getUnreadNotificationsQueryOptions = () =>
-  queryOptions({ queryKey: UNREAD_NOTIFICATIONS_QUERY_KEY, queryFn: ({ signal }) => getUnreadNotifications(signal), refetchInterval: 60_000 });
-
-export function useUnreadNotifications() {
-  return useQuery(getUnreadNotificationsQueryOptions());
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUnreadNotificationsResponseSchema, type TUnreadNotificationsResponse } from '@shared/schemas/notification.schema';
 import { apiJson } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY, UNREAD_NOTIFICATIONS_QUERY_KEY } from './list-notifications';
+import { UNREAD_NOTIFICATIONS_QUERY_KEY } from '../../../lib/api/get-unread-notifications';
+import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
 /** POST /api/notifications/{id}/read, or /read-all without an id. */
 export const markNotificationsRead = (id?: string): Promise<TUnreadNotificationsResponse> =>

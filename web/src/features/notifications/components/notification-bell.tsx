@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { TNotification } from '@shared/schemas/notification.schema';
-import { useNotifications, useUnreadNotifications } from '../api/list-notifications';
+import { OPEN_NOTIFICATIONS_PARAM, useUnreadNotifications } from '../../../lib/api/get-unread-notifications';
+import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -40,16 +41,34 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
   );
 }
 
-/** The signed-in header's bell: the unread count, and a paged list that marks read and links to each thing. */
+/**
+ * The signed-in header's bell: the unread count, and a paged list that marks read and links to each thing.
+ * `?notifications=open` in the address opens the list (the dashboard's count links there); closing it drops that.
+ */
 export function NotificationBell() {
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpenHere, setIsOpenHere] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isAskedOpen = searchParams.get(OPEN_NOTIFICATIONS_PARAM) === 'open';
+  const isOpen = isOpenHere || isAskedOpen;
+  const setIsOpen = (isNowOpen: boolean) => {
+    setIsOpenHere(isNowOpen);
+    if (!isNowOpen && isAskedOpen)
+      setSearchParams(
+        (params) => {
+          params.delete(OPEN_NOTIFICATIONS_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const unread = useUnreadNotifications().data?.unread ?? 0;
   const list = useNotifications(isOpen);
   const markRead = useMarkNotificationsRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const open = (notification: TNotification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
-    setIsOpen(false);
+    // The link leaves this address (and its ?notifications=open) by itself.
+    setIsOpenHere(false);
   };
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>

@@ -1,0 +1,10 @@
+import { eventBridgeScheduler } from '../../adapters/scheduler/schedules';
+import { getDeps } from '../../deps';
+import { saveSecondMessageSettings } from '../../services/lead-capture/second-message-settings';
+import { defineHandler } from '../define-handler';
+import { json } from '../kit/http-types';
+import { followUpRoutes } from '../route-groups/follow-up.routes';
+
+export const handler = defineHandler(followUpRoutes['PUT /api/properties/{id}/open-houses/{openHouseId}/second-message'], async ({ auth, params, body }) =>
+  json(await saveSecondMessageSettings({ ...getDeps(), scheduler: eventBridgeScheduler }, auth, { ...params, settings: body })),
+);
