@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TDb } from './db';
 import { cellRuns, type TCellRun } from './geohash';
+import { geoCounterEntity, type TGeoCounter } from './geo-counter-records';
 import { propertySchema } from './property-records';
 import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
 
@@ -83,4 +84,34 @@ export async function listPublicListingsInCells(
   };
   await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
   return { items, truncated };
+}
+
+/**
+ * The geo counters (geo-counter-records.ts) of whole partitions (cells of GEO_PARTITION_PRECISION
+ * characters): one Query each, read to its end (a partition holds at most 1,024 small items), `concurrency`
+ * partitions at a time.
+ */
+export async function listGeoCountsInPartitions(db: TDb, input: { partitions: readonly string[]; concurrency: number }): Promise<TGeoCounter[]> {
+  const counters: TGeoCounter[] = [];
+  const queue = [...new Set(input.partitions)];
+  const readPartition = async (partition: string) => {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.client.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.geoCountPartition(partition) },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      counters.push(...(page.Items ?? []).map((item) => geoCounterEntity.parse(item)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  };
+  const worker = async () => {
+    for (let partition = queue.shift(); partition !== undefined; partition = queue.shift()) await readPartition(partition);
+  };
+  await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
+  return counters;
 }
