@@ -5,11 +5,11 @@ import { browseCounterOf } from './property-index-keys';
 import { ENTITY, GEO_COUNT_PRECISION, keys } from './table';
 
 /**
- * GEOCOUNT#<2-char cell> / <4-char cell>: the browsable listings with coordinates in one geohash cell of
+ * GEOCOUNT#<1-char cell> / <4-char cell>: the browsable listings with coordinates in one geohash cell of
  * GEO_COUNT_PRECISION characters, on the market and under contract apart (as the browse counters), each
  * with the sum of their latitudes and longitudes in millionths of a degree (whole numbers, so adding and
  * taking away a listing is exact) for the clusters' mean positions. The map answers zoomed-out clusters
- * from them (listing-geo-repository.ts, listGeoCountsInPartitions; written by listing-counters.ts).
+ * from them (listing-geo-repository.ts, listGeoCountsInRuns; written by listing-counters.ts).
  */
 export const geoCounterEntity = defineEntity({
   name: ENTITY.geoCounter,

@@ -16,25 +16,25 @@ const geoMoves = (updates: ReturnType<typeof counterUpdates>) =>
       return { key: update.Update!.Key, moves: Object.fromEntries(moves) };
     });
 
-describe("the map's geo counters (GEOCOUNT#<2-char cell> / <4-char cell>)", () => {
+describe("the map's geo counters (GEOCOUNT#<1-char cell> / <4-char cell>)", () => {
   const listing = makeProperty({ coordinates: DENVER, marketStatus: 'active', status: 'active' });
   const denverCell = encodeGeohash(DENVER.lat, DENVER.lng, 4);
 
   it('count a published listing in its 4-character cell, with its position in millionths of a degree', () => {
     expect(geoMoves(counterUpdates('t', null, listing))).toEqual([
-      { key: { pk: `GEOCOUNT#${denverCell.slice(0, 2)}`, sk: denverCell }, moves: { activeCount: 1, activeLatE6: 39_752_500, activeLngE6: -105_000_200 } },
+      { key: { pk: `GEOCOUNT#${denverCell.slice(0, 1)}`, sk: denverCell }, moves: { activeCount: 1, activeLatE6: 39_752_500, activeLngE6: -105_000_200 } },
     ]);
   });
 
   it('follow a move to another cell, a move within one (position only), and nothing else', () => {
     const austinCell = encodeGeohash(AUSTIN.lat, AUSTIN.lng, 4);
     expect(geoMoves(counterUpdates('t', listing, { ...listing, coordinates: AUSTIN }))).toEqual([
-      { key: { pk: `GEOCOUNT#${denverCell.slice(0, 2)}`, sk: denverCell }, moves: { activeCount: -1, activeLatE6: -39_752_500, activeLngE6: 105_000_200 } },
-      { key: { pk: `GEOCOUNT#${austinCell.slice(0, 2)}`, sk: austinCell }, moves: { activeCount: 1, activeLatE6: 30_262_200, activeLngE6: -97_760_000 } },
+      { key: { pk: `GEOCOUNT#${denverCell.slice(0, 1)}`, sk: denverCell }, moves: { activeCount: -1, activeLatE6: -39_752_500, activeLngE6: 105_000_200 } },
+      { key: { pk: `GEOCOUNT#${austinCell.slice(0, 1)}`, sk: austinCell }, moves: { activeCount: 1, activeLatE6: 30_262_200, activeLngE6: -97_760_000 } },
     ]);
     const nudged = { ...listing, coordinates: { lat: DENVER.lat + 0.0001, lng: DENVER.lng } };
     expect(encodeGeohash(nudged.coordinates.lat, nudged.coordinates.lng, 4)).toBe(denverCell);
-    expect(geoMoves(counterUpdates('t', listing, nudged))).toEqual([{ key: { pk: `GEOCOUNT#${denverCell.slice(0, 2)}`, sk: denverCell }, moves: { activeLatE6: 100 } }]);
+    expect(geoMoves(counterUpdates('t', listing, nudged))).toEqual([{ key: { pk: `GEOCOUNT#${denverCell.slice(0, 1)}`, sk: denverCell }, moves: { activeLatE6: 100 } }]);
     expect(geoMoves(counterUpdates('t', listing, { ...listing, price: listing.price + 1000, title: 'Renamed' }))).toEqual([]);
   });
 

@@ -87,21 +87,23 @@ export async function listPublicListingsInCells(
 }
 
 /**
- * The geo counters (geo-counter-records.ts) of whole partitions (cells of GEO_PARTITION_PRECISION
- * characters): one Query each, read to its end (a partition holds at most 1,024 small items), `concurrency`
- * partitions at a time.
+ * The geo counters (geo-counter-records.ts) of runs of consecutive geohash cells of GEO_PARTITION_PRECISION
+ * characters within one partition of the counts (cellRuns with GEO_COUNT_PARTITION_PRECISION): one Query per
+ * run (sort key between the run's first cell and the end of its last), read to its end, `concurrency` runs at
+ * a time. Counters exist only where listings are, so a run over empty land or sea reads nothing.
  */
-export async function listGeoCountsInPartitions(db: TDb, input: { partitions: readonly string[]; concurrency: number }): Promise<TGeoCounter[]> {
+export async function listGeoCountsInRuns(db: TDb, input: { runs: readonly TCellRun[]; concurrency: number }): Promise<TGeoCounter[]> {
   const counters: TGeoCounter[] = [];
-  const queue = [...new Set(input.partitions)];
-  const readPartition = async (partition: string) => {
+  const queue = [...input.runs];
+  const readRun = async (run: TCellRun) => {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await db.client.send(
         new QueryCommand({
           TableName: db.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.geoCountPartition(partition) },
+          // '~' sorts after every geohash character: the range ends after the last cell's counters.
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :end',
+          ExpressionAttributeValues: { ':pk': keys.geoCountPartition(run.first), ':first': run.first, ':end': `${run.last}~` },
           ExclusiveStartKey: startKey,
         }),
       );
@@ -110,7 +112,7 @@ export async function listGeoCountsInPartitions(db: TDb, input: { partitions: re
     } while (startKey);
   };
   const worker = async () => {
-    for (let partition = queue.shift(); partition !== undefined; partition = queue.shift()) await readPartition(partition);
+    for (let run = queue.shift(); run !== undefined; run = queue.shift()) await readRun(run);
   };
   await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
   return counters;

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { encodeGeohash } from '../../../functions/src/data/geohash';
-import { listGeoCountsInPartitions } from '../../../functions/src/data/listing-geo-repository';
+import { listGeoCountsInRuns } from '../../../functions/src/data/listing-geo-repository';
 import { propertyEntity } from '../../../functions/src/data/property-records';
 import { makeProperty } from '../../../functions/src/data/testing/make-records';
 import { ensureTable } from '../provision';
@@ -23,10 +23,10 @@ describe("listings written before the map's per-cell counts", () => {
     ];
     // The items as written before the counters: no counter moved with them.
     for (const listing of listings) await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: propertyEntity.toItem(listing) }));
-    expect(await listGeoCountsInPartitions(deps.db, { partitions: ['9x'], concurrency: 1 })).toEqual([]);
+    expect(await listGeoCountsInRuns(deps.db, { runs: [{ first: '9x', last: '9x' }], concurrency: 1 })).toEqual([]);
 
     expect(await backfillGeoCounts(deps.db)).toBe(1);
-    expect(await listGeoCountsInPartitions(deps.db, { partitions: ['9x'], concurrency: 1 })).toEqual([
+    expect(await listGeoCountsInRuns(deps.db, { runs: [{ first: '9x', last: '9x' }], concurrency: 1 })).toEqual([
       {
         cell: encodeGeohash(39.7525, -105.0002, 4),
         activeCount: 1, activeLatE6: 39_752_500, activeLngE6: -105_000_200,
@@ -35,6 +35,6 @@ describe("listings written before the map's per-cell counts", () => {
     ]);
     // Once done, a later start does not count again.
     expect(await backfillGeoCounts(deps.db)).toBe(0);
-    expect((await listGeoCountsInPartitions(deps.db, { partitions: ['9x'], concurrency: 1 }))[0]?.activeCount).toBe(1);
+    expect((await listGeoCountsInRuns(deps.db, { runs: [{ first: '9x', last: '9x' }], concurrency: 1 }))[0]?.activeCount).toBe(1);
   });
 });

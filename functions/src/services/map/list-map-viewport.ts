@@ -4,9 +4,9 @@ import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/s
 import { isWithinLocalDays } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
-import { listGeoCountsInPartitions, listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
+import { listGeoCountsInRuns, listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
-import { GEO_PARTITION_PRECISION } from '../../data/table';
+import { GEO_COUNT_PARTITION_PRECISION, GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 
@@ -108,7 +108,7 @@ export function clustersFromCounts(counters: readonly TGeoCounter[], box: TBox, 
  * The public listings (show=listings) or listings with open houses in the window (show=openHouses) inside a
  * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it. Zoomed out
  * without filters (answersFromCounts), the clusters come from the geo counters, exact at any scale (one
- * Query per partition of the box's cover); otherwise it reads the geo index (a Query per run of cells of the
+ * Query per run of 2-character cells of the box's cover); otherwise it reads the geo index (a Query per run of cells of the
  * box's cover, at most MAX_ITEMS_READ listings, `truncated` beyond), never the whole table.
  */
 export async function listMapViewport(deps: TDeps, input: TViewportInput): Promise<TMapViewportResponse> {
@@ -120,7 +120,8 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
   }
   const now = deps.clock.now();
   if (answersFromCounts(input)) {
-    const counters = await listGeoCountsInPartitions(deps.db, { partitions: coverBox(input, GEO_PARTITION_PRECISION), concurrency: CONCURRENCY });
+    const runs = cellRuns(coverBox(input, GEO_PARTITION_PRECISION), GEO_COUNT_PARTITION_PRECISION);
+    const counters = await listGeoCountsInRuns(deps.db, { runs, concurrency: CONCURRENCY });
     const { clusters, total } = clustersFromCounts(counters, input, clusterPrecision(input.zoom), input.includeUnderContract ?? false);
     return { generatedAt: now.toISOString(), total, view: 'clusters', truncated: false, clusters, pins: [] };
   }
