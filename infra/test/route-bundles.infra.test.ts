@@ -23,7 +23,8 @@ const CEILINGS: TCeiling[] = [
   { name: 'SQS client', kb: 405, carries: /@aws-sdk\/client-sqs\// },
   { name: 'ical-generator and its time zones (calendars)', kb: 424, carries: /node_modules\/(ical-generator|timezones-ical-library)\// },
   { name: 'qrcode (two-factor set-up)', kb: 422, carries: /node_modules\/qrcode\// },
-  { name: '@photostructure/tz-lookup (~72 KB)', kb: 438, carries: /@photostructure\/tz-lookup\// },
+  // 441 since a listing write also moves the map's per-cell counts (geo-counter-records.ts, ~2 KB).
+  { name: '@photostructure/tz-lookup (~72 KB)', kb: 441, carries: /@photostructure\/tz-lookup\// },
   { name: 'SES client', kb: 445, carries: /@aws-sdk\/client-sesv2\// },
   { name: 'MLS clients: RESO, RETS and the XML parser', kb: 455, carries: /node_modules\/fast-xml-parser\// },
   { name: 'S3 client and presigned POST (photos)', kb: 525, carries: /@aws-sdk\/client-s3\// },
