@@ -143,6 +143,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     if (mls) started.push(mls);
     // Listings from before the map's geo index get its keys once per data folder (seed/backfill-geo-keys.ts).
     await (await import('./seed/backfill-geo-keys')).backfillGeoKeys(getDeps().db);
+    // Then the map's per-cell counts, for data folders from before them (seed/backfill-geo-counts.ts).
+    await (await import('./seed/backfill-geo-counts')).backfillGeoCounts(getDeps().db);
     // Likewise the street index of address suggestions (seed/backfill-street-keys.ts).
     await (await import('./seed/backfill-street-keys')).backfillStreetKeys(getDeps().db);
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;

@@ -16,18 +16,19 @@ type TCeiling = { name: string; kb: number; carries: RegExp };
 const CEILINGS: TCeiling[] = [
   // The SDK's core and the DynamoDB document client (~190 KB) and classic zod (~95 KB): every route that
   // reads or writes the table. zod/mini would take ~70 KB off, but the route schemas are shared with the SPA.
-  // 370 since GET /api/properties also lists a map box (the geo cover and its signed offset cursor) and an
-  // agent's linked MLS listings; the two-factor routes (otplib) now fit under it, so otplib has no ceiling of its own.
-  { name: 'DynamoDB client and classic zod', kb: 370, carries: /@aws-sdk\/client-dynamodb\// },
-  { name: 'EventBridge Scheduler client', kb: 388, carries: /@aws-sdk\/client-scheduler\// },
+  // 372 since GET /api/properties also lists a map box (the geo cover and its signed offset cursor) and an
+  // agent's linked MLS listings, and the table's keys grew (saved searches, map counts); the two-factor routes (otplib) now fit under it, so otplib has no ceiling of its own.
+  { name: 'DynamoDB client and classic zod', kb: 372, carries: /@aws-sdk\/client-dynamodb\// },
+  { name: 'EventBridge Scheduler client', kb: 390, carries: /@aws-sdk\/client-scheduler\// },
   { name: 'SQS client', kb: 405, carries: /@aws-sdk\/client-sqs\// },
   { name: 'ical-generator and its time zones (calendars)', kb: 424, carries: /node_modules\/(ical-generator|timezones-ical-library)\// },
   { name: 'qrcode (two-factor set-up)', kb: 422, carries: /node_modules\/qrcode\// },
-  // 441 since the table's keys for an open house's second message (issue 25) put create-property at 438.7 KB.
+  // 441 since the table's keys for an open house's second message (issue 25) and a listing write moving the map's
+  // per-cell counts (geo-counter-records.ts, ~2 KB) both landed in create-property.
   { name: '@photostructure/tz-lookup (~72 KB)', kb: 441, carries: /@photostructure\/tz-lookup\// },
   { name: 'SES client', kb: 445, carries: /@aws-sdk\/client-sesv2\// },
   { name: 'MLS clients: RESO, RETS and the XML parser', kb: 455, carries: /node_modules\/fast-xml-parser\// },
-  { name: 'S3 client and presigned POST (photos)', kb: 525, carries: /@aws-sdk\/client-s3\// },
+  { name: 'S3 client and presigned POST (photos)', kb: 528, carries: /@aws-sdk\/client-s3\// },
   { name: 'the stripe package (~240 KB)', kb: 590, carries: /node_modules\/stripe\// },
   // The one function that carries S3, the MLS clients, tz-lookup and the whole sync.
   { name: 'the MLS sync worker', kb: 735, carries: /functions\/src\/workers\/mls\/sync-mls\.handler\.ts$/ },
@@ -58,8 +59,8 @@ describe('route bundles', () => {
 
   it('holds a route to 300 KB unless it carries what a ceiling names, and to that ceiling if it does', () => {
     const plain = { module: 'plain', bytes: 301 * 1024, inputs: ['functions/src/http/plain.handler.ts'] };
-    const table = { module: 'table', bytes: 371 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
-    expect([budgetOf(plain).kb, budgetOf(table).kb]).toEqual([DEFAULT_BUDGET_KB, 370]);
+    const table = { module: 'table', bytes: 373 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
+    expect([budgetOf(plain).kb, budgetOf(table).kb]).toEqual([DEFAULT_BUDGET_KB, 372]);
     expect([plain, table].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
   });
 

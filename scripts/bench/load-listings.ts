@@ -2,20 +2,23 @@ import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb
 import { ulid } from 'ulid';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import type { TDb } from '../../functions/src/data/db';
+import { geoCountersOf } from '../../functions/src/data/geo-counter-records';
 import { listingCounterEntity } from '../../functions/src/data/listing-counters';
 import { buildSearchText, priceBucketOf } from '../../functions/src/data/property-index-keys';
 import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { buildDemoCatalogue } from '../../infra/local/seed/demo-catalogue';
+import { addGeoCounter } from './load-national';
 
 /**
  * Bulk-loads `count` active listings straight into the table (25-item batch writes, several in flight),
- * then writes the browse counters they add up to. Bypasses the API on purpose: it is a fixture loader.
+ * then writes the browse counters and the map's per-cell counts they add up to. Bypasses the API on purpose: it is a fixture loader.
  */
 export async function loadListings(db: TDb, input: { count: number; ownerIds: string[]; concurrency?: number }): Promise<void> {
   const random = seededRandom(42);
   const templates = buildDemoCatalogue(200);
   const counters = new Map<string, number>();
+  const mapped: { coordinates: { lat: number; lng: number } }[] = [];
   const start = Date.now() - input.count * 1000;
   let next = 0;
   const makeItem = (i: number) => {
@@ -31,6 +34,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
     };
     const cell = `${priceBucketOf(price)}#${t.bedrooms}`;
     counters.set(cell, (counters.get(cell) ?? 0) + 1);
+    if (record.coordinates) mapped.push({ coordinates: record.coordinates });
     return propertyEntity.toItem(record);
   };
   const worker = async () => {
@@ -51,6 +55,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
       new PutCommand({ TableName: db.tableName, Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), activeCount: added, underContractCount: 0 }) }),
     );
   }
+  for (const counter of geoCountersOf(mapped)) await addGeoCounter(db, counter);
 }
 
 const LOADED_MARKER = { pk: 'BENCH#LISTINGS', sk: 'BENCH' };

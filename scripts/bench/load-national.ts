@@ -1,7 +1,8 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TPropertyType } from '@shared/constants/listing';
 import type { TDb } from '../../functions/src/data/db';
+import { geoCounterEntity, geoCountersOf } from '../../functions/src/data/geo-counter-records';
 import { listingCounterEntity } from '../../functions/src/data/listing-counters';
 import { browseCounterOf, buildSearchText, priceBucketOf } from '../../functions/src/data/property-index-keys';
 import { openHouseEntity, propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
@@ -43,7 +44,7 @@ export type TNationalLoad = { listings: number; openHouses: number; seconds: num
  * evenly spread through the catalogue, one open house in the next 30 days. Items come from the same
  * entities every product write uses (propertyEntity for the listing and its browse and geo keys,
  * openHouseEntity with its listing snapshot), put in 25-item batches, several in flight, then the browse
- * counters they add up to. A fixture loader: it bypasses the API on purpose.
+ * counters and the map's per-cell counts they add up to. A fixture loader: it bypasses the API on purpose.
  */
 export async function loadNationalCatalogue(db: TDb, input: { listings: number; openHouses: number; now: Date; concurrency?: number }): Promise<TNationalLoad> {
   const started = performance.now();
@@ -51,6 +52,7 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
   const pickMetro = metroPicker(random);
   const counters = new Map<string, { activeCount: number; underContractCount: number }>();
   const states = new Set<string>();
+  const mapped: { coordinates: { lat: number; lng: number }; marketStatus: 'active' | 'pending' }[] = [];
   const created = input.now.getTime() - input.listings * 60_000;
   const owners = Array.from({ length: 200 }, (_, i) => `01BENCHMAPAGENT${String(i).padStart(11, '0')}`);
   const hasOpenHouse = (i: number) => Math.floor(((i + 1) * input.openHouses) / input.listings) > Math.floor((i * input.openHouses) / input.listings);
@@ -97,6 +99,7 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
     const counter = counters.get(cell) ?? { activeCount: 0, underContractCount: 0 };
     counter[browseCounterOf(record)]++;
     counters.set(cell, counter);
+    mapped.push({ coordinates, marketStatus });
     const items = [propertyEntity.toItem(record)];
     if (openHouse) {
       items.push(
@@ -132,5 +135,21 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
     const [bucket = '', beds = '0'] = cell.split('#');
     await db.client.send(new PutCommand({ TableName: db.tableName, Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), ...counts }) }));
   }
+  // The map's per-cell counts, as the product's writes keep them; added to what the table held (the demo seed's listings).
+  for (const counter of geoCountersOf(mapped)) await addGeoCounter(db, counter);
   return { listings: input.listings, openHouses: input.openHouses, seconds: (performance.now() - started) / 1000, states: states.size };
+}
+
+/** Adds a recount to a geo counter (the table may already count listings in the cell). */
+export async function addGeoCounter(db: TDb, counter: ReturnType<typeof geoCountersOf>[number]): Promise<void> {
+  const { cell, ...sums } = counter;
+  const names = Object.keys(sums) as (keyof typeof sums)[];
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: geoCounterEntity.key({ cell }),
+      UpdateExpression: `ADD ${names.map((name, i) => `${name} :v${i}`).join(', ')} SET entity = :entity`,
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:v${i}`, sums[name]])), ':entity': geoCounterEntity.name },
+    }),
+  );
 }

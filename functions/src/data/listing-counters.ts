@@ -5,6 +5,7 @@ import { defineEntity, type TItemKey } from './entity';
 import { browseCounterOf, isBrowsable, priceBucketOf } from './property-index-keys';
 import type { TPropertyRecord } from './property-records';
 import { ENTITY, keys } from './table';
+import { geoCounterEntity, geoPlaceOf } from './geo-counter-records';
 
 /**
  * STATS#LISTINGS / BUCKET#bucket#BEDS#n: browsable listings in one price bucket with one bedroom count,
@@ -32,6 +33,7 @@ function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
     if (wasCounted) deltas.push({ key: cell(before), entity: listingCounterEntity.name, attribute: browseCounterOf(before), delta: -1 });
     if (isCounted) deltas.push({ key: cell(after), entity: listingCounterEntity.name, attribute: browseCounterOf(after), delta: 1 });
   }
+  deltas.push(...geoCounterDeltas(wasCounted ? before : null, isCounted ? after : null));
   const agentDelta = (userId: string, delta: number): TCounterDelta => ({ key: agentStatsEntity.key({ userId }), entity: agentStatsEntity.name, attribute: 'activeListings', delta });
   // A listing passed to another account (its owning MLS configuration deleted) leaves one count and joins the other.
   if (before !== null && after !== null && before.userId !== after.userId) {
@@ -43,6 +45,26 @@ function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
   return deltas;
 }
 
+/** A counted listing's geo counter: its key, which count it moves, its position in millionths of a degree. */
+function geoCounterOf(listing: TPropertyRecord | null) {
+  if (!listing?.coordinates) return null;
+  const place = geoPlaceOf({ coordinates: listing.coordinates, marketStatus: listing.marketStatus });
+  return { ...place, key: geoCounterEntity.key(place) };
+}
+
+/** The geo counter moves of a listing counted before (or null) and after (or null): none when its cell, group and position stay. */
+function geoCounterDeltas(before: TPropertyRecord | null, after: TPropertyRecord | null): TCounterDelta[] {
+  const was = geoCounterOf(before);
+  const is = geoCounterOf(after);
+  if (was && is && was.key.sk === is.key.sk && was.group === is.group && was.latE6 === is.latE6 && was.lngE6 === is.lngE6) return [];
+  const moves = (place: NonNullable<typeof was>, sign: number): TCounterDelta[] => [
+    { key: place.key, entity: geoCounterEntity.name, attribute: `${place.group}Count`, delta: sign },
+    { key: place.key, entity: geoCounterEntity.name, attribute: `${place.group}LatE6`, delta: sign * place.latE6 },
+    { key: place.key, entity: geoCounterEntity.name, attribute: `${place.group}LngE6`, delta: sign * place.lngE6 },
+  ];
+  return [...(was ? moves(was, -1) : []), ...(is ? moves(is, 1) : [])];
+}
+
 /** The agent's plan allows no more active listings: the write that would pass the limit was refused whole. */
 export class ActiveListingLimitReached extends Error {}
 
@@ -50,7 +72,7 @@ export class ActiveListingLimitReached extends Error {}
 const WITHIN_LISTING_LIMIT = 'attribute_not_exists(activeListings) OR activeListings <= :room';
 
 /**
- * Counter updates that keep "Showing X of Y" and the agent's Active Listings tile exact: they ride in
+ * Counter updates that keep "Showing X of Y", the map's zoomed-out clusters and the agent's Active Listings tile exact: they ride in
  * the same transaction as the listing writes that change them. Several changes touching one counter make
  * one update (a transaction may name an item only once), and changes that cancel out make none. With
  * `activeListingLimit`, the agent's count may only grow up to it, so two publishes racing at the limit

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TDb } from './db';
 import { cellRuns, type TCellRun } from './geohash';
+import { geoCounterEntity, type TGeoCounter } from './geo-counter-records';
 import { propertySchema } from './property-records';
 import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
 
@@ -83,4 +84,36 @@ export async function listPublicListingsInCells(
   };
   await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
   return { items, truncated };
+}
+
+/**
+ * The geo counters (geo-counter-records.ts) of runs of consecutive geohash cells of GEO_PARTITION_PRECISION
+ * characters within one partition of the counts (cellRuns with GEO_COUNT_PARTITION_PRECISION): one Query per
+ * run (sort key between the run's first cell and the end of its last), read to its end, `concurrency` runs at
+ * a time. Counters exist only where listings are, so a run over empty land or sea reads nothing.
+ */
+export async function listGeoCountsInRuns(db: TDb, input: { runs: readonly TCellRun[]; concurrency: number }): Promise<TGeoCounter[]> {
+  const counters: TGeoCounter[] = [];
+  const queue = [...input.runs];
+  const readRun = async (run: TCellRun) => {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.client.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          // '~' sorts after every geohash character: the range ends after the last cell's counters.
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :end',
+          ExpressionAttributeValues: { ':pk': keys.geoCountPartition(run.first), ':first': run.first, ':end': `${run.last}~` },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      counters.push(...(page.Items ?? []).map((item) => geoCounterEntity.parse(item)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  };
+  const worker = async () => {
+    for (let run = queue.shift(); run !== undefined; run = queue.shift()) await readRun(run);
+  };
+  await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
+  return counters;
 }

@@ -31,6 +31,16 @@ export const GEO_PARTITION_PRECISION = 2;
 export const GEO_SORT_PRECISION = 9;
 
 /**
+ * The map's precomputed counts (GEOCOUNT#<1-char cell> / <4-char cell>): public listings per geohash cell of
+ * GEO_COUNT_PRECISION characters (about 39 × 20 km), in partitions of GEO_COUNT_PARTITION_PRECISION character
+ * (45° × 45°; the US is some 6), so a zoomed-out box reads its clusters in one Query per run of consecutive
+ * 2-character cells of its cover (the lower 48: 10 Queries; one Query per 2-character cell measured 35 Queries,
+ * three waves, on DynamoDB Local). The browse counters share one partition; these split the load six ways.
+ */
+export const GEO_COUNT_PRECISION = 4;
+export const GEO_COUNT_PARTITION_PRECISION = 1;
+
+/**
  * The street index's partitions are a street name's first letters (normalized: "main st" → `ADDR#mai`), so a
  * suggestion is one Query with a sort-key prefix; its sort key is the street, the house number and the id.
  */
@@ -61,6 +71,10 @@ export const keys = {
   listingByGeo: (geohash: string, propertyId: string) => ({ gsi5pk: geoPartition(geohash), gsi5sk: `${geohash}#${propertyId}` }),
   /** The geo index partition that holds a cell (a geohash of GEO_PARTITION_PRECISION characters or more). */
   geoPartition: (cell: string) => geoPartition(cell),
+  /** The count of public listings in one geohash cell of GEO_COUNT_PRECISION characters (map clusters when zoomed out). */
+  geoCounter: (cell: string) => ({ pk: geoCountPartition(cell), sk: cell.slice(0, GEO_COUNT_PRECISION) }),
+  /** The partition of the geo counts that holds a cell (GEO_COUNT_PARTITION_PRECISION characters or more). */
+  geoCountPartition: (cell: string) => geoCountPartition(cell),
   /** A public listing in the street index (gsi6), from its normalized street name and house number. */
   listingByStreet: (street: string, number: string, propertyId: string) => ({ gsi6pk: streetPartition(street), gsi6sk: `${street}#${number}#${propertyId}` }),
   /** The street index partition that holds streets beginning with a prefix of STREET_PARTITION_LENGTH letters or more. */
@@ -197,6 +211,10 @@ function geoPartition(cell: string): string {
   return `GEO#${cell.slice(0, GEO_PARTITION_PRECISION)}`;
 }
 
+function geoCountPartition(cell: string): string {
+  return `GEOCOUNT#${cell.slice(0, GEO_COUNT_PARTITION_PRECISION)}`;
+}
+
 /** Brokerage names match case- and space-insensitively. */
 function brokeragePartition(brokerageName: string): string {
   return `BROKERAGE#${brokerageName.trim().replace(/\s+/g, ' ').toLowerCase()}`;
@@ -227,6 +245,7 @@ export const ENTITY = {
   signInChallenge: 'SignInChallenge',
   property: 'Property',
   listingCounter: 'ListingCounter',
+  geoCounter: 'GeoCounter',
   agentStats: 'AgentStats',
   analyticsRollup: 'AnalyticsRollup',
   analyticsLeadStatus: 'AnalyticsLeadStatus',

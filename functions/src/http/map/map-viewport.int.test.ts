@@ -106,6 +106,53 @@ describe('GET /api/map/listings (viewport)', () => {
     expect(await inDenver()).toBe(false);
   });
 
+  it('answers the zoomed-out list view from per-cell counts that follow publish, move, under contract, unpublish and delete exactly', async () => {
+    const { client } = await signUpActiveAgent();
+    // Places no other test uses: central Idaho and eastern Montana (each its own 4-character cell; a fresh stack).
+    const idaho = { lat: 44.512345, lng: -114.498765 };
+    const montana = { lat: 46.404321, lng: -105.840123 };
+    const ranch = { title: 'Map counted ranch', address: '100 Salmon River Rd', city: 'Challis', state: 'ID' as const, zipCode: '83226', coordinates: idaho, bedrooms: 3 };
+    const clusterAt = async (place: { lat: number; lng: number }, query: Record<string, string | number> = {}) => {
+      const response = await viewport({ ...NATION_BOX, zoom: 6, show: 'listings', ...query });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ view: 'clusters', truncated: false, pins: [] });
+      return response.body.clusters.find((cluster) => cluster.cell === encodeGeohash(place.lat, place.lng, 4)) ?? null;
+    };
+    expect(await clusterAt(idaho)).toBeNull();
+    expect(await clusterAt(montana)).toBeNull();
+
+    const { id } = await createListing(client, ranch);
+    expect(await clusterAt(idaho)).toEqual({ cell: encodeGeohash(idaho.lat, idaho.lng, 4), count: 1, lat: idaho.lat, lng: idaho.lng });
+    // A second listing in the cell: the count and the mean position follow.
+    const neighbour = await createListing(client, { ...ranch, title: 'Map counted neighbour', address: '102 Salmon River Rd', coordinates: { lat: 44.512355, lng: -114.498775 } });
+    expect(await clusterAt(idaho)).toMatchObject({ count: 2, lat: 44.51235, lng: -114.49877 });
+    // Coarser zooms add the same counts up to bigger cells.
+    const coarse = await viewport({ ...NATION_BOX, zoom: 3, show: 'listings' });
+    expect(coarse.body.clusters.find((cluster) => cluster.cell === encodeGeohash(idaho.lat, idaho.lng, 2))?.count).toBeGreaterThanOrEqual(2);
+
+    const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...ranch, ...overrides }) })).status;
+    expect(await update({ coordinates: montana, address: '100 Main St', city: 'Miles City', state: 'MT', zipCode: '59301' })).toBe(200);
+    expect(await clusterAt(idaho)).toMatchObject({ count: 1 });
+    expect(await clusterAt(montana)).toEqual({ cell: encodeGeohash(montana.lat, montana.lng, 4), count: 1, lat: montana.lat, lng: montana.lng });
+    // Under contract leaves the default view and comes back with includeUnderContract, as browse does.
+    expect(await update({ coordinates: montana, address: '100 Main St', city: 'Miles City', state: 'MT', zipCode: '59301', marketStatus: 'pending' })).toBe(200);
+    expect(await clusterAt(montana)).toBeNull();
+    expect(await clusterAt(montana, { includeUnderContract: 'true' })).toMatchObject({ count: 1 });
+    // Filters are not counted: with one, the answer reads the listings (the ranch has 3 bedrooms).
+    expect(await clusterAt(idaho, { minBedrooms: 4 })).toBeNull();
+    expect(await clusterAt(idaho, { minBedrooms: 3 })).toMatchObject({ count: 1 });
+    // Unpublished, then deleted: out of every count.
+    expect(await update({ status: 'draft' })).toBe(200);
+    expect(await clusterAt(montana, { includeUnderContract: 'true' })).toBeNull();
+    expect(await clusterAt(idaho)).toMatchObject({ count: 1 });
+    // Published again, back on the market (a form without a market status keeps the listing's).
+    expect(await update({ marketStatus: 'active' })).toBe(200);
+    expect(await clusterAt(idaho)).toMatchObject({ count: 2 });
+    expect((await client.request('DELETE', `/api/properties/${id}`)).status).toBe(200);
+    expect((await client.request('DELETE', `/api/properties/${neighbour.id}`)).status).toBe(200);
+    expect(await clusterAt(idaho)).toBeNull();
+  });
+
   it('refuses a bad box with 400 and the fields at fault', async () => {
     const across = await viewport({ west: 170, south: 10, east: -170, north: 20, zoom: 4 });
     expect(across.status).toBe(400);

@@ -1,5 +1,6 @@
-import { cellRuns, coverBox, coverCount } from '../../data/geohash';
-import { clusterPrecision, coverPrecision } from './list-map-viewport';
+import { geoCountersOf } from '../../data/geo-counter-records';
+import { cellRuns, coverBox, coverCount, encodeGeohash } from '../../data/geohash';
+import { answersFromCounts, clusterPrecision, clustersFromCounts, coverPrecision, type TViewportInput } from './list-map-viewport';
 
 describe('the cover of a map box', () => {
   /** A 1280 × 800 screen over Manhattan at zoom 12 (0.44° × 0.21°). */
@@ -21,5 +22,48 @@ describe('the cover of a map box', () => {
 
   it('counts clusters on cells that get finer as the map zooms in', () => {
     expect([3, 5, 8, 10, 11].map(clusterPrecision)).toEqual([2, 3, 4, 5, 6]);
+  });
+});
+
+describe('zoomed-out clusters from the geo counters', () => {
+  const nation: TViewportInput = { west: -125, south: 24, east: -66, north: 50, zoom: 4, show: 'listings', when: 'week' };
+
+  it('answer show=listings up to zoom 7 with no filter but under contract; open houses and filters read the listings', () => {
+    expect(answersFromCounts(nation)).toBe(true);
+    expect(answersFromCounts({ ...nation, zoom: 7, includeUnderContract: true })).toBe(true);
+    expect(answersFromCounts({ ...nation, zoom: 8 })).toBe(false);
+    expect(answersFromCounts({ ...nation, show: 'openHouses' })).toBe(false);
+    for (const filter of [{ minPrice: 1 }, { maxPrice: 1 }, { priceRange: '300k-500k' }, { minBedrooms: 0 }, { propertyType: 'condo' }]) {
+      expect(answersFromCounts({ ...nation, ...filter })).toBe(false);
+    }
+  });
+
+  const denver = [{ lat: 39.7525, lng: -105.0002 }, { lat: 39.7355, lng: -104.9842 }];
+  const boulder = { lat: 40.0176, lng: -105.2797 };
+  const counters = geoCountersOf([
+    ...denver.map((coordinates) => ({ coordinates, marketStatus: 'active' as const })),
+    { coordinates: boulder, marketStatus: 'pending' as const },
+    { coordinates: { lat: 30.2622, lng: -97.76 }, marketStatus: 'active' as const },
+  ]);
+
+  it("add cells up to the zoom's cells, at the exact mean position, under contract only on request", () => {
+    const coarse = clustersFromCounts(counters, nation, 2, false);
+    expect(coarse.total).toBe(3);
+    const colorado = coarse.clusters.find((cluster) => cluster.cell === encodeGeohash(39.75, -105, 2))!;
+    expect(colorado).toEqual({ cell: '9x', count: 2, lat: 39.744, lng: -104.9922 });
+    const withPending = clustersFromCounts(counters, nation, 2, true);
+    expect(withPending.total).toBe(4);
+    expect(withPending.clusters.find((cluster) => cluster.cell === '9x')).toEqual({ cell: '9x', count: 3, lat: 39.8352, lng: -105.088033 });
+    const fine = clustersFromCounts(counters, nation, 4, true);
+    expect(fine.clusters.every((cluster) => cluster.cell.length === 4)).toBe(true);
+    expect(fine.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(4);
+  });
+
+  it('count only the cells that touch the box, whole, and skip emptied cells', () => {
+    // A box over downtown Denver: Boulder's cell (north-west of it) and Austin's do not touch it; Denver's counts whole.
+    const box = { west: -105.05, south: 39.7, east: -104.9, north: 39.8 };
+    expect(clustersFromCounts(counters, box, 4, true).total).toBe(2);
+    const emptied = counters.map((counter) => ({ ...counter, activeCount: 0, activeLatE6: 0, activeLngE6: 0 }));
+    expect(clustersFromCounts(emptied, nation, 4, false)).toEqual({ clusters: [], total: 0 });
   });
 });

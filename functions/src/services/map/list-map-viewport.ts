@@ -2,10 +2,11 @@ import { PRICE_BUCKETS, bathroomCountsOf, isUnderContract } from '@shared/consta
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
 import { isWithinLocalDays } from '@shared/time/open-house-windows';
-import { cellRuns, coverBox, coverCount, isInBox, type TBox } from '../../data/geohash';
-import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
+import type { TGeoCounter } from '../../data/geo-counter-records';
+import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
+import { listGeoCountsInRuns, listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
-import { GEO_PARTITION_PRECISION } from '../../data/table';
+import { GEO_COUNT_PARTITION_PRECISION, GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 
@@ -21,6 +22,9 @@ const CONCURRENCY = 16;
 export const MAX_ITEMS_READ = 5000;
 /** The finest cells a cover uses (about 1.2 × 0.6 km): finer would only add Queries. */
 const FINEST_COVER = 6;
+
+/** At or below this zoom (clusters of 4-character cells or coarser), show=listings without filters answers from the geo counters. */
+export const COUNTS_MAX_ZOOM = 7;
 
 export type TViewportInput = TBox & {
   zoom: number;
@@ -57,9 +61,55 @@ export function clusterPrecision(zoom: number): number {
 }
 
 /**
+ * Whether a view answers from the precomputed geo counters: show=listings (open houses come and go with
+ * time and their windows are local days, so no stored count can follow them) at COUNTS_MAX_ZOOM or below,
+ * with no filter the counters do not keep (price, bedrooms, type). Under contract is kept apart in them, so
+ * includeUnderContract is honoured. Any other view reads the listings.
+ */
+export function answersFromCounts(input: TViewportInput): boolean {
+  return (
+    input.show === 'listings' &&
+    input.zoom <= COUNTS_MAX_ZOOM &&
+    input.minPrice === undefined &&
+    input.maxPrice === undefined &&
+    !input.priceRange &&
+    input.minBedrooms === undefined &&
+    !input.propertyType
+  );
+}
+
+/**
+ * Clusters of `precision` characters (at most GEO_COUNT_PRECISION) from the geo counters of the cells
+ * that touch the box: each cell counts whole, so at the box's edges a cluster may hold listings up to one
+ * cell (about 39 × 20 km) beyond it. A cluster's position is the exact mean of its listings' positions.
+ */
+export function clustersFromCounts(counters: readonly TGeoCounter[], box: TBox, precision: number, includeUnderContract: boolean) {
+  const cells = new Map<string, { count: number; latE6: number; lngE6: number }>();
+  for (const counter of counters) {
+    const bounds = geohashBounds(counter.cell);
+    if (bounds.west > box.east || bounds.east < box.west || bounds.south > box.north || bounds.north < box.south) continue;
+    const count = counter.activeCount + (includeUnderContract ? counter.underContractCount : 0);
+    if (count <= 0) continue;
+    const cell = counter.cell.slice(0, precision);
+    const sum = cells.get(cell) ?? { count: 0, latE6: 0, lngE6: 0 };
+    cells.set(cell, {
+      count: sum.count + count,
+      latE6: sum.latE6 + counter.activeLatE6 + (includeUnderContract ? counter.underContractLatE6 : 0),
+      lngE6: sum.lngE6 + counter.activeLngE6 + (includeUnderContract ? counter.underContractLngE6 : 0),
+    });
+  }
+  const clusters = [...cells.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.latE6 / sum.count / 1e6), lng: round(sum.lngE6 / sum.count / 1e6) }));
+  return { clusters, total: clusters.reduce((total, cluster) => total + cluster.count, 0) };
+}
+
+/**
  * The public listings (show=listings) or listings with open houses in the window (show=openHouses) inside a
- * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it. Reads the
- * geo index (a Query per cell of the box's cover), never the whole table.
+ * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it. Zoomed out
+ * without filters (answersFromCounts), the clusters come from the geo counters, exact at any scale (one
+ * Query per run of 2-character cells of the box's cover); otherwise it reads the geo index (a Query per run of cells of the
+ * box's cover, at most MAX_ITEMS_READ listings, `truncated` beyond), never the whole table.
  */
 export async function listMapViewport(deps: TDeps, input: TViewportInput): Promise<TMapViewportResponse> {
   const precision = coverPrecision(input);
@@ -69,6 +119,12 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     ]);
   }
   const now = deps.clock.now();
+  if (answersFromCounts(input)) {
+    const runs = cellRuns(coverBox(input, GEO_PARTITION_PRECISION), GEO_COUNT_PARTITION_PRECISION);
+    const counters = await listGeoCountsInRuns(deps.db, { runs, concurrency: CONCURRENCY });
+    const { clusters, total } = clustersFromCounts(counters, input, clusterPrecision(input.zoom), input.includeUnderContract ?? false);
+    return { generatedAt: now.toISOString(), total, view: 'clusters', truncated: false, clusters, pins: [] };
+  }
   const { items, truncated: readTruncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
   const matches = items.flatMap((listing) => {
     const next = matchOf(listing, input, now);
