@@ -197,7 +197,7 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
           }),
       },
     });
-    const count = await screen.findByRole('link', { name: 'New leads and notifications: 3 unread' });
+    const count = await screen.findByRole('link', { name: /^New leads \/ notifications\s*3\s*unread · open the list$/ });
     expect(within(count).getByText('3')).toBeInTheDocument();
     expect(count).toHaveAttribute('href', '/dashboard?notifications=open');
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();

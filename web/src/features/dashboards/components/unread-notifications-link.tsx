@@ -5,16 +5,15 @@ import { OPEN_NOTIFICATIONS_SEARCH, useUnreadNotifications } from '../../../lib/
 
 /**
  * The bell's unread count on the dashboard (the same query and cache entry as the header's bell), linking to
- * the bell's list: `?notifications=open` opens it. Never a made-up number while loading or on error.
+ * the bell's list: `?notifications=open` opens it. Never a made-up number while loading or on error. Its name is
+ * its visible text (no aria-label that would say it differently from what a voice-control user reads).
  */
 export function UnreadNotificationsLink() {
   const unread = useUnreadNotifications();
   const count = unread.data?.unread;
-  const name = count === undefined ? 'New leads and notifications' : `New leads and notifications: ${formatNumber(count)} unread`;
   return (
     <Link
       to={{ search: OPEN_NOTIFICATIONS_SEARCH }}
-      aria-label={name}
       className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <span>
