@@ -28,7 +28,16 @@ export function isWebBuildStale(): boolean {
  */
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: WEB_CONFIG, logLevel: 'warn' });
+  // Vite builds for the NODE_ENV it finds: under vitest (the browser journeys' set-up) that is 'test', which
+  // keeps React's development code and doubles the first chunk. The journeys test what deploys.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: WEB_CONFIG, logLevel: 'warn' });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   precompressAssets(WEB_DIST);
 }
 

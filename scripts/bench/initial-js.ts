@@ -19,13 +19,21 @@ export async function measureInitialJs(chromiumPath: string, url: string): Promi
       if (response.request().resourceType() === 'script') bodies.push(response.body());
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const scripts = await Promise.all(bodies);
-    const raw = scripts.reduce((sum, body) => sum + body.length, 0);
-    const gzip = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    return { files: scripts.length, rawKb: kb(raw), gzipKb: kb(gzip) };
+    return scriptSizes(await Promise.all(bodies));
   } finally {
     await browser.close();
   }
+}
+
+/** The scripts index.html names and the modules it preloads (its static imports): the first chunk's files. */
+export const entryScriptPaths = (html: string): string[] =>
+  [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1] ?? match[2] ?? '');
+
+/** Raw and gzipped (level 9, as the build writes it) sizes of a set of scripts. */
+export function scriptSizes(bodies: Buffer[]): TInitialJs {
+  const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { files: bodies.length, rawKb: kb(raw), gzipKb: kb(gzip) };
 }
 
 /**
@@ -34,9 +42,5 @@ export async function measureInitialJs(chromiumPath: string, url: string): Promi
  */
 export async function measureEntryJs(baseUrl: string): Promise<TInitialJs> {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const paths = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1] ?? match[2] ?? '');
-  const bodies = await Promise.all(paths.map(async (path) => Buffer.from(await (await fetch(new URL(path, baseUrl))).arrayBuffer())));
-  const raw = bodies.reduce((sum, body) => sum + body.length, 0);
-  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  return { files: bodies.length, rawKb: kb(raw), gzipKb: kb(gzip) };
+  return scriptSizes(await Promise.all(entryScriptPaths(html).map(async (path) => Buffer.from(await (await fetch(new URL(path, baseUrl))).arrayBuffer()))));
 }

@@ -5,7 +5,7 @@ import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { SignedInOnly } from './routes/signed-in-only';
-import { LocationSearch } from '../features/location-search/components/location-search';
+import { LazyLocationSearch } from './lazy-location-search';
 import { lazyNamed } from '../lib/lazy-named';
 
 const SignUpBuyerScreen = lazyNamed(() => import('../features/auth/components/sign-up-buyer-screen'), 'SignUpBuyerScreen');
@@ -105,9 +105,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/terms', element: <TermsScreen /> },
       { path: '/privacy', element: <PrivacyScreen /> },
 
-      { path: '/listings', element: <BrowseListingsScreen renderLocationSearch={(onSelect) => <LocationSearch label="Limit to a place" onSelect={onSelect} />} /> },
+      { path: '/listings', element: <BrowseListingsScreen renderLocationSearch={(onSelect) => <LazyLocationSearch label="Limit to a place" onSelect={onSelect} />} /> },
       { path: '/property/:id', element: <PropertyDetailScreen /> },
-      { path: '/map', element: <MapScreen searchSlot={<LocationSearch label="Go to a place" />} /> },
+      { path: '/map', element: <MapScreen searchSlot={<LazyLocationSearch label="Go to a place" />} /> },
 
       // Public in the route table; each screen applies its own access rule.
       { path: '/buyer/home', element: <BuyerHomeScreen /> },

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { Brand } from './brand';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { LazyNotificationBell } from './lazy-notification-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 import { PRO_TABS } from './nav-items';
 
@@ -16,7 +16,7 @@ export function ProHeader({ user }: { user: TCurrentUser }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <div className="flex items-center gap-2">
-          <NotificationBell />
+          <LazyNotificationBell />
           <LazyUserMenu user={user} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { PageSpinner } from '../../components/ui/spinner';
 import { LandingScreen } from '../../features/landing/components/landing-screen';
-import { LocationSearch } from '../../features/location-search/components/location-search';
+import { LazyLocationSearch } from '../lazy-location-search';
 import { hadSession } from '../../lib/session-hint';
 import { useSession } from '../../lib/use-session';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -12,7 +12,7 @@ const SignedInHomeScreen = lazyNamed(() => import('../../features/dashboards/com
  * a browser that had no session sees the landing screen already (most first visits), any other a spinner.
  */
 /** The hero's search: choosing a place opens the map there, a listing its page. */
-const landingSearch = <LocationSearch label="Find open houses near a place" />;
+const landingSearch = <LazyLocationSearch label="Find open houses near a place" />;
 
 export function HomeRoute() {
   const session = useSession();

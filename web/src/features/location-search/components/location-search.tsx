@@ -22,7 +22,7 @@ export function placeHref(place: TPlaceSuggestion): string {
 const KIND_ICONS = { city: MapPin, county: MapIcon, zip: Hash, address: Home } as const;
 const KIND_NAMES = { city: 'City', county: 'County', zip: 'ZIP code', address: 'Listing' } as const;
 
-type TLocationSearchProps = {
+export type TLocationSearchProps = {
   /** Called with the chosen place; without it, the search navigates to `placeHref(place)`. */
   onSelect?: (place: TPlaceSuggestion) => void;
   /** The field's visible label (`labelHidden` keeps it for screen readers only). */
