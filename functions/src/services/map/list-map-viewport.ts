@@ -1,7 +1,7 @@
 import { PRICE_BUCKETS, bathroomCountsOf, isUnderContract } from '@shared/constants/listing';
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
-import { isWithinLocalDays } from '@shared/time/open-house-windows';
+import { localDaysWindow } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
 import { listGeoCountsInRuns, listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
@@ -126,8 +126,15 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     return { generatedAt: now.toISOString(), total, view: 'clusters', truncated: false, clusters, pins: [] };
   }
   const { items, truncated: readTruncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
+  // The window's end is one instant per zone: computed once per zone, not per open house (Intl is slow).
+  const windowEnds = new Map<string, number>();
+  const windowEndIn = (timeZone: string) => {
+    let end = windowEnds.get(timeZone);
+    if (end === undefined) windowEnds.set(timeZone, (end = localDaysWindow(now, timeZone, TIME_FILTER_DAYS[input.when]).to.getTime()));
+    return end;
+  };
   const matches = items.flatMap((listing) => {
-    const next = matchOf(listing, input, now);
+    const next = matchOf(listing, input, now, windowEndIn);
     return next === undefined ? [] : [{ listing, next }];
   });
   const base = { generatedAt: now.toISOString(), total: matches.length };
@@ -186,8 +193,10 @@ const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 /**
  * Whether a listing read from the cover is in the box and passes the filters: undefined when not, else its
  * next open house (the first in the window with show=openHouses; the first not yet ended otherwise) or null.
+ * The window: open houses not yet ended that start before `windowEndIn(zone)`, the end of the filter's local
+ * days in the listing's zone (isWithinLocalDays, with the end computed once per zone).
  */
-function matchOf(listing: TGeoListing, input: TViewportInput, now: Date): TPin['nextOpenHouse'] | undefined {
+function matchOf(listing: TGeoListing, input: TViewportInput, now: Date, windowEndIn: (timeZone: string) => number): TPin['nextOpenHouse'] | undefined {
   if (!isInBox(input, listing.coordinates.lat, listing.coordinates.lng)) return undefined;
   const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
   if (bucket && (listing.price < bucket.min || listing.price > bucket.max)) return undefined;
@@ -201,6 +210,6 @@ function matchOf(listing: TGeoListing, input: TViewportInput, now: Date): TPin['
     const first = upcoming[0];
     return first ? { id: first.id, startsAt: first.startsAt, endsAt: first.endsAt } : null;
   }
-  const inWindow = upcoming.find((o) => isWithinLocalDays(o.startsAt, o.endsAt, now, listing.timeZone, TIME_FILTER_DAYS[input.when]));
+  const inWindow = upcoming.find((o) => new Date(o.startsAt).getTime() < windowEndIn(listing.timeZone));
   return inWindow ? { id: inWindow.id, startsAt: inWindow.startsAt, endsAt: inWindow.endsAt } : undefined;
 }
