@@ -21,8 +21,7 @@ import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, lis
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
 import { browseActiveListings, browseListingsPublishedAfter, countActiveListings } from './listing-browse-repository';
-import { listPublicListingCardsInCells } from './listing-box-repository';
-import { listGeoCountsInRuns, listPublicListingsInCells } from './listing-geo-repository';
+import { listGeoCountsInRuns, listPublicListingCardsInCells, listPublicListingsInCells } from './listing-geo-repository';
 import { listPublicListingsByStreet } from './listing-street-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
 import { getOpenHousesLastSeenAt, listOpenHousesInWindow, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
@@ -74,7 +73,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Browse active listings by bedrooms', index: 'gsi4', key: 'gsi4pk = LISTINGS#ACTIVE, gsi4sk >= BEDS#n', fn: browseActiveListings },
   { pattern: 'Public listings in a map box (one Query per run of consecutive geohash cells of its cover, in parallel)', index: 'gsi5', key: 'gsi5pk = GEO#cell[0..2], gsi5sk BETWEEN first cell AND last cell~', fn: listPublicListingsInCells },
   { pattern: 'Listing counts per 4-char geohash cell in a map box (zoomed-out clusters, one Query per run of consecutive 2-char cells of its cover)', index: 'table', key: 'pk = GEOCOUNT#cell[0..1], sk BETWEEN first cell AND last cell~', fn: listGeoCountsInRuns },
-  { pattern: 'Browse public listings in a box (the map cover, as cards)', index: 'gsi5', key: 'gsi5pk = GEO#cell[0..2], gsi5sk begins_with cell', fn: listPublicListingCardsInCells },
+  { pattern: 'Browse public listings in a box (the map cover, as cards; one Query per run of consecutive cells)', index: 'gsi5', key: 'gsi5pk = GEO#cell[0..2], gsi5sk BETWEEN first cell AND last cell~', fn: listPublicListingCardsInCells },
   { pattern: 'Public listings on streets beginning with a prefix (address suggestions)', index: 'gsi6', key: 'gsi6pk = ADDR#street[0..3], gsi6sk begins_with street', fn: listPublicListingsByStreet },
   { pattern: 'Count active listings per price bucket and bedrooms', index: 'table', key: 'pk = STATS#LISTINGS', fn: countActiveListings },
   { pattern: 'Agent dashboard counters', index: 'table', key: 'pk = USER#id, sk = STATS', fn: getAgentStats },

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import type { TDb } from './db';
 import { cellRuns, type TCellRun } from './geohash';
 import { geoCounterEntity, type TGeoCounter } from './geo-counter-records';
-import { propertySchema } from './property-records';
+import { CARD_ATTRIBUTES, toCardRecord } from './listing-browse-repository';
+import { propertySchema, type TPropertyRecord } from './property-records';
 import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
 
 /** What the map and its listing cards need of a listing in the geo index: the cover photo only, no description or search text. */
@@ -11,9 +12,9 @@ const GEO_ATTRIBUTES = [
   'id', 'title', 'address', 'city', 'state', 'price', 'bedrooms', 'bathrooms', 'bathroomsFull', 'bathroomsHalf', 'squareFeet', 'lotSizeSquareFeet',
   'propertyType', 'marketStatus', 'images', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'mls', 'gsi5sk',
 ];
-/** Every name through a placeholder: DynamoDB reserves many words (status, timeZone…). */
-const GEO_NAMES = Object.fromEntries(GEO_ATTRIBUTES.map((name, i) => [`#g${i}`, name]));
-const GEO_PROJECTION = GEO_ATTRIBUTES.map((name, i) => (name === 'images' ? `#g${i}[0]` : `#g${i}`)).join(', ');
+
+/** A read of the geo index: the attributes it projects (the cover photo only of `images`) and how an item is parsed. */
+type TGeoIndexRead<T> = { attributes: readonly string[]; parse: (item: Record<string, unknown>) => T };
 
 const geoListingSchema = propertySchema
   .pick({
@@ -41,20 +42,23 @@ const PAGE_SIZE = 300;
 
 /**
  * The public listings with coordinates in some geohash cells (all of one precision, GEO_PARTITION_PRECISION
- * characters or more): the cells merged into runs of consecutive cells (cellRuns), one Query per run on
- * the geo index (gsi5), its partition the run's coarse prefix and, for finer cells, the sort key between
- * the run's first cell and the end of its last. The runs are read in parallel, `concurrency` at a time; no
- * page starts once `maxItems` items were read (so at most `maxItems` plus a page per running Query are
- * read), and `truncated` says some run was not read to its end.
+ * characters or more), as `read` projects and parses them: the cells merged into runs of consecutive cells
+ * (cellRuns), one Query per run on the geo index (gsi5), its partition the run's coarse prefix and, for finer
+ * cells, the sort key between the run's first cell and the end of its last. The runs are read in parallel,
+ * `concurrency` at a time; no page starts once `maxItems` items were read (so at most `maxItems` plus a page
+ * per running Query are read), and `truncated` says some run was not read to its end.
  */
-export async function listPublicListingsInCells(
+async function readGeoIndexCells<T>(
   db: TDb,
   input: { cells: readonly string[]; maxItems: number; concurrency: number },
-): Promise<{ items: TGeoListing[]; truncated: boolean }> {
-  const items: TGeoListing[] = [];
+  read: TGeoIndexRead<T>,
+): Promise<{ items: T[]; truncated: boolean }> {
+  // Every name through a placeholder: DynamoDB reserves many words (status, state, timeZone…).
+  const names = Object.fromEntries(read.attributes.map((name, i) => [`#g${i}`, name]));
+  const projection = read.attributes.map((name, i) => (name === 'images' ? `#g${i}[0]` : `#g${i}`)).join(', ');
+  const items: T[] = [];
   let truncated = false;
-  const queue = cellRuns(input.cells, GEO_PARTITION_PRECISION);
-  const readRun = async (run: TCellRun) => {
+  await eachRun(cellRuns(input.cells, GEO_PARTITION_PRECISION), input.concurrency, async (run) => {
     const narrowed = run.first.length > GEO_PARTITION_PRECISION;
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -69,21 +73,38 @@ export async function listPublicListingsInCells(
           // '~' sorts after every geohash character and '#': the range ends after the last cell's items.
           KeyConditionExpression: narrowed ? 'gsi5pk = :pk AND gsi5sk BETWEEN :first AND :end' : 'gsi5pk = :pk',
           ExpressionAttributeValues: { ':pk': keys.geoPartition(run.first), ...(narrowed ? { ':first': run.first, ':end': `${run.last}~` } : {}) },
-          ExpressionAttributeNames: GEO_NAMES,
-          ProjectionExpression: GEO_PROJECTION,
+          ExpressionAttributeNames: names,
+          ProjectionExpression: projection,
           ExclusiveStartKey: startKey,
           Limit: PAGE_SIZE,
         }),
       );
-      items.push(...(page.Items ?? []).map(toGeoListing));
+      items.push(...(page.Items ?? []).map(read.parse));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
-  };
+  });
+  return { items, truncated };
+}
+
+/** What the map reads of the listings in some geohash cells (readGeoIndexCells). */
+export const listPublicListingsInCells = (db: TDb, input: { cells: readonly string[]; maxItems: number; concurrency: number }) =>
+  readGeoIndexCells(db, input, { attributes: GEO_ATTRIBUTES, parse: toGeoListing });
+
+/** A card plus what a text search in a box needs (browse reads it through a filter instead). */
+const BOX_CARD_ATTRIBUTES = [...CARD_ATTRIBUTES, 'searchText'];
+const toBoxCard = (item: Record<string, unknown>): TPropertyRecord => ({ ...toCardRecord(item), searchText: typeof item.searchText === 'string' ? item.searchText : '' });
+
+/** What browse in a map box reads of the listings in some geohash cells: cards with their search text (readGeoIndexCells). */
+export const listPublicListingCardsInCells = (db: TDb, input: { cells: readonly string[]; maxItems: number; concurrency: number }) =>
+  readGeoIndexCells(db, input, { attributes: BOX_CARD_ATTRIBUTES, parse: toBoxCard });
+
+/** Reads the runs `concurrency` at a time. */
+async function eachRun(runs: readonly TCellRun[], concurrency: number, readRun: (run: TCellRun) => Promise<void>): Promise<void> {
+  const queue = [...runs];
   const worker = async () => {
     for (let run = queue.shift(); run !== undefined; run = queue.shift()) await readRun(run);
   };
-  await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
-  return { items, truncated };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 }
 
 /**
@@ -94,8 +115,7 @@ export async function listPublicListingsInCells(
  */
 export async function listGeoCountsInRuns(db: TDb, input: { runs: readonly TCellRun[]; concurrency: number }): Promise<TGeoCounter[]> {
   const counters: TGeoCounter[] = [];
-  const queue = [...input.runs];
-  const readRun = async (run: TCellRun) => {
+  await eachRun(input.runs, input.concurrency, async (run) => {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await db.client.send(
@@ -110,10 +130,6 @@ export async function listGeoCountsInRuns(db: TDb, input: { runs: readonly TCell
       counters.push(...(page.Items ?? []).map((item) => geoCounterEntity.parse(item)));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
-  };
-  const worker = async () => {
-    for (let run = queue.shift(); run !== undefined; run = queue.shift()) await readRun(run);
-  };
-  await Promise.all(Array.from({ length: Math.min(input.concurrency, queue.length) }, worker));
+  });
   return counters;
 }

@@ -2,7 +2,7 @@ import { PRICE_BUCKETS, isUnderContract, type TListingSort, type TPriceBucket, t
 import type { TBbox } from '@shared/schemas/bbox.schema';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { coverBox, isInBox } from '../../data/geohash';
-import { listPublicListingCardsInCells } from '../../data/listing-box-repository';
+import { listPublicListingCardsInCells } from '../../data/listing-geo-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
