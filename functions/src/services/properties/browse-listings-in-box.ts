@@ -1,7 +1,8 @@
-import { PRICE_BUCKETS, isUnderContract, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
+import { PRICE_BUCKETS, isUnderContract, type TListingSort } from '@shared/constants/listing';
 import type { TBbox } from '@shared/schemas/bbox.schema';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { coverBox, isInBox } from '../../data/geohash';
+import type { TBrowseInput } from '../../data/listing-browse-repository';
 import { listPublicListingCardsInCells } from '../../data/listing-geo-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { badRequest } from '../../platform/app-error';
@@ -12,24 +13,14 @@ import { MAX_COVER_CELLS, coverPrecision } from '../map/list-map-viewport';
 export const MAX_BOX_ITEMS_READ = 5000;
 const CONCURRENCY = 16;
 
-export type TBoxBrowseInput = {
-  bbox: TBbox;
-  sort: TListingSort;
-  priceRange?: TPriceBucket;
-  minBedrooms?: number;
-  minBathrooms?: number;
-  propertyType?: TPropertyType;
-  includeUnderContract?: boolean;
-  q?: string;
-  limit: number;
-  cursor?: string;
-};
+/** Browse's own input (filters, sort, page) and the box. */
+export type TBoxBrowseInput = TBrowseInput & { bbox: TBbox };
 
 /**
  * A browse page of the public listings inside a box (the list beside a chosen place), filtered and sorted as
  * browse is.
- * 1. cover the box with geohash cells (400 when it needs more than the map allows) and read their listings
- *    from the geo index (gsi5), never the whole table
+ * 1. cover the box with geohash cells as the map does (coverPrecision; 400 when it needs more than the map
+ *    allows) and read their listings from the geo index (gsi5), never the whole table
  * 2. keep those inside the box that pass the filters; sort them
  * 3. answer the page after the cursor's offset; the total is exact unless the box held more than one
  *    request reads (then null)
