@@ -45,8 +45,8 @@ const PAGE_SIZE = 300;
  * characters or more), as `read` projects and parses them: the cells merged into runs of consecutive cells
  * (cellRuns), one Query per run on the geo index (gsi5), its partition the run's coarse prefix and, for finer
  * cells, the sort key between the run's first cell and the end of its last. The runs are read in parallel,
- * `concurrency` at a time; no page starts once `maxItems` items were read (so at most `maxItems` plus a page
- * per running Query are read), and `truncated` says some run was not read to its end.
+ * `concurrency` at a time; each page asks for no more than the items `maxItems` leaves once the pages in
+ * flight are counted, so at most `maxItems` are read, and `truncated` says some run was not read to its end.
  */
 async function readGeoIndexCells<T>(
   db: TDb,
@@ -58,14 +58,18 @@ async function readGeoIndexCells<T>(
   const projection = read.attributes.map((name, i) => (name === 'images' ? `#g${i}[0]` : `#g${i}`)).join(', ');
   const items: T[] = [];
   let truncated = false;
+  /** Items read or asked for by a page in flight. */
+  let reserved = 0;
   await eachRun(cellRuns(input.cells, GEO_PARTITION_PRECISION), input.concurrency, async (run) => {
     const narrowed = run.first.length > GEO_PARTITION_PRECISION;
     let startKey: Record<string, unknown> | undefined;
     do {
-      if (items.length >= input.maxItems) {
+      const limit = Math.min(PAGE_SIZE, input.maxItems - reserved);
+      if (limit <= 0) {
         truncated = true;
         return;
       }
+      reserved += limit;
       const page = await db.client.send(
         new QueryCommand({
           TableName: db.tableName,
@@ -76,9 +80,10 @@ async function readGeoIndexCells<T>(
           ExpressionAttributeNames: names,
           ProjectionExpression: projection,
           ExclusiveStartKey: startKey,
-          Limit: PAGE_SIZE,
+          Limit: limit,
         }),
       );
+      reserved -= limit - (page.Items ?? []).length;
       items.push(...(page.Items ?? []).map(read.parse));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
