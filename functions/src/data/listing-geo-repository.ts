@@ -58,19 +58,24 @@ async function readGeoIndexCells<T>(
   const projection = read.attributes.map((name, i) => (name === 'images' ? `#g${i}[0]` : `#g${i}`)).join(', ');
   const items: T[] = [];
   let truncated = false;
-  /** Items read or asked for by a page in flight. */
+  /** Items read or asked for by a page in flight; a run out of budget waits for those pages to give back what they did not find. */
   let reserved = 0;
+  const inFlight = new Set<Promise<unknown>>();
+  const budget = async () => {
+    while (input.maxItems - reserved <= 0 && inFlight.size > 0) await Promise.race(inFlight);
+    return Math.min(PAGE_SIZE, input.maxItems - reserved);
+  };
   await eachRun(cellRuns(input.cells, GEO_PARTITION_PRECISION), input.concurrency, async (run) => {
     const narrowed = run.first.length > GEO_PARTITION_PRECISION;
     let startKey: Record<string, unknown> | undefined;
     do {
-      const limit = Math.min(PAGE_SIZE, input.maxItems - reserved);
+      const limit = await budget();
       if (limit <= 0) {
         truncated = true;
         return;
       }
       reserved += limit;
-      const page = await db.client.send(
+      const sent = db.client.send(
         new QueryCommand({
           TableName: db.tableName,
           IndexName: TABLE_KEYS.gsi5.name,
@@ -83,7 +88,12 @@ async function readGeoIndexCells<T>(
           Limit: limit,
         }),
       );
-      reserved -= limit - (page.Items ?? []).length;
+      const settled = sent.then((page) => {
+        reserved -= limit - (page.Items ?? []).length;
+        return page;
+      });
+      inFlight.add(settled);
+      const page = await settled.finally(() => inFlight.delete(settled));
       items.push(...(page.Items ?? []).map(read.parse));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
