@@ -58,6 +58,8 @@ describe('listing browse repository', () => {
     const all = await browseListingsPublishedAfter(db, { ...after, limit: 10 });
     expect(all).toEqual({ items: [written[2], written[1]].map((listing) => asCard(listing!)), hasMore: false });
     expect(await browseListingsPublishedAfter(db, { ...after, limit: 1 })).toEqual({ items: [asCard(written[2]!)], hasMore: true });
+    // Told to read one listing, it reads the newest (written[3], left out by the bedrooms) and stops there.
+    expect(await browseListingsPublishedAfter(db, { ...after, limit: 10, maxRead: 1 })).toEqual({ items: [], hasMore: true });
   });
 
   it('counts active listings from the per-cell counters', async () => {

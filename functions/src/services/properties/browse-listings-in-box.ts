@@ -13,8 +13,8 @@ import { MAX_COVER_CELLS, coverPrecision } from '../map/list-map-viewport';
 export const MAX_BOX_ITEMS_READ = 5000;
 const CONCURRENCY = 16;
 
-/** Browse's own input (filters, sort, page) and the box. */
-export type TBoxBrowseInput = TBrowseInput & { bbox: TBbox };
+/** Browse's own input (filters, sort, page) and the box; `maxRead`: listings read at most (MAX_BOX_ITEMS_READ unless less). */
+export type TBoxBrowseInput = TBrowseInput & { bbox: TBbox; maxRead?: number };
 
 /**
  * A browse page of the public listings inside a box (the list beside a chosen place), filtered and sorted as
@@ -39,7 +39,7 @@ export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): 
     propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
   };
   const offset = Number(decodeCursor(input.cursor, cursorQuery, ['offset'])?.offset ?? 0);
-  const { items, truncated } = await listPublicListingCardsInCells(deps.db, { cells: coverBox(box, precision), maxItems: MAX_BOX_ITEMS_READ, concurrency: CONCURRENCY });
+  const { items, truncated } = await listPublicListingCardsInCells(deps.db, { cells: coverBox(box, precision), maxItems: Math.min(input.maxRead ?? MAX_BOX_ITEMS_READ, MAX_BOX_ITEMS_READ), concurrency: CONCURRENCY });
   const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
   const q = input.q?.toLowerCase();
   const matches = items.filter(

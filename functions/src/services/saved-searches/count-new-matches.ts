@@ -10,7 +10,7 @@ export type TNewMatches = { count: number; capped: boolean };
 
 /**
  * The listings matching a saved search that were published (publishedAt, else createdAt) after its last
- * visit, through browse's own reads (never a Scan):
+ * visit, through browse's own reads (never a Scan), reading at most `maxRead` listings:
  * 1. with an area, browse's box read on the geo index (every match inside it, up to MAX_BOX_ITEMS_READ read;
  *    a box too large for the map grid counts as no area), then those published after the visit
  * 2. without, the browse index by creation narrowed to listings published after the visit, at most
@@ -18,7 +18,7 @@ export type TNewMatches = { count: number; capped: boolean };
  * 3. the map's price ceiling, which browse has no key for, is applied to what was read
  * `capped` when the read stopped before the end: there are at least `count`.
  */
-export async function countNewMatches(deps: TDeps, search: Pick<TSavedSearchRecord, 'filters' | 'area' | 'lastVisitedAt'>): Promise<TNewMatches> {
+export async function countNewMatches(deps: TDeps, search: Pick<TSavedSearchRecord, 'filters' | 'area' | 'lastVisitedAt'>, maxRead: number): Promise<TNewMatches> {
   const { filters, lastVisitedAt } = search;
   const browse = {
     priceRange: filters.priceRange,
@@ -30,7 +30,7 @@ export async function countNewMatches(deps: TDeps, search: Pick<TSavedSearchReco
   };
   const isUnderCeiling = (listing: TPropertyRecord) => filters.maxPrice === undefined || listing.price <= filters.maxPrice;
   if (search.area) {
-    const inBox = await browseListingsInBox(deps, { ...browse, bbox: search.area.bbox, sort: 'newest', limit: MAX_BOX_ITEMS_READ }).catch((error: unknown) => {
+    const inBox = await browseListingsInBox(deps, { ...browse, bbox: search.area.bbox, sort: 'newest', limit: MAX_BOX_ITEMS_READ, maxRead }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'BAD_REQUEST') return null;
       throw error;
     });
@@ -39,6 +39,6 @@ export async function countNewMatches(deps: TDeps, search: Pick<TSavedSearchReco
       return { count, capped: inBox.total === null };
     }
   }
-  const page = await browseListingsPublishedAfter(deps.db, { ...browse, publishedAfter: lastVisitedAt, limit: NEW_MATCHES_READ_LIMIT });
+  const page = await browseListingsPublishedAfter(deps.db, { ...browse, publishedAfter: lastVisitedAt, limit: NEW_MATCHES_READ_LIMIT, maxRead });
   return { count: page.items.filter(isUnderCeiling).length, capped: page.hasMore };
 }
