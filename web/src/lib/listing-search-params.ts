@@ -78,6 +78,16 @@ export function listingsUrl(filters: Partial<TListingFilters>): string {
   return search ? `/listings?${search}` : '/listings';
 }
 
+/** The filters the server takes, as browse and a saved search send them: no empty text, an unchecked box left out. */
+export const serverFiltersOf = (filters: TListingFilters) => ({
+  q: filters.q || undefined,
+  priceRange: filters.priceRange,
+  minBedrooms: filters.minBedrooms,
+  minBathrooms: filters.minBathrooms,
+  propertyType: filters.propertyType,
+  includeUnderContract: filters.includeUnderContract || undefined,
+});
+
 /** Sort is an order, not a filter: it does not make results 'filtered'. */
 export const hasActiveFilters = (filters: TListingFilters): boolean =>
   Boolean(filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.bbox);

@@ -3,7 +3,7 @@ import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX, MAP_TIME_FILTERS } from '@share
 import { SAVED_SEARCH_FREQUENCIES, type TSavedSearchFrequency, type TSavedSearchSource } from '@shared/constants/saved-searches';
 import type { TSavedSearch, TSavedSearchArea, TSavedSearchFilters } from '@shared/schemas/saved-search.schema';
 import { propertyTypeLabel } from './format';
-import { listingsUrl, type TListingFilters } from './listing-search-params';
+import { listingsUrl, serverFiltersOf, type TListingFilters } from './listing-search-params';
 
 /** The frequency radios (Instantly / Daily digest / Never), each with what it means. */
 const FREQUENCY_HINTS: Record<TSavedSearchFrequency, string> = {
@@ -20,14 +20,7 @@ export type TSearchToSave = { source: TSavedSearchSource; filters: TSavedSearchF
 export function searchFromListings(filters: TListingFilters): TSearchToSave {
   return {
     source: 'listings',
-    filters: dropEmpty({
-      q: filters.q || undefined,
-      priceRange: filters.priceRange,
-      minBedrooms: filters.minBedrooms,
-      minBathrooms: filters.minBathrooms,
-      propertyType: filters.propertyType,
-      includeUnderContract: filters.includeUnderContract || undefined,
-    }),
+    filters: dropEmpty(serverFiltersOf(filters)),
     area: filters.bbox ? { bbox: filters.bbox, place: filters.place ?? null } : null,
   };
 }
