@@ -52,11 +52,13 @@ function geoCounterOf(listing: TPropertyRecord | null) {
   return { ...place, key: geoCounterEntity.key(place) };
 }
 
-/** The geo counter moves of a listing counted before (or null) and after (or null): none when its cell, group and position stay. */
+/**
+ * The geo counter moves of a listing counted before (or null) and after (or null): out of its old place, into
+ * its new one (counterUpdatesOf adds them up per counter, so a listing whose cell, group and position stay moves none).
+ */
 function geoCounterDeltas(before: TPropertyRecord | null, after: TPropertyRecord | null): TCounterDelta[] {
   const was = geoCounterOf(before);
   const is = geoCounterOf(after);
-  if (was && is && was.key.sk === is.key.sk && was.group === is.group && was.latE6 === is.latE6 && was.lngE6 === is.lngE6) return [];
   const moves = (place: NonNullable<typeof was>, sign: number): TCounterDelta[] => [
     { key: place.key, entity: geoCounterEntity.name, attribute: `${place.group}Count`, delta: sign },
     { key: place.key, entity: geoCounterEntity.name, attribute: `${place.group}LatE6`, delta: sign * place.latE6 },
