@@ -5,6 +5,7 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
 import { ENTITY, keys } from './table';
+import { updateExpression } from './update-expression';
 
 const ZSeenOpenHouseSchema = z.object({ startsAt: z.string(), endsAt: z.string(), title: z.string() });
 
@@ -69,25 +70,14 @@ export async function getDayPlanShareByTokenHash(db: TDb, tokenHash: string): Pr
 
 /** Writes the buyer's choices, creating the plan on first save; a share link, if any, is kept. */
 export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Promise<void> {
+  const set = updateExpression({ entity: ENTITY.dayPlan, ...choices });
   await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
       Key: dayPlanEntity.key(choices),
-      UpdateExpression:
-        'SET entity = :entity, userId = :userId, #date = :date, #start = :start, startTime = :startTime, defaultVisitMinutes = :defaultVisitMinutes, visitMinutes = :visitMinutes, skipped = :skipped, seen = :seen, updatedAt = :updatedAt, createdAt = if_not_exists(createdAt, :updatedAt)',
-      ExpressionAttributeNames: { '#date': 'date', '#start': 'start' },
-      ExpressionAttributeValues: {
-        ':entity': ENTITY.dayPlan,
-        ':userId': choices.userId,
-        ':date': choices.date,
-        ':start': choices.start,
-        ':startTime': choices.startTime,
-        ':defaultVisitMinutes': choices.defaultVisitMinutes,
-        ':visitMinutes': choices.visitMinutes,
-        ':skipped': choices.skipped,
-        ':seen': choices.seen,
-        ':updatedAt': choices.updatedAt,
-      },
+      ...set,
+      UpdateExpression: `${set.UpdateExpression}, createdAt = if_not_exists(createdAt, :createdAt)`,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':createdAt': choices.updatedAt },
     }),
   );
 }
