@@ -8,6 +8,7 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { collectPage } from './query-pages';
 import { ENTITY, keys, TABLE_KEYS } from './table';
+import { updateExpression } from './update-expression';
 
 /**
  * USER#id / SAVEDSEARCH#<ulid>: a search a buyer saved on /listings or /map: the filters, the area (box and
@@ -99,25 +100,23 @@ export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRec
 
 /** Changes what is given of a saved search; null when the user has no such search. */
 export async function updateSavedSearch(db: TDb, input: { userId: string; id: string; changes: TSavedSearchChanges; now: string }): Promise<TSavedSearchRecord | null> {
-  const fields = Object.entries({ ...input.changes, updatedAt: input.now }).filter(([, value]) => value !== undefined);
-  return setIfExists(db, input, fields);
+  return setIfExists(db, input, { ...input.changes, updatedAt: input.now });
 }
 
 /** Marks a saved search opened now: "new" counts start again from here. Null when the user has no such search. */
 export async function markSavedSearchVisited(db: TDb, input: { userId: string; id: string; at: string }): Promise<TSavedSearchRecord | null> {
-  return setIfExists(db, input, [['lastVisitedAt', input.at]]);
+  return setIfExists(db, input, { lastVisitedAt: input.at });
 }
 
-async function setIfExists(db: TDb, search: { userId: string; id: string }, fields: [string, unknown][]): Promise<TSavedSearchRecord | null> {
+/** Sets the defined `fields` of a saved search that exists. */
+async function setIfExists(db: TDb, search: { userId: string; id: string }, fields: Record<string, unknown>): Promise<TSavedSearchRecord | null> {
   const outcome = await conditionalWrite(
     db,
     new UpdateCommand({
       TableName: db.tableName,
       Key: savedSearchEntity.key(search),
-      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ...updateExpression(fields),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
       ReturnValues: 'ALL_NEW',
     }),
   );
