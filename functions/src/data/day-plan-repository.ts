@@ -67,9 +67,9 @@ export async function getDayPlanShareByTokenHash(db: TDb, tokenHash: string): Pr
   return dayPlanShareEntity.parseOptional(result.Item);
 }
 
-/** Writes the buyer's choices, creating the plan on first save; a share link, if any, is kept. */
-export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Promise<void> {
-  await db.client.send(
+/** Writes the buyer's choices, creating the plan on first save; a share link, if any, is kept. Answers the plan as stored. */
+export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Promise<TDayPlanRecord> {
+  const result = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
       Key: dayPlanEntity.key(choices),
@@ -88,8 +88,10 @@ export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Pro
         ':seen': choices.seen,
         ':updatedAt': choices.updatedAt,
       },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  return dayPlanEntity.parse(result.Attributes ?? {});
 }
 
 /**
