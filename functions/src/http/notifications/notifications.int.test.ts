@@ -81,6 +81,7 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     expect(mail!.text).toContain('Vera Visitor signed in at the open house of Alert cottage.');
     expect(mail!.text).toContain(`E-mail: ${visitor}`);
     expect(mail!.text).toContain('Phone: 512-555-0142');
+    expect(mail!.text).toContain('- Timeframe: Now');
     expect(mail!.text).toContain('- Financing: Pre-approved');
     expect(mail!.text).toContain(`/leads?lead=${leadId}`);
     expect(mail!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/mail\/unsubscribe\/[\w-]+>$/);
