@@ -1,4 +1,4 @@
-import { zonedDate, zonedTimeToUtc } from './zoned-time';
+import { isKnownTimeZone, zonedDate, zonedTimeToUtc } from './zoned-time';
 
 const CHICAGO = 'America/Chicago';
 
@@ -19,5 +19,14 @@ describe('zonedTimeToUtc (America/Chicago)', () => {
 
   it('gives the local calendar date of an instant', () => {
     expect(zonedDate(new Date('2026-06-02T03:00:00Z'), CHICAGO)).toBe('2026-06-01');
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it('knows IANA zone names and refuses anything else', () => {
+    expect(isKnownTimeZone(CHICAGO)).toBe(true);
+    expect(isKnownTimeZone('UTC')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isKnownTimeZone('')).toBe(false);
   });
 });
