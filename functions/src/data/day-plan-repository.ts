@@ -68,18 +68,20 @@ export async function getDayPlanShareByTokenHash(db: TDb, tokenHash: string): Pr
   return dayPlanShareEntity.parseOptional(result.Item);
 }
 
-/** Writes the buyer's choices, creating the plan on first save; a share link, if any, is kept. */
-export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Promise<void> {
+/** Writes the buyer's choices, creating the plan on first save; a share link, if any, is kept. Answers the plan as stored. */
+export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Promise<TDayPlanRecord> {
   const set = updateExpression({ entity: ENTITY.dayPlan, ...choices });
-  await db.client.send(
+  const result = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
       Key: dayPlanEntity.key(choices),
       ...set,
       UpdateExpression: `${set.UpdateExpression}, createdAt = if_not_exists(createdAt, :createdAt)`,
       ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':createdAt': choices.updatedAt },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  return dayPlanEntity.parse(result.Attributes ?? {});
 }
 
 /**

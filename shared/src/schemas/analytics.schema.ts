@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ANALYTICS_BUCKETS, ANALYTICS_FIRST_YEAR, ANALYTICS_LAST_YEAR, ANALYTICS_MAX_DAYS } from '../constants/analytics';
 import { LEAD_STATUS_VALUES } from '../constants/lead-capture';
+import { isKnownTimeZone } from '../time/zoned-time';
 import { ZResourceIdSchema } from './form-fields.schema';
 
 const DAY_MS = 86_400_000;
@@ -9,15 +10,6 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date')
   .refine((value) => Number(value.slice(0, 4)) >= ANALYTICS_FIRST_YEAR && Number(value.slice(0, 4)) <= ANALYTICS_LAST_YEAR, `Choose a date between ${ANALYTICS_FIRST_YEAR} and ${ANALYTICS_LAST_YEAR}`);
-
-const isKnownZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * GET /api/analytics: days from..to (both included; default the last 30 days up to today), by day or ISO
@@ -28,7 +20,7 @@ export const ZAnalyticsQuerySchema = z
   .object({
     from: isoDay.optional(),
     to: isoDay.optional(),
-    timeZone: z.string().max(64).refine(isKnownZone, 'Not a time zone').optional(),
+    timeZone: z.string().max(64).refine(isKnownTimeZone, 'Not a time zone').optional(),
     bucket: z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }).default('day'),
     listingId: ZResourceIdSchema.optional(),
   })

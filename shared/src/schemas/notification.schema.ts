@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isKnownTimeZone } from '../time/zoned-time';
 
 /** How a person is told by e-mail: each event at once, an hourly digest, or not at all. */
 export const EMAIL_DELIVERY_VALUES = ['instant', 'hourly', 'off'] as const;
@@ -12,14 +13,7 @@ export const ZQuietHoursSchema = z
   .refine((hours) => hours.start !== hours.end, { message: 'Quiet hours must start and end at different times', path: ['end'] });
 export type TQuietHours = z.infer<typeof ZQuietHoursSchema>;
 
-const ZTimeZoneSchema = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Choose a time zone');
+const ZTimeZoneSchema = z.string().refine(isKnownTimeZone, 'Choose a time zone');
 
 /**
  * GET and PUT /api/settings/notifications: per channel, how new leads (and later saved-search matches)

@@ -1,4 +1,4 @@
-import { zonedDate, zonedTimeToUtc } from './zoned-time';
+import { isKnownTimeZone, zonedDate, zonedTime, zonedTimeToUtc } from './zoned-time';
 
 const CHICAGO = 'America/Chicago';
 
@@ -19,5 +19,23 @@ describe('zonedTimeToUtc (America/Chicago)', () => {
 
   it('gives the local calendar date of an instant', () => {
     expect(zonedDate(new Date('2026-06-02T03:00:00Z'), CHICAGO)).toBe('2026-06-01');
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it('knows IANA zone names and refuses anything else', () => {
+    expect(isKnownTimeZone(CHICAGO)).toBe(true);
+    expect(isKnownTimeZone('UTC')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isKnownTimeZone('')).toBe(false);
+  });
+});
+
+describe('zonedTime', () => {
+  it('gives the 24-hour wall-clock time of an instant, which zonedTimeToUtc reads back', () => {
+    const instant = new Date('2026-06-01T22:05:00Z');
+    expect(zonedTime(instant, CHICAGO)).toBe('17:05');
+    expect(zonedTimeToUtc(zonedDate(instant, CHICAGO), zonedTime(instant, CHICAGO), CHICAGO)).toEqual(instant);
+    expect(zonedTime(new Date('2026-06-01T05:00:00Z'), CHICAGO)).toBe('00:00');
   });
 });

@@ -70,3 +70,19 @@ export function zonedDate(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
+
+/** HH:MM (24-hour) of the instant in the zone: the wall-clock time zonedTimeToUtc reads back. */
+export function zonedTime(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** Whether the platform knows an IANA zone name ('America/Chicago'), e.g. one a browser or a form sent. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

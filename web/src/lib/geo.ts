@@ -1,12 +1,7 @@
+import { greatCircleKm } from '@shared/planner/travel-estimate';
 import type { TLatLng } from './map/map-projection';
 
-const EARTH_RADIUS_MILES = 3958.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const KM_PER_MILE = 1.609344;
 
-/** Great-circle distance in miles (haversine). */
-export function milesBetween(a: TLatLng, b: TLatLng): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in miles (the day planner's haversine). */
+export const milesBetween = (a: TLatLng, b: TLatLng): number => greatCircleKm(a, b) / KM_PER_MILE;

@@ -1,12 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { inject } from 'vitest';
 import type { TListMessagesResponse, TMessage, TMessageChangeResponse } from '@shared/schemas/message.schema';
-import type { TOutboxMail } from '../../adapters/mail/outbox-transport';
 import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
 import { createApiClient, uniqueEmail } from '../../../test/http-client';
 import { createListing } from '../../../test/listings';
 import { idOf, seedInquiry } from '../../../test/messages';
+import { mailsTo } from '../../../test/notifications';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
@@ -14,14 +11,6 @@ type TError = { message: string; errors?: { path: string; message: string }[] };
 const list = async (client: TClient, query = '') => (await client.get<TListMessagesResponse>(`/api/messages${query}`)).body;
 const patch = (client: TClient, id: string, body: unknown) => client.request<TMessageChangeResponse & TError>('PATCH', `/api/messages/${id}`, { json: body });
 const find = (page: TListMessagesResponse, id: string) => page.items.find((m) => m.id === id);
-
-/** The e-mails the embedded runtime's outbox holds for one recipient. */
-async function mailsTo(address: string): Promise<TOutboxMail[]> {
-  const dir = inject('outboxDir');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as TOutboxMail));
-  return mails.filter((m) => m.to === address);
-}
 
 describe('messages: the agent\'s inbox is their real inquiries', () => {
   let agent: { client: TClient; email: string; userId: string };

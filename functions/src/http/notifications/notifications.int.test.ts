@@ -1,52 +1,16 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TListNotificationsResponse, TNotificationPrefs } from '@shared/schemas/notification.schema';
-import type { TOutboxMail } from '../../adapters/mail/outbox-transport';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import { keys } from '../../data/table';
-import { queueUrlVariable } from '../../entries/entry-environment';
 import type { TNotificationMessage } from '../../services/notifications/notification-message';
 import { signUpActiveAgent } from '../../../test/accounts';
 import { createApiClient, uniqueEmail } from '../../../test/http-client';
 import { chicagoWallTime } from '../../../test/listings';
+import { getSchedule, mailsTo, notificationsQueueDrained as queueDrained, sendToNotificationsQueue, setOpenHouseEnd, until } from '../../../test/notifications';
 import { sharedTestDb } from '../../../test/test-deps';
 
 type TClient = ReturnType<typeof createApiClient>;
-const local = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
-const env = () => inject('handlerEnv');
-const sqs = () => new SQSClient({ endpoint: inject('sqsEndpoint'), ...local });
-const scheduler = () => new SchedulerClient({ endpoint: env().AWS_ENDPOINT_URL_SCHEDULER, ...local });
-const notificationsQueue = () => env()[queueUrlVariable('notifications')]!;
-
-async function outbox(): Promise<TOutboxMail[]> {
-  const dir = inject('outboxDir');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as TOutboxMail));
-}
-const mailsTo = async (address: string) => (await outbox()).filter((m) => m.to === address);
-
-async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, what: string, seconds = 30): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The notifications queue has nothing waiting and nothing in flight: every message sent so far was handled. */
-async function queueDrained() {
-  await until(
-    async () => (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: notificationsQueue(), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }))).Attributes ?? {},
-    (a) => a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0',
-    'the notifications queue to drain',
-  );
-}
 
 const notificationsOf = async (client: TClient) => (await client.get<TListNotificationsResponse>('/api/notifications')).body;
 
@@ -81,6 +45,7 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     expect(mail!.text).toContain('Vera Visitor signed in at the open house of Alert cottage.');
     expect(mail!.text).toContain(`E-mail: ${visitor}`);
     expect(mail!.text).toContain('Phone: 512-555-0142');
+    expect(mail!.text).toContain('- Timeframe: Now');
     expect(mail!.text).toContain('- Financing: Pre-approved');
     expect(mail!.text).toContain(`/leads?lead=${leadId}`);
     expect(mail!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/mail\/unsubscribe\/[\w-]+>$/);
@@ -95,7 +60,7 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     const agent = await signUpActiveAgent();
     const lead = { id: `01JDUPL1CATE${Date.now().toString(36).toUpperCase()}`.slice(0, 26).padEnd(26, '0'), source: 'profile' as const, name: 'Dee Duplicate', email: uniqueEmail('dup'), phone: null, message: 'Hello twice', listingTitle: null, answers: [], score: 25, createdAt: new Date().toISOString() };
     const message: TNotificationMessage = { kind: 'lead-created', agentId: agent.userId, lead };
-    for (let i = 0; i < 2; i++) await sqs().send(new SendMessageCommand({ QueueUrl: notificationsQueue(), MessageBody: JSON.stringify(message) }));
+    await sendToNotificationsQueue(message, 2);
     await until(() => mailsTo(agent.email), (m) => m.length > 0, 'the alert');
     await queueDrained();
     expect(await mailsTo(agent.email)).toHaveLength(1);
@@ -116,14 +81,14 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     await until(() => notificationsOf(agent.client), (p) => p.items.length === 1, 'the in-app notification');
     await queueDrained();
     expect(await mailsTo(agent.email)).toEqual([]);
-    const schedule = await scheduler().send(new GetScheduleCommand({ Name: `digest-${agent.userId}`, GroupName: 'notification-digests' }));
+    const schedule = await getSchedule(`digest-${agent.userId}`, 'notification-digests');
     const end = new Date();
     end.setUTCHours(hour + 2, 0, 0, 0);
     expect(schedule.ScheduleExpression).toBe(`at(${end.toISOString().slice(0, 19)})`);
 
     // The schedule fires (its message, as Scheduler sends it), twice for good measure.
     const digest: TNotificationMessage = { kind: 'digest', userId: agent.userId };
-    for (let i = 0; i < 2; i++) await sqs().send(new SendMessageCommand({ QueueUrl: notificationsQueue(), MessageBody: JSON.stringify(digest) }));
+    await sendToNotificationsQueue(digest, 2);
     await until(() => mailsTo(agent.email), (m) => m.length > 0, 'the digest');
     await queueDrained();
     const mails = await mailsTo(agent.email);
@@ -202,17 +167,16 @@ describe('automatic thank-you when an open house ends', () => {
     await signIn(openHouseId, { name: 'Nico No', email: no, consent: false });
     await queueDrained();
     const [openHouse] = await listOpenHousesOfProperty(sharedTestDb(), propertyId);
-    const schedule = await scheduler().send(new GetScheduleCommand({ Name: `thank-you-${openHouseId}`, GroupName: 'open-house-follow-up' }));
+    const schedule = await getSchedule(`thank-you-${openHouseId}`, 'open-house-follow-up');
     expect(schedule.ScheduleExpression).toBe(`at(${openHouse!.endsAt.slice(0, 19)})`);
 
     // Before the end the message moves nothing forward; then the open house "ends" and the schedule fires.
     const ended: TNotificationMessage = { kind: 'open-house-ended', propertyId, openHouseId };
-    await sqs().send(new SendMessageCommand({ QueueUrl: notificationsQueue(), MessageBody: JSON.stringify(ended) }));
+    await sendToNotificationsQueue(ended);
     await queueDrained();
     expect(await mailsTo(yes)).toEqual([]);
-    const db = sharedTestDb();
-    await db.client.send(new UpdateCommand({ TableName: db.tableName, Key: keys.openHouse(propertyId, openHouse!.startsAt, openHouseId), UpdateExpression: 'SET endsAt = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() } }));
-    for (let i = 0; i < 2; i++) await sqs().send(new SendMessageCommand({ QueueUrl: notificationsQueue(), MessageBody: JSON.stringify(ended) }));
+    await setOpenHouseEnd(propertyId, new Date(Date.now() - 60_000));
+    await sendToNotificationsQueue(ended, 2);
     await until(() => mailsTo(yes), (m) => m.length > 0, 'the thank-you');
     await queueDrained();
     const thanks = await mailsTo(yes);

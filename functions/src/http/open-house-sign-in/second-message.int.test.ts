@@ -1,54 +1,17 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import type { TSecondMessage } from '@shared/schemas/second-message.schema';
-import type { TOutboxMail } from '../../adapters/mail/outbox-transport';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
-import { keys } from '../../data/table';
-import { queueUrlVariable } from '../../entries/entry-environment';
 import type { TNotificationMessage } from '../../services/notifications/notification-message';
 import { signUpActiveAgent } from '../../../test/accounts';
 import { createApiClient, uniqueEmail } from '../../../test/http-client';
 import { chicagoWallTime } from '../../../test/listings';
+import { getSchedule, notificationsQueueDrained as queueDrained, outbox, sendToNotificationsQueue, setOpenHouseEnd, until } from '../../../test/notifications';
 import { sharedTestDb } from '../../../test/test-deps';
 
 type TClient = ReturnType<typeof createApiClient>;
-const local = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
-const env = () => inject('handlerEnv');
-const sqs = () => new SQSClient({ endpoint: inject('sqsEndpoint'), ...local });
-const scheduler = () => new SchedulerClient({ endpoint: env().AWS_ENDPOINT_URL_SCHEDULER, ...local });
-const notificationsQueue = () => env()[queueUrlVariable('notifications')]!;
 const DAY_MS = 86_400_000;
 const SUBJECT = 'A second look at the Follow-up bungalow?';
 
-async function outbox(): Promise<TOutboxMail[]> {
-  const dir = inject('outboxDir');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as TOutboxMail));
-}
 const secondMessagesTo = async (address: string) => (await outbox()).filter((m) => m.to === address && m.subject === SUBJECT);
-
-async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, what: string, seconds = 30): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The notifications queue has nothing waiting and nothing in flight: every message sent so far was handled. */
-async function queueDrained() {
-  await until(
-    async () => (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: notificationsQueue(), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }))).Attributes ?? {},
-    (a) => a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0',
-    'the notifications queue to drain',
-  );
-}
 
 let clientIds = 0;
 async function openHouseWithVisitors(visitors: { email: string; consent: boolean }[]) {
@@ -71,18 +34,10 @@ async function openHouseWithVisitors(visitors: { email: string; consent: boolean
 const save = (client: TClient, path: string, body: Record<string, unknown>) => client.request<TSecondMessage>('PUT', path, { json: body });
 
 /** The open house ended long enough ago for a message `delayDays` after its end to be due. */
-async function endedDaysAgo(propertyId: string, delayDays: number) {
-  const [openHouse] = await listOpenHousesOfProperty(sharedTestDb(), propertyId);
-  const db = sharedTestDb();
-  const endsAt = new Date(Date.now() - delayDays * DAY_MS - 60_000).toISOString();
-  await db.client.send(new UpdateCommand({ TableName: db.tableName, Key: keys.openHouse(propertyId, openHouse!.startsAt, openHouse!.id), UpdateExpression: 'SET endsAt = :endsAt', ExpressionAttributeValues: { ':endsAt': endsAt } }));
-}
+const endedDaysAgo = (propertyId: string, delayDays: number) => setOpenHouseEnd(propertyId, new Date(Date.now() - delayDays * DAY_MS - 60_000));
 
 /** What the schedule sends when it fires (EventBridge Scheduler may deliver it more than once). */
-async function fire(propertyId: string, openHouseId: string, times = 1) {
-  const due: TNotificationMessage = { kind: 'second-message-due', propertyId, openHouseId };
-  for (let i = 0; i < times; i++) await sqs().send(new SendMessageCommand({ QueueUrl: notificationsQueue(), MessageBody: JSON.stringify(due) }));
-}
+const fire = (propertyId: string, openHouseId: string, times = 1) => sendToNotificationsQueue({ kind: 'second-message-due', propertyId, openHouseId } satisfies TNotificationMessage, times);
 
 describe('the second message some days after an open house', () => {
   it('is off by default with texts naming the listing, and refuses bad settings (400)', async () => {
@@ -121,14 +76,14 @@ describe('the second message some days after an open house', () => {
     const [openHouse] = await listOpenHousesOfProperty(sharedTestDb(), propertyId);
     const due = new Date(Date.parse(openHouse!.endsAt) + 4 * DAY_MS).toISOString();
     expect(saved.body).toMatchObject({ isEnabled: true, delayDays: 4, isSaved: true, scheduledFor: due, sentAt: null });
-    const schedule = await scheduler().send(new GetScheduleCommand({ Name: `second-message-${openHouseId}`, GroupName: 'open-house-follow-up' }));
+    const schedule = await getSchedule(`second-message-${openHouseId}`, 'open-house-follow-up');
     expect(schedule.ScheduleExpression).toBe(`at(${due.slice(0, 19)})`);
 
     // Fired early (the end moved later, say): nothing goes out, the schedule stays at the due time.
     await fire(propertyId, openHouseId);
     await queueDrained();
     expect(await secondMessagesTo(yes)).toEqual([]);
-    expect((await scheduler().send(new GetScheduleCommand({ Name: `second-message-${openHouseId}`, GroupName: 'open-house-follow-up' }))).ScheduleExpression).toBe(`at(${due.slice(0, 19)})`);
+    expect((await getSchedule(`second-message-${openHouseId}`, 'open-house-follow-up')).ScheduleExpression).toBe(`at(${due.slice(0, 19)})`);
 
     await endedDaysAgo(propertyId, 4);
     await fire(propertyId, openHouseId, 2);
@@ -153,7 +108,7 @@ describe('the second message some days after an open house', () => {
     expect((await save(agent.client, path, { isEnabled: true, delayDays: 1, subject: SUBJECT, body: 'Hello again.' })).status).toBe(200);
     const off = await save(agent.client, path, { isEnabled: false, delayDays: 1, subject: SUBJECT, body: 'Hello again.' });
     expect(off.body).toMatchObject({ isEnabled: false, scheduledFor: null });
-    await expect(scheduler().send(new GetScheduleCommand({ Name: `second-message-${openHouseId}`, GroupName: 'open-house-follow-up' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    await expect(getSchedule(`second-message-${openHouseId}`, 'open-house-follow-up')).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
     await endedDaysAgo(propertyId, 1);
     await fire(propertyId, openHouseId);
     await queueDrained();

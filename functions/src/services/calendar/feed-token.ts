@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TCalendarFeedKind } from '@shared/constants/calendar';
 
-/** What the table keys a feed by: SHA-256 of its secret. */
+/** What the table keys a secret link by (a calendar feed, a shared day plan): SHA-256 of its secret. */
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Constant-time comparison of two token hashes. */

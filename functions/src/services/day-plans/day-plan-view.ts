@@ -3,7 +3,7 @@ import { AUSTIN_CENTER } from '@shared/constants/open-house';
 import { DEFAULT_VISIT_MINUTES, planDay, type TPlanStop as TPlannerStop } from '@shared/planner/plan-day';
 import { DETOUR_FACTOR, PARKING_MINUTES, URBAN_SPEED_KMH } from '@shared/planner/travel-estimate';
 import type { TDayPlan, TPlanStop } from '@shared/schemas/day-plan.schema';
-import { zonedDate, zonedParts, zonedTimeToUtc } from '@shared/time/zoned-time';
+import { zonedDate, zonedTime, zonedTimeToUtc } from '@shared/time/zoned-time';
 import type { TDayPlanChoices, TDayPlanRecord } from '../../data/day-plan-repository';
 import type { TOpenHouseRecord } from '../../data/property-records';
 
@@ -12,12 +12,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The zone a day is planned in: its earliest open house's listing's (open houses of one day are nearly always in one zone). */
 export const zoneOfDay = (stops: readonly TOpenHouseRecord[]) => stops[0]?.listing.timeZone ?? LISTING_TIME_ZONE;
-
-/** HH:MM of an instant in a zone. */
-const wallTime = (instant: Date, timeZone: string) => {
-  const p = zonedParts(instant, timeZone);
-  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-};
 
 /**
  * Choices before the buyer makes any: start at the first open house of the day (by opening time) when it
@@ -33,7 +27,7 @@ export function defaultChoices(input: { userId: string; date: string; stops: rea
     userId: input.userId,
     date: input.date,
     start: first?.listing.coordinates ? { ...first.listing.coordinates, label: `${first.listing.address} (first open house)` } : { ...AUSTIN_CENTER, label: 'Austin' },
-    startTime: wallTime(startAt, timeZone),
+    startTime: zonedTime(startAt, timeZone),
     defaultVisitMinutes: DEFAULT_VISIT_MINUTES,
     visitMinutes: {},
     skipped: [],

@@ -1,17 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TDayPlanRecord } from '../../data/day-plan-repository';
+import { hashFeedToken, isSameTokenHash } from '../calendar/feed-token';
 
 /** `deriveSecret`: the keyed derivation of a share link's secret from its nonce (platform/ip-hash.ts). */
 export type TShareLinks = { siteOrigin: string; deriveSecret: (input: { userId: string; date: string; nonce: string }) => string };
-
-/** What the table keys a share by: SHA-256 of its secret. */
-export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-export function isSameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The read-only page a share link opens: `<site>/my-day/shared/<secret>`. */
 export const shareUrlFor = (siteOrigin: string, token: string) => `${new URL(siteOrigin).origin}/my-day/shared/${token}`;
@@ -20,5 +11,5 @@ export const shareUrlFor = (siteOrigin: string, token: string) => `${new URL(sit
 export function shareUrlOf(stored: TDayPlanRecord | null, links: TShareLinks): string | null {
   if (!stored?.shareNonce || !stored.shareTokenHash) return null;
   const token = links.deriveSecret({ userId: stored.userId, date: stored.date, nonce: stored.shareNonce });
-  return isSameHash(hashShareToken(token), stored.shareTokenHash) ? shareUrlFor(links.siteOrigin, token) : null;
+  return isSameTokenHash(hashFeedToken(token), stored.shareTokenHash) ? shareUrlFor(links.siteOrigin, token) : null;
 }

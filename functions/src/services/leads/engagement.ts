@@ -1,7 +1,24 @@
 import type { TAgentLead } from '../../data/agent-leads-repository';
 import type { TBuyerEngagement } from '../../data/buyer-engagement-repository';
+import type { TScoreInput } from './lead-score';
 
 export type TEngagement = { listingsOfInterest: number; openHousesVisited: number; messagesSent: number; listingsViewed: number; listingsSaved: number };
+
+const NO_ENGAGEMENT: TEngagement = { listingsOfInterest: 0, openHousesVisited: 0, messagesSent: 0, listingsViewed: 0, listingsSaved: 0 };
+
+/** What a lead's score reads: what the person told the agent in this lead (a sign-in's answers), and their engagement. */
+export function scoreInputOf(lead: TAgentLead, engagement: TEngagement = NO_ENGAGEMENT): TScoreInput {
+  const signIn = lead.source === 'open-house' ? lead.signIn : null;
+  return {
+    financing: signIn?.financing ?? null,
+    timeframe: signIn?.timeframe ?? null,
+    workingWithAgent: signIn?.workingWithAgent ?? false,
+    gavePhone: Boolean(lead.phone),
+    consented: Boolean(signIn?.consent),
+    wroteMessage: Boolean(lead.message),
+    ...engagement,
+  };
+}
 
 /**
  * Whose activity a lead's score may count: the signed-in account that made the lead, or, for a lead made

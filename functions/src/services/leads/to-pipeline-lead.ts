@@ -3,25 +3,13 @@ import type { TAgentLead } from '../../data/agent-leads-repository';
 import type { TLeadPipelineRecord } from '../../data/lead-pipeline-repository';
 import type { TCrmDeliveryRecord } from '../../data/crm-records';
 import { toCrmDeliveryView } from '../crm/crm-delivery-view';
-import type { TEngagement } from './engagement';
+import { scoreInputOf, type TEngagement } from './engagement';
 import { scoreLeadWithEveryPoint } from './lead-score-points';
 
 /** A lead as the pipeline shows it: what the person said, the agent's state of it, and its score with reasons. */
 export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | undefined, engagement: TEngagement | undefined, crmDelivery?: TCrmDeliveryRecord): TPipelineLead {
   const signIn = lead.source === 'open-house' ? lead.signIn : null;
-  const { score, reasons } = scoreLeadWithEveryPoint({
-    financing: signIn?.financing ?? null,
-    timeframe: signIn?.timeframe ?? null,
-    workingWithAgent: signIn?.workingWithAgent ?? false,
-    gavePhone: Boolean(lead.phone),
-    consented: Boolean(signIn?.consent),
-    wroteMessage: Boolean(lead.message),
-    listingsOfInterest: engagement?.listingsOfInterest ?? 0,
-    openHousesVisited: engagement?.openHousesVisited ?? 0,
-    messagesSent: engagement?.messagesSent ?? 0,
-    listingsViewed: engagement?.listingsViewed ?? 0,
-    listingsSaved: engagement?.listingsSaved ?? 0,
-  });
+  const { score, reasons } = scoreLeadWithEveryPoint(scoreInputOf(lead, engagement));
   return {
     id: lead.id,
     source: lead.source,

@@ -1,35 +1,27 @@
+import { FINANCING_OPTIONS, TIMEFRAMES } from '@shared/constants/buyer-preferences';
 import type { TLeadRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
 import type { TQueueSender } from '../../adapters/queue/queue-sender';
+import { scoreInputOf } from '../leads/engagement';
 import { scoreLead } from '../leads/lead-score';
 import { NOTIFICATIONS_QUEUE, type TLeadAlert, type TNotificationMessage } from './notification-message';
 
 /** What a lead's write needs to raise its alert; absent (seeding, fixtures), no alert is raised. */
 export type TLeadAlertDeps = { notificationQueue?: TQueueSender };
 
-const FINANCING: Record<string, string> = { 'pre-approved': 'Pre-approved', cash: 'Cash', 'exploring-lenders': 'Exploring lenders', 'not-yet': 'Not yet' };
+/** A sign-in's answer as the form offered it ('1-3-months' → '1–3 months'). */
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
 /** The alert's snapshot of a lead: who, how to reach them, what they answered and the score on arrival. */
 export function toLeadAlert(lead: TLeadRecord): TLeadAlert {
   const signIn = lead.source === 'open-house' ? lead.signIn : null;
-  const { score } = scoreLead({
-    financing: signIn?.financing ?? null,
-    timeframe: signIn?.timeframe ?? null,
-    workingWithAgent: signIn?.workingWithAgent ?? false,
-    gavePhone: Boolean(lead.phone),
-    consented: Boolean(signIn?.consent),
-    wroteMessage: Boolean(lead.message),
-    listingsOfInterest: 1,
-    openHousesVisited: signIn ? 1 : 0,
-    messagesSent: lead.message ? 1 : 0,
-    listingsViewed: 0,
-    listingsSaved: 0,
-  });
+  // On arrival the lead is all the agent knows of the person: one listing, this sign-in or message.
+  const { score } = scoreLead(scoreInputOf(lead, { listingsOfInterest: 1, openHousesVisited: signIn ? 1 : 0, messagesSent: lead.message ? 1 : 0, listingsViewed: 0, listingsSaved: 0 }));
   const answers = signIn
     ? [
         { question: 'Working with an agent', answer: signIn.workingWithAgent ? 'Yes' : 'No' },
-        ...(signIn.timeframe ? [{ question: 'Timeframe', answer: signIn.timeframe }] : []),
-        ...(signIn.financing ? [{ question: 'Financing', answer: FINANCING[signIn.financing] ?? signIn.financing }] : []),
+        ...(signIn.timeframe ? [{ question: 'Timeframe', answer: labelOf(TIMEFRAMES, signIn.timeframe) }] : []),
+        ...(signIn.financing ? [{ question: 'Financing', answer: labelOf(FINANCING_OPTIONS, signIn.financing) }] : []),
         ...signIn.answers.map(({ question, answer }) => ({ question, answer })),
       ]
     : [];

@@ -3,7 +3,7 @@ import { claimSecondMessage, getSecondMessage, releaseSecondMessage } from '../.
 import { getUserWithProfile } from '../../data/user-repository';
 import { logger } from '../../platform/logger';
 import { mailConsentingVisitors } from '../lead-capture/send-thank-you';
-import { secondMessageMail } from '../lead-capture/thank-you-mail';
+import { visitorMail } from '../lead-capture/thank-you-mail';
 import { scheduleSecondMessage, secondMessageDueAt } from './follow-up-schedule';
 import type { TNotifyDeps } from './notify-deps';
 
@@ -29,7 +29,7 @@ export async function sendSecondMessage(deps: TNotifyDeps, input: { propertyId: 
     siteOrigin: deps.siteOrigin,
     claim: (visitor, sentAt) => claimSecondMessage(deps.db, { openHouseId: openHouse.id, email: visitor.email, sentAt }),
     release: (visitor, sentAt) => releaseSecondMessage(deps.db, { openHouseId: openHouse.id, email: visitor.email, sentAt }),
-    compose: (visitor, links) => secondMessageMail({ ...links, to: visitor.email, visitorName: visitor.name, subject: settings.subject, body: settings.body }),
+    compose: (visitor, links) => visitorMail({ ...links, to: visitor.email, visitorName: visitor.name, subject: settings.subject, body: settings.body }),
   });
   logger.info('second message', { openHouseId: openHouse.id, ...counts });
   if (counts.failed > 0) throw new Error(`${counts.failed} second-message e-mails failed; the message comes back for them`);
