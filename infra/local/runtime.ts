@@ -141,12 +141,9 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
         })
       : null;
     if (mls) started.push(mls);
-    // Listings from before the map's geo index get its keys once per data folder (seed/backfill-geo-keys.ts).
-    await (await import('./seed/backfill-geo-keys')).backfillGeoKeys(getDeps().db);
-    // Then the map's per-cell counts, for data folders from before them (seed/backfill-geo-counts.ts).
-    await (await import('./seed/backfill-geo-counts')).backfillGeoCounts(getDeps().db);
-    // Likewise the street index of address suggestions (seed/backfill-street-keys.ts).
-    await (await import('./seed/backfill-street-keys')).backfillStreetKeys(getDeps().db);
+    // Listings from before the geo and street indexes get their keys, and the map its per-cell counts, in one
+    // scan once per data folder (seed/backfill-listing-indexes.ts).
+    await (await import('./seed/backfill-listing-indexes')).backfillListingIndexes(getDeps().db);
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
 
     let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');

@@ -13,6 +13,9 @@ type TRouteContext = TBillingContext & { baseUrl: string };
 /** What a subscription answer may expand: the first invoice (and its payment secret) and the card's SetupIntent. */
 const SUBSCRIPTION_EXPANSIONS = ['latest_invoice', 'latest_invoice.confirmation_secret', 'pending_setup_intent'];
 
+/** The local card page of an intent (its `next_action` while it waits for 3-D Secure). */
+const checkoutUrlOf = (context: TRouteContext, intent: { clientSecret: string }) => `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`;
+
 /** Stripe's test payment methods for server-side confirmation, mapped to the test cards they stand for. */
 const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: '4242424242424242',
@@ -98,7 +101,7 @@ function confirmSetupIntent(context: TRouteContext, id: string, params: TFormObj
   const cardNumber = TEST_PAYMENT_METHODS[paymentMethod];
   if (!cardNumber) throw noSuch('PaymentMethod', paymentMethod, 'payment_method');
   const confirmed = confirmSetupWithCard(context, intent.clientSecret, cardNumber);
-  return { status: 200, body: serveSetupIntent(confirmed, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
+  return { status: 200, body: serveSetupIntent(confirmed, checkoutUrlOf(context, intent)) };
 }
 
 function confirmPaymentIntent(context: TRouteContext, id: string, params: TFormObject): TApiAnswer {
@@ -108,7 +111,7 @@ function confirmPaymentIntent(context: TRouteContext, id: string, params: TFormO
   const cardNumber = TEST_PAYMENT_METHODS[paymentMethod];
   if (!cardNumber) throw noSuch('PaymentMethod', paymentMethod, 'payment_method');
   const confirmed = confirmWithCard(context, intent.clientSecret, cardNumber);
-  return { status: 200, body: servePaymentIntent(confirmed, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
+  return { status: 200, body: servePaymentIntent(confirmed, checkoutUrlOf(context, intent)) };
 }
 
 /** The `/v1` endpoints the payments adapter uses, plus payment- and setup-intent confirmation for server-side tests. */
@@ -161,14 +164,14 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
     case 'GET payment_intents/:id': {
       const intent = context.state.paymentIntents[id ?? ''];
       if (!intent) throw noSuch('payment_intent', id ?? '');
-      return { status: 200, body: servePaymentIntent(intent, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
+      return { status: 200, body: servePaymentIntent(intent, checkoutUrlOf(context, intent)) };
     }
     case 'POST payment_intents/:id/confirm':
       return confirmPaymentIntent(context, id ?? '', params);
     case 'GET setup_intents/:id': {
       const intent = context.state.setupIntents[id ?? ''];
       if (!intent) throw noSuch('setup_intent', id ?? '');
-      return { status: 200, body: serveSetupIntent(intent, `${context.baseUrl}/checkout/${encodeURIComponent(intent.clientSecret)}`) };
+      return { status: 200, body: serveSetupIntent(intent, checkoutUrlOf(context, intent)) };
     }
     case 'POST setup_intents/:id/confirm':
       return confirmSetupIntent(context, id ?? '', params);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { TLocalPrice } from './local-stripe-keys';
-import type { TCustomerRecord, TInvoiceRecord, TPaymentIntentRecord, TPortalSessionRecord, TSetupIntentRecord, TStripeState, TSubscriptionRecord } from './stripe-state';
+import type { TCustomerRecord, TInvoiceRecord, TPaymentError, TPaymentIntentRecord, TPortalSessionRecord, TSetupIntentRecord, TStripeState, TSubscriptionRecord } from './stripe-state';
 
 /**
  * The JSON the stand-in answers with. Each shape is a subset of the official SDK's type (`Pick<Stripe.X, …>`),
@@ -146,7 +146,6 @@ export function serveSubscription(subscription: TSubscriptionRecord, state: TStr
 }
 
 export function servePaymentIntent(intent: TPaymentIntentRecord, checkoutUrl: string): TServedPaymentIntent {
-  const error = intent.lastPaymentError;
   return {
     id: intent.id,
     object: 'payment_intent',
@@ -158,13 +157,12 @@ export function servePaymentIntent(intent: TPaymentIntentRecord, checkoutUrl: st
     created: intent.created,
     livemode: false,
     payment_method: intent.paymentMethodId,
-    last_payment_error: error ? { type: error.type, code: error.code, message: error.message, ...(error.declineCode ? { decline_code: error.declineCode } : {}) } : null,
-    next_action: intent.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: checkoutUrl, return_url: null } } : null,
+    last_payment_error: servedError(intent.lastPaymentError),
+    next_action: redirectWhenRequired(intent.status, checkoutUrl),
   };
 }
 
 export function serveSetupIntent(intent: TSetupIntentRecord, checkoutUrl: string): TServedSetupIntent {
-  const error = intent.lastSetupError;
   return {
     id: intent.id,
     object: 'setup_intent',
@@ -175,9 +173,19 @@ export function serveSetupIntent(intent: TSetupIntentRecord, checkoutUrl: string
     livemode: false,
     payment_method: intent.paymentMethodId,
     usage: 'off_session',
-    last_setup_error: error ? { type: error.type, code: error.code, message: error.message, ...(error.declineCode ? { decline_code: error.declineCode } : {}) } : null,
-    next_action: intent.status === 'requires_action' ? { type: 'redirect_to_url', redirect_to_url: { url: checkoutUrl, return_url: null } } : null,
+    last_setup_error: servedError(intent.lastSetupError),
+    next_action: redirectWhenRequired(intent.status, checkoutUrl),
   };
+}
+
+/** A refused confirmation as both intents carry it (`last_payment_error`, `last_setup_error`). */
+function servedError(error: TPaymentError | null) {
+  return error ? { type: error.type, code: error.code, message: error.message, ...(error.declineCode ? { decline_code: error.declineCode } : {}) } : null;
+}
+
+/** An intent waiting for 3-D Secure sends the card holder to the local card page's extra step. */
+function redirectWhenRequired(status: string, checkoutUrl: string) {
+  return status === 'requires_action' ? { type: 'redirect_to_url' as const, redirect_to_url: { url: checkoutUrl, return_url: null } } : null;
 }
 
 export function servePortalSession(session: TPortalSessionRecord, url: string): TServedPortalSession {

@@ -1,39 +1,8 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
+import { makeMlsListing } from '../../adapters/mls/testing/make-mls-listing';
 import { mapMlsListing, MLS_OFF_MARKET_STATUS, type TMlsMappingResult } from './map-mls-listing';
 
 const CONTEXT = { mlsName: 'Austin Local MLS' };
-
-function makeMlsListing(overrides: Partial<TMlsListing> = {}): TMlsListing {
-  return {
-    listingKey: 'ATX0000001',
-    modificationTimestamp: '2026-05-01T12:00:00.000Z',
-    standardStatus: 'Active',
-    listPrice: 485_000,
-    bedroomsTotal: 3,
-    bathroomsTotalInteger: 2,
-    livingArea: 1850,
-    unparsedAddress: '1102 Parmer Pass',
-    streetNumber: '1102',
-    streetName: 'Parmer',
-    unitNumber: null,
-    city: 'Austin',
-    stateOrProvince: 'TX',
-    postalCode: '78701',
-    latitude: 30.27,
-    longitude: -97.74,
-    propertyType: 'Residential',
-    propertySubType: 'Single Family Residence',
-    publicRemarks: 'Shaded lot near the trail.',
-    listOfficeName: 'Hill Country Realty',
-    listAgentFullName: 'Maria Garcia',
-    internetEntireListingDisplayYN: true,
-    internetAddressDisplayYN: true,
-    media: [],
-    openHouses: [],
-    raw: {},
-    ...overrides,
-  };
-}
 
 const mapped = (overrides: Partial<TMlsListing> = {}) => {
   const result = mapMlsListing(makeMlsListing(overrides), CONTEXT);

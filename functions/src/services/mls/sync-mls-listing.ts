@@ -1,7 +1,7 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
 import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
-import { writeMlsListings } from '../../data/mls-listing-batch-repository';
+import { getPropertiesByIds, writeMlsListings } from '../../data/mls-listing-batch-repository';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
@@ -67,11 +67,14 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const role = memberRoleOf(config, listing) ?? 'list-agent';
   const { primaryId, primary } = base.propertyId ? { primaryId: null, primary: null } : await readPrimaryListing(deps, config, listing);
   const propertyId = base.propertyId ?? listingIdFor(config, { primaryId: primaryId!, primary, listingKey: listing.listingKey, memberId: memberIdOf(config, role) });
-  const current = propertyId === primaryId && primary ? primary : await getProperty(deps.db, propertyId);
-  if (isOwnedByAnother(config, current)) return linkMlsListing(deps, config, { logId, now }, { listing, existing, base: { ...base, propertyId }, owned: current, role });
+  // The MLS listing was just read (found or not); only a copy of this configuration's own is read now.
+  const current = propertyId === primaryId ? primary : await getProperty(deps.db, propertyId);
+  const owned = isOwnedByAnother(config, current) ? current : null;
+  if (owned) return linkMlsListing(deps, config, { logId, now }, { listing, existing, base: { ...base, propertyId }, owned, role });
 
   const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId, syncStatus: 'pending', updatedAt: now });
-  const before = base.propertyId ? current : await getProperty(deps.db, propertyId);
+  // What was read above: a listing written at this id since makes the write's condition fail (ListingWriteRaced), and the retry reads it.
+  const before = current;
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
   let allowed = withinAllowance(mapped.value, before, run.allowance);
   const photos = await photosFor(deps, config, mapping, before, allowed.mapped, propertyId);
@@ -110,11 +113,11 @@ async function linkMlsListing(
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: null };
 }
 
-/** The MLS listing the record is, where one exists already (`mlsListingIdsOf`), else the id it gets. */
+/** The MLS listing the record is, where one exists already (`mlsListingIdsOf`, its candidate ids in one batch), else the id it gets. */
 async function readPrimaryListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, listing: TMlsListing): Promise<{ primaryId: string; primary: TPropertyRecord | null }> {
   const ids = mlsListingIdsOf(config, listing);
-  const found = await Promise.all(ids.map((id) => getProperty(deps.db, id)));
-  return primaryListingOf(ids, (id) => found[ids.indexOf(id)]);
+  const found = await getPropertiesByIds(deps.db, ids);
+  return primaryListingOf(ids, (id) => found.get(id));
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */

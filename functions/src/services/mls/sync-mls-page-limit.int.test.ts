@@ -8,6 +8,7 @@ import { createMlsConfiguration, localMlsConfiguration } from '../../../test/mls
 import { createTestDeps } from '../../../test/test-deps';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
+import { makeMlsListing } from '../../adapters/mls/testing/make-mls-listing';
 import { agentStatsEntity, getAgentStats } from '../../data/agent-stats-repository';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
 import { countPropertiesByAgent } from '../../data/property-repository';
@@ -44,34 +45,21 @@ async function agentNearLimit() {
 
 /** Active MLS listings of the member, as a page of the feed has them. */
 const mlsPage = (count: number, agentMlsId: string): TMlsListing[] =>
-  Array.from({ length: count }, (_, i) => ({
-    listingKey: `RACE${ulid()}${i}`,
-    modificationTimestamp: new Date(Date.now() - 60_000).toISOString(),
-    standardStatus: 'Active',
-    listPrice: 400_000 + i * 1000,
-    bedroomsTotal: 3,
-    bathroomsTotalInteger: 2,
-    livingArea: 1700,
-    unparsedAddress: `${100 + i} Race Lane`,
-    streetNumber: `${100 + i}`,
-    streetName: 'Race',
-    unitNumber: null,
-    city: 'Austin',
-    stateOrProvince: 'TX',
-    postalCode: '78701',
-    latitude: 30.27,
-    longitude: -97.74,
-    propertyType: 'Residential',
-    propertySubType: 'Single Family Residence',
-    publicRemarks: null,
-    listOfficeName: 'Lone Star Realty',
-    listAgentFullName: 'Racing Agent',
-    internetEntireListingDisplayYN: true,
-    internetAddressDisplayYN: true,
-    media: [],
-    openHouses: [],
-    raw: { ListAgentMlsId: agentMlsId },
-  }));
+  Array.from({ length: count }, (_, i) =>
+    makeMlsListing({
+      listingKey: `RACE${ulid()}${i}`,
+      modificationTimestamp: new Date(Date.now() - 60_000).toISOString(),
+      listPrice: 400_000 + i * 1000,
+      livingArea: 1700,
+      unparsedAddress: `${100 + i} Race Lane`,
+      streetNumber: `${100 + i}`,
+      streetName: 'Race',
+      publicRemarks: null,
+      listOfficeName: 'Lone Star Realty',
+      listAgentFullName: 'Racing Agent',
+      raw: { ListAgentMlsId: agentMlsId },
+    }),
+  );
 
 const publish = (client: ReturnType<typeof createApiClient>, i: number) => client.post<{ code?: string }>('/api/properties', makeListing({ address: `${i} Manual Way`, status: 'active' }));
 
