@@ -85,3 +85,6 @@ export const formatListedDate = (listedAt: string, timeZone: string): string =>
 /** '1:25 PM CST', in the listing's time zone. */
 export const formatTime = (instant: Date | string, timeZone: string = LISTING_TIME_ZONE): string =>
   dateTimeFormat(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant));
+
+/** 'Nov 26, 2026, 5:00 PM CST': a day and its time in the listing's zone (when a message went out or is due). */
+export const formatDateTime = (instant: string, timeZone: string = LISTING_TIME_ZONE): string => `${formatDate(instant, timeZone)}, ${formatTime(instant, timeZone)}`;
