@@ -7,6 +7,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 export const formatPrice = (dollars: number): string => priceFormat.format(dollars);
 export const formatNumber = (value: number): string => numberFormat.format(value);
+/** '$299.00': an amount in the currency's minor units (cents), as the payment provider states a subscription's. */
+export const formatMinorUnits = (amount: number, currency: string | null): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);
 
 /** Bedrooms as stated: 0 is a studio, 7 is 7 ("5+" is a filter's bucket, not a listing's fact). */
 export const bedroomsLabel = (count: number): string => (count === 0 ? 'Studio' : String(count));
