@@ -1,4 +1,4 @@
-import { bathroomsLabel, bedroomsLabel, formatListedDate, formatOpenHouse, formatPrice, lotSizeLabel } from './format';
+import { bathroomsLabel, bedroomsLabel, formatDateTime, formatListedDate, formatOpenHouse, formatPrice, lotSizeLabel } from './format';
 import { filtersFromSearchParams, listingsUrl } from './listing-search-params';
 
 describe('listing formats', () => {
@@ -30,6 +30,11 @@ describe('listing formats', () => {
   it("says the MLS's listing date as that calendar day, and our publish instant in the listing's zone", () => {
     expect(formatListedDate('2026-04-20', 'Pacific/Honolulu')).toBe('Apr 20, 2026');
     expect(formatListedDate('2026-04-21T03:00:00.000Z', 'Pacific/Honolulu')).toBe('Apr 20, 2026');
+  });
+
+  it("says when something happened as the day and time in the listing's zone, whatever the viewer's", () => {
+    expect(formatDateTime('2026-11-26T23:00:00.000Z', 'America/Chicago')).toBe('Nov 26, 2026, 5:00 PM CST');
+    expect(formatDateTime('2026-11-27T03:00:00.000Z', 'Pacific/Honolulu')).toBe('Nov 26, 2026, 5:00 PM HST');
   });
 });
 

@@ -7,6 +7,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 export const formatPrice = (dollars: number): string => priceFormat.format(dollars);
 export const formatNumber = (value: number): string => numberFormat.format(value);
+/** '$299.00': an amount in the currency's minor units (cents), as the payment provider states a subscription's. */
+export const formatMinorUnits = (amount: number, currency: string | null): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);
 
 /** Bedrooms as stated: 0 is a studio, 7 is 7 ("5+" is a filter's bucket, not a listing's fact). */
 export const bedroomsLabel = (count: number): string => (count === 0 ? 'Studio' : String(count));
@@ -85,3 +88,6 @@ export const formatListedDate = (listedAt: string, timeZone: string): string =>
 /** '1:25 PM CST', in the listing's time zone. */
 export const formatTime = (instant: Date | string, timeZone: string = LISTING_TIME_ZONE): string =>
   dateTimeFormat(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant));
+
+/** 'Nov 26, 2026, 5:00 PM CST': a day and its time in the listing's zone (when a message went out or is due). */
+export const formatDateTime = (instant: string, timeZone: string = LISTING_TIME_ZONE): string => `${formatDate(instant, timeZone)}, ${formatTime(instant, timeZone)}`;

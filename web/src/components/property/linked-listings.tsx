@@ -21,17 +21,16 @@ export const LINKED_ROLE_LABELS: Record<TMlsMemberRole, string> = {
  * with "Show more": on the agent's dashboard (drafts too) and their public profile (public ones). Nothing
  * is rendered while there are none. Each row names who owns the listing; none can be edited from here.
  */
-export function LinkedListings({ userId, isOwn, heading, headingLevel = 2 }: { userId: string; isOwn: boolean; heading: string; headingLevel?: 2 | 3 }) {
+export function LinkedListings({ userId, isOwn, heading }: { userId: string; isOwn: boolean; heading: string }) {
   const linked = useLinkedListings(userId, { isOwn });
   const items = linked.data?.pages.flatMap((page) => page.items) ?? [];
   if (linked.isPending || linked.isError || items.length === 0) return null;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const total = linked.data.pages[0]?.total ?? null;
   return (
     <section aria-labelledby={`linked-listings-${userId}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <Heading id={`linked-listings-${userId}`} className="text-lg font-semibold text-slate-900">
+      <h2 id={`linked-listings-${userId}`} className="text-lg font-semibold text-slate-900">
         {heading}
-      </Heading>
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         {total === null ? `${items.length} shown so far` : `${total} listing${total === 1 ? '' : 's'}`}: MLS listings another agent's account holds that name {isOwn ? 'you' : 'this agent'} too.
       </p>

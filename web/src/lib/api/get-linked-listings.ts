@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getProperties, PROPERTIES_QUERY_KEY } from './get-properties';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getPropertyPagesQueryOptions } from './get-properties';
 
 /** Linked listings shown at once, and per "Show more": the dashboard and the profile page them alike. */
 export const LINKED_LISTINGS_PAGE_SIZE = 6;
@@ -10,12 +10,6 @@ export const LINKED_LISTINGS_PAGE_SIZE = 6;
  * drafts too; everyone else the public ones.
  */
 export const getLinkedListingsQueryOptions = (userId: string, { isOwn }: { isOwn: boolean }) =>
-  infiniteQueryOptions({
-    queryKey: [...PROPERTIES_QUERY_KEY, 'linked', userId, isOwn],
-    queryFn: ({ pageParam, signal }) =>
-      getProperties({ userId, relation: 'linked', status: isOwn ? 'all' : 'active', limit: LINKED_LISTINGS_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
+  getPropertyPagesQueryOptions({ userId, relation: 'linked', status: isOwn ? 'all' : 'active', limit: LINKED_LISTINGS_PAGE_SIZE });
 
 export const useLinkedListings = (userId: string, options: { isOwn: boolean }) => useInfiniteQuery(getLinkedListingsQueryOptions(userId, options));

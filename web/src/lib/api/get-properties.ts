@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { ZListPropertiesQuerySchema, TListPropertiesResponse } from '@shared/schemas/property.schema';
 import { apiJsonDeferred } from '../api-client';
@@ -28,3 +28,12 @@ export const getPropertiesQueryOptions = (query: TPropertiesQuery) =>
 export function useProperties(query: TPropertiesQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getPropertiesQueryOptions(query), enabled });
 }
+
+/** GET /api/properties a page at a time (`query` without its cursor): each page carries the next cursor, the first the total. */
+export const getPropertyPagesQueryOptions = (query: Omit<TPropertiesQuery, 'cursor'>) =>
+  infiniteQueryOptions({
+    queryKey: [...PROPERTIES_QUERY_KEY, 'pages', query],
+    queryFn: ({ pageParam, signal }) => getProperties({ ...query, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { priceIdFor, useBilling, useOpenBillingPortal, useUpdateSubscription, type TSubscriptionChange } from '../../../lib/api/billing';
+import { formatMinorUnits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
 const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
@@ -22,7 +23,7 @@ const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 const amountOf = (subscription: TBillingSubscription) =>
-  subscription.amount === null ? null : `${new Intl.NumberFormat('en-US', { style: 'currency', currency: (subscription.currency ?? 'usd').toUpperCase() }).format(subscription.amount / 100)}/${subscription.interval ?? 'month'}`;
+  subscription.amount === null ? null : `${formatMinorUnits(subscription.amount, subscription.currency)}/${subscription.interval ?? 'month'}`;
 
 /** /account, agents and brokers: the plan, its status, the next renewal and amount; change plan, cancel at period end, resume. */
 export function BillingCard() {

@@ -13,7 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useSaveSecondMessage, useSecondMessage } from '../api/second-message';
 
@@ -24,12 +24,10 @@ const DELAY_OPTIONS = Array.from({ length: SECOND_MESSAGE_MAX_DELAY_DAYS - SECON
   return { value: String(days), label: days === 1 ? '1 day' : `${days} days` };
 });
 
-const when = (instant: string, timeZone: string) => `${formatDate(instant, timeZone)}, ${formatTime(instant, timeZone)}`;
-
 /** Where the second message stands: went out (when, to how many), is due (when), or is off. */
 function secondMessageStatus(message: TSecondMessage, timeZone: string): string {
-  if (message.sentAt) return `Sent ${when(message.sentAt, timeZone)} to ${message.sentCount === 1 ? 'one visitor' : `${message.sentCount} visitors`}.`;
-  if (message.isEnabled && message.scheduledFor) return `Scheduled for ${when(message.scheduledFor, timeZone)}.`;
+  if (message.sentAt) return `Sent ${formatDateTime(message.sentAt, timeZone)} to ${message.sentCount === 1 ? 'one visitor' : `${message.sentCount} visitors`}.`;
+  if (message.isEnabled && message.scheduledFor) return `Scheduled for ${formatDateTime(message.scheduledFor, timeZone)}.`;
   return 'Off: visitors get only the thank-you.';
 }
 

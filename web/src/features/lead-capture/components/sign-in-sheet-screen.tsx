@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { useOwnSignInForm } from '../api/get-own-sign-in-form';
 import { PrintableSignInSheet } from './printable-sign-in-sheet';
 import { SecondMessageSettings } from './second-message-settings';
@@ -52,8 +53,7 @@ export function SignInSheetScreen() {
           <p className="text-sm text-slate-600">E-mail each visitor a thank-you with the listing's link. Nobody gets it twice; those who unsubscribed get nothing.</p>
           {form.data.thankedAutomaticallyAt && (
             <p className="text-sm text-slate-700">
-              Sent automatically when the open house ended ({new Date(form.data.thankedAutomaticallyAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}). Press the button to thank
-              anyone not thanked yet.
+              Sent automatically when the open house ended ({formatDateTime(form.data.thankedAutomaticallyAt, form.data.timeZone)}). Press the button to thank anyone not thanked yet.
             </p>
           )}
           <ThankYouButton propertyId={propertyId} openHouseId={openHouseId} />

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteMlsConfiguration } from '../api/delete-mls-configuration';
 import { useStartMlsSync } from '../api/start-mls-sync';
 import { useTestMlsConnection } from '../api/test-mls-connection';
-import { reportDeleteError, reportSyncError, reportTestError } from '../lib/mls-errors';
+import { reportDeleteError, reportSyncError, reportTestError, reportTestResult } from '../lib/mls-errors';
 import { isSyncRunning } from '../lib/sync-status';
 import { EditCredentialsDialog } from './edit-credentials-dialog';
 import { EditRetsOverridesDialog } from './edit-rets-overrides-dialog';
@@ -21,19 +21,10 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
   const sync = useStartMlsSync();
   const remove = useDeleteMlsConfiguration();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const [lastTest, setLastTest] = useState<TMlsTestResult | null>(null);
   const isSyncing = configuration.latestSync !== null && isSyncRunning(configuration.latestSync);
   const isBusy = test.isPending || sync.isPending || remove.isPending;
 
-  const runTest = () =>
-    test.mutate(configuration.id, {
-      onSuccess: (result) => {
-        setLastTest(result);
-        if (result.success) toast({ title: MLS_MESSAGES.connectionSuccessful, description: result.message });
-        else toast({ title: MLS_MESSAGES.connectionFailed, description: result.message, variant: 'destructive' });
-      },
-      onError: reportTestError,
-    });
+  const runTest = () => test.mutate(configuration.id, { onSuccess: reportTestResult, onError: reportTestError });
 
   const runSync = (syncType: TMlsSyncType) =>
     sync.mutate(
@@ -59,7 +50,7 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
   const syncingLabel = (syncType: TMlsSyncType) => (sync.isPending && sync.variables.syncType === syncType ? 'Starting…' : null);
   return (
     <div className="space-y-3 border-t border-slate-100 pt-4">
-      {lastTest && <LastTestResult result={lastTest} />}
+      {test.data && <LastTestResult result={test.data} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={isBusy} onClick={runTest}>
           <PlugZap className="size-4" aria-hidden="true" />

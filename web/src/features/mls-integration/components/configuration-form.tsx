@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { MLS_MESSAGES, MLS_PROVIDERS } from '@shared/constants/mls';
-import type { TCreateMlsConfigurationRequest, TMlsTestResult } from '@shared/schemas/mls.schema';
+import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -13,7 +13,7 @@ import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { useTestUnsavedMlsConfiguration } from '../api/test-unsaved-mls-configuration';
 import { formFieldForServerPath, INITIAL_CONFIGURATION_FORM, MAX_SYNC_HOURS, MIN_SYNC_HOURS, ZConfigurationFormSchema } from '../lib/configuration-form';
 import { hasOverrideErrors } from '../lib/field-override-rows';
-import { reportCreateError, reportTestError } from '../lib/mls-errors';
+import { reportCreateError, reportTestError, reportTestResult } from '../lib/mls-errors';
 import { chosenProtocol, credentialWordingFor, offersProtocolChoice, PROTOCOL_OPTIONS } from '../lib/provider-credentials';
 import { AdvancedRetsSettings } from './advanced-rets-settings';
 import { LastTestResult } from './configuration-actions';
@@ -31,7 +31,6 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const isReso = values.mlsProvider !== '' && protocol === 'RESO Web API';
 
   const test = useTestUnsavedMlsConfiguration();
-  const [lastTest, setLastTest] = useState<TMlsTestResult | null>(null);
   // Both buttons submit the form (one validation, the first invalid field focused; Enter creates); this says which was pressed.
   const intent = useRef<'create' | 'test'>('create');
 
@@ -42,11 +41,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
 
   const runTest = (body: TCreateMlsConfigurationRequest) =>
     test.mutate(body, {
-      onSuccess: (result) => {
-        setLastTest(result);
-        if (result.success) toast({ title: MLS_MESSAGES.connectionSuccessful, description: result.message });
-        else toast({ title: MLS_MESSAGES.connectionFailed, description: result.message, variant: 'destructive' });
-      },
+      onSuccess: reportTestResult,
       onError: (error) => {
         showServerFieldErrors(error);
         reportTestError(error);
@@ -197,7 +192,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         isChecked={values.autoSync}
         onCheckedChange={(isChecked) => setValue('autoSync', isChecked)}
       />
-      {lastTest && <LastTestResult result={lastTest} />}
+      {test.data && <LastTestResult result={test.data} />}
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           type="button"

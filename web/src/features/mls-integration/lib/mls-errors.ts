@@ -1,5 +1,6 @@
 import { ACCESS_DENIED_REDIRECT_DELAY_MS } from '@shared/constants/limits';
 import { MLS_MESSAGES } from '@shared/constants/mls';
+import type { TMlsTestResult } from '@shared/schemas/mls.schema';
 import { ApiError, handleLoggedOut } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
@@ -35,3 +36,9 @@ export function reportSyncError(error: unknown): void {
 export const reportTestError = reportFailure(MLS_MESSAGES.testFailed);
 export const reportDeleteError = reportFailure(MLS_MESSAGES.deleteFailed);
 export const reportUpdateError = reportFailure('Failed to update configuration. Please try again.');
+
+/** A Test's answer (a saved configuration's or the Add form's): a refused connection is a result, told as a failure. */
+export function reportTestResult(result: TMlsTestResult): void {
+  if (result.success) toast({ title: MLS_MESSAGES.connectionSuccessful, description: result.message });
+  else toast({ title: MLS_MESSAGES.connectionFailed, description: result.message, variant: 'destructive' });
+}

@@ -40,6 +40,8 @@ describe('the notifications bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(bell);
     const list = await screen.findByRole('list', { name: 'Notifications' });
+    // The popover is a dialog (Radix): named by its heading, or a screen reader announces a nameless dialog.
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(list);
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/leads?lead=01JDLEAD00000000000000000A', '/leads?lead=01JDLEAD00000000000000000A']);
     expect(within(list).getByText(`New lead: ${LONG_NAME}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older' }));

@@ -7,12 +7,12 @@ import { Card, CardContent } from '../../../components/ui/card';
 import type { TBillingSubscription } from '@shared/schemas/billing.schema';
 import { useBilling } from '../../../lib/api/billing';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/api/get-current-user';
+import { formatMinorUnits } from '../../../lib/format';
+import { chargeDate } from '../lib/charge-date';
 
 const POLL_MS = 1000;
 
-const chargeDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
-const amountOf = ({ amount, currency }: TBillingSubscription) =>
-  amount === null ? null : new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);
+const amountOf = ({ amount, currency }: TBillingSubscription) => (amount === null ? null : formatMinorUnits(amount, currency));
 
 /**
  * Back from the card form. The payment provider's webhook may land a moment after the browser, so the

@@ -7,6 +7,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { navigateTo } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useCreateSubscription } from '../api/create-subscription';
+import { chargeDate } from '../lib/charge-date';
 import { checkoutReturnUrl } from '../lib/checkout-return-url';
 import type { TSubscriptionPlan } from '../lib/subscription-plans';
 import { paymentSetupFailed } from './payment-failed-toast';
@@ -15,7 +16,6 @@ const StripePaymentForm = lazyNamed(() => import('./stripe-payment-form'), 'Stri
 
 type TStripePayment = { priceId: string; clientSecret: string; publishableKey: string; intent: 'payment' | 'setup'; firstChargeAt: string | null };
 
-const chargeDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
 /**
  * The chosen plan and the way to pay for it. During a trial nothing is due now: subscribing keeps the trial,
