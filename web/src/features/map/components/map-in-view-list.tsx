@@ -1,9 +1,8 @@
 import { SearchX } from 'lucide-react';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import { MapListingList } from '../../../components/open-house-map/map-listing-list';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { TMapListing } from '../../../lib/map/map-listings';
 
 type TMapInViewListProps = {
@@ -19,16 +18,7 @@ export const IN_VIEW_LIST_LABEL = 'Open houses in this area';
 
 /** The listings of the searched area, soonest open house first (the screen says their count above the map, at every size). */
 export function MapInViewList({ answer, isError, onRetry, listings, selectedId, onSelect }: TMapInViewListProps) {
-  if (isError && !answer) {
-    return (
-      <ErrorAlert>
-        <p>We could not load the open houses. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
-  }
+  if (isError && !answer) return <LoadFailedAlert what="the open houses" onRetry={onRetry} />;
   if (!answer) {
     return (
       <div role="status" aria-live="polite" className="space-y-3">

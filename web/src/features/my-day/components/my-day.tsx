@@ -99,9 +99,9 @@ function DayPlan({ date }: { date: string }) {
       {save.isError && <ErrorAlert>We could not update the plan. Please try again.</ErrorAlert>}
       <div className="flex flex-wrap gap-2" aria-label="Plan actions" role="group">
         {next?.coordinates && (
-          <a href={directionsUrl(next.coordinates)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'sm' })}>
-            <Navigation className="size-4" aria-hidden="true" />
-            Go to next stop: {next.title}
+          <a href={directionsUrl(next.coordinates)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'sm', className: 'max-w-full' })}>
+            <Navigation className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">Go to next stop: {next.title}</span>
           </a>
         )}
         {route && (

@@ -4,6 +4,7 @@ import { PropertyCard } from '../../../components/property/property-card';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSavedHomes } from '../../../lib/api/get-saved-homes';
@@ -30,12 +31,7 @@ export function SavedHomes() {
       {saved.isPending ? (
         <PageSpinner label="Loading your saved homes…" />
       ) : saved.isError ? (
-        <ErrorAlert>
-          <p>We could not load your saved homes. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void saved.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="your saved homes" onRetry={() => void saved.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Heart}

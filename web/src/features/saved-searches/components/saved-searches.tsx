@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { SavedSearchCard } from './saved-search-card';
@@ -13,16 +14,7 @@ export function SavedSearches() {
   const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
   const first = saved.data?.pages[0];
   if (saved.isPending) return <PageSpinner label="Loading your saved searches…" />;
-  if (saved.isError) {
-    return (
-      <ErrorAlert>
-        <p>We could not load your saved searches. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void saved.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
-  }
+  if (saved.isError) return <LoadFailedAlert what="your saved searches" onRetry={() => void saved.refetch()} />;
   if (items.length === 0) {
     return (
       <EmptyState
