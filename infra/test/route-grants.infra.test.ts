@@ -105,7 +105,9 @@ describe('routes beyond today’s table', () => {
   it('needs no payment or mail context when no entry takes payments or sends mail', () => {
     // Without the workers that mail people (lead alerts, thank-yous) and the schedules that feed them.
     const entries = withFixtureEntries(ENTRIES);
-    const workers = entries.workers.filter((w) => !w.resources.includes('mail:send'));
+    const mailing = entries.workers.filter((w) => w.resources.includes('mail:send'));
+    const isMailingQueue = (resource: string) => mailing.some((w) => resource === `queue:${w.queue}`);
+    const workers = entries.workers.filter((w) => !mailing.includes(w)).map((w) => ({ ...w, resources: w.resources.filter((r) => !isMailingQueue(r)) }));
     const schedules = entries.schedules.filter((s) => workers.some((w) => w.queue === s.targetQueue));
     const { stacks } = synthMarketplace({ mailFrom: undefined, stripePriceSoloMonthly: undefined, stripePublishableKey: undefined }, { entries: { ...entries, http: routes, workers, schedules } });
     expect(stacks.placeholders).toEqual([]);

@@ -13,9 +13,10 @@ export const optOutEntity = defineEntity({
 
 /**
  * What one unsubscribe link stops: 'agent-mail' an agent's mail to a visitor (thank-yous, follow-ups),
- * 'lead-alerts' the lead alert e-mails to the agent (agentId) themselves.
+ * 'lead-alerts' the lead alert e-mails to the agent (agentId) themselves, 'search-alerts' the saved-search
+ * e-mails to the person (agentId holds their user id).
  */
-export const MAIL_KINDS = ['agent-mail', 'lead-alerts'] as const;
+export const MAIL_KINDS = ['agent-mail', 'lead-alerts', 'search-alerts'] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
 /** The unguessable token in one unsubscribe link, naming whom it unsubscribes from what. */

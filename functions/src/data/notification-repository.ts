@@ -4,7 +4,7 @@ import { NOTIFICATION_KINDS } from '@shared/schemas/notification.schema';
 import { conditionalWrite } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
-import { defineEntity } from './entity';
+import { defineEntity, type TItemKey } from './entity';
 import { collectPage } from './query-pages';
 import { ENTITY, keys, TABLE_KEYS, toEpochSeconds } from './table';
 
@@ -55,7 +55,7 @@ export const pendingNotificationMailEntity = defineEntity({
 export type TPendingNotificationMail = ReturnType<typeof pendingNotificationMailEntity.parse>;
 
 const CLAIM_DAYS = 30;
-const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey: string, at: string) =>
+export const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey: string, at: string) =>
   notificationClaimEntity.toItem({ userId, channel, eventKey, claimedAt: at, expiresAt: toEpochSeconds(new Date(Date.parse(at) + CLAIM_DAYS * 86_400_000)) });
 
 /** Writes an in-app notification, once per event: false when this event was notified before. */
@@ -113,18 +113,26 @@ export async function listPendingNotificationMails(db: TDb, userId: string, limi
  * none is (another delivery of the digest took them first): false then.
  */
 export async function takePendingNotificationMails(db: TDb, userId: string, pending: readonly TPendingNotificationMail[]): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: pending.map((p) => ({ Delete: { TableName: db.tableName, Key: pendingNotificationMailEntity.key({ userId, id: p.id }), ConditionExpression: 'attribute_exists(pk)' } })),
-    }),
-  );
-  return outcome.written;
+  return takeWaitingItems(db, pending.map((p) => pendingNotificationMailEntity.key({ userId, id: p.id })));
 }
 
 /** Puts back alerts taken for a digest that could not be sent, so the redelivered digest sends them. */
 export async function restorePendingNotificationMails(db: TDb, pending: readonly TPendingNotificationMail[]): Promise<void> {
-  await db.client.send(new TransactWriteCommand({ TransactItems: pending.map((p) => ({ Put: { TableName: db.tableName, Item: pendingNotificationMailEntity.toItem(p) } })) }));
+  await restoreWaitingItems(db, pending.map(pendingNotificationMailEntity.toItem));
+}
+
+/** Removes waiting items (up to a transaction's 100), each on condition it is still there, or none: false then. */
+export async function takeWaitingItems(db: TDb, itemKeys: readonly TItemKey[]): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({ TransactItems: itemKeys.map((Key) => ({ Delete: { TableName: db.tableName, Key, ConditionExpression: 'attribute_exists(pk)' } })) }),
+  );
+  return outcome.written;
+}
+
+/** Puts back waiting items taken for a mail that could not be sent. */
+export async function restoreWaitingItems(db: TDb, items: readonly Record<string, unknown>[]): Promise<void> {
+  await db.client.send(new TransactWriteCommand({ TransactItems: items.map((Item) => ({ Put: { TableName: db.tableName, Item } })) }));
 }
 
 const PRIMARY = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] as const;

@@ -7,13 +7,15 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { collectPage } from './query-pages';
+import { areaIndexWrites } from './saved-search-area-repository';
 import { ENTITY, keys, TABLE_KEYS } from './table';
 import { updateExpression } from './update-expression';
 
 /**
  * USER#id / SAVEDSEARCH#<ulid>: a search a buyer saved on /listings or /map: the filters, the area (box and
- * place name), how they want to be told of new matches (used by the matching worker, next), whether it is
- * paused, and when they last opened it.
+ * place name), how they want to be told of new matches, whether it is paused, and when they last opened it.
+ * Every write that changes whether or how it alerts rewrites its area index (saved-search-area-repository.ts)
+ * in the same transaction.
  */
 export const savedSearchEntity = defineEntity({
   name: ENTITY.savedSearch,
@@ -73,8 +75,8 @@ export async function listSavedSearchesPage(db: TDb, input: { userId: string; li
 }
 
 /**
- * Saves a search and counts it in one transaction, unless the user already has `max`: two tabs saving at
- * once cannot pass the limit. False when the limit refused it (nothing is written then).
+ * Saves a search, counts it and files it in the area index in one transaction, unless the user already has
+ * `max`: two tabs saving at once cannot pass the limit. False when the limit refused it (nothing is written then).
  */
 export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRecord, max: number): Promise<boolean> {
   const outcome = await conditionalWrite(
@@ -92,15 +94,44 @@ export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRec
           },
         },
         { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...areaIndexWrites(db, record),
       ],
     }),
   );
   return outcome.written;
 }
 
-/** Changes what is given of a saved search; null when the user has no such search. */
+/**
+ * Changes what is given of a saved search and its area index in one transaction, on condition that it is
+ * unchanged since read (a concurrent edit makes it read again; a visit does not touch what the index holds).
+ * Null when the user has no such search.
+ */
 export async function updateSavedSearch(db: TDb, input: { userId: string; id: string; changes: TSavedSearchChanges; now: string }): Promise<TSavedSearchRecord | null> {
-  return setIfExists(db, input, { ...input.changes, updatedAt: input.now });
+  for (;;) {
+    const before = await getSavedSearch(db, input.userId, input.id);
+    if (!before) return null;
+    const given = Object.fromEntries(Object.entries(input.changes).filter(([, value]) => value !== undefined)) as TSavedSearchChanges;
+    const after: TSavedSearchRecord = { ...before, ...given, updatedAt: input.now };
+    const set = updateExpression({ ...input.changes, updatedAt: input.now });
+    const outcome = await conditionalWrite(
+      db,
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.tableName,
+              Key: savedSearchEntity.key(before),
+              ...set,
+              ConditionExpression: 'updatedAt = :seen',
+              ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':seen': before.updatedAt },
+            },
+          },
+          ...areaIndexWrites(db, after),
+        ],
+      }),
+    );
+    if (outcome.written) return after;
+  }
 }
 
 /** Marks a saved search opened now: "new" counts start again from here. Null when the user has no such search. */
@@ -123,8 +154,10 @@ async function setIfExists(db: TDb, search: { userId: string; id: string }, fiel
   return outcome.written && outcome.attributes ? savedSearchEntity.parse(outcome.attributes) : null;
 }
 
-/** Deletes a saved search and uncounts it in one transaction. False when the user has no such search. */
+/** Deletes a saved search, uncounts it and takes it out of the area index in one transaction. False when the user has no such search. */
 export async function deleteSavedSearch(db: TDb, userId: string, id: string): Promise<boolean> {
+  const search = await getSavedSearch(db, userId, id);
+  if (!search) return false;
   const outcome = await conditionalWrite(
     db,
     new TransactWriteCommand({
@@ -139,6 +172,7 @@ export async function deleteSavedSearch(db: TDb, userId: string, id: string): Pr
             ExpressionAttributeValues: { ':minusOne': -1 },
           },
         },
+        ...areaIndexWrites(db, search, true),
       ],
     }),
   );

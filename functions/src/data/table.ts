@@ -114,6 +114,12 @@ export const keys = {
   savedSearchPrefix: 'SAVEDSEARCH#',
   /** How many searches a user saved: creating and deleting move it in the same transaction, so the limit holds. */
   savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVEDSEARCHCOUNT' }),
+  /** An alerting saved search filed under one geohash cell its area touches ('*': nationwide). */
+  savedSearchArea: (cell: string, userId: string, searchId: string) => ({ pk: `SEARCHAREA#${cell}`, sk: `SEARCH#${userId}#${searchId}` }),
+  savedSearchAreaPartition: (cell: string) => `SEARCHAREA#${cell}`,
+  /** A buyer's saved-search match waiting for its e-mail (instant: the next few minutes' one; daily: the morning's). */
+  searchAlertMail: (userId: string, frequency: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCHMAIL#${frequency}#${id}` }),
+  searchAlertMailPrefix: (frequency: string) => `SEARCHMAIL#${frequency}#`,
   // Profiles, account, settings and messages
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   /** A lead from a public profile has no listing: it lives in its agent's partition. */
@@ -257,6 +263,8 @@ export const ENTITY = {
   savedOpenHouse: 'SavedOpenHouse',
   savedSearch: 'SavedSearch',
   savedSearchCount: 'SavedSearchCount',
+  savedSearchArea: 'SavedSearchArea',
+  searchAlertMail: 'SearchAlertMail',
   settings: 'UserSettings',
   message: 'Message',
   brokerage: 'Brokerage',

@@ -10,7 +10,7 @@ export const MLS_SYNC_WORKER = {
   queue: 'mls-sync',
   handler: 'workers/mls/sync-mls',
   summary: 'Runs one MLS sync (RESO Web API or RETS 1.7.2): listings, photos and the sync log',
-  resources: ['table:read', 'table:write', 'photos:read', 'photos:write', 'secret:mls-credentials-key'],
+  resources: ['table:read', 'table:write', 'photos:read', 'photos:write', 'secret:mls-credentials-key', 'queue:notifications'],
   batchSize: 1,
   batchWindowSeconds: 0,
   timeoutSeconds: 900,

@@ -4,13 +4,14 @@ import type { TQueueWorkerEntry, TScheduleEntry } from './entry-types';
  * The notification worker: every alert and follow-up goes through its queue, never out of a request.
  * Messages: a lead was created (in-app item + the agent's e-mail, once per lead), a person's digest is
  * due (hourly e-mail, end of quiet hours), an open house ended (the automatic thank-you), and the
- * follow-up a few days later. Each is idempotent by a conditional write keyed by the event.
+ * follow-up a few days later; a listing changed (saved searches it matches are told) and a buyer's
+ * saved-search e-mail is due. Each is idempotent by a conditional write keyed by the event.
  */
 export const NOTIFICATIONS_WORKER = {
   kind: 'queue-worker',
   queue: 'notifications',
   handler: 'workers/notifications/notify',
-  summary: 'Lead alerts (in-app and e-mail), digests, and the automatic open-house follow-up, at most once each',
+  summary: 'Lead alerts (in-app and e-mail), saved-search alerts, digests, and the automatic open-house follow-up, at most once each',
   resources: ['table:read', 'table:write', 'mail:send', 'schedules:notification-digests', 'schedules:open-house-follow-up'],
   batchSize: 10,
   batchWindowSeconds: 0,

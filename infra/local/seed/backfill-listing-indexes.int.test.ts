@@ -6,6 +6,8 @@ import { geoCounterEntity } from '../../../functions/src/data/geo-counter-record
 import { listGeoCountsInRuns, listPublicListingsInCells } from '../../../functions/src/data/listing-geo-repository';
 import { listPublicListingsByStreet } from '../../../functions/src/data/listing-street-repository';
 import { propertyEntity } from '../../../functions/src/data/property-records';
+import { cellsAround, listSearchesInCell } from '../../../functions/src/data/saved-search-area-repository';
+import { savedSearchEntity } from '../../../functions/src/data/saved-search-repository';
 import { makeProperty } from '../../../functions/src/data/testing/make-records';
 import { ensureTable } from '../provision';
 import { backfillListingIndexes } from './backfill-listing-indexes';
@@ -112,5 +114,22 @@ describe("listings written before the map's per-cell counts", () => {
     expect((await backfillListingIndexes(db)).counters).toBe(1);
     expect(await listGeoCountsInRuns(db, { runs: [{ first: '9x', last: '9x' }], concurrency: 1 })).toEqual([counter]);
     for (const { pk, sk } of [earlier, empty]) expect((await db.client.send(new GetCommand({ TableName: db.tableName, Key: { pk, sk } }))).Item).toBeUndefined();
+  });
+});
+
+describe('saved searches saved before the area index', () => {
+  it('are filed under their area\'s cells once, alerting ones only', async () => {
+    const db = await freshTable('search-area-backfill-test');
+    const search = (id: string, overrides: Record<string, unknown> = {}) => ({
+      userId: 'buyer-1', id, name: 'Bozeman', source: 'listings' as const, frequency: 'instant' as const, paused: false, filters: { minBedrooms: 3 },
+      area: { bbox: [-111.12, 45.62, -110.98, 45.72] as [number, number, number, number], place: 'Bozeman, MT' }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', lastVisitedAt: '2026-11-01T00:00:00.000Z', ...overrides,
+    });
+    for (const record of [search('s1'), search('s2', { paused: true })]) await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchEntity.toItem(record) }));
+    const filedHere = async () => (await listSearchesInCell(db, cellsAround({ lat: 45.68, lng: -111.04 })[0]!)).map((s) => s.searchId);
+    expect(await filedHere()).toEqual([]);
+
+    expect((await backfillListingIndexes(db)).searches).toBe(2);
+    expect(await filedHere()).toEqual(['s1']);
+    expect((await backfillListingIndexes(db)).searches).toBe(0);
   });
 });

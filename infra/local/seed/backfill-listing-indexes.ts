@@ -1,19 +1,22 @@
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, TransactWriteCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from '../../../functions/src/data/db';
 import type { TItemKey } from '../../../functions/src/data/entity';
 import { geoCounterEntity, geoCountersOf } from '../../../functions/src/data/geo-counter-records';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 import { propertyEntity, type TPropertyRecord } from '../../../functions/src/data/property-records';
+import { areaIndexWrites } from '../../../functions/src/data/saved-search-area-repository';
+import { savedSearchEntity } from '../../../functions/src/data/saved-search-repository';
 
 const MARKER = { pk: 'MIGRATION#listing-indexes', sk: 'MIGRATION' };
 /**
  * Raise when the listings' index keys or the geo counters' keys change: the next start derives them again.
  * 1: the geo index (gsi5), the street index (gsi6) and the geo counters in 1-character partitions
  * (a data folder counted under the earlier 2-character partitions had its marker and kept them).
+ * 2: the saved searches' area index (SEARCHAREA#), which searches saved before it lack.
  */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
-type TIndexRepair = { rekeyed: number; counters: number };
+type TIndexRepair = { rekeyed: number; counters: number; searches: number };
 
 const keyOf = ({ pk, sk }: TItemKey) => `${pk}|${sk}`;
 
@@ -30,13 +33,16 @@ const indexKeysOf = (item: Record<string, unknown>) =>
  * Once per data folder and LAYOUT (a marker item records it), at start, one scan over the listings and
  * counters: each listing whose index keys differ from what its entity gives (property-records.ts) is
  * written again with them, and the geo counters are recounted whole, counters the recount has no cell for
- * deleted. Every later write keeps both (property-records.ts, listing-counters.ts). A local data folder's
- * one-off repair, so it scans. Answers how many listings it re-keyed and counters it wrote (0 once done).
+ * deleted; each saved search is filed again in the area index its alerts are matched through. Every later
+ * write keeps them (property-records.ts, listing-counters.ts, saved-search-repository.ts). A local data
+ * folder's one-off repair, so it scans. Answers how many listings it re-keyed, counters it wrote and
+ * searches it filed (0 once done).
  */
 export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
   const marker = await db.client.send(new GetCommand({ TableName: db.tableName, Key: MARKER }));
-  if (Number(marker.Item?.layout ?? 0) >= LAYOUT) return { rekeyed: 0, counters: 0 };
+  if (Number(marker.Item?.layout ?? 0) >= LAYOUT) return { rekeyed: 0, counters: 0, searches: 0 };
   let rekeyed = 0;
+  let searches = 0;
   const mapped: (TPropertyRecord & { coordinates: { lat: number; lng: number } })[] = [];
   const storedCounters: TItemKey[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -44,14 +50,19 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
     const page: ScanCommandOutput = await db.client.send(
       new ScanCommand({
         TableName: db.tableName,
-        FilterExpression: 'entity IN (:property, :geoCounter)',
-        ExpressionAttributeValues: { ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name },
+        FilterExpression: 'entity IN (:property, :geoCounter, :savedSearch)',
+        ExpressionAttributeValues: { ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name, ':savedSearch': savedSearchEntity.name },
         ExclusiveStartKey: startKey,
       }),
     );
     for (const item of page.Items ?? []) {
       if (item.entity === geoCounterEntity.name) {
         storedCounters.push({ pk: String(item.pk), sk: String(item.sk) });
+        continue;
+      }
+      if (item.entity === savedSearchEntity.name) {
+        await db.client.send(new TransactWriteCommand({ TransactItems: areaIndexWrites(db, savedSearchEntity.parse(item)) }));
+        searches++;
         continue;
       }
       const property = propertyEntity.parse(item);
@@ -70,6 +81,6 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
   const counted = new Set(counters.map((counter) => keyOf(geoCounterEntity.key(counter))));
   for (const stale of storedCounters.filter((key) => !counted.has(keyOf(key)))) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));
   for (const counter of counters) await db.client.send(new PutCommand({ TableName: db.tableName, Item: geoCounterEntity.toItem(counter) }));
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...MARKER, layout: LAYOUT, rekeyed, counters: counters.length, at: new Date().toISOString() } }));
-  return { rekeyed, counters: counters.length };
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...MARKER, layout: LAYOUT, rekeyed, counters: counters.length, searches, at: new Date().toISOString() } }));
+  return { rekeyed, counters: counters.length, searches };
 }

@@ -29,8 +29,8 @@ export type TNotificationPrefs = z.infer<typeof ZNotificationPrefsSchema>;
 
 export const NOTIFICATION_PREFS_DEFAULTS: TNotificationPrefs = { email: 'instant', inApp: true, quietHours: null, timeZone: 'America/Chicago' };
 
-/** The kinds of in-app notification (saved-search matches will join). */
-export const NOTIFICATION_KINDS = ['lead', 'follow-up'] as const;
+/** The kinds of in-app notification: an agent's new lead, a follow-up sent, a home matching a buyer's saved search. */
+export const NOTIFICATION_KINDS = ['lead', 'follow-up', 'search'] as const;
 
 /** One in-app notification: what happened, in a line or two, and where to look at it. */
 export const ZNotificationSchema = z.object({

@@ -1,9 +1,9 @@
-import { getDeps } from '../../deps';
+import { getListingWriteDeps } from '../properties/listing-write-deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { addOpenHouse } from '../../services/open-houses/add-open-house';
 import { openHouseRoutes } from '../route-groups/open-house.routes';
 
 export const handler = defineHandler(openHouseRoutes['POST /api/properties/{id}/open-houses'], async ({ auth, params, body }) =>
-  json(await addOpenHouse(getDeps(), auth, { id: params.id, slot: body }), 201),
+  json(await addOpenHouse(getListingWriteDeps(), auth, { id: params.id, slot: body }), 201),
 );

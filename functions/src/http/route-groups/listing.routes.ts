@@ -21,7 +21,7 @@ export const listingRoutes = {
   },
   'POST /api/properties': {
     method: 'POST', path: '/api/properties', handler: 'http/properties/create-property', access: 'subscribed',
-    resources: ['table:read', 'table:write'], summary: 'Create a listing (active subscription required), optionally with its first open house', tags: ['Listings'],
+    resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'Create a listing (active subscription required), optionally with its first open house', tags: ['Listings'],
     body: ZCreatePropertyRequestSchema, response: ZPropertySchema,
   },
   'GET /api/properties/{id}': {
@@ -31,7 +31,7 @@ export const listingRoutes = {
   },
   'PUT /api/properties/{id}': {
     method: 'PUT', path: '/api/properties/{id}', handler: 'http/properties/update-property', access: 'pro',
-    resources: ['table:read', 'table:write'], summary: 'Edit a listing (owner only)', tags: ['Listings'],
+    resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'Edit a listing (owner only)', tags: ['Listings'],
     params: ZPropertyIdParamsSchema, body: ZUpdatePropertyRequestSchema, response: ZPropertySchema,
   },
   'DELETE /api/properties/{id}': {

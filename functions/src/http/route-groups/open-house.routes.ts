@@ -8,7 +8,7 @@ import type { THttpRoute } from '../../entries/entry-types';
 export const openHouseRoutes = {
   'POST /api/open-houses': {
     method: 'POST', path: '/api/open-houses', handler: 'http/open-houses/create-simple-open-house', access: 'subscribed',
-    resources: ['table:read', 'table:write'], summary: 'The simple form: a listing and its open house together (a subscription that allows listing, like any new listing)', tags: ['Open houses'],
+    resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'The simple form: a listing and its open house together (a subscription that allows listing, like any new listing)', tags: ['Open houses'],
     body: ZSimpleOpenHouseRequestSchema, response: ZSimpleOpenHouseResponseSchema,
   },
   'GET /api/properties/{id}/open-houses': {
@@ -18,7 +18,7 @@ export const openHouseRoutes = {
   },
   'POST /api/properties/{id}/open-houses': {
     method: 'POST', path: '/api/properties/{id}/open-houses', handler: 'http/open-houses/add-open-house', access: 'pro',
-    resources: ['table:read', 'table:write'], summary: 'Add an open house to a listing (owner only; no overlap with its other open houses)', tags: ['Open houses'],
+    resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'Add an open house to a listing (owner only; no overlap with its other open houses)', tags: ['Open houses'],
     params: ZPropertyIdParamsSchema, body: ZOpenHouseSlotSchema, response: ZOpenHouseSchema,
   },
   'DELETE /api/properties/{id}/open-houses/{openHouseId}': {

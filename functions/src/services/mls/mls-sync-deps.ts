@@ -3,12 +3,14 @@ import type { TQueueSender } from '../../adapters/queue/queue-sender';
 import type { TScheduler } from '../../adapters/scheduler/schedules';
 import type { TDeps } from '../deps';
 import type { TPhotoStore } from '../photos/photo-store';
+import type { TListingEventDeps } from '../saved-searches/listing-events';
 
 /** What the configuration routes need besides the table: MLS clients (Test), the queue (Sync) and the scheduler (auto-sync). */
 export type TMlsRouteDeps = TDeps & { mlsClients: TMlsClientFactory; queue: TQueueSender; scheduler: TScheduler };
 
 /**
  * What a sync run needs: MLS clients, and where photos go. `photos: null` leaves photos out (the
- * replication benchmark measures listings alone); the worker always passes the bucket.
+ * replication benchmark measures listings alone); the worker always passes the bucket, and the notifications
+ * queue for the saved searches' listing events.
  */
-export type TMlsSyncDeps = TDeps & { mlsClients: TMlsClientFactory; photos: TPhotoStore | null; fetchMedia: typeof fetch };
+export type TMlsSyncDeps = TDeps & TListingEventDeps & { mlsClients: TMlsClientFactory; photos: TPhotoStore | null; fetchMedia: typeof fetch };

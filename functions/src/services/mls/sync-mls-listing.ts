@@ -6,6 +6,7 @@ import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
+import { enqueueListingEvents, listingEventsOf } from '../saved-searches/listing-events';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import { ActiveListingLimitReached } from '../../data/listing-counters';
@@ -84,17 +85,20 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const writeOf = ({ mapped: value, heldAsDraftReason }: TAllowedListing) =>
     listingWriteOf(config, { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason, role }, { logId, isNew, now });
   const limits = { activeListingLimit: run.allowance.activeListingLimit };
+  let write = writeOf(allowed);
   let isWritten: boolean;
   try {
-    isWritten = await writeMlsListings(deps.db, [writeOf(allowed)], limits);
+    isWritten = await writeMlsListings(deps.db, [write], limits);
   } catch (error) {
     if (!(error instanceof ActiveListingLimitReached)) throw error;
     // A publish elsewhere (the listing screen, another sync) took the last place after the allowance was read.
     allowed = heldAsDraft(mapped.value, run.allowance.refuse(listing.listingKey));
-    isWritten = await writeMlsListings(deps.db, [writeOf(allowed)], limits);
+    write = writeOf(allowed);
+    isWritten = await writeMlsListings(deps.db, [write], limits);
   }
   if (!isWritten) throw new ListingWriteRaced(`${listing.listingKey} was written meanwhile`);
   listingChanged(propertyId);
+  await enqueueListingEvents(deps, [{ listingId: propertyId, events: listingEventsOf(write.property.before, write.property.after) }]);
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: allowed.heldAsDraftReason };
 }
 

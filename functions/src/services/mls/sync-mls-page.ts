@@ -5,6 +5,7 @@ import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingReco
 import type { TPropertyRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
 import { listingChanged } from '../properties/listing-changed';
+import { enqueueListingEvents, listingEventsOf } from '../saved-searches/listing-events';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
@@ -103,6 +104,7 @@ export async function syncMlsPage(
       outcomes.set(write.mapping.after.mlsListingId, { kind: write.mapping.after.changeKind ?? 'updated', heldAsDraftReason: write.mapping.after.heldAsDraftReason });
       listingChanged(write.property.after.id);
     }
+    await enqueueListingEvents(deps, transaction.map(({ property }) => ({ listingId: property.after.id, events: listingEventsOf(property.before, property.after) })));
   }
 
   const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)));

@@ -19,10 +19,7 @@ export const ZLeadAlertSchema = z.object({
 });
 export type TLeadAlert = z.infer<typeof ZLeadAlertSchema>;
 
-/**
- * One message on the notifications queue. Saved-search matches will be one more kind here (the pipeline
- * after it — claim, in-app item, e-mail now or in a digest — is the same).
- */
+/** One message on the notifications queue: lead alerts, listing events for saved searches, and the schedules that fire. */
 export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('lead-created'),
@@ -31,6 +28,10 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
     /** A sign-in's open house: its automatic thank-you is scheduled at its end (once per open house, by name). */
     openHouse: z.object({ propertyId: z.string(), openHouseId: z.string(), endsAt: z.string() }).optional(),
   }),
+  /** A listing changed in ways saved searches are told of (listing-events.ts); the worker finds the searches it matches. */
+  z.object({ kind: z.literal('listing-changed'), listingId: z.string(), events: z.array(z.string().regex(/^(new|open-house#.+|price-drop#\d+|status#.+)$/)).min(1) }),
+  /** A buyer's saved-search e-mail is due: the few minutes' instant matches, or the morning's daily digest. */
+  z.object({ kind: z.literal('search-alerts-due'), userId: z.string(), frequency: z.enum(['instant', 'daily']) }),
   /** A person's digest is due (their one-time schedule fired). */
   z.object({ kind: z.literal('digest'), userId: z.string() }),
   /** An open house ended: thank its consenting visitors (its one-time schedule fired). */

@@ -12,14 +12,16 @@ import { assertMayDo } from '../subscriptions/plan-limit';
 import { assertOwner } from '../properties/owner-check';
 import { assertSchedulable } from './open-house-rules';
 import { toOpenHouseView } from './to-open-house-view';
+import { enqueueListingEvents, listingEventsOf, type TListingEventDeps } from '../saved-searches/listing-events';
 
 /**
  * Adds an open house to one of the caller's listings.
  * 1. check the caller owns the listing, and that their subscription lets them list (can-list.ts)
  * 2. read the slot on the listing's clock; in the future, end after start, no overlap with its other open houses (409)
  * 3. write it with the listing's upcoming list, guarded against concurrent changes to the listing
+ * 4. on a public listing, saved searches are told of it (their matching worker)
  */
-export async function addOpenHouse(deps: TDeps, auth: TUserActor, input: { id: string; slot: TOpenHouseSlot }): Promise<TOpenHouse> {
+export async function addOpenHouse(deps: TDeps & TListingEventDeps, auth: TUserActor, input: { id: string; slot: TOpenHouseSlot }): Promise<TOpenHouse> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   await assertMayDo(deps, auth, { kind: 'addOpenHouse' });
   const now = deps.clock.now();
@@ -39,5 +41,7 @@ export async function addOpenHouse(deps: TDeps, auth: TUserActor, input: { id: s
   };
   await writeOpenHouse(deps.db, property, openHouse, now);
   listingChanged(property.id);
+  const after = { ...property, upcomingOpenHouses: [...property.upcomingOpenHouses, { id: openHouse.id, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, notes: openHouse.notes }] };
+  await enqueueListingEvents(deps, [{ listingId: property.id, events: listingEventsOf(property, after) }]);
   return toOpenHouseView(openHouse, property.timeZone);
 }

@@ -10,6 +10,7 @@ import { parseMoment } from './moment';
 import { assertSchedulable } from './open-house-rules';
 import { parseFullAddress } from './parse-full-address';
 import { forgetMapAnswers } from '../map/map-response-cache';
+import { enqueueListingEvents, listingEventsOf, type TListingEventDeps } from '../saved-searches/listing-events';
 import { publishWithinPlan } from '../subscriptions/plan-limit';
 
 type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
@@ -21,7 +22,7 @@ type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
  * 2. read start and end on the listing's clock (its state's zone); start in the future, end after start
  * 3. write listing, counters and open house in one transaction, while the plan has room for one more active listing
  */
-export async function createSimpleOpenHouse(deps: TDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
+export async function createSimpleOpenHouse(deps: TDeps & TListingEventDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
   const now = deps.clock.now();
   const address = parseFullAddress(input.address);
   const timeZone = listingTimeZone(address);
@@ -46,5 +47,6 @@ export async function createSimpleOpenHouse(deps: TDeps, auth: TUserActor, input
   );
   await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
   if (openHouse) forgetMapAnswers();
+  await enqueueListingEvents(deps, [{ listingId: property.id, events: listingEventsOf(null, property) }]);
   return { propertyId: property.id, openHouseId: openHouse!.id };
 }

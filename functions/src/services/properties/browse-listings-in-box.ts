@@ -1,4 +1,4 @@
-import { PRICE_BUCKETS, isUnderContract, type TListingSort } from '@shared/constants/listing';
+import type { TListingSort } from '@shared/constants/listing';
 import type { TBbox } from '@shared/schemas/bbox.schema';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { coverBox, isInBox } from '../../data/geohash';
@@ -8,6 +8,7 @@ import type { TPropertyRecord } from '../../data/property-records';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 import { MAX_COVER_CELLS, coverPrecision } from '../map/list-map-viewport';
+import { matchesBrowseFilters } from './browse-filters';
 
 /** Listings one request reads at most, all cells together (as the map's viewport). */
 export const MAX_BOX_ITEMS_READ = 5000;
@@ -40,19 +41,7 @@ export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): 
   };
   const offset = Number(decodeCursor(input.cursor, cursorQuery, ['offset'])?.offset ?? 0);
   const { items, truncated } = await listPublicListingCardsInCells(deps.db, { cells: coverBox(box, precision), maxItems: Math.min(input.maxRead ?? MAX_BOX_ITEMS_READ, MAX_BOX_ITEMS_READ), concurrency: CONCURRENCY });
-  const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
-  const q = input.q?.toLowerCase();
-  const matches = items.filter(
-    (p) =>
-      p.coordinates !== null &&
-      isInBox(box, p.coordinates.lat, p.coordinates.lng) &&
-      (!bucket || (p.price >= bucket.min && p.price <= bucket.max)) &&
-      (!input.minBedrooms || p.bedrooms >= input.minBedrooms) &&
-      (!input.minBathrooms || p.bathrooms >= input.minBathrooms) &&
-      (!input.propertyType || p.propertyType === input.propertyType) &&
-      (input.includeUnderContract || !isUnderContract(p.marketStatus ?? 'active')) &&
-      (!q || p.searchText.includes(q)),
-  );
+  const matches = items.filter((p) => p.coordinates !== null && isInBox(box, p.coordinates.lat, p.coordinates.lng) && matchesBrowseFilters(p, input));
   matches.sort(SORTS[input.sort]);
   const next = offset + input.limit;
   return {

@@ -11,6 +11,7 @@ import { slotToInstants } from './open-house-slot';
 import { toProperty } from './to-property-view';
 import { forgetMapAnswers } from '../map/map-response-cache';
 import { publishWithinPlan } from '../subscriptions/plan-limit';
+import { enqueueListingEvents, listingEventsOf, type TListingEventDeps } from '../saved-searches/listing-events';
 
 /**
  * Creates a listing for a subscribed agent (the entry's `subscribed` access checked the plan).
@@ -18,14 +19,16 @@ import { publishWithinPlan } from '../subscriptions/plan-limit';
  *    state's); a past slot refuses the whole request
  * 2. write the listing, its counters and the open house in one transaction; an active one only while the
  *    plan has room (drafts are not counted)
+ * 3. a public listing's event goes to the saved searches' matching worker
  */
-export async function createProperty(deps: TDeps, auth: TUserActor, input: TCreateProperty): Promise<TProperty> {
+export async function createProperty(deps: TDeps & TListingEventDeps, auth: TUserActor, input: TCreateProperty): Promise<TProperty> {
   const now = deps.clock.now();
   const slot = input.openHouse ? { ...slotToInstants(input.openHouse, listingTimeZone(input), now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
   const { property, openHouse } = newPropertyRecord({ ...input, ...listingFactsOf(input) }, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);
   if (property.status === 'active') await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
   else await putNewProperty(deps.db, property, openHouse);
   if (openHouse) forgetMapAnswers();
+  await enqueueListingEvents(deps, [{ listingId: property.id, events: listingEventsOf(null, property) }]);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(property, agents.get(auth.user.id) ?? null, now);
 }

@@ -12,6 +12,7 @@ import { listingFactsOf } from './listing-facts';
 import { listingTimeZone } from './listing-time-zone';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
+import { enqueueListingEvents, listingEventsOf, type TListingEventDeps } from '../saved-searches/listing-events';
 
 type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
 
@@ -21,8 +22,9 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
  * 2. publishing a draft needs an active subscription with room in its plan, like creating an active listing;
  *    changing what an active listing is (address, type, …) needs an active subscription (can-list.ts)
  * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
+ * 4. what saved searches are told of (published, price cut, status) goes to their matching worker
  */
-export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
+export async function updateProperty(deps: TDeps & TListingEventDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
   const now = deps.clock.now();
   const title = input.changes.title || input.changes.address;
@@ -49,6 +51,7 @@ export async function updateProperty(deps: TDeps, auth: TUserActor, input: { id:
     await replaceProperty(deps.db, before, after, upcoming);
   }
   listingChanged(before.id);
+  await enqueueListingEvents(deps, [{ listingId: before.id, events: listingEventsOf(before, after) }]);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(after, agents.get(auth.user.id) ?? null, now);
 }

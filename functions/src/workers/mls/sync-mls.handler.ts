@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { egressFetch } from '../../adapters/egress/egress-fetch';
 import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
 import { photoStore } from '../../adapters/photos/photo-store';
+import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getDeps } from '../../deps';
 import { MLS_SYNC_WORKER } from '../../entries/mls-entries';
 import { systemActor } from '../../services/actor';
@@ -14,5 +15,5 @@ import { addLogContext } from '../../platform/logger';
 export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
   const body = ZMlsSyncMessageSchema.parse(message.body);
   addLogContext({ configId: body.configId });
-  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: egressFetch }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
+  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: egressFetch, notificationQueue: sqsQueueSender }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
 });

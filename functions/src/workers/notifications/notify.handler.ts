@@ -8,6 +8,8 @@ import { notifyLeadCreated } from '../../services/notifications/notify-lead-crea
 import { sendDigest } from '../../services/notifications/send-digest';
 import { sendSecondMessage } from '../../services/notifications/send-second-message';
 import { thankVisitorsAutomatically } from '../../services/notifications/thank-visitors-automatically';
+import { matchListingEvents } from '../../services/saved-searches/match-listing-events';
+import { sendSearchAlerts } from '../../services/saved-searches/send-search-alerts';
 import { defineWorker } from '../define-worker';
 
 export const handler = defineWorker(NOTIFICATIONS_WORKER, async (message) => {
@@ -15,6 +17,8 @@ export const handler = defineWorker(NOTIFICATIONS_WORKER, async (message) => {
   const body = ZNotificationMessageSchema.parse(message.body);
   if (body.kind === 'lead-created') return notifyLeadCreated(deps, body);
   if (body.kind === 'digest') return sendDigest(deps, body);
+  if (body.kind === 'listing-changed') return void (await matchListingEvents(deps, body));
+  if (body.kind === 'search-alerts-due') return sendSearchAlerts(deps, body);
   if (body.kind === 'second-message-due') return sendSecondMessage(deps, body);
   return thankVisitorsAutomatically(deps, body);
 });

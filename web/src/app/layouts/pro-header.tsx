@@ -16,7 +16,7 @@ export function ProHeader({ user }: { user: TCurrentUser }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <div className="flex items-center gap-2">
-          <LazyNotificationBell />
+          <LazyNotificationBell emptyText="Nothing yet. New leads show up here." />
           <LazyUserMenu user={user} />
         </div>
       </div>

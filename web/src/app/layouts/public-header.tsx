@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import type { TSession } from '../../lib/use-session';
 import { Brand } from './brand';
+import { LazyNotificationBell } from './lazy-notification-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 import { MobileMenu } from './mobile-menu';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
@@ -48,31 +49,35 @@ export function PublicHeader({ session }: { session: TSession }) {
             ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          {session.status === 'loading' && <div className="h-8 w-28 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}
-          {session.status === 'signed-out' && (
-            <>
-              <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
-                Sign In
-              </Link>
-              <Link to="/signup" className={buttonClasses()}>
-                Get Started
-              </Link>
-            </>
-          )}
-          {session.status === 'signed-in' && <LazyUserMenu user={session.user} />}
-        </div>
+        <div className="flex items-center gap-2">
+          {/* A signed-in buyer's bell (saved-search matches) stays in the bar at every size; the rest folds into the menu on a phone. */}
+          {session.status === 'signed-in' && <LazyNotificationBell emptyText="Nothing yet. Homes matching your saved searches show up here." />}
+          <div className="hidden items-center gap-2 md:flex">
+            {session.status === 'loading' && <div className="h-8 w-28 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}
+            {session.status === 'signed-out' && (
+              <>
+                <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
+                  Sign In
+                </Link>
+                <Link to="/signup" className={buttonClasses()}>
+                  Get Started
+                </Link>
+              </>
+            )}
+            {session.status === 'signed-in' && <LazyUserMenu user={session.user} />}
+          </div>
 
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-label="Menu"
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
-        >
-          {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </button>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-label="Menu"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+          >
+            {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
       </div>
       {isMenuOpen && <MobileMenu session={session} />}
     </header>

@@ -45,8 +45,9 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
 /**
  * The signed-in header's bell: the unread count, and a paged list that marks read and links to each thing.
  * `?notifications=open` in the address opens the list (the dashboard's count links there); closing it drops that.
+ * `emptyText` says what will show up here (an agent's leads, a buyer's saved-search matches).
  */
-export function NotificationBell() {
+export function NotificationBell({ emptyText }: { emptyText: string }) {
   const [isOpenHere, setIsOpenHere] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const isAskedOpen = searchParams.get(OPEN_NOTIFICATIONS_PARAM) === 'open';
@@ -107,7 +108,7 @@ export function NotificationBell() {
             ) : list.isError ? (
               <p className="px-3 py-4 text-slate-600">We could not load your notifications.</p>
             ) : items.length === 0 ? (
-              <p className="px-3 py-4 text-slate-600">Nothing yet. New leads show up here.</p>
+              <p className="px-3 py-4 text-slate-600">{emptyText}</p>
             ) : (
               <ul aria-label="Notifications" className="space-y-1">
                 {items.map((notification) => (

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { SAVED_SEARCH_FREQUENCY_VALUES, SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
+import { ZBboxSchema } from '@shared/schemas/bbox.schema';
+import { ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { coverBox, coverCount, encodeGeohash } from './geohash';
+import { queryAllItems } from './query-pages';
+import type { TSavedSearchRecord } from './saved-search-repository';
+import { ENTITY, keys } from './table';
+
+/** Geohash precisions an area is filed under: a metro's box in a few 156 km cells, a state's in 1,250 km ones. */
+const FINE = 3;
+const COARSE = 2;
+/** Cells one search is filed under at most; a larger area is filed as nationwide. */
+const MAX_AREA_CELLS = 32;
+/** The cell of searches without an area (or too large for the grid): every listing event reads it. */
+export const NATIONWIDE = '*';
+
+/**
+ * SEARCHAREA#<cell> / SEARCH#<userId>#<searchId>: an alerting saved search (not paused, told instantly or
+ * daily), filed under each geohash cell its area touches, with what matching and telling need (name, filters, box). A listing
+ * event reads only the three cells that can hold it (its fine cell, its coarse cell, nationwide), never
+ * every search. It is written in the same transactions as the search, so it never tells of a paused one.
+ */
+export const savedSearchAreaEntity = defineEntity({
+  name: ENTITY.savedSearchArea,
+  schema: z.object({
+    userId: z.string(),
+    searchId: z.string(),
+    name: z.string(),
+    source: z.enum(SAVED_SEARCH_SOURCES),
+    frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
+    filters: ZSavedSearchFiltersSchema,
+    bbox: ZBboxSchema.nullable(),
+  }),
+  key: (entry: { cell: string; userId: string; searchId: string }) => keys.savedSearchArea(entry.cell, entry.userId, entry.searchId),
+});
+export type TSavedSearchAreaRecord = ReturnType<typeof savedSearchAreaEntity.parse>;
+
+type TIndexedSearch = Pick<TSavedSearchRecord, 'userId' | 'id' | 'name' | 'source' | 'frequency' | 'paused' | 'filters' | 'area'>;
+
+/** The cells a search's area is filed under: fine cells, else coarse ones, else nationwide. */
+export function areaCellsOf(area: TIndexedSearch['area']): string[] {
+  if (!area) return [NATIONWIDE];
+  const [west, south, east, north] = area.bbox;
+  const box = { west, south, east, north };
+  for (const precision of [FINE, COARSE]) if (coverCount(box, precision) <= MAX_AREA_CELLS) return coverBox(box, precision);
+  return [NATIONWIDE];
+}
+
+/** The cells whose searches can match a listing at this point (or only nationwide ones, for a listing without one). */
+export function cellsAround(coordinates: { lat: number; lng: number } | null): string[] {
+  if (!coordinates) return [NATIONWIDE];
+  return [encodeGeohash(coordinates.lat, coordinates.lng, FINE), encodeGeohash(coordinates.lat, coordinates.lng, COARSE), NATIONWIDE];
+}
+
+const isAlerting = (search: TIndexedSearch) => !search.paused && search.frequency !== 'never';
+
+/**
+ * The index writes that make the area index match `search`: a Put per cell while it alerts, else (paused,
+ * never, deleted) a Delete per cell. A search's area never changes, so its cells are always the same.
+ */
+export function areaIndexWrites(db: TDb, search: TIndexedSearch, isDeleted = false) {
+  const cells = areaCellsOf(search.area);
+  if (isDeleted || !isAlerting(search)) return cells.map((cell) => ({ Delete: { TableName: db.tableName, Key: savedSearchAreaEntity.key({ cell, userId: search.userId, searchId: search.id }) } }));
+  const record = { userId: search.userId, searchId: search.id, name: search.name, source: search.source, frequency: search.frequency, filters: search.filters, bbox: search.area?.bbox ?? null };
+  return cells.map((cell) => ({ Put: { TableName: db.tableName, Item: savedSearchAreaEntity.toItem({ ...record, cell }) } }));
+}
+
+/** The alerting searches filed under one cell (every page: a cell holds the searches of one area). */
+export async function listSearchesInCell(db: TDb, cell: string): Promise<TSavedSearchAreaRecord[]> {
+  const items = await queryAllItems(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearchAreaPartition(cell) } });
+  return items.map(savedSearchAreaEntity.parse);
+}

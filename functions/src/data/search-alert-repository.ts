@@ -1,0 +1,58 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { conditionalWrite } from './conditional-write';
+import type { TDb } from './db';
+import { defineEntity } from './entity';
+import { claimItem, restoreWaitingItems, takeWaitingItems } from './notification-repository';
+import { collectPage } from './query-pages';
+import { ENTITY, keys, TABLE_KEYS } from './table';
+
+export type TAlertFrequency = 'instant' | 'daily';
+
+/** USER#id / SEARCHMAIL#<frequency>#<ulid>: one saved-search match waiting for its e-mail (the few minutes' or the morning's). */
+export const searchAlertMailEntity = defineEntity({
+  name: ENTITY.searchAlertMail,
+  schema: z.object({
+    userId: z.string(),
+    id: z.string(),
+    frequency: z.enum(['instant', 'daily']),
+    searchName: z.string(),
+    /** The listing's line, e.g. "New listing: 12 Oak St, Austin, TX · $650,000 · 3 bd · 2 ba". */
+    subject: z.string(),
+    /** Its section of the e-mail: the line, the search it matched, the link. */
+    text: z.string(),
+    createdAt: z.string(),
+  }),
+  key: (record: { userId: string; frequency: string; id: string }) => keys.searchAlertMail(record.userId, record.frequency, record.id),
+});
+export type TSearchAlertMail = ReturnType<typeof searchAlertMailEntity.parse>;
+
+/** Keeps a match for its e-mail, once per event (the e-mail claim of `eventKey` is written in the same transaction). */
+export async function putSearchAlertOnce(db: TDb, eventKey: string, record: TSearchAlertMail): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'email', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem(record) } },
+      ],
+    }),
+  );
+  return outcome.written;
+}
+
+/** A person's matches waiting for one kind of e-mail, oldest first, up to `limit`. */
+export async function listSearchAlerts(db: TDb, userId: string, frequency: TAlertFrequency, limit: number): Promise<TSearchAlertMail[]> {
+  const { items } = await collectPage(
+    db,
+    { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.searchAlertMailPrefix(frequency) }, ConsistentRead: true },
+    { limit, keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] },
+  );
+  return items.map(searchAlertMailEntity.parse);
+}
+
+/** Takes matches for one e-mail, all or none (a concurrent delivery took them first: false). */
+export const takeSearchAlerts = (db: TDb, alerts: readonly TSearchAlertMail[]) => takeWaitingItems(db, alerts.map(searchAlertMailEntity.key));
+
+/** Puts back matches whose e-mail could not be sent, for the redelivered message. */
+export const restoreSearchAlerts = (db: TDb, alerts: readonly TSearchAlertMail[]) => restoreWaitingItems(db, alerts.map(searchAlertMailEntity.toItem));

@@ -1,0 +1,93 @@
+import { inject } from 'vitest';
+import type { TListNotificationsResponse } from '@shared/schemas/notification.schema';
+import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
+import type { createApiClient } from '../../../test/http-client';
+import { createListing, makeListing } from '../../../test/listings';
+import { getSchedule, mailsTo, notificationsQueueDrained, sendToNotificationsQueue, until } from '../../../test/notifications';
+import { nextWindow } from '../../services/saved-searches/match-listing-events';
+
+type TClient = ReturnType<typeof createApiClient>;
+type TSearch = { id: string; frequency: string };
+
+/** Bozeman, MT: no other test lists there, so these buyers hear only of this file's listings. */
+const BOZEMAN = { bbox: [-111.12, 45.62, -110.98, 45.72], place: 'Bozeman, MT' };
+const INSIDE = { city: 'Bozeman', state: 'MT', zipCode: '59715', coordinates: { lat: 45.68, lng: -111.04 } };
+const THREE_BEDS_UNDER_750K = { minBedrooms: 3, maxPrice: 750_000 };
+
+const notificationsOf = async (client: TClient) => (await client.get<TListNotificationsResponse>('/api/notifications')).body;
+const searchItems = async (client: TClient) => (await notificationsOf(client)).items.filter((n) => n.kind === 'search');
+
+async function buyerWithSearch(search: Record<string, unknown>) {
+  const { client, email } = await signUpAs('BUYER');
+  const created = await client.post<TSearch>('/api/users/saved-searches', { name: '3+ beds under $750K', source: 'listings', frequency: 'instant', area: BOZEMAN, filters: THREE_BEDS_UNDER_750K, ...search });
+  if (created.status !== 201) throw new Error(`saving the search failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return { client, email, userId: await userIdOf(email), searchId: created.body.id };
+}
+
+describe('saved-search alerts: listing events reach the buyers whose searches they match, once', () => {
+  it('a matching listing, its open house and a price cut each tell the buyer once in the app; one e-mail per window; others hear nothing', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const buyer = await buyerWithSearch({});
+    const paused = await buyerWithSearch({});
+    await paused.client.request('PATCH', `/api/users/saved-searches/${paused.searchId}`, { json: { paused: true } });
+    const elsewhere = await buyerWithSearch({ area: { bbox: [-105.1, 39.6, -104.8, 39.9], place: 'Denver, CO' } });
+    const pickier = await buyerWithSearch({ filters: { minBedrooms: 5 } });
+    const started = Date.now();
+
+    const listing = await createListing(agent, { ...INSIDE, address: '410 S Willson Ave', title: 'Willson Avenue craftsman', bedrooms: 3, price: 700_000 });
+    await createListing(agent, { ...INSIDE, address: '9 Too Dear Ln', bedrooms: 4, price: 900_000 });
+    await createListing(agent, { ...INSIDE, address: '12 Draft Way', bedrooms: 3, price: 600_000, status: 'draft' });
+
+    const [first] = await until(() => searchItems(buyer.client), (items) => items.length > 0, 'the buyer\'s in-app alert');
+    expect(first).toMatchObject({ title: 'New listing: Willson Avenue craftsman', link: `/property/${listing.id}`, isRead: false });
+    expect(first!.body).toBe('$700,000 · 3 bd · 2 ba · matches “3+ beds under $750K”');
+
+    // Its e-mail waits for the buyer's window: a one-time schedule named by person and minute.
+    const windows = [nextWindow(new Date(started)), nextWindow(new Date())].map((at) => `search-instant-${buyer.userId}-${at.toISOString().slice(0, 16).replace(/[-:T]/g, '')}`);
+    const found = await Promise.allSettled(windows.map((name) => getSchedule(name, 'notification-digests')));
+    expect(found.some((result) => result.status === 'fulfilled')).toBe(true);
+
+    // The agent adds an open house, then cuts the price: each is told once more.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + 3 * 86_400_000));
+    expect((await agent.post(`/api/properties/${listing.id}/open-houses`, { date: day, startTime: '13:00', endTime: '15:00' })).status).toBe(201);
+    expect((await agent.request('PUT', `/api/properties/${listing.id}`, { json: makeListing({ ...INSIDE, address: '410 S Willson Ave', title: 'Willson Avenue craftsman', bedrooms: 3, price: 689_000 }) })).status).toBe(200);
+    const items = await until(() => searchItems(buyer.client), (all) => all.length === 3, 'three alerts');
+    // Their messages may be handled in either order.
+    expect(items.map((n) => n.title).sort()).toEqual(['New listing: Willson Avenue craftsman', expect.stringMatching(/^Open house \w{3}, \w{3} \d+, 1:00 PM: Willson Avenue craftsman$/), 'Price cut: Willson Avenue craftsman']);
+
+    // SQS delivering a listing's message again (and the schedule firing twice) tells no one twice.
+    await sendToNotificationsQueue({ kind: 'listing-changed', listingId: listing.id, events: ['new'] }, 2);
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' }, 2);
+    await notificationsQueueDrained();
+    expect(await searchItems(buyer.client)).toHaveLength(3);
+    const mails = await mailsTo(buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('3 homes match your saved searches');
+    expect(mails[0]!.text).toContain('New listing: Willson Avenue craftsman, Bozeman, MT · $700,000 · 3 bd · 2 ba');
+    expect(mails[0]!.text).toContain('Price cut: Willson Avenue craftsman, Bozeman, MT · $689,000 · 3 bd · 2 ba');
+    expect(mails[0]!.text).toContain(`/property/${listing.id}`);
+    expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    for (const other of [paused, elsewhere, pickier]) expect(await searchItems(other.client)).toEqual([]);
+    expect(await mailsTo(paused.email)).toEqual([]);
+  });
+
+  it('one-click unsubscribe, signed out, sets the buyer\'s searches to Never: later matches tell them nothing', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const buyer = await buyerWithSearch({});
+    await createListing(agent, { ...INSIDE, address: '77 Main St', bedrooms: 3, price: 650_000 });
+    await until(() => searchItems(buyer.client), (items) => items.length === 1, 'the alert');
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
+    const [mail] = await until(() => mailsTo(buyer.email), (m) => m.length === 1, 'the alert e-mail');
+    const path = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!).pathname;
+
+    const oneClick = await fetch(inject('apiBaseUrl') + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    const searches = await buyer.client.get<{ items: TSearch[] }>('/api/users/saved-searches');
+    expect(searches.body.items.map((s) => s.frequency)).toEqual(['never']);
+
+    await createListing(agent, { ...INSIDE, address: '78 Main St', bedrooms: 4, price: 640_000 });
+    await notificationsQueueDrained();
+    expect(await searchItems(buyer.client)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { listingEventsOf } from './listing-events';
+
+const ref = (id: string) => ({ id, startsAt: '2026-12-05T19:00:00.000Z', endsAt: '2026-12-05T21:00:00.000Z', notes: null });
+const listing = (overrides: Record<string, unknown> = {}) => ({ status: 'active' as const, marketStatus: 'active' as const, price: 500_000, upcomingOpenHouses: [ref('oh1')], ...overrides });
+
+describe('listingEventsOf', () => {
+  it('a listing that becomes public is new, whatever else changed', () => {
+    expect(listingEventsOf(null, listing())).toEqual(['new']);
+    expect(listingEventsOf(listing({ status: 'draft', price: 600_000 }), listing())).toEqual(['new']);
+    expect(listingEventsOf(listing({ marketStatus: 'withdrawn' }), listing())).toEqual(['new']);
+  });
+
+  it('a public listing tells of each new open house, a price cut and a status change', () => {
+    const after = listing({ price: 480_000, marketStatus: 'pending', upcomingOpenHouses: [ref('oh1'), ref('oh2')] });
+    expect(listingEventsOf(listing(), after)).toEqual(['open-house#oh2', 'price-drop#480000', 'status#pending']);
+  });
+
+  it('tells nothing of a raise, an open house removed, an unchanged save, or a listing that is not public', () => {
+    expect(listingEventsOf(listing(), listing({ price: 520_000, upcomingOpenHouses: [] }))).toEqual([]);
+    expect(listingEventsOf(listing(), listing())).toEqual([]);
+    expect(listingEventsOf(null, listing({ status: 'draft' }))).toEqual([]);
+    expect(listingEventsOf(listing(), listing({ marketStatus: 'closed', price: 1 }))).toEqual([]);
+  });
+});
