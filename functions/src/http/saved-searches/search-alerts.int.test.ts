@@ -1,10 +1,19 @@
+import { ulid } from 'ulid';
 import { inject } from 'vitest';
 import type { TListNotificationsResponse } from '@shared/schemas/notification.schema';
 import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
 import { createListing, makeListing } from '../../../test/listings';
 import { getSchedule, mailsTo, notificationsQueueDrained, sendToNotificationsQueue, until } from '../../../test/notifications';
+import { createMlsConfiguration, localMlsConfiguration } from '../../../test/mls';
+import { createTestDeps } from '../../../test/test-deps';
+import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
+import { makeMlsListing } from '../../adapters/mls/testing/make-mls-listing';
+import { sqsQueueSender } from '../../adapters/queue/queue-sender';
+import { getMlsConfiguration } from '../../data/mls-configuration-repository';
+import { syncMlsPage } from '../../services/mls/sync-mls-page';
 import { nextWindow } from '../../services/saved-searches/match-listing-events';
+import { publishAllowanceOf } from '../../services/subscriptions/publish-allowance';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TSearch = { id: string; frequency: string };
@@ -25,6 +34,11 @@ async function buyerWithSearch(search: Record<string, unknown>) {
 }
 
 describe('saved-search alerts: listing events reach the buyers whose searches they match, once', () => {
+  beforeAll(() => {
+    // The MLS sync below runs in this process and puts its events on the local SQS queue as the worker does.
+    Object.assign(process.env, inject('handlerEnv'));
+  });
+
   it('a matching listing, its open house and a price cut each tell the buyer once in the app; one e-mail per window; others hear nothing', async () => {
     const { client: agent } = await signUpActiveAgent();
     const buyer = await buyerWithSearch({});
@@ -89,5 +103,24 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     await createListing(agent, { ...INSIDE, address: '78 Main St', bedrooms: 4, price: 640_000 });
     await notificationsQueueDrained();
     expect(await searchItems(buyer.client)).toHaveLength(1);
+  });
+
+  it('an MLS sync that brings a matching listing tells the buyer as a typed one does', async () => {
+    const agent = await signUpActiveAgent();
+    const buyer = await buyerWithSearch({ name: 'Bozeman from the MLS' });
+    const { deps } = createTestDeps(new Date());
+    const config = (await getMlsConfiguration(deps.db, agent.userId, await createMlsConfiguration(agent.client, localMlsConfiguration())))!;
+    const syncDeps = { ...deps, clock: { now: () => new Date() }, mlsClients: mlsClientFactory({ requestsPerSecond: 1000 }), photos: null, fetchMedia: fetch, notificationQueue: sqsQueueSender };
+    const record = makeMlsListing({
+      listingKey: `BZN${ulid()}`, modificationTimestamp: new Date(Date.now() - 60_000).toISOString(), listPrice: 640_000, bedroomsTotal: 4,
+      unparsedAddress: '501 N Black Ave', streetNumber: '501', streetName: 'Black', city: 'Bozeman', stateOrProvince: 'MT', postalCode: '59715', latitude: 45.684, longitude: -111.037,
+      raw: { ListAgentMlsId: config.agentMlsId },
+    });
+    const [outcome] = await syncMlsPage(syncDeps, config, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record]);
+    expect(outcome).toMatchObject({ kind: 'created', heldAsDraftReason: null });
+
+    const [alert] = await until(() => searchItems(buyer.client), (items) => items.length > 0, 'the alert of the synced listing');
+    expect(alert!.title).toBe('New listing: 501 N Black Ave');
+    expect(alert!.body).toBe('$640,000 · 4 bd · 2 ba · matches “Bozeman from the MLS”');
   });
 });

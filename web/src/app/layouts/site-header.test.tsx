@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeCurrentUser } from '../../testing/factories';
-import { mockApi, signedInAs } from '../../testing/mock-api';
+import { jsonResponse, mockApi, signedInAs } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 const header = () => screen.getByRole('banner');
@@ -69,6 +69,26 @@ describe('site header', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it("buyer: the bell of their saved searches' matches, in the bar on a phone too", async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Jane' })),
+      'GET /api/notifications/unread': () => jsonResponse({ unread: 2 }),
+      'GET /api/notifications': () =>
+        jsonResponse({
+          items: [{ id: '01JF0000000000000000000001', kind: 'search', title: 'New listing: 410 S Willson Ave', body: '$700,000 · 3 bd · 2 ba · matches “Bozeman”', link: '/property/p1', createdAt: '2026-11-27T10:00:00.000Z', isRead: false }],
+          nextCursor: null,
+          unread: 2,
+        }),
+    });
+    const { user } = renderApp('/terms');
+    const bell = await within(header()).findByRole('button', { name: 'Notifications, 2 unread' });
+    // Not inside the part of the bar a phone folds into the menu.
+    expect(bell.closest('.hidden')).toBeNull();
+    await user.click(bell);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByRole('link', { name: /New listing: 410 S Willson Ave/ })).toHaveAttribute('href', '/property/p1');
   });
 
   it('opens the user menu from the keyboard and on hover', async () => {
