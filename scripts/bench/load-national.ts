@@ -24,10 +24,10 @@ const STREETS = ['Oak St', 'Maple Ave', 'Cedar Ln', 'Park Blvd', 'Main St', 'Elm
 const RURAL_SHARE = 0.1;
 
 /** A normal deviate (Box-Muller) from the seeded generator. */
-const gaussian = (random: TRandom) => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+export const gaussian = (random: TRandom) => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
 
 /** Picks metros in proportion to their population. */
-function metroPicker(random: TRandom): () => TMetro {
+export function metroPicker(random: TRandom): () => TMetro {
   const total = US_METROS.reduce((sum, metro) => sum + metro.millions, 0);
   const cumulative = US_METROS.map(((sum) => (metro: TMetro) => (sum += metro.millions / total))(0));
   return () => {

@@ -16,6 +16,7 @@ import { benchMap } from './map.bench';
 import { benchMlsSync } from './mls-sync.bench';
 import { benchPlaces } from './places.bench';
 import { benchPoller } from './poller.bench';
+import { benchSearchAlerts } from './search-alerts.bench';
 import { benchStripeWebhook } from './stripe-webhook.bench';
 
 /**
@@ -37,9 +38,10 @@ async function main() {
   if (only === 'mls-sync') return benchMlsSyncOnFreshData();
   if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
   if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
+  if (only === 'search-alerts') return onFreshData('search-alerts', (_runtime, deps) => benchSearchAlerts(deps.db, { searches: Number(process.env.BENCH_ALERT_SEARCHES ?? 50_000), events: Number(process.env.BENCH_ALERT_EVENTS ?? 10_000) }));
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery', 'search-alerts']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

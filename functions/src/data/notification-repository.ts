@@ -60,17 +60,17 @@ export const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey:
 
 /** Writes an in-app notification, once per event: false when this event was notified before. */
 export async function putNotificationOnce(db: TDb, eventKey: string, record: Omit<TNotificationRecord, 'readAt'>): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'in-app', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: db.tableName, Item: notificationEntity.toItem({ ...record, readAt: null }) } },
-        { Update: { TableName: db.tableName, Key: keys.notificationState(record.userId), UpdateExpression: 'ADD unread :one SET entity = :entity', ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.notificationState } } },
-      ],
-    }),
-  );
+  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: notificationOnceWrites(db, eventKey, record) }));
   return outcome.written;
+}
+
+/** The writes of an in-app notification once per event (its claim, the item, the unread count), for a transaction. */
+export function notificationOnceWrites(db: TDb, eventKey: string, record: Omit<TNotificationRecord, 'readAt'>) {
+  return [
+    { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'in-app', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: db.tableName, Item: notificationEntity.toItem({ ...record, readAt: null }) } },
+    { Update: { TableName: db.tableName, Key: keys.notificationState(record.userId), UpdateExpression: 'ADD unread :one SET entity = :entity', ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.notificationState } } },
+  ];
 }
 
 /** Claims the e-mail of one event before it is sent; false when it was claimed (sent) before. */

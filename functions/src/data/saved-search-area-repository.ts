@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SAVED_SEARCH_FREQUENCY_VALUES, SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
+import { SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
 import { ZBboxSchema } from '@shared/schemas/bbox.schema';
 import { ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
 import type { TDb } from './db';
@@ -30,7 +30,8 @@ export const savedSearchAreaEntity = defineEntity({
     searchId: z.string(),
     name: z.string(),
     source: z.enum(SAVED_SEARCH_SOURCES),
-    frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
+    /** Only alerting searches are filed. */
+    frequency: z.enum(['instant', 'daily']),
     filters: ZSavedSearchFiltersSchema,
     bbox: ZBboxSchema.nullable(),
   }),
@@ -41,7 +42,7 @@ export type TSavedSearchAreaRecord = ReturnType<typeof savedSearchAreaEntity.par
 type TIndexedSearch = Pick<TSavedSearchRecord, 'userId' | 'id' | 'name' | 'source' | 'frequency' | 'paused' | 'filters' | 'area'>;
 
 /** The cells a search's area is filed under: fine cells, else coarse ones, else nationwide. */
-export function areaCellsOf(area: TIndexedSearch['area']): string[] {
+export function areaCellsOf(area: Pick<NonNullable<TIndexedSearch['area']>, 'bbox'> | null): string[] {
   if (!area) return [NATIONWIDE];
   const [west, south, east, north] = area.bbox;
   const box = { west, south, east, north };
@@ -55,16 +56,15 @@ export function cellsAround(coordinates: { lat: number; lng: number } | null): s
   return [encodeGeohash(coordinates.lat, coordinates.lng, FINE), encodeGeohash(coordinates.lat, coordinates.lng, COARSE), NATIONWIDE];
 }
 
-const isAlerting = (search: TIndexedSearch) => !search.paused && search.frequency !== 'never';
-
 /**
  * The index writes that make the area index match `search`: a Put per cell while it alerts, else (paused,
  * never, deleted) a Delete per cell. A search's area never changes, so its cells are always the same.
  */
 export function areaIndexWrites(db: TDb, search: TIndexedSearch, isDeleted = false) {
   const cells = areaCellsOf(search.area);
-  if (isDeleted || !isAlerting(search)) return cells.map((cell) => ({ Delete: { TableName: db.tableName, Key: savedSearchAreaEntity.key({ cell, userId: search.userId, searchId: search.id }) } }));
-  const record = { userId: search.userId, searchId: search.id, name: search.name, source: search.source, frequency: search.frequency, filters: search.filters, bbox: search.area?.bbox ?? null };
+  const { frequency } = search;
+  if (isDeleted || search.paused || frequency === 'never') return cells.map((cell) => ({ Delete: { TableName: db.tableName, Key: savedSearchAreaEntity.key({ cell, userId: search.userId, searchId: search.id }) } }));
+  const record = { userId: search.userId, searchId: search.id, name: search.name, source: search.source, frequency, filters: search.filters, bbox: search.area?.bbox ?? null };
   return cells.map((cell) => ({ Put: { TableName: db.tableName, Item: savedSearchAreaEntity.toItem({ ...record, cell }) } }));
 }
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { claimItem, restoreWaitingItems, takeWaitingItems } from './notification-repository';
+import { claimItem, notificationOnceWrites, restoreWaitingItems, takeWaitingItems, type TNotificationRecord } from './notification-repository';
 import { collectPage } from './query-pages';
 import { ENTITY, keys, TABLE_KEYS } from './table';
 
@@ -27,17 +27,19 @@ export const searchAlertMailEntity = defineEntity({
 });
 export type TSearchAlertMail = ReturnType<typeof searchAlertMailEntity.parse>;
 
-/** Keeps a match for its e-mail, once per event (the e-mail claim of `eventKey` is written in the same transaction). */
-export async function putSearchAlertOnce(db: TDb, eventKey: string, record: TSearchAlertMail): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'email', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem(record) } },
-      ],
-    }),
-  );
+/**
+ * Tells a person of one match once per event, in one transaction: the in-app notification and, unless the
+ * search tells nothing by e-mail, the match kept for its e-mail, each with its claim. False when told before.
+ */
+export async function putSearchMatchOnce(db: TDb, eventKey: string, match: { notification: Omit<TNotificationRecord, 'readAt'>; mail: TSearchAlertMail | null }): Promise<boolean> {
+  const { notification, mail } = match;
+  const mailWrites = mail
+    ? [
+        { Put: { TableName: db.tableName, Item: claimItem(mail.userId, 'email', eventKey, mail.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem(mail) } },
+      ]
+    : [];
+  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: [...notificationOnceWrites(db, eventKey, notification), ...mailWrites] }));
   return outcome.written;
 }
 

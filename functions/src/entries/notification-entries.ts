@@ -12,7 +12,7 @@ export const NOTIFICATIONS_WORKER = {
   queue: 'notifications',
   handler: 'workers/notifications/notify',
   summary: 'Lead alerts (in-app and e-mail), saved-search alerts, digests, and the automatic open-house follow-up, at most once each',
-  resources: ['table:read', 'table:write', 'mail:send', 'schedules:notification-digests', 'schedules:open-house-follow-up'],
+  resources: ['table:read', 'table:write', 'mail:send', 'schedules:notification-digests', 'schedules:open-house-follow-up', 'queue:notifications'],
   batchSize: 10,
   batchWindowSeconds: 0,
   timeoutSeconds: 60,

@@ -15,11 +15,12 @@ import { seedDemoEngagement } from './seed-demo-engagement';
 import { buildMetroCatalogue } from './demo-metros';
 import { repointDemoMlsConfiguration, seedDemoMlsConfiguration } from './seed-demo-mls';
 import { seedDemoMetros } from './seed-demo-metros';
+import { seedDemoSavedSearch } from './seed-demo-saved-search';
 import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Raise to re-run seeding steps added since (each step checks what already exists). */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 type TSeedMarker = {
   version: number;
@@ -106,6 +107,7 @@ async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
   if (marker.version < 5) await backfillOpenHouseSnapshots(deps.db);
   if (marker.version < 6) await seedDemoAnalytics(deps, { agentId: accountIds['agent@demo.openhouse.market']!, propertyIds });
   const metroPropertyIds = marker.version < 7 ? await seedDemoMetros(deps) : marker.metroPropertyIds;
+  if (marker.version < 8) await seedDemoSavedSearch(deps, accountIds['buyer@demo.openhouse.market']);
   await writeMarker(deps, { ...marker, version: SEED_VERSION, propertyIds, metroPropertyIds, openHousesFor: today });
   return true;
 }

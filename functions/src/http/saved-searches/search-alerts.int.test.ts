@@ -11,8 +11,10 @@ import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
 import { makeMlsListing } from '../../adapters/mls/testing/make-mls-listing';
 import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
+import { listNotificationsPage } from '../../data/notification-repository';
+import { putSavedSearchWithinLimit } from '../../data/saved-search-repository';
 import { syncMlsPage } from '../../services/mls/sync-mls-page';
-import { nextWindow } from '../../services/saved-searches/match-listing-events';
+import { MATCHES_PER_MESSAGE, nextWindow } from '../../services/saved-searches/match-listing-events';
 import { publishAllowanceOf } from '../../services/subscriptions/publish-allowance';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -20,7 +22,7 @@ type TSearch = { id: string; frequency: string };
 
 /** Bozeman, MT: no other test lists there, so these buyers hear only of this file's listings. */
 const BOZEMAN = { bbox: [-111.12, 45.62, -110.98, 45.72], place: 'Bozeman, MT' };
-const INSIDE = { city: 'Bozeman', state: 'MT', zipCode: '59715', coordinates: { lat: 45.68, lng: -111.04 } };
+const INSIDE = { city: 'Bozeman', state: 'MT' as const, zipCode: '59715', coordinates: { lat: 45.68, lng: -111.04 } };
 const THREE_BEDS_UNDER_750K = { minBedrooms: 3, maxPrice: 750_000 };
 
 const notificationsOf = async (client: TClient) => (await client.get<TListNotificationsResponse>('/api/notifications')).body;
@@ -123,4 +125,22 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     expect(alert!.title).toBe('New listing: 501 N Black Ave');
     expect(alert!.body).toBe('$640,000 · 4 bd · 2 ba · matches “Bozeman from the MLS”');
   });
+
+  it('a listing matching more searches than one message tells goes on in continuations: every search told once', async () => {
+    const db = createTestDeps().deps.db;
+    const missoula = { bbox: [-114.1, 46.8, -113.9, 46.95] as [number, number, number, number], place: 'Missoula, MT' };
+    const now = new Date().toISOString();
+    const owners = Array.from({ length: MATCHES_PER_MESSAGE + 21 }, (_, i) => `01TESTCONTINUE${Date.now().toString(36).toUpperCase()}${String(i).padStart(4, '0')}`);
+    for (const userId of owners) {
+      const record = { userId, id: ulid(), name: 'Missoula', source: 'listings' as const, frequency: 'daily' as const, paused: false, filters: {}, area: missoula, createdAt: now, updatedAt: now, lastVisitedAt: now };
+      expect(await putSavedSearchWithinLimit(db, record, 25)).toBe(true);
+    }
+    const { client: agent } = await signUpActiveAgent();
+    await createListing(agent, { address: '200 N Higgins Ave', city: 'Missoula', state: 'MT', zipCode: '59802', coordinates: { lat: 46.872, lng: -113.994 } });
+
+    const toldCount = async () => (await Promise.all(owners.map(async (userId) => (await listNotificationsPage(db, { userId, limit: 5 })).items.length))).reduce((sum, n) => sum + n, 0);
+    await until(toldCount, (n) => n === owners.length, 'every search told');
+    await notificationsQueueDrained();
+    for (const userId of owners) expect((await listNotificationsPage(db, { userId, limit: 5 })).items).toHaveLength(1);
+  }, 60_000);
 });

@@ -29,7 +29,13 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
     openHouse: z.object({ propertyId: z.string(), openHouseId: z.string(), endsAt: z.string() }).optional(),
   }),
   /** A listing changed in ways saved searches are told of (listing-events.ts); the worker finds the searches it matches. */
-  z.object({ kind: z.literal('listing-changed'), listingId: z.string(), events: z.array(z.string().regex(/^(new|open-house#.+|price-drop#\d+|status#.+)$/)).min(1) }),
+  z.object({
+    kind: z.literal('listing-changed'),
+    listingId: z.string(),
+    events: z.array(z.string().regex(/^(new|open-house#.+|price-drop#\d+|status#.+)$/)).min(1),
+    /** A continuation: tell only the matching searches after this one (`<userId>#<searchId>`), the earlier ones were told. */
+    after: z.string().optional(),
+  }),
   /** A buyer's saved-search e-mail is due: the few minutes' instant matches, or the morning's daily digest. */
   z.object({ kind: z.literal('search-alerts-due'), userId: z.string(), frequency: z.enum(['instant', 'daily']) }),
   /** A person's digest is due (their one-time schedule fired). */

@@ -2,15 +2,14 @@ import { ulid } from 'ulid';
 import { MARKET_STATUSES, isOffMarket } from '@shared/constants/listing';
 import { oneLine } from '../../adapters/mail/mail';
 import { isInBox } from '../../data/geohash';
-import { putNotificationOnce } from '../../data/notification-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
 import { cellsAround, listSearchesInCell, type TSavedSearchAreaRecord } from '../../data/saved-search-area-repository';
-import { putSearchAlertOnce, type TAlertFrequency } from '../../data/search-alert-repository';
+import { putSearchMatchOnce, type TAlertFrequency } from '../../data/search-alert-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { mapWithConcurrency } from '../mls/map-with-concurrency';
 import { nextZonedTime } from '../notifications/email-timing';
-import type { TNotificationMessage } from '../notifications/notification-message';
+import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../notifications/notification-message';
 import type { TNotifyDeps } from '../notifications/notify-deps';
 import { matchesBrowseFilters } from '../properties/browse-filters';
 import type { TListingEvent } from './listing-events';
@@ -20,6 +19,8 @@ export const INSTANT_WINDOW_MINUTES = 5;
 /** Daily digests go out at this hour in the zone of the listings they tell of. */
 export const DAILY_DIGEST_TIME = '08:00';
 const MATCHES_IN_FLIGHT = 8;
+/** Searches one message tells at most; the rest go on in a continuation message, so no invocation runs long. */
+export const MATCHES_PER_MESSAGE = 200;
 const EVENT_ORDER = ['new', 'open-house#', 'price-drop#', 'status#'];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -31,7 +32,7 @@ const mainEvent = (events: readonly string[]) => [...events].sort((a, b) => EVEN
  * Whether a public listing is one a search is about: inside its box, through its filters and the map's price
  * ceiling; a search of the open-house map is told only of listings with an open house coming.
  */
-function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord): boolean {
+export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord): boolean {
   const { filters, bbox } = search;
   if (bbox && (!listing.coordinates || !isInBox({ west: bbox[0], south: bbox[1], east: bbox[2], north: bbox[3] }, listing.coordinates.lat, listing.coordinates.lng))) return false;
   if (filters.maxPrice !== undefined && listing.price > filters.maxPrice) return false;
@@ -44,42 +45,48 @@ function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord): bool
  * 1. read the listing; gone or no longer public: nothing
  * 2. read the searches filed under the three cells that can hold it (never all searches); keep the matches
  *    (a buyer's own listing does not alert them)
- * 3. each match: the in-app notification, and the e-mail kept for the person's next instant window or the
- *    morning's digest, whose one-time schedule is set (named by person and time, so one per window)
- * Answers how many searches were read and how many matched (the benchmark counts them).
+ * 3. in the searches' order, the first 200 after `after` (a continuation's): past them, a continuation
+ *    message for the rest is sent first, so a failure later loses none of them
+ * 4. each match: the in-app notification and the e-mail kept for the person's next instant window or the
+ *    morning's digest, in one transaction; then each person's one-time schedule for it (named by person and
+ *    time, so one per window), once per message
+ * Answers how many searches were read and how many were told (the benchmark counts them).
  */
-export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[] }): Promise<{ touched: number; matched: number }> {
+export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[]; after?: string }): Promise<{ touched: number; matched: number }> {
   const listing = await getProperty(deps.db, input.listingId);
   if (!listing || listing.status !== 'active' || isOffMarket(listing.marketStatus)) return { touched: 0, matched: 0 };
   const filed = (await Promise.all(cellsAround(listing.coordinates).map((cell) => listSearchesInCell(deps.db, cell)))).flat();
   const searches = [...new Map(filed.map((search) => [`${search.userId}#${search.searchId}`, search])).values()];
-  const matches = searches.filter((search) => search.userId !== listing.userId && isMatch(listing, search));
+  const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.searchId}`;
+  const pending = searches
+    .filter((search) => search.userId !== listing.userId && (input.after === undefined || keyOf(search) > input.after) && isMatch(listing, search))
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  const matches = pending.slice(0, MATCHES_PER_MESSAGE);
+  if (pending.length > matches.length) {
+    const rest: TNotificationMessage = { kind: 'listing-changed', listingId: listing.id, events: [...input.events], after: keyOf(matches[matches.length - 1]!) };
+    await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, rest);
+  }
   const event = mainEvent(input.events);
-  await mapWithConcurrency(matches, MATCHES_IN_FLIGHT, (search) => tell(deps, listing, search, event));
+  const due = await mapWithConcurrency(matches, MATCHES_IN_FLIGHT, (search) => tell(deps, listing, search, event));
+  const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
+  // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
+  await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) => scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at));
   return { touched: searches.length, matched: matches.length };
 }
 
-async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent): Promise<void> {
+/** Writes one match's notification and waiting e-mail (once); answers when that e-mail is due. */
+async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent): Promise<{ userId: string; frequency: TAlertFrequency; at: Date }> {
   const now = deps.clock.now();
   const eventKey = `search#${search.searchId}#${listing.id}#${event}`;
   const headline = headlineOf(listing, event);
   const facts = `${usd.format(listing.price)} · ${listing.bedrooms} bd · ${listing.bathrooms} ba`;
   const link = `/property/${encodeURIComponent(listing.id)}`;
-  await putNotificationOnce(deps.db, eventKey, {
-    userId: search.userId,
-    id: ulid(now.getTime()),
-    kind: 'search',
-    title: oneLine(`${headline}: ${listing.title}`, 120),
-    body: oneLine(`${facts} · matches “${search.name}”`, 300),
-    link,
-    createdAt: now.toISOString(),
-  });
-  if (search.frequency === 'never') return;
+  const notification = { userId: search.userId, id: ulid(now.getTime()), kind: 'search' as const, title: oneLine(`${headline}: ${listing.title}`, 120), body: oneLine(`${facts} · matches “${search.name}”`, 300), link, createdAt: now.toISOString() };
   const subject = oneLine(`${headline}: ${listing.title}, ${listing.city}, ${listing.state} · ${facts}`, 200);
   const text = [subject, `Matches your saved search “${search.name}”.`, `See it: ${deps.siteOrigin}${link}`].join('\n');
-  await putSearchAlertOnce(deps.db, eventKey, { userId: search.userId, id: ulid(now.getTime()), frequency: search.frequency, searchName: search.name, subject, text, createdAt: now.toISOString() });
-  // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
-  await scheduleSearchAlerts(deps, search.userId, search.frequency, search.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now));
+  const mail = { userId: search.userId, id: ulid(now.getTime()), frequency: search.frequency, searchName: search.name, subject, text, createdAt: now.toISOString() };
+  await putSearchMatchOnce(deps.db, eventKey, { notification, mail });
+  return { userId: search.userId, frequency: search.frequency, at: search.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) };
 }
 
 /** The one-time schedule of a person's search e-mail at `at`: one name per person, kind and minute, so matches of a window share it. */

@@ -1,4 +1,5 @@
 import { getMailSender } from '../../adapters/mail/mail-sender';
+import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { eventBridgeScheduler } from '../../adapters/scheduler/schedules';
 import { getDeps } from '../../deps';
 import { NOTIFICATIONS_WORKER } from '../../entries/notification-entries';
@@ -13,7 +14,7 @@ import { sendSearchAlerts } from '../../services/saved-searches/send-search-aler
 import { defineWorker } from '../define-worker';
 
 export const handler = defineWorker(NOTIFICATIONS_WORKER, async (message) => {
-  const deps = { ...getDeps(), mail: getMailSender(), scheduler: eventBridgeScheduler, siteOrigin: getSiteOrigin() };
+  const deps = { ...getDeps(), mail: getMailSender(), scheduler: eventBridgeScheduler, siteOrigin: getSiteOrigin(), notificationQueue: sqsQueueSender };
   const body = ZNotificationMessageSchema.parse(message.body);
   if (body.kind === 'lead-created') return notifyLeadCreated(deps, body);
   if (body.kind === 'digest') return sendDigest(deps, body);

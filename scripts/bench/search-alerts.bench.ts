@@ -1,0 +1,133 @@
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { BatchWriteCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { PRICE_BUCKET_VALUES } from '@shared/constants/listing';
+import { queueUrl, sqsQueueSender } from '../../functions/src/adapters/queue/queue-sender';
+import type { TDb } from '../../functions/src/data/db';
+import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
+import { areaCellsOf, cellsAround, savedSearchAreaEntity, type TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
+import { ENTITY } from '../../functions/src/data/table';
+import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../../functions/src/services/notifications/notification-message';
+import { isMatch } from '../../functions/src/services/saved-searches/match-listing-events';
+import { getSqsClient } from '../../functions/src/platform/sqs-client';
+import { seededRandom } from '../../infra/local/seeded-random';
+import { gaussian, loadNationalCatalogue, metroPicker } from './load-national';
+import { median, percentile } from './stats';
+
+const SENDERS = 8;
+
+/**
+ * Saved-search alerts at scale (issue 25): `searches` saved searches filed in the area index, around the
+ * metros by population (a neighbourhood to a metro each; 2 % nationwide), with the filters buyers set;
+ * `events` public listings over every state (the national catalogue). Each listing's `new` event is put on
+ * the notifications queue twice (every message delivered twice), and the runtime's worker matches them.
+ * Prints events per second through the worker (first send → queue drained), searches read per event (the
+ * three cells a listing reads) and matched per event, and checks that every expected match was told once:
+ * in-app notifications = expected matches, none twice. A fixture loader writes the index and listings
+ * directly (the same entities the product writes).
+ */
+export async function benchSearchAlerts(db: TDb, input: { searches: number; events: number }): Promise<string[]> {
+  const searches = generateSearches(input.searches);
+  const loadStarted = performance.now();
+  await putAll(db, searches.flatMap((search) => areaCellsOf(search.bbox ? { bbox: search.bbox } : null).map((cell) => savedSearchAreaEntity.toItem({ ...search, cell }))));
+  const searchesLoaded = performance.now();
+  await loadNationalCatalogue(db, { listings: input.events, openHouses: Math.round(input.events / 5), now: new Date() });
+  const listings = await scanListings(db);
+  const loaded = performance.now();
+
+  const byCell = new Map<string, TSavedSearchAreaRecord[]>();
+  for (const search of searches) for (const cell of areaCellsOf(search.bbox ? { bbox: search.bbox } : null)) byCell.set(cell, [...(byCell.get(cell) ?? []), search]);
+  const touched = listings.map((listing) => cellsAround(listing.coordinates).reduce((sum, cell) => sum + (byCell.get(cell)?.length ?? 0), 0));
+  const matched = listings.map((listing) => {
+    const read = cellsAround(listing.coordinates).flatMap((cell) => byCell.get(cell) ?? []);
+    return read.filter((search) => search.userId !== listing.userId && isMatch(listing, search)).length;
+  });
+  const expected = matched.reduce((sum, n) => sum + n, 0);
+
+  const started = performance.now();
+  const messages: TNotificationMessage[] = listings.flatMap((listing) => [0, 1].map(() => ({ kind: 'listing-changed' as const, listingId: listing.id, events: ['new'] })));
+  let next = 0;
+  await Promise.all(Array.from({ length: SENDERS }, async () => {
+    for (let i = next++; i < messages.length; i = next++) await sqsQueueSender.send(NOTIFICATIONS_QUEUE, messages[i]);
+  }));
+  const sent = performance.now();
+  await queueDrained();
+  const drained = performance.now();
+  const told = await countNotifications(db);
+
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  return [
+    `Saved-search alerts: ${listings.length.toLocaleString('en-US')} listing events (each message delivered twice) against ${searches.length.toLocaleString('en-US')} saved searches:`,
+    `  loaded: the area index in ${seconds(searchesLoaded - loadStarted)} s, the listings in ${seconds(loaded - searchesLoaded)} s`,
+    `  searches read per event (its fine cell, coarse cell and nationwide): median ${median(touched)}, p95 ${percentile(touched, 95)}, max ${Math.max(...touched)} (a Scan would read ${searches.length.toLocaleString('en-US')})`,
+    `  searches matched per event: median ${median(matched)}, p95 ${percentile(matched, 95)}; ${expected.toLocaleString('en-US')} matches in all`,
+    `  through the worker: ${(messages.length).toLocaleString('en-US')} messages sent in ${seconds(sent - started)} s; queue drained after ${seconds(drained - started)} s: ${Math.round(listings.length / ((drained - started) / 1000))} events/s (${Math.round(expected / ((drained - started) / 1000))} matches told/s)`,
+    `  in-app notifications written: ${told.toLocaleString('en-US')} for ${expected.toLocaleString('en-US')} expected matches: ${told - expected} duplicates or extra, ${Math.max(0, expected - told)} missing`,
+  ];
+}
+
+/**
+ * Buyers' searches around metros, by population: a neighbourhood to a city (2–25 km across), 1 % the whole
+ * country; most name a price range and a least number of bedrooms, some a type (as portals' saved searches do).
+ */
+function generateSearches(count: number): TSavedSearchAreaRecord[] {
+  const random = seededRandom(2026_11_27);
+  const pickMetro = metroPicker(random);
+  return Array.from({ length: count }, (_, i) => {
+    const metro = pickMetro();
+    const half = random.between(0.01, 0.12);
+    const lat = metro.lat + gaussian(random) * 0.2;
+    const lng = metro.lng + gaussian(random) * 0.25;
+    const bbox = random.chance(0.01) ? null : ([lng - half * 1.3, lat - half, lng + half * 1.3, lat + half].map((n) => Number(n.toFixed(4))) as [number, number, number, number]);
+    return {
+      userId: `01BENCHBUYER${String(Math.floor(i / 4)).padStart(14, '0')}`,
+      searchId: ulid(),
+      name: `Search ${i}`,
+      source: random.chance(0.2) ? 'map' : 'listings',
+      frequency: random.chance(0.6) ? 'instant' : 'daily',
+      filters: {
+        priceRange: random.chance(0.8) ? random.pick(PRICE_BUCKET_VALUES) : undefined,
+        minBedrooms: random.chance(0.8) ? random.int(2, 4) : undefined,
+        propertyType: random.chance(0.3) ? random.pick(['single-family', 'condo', 'townhouse'] as const) : undefined,
+      },
+      bbox,
+    };
+  });
+}
+
+async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: SENDERS }, async () => {
+    for (let start = (next += 25) - 25; start < items.length; start = (next += 25) - 25) {
+      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) };
+      while (request && Object.keys(request).length) request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
+    }
+  }));
+}
+
+/** Every item of one entity, page after page (a throwaway bench table). */
+async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ items: Record<string, unknown>[]; count: number }> {
+  const items: Record<string, unknown>[] = [];
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await db.client.send(new ScanCommand({ TableName: db.tableName, FilterExpression: 'entity = :entity', ExpressionAttributeValues: { ':entity': entity }, ExclusiveStartKey: startKey, Select: select }));
+    items.push(...(page.Items ?? []));
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { items, count };
+}
+
+const scanListings = async (db: TDb): Promise<TPropertyRecord[]> => (await scanEntity(db, ENTITY.property)).items.map(propertyEntity.parse);
+const countNotifications = async (db: TDb) => (await scanEntity(db, ENTITY.notification, 'COUNT')).count;
+
+/** Nothing waiting and nothing in flight on the notifications queue, three reads in a row (the worker may still be between batches). */
+async function queueDrained(): Promise<void> {
+  let quiet = 0;
+  while (quiet < 3) {
+    const { Attributes: a = {} } = await getSqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl(NOTIFICATIONS_QUEUE), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+    quiet = a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0' ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
