@@ -98,7 +98,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'One saved search of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCH#id', fn: getSavedSearch },
   { pattern: "A saved search's new matches: active listings published after its last visit, newest first", index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk > CREATED#(visit - 30 days)', fn: browseListingsPublishedAfter },
   { pattern: 'How many searches a user has saved (the limit)', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCHCOUNT', fn: getSavedSearchCount },
-  { pattern: 'The alerting saved searches filed under one geohash cell (a listing event reads its fine cell, its coarse cell and nationwide)', index: 'table', key: 'pk = SEARCHAREA#cell', fn: listSearchesInCell },
+  { pattern: 'The alerting saved searches filed under one geohash cell (a listing event reads its cell at each precision and nationwide)', index: 'table', key: 'pk = SEARCHAREA#cell', fn: listSearchesInCell },
   { pattern: "A person's saved-search matches waiting for their instant or daily e-mail, oldest first", index: 'table', key: 'pk = USER#id, sk begins_with SEARCHMAIL#frequency#', fn: listSearchAlerts },
   {
     pattern: 'Open houses by where they were last seen (saved open houses, sign-in forms); a moved one in its listing',

@@ -9,18 +9,20 @@ import { queryAllItems } from './query-pages';
 import type { TSavedSearchRecord } from './saved-search-repository';
 import { ENTITY, keys } from './table';
 
-/** Geohash precisions an area is filed under: a metro's box in a few 156 km cells, a state's in 1,250 km ones. */
-const FINE = 3;
-const COARSE = 2;
+/**
+ * Geohash precisions an area is filed under, finest first: a neighbourhood in 5 km cells, a city in 39 × 20 km
+ * ones, a metro in 156 km ones, a state in 1,250 km ones; the finest whose cover takes at most 16 cells.
+ */
+const PRECISIONS = [5, 4, 3, 2];
 /** Cells one search is filed under at most; a larger area is filed as nationwide. */
-const MAX_AREA_CELLS = 32;
+const MAX_AREA_CELLS = 16;
 /** The cell of searches without an area (or too large for the grid): every listing event reads it. */
 export const NATIONWIDE = '*';
 
 /**
  * SEARCHAREA#<cell> / SEARCH#<userId>#<searchId>: an alerting saved search (not paused, told instantly or
  * daily), filed under each geohash cell its area touches, with what matching and telling need (name, filters, box). A listing
- * event reads only the three cells that can hold it (its fine cell, its coarse cell, nationwide), never
+ * event reads only the five cells that can hold it (its cell at each precision, and nationwide), never
  * every search. It is written in the same transactions as the search, so it never tells of a paused one.
  */
 export const savedSearchAreaEntity = defineEntity({
@@ -41,19 +43,19 @@ export type TSavedSearchAreaRecord = ReturnType<typeof savedSearchAreaEntity.par
 
 type TIndexedSearch = Pick<TSavedSearchRecord, 'userId' | 'id' | 'name' | 'source' | 'frequency' | 'paused' | 'filters' | 'area'>;
 
-/** The cells a search's area is filed under: fine cells, else coarse ones, else nationwide. */
+/** The cells a search's area is filed under: the finest precision that covers it in 16 cells, else nationwide. */
 export function areaCellsOf(area: Pick<NonNullable<TIndexedSearch['area']>, 'bbox'> | null): string[] {
   if (!area) return [NATIONWIDE];
   const [west, south, east, north] = area.bbox;
   const box = { west, south, east, north };
-  for (const precision of [FINE, COARSE]) if (coverCount(box, precision) <= MAX_AREA_CELLS) return coverBox(box, precision);
+  for (const precision of PRECISIONS) if (coverCount(box, precision) <= MAX_AREA_CELLS) return coverBox(box, precision);
   return [NATIONWIDE];
 }
 
-/** The cells whose searches can match a listing at this point (or only nationwide ones, for a listing without one). */
+/** The cells whose searches can match a listing at this point: its cell at each precision, and nationwide (only that without a point). */
 export function cellsAround(coordinates: { lat: number; lng: number } | null): string[] {
   if (!coordinates) return [NATIONWIDE];
-  return [encodeGeohash(coordinates.lat, coordinates.lng, FINE), encodeGeohash(coordinates.lat, coordinates.lng, COARSE), NATIONWIDE];
+  return [...PRECISIONS.map((precision) => encodeGeohash(coordinates.lat, coordinates.lng, precision)), NATIONWIDE];
 }
 
 /**

@@ -6,7 +6,7 @@ import { geoCounterEntity } from '../../../functions/src/data/geo-counter-record
 import { listGeoCountsInRuns, listPublicListingsInCells } from '../../../functions/src/data/listing-geo-repository';
 import { listPublicListingsByStreet } from '../../../functions/src/data/listing-street-repository';
 import { propertyEntity } from '../../../functions/src/data/property-records';
-import { cellsAround, listSearchesInCell } from '../../../functions/src/data/saved-search-area-repository';
+import { cellsAround, listSearchesInCell, savedSearchAreaEntity } from '../../../functions/src/data/saved-search-area-repository';
 import { savedSearchEntity } from '../../../functions/src/data/saved-search-repository';
 import { makeProperty } from '../../../functions/src/data/testing/make-records';
 import { ensureTable } from '../provision';
@@ -125,11 +125,15 @@ describe('saved searches saved before the area index', () => {
       area: { bbox: [-111.12, 45.62, -110.98, 45.72] as [number, number, number, number], place: 'Bozeman, MT' }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', lastVisitedAt: '2026-11-01T00:00:00.000Z', ...overrides,
     });
     for (const record of [search('s1'), search('s2', { paused: true })]) await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchEntity.toItem(record) }));
-    const filedHere = async () => (await listSearchesInCell(db, cellsAround({ lat: 45.68, lng: -111.04 })[0]!)).map((s) => s.searchId);
+    // An entry of an earlier layout of the index, under a cell the search's area no longer gives.
+    const stale = savedSearchAreaEntity.toItem({ cell: 'c8x', userId: 'buyer-1', searchId: 's1', name: 'Bozeman', source: 'listings', frequency: 'instant', filters: {}, bbox: null });
+    await db.client.send(new PutCommand({ TableName: db.tableName, Item: stale }));
+    const filedHere = async () => (await Promise.all(cellsAround({ lat: 45.68, lng: -111.04 }).map((cell) => listSearchesInCell(db, cell)))).flat().map((s) => s.searchId);
     expect(await filedHere()).toEqual([]);
 
     expect((await backfillListingIndexes(db)).searches).toBe(2);
     expect(await filedHere()).toEqual(['s1']);
+    expect(await listSearchesInCell(db, 'c8x')).toEqual([]);
     expect((await backfillListingIndexes(db)).searches).toBe(0);
   });
 });

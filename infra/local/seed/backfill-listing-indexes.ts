@@ -4,8 +4,8 @@ import type { TItemKey } from '../../../functions/src/data/entity';
 import { geoCounterEntity, geoCountersOf } from '../../../functions/src/data/geo-counter-records';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 import { propertyEntity, type TPropertyRecord } from '../../../functions/src/data/property-records';
-import { areaIndexWrites } from '../../../functions/src/data/saved-search-area-repository';
-import { savedSearchEntity } from '../../../functions/src/data/saved-search-repository';
+import { areaIndexWrites, savedSearchAreaEntity } from '../../../functions/src/data/saved-search-area-repository';
+import { savedSearchEntity, type TSavedSearchRecord } from '../../../functions/src/data/saved-search-repository';
 
 const MARKER = { pk: 'MIGRATION#listing-indexes', sk: 'MIGRATION' };
 /**
@@ -42,7 +42,8 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
   const marker = await db.client.send(new GetCommand({ TableName: db.tableName, Key: MARKER }));
   if (Number(marker.Item?.layout ?? 0) >= LAYOUT) return { rekeyed: 0, counters: 0, searches: 0 };
   let rekeyed = 0;
-  let searches = 0;
+  const savedSearches: TSavedSearchRecord[] = [];
+  const storedAreaEntries: TItemKey[] = [];
   const mapped: (TPropertyRecord & { coordinates: { lat: number; lng: number } })[] = [];
   const storedCounters: TItemKey[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -50,8 +51,8 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
     const page: ScanCommandOutput = await db.client.send(
       new ScanCommand({
         TableName: db.tableName,
-        FilterExpression: 'entity IN (:property, :geoCounter, :savedSearch)',
-        ExpressionAttributeValues: { ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name, ':savedSearch': savedSearchEntity.name },
+        FilterExpression: 'entity IN (:property, :geoCounter, :savedSearch, :searchArea)',
+        ExpressionAttributeValues: { ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name, ':savedSearch': savedSearchEntity.name, ':searchArea': savedSearchAreaEntity.name },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -61,8 +62,11 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
         continue;
       }
       if (item.entity === savedSearchEntity.name) {
-        await db.client.send(new TransactWriteCommand({ TransactItems: areaIndexWrites(db, savedSearchEntity.parse(item)) }));
-        searches++;
+        savedSearches.push(savedSearchEntity.parse(item));
+        continue;
+      }
+      if (item.entity === savedSearchAreaEntity.name) {
+        storedAreaEntries.push({ pk: String(item.pk), sk: String(item.sk) });
         continue;
       }
       const property = propertyEntity.parse(item);
@@ -77,6 +81,15 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  // Each search filed as its area gives now; entries the searches no longer give (an earlier layout of the index) go.
+  const filed = new Set<string>();
+  for (const search of savedSearches) {
+    const writes = areaIndexWrites(db, search);
+    for (const write of writes) if ('Put' in write) filed.add(keyOf(write.Put.Item as TItemKey));
+    await db.client.send(new TransactWriteCommand({ TransactItems: writes }));
+  }
+  for (const stale of storedAreaEntries.filter((key) => !filed.has(keyOf(key)))) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));
+  const searches = savedSearches.length;
   const counters = geoCountersOf(mapped);
   const counted = new Set(counters.map((counter) => keyOf(geoCounterEntity.key(counter))));
   for (const stale of storedCounters.filter((key) => !counted.has(keyOf(key)))) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));

@@ -20,7 +20,7 @@ export const INSTANT_WINDOW_MINUTES = 5;
 export const DAILY_DIGEST_TIME = '08:00';
 const MATCHES_IN_FLIGHT = 8;
 /** Searches one message tells at most; the rest go on in a continuation message, so no invocation runs long. */
-export const MATCHES_PER_MESSAGE = 200;
+export const MATCHES_PER_MESSAGE = 50;
 const EVENT_ORDER = ['new', 'open-house#', 'price-drop#', 'status#'];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -43,9 +43,9 @@ export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord
 /**
  * A listing changed (listing-events.ts): tell every saved search it matches, at most once per search and event.
  * 1. read the listing; gone or no longer public: nothing
- * 2. read the searches filed under the three cells that can hold it (never all searches); keep the matches
+ * 2. read the searches filed under the five cells that can hold it (one per precision, and nationwide) (never all searches); keep the matches
  *    (a buyer's own listing does not alert them)
- * 3. in the searches' order, the first 200 after `after` (a continuation's): past them, a continuation
+ * 3. in the searches' order, the first 50 after `after` (a continuation's): past them, a continuation
  *    message for the rest is sent first, so a failure later loses none of them
  * 4. each match: the in-app notification and the e-mail kept for the person's next instant window or the
  *    morning's digest, in one transaction; then each person's one-time schedule for it (named by person and
