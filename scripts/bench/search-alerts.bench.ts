@@ -31,6 +31,7 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
   const loadStarted = performance.now();
   await putAll(db, searches.flatMap((search) => areaCellsOf(search.bbox ? { bbox: search.bbox } : null).map((cell) => savedSearchAreaEntity.toItem({ ...search, cell }))));
   const searchesLoaded = performance.now();
+  console.log(`  (area index loaded: ${searches.length.toLocaleString('en-US')} searches in ${((searchesLoaded - loadStarted) / 1000).toFixed(1)} s)`);
   await loadNationalCatalogue(db, { listings: input.events, openHouses: Math.round(input.events / 5), now: new Date() });
   const listings = await scanListings(db);
   const loaded = performance.now();
@@ -49,8 +50,18 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
     return read.filter((search) => search.userId !== listing.userId && isMatch(listing, search)).length;
   });
   const expected = matched.reduce((sum, n) => sum + n, 0);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  // Printed as they are known: the worker's part can take long on DynamoDB Local (a transaction per match).
+  const lines = [
+    `Saved-search alerts: ${listings.length.toLocaleString('en-US')} listing events (each message delivered twice) against ${searches.length.toLocaleString('en-US')} saved searches:`,
+    `  loaded: the area index in ${seconds(searchesLoaded - loadStarted)} s, the listings in ${seconds(loaded - searchesLoaded)} s`,
+    `  searches read per event (its cell at each precision and nationwide): median ${median(touched)}, p95 ${percentile(touched, 95)}, max ${Math.max(...touched)} (a Scan would read ${searches.length.toLocaleString('en-US')})`,
+    `  searches matched per event: median ${median(matched)}, p95 ${percentile(matched, 95)}; ${expected.toLocaleString('en-US')} matches in all`,
+  ];
+  console.log(['', ...lines].join('\n'));
 
   const started = performance.now();
+  console.log(`  (sending ${(listings.length * 2).toLocaleString('en-US')} messages at ${new Date().toISOString()})`);
   const messages: TNotificationMessage[] = listings.flatMap((listing) => [0, 1].map(() => ({ kind: 'listing-changed' as const, listingId: listing.id, events: ['new'] })));
   let next = 0;
   await Promise.all(Array.from({ length: SENDERS }, async () => {
@@ -61,12 +72,7 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
   const drained = performance.now();
   const told = await countNotifications(db);
 
-  const seconds = (ms: number) => (ms / 1000).toFixed(1);
   return [
-    `Saved-search alerts: ${listings.length.toLocaleString('en-US')} listing events (each message delivered twice) against ${searches.length.toLocaleString('en-US')} saved searches:`,
-    `  loaded: the area index in ${seconds(searchesLoaded - loadStarted)} s, the listings in ${seconds(loaded - searchesLoaded)} s`,
-    `  searches read per event (its cell at each precision and nationwide): median ${median(touched)}, p95 ${percentile(touched, 95)}, max ${Math.max(...touched)} (a Scan would read ${searches.length.toLocaleString('en-US')})`,
-    `  searches matched per event: median ${median(matched)}, p95 ${percentile(matched, 95)}; ${expected.toLocaleString('en-US')} matches in all`,
     `  through the worker: ${(messages.length).toLocaleString('en-US')} messages sent in ${seconds(sent - started)} s; queue drained after ${seconds(drained - started)} s: ${Math.round(listings.length / ((drained - started) / 1000))} events/s (${Math.round(expected / ((drained - started) / 1000))} matches told/s)`,
     `  in-app notifications written: ${told.toLocaleString('en-US')} for ${expected.toLocaleString('en-US')} expected matches: ${told - expected} duplicates or extra, ${Math.max(0, expected - told)} missing`,
   ];
