@@ -79,18 +79,20 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
 }
 
 /**
- * Buyers' searches around metros, by population: a neighbourhood to a city (2–25 km across), 1 % the whole
- * country; most name a price range and a least number of bedrooms, some a type (as portals' saved searches do).
+ * Buyers' searches around metros, by population, spread over a metro as its listings are: a neighbourhood to a
+ * city (2–25 km across), one in a thousand the whole country; most name a price range and a least number of bedrooms, some a type (as portals' saved searches do).
  */
-function generateSearches(count: number): TSavedSearchAreaRecord[] {
+export function generateSearches(count: number): TSavedSearchAreaRecord[] {
   const random = seededRandom(2026_11_27);
   const pickMetro = metroPicker(random);
   return Array.from({ length: count }, (_, i) => {
     const metro = pickMetro();
+    // Spread over the metro as its listings are (load-national.ts).
+    const spread = (0.06 + 0.1 * Math.sqrt(metro.millions)) * 0.75;
     const half = random.between(0.01, 0.12);
-    const lat = metro.lat + gaussian(random) * 0.2;
-    const lng = metro.lng + gaussian(random) * 0.25;
-    const bbox = random.chance(0.01) ? null : ([lng - half * 1.3, lat - half, lng + half * 1.3, lat + half].map((n) => Number(n.toFixed(4))) as [number, number, number, number]);
+    const lat = metro.lat + gaussian(random) * spread;
+    const lng = metro.lng + (gaussian(random) * spread) / Math.cos((metro.lat * Math.PI) / 180);
+    const bbox = random.chance(0.001) ? null : ([lng - half * 1.3, lat - half, lng + half * 1.3, lat + half].map((n) => Number(n.toFixed(4))) as [number, number, number, number]);
     return {
       userId: `01BENCHBUYER${String(Math.floor(i / 4)).padStart(14, '0')}`,
       searchId: ulid(),
@@ -98,7 +100,7 @@ function generateSearches(count: number): TSavedSearchAreaRecord[] {
       source: random.chance(0.2) ? 'map' : 'listings',
       frequency: random.chance(0.6) ? 'instant' : 'daily',
       filters: {
-        priceRange: random.chance(0.8) ? random.pick(PRICE_BUCKET_VALUES) : undefined,
+        priceRange: random.chance(0.9) ? random.pick(PRICE_BUCKET_VALUES) : undefined,
         minBedrooms: random.chance(0.8) ? random.int(2, 4) : undefined,
         propertyType: random.chance(0.3) ? random.pick(['single-family', 'condo', 'townhouse'] as const) : undefined,
       },
