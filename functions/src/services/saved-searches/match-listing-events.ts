@@ -25,6 +25,9 @@ const EVENT_ORDER = ['new', 'open-house#', 'price-drop#', 'status#'];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
+/** A filed search's identity, in the order continuations follow. */
+const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.searchId}`;
+
 /** The event a search is told of when one write made several: the most telling (a new listing says everything). */
 const mainEvent = (events: readonly string[]) => [...events].sort((a, b) => EVENT_ORDER.findIndex((p) => a.startsWith(p)) - EVENT_ORDER.findIndex((p) => b.startsWith(p)))[0] as TListingEvent;
 
@@ -56,8 +59,7 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
   const listing = await getProperty(deps.db, input.listingId);
   if (!listing || listing.status !== 'active' || isOffMarket(listing.marketStatus)) return { touched: 0, matched: 0 };
   const filed = (await Promise.all(cellsAround(listing.coordinates).map((cell) => listSearchesInCell(deps.db, cell)))).flat();
-  const searches = [...new Map(filed.map((search) => [`${search.userId}#${search.searchId}`, search])).values()];
-  const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.searchId}`;
+  const searches = [...new Map(filed.map((search) => [keyOf(search), search])).values()];
   const pending = searches
     .filter((search) => search.userId !== listing.userId && (input.after === undefined || keyOf(search) > input.after) && isMatch(listing, search))
     .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
