@@ -92,4 +92,13 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     expect(await scheduler.runDue(now)).toBe(0);
     await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'once', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
+
+  it('lets callers put the same new one-time schedule at once: each succeeds, and it fires once', async () => {
+    const at = new Date(now + 5 * MINUTE);
+    const puts = Array.from({ length: 8 }, () => eventBridgeScheduler.putOnce(FIXTURE_SCHEDULE, { name: 'raced', at, message: { tick: 'raced' } }));
+    await expect(Promise.all(puts)).resolves.toHaveLength(8);
+    now += 5 * MINUTE;
+    expect(await scheduler.runDue(now)).toBe(1);
+    expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'raced' }]);
+  });
 });

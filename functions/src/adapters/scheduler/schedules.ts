@@ -1,4 +1,4 @@
-import { CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
+import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { scheduleVariables } from '../../entries/entry-environment';
 import type { TScheduleEntry } from '../../entries/entry-types';
 import { getSchedulerClient } from '../../platform/scheduler-client';
@@ -43,13 +43,22 @@ const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOne
   };
 };
 
-/** Update first (the common case once a schedule exists), create when there is none. */
+/**
+ * Update first (the common case once a schedule exists), create when there is none. Two callers may put
+ * the same name at once (a message and its redelivery, two matches of one person's window): the one whose
+ * create comes second finds it made and updates it instead.
+ */
 const upsert = async (input: ReturnType<typeof scheduleInput>) => {
   try {
     await getSchedulerClient().send(new UpdateScheduleCommand(input));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
-    await getSchedulerClient().send(new CreateScheduleCommand(input));
+    try {
+      await getSchedulerClient().send(new CreateScheduleCommand(input));
+    } catch (createError) {
+      if (!(createError instanceof ConflictException)) throw createError;
+      await getSchedulerClient().send(new UpdateScheduleCommand(input));
+    }
   }
 };
 
