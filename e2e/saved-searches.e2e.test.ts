@@ -1,6 +1,6 @@
 import { request } from 'playwright-core';
 import { makeListing } from '../functions/test/listings';
-import { uniqueEmail } from './support/browser';
+import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { layoutFindings, DESKTOP, PHONE } from './support/layout-checks';
 import { activateSubscription } from './support/subscriptions';
@@ -10,7 +10,7 @@ import { createBuyerThroughApi, visible } from './support/ui';
 const BOX = '-97.77,30.25,-97.73,30.29';
 
 describe('saved searches', () => {
-  test('a buyer on a phone saves "3+ beds, $500K-$750K" in a place, sees a listing published after it as new, and opens it again; the screens fit both sizes', async ({ journey }) => {
+  test('a buyer on a phone saves "3+ beds, $500K-$750K" in a place with instant alerts; a listing published after it rings their bell and shows as new; both open it; the screens fit both sizes', async ({ journey }) => {
     const { page, baseUrl } = journey;
     const run = Date.now().toString(36);
     const name = `Family homes near the lake with a yard and a room for an office ${run}`;
@@ -22,7 +22,7 @@ describe('saved searches', () => {
     const dialog = await visible(page.getByRole('dialog', { name: 'Save this search' }));
     expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Austin: 3+ beds, $500K-$750K');
     await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByRole('radio', { name: /Daily digest/ }).check();
+    await dialog.getByRole('radio', { name: /Instantly/ }).check();
     expect(await layoutFindings(page, '/listings (Save this search)', 'phone')).toEqual([]);
     await dialog.getByRole('button', { name: 'Save search' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -39,14 +39,36 @@ describe('saved searches', () => {
     }
     await agent.dispose();
 
-    await page.goto('/saved-searches');
+    // The notifications worker matches the listing to the search off the request: the bell rings within seconds.
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    for (let attempt = 0; attempt < 20 && !(await bell.isVisible()); attempt++) {
+      await page.goto('/saved-searches');
+      await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).waitFor();
+      if (!(await bell.isVisible())) await page.waitForTimeout(500);
+    }
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await visible(card.getByText('1 new', { exact: true }));
     await visible(card.getByText('3+ beds · $500K-$750K · Austin'));
-    await visible(card.getByText(/Alerts: daily digest/));
+    await visible(card.getByText(/Alerts: instantly/));
     expect(await layoutFindings(page, '/saved-searches', 'phone')).toEqual([]);
+    await bell.click();
+    const alerts = await visible(page.getByRole('dialog', { name: 'Notifications' }));
+    const alert = await visible(alerts.getByRole('link', { name: new RegExp(`^New listing: Lake house ${run}`) }));
+    await visible(alert.getByText(`matches “${name}”`, { exact: false }));
+    expect(await layoutFindings(page, '/saved-searches (notifications)', 'phone')).toEqual([]);
+    await keepScreenshot(page, 'saved-search-alert-phone', { fullPage: false });
+    await alert.click();
+    await visible(page.getByRole('heading', { level: 1, name: `Lake house ${run}` }));
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }));
+
     await page.setViewportSize(DESKTOP);
+    await page.goto('/saved-searches');
     expect(await layoutFindings(page, '/saved-searches', 'desktop')).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`^New listing: Lake house ${run}`) }));
+    expect(await layoutFindings(page, '/saved-searches (notifications)', 'desktop')).toEqual([]);
+    await keepScreenshot(page, 'saved-search-alert-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
 
     const visited = page.waitForResponse((response) => response.url().endsWith('/visit') && response.request().method() === 'POST');
     await card.getByRole('link', { name: `Open ${name}` }).click();
