@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { keepScreenshot } from './support/browser';
 import { layoutFindings, SCREEN_SIZES, type TScreenSize } from './support/layout-checks';
 import { describe, expect, test } from './support/journey';
-import { DEMO_AGENT } from './support/open-houses';
+import { DEMO_AGENT, DEMO_AGENT2, signedInApi } from './support/open-houses';
 import { signInThroughApi, toastWith, visible } from './support/ui';
 
 /** A full sync copies every photo too: allow for a busy machine. */
@@ -12,7 +12,7 @@ const PROVIDER = 'Bridge Interactive';
 
 describe('MLS integration', () => {
   test(
-    'the demo agent connects the local MLS, tests it, syncs while watching the progress, reads the completed log, and finds the imported listings with IDX attribution',
+    'the demo agent connects the local MLS, tests it, syncs while watching the progress, reads the completed log, and finds the imported listings with IDX attribution; the second demo agent\'s sync links to the listings they share, which their dashboard lists at both sizes',
     { timeout: SYNC_TIMEOUT_MS + 60_000 },
     async ({ journey }) => {
       const { page } = journey;
@@ -73,6 +73,38 @@ describe('MLS integration', () => {
       await visible(source.getByText(/^Listing data last updated /));
       await visible(source.getByText(/deemed reliable but not guaranteed/));
       await keepScreenshot(page, 'mls-imported-listing', { fullPage: true });
+
+      // Jordan Rivera, the second demo agent, co-lists some of those and lists some the demo agent co-lists: their own
+      // configuration links to the listings the demo agent's sync brought, and copies none of them.
+      const secondAgent = await signedInApi(journey.baseUrl, DEMO_AGENT2);
+      try {
+        const created = await secondAgent.post('/api/mls/configurations', {
+          data: { mlsProvider: 'Other', providerUrl: mls.serviceRoot, tokenUrl: mls.tokenUrl, username: mls.clientId, password: mls.clientSecret, agentMlsId: mls.members.demoAgent2 },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const { id } = (await created.json()) as { id: string };
+        const started = await secondAgent.post(`/api/mls/configurations/${id}/sync`, { data: { syncType: 'full' } });
+        expect(started.status(), await started.text()).toBe(202);
+        const latestRun = async () => ((await (await secondAgent.get(`/api/mls/configurations/${id}/logs`)).json()) as { items: { status: string }[] }).items[0]?.status;
+        await expect.poll(latestRun, { timeout: SYNC_TIMEOUT_MS, interval: 250 }).toBe('completed');
+      } finally {
+        await secondAgent.dispose();
+      }
+      await signInThroughApi(journey, DEMO_AGENT2.email, DEMO_AGENT2.password);
+      const linked = page.getByRole('list', { name: 'Co-listed and office listings' });
+      for (const size of ['phone', 'desktop'] as const satisfies TScreenSize[]) {
+        await page.setViewportSize(SCREEN_SIZES[size]);
+        await page.goto('/agent/dashboard');
+        await visible(linked.getByText('Co-listed', { exact: true }).first());
+        await visible(linked.getByText('Listing agent', { exact: true }).first());
+        await visible(linked.getByText(/held by Avery Agent/).first());
+        expect(await layoutFindings(page, '/agent/dashboard (co-listed and office listings)', size)).toEqual([]);
+        await keepScreenshot(page, `mls-linked-listings-${size}`);
+      }
+      await linked.getByRole('link').first().click();
+      const agents = page.getByRole('list', { name: 'Agents on this listing' });
+      await visible(agents.getByText('Avery Agent', { exact: true }));
+      await visible(agents.getByText('Jordan Rivera', { exact: true }));
     },
   );
   test('the demo agent connects the local MLS over RETS 1.7.2, corrects a wrong field override that Test names, and syncs it to a completed log', { timeout: SYNC_TIMEOUT_MS + 60_000 }, async ({ journey }) => {

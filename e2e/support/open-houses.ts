@@ -6,6 +6,7 @@ import type { TJourney } from './journey';
 
 /** The seeded demo accounts (infra/local/seed). */
 export const DEMO_AGENT = { email: 'agent@demo.openhouse.market', password: 'demo-agent-2026' } as const;
+export const DEMO_AGENT2 = { email: 'agent2@demo.openhouse.market', password: 'demo-agent2-2026' } as const;
 export const DEMO_BUYER = { email: 'buyer@demo.openhouse.market', password: 'demo-buyer-2026' } as const;
 export const DEMO_BROKER = { email: 'broker@demo.openhouse.market', password: 'demo-broker-2026' } as const;
 
