@@ -9,7 +9,9 @@ import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 import { sharedTestDb } from '../../../functions/test/test-deps';
 import { getAgentStats } from '../../../functions/src/data/agent-stats-repository';
+import { getMlsListingsAndAliases } from '../../../functions/src/data/mls-listing-batch-repository';
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
+import { getProperty } from '../../../functions/src/data/property-repository';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 
 /**
@@ -235,5 +237,11 @@ describe('a listing an older version stored under one server is found from anoth
       [retsAgent.userId, 'co-list-agent'],
     ]);
 
+    // The alias that found it goes with the listing when its owner deletes it.
+    const aliasId = (await getProperty(sharedTestDb(), legacy.get(3)!))!.mls!.aliasId!;
+    const aliasesOf = async () => (await getMlsListingsAndAliases(sharedTestDb(), { propertyIds: [], aliasIds: [aliasId] })).aliases;
+    expect((await aliasesOf()).get(aliasId)?.propertyId).toBe(legacy.get(3));
+    expect((await resoAgent.client.request('DELETE', `/api/properties/${legacy.get(3)!}`)).status).toBe(200);
+    expect((await aliasesOf()).size).toBe(0);
   }, SYNC_TIMEOUT_MS);
 });
