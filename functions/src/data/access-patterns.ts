@@ -1,6 +1,6 @@
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
 import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
-import { getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
+import { getMlsListingsAndAliases, getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
 import { getMlsMapping, listLinkedListingIds, listMlsMappings } from './mls-mapping-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
 import { listAllLeadsOfAgent } from './agent-leads-repository';
@@ -152,6 +152,12 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMapping },
   { pattern: 'Mappings of a page of MLS listings, strongly consistent (sync)', index: 'table', key: 'BatchGet pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMappingsByKeys },
   { pattern: 'Listings by id (a page of MLS listings in a sync; a page of saved homes)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY', fn: getPropertiesByIds },
+  {
+    pattern: 'Where a page of MLS records may already be: listings at the ids their MLS identity and server give, with the alias items of their system ids (sync)',
+    index: 'table',
+    key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY and pk = MLSALIAS#systemListingId, sk = MLSALIAS',
+    fn: getMlsListingsAndAliases,
+  },
   { pattern: 'Listings an agent is linked to (co-listed, office), newest link first', index: 'gsi2', key: 'gsi2pk = LINKED#userId, gsi2sk = linkedAt#propertyId (descending)', fn: listLinkedListingIds },
   { pattern: 'Every mapping of a configuration (full-sync reconciliation)', index: 'table', key: 'pk = MLSCONFIG#configId, sk begins_with MLSLISTING#', fn: listMlsMappings },
   { pattern: 'One sync log of a configuration', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSSYNC#startedAt#logId', fn: getMlsSyncLog },

@@ -27,6 +27,12 @@ export const mlsAttributionSchema = z.object({
   links: z.array(mlsListingLinkSchema).default([]),
   idSeed: z.string().nullable().default(null),
   /**
+   * The id the listing's MLS identity (its records' system) gives, where the listing is stored under another
+   * (imported by an older version under its server's id): the alias item at that id points here, and goes
+   * with the listing. null for every other listing.
+   */
+  aliasId: z.string().nullable().default(null),
+  /**
    * When a full sync of the owning configuration found the listing gone from the MLS feed: it keeps its
    * page with its last status (for people who saved it), leaves browse, the map and the plan count, and
    * its upcoming open houses are cancelled. null while the feed carries it (a later sync that finds it

@@ -4,7 +4,7 @@ import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { ActiveListingLimitReached, counterUpdatesOf, isRefusedByLimit } from './listing-counters';
-import { mlsMappingEntity, type TMlsMappingRecord } from './mls-records';
+import { mlsListingAliasEntity, mlsMappingEntity, type TMlsListingAliasRecord, type TMlsMappingRecord } from './mls-records';
 import { snapshotUpdates, type TOpenHouseKey } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { keys } from './table';
@@ -17,6 +17,8 @@ export type TMlsListingWrite = {
   property: { before: TPropertyRecord | null; after: TPropertyRecord };
   mapping: { before: TMlsMappingRecord | null; after: TMlsMappingRecord };
   openHouses: TMlsListingOpenHouses;
+  /** The record's alias item (at its `systemListingId`) as read and as it must be: see `aliasItemOf`. Absent: the write leaves it alone. */
+  alias?: { systemListingId: string; before: TMlsListingAliasRecord | null; after: TMlsListingAliasRecord | null };
 };
 
 /**
@@ -56,7 +58,7 @@ function byCountersMoved<TWrite extends TMlsListingWrite>(writes: readonly TWrit
 }
 
 const itemsOf = (writes: readonly TMlsListingWrite[]) =>
-  writes.reduce((sum, { openHouses }) => sum + 2 + openHouses.puts.length + openHouses.deletes.length + openHouses.snapshots.length, 0) +
+  writes.reduce((sum, { openHouses, alias }) => sum + (alias ? 3 : 2) + openHouses.puts.length + openHouses.deletes.length + openHouses.snapshots.length, 0) +
   counterUpdatesOf('', writes.map((write) => write.property)).length +
   mergedRollupUpdates('', openHouseEventsOf(writes)).length;
 
@@ -85,6 +87,21 @@ export async function getMlsMappingsByKeys(db: TDb, configId: string, listingKey
   return new Map(items.map((item) => mlsMappingEntity.parse(item)).map((mapping) => [mapping.mlsListingId, mapping]));
 }
 
+/**
+ * The listings at `propertyIds` and the alias items at `aliasIds` (`systemListingId`s) in one batch: where
+ * a sync looks for the MLS listing a record is.
+ */
+export async function getMlsListingsAndAliases(
+  db: TDb,
+  input: { propertyIds: readonly string[]; aliasIds: readonly string[] },
+): Promise<{ properties: Map<string, TPropertyRecord>; aliases: Map<string, TMlsListingAliasRecord> }> {
+  const itemKeys = [...input.propertyIds.map((id) => propertyEntity.key({ id })), ...input.aliasIds.map((systemListingId) => mlsListingAliasEntity.key({ systemListingId }))];
+  const items = await batchGetItems(db, itemKeys);
+  const aliases = items.filter((item) => item.entity === mlsListingAliasEntity.name).map((item) => mlsListingAliasEntity.parse(item));
+  const properties = items.filter((item) => item.entity !== mlsListingAliasEntity.name).map((item) => propertyEntity.parse(item));
+  return { properties: new Map(properties.map((property) => [property.id, property])), aliases: new Map(aliases.map((alias) => [alias.systemListingId, alias])) };
+}
+
 /** Listings by id in one batch. */
 export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]): Promise<Map<string, TPropertyRecord>> {
   const items = await batchGetItems(db, propertyIds.map((id) => propertyEntity.key({ id })));
@@ -100,9 +117,10 @@ export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]
 export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrite[], limits: { activeListingLimit?: number } = {}): Promise<boolean> {
   if (writes.length === 0) return true;
   const TransactItems: TTransactItem[] = [
-    ...writes.flatMap(({ property, mapping, openHouses }) => [
+    ...writes.flatMap(({ property, mapping, openHouses, alias }) => [
       propertyPut(db, property),
       mappingPut(db, mapping),
+      ...(alias ? [aliasItemOf(db, alias)] : []),
       ...openHouses.puts.map((openHouse) => ({ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse) } })),
       ...openHouses.deletes.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
       ...snapshotUpdates(db, property.after, openHouses.snapshots),
@@ -126,4 +144,19 @@ function mappingPut(db: TDb, { before, after }: TMlsListingWrite['mapping']): TT
   const Item = mlsMappingEntity.toItem(after);
   if (!before) return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } };
   return { Put: { TableName: db.tableName, Item, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } };
+}
+
+/**
+ * The alias item's part of the transaction, conditional on what was read: none read and none wanted, a check
+ * that none was written meanwhile (a listing created at its system id while another sync aliases an older
+ * one would be a copy); one wanted, put; one read and not wanted (pointing at a listing that is gone), deleted.
+ */
+function aliasItemOf(db: TDb, { systemListingId, before, after }: NonNullable<TMlsListingWrite['alias']>): TTransactItem {
+  const Key = mlsListingAliasEntity.key({ systemListingId });
+  const unchanged = before
+    ? { ConditionExpression: 'propertyId = :seen', ExpressionAttributeValues: { ':seen': before.propertyId } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  if (after) return { Put: { TableName: db.tableName, Item: mlsListingAliasEntity.toItem(after), ...unchanged } };
+  if (before) return { Delete: { TableName: db.tableName, Key, ...unchanged } };
+  return { ConditionCheck: { TableName: db.tableName, Key, ...unchanged } };
 }

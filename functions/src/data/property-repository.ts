@@ -4,9 +4,10 @@ import { AppError } from '../platform/app-error';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
-import type { TDb } from './db';
+import type { TDb, TTransactItem } from './db';
 import { counterUpdates, refusalOf } from './listing-counters';
 import { listingSnapshotOf } from './listing-snapshot';
+import { mlsListingAliasEntity } from './mls-records';
 import { openHouseRollupUpdates, snapshotUpdates } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { collectPage, countAllItems } from './query-pages';
@@ -99,12 +100,20 @@ export async function deletePropertyWithOpenHouses(db: TDb, property: TPropertyR
           },
         },
         ...openHouses.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
+        ...aliasDeletes(db, property),
         ...counterUpdates(db.tableName, property, null),
       ],
     }),
     changedMeanwhile,
   );
 }
+
+/**
+ * The MLS alias item that points at the listing (`mls.aliasId`), deleted with it, unconditionally: should
+ * another older import have taken the alias over since, its owner's next sync writes it again.
+ */
+const aliasDeletes = (db: TDb, property: TPropertyRecord): TTransactItem[] =>
+  property.mls?.aliasId ? [{ Delete: { TableName: db.tableName, Key: mlsListingAliasEntity.key({ systemListingId: property.mls.aliasId }) } }] : [];
 
 const AGENT_INDEX_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi1.partitionKey, TABLE_KEYS.gsi1.sortKey] as const;
 

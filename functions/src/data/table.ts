@@ -179,6 +179,8 @@ export const keys = {
   mlsConfigPartition: (configId: string) => `MLSCONFIG#${configId}`,
   mlsMapping: (configId: string, listingKey: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSLISTING#${listingKey}` }),
   mlsMappingPrefix: 'MLSLISTING#',
+  /** Where the MLS listing a record's system identity names is stored, when that is not the id the identity gives (an older import under its server's id). */
+  mlsListingAlias: (systemListingId: string) => ({ pk: `MLSALIAS#${systemListingId}`, sk: 'MLSALIAS' }),
   /** A mapping that links an agent to a listing another account owns (co-list agent, broker by office), newest link first: the agent's linked listings. */
   linkedListingOfAgent: (userId: string, linkedAt: string, propertyId: string) => ({ gsi2pk: `LINKED#${userId}`, gsi2sk: `${linkedAt}#${propertyId}` }),
   linkedListingsPartition: (userId: string) => `LINKED#${userId}`,
@@ -286,6 +288,7 @@ export const ENTITY = {
   notificationPrefs: 'NotificationPrefs',
   mlsConfiguration: 'MlsConfiguration',
   mlsMapping: 'MlsPropertyMapping',
+  mlsListingAlias: 'MlsListingAlias',
   mlsSyncLog: 'MlsSyncLog',
   calendarFeed: 'CalendarFeed',
   calendarFeedToken: 'CalendarFeedToken',

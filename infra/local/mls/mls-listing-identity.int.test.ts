@@ -9,7 +9,9 @@ import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 import { sharedTestDb } from '../../../functions/test/test-deps';
 import { getAgentStats } from '../../../functions/src/data/agent-stats-repository';
+import { getMlsListingsAndAliases } from '../../../functions/src/data/mls-listing-batch-repository';
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
+import { getProperty } from '../../../functions/src/data/property-repository';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 
 /**
@@ -189,5 +191,57 @@ describe('one MLS over RESO and RETS is one MLS: the identity the records name',
     const rest = first.nextCursor ? (await resoAgent.client.get<TListLinked>(`/api/properties?userId=${retsAgent.userId}&relation=linked&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).body.items : [];
     // Another visitor sees the public ones only.
     expect([...first.items, ...rest].map((item) => item.id).sort()).toEqual(publicOnes.map((item) => item.id).sort());
+  }, SYNC_TIMEOUT_MS);
+});
+
+describe('a listing an older version stored under one server is found from another server of the same MLS', () => {
+  let dir: string;
+  let servers: TLocalMlsServers | undefined;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mls-identity-alias-'));
+  });
+  afterAll(async () => {
+    await servers?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a co-listed listing imported under the RESO server’s host id is linked, not copied, when the co-list agent syncs over RETS', async () => {
+    const [resoAgent, retsAgent] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
+    // As an older version stored it: records that name no system are keyed by the server (host:port) that carried them.
+    servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: '', dataDir: dir, listingCount: 40 });
+    const resoPort = Number(new URL(servers.reso.serviceRoot).port);
+    const resoConfig = await createMlsConfiguration(resoAgent.client, {
+      mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
+    });
+    expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
+    const legacy = await listingsByNumber(resoConfig);
+
+    // The same catalogue, on the same RESO server, now naming its system; the RETS server is another host:port.
+    await servers.stop();
+    servers = await startLocalMlsServers({ resoPort, retsPort: 0, originatingSystemName: 'mls-listing-identity alias test MLS', dataDir: dir });
+    const retsConfig = await createMlsConfiguration(retsAgent.client, {
+      mlsProvider: 'RETS Standard', providerUrl: servers.rets.loginUrl, username: servers.retsCredentials.username, password: servers.retsCredentials.password, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId,
+    });
+    // The owner's configuration syncs on (its listings are where they were), then the co-list agent's reaches them.
+    expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
+    expect(await listingsByNumber(resoConfig)).toEqual(legacy);
+    expect(await fullSync(retsAgent, retsConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesErrors: 0 });
+
+    const overRets = await listingsByNumber(retsConfig);
+    for (const n of CO_LISTED) expect(overRets.get(n)).toBe(legacy.get(n));
+    expect(new Set([...legacy.values(), ...overRets.values()]).size).toBe(16);
+    expect([...(await ownListings(resoAgent)), ...(await ownListings(retsAgent))]).toHaveLength(16);
+    const page = (await retsAgent.client.get<TProperty>(`/api/properties/${legacy.get(3)!}`)).body;
+    expect(page.mlsAgents?.map((agent) => [agent.id, agent.mlsRole])).toEqual([
+      [resoAgent.userId, 'list-agent'],
+      [retsAgent.userId, 'co-list-agent'],
+    ]);
+
+    // The alias that found it goes with the listing when its owner deletes it.
+    const aliasId = (await getProperty(sharedTestDb(), legacy.get(3)!))!.mls!.aliasId!;
+    const aliasesOf = async () => (await getMlsListingsAndAliases(sharedTestDb(), { propertyIds: [], aliasIds: [aliasId] })).aliases;
+    expect((await aliasesOf()).get(aliasId)?.propertyId).toBe(legacy.get(3));
+    expect((await resoAgent.client.request('DELETE', `/api/properties/${legacy.get(3)!}`)).status).toBe(200);
+    expect((await aliasesOf()).size).toBe(0);
   }, SYNC_TIMEOUT_MS);
 });

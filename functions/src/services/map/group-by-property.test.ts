@@ -7,6 +7,7 @@ const fromMls = (overrides: Partial<TPropertyMlsAttribution> = {}): TPropertyMls
   configId: 'config-1',
   links: [],
   idSeed: null,
+  aliasId: null,
   leftFeedAt: null,
   listingKey: 'ACT-100',
   mlsName: 'Central Texas MLS',

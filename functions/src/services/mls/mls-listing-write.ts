@@ -113,6 +113,7 @@ function listingRecordOf(
     links: withLink(before?.mls?.links ?? [], { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) }),
     // A listing imported before MLS identities keeps the seed its open houses were made with.
     idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config, input.listing),
+    aliasId: before?.mls?.aliasId ?? null,
     leftFeedAt: null,
     listingKey: input.mapped.listingKey,
     mlsName: idx.mlsName,

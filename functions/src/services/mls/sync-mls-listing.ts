@@ -1,7 +1,7 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
 import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
-import { getPropertiesByIds, writeMlsListings } from '../../data/mls-listing-batch-repository';
+import { writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
@@ -12,6 +12,7 @@ import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import { ActiveListingLimitReached } from '../../data/listing-counters';
 import { heldAsDraft, isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
 import { listingIdFor, mlsListingIdsOf, primaryListingOf } from './mls-identity';
+import { aliasIdOf, aliasIdsToRead, isAliasDue, isStoredUnderHost, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
 import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import type { TMlsSyncDeps } from './mls-sync-deps';
@@ -54,7 +55,7 @@ export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: strin
 export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, run: { logId: string; allowance: TPublishAllowance }, listing: TMlsListing): Promise<TListingOutcome> {
   const { logId } = run;
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
-  if (existing && isUpToDate(existing, listing)) return outcomeOfEarlierAttempt(existing, logId);
+  if (existing && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing))) return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
   const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
   const base = existing ?? newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
@@ -66,12 +67,19 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   }
 
   const role = memberRoleOf(config, listing) ?? 'list-agent';
-  const { primaryId, primary } = base.propertyId ? { primaryId: null, primary: null } : await readPrimaryListing(deps, config, listing);
+  // Where the MLS listing is (the mapping's, else its candidate ids and its alias's), in one batch.
+  const readIds = base.propertyId ? [base.propertyId] : mlsListingIdsOf(config, listing);
+  const found = await readMlsListings(deps.db, { propertyIds: readIds, aliasIds: aliasIdsToRead(config, listing, base.propertyId) });
+  const alias = found.aliases.get(aliasIdOf(config, listing) ?? '');
+  const { primaryId, primary } = base.propertyId
+    ? { primaryId: null, primary: null }
+    : primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), alias), (id) => found.properties.get(id));
   const propertyId = base.propertyId ?? listingIdFor(config, { primaryId: primaryId!, primary, listingKey: listing.listingKey, memberId: memberIdOf(config, role) });
-  // The MLS listing was just read (found or not); only a copy of this configuration's own is read now.
-  const current = propertyId === primaryId ? primary : await getProperty(deps.db, propertyId);
+  // Only a copy of this configuration's own was not read above.
+  const current = propertyId === primaryId || readIds.includes(propertyId) ? (found.properties.get(propertyId) ?? null) : await getProperty(deps.db, propertyId);
+  const withAliasOf = (write: TMlsListingWrite) => withAlias(config, listing, alias, write, now);
   const owned = isOwnedByAnother(config, current) ? current : null;
-  if (owned) return linkMlsListing(deps, config, { logId, now }, { listing, existing, base: { ...base, propertyId }, owned, role });
+  if (owned) return linkMlsListing(deps, config, { logId, now, withAliasOf }, { listing, existing, base: { ...base, propertyId }, owned, role });
 
   const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId, syncStatus: 'pending', updatedAt: now });
   // What was read above: a listing written at this id since makes the write's condition fail (ListingWriteRaced), and the retry reads it.
@@ -83,7 +91,7 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const storedOpenHouses = before ? await listOpenHousesOfProperty(deps.db, before.id) : [];
   const agentOpenHouses = storedOpenHouses.filter((openHouse) => !ours.has(openHouse.id));
   const writeOf = ({ mapped: value, heldAsDraftReason }: TAllowedListing) =>
-    listingWriteOf(config, { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason, role }, { logId, isNew, now });
+    withAliasOf(listingWriteOf(config, { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason, role }, { logId, isNew, now }));
   const limits = { activeListingLimit: run.allowance.activeListingLimit };
   let write = writeOf(allowed);
   let isWritten: boolean;
@@ -106,22 +114,23 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
 async function linkMlsListing(
   deps: TMlsSyncDeps,
   config: TMlsConfigurationRecord,
-  run: { logId: string; now: string },
+  run: { logId: string; now: string; withAliasOf: (write: TMlsListingWrite) => TMlsListingWrite },
   input: { listing: TMlsListing; existing: TMlsMappingRecord | null; base: TMlsMappingRecord; owned: TPropertyRecord; role: TMlsMemberRole },
 ): Promise<TListingOutcome> {
   const { existing } = input;
   const isNew = !existing || existing.syncStatus !== 'synced' || (existing.changedByLogId === run.logId && existing.changeKind === 'created');
-  const write = linkWriteOf(config, { listing: input.listing, mapping: input.base, isMappingStored: existing !== null, owned: input.owned, role: input.role }, { ...run, isNew });
+  const linkRun = { logId: run.logId, now: run.now, isNew };
+  const write = run.withAliasOf(linkWriteOf(config, { listing: input.listing, mapping: input.base, isMappingStored: existing !== null, owned: input.owned, role: input.role }, linkRun));
   if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${input.listing.listingKey} was written meanwhile`);
   listingChanged(input.owned.id);
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: null };
 }
 
-/** The MLS listing the record is, where one exists already (`mlsListingIdsOf`, its candidate ids in one batch), else the id it gets. */
-async function readPrimaryListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, listing: TMlsListing): Promise<{ primaryId: string; primary: TPropertyRecord | null }> {
-  const ids = mlsListingIdsOf(config, listing);
-  const found = await getPropertiesByIds(deps.db, ids);
-  return primaryListingOf(ids, (id) => found.get(id));
+/** Whether an up-to-date mapping's listing, stored under this server's id by an older version, still owes its alias (read only for such a listing). */
+async function owesAlias(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, listing: TMlsListing, mapping: TMlsMappingRecord): Promise<boolean> {
+  if (!mapping.propertyId || !isStoredUnderHost(config, listing, mapping.propertyId)) return false;
+  const found = await readMlsListings(deps.db, { propertyIds: [mapping.propertyId], aliasIds: aliasIdsToRead(config, listing, mapping.propertyId) });
+  return isAliasDue(config, listing, found.properties.get(mapping.propertyId), found.aliases.get(aliasIdOf(config, listing) ?? ''));
 }
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */

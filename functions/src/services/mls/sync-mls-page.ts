@@ -1,5 +1,5 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
-import { getMlsMappingsByKeys, getPropertiesByIds, transactionsOf, writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
+import { getMlsMappingsByKeys, transactionsOf, writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
@@ -12,6 +12,7 @@ import { mapWithConcurrency } from './map-with-concurrency';
 import { retrying } from './retrying';
 import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
 import { listingIdFor, mlsListingIdsOf, primaryListingOf } from './mls-identity';
+import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
 import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
@@ -54,15 +55,20 @@ export async function syncMlsPage(
   const now = deps.clock.now().toISOString();
   const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
   // The listing each record is (or would be): the mapping's, else the MLS listing its MLS and ListingKey give, which another configuration may have made.
-  const candidateIdsOf = (listing: TMlsListing) => {
-    const mapped = mappings.get(listing.listingKey)?.propertyId;
-    return mapped ? [mapped] : mlsListingIdsOf(config, listing);
-  };
-  const properties = await getPropertiesByIds(deps.db, [...new Set(listings.flatMap(candidateIdsOf))]);
+  const mappedIdOf = (listing: TMlsListing) => mappings.get(listing.listingKey)?.propertyId;
+  const { properties, aliases } = await readMlsListings(deps.db, {
+    propertyIds: listings.flatMap((listing) => mappedIdOf(listing) ?? mlsListingIdsOf(config, listing)),
+    aliasIds: listings.flatMap((listing) => aliasIdsToRead(config, listing, mappedIdOf(listing))),
+  });
+  const aliasOf = (listing: TMlsListing) => aliases.get(aliasIdOf(config, listing) ?? '');
   const roleOf = (listing: TMlsListing) => memberRoleOf(config, listing) ?? 'list-agent';
   const propertyIdOf = (listing: TMlsListing) =>
-    mappings.get(listing.listingKey)?.propertyId ??
-    listingIdFor(config, { ...primaryListingOf(mlsListingIdsOf(config, listing), (id) => properties.get(id)), listingKey: listing.listingKey, memberId: memberIdOf(config, roleOf(listing)) });
+    mappedIdOf(listing) ??
+    listingIdFor(config, {
+      ...primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), aliasOf(listing)), (id) => properties.get(id)),
+      listingKey: listing.listingKey,
+      memberId: memberIdOf(config, roleOf(listing)),
+    });
 
   const outcomes = new Map<string, TListingOutcome>();
   const creates: TBulkListing[] = [];
@@ -71,7 +77,8 @@ export async function syncMlsPage(
   const oneByOne: TMlsListing[] = [];
   for (const listing of listings) {
     const existing = mappings.get(listing.listingKey) ?? null;
-    if (existing && isUpToDate(existing, listing)) {
+    // A listing an older version stored under this server's id is written once more, to take its alias.
+    if (existing && isUpToDate(existing, listing) && !isAliasDue(config, listing, properties.get(existing.propertyId ?? ''), aliasOf(listing))) {
       outcomes.set(listing.listingKey, outcomeOfEarlierAttempt(existing, logId));
       continue;
     }
@@ -94,7 +101,10 @@ export async function syncMlsPage(
   }
 
   const bulk = [...creates, ...updates];
-  const writes = [...(await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now))), ...links];
+  const writes = [...(await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now))), ...links].map((write) => {
+    const listing = listings.find((candidate) => candidate.listingKey === write.mapping.after.mlsListingId)!;
+    return withAlias(config, listing, aliasOf(listing), write, now);
+  });
   for (const transaction of transactionsOf(writes)) {
     if (!(await wentThrough(() => writeMlsListings(deps.db, transaction, { activeListingLimit: run.allowance.activeListingLimit }), transaction.length))) {
       oneByOne.push(...transaction.map((write) => listings.find((listing) => listing.listingKey === write.mapping.after.mlsListingId)!));
