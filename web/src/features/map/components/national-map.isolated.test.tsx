@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import type { TMapCanvasProps } from './maplibre-canvas';
+import type { TMapCanvasProps } from '../../../components/open-house-map/maplibre-canvas';
 
 // MapLibre needs WebGL, which jsdom lacks: the canvas is replaced by buttons that stand for its markers and gestures.
-vi.mock('./maplibre-canvas', () => ({
+vi.mock('../../../components/open-house-map/maplibre-canvas', () => ({
   default: function FakeCanvas({ fit, clusters, pins, onSelectPin, onMove, label }: TMapCanvasProps) {
     useEffect(() => onMove({ bbox: fit.bbox, zoom: 10 }, 'fit'), [fit.key]);
     return (

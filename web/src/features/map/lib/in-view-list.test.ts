@@ -1,6 +1,6 @@
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import { inViewCountText, pinsToListings, type TViewportPin } from './in-view-list';
-import { compactPrice } from './pin-text';
+import { compactPrice } from '../../../lib/map/pin-text';
 
 // Saturday 30 May 2026, noon in Austin (CDT, UTC-5).
 const NOW = new Date('2026-05-30T17:00:00Z');

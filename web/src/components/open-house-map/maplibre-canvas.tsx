@@ -3,8 +3,8 @@ import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setW
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useRef, useState } from 'react';
-import type { TBounds } from '../lib/map-view-url';
-import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../lib/map-style';
+import type { TBounds } from '../../lib/map/bounds';
+import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
 
 /**
  * The files the map needs from the site: MapLibre's worker (same origin, so the CSP needs no blob: worker) and
