@@ -5,6 +5,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useRef, useState } from 'react';
 import type { TBounds } from '../../lib/map/bounds';
 import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
+import type { TMapPinMarker } from '../../lib/map/pin-markers';
 
 /**
  * The files the map needs from the site: MapLibre's worker (same origin, so the CSP needs no blob: worker) and
@@ -25,7 +26,6 @@ export type TMapCamera = { bbox: TBounds; zoom: number };
 /** Why the camera moved: a person's gesture, a cluster's zoom, or fitting a box the page asked for. */
 export type TMoveCause = 'user' | 'cluster' | 'fit';
 export type TMapClusterMarker = { cell: string; count: number; lat: number; lng: number };
-export type TMapPinMarker = { id: string; lat: number; lng: number; text: string; label: string; kind: string };
 
 export type TMapCanvasProps = {
   /** The camera fits this box whenever `key` changes (the first one places the map). */
