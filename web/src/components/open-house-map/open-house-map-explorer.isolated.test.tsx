@@ -69,7 +69,7 @@ describe('the agent and broker map (the national map, not a drawing of Austin)',
   it('selects the card of a chosen pin, and marks the pin of a chosen card', async () => {
     const user = renderAgentMap();
     const map = await findMap();
-    await user.click(within(map).getByRole('button', { name: /^Grant Condo, \$410,000, This week, / }));
+    await user.click(within(map).getByRole('button', { name: /^Grant Condo, \$410K, This week, / }));
     const list = screen.getByRole('list', { name: 'Your Open Houses' });
     const current = within(list).getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'true');
     expect(current.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Grant Condo']);

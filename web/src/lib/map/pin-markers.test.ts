@@ -1,7 +1,8 @@
 import { MAP_PRICE_MAX } from '@shared/constants/open-house';
 import { makeMapProperty } from '../../testing/factories';
 import { mapListings } from './map-listings';
-import { compactPrice, pinMarkers } from './pin-markers';
+import { compactPrice } from './pin-labels';
+import { pinMarkers } from './pin-markers';
 
 describe('the pins of the map listings', () => {
   it('pins a listing at its coordinates and leaves one without coordinates to the list', () => {
@@ -12,7 +13,7 @@ describe('the pins of the map listings', () => {
     const listings = mapListings([denver, unmapped], { timeFilter: 'week', maxPrice: MAP_PRICE_MAX }, now);
     expect(listings).toHaveLength(2);
     expect(pinMarkers(listings)).toEqual([
-      expect.objectContaining({ id: '01JVPROP000000000000000001', lat: 39.75, lng: -105, text: '$525K', kind: 'this-week', label: expect.stringMatching(/^Wynkoop Loft, \$525,000, This week, /) }),
+      expect.objectContaining({ id: '01JVPROP000000000000000001', lat: 39.75, lng: -105, text: '$525K', kind: 'this-week', label: expect.stringMatching(/^Wynkoop Loft, \$525K, This week, /) }),
     ]);
   });
 

@@ -100,7 +100,7 @@ describe('/map, the national map', () => {
     const { user, router } = setUp(`/map?bbox=${DENVER}`);
     await user.click(await screen.findByRole('button', { name: '2 open houses here: zoom in' }));
     await waitFor(() => expect(searchOf(router).get('bbox')).toBe('-105.09,39.64,-104.89,39.84'));
-    const pinButton = await screen.findByRole('button', { name: /^Wynkoop Loft, \$525,000, This week, / });
+    const pinButton = await screen.findByRole('button', { name: /^Wynkoop Loft, \$525K, This week, / });
     expect(pinButton).toHaveTextContent('$525K');
     await user.click(pinButton);
     const card = await screen.findByRole('dialog', { name: 'Selected listing: Wynkoop Loft' });
