@@ -93,7 +93,7 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
       <MapCounts counts={counts} timeFilter={filters.timeFilter} />
       <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-5">
         <div className="space-y-2 @3xl:col-span-3">
-          <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200">
+          <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 @md:aspect-[4/3]">
             <MapCanvas fit={fit} clusters={[]} pins={pins} selectedId={selected} onSelectPin={selectFromPin} onMove={ignoreMove} label={`${label}: map pins`} />
           </div>
           <MapLegend />
