@@ -4,8 +4,6 @@ export const MAP_PRICE_MIN = 200_000;
 export const MAP_PRICE_MAX = 2_000_000;
 export const MAP_PRICE_STEP = 50_000;
 export const MAP_REFETCH_MS = 5 * 60 * 1000;
-/** Pins are placed within this share of the map, in percent. */
-export const PIN_CLAMP = { min: 5, max: 95 } as const;
 
 export const MAP_TIME_FILTERS = [
   { value: 'today', label: 'Today Only' },

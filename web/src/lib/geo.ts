@@ -1,5 +1,6 @@
 import { greatCircleKm } from '@shared/planner/travel-estimate';
-import type { TLatLng } from './map/map-projection';
+
+export type TLatLng = { lat: number; lng: number };
 
 const KM_PER_MILE = 1.609344;
 

@@ -5,7 +5,8 @@ import { PIN_COLORS } from './pin-styles';
 
 const KINDS: readonly TPinKind[] = ['live', 'today', 'this-week', 'later'];
 
-export function MapLegend({ hasApproximate }: { hasApproximate: boolean }) {
+/** What the pins' colours mean (the map and the cards' badges use the same). */
+export function MapLegend() {
   return (
     <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
       {KINDS.map((kind) => (
@@ -15,12 +16,6 @@ export function MapLegend({ hasApproximate }: { hasApproximate: boolean }) {
           {kind === 'live' && <span className="sr-only">(pulsing pin)</span>}
         </li>
       ))}
-      {hasApproximate && (
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-full border-2 border-dashed border-slate-500" />
-          Approximate location
-        </li>
-      )}
     </ul>
   );
 }

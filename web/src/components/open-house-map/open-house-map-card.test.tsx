@@ -63,7 +63,7 @@ describe('the reusable map card', () => {
     mockApi({ 'GET /api/agent/properties-with-open-houses': () => jsonResponse(makeMapResponse([])) });
     renderCard({ mode: 'agent' });
     expect(await screen.findByRole('heading', { name: 'Nothing scheduled' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /map pins/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /map pins/ })).not.toBeInTheDocument();
   });
 
   it('refetches every 5 minutes (the only polling query)', () => {

@@ -15,7 +15,7 @@ type TOpenHouseMapCardProps = {
 
 /**
  * The reusable map card (spec: Map): public (everyone's, or one agent's), agent (own) or broker
- * (a brokerage's) open houses, on the drawn map and in a list.
+ * (a brokerage's) open houses, on the national map and in a list.
  */
 export function OpenHouseMapCard({ source, title, description, aside, emptyState, className }: TOpenHouseMapCardProps) {
   return (

@@ -2,7 +2,10 @@ import { MapPinned, SearchX } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX } from '@shared/constants/open-house';
 import { useMapOpenHouses, type TMapSource } from '../../lib/api/get-map-open-houses';
+import { formatNumber } from '../../lib/format';
+import { boundsAround, CONTIGUOUS_US } from '../../lib/map/bounds';
 import { mapCounts, mapListings, type TMapFilters } from '../../lib/map/map-listings';
+import { pinMarkers } from '../../lib/map/pin-markers';
 import { useNow } from '../../lib/use-now';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { ErrorAlert } from '../ui/alert';
@@ -10,15 +13,15 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { MapCounts } from './map-counts';
 import { MapFiltersBar } from './map-filters';
+import { MapCanvas } from './map-canvas';
 import { MapLegend } from './map-legend';
 import { cardElementId, MapListingList } from './map-listing-list';
-import { PinMap } from './pin-map';
 
 export type TMapEmptyState = { title: string; description: string; action?: ReactNode };
 
 type TOpenHouseMapExplorerProps = {
   source: TMapSource;
-  /** Names the pins and the list for assistive technology ('Austin open houses'). */
+  /** Names the map and the list for assistive technology ('Your Open Houses'). */
   label: string;
   /** When the source has no open house at all: said plainly, never filled with made-up examples. */
   emptyState: TMapEmptyState;
@@ -27,10 +30,14 @@ type TOpenHouseMapExplorerProps = {
 
 const INITIAL_FILTERS: TMapFilters = { timeFilter: DEFAULT_MAP_TIME_FILTER, maxPrice: MAP_PRICE_MAX };
 
+/** The explorer only fits the map to its pins; where a person moves it is theirs. */
+const ignoreMove = () => undefined;
+
 /**
- * Open houses on a map and in a list, for any map source: filters (when, max price), the counts, the pins
- * and the cards. Selecting a pin selects its card and the other way round. Times are judged in each
- * listing's own zone at the current minute.
+ * Open houses on the MapLibre map (loaded lazily, as on /map) and in a list, for any map source: filters
+ * (when, max price), the counts, the pins and the cards. The map fits the pins shown wherever they are; a
+ * listing without coordinates is in the list only. Selecting a pin selects its card and the other way
+ * round. Times are judged in each listing's own zone at the current minute.
  */
 export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel = 2 }: TOpenHouseMapExplorerProps) {
   const scope = `map${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -42,6 +49,10 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
 
   const listings = useMemo(() => (query.data ? mapListings(query.data.properties, filters, now) : []), [query.data, filters, now]);
   const counts = useMemo(() => mapCounts(listings, now), [listings, now]);
+  const pins = useMemo(() => pinMarkers(listings), [listings]);
+  // The canvas refits when the key changes: when the pins' box does (a filter), not on each minute's new array.
+  const fitBox = boundsAround(pins) ?? CONTIGUOUS_US;
+  const fit = { bbox: fitBox, key: fitBox.join(',') };
 
   if (query.isPending) {
     return (
@@ -69,6 +80,7 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
     );
   }
 
+  const unpinnedCount = listings.length - pins.length;
   const selected = listings.some((listing) => listing.property.id === selectedId) ? selectedId : null;
   const selectFromPin = (propertyId: string) => {
     setSelectedId(propertyId);
@@ -81,8 +93,15 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
       <MapCounts counts={counts} timeFilter={filters.timeFilter} />
       <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-5">
         <div className="space-y-2 @3xl:col-span-3">
-          <PinMap scope={scope} listings={listings} selectedId={selected} onSelect={selectFromPin} label={`${label}: map pins`} />
-          <MapLegend hasApproximate={listings.some((listing) => listing.isApproximate)} />
+          <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 @md:aspect-[4/3]">
+            <MapCanvas fit={fit} clusters={[]} pins={pins} selectedId={selected} onSelectPin={selectFromPin} onMove={ignoreMove} label={`${label}: map pins`} />
+          </div>
+          <MapLegend />
+          {unpinnedCount > 0 && (
+            <p className="text-xs text-slate-600">
+              {unpinnedCount === 1 ? '1 open house has' : `${formatNumber(unpinnedCount)} open houses have`} no map location yet: {unpinnedCount === 1 ? 'it is' : 'they are'} in the list.
+            </p>
+          )}
         </div>
         {/* Beside the map the list scrolls within the map's height; under it (a phone) it simply follows the map. */}
         <div className="relative @3xl:col-span-2">

@@ -1,11 +1,11 @@
 import type { TPinKind } from '../../lib/map/map-listings';
 
-/** One colour per pin category; the legend, the pins and the card badges use the same. */
+/** One colour per pin category, dark enough for the pins' white price text; the legend and the pins use the same. */
 export const PIN_COLORS: Record<TPinKind, string> = {
   live: 'bg-rose-600',
-  today: 'bg-orange-500',
+  today: 'bg-orange-700',
   'this-week': 'bg-brand-700',
-  later: 'bg-slate-500',
+  later: 'bg-slate-600',
 };
 
 export const PIN_BADGE_COLORS: Record<TPinKind, string> = {

@@ -1,7 +1,7 @@
 import { AUSTIN_CENTER, departureLeadMinutes } from '@shared/constants/open-house';
 import { formatTime } from '../format';
 import { milesBetween } from '../geo';
-import type { TLatLng } from '../map/map-projection';
+import type { TLatLng } from '../geo';
 import { forgetReminder, reminderKey, storedPlanReminders, storedReminders, storeReminder, type TDepartureReminder, type TReminderSource } from './reminder-store';
 
 /** setTimeout's longest delay (about 24.8 days); longer waits are re-armed in steps. */

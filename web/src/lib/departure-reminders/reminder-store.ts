@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TLatLng } from '../map/map-projection';
+import type { TLatLng } from '../geo';
 
 /**
  * What a departure reminder needs to be scheduled again after a page load. `source` says who set it: a saved open

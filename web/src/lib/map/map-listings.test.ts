@@ -105,14 +105,13 @@ describe('map price filter', () => {
 });
 
 describe('map pins', () => {
-  it('uses real coordinates, or deterministic ones near the centre marked approximate', () => {
+  it('keeps a listing without coordinates (listed, never placed somewhere made up)', () => {
     const now = new Date('2026-05-30T17:00:00Z');
-    const withCoordinates = listing('real', '2026-05-31T15:00:00Z', '2026-05-31T17:00:00Z', { coordinates: { lat: 30.2672, lng: -97.7431 } });
+    const withCoordinates = listing('real', '2026-05-31T15:00:00Z', '2026-05-31T17:00:00Z', { coordinates: { lat: 39.7392, lng: -104.9903 } });
     const without = listing('none', '2026-05-31T15:00:00Z', '2026-05-31T17:00:00Z', { coordinates: null });
     const [first, second] = mapListings([withCoordinates, without], week, now);
-    expect(first?.position).toEqual({ x: 50, y: 50 });
-    expect(first?.isApproximate).toBe(false);
-    expect(second?.isApproximate).toBe(true);
-    expect(mapListings([without], week, now)[0]?.position).toEqual(second?.position);
+    expect(first?.coordinates).toEqual({ lat: 39.7392, lng: -104.9903 });
+    expect(second?.property.title).toBe('none');
+    expect(second?.coordinates).toBeNull();
   });
 });

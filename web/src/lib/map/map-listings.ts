@@ -2,8 +2,7 @@ import { isUnderContract } from '@shared/constants/listing';
 import { MAP_PRICE_MAX, TIME_FILTER_DAYS, type TMapTimeFilter } from '@shared/constants/open-house';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { isWithinLocalDays, openHouseTiming } from '@shared/time/open-house-windows';
-import { coordinatesOf } from './fallback-coordinates';
-import { pinPosition, type TLatLng, type TMapPoint } from './map-projection';
+import type { TLatLng } from '../geo';
 
 /** `includeUnderContract` adds Active Under Contract and Pending listings to the Active and Coming Soon ones shown by default. */
 export type TMapFilters = { timeFilter: TMapTimeFilter; maxPrice: number; includeUnderContract?: boolean };
@@ -18,10 +17,8 @@ export type TMapListing = {
   openHouses: readonly TMapOpenHouse[];
   next: TMapOpenHouse;
   kind: TPinKind;
-  coordinates: TLatLng;
-  /** True when the listing has no coordinates and the pin stands near the centre instead. */
-  isApproximate: boolean;
-  position: TMapPoint;
+  /** Null when the listing has none (e.g. made with the simple open-house form): it is listed but not pinned. */
+  coordinates: TLatLng | null;
 };
 
 /** The slider's top value means no price limit, so a listing above it is not hidden by default. */
@@ -44,15 +41,12 @@ export function mapListings(properties: readonly TMapProperty[], filters: TMapFi
     const next = openHouses[0];
     if (!next) continue;
     const timing = openHouseTiming(next.startsAt, next.endsAt, now, property.timeZone);
-    const { coordinates, isApproximate } = coordinatesOf(property);
     listings.push({
       property,
       openHouses,
       next,
       kind: timing === 'past' ? 'live' : timing,
-      coordinates,
-      isApproximate,
-      position: pinPosition(coordinates),
+      coordinates: property.coordinates,
     });
   }
   return listings.sort((a, b) => byStart(a.next, b.next) || a.property.id.localeCompare(b.property.id));

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import type { TMapCanvasProps } from './maplibre-canvas';
+import type { TMapCanvasProps } from '../../../components/open-house-map/maplibre-canvas';
 
 // MapLibre needs WebGL, which jsdom lacks: the canvas is replaced by buttons that stand for its markers and gestures.
-vi.mock('./maplibre-canvas', () => ({
+vi.mock('../../../components/open-house-map/maplibre-canvas', () => ({
   default: function FakeCanvas({ fit, clusters, pins, onSelectPin, onMove, label }: TMapCanvasProps) {
     useEffect(() => onMove({ bbox: fit.bbox, zoom: 10 }, 'fit'), [fit.key]);
     return (
@@ -100,7 +100,7 @@ describe('/map, the national map', () => {
     const { user, router } = setUp(`/map?bbox=${DENVER}`);
     await user.click(await screen.findByRole('button', { name: '2 open houses here: zoom in' }));
     await waitFor(() => expect(searchOf(router).get('bbox')).toBe('-105.09,39.64,-104.89,39.84'));
-    const pinButton = await screen.findByRole('button', { name: /^Wynkoop Loft, \$525,000, This week, / });
+    const pinButton = await screen.findByRole('button', { name: /^Wynkoop Loft, \$525K, This week, / });
     expect(pinButton).toHaveTextContent('$525K');
     await user.click(pinButton);
     const card = await screen.findByRole('dialog', { name: 'Selected listing: Wynkoop Loft' });

@@ -8,15 +8,15 @@ import { MapLegend } from '../../../components/open-house-map/map-legend';
 import { cardElementId } from '../../../components/open-house-map/map-listing-list';
 import { Button } from '../../../components/ui/button';
 import { mapCounts, type TMapFilters } from '../../../lib/map/map-listings';
-import { pinLabel } from '../../../lib/map/pin-labels';
+import { CONTIGUOUS_US, type TBounds } from '../../../lib/map/bounds';
+import { pinMarkers } from '../../../lib/map/pin-markers';
 import { useNow } from '../../../lib/use-now';
 import { useMapViewport } from '../api/get-map-viewport';
 import { inViewCountText, pinsToListings } from '../lib/in-view-list';
-import { CONTIGUOUS_US, formatBbox, mapViewFromSearchParams, writeMapView, type TBounds, type TMapView } from '../lib/map-view-url';
-import { compactPrice } from '../lib/pin-text';
+import { formatBbox, mapViewFromSearchParams, writeMapView, type TMapView } from '../lib/map-view-url';
 import { useIsWideScreen } from '../lib/use-is-wide-screen';
 import { listRequest } from '../lib/viewport-query';
-import { MapCanvas, type TMapCamera, type TMoveCause } from './map-canvas';
+import { MapCanvas, type TMapCamera, type TMoveCause } from '../../../components/open-house-map/map-canvas';
 import { MapInViewList } from './map-in-view-list';
 import { MapSelectedCard } from './map-selected-card';
 
@@ -74,10 +74,7 @@ export function NationalMap() {
   const { timeFilter, maxPrice, includeUnderContract } = filters;
   const pinListings = useMemo(() => pinsToListings(markers.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [markers.data, timeFilter, maxPrice, includeUnderContract, now]);
   const listListings = useMemo(() => pinsToListings(list.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [list.data, timeFilter, maxPrice, includeUnderContract, now]);
-  const pins = useMemo(
-    () => pinListings.map((listing) => ({ id: listing.property.id, lat: listing.coordinates.lat, lng: listing.coordinates.lng, text: compactPrice(listing.property.price), label: pinLabel(listing), kind: listing.kind })),
-    [pinListings],
-  );
+  const pins = useMemo(() => pinMarkers(pinListings), [pinListings]);
   // A pin's card opens over the map; choosing a card in the list only marks its pin.
   const [popupId, setPopupId] = useState<string | null>(null);
   const popup = popupId ? (pinListings.find((l) => l.property.id === popupId) ?? null) : null;
@@ -133,7 +130,7 @@ export function NationalMap() {
             )}
             {popup && <MapSelectedCard listing={popup} onClose={() => setPopupId(null)} />}
           </div>
-          <MapLegend hasApproximate={false} />
+          <MapLegend />
         </div>
         <div className={clsx('relative lg:col-span-2', panel === 'map' && 'hidden lg:block')}>
           <div className="p-1 lg:absolute lg:inset-0 lg:overflow-y-auto">

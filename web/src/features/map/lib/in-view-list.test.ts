@@ -1,6 +1,5 @@
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import { inViewCountText, pinsToListings, type TViewportPin } from './in-view-list';
-import { compactPrice } from './pin-text';
 
 // Saturday 30 May 2026, noon in Austin (CDT, UTC-5).
 const NOW = new Date('2026-05-30T17:00:00Z');
@@ -48,9 +47,5 @@ describe('the list beside the map', () => {
     expect(inViewCountText(answer({ total: 1 }))).toBe('1 open house in this area');
     expect(inViewCountText(answer({ total: 0 }))).toBe('0 open houses in this area');
     expect(inViewCountText(answer({ total: 812, truncated: true, pins: Array.from({ length: 500 }, (_, i) => pin({ id: String(i) })) }))).toBe('More than 500 open houses in this area');
-  });
-
-  it('writes a pin price short', () => {
-    expect([compactPrice(525_000), compactPrice(1_250_000), compactPrice(2_000_000), compactPrice(999)]).toEqual(['$525K', '$1.3M', '$2M', '$999']);
   });
 });

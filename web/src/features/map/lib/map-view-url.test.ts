@@ -1,4 +1,5 @@
-import { CONTIGUOUS_US, formatBbox, mapViewFromSearchParams, parseBbox, writeMapView } from './map-view-url';
+import { CONTIGUOUS_US } from '../../../lib/map/bounds';
+import { formatBbox, mapViewFromSearchParams, parseBbox, writeMapView } from './map-view-url';
 
 describe('the /map URL', () => {
   it('reads the location search contract: ?bbox=w,s,e,n&place=<label>', () => {

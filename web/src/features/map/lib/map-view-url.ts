@@ -1,10 +1,5 @@
 import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_TIME_FILTERS, type TMapTimeFilter } from '@shared/constants/open-house';
-
-/** A box in degrees: west, south, east, north (the order of `?bbox=` and of GeoJSON). */
-export type TBounds = readonly [west: number, south: number, east: number, north: number];
-
-/** The contiguous US: the view of /map without a `bbox`. */
-export const CONTIGUOUS_US: TBounds = [-124.8, 24.4, -66.9, 49.4];
+import type { TBounds } from '../../../lib/map/bounds';
 
 /** What /map shows, as its URL holds it: the searched box and its place name, and the filters. */
 export type TMapView = {

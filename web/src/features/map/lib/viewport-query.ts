@@ -1,6 +1,7 @@
 import { MAP_PRICE_MAX } from '@shared/constants/open-house';
 import { MAP_PIN_ZOOM } from '@shared/schemas/map.schema';
-import type { TBounds, TMapView } from './map-view-url';
+import type { TBounds } from '../../../lib/map/bounds';
+import type { TMapView } from './map-view-url';
 
 /**
  * The part of the world the viewport API is asked about: the US and its territories in the western

@@ -3,8 +3,10 @@ import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setW
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useRef, useState } from 'react';
-import type { TBounds } from '../lib/map-view-url';
-import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../lib/map-style';
+import type { TBounds } from '../../lib/map/bounds';
+import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
+import type { TMapPinMarker } from '../../lib/map/pin-markers';
+import { PIN_COLORS } from './pin-styles';
 
 /**
  * The files the map needs from the site: MapLibre's worker (same origin, so the CSP needs no blob: worker) and
@@ -25,7 +27,6 @@ export type TMapCamera = { bbox: TBounds; zoom: number };
 /** Why the camera moved: a person's gesture, a cluster's zoom, or fitting a box the page asked for. */
 export type TMoveCause = 'user' | 'cluster' | 'fit';
 export type TMapClusterMarker = { cell: string; count: number; lat: number; lng: number };
-export type TMapPinMarker = { id: string; lat: number; lng: number; text: string; label: string; kind: string };
 
 export type TMapCanvasProps = {
   /** The camera fits this box whenever `key` changes (the first one places the map). */
@@ -61,13 +62,6 @@ function markerButton(className: string, text: string, label: string): HTMLButto
   button.setAttribute('aria-label', label);
   return button;
 }
-
-const PIN_CLASS: Record<string, string> = {
-  live: 'bg-rose-600 text-white',
-  today: 'bg-orange-500 text-white',
-  'this-week': 'bg-brand-700 text-white',
-  later: 'bg-slate-600 text-white',
-};
 
 /**
  * The MapLibre map (the one module that imports maplibre-gl, so tests replace it): the offline US base
@@ -164,7 +158,7 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
     const buttons = new Map<string, HTMLButtonElement>();
     for (const pin of pins) {
       const button = markerButton(
-        `rounded-full border-2 border-white px-2 py-0.5 text-xs font-bold shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${PIN_CLASS[pin.kind] ?? PIN_CLASS.later}`,
+        `rounded-full border-2 border-white px-2 py-0.5 text-xs font-bold shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${PIN_COLORS[pin.kind]} text-white`,
         pin.text,
         pin.label,
       );
