@@ -1,7 +1,7 @@
 import { lazy, Suspense, Component, type ReactNode } from 'react';
 import type { TMapCanvasProps } from './maplibre-canvas';
 
-export type { TMapCamera, TMapCanvasProps, TMoveCause, TMapClusterMarker } from './maplibre-canvas';
+export type { TFitPadding, TMapCamera, TMapCanvasProps, TMoveCause, TMapClusterMarker } from './maplibre-canvas';
 
 /** MapLibre (about 250 KB gzip with its worker) loads only on a screen that shows a map, after the page. */
 const MapLibreCanvas = lazy(() => import('./maplibre-canvas'));

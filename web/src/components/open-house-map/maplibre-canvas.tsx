@@ -28,9 +28,15 @@ export type TMapCamera = { bbox: TBounds; zoom: number };
 export type TMoveCause = 'user' | 'cluster' | 'fit';
 export type TMapClusterMarker = { cell: string; count: number; lat: number; lng: number };
 
+export type TFitPadding = { top: number; bottom: number; left: number; right: number };
+const EDGE_PADDING = 8;
+
 export type TMapCanvasProps = {
-  /** The camera fits this box whenever `key` changes (the first one places the map). */
-  fit: { bbox: TBounds; key: string };
+  /**
+   * The camera fits this box whenever `key` changes (the first one places the map), `padding` pixels inside
+   * the map's edges (8 unless given: a map fitted to its own pins keeps their price labels clear of the edges and controls).
+   */
+  fit: { bbox: TBounds; key: string; padding?: TFitPadding };
   clusters: readonly TMapClusterMarker[];
   pins: readonly TMapPinMarker[];
   selectedId: string | null;
@@ -101,7 +107,7 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
       container,
       style: MAP_STYLE_URL ?? OFFLINE_STYLE,
       bounds: [fit.bbox[0], fit.bbox[1], fit.bbox[2], fit.bbox[3]],
-      fitBoundsOptions: { padding: 8 },
+      fitBoundsOptions: { padding: fit.padding ?? EDGE_PADDING },
       attributionControl: false,
       cooperativeGestures: isTouch(),
       dragRotate: false,
@@ -138,7 +144,7 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
   useEffect(() => {
     if (fit.key === firstKey.current) return;
     firstKey.current = fit.key;
-    mapRef.current?.fitBounds([fit.bbox[0], fit.bbox[1], fit.bbox[2], fit.bbox[3]], { padding: 8, animate: false });
+    mapRef.current?.fitBounds([fit.bbox[0], fit.bbox[1], fit.bbox[2], fit.bbox[3]], { padding: fit.padding ?? EDGE_PADDING, animate: false });
   }, [fit]);
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { MapCounts } from './map-counts';
 import { MapFiltersBar } from './map-filters';
-import { MapCanvas } from './map-canvas';
+import { MapCanvas, type TFitPadding } from './map-canvas';
 import { MapLegend } from './map-legend';
 import { cardElementId, MapListingList } from './map-listing-list';
 
@@ -32,6 +32,8 @@ const INITIAL_FILTERS: TMapFilters = { timeFilter: DEFAULT_MAP_TIME_FILTER, maxP
 
 /** The explorer only fits the map to its pins; where a person moves it is theirs. */
 const ignoreMove = () => undefined;
+/** Room in pixels for a price label half its width beside its point, the zoom buttons (top right) and the attribution (bottom). */
+const PIN_PADDING: TFitPadding = { top: 36, bottom: 44, left: 44, right: 56 };
 
 /**
  * Open houses on the MapLibre map (loaded lazily, as on /map) and in a list, for any map source: filters
@@ -52,7 +54,7 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
   const pins = useMemo(() => pinMarkers(listings), [listings]);
   // The canvas refits when the key changes: when the pins' box does (a filter), not on each minute's new array.
   const fitBox = boundsAround(pins) ?? CONTIGUOUS_US;
-  const fit = { bbox: fitBox, key: fitBox.join(',') };
+  const fit = { bbox: fitBox, key: fitBox.join(','), padding: PIN_PADDING };
 
   if (query.isPending) {
     return (
