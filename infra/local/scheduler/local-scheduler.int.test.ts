@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { CreateScheduleCommand, GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { inject } from 'vitest';
 import { eventBridgeScheduler } from '../../../functions/src/adapters/scheduler/schedules';
 import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
@@ -100,5 +100,21 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     now += 5 * MINUTE;
     expect(await scheduler.runDue(now)).toBe(1);
     expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'raced' }]);
+  });
+
+  it('keeps its schedules across a restart, a put just before the stop included', async () => {
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'scheduler-restart-')), 'schedules.json');
+    const group = { name: FIXTURE_SCHEDULE.group, roleArn: ROLE, targetArn: (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn! };
+    const first = await startLocalScheduler({ port: 0, sqs, groups: [group], stateFile, now: () => now, tick: false });
+    const client = new SchedulerClient({ endpoint: first.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await client.send(new CreateScheduleCommand({ Name: 'kept', GroupName: group.name, ScheduleExpression: `at(${new Date(now + 5 * MINUTE).toISOString().slice(0, 19)})`, ScheduleExpressionTimezone: 'UTC', FlexibleTimeWindow: { Mode: 'OFF' }, Target: { Arn: group.targetArn, RoleArn: ROLE, Input: '{"tick":"kept"}' } }));
+    await first.stop();
+    const second = await startLocalScheduler({ port: 0, sqs, groups: [group], stateFile, now: () => now, tick: false });
+    try {
+      expect(await second.runDue(now + 5 * MINUTE)).toBe(1);
+      expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'kept' }]);
+    } finally {
+      await second.stop();
+    }
   });
 });

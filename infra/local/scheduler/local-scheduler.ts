@@ -43,12 +43,15 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** How long a change waits for others before the state file is written (a crash loses at most this much). */
+const SAVE_DELAY_MS = 250;
+
 /**
  * EventBridge Scheduler on loopback, speaking its REST-JSON protocol (CreateSchedule, UpdateSchedule,
  * GetSchedule, DeleteSchedule by name within a group), so the handlers' SDK adapter is the one the cloud
  * runs. `rate(...)` schedules fire first one interval after creation, then every interval; each tick
  * sends the target's Input to the target queue, as the group's role allows. Schedules persist in
- * `stateFile`; `runDue` is driven by a one-second timer, or by a test's own clock.
+ * `stateFile` (changes written together, within SAVE_DELAY_MS, and on stop); `runDue` is driven by a one-second timer, or by a test's own clock.
  */
 export async function startLocalScheduler(options: {
   port: number;
@@ -65,10 +68,18 @@ export async function startLocalScheduler(options: {
   const schedules = new Map<string, TStoredSchedule>(
     existsSync(options.stateFile) ? (JSON.parse(readFileSync(options.stateFile, 'utf8')) as TStoredSchedule[]).map((s) => [`${s.group}/${s.name}`, s]) : [],
   );
-  const save = () => {
+  const writeState = () => {
+    clearTimeout(pendingSave);
+    pendingSave = undefined;
     mkdirSync(dirname(options.stateFile), { recursive: true });
     writeFileSync(`${options.stateFile}.tmp`, JSON.stringify([...schedules.values()], null, 2));
     renameSync(`${options.stateFile}.tmp`, options.stateFile);
+  };
+  // Changes are written together, at most every SAVE_DELAY_MS and on stop: rewriting the whole file on each put
+  // (a saved-search alert burst puts thousands) blocked the process that runs the handlers for most of its time.
+  let pendingSave: NodeJS.Timeout | undefined;
+  const save = () => {
+    pendingSave ??= setTimeout(writeState, SAVE_DELAY_MS);
   };
 
   const upsert = (name: string, body: Record<string, unknown>, isCreate: boolean): TStoredSchedule | TApiError => {
@@ -198,6 +209,7 @@ export async function startLocalScheduler(options: {
     runDue,
     stop: async () => {
       clearInterval(timer);
+      if (pendingSave) writeState();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
