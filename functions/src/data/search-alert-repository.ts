@@ -1,9 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
-import { defineEntity } from './entity';
-import { claimItem, notificationOnceWrites, restoreWaitingItems, takeWaitingItems, type TNotificationRecord } from './notification-repository';
+import { defineEntity, type TItemKey } from './entity';
+import { claimItem, notificationClaimEntity, notificationOnceWrites, restoreWaitingItems, takeWaitingItems, type TNotificationRecord } from './notification-repository';
 import { collectPage } from './query-pages';
 import { ENTITY, keys, TABLE_KEYS } from './table';
 
@@ -42,6 +43,22 @@ export async function putSearchMatchOnce(db: TDb, eventKey: string, match: { not
   const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: [...notificationOnceWrites(db, eventKey, notification), ...mailWrites] }));
   return outcome.written;
 }
+
+/**
+ * Which of these matches were told already (their in-app claim exists), in one batch read: a redelivered
+ * message skips them instead of failing a transaction each. The transactions stay conditional, so a match
+ * told meanwhile is still told once.
+ */
+export async function listToldSearchMatches(db: TDb, matches: readonly { userId: string; eventKey: string }[]): Promise<Set<string>> {
+  const claimKeys = matches.map(({ userId, eventKey }) => notificationClaimEntity.key({ userId, channel: 'in-app', eventKey }));
+  const claims = (await batchGetItems(db, claimKeys, { ProjectionExpression: 'pk, sk' })) as TItemKey[];
+  const toldKeys = new Set(claims.map(keyText));
+  return new Set(matches.filter((_, i) => toldKeys.has(keyText(claimKeys[i]!))).map(toldMatchKey));
+}
+
+/** How `listToldSearchMatches` names a match. */
+export const toldMatchKey = (match: { userId: string; eventKey: string }) => `${match.userId}|${match.eventKey}`;
+const keyText = (key: TItemKey) => `${key.pk}|${key.sk}`;
 
 /** A person's matches waiting for one kind of e-mail, oldest first, up to `limit`. */
 export async function listSearchAlerts(db: TDb, userId: string, frequency: TAlertFrequency, limit: number): Promise<TSearchAlertMail[]> {

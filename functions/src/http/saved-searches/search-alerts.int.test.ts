@@ -1,3 +1,4 @@
+import { DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ulid } from 'ulid';
 import { inject } from 'vitest';
 import type { TListNotificationsResponse } from '@shared/schemas/notification.schema';
@@ -124,6 +125,30 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     const [alert] = await until(() => searchItems(buyer.client), (items) => items.length > 0, 'the alert of the synced listing');
     expect(alert!.title).toBe('New listing: 501 N Black Ave');
     expect(alert!.body).toBe('$640,000 · 4 bd · 2 ba · matches “Bozeman from the MLS”');
+  });
+
+  it('a listing message delivered again after its e-mail schedule was lost sets the schedule again, and tells no one twice', async () => {
+    const helena = { area: { bbox: [-112.1, 46.55, -111.95, 46.65], place: 'Helena, MT' } };
+    const buyer = await buyerWithSearch(helena);
+    const { client: agent } = await signUpActiveAgent();
+    const windowName = (at: number) => `search-instant-${buyer.userId}-${nextWindow(new Date(at)).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
+    const started = Date.now();
+    const listing = await createListing(agent, { city: 'Helena', state: 'MT', zipCode: '59601', coordinates: { lat: 46.59, lng: -112.03 }, address: '15 Last Chance Gulch', bedrooms: 3, price: 500_000 });
+    await until(() => searchItems(buyer.client), (items) => items.length === 1, 'the buyer\'s alert');
+    await notificationsQueueDrained();
+
+    // The schedule of the buyer's window is gone, as if its put had failed after the match was written.
+    const scheduler = new SchedulerClient({ endpoint: inject('handlerEnv').AWS_ENDPOINT_URL_SCHEDULER, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const lost = [...new Set([windowName(started), windowName(Date.now())])];
+    const deleted = await Promise.allSettled(lost.map((name) => scheduler.send(new DeleteScheduleCommand({ Name: name, GroupName: 'notification-digests' }))));
+    expect(deleted.some((result) => result.status === 'fulfilled')).toBe(true);
+
+    const resent = Date.now();
+    await sendToNotificationsQueue({ kind: 'listing-changed', listingId: listing.id, events: ['new'] });
+    await notificationsQueueDrained();
+    const found = await Promise.allSettled([windowName(resent), windowName(Date.now())].map((name) => getSchedule(name, 'notification-digests')));
+    expect(found.some((result) => result.status === 'fulfilled')).toBe(true);
+    expect(await searchItems(buyer.client)).toHaveLength(1);
   });
 
   it('a listing matching more searches than one message tells goes on in continuations: every search told once', async () => {

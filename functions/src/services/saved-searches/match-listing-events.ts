@@ -5,7 +5,7 @@ import { isInBox } from '../../data/geohash';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
 import { cellsAround, listSearchesInCell, type TSavedSearchAreaRecord } from '../../data/saved-search-area-repository';
-import { putSearchMatchOnce, type TAlertFrequency } from '../../data/search-alert-repository';
+import { listToldSearchMatches, putSearchMatchOnce, toldMatchKey, type TAlertFrequency } from '../../data/search-alert-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { mapWithConcurrency } from '../mls/map-with-concurrency';
 import { nextZonedTime } from '../notifications/email-timing';
@@ -50,9 +50,9 @@ export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord
  *    (a buyer's own listing does not alert them)
  * 3. in the searches' order, the first 50 after `after` (a continuation's): past them, a continuation
  *    message for the rest is sent first, so a failure later loses none of them
- * 4. each match: the in-app notification and the e-mail kept for the person's next instant window or the
- *    morning's digest, in one transaction; then each person's one-time schedule for it (named by person and
- *    time, so one per window), once per message
+ * 4. each match not told yet (one batch read of their claims): the in-app notification and the e-mail kept
+ *    for the person's next instant window or the morning's digest, in one transaction; then, for every match,
+ *    the person's one-time schedule (named by person and time, so one per window), once per message
  * Answers how many searches were read and how many were told (the benchmark counts them).
  */
 export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[]; after?: string }): Promise<{ touched: number; matched: number }> {
@@ -69,17 +69,25 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
     await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, rest);
   }
   const event = mainEvent(input.events);
-  const due = await mapWithConcurrency(matches, MATCHES_IN_FLIGHT, (search) => tell(deps, listing, search, event));
+  // A redelivered message (or one retried after a failure part way) tells only those not told yet.
+  const told = await listToldSearchMatches(deps.db, matches.map((search) => ({ userId: search.userId, eventKey: eventKeyOf(search, listing, event) })));
+  const untold = matches.filter((search) => !told.has(toldMatchKey({ userId: search.userId, eventKey: eventKeyOf(search, listing, event) })));
+  await mapWithConcurrency(untold, MATCHES_IN_FLIGHT, (search) => tell(deps, listing, search, event));
+  const now = deps.clock.now();
+  const due = matches.map((search) => ({ userId: search.userId, frequency: search.frequency, at: search.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) }));
   const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
   // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
   await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) => scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at));
   return { touched: searches.length, matched: matches.length };
 }
 
-/** Writes one match's notification and waiting e-mail (once); answers when that e-mail is due. */
-async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent): Promise<{ userId: string; frequency: TAlertFrequency; at: Date }> {
+/** The event a search is told of once: this search, this listing, this change. */
+const eventKeyOf = (search: TSavedSearchAreaRecord, listing: TPropertyRecord, event: TListingEvent) => `search#${search.searchId}#${listing.id}#${event}`;
+
+/** Writes one match's notification and waiting e-mail (once). */
+async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent): Promise<void> {
   const now = deps.clock.now();
-  const eventKey = `search#${search.searchId}#${listing.id}#${event}`;
+  const eventKey = eventKeyOf(search, listing, event);
   const headline = headlineOf(listing, event);
   const facts = `${usd.format(listing.price)} · ${listing.bedrooms} bd · ${listing.bathrooms} ba`;
   const link = `/property/${encodeURIComponent(listing.id)}`;
@@ -88,7 +96,6 @@ async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedS
   const text = [subject, `Matches your saved search “${search.name}”.`, `See it: ${deps.siteOrigin}${link}`].join('\n');
   const mail = { userId: search.userId, id: ulid(now.getTime()), frequency: search.frequency, searchName: search.name, subject, text, createdAt: now.toISOString() };
   await putSearchMatchOnce(deps.db, eventKey, { notification, mail });
-  return { userId: search.userId, frequency: search.frequency, at: search.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) };
 }
 
 /** The one-time schedule of a person's search e-mail at `at`: one name per person, kind and minute, so matches of a window share it. */
