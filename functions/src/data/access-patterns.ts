@@ -34,7 +34,7 @@ import { countSavedListings, listSavedListingIds, listSavedListingsPage } from '
 import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
 import { getSavedSearch, getSavedSearchCount, listSavedSearchesPage } from './saved-search-repository';
 import { listSearchesInCell } from './saved-search-area-repository';
-import { listSearchAlerts } from './search-alert-repository';
+import { listSearchAlerts, listToldSearchMatches } from './search-alert-repository';
 import { getSession, listSessionsByUser } from './session-repository';
 import { getSignInChallenge } from './sign-in-challenge-repository';
 import type { GLOBAL_INDEXES } from './table';
@@ -100,6 +100,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'How many searches a user has saved (the limit)', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCHCOUNT', fn: getSavedSearchCount },
   { pattern: 'The alerting saved searches filed under one geohash cell (a listing event reads its cell at each precision and nationwide)', index: 'table', key: 'pk = SEARCHAREA#cell', fn: listSearchesInCell },
   { pattern: "A person's saved-search matches waiting for their instant or daily e-mail, oldest first", index: 'table', key: 'pk = USER#id, sk begins_with SEARCHMAIL#frequency#', fn: listSearchAlerts },
+  { pattern: 'Which of a listing event\'s matches were told already (their in-app claims), before telling the rest', index: 'table', key: 'BatchGet pk = USER#id, sk = NOTIFCLAIM#in-app#search#searchId#listingId#event', fn: listToldSearchMatches },
   {
     pattern: 'Open houses by where they were last seen (saved open houses, sign-in forms); a moved one in its listing',
     index: 'table',
