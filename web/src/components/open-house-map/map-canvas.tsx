@@ -1,4 +1,5 @@
-import { lazy, Suspense, Component, type ReactNode } from 'react';
+import { lazy, Suspense, Component, useRef, type ReactNode } from 'react';
+import { useHasComeNear } from '../../lib/use-has-come-near';
 import type { TMapCanvasProps } from './maplibre-canvas';
 
 export type { TFitPadding, TMapCamera, TMapCanvasProps, TMoveCause, TMapClusterMarker } from './maplibre-canvas';
@@ -21,11 +22,18 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
   }
 }
 
-/** The map: a placeholder of its size while MapLibre loads, a plain message if it cannot start (no WebGL). */
+/**
+ * The map: a placeholder of its size until it comes near the viewport (a dashboard's map below a phone's
+ * first screen costs nothing until scrolled to) and while MapLibre loads; a plain message if it cannot start (no WebGL).
+ */
 export function MapCanvas(props: TMapCanvasProps) {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const hasComeNear = useHasComeNear(placeholderRef, '200px');
+  const placeholder = <div ref={placeholderRef} role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />;
+  if (!hasComeNear) return placeholder;
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />}>
+      <Suspense fallback={placeholder}>
         <MapLibreCanvas {...props} />
       </Suspense>
     </MapErrorBoundary>

@@ -5,6 +5,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useRef, useState } from 'react';
 import type { TBounds } from '../../lib/map/bounds';
 import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
+import type { TMapClusterMarker } from '../../lib/map/pin-clusters';
 import type { TMapPinMarker } from '../../lib/map/pin-markers';
 import { PIN_COLORS } from './pin-styles';
 
@@ -26,7 +27,7 @@ const siteFiles = async () => {
 export type TMapCamera = { bbox: TBounds; zoom: number };
 /** Why the camera moved: a person's gesture, a cluster's zoom, or fitting a box the page asked for. */
 export type TMoveCause = 'user' | 'cluster' | 'fit';
-export type TMapClusterMarker = { cell: string; count: number; lat: number; lng: number };
+export type { TMapClusterMarker };
 
 export type TFitPadding = { top: number; bottom: number; left: number; right: number };
 const EDGE_PADDING = 8;
@@ -119,6 +120,8 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
     map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
     mapRef.current = map;
+    // The camera is placed already: the screen can ask for its markers before the style has loaded.
+    callbacks.current.onMove(cameraOf(map), 'fit');
 
     let hasCounties = false;
     const loadCounties = () => {
@@ -158,7 +161,8 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
         text,
         `${cluster.count} open ${cluster.count === 1 ? 'house' : 'houses'} here: zoom in`,
       );
-      button.addEventListener('click', () => map.easeTo({ center: [cluster.lng, cluster.lat], zoom: Math.min(map.getZoom() + 2.5, 14) }, { reason: 'cluster' }));
+      const zoom = cluster.expansionZoom ?? Math.min(map.getZoom() + 2.5, 14);
+      button.addEventListener('click', () => map.easeTo({ center: [cluster.lng, cluster.lat], zoom }, { reason: 'cluster' }));
       return new Marker({ element: button }).setLngLat([cluster.lng, cluster.lat]).addTo(map);
     });
     const buttons = new Map<string, HTMLButtonElement>();

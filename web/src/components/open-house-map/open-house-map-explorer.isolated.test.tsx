@@ -10,15 +10,21 @@ import { OpenHouseMapCard } from './open-house-map-card';
 
 // MapLibre needs WebGL, which jsdom lacks: the canvas is replaced by a region holding its pins as buttons.
 vi.mock('./maplibre-canvas', () => ({
-  default: function FakeCanvas({ fit, clusters, pins, selectedId, onSelectPin, label }: TMapCanvasProps) {
+  default: function FakeCanvas({ fit, clusters, pins, selectedId, onSelectPin, onMove, label }: TMapCanvasProps) {
     return (
-      <div role="region" aria-label={label} data-fit={fit.bbox.map((n) => n.toFixed(3)).join(',')} data-clusters={clusters.length}>
-        {pins.map((p) => (
-          <button key={p.id} type="button" aria-label={p.label} aria-pressed={p.id === selectedId} onClick={() => onSelectPin(p.id)}>
-            {p.text}
-          </button>
-        ))}
-      </div>
+      <>
+        <div role="region" aria-label={label} data-fit={fit.bbox.map((n) => n.toFixed(3)).join(',')} data-clusters={clusters.map((c) => c.count).join(',')}>
+          {pins.map((p) => (
+            <button key={p.id} type="button" aria-label={p.label} aria-pressed={p.id === selectedId} onClick={() => onSelectPin(p.id)}>
+              {p.text}
+            </button>
+          ))}
+        </div>
+        {/* A person zooming out to the whole of Colorado. */}
+        <button type="button" onClick={() => onMove({ bbox: [-109.1, 36.9, -102, 41.1], zoom: 6 }, 'user')}>
+          Zoom out
+        </button>
+      </>
     );
   },
 }));
@@ -58,7 +64,7 @@ describe('the agent and broker map (the national map, not a drawing of Austin)',
     const map = await findMap();
     // Denver's two pins with a 15 % margin each side; no clusters.
     expect(map.dataset.fit).toBe('-105.015,39.635,-104.885,39.765');
-    expect(map.dataset.clusters).toBe('0');
+    expect(map.dataset.clusters).toBe('');
     expect(within(map).getAllByRole('button').map((pin) => pin.textContent)).toEqual(['$525K', '$410K']);
     const list = screen.getByRole('list', { name: 'Your Open Houses' });
     expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wynkoop Loft', 'Simple Form House', 'Grant Condo']);
@@ -85,5 +91,20 @@ describe('the agent and broker map (the national map, not a drawing of Austin)',
     expect(within(map).getAllByRole('button').map((pin) => pin.textContent)).toEqual(['$525K']);
     expect(map.dataset.fit).toBe('-105.013,39.737,-104.987,39.763');
     expect(screen.queryByText(/no map location/)).not.toBeInTheDocument();
+  });
+
+  it("joins close pins into a cluster when zoomed out, and keeps the selected listing's pin apart", async () => {
+    const user = renderAgentMap();
+    const map = await findMap();
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    // The loft and the condo, 14 km apart, are one cluster of 2 at a state's zoom.
+    expect(map.dataset.clusters).toBe('2');
+    expect(within(map).queryAllByRole('button')).toEqual([]);
+    await user.click(within(screen.getByRole('list', { name: 'Your Open Houses' })).getByRole('heading', { name: 'Grant Condo' }));
+    expect(map.dataset.clusters).toBe('');
+    expect(within(map).getAllByRole('button').map((pin) => [pin.textContent, pin.getAttribute('aria-pressed')])).toEqual([
+      ['$525K', 'false'],
+      ['$410K', 'true'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { useMapOpenHouses, type TMapSource } from '../../lib/api/get-map-open-ho
 import { formatNumber } from '../../lib/format';
 import { boundsAround, CONTIGUOUS_US } from '../../lib/map/bounds';
 import { mapCounts, mapListings, type TMapFilters } from '../../lib/map/map-listings';
+import { pinClusterIndex, type TClusteredPins } from '../../lib/map/pin-clusters';
 import { pinMarkers } from '../../lib/map/pin-markers';
 import { useNow } from '../../lib/use-now';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
@@ -13,7 +14,7 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { MapCounts } from './map-counts';
 import { MapFiltersBar } from './map-filters';
-import { MapCanvas, type TFitPadding } from './map-canvas';
+import { MapCanvas, type TFitPadding, type TMapCamera } from './map-canvas';
 import { MapLegend } from './map-legend';
 import { cardElementId, MapListingList } from './map-listing-list';
 
@@ -30,14 +31,12 @@ type TOpenHouseMapExplorerProps = {
 
 const INITIAL_FILTERS: TMapFilters = { timeFilter: DEFAULT_MAP_TIME_FILTER, maxPrice: MAP_PRICE_MAX };
 
-/** The explorer only fits the map to its pins; where a person moves it is theirs. */
-const ignoreMove = () => undefined;
 /** Room in pixels for a price label half its width beside its point, the zoom buttons (top right) and the attribution (bottom). */
 const PIN_PADDING: TFitPadding = { top: 36, bottom: 44, left: 44, right: 56 };
 
 /**
  * Open houses on the MapLibre map (loaded lazily, as on /map) and in a list, for any map source: filters
- * (when, max price), the counts, the pins and the cards. The map fits the pins shown wherever they are; a
+ * (when, max price), the counts, the pins (clustered when close) and the cards. The map fits the pins shown wherever they are; a
  * listing without coordinates is in the list only. Selecting a pin selects its card and the other way
  * round. Times are judged in each listing's own zone at the current minute.
  */
@@ -52,6 +51,15 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
   const listings = useMemo(() => (query.data ? mapListings(query.data.properties, filters, now) : []), [query.data, filters, now]);
   const counts = useMemo(() => mapCounts(listings, now), [listings, now]);
   const pins = useMemo(() => pinMarkers(listings), [listings]);
+  // Close pins join clusters for the camera (which is the person's once placed); the selected pin always stands alone.
+  const [camera, setCamera] = useState<TMapCamera | null>(null);
+  const clusterIndex = useMemo(() => pinClusterIndex(pins.filter((pin) => pin.id !== selectedId)), [pins, selectedId]);
+  const shown = useMemo((): TClusteredPins => {
+    if (!camera) return { clusters: [], pins };
+    const clustered = clusterIndex(camera.bbox, camera.zoom);
+    const selectedPin = pins.find((pin) => pin.id === selectedId);
+    return selectedPin ? { clusters: clustered.clusters, pins: [...clustered.pins, selectedPin] } : clustered;
+  }, [camera, clusterIndex, pins, selectedId]);
   // The canvas refits when the key changes: when the pins' box does (a filter), not on each minute's new array.
   const fitBox = boundsAround(pins) ?? CONTIGUOUS_US;
   const fit = { bbox: fitBox, key: fitBox.join(','), padding: PIN_PADDING };
@@ -96,7 +104,7 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
       <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-5">
         <div className="space-y-2 @3xl:col-span-3">
           <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 @md:aspect-[4/3]">
-            <MapCanvas fit={fit} clusters={[]} pins={pins} selectedId={selected} onSelectPin={selectFromPin} onMove={ignoreMove} label={`${label}: map pins`} />
+            <MapCanvas fit={fit} clusters={shown.clusters} pins={shown.pins} selectedId={selected} onSelectPin={selectFromPin} onMove={setCamera} label={`${label}: map pins`} />
           </div>
           <MapLegend />
           {unpinnedCount > 0 && (
