@@ -109,6 +109,10 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
     `handler time from Server-Timing, ${input.runs} sequential requests after one warm-up; gzip is the identity body at level 6 (the handler does not compress these answers, the CDN does)`,
     '',
   ];
+  // A container's first show=openHouses answer reads the open houses of the widest window; later ones reuse them (30 s).
+  const first = await fetch(`${baseUrl}/api/map/listings?west=-125&south=24&east=-66&north=50&zoom=4&show=openHouses`, { headers: { 'accept-encoding': 'identity' } });
+  await first.arrayBuffer();
+  lines.push(`GET /api/map/listings show=openHouses, a container's first (reads the window's open houses): ${serverMs(first).toFixed(0)} ms`, '');
   const rows: TRow[] = [];
   const boxes = [
     { label: 'city box New York, zoom 12', box: screenBox(40.7128, -74.006, 12), city: true },

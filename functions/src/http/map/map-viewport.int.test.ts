@@ -153,6 +153,37 @@ describe('GET /api/map/listings (viewport)', () => {
     expect(await clusterAt(idaho)).toBeNull();
   });
 
+  it('shows an open house at every zoom as soon as it is written, and follows its listing under contract, unpublished and deleted', async () => {
+    const { client } = await signUpActiveAgent();
+    // Central Wyoming: no other test lists there.
+    const riverton = { lat: 43.024567, lng: -108.380123 };
+    const wyoming = { west: -111, south: 41, east: -104, north: 45 };
+    const house = { title: 'Map open house in Riverton', address: '500 N Federal Blvd', city: 'Riverton', state: 'WY' as const, zipCode: '82501', coordinates: riverton, openHouse: slot(1) };
+    const cellCount = async (query: Record<string, string | number> = {}) => {
+      const response = await viewport({ ...wyoming, zoom: 6, ...query });
+      expect(response.body).toMatchObject({ view: 'clusters', truncated: false });
+      return response.body.clusters.find((cluster) => cluster.cell === encodeGeohash(riverton.lat, riverton.lng, 4))?.count ?? 0;
+    };
+    const pinned = async (query: Record<string, string | number> = {}) =>
+      (await viewport({ west: -108.4, south: 43.01, east: -108.36, north: 43.04, zoom: 14, ...query })).body.pins.some((pin) => pin.id === id);
+    // Read first, so a stale copy of the open houses would be there to serve.
+    expect(await cellCount()).toBe(0);
+    const { id } = await createListing(client, house);
+    expect(await cellCount()).toBe(1);
+    expect(await pinned()).toBe(true);
+    const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...house, ...overrides }) })).status;
+    expect(await update({ marketStatus: 'pending' })).toBe(200);
+    expect(await cellCount()).toBe(0);
+    expect(await cellCount({ includeUnderContract: 'true' })).toBe(1);
+    expect(await update({ marketStatus: 'active', status: 'draft' })).toBe(200);
+    expect(await cellCount()).toBe(0);
+    expect(await update({ status: 'active' })).toBe(200);
+    expect(await pinned()).toBe(true);
+    expect((await client.request('DELETE', `/api/properties/${id}`)).status).toBe(200);
+    expect(await pinned()).toBe(false);
+    expect(await cellCount()).toBe(0);
+  });
+
   it('refuses a bad box with 400 and the fields at fault', async () => {
     const across = await viewport({ west: 170, south: 10, east: -170, north: 20, zoom: 4 });
     expect(across.status).toBe(400);

@@ -1,6 +1,7 @@
 import { geoCountersOf } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, encodeGeohash } from '../../data/geohash';
-import { answersFromCounts, clusterPrecision, clustersFromCounts, coverPrecision, type TViewportInput } from './list-map-viewport';
+import type { TOpenHouseRecord } from '../../data/property-records';
+import { answersFromCounts, clusterPrecision, clustersFromCounts, coverPrecision, openHouseMatches, type TViewportInput } from './list-map-viewport';
 
 describe('the cover of a map box', () => {
   /** A 1280 × 800 screen over Manhattan at zoom 12 (0.44° × 0.21°). */
@@ -65,5 +66,55 @@ describe('zoomed-out clusters from the geo counters', () => {
     expect(clustersFromCounts(counters, box, 4, true).total).toBe(2);
     const emptied = counters.map((counter) => ({ ...counter, activeCount: 0, activeLatE6: 0, activeLngE6: 0 }));
     expect(clustersFromCounts(emptied, nation, 4, false)).toEqual({ clusters: [], total: 0 });
+  });
+});
+
+describe('open houses in a map box (from the open houses of the widest window)', () => {
+  // Friday 27 November 2026, 18:00 UTC: noon in Denver, 8 AM in Honolulu.
+  const now = new Date('2026-11-27T18:00:00Z');
+  const box: TViewportInput = { west: -170, south: 18, east: -66, north: 50, zoom: 13, show: 'openHouses', when: 'today' };
+  const listing = (overrides: Partial<TOpenHouseRecord['listing']> = {}): TOpenHouseRecord['listing'] => ({
+    title: 'Loft', address: '1701 Wynkoop St', city: 'Denver', state: 'CO', price: 650_000, bedrooms: 3, bathrooms: 2, bathroomsFull: 2, bathroomsHalf: 0, squareFeet: 1500,
+    lotSizeSquareFeet: null, propertyType: 'condo', coordinates: { lat: 39.7525, lng: -105.0002 }, timeZone: 'America/Denver', status: 'active', marketStatus: 'active', coverImage: null, ...overrides,
+  });
+  let serial = 0;
+  const openHouse = (propertyId: string, startsAt: string, hours: number, listingOverrides: Partial<TOpenHouseRecord['listing']> = {}): TOpenHouseRecord => ({
+    id: `OH${++serial}`, propertyId, userId: 'agent', startsAt, endsAt: new Date(new Date(startsAt).getTime() + hours * 3_600_000).toISOString(), notes: null, createdAt: startsAt, listing: listing(listingOverrides),
+  });
+  const idsOf = (input: TViewportInput, openHouses: TOpenHouseRecord[]) => openHouseMatches(openHouses, input, now).map((match) => match.pin().id);
+
+  it('counts each listing once, with its first open house of the window, earliest first', () => {
+    const matches = openHouseMatches([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)], box, now);
+    expect(matches.map((match) => [match.pin().id, match.pin().nextOpenHouse?.startsAt])).toEqual([['A', '2026-11-27T19:00:00Z'], ['B', '2026-11-27T20:00:00Z']]);
+    expect(matches[0]!.pin()).toMatchObject({ lat: 39.7525, lng: -105.0002, title: 'Loft', address: '1701 Wynkoop St', marketStatus: 'active', timeZone: 'America/Denver', coverImage: null });
+  });
+
+  it("keeps the window in each listing's own zone and drops ended open houses", () => {
+    const honolulu = { city: 'Honolulu', state: 'HI', coordinates: { lat: 21.2793, lng: -157.8292 }, timeZone: 'Pacific/Honolulu' };
+    const openHouses = [
+      openHouse('ended', '2026-11-27T15:00:00Z', 2),
+      openHouse('on-now', '2026-11-27T17:00:00Z', 2),
+      // 11 PM in Honolulu is still today there; 10 AM tomorrow in Denver is not.
+      openHouse('honolulu-tonight', '2026-11-28T09:00:00Z', 1, honolulu),
+      openHouse('denver-tomorrow', '2026-11-28T17:00:00Z', 2),
+    ];
+    expect(idsOf(box, openHouses)).toEqual(['on-now', 'honolulu-tonight']);
+    expect(idsOf({ ...box, when: 'week' }, openHouses)).toEqual(['on-now', 'honolulu-tonight', 'denver-tomorrow']);
+  });
+
+  it('filters as the screen does: the box, price, bedrooms, type, under contract on request, never off the market or without a place', () => {
+    const openHouses = [
+      openHouse('cheap', '2026-11-27T19:00:00Z', 1, { price: 300_000, bedrooms: 1 }),
+      openHouse('pending', '2026-11-27T19:00:00Z', 1, { marketStatus: 'pending' }),
+      openHouse('closed', '2026-11-27T19:00:00Z', 1, { marketStatus: 'closed' }),
+      openHouse('unmapped', '2026-11-27T19:00:00Z', 1, { coordinates: null }),
+      openHouse('house', '2026-11-27T19:00:00Z', 1, { propertyType: 'single-family', bedrooms: 4 }),
+    ];
+    expect(idsOf(box, openHouses)).toEqual(['cheap', 'house']);
+    expect(idsOf({ ...box, includeUnderContract: true }, openHouses)).toEqual(['cheap', 'pending', 'house']);
+    expect(idsOf({ ...box, maxPrice: 400_000 }, openHouses)).toEqual(['cheap']);
+    expect(idsOf({ ...box, minBedrooms: 4 }, openHouses)).toEqual(['house']);
+    expect(idsOf({ ...box, propertyType: 'condo' }, openHouses)).toEqual(['cheap']);
+    expect(idsOf({ ...box, west: -80, east: -70, south: 30, north: 45 }, openHouses)).toEqual([]);
   });
 });

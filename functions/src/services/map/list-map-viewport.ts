@@ -1,14 +1,16 @@
-import { PRICE_BUCKETS, bathroomCountsOf, isUnderContract } from '@shared/constants/listing';
+import { PRICE_BUCKETS, bathroomCountsOf, isOffMarket, isUnderContract } from '@shared/constants/listing';
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
 import { localDaysWindow } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
-import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
+import { cellRuns, coverBox, coverCount, encodeGeohash, geohashBounds, isInBox, type TBox } from '../../data/geohash';
 import { listGeoCountsInRuns, listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
+import type { TOpenHouseRecord } from '../../data/property-records';
 import { GEO_COUNT_PARTITION_PRECISION, GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
+import { cachedMapOpenHouses } from './map-response-cache';
 
 /** A box takes at most this many cells of the coarsest grid (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
 export const MAX_COVER_CELLS = 128;
@@ -51,13 +53,16 @@ export function coverPrecision(box: TBox): number | null {
   return coverCount(box, GEO_PARTITION_PRECISION) <= MAX_COVER_CELLS ? GEO_PARTITION_PRECISION : null;
 }
 
+/** The finest cell clusters are counted on (clusterPrecision). */
+const MAX_CLUSTER_PRECISION = 6;
+
 /** The grid clusters are counted on at a zoom: a cell some 30-80 screen pixels wide. */
 export function clusterPrecision(zoom: number): number {
   if (zoom <= 3) return 2;
   if (zoom <= 5) return 3;
   if (zoom <= 8) return 4;
   if (zoom <= 10) return 5;
-  return 6;
+  return MAX_CLUSTER_PRECISION;
 }
 
 /**
@@ -106,10 +111,13 @@ export function clustersFromCounts(counters: readonly TGeoCounter[], box: TBox, 
 
 /**
  * The public listings (show=listings) or listings with open houses in the window (show=openHouses) inside a
- * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it. Zoomed out
- * without filters (answersFromCounts), the clusters come from the geo counters, exact at any scale (one
- * Query per run of 2-character cells of the box's cover); otherwise it reads the geo index (a Query per run of cells of the
- * box's cover, at most MAX_ITEMS_READ listings, `truncated` beyond), never the whole table.
+ * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it.
+ * - show=listings zoomed out without filters (answersFromCounts): clusters from the geo counters, exact at
+ *   any scale (one Query per run of 2-character cells of the box's cover).
+ * - show=openHouses: from the container's open houses of the widest window (cachedMapOpenHouses), each
+ *   listing once with its first open house in the window; pins earliest first.
+ * - show=listings otherwise: the geo index (a Query per run of cells of the box's cover, at most
+ *   MAX_ITEMS_READ listings, `truncated` beyond), never the whole table.
  */
 export async function listMapViewport(deps: TDeps, input: TViewportInput): Promise<TMapViewportResponse> {
   const precision = coverPrecision(input);
@@ -119,51 +127,106 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     ]);
   }
   const now = deps.clock.now();
+  const generatedAt = now.toISOString();
   if (answersFromCounts(input)) {
     const runs = cellRuns(coverBox(input, GEO_PARTITION_PRECISION), GEO_COUNT_PARTITION_PRECISION);
     const counters = await listGeoCountsInRuns(deps.db, { runs, concurrency: CONCURRENCY });
     const { clusters, total } = clustersFromCounts(counters, input, clusterPrecision(input.zoom), input.includeUnderContract ?? false);
-    return { generatedAt: now.toISOString(), total, view: 'clusters', truncated: false, clusters, pins: [] };
+    return { generatedAt, total, view: 'clusters', truncated: false, clusters, pins: [] };
   }
-  const { items, truncated: readTruncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
-  // The window's end is one instant per zone: computed once per zone, not per open house (Intl is slow).
-  const windowEnds = new Map<string, number>();
-  const windowEndIn = (timeZone: string) => {
-    let end = windowEnds.get(timeZone);
-    if (end === undefined) windowEnds.set(timeZone, (end = localDaysWindow(now, timeZone, TIME_FILTER_DAYS[input.when]).to.getTime()));
-    return end;
-  };
-  const matches = items.flatMap((listing) => {
-    const next = matchOf(listing, input, now, windowEndIn);
-    return next === undefined ? [] : [{ listing, next }];
-  });
-  const base = { generatedAt: now.toISOString(), total: matches.length };
-  if (input.zoom >= MAP_PIN_ZOOM) {
-    return {
-      ...base,
-      view: 'pins',
-      truncated: readTruncated || matches.length > MAP_MAX_PINS,
-      clusters: [],
-      pins: matches.slice(0, MAP_MAX_PINS).map(({ listing, next }) => toPin(listing, next)),
-    };
+  if (input.show === 'openHouses') {
+    return { generatedAt, ...viewOf(openHouseMatches(await cachedMapOpenHouses(deps), input, now), input.zoom, false) };
   }
-  const gridPrecision = clusterPrecision(input.zoom);
-  const cells = new Map<string, { count: number; lat: number; lng: number }>();
-  for (const { listing } of matches) {
-    const cell = listing.geohash.slice(0, gridPrecision);
-    const sum = cells.get(cell) ?? { count: 0, lat: 0, lng: 0 };
-    cells.set(cell, { count: sum.count + 1, lat: sum.lat + listing.coordinates.lat, lng: sum.lng + listing.coordinates.lng });
-  }
-  const clusters = [...cells.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count) }));
-  return { ...base, view: 'clusters', truncated: readTruncated, clusters, pins: [] };
+  const { items, truncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
+  const matches = items.flatMap((listing) => (isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && passesFilters(listing, input) ? [listingMatch(listing, now)] : []));
+  return { generatedAt, ...viewOf(matches, input.zoom, truncated) };
 }
 
 type TPin = TMapViewportResponse['pins'][number];
+/** A listing in the box that passes the filters: where it is (its geohash to the finest cluster cell), and its pin when the view shows pins. */
+type TMatch = { lat: number; lng: number; geohash: string; pin: () => TPin };
+
+/** Pins (at most MAP_MAX_PINS) at MAP_PIN_ZOOM and closer, else clusters per cell of the zoom's grid. */
+function viewOf(matches: readonly TMatch[], zoom: number, readTruncated: boolean): Omit<TMapViewportResponse, 'generatedAt'> {
+  const total = matches.length;
+  if (zoom >= MAP_PIN_ZOOM) {
+    return { total, view: 'pins', truncated: readTruncated || total > MAP_MAX_PINS, clusters: [], pins: matches.slice(0, MAP_MAX_PINS).map((match) => match.pin()) };
+  }
+  const precision = clusterPrecision(zoom);
+  const clusters = clustersOfPlaces(matches.map(({ lat, lng, geohash }) => ({ cell: geohash.slice(0, precision), lat, lng })));
+  return { total, view: 'clusters', truncated: readTruncated, clusters, pins: [] };
+}
+
+/** An open house of the window with what matching it needs parsed once: its times and its listing's cell. */
+type TWindowOpenHouse = { openHouse: TOpenHouseRecord; startsAtMs: number; endsAtMs: number; coordinates: { lat: number; lng: number }; geohash: string };
+
+/** The window's open houses prepared once per read (the read's array is the key), not per request. */
+const prepared = new WeakMap<readonly TOpenHouseRecord[], TWindowOpenHouse[]>();
+
+function windowOpenHousesOf(openHouses: readonly TOpenHouseRecord[]): TWindowOpenHouse[] {
+  let ready = prepared.get(openHouses);
+  if (!ready) {
+    ready = openHouses.flatMap((openHouse) => {
+      const { coordinates, marketStatus } = openHouse.listing;
+      if (!coordinates || isOffMarket(marketStatus)) return [];
+      const times = { startsAtMs: new Date(openHouse.startsAt).getTime(), endsAtMs: new Date(openHouse.endsAt).getTime() };
+      return [{ openHouse, ...times, coordinates, geohash: encodeGeohash(coordinates.lat, coordinates.lng, MAX_CLUSTER_PRECISION) }];
+    });
+    prepared.set(openHouses, ready);
+  }
+  return ready;
+}
+
+/**
+ * The listings with an open house in the window among `openHouses` (earliest first): each listing once, with
+ * its first open house that has not ended and starts before the end of the filter's local days in the
+ * listing's zone; in the box, on the market (or under contract when asked) and passing the filters.
+ */
+export function openHouseMatches(openHouses: readonly TOpenHouseRecord[], input: TViewportInput, now: Date): TMatch[] {
+  const windowEndIn = windowEnds(now, input.when);
+  const nowMs = now.getTime();
+  const seen = new Set<string>();
+  const matches: TMatch[] = [];
+  for (const { openHouse, startsAtMs, endsAtMs, coordinates, geohash } of windowOpenHousesOf(openHouses)) {
+    const { listing } = openHouse;
+    if (endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input)) continue;
+    if (startsAtMs >= windowEndIn(listing.timeZone)) continue;
+    seen.add(openHouse.propertyId);
+    matches.push({ ...coordinates, geohash, pin: () => openHousePin(openHouse, coordinates) });
+  }
+  return matches;
+}
+
+/** The end of the filter's local days in a zone: one instant per zone, computed once per zone and answer (Intl is slow). */
+function windowEnds(now: Date, when: TViewportInput['when']): (timeZone: string) => number {
+  const ends = new Map<string, number>();
+  return (timeZone) => {
+    let end = ends.get(timeZone);
+    if (end === undefined) ends.set(timeZone, (end = localDaysWindow(now, timeZone, TIME_FILTER_DAYS[when]).to.getTime()));
+    return end;
+  };
+}
+
+/** One cluster per cell at the mean position of its places, in cell order. */
+function clustersOfPlaces(places: Iterable<{ cell: string; lat: number; lng: number }>) {
+  const cells = new Map<string, { count: number; lat: number; lng: number }>();
+  for (const place of places) {
+    const sum = cells.get(place.cell) ?? { count: 0, lat: 0, lng: 0 };
+    cells.set(place.cell, { count: sum.count + 1, lat: sum.lat + place.lat, lng: sum.lng + place.lng });
+  }
+  return [...cells.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count) }));
+}
+
+/** A listing of the geo index as a match: its next open house is the first not yet ended, or null. */
+function listingMatch(listing: TGeoListing, now: Date): TMatch {
+  const next = [...listing.upcomingOpenHouses].sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1)).find((o) => new Date(o.endsAt).getTime() > now.getTime());
+  return { ...listing.coordinates, geohash: listing.geohash, pin: () => listingPin(listing, next ? { id: next.id, startsAt: next.startsAt, endsAt: next.endsAt } : null) };
+}
 
 /** A pin with its card's fields (what a card beside the map or in the pin's popup shows). */
-function toPin(listing: TGeoListing, next: TPin['nextOpenHouse']): TPin {
+function listingPin(listing: TGeoListing, next: TPin['nextOpenHouse']): TPin {
   const baths = bathroomCountsOf(listing);
   return {
     id: listing.id,
@@ -188,28 +251,41 @@ function toPin(listing: TGeoListing, next: TPin['nextOpenHouse']): TPin {
   };
 }
 
+/** The same pin from an open house's copy of its listing (which already leaves out an address the MLS forbids showing). */
+function openHousePin(openHouse: TOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin {
+  const { listing } = openHouse;
+  const baths = bathroomCountsOf(listing);
+  return {
+    id: openHouse.propertyId,
+    ...coordinates,
+    price: listing.price,
+    title: listing.title,
+    address: listing.address,
+    city: listing.city,
+    state: listing.state,
+    coverImage: listing.coverImage,
+    bedrooms: listing.bedrooms,
+    bathroomsFull: baths.full,
+    bathroomsHalf: baths.half,
+    squareFeet: listing.squareFeet,
+    lotSizeSquareFeet: listing.lotSizeSquareFeet,
+    propertyType: listing.propertyType,
+    marketStatus: listing.marketStatus,
+    timeZone: listing.timeZone,
+    ...(listing.attribution ? { attribution: listing.attribution } : {}),
+    nextOpenHouse: { id: openHouse.id, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt },
+  };
+}
+
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
-/**
- * Whether a listing read from the cover is in the box and passes the filters: undefined when not, else its
- * next open house (the first in the window with show=openHouses; the first not yet ended otherwise) or null.
- * The window: open houses not yet ended that start before `windowEndIn(zone)`, the end of the filter's local
- * days in the listing's zone (isWithinLocalDays, with the end computed once per zone).
- */
-function matchOf(listing: TGeoListing, input: TViewportInput, now: Date, windowEndIn: (timeZone: string) => number): TPin['nextOpenHouse'] | undefined {
-  if (!isInBox(input, listing.coordinates.lat, listing.coordinates.lng)) return undefined;
+/** Whether a listing passes the screen's filters: price (a bucket or bounds), bedrooms, type, and under contract only when asked. */
+function passesFilters(listing: Pick<TGeoListing, 'price' | 'bedrooms' | 'propertyType' | 'marketStatus'>, input: TViewportInput): boolean {
   const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
-  if (bucket && (listing.price < bucket.min || listing.price > bucket.max)) return undefined;
-  if (input.minPrice !== undefined && listing.price < input.minPrice) return undefined;
-  if (input.maxPrice !== undefined && listing.price > input.maxPrice) return undefined;
-  if (input.minBedrooms !== undefined && listing.bedrooms < input.minBedrooms) return undefined;
-  if (input.propertyType && listing.propertyType !== input.propertyType) return undefined;
-  if (!input.includeUnderContract && isUnderContract(listing.marketStatus)) return undefined;
-  const upcoming = [...listing.upcomingOpenHouses].sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1)).filter((o) => new Date(o.endsAt).getTime() > now.getTime());
-  if (input.show === 'listings') {
-    const first = upcoming[0];
-    return first ? { id: first.id, startsAt: first.startsAt, endsAt: first.endsAt } : null;
-  }
-  const inWindow = upcoming.find((o) => new Date(o.startsAt).getTime() < windowEndIn(listing.timeZone));
-  return inWindow ? { id: inWindow.id, startsAt: inWindow.startsAt, endsAt: inWindow.endsAt } : undefined;
+  if (bucket && (listing.price < bucket.min || listing.price > bucket.max)) return false;
+  if (input.minPrice !== undefined && listing.price < input.minPrice) return false;
+  if (input.maxPrice !== undefined && listing.price > input.maxPrice) return false;
+  if (input.minBedrooms !== undefined && listing.bedrooms < input.minBedrooms) return false;
+  if (input.propertyType && listing.propertyType !== input.propertyType) return false;
+  return input.includeUnderContract === true || !isUnderContract(listing.marketStatus);
 }
