@@ -97,6 +97,9 @@ export const isInBox = (box: TBox, lat: number, lng: number) => lat >= box.south
 /** A run of cells of one precision that follow each other in geohash order: one range of a geohash-sorted key. */
 export type TCellRun = { first: string; last: string };
 
+/** Each 1-character cell as a run of itself: with a sort-key range to its end, the whole world. */
+export const worldRuns = (): TCellRun[] => [...BASE32].map((cell) => ({ first: cell, last: cell }));
+
 const cellValue = (cell: string) => [...cell].reduce((value, char) => value * 32 + BASE32.indexOf(char), 0);
 
 /**

@@ -4,13 +4,13 @@ import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/s
 import { localDaysWindow } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, encodeGeohash, geohashBounds, isInBox, type TBox } from '../../data/geohash';
-import { listGeoCountsInRuns, listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
+import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
 import type { TOpenHouseRecord } from '../../data/property-records';
-import { GEO_COUNT_PARTITION_PRECISION, GEO_PARTITION_PRECISION } from '../../data/table';
+import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
-import { cachedMapOpenHouses } from './map-response-cache';
+import { cachedGeoCounters, cachedMapOpenHouses } from './map-response-cache';
 
 /** A box takes at most this many cells of the coarsest grid (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
 export const MAX_COVER_CELLS = 128;
@@ -113,7 +113,7 @@ export function clustersFromCounts(counters: readonly TGeoCounter[], box: TBox, 
  * The public listings (show=listings) or listings with open houses in the window (show=openHouses) inside a
  * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it.
  * - show=listings zoomed out without filters (answersFromCounts): clusters from the geo counters, exact at
- *   any scale (one Query per run of 2-character cells of the box's cover).
+ *   any scale (the container's copy of them all, cachedGeoCounters).
  * - show=openHouses: from the container's open houses of the widest window (cachedMapOpenHouses), each
  *   listing once with its first open house in the window; pins earliest first.
  * - show=listings otherwise: the geo index (a Query per run of cells of the box's cover, at most
@@ -129,9 +129,7 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
   const now = deps.clock.now();
   const generatedAt = now.toISOString();
   if (answersFromCounts(input)) {
-    const runs = cellRuns(coverBox(input, GEO_PARTITION_PRECISION), GEO_COUNT_PARTITION_PRECISION);
-    const counters = await listGeoCountsInRuns(deps.db, { runs, concurrency: CONCURRENCY });
-    const { clusters, total } = clustersFromCounts(counters, input, clusterPrecision(input.zoom), input.includeUnderContract ?? false);
+    const { clusters, total } = clustersFromCounts(await cachedGeoCounters(deps), input, clusterPrecision(input.zoom), input.includeUnderContract ?? false);
     return { generatedAt, total, view: 'clusters', truncated: false, clusters, pins: [] };
   }
   if (input.show === 'openHouses') {

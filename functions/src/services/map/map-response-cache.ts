@@ -1,3 +1,6 @@
+import type { TGeoCounter } from '../../data/geo-counter-records';
+import { worldRuns } from '../../data/geohash';
+import { listGeoCountsInRuns } from '../../data/listing-geo-repository';
 import { listOpenHousesInWindow } from '../../data/open-house-repository';
 import type { TOpenHouseRecord } from '../../data/property-records';
 import { prepareBody, type TPreparedBody } from '../../platform/prepared-body';
@@ -40,6 +43,22 @@ export function cachedMapOpenHouses(deps: TDeps): Promise<TOpenHouseRecord[]> {
   return windowOpenHouses.get(deps.clock.now().getTime());
 }
 
+/**
+ * The geo counters of the whole world (a few thousand items at 100,000 listings: one per 4-character cell
+ * with listings), kept and refreshed as the open houses above: zoomed-out show=listings clusters add them up
+ * for any box without a read.
+ */
+const worldGeoCounters = createRefreshingValue({
+  freshMs: 30_000,
+  maxStaleMs: 300_000,
+  read: () => listGeoCountsInRuns(readerDeps!.db, { runs: worldRuns(), concurrency: 16 }),
+});
+
+export function cachedGeoCounters(deps: TDeps): Promise<TGeoCounter[]> {
+  readerDeps = deps;
+  return worldGeoCounters.get(deps.clock.now().getTime());
+}
+
 /** The cached read, or a new one that requests arriving meanwhile share; a failed read is not kept. */
 function sharedRead<V>(cache: ReturnType<typeof createTtlCache<Promise<V>>>, key: string, nowMs: number, read: () => Promise<V>): Promise<V> {
   const cached = cache.get(key, nowMs);
@@ -53,4 +72,5 @@ function sharedRead<V>(cache: ReturnType<typeof createTtlCache<Promise<V>>>, key
 export const forgetMapAnswers = () => {
   answers.deleteWhere(() => true);
   windowOpenHouses.forget();
+  worldGeoCounters.forget();
 };

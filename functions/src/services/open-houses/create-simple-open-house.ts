@@ -46,7 +46,7 @@ export async function createSimpleOpenHouse(deps: TDeps & TListingEventDeps, aut
     { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), notes: null },
   );
   await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
-  if (openHouse) forgetMapAnswers();
+  forgetMapAnswers();
   await enqueueListingEvents(deps, [{ listingId: property.id, events: listingEventsOf(null, property) }]);
   return { propertyId: property.id, openHouseId: openHouse!.id };
 }

@@ -27,7 +27,8 @@ export async function createProperty(deps: TDeps & TListingEventDeps, auth: TUse
   const { property, openHouse } = newPropertyRecord({ ...input, ...listingFactsOf(input) }, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);
   if (property.status === 'active') await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
   else await putNewProperty(deps.db, property, openHouse);
-  if (openHouse) forgetMapAnswers();
+  // A new public listing moves the map's counts and open houses this container keeps.
+  forgetMapAnswers();
   await enqueueListingEvents(deps, [{ listingId: property.id, events: listingEventsOf(null, property) }]);
   const agents = await getAgentSummaries(deps.db, [auth.user.id]);
   return toProperty(property, agents.get(auth.user.id) ?? null, now);
