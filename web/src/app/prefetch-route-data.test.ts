@@ -7,22 +7,22 @@ describe('prefetchRouteData', () => {
   it('asks for a listing page with the filters in the URL, under the key the screen reads', async () => {
     const api = mockApi();
     const queryClient = createQueryClient();
-    await prefetchRouteData(queryClient, { pathname: '/listings', search: '?priceRange=300k-500k' });
+    await prefetchRouteData(queryClient, { pathname: '/listings', search: '?priceRange=300k-500k' }).settled;
     expect(api.callsTo('GET', '/api/properties')[0]?.query).toMatchObject({ priceRange: '300k-500k' });
     expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['browse']);
   });
 
   it('asks for the opened listing; never for the whole country\'s open houses on /map (the map asks for its box)', async () => {
     const api = mockApi();
-    await prefetchRouteData(createQueryClient(), { pathname: '/property/01ABC', search: '' });
-    await prefetchRouteData(createQueryClient(), { pathname: '/map', search: '' });
+    await prefetchRouteData(createQueryClient(), { pathname: '/property/01ABC', search: '' }).settled;
+    await prefetchRouteData(createQueryClient(), { pathname: '/map', search: '' }).settled;
     expect(api.callsTo('GET', '/api/properties/01ABC')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/map/all-open-houses')).toHaveLength(0);
   });
 
   it('asks for nothing on a page whose data depends on who is signed in', async () => {
     const api = mockApi();
-    await prefetchRouteData(createQueryClient(), { pathname: '/messages', search: '' });
+    await prefetchRouteData(createQueryClient(), { pathname: '/messages', search: '' }).settled;
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import type { TPreloadable } from '../lib/lazy-named';
 import { filtersFromSearchParams } from '../lib/listing-search-params';
 import { appRoutes } from './routes';
 
-const isPreloadable = (type: unknown): type is TPreloadable => typeof type === 'object' && type !== null && 'preload' in type;
+const isPreloadable = (type: unknown): type is TPreloadable => (typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type;
 
 /** Starts downloading the code of the screen routed at `pathname`, when that screen loads lazily. */
 function preloadScreen(pathname: string): Promise<unknown> | undefined {
@@ -25,9 +25,10 @@ function prefetchData(queryClient: QueryClient, pathname: string, search: string
 
 /**
  * Starts the page's screen code and its data request while the first chunk is still setting up, so the
- * two run side by side instead of one after the other; the screen then reads the same query. Settles
- * when both are in (nothing waits for it but tests).
+ * two run side by side instead of one after the other; the screen then reads the same query. `screen`
+ * settles when the screen's code is in (the first render waits for it), `settled` when both are.
  */
-export function prefetchRouteData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): Promise<unknown> {
-  return Promise.allSettled([preloadScreen(pathname), prefetchData(queryClient, pathname, search)]);
+export function prefetchRouteData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): { screen: Promise<unknown>; settled: Promise<unknown> } {
+  const screen = Promise.allSettled([preloadScreen(pathname)]);
+  return { screen, settled: Promise.allSettled([screen, prefetchData(queryClient, pathname, search)]) };
 }

@@ -90,4 +90,16 @@ describe('Save this search on /listings', () => {
     expect(await screen.findByText('Showing 0 of 0 properties')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
   });
+
+  it('loads its dialog when opened, and gives focus back to the button when it closes', async () => {
+    const { user } = setUp();
+    const button = await screen.findByRole('button', { name: 'Save this search' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Save this search' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
 });
