@@ -1,19 +1,49 @@
-import LRUCache from '../lambda-shims/lru-cache';
+import * as sdkDiscovery from '@aws-sdk/middleware-endpoint-discovery';
+import * as discovery from '../lambda-shims/endpoint-discovery';
 import { EventStreamSerde, eventStreamSerdeProvider, resolveEventStreamSerdeConfig } from '../lambda-shims/event-streams';
 
 /** The stand-ins lambda-bundling.ts aliases into every function in place of SDK dependencies. */
-describe('the LRU cache bundled for the endpoint-discovery cache', () => {
-  it('drops the least recently used entry past its capacity; get refreshes an entry, peek does not', () => {
-    const cache = new LRUCache<string, number>(2);
-    cache.set('a', 1).set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
-    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
-    expect(cache.peek('a')).toBe(1);
-    cache.set('d', 4);
-    expect([cache.has('a'), cache.has('c'), cache.has('d')]).toEqual([false, true, true]);
-    cache.clear();
-    expect(cache.size).toBe(0);
+describe('the endpoint-discovery settings bundled in place of the SDK middleware', () => {
+  const settingsOf = (options: typeof discovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS, env: Record<string, string>, profile: Record<string, string>) => {
+    const read = (select: () => unknown) => {
+      try {
+        return select();
+      } catch (error) {
+        return `throws: ${(error as Error).message}`;
+      }
+    };
+    return [read(() => options.environmentVariableSelector(env)), read(() => options.configFileSelector(profile)), options.default];
+  };
+
+  it('reads the variables and the config-file entry as the SDK does', () => {
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{}, {}],
+      [{ AWS_ENABLE_ENDPOINT_DISCOVERY: 'true' }, { endpoint_discovery_enabled: 'true' }],
+      [{ AWS_ENABLE_ENDPOINT_DISCOVERY: 'false' }, { endpoint_discovery_enabled: '0' }],
+      [{ AWS_ENDPOINT_DISCOVERY_ENABLED: '0', AWS_ENABLE_ENDPOINT_DISCOVERY: '1' }, { other: 'x' }],
+      [{ AWS_ENDPOINT_DISCOVERY_ENABLED: '' }, {}],
+    ];
+    for (const [env, profile] of cases) {
+      expect(settingsOf(discovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS, env, profile)).toEqual(
+        settingsOf(sdkDiscovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS as typeof discovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS, env, profile),
+      );
+    }
+  });
+
+  it('resolves the same configuration, less the endpoint cache nothing reads', async () => {
+    class DescribeEndpoints {}
+    const provider = () => Promise.resolve(undefined);
+    for (const input of [{ endpointDiscoveryEnabledProvider: provider }, { endpointDiscoveryEnabled: true, endpointDiscoveryEnabledProvider: provider }]) {
+      const ours = discovery.resolveEndpointDiscoveryConfig({ ...input }, { endpointDiscoveryCommandCtor: DescribeEndpoints });
+      const { endpointCache, ...theirs } = sdkDiscovery.resolveEndpointDiscoveryConfig({ ...input } as never, { endpointDiscoveryCommandCtor: DescribeEndpoints as never });
+      expect(endpointCache).toBeDefined();
+      expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
+      expect([ours.isClientEndpointDiscoveryEnabled, ours.endpointDiscoveryCommandCtor, await ours.endpointDiscoveryEnabled()]).toEqual([
+        theirs.isClientEndpointDiscoveryEnabled,
+        theirs.endpointDiscoveryCommandCtor,
+        await theirs.endpointDiscoveryEnabled(),
+      ]);
+    }
   });
 });
 
