@@ -4,7 +4,8 @@ import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { browseCounterOf, isBrowsable, priceBucketOf } from './property-index-keys';
 import type { TPropertyRecord } from './property-records';
-import { ENTITY, keys } from './table';
+import { ENTITY } from './table';
+import * as keys from './keys';
 import { geoCounterEntity, geoPlaceOf } from './geo-counter-records';
 
 /**

@@ -7,7 +7,7 @@ import { ActiveListingLimitReached, counterUpdatesOf, isRefusedByLimit } from '.
 import { mlsListingAliasEntity, mlsMappingEntity, type TMlsListingAliasRecord, type TMlsMappingRecord } from './mls-records';
 import { snapshotUpdates, type TOpenHouseKey } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
-import { keys } from './table';
+import * as keys from './keys';
 
 /**
  * A listing and its MLS mapping written together. `before` null: new (a mapping may have been reserved

@@ -4,7 +4,8 @@ import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
 import { compressJson, decompressJson } from './compressed-json';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import { ENTITY } from './table';
+import * as keys from './keys';
 
 /**
  * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
