@@ -3,7 +3,8 @@ import * as z from 'zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { countAllItems } from './query-pages';
-import { ENTITY, TABLE_KEYS } from './table';
+import { TABLE_KEYS } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEntity } from './entity';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /** BROKERAGE#name / BROKERAGE: the name's uniqueness lock; `name` keeps the owner's spelling. */

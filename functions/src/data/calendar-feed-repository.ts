@@ -4,7 +4,7 @@ import { CALENDAR_FEED_KINDS } from '@shared/constants/calendar';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

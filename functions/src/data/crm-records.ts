@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CRM_EVENT_TYPES } from '@shared/constants/crm';
 import { ZCrmConnectionSchema, ZCrmDeliverySchema } from '@shared/schemas/crm.schema';
 import { defineEntity } from './entity';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

@@ -4,7 +4,7 @@ import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { browseCounterOf, isBrowsable, priceBucketOf } from './property-index-keys';
 import type { TPropertyRecord } from './property-records';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 import { geoCounterEntity, geoPlaceOf } from './geo-counter-records';
 import { ActiveListingLimitReached } from './listing-limit';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PROFILE_CONTACT_SUBJECT, listingInquirySubject } from '@shared/constants/messages';
 import { defineEntity } from './entity';
 import type { TLeadRecord } from './property-records';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

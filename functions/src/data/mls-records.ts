@@ -4,7 +4,7 @@ import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
 import { compressJson, decompressJson } from './compressed-json';
 import { defineEntity } from './entity';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

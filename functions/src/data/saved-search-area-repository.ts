@@ -7,7 +7,7 @@ import { defineEntity } from './entity';
 import { coverBox, coverCount, encodeGeohash } from './geohash';
 import { queryAllItems } from './query-pages';
 import type { TSavedSearchRecord } from './saved-search-repository';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

@@ -5,7 +5,8 @@ import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, toEpochSeconds } from './table';
+import { toEpochSeconds } from './table';
+import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
 /**

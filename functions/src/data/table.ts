@@ -1,8 +1,8 @@
 /**
- * The single DynamoDB table: every key string is built in keys.ts and nowhere else. Each kind of item is
- * defined once with `defineEntity` (entity.ts) beside its record; access-patterns.ts lists each way the
- * product reads the table, the index it uses and the repository function that serves it. No request
- * path scans.
+ * The single DynamoDB table: every key string is built in keys.ts and nowhere else, and every kind of item's
+ * name is in entity-names.ts. Each kind of item is defined once with `defineEntity` (entity.ts) beside its
+ * record; access-patterns.ts lists each way the product reads the table, the index it uses and the
+ * repository function that serves it. No request path scans.
  */
 export const TABLE_KEYS = {
   partitionKey: 'pk',
@@ -45,68 +45,6 @@ export const GEO_COUNT_PARTITION_PRECISION = 1;
  * suggestion is one Query with a sort-key prefix; its sort key is the street, the house number and the id.
  */
 export const STREET_PARTITION_LENGTH = 3;
-
-export const ENTITY = {
-  user: 'User',
-  profile: 'Profile',
-  emailLock: 'EmailLock',
-  session: 'Session',
-  waitlist: 'Waitlist',
-  rate: 'RateCounter',
-  failureStreak: 'FailureStreak',
-  twoFactor: 'TwoFactor',
-  signInChallenge: 'SignInChallenge',
-  property: 'Property',
-  listingCounter: 'ListingCounter',
-  geoCounter: 'GeoCounter',
-  agentStats: 'AgentStats',
-  analyticsRollup: 'AnalyticsRollup',
-  analyticsLeadStatus: 'AnalyticsLeadStatus',
-  openHouse: 'OpenHouse',
-  lead: 'Lead',
-  view: 'PropertyView',
-  viewDedupe: 'PropertyViewDedupe',
-  savedListing: 'SavedListing',
-  savedOpenHouse: 'SavedOpenHouse',
-  savedSearch: 'SavedSearch',
-  savedSearchCount: 'SavedSearchCount',
-  savedSearchArea: 'SavedSearchArea',
-  searchAlertMail: 'SearchAlertMail',
-  settings: 'UserSettings',
-  message: 'Message',
-  brokerage: 'Brokerage',
-  brokerageMembership: 'BrokerageMembership',
-  signInForm: 'SignInForm',
-  signInReceipt: 'SignInReceipt',
-  leadPipeline: 'LeadPipeline',
-  buyerEngagement: 'BuyerEngagement',
-  thankYou: 'ThankYouSent',
-  secondMessage: 'OpenHouseSecondMessage',
-  secondMessageSent: 'SecondMessageSent',
-  optOut: 'MailOptOut',
-  optOutToken: 'MailOptOutToken',
-  mailSuppression: 'MailSuppression',
-  notification: 'Notification',
-  notificationState: 'NotificationState',
-  notificationClaim: 'NotificationClaim',
-  pendingNotificationMail: 'PendingNotificationMail',
-  notificationPrefs: 'NotificationPrefs',
-  mlsConfiguration: 'MlsConfiguration',
-  mlsMapping: 'MlsPropertyMapping',
-  mlsListingAlias: 'MlsListingAlias',
-  mlsSyncLog: 'MlsSyncLog',
-  calendarFeed: 'CalendarFeed',
-  calendarFeedToken: 'CalendarFeedToken',
-  dayPlan: 'DayPlan',
-  dayPlanShare: 'DayPlanShare',
-  crmConnection: 'CrmConnection',
-  crmDelivery: 'CrmDelivery',
-  subscription: 'Subscription',
-  billingLock: 'BillingLock',
-  stripeCustomer: 'StripeCustomerLink',
-  stripeSubscription: 'StripeSubscriptionLink',
-  stripeEvent: 'StripeEvent',
-} as const;
 
 /** DynamoDB TTL wants epoch seconds. */
 export const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -2,7 +2,7 @@ import { VISITOR } from '../../services/actor';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TPublicProfileResponse } from '@shared/schemas/public-profile.schema';
-import { ENTITY } from '../../data/table';
+import * as ENTITY from '../../data/entity-names';
 import * as keys from '../../data/keys';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
