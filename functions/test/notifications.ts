@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TOutboxMail } from '../src/adapters/mail/outbox-transport';
 import { listOpenHousesOfProperty } from '../src/data/open-house-repository';
-import { keys } from '../src/data/table';
+import * as keys from '../src/data/keys';
 import { queueUrlVariable } from '../src/entries/entry-environment';
 import type { TNotificationMessage } from '../src/services/notifications/notification-message';
 import { sharedTestDb } from './test-deps';

@@ -1,19 +1,54 @@
-import LRUCache from '../lambda-shims/lru-cache';
+import * as sdkSha from '@aws-sdk/checksums/sha';
+import * as sdkDiscovery from '@aws-sdk/middleware-endpoint-discovery';
+import * as sdkChecksum from '@smithy/core/checksum';
+import * as checksum from '../lambda-shims/checksum';
+import * as sha from '../lambda-shims/checksums-sha';
+import * as discovery from '../lambda-shims/endpoint-discovery';
 import { EventStreamSerde, eventStreamSerdeProvider, resolveEventStreamSerdeConfig } from '../lambda-shims/event-streams';
 
 /** The stand-ins lambda-bundling.ts aliases into every function in place of SDK dependencies. */
-describe('the LRU cache bundled for the endpoint-discovery cache', () => {
-  it('drops the least recently used entry past its capacity; get refreshes an entry, peek does not', () => {
-    const cache = new LRUCache<string, number>(2);
-    cache.set('a', 1).set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
-    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
-    expect(cache.peek('a')).toBe(1);
-    cache.set('d', 4);
-    expect([cache.has('a'), cache.has('c'), cache.has('d')]).toEqual([false, true, true]);
-    cache.clear();
-    expect(cache.size).toBe(0);
+describe('the endpoint-discovery settings bundled in place of the SDK middleware', () => {
+  const settingsOf = (options: typeof discovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS, env: Record<string, string>, profile: Record<string, string>) => {
+    const read = (select: () => unknown) => {
+      try {
+        return select();
+      } catch (error) {
+        return `throws: ${(error as Error).message}`;
+      }
+    };
+    return [read(() => options.environmentVariableSelector(env)), read(() => options.configFileSelector(profile)), options.default];
+  };
+
+  it('reads the variables and the config-file entry as the SDK does', () => {
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{}, {}],
+      [{ AWS_ENABLE_ENDPOINT_DISCOVERY: 'true' }, { endpoint_discovery_enabled: 'true' }],
+      [{ AWS_ENABLE_ENDPOINT_DISCOVERY: 'false' }, { endpoint_discovery_enabled: '0' }],
+      [{ AWS_ENDPOINT_DISCOVERY_ENABLED: '0', AWS_ENABLE_ENDPOINT_DISCOVERY: '1' }, { other: 'x' }],
+      [{ AWS_ENDPOINT_DISCOVERY_ENABLED: '' }, {}],
+    ];
+    for (const [env, profile] of cases) {
+      expect(settingsOf(discovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS, env, profile)).toEqual(
+        settingsOf(sdkDiscovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS as typeof discovery.NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS, env, profile),
+      );
+    }
+  });
+
+  it('resolves the same configuration, less the endpoint cache nothing reads', async () => {
+    class DescribeEndpoints {}
+    const provider = () => Promise.resolve(undefined);
+    for (const input of [{ endpointDiscoveryEnabledProvider: provider }, { endpointDiscoveryEnabled: true, endpointDiscoveryEnabledProvider: provider }]) {
+      const ours = discovery.resolveEndpointDiscoveryConfig({ ...input }, { endpointDiscoveryCommandCtor: DescribeEndpoints });
+      const resolveTheirs = sdkDiscovery.resolveEndpointDiscoveryConfig as unknown as typeof discovery.resolveEndpointDiscoveryConfig;
+      const { endpointCache, ...theirs } = resolveTheirs({ ...input }, { endpointDiscoveryCommandCtor: DescribeEndpoints }) as ReturnType<typeof resolveTheirs> & { endpointCache: unknown };
+      expect(endpointCache).toBeDefined();
+      expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
+      expect([ours.isClientEndpointDiscoveryEnabled, ours.endpointDiscoveryCommandCtor, await ours.endpointDiscoveryEnabled()]).toEqual([
+        theirs.isClientEndpointDiscoveryEnabled,
+        theirs.endpointDiscoveryCommandCtor,
+        await theirs.endpointDiscoveryEnabled(),
+      ]);
+    }
   });
 });
 
@@ -22,5 +57,68 @@ describe('the event-stream serde bundled in place of the SDK one', () => {
     const config = resolveEventStreamSerdeConfig({ eventStreamSerdeProvider });
     expect(() => (config.eventStreamMarshaller as { serialize: () => void }).serialize()).toThrow(/Event-stream operations are not bundled/);
     expect(() => new EventStreamSerde()).toThrow(/not bundled/);
+  });
+});
+
+describe('the checksums bundled without their JavaScript fallbacks', () => {
+  type THash = { update: (data: never) => void; digest: () => Promise<Uint8Array>; reset: () => void; digestLength: number };
+  type THashClass = new (secret?: string | Uint8Array) => THash;
+  const hex = async (hash: THash) => Buffer.from(await hash.digest()).toString('hex');
+  const inputs = ['', 'abc', 'The quick brown fox jumps over the lazy dog', new Uint8Array([0, 1, 2, 255]), Buffer.alloc(70_000, 7)];
+
+  /**
+   * Each input hashed, in pieces, after a reset, and twice from the same state: as hex. Strings as bytes for
+   * CRC-32 (it takes bytes only) and the JavaScript implementations (the SDK's SHA-1 one hashes strings wrongly,
+   * and its HMAC-SHA-256 keeps the data from before a reset: HMACs are compared with the native classes, which run on Lambda).
+   */
+  async function runs(Hash: THashClass, secret?: string | Uint8Array, bytesOnly = new Hash().digestLength === 4) {
+    const out: unknown[] = [];
+    for (const text of inputs) {
+      const input = bytesOnly && typeof text === 'string' ? Buffer.from(text) : text;
+      const hash = new Hash(secret);
+      hash.update(new Uint8Array([9, 9]) as never);
+      hash.reset();
+      hash.update(input as never);
+      hash.update(new Uint8Array([42]) as never);
+      out.push(await hex(hash));
+      if (!secret) out.push(await hex(hash));
+    }
+    return [new Hash(secret).digestLength, ...out];
+  }
+
+  it("computes what the SDK's native and JavaScript implementations compute: SHA-256, HMAC-SHA-256, MD5, CRC-32, SHA-1", async () => {
+    const pairs: [string, THashClass, THashClass[]][] = [
+      ['sha256', checksum.Sha256, [sdkChecksum.Sha256, sdkChecksum.Sha256Js]],
+      ['md5', checksum.Md5, [sdkChecksum.Md5, sdkChecksum.Md5Js]],
+      ['crc32', checksum.Crc32, [sdkChecksum.Crc32, sdkChecksum.Crc32Js]],
+      ['sha1', sha.Sha1, [sdkSha.Sha1, sdkSha.Sha1Js]],
+    ] as never;
+    for (const [name, ours, [native, javascript]] of pairs) {
+      expect(await runs(ours), name).toEqual(await runs(native!));
+      expect(await runs(ours, undefined, true), name).toEqual(await runs(javascript!, undefined, true));
+    }
+    for (const secret of ['key', new Uint8Array([1, 2, 3])]) {
+      expect(await runs(checksum.Sha256 as THashClass, secret)).toEqual(await runs(sdkChecksum.Sha256 as THashClass, secret));
+      expect(await runs(sha.Sha1 as THashClass, secret)).toEqual(await runs(sdkSha.Sha1 as THashClass, secret));
+    }
+    const crc = new checksum.Crc32();
+    crc.update(Buffer.from('123456789'));
+    expect(crc.digestSync()).toBe(0xcbf43926);
+  });
+
+  it('refuses more data after an HMAC digest, as the SDK does', async () => {
+    const hmac = new checksum.Sha256('key');
+    hmac.update('a');
+    await hmac.digest();
+    expect(() => hmac.update('b')).toThrow('Attempted to update an already finished hash.');
+  });
+
+  it("names the native classes under both of their names and keeps the rest of each module the SDK's", () => {
+    expect([checksum.Sha256Node, checksum.Md5Node, checksum.Crc32Node, sha.Sha1Node]).toEqual([checksum.Sha256, checksum.Md5, checksum.Crc32, sha.Sha1]);
+    // The same exports, the others the SDK's own (its ES build here, where vitest loads the package's CommonJS one).
+    const names = (module: object) => Object.keys(module).filter((name) => name !== 'default').sort();
+    expect(names(checksum)).toEqual(names(sdkChecksum));
+    expect(names(sha)).toEqual(names(sdkSha));
+    expect([checksum.readableStreamHasher.name, checksum.Sha256Js.name, sha.Sha512.name]).toEqual(['readableStreamHasher', 'Sha256Js', 'Sha512']);
   });
 });

@@ -1,7 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ANALYTICS_METRICS } from '@shared/constants/analytics';
 import type { TDb } from '../../functions/src/data/db';
-import { ENTITY, keys } from '../../functions/src/data/table';
+import * as ENTITY from '../../functions/src/data/entity-names';
+import * as keys from '../../functions/src/data/keys';
 import { signUpBenchAgent } from './bench-agent';
 import { serverMs } from './server-timing';
 import { median } from './stats';

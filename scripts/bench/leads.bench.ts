@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
-import { ENTITY, keys } from '../../functions/src/data/table';
+import * as ENTITY from '../../functions/src/data/entity-names';
+import * as keys from '../../functions/src/data/keys';
 import { signUpBenchAgent } from './bench-agent';
 import { serverMs } from './server-timing';
 import { median } from './stats';

@@ -2,7 +2,7 @@ import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-
 import type { TMlsProvider } from '@shared/constants/mls';
 import { mlsClientFactory } from '../../functions/src/adapters/mls/mls-client-factory';
 import type { TDb, TTransactItem } from '../../functions/src/data/db';
-import { ENTITY } from '../../functions/src/data/table';
+import * as ENTITY from '../../functions/src/data/entity-names';
 import { getMlsConfiguration } from '../../functions/src/data/mls-configuration-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../functions/src/data/mls-records';
 import { getMlsSyncLog } from '../../functions/src/data/mls-sync-log-repository';

@@ -6,7 +6,7 @@ import { queueUrl, sqsQueueSender } from '../../functions/src/adapters/queue/que
 import type { TDb } from '../../functions/src/data/db';
 import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
 import { areaCellsOf, cellsAround, savedSearchAreaEntity, type TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
-import { ENTITY } from '../../functions/src/data/table';
+import * as ENTITY from '../../functions/src/data/entity-names';
 import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../../functions/src/services/notifications/notification-message';
 import { isMatch } from '../../functions/src/services/saved-searches/match-listing-events';
 import { getSqsClient } from '../../functions/src/platform/sqs-client';

@@ -1,7 +1,8 @@
 import type { TDb } from './db';
 import type { TLeadRecord } from './property-records';
 import { queryAllItems } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 type TWithout<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -3,7 +3,9 @@ import * as z from 'zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { countAllItems } from './query-pages';
-import { ENTITY, TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * USER#id / STATS: an agent's counters, each moved (ADD) in the same transaction as what it counts, so a

@@ -4,7 +4,7 @@ import type { TAgentSummary } from '@shared/schemas/property.schema';
 import { batchGetItems } from './batch-items';
 import { findConfirmedBrokerages } from './brokerage-repository';
 import type { TDb } from './db';
-import { keys } from './table';
+import * as keys from './keys';
 import { profileEntity, userEntity } from './user-records';
 
 /** The attributes a card reads of the user and the profile items (one projection serves both). */

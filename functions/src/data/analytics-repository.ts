@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
 import { analyticsLeadStatusEntity, analyticsRollupEntity, type TAnalyticsRollup } from './analytics-rollups';
 import { queryAllItems } from './query-pages';
-import { keys } from './table';
+import * as keys from './keys';
 
 /** Sort keys from `first` to everything that starts with `last` ('~' sorts after the ids and days in keys). */
 async function queryRollups(db: TDb, agentId: string, first: string, last: string): Promise<TAnalyticsRollup[]> {

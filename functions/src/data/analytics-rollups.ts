@@ -4,7 +4,8 @@ import { LEAD_STATUS_VALUES, type TLeadStatus } from '@shared/constants/lead-cap
 import { zonedDate } from '@shared/time/zoned-time';
 import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 export type TAnalyticsCounts = Record<TAnalyticsCounter, number>;
 

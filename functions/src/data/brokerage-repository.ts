@@ -4,7 +4,7 @@ import { brokerageEntity, membershipEntity, type TBrokerageRecord, type TMembers
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { queryAllItems } from './query-pages';
-import { keys } from './table';
+import * as keys from './keys';
 
 /** The broker who owns a brokerage name (trimmed, case-insensitive), or null when nobody registered it. */
 export async function getBrokerage(db: TDb, brokerageName: string): Promise<TBrokerageRecord | null> {

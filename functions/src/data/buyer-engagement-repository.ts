@@ -3,7 +3,8 @@ import * as z from 'zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * LEADSTATE#agentId / ENGAGEMENT#buyerUserId: which of the agent's listings a signed-in buyer viewed and has

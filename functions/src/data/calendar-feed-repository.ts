@@ -4,7 +4,8 @@ import { CALENDAR_FEED_KINDS } from '@shared/constants/calendar';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * USER#id / CALFEED#kind: a person's feed. The secret is derived from `nonce` (calendar-feed-secret.ts) and

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { CRM_EVENT_TYPES } from '@shared/constants/crm';
 import { ZCrmConnectionSchema, ZCrmDeliverySchema } from '@shared/schemas/crm.schema';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * An agent's one CRM connection. `sealedSecret` is the Follow Up Boss API key, or the webhook's signing

@@ -4,7 +4,7 @@ import { conditionalWrite } from './conditional-write';
 import { crmConnectionEntity, crmDeliveryEntity, type TCrmConnectionRecord, type TCrmDeliveryRecord } from './crm-records';
 import type { TDb, TTransactItem } from './db';
 import { queryAllItems } from './query-pages';
-import { keys } from './table';
+import * as keys from './keys';
 import { updateExpression } from './update-expression';
 
 export async function getCrmConnection(db: TDb, userId: string): Promise<TCrmConnectionRecord | null> {

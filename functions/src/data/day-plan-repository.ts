@@ -4,7 +4,8 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 import { updateExpression } from './update-expression';
 
 const ZSeenOpenHouseSchema = z.object({ startsAt: z.string(), endsAt: z.string(), title: z.string() });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEntity } from './entity';
-import { ENTITY } from './table';
+import * as ENTITY from './entity-names';
 import { dataModuleExports } from './testing/data-modules';
 
 const isEntity = (value: unknown): value is { name: string } =>

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { defineEntity } from './entity';
 import { encodeGeohash } from './geohash';
 import { browseCounterOf } from './property-index-keys';
-import { ENTITY, GEO_COUNT_PRECISION, keys } from './table';
+import { GEO_COUNT_PRECISION } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * GEOCOUNT#<1-char cell> / <4-char cell>: the browsable listings with coordinates in one geohash cell of

@@ -8,7 +8,8 @@ import { writeOrFail } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** An agent's own working state of one lead; absent until they first change it (status 'new'). */
 export const leadPipelineEntity = defineEntity({

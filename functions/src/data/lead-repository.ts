@@ -7,7 +7,8 @@ import type { TDb, TTransactItem } from './db';
 import { messageEntity, type TMessageRecord } from './message-records';
 import { leadEntity, propertyEntity, type TLeadRecord, type TListingLeadRecord } from './property-records';
 import { queryAllItems } from './query-pages';
-import { keys, TABLE_KEYS } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 import { profileEntity } from './user-records';
 
 /**

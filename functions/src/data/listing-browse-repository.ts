@@ -6,7 +6,8 @@ import type { TDb } from './db';
 import { listingCounterEntity } from './listing-counters';
 import { propertySchema, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 export type TBrowseInput = {
   sort: TListingSort;

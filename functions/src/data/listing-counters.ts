@@ -4,8 +4,10 @@ import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { browseCounterOf, isBrowsable, priceBucketOf } from './property-index-keys';
 import type { TPropertyRecord } from './property-records';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 import { geoCounterEntity, geoPlaceOf } from './geo-counter-records';
+import { ActiveListingLimitReached } from './listing-limit';
 
 /**
  * STATS#LISTINGS / BUCKET#bucket#BEDS#n: browsable listings in one price bucket with one bedroom count,
@@ -67,8 +69,7 @@ function geoCounterDeltas(before: TPropertyRecord | null, after: TPropertyRecord
   return [...(was ? moves(was, -1) : []), ...(is ? moves(is, 1) : [])];
 }
 
-/** The agent's plan allows no more active listings: the write that would pass the limit was refused whole. */
-export class ActiveListingLimitReached extends Error {}
+export { ActiveListingLimitReached };
 
 /** The agent's count may grow by :delta only while it stays within the limit (:room = limit - delta). */
 const WITHIN_LISTING_LIMIT = 'attribute_not_exists(activeListings) OR activeListings <= :room';

@@ -5,7 +5,8 @@ import { cellRuns, type TCellRun } from './geohash';
 import { geoCounterEntity, type TGeoCounter } from './geo-counter-records';
 import { CARD_ATTRIBUTES, toCardRecord } from './listing-browse-repository';
 import { propertySchema, type TPropertyRecord } from './property-records';
-import { GEO_PARTITION_PRECISION, TABLE_KEYS, keys } from './table';
+import { GEO_PARTITION_PRECISION, TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 /** What the map and its listing cards need of a listing in the geo index: the cover photo only, no description or search text. */
 const GEO_ATTRIBUTES = [

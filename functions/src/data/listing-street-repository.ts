@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TDb } from './db';
-import { STREET_PARTITION_LENGTH, TABLE_KEYS, keys } from './table';
+import { STREET_PARTITION_LENGTH, TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 /** What a suggestion needs of a listing. */
 const STREET_ATTRIBUTES = ['id', 'address', 'city', 'state', 'zipCode', 'coordinates', 'gsi6sk'];

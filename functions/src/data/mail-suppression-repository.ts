@@ -2,7 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** SUPPRESSED#email: SES reported a hard bounce or a complaint for this address; nothing of ours goes to it. */
 export const mailSuppressionEntity = defineEntity({

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { PROFILE_CONTACT_SUBJECT, listingInquirySubject } from '@shared/constants/messages';
 import { defineEntity } from './entity';
 import type { TLeadRecord } from './property-records';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * One conversation per lead (pk MESSAGE#leadId): a copy of the inquiry, the receiving agent's own state

@@ -7,7 +7,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { isCountedUnread, messageEntity, type TMessageRecord } from './message-records';
 import { collectPage } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 export const MESSAGE_CHANGED_MEANWHILE = 'This message was changed meanwhile. Please try again.';
 

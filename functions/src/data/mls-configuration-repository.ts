@@ -4,7 +4,7 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { mlsConfigurationEntity, type TMlsConfigurationRecord } from './mls-records';
 import { queryAllItems } from './query-pages';
-import { keys } from './table';
+import * as keys from './keys';
 import { updateExpression } from './update-expression';
 
 export async function putMlsConfiguration(db: TDb, config: TMlsConfigurationRecord): Promise<void> {

@@ -10,7 +10,7 @@ import { mlsMappingEntity, newMlsMappingRecord, type TMlsMappingRecord } from '.
 import { listOpenHousesOfProperty } from './open-house-repository';
 import { getProperty } from './property-repository';
 import { makeOpenHouse, makeProperty } from './testing/make-records';
-import { keys } from './table';
+import * as keys from './keys';
 
 const { deps } = createTestDeps();
 const { db } = deps;

@@ -1,7 +1,7 @@
 import { counterUpdatesOf } from './listing-counters';
 import { transactionsOf } from './mls-listing-batch-repository';
 import { newMlsMappingRecord } from './mls-records';
-import { keys } from './table';
+import * as keys from './keys';
 import { makeProperty } from './testing/make-records';
 
 const NOW = '2026-06-01T00:00:00.000Z';

@@ -4,10 +4,11 @@ import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { ActiveListingLimitReached, counterUpdatesOf, isRefusedByLimit } from './listing-counters';
-import { mlsListingAliasEntity, mlsMappingEntity, type TMlsListingAliasRecord, type TMlsMappingRecord } from './mls-records';
+import { mlsListingAliasEntity, type TMlsListingAliasRecord } from './mls-alias-records';
+import { mlsMappingEntity, type TMlsMappingRecord } from './mls-records';
 import { snapshotUpdates, type TOpenHouseKey } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
-import { keys } from './table';
+import * as keys from './keys';
 
 /**
  * A listing and its MLS mapping written together. `before` null: new (a mapping may have been reserved

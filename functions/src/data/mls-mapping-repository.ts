@@ -4,7 +4,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { mlsMappingEntity, mlsMappingSummarySchema, type TMlsMappingRecord } from './mls-records';
 import { collectPage, queryAllItems } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 export async function getMlsMapping(db: TDb, configId: string, listingKey: string): Promise<TMlsMappingRecord | null> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mlsMapping(configId, listingKey), ConsistentRead: true }));

@@ -4,7 +4,8 @@ import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
 import { compressJson, decompressJson } from './compressed-json';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
@@ -139,16 +140,3 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
 /** A mapping without its raw MLS record (the bulk of the item), for reads that need only its state. */
 export const mlsMappingSummarySchema = mlsMappingSchema.omit({ raw: true });
 
-/**
- * One MLS listing stored under an id its MLS identity does not give: `systemListingId` is the id the
- * records' originating system and the ListingKey give (`mlsPropertyId`), `propertyId` where the listing
- * is (an older import keyed by the server that carried it). So a configuration reaching the same MLS
- * through another server finds the listing in the same read as the ids it computes. Written and deleted
- * in the listing's own transactions (the listing names it in `mls.aliasId`).
- */
-export const mlsListingAliasEntity = defineEntity({
-  name: ENTITY.mlsListingAlias,
-  schema: z.object({ systemListingId: z.string(), propertyId: z.string(), mlsIdentity: z.string(), listingKey: z.string(), createdAt: z.string() }),
-  key: (alias: { systemListingId: string }) => keys.mlsListingAlias(alias.systemListingId),
-});
-export type TMlsListingAliasRecord = ReturnType<typeof mlsListingAliasEntity.parse>;

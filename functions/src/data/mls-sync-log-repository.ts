@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { mlsSyncLogEntity, type TMlsConfigurationRecord, type TMlsSyncLogRecord } from './mls-records';
-import { keys } from './table';
+import * as keys from './keys';
 
 export type TMlsSyncLogRef = { mlsConfigId: string; startedAt: string; logId: string };
 

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_PREFS_DEFAULTS, ZNotificationPrefsSchema, type TNotificationPrefs } from '@shared/schemas/notification.schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** USER#id / NOTIFPREFS: how a person wants to be told (per channel, quiet hours, their zone). */
 export const notificationPrefsEntity = defineEntity({

@@ -6,7 +6,9 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { collectPage } from './query-pages';
-import { ENTITY, keys, TABLE_KEYS, toEpochSeconds } from './table';
+import { TABLE_KEYS, toEpochSeconds } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** USER#id / NOTIF#<ulid>: one in-app notification; ULIDs sort by time, so the list reads newest first. */
 export const notificationEntity = defineEntity({

@@ -8,7 +8,8 @@ import type { TDb, TTransactItem } from './db';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { queryAllItems } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 /** What locates an open house item. */
 export type TOpenHouseKey = Pick<TOpenHouseRecord, 'id' | 'propertyId' | 'startsAt'>;

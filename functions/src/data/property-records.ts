@@ -4,7 +4,8 @@ import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
 import { geohashOfListing, isBrowsable, streetOfListing } from './property-index-keys';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.string().nullable() });
 

@@ -7,11 +7,12 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb, TTransactItem } from './db';
 import { counterUpdates, refusalOf } from './listing-counters';
 import { listingSnapshotOf } from './listing-snapshot';
-import { mlsListingAliasEntity } from './mls-records';
+import { mlsListingAliasEntity } from './mls-alias-records';
 import { openHouseRollupUpdates, snapshotUpdates } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { collectPage, countAllItems } from './query-pages';
-import { TABLE_KEYS, keys } from './table';
+import { TABLE_KEYS } from './table';
+import * as keys from './keys';
 
 /** `activeListingLimit`: the agent's active listings may grow only up to it (the plan's allowance). */
 type TListingLimits = { activeListingLimit?: number };

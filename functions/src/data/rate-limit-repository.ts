@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys, toEpochSeconds } from './table';
+import { toEpochSeconds } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** RATE#scope#key#windowStart / RATE: attempts in one fixed window; the item expires with its window. */
 export const rateCounterEntity = defineEntity({

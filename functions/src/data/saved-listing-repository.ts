@@ -6,7 +6,9 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { decodeCursor, encodeCursor } from './cursor';
 import { collectPage, countAllItems, queryAllItems } from './query-pages';
-import { ENTITY, keys, TABLE_KEYS } from './table';
+import { TABLE_KEYS } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 const savedListingSchema = z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() });
 export type TSavedListingRecord = z.infer<typeof savedListingSchema>;

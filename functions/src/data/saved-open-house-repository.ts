@@ -6,7 +6,8 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import type { TOpenHouseRecord } from './property-records';
 import { queryAllItems } from './query-pages';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** USER#id / SAVEDOH#openHouseId: an open house the user saved, with the times it had then. */
 export const savedOpenHouseEntity = defineEntity({

@@ -7,7 +7,8 @@ import { defineEntity } from './entity';
 import { coverBox, coverCount, encodeGeohash } from './geohash';
 import { queryAllItems } from './query-pages';
 import type { TSavedSearchRecord } from './saved-search-repository';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * Geohash precisions an area is filed under, finest first: a neighbourhood in 5 km cells, a city in 39 × 20 km

@@ -8,7 +8,9 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { collectPage } from './query-pages';
 import { areaIndexWrites } from './saved-search-area-repository';
-import { ENTITY, keys, TABLE_KEYS } from './table';
+import { TABLE_KEYS } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 import { updateExpression } from './update-expression';
 
 /**

@@ -6,7 +6,9 @@ import type { TDb } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { claimItem, notificationClaimEntity, notificationOnceWrites, restoreWaitingItems, takeWaitingItems, type TNotificationRecord } from './notification-repository';
 import { collectPage } from './query-pages';
-import { ENTITY, keys, TABLE_KEYS } from './table';
+import { TABLE_KEYS } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 export type TAlertFrequency = 'instant' | 'daily';
 

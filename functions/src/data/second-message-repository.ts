@@ -4,7 +4,8 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** The agent's second message of one open house, beside its sign-in form in the open house's partition. */
 export const secondMessageEntity = defineEntity({

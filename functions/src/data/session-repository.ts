@@ -5,7 +5,9 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
-import { ENTITY, TABLE_KEYS, keys, toEpochSeconds } from './table';
+import { TABLE_KEYS, toEpochSeconds } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** SESSION#hash / SESSION, in its user's sessions (gsi1). */
 export const sessionEntity = defineEntity({

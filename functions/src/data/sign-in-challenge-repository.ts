@@ -2,7 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys, toEpochSeconds } from './table';
+import { toEpochSeconds } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** SIGNINCHALLENGE#hash: a sign-in whose password was right and that now waits for its second factor. */
 export const signInChallengeEntity = defineEntity({

@@ -4,7 +4,8 @@ import { ZSignInQuestionSchema } from '@shared/schemas/lead-capture.schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * The agent's sign-in sheet for one open house. It sits in its own partition keyed by the open house id

@@ -7,7 +7,8 @@ import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import { messageEntity, type TMessageRecord } from './message-records';
 import { leadEntity, type TLeadRecord } from './property-records';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 type TSignInLeadRecord = Extract<TLeadRecord, { source: 'open-house' }>;
 

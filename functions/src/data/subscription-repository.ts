@@ -5,7 +5,9 @@ import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys, toEpochSeconds } from './table';
+import { toEpochSeconds } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /**
  * USER#id / SUBSCRIPTION: the user's one subscription as the payment provider last reported it. A trial

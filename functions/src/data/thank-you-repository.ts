@@ -5,7 +5,8 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
 import { signInReceiptEntity, type TSignInReceiptRecord } from './sign-in-repository';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice; taken back when the mail could not be sent. */
 export const thankYouEntity = defineEntity({

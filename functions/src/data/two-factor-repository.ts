@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** USER#id / TWOFACTOR: a user's two-factor state. Secrets are sealed (AES-256-GCM) before they reach this item. */
 export const twoFactorEntity = defineEntity({

@@ -3,7 +3,8 @@ import { ZBrandingSchema } from '@shared/schemas/profile.schema';
 import { ZSettingsSchema } from '@shared/schemas/settings.schema';
 import { ZCurrentUserResponseSchema, ZOwnProfileSchema } from '@shared/schemas/user.schema';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 /** USER#id / USER: the account. */
 export const userEntity = defineEntity({

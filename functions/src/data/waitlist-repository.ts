@@ -4,7 +4,8 @@ import { ROLES } from '@shared/constants/roles';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
-import { ENTITY, keys } from './table';
+import * as ENTITY from './entity-names';
+import * as keys from './keys';
 
 export const waitlistEntity = defineEntity({
   name: ENTITY.waitlist,

@@ -13,7 +13,7 @@ import { getMlsSyncLog, syncLogRefOf } from '../../../functions/src/data/mls-syn
 import { runMessageOf } from '../../../functions/src/services/mls/mls-sync-message';
 import { listOpenHousesOfProperty } from '../../../functions/src/data/open-house-repository';
 import { getProperty } from '../../../functions/src/data/property-repository';
-import { keys } from '../../../functions/src/data/table';
+import * as keys from '../../../functions/src/data/keys';
 import { systemActor } from '../../../functions/src/services/actor';
 import { mlsOpenHouseId } from '../../../functions/src/services/mls/mls-open-houses';
 import { openHouseSeedOf } from '../../../functions/src/data/mls-attribution';

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { conditionalWrite } from '../../../functions/src/data/conditional-write';
-import { keys } from '../../../functions/src/data/table';
+import * as keys from '../../../functions/src/data/keys';
 import { updateExpression } from '../../../functions/src/data/update-expression';
 import { MLS_DEFAULT_USER_AGENT, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS } from '@shared/constants/mls';
 import { listMlsConfigurations, putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';

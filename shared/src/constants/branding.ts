@@ -7,7 +7,7 @@ export const PROFILE_THEMES = [
   { value: 'luxury', label: 'Luxury', description: 'Premium and sophisticated' },
 ] as const;
 export type TProfileTheme = (typeof PROFILE_THEMES)[number]['value'];
-export const PROFILE_THEME_VALUES = PROFILE_THEMES.map((t) => t.value) as [TProfileTheme, ...TProfileTheme[]];
+export const PROFILE_THEME_VALUES = /* @__PURE__ */ PROFILE_THEMES.map((t) => t.value) as [TProfileTheme, ...TProfileTheme[]];
 
 /** `hex` is a suggestion for swatches; the web may map the value to its own palette. */
 export const ACCENT_COLORS = [
@@ -18,7 +18,7 @@ export const ACCENT_COLORS = [
   { value: 'teal', label: 'Teal', hex: '#0d9488' },
 ] as const;
 export type TAccentColor = (typeof ACCENT_COLORS)[number]['value'];
-export const ACCENT_COLOR_VALUES = ACCENT_COLORS.map((c) => c.value) as [TAccentColor, ...TAccentColor[]];
+export const ACCENT_COLOR_VALUES = /* @__PURE__ */ ACCENT_COLORS.map((c) => c.value) as [TAccentColor, ...TAccentColor[]];
 
 /**
  * Spec §9 sample branding defaults. GET /api/profile returns them only for fields the agent never set and
@@ -38,7 +38,7 @@ export const BRANDING_DEFAULTS = {
   showCompanyInfo: true,
 } as const;
 export type TBrandingDefaultField = keyof typeof BRANDING_DEFAULTS;
-export const BRANDING_DEFAULT_FIELDS = Object.keys(BRANDING_DEFAULTS) as TBrandingDefaultField[];
+export const BRANDING_DEFAULT_FIELDS = /* @__PURE__ */ Object.keys(BRANDING_DEFAULTS) as TBrandingDefaultField[];
 
 /** Tag lists on the Theme screen: entries are trimmed, blanks dropped, duplicates (any case) removed, then bounded. */
 export const BRANDING_LIST_LIMITS = {

@@ -6,7 +6,7 @@ export const TIMEFRAMES = [
   { value: '6-plus-months', label: '6+ months' },
 ] as const;
 export type TTimeframe = (typeof TIMEFRAMES)[number]['value'];
-export const TIMEFRAME_VALUES = TIMEFRAMES.map((t) => t.value) as [TTimeframe, ...TTimeframe[]];
+export const TIMEFRAME_VALUES = /* @__PURE__ */ TIMEFRAMES.map((t) => t.value) as [TTimeframe, ...TTimeframe[]];
 
 export const FINANCING_OPTIONS = [
   { value: 'exploring-lenders', label: 'Exploring lenders' },
@@ -15,4 +15,4 @@ export const FINANCING_OPTIONS = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type TFinancing = (typeof FINANCING_OPTIONS)[number]['value'];
-export const FINANCING_VALUES = FINANCING_OPTIONS.map((f) => f.value) as [TFinancing, ...TFinancing[]];
+export const FINANCING_VALUES = /* @__PURE__ */ FINANCING_OPTIONS.map((f) => f.value) as [TFinancing, ...TFinancing[]];

@@ -39,7 +39,7 @@ export const LEAD_STATUSES = [
   { value: 'lost', label: 'Lost' },
 ] as const;
 export type TLeadStatus = (typeof LEAD_STATUSES)[number]['value'];
-export const LEAD_STATUS_VALUES = LEAD_STATUSES.map((s) => s.value) as [TLeadStatus, ...TLeadStatus[]];
+export const LEAD_STATUS_VALUES = /* @__PURE__ */ LEAD_STATUSES.map((s) => s.value) as [TLeadStatus, ...TLeadStatus[]];
 
 export const LEAD_SOURCES = [
   { value: 'listing', label: 'Listing inquiry' },
@@ -47,4 +47,4 @@ export const LEAD_SOURCES = [
   { value: 'open-house', label: 'Visited Open House' },
 ] as const;
 export type TLeadSource = (typeof LEAD_SOURCES)[number]['value'];
-export const LEAD_SOURCE_VALUES = LEAD_SOURCES.map((s) => s.value) as [TLeadSource, ...TLeadSource[]];
+export const LEAD_SOURCE_VALUES = /* @__PURE__ */ LEAD_SOURCES.map((s) => s.value) as [TLeadSource, ...TLeadSource[]];

@@ -63,7 +63,7 @@ export const LISTING_STATES = [
   { value: 'MP', label: 'Northern Mariana Islands', timeZone: 'Pacific/Saipan' },
 ] as const;
 export type TListingState = (typeof LISTING_STATES)[number]['value'];
-export const LISTING_STATE_VALUES = LISTING_STATES.map((s) => s.value) as [TListingState, ...TListingState[]];
+export const LISTING_STATE_VALUES = /* @__PURE__ */ LISTING_STATES.map((s) => s.value) as [TListingState, ...TListingState[]];
 
 /** The zone most of a state keeps (a listing without coordinates); the default zone for anything else. */
 export const stateTimeZone = (state: string): string => LISTING_STATES.find((s) => s.value === state)?.timeZone ?? LISTING_TIME_ZONE;
@@ -89,7 +89,7 @@ export const BATHROOM_OPTIONS = [
   { value: 2.5, label: '2.5+' },
   { value: 3, label: '3+' },
 ] as const;
-export const BATHROOM_VALUES = BATHROOM_OPTIONS.map((b) => b.value);
+export const BATHROOM_VALUES = /* @__PURE__ */ BATHROOM_OPTIONS.map((b) => b.value);
 
 /** Homes for sale, in RESO Data Dictionary PropertyType / PropertySubType terms. */
 export const PROPERTY_TYPES = [
@@ -102,7 +102,7 @@ export const PROPERTY_TYPES = [
   { value: 'farm', label: 'Farm / Ranch' },
 ] as const;
 export type TPropertyType = (typeof PROPERTY_TYPES)[number]['value'];
-export const PROPERTY_TYPE_VALUES = PROPERTY_TYPES.map((t) => t.value) as [TPropertyType, ...TPropertyType[]];
+export const PROPERTY_TYPE_VALUES = /* @__PURE__ */ PROPERTY_TYPES.map((t) => t.value) as [TPropertyType, ...TPropertyType[]];
 /** Types whose size is their lot, not their rooms: cards show the lot size instead of bedrooms and baths. */
 export const isLandType = (type: string): boolean => type === 'land';
 
@@ -122,7 +122,7 @@ export const MARKET_STATUSES = [
   { value: 'canceled', label: 'Canceled' },
 ] as const;
 export type TMarketStatus = (typeof MARKET_STATUSES)[number]['value'];
-export const MARKET_STATUS_VALUES = MARKET_STATUSES.map((s) => s.value) as [TMarketStatus, ...TMarketStatus[]];
+export const MARKET_STATUS_VALUES = /* @__PURE__ */ MARKET_STATUSES.map((s) => s.value) as [TMarketStatus, ...TMarketStatus[]];
 /** Browse and the map show these by default. */
 export const ON_MARKET_STATUSES: readonly TMarketStatus[] = ['active', 'coming-soon'];
 /** Still public (browse with "include under contract", the plan count); the rest keep only their page. */
@@ -138,7 +138,7 @@ export const ASSOCIATION_FEE_FREQUENCIES = [
   { value: 'annually', label: 'per year' },
 ] as const;
 export type TAssociationFeeFrequency = (typeof ASSOCIATION_FEE_FREQUENCIES)[number]['value'];
-export const ASSOCIATION_FEE_FREQUENCY_VALUES = ASSOCIATION_FEE_FREQUENCIES.map((f) => f.value) as [TAssociationFeeFrequency, ...TAssociationFeeFrequency[]];
+export const ASSOCIATION_FEE_FREQUENCY_VALUES = /* @__PURE__ */ ASSOCIATION_FEE_FREQUENCIES.map((f) => f.value) as [TAssociationFeeFrequency, ...TAssociationFeeFrequency[]];
 
 export const SQUARE_FEET_PER_ACRE = 43_560;
 
@@ -150,7 +150,7 @@ export const PRICE_BUCKETS = [
   { value: '750k-plus', label: '$750K+', min: 750_001, max: 999_999_999 },
 ] as const;
 export type TPriceBucket = (typeof PRICE_BUCKETS)[number]['value'];
-export const PRICE_BUCKET_VALUES = PRICE_BUCKETS.map((b) => b.value) as [TPriceBucket, ...TPriceBucket[]];
+export const PRICE_BUCKET_VALUES = /* @__PURE__ */ PRICE_BUCKETS.map((b) => b.value) as [TPriceBucket, ...TPriceBucket[]];
 export const MAX_LISTING_PRICE = 999_999_999;
 
 export const LISTING_SORTS = [
@@ -160,7 +160,7 @@ export const LISTING_SORTS = [
   { value: 'bedrooms-desc', label: 'Most Bedrooms' },
 ] as const;
 export type TListingSort = (typeof LISTING_SORTS)[number]['value'];
-export const LISTING_SORT_VALUES = LISTING_SORTS.map((s) => s.value) as [TListingSort, ...TListingSort[]];
+export const LISTING_SORT_VALUES = /* @__PURE__ */ LISTING_SORTS.map((s) => s.value) as [TListingSort, ...TListingSort[]];
 
 export const LISTING_PAGE_SIZE = 12;
 /** "Load More Properties" shows only when at least this many results match. */

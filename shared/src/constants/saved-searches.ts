@@ -23,7 +23,7 @@ export const SAVED_SEARCH_FREQUENCIES = [
   { value: 'never', label: 'Never' },
 ] as const;
 export type TSavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]['value'];
-export const SAVED_SEARCH_FREQUENCY_VALUES = SAVED_SEARCH_FREQUENCIES.map((f) => f.value) as [TSavedSearchFrequency, ...TSavedSearchFrequency[]];
+export const SAVED_SEARCH_FREQUENCY_VALUES = /* @__PURE__ */ SAVED_SEARCH_FREQUENCIES.map((f) => f.value) as [TSavedSearchFrequency, ...TSavedSearchFrequency[]];
 
 /** The screen a search was saved from, and the one Open goes back to. */
 export const SAVED_SEARCH_SOURCES = ['listings', 'map'] as const;

@@ -7,7 +7,7 @@ export const PROFILE_VISIBILITY_OPTIONS = [
   { value: 'private', label: 'Private', description: 'Only you can view your profile' },
 ] as const;
 export type TProfileVisibility = (typeof PROFILE_VISIBILITY_OPTIONS)[number]['value'];
-export const PROFILE_VISIBILITY_VALUES = PROFILE_VISIBILITY_OPTIONS.map((o) => o.value) as [TProfileVisibility, ...TProfileVisibility[]];
+export const PROFILE_VISIBILITY_VALUES = /* @__PURE__ */ PROFILE_VISIBILITY_OPTIONS.map((o) => o.value) as [TProfileVisibility, ...TProfileVisibility[]];
 
 /** Who sees the phone number and e-mail on the public profile. The owner always does. */
 export const CONTACT_VISIBILITY_OPTIONS = [
@@ -16,7 +16,7 @@ export const CONTACT_VISIBILITY_OPTIONS = [
   { value: 'private', label: 'Private', description: 'Nobody; visitors use the contact form' },
 ] as const;
 export type TContactVisibility = (typeof CONTACT_VISIBILITY_OPTIONS)[number]['value'];
-export const CONTACT_VISIBILITY_VALUES = CONTACT_VISIBILITY_OPTIONS.map((o) => o.value) as [TContactVisibility, ...TContactVisibility[]];
+export const CONTACT_VISIBILITY_VALUES = /* @__PURE__ */ CONTACT_VISIBILITY_OPTIONS.map((o) => o.value) as [TContactVisibility, ...TContactVisibility[]];
 
 /** What a user who never saved settings has. */
 export const SETTINGS_DEFAULTS = {

@@ -4,9 +4,9 @@ import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { changePassword } from '../../services/account/change-password';
 import { sessionCookiesFor } from '../auth/session-response';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { changePasswordRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/account/password'], async ({ auth, body, sourceIp, userAgent }) => {
+export const handler = defineHandler(changePasswordRoute, async ({ auth, body, sourceIp, userAgent }) => {
   const { signedOutSessions, token } = await changePassword(getDeps(), auth, {
     currentPassword: body.currentPassword,
     newPassword: body.newPassword,

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { getAccount } from '../../services/account/get-account';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { getAccountRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['GET /api/account'], async ({ auth }) => json(await getAccount(getDeps(), auth)));
+export const handler = defineHandler(getAccountRoute, async ({ auth }) => json(await getAccount(getDeps(), auth)));

@@ -4,9 +4,9 @@ import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { completeTwoFactorSignIn } from '../../services/auth/two-factor/complete-two-factor-sign-in';
 import { clearedChallengeCookieFor, currentChallengeToken, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
-import { siteRoutes } from '../route-groups/site.routes';
+import { completeTwoFactorSignInRoute } from '../route-groups/site.routes';
 
-export const handler = defineHandler(siteRoutes['POST /api/auth/signin/two-factor'], async ({ body, cookies, sourceIp, userAgent }) => {
+export const handler = defineHandler(completeTwoFactorSignInRoute, async ({ body, cookies, sourceIp, userAgent }) => {
   const { token, device } = await completeTwoFactorSignIn(getDeps(), {
     challengeToken: currentChallengeToken(cookies),
     code: body.code,

@@ -1,9 +1,9 @@
 import { defineSessionlessHandler } from '../define-sessionless-handler';
 import { redirect } from '../kit/http-types';
-import { siteRoutes } from '../route-groups/site.routes';
+import { logInRoute } from '../route-groups/site.routes';
 
 /**
  * The spec's login navigation. Password sign-in lives on /signin; an OIDC provider can later take over
  * here (users keep `isOidcUser`) without the SPA changing.
  */
-export const handler = defineSessionlessHandler(siteRoutes['GET /api/login'], async () => redirect('/signin'));
+export const handler = defineSessionlessHandler(logInRoute, async () => redirect('/signin'));

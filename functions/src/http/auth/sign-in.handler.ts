@@ -4,9 +4,9 @@ import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { signIn } from '../../services/auth/sign-in';
 import { challengeCookieFor, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
-import { siteRoutes } from '../route-groups/site.routes';
+import { signInRoute } from '../route-groups/site.routes';
 
-export const handler = defineHandler(siteRoutes['POST /api/auth/signin'], async ({ body, cookies, sourceIp, userAgent }) => {
+export const handler = defineHandler(signInRoute, async ({ body, cookies, sourceIp, userAgent }) => {
   const result = await signIn(getDeps(), {
     email: body.email,
     password: body.password,

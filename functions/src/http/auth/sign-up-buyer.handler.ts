@@ -6,9 +6,9 @@ import { newDevice } from '../../services/auth/device-cookie';
 import { homePathFor } from '../../services/auth/home-path';
 import { startSession } from '../../services/auth/start-session';
 import { currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
-import { siteRoutes } from '../route-groups/site.routes';
+import { signUpBuyerRoute } from '../route-groups/site.routes';
 
-export const handler = defineHandler(siteRoutes['POST /api/auth/signup/buyer'], async ({ body, cookies, userAgent }) => {
+export const handler = defineHandler(signUpBuyerRoute, async ({ body, cookies, userAgent }) => {
   const deps = getDeps();
   const user = await createAccount(deps, { ...body, role: 'BUYER', displayName: body.name });
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });

@@ -6,11 +6,11 @@ import { newDevice } from '../../services/auth/device-cookie';
 import { homePathFor } from '../../services/auth/home-path';
 import { startSession } from '../../services/auth/start-session';
 import { currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
-import { siteRoutes } from '../route-groups/site.routes';
+import { signUpProRoute } from '../route-groups/site.routes';
 import { startTrial } from '../../services/subscriptions/start-trial';
 import { getBillingDeps } from '../billing/billing-deps';
 
-export const handler = defineHandler(siteRoutes['POST /api/auth/signup/pro'], async ({ body, cookies, userAgent }) => {
+export const handler = defineHandler(signUpProRoute, async ({ body, cookies, userAgent }) => {
   const deps = getDeps();
   const user = await createAccount(deps, body);
   await startTrial(getBillingDeps(), user);

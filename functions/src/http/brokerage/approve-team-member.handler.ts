@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { changeTeamMembership } from '../../services/brokerage/change-team-membership';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { approveTeamMemberRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/brokerage/team/{userId}/approve'], async ({ auth, params }) =>
+export const handler = defineHandler(approveTeamMemberRoute, async ({ auth, params }) =>
   json(await changeTeamMembership(getDeps(), auth, { agentId: params.userId, move: 'approve' })),
 );

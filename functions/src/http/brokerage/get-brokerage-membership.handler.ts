@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { getBrokerageMembership } from '../../services/brokerage/get-brokerage-membership';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { getBrokerageMembershipRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['GET /api/brokerage/membership'], async ({ auth }) => json(await getBrokerageMembership(getDeps(), auth)));
+export const handler = defineHandler(getBrokerageMembershipRoute, async ({ auth }) => json(await getBrokerageMembership(getDeps(), auth)));

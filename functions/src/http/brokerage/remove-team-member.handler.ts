@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { changeTeamMembership } from '../../services/brokerage/change-team-membership';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { removeTeamMemberRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['DELETE /api/brokerage/team/{userId}'], async ({ auth, params }) =>
+export const handler = defineHandler(removeTeamMemberRoute, async ({ auth, params }) =>
   json(await changeTeamMembership(getDeps(), auth, { agentId: params.userId, move: 'remove' })),
 );

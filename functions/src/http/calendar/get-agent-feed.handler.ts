@@ -2,9 +2,9 @@ import { getDeps } from '../../deps';
 import { getHttpEnv } from '../../platform/env';
 import { readCalendarFeed } from '../../services/calendar/read-calendar-feed';
 import { defineHandler } from '../define-handler';
-import { calendarRoutes } from '../route-groups/calendar.routes';
+import { getAgentFeedRoute } from '../route-groups/calendar.routes';
 import { feedResponse } from './feed-response';
 
-export const handler = defineHandler(calendarRoutes['GET /api/calendar/agents/{feed}'], async ({ params }) =>
+export const handler = defineHandler(getAgentFeedRoute, async ({ params }) =>
   feedResponse(await readCalendarFeed(getDeps(), { kind: 'agent', feed: params.feed, siteOrigin: getHttpEnv().SITE_ORIGIN })),
 );

@@ -4,8 +4,8 @@ import { calendarFeedSecret } from '../../platform/ip-hash';
 import { resetCalendarFeed } from '../../services/calendar/calendar-feed-address';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { calendarRoutes } from '../route-groups/calendar.routes';
+import { resetBuyerFeedRoute } from '../route-groups/calendar.routes';
 
-export const handler = defineHandler(calendarRoutes['POST /api/calendar/feeds/buyer/reset'], async ({ auth }) =>
+export const handler = defineHandler(resetBuyerFeedRoute, async ({ auth }) =>
   json(await resetCalendarFeed(getDeps(), auth, { kind: 'buyer', siteOrigin: getHttpEnv().SITE_ORIGIN, deriveSecret: calendarFeedSecret })),
 );

@@ -12,7 +12,7 @@ import { createTestDeps } from '../../../test/test-deps';
 import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getCrmDelivery } from '../../data/crm-repository';
 import { crmDeliveryEntity } from '../../data/crm-records';
-import { keys } from '../../data/table';
+import * as keys from '../../data/keys';
 import { VISITOR } from '../../services/actor';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
 import { checkTimestampedSignature } from '../kit/signature-header';

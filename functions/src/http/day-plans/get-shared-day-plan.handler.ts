@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { getSharedDayPlan } from '../../services/day-plans/share-day-plan';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { dayPlanRoutes } from '../route-groups/day-plan.routes';
+import { getSharedDayPlanRoute } from '../route-groups/day-plan.routes';
 
-export const handler = defineHandler(dayPlanRoutes['GET /api/day-plans/shared/{token}'], async ({ params }) => json(await getSharedDayPlan(getDeps(), params)));
+export const handler = defineHandler(getSharedDayPlanRoute, async ({ params }) => json(await getSharedDayPlan(getDeps(), params)));

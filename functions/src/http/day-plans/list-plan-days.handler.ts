@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { listPlanDays } from '../../services/day-plans/day-plans';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { dayPlanRoutes } from '../route-groups/day-plan.routes';
+import { listPlanDaysRoute } from '../route-groups/day-plan.routes';
 
-export const handler = defineHandler(dayPlanRoutes['GET /api/users/day-plans'], async ({ auth }) => json(await listPlanDays(getDeps(), auth)));
+export const handler = defineHandler(listPlanDaysRoute, async ({ auth }) => json(await listPlanDays(getDeps(), auth)));

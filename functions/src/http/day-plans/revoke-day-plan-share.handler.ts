@@ -2,9 +2,9 @@ import { getDeps } from '../../deps';
 import { revokeDayPlanShare } from '../../services/day-plans/share-day-plan';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { dayPlanRoutes } from '../route-groups/day-plan.routes';
+import { revokeDayPlanShareRoute } from '../route-groups/day-plan.routes';
 
-export const handler = defineHandler(dayPlanRoutes['DELETE /api/users/day-plans/{date}/share'], async ({ auth, params }) => {
+export const handler = defineHandler(revokeDayPlanShareRoute, async ({ auth, params }) => {
   await revokeDayPlanShare(getDeps(), auth, params);
   return json({ success: true, message: 'Sharing stopped' });
 });

@@ -4,8 +4,8 @@ import { dayPlanShareSecret } from '../../platform/ip-hash';
 import { saveDayPlan } from '../../services/day-plans/day-plans';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { dayPlanRoutes } from '../route-groups/day-plan.routes';
+import { saveDayPlanRoute } from '../route-groups/day-plan.routes';
 
-export const handler = defineHandler(dayPlanRoutes['PUT /api/users/day-plans/{date}'], async ({ auth, params, body }) =>
+export const handler = defineHandler(saveDayPlanRoute, async ({ auth, params, body }) =>
   json(await saveDayPlan(getDeps(), auth, { date: params.date, choices: body, siteOrigin: getHttpEnv().SITE_ORIGIN, deriveSecret: dayPlanShareSecret })),
 );

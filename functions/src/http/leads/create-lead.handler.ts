@@ -3,9 +3,9 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { createLead } from '../../services/leads/create-lead';
-import { listingRoutes } from '../route-groups/listing.routes';
+import { createLeadRoute } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['POST /api/properties/{id}/leads'], async ({ auth, params, body, sourceIp }) => {
+export const handler = defineHandler(createLeadRoute, async ({ auth, params, body, sourceIp }) => {
   const { id } = await createLead(getLeadWriteDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId: auth?.user.id ?? null, lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

@@ -3,9 +3,9 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { createProfileLeadRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/agent/{userId}/leads'], async ({ actor, params, body, sourceIp }) => {
+export const handler = defineHandler(createProfileLeadRoute, async ({ actor, params, body, sourceIp }) => {
   const { id } = await createProfileLead(getLeadWriteDeps(), actor, { agentId: params.userId, ipKey: hashIp(sourceIp), lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

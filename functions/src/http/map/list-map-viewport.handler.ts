@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { listMapViewport } from '../../services/map/list-map-viewport';
-import { openHouseRoutes } from '../route-groups/open-house.routes';
+import { listMapViewportRoute } from '../route-groups/open-house.routes';
 
-export const handler = defineHandler(openHouseRoutes['GET /api/map/listings'], async ({ query }) => json(await listMapViewport(getDeps(), query)));
+export const handler = defineHandler(listMapViewportRoute, async ({ query }) => json(await listMapViewport(getDeps(), query)));

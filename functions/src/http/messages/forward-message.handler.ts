@@ -3,8 +3,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { forwardMessage } from '../../services/messages/forward-message';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { forwardMessageRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/messages/{id}/forward'], async ({ auth, params, body }) =>
+export const handler = defineHandler(forwardMessageRoute, async ({ auth, params, body }) =>
   json(await forwardMessage({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, to: body.to, note: body.note })),
 );

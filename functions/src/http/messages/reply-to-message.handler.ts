@@ -3,8 +3,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { replyToMessage } from '../../services/messages/reply-to-message';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { replyToMessageRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/messages/{id}/reply'], async ({ auth, params, body }) =>
+export const handler = defineHandler(replyToMessageRoute, async ({ auth, params, body }) =>
   json(await replyToMessage({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, body: body.body })),
 );

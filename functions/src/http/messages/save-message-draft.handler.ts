@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { saveMessageDraft } from '../../services/messages/save-message-draft';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { saveMessageDraftRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['PUT /api/messages/{id}/draft'], async ({ auth, params, body }) => json(await saveMessageDraft(getDeps(), auth, { id: params.id, body: body.body })));
+export const handler = defineHandler(saveMessageDraftRoute, async ({ auth, params, body }) => json(await saveMessageDraft(getDeps(), auth, { id: params.id, body: body.body })));

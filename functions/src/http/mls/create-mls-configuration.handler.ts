@@ -1,7 +1,7 @@
 import { createMlsConfiguration } from '../../services/mls/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { mlsRoutes } from '../route-groups/mls.routes';
+import { createMlsConfigurationRoute } from '../route-groups/mls.routes';
 import { getMlsScheduleDeps } from './mls-schedule-deps';
 
-export const handler = defineHandler(mlsRoutes['POST /api/mls/configurations'], async ({ auth, body }) => json(await createMlsConfiguration(getMlsScheduleDeps(), auth, body), 201));
+export const handler = defineHandler(createMlsConfigurationRoute, async ({ auth, body }) => json(await createMlsConfiguration(getMlsScheduleDeps(), auth, body), 201));

@@ -1,7 +1,7 @@
 import { deleteMlsConfiguration } from '../../services/mls/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { mlsRoutes } from '../route-groups/mls.routes';
+import { deleteMlsConfigurationRoute } from '../route-groups/mls.routes';
 import { getMlsScheduleDeps } from './mls-schedule-deps';
 
-export const handler = defineHandler(mlsRoutes['DELETE /api/mls/configurations/{id}'], async ({ auth, params }) => json(await deleteMlsConfiguration(getMlsScheduleDeps(), auth, { id: params.id })));
+export const handler = defineHandler(deleteMlsConfigurationRoute, async ({ auth, params }) => json(await deleteMlsConfiguration(getMlsScheduleDeps(), auth, { id: params.id })));

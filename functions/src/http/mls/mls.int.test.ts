@@ -8,7 +8,8 @@ import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, 
 import { sharedTestDb } from '../../../test/test-deps';
 import { listMlsMappings } from '../../data/mls-mapping-repository';
 import { mlsMappingEntity } from '../../data/mls-records';
-import { ENTITY, keys } from '../../data/table';
+import * as ENTITY from '../../data/entity-names';
+import * as keys from '../../data/keys';
 
 type TClient = ReturnType<typeof createApiClient>;
 

@@ -1,9 +1,9 @@
 import { updateMlsConfiguration } from '../../services/mls/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { mlsRoutes } from '../route-groups/mls.routes';
+import { updateMlsConfigurationRoute } from '../route-groups/mls.routes';
 import { getMlsScheduleDeps } from './mls-schedule-deps';
 
-export const handler = defineHandler(mlsRoutes['PATCH /api/mls/configurations/{id}'], async ({ auth, params, body }) =>
+export const handler = defineHandler(updateMlsConfigurationRoute, async ({ auth, params, body }) =>
   json(await updateMlsConfiguration(getMlsScheduleDeps(), auth, { id: params.id, changes: body })),
 );

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { countUnreadNotifications } from '../../services/notifications/notification-inbox';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { notificationRoutes } from '../route-groups/notification.routes';
+import { countUnreadNotificationsRoute } from '../route-groups/notification.routes';
 
-export const handler = defineHandler(notificationRoutes['GET /api/notifications/unread'], async ({ auth }) => json(await countUnreadNotifications(getDeps(), auth)));
+export const handler = defineHandler(countUnreadNotificationsRoute, async ({ auth }) => json(await countUnreadNotifications(getDeps(), auth)));

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { getOwnNotificationPrefs } from '../../services/notifications/notification-inbox';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { notificationRoutes } from '../route-groups/notification.routes';
+import { getNotificationPrefsRoute } from '../route-groups/notification.routes';
 
-export const handler = defineHandler(notificationRoutes['GET /api/settings/notifications'], async ({ auth }) => json(await getOwnNotificationPrefs(getDeps(), auth)));
+export const handler = defineHandler(getNotificationPrefsRoute, async ({ auth }) => json(await getOwnNotificationPrefs(getDeps(), auth)));

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { listNotifications } from '../../services/notifications/notification-inbox';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { notificationRoutes } from '../route-groups/notification.routes';
+import { listNotificationsRoute } from '../route-groups/notification.routes';
 
-export const handler = defineHandler(notificationRoutes['GET /api/notifications'], async ({ auth, query }) => json(await listNotifications(getDeps(), auth, query)));
+export const handler = defineHandler(listNotificationsRoute, async ({ auth, query }) => json(await listNotifications(getDeps(), auth, query)));

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { readAllNotifications } from '../../services/notifications/notification-inbox';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { notificationRoutes } from '../route-groups/notification.routes';
+import { markAllNotificationsReadRoute } from '../route-groups/notification.routes';
 
-export const handler = defineHandler(notificationRoutes['POST /api/notifications/read-all'], async ({ auth }) => json(await readAllNotifications(getDeps(), auth)));
+export const handler = defineHandler(markAllNotificationsReadRoute, async ({ auth }) => json(await readAllNotifications(getDeps(), auth)));

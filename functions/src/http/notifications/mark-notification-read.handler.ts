@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { readNotification } from '../../services/notifications/notification-inbox';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { notificationRoutes } from '../route-groups/notification.routes';
+import { markNotificationReadRoute } from '../route-groups/notification.routes';
 
-export const handler = defineHandler(notificationRoutes['POST /api/notifications/{id}/read'], async ({ auth, params }) => json(await readNotification(getDeps(), auth, params)));
+export const handler = defineHandler(markNotificationReadRoute, async ({ auth, params }) => json(await readNotification(getDeps(), auth, params)));

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TListNotificationsResponse, TNotificationPrefs } from '@shared/schemas/notification.schema';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
-import { keys } from '../../data/table';
+import * as keys from '../../data/keys';
 import type { TNotificationMessage } from '../../services/notifications/notification-message';
 import { signUpActiveAgent } from '../../../test/accounts';
 import { createApiClient, uniqueEmail } from '../../../test/http-client';

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { updateOwnNotificationPrefs } from '../../services/notifications/notification-inbox';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { notificationRoutes } from '../route-groups/notification.routes';
+import { updateNotificationPrefsRoute } from '../route-groups/notification.routes';
 
-export const handler = defineHandler(notificationRoutes['PUT /api/settings/notifications'], async ({ auth, body }) => json(await updateOwnNotificationPrefs(getDeps(), auth, body)));
+export const handler = defineHandler(updateNotificationPrefsRoute, async ({ auth, body }) => json(await updateOwnNotificationPrefs(getDeps(), auth, body)));

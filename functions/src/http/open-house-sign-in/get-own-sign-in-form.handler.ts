@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { getOwnSignInForm } from '../../services/lead-capture/get-own-sign-in-form';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { leadRoutes } from '../route-groups/lead.routes';
+import { getOwnSignInFormRoute } from '../route-groups/lead.routes';
 
-export const handler = defineHandler(leadRoutes['GET /api/properties/{id}/open-houses/{openHouseId}/sign-in-form'], async ({ auth, params }) =>
+export const handler = defineHandler(getOwnSignInFormRoute, async ({ auth, params }) =>
   json(await getOwnSignInForm(getDeps(), auth, params)),
 );

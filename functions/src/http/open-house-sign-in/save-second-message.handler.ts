@@ -3,8 +3,8 @@ import { getDeps } from '../../deps';
 import { saveSecondMessageSettings } from '../../services/lead-capture/second-message-settings';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { followUpRoutes } from '../route-groups/follow-up.routes';
+import { saveSecondMessageRoute } from '../route-groups/follow-up.routes';
 
-export const handler = defineHandler(followUpRoutes['PUT /api/properties/{id}/open-houses/{openHouseId}/second-message'], async ({ auth, params, body }) =>
+export const handler = defineHandler(saveSecondMessageRoute, async ({ auth, params, body }) =>
   json(await saveSecondMessageSettings({ ...getDeps(), scheduler: eventBridgeScheduler }, auth, { ...params, settings: body })),
 );

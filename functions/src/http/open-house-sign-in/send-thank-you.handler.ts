@@ -4,8 +4,8 @@ import { getHttpEnv } from '../../platform/env';
 import { sendThankYou } from '../../services/lead-capture/send-thank-you';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { leadRoutes } from '../route-groups/lead.routes';
+import { sendThankYouRoute } from '../route-groups/lead.routes';
 
-export const handler = defineHandler(leadRoutes['POST /api/properties/{id}/open-houses/{openHouseId}/thank-you'], async ({ auth, params }) =>
+export const handler = defineHandler(sendThankYouRoute, async ({ auth, params }) =>
   json(await sendThankYou({ ...getDeps(), mail: getMailSender() }, auth, { ...params, siteOrigin: getHttpEnv().SITE_ORIGIN })),
 );

@@ -2,9 +2,9 @@ import { getListingWriteDeps } from '../properties/listing-write-deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { createSimpleOpenHouse } from '../../services/open-houses/create-simple-open-house';
-import { openHouseRoutes } from '../route-groups/open-house.routes';
+import { createSimpleOpenHouseRoute } from '../route-groups/open-house.routes';
 
-export const handler = defineHandler(openHouseRoutes['POST /api/open-houses'], async ({ auth, body }) => {
+export const handler = defineHandler(createSimpleOpenHouseRoute, async ({ auth, body }) => {
   const created = await createSimpleOpenHouse(getListingWriteDeps(), auth, body);
   return json({ success: true, message: 'Open house created successfully!', ...created }, 201);
 });

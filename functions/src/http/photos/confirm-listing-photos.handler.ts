@@ -3,8 +3,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { confirmListingPhotos } from '../../services/photos/confirm-listing-photos';
-import { listingRoutes } from '../route-groups/listing.routes';
+import { confirmListingPhotosRoute } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['POST /api/properties/{id}/photos'], async ({ auth, params, body }) =>
+export const handler = defineHandler(confirmListingPhotosRoute, async ({ auth, params, body }) =>
   json(await confirmListingPhotos({ ...getDeps(), photos: photoStore }, auth, { id: params.id, keys: body.keys })),
 );

@@ -3,8 +3,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { presignProfilePhoto } from '../../services/profile/presign-profile-photo';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { presignProfilePhotoRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/profile/photos/uploads'], async ({ auth, body }) =>
+export const handler = defineHandler(presignProfilePhotoRoute, async ({ auth, body }) =>
   json({ upload: await presignProfilePhoto({ ...getDeps(), photos: photoBucket }, auth, body) }, 201),
 );

@@ -2,6 +2,6 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { updateBranding } from '../../services/profile/update-branding';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { updateBrandingRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['PUT /api/profile'], async ({ auth, body }) => json(await updateBranding(getDeps(), auth, body)));
+export const handler = defineHandler(updateBrandingRoute, async ({ auth, body }) => json(await updateBranding(getDeps(), auth, body)));

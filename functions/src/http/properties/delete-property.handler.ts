@@ -3,9 +3,9 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { PROPERTY_DELETED_MESSAGE, deleteProperty } from '../../services/properties/delete-property';
-import { listingRoutes } from '../route-groups/listing.routes';
+import { deletePropertyRoute } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['DELETE /api/properties/{id}'], async ({ auth, params }) => {
+export const handler = defineHandler(deletePropertyRoute, async ({ auth, params }) => {
   await deleteProperty({ ...getDeps(), photos: photoBucket }, auth, { id: params.id });
   return json({ success: true, message: PROPERTY_DELETED_MESSAGE });
 });

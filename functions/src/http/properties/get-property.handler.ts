@@ -3,8 +3,8 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { getProperty } from '../../services/properties/get-property';
-import { listingRoutes } from '../route-groups/listing.routes';
+import { getPropertyRoute } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['GET /api/properties/{id}'], async ({ actor, params, sourceIp, userAgent }) =>
+export const handler = defineHandler(getPropertyRoute, async ({ actor, params, sourceIp, userAgent }) =>
   json(await getProperty(getDeps(), { id: params.id, auth: actor, viewer: { ipHash: hashIp(sourceIp), userAgent } })),
 );

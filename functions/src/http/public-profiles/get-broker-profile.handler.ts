@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { getPublicProfile } from '../../services/public-profiles/get-public-profile';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { getBrokerProfileRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['GET /api/broker/{userId}/profile'], async ({ actor, params }) =>
+export const handler = defineHandler(getBrokerProfileRoute, async ({ actor, params }) =>
   json(await getPublicProfile(getDeps(), actor, { userId: params.userId, kind: 'broker' })),
 );

@@ -10,42 +10,57 @@ import { ZUnsubscribeRequestSchema } from '@shared/schemas/lead-capture.schema';
 import type { THttpRoute, TWebhookEntry } from '../../entries/entry-types';
 
 /** The in-app notifications (the bell), the notification settings, and the mail's one-click unsubscribe. */
+export const listNotificationsRoute = {
+  method: 'GET', path: '/api/notifications', handler: 'http/notifications/list-notifications', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'The caller\'s notifications, newest first, a page at a time (cursor), with the unread count', tags: ['Notifications'],
+  query: ZListNotificationsQuerySchema, response: ZListNotificationsResponseSchema,
+} as const satisfies THttpRoute;
+
+export const countUnreadNotificationsRoute = {
+  method: 'GET', path: '/api/notifications/unread', handler: 'http/notifications/count-unread-notifications', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'How many of the caller\'s notifications are unread (the bell\'s count)', tags: ['Notifications'],
+  response: ZUnreadNotificationsResponseSchema,
+} as const satisfies THttpRoute;
+
+export const markNotificationReadRoute = {
+  method: 'POST', path: '/api/notifications/{id}/read', handler: 'http/notifications/mark-notification-read', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'Mark one of the caller\'s notifications read (again is harmless)', tags: ['Notifications'],
+  params: ZNotificationIdParamsSchema, response: ZUnreadNotificationsResponseSchema,
+} as const satisfies THttpRoute;
+
+export const markAllNotificationsReadRoute = {
+  method: 'POST', path: '/api/notifications/read-all', handler: 'http/notifications/mark-all-notifications-read', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'Mark all of the caller\'s notifications read (one write however many)', tags: ['Notifications'],
+  response: ZUnreadNotificationsResponseSchema,
+} as const satisfies THttpRoute;
+
+export const getNotificationPrefsRoute = {
+  method: 'GET', path: '/api/settings/notifications', handler: 'http/notifications/get-notification-prefs', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'How the caller is told of new leads: e-mail (instant, hourly, off), in-app (on, off), quiet hours and zone', tags: ['Notifications'],
+  response: ZNotificationPrefsSchema,
+} as const satisfies THttpRoute;
+
+export const updateNotificationPrefsRoute = {
+  method: 'PUT', path: '/api/settings/notifications', handler: 'http/notifications/update-notification-prefs', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'Save how the caller is told of new leads', tags: ['Notifications'],
+  body: ZNotificationPrefsSchema, response: ZNotificationPrefsSchema,
+} as const satisfies THttpRoute;
+
+export const showUnsubscribeRoute = {
+  method: 'GET', path: '/api/mail/unsubscribe/{token}', handler: 'http/notifications/show-unsubscribe', access: 'public', isNavigation: true,
+  resources: [], summary: 'The List-Unsubscribe address opened in a browser: the confirmation page (/unsubscribe/{token}), which asks before it stops anything', tags: ['Notifications'],
+  params: ZUnsubscribeRequestSchema,
+} as const satisfies THttpRoute;
+
+/** The area's routes by method and path. A handler imports its own route above, not this, so it bundles no other route's definition. */
 export const notificationRoutes = {
-  'GET /api/notifications': {
-    method: 'GET', path: '/api/notifications', handler: 'http/notifications/list-notifications', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'The caller\'s notifications, newest first, a page at a time (cursor), with the unread count', tags: ['Notifications'],
-    query: ZListNotificationsQuerySchema, response: ZListNotificationsResponseSchema,
-  },
-  'GET /api/notifications/unread': {
-    method: 'GET', path: '/api/notifications/unread', handler: 'http/notifications/count-unread-notifications', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'How many of the caller\'s notifications are unread (the bell\'s count)', tags: ['Notifications'],
-    response: ZUnreadNotificationsResponseSchema,
-  },
-  'POST /api/notifications/{id}/read': {
-    method: 'POST', path: '/api/notifications/{id}/read', handler: 'http/notifications/mark-notification-read', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Mark one of the caller\'s notifications read (again is harmless)', tags: ['Notifications'],
-    params: ZNotificationIdParamsSchema, response: ZUnreadNotificationsResponseSchema,
-  },
-  'POST /api/notifications/read-all': {
-    method: 'POST', path: '/api/notifications/read-all', handler: 'http/notifications/mark-all-notifications-read', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Mark all of the caller\'s notifications read (one write however many)', tags: ['Notifications'],
-    response: ZUnreadNotificationsResponseSchema,
-  },
-  'GET /api/settings/notifications': {
-    method: 'GET', path: '/api/settings/notifications', handler: 'http/notifications/get-notification-prefs', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'How the caller is told of new leads: e-mail (instant, hourly, off), in-app (on, off), quiet hours and zone', tags: ['Notifications'],
-    response: ZNotificationPrefsSchema,
-  },
-  'PUT /api/settings/notifications': {
-    method: 'PUT', path: '/api/settings/notifications', handler: 'http/notifications/update-notification-prefs', access: 'user',
-    resources: ['table:read', 'table:write'], summary: 'Save how the caller is told of new leads', tags: ['Notifications'],
-    body: ZNotificationPrefsSchema, response: ZNotificationPrefsSchema,
-  },
-  'GET /api/mail/unsubscribe/{token}': {
-    method: 'GET', path: '/api/mail/unsubscribe/{token}', handler: 'http/notifications/show-unsubscribe', access: 'public', isNavigation: true,
-    resources: [], summary: 'The List-Unsubscribe address opened in a browser: the confirmation page (/unsubscribe/{token}), which asks before it stops anything', tags: ['Notifications'],
-    params: ZUnsubscribeRequestSchema,
-  },
+  'GET /api/notifications': listNotificationsRoute,
+  'GET /api/notifications/unread': countUnreadNotificationsRoute,
+  'POST /api/notifications/{id}/read': markNotificationReadRoute,
+  'POST /api/notifications/read-all': markAllNotificationsReadRoute,
+  'GET /api/settings/notifications': getNotificationPrefsRoute,
+  'PUT /api/settings/notifications': updateNotificationPrefsRoute,
+  'GET /api/mail/unsubscribe/{token}': showUnsubscribeRoute,
 } as const satisfies Record<string, THttpRoute>;
 
 /**

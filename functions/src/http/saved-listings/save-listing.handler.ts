@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { saveListing } from '../../services/saved-listings/save-listing';
-import { listingRoutes } from '../route-groups/listing.routes';
+import { saveListingRoute } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['PUT /api/users/saved-listings/{propertyId}'], async ({ auth, params }) =>
+export const handler = defineHandler(saveListingRoute, async ({ auth, params }) =>
   json({ propertyIds: await saveListing(getDeps(), auth, { propertyId: params.propertyId }) }),
 );

@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { unsaveListing } from '../../services/saved-listings/save-listing';
-import { listingRoutes } from '../route-groups/listing.routes';
+import { unsaveListingRoute } from '../route-groups/listing.routes';
 
-export const handler = defineHandler(listingRoutes['DELETE /api/users/saved-listings/{propertyId}'], async ({ auth, params }) =>
+export const handler = defineHandler(unsaveListingRoute, async ({ auth, params }) =>
   json({ propertyIds: await unsaveListing(getDeps(), auth, { propertyId: params.propertyId }) }),
 );

@@ -2,8 +2,8 @@ import { getDeps } from '../../deps';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { changeSavedSearch } from '../../services/saved-searches/saved-searches';
-import { savedSearchRoutes } from '../route-groups/saved-search.routes';
+import { updateSavedSearchRoute } from '../route-groups/saved-search.routes';
 
-export const handler = defineHandler(savedSearchRoutes['PATCH /api/users/saved-searches/{id}'], async ({ auth, params, body }) =>
+export const handler = defineHandler(updateSavedSearchRoute, async ({ auth, params, body }) =>
   json(await changeSavedSearch(getDeps(), auth, { id: params.id, changes: body })),
 );

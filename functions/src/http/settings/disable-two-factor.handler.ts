@@ -3,9 +3,9 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { disableTwoFactor } from '../../services/auth/two-factor/disable-two-factor';
-import { profileRoutes } from '../route-groups/profile.routes';
+import { disableTwoFactorRoute } from '../route-groups/profile.routes';
 
-export const handler = defineHandler(profileRoutes['POST /api/settings/two-factor/disable'], async ({ auth, body, sourceIp }) => {
+export const handler = defineHandler(disableTwoFactorRoute, async ({ auth, body, sourceIp }) => {
   await disableTwoFactor(getDeps(), auth, { code: body.code, ipKey: hashIp(sourceIp) });
   return json({ twoFactor: false });
 });

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { generate } from 'otplib';
-import { keys } from '../../data/table';
+import * as keys from '../../data/keys';
 import { TEST_PASSWORD, signUpAs, userIdOf } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
 import { createTestDeps } from '../../../test/test-deps';

@@ -1,7 +1,8 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TDb } from '../../data/db';
 import { getMlsListingsAndAliases, getPropertiesByIds, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
-import type { TMlsConfigurationRecord, TMlsListingAliasRecord } from '../../data/mls-records';
+import type { TMlsListingAliasRecord } from '../../data/mls-alias-records';
+import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { mlsHostIdentityOf, mlsIdentityOf, originatingSystemOf } from './mls-identity';
 import { mlsPropertyId } from './mls-open-houses';

@@ -1,6 +1,6 @@
 import { DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES } from '@shared/constants/plans';
 import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
-import { ActiveListingLimitReached } from '../../data/listing-counters';
+import { ActiveListingLimitReached } from '../../data/listing-limit';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';

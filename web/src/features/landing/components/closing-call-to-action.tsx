@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TRIAL_NOTE } from '@shared/constants/plans';
+import { TRIAL_NOTE } from '@shared/constants/plan-offers';
 import { buttonClasses } from '../../../components/ui/button';
 
 export function ClosingCallToAction() {

@@ -1,7 +1,7 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TRIAL_NOTE } from '@shared/constants/plans';
+import { TRIAL_NOTE } from '@shared/constants/plan-offers';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { LANDING_PLANS, PLAN_LISTING_LIMITS, TRIAL_NOTE } from '@shared/constants/plans';
+import { LANDING_PLANS, TRIAL_NOTE } from '@shared/constants/plan-offers';
+import { PLAN_LISTING_LIMITS } from '@shared/constants/plans';
 import { SALES_EMAIL } from '@shared/constants/product';
 import { buttonClasses } from '../../../components/ui/button';
 

@@ -1,4 +1,5 @@
-import { annualSavingsDollars, PLAN_FEATURES, PLAN_NAMES, PLAN_PRICES, type TPlanKey } from '@shared/constants/plans';
+import { PLAN_FEATURES } from '@shared/constants/plan-offers';
+import { annualSavingsDollars, PLAN_NAMES, PLAN_PRICES, type TPlanKey } from '@shared/constants/plans';
 
 /** The subscribe screen's plans (spec §9); the server gives each plan's price id (GET /api/billing). */
 export type TSubscriptionPlan = { id: TPlanKey; name: string; price: string; period: '/month' | '/year'; savings?: string; features: readonly string[] };

@@ -1,0 +1,64 @@
+/**
+ * The `entity` attribute of each kind of item in the single table (table.ts), one export each: callers import
+ * the module as a namespace (`import * as ENTITY from './entity-names'`, then `ENTITY.user`), so a bundle keeps
+ * only the names of the entities its route defines.
+ */
+export const user = 'User';
+export const profile = 'Profile';
+export const emailLock = 'EmailLock';
+export const session = 'Session';
+export const waitlist = 'Waitlist';
+export const rate = 'RateCounter';
+export const failureStreak = 'FailureStreak';
+export const twoFactor = 'TwoFactor';
+export const signInChallenge = 'SignInChallenge';
+export const property = 'Property';
+export const listingCounter = 'ListingCounter';
+export const geoCounter = 'GeoCounter';
+export const agentStats = 'AgentStats';
+export const analyticsRollup = 'AnalyticsRollup';
+export const analyticsLeadStatus = 'AnalyticsLeadStatus';
+export const openHouse = 'OpenHouse';
+export const lead = 'Lead';
+export const view = 'PropertyView';
+export const viewDedupe = 'PropertyViewDedupe';
+export const savedListing = 'SavedListing';
+export const savedOpenHouse = 'SavedOpenHouse';
+export const savedSearch = 'SavedSearch';
+export const savedSearchCount = 'SavedSearchCount';
+export const savedSearchArea = 'SavedSearchArea';
+export const searchAlertMail = 'SearchAlertMail';
+export const settings = 'UserSettings';
+export const message = 'Message';
+export const brokerage = 'Brokerage';
+export const brokerageMembership = 'BrokerageMembership';
+export const signInForm = 'SignInForm';
+export const signInReceipt = 'SignInReceipt';
+export const leadPipeline = 'LeadPipeline';
+export const buyerEngagement = 'BuyerEngagement';
+export const thankYou = 'ThankYouSent';
+export const secondMessage = 'OpenHouseSecondMessage';
+export const secondMessageSent = 'SecondMessageSent';
+export const optOut = 'MailOptOut';
+export const optOutToken = 'MailOptOutToken';
+export const mailSuppression = 'MailSuppression';
+export const notification = 'Notification';
+export const notificationState = 'NotificationState';
+export const notificationClaim = 'NotificationClaim';
+export const pendingNotificationMail = 'PendingNotificationMail';
+export const notificationPrefs = 'NotificationPrefs';
+export const mlsConfiguration = 'MlsConfiguration';
+export const mlsMapping = 'MlsPropertyMapping';
+export const mlsListingAlias = 'MlsListingAlias';
+export const mlsSyncLog = 'MlsSyncLog';
+export const calendarFeed = 'CalendarFeed';
+export const calendarFeedToken = 'CalendarFeedToken';
+export const dayPlan = 'DayPlan';
+export const dayPlanShare = 'DayPlanShare';
+export const crmConnection = 'CrmConnection';
+export const crmDelivery = 'CrmDelivery';
+export const subscription = 'Subscription';
+export const billingLock = 'BillingLock';
+export const stripeCustomer = 'StripeCustomerLink';
+export const stripeSubscription = 'StripeSubscriptionLink';
+export const stripeEvent = 'StripeEvent';

@@ -1,0 +1,195 @@
+import { GEO_COUNT_PARTITION_PRECISION, GEO_COUNT_PRECISION, GEO_PARTITION_PRECISION, STREET_PARTITION_LENGTH } from './table';
+
+/**
+ * Every key string of the single table (table.ts describes it), one export each: callers import the module as
+ * a namespace (`import * as keys from './keys'`, then `keys.user(id)`), so a bundle keeps only the keys its
+ * route builds (one object, they were ~6 KB of every function that touches the table).
+ */
+export const user = (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' });
+export const profile = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+export const userPartition = (userId: string) => `USER#${userId}`;
+export const emailLock = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
+export const session = (sessionHash: string) => ({ pk: `SESSION#${sessionHash}`, sk: 'SESSION' });
+export const sessionByUser = (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `SESSION#${createdAt}` });
+export const sessionsOfUserPrefix = 'SESSION#';
+export const waitlist = (email: string) => ({ pk: `WAITLIST#${email}`, sk: 'WAITLIST' });
+export const rate = (scope: string, key: string, windowStart: number) => ({ pk: `RATE#${scope}#${key}#${windowStart}`, sk: 'RATE' });
+export const failureStreak = (scope: string, key: string) => ({ pk: `STREAK#${scope}#${key}`, sk: 'STREAK' });
+export const twoFactor = (userId: string) => ({ pk: `USER#${userId}`, sk: 'TWOFACTOR' });
+export const signInChallenge = (challengeHash: string) => ({ pk: `SIGNINCHALLENGE#${challengeHash}`, sk: 'SIGNINCHALLENGE' });
+export const property = (propertyId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: 'PROPERTY' });
+export const propertyPartition = (propertyId: string) => `PROPERTY#${propertyId}`;
+export const propertyByAgent = (userId: string, createdAt: string, propertyId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `PROPERTY#${createdAt}#${propertyId}` });
+export const agentPartition = (userId: string) => `AGENT#${userId}`;
+export const activeListingsPartition = 'LISTINGS#ACTIVE';
+export const activeByCreated = (createdAt: string, propertyId: string) => ({ gsi2pk: 'LISTINGS#ACTIVE', gsi2sk: `CREATED#${createdAt}#${propertyId}` });
+export const activeByPrice = (price: number, propertyId: string) => ({ gsi3pk: 'LISTINGS#ACTIVE', gsi3sk: `PRICE#${pricePart(price)}#${propertyId}` });
+export const activeByBedrooms = (bedrooms: number, price: number, propertyId: string) => ({ gsi4pk: 'LISTINGS#ACTIVE', gsi4sk: `BEDS#${bedroomsPart(bedrooms)}#PRICE#${pricePart(price)}#${propertyId}` });
+/** A public listing with coordinates in the geo index (gsi5), from its geohash of GEO_SORT_PRECISION characters. */
+export const listingByGeo = (geohash: string, propertyId: string) => ({ gsi5pk: geoPartition(geohash), gsi5sk: `${geohash}#${propertyId}` });
+/** The count of public listings in one geohash cell of GEO_COUNT_PRECISION characters (map clusters when zoomed out). */
+export const geoCounter = (cell: string) => ({ pk: geoCountPartition(cell), sk: cell.slice(0, GEO_COUNT_PRECISION) });
+/** A public listing in the street index (gsi6), from its normalized street name and house number. */
+export const listingByStreet = (street: string, number: string, propertyId: string) => ({ gsi6pk: streetPartition(street), gsi6sk: `${street}#${number}#${propertyId}` });
+export const priceKey = (price: number) => `PRICE#${pricePart(price)}`;
+export const bedroomsKey = (bedrooms: number) => `BEDS#${bedroomsPart(bedrooms)}`;
+export const listingCounter = (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` });
+/** The cell a listing counter's sort key names (the inverse of `listingCounter`). */
+export const listingCounterCell = (sk: string) => {
+  const [, bucket = '', , bedrooms = ''] = sk.split('#');
+  return { bucket, bedrooms: Number(bedrooms) };
+};
+export const listingCountersPartition = 'STATS#LISTINGS';
+export const agentStats = (userId: string) => ({ pk: `USER#${userId}`, sk: 'STATS' });
+export const openHouse = (propertyId: string, startsAt: string, openHouseId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `OPENHOUSE#${startsAt}#${openHouseId}` });
+export const openHousePrefix = 'OPENHOUSE#';
+export const openHouseByMonth = (startsAt: string, openHouseId: string) => ({ gsi1pk: `OPENHOUSES#${startsAt.slice(0, 7)}`, gsi1sk: `${startsAt}#${openHouseId}` });
+export const openHouseByAgent = (userId: string, startsAt: string, openHouseId: string) => ({ gsi2pk: `AGENT#${userId}`, gsi2sk: `OPENHOUSE#${startsAt}#${openHouseId}` });
+export const lead = (propertyId: string, createdAt: string, leadId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `LEAD#${createdAt}#${leadId}` });
+export const leadByAgent = (userId: string, createdAt: string, leadId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `LEAD#${createdAt}#${leadId}` });
+export const leadPrefix = 'LEAD#';
+export const propertyPrefix = 'PROPERTY#';
+export const view = (propertyId: string, viewedAt: string, viewId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `VIEW#${viewedAt}#${viewId}` });
+export const viewDedupe = (propertyId: string, viewerKey: string, windowStart: number) => ({ pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`, sk: 'VIEWDEDUPE' });
+export const savedListing = (userId: string, propertyId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDLISTING#${propertyId}` });
+export const savedListingPrefix = 'SAVEDLISTING#';
+/** The brokerage name's uniqueness lock, owned by its first broker. */
+export const brokerage = (brokerageName: string) => ({ pk: brokeragePartition(brokerageName), sk: 'BROKERAGE' });
+/** An agent's request to join (pending), then membership (approved), or its end (declined, removed). */
+export const brokerageMembership = (brokerageName: string, agentId: string) => ({ pk: brokeragePartition(brokerageName), sk: `MEMBER#${agentId}` });
+export const brokerageMembershipPrefix = 'MEMBER#';
+export const savedOpenHouse = (userId: string, openHouseId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDOH#${openHouseId}` });
+export const savedOpenHousePrefix = 'SAVEDOH#';
+/** A buyer's saved search (filters, area, how to be told); its ULID id sorts the newest last. */
+export const savedSearch = (userId: string, searchId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDSEARCH#${searchId}` });
+export const savedSearchPrefix = 'SAVEDSEARCH#';
+/** How many searches a user saved: creating and deleting move it in the same transaction, so the limit holds. */
+export const savedSearchCount = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVEDSEARCHCOUNT' });
+/** An alerting saved search filed under one geohash cell its area touches ('*': nationwide). */
+export const savedSearchArea = (cell: string, userId: string, searchId: string) => ({ pk: `SEARCHAREA#${cell}`, sk: `SEARCH#${userId}#${searchId}` });
+export const savedSearchAreaPartition = (cell: string) => `SEARCHAREA#${cell}`;
+/** A buyer's saved-search match waiting for its e-mail (instant: the next few minutes' one; daily: the morning's). */
+export const searchAlertMail = (userId: string, frequency: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCHMAIL#${frequency}#${id}` });
+export const searchAlertMailPrefix = (frequency: string) => `SEARCHMAIL#${frequency}#`;
+// Profiles, account, settings and messages
+export const settings = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' });
+/** A lead from a public profile has no listing: it lives in its agent's partition. */
+export const profileLead = (agentId: string, createdAt: string, leadId: string) => ({ pk: `AGENT#${agentId}`, sk: `LEAD#${createdAt}#${leadId}` });
+/** One conversation per lead (same id): the inquiry, the agent's state (read, starred, …), replies. */
+export const message = (leadId: string) => ({ pk: `MESSAGE#${leadId}`, sk: 'MESSAGE' });
+export const messageInInbox = (agentId: string, createdAt: string, leadId: string) => ({ gsi1pk: `INBOX#${agentId}`, gsi1sk: `MESSAGE#${createdAt}#${leadId}` });
+export const messageSentBy = (userId: string, createdAt: string, leadId: string) => ({ gsi2pk: `SENT#${userId}`, gsi2sk: `MESSAGE#${createdAt}#${leadId}` });
+export const inboxPartition = (agentId: string) => `INBOX#${agentId}`;
+export const sentPartition = (userId: string) => `SENT#${userId}`;
+export const messagePrefix = 'MESSAGE#';
+// Lead capture at the door
+export const signInForm = (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SIGNINFORM' });
+export const signInReceipt = (openHouseId: string, clientId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SIGNIN#${clientId}` });
+export const signInReceiptPrefix = 'SIGNIN#';
+export const signInFormPartition = (openHouseId: string) => `OPENHOUSE#${openHouseId}`;
+export const thankYou = (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `THANKED#${email}` });
+/** The agent's optional second message of an open house (on/off, delay, texts) and its once-per-visitor claims. */
+export const secondMessage = (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SECONDMESSAGE' });
+export const secondMessageSent = (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SECONDSENT#${email}` });
+export const secondMessageSentPrefix = 'SECONDSENT#';
+export const optOut = (agentId: string, email: string) => ({ pk: `OPTOUT#${agentId}`, sk: `EMAIL#${email}` });
+export const optOutToken = (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' });
+/** An address that bounced or complained: no mail of ours goes to it any more. */
+export const mailSuppression = (email: string) => ({ pk: `SUPPRESSED#${email.toLowerCase()}`, sk: 'SUPPRESSED' });
+// Notifications: the in-app list, its unread counter, per-event delivery claims, deferred e-mail, preferences
+export const notification = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` });
+export const notificationPrefix = 'NOTIF#';
+export const notificationState = (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFSTATE' });
+export const notificationClaim = (userId: string, channel: string, eventKey: string) => ({ pk: `USER#${userId}`, sk: `NOTIFCLAIM#${channel}#${eventKey}` });
+export const pendingNotificationMail = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIFMAIL#${id}` });
+export const pendingNotificationMailPrefix = 'NOTIFMAIL#';
+export const notificationPrefs = (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFPREFS' });
+export const leadPipeline = (agentId: string, leadId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `LEAD#${leadId}` });
+export const leadPipelinePartition = (agentId: string) => `LEADSTATE#${agentId}`;
+export const buyerEngagement = (agentId: string, buyerUserId: string) => ({ pk: `LEADSTATE#${agentId}`, sk: `ENGAGEMENT#${buyerUserId}` });
+export const buyerEngagementPrefix = 'ENGAGEMENT#';
+// Analytics rollups: one partition per agent, so one query answers a range of days
+export const analyticsPartition = (agentId: string) => `ANALYTICS#${agentId}`;
+/** The agent's totals of one UTC day (YYYY-MM-DD). */
+export const analyticsDay = (agentId: string, day: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `DAY#${day}` });
+export const analyticsDayPrefix = 'DAY#';
+/** One listing's counts of one day, sorted by day first: a day range answers every listing at once. */
+export const analyticsDayOfListings = (agentId: string, day: string, listingId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `DAYLISTING#${day}#${listingId}` });
+export const analyticsDayOfListingsPrefix = 'DAYLISTING#';
+/** One listing's counts of one month (YYYY-MM): whole months of a long range without reading each day. */
+export const analyticsMonthOfListings = (agentId: string, month: string, listingId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `MONTHLISTING#${month}#${listingId}` });
+export const analyticsMonthOfListingsPrefix = 'MONTHLISTING#';
+/** One listing's counts of one day, sorted by listing first: one listing's days without the others'. */
+export const analyticsListingDay = (agentId: string, listingId: string, day: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `LISTING#${listingId}#DAY#${day}` });
+export const analyticsListingDayPrefix = (listingId: string) => `LISTING#${listingId}#DAY#`;
+/** How many of the agent's leads are in each status now. */
+export const analyticsLeadStatus = (agentId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: 'LEADSTATUS' });
+// MLS sync
+export const mlsConfiguration = (userId: string, configId: string) => ({ pk: `USER#${userId}`, sk: `MLSCONFIG#${configId}` });
+export const mlsConfigurationPrefix = 'MLSCONFIG#';
+export const mlsConfigPartition = (configId: string) => `MLSCONFIG#${configId}`;
+export const mlsMapping = (configId: string, listingKey: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSLISTING#${listingKey}` });
+export const mlsMappingPrefix = 'MLSLISTING#';
+/** Where the MLS listing a record's system identity names is stored, when that is not the id the identity gives (an older import under its server's id). */
+export const mlsListingAlias = (systemListingId: string) => ({ pk: `MLSALIAS#${systemListingId}`, sk: 'MLSALIAS' });
+/** A mapping that links an agent to a listing another account owns (co-list agent, broker by office), newest link first: the agent's linked listings. */
+export const linkedListingOfAgent = (userId: string, linkedAt: string, propertyId: string) => ({ gsi2pk: `LINKED#${userId}`, gsi2sk: `${linkedAt}#${propertyId}` });
+export const linkedListingsPartition = (userId: string) => `LINKED#${userId}`;
+export const mlsSyncLog = (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` });
+export const mlsSyncLogPrefix = 'MLSSYNC#';
+// Calendar feeds
+export const calendarFeed = (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` });
+/** A feed found by the SHA-256 of its secret (the secret itself is never stored). */
+export const calendarFeedToken = (tokenHash: string) => ({ pk: `CALFEEDTOKEN#${tokenHash}`, sk: 'CALFEEDTOKEN' });
+// Open-house day plans
+/** A buyer's choices for one day's itinerary (YYYY-MM-DD in the listings' zone). */
+export const dayPlan = (userId: string, date: string) => ({ pk: `USER#${userId}`, sk: `DAYPLAN#${date}` });
+export const dayPlanPrefix = 'DAYPLAN#';
+/** A day plan found by the SHA-256 of its share link's secret (the secret itself is never stored). */
+export const dayPlanShare = (tokenHash: string) => ({ pk: `DAYPLANSHARE#${tokenHash}`, sk: 'DAYPLANSHARE' });
+// CRM sync
+export const crmConnection = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CRMCONNECTION' });
+export const crmDelivery = (agentId: string, leadId: string) => ({ pk: `CRMDELIVERY#${agentId}`, sk: `LEAD#${leadId}` });
+export const crmDeliveryPartition = (agentId: string) => `CRMDELIVERY#${agentId}`;
+// Subscriptions
+export const subscription = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' });
+/** A user's lease on changing their subscription, so concurrent requests cannot create two. */
+export const billingLock = (userId: string) => ({ pk: `USER#${userId}`, sk: 'BILLINGLOCK' });
+/** Uniqueness of a payment customer id, and its user for webhooks. */
+export const stripeCustomer = (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'STRIPECUSTOMER' });
+/** Uniqueness of a payment subscription id. */
+export const stripeSubscription = (subscriptionId: string) => ({ pk: `STRIPESUBSCRIPTION#${subscriptionId}`, sk: 'STRIPESUBSCRIPTION' });
+export const stripeEvent = (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' });
+
+/** The street index partition that holds streets beginning with a prefix of STREET_PARTITION_LENGTH letters or more. */
+export function streetPartition(street: string): string {
+  return `ADDR#${street.slice(0, STREET_PARTITION_LENGTH)}`;
+}
+
+/** The geo index partition that holds a cell (a geohash of GEO_PARTITION_PRECISION characters or more). */
+export function geoPartition(cell: string): string {
+  return `GEO#${cell.slice(0, GEO_PARTITION_PRECISION)}`;
+}
+
+/** The partition of the geo counts that holds a cell (GEO_COUNT_PARTITION_PRECISION characters or more). */
+export function geoCountPartition(cell: string): string {
+  return `GEOCOUNT#${cell.slice(0, GEO_COUNT_PARTITION_PRECISION)}`;
+}
+
+/** Brokerage names match case- and space-insensitively. */
+export function brokeragePartition(brokerageName: string): string {
+  return `BROKERAGE#${brokerageName.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+}
+
+/**
+ * Bedrooms in a sort key: 0 to 9 as the digit (as every key written before 10+ bedrooms were kept), 10 to
+ * 99 as "9~NN", which sorts after "9#…" and in order among themselves, so no stored key has to change.
+ */
+function bedroomsPart(bedrooms: number): string {
+  return bedrooms < 10 ? String(bedrooms) : `9~${String(bedrooms).padStart(2, '0')}`;
+}
+
+/** Prices sort as text in keys, so they are zero-padded to the largest allowed price's width. */
+function pricePart(price: number): string {
+  return String(price).padStart(10, '0');
+}
