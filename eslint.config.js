@@ -35,16 +35,22 @@ export default tseslint.config(
   zone(['functions/src/entries/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/platform/**']),
   zone(['functions/src/data/**', 'functions/src/adapters/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/workers/**']),
   zone(['functions/src/services/**'], ['**/web/**', '**/infra/**', '**/http/**', '**/workers/**']),
-  // `import { z } from 'zod'` (or its default) makes esbuild keep zod's whole namespace, every locale and
-  // JSON-schema converter with it (about 350 KB of each Lambda bundle); `import * as z from 'zod'` shakes.
+  // Lambda code gets zod only through shared/src/zod.ts (`import * as z from '@shared/zod'`, relative in shared/):
+  // zod/mini with classic's English messages. Classic zod (`zod`, `zod/v4`) is ~85 KB of every bundle that
+  // imports it once, and a `z` binding or default import of any zod keeps all of it, every locale with it (issue 27).
   {
     files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['shared/src/zod.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^zod/][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
-          message: "Write `import * as z from 'zod'`: the `z` binding and the default import keep all of zod in every Lambda bundle.",
+          selector: ':matches(ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, ImportExpression)[source.value=/^zod($|\\/)/]',
+          message: "Import zod through '@shared/zod' (zod/mini with the English messages; relatively in shared/): classic zod adds ~85 KB to every Lambda bundle that imports it.",
+        },
+        {
+          selector: "ImportDeclaration[source.value=/(^@shared|\\.)\\/zod$/][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: "Write `import * as z from '@shared/zod'`: the `z` binding keeps all of zod/mini and its locales in the bundle.",
         },
       ],
     },

@@ -14,29 +14,28 @@ const DEFAULT_BUDGET_KB = 300;
 type TCeiling = { name: string; kb: number; carries: RegExp };
 
 const CEILINGS: TCeiling[] = [
-  // The SDK's core and the DynamoDB document client (~170 KB) and classic zod (~100 KB): every route that
-  // reads or writes the table. zod/mini would take ~70 KB off, but the route schemas are shared with the SPA.
-  // GET /api/properties (a map box, an agent's linked MLS listings) is the largest. Every ceiling below was
-  // lowered when the SDK's hash fallbacks and endpoint-discovery cache left the bundles and each handler
-  // began to carry only its own route, keys and entity names (issue 27); GET /api/auth/user is now under 300.
-  { name: 'DynamoDB client and classic zod', kb: 363, carries: /@aws-sdk\/client-dynamodb\// },
-  { name: 'EventBridge Scheduler client', kb: 381, carries: /@aws-sdk\/client-scheduler\// },
-  { name: 'SQS client', kb: 397, carries: /@aws-sdk\/client-sqs\// },
-  { name: 'ical-generator and its time zones (calendars)', kb: 417, carries: /node_modules\/(ical-generator|timezones-ical-library)\// },
-  { name: 'qrcode (two-factor set-up)', kb: 396, carries: /node_modules\/qrcode\// },
-  { name: 'SES client', kb: 441, carries: /@aws-sdk\/client-sesv2\// },
-  // The notifications worker matches listing events to saved searches and sends a hot listing's remaining
-  // matches on to its own queue: the SES and SQS clients together.
-  { name: 'the notifications worker (SES and SQS clients)', kb: 489, carries: /functions\/src\/workers\/notifications\/notify\.handler\.ts$/ },
+  // Every route that only reads and writes the table is within 300 KB (the SDK's core and the DynamoDB document
+  // client ~180 KB, zod/mini ~40 KB; GET /api/properties the largest, 295 KB), so the DynamoDB client has no
+  // ceiling: a table route past 300 KB is a regression. Each ceiling below sits 2–3% above the largest route it
+  // governs, set when zod/mini and the SDK's slimming (hashes, endpoint discovery, only a route's own code) took
+  // 40–80 KB off each.
+  { name: 'EventBridge Scheduler client', kb: 322, carries: /@aws-sdk\/client-scheduler\// },
+  { name: 'SQS client', kb: 334, carries: /@aws-sdk\/client-sqs\// },
+  { name: 'ical-generator and its time zones (calendars)', kb: 358, carries: /node_modules\/(ical-generator|timezones-ical-library)\// },
+  { name: 'qrcode (two-factor set-up)', kb: 336, carries: /node_modules\/qrcode\// },
+  // send-thank-you carries the table's keys for saved searches and waiting alerts (368 KB).
+  { name: 'SES client', kb: 378, carries: /@aws-sdk\/client-sesv2\// },
+  // The notifications worker matches listing events to saved searches and sends a hot listing's remaining matches
+  // on to its own queue: the SES and SQS clients and the Scheduler's (413 KB).
+  { name: 'the notifications worker (SES and SQS clients)', kb: 424, carries: /functions\/src\/workers\/notifications\/notify\.handler\.ts$/ },
   // A listing write that can be news for saved searches puts its events on the notifications queue: the SQS client (~26 KB) on
-  // top of tz-lookup in create-property, update-property and the simple open-house form.
-  { name: 'listing writes telling saved searches (tz-lookup and the SQS client)', kb: 461, carries: /functions\/src\/services\/saved-searches\/listing-events\.ts$/ },
-  { name: 'MLS clients: RESO, RETS and the XML parser', kb: 448, carries: /node_modules\/fast-xml-parser\// },
-  { name: 'S3 client and presigned POST (photos)', kb: 516, carries: /@aws-sdk\/client-s3\// },
-  { name: 'the stripe package (~240 KB)', kb: 574, carries: /node_modules\/stripe\// },
-  // The one function that carries S3, the MLS clients, tz-lookup, the SQS client (each synced listing's events
-  // for saved searches) and the whole sync.
-  { name: 'the MLS sync worker', kb: 760, carries: /functions\/src\/workers\/mls\/sync-mls\.handler\.ts$/ },
+  // top of tz-lookup in create-property (392 KB), update-property and the simple open-house form.
+  { name: 'listing writes telling saved searches (tz-lookup and the SQS client)', kb: 402, carries: /functions\/src\/services\/saved-searches\/listing-events\.ts$/ },
+  { name: 'MLS clients: RESO, RETS and the XML parser', kb: 390, carries: /node_modules\/fast-xml-parser\// },
+  { name: 'S3 client and presigned POST (photos)', kb: 458, carries: /@aws-sdk\/client-s3\// },
+  { name: 'the stripe package (~240 KB)', kb: 514, carries: /node_modules\/stripe\// },
+  // The one function that carries S3, the MLS clients, tz-lookup, the SQS client and the whole sync (684 KB).
+  { name: 'the MLS sync worker', kb: 702, carries: /functions\/src\/workers\/mls\/sync-mls\.handler\.ts$/ },
 ];
 
 const kb = (bytes: number) => Math.round(bytes / 1024);
@@ -64,9 +63,10 @@ describe('route bundles', () => {
 
   it('holds a route to 300 KB unless it carries what a ceiling names, and to that ceiling if it does', () => {
     const plain = { module: 'plain', bytes: 301 * 1024, inputs: ['functions/src/http/plain.handler.ts'] };
-    const table = { module: 'table', bytes: 364 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
-    expect([budgetOf(plain).kb, budgetOf(table).kb]).toEqual([DEFAULT_BUDGET_KB, 363]);
-    expect([plain, table].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
+    const table = { module: 'table', bytes: 301 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
+    const queue = { module: 'queue', bytes: 335 * 1024, inputs: [...table.inputs, '../main/node_modules/@aws-sdk/client-sqs/dist-es/SQSClient.js'] };
+    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(queue).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 334]);
+    expect([plain, table, queue].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
   });
 
   it('names no ceiling that no route needs: without it, some route carrying it would be over budget', () => {
@@ -83,11 +83,11 @@ describe('route bundles', () => {
     expect(kb(app!.bytes)).toBeLessThanOrEqual(DEFAULT_BUDGET_KB);
   });
 
-  it('bundles none of what once bloated them: zod locales, the Secrets Manager client, the event-stream serde, a second client-s3, the endpoint-discovery cache and mnemonist under it', () => {
+  it('bundles none of what once bloated them: classic zod, zod locales but English, the Secrets Manager client, the event-stream serde, a second client-s3, the endpoint-discovery cache and mnemonist under it', () => {
     const offending = bundles.flatMap((b) =>
       b.inputs
         .filter((input) =>
-          /zod\/v4\/locales\/(?!en\.js)|@aws-sdk\/client-secrets-manager|@smithy\/core\/dist-es\/submodules\/event-streams|node_modules\/@aws-sdk\/[^/]+\/node_modules\/@aws-sdk\/client-s3|node_modules\/(@aws-sdk\/endpoint-cache|mnemonist)\//.test(input),
+          /zod\/v4\/classic\/|zod\/v4\/locales\/(?!en\.js)|@aws-sdk\/client-secrets-manager|@smithy\/core\/dist-es\/submodules\/event-streams|node_modules\/@aws-sdk\/[^/]+\/node_modules\/@aws-sdk\/client-s3|node_modules\/(@aws-sdk\/endpoint-cache|mnemonist)\//.test(input),
         )
         .map((input) => `${b.module}: ${input}`),
     );

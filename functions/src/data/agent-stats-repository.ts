@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { countAllItems } from './query-pages';
@@ -14,10 +14,10 @@ import * as keys from './keys';
 export const agentStatsEntity = defineEntity({
   name: ENTITY.agentStats,
   schema: z.object({
-    activeListings: z.number().default(0),
-    totalViews: z.number().default(0),
-    totalLeads: z.number().default(0),
-    unreadMessages: z.number().default(0),
+    activeListings: z._default(z.number(), 0),
+    totalViews: z._default(z.number(), 0),
+    totalLeads: z._default(z.number(), 0),
+    unreadMessages: z._default(z.number(), 0),
   }),
   key: (stats: { userId: string }) => keys.agentStats(stats.userId),
 });

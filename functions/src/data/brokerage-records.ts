@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -26,7 +26,7 @@ export const membershipEntity = defineEntity({
     brokerId: z.string(),
     status: z.enum(MEMBERSHIP_STATES),
     requestedAt: z.string(),
-    decidedAt: z.string().nullable().default(null),
+    decidedAt: z._default(z.nullable(z.string()), null),
   }),
   key: (membership: { brokerageName: string; agentId: string }) => keys.brokerageMembership(membership.brokerageName, membership.agentId),
 });

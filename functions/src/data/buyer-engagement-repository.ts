@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
@@ -14,8 +14,8 @@ export const buyerEngagementEntity = defineEntity({
   name: ENTITY.buyerEngagement,
   schema: z.object({
     buyerUserId: z.string(),
-    viewedListingIds: z.set(z.string()).default(new Set()),
-    savedListingIds: z.set(z.string()).default(new Set()),
+    viewedListingIds: z._default(z.set(z.string()), new Set()),
+    savedListingIds: z._default(z.set(z.string()), new Set()),
   }),
   key: (engagement: { agentId: string; buyerUserId: string }) => keys.buyerEngagement(engagement.agentId, engagement.buyerUserId),
 });

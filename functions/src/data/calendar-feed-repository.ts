@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { CALENDAR_FEED_KINDS } from '@shared/constants/calendar';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { CRM_EVENT_TYPES } from '@shared/constants/crm';
 import { ZCrmConnectionSchema, ZCrmDeliverySchema } from '@shared/schemas/crm.schema';
 import { defineEntity } from './entity';
@@ -11,7 +11,7 @@ import * as keys from './keys';
  */
 export const crmConnectionEntity = defineEntity({
   name: ENTITY.crmConnection,
-  schema: ZCrmConnectionSchema.extend({ userId: z.string(), sealedSecret: z.string() }),
+  schema: z.extend(ZCrmConnectionSchema, { userId: z.string(), sealedSecret: z.string() }),
   key: (connection) => keys.crmConnection(connection.userId),
 });
 export type TCrmConnectionRecord = ReturnType<typeof crmConnectionEntity.parse>;
@@ -21,10 +21,10 @@ export const ZCrmLeadSnapshotSchema = z.object({
   type: z.enum(Object.values(CRM_EVENT_TYPES) as [string, ...string[]]),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
-  listingId: z.string().nullable(),
-  listingTitle: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  listingId: z.nullable(z.string()),
+  listingTitle: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type TCrmLeadSnapshot = z.infer<typeof ZCrmLeadSnapshotSchema>;
@@ -32,7 +32,7 @@ export type TCrmLeadSnapshot = z.infer<typeof ZCrmLeadSnapshotSchema>;
 /** One lead's delivery to its agent's CRM: written 'pending' with the lead, moved by the worker. */
 export const crmDeliveryEntity = defineEntity({
   name: ENTITY.crmDelivery,
-  schema: ZCrmDeliverySchema.extend({ agentId: z.string(), leadId: z.string(), lead: ZCrmLeadSnapshotSchema }),
+  schema: z.extend(ZCrmDeliverySchema, { agentId: z.string(), leadId: z.string(), lead: ZCrmLeadSnapshotSchema }),
   key: (delivery) => keys.crmDelivery(delivery.agentId, delivery.leadId),
 });
 export type TCrmDeliveryRecord = ReturnType<typeof crmDeliveryEntity.parse>;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { badRequest } from '../platform/app-error';
 import { secretValue } from '../platform/secret-values';
 

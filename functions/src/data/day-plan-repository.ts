@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -28,8 +28,8 @@ export const dayPlanEntity = defineEntity({
     visitMinutes: z.record(z.string(), z.number()),
     skipped: z.array(z.string()),
     seen: z.record(z.string(), ZSeenOpenHouseSchema),
-    shareNonce: z.string().nullable().default(null),
-    shareTokenHash: z.string().nullable().default(null),
+    shareNonce: z._default(z.nullable(z.string()), null),
+    shareTokenHash: z._default(z.nullable(z.string()), null),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import { dataModuleExports } from './testing/data-modules';
@@ -15,7 +15,7 @@ describe('entity definitions', () => {
   it('write keys, index keys and name with the record, and parse the record back without them', () => {
     const entity = defineEntity({
       name: 'Sample',
-      schema: z.object({ id: z.string(), count: z.number().default(0) }),
+      schema: z.object({ id: z.string(), count: z._default(z.number(), 0) }),
       key: (sample: { id: string }) => ({ pk: `SAMPLE#${sample.id}`, sk: 'SAMPLE' }),
       indexKeys: (sample) => ({ gsi1pk: 'SAMPLES', gsi1sk: sample.id }),
     });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import { TABLE_KEYS } from './table';
 
 /** The primary key of one item. */
@@ -27,7 +27,7 @@ export type TEntity<TRecord, TKeyInput = TRecord> = {
   parseOptional: (item: Record<string, unknown> | undefined) => TRecord | null;
 };
 
-export function defineEntity<TSchema extends z.ZodType<object>, TKeyInput = z.output<TSchema>>(definition: {
+export function defineEntity<TSchema extends z.ZodMiniType<object>, TKeyInput = z.output<TSchema>>(definition: {
   name: string;
   schema: TSchema;
   key: (input: TKeyInput) => TItemKey;

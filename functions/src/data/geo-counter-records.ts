@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from './entity';
 import { encodeGeohash } from './geohash';
 import { browseCounterOf } from './property-index-keys';
@@ -15,17 +15,18 @@ import * as keys from './keys';
  */
 export const geoCounterEntity = defineEntity({
   name: ENTITY.geoCounter,
-  schema: z
-    .object({
+  schema: z.pipe(
+    z.object({
       sk: z.string(),
-      activeCount: z.number().default(0),
-      activeLatE6: z.number().default(0),
-      activeLngE6: z.number().default(0),
-      underContractCount: z.number().default(0),
-      underContractLatE6: z.number().default(0),
-      underContractLngE6: z.number().default(0),
-    })
-    .transform(({ sk, ...sums }) => ({ cell: sk, ...sums })),
+      activeCount: z._default(z.number(), 0),
+      activeLatE6: z._default(z.number(), 0),
+      activeLngE6: z._default(z.number(), 0),
+      underContractCount: z._default(z.number(), 0),
+      underContractLatE6: z._default(z.number(), 0),
+      underContractLngE6: z._default(z.number(), 0),
+    }),
+    z.transform(({ sk, ...sums }) => ({ cell: sk, ...sums })),
+  ),
   key: (counter: { cell: string }) => keys.geoCounter(counter.cell),
   store: ({ cell: _cell, ...sums }) => sums,
 });

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { PRICE_BUCKETS, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
@@ -36,7 +36,7 @@ export const CARD_ATTRIBUTES = [
 const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
 const CARD_PROJECTION = CARD_ATTRIBUTES.map((name, i) => (name === 'images' ? `#c${i}[0]` : `#c${i}`)).join(', ');
 /** A card as read: `images` holds the cover only, and is absent for a listing without photos. */
-const cardSchema = propertySchema.omit({ description: true, searchText: true }).extend({ images: z.array(z.string()).default([]) });
+const cardSchema = z.extend(z.omit(propertySchema, { description: true, searchText: true }), { images: z._default(z.array(z.string()), []) });
 
 /** Cards answer as listings whose description and search text were left behind (no card shows them). */
 export const toCardRecord = (item: Record<string, unknown>): TPropertyRecord => ({ ...cardSchema.parse(item), description: '', searchText: '' });

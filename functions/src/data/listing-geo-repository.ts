@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { TDb } from './db';
 import { cellRuns, type TCellRun } from './geohash';
 import { geoCounterEntity, type TGeoCounter } from './geo-counter-records';
@@ -17,19 +17,20 @@ const GEO_ATTRIBUTES = [
 /** A read of the geo index: the attributes it projects (the cover photo only of `images`) and how an item is parsed. */
 type TGeoIndexRead<T> = { attributes: readonly string[]; parse: (item: Record<string, unknown>) => T };
 
-const geoListingSchema = propertySchema
-  .pick({
+const geoListingSchema = z.extend(
+  z.pick(propertySchema, {
     id: true, title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true,
     squareFeet: true, lotSizeSquareFeet: true, propertyType: true, marketStatus: true, timeZone: true, mls: true,
-  })
-  .extend({
+  }),
+  {
     /** The cover only (absent for a listing without photos). */
-    images: z.array(z.string()).default([]),
+    images: z._default(z.array(z.string()), []),
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
-    upcomingOpenHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })).default([]),
+    upcomingOpenHouses: z._default(z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })), []),
     /** The listing's geohash then its id. */
     gsi5sk: z.string(),
-  });
+  },
+);
 
 export type TGeoListing = Omit<z.output<typeof geoListingSchema>, 'gsi5sk'> & { geohash: string };
 

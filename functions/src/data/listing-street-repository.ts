@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { TDb } from './db';
 import { STREET_PARTITION_LENGTH, TABLE_KEYS } from './table';
 import * as keys from './keys';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
@@ -23,7 +23,7 @@ export type TMailKind = (typeof MAIL_KINDS)[number];
 /** The unguessable token in one unsubscribe link, naming whom it unsubscribes from what. */
 export const optOutTokenEntity = defineEntity({
   name: ENTITY.optOutToken,
-  schema: z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z.enum(MAIL_KINDS).default('agent-mail') }),
+  schema: z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z._default(z.enum(MAIL_KINDS), 'agent-mail') }),
   key: (record) => keys.optOutToken(record.token),
 });
 

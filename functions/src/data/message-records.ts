@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { PROFILE_CONTACT_SUBJECT, listingInquirySubject } from '@shared/constants/messages';
 import { defineEntity } from './entity';
 import type { TLeadRecord } from './property-records';
@@ -17,12 +17,12 @@ export const messageEntity = defineEntity({
     /** The lead's id. */
     id: z.string(),
     agentId: z.string(),
-    senderUserId: z.string().nullable(),
+    senderUserId: z.nullable(z.string()),
     source: z.enum(['listing', 'profile']),
-    listing: z.object({ id: z.string(), title: z.string() }).nullable(),
+    listing: z.nullable(z.object({ id: z.string(), title: z.string() })),
     fromName: z.string(),
     email: z.string(),
-    phone: z.string().nullable(),
+    phone: z.nullable(z.string()),
     body: z.string(),
     /** The subject as the agent sees it. */
     subject: z.string(),
@@ -35,9 +35,9 @@ export const messageEntity = defineEntity({
     isArchived: z.boolean(),
     /** Hidden from the agent for good (the sender still sees their inquiry). */
     isDeleted: z.boolean(),
-    draft: z.object({ body: z.string(), savedAt: z.string() }).nullable(),
+    draft: z.nullable(z.object({ body: z.string(), savedAt: z.string() })),
     replies: z.array(z.object({ id: z.string(), fromName: z.string(), body: z.string(), sentAt: z.string() })),
-    forwards: z.array(z.object({ to: z.string(), note: z.string().nullable(), sentAt: z.string() })),
+    forwards: z.array(z.object({ to: z.string(), note: z.nullable(z.string()), sentAt: z.string() })),
     version: z.number(),
   }),
   key: (message: { id: string }) => keys.message(message.id),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';

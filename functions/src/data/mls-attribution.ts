@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { MLS_MEMBER_ROLES } from '@shared/constants/mls';
 import type { TCardAttribution } from '@shared/schemas/mls.schema';
 
@@ -8,7 +8,7 @@ export const mlsListingLinkSchema = z.object({
   configId: z.string(),
   role: z.enum(MLS_MEMBER_ROLES),
   /** The member's MLS id the role was matched on (normalized: trimmed, upper case). */
-  memberId: z.string().nullable().default(null),
+  memberId: z._default(z.nullable(z.string()), null),
 });
 export type TMlsListingLink = z.output<typeof mlsListingLinkSchema>;
 
@@ -24,25 +24,25 @@ export type TMlsListingLink = z.output<typeof mlsListingLinkSchema>;
  */
 export const mlsAttributionSchema = z.object({
   configId: z.string(),
-  links: z.array(mlsListingLinkSchema).default([]),
-  idSeed: z.string().nullable().default(null),
+  links: z._default(z.array(mlsListingLinkSchema), []),
+  idSeed: z._default(z.nullable(z.string()), null),
   /**
    * The id the listing's MLS identity (its records' system) gives, where the listing is stored under another
    * (imported by an older version under its server's id): the alias item at that id points here, and goes
    * with the listing. null for every other listing.
    */
-  aliasId: z.string().nullable().default(null),
+  aliasId: z._default(z.nullable(z.string()), null),
   /**
    * When a full sync of the owning configuration found the listing gone from the MLS feed: it keeps its
    * page with its last status (for people who saved it), leaves browse, the map and the plan count, and
    * its upcoming open houses are cancelled. null while the feed carries it (a later sync that finds it
    * again clears it).
    */
-  leftFeedAt: z.string().nullable().default(null),
+  leftFeedAt: z._default(z.nullable(z.string()), null),
   listingKey: z.string(),
   mlsName: z.string(),
-  listOfficeName: z.string().nullable(),
-  listAgentFullName: z.string().nullable(),
+  listOfficeName: z.nullable(z.string()),
+  listAgentFullName: z.nullable(z.string()),
   lastUpdatedAt: z.string(),
   disclaimer: z.string(),
   isAddressDisplayed: z.boolean(),

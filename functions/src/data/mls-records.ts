@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
 import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
@@ -17,21 +17,24 @@ import * as keys from './keys';
  */
 export const mlsConfigurationEntity = defineEntity({
   name: ENTITY.mlsConfiguration,
-  schema: ZMlsConfigurationSchema.omit({ protocol: true, hasPassword: true, passwordMask: true, userAgentPasswordMask: true, nextSyncAt: true, latestSync: true }).extend({
-    resource: z.string().nullable().default(null),
-    className: z.string().nullable().default(null),
-    fieldOverrides: ZRetsFieldOverridesViewSchema.default({}),
-    mlsName: z.string(),
-    /** Configurations stored before members' MLS identities read as having none (their syncs import nothing as theirs). */
-    agentMlsId: z.string().nullable().default(null),
-    officeMlsId: z.string().nullable().default(null),
-    sealedPassword: z.string(),
-    sealedUserAgentPassword: z.string().nullable().default(null),
-    highWaterMark: z.string().nullable(),
-    /** When the auto-sync schedule was last made or changed: its rate counts from here. null while there is none. */
-    syncLockLogId: z.string().optional(),
-    syncLockExpiresAt: z.string().optional(),
-  }),
+  schema: z.extend(
+    z.omit(ZMlsConfigurationSchema, { protocol: true, hasPassword: true, passwordMask: true, userAgentPasswordMask: true, nextSyncAt: true, latestSync: true }),
+    {
+      resource: z._default(z.nullable(z.string()), null),
+      className: z._default(z.nullable(z.string()), null),
+      fieldOverrides: z._default(ZRetsFieldOverridesViewSchema, {}),
+      mlsName: z.string(),
+      /** Configurations stored before members' MLS identities read as having none (their syncs import nothing as theirs). */
+      agentMlsId: z._default(z.nullable(z.string()), null),
+      officeMlsId: z._default(z.nullable(z.string()), null),
+      sealedPassword: z.string(),
+      sealedUserAgentPassword: z._default(z.nullable(z.string()), null),
+      highWaterMark: z.nullable(z.string()),
+      /** When the auto-sync schedule was last made or changed: its rate counts from here. null while there is none. */
+      syncLockLogId: z.optional(z.string()),
+      syncLockExpiresAt: z.optional(z.string()),
+    },
+  ),
   key: (config) => keys.mlsConfiguration(config.userId, config.id),
 });
 export type TMlsConfigurationRecord = ReturnType<typeof mlsConfigurationEntity.parse>;
@@ -45,14 +48,14 @@ export type TMlsConfigurationRecord = ReturnType<typeof mlsConfigurationEntity.p
  */
 export const mlsSyncLogEntity = defineEntity({
   name: ENTITY.mlsSyncLog,
-  schema: ZMlsSyncLogSchema.extend({
+  schema: z.extend(ZMlsSyncLogSchema, {
     userId: z.string(),
     /** The mark the run reads from (minus the overlap); null reads everything. */
-    modifiedSince: z.string().nullable(),
-    cursor: z.string().nullable(),
+    modifiedSince: z.nullable(z.string()),
+    cursor: z.nullable(z.string()),
     cursorKeys: z.array(z.string()),
-    claimedBy: z.string().optional(),
-    claimedUntil: z.string().optional(),
+    claimedBy: z.optional(z.string()),
+    claimedUntil: z.optional(z.string()),
   }),
   key: (log) => keys.mlsSyncLog(log.mlsConfigId, log.startedAt, log.id),
 });
@@ -69,28 +72,28 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
 const rawRecordSchema = z.record(z.string(), z.unknown());
 
 /** The raw record as stored: gzipped JSON (or, in items written before that, a map). */
-const storedRawSchema = z
-  .union([z.instanceof(Uint8Array).transform((bytes) => rawRecordSchema.parse(decompressJson(bytes))), rawRecordSchema])
-  .nullable();
+const storedRawSchema = z.nullable(
+  z.union([z.pipe(z.instanceof(Uint8Array), z.transform((bytes) => rawRecordSchema.parse(decompressJson(bytes)))), rawRecordSchema]),
+);
 
 const mlsMappingSchema = z.object({
   mlsConfigId: z.string(),
   mlsListingId: z.string(),
   /** null while the listing never mapped onto ours (only errors so far). */
-  propertyId: z.string().nullable(),
+  propertyId: z.nullable(z.string()),
   mlsClass: z.string(),
   syncStatus: z.enum(MLS_MAPPING_STATUSES),
   syncErrors: z.array(z.string()),
-  modificationTimestamp: z.string().nullable(),
-  changedByLogId: z.string().nullable(),
-  changeKind: z.enum(['created', 'updated']).nullable(),
-  seenByLogId: z.string().nullable().default(null),
+  modificationTimestamp: z.nullable(z.string()),
+  changedByLogId: z.nullable(z.string()),
+  changeKind: z.nullable(z.enum(['created', 'updated'])),
+  seenByLogId: z._default(z.nullable(z.string()), null),
   inFeed: z.boolean(),
   mediaSources: z.array(z.string()),
   /** Why the listing was written as a draft although the MLS has it active (plan limit, lapsed subscription); null otherwise. */
-  heldAsDraftReason: z.string().nullable().default(null),
+  heldAsDraftReason: z._default(z.nullable(z.string()), null),
   /** The listing's open houses that came from the MLS (the agent's own are left alone by syncs). */
-  openHouseIds: z.array(z.string()).default([]),
+  openHouseIds: z._default(z.array(z.string()), []),
   raw: storedRawSchema,
   /**
    * The configuration's account while this mapping links it to a listing another account owns (a co-listed
@@ -98,8 +101,8 @@ const mlsMappingSchema = z.object({
    * its dashboard and profile list beside its own. null for a listing the account owns (and in items written
    * before links were listed).
    */
-  linkedUserId: z.string().nullable().default(null),
-  lastSyncAt: z.string().nullable(),
+  linkedUserId: z._default(z.nullable(z.string()), null),
+  lastSyncAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -138,5 +141,5 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
 }
 
 /** A mapping without its raw MLS record (the bulk of the item), for reads that need only its state. */
-export const mlsMappingSummarySchema = mlsMappingSchema.omit({ raw: true });
+export const mlsMappingSummarySchema = z.omit(mlsMappingSchema, { raw: true });
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { NOTIFICATION_KINDS } from '@shared/schemas/notification.schema';
 import { conditionalWrite } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -21,7 +21,7 @@ export const notificationEntity = defineEntity({
     body: z.string(),
     link: z.string(),
     createdAt: z.string(),
-    readAt: z.string().nullable(),
+    readAt: z.nullable(z.string()),
   }),
   key: (record: { userId: string; id: string }) => keys.notification(record.userId, record.id),
 });
@@ -33,7 +33,7 @@ export type TNotificationRecord = ReturnType<typeof notificationEntity.parse>;
  */
 export const notificationStateEntity = defineEntity({
   name: ENTITY.notificationState,
-  schema: z.object({ unread: z.number().default(0), readBefore: z.string().nullable().default(null) }),
+  schema: z.object({ unread: z._default(z.number(), 0), readBefore: z._default(z.nullable(z.string()), null) }),
   key: (owner: { userId: string }) => keys.notificationState(owner.userId),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
 import { defineEntity } from './entity';
@@ -7,7 +7,7 @@ import { geohashOfListing, isBrowsable, streetOfListing } from './property-index
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
-const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.string().nullable() });
+const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.nullable(z.string()) });
 
 export type TOpenHouseRef = z.output<typeof openHouseRefSchema>;
 
@@ -26,40 +26,40 @@ export const propertySchema = z.object({
   bedrooms: z.number(),
   /** bathroomsFull + bathroomsHalf / 2; listings older than the counts hold only this (see bathroomCountsOf). */
   bathrooms: z.number(),
-  bathroomsFull: z.number().optional(),
-  bathroomsHalf: z.number().optional(),
+  bathroomsFull: z.optional(z.number()),
+  bathroomsHalf: z.optional(z.number()),
   /** RESO LivingArea in square feet (0: unknown). */
   squareFeet: z.number(),
-  lotSizeSquareFeet: z.number().nullable().default(null),
-  yearBuilt: z.number().nullable().default(null),
-  associationFee: z.number().nullable().default(null),
-  associationFeeFrequency: z.enum(ASSOCIATION_FEE_FREQUENCY_VALUES).nullable().default(null),
-  subdivisionName: z.string().nullable().default(null),
+  lotSizeSquareFeet: z._default(z.nullable(z.number()), null),
+  yearBuilt: z._default(z.nullable(z.number()), null),
+  associationFee: z._default(z.nullable(z.number()), null),
+  associationFeeFrequency: z._default(z.nullable(z.enum(ASSOCIATION_FEE_FREQUENCY_VALUES)), null),
+  subdivisionName: z._default(z.nullable(z.string()), null),
   propertyType: z.enum(PROPERTY_TYPE_VALUES),
   /** RESO StandardStatus; listings older than it were all Active. */
-  marketStatus: z.enum(MARKET_STATUS_VALUES).default('active'),
+  marketStatus: z._default(z.enum(MARKET_STATUS_VALUES), 'active'),
   /** RESO OnMarketDate (a Coming Soon listing's date) and ListingContractDate, as YYYY-MM-DD. */
-  onMarketDate: z.string().nullable().default(null),
-  listingContractDate: z.string().nullable().default(null),
+  onMarketDate: z._default(z.nullable(z.string()), null),
+  listingContractDate: z._default(z.nullable(z.string()), null),
   /** When the agent first published it (hand-made listings); absent on listings older than it. */
-  publishedAt: z.string().nullable().default(null),
+  publishedAt: z._default(z.nullable(z.string()), null),
   description: z.string(),
   images: z.array(z.string()),
   /** images.length, kept so list queries need not read every photo URL. */
   photoCount: z.number(),
   status: z.enum(LISTING_STATUSES),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable().default(null),
+  coordinates: z._default(z.nullable(z.object({ lat: z.number(), lng: z.number() })), null),
   timeZone: z.string(),
   /** Denormalised from the open-house items (written in the same transactions) so cards need no extra read. */
-  upcomingOpenHouses: z.array(openHouseRefSchema).default([]),
-  viewCount: z.number().default(0),
-  leadCount: z.number().default(0),
+  upcomingOpenHouses: z._default(z.array(openHouseRefSchema), []),
+  viewCount: z._default(z.number(), 0),
+  leadCount: z._default(z.number(), 0),
   /** Lower-cased text the browse search matches against. */
   searchText: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Only on listings imported from an MLS. */
-  mls: mlsAttributionSchema.optional(),
+  mls: z.optional(mlsAttributionSchema),
 });
 
 /**
@@ -95,12 +95,13 @@ function streetKeys(property: { id: string; address: string; coordinates?: { lat
 }
 
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
-const listingSnapshotSchema = propertySchema
-  .pick({
+const listingSnapshotSchema = z.extend(
+  z.pick(propertySchema, {
     title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true, squareFeet: true,
     lotSizeSquareFeet: true, propertyType: true, coordinates: true, timeZone: true, status: true, marketStatus: true,
-  })
-  .extend({ coverImage: z.string().nullable(), attribution: ZCardAttributionSchema.optional() });
+  }),
+  { coverImage: z.nullable(z.string()), attribution: z.optional(ZCardAttributionSchema) },
+);
 
 export type TListingSnapshot = z.output<typeof listingSnapshotSchema>;
 
@@ -113,10 +114,10 @@ export const openHouseEntity = defineEntity({
     userId: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
-    notes: z.string().nullable(),
+    notes: z.nullable(z.string()),
     createdAt: z.string(),
     /** When the listing copy below last changed (absent until the first change); calendars derive SEQUENCE from it. */
-    updatedAt: z.string().optional(),
+    updatedAt: z.optional(z.string()),
     /** Kept in step with the listing by every write that changes these fields. */
     listing: listingSnapshotSchema,
   }),
@@ -133,14 +134,14 @@ export type TOpenHouseRecord = ReturnType<typeof openHouseEntity.parse>;
 const openHouseSignInSchema = z.object({
   clientId: z.string(),
   workingWithAgent: z.boolean(),
-  timeframe: z.string().nullable(),
-  financing: z.string().nullable(),
+  timeframe: z.nullable(z.string()),
+  financing: z.nullable(z.string()),
   answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
-  consent: z.object({ text: z.string(), givenAt: z.string() }).nullable(),
+  consent: z.nullable(z.object({ text: z.string(), givenAt: z.string() })),
   /** Signed in well before the start or after the end (accepted, but the agent should know). */
   isOutsideHours: z.boolean(),
   /** The open house's hours when they signed in (absent on sign-ins older than it), so the lead keeps them if it is moved or removed. */
-  openHouse: z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() }).optional(),
+  openHouse: z.optional(z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() })),
 });
 
 export type TOpenHouseSignIn = z.output<typeof openHouseSignInSchema>;
@@ -149,11 +150,11 @@ const leadFields = z.object({
   id: z.string(),
   agentId: z.string(),
   /** The signed-in sender (null for visitors; absent on leads older than Sent), so buyers can see what they sent. */
-  senderUserId: z.string().nullish(),
+  senderUserId: z.nullish(z.string()),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  message: z.nullable(z.string()),
   createdAt: z.string(),
 });
 
@@ -164,9 +165,9 @@ const leadFields = z.object({
 export const leadEntity = defineEntity({
   name: ENTITY.lead,
   schema: z.discriminatedUnion('source', [
-    leadFields.extend({ source: z.literal('listing'), listingId: z.string(), listingTitle: z.string() }),
-    leadFields.extend({ source: z.literal('profile'), listingId: z.null(), listingTitle: z.null() }),
-    leadFields.extend({ source: z.literal('open-house'), listingId: z.string(), listingTitle: z.string(), openHouseId: z.string(), signIn: openHouseSignInSchema }),
+    z.extend(leadFields, { source: z.literal('listing'), listingId: z.string(), listingTitle: z.string() }),
+    z.extend(leadFields, { source: z.literal('profile'), listingId: z.null(), listingTitle: z.null() }),
+    z.extend(leadFields, { source: z.literal('open-house'), listingId: z.string(), listingTitle: z.string(), openHouseId: z.string(), signIn: openHouseSignInSchema }),
   ]),
   key: (lead) => (lead.source !== 'profile' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
   indexKeys: (lead) => keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -10,7 +10,7 @@ import * as keys from './keys';
 /** RATE#scope#key#windowStart / RATE: attempts in one fixed window; the item expires with its window. */
 export const rateCounterEntity = defineEntity({
   name: ENTITY.rate,
-  schema: z.object({ attempts: z.number().default(0) }),
+  schema: z.object({ attempts: z._default(z.number(), 0) }),
   key: (window: { scope: string; key: string; windowStart: number }) => keys.rate(window.scope, window.key, window.windowStart),
 });
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';

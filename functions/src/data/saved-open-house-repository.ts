@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { SAVED_OPEN_HOUSE_STATUSES, type TSavedOpenHouseStatus } from '@shared/constants/open-house';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -19,7 +19,7 @@ export const savedOpenHouseEntity = defineEntity({
     startsAt: z.string(),
     endsAt: z.string(),
     /** The listing's zone when saved, so the times still read right once the open house is gone (absent on older saves). */
-    timeZone: z.string().optional(),
+    timeZone: z.optional(z.string()),
     status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),

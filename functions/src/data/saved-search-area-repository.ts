@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
 import { ZBboxSchema } from '@shared/schemas/bbox.schema';
 import { ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
@@ -36,7 +36,7 @@ export const savedSearchAreaEntity = defineEntity({
     /** Only alerting searches are filed. */
     frequency: z.enum(['instant', 'daily']),
     filters: ZSavedSearchFiltersSchema,
-    bbox: ZBboxSchema.nullable(),
+    bbox: z.nullable(ZBboxSchema),
   }),
   key: (entry: { cell: string; userId: string; searchId: string }) => keys.savedSearchArea(entry.cell, entry.userId, entry.searchId),
 });

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { SAVED_SEARCH_FREQUENCY_VALUES, SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
 import { ZSavedSearchAreaSchema, ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
 import { conditionalWrite } from './conditional-write';
@@ -27,9 +27,9 @@ export const savedSearchEntity = defineEntity({
     name: z.string(),
     source: z.enum(SAVED_SEARCH_SOURCES),
     frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
-    paused: z.boolean().default(false),
+    paused: z._default(z.boolean(), false),
     filters: ZSavedSearchFiltersSchema,
-    area: ZSavedSearchAreaSchema.nullable().default(null),
+    area: z._default(z.nullable(ZSavedSearchAreaSchema), null),
     createdAt: z.string(),
     updatedAt: z.string(),
     lastVisitedAt: z.string(),
@@ -43,7 +43,7 @@ export type TSavedSearchChanges = Partial<Pick<TSavedSearchRecord, 'name' | 'fre
 /** USER#id / SAVEDSEARCHCOUNT: how many searches the user has saved. */
 export const savedSearchCountEntity = defineEntity({
   name: ENTITY.savedSearchCount,
-  schema: z.object({ count: z.number().default(0) }),
+  schema: z.object({ count: z._default(z.number(), 0) }),
   key: (owner: { userId: string }) => keys.savedSearchCount(owner.userId),
 });
 

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';

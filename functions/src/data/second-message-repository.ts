@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -15,7 +15,7 @@ export const secondMessageEntity = defineEntity({
     propertyId: z.string(),
     agentId: z.string(),
     isEnabled: z.boolean(),
-    delayDays: z.number().int(),
+    delayDays: z.number().check(z.int()),
     subject: z.string(),
     body: z.string(),
     updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { batchDeleteItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ZSignInQuestionSchema } from '@shared/schemas/lead-capture.schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';

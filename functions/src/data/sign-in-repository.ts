@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { notFound } from '../platform/app-error';
 import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
@@ -22,7 +22,7 @@ export const signInReceiptEntity = defineEntity({
     email: z.string(),
     name: z.string(),
     /** Whether the visitor ticked the consent box; a receipt from before it was kept reads as not, so nobody is e-mailed without it. */
-    consent: z.boolean().default(false),
+    consent: z._default(z.boolean(), false),
     createdAt: z.string(),
   }),
   key: (receipt) => keys.signInReceipt(receipt.openHouseId, receipt.clientId),

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ZBillingSubscriptionSchema } from '@shared/schemas/billing.schema';
 import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';
@@ -16,13 +16,13 @@ import * as keys from './keys';
  */
 export const subscriptionEntity = defineEntity({
   name: ENTITY.subscription,
-  schema: ZBillingSubscriptionSchema.omit({ allowsListing: true, listingLimit: true }).extend({
+  schema: z.extend(z.omit(ZBillingSubscriptionSchema, { allowsListing: true, listingLimit: true }), {
     userId: z.string(),
-    priceId: z.string().nullable(),
-    stripeSubscriptionId: z.string().nullable(),
-    stripeCustomerId: z.string().nullable(),
+    priceId: z.nullable(z.string()),
+    stripeSubscriptionId: z.nullable(z.string()),
+    stripeCustomerId: z.nullable(z.string()),
     /** A subscription being paid for while the trial (or a local trial) above still runs; it replaces it once paid. */
-    pendingStripeSubscriptionId: z.string().nullable(),
+    pendingStripeSubscriptionId: z.nullable(z.string()),
     updatedAt: z.string(),
   }),
   key: (record) => keys.subscription(record.userId),
@@ -43,13 +43,13 @@ export const subscriptionLinkEntity = defineEntity({
 
 export const stripeEventEntity = defineEntity({
   name: ENTITY.stripeEvent,
-  schema: z.object({ eventId: z.string(), type: z.string(), recordedAt: z.string(), expiresAt: z.number().int() }),
+  schema: z.object({ eventId: z.string(), type: z.string(), recordedAt: z.string(), expiresAt: z.number().check(z.int()) }),
   key: (event) => keys.stripeEvent(event.eventId),
 });
 
 export const billingLockEntity = defineEntity({
   name: ENTITY.billingLock,
-  schema: z.object({ userId: z.string(), holder: z.string(), expiresAt: z.number().int() }),
+  schema: z.object({ userId: z.string(), holder: z.string(), expiresAt: z.number().check(z.int()) }),
   key: (lock) => keys.billingLock(lock.userId),
 });
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -12,14 +12,14 @@ export const twoFactorEntity = defineEntity({
   schema: z.object({
     userId: z.string(),
     /** The secret being enrolled, until the first code confirms it. */
-    pendingSecretSealed: z.string().optional(),
+    pendingSecretSealed: z.optional(z.string()),
     /** The confirmed secret; two-factor is on exactly when this is set. */
-    secretSealed: z.string().optional(),
-    enabledAt: z.string().optional(),
+    secretSealed: z.optional(z.string()),
+    enabledAt: z.optional(z.string()),
     /** The last TOTP time step accepted, so a code cannot be used twice. */
-    lastTimeStep: z.number().optional(),
+    lastTimeStep: z.optional(z.number()),
     /** SHA-256 of each unused recovery code (a string set: absent once all are spent). */
-    recoveryCodeHashes: z.set(z.string()).optional(),
+    recoveryCodeHashes: z.optional(z.set(z.string())),
   }),
   key: (twoFactor: { userId: string }) => keys.twoFactor(twoFactor.userId),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ZBrandingSchema } from '@shared/schemas/profile.schema';
 import { ZSettingsSchema } from '@shared/schemas/settings.schema';
 import { ZCurrentUserResponseSchema, ZOwnProfileSchema } from '@shared/schemas/user.schema';
@@ -9,10 +9,10 @@ import * as keys from './keys';
 /** USER#id / USER: the account. */
 export const userEntity = defineEntity({
   name: ENTITY.user,
-  schema: ZCurrentUserResponseSchema.omit({ profile: true, canList: true }).extend({
-    passwordHash: z.string().nullable(),
-    stripeCustomerId: z.string().optional(),
-    stripeSubscriptionId: z.string().optional(),
+  schema: z.extend(z.omit(ZCurrentUserResponseSchema, { profile: true, canList: true }), {
+    passwordHash: z.nullable(z.string()),
+    stripeCustomerId: z.optional(z.string()),
+    stripeSubscriptionId: z.optional(z.string()),
   }),
   key: (user: { id: string }) => keys.user(user.id),
 });
@@ -30,14 +30,14 @@ export const emailLockEntity = defineEntity({
  * Branding kept on the profile item. An absent attribute was never set (GET /api/profile
  * then answers the spec's sample default, flagged as such); null means the owner cleared it.
  */
-const brandingSchema = ZBrandingSchema.omit({ userId: true, role: true, canCustomize: true, bio: true, specialties: true, servingAreas: true, defaults: true, updatedAt: true }).partial();
+const brandingSchema = z.partial(z.omit(ZBrandingSchema, { userId: true, role: true, canCustomize: true, bio: true, specialties: true, servingAreas: true, defaults: true, updatedAt: true }));
 
 export type TBrandingRecord = z.output<typeof brandingSchema>;
 
 /** USER#id / PROFILE: who the user is on the marketplace, with their branding. */
 export const profileEntity = defineEntity({
   name: ENTITY.profile,
-  schema: ZOwnProfileSchema.extend(brandingSchema.shape).extend({
+  schema: z.extend(z.extend(ZOwnProfileSchema, brandingSchema.shape), {
     consents: z.object({ terms: z.boolean(), marketing: z.boolean(), acceptedAt: z.string() }),
   }),
   key: (profile: { userId: string }) => keys.profile(profile.userId),
@@ -48,7 +48,7 @@ export type TProfileRecord = ReturnType<typeof profileEntity.parse>;
 /** USER#id / SETTINGS; absent until the user first saves settings. */
 export const settingsEntity = defineEntity({
   name: ENTITY.settings,
-  schema: ZSettingsSchema.extend({ userId: z.string(), updatedAt: z.string() }),
+  schema: z.extend(ZSettingsSchema, { userId: z.string(), updatedAt: z.string() }),
   key: (settings: { userId: string }) => keys.settings(settings.userId),
 });
 

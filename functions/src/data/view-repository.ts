@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { agentStatsEntity } from './agent-stats-repository';
 import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';

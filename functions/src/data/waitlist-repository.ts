@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ROLES } from '@shared/constants/roles';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 
 /**
  * The shapes of the entry table (functions/src/entries.ts): every way code of ours is invoked, as plain
@@ -59,9 +59,9 @@ type THttpCommon = TFunctionSettings & {
   summary: string;
   /** Groups in the API reference. */
   tags: readonly string[];
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response?: z.ZodType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
+  response?: z.ZodMiniType;
 };
 
 /** A route the SPA (or a person's browser) calls: same-site Origin on writes, a JSON body, a session. */
@@ -69,7 +69,7 @@ export type THttpRoute = THttpCommon & {
   kind?: 'http';
   access: TAccess;
   /** The JSON body's schema (the request body is always JSON on these routes). */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** A navigation (browser redirect) rather than a JSON call. */
   isNavigation?: boolean;
 };

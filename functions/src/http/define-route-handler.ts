@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import { httpEntryKey, type THttpRoute } from '../entries/entry-types';
 import { VISITOR, type TUserActor } from '../services/actor';
 import { clientIpOf } from './kit/client-ip';
@@ -15,7 +15,7 @@ import { requestContext } from './middleware/request-context.middleware';
 import type { TAppContext } from './middleware/request-state';
 import type { TMiddleware } from './middleware/request-state';
 
-type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
+type TOut<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type TPart<R, P extends 'body' | 'query' | 'params'> = R extends { [K in P]: infer S } ? TOut<S> : undefined;
 type TAuthFor<R extends THttpRoute> = R['access'] extends 'public' ? TUserActor | null : TUserActor;
 

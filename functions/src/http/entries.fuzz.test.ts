@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { signUpActiveAgent } from '../../test/accounts';
 import { createApiClient } from '../../test/http-client';
 import { createTestDeps } from '../../test/test-deps';
@@ -43,7 +43,7 @@ const objectFor = (schema: TJsonSchema): fc.Arbitrary<Record<string, unknown>> =
     .record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, valueFor(field)])), { requiredKeys: [] })
     .chain((record) => fc.oneof(fc.constant(record), fc.constant({ ...record, isAdmin: true, userId: 'someone-else' })));
 
-const jsonSchemaOf = (schema: z.ZodType | undefined): TJsonSchema | undefined => (schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema) : undefined);
+const jsonSchemaOf = (schema: z.core.$ZodType | undefined): TJsonSchema | undefined => (schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema) : undefined);
 
 type TFuzzRequest = { path: string; body: unknown; hasBody: boolean };
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /**
  * The egress switch, read once. EGRESS_ALLOW_LOOPBACK=true lets server-side fetches of user-chosen
@@ -6,7 +6,7 @@ import * as z from 'zod';
  * (infra/local/local-config.ts) and the test setups (vitest.config.ts) set it; the CDK stack never does.
  */
 const ZEgressEnvSchema = z.object({
-  EGRESS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  EGRESS_ALLOW_LOOPBACK: z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((value) => value === 'true')),
 });
 
 let cached: z.output<typeof ZEgressEnvSchema> | undefined;

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { APP_MODES } from '@shared/constants/app-mode';
 
-const parseOrThrow = <S extends z.ZodType>(schema: S, what: string): z.output<S> => {
+const parseOrThrow = <S extends z.ZodMiniType>(schema: S, what: string): z.output<S> => {
   const parsed = schema.safeParse(process.env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -12,48 +12,44 @@ const parseOrThrow = <S extends z.ZodType>(schema: S, what: string): z.output<S>
  * What every function may read. A resource's name (TABLE_NAME, PHOTO_BUCKET) is set by the binding that
  * grants it, so a function without the grant has no name and fails loudly on first use.
  */
-const ZEnvSchema = z
-  .object({
-    TABLE_NAME: z.string().min(1).optional(),
-    PHOTO_BUCKET: z.string().min(1).optional(),
-    AWS_REGION: z.string().default('us-east-1'),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    /** How outgoing e-mail leaves: 'outbox' writes JSON files to OUTBOX_DIR (local), 'ses' sends with Amazon SES. */
-    MAIL_TRANSPORT: z.enum(['outbox', 'ses']).default('outbox'),
-    /** The local outbox folder (the embedded runtime sets <data dir>/outbox). */
-    OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
-    /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
-    MAIL_FROM: z.string().min(3).optional(),
-    /** The SES configuration set mail is sent through, so SES reports its bounces and complaints (cloud only). */
-    MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
-  })
-  .refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
-    path: ['MAIL_FROM'],
-    message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',
-  });
+const ZEnvSchema = z.object({
+  TABLE_NAME: z.optional(z.string().check(z.minLength(1))),
+  PHOTO_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** How outgoing e-mail leaves: 'outbox' writes JSON files to OUTBOX_DIR (local), 'ses' sends with Amazon SES. */
+  MAIL_TRANSPORT: z._default(z.enum(['outbox', 'ses']), 'outbox'),
+  /** The local outbox folder (the embedded runtime sets <data dir>/outbox). */
+  OUTBOX_DIR: z._default(z.string().check(z.minLength(1)), '.data/outbox'),
+  /** The sender of outgoing e-mail, e.g. `OpenHouse Market <no-reply@example.com>`; a verified SES identity for 'ses'. */
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  /** The SES configuration set mail is sent through, so SES reports its bounces and complaints (cloud only). */
+  MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+}).check(z.refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
+  path: ['MAIL_FROM'],
+  message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',
+}));
 
 /** What only functions behind the HTTP API read: the site, the app mode, client-IP handling. */
-const ZHttpEnvSchema = z
-  .object({
-    SITE_ORIGIN: z.url(),
-    /** Comma-separated extra origins allowed to make state-changing requests (e.g. http://127.0.0.1:3000). */
-    EXTRA_ORIGINS: z.string().default(''),
-    APP_MODE: z.enum(APP_MODES).default('private-beta'),
-    /** Salt for hashing client IPs before they are stored or used as rate-limit keys (local; see the next one). */
-    IP_HASH_SALT: z.string().min(16).optional(),
-    /** In the cloud, the Secrets Manager secret holding that salt (read once per container by platform/ip-hash.ts). */
-    IP_HASH_SALT_SECRET_ARN: z.string().min(1).optional(),
-    /** The Secrets Manager secret CloudFront sends in ORIGIN_VERIFY_HEADER; set, requests without it are refused. */
-    ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
-    ORIGIN_VERIFY_HEADER: z.string().toLowerCase().default('x-origin-verify'),
-    /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
-    CLIENT_IP_HEADER: z.string().optional(),
-  })
-  .refine((env) => !env.CLIENT_IP_HEADER || Boolean(env.ORIGIN_VERIFY_SECRET_ARN), {
-    // Anyone can send that header; only requests proven to come through the CDN may be believed.
-    path: ['CLIENT_IP_HEADER'],
-    message: 'trusted only behind the CDN check: set ORIGIN_VERIFY_SECRET_ARN too',
-  });
+const ZHttpEnvSchema = z.object({
+  SITE_ORIGIN: z.url(),
+  /** Comma-separated extra origins allowed to make state-changing requests (e.g. http://127.0.0.1:3000). */
+  EXTRA_ORIGINS: z._default(z.string(), ''),
+  APP_MODE: z._default(z.enum(APP_MODES), 'private-beta'),
+  /** Salt for hashing client IPs before they are stored or used as rate-limit keys (local; see the next one). */
+  IP_HASH_SALT: z.optional(z.string().check(z.minLength(16))),
+  /** In the cloud, the Secrets Manager secret holding that salt (read once per container by platform/ip-hash.ts). */
+  IP_HASH_SALT_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  /** The Secrets Manager secret CloudFront sends in ORIGIN_VERIFY_HEADER; set, requests without it are refused. */
+  ORIGIN_VERIFY_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  ORIGIN_VERIFY_HEADER: z._default(z.string().check(z.toLowerCase()), 'x-origin-verify'),
+  /** Header carrying the viewer's address when a CDN fronts the API (cloudfront-viewer-address). */
+  CLIENT_IP_HEADER: z.optional(z.string()),
+}).check(z.refine((env) => !env.CLIENT_IP_HEADER || Boolean(env.ORIGIN_VERIFY_SECRET_ARN), {
+  // Anyone can send that header; only requests proven to come through the CDN may be believed.
+  path: ['CLIENT_IP_HEADER'],
+  message: 'trusted only behind the CDN check: set ORIGIN_VERIFY_SECRET_ARN too',
+}));
 
 export type TEnv = z.output<typeof ZEnvSchema>;
 export type THttpEnv = z.output<typeof ZHttpEnvSchema> & { allowedOrigins: string[]; isHttps: boolean };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import * as z from '@shared/zod';
 import { ZPaymentsEnvSchema, ZPlanPricesEnvSchema, ZPublishableKeyEnvSchema } from '../../../functions/src/adapters/payments/payments-config';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_PUBLISHABLE_KEY, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe-keys';
 import { startLocalStripe, type TLocalStripe } from './local-stripe';
@@ -10,7 +11,7 @@ const priceOf = (lookupKey: string) => {
 };
 
 /** Every setting the handlers' payment schemas require (the stand-in's address is the one they do not). */
-const REAL_STRIPE_VARIABLES = Object.keys({ ...ZPaymentsEnvSchema.omit({ STRIPE_API_URL: true }).shape, ...ZPublishableKeyEnvSchema.shape, ...ZPlanPricesEnvSchema.shape });
+const REAL_STRIPE_VARIABLES = Object.keys({ ...z.omit(ZPaymentsEnvSchema, { STRIPE_API_URL: true }).shape, ...ZPublishableKeyEnvSchema.shape, ...ZPlanPricesEnvSchema.shape });
 
 /** Stripe test keys given to `npm start` (all of them, or it stops saying which are missing); null when none are. */
 function realStripeEnvironment(environment: NodeJS.ProcessEnv): Record<string, string> | null {

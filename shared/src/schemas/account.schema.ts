@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ROLES } from '../constants/roles';
 import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
@@ -21,14 +21,14 @@ export const ZAccountSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
-  city: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   role: z.enum(ROLES),
   subscriptionStatus: ZSubscriptionStatusSchema,
-  licenseNumber: z.string().nullable(),
-  brokerageName: z.string().nullable(),
+  licenseNumber: z.nullable(z.string()),
+  brokerageName: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;
@@ -41,46 +41,48 @@ export type TAccount = z.infer<typeof ZAccountSchema>;
  * `currentPassword` (400 'Current password is incorrect.' when missing or wrong; wrong answers back off).
  */
 export const ZUpdateAccountRequestSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters'),
-  lastName: z
-    .union([z.string(), z.null()], { error: 'Last name must be text' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (v ?? '').trim()))
-    .pipe(z.string().max(50, 'Last name must be at most 50 characters').optional()),
+  firstName: z.string({ error: 'First name is required' }).check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(50, 'First name must be at most 50 characters')),
+  lastName: z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.null()], { error: 'Last name must be text' })),
+      z.transform((v) => (v === undefined ? undefined : (v ?? '').trim())),
+    ),
+    z.optional(z.string().check(z.maxLength(50, 'Last name must be at most 50 characters'))),
+  ),
   email: ZEmailSchema,
   phone: clearableText(40, 'Phone'),
   city: clearableText(100, 'City'),
   bio: clearableText(2000, 'Bio'),
   licenseNumber: clearableText(60, 'License number'),
   brokerageName: clearableText(120, 'Brokerage name'),
-  currentPassword: z.string().max(256).optional(),
+  currentPassword: z.optional(z.string().check(z.maxLength(256))),
 });
 export type TUpdateAccountRequest = z.input<typeof ZUpdateAccountRequestSchema>;
 export type TUpdateAccount = z.output<typeof ZUpdateAccountRequestSchema>;
 
-const passwordField = z.union([z.string(), z.null()]).optional().transform((v) => v ?? '');
+const passwordField = z.pipe(z.optional(z.union([z.string(), z.null()])), z.transform((v) => v ?? ''));
 
 /**
  * POST /api/account/password (spec §5, in this order): all three fields required, new at least 8
  * characters, new = confirm. The current password is checked too (400 'Current password is incorrect.',
  * counted against the sign-in throttle: 429 when over it). Success signs out every other session.
  */
-export const ZChangePasswordRequestSchema = z
-  .object({ currentPassword: passwordField, newPassword: passwordField, confirmPassword: passwordField })
-  .superRefine((value, ctx) => {
+export const ZChangePasswordRequestSchema = z.object({ currentPassword: passwordField, newPassword: passwordField, confirmPassword: passwordField }).check(
+  z.superRefine((value, ctx) => {
     const blank = (['currentPassword', 'newPassword', 'confirmPassword'] as const).filter((field) => value[field] === '');
     for (const field of blank) ctx.addIssue({ code: 'custom', path: [field], message: PASSWORD_FIELDS_REQUIRED_MESSAGE });
     if (blank.length) return;
     if (value.newPassword.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_TOO_SHORT_MESSAGE });
     else if (value.newPassword.length > 256) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password must be at most 256 characters' });
     if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_MESSAGE });
-  });
+  }),
+);
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequestSchema>;
 
 export const ZChangePasswordResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   /** How many other sessions (browsers, devices) were signed out. */
-  signedOutSessions: z.number().int(),
+  signedOutSessions: z.number().check(z.int()),
 });
 export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponseSchema>;

@@ -1,39 +1,40 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ANALYTICS_BUCKETS, ANALYTICS_FIRST_YEAR, ANALYTICS_LAST_YEAR, ANALYTICS_MAX_DAYS } from '../constants/analytics';
 import { LEAD_STATUS_VALUES } from '../constants/lead-capture';
 import { isKnownTimeZone } from '../time/zoned-time';
 import { ZResourceIdSchema } from './form-fields.schema';
 
 const DAY_MS = 86_400_000;
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date')
-  .refine((value) => Number(value.slice(0, 4)) >= ANALYTICS_FIRST_YEAR && Number(value.slice(0, 4)) <= ANALYTICS_LAST_YEAR, `Choose a date between ${ANALYTICS_FIRST_YEAR} and ${ANALYTICS_LAST_YEAR}`);
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01'),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date'),
+  z.refine(
+    (value) => Number(value.slice(0, 4)) >= ANALYTICS_FIRST_YEAR && Number(value.slice(0, 4)) <= ANALYTICS_LAST_YEAR,
+    `Choose a date between ${ANALYTICS_FIRST_YEAR} and ${ANALYTICS_LAST_YEAR}`,
+  ),
+);
 
 /**
  * GET /api/analytics: days from..to (both included; default the last 30 days up to today), by day or ISO
  * week, optionally one listing. Each event counts on the calendar day where its listing is (the listing's
  * IANA zone); `timeZone` (the browser's zone) only says which day "today" is for the default range.
  */
-export const ZAnalyticsQuerySchema = z
-  .object({
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    timeZone: z.string().max(64).refine(isKnownTimeZone, 'Not a time zone').optional(),
-    bucket: z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }).default('day'),
-    listingId: ZResourceIdSchema.optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (!query.from || !query.to) return;
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
-    if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: `Choose at most ${ANALYTICS_MAX_DAYS} days` });
-  });
+export const ZAnalyticsQuerySchema = z.object({
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+  timeZone: z.optional(z.string().check(z.maxLength(64), z.refine(isKnownTimeZone, 'Not a time zone'))),
+  bucket: z._default(z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }), 'day'),
+  listingId: z.optional(ZResourceIdSchema),
+}).check(z.superRefine((query, ctx) => {
+  if (!query.from || !query.to) return;
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+  if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: `Choose at most ${ANALYTICS_MAX_DAYS} days` });
+}));
 export type TAnalyticsQuery = z.input<typeof ZAnalyticsQuerySchema>;
 export type TAnalyticsFilters = z.output<typeof ZAnalyticsQuerySchema>;
 
-const count = z.number().int();
+const count = z.number().check(z.int());
 
 export const ZLeadStatusCountsSchema = z.object(Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, count])) as Record<(typeof LEAD_STATUS_VALUES)[number], typeof count>);
 export type TLeadStatusCounts = z.infer<typeof ZLeadStatusCountsSchema>;
@@ -51,7 +52,7 @@ export const ZAnalyticsCountsSchema = z.object({
 export type TAnalyticsCounts = z.infer<typeof ZAnalyticsCountsSchema>;
 
 /** One day or week (starting Monday) of the range: its counts and the lead status transitions in it. */
-export const ZAnalyticsPointSchema = ZAnalyticsCountsSchema.extend({ start: z.string(), leadsByStatus: ZLeadStatusCountsSchema });
+export const ZAnalyticsPointSchema = z.extend(ZAnalyticsCountsSchema, { start: z.string(), leadsByStatus: ZLeadStatusCountsSchema });
 export type TAnalyticsPoint = z.infer<typeof ZAnalyticsPointSchema>;
 
 /** Sign-ins per open house and contactable leads per sign-in; null when there is nothing to divide by. */
@@ -59,8 +60,8 @@ export const ZOpenHouseConversionSchema = z.object({
   openHouses: count,
   signIns: count,
   contactableSignIns: count,
-  signInsPerOpenHouse: z.number().nullable(),
-  leadsPerSignIn: z.number().nullable(),
+  signInsPerOpenHouse: z.nullable(z.number()),
+  leadsPerSignIn: z.nullable(z.number()),
 });
 export type TOpenHouseConversion = z.infer<typeof ZOpenHouseConversionSchema>;
 
@@ -70,7 +71,7 @@ export const ZAnalyticsResponseSchema = z.object({
   bucket: z.enum(ANALYTICS_BUCKETS),
   /** 'team' for a broker: their own numbers and their approved agents'. */
   scope: z.enum(['agent', 'team']),
-  listingId: z.string().nullable(),
+  listingId: z.nullable(z.string()),
   /**
    * The IANA zones whose calendar days the series counts (each listing's own; 'UTC' for activity stored
    * before days followed the listing), sorted; empty without activity. The chart names them.
@@ -79,10 +80,10 @@ export const ZAnalyticsResponseSchema = z.object({
   totals: ZAnalyticsCountsSchema,
   series: z.array(ZAnalyticsPointSchema),
   /** Where the leads stand now, by status (not limited to the range); null for one listing (kept per agent only). */
-  leadStatusNow: ZLeadStatusCountsSchema.nullable(),
+  leadStatusNow: z.nullable(ZLeadStatusCountsSchema),
   conversion: ZOpenHouseConversionSchema,
-  listings: z.array(ZAnalyticsCountsSchema.extend({ listingId: z.string(), title: z.string(), agentId: z.string() })),
+  listings: z.array(z.extend(ZAnalyticsCountsSchema, { listingId: z.string(), title: z.string(), agentId: z.string() })),
   /** A broker's team, one row per member (empty for an agent). */
-  agents: z.array(ZAnalyticsCountsSchema.extend({ agentId: z.string(), name: z.string() })),
+  agents: z.array(z.extend(ZAnalyticsCountsSchema, { agentId: z.string(), name: z.string() })),
 });
 export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponseSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { APP_MODES } from '../constants/app-mode';
 
 export const ZAppModeResponseSchema = z.object({ APP_MODE: z.enum(APP_MODES) });

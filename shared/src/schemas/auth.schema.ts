@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { FINANCING_VALUES, TIMEFRAME_VALUES } from '../constants/buyer-preferences';
 import { ZDisplayNameSchema, ZEmailSchema, ZNewPasswordSchema, ZTermsConsentSchema, optionalText } from './fields.schema';
 
@@ -6,23 +6,23 @@ export const ZBuyerSignupRequestSchema = z.object({
   name: ZDisplayNameSchema,
   email: ZEmailSchema,
   password: ZNewPasswordSchema,
-  timeframe: z.enum(TIMEFRAME_VALUES).default('just-browsing'),
-  financing: z.enum(FINANCING_VALUES).default('exploring-lenders'),
-  represented: z.boolean().default(false),
-  consents: z.object({ terms: ZTermsConsentSchema, marketing: z.boolean().default(false) }, { error: 'You must agree to terms' }),
+  timeframe: z._default(z.enum(TIMEFRAME_VALUES), 'just-browsing'),
+  financing: z._default(z.enum(FINANCING_VALUES), 'exploring-lenders'),
+  represented: z._default(z.boolean(), false),
+  consents: z.object({ terms: ZTermsConsentSchema, marketing: z._default(z.boolean(), false) }, { error: 'You must agree to terms' }),
 });
 export type TBuyerSignupRequest = z.input<typeof ZBuyerSignupRequestSchema>;
 export type TBuyerSignup = z.output<typeof ZBuyerSignupRequestSchema>;
 
 export const ZProSignupRequestSchema = z.object({
-  role: z.enum(['AGENT', 'BROKER']).default('AGENT'),
+  role: z._default(z.enum(['AGENT', 'BROKER']), 'AGENT'),
   displayName: ZDisplayNameSchema,
   email: ZEmailSchema,
   password: ZNewPasswordSchema,
   phone: optionalText(40),
   licenseNumber: optionalText(60),
   brokerageName: optionalText(120),
-  consents: z.object({ terms: ZTermsConsentSchema, marketing: z.boolean().default(false) }, { error: 'You must agree to terms' }),
+  consents: z.object({ terms: ZTermsConsentSchema, marketing: z._default(z.boolean(), false) }, { error: 'You must agree to terms' }),
 });
 export type TProSignupRequest = z.input<typeof ZProSignupRequestSchema>;
 export type TProSignup = z.output<typeof ZProSignupRequestSchema>;
@@ -36,7 +36,7 @@ export type TSignupResponse = z.infer<typeof ZSignupResponseSchema>;
 
 export const ZSigninRequestSchema = z.object({
   email: ZEmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(256)),
 });
 export type TSigninRequest = z.input<typeof ZSigninRequestSchema>;
 
@@ -53,10 +53,10 @@ export type TSigninResponse = z.infer<typeof ZSigninResponseSchema>;
 export const TWO_FACTOR_CODE_REQUIRED_MESSAGE = 'Enter the code from your authenticator app';
 
 /** A 6-digit authenticator code or a recovery code (XXXXX-XXXXX); spaces are ignored. */
-export const ZTwoFactorCodeSchema = z
-  .string({ error: TWO_FACTOR_CODE_REQUIRED_MESSAGE })
-  .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().min(1, TWO_FACTOR_CODE_REQUIRED_MESSAGE).max(20, 'Enter a 6-digit code or a recovery code'));
+export const ZTwoFactorCodeSchema = z.pipe(
+  z.pipe(z.string({ error: TWO_FACTOR_CODE_REQUIRED_MESSAGE }), z.transform((v) => v.replace(/\s/g, ''))),
+  z.string().check(z.minLength(1, TWO_FACTOR_CODE_REQUIRED_MESSAGE), z.maxLength(20, 'Enter a 6-digit code or a recovery code')),
+);
 
 /** POST /api/auth/signin/two-factor: the second sign-in step. Answers like a signed-in POST /api/auth/signin. */
 export const ZTwoFactorSigninRequestSchema = z.object({ code: ZTwoFactorCodeSchema });

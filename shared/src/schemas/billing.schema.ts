@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PLAN_KEYS } from '../constants/plans';
 
 /** The payment provider's own subscription statuses, as stored. */
@@ -17,10 +17,10 @@ export const isChangeableInPlace = (subscription: { status: TBillingStatus; hasP
 export const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 export type TBillingInterval = (typeof BILLING_INTERVALS)[number];
 
-const ZPriceIdSchema = z.string().trim().min(1).max(200);
+const ZPriceIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** POST /api/create-subscription (spec §7). */
-export const ZCreateSubscriptionRequestSchema = z.object({ priceId: ZPriceIdSchema }).strict();
+export const ZCreateSubscriptionRequestSchema = z.strictObject({ priceId: ZPriceIdSchema });
 
 /**
  * `clientSecret` is null when nothing is due now (a plan change of a paid subscription, or already on
@@ -29,41 +29,41 @@ export const ZCreateSubscriptionRequestSchema = z.object({ priceId: ZPriceIdSche
  * Element confirms `clientSecret`; it is null whenever `checkoutUrl` is used or nothing is due.
  */
 export const ZCreateSubscriptionResponseSchema = z.object({
-  clientSecret: z.string().nullable(),
+  clientSecret: z.nullable(z.string()),
   /**
    * What confirms `clientSecret`: 'payment' (Stripe.js confirmPayment, charged now) or 'setup' (confirmSetup:
    * subscribing during the trial saves the card, and the trial's end, `firstChargeAt`, is the first charge).
    */
-  intent: z.enum(['payment', 'setup']).nullable(),
+  intent: z.nullable(z.enum(['payment', 'setup'])),
   /** With 'setup': when the card is first charged (the running trial's end, carried over). Null otherwise. */
-  firstChargeAt: z.string().nullable(),
-  checkoutUrl: z.string().nullable(),
-  publishableKey: z.string().nullable(),
+  firstChargeAt: z.nullable(z.string()),
+  checkoutUrl: z.nullable(z.string()),
+  publishableKey: z.nullable(z.string()),
 });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
 
 export const ZBillingSubscriptionSchema = z.object({
-  plan: z.enum(PLAN_KEYS).nullable(),
+  plan: z.nullable(z.enum(PLAN_KEYS)),
   status: ZBillingStatusSchema,
   /** Cents per interval. */
-  amount: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  interval: z.enum(BILLING_INTERVALS).nullable(),
+  amount: z.nullable(z.number().check(z.int())),
+  currency: z.nullable(z.string()),
+  interval: z.nullable(z.enum(BILLING_INTERVALS)),
   /** The next renewal, or the end date when cancelling at period end. */
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: z.nullable(z.string()),
   cancelAtPeriodEnd: z.boolean(),
-  trialEnd: z.string().nullable(),
+  trialEnd: z.nullable(z.string()),
   /** Whether a card is saved for it: a trial with one is billed when it ends; without one it ends then. */
-  hasPaymentMethod: z.boolean().default(false),
+  hasPaymentMethod: z._default(z.boolean(), false),
   /** Whether this subscription lets the user create and publish listings now. */
   allowsListing: z.boolean(),
-  listingLimit: z.number().int(),
+  listingLimit: z.number().check(z.int()),
 });
 export type TBillingSubscription = z.infer<typeof ZBillingSubscriptionSchema>;
 
 /** GET /api/billing: the caller's subscription and the price id of each plan. */
 export const ZBillingResponseSchema = z.object({
-  subscription: ZBillingSubscriptionSchema.nullable(),
+  subscription: z.nullable(ZBillingSubscriptionSchema),
   /** Whether the payment provider knows the user (and so has a portal for their card and invoices). */
   hasPaymentAccount: z.boolean(),
   plans: z.array(z.object({ plan: z.enum(PLAN_KEYS), priceId: z.string() })),
@@ -71,15 +71,14 @@ export const ZBillingResponseSchema = z.object({
 export type TBillingResponse = z.infer<typeof ZBillingResponseSchema>;
 
 /** PATCH /api/billing/subscription: switch plan, or cancel at period end / resume. */
-export const ZUpdateSubscriptionRequestSchema = z
-  .object({ priceId: ZPriceIdSchema.optional(), cancelAtPeriodEnd: z.boolean().optional() })
-  .strict()
-  .refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' });
+export const ZUpdateSubscriptionRequestSchema = z.strictObject({ priceId: z.optional(ZPriceIdSchema), cancelAtPeriodEnd: z.optional(z.boolean()) }).check(
+  z.refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' }),
+);
 
 /** POST /api/billing/portal: where the provider's customer portal sends the user back to (a path of ours). */
-export const ZPortalSessionRequestSchema = z.object({ returnPath: z.string().regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.').max(200).default('/account') }).strict();
+export const ZPortalSessionRequestSchema = z.strictObject({ returnPath: z._default(z.string().check(z.regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.'), z.maxLength(200)), '/account') });
 export const ZPortalSessionResponseSchema = z.object({ url: z.string() });
 export type TPortalSessionResponse = z.infer<typeof ZPortalSessionResponseSchema>;
 
 /** POST /api/stripe/webhook answers. */
-export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.boolean().optional() });
+export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.optional(z.boolean()), ignored: z.optional(z.boolean()) });

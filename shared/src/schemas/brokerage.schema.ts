@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ZUlidSchema } from './form-fields.schema';
 
 /**
@@ -25,7 +25,7 @@ export type TMembershipStatus = z.infer<typeof ZMembershipStatusSchema>;
 
 /** GET /api/brokerage/membership */
 export const ZBrokerageMembershipResponseSchema = z.object({
-  brokerageName: z.string().nullable(),
+  brokerageName: z.nullable(z.string()),
   status: ZMembershipStatusSchema,
 });
 export type TBrokerageMembershipResponse = z.infer<typeof ZBrokerageMembershipResponseSchema>;
@@ -33,16 +33,16 @@ export type TBrokerageMembershipResponse = z.infer<typeof ZBrokerageMembershipRe
 export const ZTeamMemberSchema = z.object({
   userId: z.string(),
   displayName: z.string(),
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   status: z.enum(['pending', 'approved']),
   requestedAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
 
 /** GET /api/brokerage/team and the answer of every change to it: the broker's brokerage, oldest request first. */
 export const ZBrokerageTeamResponseSchema = z.object({
-  brokerageName: z.string().nullable(),
+  brokerageName: z.nullable(z.string()),
   pending: z.array(ZTeamMemberSchema),
   members: z.array(ZTeamMemberSchema),
 });

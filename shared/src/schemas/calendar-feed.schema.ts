@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { CALENDAR_FEED_FILE_PATTERN } from '../constants/calendar';
 
 /** `<secret>.ics`: the last segment of a feed address. */
 export const ZCalendarFeedFileParamsSchema = z.object({
-  feed: z.string().regex(CALENDAR_FEED_FILE_PATTERN, 'Unknown calendar feed'),
+  feed: z.string().check(z.regex(CALENDAR_FEED_FILE_PATTERN, 'Unknown calendar feed')),
 });
 
 /** The caller's feed address (a secret: anyone holding it reads the calendar). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ERROR_STATUS, type TErrorCode } from '../errors';
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]];
@@ -6,9 +6,9 @@ const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]];
 /** Every API error body; `code` is absent only on answers from outside the handlers (a proxy, a gateway). */
 export const ZErrorResponseSchema = z.object({
   message: z.string(),
-  code: z.enum(ERROR_CODES).optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
+  code: z.optional(z.enum(ERROR_CODES)),
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  requestId: z.optional(z.string()),
 });
 
 export const ZMessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });

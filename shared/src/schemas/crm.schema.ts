@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { CRM_DELIVERY_STATUSES, CRM_KINDS } from '../constants/crm';
 import { ZResourceIdSchema } from './form-fields.schema';
 
@@ -6,35 +6,35 @@ import { ZResourceIdSchema } from './form-fields.schema';
 export const ZCrmConnectionSchema = z.object({
   kind: z.enum(CRM_KINDS),
   /** Follow Up Boss: the API key's last four characters. */
-  apiKeyLastFour: z.string().nullable(),
+  apiKeyLastFour: z.nullable(z.string()),
   /** Webhook: where deliveries are posted. */
-  webhookUrl: z.string().nullable(),
+  webhookUrl: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type TCrmConnection = z.infer<typeof ZCrmConnectionSchema>;
 
 /** GET /api/crm/connection. `standIn`: the local CRM stand-in's values, offered by `npm start` only. */
 export const ZGetCrmConnectionResponseSchema = z.object({
-  connection: ZCrmConnectionSchema.nullable(),
-  standIn: z.object({ followUpBossApiKey: z.string(), webhookUrl: z.string() }).nullable(),
+  connection: z.nullable(ZCrmConnectionSchema),
+  standIn: z.nullable(z.object({ followUpBossApiKey: z.string(), webhookUrl: z.string() })),
 });
 export type TGetCrmConnectionResponse = z.infer<typeof ZGetCrmConnectionResponseSchema>;
 
 /** PUT /api/crm/connection/follow-up-boss: replaces any connection the agent had. */
 export const ZConnectFollowUpBossRequestSchema = z.object({
-  apiKey: z
-    .string({ error: 'API key is required' })
-    .trim()
-    .min(1, 'API key is required')
-    .min(8, 'That is too short for a Follow Up Boss API key')
-    .max(200, 'Must be at most 200 characters')
-    .regex(/^\S+$/, 'An API key has no spaces'),
+  apiKey: z.string({ error: 'API key is required' }).check(
+    z.trim(),
+    z.minLength(1, 'API key is required'),
+    z.minLength(8, 'That is too short for a Follow Up Boss API key'),
+    z.maxLength(200, 'Must be at most 200 characters'),
+    z.regex(/^\S+$/, 'An API key has no spaces'),
+  ),
 });
 export type TConnectFollowUpBossRequest = z.infer<typeof ZConnectFollowUpBossRequestSchema>;
 
 /** PUT /api/crm/connection/webhook: https only (the service allows http://localhost when run locally). */
 export const ZConnectWebhookRequestSchema = z.object({
-  url: z.string({ error: 'Webhook URL is required' }).trim().min(1, 'Webhook URL is required').max(2000, 'Must be at most 2000 characters').pipe(z.url({ error: 'Please enter a valid URL' })),
+  url: z.pipe(z.string({ error: 'Webhook URL is required' }).check(z.trim(), z.minLength(1, 'Webhook URL is required'), z.maxLength(2000, 'Must be at most 2000 characters')), z.url({ error: 'Please enter a valid URL' })),
 });
 export type TConnectWebhookRequest = z.infer<typeof ZConnectWebhookRequestSchema>;
 
@@ -51,8 +51,8 @@ export const ZCrmDeliverySchema = z.object({
   kind: z.enum(CRM_KINDS),
   status: z.enum(CRM_DELIVERY_STATUSES),
   /** Sends tried so far (the first one included). */
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  lastError: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type TCrmDelivery = z.infer<typeof ZCrmDeliverySchema>;

@@ -1,25 +1,25 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { DROP_REASONS } from '../planner/plan-day';
 
 /** A day of open houses, YYYY-MM-DD in the listings' zone. */
 export const ZPlanDateSchema = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
 export const ZDayPlanParamsSchema = z.object({ date: ZPlanDateSchema });
 /** A share link's secret: 256 bits as base64url. */
-export const ZSharedDayPlanParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown plan') });
+export const ZSharedDayPlanParamsSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown plan')) });
 
 export const VISIT_MINUTES_MIN = 5;
 export const VISIT_MINUTES_MAX = 180;
 /** At most this many saved open houses are planned for one day (the heuristic handles them in a few ms). */
 export const DAY_PLAN_MAX_STOPS = 40;
 
-const ZVisitMinutesSchema = z.int({ error: 'Minutes must be a whole number' }).min(VISIT_MINUTES_MIN, `At least ${VISIT_MINUTES_MIN} minutes`).max(VISIT_MINUTES_MAX, `At most ${VISIT_MINUTES_MAX} minutes`);
-const ZOpenHouseIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id');
+const ZVisitMinutesSchema = z.int({ error: 'Minutes must be a whole number' }).check(z.gte(VISIT_MINUTES_MIN, `At least ${VISIT_MINUTES_MIN} minutes`), z.lte(VISIT_MINUTES_MAX, `At most ${VISIT_MINUTES_MAX} minutes`));
+const ZOpenHouseIdSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id'));
 
 export const ZPlanStartSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
   /** What the buyer calls it: "Current location", a listing's address, … */
-  label: z.string().trim().min(1).max(200),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export type TPlanStart = z.output<typeof ZPlanStartSchema>;
 
@@ -27,12 +27,12 @@ export type TPlanStart = z.output<typeof ZPlanStartSchema>;
 export const ZSaveDayPlanRequestSchema = z.object({
   start: ZPlanStartSchema,
   /** HH:MM in the day's zone. */
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM'),
+  startTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM')),
   defaultVisitMinutes: ZVisitMinutesSchema,
   /** Minutes per open house where they differ from the default. */
-  visitMinutes: z.record(ZOpenHouseIdSchema, ZVisitMinutesSchema).refine((m) => Object.keys(m).length <= DAY_PLAN_MAX_STOPS, 'Too many stops'),
+  visitMinutes: z.record(ZOpenHouseIdSchema, ZVisitMinutesSchema).check(z.refine((m) => Object.keys(m).length <= DAY_PLAN_MAX_STOPS, 'Too many stops')),
   /** Open houses the buyer left out of the day (they stay saved). */
-  skipped: z.array(ZOpenHouseIdSchema).max(DAY_PLAN_MAX_STOPS),
+  skipped: z.array(ZOpenHouseIdSchema).check(z.maxLength(DAY_PLAN_MAX_STOPS)),
 });
 export type TSaveDayPlanRequest = z.output<typeof ZSaveDayPlanRequestSchema>;
 
@@ -47,7 +47,7 @@ export const ZPlanStopSchema = z.object({
   address: z.string(),
   city: z.string(),
   state: z.string(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  coordinates: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   /** The open house's hours now (UTC), and its listing's zone to show them in. */
   opensAt: z.string(),
   closesAt: z.string(),
@@ -57,10 +57,10 @@ export const ZPlanStopSchema = z.object({
   moved: z.boolean(),
   skipped: z.boolean(),
   /** Planned: its place and times (travel is an estimate). Else why it does not fit. */
-  visit: z
-    .object({ position: z.number(), travelMinutes: z.number(), arriveAt: z.string(), visitStartsAt: z.string(), leaveAt: z.string(), waitMinutes: z.number() })
-    .nullable(),
-  problem: z.enum(PLAN_STOP_PROBLEMS).nullable(),
+  visit: z.nullable(
+    z.object({ position: z.number(), travelMinutes: z.number(), arriveAt: z.string(), visitStartsAt: z.string(), leaveAt: z.string(), waitMinutes: z.number() }),
+  ),
+  problem: z.nullable(z.enum(PLAN_STOP_PROBLEMS)),
 });
 export type TPlanStop = z.output<typeof ZPlanStopSchema>;
 
@@ -78,13 +78,13 @@ export const ZDayPlanSchema = z.object({
   /** Whether the buyer saved choices for this day (else these are the defaults). */
   isSaved: z.boolean(),
   /** Open houses of the saved plan that were cancelled (or moved to another day) since. */
-  cancelled: z.array(z.object({ openHouseId: z.string(), title: z.string().nullable() })),
+  cancelled: z.array(z.object({ openHouseId: z.string(), title: z.nullable(z.string()) })),
   /** Something moved or was cancelled since the plan was saved: the screen offers to re-plan (save again). */
   hasChanged: z.boolean(),
   /** The constants of the travel estimate, to say on screen. */
   travelEstimate: z.object({ detourFactor: z.number(), speedKmh: z.number(), parkingMinutes: z.number() }),
   /** The owner's share link; null when not shared (and always null on the shared, read-only view). */
-  shareUrl: z.string().nullable(),
+  shareUrl: z.nullable(z.string()),
 });
 export type TDayPlan = z.output<typeof ZDayPlanSchema>;
 

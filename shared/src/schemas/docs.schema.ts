@@ -1,3 +1,3 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
-export const ZApiDocsQuerySchema = z.object({ format: z.enum(['json', 'html']).default('html') });
+export const ZApiDocsQuerySchema = z.object({ format: z._default(z.enum(['json', 'html']), 'html') });

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { FINANCING_VALUES, TIMEFRAME_VALUES } from '../constants/buyer-preferences';
 import { MAX_QUESTION_CHOICES, MAX_SIGN_IN_QUESTIONS } from '../constants/lead-capture';
 import { ZCreateLeadRequestSchema } from './lead.schema';
 import { ZResourceIdSchema } from './form-fields.schema';
 
-const questionLabel = z.string({ error: 'Question is required' }).trim().min(1, 'Question is required').max(200, 'A question must be at most 200 characters');
-const questionId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown question id');
+const questionLabel = z.string({ error: 'Question is required' }).check(z.trim(), z.minLength(1, 'Question is required'), z.maxLength(200, 'A question must be at most 200 characters'));
+const questionId = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Unknown question id'));
 
 /** One custom question an agent asks at the door. */
 export const ZSignInQuestionSchema = z.discriminatedUnion(
@@ -17,10 +17,10 @@ export const ZSignInQuestionSchema = z.discriminatedUnion(
       id: questionId,
       kind: z.literal('choice'),
       label: questionLabel,
-      choices: z
-        .array(z.string().trim().min(1, 'A choice cannot be empty').max(80, 'A choice must be at most 80 characters'))
-        .min(2, 'Give at least two choices')
-        .max(MAX_QUESTION_CHOICES, `At most ${MAX_QUESTION_CHOICES} choices`),
+      choices: z.array(z.string().check(z.trim(), z.minLength(1, 'A choice cannot be empty'), z.maxLength(80, 'A choice must be at most 80 characters'))).check(
+        z.minLength(2, 'Give at least two choices'),
+        z.maxLength(MAX_QUESTION_CHOICES, `At most ${MAX_QUESTION_CHOICES} choices`),
+      ),
     }),
   ],
   { error: 'Kind must be text, yes-no or choice' },
@@ -29,10 +29,10 @@ export type TSignInQuestion = z.infer<typeof ZSignInQuestionSchema>;
 
 /** PUT /api/properties/{id}/open-houses/{openHouseId}/sign-in-form: the agent's questions. */
 export const ZSaveSignInFormRequestSchema = z.object({
-  questions: z
-    .array(ZSignInQuestionSchema)
-    .max(MAX_SIGN_IN_QUESTIONS, `At most ${MAX_SIGN_IN_QUESTIONS} questions`)
-    .refine((questions) => new Set(questions.map((q) => q.id)).size === questions.length, 'Each question needs its own id'),
+  questions: z.array(ZSignInQuestionSchema).check(
+    z.maxLength(MAX_SIGN_IN_QUESTIONS, `At most ${MAX_SIGN_IN_QUESTIONS} questions`),
+    z.refine((questions) => new Set(questions.map((q) => q.id)).size === questions.length, 'Each question needs its own id'),
+  ),
 });
 export type TSaveSignInFormRequest = z.input<typeof ZSaveSignInFormRequestSchema>;
 
@@ -44,7 +44,7 @@ export const ZSignInFormSchema = z.object({
   address: z.string(),
   city: z.string(),
   state: z.string(),
-  coverImage: z.string().nullable(),
+  coverImage: z.nullable(z.string()),
   timeZone: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -53,10 +53,10 @@ export const ZSignInFormSchema = z.object({
 export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
 
 /** The owner's view: `isSaved` is false until the agent saves the form; the visitor's link works from then on. */
-export const ZOwnSignInFormSchema = ZSignInFormSchema.extend({
+export const ZOwnSignInFormSchema = z.extend(ZSignInFormSchema, {
   isSaved: z.boolean(),
   /** When the automatic thank-you went out at the open house's end (null: not sent automatically). */
-  thankedAutomaticallyAt: z.string().nullable().default(null),
+  thankedAutomaticallyAt: z._default(z.nullable(z.string()), null),
 });
 export type TOwnSignInForm = z.infer<typeof ZOwnSignInFormSchema>;
 
@@ -65,14 +65,14 @@ export const ZOpenHouseIdParamsSchema = z.object({ id: ZResourceIdSchema });
 /** POST /api/open-houses/{id}/sign-ins: a visitor signs in at the door (or on the kiosk). */
 export const ZCreateSignInRequestSchema = z.object({
   /** Made by the visitor's browser once per sign-in, so a retry never makes a second lead. */
-  clientId: z.string({ error: 'Unknown sign-in id' }).regex(/^[0-9A-Za-z-]{16,64}$/, 'Unknown sign-in id'),
+  clientId: z.string({ error: 'Unknown sign-in id' }).check(z.regex(/^[0-9A-Za-z-]{16,64}$/, 'Unknown sign-in id')),
   name: ZCreateLeadRequestSchema.shape.name,
   email: ZCreateLeadRequestSchema.shape.email,
   phone: ZCreateLeadRequestSchema.shape.phone,
   workingWithAgent: z.enum(['yes', 'no'], { error: 'Tell us whether you are working with an agent' }),
-  timeframe: z.enum(TIMEFRAME_VALUES, { error: 'Unknown timeframe' }).optional(),
-  financing: z.enum(FINANCING_VALUES, { error: 'Unknown financing' }).optional(),
-  answers: z.record(questionId, z.string().trim().max(500, 'An answer must be at most 500 characters')).default({}),
+  timeframe: z.optional(z.enum(TIMEFRAME_VALUES, { error: 'Unknown timeframe' })),
+  financing: z.optional(z.enum(FINANCING_VALUES, { error: 'Unknown financing' })),
+  answers: z._default(z.record(questionId, z.string().check(z.trim(), z.maxLength(500, 'An answer must be at most 500 characters'))), {}),
   /** The box with SIGN_IN_CONSENT_TEXT: ticked or not, never ticked for the visitor. */
   consent: z.boolean({ error: 'Consent must be true or false' }),
 });
@@ -83,8 +83,8 @@ export type TCreateSignInRequest = z.input<typeof ZCreateSignInRequestSchema>;
  * they were thanked before or unsubscribed (`skipped`), did not consent to be contacted (`withoutConsent`),
  * or could not be sent to now (`failed`: the next thank-you tries them again).
  */
-export const ZSendThankYouResponseSchema = z.object({ sent: z.number().int(), skipped: z.number().int(), withoutConsent: z.number().int(), failed: z.number().int() });
+export const ZSendThankYouResponseSchema = z.object({ sent: z.number().check(z.int()), skipped: z.number().check(z.int()), withoutConsent: z.number().check(z.int()), failed: z.number().check(z.int()) });
 export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;
 
 /** POST /api/mail/unsubscribe: the token of an unsubscribe link. */
-export const ZUnsubscribeRequestSchema = z.object({ token: z.string({ error: 'This unsubscribe link is not valid.' }).regex(/^[\w-]{20,64}$/, 'This unsubscribe link is not valid.') });
+export const ZUnsubscribeRequestSchema = z.object({ token: z.string({ error: 'This unsubscribe link is not valid.' }).check(z.regex(/^[\w-]{20,64}$/, 'This unsubscribe link is not valid.')) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   EMPTY_REPLY_MESSAGE,
   FORWARD_NOTE_MAX_LENGTH,
@@ -11,10 +11,10 @@ import { ZResourceIdSchema } from './form-fields.schema';
 
 /** GET /api/messages?folder=inbox|archived|sent&q=…&cursor=… */
 export const ZListMessagesQuerySchema = z.object({
-  folder: z.enum(MESSAGE_FOLDERS, { error: 'Choose inbox, archived or sent' }).default('inbox'),
+  folder: z._default(z.enum(MESSAGE_FOLDERS, { error: 'Choose inbox, archived or sent' }), 'inbox'),
   /** Case-insensitive text search over sender name and e-mail, subject, message text and listing title. */
-  q: z.string().trim().max(MESSAGE_SEARCH_MAX_LENGTH, `Search must be at most ${MESSAGE_SEARCH_MAX_LENGTH} characters`).optional(),
-  cursor: z.string().max(2000).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(MESSAGE_SEARCH_MAX_LENGTH, `Search must be at most ${MESSAGE_SEARCH_MAX_LENGTH} characters`))),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type TListMessagesQuery = z.input<typeof ZListMessagesQuerySchema>;
 
@@ -29,7 +29,7 @@ export const ZMessageReplySchema = z.object({
 });
 export type TMessageReply = z.infer<typeof ZMessageReplySchema>;
 
-export const ZMessageForwardSchema = z.object({ to: z.string(), note: z.string().nullable(), sentAt: z.string() });
+export const ZMessageForwardSchema = z.object({ to: z.string(), note: z.nullable(z.string()), sentAt: z.string() });
 
 /**
  * One conversation: an inquiry (a lead from a listing or from the agent's public profile) and the
@@ -44,7 +44,7 @@ export const ZMessageSchema = z.object({
   /** The sender as they typed it on the inquiry form. */
   from: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** The agent the inquiry was sent to. */
   to: z.object({ id: z.string(), name: z.string() }),
   /** 'Inquiry about <listing title>' or 'Contact from your profile' ('Message to <agent>' for the sender). */
@@ -57,37 +57,37 @@ export const ZMessageSchema = z.object({
   starred: z.boolean(),
   archived: z.boolean(),
   /** The listing it is about (link to /property/{id}); null for profile contacts. */
-  property: z.object({ id: z.string(), title: z.string() }).nullable(),
+  property: z.nullable(z.object({ id: z.string(), title: z.string() })),
   replies: z.array(ZMessageReplySchema),
   forwards: z.array(ZMessageForwardSchema),
-  draft: z.object({ body: z.string(), savedAt: z.string() }).nullable(),
+  draft: z.nullable(z.object({ body: z.string(), savedAt: z.string() })),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 export const ZListMessagesResponseSchema = z.object({
   items: z.array(ZMessageSchema),
   /** Unread inquiries in the caller's inbox (not archived or deleted): the 'N new' badge. */
-  unreadCount: z.number().int(),
-  nextCursor: z.string().nullable(),
+  unreadCount: z.number().check(z.int()),
+  nextCursor: z.nullable(z.string()),
 });
 export type TListMessagesResponse = z.infer<typeof ZListMessagesResponseSchema>;
 
 /** PATCH /api/messages/{id}: mark read/unread, star/unstar, archive/unarchive (the agent only). */
-export const ZUpdateMessageRequestSchema = z
-  .object({ read: z.boolean().optional(), starred: z.boolean().optional(), archived: z.boolean().optional() })
-  .refine((v) => v.read !== undefined || v.starred !== undefined || v.archived !== undefined, { message: 'Send read, starred or archived', path: ['read'] });
+export const ZUpdateMessageRequestSchema = z.object({ read: z.optional(z.boolean()), starred: z.optional(z.boolean()), archived: z.optional(z.boolean()) }).check(
+  z.refine((v) => v.read !== undefined || v.starred !== undefined || v.archived !== undefined, { message: 'Send read, starred or archived', path: ['read'] }),
+);
 export type TUpdateMessageRequest = z.input<typeof ZUpdateMessageRequestSchema>;
 
 /** The answer to every change: the conversation as it is now, and the new unread count. */
-export const ZMessageChangeResponseSchema = z.object({ item: ZMessageSchema, unreadCount: z.number().int() });
+export const ZMessageChangeResponseSchema = z.object({ item: ZMessageSchema, unreadCount: z.number().check(z.int()) });
 export type TMessageChangeResponse = z.infer<typeof ZMessageChangeResponseSchema>;
 
 /** DELETE /api/messages/{id}: hidden from the agent for good (the sender still sees their inquiry). */
-export const ZDeleteMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), unreadCount: z.number().int() });
+export const ZDeleteMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), unreadCount: z.number().check(z.int()) });
 
 /** PUT /api/messages/{id}/draft: the reply being written; an empty body removes the draft. */
 export const ZSaveDraftRequestSchema = z.object({
-  body: z.union([z.string(), z.null()]).optional().transform((v) => v ?? '').pipe(z.string().max(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`)),
+  body: z.pipe(z.pipe(z.optional(z.union([z.string(), z.null()])), z.transform((v) => v ?? '')), z.string().check(z.maxLength(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`))),
 });
 export type TSaveDraftRequest = z.input<typeof ZSaveDraftRequestSchema>;
 
@@ -96,21 +96,19 @@ export type TSaveDraftRequest = z.input<typeof ZSaveDraftRequestSchema>;
  * agent's e-mail). Clears the draft and marks the conversation read.
  */
 export const ZReplyRequestSchema = z.object({
-  body: z
-    .union([z.string(), z.null()], { error: EMPTY_REPLY_MESSAGE })
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.string().min(1, EMPTY_REPLY_MESSAGE).max(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`)),
+  body: z.pipe(
+    z.pipe(z.optional(z.union([z.string(), z.null()], { error: EMPTY_REPLY_MESSAGE })), z.transform((v) => (v ?? '').trim())),
+    z.string().check(z.minLength(1, EMPTY_REPLY_MESSAGE), z.maxLength(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`)),
+  ),
 });
 export type TReplyRequest = z.input<typeof ZReplyRequestSchema>;
 
 /** POST /api/messages/{id}/forward: e-mails the inquiry (with an optional note) to another address. */
 export const ZForwardRequestSchema = z.object({
   to: ZEmailSchema,
-  note: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v) => (v ?? '').trim() || null)
-    .pipe(z.string().max(FORWARD_NOTE_MAX_LENGTH, `Note must be at most ${FORWARD_NOTE_MAX_LENGTH} characters`).nullable()),
+  note: z.pipe(
+    z.pipe(z.optional(z.union([z.string(), z.null()])), z.transform((v) => (v ?? '').trim() || null)),
+    z.nullable(z.string().check(z.maxLength(FORWARD_NOTE_MAX_LENGTH, `Note must be at most ${FORWARD_NOTE_MAX_LENGTH} characters`))),
+  ),
 });
 export type TForwardRequest = z.input<typeof ZForwardRequestSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   MLS_DEFAULT_RETS_VERSION,
   MLS_DEFAULT_USER_AGENT,
@@ -19,27 +19,22 @@ import { ZResourceIdSchema, isHttpUrl } from './form-fields.schema';
 import { RETS_ONLY_MESSAGE, ZRetsFieldOverridesViewSchema, ZRetsOverridesRequestShape, retsOnlyPathsSet } from './mls-rets-overrides.schema';
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => v || undefined);
+  z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))), z.transform((v) => v || undefined));
 
-const syncFrequency = z.coerce
-  .number({ error: 'Sync frequency must be a number of seconds' })
-  .int('Sync frequency must be a whole number of seconds')
-  .min(MLS_SYNC_FREQUENCY_MIN_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`)
-  .max(MLS_SYNC_FREQUENCY_MAX_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`);
+const syncFrequency = z.coerce.number({ error: 'Sync frequency must be a number of seconds' }).check(
+  z.int('Sync frequency must be a whole number of seconds'),
+  z.gte(MLS_SYNC_FREQUENCY_MIN_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`),
+  z.lte(MLS_SYNC_FREQUENCY_MAX_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`),
+);
 
-const autoSync = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }).transform((v) => v === true || v === 'true');
+const autoSync = z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }), z.transform((v) => v === true || v === 'true'));
 
 const usernameSchema = required('Username is required', 200);
-const passwordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(4000, 'Password must be at most 4000 characters');
-const userAgentPasswordSchema = z.string().max(4000, 'User agent password must be at most 4000 characters');
+const passwordSchema = z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(4000, 'Password must be at most 4000 characters'));
+const userAgentPasswordSchema = z.string().check(z.maxLength(4000, 'User agent password must be at most 4000 characters'));
 
 const RETS_VERSION_MESSAGE = 'A RETS version looks like RETS/1.7.2';
 export const USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE = 'A user agent password applies only to RETS configurations';
@@ -59,14 +54,14 @@ const requestedProtocol = (body: { mlsProvider: TMlsProvider; protocol?: TMlsPro
  * `resource`, `className` and `fieldOverrides` (Data Dictionary name → SystemName) for servers whose
  * metadata does not say; a RESO configuration that sends them is refused (400), not silently ignored.
  */
-export const ZCreateMlsConfigurationRequestSchema = z
-  .object({
+export const ZCreateMlsConfigurationRequestSchema = z.pipe(
+  z.object({
     mlsProvider: z.enum(MLS_PROVIDERS, { error: 'MLS Provider is required' }),
-    providerUrl: z
-      .string({ error: 'Please enter a valid URL' })
-      .trim()
-      .max(2000, 'Please enter a valid URL')
-      .refine(isHttpUrl, 'Please enter a valid URL'),
+    providerUrl: z.string({ error: 'Please enter a valid URL' }).check(
+      z.trim(),
+      z.maxLength(2000, 'Please enter a valid URL'),
+      z.refine(isHttpUrl, 'Please enter a valid URL'),
+    ),
     /** The MLS's own name, which imported listings credit (IDX); a provider may serve several MLSs. Default: the provider's. */
     mlsName: optionalText(100),
     /** The member's own MLS identity (ListAgentMlsId or ListAgentKey): only their listings are imported as theirs. */
@@ -75,23 +70,18 @@ export const ZCreateMlsConfigurationRequestSchema = z
     officeMlsId: optionalText(MLS_MEMBER_ID_MAX_LENGTH),
     username: usernameSchema,
     password: passwordSchema,
-    protocol: z.enum(MLS_PROTOCOLS, { error: `Protocol must be ${MLS_PROTOCOLS.join(' or ')}` }).optional(),
+    protocol: z.optional(z.enum(MLS_PROTOCOLS, { error: `Protocol must be ${MLS_PROTOCOLS.join(' or ')}` })),
     userAgent: optionalText(200),
     /** RETS only: the password the MLS gave the user agent, for RETS UA-Authorization. */
-    userAgentPassword: userAgentPasswordSchema.optional().transform((v) => v || undefined),
+    userAgentPassword: z.pipe(z.optional(userAgentPasswordSchema), z.transform((v) => v || undefined)),
     version: optionalText(40),
-    tokenUrl: z
-      .string()
-      .trim()
-      .max(2000, 'Please enter a valid URL')
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || isHttpUrl(v), 'Please enter a valid URL'),
-    syncFrequency: syncFrequency.default(MLS_SYNC_FREQUENCY_DEFAULT_SECONDS),
-    autoSync: autoSync.default(false),
+    tokenUrl: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Please enter a valid URL'))), z.transform((v) => v || undefined)).check(
+      z.refine((v) => v === undefined || isHttpUrl(v), 'Please enter a valid URL'),
+    ),
+    syncFrequency: z._default(syncFrequency, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS),
+    autoSync: z._default(autoSync, false),
     ...ZRetsOverridesRequestShape,
-  })
-  .superRefine((body, ctx) => {
+  }).check(z.superRefine((body, ctx) => {
     if (!body.agentMlsId && !body.officeMlsId) ctx.addIssue({ code: 'custom', path: ['agentMlsId'], message: MLS_MEMBER_ID_REQUIRED_MESSAGE });
     if (body.protocol && !mlsProtocolsOf(body.mlsProvider).includes(body.protocol)) {
       ctx.addIssue({ code: 'custom', path: ['protocol'], message: protocolNotOfferedMessage(body.mlsProvider) });
@@ -104,8 +94,8 @@ export const ZCreateMlsConfigurationRequestSchema = z
     }
     for (const path of retsOnlyPathsSet(body)) ctx.addIssue({ code: 'custom', path: [path], message: RETS_ONLY_MESSAGE });
     if (body.userAgentPassword) ctx.addIssue({ code: 'custom', path: ['userAgentPassword'], message: USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE });
-  })
-  .transform(({ protocol, ...body }) => {
+  })),
+  z.transform(({ protocol, ...body }) => {
     const isRets = requestedProtocol({ mlsProvider: body.mlsProvider, protocol }) === 'RETS';
     return {
       ...body,
@@ -120,7 +110,8 @@ export const ZCreateMlsConfigurationRequestSchema = z
       className: body.className ?? null,
       fieldOverrides: body.fieldOverrides ?? {},
     };
-  });
+  }),
+);
 
 /** Says which listings of the feed are the member's: without it a sync would import none. */
 export const MLS_MEMBER_ID_REQUIRED_MESSAGE = 'Enter your agent MLS ID (or, for a brokerage, its office MLS ID)';
@@ -137,26 +128,26 @@ export type TCreateMlsConfiguration = z.output<typeof ZCreateMlsConfigurationReq
  * null or empty resource or class clears it (back to what metadata says). `userAgentPassword` null
  * removes the stored one, empty keeps it. The RETS ones are refused for a RESO configuration.
  */
-export const ZUpdateMlsConfigurationRequestSchema = z
-  .object({
-    isActive: autoSync.optional(),
-    autoSync: autoSync.optional(),
-    syncFrequency: syncFrequency.optional(),
-    /** null clears it; a configuration keeps at least one of the two (checked against the stored one). */
-    agentMlsId: z.string().trim().max(MLS_MEMBER_ID_MAX_LENGTH, `Must be at most ${MLS_MEMBER_ID_MAX_LENGTH} characters`).nullable().optional().transform((v) => (v === '' ? null : v)).optional(),
-    officeMlsId: z.string().trim().max(MLS_MEMBER_ID_MAX_LENGTH, `Must be at most ${MLS_MEMBER_ID_MAX_LENGTH} characters`).nullable().optional().transform((v) => (v === '' ? null : v)).optional(),
-    username: usernameSchema.optional(),
-    password: passwordSchema.optional(),
-    userAgentPassword: userAgentPasswordSchema
-      .nullable()
-      .optional()
-      .transform((v) => (v === '' ? undefined : v))
-      .optional(),
-    ...ZRetsOverridesRequestShape,
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send isActive, autoSync, syncFrequency, agentMlsId, officeMlsId, username, password, userAgentPassword, resource, className or fieldOverrides',
-  });
+export const ZUpdateMlsConfigurationRequestSchema = z.object({
+  isActive: z.optional(autoSync),
+  autoSync: z.optional(autoSync),
+  syncFrequency: z.optional(syncFrequency),
+  /** null clears it; a configuration keeps at least one of the two (checked against the stored one). */
+  agentMlsId: z.optional(z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MLS_MEMBER_ID_MAX_LENGTH, `Must be at most ${MLS_MEMBER_ID_MAX_LENGTH} characters`)))),
+    z.transform((v) => (v === '' ? null : v)),
+  )),
+  officeMlsId: z.optional(z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MLS_MEMBER_ID_MAX_LENGTH, `Must be at most ${MLS_MEMBER_ID_MAX_LENGTH} characters`)))),
+    z.transform((v) => (v === '' ? null : v)),
+  )),
+  username: z.optional(usernameSchema),
+  password: z.optional(passwordSchema),
+  userAgentPassword: z.optional(z.pipe(z.optional(z.nullable(userAgentPasswordSchema)), z.transform((v) => (v === '' ? undefined : v)))),
+  ...ZRetsOverridesRequestShape,
+}).check(z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+  message: 'Send isActive, autoSync, syncFrequency, agentMlsId, officeMlsId, username, password, userAgentPassword, resource, className or fieldOverrides',
+}));
 export type TUpdateMlsConfigurationRequest = z.input<typeof ZUpdateMlsConfigurationRequestSchema>;
 export type TUpdateMlsConfiguration = z.output<typeof ZUpdateMlsConfigurationRequestSchema>;
 
@@ -167,7 +158,7 @@ export const ZMlsSyncTypeSchema = z.enum(MLS_SYNC_TYPES);
 
 /** POST /api/mls/configurations/{id}/sync */
 export const ZStartMlsSyncRequestSchema = z.object({
-  syncType: z.enum(MLS_SYNC_TYPES, { error: 'Sync type must be incremental or full' }).default('incremental'),
+  syncType: z._default(z.enum(MLS_SYNC_TYPES, { error: 'Sync type must be incremental or full' }), 'incremental'),
 });
 export type TStartMlsSyncRequest = z.input<typeof ZStartMlsSyncRequestSchema>;
 
@@ -177,30 +168,30 @@ export const ZMlsSyncLogSchema = z.object({
   mlsConfigId: z.string(),
   syncType: ZMlsSyncTypeSchema,
   status: ZMlsSyncStatusSchema,
-  propertiesProcessed: z.number().int(),
-  propertiesCreated: z.number().int(),
-  propertiesUpdated: z.number().int(),
+  propertiesProcessed: z.number().check(z.int()),
+  propertiesCreated: z.number().check(z.int()),
+  propertiesUpdated: z.number().check(z.int()),
   /** Records we could not read (no key, no modification time) and listings whose write failed. */
-  propertiesErrors: z.number().int(),
+  propertiesErrors: z.number().check(z.int()),
   /** Records of other members' listings: read, counted, left out (not errors). Rows older than the count read 0. */
-  propertiesNotYours: z.number().int().default(0),
+  propertiesNotYours: z._default(z.number().check(z.int()), 0),
   /** The member's listings whose data we refuse (a missing price, a ZIP code that is not one), by Data Dictionary field. */
-  propertiesRefused: z.number().int().default(0),
-  refusedByField: z.record(z.string(), z.number().int()).default({}),
+  propertiesRefused: z._default(z.number().check(z.int()), 0),
+  refusedByField: z._default(z.record(z.string(), z.number().check(z.int())), {}),
   /** Active listings imported as drafts, never published, and why (the plan's limit, a subscription that lapsed). */
-  propertiesHeldAsDrafts: z.number().int().default(0),
-  heldAsDraftReason: z.string().nullable().default(null),
+  propertiesHeldAsDrafts: z._default(z.number().check(z.int()), 0),
+  heldAsDraftReason: z._default(z.nullable(z.string()), null),
   /** The configuration's first sync (nothing read before it): the screen calls it the initial sync. */
-  isInitial: z.boolean().default(false),
+  isInitial: z._default(z.boolean(), false),
   /** Why a failed run stopped (the record-level errors are in errorDetails); null otherwise. */
-  failureReason: z.string().nullable().default(null),
+  failureReason: z._default(z.nullable(z.string()), null),
   /** How many listings the server said the run covers; null until the first page (or when it never says). */
-  total: z.number().int().nullable(),
+  total: z.nullable(z.number().check(z.int())),
   /** Readable lines: what failed and what the server said. Empty when nothing failed. */
   errorDetails: z.array(z.string()),
   startedAt: z.string(),
-  completedAt: z.string().nullable(),
-  duration: z.number().nullable(),
+  completedAt: z.nullable(z.string()),
+  duration: z.nullable(z.number()),
 });
 export type TMlsSyncLog = z.infer<typeof ZMlsSyncLogSchema>;
 
@@ -216,8 +207,8 @@ export const ZMlsConfigurationSchema = z.object({
   /** The MLS's name as entered (default: the provider's): what the screens call the configuration. */
   mlsName: z.string(),
   /** The member's MLS identity that decides which listings are theirs (null: not given; older configurations). */
-  agentMlsId: z.string().nullable(),
-  officeMlsId: z.string().nullable(),
+  agentMlsId: z.nullable(z.string()),
+  officeMlsId: z.nullable(z.string()),
   /** What the configuration speaks (mlsProtocolOf): RETS Standard RETS, Matrix and Flexmls either, the others RESO Web API. */
   protocol: z.enum(MLS_PROTOCOLS),
   providerUrl: z.string(),
@@ -225,24 +216,24 @@ export const ZMlsConfigurationSchema = z.object({
   hasPassword: z.literal(true),
   passwordMask: z.string(),
   /** RETS only: the mask when a user agent password is stored (never the password), null when none. */
-  userAgentPasswordMask: z.string().nullable(),
+  userAgentPasswordMask: z.nullable(z.string()),
   userAgent: z.string(),
-  version: z.string().nullable(),
+  version: z.nullable(z.string()),
   /** RESO only: the OAuth2 token endpoint (null for RETS, and unused when the username is `bearer`). */
-  tokenUrl: z.string().nullable(),
+  tokenUrl: z.nullable(z.string()),
   /** RETS only (null otherwise, and when metadata decides): the Search resource and class. */
-  resource: z.string().nullable(),
-  className: z.string().nullable(),
+  resource: z.nullable(z.string()),
+  className: z.nullable(z.string()),
   /** RETS only ({} otherwise): Data Dictionary name → the server's SystemName. Not a secret. */
   fieldOverrides: ZRetsFieldOverridesViewSchema,
   isActive: z.boolean(),
-  syncFrequency: z.number().int(),
+  syncFrequency: z.number().check(z.int()),
   autoSync: z.boolean(),
-  lastSyncAt: z.string().nullable(),
+  lastSyncAt: z.nullable(z.string()),
   /** When auto-sync is on and the configuration active: about when the schedule fires next. */
-  nextSyncAt: z.string().nullable(),
+  nextSyncAt: z.nullable(z.string()),
   /** The running (or last) sync, so the card can draw its progress bar without reading the logs. */
-  latestSync: ZMlsSyncLogSchema.nullable(),
+  latestSync: z.nullable(ZMlsSyncLogSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -259,8 +250,8 @@ export type TMlsConfigurationListResponse = z.infer<typeof ZMlsConfigurationList
 export const ZMlsTestResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  details: z.string().optional(),
-  feed: z.object({ total: z.number().int().nonnegative().nullable(), yours: z.number().int().nonnegative().nullable() }).optional(),
+  details: z.optional(z.string()),
+  feed: z.optional(z.object({ total: z.nullable(z.number().check(z.int(), z.nonnegative())), yours: z.nullable(z.number().check(z.int(), z.nonnegative())) })),
 });
 export type TMlsTestResult = z.infer<typeof ZMlsTestResultSchema>;
 
@@ -273,8 +264,8 @@ export type TStartMlsSyncResponse = z.infer<typeof ZStartMlsSyncResponseSchema>;
  * typed themselves. When `showAddress` is false the address fields of the view are already withheld.
  */
 export const ZListingAttributionSchema = z.object({
-  listingOfficeName: z.string().nullable(),
-  listingAgentName: z.string().nullable(),
+  listingOfficeName: z.nullable(z.string()),
+  listingAgentName: z.nullable(z.string()),
   mlsName: z.string(),
   mlsListingId: z.string(),
   /** The listing's ModificationTimestamp at the MLS ('Listing data last updated …'). */
@@ -284,10 +275,10 @@ export const ZListingAttributionSchema = z.object({
   /** False once the configuration that imported it was deleted: the listing stays, no longer synced. */
   synced: z.boolean(),
   /** When the MLS feed stopped carrying it: the page stays with its last status, out of browse and the map; absent or null while it is in the feed. */
-  leftFeedAt: z.string().nullable().optional(),
+  leftFeedAt: z.optional(z.nullable(z.string())),
 });
 export type TListingAttribution = z.infer<typeof ZListingAttributionSchema>;
 
 /** What a card shows of the attribution (office, MLS, last update); the detail page shows the whole. */
-export const ZCardAttributionSchema = ZListingAttributionSchema.pick({ listingOfficeName: true, mlsName: true, lastUpdatedAt: true });
+export const ZCardAttributionSchema = z.pick(ZListingAttributionSchema, { listingOfficeName: true, mlsName: true, lastUpdatedAt: true });
 export type TCardAttribution = z.infer<typeof ZCardAttributionSchema>;

@@ -1,19 +1,20 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { isKnownTimeZone } from '../time/zoned-time';
 
 /** How a person is told by e-mail: each event at once, an hourly digest, or not at all. */
 export const EMAIL_DELIVERY_VALUES = ['instant', 'hourly', 'off'] as const;
 export type TEmailDelivery = (typeof EMAIL_DELIVERY_VALUES)[number];
 
-const ZClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 21:00');
+const ZClockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 21:00'));
 
 /** Hours (in the person's zone) during which e-mail waits: an alert then goes out in a digest when they end. */
-export const ZQuietHoursSchema = z
-  .object({ start: ZClockTimeSchema, end: ZClockTimeSchema })
-  .refine((hours) => hours.start !== hours.end, { message: 'Quiet hours must start and end at different times', path: ['end'] });
+export const ZQuietHoursSchema = z.object({ start: ZClockTimeSchema, end: ZClockTimeSchema }).check(z.refine(
+  (hours) => hours.start !== hours.end,
+  { message: 'Quiet hours must start and end at different times', path: ['end'] },
+));
 export type TQuietHours = z.infer<typeof ZQuietHoursSchema>;
 
-const ZTimeZoneSchema = z.string().refine(isKnownTimeZone, 'Choose a time zone');
+const ZTimeZoneSchema = z.string().check(z.refine(isKnownTimeZone, 'Choose a time zone'));
 
 /**
  * GET and PUT /api/settings/notifications: per channel, how new leads (and later saved-search matches)
@@ -22,7 +23,7 @@ const ZTimeZoneSchema = z.string().refine(isKnownTimeZone, 'Choose a time zone')
 export const ZNotificationPrefsSchema = z.object({
   email: z.enum(EMAIL_DELIVERY_VALUES, { error: 'Choose instant, hourly or off' }),
   inApp: z.boolean({ error: 'In-app notifications must be on or off' }),
-  quietHours: ZQuietHoursSchema.nullable(),
+  quietHours: z.nullable(ZQuietHoursSchema),
   timeZone: ZTimeZoneSchema,
 });
 export type TNotificationPrefs = z.infer<typeof ZNotificationPrefsSchema>;
@@ -45,14 +46,14 @@ export const ZNotificationSchema = z.object({
 });
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
-export const ZListNotificationsQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const ZListNotificationsQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
 
 /** GET /api/notifications: newest first, a page at a time, with the unread count for the bell. */
-export const ZListNotificationsResponseSchema = z.object({ items: z.array(ZNotificationSchema), nextCursor: z.string().nullable(), unread: z.number().int() });
+export const ZListNotificationsResponseSchema = z.object({ items: z.array(ZNotificationSchema), nextCursor: z.nullable(z.string()), unread: z.number().check(z.int()) });
 export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponseSchema>;
 
 /** GET /api/notifications/unread: the bell's count alone (cheap: one item). */
-export const ZUnreadNotificationsResponseSchema = z.object({ unread: z.number().int() });
+export const ZUnreadNotificationsResponseSchema = z.object({ unread: z.number().check(z.int()) });
 export type TUnreadNotificationsResponse = z.infer<typeof ZUnreadNotificationsResponseSchema>;
 
-export const ZNotificationIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Notification not found') });
+export const ZNotificationIdParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Notification not found')) });

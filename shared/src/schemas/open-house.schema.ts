@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZCardAttributionSchema } from './mls.schema';
 import { MARKET_STATUS_VALUES } from '../constants/listing';
@@ -9,21 +9,19 @@ import { ZPriceSchema } from './property.schema';
  * A moment as the open-house form enters it: a local wall time 'YYYY-MM-DDTHH:MM' (read in the listing's
  * zone: at its coordinates, else its state's) or a full ISO-8601 instant with Z or an offset.
  */
-export const ZMomentSchema = z
-  .string({ error: 'Required' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, 'Use a date and time like 2026-05-30T14:00');
+export const ZMomentSchema = z.string({ error: 'Required' }).check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, 'Use a date and time like 2026-05-30T14:00'),
+);
 
 /** POST /api/open-houses: the simple form; it creates a listing and its open house together. */
-export const ZSimpleOpenHouseRequestSchema = z
-  .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-    address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
-    price: ZPriceSchema,
-    startsAt: ZMomentSchema,
-    endsAt: ZMomentSchema,
-  })
-  .refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'The end must be after the start' });
+export const ZSimpleOpenHouseRequestSchema = z.object({
+  title: z.string({ error: 'Title is required' }).check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120, 'Title must be at most 120 characters')),
+  address: z.string({ error: 'Address is required' }).check(z.trim(), z.minLength(1, 'Address is required'), z.maxLength(200, 'Address must be at most 200 characters')),
+  price: ZPriceSchema,
+  startsAt: ZMomentSchema,
+  endsAt: ZMomentSchema,
+}).check(z.refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'The end must be after the start' }));
 export type TSimpleOpenHouseRequest = z.input<typeof ZSimpleOpenHouseRequestSchema>;
 
 export const ZSimpleOpenHouseResponseSchema = z.object({ success: z.literal(true), message: z.string(), propertyId: z.string(), openHouseId: z.string() });
@@ -37,7 +35,7 @@ export const ZOpenHouseSchema = z.object({
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   timeZone: z.string(),
 });
 export type TOpenHouse = z.infer<typeof ZOpenHouseSchema>;
@@ -52,23 +50,23 @@ export const ZMapPropertySchema = z.object({
   address: z.string(),
   city: z.string(),
   state: z.string(),
-  price: z.number().int(),
-  bedrooms: z.number().int(),
+  price: z.number().check(z.int()),
+  bedrooms: z.number().check(z.int()),
   bathrooms: z.number(),
-  bathroomsFull: z.number().int(),
-  bathroomsHalf: z.number().int(),
-  squareFeet: z.number().int(),
-  lotSizeSquareFeet: z.number().nullable(),
+  bathroomsFull: z.number().check(z.int()),
+  bathroomsHalf: z.number().check(z.int()),
+  squareFeet: z.number().check(z.int()),
+  lotSizeSquareFeet: z.nullable(z.number()),
   propertyType: z.string(),
   /** RESO StandardStatus: the map shows Active and Coming Soon by default, under-contract ones on request. */
   marketStatus: z.enum(MARKET_STATUS_VALUES),
-  coverImage: z.string().nullable(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  coverImage: z.nullable(z.string()),
+  coordinates: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   timeZone: z.string(),
   agentId: z.string(),
   openHouses: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
   /** IDX attribution, only on listings imported from an MLS. */
-  attribution: ZCardAttributionSchema.optional(),
+  attribution: z.optional(ZCardAttributionSchema),
 });
 export type TMapProperty = z.infer<typeof ZMapPropertySchema>;
 
@@ -79,15 +77,15 @@ export const ZMapResponseSchema = z.object({
   to: z.string(),
   properties: z.array(ZMapPropertySchema),
   /** GET /api/map/all-open-houses only: the window held more than its cap of open houses, earliest kept (GET /api/map/listings answers any box). */
-  truncated: z.boolean().optional(),
+  truncated: z.optional(z.boolean()),
 });
 export type TMapResponse = z.infer<typeof ZMapResponseSchema>;
 
 export const ZUserIdParamsSchema = z.object({ userId: ZResourceIdSchema });
 
 export const ZSaveOpenHouseRequestSchema = z.object({
-  propertyId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id'),
-  openHouseId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id'),
+  propertyId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown property id')),
+  openHouseId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Unknown open house id')),
 });
 export const ZUpdateSavedOpenHouseRequestSchema = z.object({ status: z.enum(SAVED_OPEN_HOUSE_STATUSES, { error: 'Status must be interested, rsvp, attended or cancelled' }) });
 export const ZSavedOpenHouseParamsSchema = z.object({ openHouseId: ZResourceIdSchema });
@@ -103,24 +101,24 @@ export const ZSavedOpenHouseSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Null when the open house is no longer public: the agent removed it, or unpublished or deleted its listing. */
-  property: z
-    .object({
+  property: z.nullable(
+    z.object({
       title: z.string(),
       address: z.string(),
       city: z.string(),
-      price: z.number().int(),
+      price: z.number().check(z.int()),
       images: z.array(z.string()),
       propertyType: z.string(),
-      bedrooms: z.number().int(),
+      bedrooms: z.number().check(z.int()),
       bathrooms: z.number(),
-      bathroomsFull: z.number().int(),
-      bathroomsHalf: z.number().int(),
-      squareFootage: z.number().int(),
-      lotSizeSquareFeet: z.number().nullable(),
+      bathroomsFull: z.number().check(z.int()),
+      bathroomsHalf: z.number().check(z.int()),
+      squareFootage: z.number().check(z.int()),
+      lotSizeSquareFeet: z.nullable(z.number()),
       marketStatus: z.enum(MARKET_STATUS_VALUES),
-      coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-    })
-    .nullable(),
+      coordinates: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+    }),
+  ),
 });
 export type TSavedOpenHouse = z.infer<typeof ZSavedOpenHouseSchema>;
 export const ZListSavedOpenHousesResponseSchema = z.object({ items: z.array(ZSavedOpenHouseSchema) });

@@ -1,20 +1,17 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB, PHOTO_CONTENT_TYPES } from '../constants/listing';
 
 export const PHOTO_TYPE_MESSAGE = 'Only JPG, PNG and WebP images can be uploaded (save HEIC photos as JPG first)';
 
 /** POST /api/properties/{id}/photos/uploads: ask for presigned POSTs, one per file. */
 export const ZPresignPhotosRequestSchema = z.object({
-  files: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(200),
-        contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PHOTO_TYPE_MESSAGE }),
-        size: z.number().int().min(1, 'The file is empty').max(LISTING_PHOTO_MAX_MB * 1024 * 1024, `Maximum size is ${LISTING_PHOTO_MAX_MB}MB`),
-      }),
-    )
-    .min(1, 'Choose at least one photo')
-    .max(LISTING_PHOTO_MAX_FILES, `Maximum ${LISTING_PHOTO_MAX_FILES} files allowed`),
+  files: z.array(
+    z.object({
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PHOTO_TYPE_MESSAGE }),
+      size: z.number().check(z.int(), z.gte(1, 'The file is empty'), z.lte(LISTING_PHOTO_MAX_MB * 1024 * 1024, `Maximum size is ${LISTING_PHOTO_MAX_MB}MB`)),
+    }),
+  ).check(z.minLength(1, 'Choose at least one photo'), z.maxLength(LISTING_PHOTO_MAX_FILES, `Maximum ${LISTING_PHOTO_MAX_FILES} files allowed`)),
 });
 export type TPresignPhotosRequest = z.input<typeof ZPresignPhotosRequestSchema>;
 
@@ -28,7 +25,10 @@ export const ZPresignPhotosResponseSchema = z.object({ uploads: z.array(ZPresign
 export type TPresignedUpload = z.infer<typeof ZPresignedUploadSchema>;
 
 /** POST /api/properties/{id}/photos: attach uploaded objects after the server has checked each one. */
-export const ZConfirmPhotosRequestSchema = z.object({ keys: z.array(z.string().max(300)).min(1).max(LISTING_PHOTO_MAX_FILES) });
+export const ZConfirmPhotosRequestSchema = z.object({ keys: z.array(z.string().check(z.maxLength(300))).check(
+  z.minLength(1),
+  z.maxLength(LISTING_PHOTO_MAX_FILES),
+) });
 export const ZConfirmPhotosResponseSchema = z.object({
   images: z.array(z.string()),
   rejected: z.array(z.object({ key: z.string(), message: z.string() })),

@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PLACE_QUERY_MIN_LENGTH, PLACE_SUGGESTION_LIMIT } from '../constants/places';
 import { ZBboxSchema, latitude, longitude } from './bbox.schema';
 
 export const ZPlaceSuggestQuerySchema = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(PLACE_QUERY_MIN_LENGTH, `q must be at least ${PLACE_QUERY_MIN_LENGTH} characters`)
-    .max(100, 'q must be at most 100 characters'),
+  q: z.string({ error: 'q is required' }).check(
+    z.trim(),
+    z.minLength(PLACE_QUERY_MIN_LENGTH, `q must be at least ${PLACE_QUERY_MIN_LENGTH} characters`),
+    z.maxLength(100, 'q must be at most 100 characters'),
+  ),
 });
 export type TPlaceSuggestQuery = z.input<typeof ZPlaceSuggestQuerySchema>;
 
@@ -19,9 +19,9 @@ export const ZPlaceSuggestionSchema = z.object({
   center: z.tuple([longitude, latitude]),
   bbox: ZBboxSchema,
   /** The listing's id (kind `address` only). */
-  propertyId: z.string().optional(),
+  propertyId: z.optional(z.string()),
 });
 export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestionSchema>;
 
-export const ZPlaceSuggestResponseSchema = z.object({ suggestions: z.array(ZPlaceSuggestionSchema).max(PLACE_SUGGESTION_LIMIT) });
+export const ZPlaceSuggestResponseSchema = z.object({ suggestions: z.array(ZPlaceSuggestionSchema).check(z.maxLength(PLACE_SUGGESTION_LIMIT)) });
 export type TPlaceSuggestResponse = z.infer<typeof ZPlaceSuggestResponseSchema>;

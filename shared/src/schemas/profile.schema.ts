@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   ACCENT_COLOR_VALUES,
   BRANDING_DEFAULT_FIELDS,
@@ -25,25 +25,25 @@ export const ZBrandingSchema = z.object({
   userId: z.string(),
   role: z.enum(ROLES),
   canCustomize: z.boolean(),
-  tagline: z.string().nullable(),
-  bio: z.string().nullable(),
+  tagline: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
   /** Set through POST /api/profile/photos (type 'profile' / 'header'); URLs like /photos/profiles/…. */
-  profilePicture: z.string().nullable(),
-  headerPhoto: z.string().nullable(),
-  companyName: z.string().nullable(),
-  companyDescription: z.string().nullable(),
-  companyWebsite: z.string().nullable(),
+  profilePicture: z.nullable(z.string()),
+  headerPhoto: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  companyDescription: z.nullable(z.string()),
+  companyWebsite: z.nullable(z.string()),
   specialties: z.array(z.string()),
   servingAreas: z.array(z.string()),
   certifications: z.array(z.string()),
   awards: z.array(z.string()),
   languages: z.array(z.string()),
-  yearsExperience: z.number().int().nullable(),
-  transactionsCompleted: z.number().int().nullable(),
-  averageResponseTime: z.string().nullable(),
-  clientSatisfactionRate: z.string().nullable(),
-  averageDaysOnMarket: z.number().int().nullable(),
-  testimonialHighlight: z.string().nullable(),
+  yearsExperience: z.nullable(z.number().check(z.int())),
+  transactionsCompleted: z.nullable(z.number().check(z.int())),
+  averageResponseTime: z.nullable(z.string()),
+  clientSatisfactionRate: z.nullable(z.string()),
+  averageDaysOnMarket: z.nullable(z.number().check(z.int())),
+  testimonialHighlight: z.nullable(z.string()),
   profileTheme: z.enum(PROFILE_THEME_VALUES),
   accentColor: z.enum(ACCENT_COLOR_VALUES),
   showStats: z.boolean(),
@@ -81,8 +81,8 @@ export const ZUpdateBrandingRequestSchema = z.object({
   clientSatisfactionRate: clearableText(T.clientSatisfactionRate, 'Client satisfaction rate'),
   averageDaysOnMarket: clearableCount(N.averageDaysOnMarket, 'Average days on market'),
   testimonialHighlight: clearableText(T.testimonialHighlight, 'Testimonial'),
-  profileTheme: z.enum(PROFILE_THEME_VALUES, { error: 'Choose professional, modern, warm or luxury' }).optional(),
-  accentColor: z.enum(ACCENT_COLOR_VALUES, { error: 'Choose blue, green, purple, orange or teal' }).optional(),
+  profileTheme: z.optional(z.enum(PROFILE_THEME_VALUES, { error: 'Choose professional, modern, warm or luxury' })),
+  accentColor: z.optional(z.enum(ACCENT_COLOR_VALUES, { error: 'Choose blue, green, purple, orange or teal' })),
   showStats: switchField('Show stats'),
   showCertifications: switchField('Show certifications'),
   showCompanyInfo: switchField('Show company info'),
@@ -104,9 +104,9 @@ export const ZPresignProfilePhotoRequestSchema = z.object({
   type: ZProfilePhotoTypeSchema,
   file: z.object(
     {
-      name: z.string().trim().min(1, 'The file needs a name').max(200),
+      name: z.string().check(z.trim(), z.minLength(1, 'The file needs a name'), z.maxLength(200)),
       contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PROFILE_PHOTO_TYPE_MESSAGE }),
-      size: z.number().int().min(1, 'The file is empty').max(AVATAR_MAX_MB * 1024 * 1024, PROFILE_PHOTO_TOO_LARGE_MESSAGE),
+      size: z.number().check(z.int(), z.gte(1, 'The file is empty'), z.lte(AVATAR_MAX_MB * 1024 * 1024, PROFILE_PHOTO_TOO_LARGE_MESSAGE)),
     },
     { error: 'Describe the file: name, contentType and size' },
   ),
@@ -123,7 +123,7 @@ export type TPresignProfilePhotoResponse = z.infer<typeof ZPresignProfilePhotoRe
  */
 export const ZConfirmProfilePhotoRequestSchema = z.object({
   type: ZProfilePhotoTypeSchema,
-  key: z.string({ error: 'The upload key is required' }).min(1, 'The upload key is required').max(300),
+  key: z.string({ error: 'The upload key is required' }).check(z.minLength(1, 'The upload key is required'), z.maxLength(300)),
 });
 export type TConfirmProfilePhotoRequest = z.input<typeof ZConfirmProfilePhotoRequestSchema>;
 export const ZConfirmProfilePhotoResponseSchema = z.object({ type: z.enum(PROFILE_PHOTO_TYPES), photoUrl: z.string() });

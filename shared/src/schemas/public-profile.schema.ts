@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ZBrandingSchema } from './profile.schema';
 import { ZResourceIdSchema } from './form-fields.schema';
 
@@ -16,11 +16,11 @@ export const ZProfileUserParamsSchema = z.object({ userId: ZResourceIdSchema });
  * null when the agent never entered one; the spec's sample defaults are never shown here.
  */
 export const ZSelfReportedStatsSchema = z.object({
-  yearsExperience: z.number().int().nullable(),
-  transactionsCompleted: z.number().int().nullable(),
-  averageResponseTime: z.string().nullable(),
-  clientSatisfactionRate: z.string().nullable(),
-  averageDaysOnMarket: z.number().int().nullable(),
+  yearsExperience: z.nullable(z.number().check(z.int())),
+  transactionsCompleted: z.nullable(z.number().check(z.int())),
+  averageResponseTime: z.nullable(z.string()),
+  clientSatisfactionRate: z.nullable(z.string()),
+  averageDaysOnMarket: z.nullable(z.number().check(z.int())),
 });
 
 /**
@@ -42,44 +42,47 @@ export const ZPublicProfileResponseSchema = z.object({
     id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    profileImageUrl: z.string().nullable(),
-    email: z.string().optional(),
+    profileImageUrl: z.nullable(z.string()),
+    email: z.optional(z.string()),
   }),
-  profile: ZBrandingSchema.pick({
-    tagline: true,
-    bio: true,
-    profilePicture: true,
-    headerPhoto: true,
-    companyName: true,
-    companyDescription: true,
-    companyWebsite: true,
-    specialties: true,
-    servingAreas: true,
-    certifications: true,
-    awards: true,
-    languages: true,
-    testimonialHighlight: true,
-    profileTheme: true,
-    accentColor: true,
-    showStats: true,
-    showCertifications: true,
-    showCompanyInfo: true,
-  }).extend({
-    role: z.enum(['AGENT', 'BROKER']),
-    displayName: z.string(),
-    phone: z.string().nullable(),
-    licenseNumber: z.string().nullable(),
-    brokerageName: z.string().nullable(),
-  }),
+  profile: z.extend(
+    z.pick(ZBrandingSchema, {
+      tagline: true,
+      bio: true,
+      profilePicture: true,
+      headerPhoto: true,
+      companyName: true,
+      companyDescription: true,
+      companyWebsite: true,
+      specialties: true,
+      servingAreas: true,
+      certifications: true,
+      awards: true,
+      languages: true,
+      testimonialHighlight: true,
+      profileTheme: true,
+      accentColor: true,
+      showStats: true,
+      showCertifications: true,
+      showCompanyInfo: true,
+    }),
+    {
+      role: z.enum(['AGENT', 'BROKER']),
+      displayName: z.string(),
+      phone: z.nullable(z.string()),
+      licenseNumber: z.nullable(z.string()),
+      brokerageName: z.nullable(z.string()),
+    },
+  ),
   /** Quick Stats. `activeListings` and `openHousesHeld` are counted by the product; `selfReported` is the agent's word. */
-  stats: z
-    .object({
-      activeListings: z.number().int(),
+  stats: z.nullable(
+    z.object({
+      activeListings: z.number().check(z.int()),
       /** Open houses of this agent that have ended (listings deleted since then take theirs along). */
-      openHousesHeld: z.number().int(),
+      openHousesHeld: z.number().check(z.int()),
       selfReported: ZSelfReportedStatsSchema,
-    })
-    .nullable(),
+    }),
+  ),
   isContactVisible: z.boolean(),
   /** The caller is looking at their own profile (they always see everything). */
   isOwner: z.boolean(),
@@ -88,7 +91,7 @@ export type TPublicProfileResponse = z.infer<typeof ZPublicProfileResponseSchema
 
 /** GET /api/brokerage/{brokerageName}/broker: the name URL-encoded; matched trimmed and case-insensitively. */
 export const ZBrokerageParamsSchema = z.object({
-  brokerageName: z.string().trim().min(1, 'Brokerage name is required').max(120, 'Brokerage name must be at most 120 characters'),
+  brokerageName: z.string().check(z.trim(), z.minLength(1, 'Brokerage name is required'), z.maxLength(120, 'Brokerage name must be at most 120 characters')),
 });
 /** 404 { message: 'Broker Not Found' } when no broker names that brokerage. The earliest-registered broker wins. */
 export const ZBrokerageBrokerResponseSchema = z.object({ brokerId: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { MERGE_SAVED_LISTINGS_MAX, SAVED_HOMES_MAX_LIMIT, SAVED_HOMES_PAGE_SIZE } from '../constants/saved-listings';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZPropertySummarySchema } from './property.schema';
@@ -11,17 +11,17 @@ export const ZSavedListingParamsSchema = z.object({ propertyId: ZResourceIdSchem
 
 /** POST /api/users/saved-listings: saves several listings at once (the hearts a browser held at sign-in). */
 export const ZMergeSavedListingsRequestSchema = z.object({
-  propertyIds: z.array(ZResourceIdSchema).max(MERGE_SAVED_LISTINGS_MAX, `At most ${MERGE_SAVED_LISTINGS_MAX} listings at once`),
+  propertyIds: z.array(ZResourceIdSchema).check(z.maxLength(MERGE_SAVED_LISTINGS_MAX, `At most ${MERGE_SAVED_LISTINGS_MAX} listings at once`)),
 });
 export type TMergeSavedListingsRequest = z.infer<typeof ZMergeSavedListingsRequestSchema>;
 
 /** All the caller's favourites after the merge, and the given ids that could not be saved (unknown or not public). */
-export const ZMergeSavedListingsResponseSchema = ZSavedListingsResponseSchema.extend({ skipped: z.array(z.string()) });
+export const ZMergeSavedListingsResponseSchema = z.extend(ZSavedListingsResponseSchema, { skipped: z.array(z.string()) });
 export type TMergeSavedListingsResponse = z.infer<typeof ZMergeSavedListingsResponseSchema>;
 
 export const ZSavedHomesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SAVED_HOMES_MAX_LIMIT).default(SAVED_HOMES_PAGE_SIZE),
-  cursor: z.string().max(2000).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SAVED_HOMES_MAX_LIMIT)), SAVED_HOMES_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type TSavedHomesQuery = z.input<typeof ZSavedHomesQuerySchema>;
 
@@ -29,14 +29,14 @@ export type TSavedHomesQuery = z.input<typeof ZSavedHomesQuerySchema>;
 export const ZSavedHomeSchema = z.object({
   propertyId: z.string(),
   savedAt: z.string(),
-  listing: ZPropertySummarySchema.nullable(),
+  listing: z.nullable(ZPropertySummarySchema),
 });
 export type TSavedHome = z.infer<typeof ZSavedHomeSchema>;
 
 /** GET /api/users/saved-homes: a page of the caller's saved homes; the first page carries the total. */
 export const ZSavedHomesResponseSchema = z.object({
   items: z.array(ZSavedHomeSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int().nullable(),
+  nextCursor: z.nullable(z.string()),
+  total: z.nullable(z.number().check(z.int())),
 });
 export type TSavedHomesResponse = z.infer<typeof ZSavedHomesResponseSchema>;

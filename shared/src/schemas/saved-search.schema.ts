@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_FREQUENCY_VALUES,
@@ -28,23 +28,23 @@ export const ZSavedSearchFiltersSchema = z.object({
   minBedrooms: browse.minBedrooms,
   minBathrooms: browse.minBathrooms,
   propertyType: browse.propertyType,
-  includeUnderContract: z.boolean().optional(),
-  when: map.when.unwrap().optional(),
+  includeUnderContract: z.optional(z.boolean()),
+  when: z.optional(map.when.def.innerType),
 });
 export type TSavedSearchFilters = z.output<typeof ZSavedSearchFiltersSchema>;
 
 /** The area a search covers: the box the map showed or a chosen place's, and the place's name. */
 export const ZSavedSearchAreaSchema = z.object({
-  bbox: ZBboxSchema.refine(([west, south, east, north]) => west <= east && south <= north, 'bbox must have west ≤ east and south ≤ north'),
-  place: z.string().trim().max(120).nullable().default(null),
+  bbox: ZBboxSchema.check(z.refine(([west, south, east, north]) => west <= east && south <= north, 'bbox must have west ≤ east and south ≤ north')),
+  place: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(120))), null),
 });
 export type TSavedSearchArea = z.output<typeof ZSavedSearchAreaSchema>;
 
-const ZNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
+const ZNameSchema = z.string({ error: 'Name is required' }).check(
+  z.trim(),
+  z.minLength(1, 'Name is required'),
+  z.maxLength(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`),
+);
 const ZFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCY_VALUES, { error: 'Choose instantly, daily digest or never' });
 
 /** POST /api/users/saved-searches */
@@ -52,22 +52,22 @@ export const ZCreateSavedSearchRequestSchema = z.object({
   name: ZNameSchema,
   source: z.enum(SAVED_SEARCH_SOURCES, { error: 'source must be listings or map' }),
   frequency: ZFrequencySchema,
-  filters: ZSavedSearchFiltersSchema.default({}),
-  area: ZSavedSearchAreaSchema.nullable().default(null),
+  filters: z._default(ZSavedSearchFiltersSchema, {}),
+  area: z._default(z.nullable(ZSavedSearchAreaSchema), null),
 });
 export type TCreateSavedSearchRequest = z.input<typeof ZCreateSavedSearchRequestSchema>;
 
 /** PATCH /api/users/saved-searches/{id}: what is given changes (filters are replaced whole). */
-export const ZUpdateSavedSearchRequestSchema = z
-  .object({ name: ZNameSchema.optional(), frequency: ZFrequencySchema.optional(), paused: z.boolean().optional(), filters: ZSavedSearchFiltersSchema.optional() })
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change: give name, frequency, paused or filters');
+export const ZUpdateSavedSearchRequestSchema = z.object({ name: z.optional(ZNameSchema), frequency: z.optional(ZFrequencySchema), paused: z.optional(z.boolean()), filters: z.optional(ZSavedSearchFiltersSchema) }).check(
+  z.refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change: give name, frequency, paused or filters'),
+);
 export type TUpdateSavedSearchRequest = z.input<typeof ZUpdateSavedSearchRequestSchema>;
 
 export const ZSavedSearchParamsSchema = z.object({ id: ZResourceIdSchema });
 
 export const ZListSavedSearchesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SAVED_SEARCHES_MAX_LIMIT).default(SAVED_SEARCHES_PAGE_SIZE),
-  cursor: z.string().max(2000).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SAVED_SEARCHES_MAX_LIMIT)), SAVED_SEARCHES_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type TListSavedSearchesQuery = z.input<typeof ZListSavedSearchesQuerySchema>;
 
@@ -78,7 +78,7 @@ export const ZSavedSearchSchema = z.object({
   frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
   paused: z.boolean(),
   filters: ZSavedSearchFiltersSchema,
-  area: ZSavedSearchAreaSchema.nullable(),
+  area: z.nullable(ZSavedSearchAreaSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When Open was last used (the time it was saved until then): "new" counts listings published after it. */
@@ -87,9 +87,9 @@ export const ZSavedSearchSchema = z.object({
 export type TSavedSearch = z.infer<typeof ZSavedSearchSchema>;
 
 /** A listed search with its listings published since the last visit. */
-export const ZSavedSearchWithMatchesSchema = ZSavedSearchSchema.extend({
+export const ZSavedSearchWithMatchesSchema = z.extend(ZSavedSearchSchema, {
   newMatches: z.object({
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     /** The count read as many listings as it may: there are at least `count` (show "N+"). */
     capped: z.boolean(),
   }),
@@ -99,8 +99,8 @@ export type TSavedSearchWithMatches = z.infer<typeof ZSavedSearchWithMatchesSche
 /** GET /api/users/saved-searches: newest first; `total` of `max` saved in all. */
 export const ZListSavedSearchesResponseSchema = z.object({
   items: z.array(ZSavedSearchWithMatchesSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
+  nextCursor: z.nullable(z.string()),
+  total: z.number().check(z.int()),
   max: z.literal(MAX_SAVED_SEARCHES),
 });
 export type TListSavedSearchesResponse = z.infer<typeof ZListSavedSearchesResponseSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /**
  * The optional second message to an open house's consenting visitors, some days after it ended (issue 25,
@@ -15,18 +15,18 @@ export const SECOND_MESSAGE_MAX_BODY = 4000;
 /** PUT /api/properties/{id}/open-houses/{openHouseId}/second-message: on or off, when, and what it says. */
 export const ZSaveSecondMessageRequestSchema = z.object({
   isEnabled: z.boolean({ error: 'Say whether the second message is on or off' }),
-  delayDays: z
-    .number({ error: 'Days after the open house must be a number' })
-    .int('Days after the open house must be a whole number')
-    .min(SECOND_MESSAGE_MIN_DELAY_DAYS, `At least ${SECOND_MESSAGE_MIN_DELAY_DAYS} day after the open house`)
-    .max(SECOND_MESSAGE_MAX_DELAY_DAYS, `At most ${SECOND_MESSAGE_MAX_DELAY_DAYS} days after the open house`),
-  subject: z
-    .string({ error: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(SECOND_MESSAGE_MAX_SUBJECT, `The subject must be at most ${SECOND_MESSAGE_MAX_SUBJECT} characters`)
-    .regex(/^[^\r\n]*$/, 'The subject must be one line'),
-  body: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(SECOND_MESSAGE_MAX_BODY, `The message must be at most ${SECOND_MESSAGE_MAX_BODY} characters`),
+  delayDays: z.number({ error: 'Days after the open house must be a number' }).check(
+    z.int('Days after the open house must be a whole number'),
+    z.gte(SECOND_MESSAGE_MIN_DELAY_DAYS, `At least ${SECOND_MESSAGE_MIN_DELAY_DAYS} day after the open house`),
+    z.lte(SECOND_MESSAGE_MAX_DELAY_DAYS, `At most ${SECOND_MESSAGE_MAX_DELAY_DAYS} days after the open house`),
+  ),
+  subject: z.string({ error: 'Subject is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Subject is required'),
+    z.maxLength(SECOND_MESSAGE_MAX_SUBJECT, `The subject must be at most ${SECOND_MESSAGE_MAX_SUBJECT} characters`),
+    z.regex(/^[^\r\n]*$/, 'The subject must be one line'),
+  ),
+  body: z.string({ error: 'Message is required' }).check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(SECOND_MESSAGE_MAX_BODY, `The message must be at most ${SECOND_MESSAGE_MAX_BODY} characters`)),
 });
 export type TSaveSecondMessageRequest = z.input<typeof ZSaveSecondMessageRequestSchema>;
 
@@ -36,15 +36,15 @@ export type TSaveSecondMessageRequest = z.input<typeof ZSaveSecondMessageRequest
  */
 export const ZSecondMessageSchema = z.object({
   isEnabled: z.boolean(),
-  delayDays: z.number().int(),
+  delayDays: z.number().check(z.int()),
   subject: z.string(),
   body: z.string(),
   /** False while the agent never saved: the texts are the defaults. */
   isSaved: z.boolean(),
   /** When the message is due: the open house's end plus the delay (null when off). */
-  scheduledFor: z.string().nullable(),
+  scheduledFor: z.nullable(z.string()),
   /** When the first visitor got it (null: nobody yet), and how many got it. */
-  sentAt: z.string().nullable(),
-  sentCount: z.number().int(),
+  sentAt: z.nullable(z.string()),
+  sentCount: z.number().check(z.int()),
 });
 export type TSecondMessage = z.infer<typeof ZSecondMessageSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { CONTACT_VISIBILITY_VALUES, PROFILE_VISIBILITY_VALUES } from '../constants/settings';
 import { ZTwoFactorCodeSchema } from './auth.schema';
 import { switchField } from './form-fields.schema';
@@ -16,7 +16,7 @@ export const ZSettingsSchema = z.object({
   twoFactor: z.boolean(),
   profileVisibility: z.enum(PROFILE_VISIBILITY_VALUES),
   contactVisibility: z.enum(CONTACT_VISIBILITY_VALUES),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 
@@ -26,8 +26,8 @@ export const ZUpdateSettingsRequestSchema = z.object({
   pushNotifications: switchField('Push notifications'),
   marketingEmails: switchField('Marketing emails'),
   twoFactor: switchField('Two-factor authentication'),
-  profileVisibility: z.enum(PROFILE_VISIBILITY_VALUES, { error: 'Choose public, registered or private' }).optional(),
-  contactVisibility: z.enum(CONTACT_VISIBILITY_VALUES, { error: 'Choose public, agents or private' }).optional(),
+  profileVisibility: z.optional(z.enum(PROFILE_VISIBILITY_VALUES, { error: 'Choose public, registered or private' })),
+  contactVisibility: z.optional(z.enum(CONTACT_VISIBILITY_VALUES, { error: 'Choose public, agents or private' })),
 });
 export type TUpdateSettingsRequest = z.input<typeof ZUpdateSettingsRequestSchema>;
 export type TUpdateSettings = z.output<typeof ZUpdateSettingsRequestSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ROLES } from '../constants/roles';
 
 export const ZSubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'canceled', 'trialing']);
@@ -10,16 +10,16 @@ export const ZOwnProfileSchema = z.object({
   userId: z.string(),
   role: z.enum(ROLES),
   displayName: z.string(),
-  phone: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  timeframe: z.string().nullable(),
-  financing: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  timeframe: z.nullable(z.string()),
+  financing: z.nullable(z.string()),
   represented: z.boolean(),
-  licenseNumber: z.string().nullable(),
-  brokerageName: z.string().nullable(),
-  bio: z.string().nullable(),
+  licenseNumber: z.nullable(z.string()),
+  brokerageName: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
   specialties: z.array(z.string()),
   servingAreas: z.array(z.string()),
   createdAt: z.string(),
@@ -32,7 +32,7 @@ export const ZCurrentUserResponseSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().nullable(),
+  profileImageUrl: z.nullable(z.string()),
   subscriptionStatus: ZSubscriptionStatusSchema,
   /** Whether the user may create and publish listings now: also while a failed payment is being retried, when subscriptionStatus is inactive. */
   canList: z.boolean(),

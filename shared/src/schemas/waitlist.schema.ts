@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ROLES } from '../constants/roles';
 import { ZEmailSchema } from './fields.schema';
 
 export const ZWaitlistRequestSchema = z.object({
   email: ZEmailSchema,
-  role: z.enum(ROLES, { error: 'Role must be one of BUYER, AGENT, BROKER' }).default('AGENT'),
+  role: z._default(z.enum(ROLES, { error: 'Role must be one of BUYER, AGENT, BROKER' }), 'AGENT'),
 });
 export type TWaitlistRequest = z.input<typeof ZWaitlistRequestSchema>;
 

@@ -1,7 +1,7 @@
-import type { ZodType } from 'zod';
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/limits';
 import type { TErrorBody } from '@shared/errors';
 import { navigateTo } from './navigation';
+import type { TZodSchema } from './zod-schema';
 import { rememberReturnTo } from './return-to';
 import { toast } from './toast';
 import { whenToastsVisible } from './toaster-presence';
@@ -106,7 +106,7 @@ export async function apiRequest(path: string, options: TRequestOptions = {}): P
 }
 
 /** Like apiRequest, then checks the answer against the route's shared response schema. */
-export async function apiJson<T>(path: string, schema: ZodType<T>, options: TRequestOptions = {}): Promise<T> {
+export async function apiJson<T>(path: string, schema: TZodSchema<T>, options: TRequestOptions = {}): Promise<T> {
   const data = await apiRequest(path, options);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`Unexpected response from ${path}`);
@@ -118,7 +118,7 @@ export async function apiJson<T>(path: string, schema: ZodType<T>, options: TReq
  * the first screen makes (session, app mode, featured listings) keep zod and the schemas out of the first
  * chunk, at no extra wait since the download runs while the request does.
  */
-export async function apiJsonDeferred<T>(path: string, loadSchema: () => Promise<ZodType<T>>, options: TRequestOptions = {}): Promise<T> {
+export async function apiJsonDeferred<T>(path: string, loadSchema: () => Promise<TZodSchema<T>>, options: TRequestOptions = {}): Promise<T> {
   const [data, schema] = await Promise.all([apiRequest(path, options), loadSchema()]);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`Unexpected response from ${path}`);

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { ZodError, ZodType } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
+import type { TZodSchema } from './zod-schema';
 
 /** First message per field, keyed by the schema path joined with dots ('email', 'consents.terms'). */
 export type TFieldErrors = Partial<Record<string, string>>;
 
-export function toFieldErrors(error: ZodError): TFieldErrors {
+export function toFieldErrors(error: $ZodError): TFieldErrors {
   const errors: TFieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
@@ -24,7 +25,7 @@ function focusFirstInvalid(form: HTMLFormElement): void {
  * change so messages clear as the user fixes them.
  */
 export function useZodForm<TValues extends Record<string, unknown>, TOutput>(
-  schema: ZodType<TOutput>,
+  schema: TZodSchema<TOutput>,
   initialValues: TValues,
   toPayload: (values: TValues) => unknown,
 ) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { TPlanKey } from '@shared/constants/plans';
 
 /**
@@ -7,11 +7,11 @@ import type { TPlanKey } from '@shared/constants/plans';
  */
 export const ZPaymentsEnvSchema = z.object({
   /** `sk_test_…` / `sk_live_…`, or the local stand-in's key. */
-  STRIPE_SECRET_KEY: z.string().min(8),
+  STRIPE_SECRET_KEY: z.string().check(z.minLength(8)),
   /** `whsec_…`: the signing secret of the webhook endpoint. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(8),
+  STRIPE_WEBHOOK_SECRET: z.string().check(z.minLength(8)),
   /** The local Stripe stand-in's base URL (e.g. http://127.0.0.1:12111); unset means api.stripe.com. */
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: z.optional(z.url()),
 });
 
 /**
@@ -19,7 +19,7 @@ export const ZPaymentsEnvSchema = z.object({
  * confirms the first payment. Plain configuration like the price ids (CDK context in the cloud).
  */
 export const ZPublishableKeyEnvSchema = z.object({
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)'),
+  STRIPE_PUBLISHABLE_KEY: z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')),
 });
 
 export type TPaymentsConfig = { secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -31,10 +31,10 @@ export function paymentsConfigFromEnv(env: z.infer<typeof ZPaymentsEnvSchema>): 
 
 /** The payment price id of each plan (CDK context in the cloud; the stand-in's prices locally). */
 export const ZPlanPricesEnvSchema = z.object({
-  STRIPE_PRICE_SOLO_MONTHLY: z.string().min(1),
-  STRIPE_PRICE_SOLO_ANNUAL: z.string().min(1),
-  STRIPE_PRICE_TEAM_MONTHLY: z.string().min(1),
-  STRIPE_PRICE_TEAM_ANNUAL: z.string().min(1),
+  STRIPE_PRICE_SOLO_MONTHLY: z.string().check(z.minLength(1)),
+  STRIPE_PRICE_SOLO_ANNUAL: z.string().check(z.minLength(1)),
+  STRIPE_PRICE_TEAM_MONTHLY: z.string().check(z.minLength(1)),
+  STRIPE_PRICE_TEAM_ANNUAL: z.string().check(z.minLength(1)),
 });
 
 export type TPlanPrices = Record<TPlanKey, string>;

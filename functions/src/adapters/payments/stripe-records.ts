@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { BILLING_INTERVALS, BILLING_STATUSES } from '@shared/schemas/billing.schema';
 import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
 
@@ -63,9 +63,9 @@ export function toPaymentSubscription(subscription: TSubscriptionRead): TPayment
 }
 
 const ZEventReadSchema = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  created: z.number().int().min(0).max(253_402_300_799),
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.minLength(1), z.maxLength(255)),
+  created: z.number().check(z.int(), z.gte(0), z.lte(253_402_300_799)),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
 import { isWebhook, type TAccess, type THttpEntry } from '../../entries/entry-types';
 
@@ -17,7 +17,7 @@ const accessText = (entry: THttpEntry) =>
       : `Other systems only: the raw body must carry a valid \`${entry.verifier.header}\` signature (400 otherwise); no session, any origin.`
     : ACCESS_TEXT[entry.access];
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output') => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 };

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import type { TFieldError } from '@shared/errors';
 import { AppError } from '../../platform/app-error';
 import type { THttpEntry } from '../../entries/entry-types';
 import { stateOf, type TMiddleware } from './request-state';
 
-export function toFieldErrors(error: z.ZodError, prefix?: string): TFieldError[] {
+export function toFieldErrors(error: z.core.$ZodError, prefix?: string): TFieldError[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)',
     message: issue.message,
@@ -38,7 +38,7 @@ export const inputParser = (route: THttpEntry): TMiddleware => ({
     const event = request.event;
     const state = stateOf(request);
     const errors: TFieldError[] = [];
-    const parsePart = (schema: z.ZodType | undefined, value: unknown, where: 'body' | 'query' | 'params') => {
+    const parsePart = (schema: z.ZodMiniType | undefined, value: unknown, where: 'body' | 'query' | 'params') => {
       if (!schema) return value;
       const result = schema.safeParse(value);
       if (result.success) return result.data;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /** One message on the crm-delivery queue: the lead whose delivery record says what to send. */
 export const ZCrmDeliveryMessageSchema = z.object({ agentId: z.string(), leadId: z.string() });

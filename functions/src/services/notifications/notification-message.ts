@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /** The queue every notification goes through (the entry table's notifications worker consumes it). */
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -9,9 +9,9 @@ export const ZLeadAlertSchema = z.object({
   source: z.enum(['listing', 'profile', 'open-house']),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
-  listingTitle: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  listingTitle: z.nullable(z.string()),
   /** Sign-in answers: the standard questions and the agent's own. */
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   score: z.number(),
@@ -26,15 +26,15 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
     agentId: z.string(),
     lead: ZLeadAlertSchema,
     /** A sign-in's open house: its automatic thank-you is scheduled at its end (once per open house, by name). */
-    openHouse: z.object({ propertyId: z.string(), openHouseId: z.string(), endsAt: z.string() }).optional(),
+    openHouse: z.optional(z.object({ propertyId: z.string(), openHouseId: z.string(), endsAt: z.string() })),
   }),
   /** A listing changed in ways saved searches are told of (listing-events.ts); the worker finds the searches it matches. */
   z.object({
     kind: z.literal('listing-changed'),
     listingId: z.string(),
-    events: z.array(z.string().regex(/^(new|open-house#.+|price-drop#\d+|status#.+)$/)).min(1),
+    events: z.array(z.string().check(z.regex(/^(new|open-house#.+|price-drop#\d+|status#.+)$/))).check(z.minLength(1)),
     /** A continuation: tell only the matching searches after this one (`<userId>#<searchId>`), the earlier ones were told. */
-    after: z.string().optional(),
+    after: z.optional(z.string()),
   }),
   /** A buyer's saved-search e-mail is due: the few minutes' instant matches, or the morning's daily digest. */
   z.object({ kind: z.literal('search-alerts-due'), userId: z.string(), frequency: z.enum(['instant', 'daily']) }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { suppressMail } from '../../data/mail-suppression-repository';
 import type { TDeps } from '../deps';
 
@@ -6,10 +6,10 @@ const recipients = z.array(z.object({ emailAddress: z.string() }));
 
 /** The fields we read of an SES event (configuration set event destination) or identity notification. */
 export const ZSesFeedbackSchema = z.object({
-  eventType: z.string().optional(),
-  notificationType: z.string().optional(),
-  bounce: z.object({ bounceType: z.string(), bouncedRecipients: recipients }).optional(),
-  complaint: z.object({ complainedRecipients: recipients }).optional(),
+  eventType: z.optional(z.string()),
+  notificationType: z.optional(z.string()),
+  bounce: z.optional(z.object({ bounceType: z.string(), bouncedRecipients: recipients })),
+  complaint: z.optional(z.object({ complainedRecipients: recipients })),
 });
 
 /** An SNS envelope (raw delivery off) holds the SES event as a JSON string in Message. */

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { ZSimpleOpenHouseRequestSchema } from '@shared/schemas/open-house.schema';
 import { putNewProperty } from '../../data/property-repository';
 import type { TUserActor } from '../actor';

@@ -1,5 +1,5 @@
 import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB, PHOTO_UPLOAD_EXPIRY_SECONDS } from '@shared/constants/listing';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { ZPresignPhotosRequestSchema } from '@shared/schemas/photo.schema';
 import type { TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
 import { getProperty } from '../../data/property-repository';

@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD_EXPIRY_SECONDS } from '@shared/constants/listing';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { ZPresignProfilePhotoRequestSchema } from '@shared/schemas/profile.schema';
 import type { TPresignedPhotoUpload } from '../../adapters/photos/photo-storage';
 import type { TUserActor } from '../actor';

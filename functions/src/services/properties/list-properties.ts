@@ -1,5 +1,5 @@
 import type { TListPropertiesResponse } from '@shared/schemas/property.schema';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { ZListPropertiesQuerySchema } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';

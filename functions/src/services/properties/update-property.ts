@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { TProperty, ZUpdatePropertyRequestSchema } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { buildSearchText } from '../../data/property-index-keys';

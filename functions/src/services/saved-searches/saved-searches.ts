@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { MAX_SAVED_SEARCHES } from '@shared/constants/saved-searches';
 import type { TSavedSearch } from '@shared/schemas/saved-search.schema';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { ZCreateSavedSearchRequestSchema, ZUpdateSavedSearchRequestSchema } from '@shared/schemas/saved-search.schema';
 import {
   deleteSavedSearch,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import {
   ASSOCIATION_FEE_FREQUENCY_VALUES,
   LISTING_STATE_VALUES,
@@ -64,17 +64,16 @@ export const EMPTY_LISTING_VALUES: TListingFormValues = {
   openHouseEnd: '',
 };
 
-const requiredForOpenHouse = (label: string) => z.string().min(1, `${label} is required to schedule an open house`);
+const requiredForOpenHouse = (label: string) => z.string().check(z.minLength(1, `${label} is required to schedule an open house`));
 
 /**
  * The shared create schema, with one rule said in words: an open house is all or nothing. Once any of
  * its fields is filled, each missing one is named; then the shared slot rules apply (formats, end after start).
  */
-export const ZListingFormSchema = ZCreatePropertyRequestSchema.extend({
-  openHouse: z
-    .object({ date: requiredForOpenHouse('Date'), startTime: requiredForOpenHouse('Start time'), endTime: requiredForOpenHouse('End time') })
-    .pipe(ZOpenHouseSlotSchema)
-    .optional(),
+export const ZListingFormSchema = z.extend(ZCreatePropertyRequestSchema, {
+  openHouse: z.optional(
+    z.pipe(z.object({ date: requiredForOpenHouse('Date'), startTime: requiredForOpenHouse('Start time'), endTime: requiredForOpenHouse('End time') }), ZOpenHouseSlotSchema),
+  ),
 });
 export type TListingPayload = z.output<typeof ZListingFormSchema>;
 
