@@ -23,17 +23,17 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
 }
 
 /**
- * The map: a placeholder of its size until it comes near the viewport (a dashboard's map below a phone's
- * first screen costs nothing until scrolled to) and while MapLibre loads; a plain message if it cannot start (no WebGL).
+ * The map: a still box of its size until it comes near the viewport (a dashboard's map below a phone's first
+ * screen costs nothing until scrolled to), a busy one while MapLibre loads, a plain message if it cannot start
+ * (no WebGL).
  */
 export function MapCanvas(props: TMapCanvasProps) {
-  const placeholderRef = useRef<HTMLDivElement>(null);
-  const hasComeNear = useHasComeNear(placeholderRef, '200px');
-  const placeholder = <div ref={placeholderRef} role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />;
-  if (!hasComeNear) return placeholder;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hasComeNear = useHasComeNear(boxRef, '200px');
+  if (!hasComeNear) return <div ref={boxRef} role="region" aria-label={props.label} className="h-full w-full bg-[#cfe0ea]" />;
   return (
     <MapErrorBoundary>
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />}>
         <MapLibreCanvas {...props} />
       </Suspense>
     </MapErrorBoundary>
