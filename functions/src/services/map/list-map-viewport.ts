@@ -223,57 +223,40 @@ function listingMatch(listing: TGeoListing, now: Date): TMatch {
   return { ...listing.coordinates, geohash: listing.geohash, pin: () => listingPin(listing, next ? { id: next.id, startsAt: next.startsAt, endsAt: next.endsAt } : null) };
 }
 
-/** A pin with its card's fields (what a card beside the map or in the pin's popup shows). */
-function listingPin(listing: TGeoListing, next: TPin['nextOpenHouse']): TPin {
-  const baths = bathroomCountsOf(listing);
+/** The card fields a pin copies from a listing, or from an open house's copy of it. */
+type TPinCard = Pick<TOpenHouseRecord['listing'], 'price' | 'title' | 'city' | 'state' | 'bedrooms' | 'bathrooms' | 'bathroomsFull' | 'bathroomsHalf' | 'squareFeet' | 'lotSizeSquareFeet' | 'propertyType' | 'marketStatus' | 'timeZone'>;
+
+/** A pin with its card's fields (what a card beside the map or in the pin's popup shows); `shown` is what the MLS allows. */
+function pinOf(id: string, coordinates: { lat: number; lng: number }, card: TPinCard, shown: Pick<TPin, 'address' | 'coverImage' | 'attribution'>, next: TPin['nextOpenHouse']): TPin {
+  const baths = bathroomCountsOf(card);
   return {
-    id: listing.id,
-    lat: listing.coordinates.lat,
-    lng: listing.coordinates.lng,
-    price: listing.price,
-    title: listing.title,
-    address: displayedAddressOf(listing),
-    city: listing.city,
-    state: listing.state,
-    coverImage: listing.images[0] ?? null,
-    bedrooms: listing.bedrooms,
+    id,
+    ...coordinates,
+    price: card.price,
+    title: card.title,
+    address: shown.address,
+    city: card.city,
+    state: card.state,
+    coverImage: shown.coverImage,
+    bedrooms: card.bedrooms,
     bathroomsFull: baths.full,
     bathroomsHalf: baths.half,
-    squareFeet: listing.squareFeet,
-    lotSizeSquareFeet: listing.lotSizeSquareFeet,
-    propertyType: listing.propertyType,
-    marketStatus: listing.marketStatus,
-    timeZone: listing.timeZone,
-    ...(listing.mls ? { attribution: cardAttributionOf(listing.mls) } : {}),
+    squareFeet: card.squareFeet,
+    lotSizeSquareFeet: card.lotSizeSquareFeet,
+    propertyType: card.propertyType,
+    marketStatus: card.marketStatus,
+    timeZone: card.timeZone,
+    ...(shown.attribution ? { attribution: shown.attribution } : {}),
     nextOpenHouse: next,
   };
 }
 
+const listingPin = (listing: TGeoListing, next: TPin['nextOpenHouse']): TPin =>
+  pinOf(listing.id, listing.coordinates, listing, { address: displayedAddressOf(listing), coverImage: listing.images[0] ?? null, attribution: listing.mls ? cardAttributionOf(listing.mls) : undefined }, next);
+
 /** The same pin from an open house's copy of its listing (which already leaves out an address the MLS forbids showing). */
-function openHousePin(openHouse: TOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin {
-  const { listing } = openHouse;
-  const baths = bathroomCountsOf(listing);
-  return {
-    id: openHouse.propertyId,
-    ...coordinates,
-    price: listing.price,
-    title: listing.title,
-    address: listing.address,
-    city: listing.city,
-    state: listing.state,
-    coverImage: listing.coverImage,
-    bedrooms: listing.bedrooms,
-    bathroomsFull: baths.full,
-    bathroomsHalf: baths.half,
-    squareFeet: listing.squareFeet,
-    lotSizeSquareFeet: listing.lotSizeSquareFeet,
-    propertyType: listing.propertyType,
-    marketStatus: listing.marketStatus,
-    timeZone: listing.timeZone,
-    ...(listing.attribution ? { attribution: listing.attribution } : {}),
-    nextOpenHouse: { id: openHouse.id, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt },
-  };
-}
+const openHousePin = ({ propertyId, listing, id, startsAt, endsAt }: TOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin =>
+  pinOf(propertyId, coordinates, listing, listing, { id, startsAt, endsAt });
 
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
