@@ -133,26 +133,28 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     return { generatedAt, total, view: 'clusters', truncated: false, clusters, pins: [] };
   }
   if (input.show === 'openHouses') {
-    return { generatedAt, ...viewOf(openHouseMatches(await cachedMapOpenHouses(deps), input, now), input.zoom, false) };
+    const matches = openHouseMatches(await cachedMapOpenHouses(deps), input, now);
+    return { generatedAt, ...viewOf(matches, (match) => openHousePin(match.openHouse, match.coordinates), input.zoom, false) };
   }
   const { items, truncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
-  const matches = items.flatMap((listing) => (isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && passesFilters(listing, input) ? [listingMatch(listing, now)] : []));
-  return { generatedAt, ...viewOf(matches, input.zoom, truncated) };
+  const matches = items.filter((listing) => isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && passesFilters(listing, input));
+  return { generatedAt, ...viewOf(matches, (listing) => listingPin(listing, nextOpenHouseOf(listing, now)), input.zoom, truncated) };
 }
 
 type TPin = TMapViewportResponse['pins'][number];
-/** A listing in the box that passes the filters: where it is (its geohash to the finest cluster cell), and its pin when the view shows pins. */
-type TMatch = { lat: number; lng: number; geohash: string; pin: () => TPin };
+/** Where a match is: its coordinates and its geohash to at least the finest cluster cell. */
+type TPlace = { coordinates: { lat: number; lng: number }; geohash: string };
 
-/** Pins (at most MAP_MAX_PINS) at MAP_PIN_ZOOM and closer, else clusters per cell of the zoom's grid. */
-function viewOf(matches: readonly TMatch[], zoom: number, readTruncated: boolean): Omit<TMapViewportResponse, 'generatedAt'> {
+/**
+ * Pins (at most MAP_MAX_PINS, built only for those) at MAP_PIN_ZOOM and closer, else clusters per cell of the
+ * zoom's grid. A country of matches allocates nothing per match here.
+ */
+function viewOf<T extends TPlace>(matches: readonly T[], pinOf: (match: T) => TPin, zoom: number, readTruncated: boolean): Omit<TMapViewportResponse, 'generatedAt'> {
   const total = matches.length;
   if (zoom >= MAP_PIN_ZOOM) {
-    return { total, view: 'pins', truncated: readTruncated || total > MAP_MAX_PINS, clusters: [], pins: matches.slice(0, MAP_MAX_PINS).map((match) => match.pin()) };
+    return { total, view: 'pins', truncated: readTruncated || total > MAP_MAX_PINS, clusters: [], pins: matches.slice(0, MAP_MAX_PINS).map(pinOf) };
   }
-  const precision = clusterPrecision(zoom);
-  const clusters = clustersOfPlaces(matches.map(({ lat, lng, geohash }) => ({ cell: geohash.slice(0, precision), lat, lng })));
-  return { total, view: 'clusters', truncated: readTruncated, clusters, pins: [] };
+  return { total, view: 'clusters', truncated: readTruncated, clusters: clustersOfPlaces(matches, clusterPrecision(zoom)), pins: [] };
 }
 
 /** An open house of the window with what matching it needs parsed once: its times and its listing's cell. */
@@ -180,17 +182,18 @@ function windowOpenHousesOf(openHouses: readonly TOpenHouseRecord[]): TWindowOpe
  * its first open house that has not ended and starts before the end of the filter's local days in the
  * listing's zone; in the box, on the market (or under contract when asked) and passing the filters.
  */
-export function openHouseMatches(openHouses: readonly TOpenHouseRecord[], input: TViewportInput, now: Date): TMatch[] {
+export function openHouseMatches(openHouses: readonly TOpenHouseRecord[], input: TViewportInput, now: Date): TWindowOpenHouse[] {
   const windowEndIn = windowEnds(now, input.when);
   const nowMs = now.getTime();
   const seen = new Set<string>();
-  const matches: TMatch[] = [];
-  for (const { openHouse, startsAtMs, endsAtMs, coordinates, geohash } of windowOpenHousesOf(openHouses)) {
+  const matches: TWindowOpenHouse[] = [];
+  for (const entry of windowOpenHousesOf(openHouses)) {
+    const { openHouse, coordinates } = entry;
     const { listing } = openHouse;
-    if (endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input)) continue;
-    if (startsAtMs >= windowEndIn(listing.timeZone)) continue;
+    if (entry.endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input)) continue;
+    if (entry.startsAtMs >= windowEndIn(listing.timeZone)) continue;
     seen.add(openHouse.propertyId);
-    matches.push({ ...coordinates, geohash, pin: () => openHousePin(openHouse, coordinates) });
+    matches.push(entry);
   }
   return matches;
 }
@@ -205,22 +208,29 @@ function windowEnds(now: Date, when: TViewportInput['when']): (timeZone: string)
   };
 }
 
-/** One cluster per cell at the mean position of its places, in cell order. */
-function clustersOfPlaces(places: Iterable<{ cell: string; lat: number; lng: number }>) {
+/** One cluster per cell of `precision` characters at the mean position of its places, in cell order. */
+function clustersOfPlaces(places: readonly TPlace[], precision: number) {
   const cells = new Map<string, { count: number; lat: number; lng: number }>();
-  for (const place of places) {
-    const sum = cells.get(place.cell) ?? { count: 0, lat: 0, lng: 0 };
-    cells.set(place.cell, { count: sum.count + 1, lat: sum.lat + place.lat, lng: sum.lng + place.lng });
+  for (const { coordinates, geohash } of places) {
+    const cell = geohash.slice(0, precision);
+    const sum = cells.get(cell);
+    if (sum) {
+      sum.count += 1;
+      sum.lat += coordinates.lat;
+      sum.lng += coordinates.lng;
+    } else {
+      cells.set(cell, { count: 1, lat: coordinates.lat, lng: coordinates.lng });
+    }
   }
   return [...cells.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count) }));
 }
 
-/** A listing of the geo index as a match: its next open house is the first not yet ended, or null. */
-function listingMatch(listing: TGeoListing, now: Date): TMatch {
+/** A listing's next open house: the first not yet ended, or null. */
+function nextOpenHouseOf(listing: TGeoListing, now: Date): TPin['nextOpenHouse'] {
   const next = [...listing.upcomingOpenHouses].sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1)).find((o) => new Date(o.endsAt).getTime() > now.getTime());
-  return { ...listing.coordinates, geohash: listing.geohash, pin: () => listingPin(listing, next ? { id: next.id, startsAt: next.startsAt, endsAt: next.endsAt } : null) };
+  return next ? { id: next.id, startsAt: next.startsAt, endsAt: next.endsAt } : null;
 }
 
 /** The card fields a pin copies from a listing, or from an open house's copy of it. */
