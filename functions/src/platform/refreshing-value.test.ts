@@ -26,65 +26,65 @@ describe('createRefreshingValue', () => {
 
   it('makes the first caller wait, shares the read, and answers from memory while fresh', async () => {
     const reads = manualReads();
-    const value = createRefreshingValue({ ...options, read: reads.read });
-    const first = value.get(0);
-    const second = value.get(10);
+    const value = createRefreshingValue<string>(options);
+    const first = value.get(0, reads.read);
+    const second = value.get(10, reads.read);
     await reads.settle(0, 'v1');
-    expect([await first, await second, await value.get(29_999)]).toEqual(['v1', 'v1', 'v1']);
+    expect([await first, await second, await value.get(29_999, reads.read)]).toEqual(['v1', 'v1', 'v1']);
     expect(reads.reads).toBe(1);
   });
 
   it('answers the last value at once when it is old, while one new read runs, then the new one', async () => {
     const reads = manualReads();
-    const value = createRefreshingValue({ ...options, read: reads.read });
-    const first = value.get(0);
+    const value = createRefreshingValue<string>(options);
+    const first = value.get(0, reads.read);
     await reads.settle(0, 'v1');
     await first;
-    expect(await value.get(30_000)).toBe('v1');
-    expect(await value.get(31_000)).toBe('v1');
+    expect(await value.get(30_000, reads.read)).toBe('v1');
+    expect(await value.get(31_000, reads.read)).toBe('v1');
     expect(reads.reads).toBe(2);
     await reads.settle(1, 'v2');
-    expect(await value.get(32_000)).toBe('v2');
+    expect(await value.get(32_000, reads.read)).toBe('v2');
   });
 
   it('makes callers wait for the new read once the value is too old', async () => {
     const reads = manualReads();
-    const value = createRefreshingValue({ ...options, read: reads.read });
-    const first = value.get(0);
+    const value = createRefreshingValue<string>(options);
+    const first = value.get(0, reads.read);
     await reads.settle(0, 'v1');
     await first;
-    const late = value.get(300_000);
+    const late = value.get(300_000, reads.read);
     await reads.settle(1, 'v2');
     expect(await late).toBe('v2');
   });
 
   it('reads again after forget, and drops a refresh that was under way', async () => {
     const reads = manualReads();
-    const value = createRefreshingValue({ ...options, read: reads.read });
-    const first = value.get(0);
+    const value = createRefreshingValue<string>(options);
+    const first = value.get(0, reads.read);
     await reads.settle(0, 'v1');
     await first;
-    void value.get(40_000); // starts a refresh (read 1)
+    void value.get(40_000, reads.read); // starts a refresh (read 1)
     value.forget();
-    const afterWrite = value.get(40_001); // read 2
+    const afterWrite = value.get(40_001, reads.read); // read 2
     await reads.settle(1, 'stale refresh');
     await reads.settle(2, 'v2');
     expect(await afterWrite).toBe('v2');
-    expect(await value.get(40_002)).toBe('v2');
+    expect(await value.get(40_002, reads.read)).toBe('v2');
   });
 
   it('does not keep a failed first read, and keeps the last value when a refresh fails', async () => {
     const reads = manualReads();
-    const value = createRefreshingValue({ ...options, read: reads.read });
-    const failed = value.get(0);
+    const value = createRefreshingValue<string>(options);
+    const failed = value.get(0, reads.read);
     await reads.fail(0);
     await expect(failed).rejects.toThrow('read failed');
-    const retried = value.get(1);
+    const retried = value.get(1, reads.read);
     await reads.settle(1, 'v1');
     expect(await retried).toBe('v1');
-    expect(await value.get(40_000)).toBe('v1'); // refresh: read 2
+    expect(await value.get(40_000, reads.read)).toBe('v1'); // refresh: read 2
     await reads.fail(2);
-    expect(await value.get(40_001)).toBe('v1'); // another refresh: read 3
+    expect(await value.get(40_001, reads.read)).toBe('v1'); // another refresh: read 3
     expect(reads.reads).toBe(4);
   });
 });

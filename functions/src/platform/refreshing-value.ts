@@ -2,15 +2,16 @@
  * A value that is read again in the background once it is `freshMs` old: callers get the last value at once
  * while the next read runs, so only the first caller (or the first after `forget`) waits for a read. Past
  * `maxStaleMs` callers wait for the new read instead. A failed first read is not kept (the next caller
- * reads again); a failed refresh keeps the last value until the next caller starts another.
+ * reads again); a failed refresh keeps the last value until the next caller starts another. Each caller
+ * passes the read, with its own dependencies; one runs at a time.
  */
-export function createRefreshingValue<V>(options: { freshMs: number; maxStaleMs: number; read: () => Promise<V> }) {
+export function createRefreshingValue<V>(options: { freshMs: number; maxStaleMs: number }) {
   let current: { value: Promise<V>; readAtMs: number } | null = null;
   let next: Promise<V> | null = null;
 
-  const refresh = (nowMs: number): Promise<V> => {
+  const refresh = (nowMs: number, read: () => Promise<V>): Promise<V> => {
     if (next) return next;
-    const reading = options.read();
+    const reading = read();
     next = reading;
     reading.then(
       () => {
@@ -26,9 +27,9 @@ export function createRefreshingValue<V>(options: { freshMs: number; maxStaleMs:
   };
 
   return {
-    get(nowMs: number): Promise<V> {
+    get(nowMs: number, read: () => Promise<V>): Promise<V> {
       if (!current) {
-        const value = options.read();
+        const value = read();
         const first = { value, readAtMs: nowMs };
         current = first;
         value.catch(() => {
@@ -37,8 +38,8 @@ export function createRefreshingValue<V>(options: { freshMs: number; maxStaleMs:
         return value;
       }
       const age = nowMs - current.readAtMs;
-      if (age >= options.maxStaleMs) return refresh(nowMs);
-      if (age >= options.freshMs) void refresh(nowMs).catch(() => undefined);
+      if (age >= options.maxStaleMs) return refresh(nowMs, read);
+      if (age >= options.freshMs) void refresh(nowMs, read).catch(() => undefined);
       return current.value;
     },
     /** After a write: the next caller waits for a new read. */

@@ -1,6 +1,7 @@
 import { geoCountersOf } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, encodeGeohash } from '../../data/geohash';
 import type { TOpenHouseRecord } from '../../data/property-records';
+import { toWindowOpenHouses } from './window-open-houses';
 import { answersFromCounts, clusterPrecision, clustersFromCounts, coverPrecision, openHouseMatches, type TViewportInput } from './list-map-viewport';
 
 describe('the cover of a map box', () => {
@@ -81,10 +82,10 @@ describe('open houses in a map box (from the open houses of the widest window)',
   const openHouse = (propertyId: string, startsAt: string, hours: number, listingOverrides: Partial<TOpenHouseRecord['listing']> = {}): TOpenHouseRecord => ({
     id: `OH${++serial}`, propertyId, userId: 'agent', startsAt, endsAt: new Date(new Date(startsAt).getTime() + hours * 3_600_000).toISOString(), notes: null, createdAt: startsAt, listing: listing(listingOverrides),
   });
-  const idsOf = (input: TViewportInput, openHouses: TOpenHouseRecord[]) => openHouseMatches(openHouses, input, now).map((match) => match.openHouse.propertyId);
+  const idsOf = (input: TViewportInput, openHouses: TOpenHouseRecord[]) => openHouseMatches(toWindowOpenHouses(openHouses), input, now).map((match) => match.openHouse.propertyId);
 
   it('counts each listing once, with its first open house of the window, earliest first', () => {
-    const matches = openHouseMatches([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)], box, now);
+    const matches = openHouseMatches(toWindowOpenHouses([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)]), box, now);
     expect(matches.map((match) => [match.openHouse.propertyId, match.openHouse.startsAt])).toEqual([['A', '2026-11-27T19:00:00Z'], ['B', '2026-11-27T20:00:00Z']]);
     expect(matches[0]).toMatchObject({ coordinates: { lat: 39.7525, lng: -105.0002 }, geohash: encodeGeohash(39.7525, -105.0002, 6) });
   });

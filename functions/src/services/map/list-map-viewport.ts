@@ -1,9 +1,9 @@
-import { PRICE_BUCKETS, bathroomCountsOf, isOffMarket, isUnderContract } from '@shared/constants/listing';
+import { PRICE_BUCKETS, bathroomCountsOf, isUnderContract } from '@shared/constants/listing';
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
 import { localDaysWindow } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
-import { cellRuns, coverBox, coverCount, encodeGeohash, geohashBounds, isInBox, type TBox } from '../../data/geohash';
+import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
 import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
 import type { TOpenHouseRecord } from '../../data/property-records';
@@ -11,6 +11,7 @@ import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 import { cachedGeoCounters, cachedMapOpenHouses } from './map-response-cache';
+import { MAX_CLUSTER_PRECISION, type TWindowOpenHouse } from './window-open-houses';
 
 /** A box takes at most this many cells of the coarsest grid (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
 export const MAX_COVER_CELLS = 128;
@@ -52,9 +53,6 @@ export function coverPrecision(box: TBox): number | null {
   }
   return coverCount(box, GEO_PARTITION_PRECISION) <= MAX_COVER_CELLS ? GEO_PARTITION_PRECISION : null;
 }
-
-/** The finest cell clusters are counted on (clusterPrecision). */
-const MAX_CLUSTER_PRECISION = 6;
 
 /** The grid clusters are counted on at a zoom: a cell some 30-80 screen pixels wide. */
 export function clusterPrecision(zoom: number): number {
@@ -157,37 +155,17 @@ function viewOf<T extends TPlace>(matches: readonly T[], pinOf: (match: T) => TP
   return { total, view: 'clusters', truncated: readTruncated, clusters: clustersOfPlaces(matches, clusterPrecision(zoom)), pins: [] };
 }
 
-/** An open house of the window with what matching it needs parsed once: its times and its listing's cell. */
-type TWindowOpenHouse = { openHouse: TOpenHouseRecord; startsAtMs: number; endsAtMs: number; coordinates: { lat: number; lng: number }; geohash: string };
-
-/** The window's open houses prepared once per read (the read's array is the key), not per request. */
-const prepared = new WeakMap<readonly TOpenHouseRecord[], TWindowOpenHouse[]>();
-
-function windowOpenHousesOf(openHouses: readonly TOpenHouseRecord[]): TWindowOpenHouse[] {
-  let ready = prepared.get(openHouses);
-  if (!ready) {
-    ready = openHouses.flatMap((openHouse) => {
-      const { coordinates, marketStatus } = openHouse.listing;
-      if (!coordinates || isOffMarket(marketStatus)) return [];
-      const times = { startsAtMs: new Date(openHouse.startsAt).getTime(), endsAtMs: new Date(openHouse.endsAt).getTime() };
-      return [{ openHouse, ...times, coordinates, geohash: encodeGeohash(coordinates.lat, coordinates.lng, MAX_CLUSTER_PRECISION) }];
-    });
-    prepared.set(openHouses, ready);
-  }
-  return ready;
-}
-
 /**
  * The listings with an open house in the window among `openHouses` (earliest first): each listing once, with
  * its first open house that has not ended and starts before the end of the filter's local days in the
  * listing's zone; in the box, on the market (or under contract when asked) and passing the filters.
  */
-export function openHouseMatches(openHouses: readonly TOpenHouseRecord[], input: TViewportInput, now: Date): TWindowOpenHouse[] {
+export function openHouseMatches(openHouses: readonly TWindowOpenHouse[], input: TViewportInput, now: Date): TWindowOpenHouse[] {
   const windowEndIn = windowEnds(now, input.when);
   const nowMs = now.getTime();
   const seen = new Set<string>();
   const matches: TWindowOpenHouse[] = [];
-  for (const entry of windowOpenHousesOf(openHouses)) {
+  for (const entry of openHouses) {
     const { openHouse, coordinates } = entry;
     const { listing } = openHouse;
     if (entry.endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input)) continue;

@@ -2,12 +2,12 @@ import type { TGeoCounter } from '../../data/geo-counter-records';
 import { worldRuns } from '../../data/geohash';
 import { listGeoCountsInRuns } from '../../data/listing-geo-repository';
 import { listOpenHousesInWindow } from '../../data/open-house-repository';
-import type { TOpenHouseRecord } from '../../data/property-records';
 import { prepareBody, type TPreparedBody } from '../../platform/prepared-body';
 import { createRefreshingValue } from '../../platform/refreshing-value';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { TDeps } from '../deps';
 import { mapWindow } from './map-window';
+import { toWindowOpenHouses, type TWindowOpenHouse } from './window-open-houses';
 
 /**
  * The public map is the same for everyone and clients refetch it every 5 minutes, so a container keeps
@@ -22,42 +22,25 @@ export const cachedMapAnswer = (key: string, nowMs: number, produce: () => Promi
 
 /**
  * Every map box with show=openHouses is answered from the open houses of the widest window (mapWindow; some
- * 20,000 nationally, each with its listing's card copy): a container reads them by time (the month index)
- * once, then again in the background when 30 seconds old, answering from the last read meanwhile (waiting
- * only past 5 minutes). One read serves every box, zoom and filter, where reading the boxed listings per
- * request cost up to seconds at 100,000. Writes in this container forget them, as the answers above.
+ * 20,000 nationally, each with its listing's card copy), and zoomed-out show=listings clusters from the geo
+ * counters of the whole world (a few thousand at 100,000 listings, one per 4-character cell with listings). A
+ * container reads each once (the open houses by time from the month index), then again in the background when
+ * 30 seconds old, answering from the last read meanwhile; a caller waits only once a read is a minute old, so
+ * an answer is never older than that. One read serves every box, zoom and filter, where reading the boxed
+ * listings per request cost up to seconds at 100,000. On Lambda the writes run in other functions, so a change
+ * shows within that minute; in one process (npm start, the tests) a write forgets both at once.
  */
-let readerDeps: TDeps | undefined;
-const windowOpenHouses = createRefreshingValue({
-  freshMs: 30_000,
-  maxStaleMs: 300_000,
-  read: () => {
-    const deps = readerDeps!;
-    const now = deps.clock.now();
-    return listOpenHousesInWindow(deps.db, { ...mapWindow(now), now });
-  },
-});
+const REFRESH = { freshMs: 30_000, maxStaleMs: 60_000 };
+const windowOpenHouses = createRefreshingValue<TWindowOpenHouse[]>(REFRESH);
+const worldGeoCounters = createRefreshingValue<TGeoCounter[]>(REFRESH);
 
-export function cachedMapOpenHouses(deps: TDeps): Promise<TOpenHouseRecord[]> {
-  readerDeps = deps;
-  return windowOpenHouses.get(deps.clock.now().getTime());
+export function cachedMapOpenHouses(deps: TDeps): Promise<TWindowOpenHouse[]> {
+  const now = deps.clock.now();
+  return windowOpenHouses.get(now.getTime(), async () => toWindowOpenHouses(await listOpenHousesInWindow(deps.db, { ...mapWindow(now), now })));
 }
 
-/**
- * The geo counters of the whole world (a few thousand items at 100,000 listings: one per 4-character cell
- * with listings), kept and refreshed as the open houses above: zoomed-out show=listings clusters add them up
- * for any box without a read.
- */
-const worldGeoCounters = createRefreshingValue({
-  freshMs: 30_000,
-  maxStaleMs: 300_000,
-  read: () => listGeoCountsInRuns(readerDeps!.db, { runs: worldRuns(), concurrency: 16 }),
-});
-
-export function cachedGeoCounters(deps: TDeps): Promise<TGeoCounter[]> {
-  readerDeps = deps;
-  return worldGeoCounters.get(deps.clock.now().getTime());
-}
+export const cachedGeoCounters = (deps: TDeps): Promise<TGeoCounter[]> =>
+  worldGeoCounters.get(deps.clock.now().getTime(), () => listGeoCountsInRuns(deps.db, { runs: worldRuns(), concurrency: 16 }));
 
 /** The cached read, or a new one that requests arriving meanwhile share; a failed read is not kept. */
 function sharedRead<V>(cache: ReturnType<typeof createTtlCache<Promise<V>>>, key: string, nowMs: number, read: () => Promise<V>): Promise<V> {
