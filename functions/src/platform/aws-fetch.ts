@@ -26,7 +26,7 @@ const RETRIES = 2;
 
 /** An AWS service's error answer: `code` is its error type (e.g. `ResourceNotFoundException`, `NoSuchKey`). */
 export class AwsServiceError extends Error {
-  readonly name = 'AwsServiceError';
+  override readonly name = 'AwsServiceError';
   constructor(
     readonly service: TAwsService,
     readonly code: string,
@@ -86,7 +86,7 @@ function errorOf(service: TAwsService, status: number, headerType: string | null
  * One signed request to a service, `path` after its endpoint (or a whole URL, e.g. a queue's). Answers the
  * response when it is 2xx; otherwise throws AwsServiceError (after aws4fetch's retries of 5xx and 429).
  */
-export async function awsFetch(service: TAwsService, path: string, init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response> {
+export async function awsFetch(service: TAwsService, path: string, init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> }): Promise<Response> {
   const url = /^https?:\/\//.test(path) ? path : `${awsEndpoint(service).url}${path}`;
   const response = await awsClient(service).fetch(url, { method: init.method, headers: init.headers, body: init.body });
   if (response.ok) return response;
