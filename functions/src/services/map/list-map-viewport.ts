@@ -4,12 +4,13 @@ import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/s
 import { localDaysWindow } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
-import { listPublicListingsInCells, type TGeoListing } from '../../data/listing-geo-repository';
+import type { TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
 import type { TOpenHouseRecord } from '../../data/property-records';
 import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
+import { listingsInCover } from './geo-cell-cache';
 import { cachedGeoCounters, cachedMapOpenHouses } from './map-response-cache';
 import { MAX_CLUSTER_PRECISION, type TWindowOpenHouse } from './window-open-houses';
 
@@ -115,7 +116,8 @@ export function clustersFromCounts(counters: readonly TGeoCounter[], box: TBox, 
  * - show=openHouses: from the container's open houses of the widest window (cachedMapOpenHouses), each
  *   listing once with its first open house in the window; pins earliest first.
  * - show=listings otherwise: the geo index (a Query per run of cells of the box's cover, at most
- *   MAX_ITEMS_READ listings, `truncated` beyond), never the whole table.
+ *   MAX_ITEMS_READ listings, `truncated` beyond), never the whole table; at city scale the cells this
+ *   container read in the last 30 seconds come from its copy (geo-cell-cache.ts).
  */
 export async function listMapViewport(deps: TDeps, input: TViewportInput): Promise<TMapViewportResponse> {
   const precision = coverPrecision(input);
@@ -134,7 +136,7 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     const matches = openHouseMatches(await cachedMapOpenHouses(deps), input, now);
     return { generatedAt, ...viewOf(matches, (match) => openHousePin(match.openHouse, match.coordinates), input.zoom, false) };
   }
-  const { items, truncated } = await listPublicListingsInCells(deps.db, { cells: coverBox(input, precision), maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
+  const { items, truncated } = await listingsInCover(deps, coverBox(input, precision), { maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
   const matches = items.filter((listing) => isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && passesFilters(listing, input));
   return { generatedAt, ...viewOf(matches, (listing) => listingPin(listing, nextOpenHouseOf(listing, now)), input.zoom, truncated) };
 }

@@ -6,6 +6,7 @@ import { prepareBody, type TPreparedBody } from '../../platform/prepared-body';
 import { createRefreshingValue } from '../../platform/refreshing-value';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { TDeps } from '../deps';
+import { forgetGeoCells } from './geo-cell-cache';
 import { mapWindow } from './map-window';
 import { toWindowOpenHouses, type TWindowOpenHouse } from './window-open-houses';
 
@@ -56,4 +57,5 @@ export const forgetMapAnswers = () => {
   answers.deleteWhere(() => true);
   windowOpenHouses.forget();
   worldGeoCounters.forget();
+  forgetGeoCells();
 };
