@@ -76,6 +76,27 @@ async function measure(baseUrl: string, path: string, runs: number, describe: (b
   return { firstMs, answer: describe(JSON.parse(body.toString('utf8'))), median: median(times), p95: percentile(times, 95), rawBytes: body.byteLength, gzipBytes: gzipSync(body, { level: 6 }).byteLength };
 }
 
+/**
+ * A buyer panning: `runs` screens at a zoom, each a quarter of a screen east of the last, after a first one at
+ * the centre (not counted). Each screen shares three quarters of its cells with the last, so this is what a
+ * container's copy of the cells leaves to read on a pan.
+ */
+async function measurePan(baseUrl: string, centre: { lat: number; lng: number }, zoom: number, runs: number): Promise<Omit<TRow, 'label' | 'target'>> {
+  const first = screenBox(centre.lat, centre.lng, zoom);
+  const step = (first.east - first.west) / 4;
+  const times: number[] = [];
+  let last: { body: Buffer; answer: string } | undefined;
+  for (let i = 0; i <= runs; i++) {
+    const box = { ...first, west: Number((first.west + i * step).toFixed(4)), east: Number((first.east + i * step).toFixed(4)) };
+    const response = await fetch(`${baseUrl}/api/map/listings?${boxQuery(box)}&show=listings`, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`pan: ${response.status} ${body.toString('utf8').slice(0, 300)}`);
+    if (i > 0) times.push(serverMs(response));
+    last = { body, answer: describeViewport(JSON.parse(body.toString('utf8'))) };
+  }
+  return { answer: `${last!.answer} (the last screen)`, median: median(times), p95: percentile(times, 95), rawBytes: last!.body.byteLength, gzipBytes: gzipSync(last!.body, { level: 6 }).byteLength };
+}
+
 type TViewport = { view: string; total: number; truncated: boolean; clusters: unknown[]; pins: unknown[] };
 const describeViewport = (body: unknown) => {
   const answer = body as TViewport;
@@ -135,6 +156,12 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
       if (box.city && show === 'listings') lines.push(`GET /api/map/listings ${box.label}, show=listings, a container's first (reads the cover's cells, kept 30 s): ${result.firstMs.toFixed(1)} ms`);
     }
   }
+  const pan = await measurePan(baseUrl, { lat: 34.0522, lng: -118.2437 }, 12, input.runs);
+  rows.push({
+    label: `GET /api/map/listings Los Angeles, zoom 12, show=listings, panning a quarter screen at a time`,
+    ...pan,
+    target: `${verdict([pan.median <= TARGETS.cityMedian, pan.p95 <= TARGETS.cityP95, pan.gzipBytes <= TARGETS.gzipKb * 1024])} (≤ ${TARGETS.cityMedian} / ${TARGETS.cityP95} ms, ≤ ${TARGETS.gzipKb} KB)`,
+  });
   for (const [label, query] of [
     ['newest (the /listings default)', 'sort=newest'],
     ['$500k-750k, price low to high', 'priceRange=500k-750k&sort=price-asc'],
