@@ -70,9 +70,10 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
   }
   const event = mainEvent(input.events);
   // A redelivered message (or one retried after a failure part way) tells only those not told yet.
-  const told = await listToldSearchMatches(deps.db, matches.map((search) => ({ userId: search.userId, eventKey: eventKeyOf(search, listing, event) })));
-  const untold = matches.filter((search) => !told.has(toldMatchKey({ userId: search.userId, eventKey: eventKeyOf(search, listing, event) })));
-  await mapWithConcurrency(untold, MATCHES_IN_FLIGHT, (search) => tell(deps, listing, search, event));
+  const claims = matches.map((search) => ({ search, userId: search.userId, eventKey: eventKeyOf(search, listing, event) }));
+  const told = await listToldSearchMatches(deps.db, claims);
+  const untold = claims.filter((claim) => !told.has(toldMatchKey(claim)));
+  await mapWithConcurrency(untold, MATCHES_IN_FLIGHT, ({ search, eventKey }) => tell(deps, listing, search, event, eventKey));
   const now = deps.clock.now();
   const due = matches.map((search) => ({ userId: search.userId, frequency: search.frequency, at: search.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) }));
   const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
@@ -85,9 +86,8 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
 const eventKeyOf = (search: TSavedSearchAreaRecord, listing: TPropertyRecord, event: TListingEvent) => `search#${search.searchId}#${listing.id}#${event}`;
 
 /** Writes one match's notification and waiting e-mail (once). */
-async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent): Promise<void> {
+async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent, eventKey: string): Promise<void> {
   const now = deps.clock.now();
-  const eventKey = eventKeyOf(search, listing, event);
   const headline = headlineOf(listing, event);
   const facts = `${usd.format(listing.price)} · ${listing.bedrooms} bd · ${listing.bathrooms} ba`;
   const link = `/property/${encodeURIComponent(listing.id)}`;
