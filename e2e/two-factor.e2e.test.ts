@@ -38,7 +38,9 @@ describe('two-factor sign-in', () => {
     expect(await twoFactorSwitch.getAttribute('aria-checked')).toBe('false');
     await twoFactorSwitch.click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Turn on two-factor authentication' }));
-    await visible(dialog.getByRole('img', { name: 'QR code for your authenticator app' }));
+    const qrCode = await visible(dialog.getByRole('img', { name: 'QR code for your authenticator app' }));
+    // The SVG data URL decodes and draws (a broken image has no natural width).
+    await expect.poll(() => qrCode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
     const secret = (await (await visible(dialog.getByTestId('two-factor-secret'))).textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await dialog.getByRole('textbox', { name: /Code from your app/ }).fill(await authenticatorCode(secret));

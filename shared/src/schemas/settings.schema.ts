@@ -32,7 +32,7 @@ export const ZUpdateSettingsRequestSchema = z.object({
 export type TUpdateSettingsRequest = z.input<typeof ZUpdateSettingsRequestSchema>;
 export type TUpdateSettings = z.output<typeof ZUpdateSettingsRequestSchema>;
 
-/** POST /api/settings/two-factor/setup: a new secret (text and QR code) waiting for its first code. */
+/** POST /api/settings/two-factor/setup: a new secret (text, and a QR code as an SVG data: URL for an <img>) waiting for its first code. */
 export const ZTwoFactorSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() });
 export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponseSchema>;
 

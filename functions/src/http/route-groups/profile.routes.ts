@@ -65,7 +65,7 @@ export const updateSettingsRoute = {
 
 export const startTwoFactorSetupRoute = {
   method: 'POST', path: '/api/settings/two-factor/setup', handler: 'http/settings/start-two-factor-setup', access: 'user',
-  resources: ['table:read', 'table:write'], summary: 'Start two-factor enrolment: a new TOTP secret (text, otpauth URI, QR code) that the first code confirms', tags: ['Settings'],
+  resources: ['table:read', 'table:write'], summary: 'Start two-factor enrolment: a new TOTP secret (text, otpauth URI, QR code as an SVG data URL) that the first code confirms', tags: ['Settings'],
   response: ZTwoFactorSetupResponseSchema,
 } as const satisfies THttpRoute;
 

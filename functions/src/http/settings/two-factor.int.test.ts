@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import * as keys from '../../data/keys';
 import { TEST_PASSWORD, signUpAs, userIdOf } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
+import { expectedQrRows, qrRowsOfSvg, svgOfDataUrl } from '../../../test/qr-svg';
 import { createTestDeps } from '../../../test/test-deps';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -33,7 +34,7 @@ describe('two-factor enrolment in settings', () => {
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/OpenHouse%20Market:.+\?.*secret=/);
-    expect(setup.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(qrRowsOfSvg(svgOfDataUrl(setup.body.qrCodeDataUrl))).toEqual(expectedQrRows(setup.body.otpauthUri, 1));
 
     const wrong = await client.post<TError>('/api/settings/two-factor/enable', { code: '000000' === (await currentCode(setup.body.secret)) ? '111111' : '000000' });
     expect(wrong.status).toBe(400);

@@ -5,7 +5,7 @@ import { makeSettings } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBB${i}`);
-const QR = 'data:image/png;base64,iVBORw0KGgo=';
+const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 
 function twoFactorApi(isOn = false) {
   let twoFactor = isOn;
