@@ -1,4 +1,4 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AwsV4Signer } from 'aws4fetch';
 
 const KEYS = ['photos/listings/01J0/01J1/01J2.png', "photos/a b+c/(1)!*'ü & <x>~.png", 'photos//double/slash.jpg', 'photos/100%/x?y#z.webp'];
@@ -31,7 +31,7 @@ async function sdkObjectUrl(env: { region: string; endpoint?: string }, bucket: 
   return url;
 }
 
-describe('S3 object URLs', () => {
+describe('S3 object calls', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   const settings = [
@@ -40,7 +40,7 @@ describe('S3 object URLs', () => {
     { region: 'us-east-1', endpoint: 'http://127.0.0.1:4569' },
   ];
 
-  it.each(settings)("are the SDK's, virtual-hosted or path-style at an override: %o", async (env) => {
+  it.each(settings)("go to the SDK's URLs, virtual-hosted or path-style at an override: %o", async (env) => {
     for (const key of KEYS) expect(await objectUrl(env, 'marketplace-photos', key)).toBe(await sdkObjectUrl(env, 'marketplace-photos', key));
   });
 
@@ -50,5 +50,40 @@ describe('S3 object URLs', () => {
       const signer = new AwsV4Signer({ url, accessKeyId: 'AKID', secretAccessKey: 'secret', service: 's3', region: 'us-east-1' });
       expect(signer.encodedPath).toBe(new URL(url).pathname);
     }
+  });
+
+  it("sends DeleteObjects as the SDK does: the same XML body, escaped keys, and S3's required CRC-32 checksum", async () => {
+    const keys = ['photos/a.png', "photos/a&b <c> \"d\" 'e'.jpg"];
+    let sdk: { url: string; headers: Record<string, string>; body: string } | undefined;
+    const client = new S3Client({
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      requestHandler: {
+        handle: async (request: { hostname: string; path: string; headers: Record<string, string>; body: string }) => {
+          sdk = { url: `https://${request.hostname}${request.path}?delete`, headers: request.headers, body: request.body };
+          throw new Error('not sent');
+        },
+      },
+    });
+    await client.send(new DeleteObjectsCommand({ Bucket: 'marketplace-photos', Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } })).catch(() => undefined);
+
+    vi.resetModules();
+    vi.stubEnv('AWS_REGION', 'us-east-1');
+    vi.stubEnv('AWS_ENDPOINT_URL_S3', undefined);
+    vi.stubEnv('AWS_ENDPOINT_URL', undefined);
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKID');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => (sent.push(request), new Response('<DeleteResult/>')));
+    try {
+      const { deleteS3Objects } = await import('./s3-objects');
+      await deleteS3Objects('marketplace-photos', keys);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const [ours] = sent;
+    expect([ours!.method, ours!.url, await ours!.text()]).toEqual(['POST', sdk!.url, sdk!.body]);
+    for (const header of ['content-type', 'x-amz-sdk-checksum-algorithm', 'x-amz-checksum-crc32']) expect(ours!.headers.get(header), header).toBe(sdk!.headers[header]);
   });
 });

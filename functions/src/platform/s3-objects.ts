@@ -54,13 +54,13 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES
 export async function deleteS3Objects(bucket: string, keys: string[]): Promise<void> {
   if (keys.length > 1000) throw new Error('DeleteObjects takes at most 1,000 keys');
   const body = new TextEncoder().encode(
-    `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Quiet>true</Quiet>${keys.map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`).join('')}</Delete>`,
+    `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${keys.map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`).join('')}<Quiet>true</Quiet></Delete>`,
   );
   const checksum = Buffer.alloc(4);
   checksum.writeUInt32BE(crc32(body) >>> 0);
   await awsFetch('s3', `${s3BucketUrl(bucket)}?delete`, {
     method: 'POST',
-    headers: { 'content-type': 'application/xml', 'x-amz-checksum-crc32': checksum.toString('base64') },
+    headers: { 'content-type': 'application/xml', 'x-amz-sdk-checksum-algorithm': 'CRC32', 'x-amz-checksum-crc32': checksum.toString('base64') },
     body,
   });
 }
