@@ -1,7 +1,6 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { requireResourceName } from '../../platform/env';
-import { getS3Client } from '../../platform/s3-client';
+import { deleteS3Objects, getS3Object, headS3Object, isS3NotFound, putS3Object } from '../../platform/s3-objects';
+import { createS3PresignedPost } from '../../platform/s3-presigned-post';
 import { PHOTO_CACHE_CONTROL, inlineDisposition } from './photo-headers';
 
 export type TPresignedPhotoUpload = { key: string; url: string; fields: Record<string, string>; expiresAt: string };
@@ -11,16 +10,17 @@ export type TPresignedPhotoUpload = { key: string; url: string; fields: Record<s
  * `expiresInSeconds`. The browser uploads straight to S3 with it.
  */
 export async function presignPhotoUpload(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number; now: Date }): Promise<TPresignedPhotoUpload> {
-  const { url, fields } = await createPresignedPost(getS3Client(), {
-    Bucket: requireResourceName('PHOTO_BUCKET'),
-    Key: input.key,
-    Conditions: [
+  const { url, fields } = createS3PresignedPost({
+    bucket: requireResourceName('PHOTO_BUCKET'),
+    key: input.key,
+    conditions: [
       ['content-length-range', 1, input.maxBytes],
       ['eq', '$Content-Type', input.contentType],
       ['eq', '$key', input.key],
     ],
-    Fields: { 'Content-Type': input.contentType },
-    Expires: input.expiresInSeconds,
+    fields: { 'Content-Type': input.contentType },
+    expiresInSeconds: input.expiresInSeconds,
+    now: input.now,
   });
   return { key: input.key, url, fields, expiresAt: new Date(input.now.getTime() + input.expiresInSeconds * 1000).toISOString() };
 }
@@ -28,42 +28,33 @@ export async function presignPhotoUpload(input: { key: string; contentType: stri
 /** Size and stored content type of an uploaded object, or null when it does not exist. */
 export async function describePhoto(key: string): Promise<{ size: number; contentType: string | undefined } | null> {
   try {
-    const head = await getS3Client().send(new HeadObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+    return await headS3Object(requireResourceName('PHOTO_BUCKET'), key);
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isS3NotFound(error)) return null;
     throw error;
   }
 }
 
-const isNotFound = (error: unknown) => {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  const name = (error as { name?: string }).name;
-  return status === 404 || name === 'NotFound' || name === 'NoSuchKey';
-};
-
 /** The whole object, or null when it does not exist (any more). */
 export async function readPhoto(key: string): Promise<Uint8Array | null> {
   try {
-    const object = await getS3Client().send(new GetObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key }));
-    return (await object.Body?.transformToByteArray()) ?? null;
+    return await getS3Object(requireResourceName('PHOTO_BUCKET'), key);
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isS3NotFound(error)) return null;
     throw error;
   }
 }
 
 /** The first bytes of an object (for its file signature). */
 export async function readPhotoHead(key: string, byteCount: number): Promise<Uint8Array> {
-  const object = await getS3Client().send(new GetObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Range: `bytes=0-${byteCount - 1}` }));
-  const bytes = await object.Body?.transformToByteArray();
-  return (bytes ?? new Uint8Array()).slice(0, byteCount);
+  const bytes = await getS3Object(requireResourceName('PHOTO_BUCKET'), key, { range: `bytes=0-${byteCount - 1}` });
+  return bytes.slice(0, byteCount);
 }
 
 export async function deletePhotos(keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const batch = keys.slice(i, i + 1000);
-    if (batch.length) await getS3Client().send(new DeleteObjectsCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    if (batch.length) await deleteS3Objects(requireResourceName('PHOTO_BUCKET'), batch);
   }
 }
 
@@ -72,16 +63,11 @@ export async function deletePhotos(keys: string[]): Promise<void> {
  * answers with: its real type, inline with a safe file name, cached for good, no user metadata.
  */
 export async function putPhoto(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await getS3Client().send(
-    new PutObjectCommand({
-      Bucket: requireResourceName('PHOTO_BUCKET'),
-      Key: key,
-      Body: bytes,
-      ContentType: contentType,
-      ContentDisposition: inlineDisposition(key),
-      CacheControl: PHOTO_CACHE_CONTROL,
-    }),
-  );
+  await putS3Object(requireResourceName('PHOTO_BUCKET'), key, bytes, {
+    'content-type': contentType,
+    'content-disposition': inlineDisposition(key),
+    'cache-control': PHOTO_CACHE_CONTROL,
+  });
 }
 
 /** The bucket alone, for routes that neither read nor render photos (no image library in their bundle). */
