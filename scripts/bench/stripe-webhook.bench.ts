@@ -1,4 +1,4 @@
-import { signTimestamped } from '../../functions/src/http/kit/signature-header';
+import { signTimestamped } from '../../functions/src/platform/signature-header';
 import type { TDb } from '../../functions/src/data/db';
 import { findUserIdByEmail } from '../../functions/src/data/user-repository';
 import { getSubscription } from '../../functions/src/data/subscription-repository';

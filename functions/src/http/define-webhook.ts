@@ -7,7 +7,7 @@ import { logger } from '../platform/logger';
 import type { TEntryHandler } from './define-handler';
 import type { THttpResult } from './kit/http-types';
 import { toLambdaResult } from './kit/lambda-result';
-import { checkTimestampedSignature } from './kit/signature-header';
+import { checkTimestampedSignature } from '../platform/signature-header';
 import { loadSecretValues, secretValue } from '../platform/secret-values';
 import { errorMapper } from './middleware/error-mapper.middleware';
 import { requestContext } from './middleware/request-context.middleware';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inject } from 'vitest';
 import { FIXTURE_WEBHOOK, FIXTURE_WEBHOOK_SECRET } from '../../test/fixtures/fixture-entries';
 import { fixtureItems } from '../../test/fixtures/fixture-table';
-import { signTimestamped } from './kit/signature-header';
+import { signTimestamped } from '../platform/signature-header';
 
 /** A webhook call as another system makes it: no Origin, no cookie, the exact bytes. */
 const deliver = (body: Buffer, signature?: string) =>

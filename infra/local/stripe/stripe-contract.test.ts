@@ -1,15 +1,22 @@
 import type Stripe from 'stripe';
-import type { TEventRead, TSubscriptionRead } from '../../../functions/src/adapters/payments/stripe-records';
+import type { STRIPE_API_VERSION } from '../../../functions/src/adapters/payments/stripe-api';
+import type { TEventRead, TInvoiceParentRead, TSubscriptionRead } from '../../../functions/src/adapters/payments/stripe-records';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY } from './local-stripe-keys';
 import type { TServedEvent } from './stripe-events';
 import type { TServedCustomer, TServedInvoice, TServedPortalSession, TServedPrice, TServedSetupIntent, TServedSubscription, TServedSubscriptionItem } from './stripe-objects';
 import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 
 /**
- * The official SDK's types are the contract. At compile time: every served shape is a subset of Stripe's
- * type (the Picks in stripe-objects.ts) and carries everything the adapter reads. At run time: the JSON
- * on the wire has exactly the fields of those shapes, no more (an undeclared field would escape the check).
+ * The official SDK's types are the contract. At compile time: what the adapter reads (written out in
+ * stripe-records.ts, so that no bundle carries the package) is what Stripe sends at the pinned version, and
+ * every served shape is a subset of Stripe's type (the Picks in stripe-objects.ts) and carries everything the
+ * adapter reads. At run time: the JSON on the wire has exactly the fields of those shapes, no more (an
+ * undeclared field would escape the check).
  */
+expectTypeOf<typeof STRIPE_API_VERSION>().toEqualTypeOf<Stripe.LatestApiVersion>();
+expectTypeOf<Stripe.Subscription>().toExtend<TSubscriptionRead>();
+expectTypeOf<Stripe.Event>().toExtend<TEventRead>();
+expectTypeOf<Stripe.Invoice['parent']>().toExtend<TInvoiceParentRead>();
 expectTypeOf<TServedSubscription>().toExtend<TSubscriptionRead>();
 expectTypeOf<TServedEvent>().toExtend<TEventRead>();
 expectTypeOf<TServedSubscription['status']>().toExtend<Stripe.Subscription.Status>();

@@ -1,4 +1,4 @@
-import { signTimestamped } from '../../../functions/src/http/kit/signature-header';
+import { signTimestamped } from '../../../functions/src/platform/signature-header';
 
 /** `Stripe-Signature` as Stripe builds it: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>, the scheme webhook entries verify. */
 export const signStripePayload = (payload: string, secret: string, at = new Date()): string => signTimestamped(payload, secret, at);

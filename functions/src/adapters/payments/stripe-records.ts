@@ -1,20 +1,31 @@
-import type Stripe from 'stripe';
 import * as z from '@shared/zod';
 import { BILLING_INTERVALS, BILLING_STATUSES } from '@shared/schemas/billing.schema';
 import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
 
+/** A reference Stripe either leaves as an id or expands into the object. */
+type TRef = string | { id: string };
+
 /**
- * The parts of Stripe's objects this adapter reads. Any Stripe.Subscription fits; so must the local
- * stand-in's answers (its tests check that at compile time), which keeps the two from drifting apart.
+ * The parts of Stripe's objects (API 2026-10-28.endive) this adapter reads, written out so that no Lambda
+ * bundle carries the `stripe` package. Its tests check at compile time that the SDK's own types fit them
+ * (Stripe.Subscription, Stripe.Event, Stripe.Invoice['parent']) and so must the local stand-in's answers,
+ * which keeps the three from drifting apart.
  */
-export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_end' | 'default_payment_method'> & {
-  items: { data: Array<Pick<Stripe.SubscriptionItem, 'id' | 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount' | 'currency' | 'recurring'> }> };
-  latest_invoice: string | Pick<Stripe.Invoice, 'status' | 'confirmation_secret'> | null;
-  pending_setup_intent: string | Pick<Stripe.SetupIntent, 'client_secret' | 'status'> | null;
+export type TSubscriptionRead = {
+  id: string;
+  customer: TRef;
+  status: string;
+  cancel_at_period_end: boolean;
+  trial_end: number | null;
+  default_payment_method: TRef | null;
+  items: { data: Array<{ id: string; current_period_end: number; price: { id: string; unit_amount: number | null; currency: string; recurring: { interval: string } | null } }> };
+  latest_invoice: string | { status: string | null; confirmation_secret?: { client_secret: string } | null } | null;
+  pending_setup_intent: string | { client_secret: string | null; status: string } | null;
 };
-export type TEventRead = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { data: { object: unknown } };
-/** An event as read from a webhook body: any type string (new types arrive before the SDK knows them). */
-type TEventInput = Omit<TEventRead, 'type'> & { type: string };
+/** Where an invoice names its subscription (since API 2025-03-31). */
+export type TInvoiceParentRead = { subscription_details: { subscription: TRef } | null } | null;
+/** An event as read from a webhook body: any type string (new types arrive before anyone knows them). */
+export type TEventRead = { id: string; type: string; created: number; data: { object: unknown } };
 
 const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -70,15 +81,15 @@ const ZEventReadSchema = z.object({
 });
 
 /** A signed body as an event: an object with an id, a type, a creation time and a data object; WebhookPayloadError otherwise. */
-export function readEvent(parsed: unknown): TEventInput {
+export function readEvent(parsed: unknown): TEventRead {
   const event = ZEventReadSchema.safeParse(parsed);
   if (!event.success) throw new WebhookPayloadError(`Not an event: ${event.error.issues.map((issue) => issue.path.join('.') || 'body').join(', ')}`);
   return event.data;
 }
 
 /** Which subscription and customer an event concerns, whatever object it carries. */
-export function toPaymentEvent(event: TEventInput): TPaymentEvent {
-  const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null; parent?: Stripe.Invoice['parent'] };
+export function toPaymentEvent(event: TEventRead): TPaymentEvent {
+  const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null; parent?: TInvoiceParentRead };
   const subscriptionId =
     object.object === 'subscription' ? (object.id ?? null) : object.object === 'invoice' ? idOf(object.parent?.subscription_details?.subscription) : null;
   return { id: event.id, type: event.type, createdAt: isoFromUnix(event.created), customerId: idOf(object.customer), subscriptionId };

@@ -3,7 +3,7 @@ import type { TBillingResponse, TCreateSubscriptionResponse, TPortalSessionRespo
 import { signUpAs, userIdOf } from '../../../test/accounts';
 import { advanceStripeClock, endSubscriptionAtProvider, payOnCheckoutPage, standInKeys, standInPayments, storedSubscription, waitForSubscription } from '../../../test/billing';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
-import { signTimestamped } from '../kit/signature-header';
+import { signTimestamped } from '../../platform/signature-header';
 
 type TClient = Awaited<ReturnType<typeof signUpAs>>['client'];
 type TError = { message: string; code?: string };

@@ -15,7 +15,7 @@ import { crmDeliveryEntity } from '../../data/crm-records';
 import * as keys from '../../data/keys';
 import { VISITOR } from '../../services/actor';
 import { createProfileLead } from '../../services/leads/create-profile-lead';
-import { checkTimestampedSignature } from '../kit/signature-header';
+import { checkTimestampedSignature } from '../../platform/signature-header';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
