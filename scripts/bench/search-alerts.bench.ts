@@ -1,15 +1,14 @@
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { PRICE_BUCKET_VALUES } from '@shared/constants/listing';
 import { queueUrl, sqsQueueSender } from '../../functions/src/adapters/queue/queue-sender';
+import { sqsCall } from '../../functions/src/adapters/queue/sqs-call';
 import type { TDb } from '../../functions/src/data/db';
 import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
 import { areaCellsOf, cellsAround, savedSearchAreaEntity, type TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
 import * as ENTITY from '../../functions/src/data/entity-names';
 import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../../functions/src/services/notifications/notification-message';
 import { isMatch } from '../../functions/src/services/saved-searches/match-listing-events';
-import { getSqsClient } from '../../functions/src/platform/sqs-client';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { gaussian, loadNationalCatalogue, metroPicker } from './load-national';
 import { median, percentile } from './stats';
@@ -140,7 +139,7 @@ const countNotifications = async (db: TDb) => (await scanEntity(db, ENTITY.notif
 async function queueDrained(): Promise<void> {
   let quiet = 0;
   while (quiet < 3) {
-    const { Attributes: a = {} } = await getSqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl(NOTIFICATIONS_QUEUE), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+    const { Attributes: a = {} } = await sqsCall<{ Attributes?: Record<string, string> }>('GetQueueAttributes', { QueueUrl: queueUrl(NOTIFICATIONS_QUEUE), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] });
     quiet = a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0' ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,6 +1,6 @@
 import * as z from '@shared/zod';
 import { MLS_MEMBER_ROLES } from '@shared/constants/mls';
-import type { TCardAttribution } from '@shared/schemas/mls.schema';
+import type { TCardAttribution } from '@shared/schemas/listing-attribution.schema';
 
 /** One configuration's link to an MLS listing: the account it belongs to, and as what the MLS names its member. */
 export const mlsListingLinkSchema = z.object({

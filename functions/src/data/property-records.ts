@@ -1,6 +1,6 @@
 import * as z from '@shared/zod';
 import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
-import { ZCardAttributionSchema } from '@shared/schemas/mls.schema';
+import { ZCardAttributionSchema } from '@shared/schemas/listing-attribution.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
 import { geohashOfListing, isBrowsable, streetOfListing } from './property-index-keys';

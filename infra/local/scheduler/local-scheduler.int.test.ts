@@ -5,6 +5,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, S
 import { CreateScheduleCommand, GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { inject } from 'vitest';
 import { eventBridgeScheduler } from '../../../functions/src/adapters/scheduler/schedules';
+import { AwsServiceError } from '../../../functions/src/platform/aws-fetch';
 import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { FIXTURE_SCHEDULE } from '../../../functions/test/fixtures/fixture-entries';
 import { startLocalScheduler, type TLocalScheduler } from './local-scheduler';
@@ -14,7 +15,7 @@ const ROLE = 'arn:aws:iam::000000000000:role/fixture-ticks';
 const MINUTE = 60_000;
 
 /**
- * The scheduler adapter the handlers use (the AWS SDK's EventBridge Scheduler client) against the local
+ * The scheduler adapter the handlers use (signed REST-JSON calls through platform/aws-fetch.ts) against the local
  * stand-in, under a clock the test moves. The target queue is the test's own, so nothing else reads it.
  */
 describe('the scheduler adapter on the local EventBridge Scheduler', () => {
@@ -100,6 +101,18 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     now += 5 * MINUTE;
     expect(await scheduler.runDue(now)).toBe(1);
     expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'raced' }]);
+  });
+
+  it('passes on an error other than the ones it settles: a put to a group that does not exist', async () => {
+    const names = scheduleVariables(FIXTURE_SCHEDULE.group);
+    process.env[names.group] = 'no-such-group';
+    try {
+      const failure = eventBridgeScheduler.put(FIXTURE_SCHEDULE, { name: 'nowhere', everyMinutes: 5, message: {} });
+      await expect(failure).rejects.toBeInstanceOf(AwsServiceError);
+      await expect(failure).rejects.toMatchObject({ service: 'scheduler', code: 'ResourceNotFoundException', status: 404 });
+    } finally {
+      process.env[names.group] = FIXTURE_SCHEDULE.group;
+    }
   });
 
   it('keeps its schedules across a restart, a put just before the stop included', async () => {

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { MARKET_STATUS_VALUES, MAX_BEDROOMS, MAX_LISTING_PRICE, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES } from '../constants/listing';
 import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS } from '../constants/open-house';
-import { ZCardAttributionSchema } from './mls.schema';
+import { ZCardAttributionSchema } from './listing-attribution.schema';
 
 /** Below this zoom the viewport answers clusters (counts per geohash cell); from it, single pins. */
 export const MAP_PIN_ZOOM = 12;

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { ZResourceIdSchema } from './form-fields.schema';
-import { ZCardAttributionSchema } from './mls.schema';
+import { ZCardAttributionSchema } from './listing-attribution.schema';
 import { MARKET_STATUS_VALUES } from '../constants/listing';
 import { SAVED_OPEN_HOUSE_STATUSES } from '../constants/open-house';
 import { ZPriceSchema } from './property.schema';
@@ -40,8 +40,6 @@ export const ZOpenHouseSchema = z.object({
 });
 export type TOpenHouse = z.infer<typeof ZOpenHouseSchema>;
 export const ZListOpenHousesResponseSchema = z.object({ items: z.array(ZOpenHouseSchema) });
-
-export const ZOpenHouseParamsSchema = z.object({ id: ZResourceIdSchema, openHouseId: ZResourceIdSchema });
 
 /** A listing as the map shows it, with its open houses in the window. */
 export const ZMapPropertySchema = z.object({

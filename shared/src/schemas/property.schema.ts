@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { ZResourceIdSchema } from './form-fields.schema';
-import { ZListingAttributionSchema } from './mls.schema';
+import { ZListingAttributionSchema } from './listing-attribution.schema';
 import { MLS_MEMBER_ROLES } from '../constants/mls';
 import { ZBboxParamSchema } from './bbox.schema';
 import {

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { startLoopbackServer, type TLoopbackServer } from '../../../test/loopback-server';
+import { resetAwsClients } from '../../platform/aws-fetch';
 import { createOutboxTransport } from './outbox-transport';
 import { createSesTransport } from './ses-transport';
 
@@ -48,31 +49,61 @@ describe('the one-click unsubscribe headers (RFC 8058)', () => {
   });
 
   it('go to SES as message headers', async () => {
-    const sent: SendEmailCommand[] = [];
-    const client = { send: async (command: SendEmailCommand) => (sent.push(command), { MessageId: 'ses-2' }) };
-    await createSesTransport({ from: 'Market <no-reply@openhouse.market>', client: client as never }).send(withUnsubscribe);
-    expect(sent[0]!.input.Content?.Simple?.Headers).toEqual(Object.entries(expected).map(([Name, Value]) => ({ Name, Value })));
+    await withLocalSes(async (ses) => {
+      await createSesTransport({ from: 'Market <no-reply@openhouse.market>' }).send(withUnsubscribe);
+      expect(ses.received[0]!.body.Content.Simple.Headers).toEqual(Object.entries(expected).map(([Name, Value]) => ({ Name, Value })));
+    });
   });
 });
 
+type TSesRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: { Content: { Simple: { Headers?: unknown } } } };
+
+/** A stand-in for SES v2 on 127.0.0.1 that records each request and answers a MessageId; the transport is pointed at it. */
+async function withLocalSes(run: (ses: { received: TSesRequest[] }) => Promise<void>) {
+  const received: TSesRequest[] = [];
+  const server: TLoopbackServer = await startLoopbackServer((request, response) => {
+    let text = '';
+    request.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: JSON.parse(text) as TSesRequest['body'] });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: `ses-${received.length}` }));
+    });
+  });
+  vi.stubEnv('AWS_ENDPOINT_URL_SESV2', server.base);
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDLOCAL');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local-secret');
+  resetAwsClients();
+  try {
+    await run({ received });
+  } finally {
+    vi.unstubAllEnvs();
+    resetAwsClients();
+    await server.close();
+  }
+}
+
 describe('the SES transport', () => {
-  it('sends one SendEmail (v2) from the configured sender, UTF-8 plain text, Reply-To the agent', async () => {
-    const sent: unknown[] = [];
-    const client = { send: async (command: unknown) => (sent.push(command), { MessageId: 'ses-1' }) };
-    const transport = createSesTransport({ from: 'OpenHouse Market <no-reply@openhouse.market>', client: client as never });
-    expect(await transport.send(mail)).toEqual({ messageId: 'ses-1' });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toBeInstanceOf(SendEmailCommand);
-    expect((sent[0] as SendEmailCommand).input).toEqual({
-      FromEmailAddress: 'OpenHouse Market <no-reply@openhouse.market>',
-      Destination: { ToAddresses: ['robin@example.test'] },
-      ReplyToAddresses: ['agent@example.test'],
-      Content: {
-        Simple: {
-          Subject: { Data: 'Re: Inquiry Bcc: victim@example.test', Charset: 'UTF-8' },
-          Body: { Text: { Data: 'Yes, come by.\nSaturday works.', Charset: 'UTF-8' } },
+  it('sends one signed SendEmail (v2) from the configured sender, UTF-8 plain text, Reply-To the agent, and answers its MessageId', async () => {
+    await withLocalSes(async (ses) => {
+      const transport = createSesTransport({ from: 'OpenHouse Market <no-reply@openhouse.market>', configurationSet: 'marketplace-mail' });
+      expect(await transport.send(mail)).toEqual({ messageId: 'ses-1' });
+      expect(ses.received).toHaveLength(1);
+      const [request] = ses.received;
+      expect([request!.method, request!.path, request!.headers['content-type']]).toEqual(['POST', '/v2/email/outbound-emails', 'application/json']);
+      expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDLOCAL\/\d{8}\/[a-z]{2}-[a-z]+-\d\/ses\/aws4_request, SignedHeaders=host;x-amz-date, Signature=[0-9a-f]{64}$/);
+      expect(request!.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(request!.body).toEqual({
+        FromEmailAddress: 'OpenHouse Market <no-reply@openhouse.market>',
+        ConfigurationSetName: 'marketplace-mail',
+        Destination: { ToAddresses: ['robin@example.test'] },
+        ReplyToAddresses: ['agent@example.test'],
+        Content: {
+          Simple: {
+            Subject: { Data: 'Re: Inquiry Bcc: victim@example.test', Charset: 'UTF-8' },
+            Body: { Text: { Data: 'Yes, come by.\nSaturday works.', Charset: 'UTF-8' } },
+          },
         },
-      },
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
-import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { scheduleVariables } from '../../entries/entry-environment';
 import type { TScheduleEntry } from '../../entries/entry-types';
-import { getSchedulerClient } from '../../platform/scheduler-client';
+import { AwsServiceError } from '../../platform/aws-fetch';
+import { deleteSchedule, writeSchedule, type TScheduleInput } from './scheduler-api';
 
 /** A recurring message to a schedule group's queue, e.g. one MLS configuration's auto-sync. */
 export type TRecurringMessage = { name: string; everyMinutes: number; message: unknown };
@@ -23,23 +23,25 @@ const required = (name: string) => {
   return value;
 };
 
+const isAwsError = (error: unknown, code: string) => error instanceof AwsServiceError && error.code === code;
+
 /** EventBridge Scheduler's rate expression; a whole number of minutes (its finest unit). */
 export const rateExpression = (minutes: number) => (minutes % 60 === 0 ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})` : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`);
 
 /** EventBridge Scheduler's one-time expression, in UTC to the second (the schedule says ScheduleExpressionTimezone UTC). */
 export const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
 
-const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOneTimeMessage) => {
+const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOneTimeMessage): TScheduleInput => {
   const names = scheduleVariables(entry.group);
   return {
     Name: schedule.name,
     GroupName: required(names.group),
     ...('at' in schedule
-      ? { ScheduleExpression: atExpression(schedule.at), ScheduleExpressionTimezone: 'UTC', ActionAfterCompletion: 'DELETE' as const }
+      ? { ScheduleExpression: atExpression(schedule.at), ScheduleExpressionTimezone: 'UTC', ActionAfterCompletion: 'DELETE' }
       : { ScheduleExpression: rateExpression(schedule.everyMinutes) }),
-    FlexibleTimeWindow: entry.flexibleWindowMinutes > 0 ? { Mode: 'FLEXIBLE' as const, MaximumWindowInMinutes: entry.flexibleWindowMinutes } : { Mode: 'OFF' as const },
+    FlexibleTimeWindow: entry.flexibleWindowMinutes > 0 ? { Mode: 'FLEXIBLE', MaximumWindowInMinutes: entry.flexibleWindowMinutes } : { Mode: 'OFF' },
     Target: { Arn: required(names.targetArn), RoleArn: required(names.roleArn), Input: JSON.stringify(schedule.message) },
-    State: 'ENABLED' as const,
+    State: 'ENABLED',
   };
 };
 
@@ -48,16 +50,16 @@ const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOne
  * the same name at once (a message and its redelivery, two matches of one person's window): the one whose
  * create comes second finds it made and updates it instead.
  */
-const upsert = async (input: ReturnType<typeof scheduleInput>) => {
+const upsert = async (input: TScheduleInput) => {
   try {
-    await getSchedulerClient().send(new UpdateScheduleCommand(input));
+    await writeSchedule('update', input);
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    if (!isAwsError(error, 'ResourceNotFoundException')) throw error;
     try {
-      await getSchedulerClient().send(new CreateScheduleCommand(input));
+      await writeSchedule('create', input);
     } catch (createError) {
-      if (!(createError instanceof ConflictException)) throw createError;
-      await getSchedulerClient().send(new UpdateScheduleCommand(input));
+      if (!isAwsError(createError, 'ConflictException')) throw createError;
+      await writeSchedule('update', input);
     }
   }
 };
@@ -67,9 +69,9 @@ export const eventBridgeScheduler: TScheduler = {
   putOnce: (entry, schedule) => upsert(scheduleInput(entry, schedule)),
   remove: async (entry, name) => {
     try {
-      await getSchedulerClient().send(new DeleteScheduleCommand({ Name: name, GroupName: required(scheduleVariables(entry.group).group) }));
+      await deleteSchedule(name, required(scheduleVariables(entry.group).group));
     } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
+      if (!isAwsError(error, 'ResourceNotFoundException')) throw error;
     }
   },
 };

@@ -1,4 +1,4 @@
-import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house.schema';
+import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house-params.schema';
 import { ZSaveSecondMessageRequestSchema, ZSecondMessageSchema } from '@shared/schemas/second-message.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 

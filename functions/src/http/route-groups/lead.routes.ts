@@ -1,4 +1,4 @@
-import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house.schema';
+import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house-params.schema';
 import {
   ZCreateSignInRequestSchema,
   ZOpenHouseIdParamsSchema,

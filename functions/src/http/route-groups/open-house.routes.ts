@@ -1,5 +1,6 @@
 import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
-import { ZListOpenHousesResponseSchema, ZListSavedOpenHousesResponseSchema, ZMapResponseSchema, ZOpenHouseParamsSchema, ZOpenHouseSchema, ZSaveOpenHouseRequestSchema, ZSavedOpenHouseParamsSchema, ZSavedOpenHouseSchema, ZSimpleOpenHouseRequestSchema, ZSimpleOpenHouseResponseSchema, ZUpdateSavedOpenHouseRequestSchema, ZUserIdParamsSchema } from '@shared/schemas/open-house.schema';
+import { ZListOpenHousesResponseSchema, ZListSavedOpenHousesResponseSchema, ZMapResponseSchema, ZOpenHouseSchema, ZSaveOpenHouseRequestSchema, ZSavedOpenHouseParamsSchema, ZSavedOpenHouseSchema, ZSimpleOpenHouseRequestSchema, ZSimpleOpenHouseResponseSchema, ZUpdateSavedOpenHouseRequestSchema, ZUserIdParamsSchema } from '@shared/schemas/open-house.schema';
+import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house-params.schema';
 import { ZOpenHouseSlotSchema, ZPropertyIdParamsSchema } from '@shared/schemas/property.schema';
 import { ZMapViewportQuerySchema, ZMapViewportResponseSchema } from '@shared/schemas/map.schema';
 import type { THttpRoute } from '../../entries/entry-types';

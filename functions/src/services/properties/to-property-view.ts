@@ -1,6 +1,6 @@
 import { bathroomCountsOf, isOffMarket } from '@shared/constants/listing';
 import type { TAgentSummary, TMlsListingAgent, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
-import type { TListingAttribution } from '@shared/schemas/mls.schema';
+import type { TListingAttribution } from '@shared/schemas/listing-attribution.schema';
 import { displayedAddressOf, type TPropertyMlsAttribution } from '../../data/mls-attribution';
 import type { TOpenHouseRef, TPropertyRecord } from '../../data/property-records';
 

@@ -1,4 +1,4 @@
-import type { TListingAttribution } from '@shared/schemas/mls.schema';
+import type { TListingAttribution } from '@shared/schemas/listing-attribution.schema';
 import { fullAddress } from '../../lib/format';
 
 type TAddressed = { title: string; address: string; city: string; state: string; attribution?: TListingAttribution };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { TListingAttribution } from '@shared/schemas/mls.schema';
+import type { TListingAttribution } from '@shared/schemas/listing-attribution.schema';
 import { makeListResponse, makeProperty, makePropertySummary } from '../../testing/factories';
 import { jsonResponse, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';

@@ -1,4 +1,4 @@
-import type { TCardAttribution, TListingAttribution } from '@shared/schemas/mls.schema';
+import type { TCardAttribution, TListingAttribution } from '@shared/schemas/listing-attribution.schema';
 import { formatDate } from '../../lib/format';
 
 /** IDX attribution on a card: the listing office, the MLS's name and when the MLS last updated the data. */
