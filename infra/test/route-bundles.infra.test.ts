@@ -54,9 +54,9 @@ describe('route bundles', () => {
   it('holds a route to 300 KB unless it carries what a ceiling names, and to that ceiling if it does', () => {
     const plain = { module: 'plain', bytes: 301 * 1024, inputs: ['functions/src/http/plain.handler.ts'] };
     const table = { module: 'table', bytes: 301 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
-    const qrcode = { module: 'qrcode', bytes: 337 * 1024, inputs: [...table.inputs, '../main/node_modules/qrcode/lib/server.js'] };
-    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(qrcode).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 336]);
-    expect([plain, table, qrcode].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
+    const xml = { module: 'xml', bytes: 391 * 1024, inputs: [...table.inputs, '../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js'] };
+    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(xml).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 390]);
+    expect([plain, table, xml].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
   });
 
   it('names no ceiling that no route needs: without it, some route carrying it would be over budget', () => {
