@@ -1,50 +1,86 @@
-import { createHash, createHmac } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
-import type { SourceData } from '@smithy/types';
 import { AwsClient } from 'aws4fetch';
 import { startLoopbackServer, type TLoopbackServer } from '../../test/loopback-server';
-import { awsFetch, AwsServiceError, resetAwsClients } from './aws-fetch';
+import { awsFetch, AwsServiceError, resetAwsClients, type TAwsService } from './aws-fetch';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session-token-example' };
 const region = 'eu-west-1';
 
-const bytes = (data: SourceData) => (typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data));
+type TReceived = { method: string; url: string; headers: Record<string, string>; body: string };
 
-/** The SDK signer's hash, on node:crypto (the SDK's own hash packages are not top-level dependencies). */
-class NodeSha256 {
-  private readonly hash;
-  constructor(secret?: SourceData) {
-    this.hash = secret ? createHmac('sha256', bytes(secret)) : createHash('sha256');
-  }
-  update(data: SourceData) {
-    this.hash.update(bytes(data));
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
-}
+/**
+ * What the SDK's SignatureV4 signs (through awsFetch, as sent over the wire) is checked against an independent
+ * implementation, aws4fetch, given the same request, the same instant and the same signed headers.
+ */
+describe('a signed request', () => {
+  let server: TLoopbackServer;
+  let received: TReceived[] = [];
 
-describe('signing with aws4fetch', () => {
-  const requests: { what: string; service: string; method: string; url: string; headers: Record<string, string>; body?: string }[] = [
-    { what: 'an SQS JSON call', service: 'sqs', method: 'POST', url: 'https://sqs.eu-west-1.amazonaws.com/', headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' }, body: '{"QueueUrl":"https://sqs.eu-west-1.amazonaws.com/123456789012/q","MessageBody":"{\\"a\\":1}"}' },
-    { what: 'a Scheduler delete (path label, query)', service: 'scheduler', method: 'DELETE', url: 'https://scheduler.eu-west-1.amazonaws.com/schedules/mls-sync.cfg_01?groupName=mls%20sync&clientToken=4d1c2f1e', headers: {}, body: undefined },
+  beforeAll(async () => {
+    server = await startLoopbackServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
+        response.writeHead(200).end('{}');
+      });
+    });
+    vi.stubEnv('AWS_REGION', region);
+    vi.stubEnv('AWS_ENDPOINT_URL', server.base);
+    vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
+    vi.stubEnv('AWS_SESSION_TOKEN', credentials.sessionToken);
+    resetAwsClients();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    resetAwsClients();
+    await server.close();
+  });
+  beforeEach(() => {
+    received = [];
+  });
+
+  const cases: { what: string; service: TAwsService; path: string; method: string; headers: Record<string, string>; body?: string }[] = [
+    { what: 'an SQS JSON call', service: 'sqs', path: '/', method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' }, body: '{"QueueUrl":"https://sqs.eu-west-1.amazonaws.com/123456789012/q","MessageBody":"{\\"a\\":1}"}' },
+    { what: 'a Scheduler delete (an encoded path label, a query)', service: 'scheduler', path: '/schedules/mls-sync.cfg%3A01?groupName=mls%20sync&clientToken=4d1c2f1e', method: 'DELETE', headers: {} },
+    { what: 'an S3 put (a key encoded once, an unsigned payload)', service: 's3', path: "/bucket/photos/a%20b%2Bc/%281%29%21%2A%27%C3%BC.png", method: 'PUT', headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' }, body: 'png bytes' },
+    { what: 'an S3 bulk delete (a bare query key)', service: 's3', path: '/bucket?delete', method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<Delete><Object><Key>a</Key></Object></Delete>' },
   ];
 
-  it.each(requests)('gives $what the Authorization header the SDK signer gives it', async ({ service, method, url, headers, body }) => {
-    const signingDate = new Date('2026-06-01T12:34:56Z');
-    const signed = await new AwsClient({ ...credentials, service, region }).sign(url, { method, headers, body, aws: { datetime: '20260601T123456Z' } });
+  it.each(cases)('signs $what as aws4fetch signs it', async ({ service, path, method, headers, body }) => {
+    await awsFetch(service, path, { method, headers, body });
+    const [sent] = received;
+    const authorization = sent!.headers.authorization!;
+    const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)![1]!.split(';');
+    // Every header but those SigV4 leaves unsigned (cache-control among them).
+    expect(signedNames).toEqual(expect.arrayContaining(['host', 'x-amz-date', 'x-amz-security-token', ...Object.keys(headers).filter((name) => name !== 'cache-control')]));
+    expect(sent!.headers['x-amz-content-sha256']).toBe(service === 's3' ? 'UNSIGNED-PAYLOAD' : undefined);
 
-    const { hostname, pathname, searchParams } = new URL(url);
-    // The SDK also sends the payload hash as x-amz-content-sha256, which only S3 requires, and signs
-    // Content-Type; aws4fetch does neither (the canonical request covers the body's hash either way).
-    const sdk = new SignatureV4({ credentials, region, service, sha256: NodeSha256, uriEscapePath: true, applyChecksum: false });
-    const sdkSigned = await sdk.sign(
-      { method, protocol: 'https:', hostname, path: pathname, query: Object.fromEntries(searchParams), headers: { ...headers, host: hostname }, body },
-      { signingDate, unsignableHeaders: new Set(['content-type']) },
-    );
+    const signingName = service === 'sesv2' ? 'ses' : service;
+    const oracle = await new AwsClient({ ...credentials, service: signingName, region }).sign(`${server.base}${sent!.url}`, {
+      method,
+      headers: Object.fromEntries(signedNames.filter((name) => name !== 'x-amz-date' && name !== 'x-amz-security-token' && name !== 'host').map((name) => [name, sent!.headers[name]!])),
+      body,
+      aws: { datetime: sent!.headers['x-amz-date'], allHeaders: true },
+    });
+    expect(authorization).toBe(oracle.headers.get('authorization'));
+    expect(sent!.body).toBe(body ?? '');
+  });
 
-    expect(signed.headers.get('authorization')).toBe(sdkSigned.headers.authorization);
-    expect(signed.headers.get('x-amz-security-token')).toBe(credentials.sessionToken);
+  it('tries a 5xx answer again, signed anew, and gives up after three attempts', async () => {
+    const failing = await startLoopbackServer((request, response) => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers as Record<string, string>, body: '' });
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"__type":"ServiceUnavailable","message":"try later"}');
+    });
+    vi.stubEnv('AWS_ENDPOINT_URL', failing.base);
+    try {
+      const error = await awsFetch('sqs', '/', { method: 'POST', body: '{}' }).then(() => undefined, (caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'ServiceUnavailable', status: 503 });
+      expect(received).toHaveLength(3);
+    } finally {
+      vi.stubEnv('AWS_ENDPOINT_URL', server.base);
+      await failing.close();
+    }
   });
 });
 

@@ -1,10 +1,12 @@
-import { AwsClient } from 'aws4fetch';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { getEnv } from './env';
 
 /**
  * Calls to the AWS services a function uses besides DynamoDB (SQS, EventBridge Scheduler, SES v2, S3), as
- * SigV4-signed `fetch` requests through aws4fetch (~3 KB) instead of each service's SDK client (15–160 KB
- * of a route bundle each: README, "Function bundles"). The table keeps the SDK's document client.
+ * SigV4-signed `fetch` requests instead of each service's SDK client (15–160 KB of a route bundle each:
+ * README, "Function bundles"). They are signed by the SDK's own SignatureV4, which every bundle carries for
+ * the table's document client.
  *
  * Endpoints follow the SDK's own variables (`AWS_ENDPOINT_URL_<SERVICE>`, then `AWS_ENDPOINT_URL`), which the
  * embedded runtime and LocalStack set; otherwise the service's regional endpoint. Credentials are those Lambda
@@ -21,8 +23,10 @@ const SERVICES = {
 
 export type TAwsService = keyof typeof SERVICES;
 
-/** The SDK's standard retry mode makes 3 attempts; aws4fetch retries 5xx and 429 answers with backoff. */
-const RETRIES = 2;
+/** Attempts at a request, as the SDK's standard retry mode makes them. */
+const ATTEMPTS = 3;
+/** The first retry's base delay; each next one doubles it (with jitter). */
+const BACKOFF_MS = 50;
 
 /** An AWS service's error answer: `code` is its error type (e.g. `ResourceNotFoundException`, `NoSuchKey`). */
 export class AwsServiceError extends Error {
@@ -46,23 +50,39 @@ export function awsEndpoint(service: TAwsService): { url: string; overridden: bo
   return { url: `https://${SERVICES[service].hostPrefix}.${region}.${domain}`, overridden: false };
 }
 
-const clients = new Map<TAwsService, AwsClient>();
+type TCredentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
-/** The signing client of a service (credentials read once per container, as the SDK's clients do). */
-export function awsClient(service: TAwsService): AwsClient {
-  let client = clients.get(service);
-  if (!client) {
+let credentials: TCredentials | undefined;
+const signers = new Map<TAwsService, SignatureV4>();
+
+/** The credentials Lambda passes in the environment, read once per container as the SDK's clients read them. */
+export function awsCredentials(): TCredentials {
+  if (!credentials) {
     const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
     if (!accessKeyId || !secretAccessKey) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set: no credentials to sign AWS requests with');
-    client = new AwsClient({ accessKeyId, secretAccessKey, sessionToken, service: SERVICES[service].signingName, region: getEnv().AWS_REGION, retries: RETRIES });
-    clients.set(service, client);
+    credentials = { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
   }
-  return client;
+  return credentials;
 }
 
-/** Forgets the signing clients (tests that change credentials or the region). */
+/**
+ * A service's signer: the SDK's own SignatureV4, already in every bundle for the table. S3 signs the path as
+ * sent (each key segment encoded once) and says the payload is unsigned; other services sign it encoded again
+ * and hash the body.
+ */
+function signerOf(service: TAwsService): SignatureV4 {
+  let signer = signers.get(service);
+  if (!signer) {
+    signer = new SignatureV4({ credentials: awsCredentials(), region: getEnv().AWS_REGION, service: SERVICES[service].signingName, sha256: Sha256, uriEscapePath: service !== 's3', applyChecksum: false });
+    signers.set(service, signer);
+  }
+  return signer;
+}
+
+/** Forgets the credentials and signers (tests that change credentials or the region). */
 export function resetAwsClients(): void {
-  clients.clear();
+  credentials = undefined;
+  signers.clear();
 }
 
 /** The error type in an AWS error answer: JSON protocols' `__type` or `x-amzn-ErrorType`, REST-XML's `<Code>`. */
@@ -82,15 +102,48 @@ function errorOf(service: TAwsService, status: number, headerType: string | null
   return new AwsServiceError(service, code, status, message || body.slice(0, 200));
 }
 
+type TAwsRequest = { method: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> };
+
+async function signedFetch(service: TAwsService, url: URL, init: TAwsRequest): Promise<Response> {
+  const headers = { ...init.headers, host: url.host, ...(service === 's3' ? { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } : {}) };
+  const signed = await signerOf(service).sign({
+    method: init.method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    body: init.body,
+  });
+  // fetch sets Host itself, from the URL (the same value).
+  const { host: _host, ...sent } = signed.headers;
+  return fetch(url, { method: init.method, headers: sent, body: init.body });
+}
+
+const isRetryable = (response: Response) => response.status === 429 || response.status >= 500;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** attempt * (0.5 + Math.random() / 2)));
+
 /**
  * One signed request to a service, `path` after its endpoint (or a whole URL, e.g. a queue's). Answers the
- * response when it is 2xx; otherwise throws AwsServiceError (after aws4fetch's retries of 5xx and 429).
+ * response when it is 2xx; otherwise throws AwsServiceError. Network failures, 429 and 5xx answers are tried
+ * again (ATTEMPTS in all, with backoff), each attempt signed anew.
  */
-export async function awsFetch(service: TAwsService, path: string, init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> }): Promise<Response> {
-  const url = /^https?:\/\//.test(path) ? path : `${awsEndpoint(service).url}${path}`;
-  const response = await awsClient(service).fetch(url, { method: init.method, headers: init.headers, body: init.body });
-  if (response.ok) return response;
-  throw errorOf(service, response.status, response.headers.get('x-amzn-errortype'), await response.text());
+export async function awsFetch(service: TAwsService, path: string, init: TAwsRequest): Promise<Response> {
+  const url = new URL(/^https?:\/\//.test(path) ? path : `${awsEndpoint(service).url}${path}`);
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await signedFetch(service, url, init);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await backoff(attempt);
+      continue;
+    }
+    if (response.ok) return response;
+    if (!isRetryable(response) || attempt >= ATTEMPTS) throw errorOf(service, response.status, response.headers.get('x-amzn-errortype'), await response.text());
+    await response.body?.cancel();
+    await backoff(attempt);
+  }
 }
 
 /** A call to an AWS JSON-protocol operation (SQS): POST `/` with `X-Amz-Target`, the answer's JSON. */

@@ -75,7 +75,7 @@ describe('S3 object calls', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKID');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
     const sent: Request[] = [];
-    vi.stubGlobal('fetch', async (request: Request) => (sent.push(request), new Response('<DeleteResult/>')));
+    vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => (sent.push(new Request(url, init)), new Response('<DeleteResult/>')));
     try {
       const { deleteS3Objects } = await import('./s3-objects');
       await deleteS3Objects('marketplace-photos', keys);

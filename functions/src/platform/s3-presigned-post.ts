@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { awsClient } from './aws-fetch';
+import { awsCredentials } from './aws-fetch';
+import { getEnv } from './env';
 import { s3BucketUrl } from './s3-objects';
 
 /** A POST policy condition: `[op, '$field', value]`, `['content-length-range', min, max]` or `{ field: value }`. */
@@ -25,7 +26,8 @@ export function createS3PresignedPost(input: {
   expiresInSeconds: number;
   now: Date;
 }): TPresignedPost {
-  const { accessKeyId, secretAccessKey, sessionToken, region = 'us-east-1' } = awsClient('s3');
+  const { accessKeyId, secretAccessKey, sessionToken } = awsCredentials();
+  const region = getEnv().AWS_REGION;
   const signingDate = iso8601(input.now).replace(/[-:]/g, '');
   const shortDate = signingDate.slice(0, 8);
   const fields: Record<string, string> = {

@@ -90,7 +90,7 @@ describe('the SES transport', () => {
       expect(ses.received).toHaveLength(1);
       const [request] = ses.received;
       expect([request!.method, request!.path, request!.headers['content-type']]).toEqual(['POST', '/v2/email/outbound-emails', 'application/json']);
-      expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDLOCAL\/\d{8}\/[a-z]{2}-[a-z]+-\d\/ses\/aws4_request, SignedHeaders=host;x-amz-date, Signature=[0-9a-f]{64}$/);
+      expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDLOCAL\/\d{8}\/[a-z]{2}-[a-z]+-\d\/ses\/aws4_request, SignedHeaders=content-type;host;x-amz-date, Signature=[0-9a-f]{64}$/);
       expect(request!.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
       expect(request!.body).toEqual({
         FromEmailAddress: 'OpenHouse Market <no-reply@openhouse.market>',
