@@ -61,6 +61,17 @@ function encode(root: TZoneTree[], zones: string[]): string {
   return text;
 }
 
+/** Zones sorted by name, grouped by their area (up to the first slash), which keeps their order. */
+function byArea(sortedZones: string[]): Map<string, string[]> {
+  const areas = new Map<string, string[]>();
+  for (const zone of sortedZones) {
+    const [, area = '', place = ''] = /^([A-Za-z]+)\/(\S+)$/.exec(zone) ?? [];
+    if (!area) throw new Error(`Zone ${JSON.stringify(zone)} is not an area and a place without spaces`);
+    areas.set(area, [...(areas.get(area) ?? []), place]);
+  }
+  return areas;
+}
+
 /** The generated module (functions/src/services/properties/us-time-zone-tree.ts) for tz-lookup's tz.js and the regions. */
 export function usTimeZoneModule(tzLookupSource: string, tzLookupVersion: string, regions: TRegion[]): string {
   const root = cutTo(rootOver(readTzLookupGrid(tzLookupSource)), regions.map(toGridBox));
@@ -69,10 +80,12 @@ export function usTimeZoneModule(tzLookupSource: string, tzLookupVersion: string
   if (FIRST_CODE + FIRST_ZONE_SYMBOL + zones.length - 1 > LAST_CODE) throw new Error(`${zones.length} zones: more than one character can count`);
   return `// Generated from @photostructure/tz-lookup ${tzLookupVersion} by \`npm run tz:build\` (scripts/build-us-time-zones.ts): do not edit.
 
-/** The zones the tree's leaves name, in the order its symbols count them. */
-export const US_TIME_ZONES: readonly string[] = [
-${zones.map((zone) => `  '${zone}',`).join('\n')}
-];
+/** The zones the tree's leaves name, by area (\`America/Indiana/Knox\` is \`Indiana/Knox\` in America), in the order its symbols count them. */
+const PLACES_BY_AREA: Record<string, string> = {
+${[...byArea(zones)].map(([area, places]) => `  ${area}: '${places.join(' ')}',`).join('\n')}
+};
+
+export const US_TIME_ZONES: readonly string[] = Object.entries(PLACES_BY_AREA).flatMap(([area, places]) => places.split(' ').map((place) => \`\${area}/\${place}\`));
 
 /**
  * tz-lookup's quadtree kept where it meets the US regions (scripts/us-time-zones/us-regions.ts), its root
