@@ -14,6 +14,26 @@ describe('listingTimeZone', () => {
     expect(listingTimeZone({ state: 'TX', coordinates: { lat: 31.7619, lng: -106.485 } })).toBe('America/Denver');
   });
 
+  it("keeps Denver's clock in Arizona's Navajo Nation and Chicago's in the Indiana counties that keep it", () => {
+    expect(listingTimeZone({ state: 'AZ', coordinates: { lat: 35.6803, lng: -109.0526 } })).toBe('America/Denver'); // Window Rock
+    expect(listingTimeZone({ state: 'AZ', coordinates: { lat: 36.135, lng: -111.2399 } })).toBe('America/Denver'); // Tuba City
+    expect(listingTimeZone({ state: 'IN', coordinates: { lat: 41.5934, lng: -87.3464 } })).toBe('America/Chicago'); // Gary
+    expect(listingTimeZone({ state: 'IN', coordinates: { lat: 37.9716, lng: -87.5711 } })).toBe('America/Chicago'); // Evansville
+    expect(listingTimeZone({ state: 'IN', coordinates: { lat: 39.7684, lng: -86.1581 } })).toBe('America/Indiana/Indianapolis');
+  });
+
+  it('places the Aleutians on both sides of 180° and the territories', () => {
+    expect(listingTimeZone({ state: 'AK', coordinates: { lat: 52.84, lng: 173.18 } })).toBe('America/Adak'); // Attu
+    expect(listingTimeZone({ state: 'AK', coordinates: { lat: 51.88, lng: -176.658 } })).toBe('America/Adak');
+    expect(listingTimeZone({ state: 'VI', coordinates: { lat: 18.3419, lng: -64.9307 } })).toBe('America/St_Thomas');
+    expect(listingTimeZone({ state: 'MP', coordinates: { lat: 15.1779, lng: 145.7507 } })).toBe('Pacific/Saipan');
+  });
+
+  it("falls back to the state's main zone for coordinates outside the US states and territories", () => {
+    expect(listingTimeZone({ state: 'TX', coordinates: { lat: 19.4326, lng: -99.1332 } })).toBe('America/Chicago'); // Mexico City
+    expect(listingTimeZone({ state: 'NY', coordinates: { lat: 91, lng: 0 } })).toBe('America/New_York');
+  });
+
   it("falls back to the state's main zone without coordinates or at sea", () => {
     expect(listingTimeZone({ state: 'HI', coordinates: null })).toBe('Pacific/Honolulu');
     expect(listingTimeZone({ state: 'PR' })).toBe('America/Puerto_Rico');
