@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingTimeZone } from './listing-time-zone';
+import { usTimeZoneAt } from './us-time-zone';
 
 describe('listingTimeZone', () => {
   it('takes the zone at the coordinates: Honolulu, Anchorage, Phoenix, Atlanta, Austin', () => {
@@ -27,6 +28,11 @@ describe('listingTimeZone', () => {
     expect(listingTimeZone({ state: 'AK', coordinates: { lat: 51.88, lng: -176.658 } })).toBe('America/Adak');
     expect(listingTimeZone({ state: 'VI', coordinates: { lat: 18.3419, lng: -64.9307 } })).toBe('America/St_Thomas');
     expect(listingTimeZone({ state: 'MP', coordinates: { lat: 15.1779, lng: 145.7507 } })).toBe('Pacific/Saipan');
+  });
+
+  it('gives American Samoa its own clock, where tz-lookup answers Samoa, a day ahead', () => {
+    expect(usTimeZoneAt(-14.2756, -170.702)).toBe('Pacific/Apia'); // tz-lookup's answer for Pago Pago
+    expect(listingTimeZone({ state: 'AS', coordinates: { lat: -14.2756, lng: -170.702 } })).toBe('Pacific/Pago_Pago');
   });
 
   it("falls back to the state's main zone for coordinates outside the US states and territories", () => {
