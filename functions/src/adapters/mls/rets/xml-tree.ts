@@ -14,9 +14,11 @@ const ATTRIBUTE = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/g;
 
 /**
  * Reads a document into elements and text, as leniently as fast-xml-parser did: end tags close the
- * innermost open element whatever their name, unclosed elements end with the document, and a bare
- * `&` or `<` inside a value is data. A DOCTYPE is skipped whole, so no DTD entity is ever expanded.
- * Throws on what cannot be read: an unterminated tag, comment, CDATA section or DOCTYPE.
+ * innermost open element whatever their name, unclosed elements end with the document, a bare `&`
+ * is data, and so are `<` and `>` inside a quoted attribute value. Line ends become `\n` (as XML
+ * says), text keeps every other character. A DOCTYPE is skipped whole, so no DTD entity is ever
+ * expanded. Throws on what cannot be read: an unterminated tag, comment, CDATA section or DOCTYPE,
+ * more than 100 nested elements, or a name that would reach an object's prototype.
  */
 export function readXmlTree(source: string): TXmlContent[] {
   const xml = source.replace(/\r\n?/g, '\n');
