@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { MLS_MESSAGES, mlsProtocolOf } from '@shared/constants/mls';
 import { MLS_MEMBER_ID_REQUIRED_MESSAGE, USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, type TCreateMlsConfiguration, type TMlsConfiguration, type TMlsSyncLog, type TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
 import { RETS_ONLY_MESSAGE, retsOnlyPathsSet } from '@shared/schemas/mls-rets-overrides.schema';
-import { deleteMlsConfigurationWithHistory, getMlsConfiguration, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
+import { deleteMlsConfigurationWithHistory, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { listMlsSyncLogs } from '../../data/mls-sync-log-repository';
 import { badRequest, notFound } from '../../platform/app-error';
@@ -11,18 +11,12 @@ import type { TDeps } from '../deps';
 import { sealMlsSecret } from './mls-credentials';
 import { toMlsConfigurationView, toMlsSyncLogView } from './mls-configuration-view';
 import { applyMlsSchedule, removeMlsSchedule } from './mls-schedule';
+import { getOwnMlsConfiguration, refuseOfficeUnlessBroker } from './own-mls-configuration';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 import { unlinkListings } from './unsync-listings';
 import { listMlsMappings } from '../../data/mls-mapping-repository';
 
 const SYNC_LOGS_SHOWN = 50;
-
-/** The caller's own configuration; anyone else's id is simply not found. */
-export async function getOwnMlsConfiguration(deps: TDeps, auth: TUserActor, id: string): Promise<TMlsConfigurationRecord> {
-  const config = await getMlsConfiguration(deps.db, auth.user.id, id);
-  if (!config) throw notFound(MLS_MESSAGES.notFound);
-  return config;
-}
 
 const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLogs(deps.db, configId, 1))[0] ?? null;
 
@@ -96,13 +90,6 @@ export async function updateMlsConfiguration(
   // Every change re-makes (or removes) the schedule, which restarts its rate from the new updatedAt.
   await applyMlsSchedule(deps.scheduler, updated);
   return toMlsConfigurationView(updated, await latestLog(deps, updated.id), deps.clock.now());
-}
-
-const OFFICE_FOR_BROKERS_MESSAGE = 'Only a broker imports an office’s listings: enter your agent MLS ID';
-
-/** An office's listings are the broker's; an agent's configuration names the agent only. */
-export function refuseOfficeUnlessBroker(auth: TUserActor, officeMlsId: string | null | undefined): void {
-  if (officeMlsId && auth.profile.role !== 'BROKER') throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
 }
 
 function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdateMlsConfiguration): void {

@@ -7,7 +7,7 @@ import { MLS_SYNC_WORKER } from '../../entries/mls-entries';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { getOwnMlsConfiguration } from './mls-configurations';
+import { getOwnMlsConfiguration } from './own-mls-configuration';
 import { toMlsSyncLogView } from './mls-configuration-view';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 import { runMessageOf } from './mls-sync-message';

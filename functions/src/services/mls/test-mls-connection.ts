@@ -4,7 +4,7 @@ import type { TMlsFeedCount } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TUserActor } from '../actor';
 import { mlsConnectionOf } from './mls-connection';
-import { getOwnMlsConfiguration, refuseOfficeUnlessBroker } from './mls-configurations';
+import { getOwnMlsConfiguration, refuseOfficeUnlessBroker } from './own-mls-configuration';
 import { memberCriteriaOf } from './mls-membership';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 

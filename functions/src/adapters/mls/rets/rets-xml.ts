@@ -1,25 +1,19 @@
-import { XMLParser } from 'fast-xml-parser';
 import { MlsError } from '../mls-client';
+import { toXmlNode, type TXmlNode } from './xml-object';
+import { readXmlTree } from './xml-tree';
 
 /**
  * RETS replies are XML whose quirks (attributes in any order, spaces around `=`, self-closing roots,
  * CR/LF and tabs that carry meaning inside COMPACT rows, `&amp;` and numeric entities) a real parser
  * handles and regular expressions get wrong. Values stay strings with their whitespace, because the
- * COMPACT delimiter is itself whitespace.
+ * COMPACT delimiter is itself whitespace. The reader (xml-tree.ts, xml-object.ts) is the project's
+ * own, shaped exactly as fast-xml-parser's objects were: rets-xml.equivalence.test.ts holds it to that.
  */
 const REPEATED_ELEMENTS = new Set(['DATA', 'Resource', 'Class', 'Field', 'Object', 'LookupType', 'Lookup']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  htmlEntities: true,
-  isArray: (name) => REPEATED_ELEMENTS.has(name),
-});
+const isRepeated = (name: string): boolean => REPEATED_ELEMENTS.has(name);
 
-export type TXmlNode = Record<string, unknown>;
+export type { TXmlNode };
 
 /** A RETS reply: its code, its text, and the `<RETS>` element's content. */
 export type TRetsReply = { replyCode: number; replyText: string; rets: TXmlNode };
@@ -39,7 +33,7 @@ export function textOf(value: unknown): string {
 export function parseRetsReply(body: string, url: string): TRetsReply {
   let document: TXmlNode;
   try {
-    document = parser.parse(body) as TXmlNode;
+    document = toXmlNode(readXmlTree(body), isRepeated);
   } catch {
     throw notRets(body, url);
   }
