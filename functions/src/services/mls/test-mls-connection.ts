@@ -1,5 +1,5 @@
 import type { TCreateMlsConfiguration, TMlsTestResult } from '@shared/schemas/mls.schema';
-import type { TMlsConnection } from '../../adapters/mls/mls-client-factory';
+import type { TMlsConnection } from '../../adapters/mls/mls-protocol-factory';
 import type { TMlsFeedCount } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TUserActor } from '../actor';
