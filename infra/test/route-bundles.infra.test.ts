@@ -21,9 +21,9 @@ const CEILINGS: TCeiling[] = [
   // are the payment routes (the stripe package is gone: adapters/payments/stripe-api.ts) and the listing writes
   // (create-property 293 KB: they place open houses in time with the US cut of tz-lookup's tree, ~5 KB, not
   // tz-lookup's 72 KB). Each ceiling below sits 2–3% above the largest route it governs.
-  // The MLS test routes carry both MLS clients, the RETS one with its own XML reader (test-mls-configuration, 304 KB).
-  { name: 'MLS clients: RESO, RETS and its XML reader', kb: 311, carries: /functions\/src\/adapters\/mls\/rets\/rets-xml\.ts$/ },
-  // The one function that carries the MLS clients, the photo bucket and image renderer, and the whole sync (373 KB).
+  // The MLS Test routes carry only the connection testers (adapters/mls/mls-connection-tester-factory.ts: login,
+  // metadata and the count, with the RETS XML reader), not the clients' sync: within 300 KB (test-mls-configuration, 290 KB).
+  // The one function that carries the MLS clients, the photo bucket and image renderer, and the whole sync (374 KB).
   { name: 'the MLS sync worker', kb: 383, carries: /functions\/src\/workers\/mls\/sync-mls\.handler\.ts$/ },
 ];
 
@@ -53,9 +53,9 @@ describe('route bundles', () => {
   it('holds a route to 300 KB unless it carries what a ceiling names, and to that ceiling if it does', () => {
     const plain = { module: 'plain', bytes: 301 * 1024, inputs: ['functions/src/http/plain.handler.ts'] };
     const table = { module: 'table', bytes: 301 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
-    const xml = { module: 'xml', bytes: 312 * 1024, inputs: [...table.inputs, 'functions/src/adapters/mls/rets/rets-xml.ts'] };
-    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(xml).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 311]);
-    expect([plain, table, xml].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
+    const worker = { module: 'worker', bytes: 384 * 1024, inputs: [...table.inputs, 'functions/src/workers/mls/sync-mls.handler.ts'] };
+    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(worker).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 383]);
+    expect([plain, table, worker].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
   });
 
   it('names no ceiling that no route needs: without it, some route carrying it would be over budget', () => {

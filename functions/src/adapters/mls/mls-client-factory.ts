@@ -1,73 +1,11 @@
-import { mlsProtocolOf, type TMlsProvider } from '@shared/constants/mls';
-import { defaultTokenUrl } from '@shared/schemas/mls.schema';
-import type { TRetsFieldOverrides } from '@shared/schemas/mls-rets-overrides.schema';
-import { MLS_INTERACTIVE_HTTP } from './http-retry';
 import type { TMlsClient } from './mls-client';
+import { perMlsProtocol, type TMlsConnection, type TMlsFactoryOptions } from './mls-protocol-factory';
 import { createResoClient } from './reso/reso-client';
 import { createRetsClient } from './rets/rets-client';
 
-/** What a sync needs to reach one MLS; the secret already unsealed. */
-export type TMlsConnection = {
-  provider: TMlsProvider;
-  providerUrl: string;
-  tokenUrl: string | null;
-  username: string;
-  password: string;
-  userAgent: string;
-  /** RETS only: sent as RETS UA-Authorization when the MLS gave the user agent a password. */
-  userAgentPassword?: string | null;
-  version: string | null;
-  /** RETS only: where listings live and what their fields are called, when metadata does not say (null: ask metadata). */
-  retsSchema?: { resource: string | null; className: string | null; fieldOverrides: TRetsFieldOverrides };
-};
-
 export type TMlsClientFactory = (connection: TMlsConnection) => TMlsClient;
 
-/** A RESO username of `bearer` makes the password a bearer token instead of an OAuth2 client secret. */
-export const BEARER_USERNAME = 'bearer';
-
-/**
- * How long a client keeps trying: the sync worker retries passing failures for minutes; an interactive
- * call (Test connection) gets MLS_INTERACTIVE_HTTP, no retry and a budget well inside its route's timeout.
- */
-export type TMlsPatience = 'worker' | 'interactive';
-
-/**
- * A configuration that speaks RETS 1.7.2 (mlsProtocolOf) gets the RETS client, its provider URL the Login
- * URL; the others are RESO Web API servers, the provider URL the OData service root. Both fetch through
- * the egress guard unless a test passes its own fetch.
- */
-export function mlsClientFactory(options: { fetch?: typeof fetch; requestsPerSecond?: number; patience?: TMlsPatience } = {}): TMlsClientFactory {
-  const timing = options.patience === 'interactive' ? MLS_INTERACTIVE_HTTP : {};
-  return (connection) => {
-    if (mlsProtocolOf({ mlsProvider: connection.provider, version: connection.version }) === 'RETS') {
-      return createRetsClient(
-        {
-          loginUrl: connection.providerUrl,
-          username: connection.username,
-          password: connection.password,
-          userAgent: connection.userAgent,
-          userAgentPassword: connection.userAgentPassword ?? null,
-          retsVersion: connection.version ?? undefined,
-          resource: connection.retsSchema?.resource ?? undefined,
-          className: connection.retsSchema?.className ?? undefined,
-          fieldOverrides: connection.retsSchema?.fieldOverrides,
-          requestsPerSecond: options.requestsPerSecond,
-          ...timing,
-        },
-        { fetch: options.fetch },
-      );
-    }
-    const isBearer = connection.username.trim().toLowerCase() === BEARER_USERNAME;
-    return createResoClient({
-      serviceRoot: connection.providerUrl,
-      auth: isBearer
-        ? { kind: 'bearer', token: connection.password }
-        : { kind: 'clientCredentials', tokenUrl: connection.tokenUrl ?? defaultTokenUrl(connection.providerUrl), clientId: connection.username, clientSecret: connection.password },
-      userAgent: connection.userAgent,
-      requestsPerSecond: options.requestsPerSecond,
-      fetch: options.fetch,
-      ...timing,
-    });
-  };
+/** The full client of a configuration's protocol (mls-protocol-factory.ts), for the sync worker. */
+export function mlsClientFactory(options: TMlsFactoryOptions = {}): TMlsClientFactory {
+  return perMlsProtocol(options, { rets: createRetsClient, reso: createResoClient });
 }

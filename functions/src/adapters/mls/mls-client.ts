@@ -102,6 +102,9 @@ export interface TMlsClient {
   close(): Promise<void>;
 }
 
+/** What Test connection needs of a client: the connection test, and the session released after it. */
+export type TMlsConnectionTester = Pick<TMlsClient, 'testConnection' | 'close'>;
+
 /** A failure a person can read in the sync log: what was asked, what the server said. */
 export class MlsError extends Error {
   constructor(

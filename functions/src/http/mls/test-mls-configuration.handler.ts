@@ -2,6 +2,6 @@ import { testMlsConnection } from '../../services/mls/test-mls-connection';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { testMlsConfigurationRoute } from '../route-groups/mls.routes';
-import { getMlsClientDeps } from './mls-client-deps';
+import { getMlsConnectionTesterDeps } from './mls-connection-tester-deps';
 
-export const handler = defineHandler(testMlsConfigurationRoute, async ({ auth, params }) => json(await testMlsConnection(getMlsClientDeps(), auth, { id: params.id })));
+export const handler = defineHandler(testMlsConfigurationRoute, async ({ auth, params }) => json(await testMlsConnection(getMlsConnectionTesterDeps(), auth, { id: params.id })));

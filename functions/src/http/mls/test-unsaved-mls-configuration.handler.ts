@@ -2,6 +2,6 @@ import { testUnsavedMlsConnection } from '../../services/mls/test-mls-connection
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { testUnsavedMlsConfigurationRoute } from '../route-groups/mls.routes';
-import { getMlsClientDeps } from './mls-client-deps';
+import { getMlsConnectionTesterDeps } from './mls-connection-tester-deps';
 
-export const handler = defineHandler(testUnsavedMlsConfigurationRoute, async ({ auth, body }) => json(await testUnsavedMlsConnection(getMlsClientDeps(), auth, body)));
+export const handler = defineHandler(testUnsavedMlsConfigurationRoute, async ({ auth, body }) => json(await testUnsavedMlsConnection(getMlsConnectionTesterDeps(), auth, body)));

@@ -1,4 +1,4 @@
-import type { TMlsConnection } from '../../adapters/mls/mls-client-factory';
+import type { TMlsConnection } from '../../adapters/mls/mls-protocol-factory';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { openMlsSecret } from './mls-credentials';
 

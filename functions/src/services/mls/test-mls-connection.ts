@@ -1,5 +1,5 @@
 import type { TCreateMlsConfiguration, TMlsTestResult } from '@shared/schemas/mls.schema';
-import type { TMlsConnection } from '../../adapters/mls/mls-client-factory';
+import type { TMlsConnection } from '../../adapters/mls/mls-protocol-factory';
 import type { TMlsFeedCount } from '../../adapters/mls/mls-client';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TUserActor } from '../actor';
@@ -13,7 +13,7 @@ import type { TMlsRouteDeps } from './mls-sync-deps';
  * budget 3. when connected, have the server count the feed and the member's listings in it (the
  * membership rule as a query) 4. answer in one sentence what the count says, or why there is none.
  */
-export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsClients'>, auth: TUserActor, input: { id: string }): Promise<TMlsTestResult> {
+export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsConnectionTesters'>, auth: TUserActor, input: { id: string }): Promise<TMlsTestResult> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   return testConnectionWith(deps, config, mlsConnectionOf(config));
 }
@@ -23,7 +23,7 @@ export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock'
  * same client through the egress guard, the same budget, the same count and sentence. Nothing is stored,
  * and the answer carries no credential.
  */
-export async function testUnsavedMlsConnection(deps: Pick<TMlsRouteDeps, 'mlsClients'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsTestResult> {
+export async function testUnsavedMlsConnection(deps: Pick<TMlsRouteDeps, 'mlsConnectionTesters'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsTestResult> {
   refuseOfficeUnlessBroker(auth, input.officeMlsId);
   const connection: TMlsConnection = {
     provider: input.mlsProvider,
@@ -40,14 +40,14 @@ export async function testUnsavedMlsConnection(deps: Pick<TMlsRouteDeps, 'mlsCli
 }
 
 async function testConnectionWith(
-  deps: Pick<TMlsRouteDeps, 'mlsClients'>,
+  deps: Pick<TMlsRouteDeps, 'mlsConnectionTesters'>,
   member: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>,
   connection: TMlsConnection,
 ): Promise<TMlsTestResult> {
-  const client = deps.mlsClients(connection);
+  const tester = deps.mlsConnectionTesters(connection);
   try {
     const criteria = memberCriteriaOf(member);
-    const result = await client.testConnection(criteria.length > 0 ? criteria : undefined);
+    const result = await tester.testConnection(criteria.length > 0 ? criteria : undefined);
     if (!result.ok) return { success: false, message: result.message };
     return {
       success: true,
@@ -56,7 +56,7 @@ async function testConnectionWith(
       ...(result.feed ? { feed: { total: result.feed.total, yours: result.feed.member } } : {}),
     };
   } finally {
-    await client.close().catch(() => undefined);
+    await tester.close().catch(() => undefined);
   }
 }
 

@@ -1,28 +1,14 @@
-import { MlsError, pageOfReadings, type TMlsClient, type TMlsConnectionResult, type TMlsMemberCriteria, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
-import { egressFetch } from '../../egress/egress-fetch';
-import { createTokenSource, type TResoAuth } from './reso-auth';
-import { countResoListings, declaredProperties } from './reso-count';
-import { MLS_HTTP_DEFAULTS } from '../http-retry';
-import { resoGet, type TResoHttpDeps } from './reso-http';
+import { MlsError, pageOfReadings, type TMlsClient, type TMlsOpenHouse, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
+import { resoConnectionOf, resoConnectionTester, type TResoConnectionOptions } from './reso-connection';
 import { readOpenHousesByListing } from './reso-open-houses';
 import { readResoPages, type TResoPaging } from './reso-pages';
 import { toMlsListing, toMlsOpenHouse } from './reso-records';
-import { createRequestBudget, systemClock, type TClock, type TRequestBudget } from '../request-budget';
 
-export type TResoClientOptions = {
-  /** The OData service root, e.g. https://api.mlsgrid.com/v2 (resources are `${serviceRoot}/Property`). */
-  serviceRoot: string;
-  auth: TResoAuth;
-  userAgent: string;
-  /** Spacing of requests for this configuration; MLS Grid allows 2 per second. Default 2. */
-  requestsPerSecond?: number;
-  /** Pass one budget to share it between clients of the same configuration; otherwise one is made from requestsPerSecond. */
-  budget?: TRequestBudget;
+export type TResoClientOptions = TResoConnectionOptions & {
   /** 'auto' follows @odata.nextLink when the server sends it and falls back to $top/$skip. Default 'auto'. */
   paging?: TResoPaging;
   /** ANDed into every replication filter, e.g. MLS Grid's `OriginatingSystemName eq 'actris'`. */
   extraFilter?: string;
-  propertyResource?: string;
   /**
    * Where open houses come from: 'resource' reads the OpenHouse resource for each page's ListingKeys (any
    * server); 'expand' asks for `$expand=Media,OpenHouse` on Property (one request per page, where the
@@ -35,64 +21,21 @@ export type TResoClientOptions = {
   requestCount?: boolean;
   /** Longest URL sent when listing keys are put in a filter. Default 6000. */
   maxUrlLength?: number;
-  maxRetries?: number;
-  /** A Retry-After longer than this fails the request. Default 120 s. */
-  maxRetryAfterMs?: number;
-  /** How long one request may take. Default 60 s. */
-  requestTimeoutMs?: number;
-  /** Every request of this client ends by this long after its creation (interactive calls); default none. */
-  budgetMs?: number;
-  /** Default: the egress guard (adapters/egress), so only public addresses are reached. */
-  fetch?: typeof fetch;
-  clock?: TClock;
 };
 
 /**
  * A RESO Web API 2.x client: replication by ModificationTimestamp with Media expanded and each page's
- * open houses joined by ListingKey.
+ * open houses joined by ListingKey; its connection test is the connection tester's (reso-connection.ts).
  */
 export function createResoClient(options: TResoClientOptions): TMlsClient {
-  const clock = options.clock ?? systemClock;
-  const fetchFn = options.fetch ?? egressFetch;
-  const serviceRoot = options.serviceRoot.replace(/\/+$/, '');
-  const timing = {
-    requestTimeoutMs: options.requestTimeoutMs ?? MLS_HTTP_DEFAULTS.requestTimeoutMs,
-    deadline: options.budgetMs === undefined ? null : clock.now() + options.budgetMs,
-  };
-  const http: TResoHttpDeps = {
-    fetch: fetchFn,
-    clock,
-    budget: options.budget ?? createRequestBudget({ requestsPerSecond: options.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
-    tokens: createTokenSource(options.auth, { fetch: fetchFn, clock, userAgent: options.userAgent, ...timing }),
-    userAgent: options.userAgent,
-    maxRetries: options.maxRetries ?? MLS_HTTP_DEFAULTS.maxRetries,
-    maxRetryAfterMs: options.maxRetryAfterMs ?? MLS_HTTP_DEFAULTS.maxRetryAfterMs,
-    ...timing,
-  };
+  const connection = resoConnectionOf(options);
+  const { http, serviceRoot } = connection;
   const paging = options.paging ?? 'auto';
   const openHouseSource = options.openHouses ?? 'resource';
 
-  async function testConnection(member?: TMlsMemberCriteria): Promise<TMlsConnectionResult> {
-    try {
-      const response = await resoGet(http, `${serviceRoot}/$metadata`, { accept: 'application/xml' });
-      const entitySets = [...response.text.matchAll(/<EntitySet\s+Name="([^"]+)"/g)].map((match) => match[1]!);
-      const propertyResource = options.propertyResource ?? 'Property';
-      if (entitySets.length > 0 && !entitySets.includes(propertyResource)) {
-        return { ok: false, message: `Connected, but the server offers no ${propertyResource} resource (it offers ${entitySets.join(', ')})` };
-      }
-      const message = entitySets.length > 0 ? `Connected: the server offers ${entitySets.join(', ')}` : 'Connected: the server answered its metadata';
-      if (!member) return { ok: true, message };
-      const feed = await countResoListings(http, { collectionUrl: `${serviceRoot}/${propertyResource}`, declared: declaredProperties(response.text, propertyResource), member });
-      return { ok: true, message, feed };
-    } catch (error) {
-      if (error instanceof MlsError) return { ok: false, message: error.message };
-      throw error;
-    }
-  }
-
   async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
     const pages = readResoPages(http, {
-      collectionUrl: `${serviceRoot}/${options.propertyResource ?? 'Property'}`,
+      collectionUrl: `${serviceRoot}/${connection.propertyResource}`,
       query: { ...replicationQuery(request.modifiedSince, options.extraFilter), ...(openHouseSource === 'expand' ? { $expand: 'Media,OpenHouse' } : {}) },
       pageSize: request.pageSize,
       paging,
@@ -113,7 +56,7 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
     }
   }
 
-  return { testConnection, replicate, close: async () => undefined };
+  return { ...resoConnectionTester(connection), replicate };
 }
 
 function expandedOpenHouses(record: Record<string, unknown>): TMlsOpenHouse[] {

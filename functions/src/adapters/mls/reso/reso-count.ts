@@ -1,6 +1,5 @@
 import { MlsError, type TMlsFeedCount, type TMlsMemberCriteria } from '../mls-client';
-import { resoGet, type TResoHttpDeps } from './reso-http';
-import { buildUrl } from './reso-pages';
+import { buildUrl, resoGet, type TResoHttpDeps } from './reso-http';
 
 /**
  * The properties `$metadata` declares on the entity type behind an entity set, or null when the document

@@ -51,3 +51,11 @@ export async function resoGet(deps: TResoHttpDeps, url: string, headers: Record<
     throw new MlsError(`The MLS server answered ${response.status} (${statusMeaning(response.status)})`, { status: response.status, url });
   }
 }
+
+/** A collection URL with its OData query options. */
+export function buildUrl(base: string, query: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  // OData servers expect %20 for spaces; URLSearchParams writes '+', which some servers do not decode.
+  return url.toString().replace(/\+/g, '%20');
+}

@@ -1,6 +1,6 @@
 import type { TMlsOpenHouse } from '../mls-client';
-import type { TResoHttpDeps } from './reso-http';
-import { buildUrl, readResoPages, type TResoPaging } from './reso-pages';
+import { buildUrl, type TResoHttpDeps } from './reso-http';
+import { readResoPages, type TResoPaging } from './reso-pages';
 import { toMlsOpenHouse } from './reso-records';
 
 export type TOpenHouseQuery = { collectionUrl: string; pageSize: number; paging: TResoPaging; maxUrlLength: number; withCount: boolean };

@@ -1,5 +1,5 @@
 import { MlsError } from '../mls-client';
-import { resoGet, type TResoHttpDeps } from './reso-http';
+import { buildUrl, resoGet, type TResoHttpDeps } from './reso-http';
 
 export type TResoPaging = 'auto' | 'nextLink' | 'topSkip';
 
@@ -76,13 +76,6 @@ function repeats(previous: readonly Record<string, unknown>[], page: readonly Re
 /** An OpenHouse record also carries its listing's ListingKey, so its own key is looked at first. */
 function recordIdentity(record: Record<string, unknown>): string {
   return `${String(record.OpenHouseKey ?? record.ListingKey ?? JSON.stringify(record))}|${String(record.ModificationTimestamp ?? '')}`;
-}
-
-export function buildUrl(base: string, query: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  // OData servers expect %20 for spaces; URLSearchParams writes '+', which some servers do not decode.
-  return url.toString().replace(/\+/g, '%20');
 }
 
 async function readPage(http: TResoHttpDeps, url: string, headers: Record<string, string>) {

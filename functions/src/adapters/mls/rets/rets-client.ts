@@ -1,92 +1,34 @@
-import { MlsError, type TMlsClient, type TMlsConnectionResult, type TMlsMemberCriteria, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
-import { MLS_HTTP_DEFAULTS } from '../http-retry';
-import { createRequestBudget, systemClock, type TClock } from '../request-budget';
-import type { TFieldOverrides } from './listing-fields';
+import { MlsError, type TMlsClient, type TMlsPage, type TMlsReplicationRequest } from '../mls-client';
 import { assembleListingPage } from './listing-page';
 import { listingKeyOf } from './listing-record';
-import type { TLogoutReply } from './logout-reply';
-import type { TOpenHouseFieldOverrides } from './open-house-schema';
-import { RetsHttp } from './rets-http';
-import { closeRetsSession, openRetsSession, type TMetadataFormat, type TRetsSession } from './rets-session';
+import { createRetsConnection, type TRetsConnection, type TRetsConnectionConfig, type TRetsConnectionDeps } from './rets-connection';
 import { searchModifiedRows } from './search-pager';
 import { parseSearchReply } from './search-reply';
 import { offsetMinutes } from './server-time';
-import { countRetsListings } from './rets-count';
 
-export type TRetsClientConfig = {
-  loginUrl: string;
-  username: string;
-  password: string;
-  userAgent: string;
-  /** Sent as RETS UA-Authorization when set. */
-  userAgentPassword?: string | null;
-  /** Default 'RETS/1.7.2'. */
-  retsVersion?: string;
-  /** Default 'COMPACT' (every RETS server serves it); 'STANDARD-XML' where preferred. */
-  metadataFormat?: TMetadataFormat;
-  /** Override the Property resource / residential class found in metadata. */
-  resource?: string;
-  className?: string;
-  /** Data Dictionary name → SystemName, for servers whose metadata does not say. */
-  fieldOverrides?: TFieldOverrides;
+export type TRetsClientConfig = TRetsConnectionConfig & {
   /** GetObject Type for photos; default 'Photo'. */
   photoType?: string;
   /** Listing keys per GetObject and per OpenHouse Search request; default 50. */
   objectBatchSize?: number;
-  /** Read the OpenHouse resource when the server has one; default true. */
-  readOpenHouses?: boolean;
-  /** Open-house Data Dictionary name → SystemName, for servers whose metadata does not say. */
-  openHouseFieldOverrides?: TOpenHouseFieldOverrides;
-  /** Spacing of requests, as for RESO. Default 2 a second. */
-  requestsPerSecond?: number;
-  maxRetries?: number;
-  /** A Retry-After longer than this fails the request. Default 120 s. */
-  maxRetryAfterMs?: number;
-  /** How long one request may take. Default 60 s. */
-  requestTimeoutMs?: number;
-  /** Every request of this client ends by this long after its creation (interactive calls); default none. */
-  budgetMs?: number;
 };
 
-export type TRetsClientDeps = { fetch?: typeof fetch; now?: () => number; clock?: TClock };
+export type TRetsClientDeps = TRetsConnectionDeps & { now?: () => number };
 
-export type TRetsClient = TMlsClient & {
-  /** HTTP requests sent so far (for measurements). */
-  readonly requestCount: number;
-  /** Ends the session and answers what Logout said (null without a session or a Logout URL); a RETS reply code other than 0 is an MlsError. close() is the same without the answer. */
-  logout(): Promise<TLogoutReply | null>;
-};
-
-/** A RETS 1.7.2 client that fulfils the MLS client contract: one instance per sync. */
-export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDeps = {}): TRetsClient {
-  const clock = deps.clock ?? systemClock;
-  const http = new RetsHttp(
-    {
-      username: config.username,
-      password: config.password,
-      userAgent: config.userAgent,
-      userAgentPassword: config.userAgentPassword ?? null,
-      retsVersion: config.retsVersion ?? 'RETS/1.7.2',
-    },
-    {
-      fetch: deps.fetch,
-      clock,
-      budget: createRequestBudget({ requestsPerSecond: config.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
-      maxRetries: config.maxRetries,
-      maxRetryAfterMs: config.maxRetryAfterMs,
-      requestTimeoutMs: config.requestTimeoutMs,
-      deadline: config.budgetMs === undefined ? null : clock.now() + config.budgetMs,
-    },
-  );
-  const now = deps.now ?? Date.now;
-  let session: TRetsSession | null = null;
-  const open = async (): Promise<TRetsSession> => {
-    session ??= await openRetsSession(http, config.loginUrl, config.metadataFormat ?? 'COMPACT', config);
-    return session;
+export type TRetsClient = TMlsClient &
+  Pick<TRetsConnection, 'logout'> & {
+    /** HTTP requests sent so far (for measurements). */
+    readonly requestCount: number;
   };
 
+/** A RETS 1.7.2 client that fulfils the MLS client contract: one instance per sync; its session and connection test are rets-connection.ts's. */
+export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDeps = {}): TRetsClient {
+  const connection = createRetsConnection(config, deps);
+  const { http } = connection;
+  const now = deps.now ?? Date.now;
+
   async function* replicate(request: TMlsReplicationRequest): AsyncGenerator<TMlsPage> {
-    const current = await open();
+    const current = await connection.session();
     const { schema, system, login } = current;
     const minutesEast = offsetMinutes(system.timeZoneOffset);
     const sinceMs = request.modifiedSince === null ? 0 : Date.parse(request.modifiedSince);
@@ -129,36 +71,13 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
     }
   }
 
-  async function logout(): Promise<TLogoutReply | null> {
-    if (!session) return null;
-    const ending = session;
-    session = null;
-    return closeRetsSession(http, ending);
-  }
-
   return {
     get requestCount() {
       return http.requestCount;
     },
-    async testConnection(member?: TMlsMemberCriteria): Promise<TMlsConnectionResult> {
-      try {
-        const current = await open();
-        const { login, system, schema, openHouseSchema } = current;
-        const name = system.systemId ? `RETS server ${system.systemId}` : 'RETS server';
-        const reply = login.replyText.trim() || 'Login succeeded';
-        const openHouses = openHouseSchema ? `open houses in ${openHouseSchema.resource}:${openHouseSchema.className}` : 'no open houses';
-        const message = `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})`;
-        if (!member) return { ok: true, message };
-        return { ok: true, message, feed: await countRetsListings(http, current, member) };
-      } catch (error) {
-        if (error instanceof MlsError) return { ok: false, message: error.message };
-        throw error;
-      }
-    },
+    testConnection: connection.testConnection,
     replicate,
-    logout,
-    async close(): Promise<void> {
-      await logout();
-    },
+    logout: connection.logout,
+    close: connection.close,
   };
 }
