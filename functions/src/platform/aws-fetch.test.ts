@@ -5,6 +5,15 @@ import { awsFetch, AwsServiceError, resetAwsClients, type TAwsService } from './
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session-token-example' };
 const region = 'eu-west-1';
 
+/**
+ * Every service's calls to `base`: the service-specific variables (which a runtime started by another test
+ * may have set in this process) would win over AWS_ENDPOINT_URL.
+ */
+function pointEveryServiceAt(base: string) {
+  vi.stubEnv('AWS_ENDPOINT_URL', base);
+  for (const variable of ['AWS_ENDPOINT_URL_SQS', 'AWS_ENDPOINT_URL_SCHEDULER', 'AWS_ENDPOINT_URL_SESV2', 'AWS_ENDPOINT_URL_S3']) vi.stubEnv(variable, undefined);
+}
+
 type TReceived = { method: string; url: string; headers: Record<string, string>; body: string };
 
 /**
@@ -25,7 +34,7 @@ describe('a signed request', () => {
       });
     });
     vi.stubEnv('AWS_REGION', region);
-    vi.stubEnv('AWS_ENDPOINT_URL', server.base);
+    pointEveryServiceAt(server.base);
     vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
     vi.stubEnv('AWS_SESSION_TOKEN', credentials.sessionToken);
@@ -72,13 +81,13 @@ describe('a signed request', () => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers as Record<string, string>, body: '' });
       response.writeHead(503, { 'content-type': 'application/json' }).end('{"__type":"ServiceUnavailable","message":"try later"}');
     });
-    vi.stubEnv('AWS_ENDPOINT_URL', failing.base);
+    pointEveryServiceAt(failing.base);
     try {
       const error = await awsFetch('sqs', '/', { method: 'POST', body: '{}' }).then(() => undefined, (caught: unknown) => caught);
       expect(error).toMatchObject({ code: 'ServiceUnavailable', status: 503 });
       expect(received).toHaveLength(3);
     } finally {
-      vi.stubEnv('AWS_ENDPOINT_URL', server.base);
+      pointEveryServiceAt(server.base);
       await failing.close();
     }
   });
@@ -98,7 +107,7 @@ describe('an AWS error answer', () => {
       const answer = answers[request.url ?? ''] ?? { status: 200, body: '{}' };
       response.writeHead(answer.status, answer.headers).end(answer.body);
     });
-    vi.stubEnv('AWS_ENDPOINT_URL', server.base);
+    pointEveryServiceAt(server.base);
     vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
     resetAwsClients();
