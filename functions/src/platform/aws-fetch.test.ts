@@ -76,6 +76,21 @@ describe('a signed request', () => {
     expect(sent!.body).toBe(body ?? '');
   });
 
+  it('gives up an attempt that gets no answer in time, tries twice more, then fails', async () => {
+    const silent = await startLoopbackServer((request) => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers as Record<string, string>, body: '' });
+    });
+    pointEveryServiceAt(silent.base);
+    try {
+      const error = await awsFetch('sqs', '/', { method: 'POST', body: '{}', attemptTimeoutMs: 100 }).then(() => undefined, (caught: unknown) => caught);
+      expect(error).toMatchObject({ name: 'TimeoutError' });
+      expect(received).toHaveLength(3);
+    } finally {
+      pointEveryServiceAt(server.base);
+      await silent.close();
+    }
+  });
+
   it('tries a 5xx answer again, signed anew, and gives up after three attempts', async () => {
     const failing = await startLoopbackServer((request, response) => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers as Record<string, string>, body: '' });

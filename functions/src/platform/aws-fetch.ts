@@ -27,6 +27,8 @@ export type TAwsService = keyof typeof SERVICES;
 const ATTEMPTS = 3;
 /** The first retry's base delay; each next one doubles it (with jitter). */
 const BACKOFF_MS = 50;
+/** How long one attempt may take before it is given up (and tried again), as the SDK's socket timeout bounds its clients. */
+const ATTEMPT_TIMEOUT_MS = 20_000;
 
 /** An AWS service's error answer: `code` is its error type (e.g. `ResourceNotFoundException`, `NoSuchKey`). */
 export class AwsServiceError extends Error {
@@ -102,7 +104,7 @@ function errorOf(service: TAwsService, status: number, headerType: string | null
   return new AwsServiceError(service, code, status, message || body.slice(0, 200));
 }
 
-type TAwsRequest = { method: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> };
+type TAwsRequest = { method: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer>; attemptTimeoutMs?: number };
 
 async function signedFetch(service: TAwsService, url: URL, init: TAwsRequest): Promise<Response> {
   const headers = { ...init.headers, host: url.host, ...(service === 's3' ? { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } : {}) };
@@ -117,7 +119,7 @@ async function signedFetch(service: TAwsService, url: URL, init: TAwsRequest): P
   });
   // fetch sets Host itself, from the URL (the same value).
   const { host: _host, ...sent } = signed.headers;
-  return fetch(url, { method: init.method, headers: sent, body: init.body });
+  return fetch(url, { method: init.method, headers: sent, body: init.body, signal: AbortSignal.timeout(init.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS) });
 }
 
 const isRetryable = (response: Response) => response.status === 429 || response.status >= 500;
@@ -125,8 +127,8 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 
 /**
  * One signed request to a service, `path` after its endpoint (or a whole URL, e.g. a queue's). Answers the
- * response when it is 2xx; otherwise throws AwsServiceError. Network failures, 429 and 5xx answers are tried
- * again (ATTEMPTS in all, with backoff), each attempt signed anew.
+ * response when it is 2xx; otherwise throws AwsServiceError. Network failures, attempts past their timeout, 429
+ * and 5xx answers are tried again (ATTEMPTS in all, with backoff), each attempt signed anew.
  */
 export async function awsFetch(service: TAwsService, path: string, init: TAwsRequest): Promise<Response> {
   const url = new URL(/^https?:\/\//.test(path) ? path : `${awsEndpoint(service).url}${path}`);
