@@ -10,12 +10,17 @@ import { join } from 'node:path';
  * so those sums exceed the step's wall time). Exits with the failing step's code.
  */
 const VITEST = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/test-times-reporter.ts'];
-/** typecheck and lint each keep about one core busy for half a minute: they run side by side as one step. */
+const vitest = (...projects) => ({ argv: ['npx', ...VITEST, ...projects.flatMap((project) => ['--project', project])] });
+/**
+ * Each step's commands run side by side, each in a process of its own. On two cores vitest runs one test
+ * worker at a time, and a lone step left half the machine idle while API tests and journeys waited on the
+ * runtime: typecheck and lint keep about one core each busy; the API tests (their embedded runtime in their
+ * own process) run beside the other projects; fuzz (a runtime of its own) beside the journeys.
+ */
 const STEPS = [
-  { name: 'typecheck + lint', commands: [['npm', 'run', '--silent', 'typecheck'], ['npm', 'run', '--silent', 'lint']] },
-  { name: 'shared, functions, api, web, infra', commands: [['npx', ...VITEST, '--project', 'shared', '--project', 'functions', '--project', 'api', '--project', 'web', '--project', 'web-isolated', '--project', 'infra']] },
-  { name: 'e2e', commands: [['npx', ...VITEST, '--project', 'e2e']] },
-  { name: 'fuzz', commands: [['npx', ...VITEST, '--project', 'fuzz']], env: { VITEST_FUZZ: '1' } },
+  { name: 'typecheck + lint', commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }] },
+  { name: 'shared, functions, api, web, infra', commands: [vitest('api'), vitest('shared', 'functions', 'web', 'web-isolated', 'infra')] },
+  { name: 'e2e + fuzz', commands: [vitest('e2e'), { ...vitest('fuzz'), env: { VITEST_FUZZ: '1' } }] },
 ];
 
 /** Runs one command with the terminal as its output; resolves with its exit code (1 when it could not start or was killed). */
@@ -34,8 +39,7 @@ let exitCode = 0;
 const started = performance.now();
 for (const step of STEPS) {
   const stepStarted = performance.now();
-  const env = { ...process.env, ...step.env, TEST_TIMES_FILE: timesFile };
-  const codes = await Promise.all(step.commands.map((command) => run(command, env)));
+  const codes = await Promise.all(step.commands.map((command) => run(command.argv, { ...process.env, ...command.env, TEST_TIMES_FILE: timesFile })));
   const code = codes.find((c) => c !== 0) ?? 0;
   ran.push({ name: step.name, ms: performance.now() - stepStarted, code });
   if (code !== 0) {
