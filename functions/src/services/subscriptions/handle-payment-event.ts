@@ -5,6 +5,7 @@ import { logger } from '../../platform/logger';
 import type { TSystemActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
 import { storeSubscription } from './store-subscription';
+import { withBillingLock } from './billing-lock';
 import { isAwaitingCard, isEnded, toSubscriptionRecord } from './subscription-record';
 
 /** Events that may change a subscription; each makes us re-read it rather than trust its payload or order. */
@@ -32,7 +33,7 @@ export type TEventOutcome = 'handled' | 'duplicate' | 'ignored';
 export async function handlePaymentEvent(deps: TBillingDeps, _actor: TSystemActor, input: { rawBody: Buffer; signature: string | undefined }): Promise<TEventOutcome> {
   const event = verifiedEvent(deps, input);
   if (await isStripeEventRecorded(deps.db, event.id)) return 'duplicate';
-  const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, event.subscriptionId) : 'ignored';
+  const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, { ...event, subscriptionId: event.subscriptionId }) : 'ignored';
   await recordStripeEvent(deps.db, { eventId: event.id, type: event.type }, deps.clock.now());
   return outcome;
 }
@@ -51,14 +52,26 @@ function verifiedEvent(deps: TBillingDeps, input: { rawBody: Buffer; signature: 
  * The stored subscription's own events always store its state. Another subscription of the user replaces
  * it only when that one is not ended, and one awaiting its card (unpaid, or a trial carried over whose card
  * is not saved yet) does not replace a trial or a paid one (it is a checkout in progress). Once a newer one replaces a live provider subscription, the old one is ended.
+ *
+ * It reads and writes under the user's billing lease, as the subscribe and change calls do: an event arrives
+ * whenever the provider sends it, and one about the old subscription, read before a subscribe stored the new
+ * one and written after, would put the old one back (the next subscribe then replays the old attempt).
  */
-async function storeCurrentState(deps: TBillingDeps, subscriptionId: string): Promise<TEventOutcome> {
-  const subscription = await deps.payments.retrieveSubscription(subscriptionId);
-  const userId = subscription && (await findUserIdByStripeCustomer(deps.db, subscription.customerId));
-  if (!subscription || !userId) {
-    logger.warn('payment event for a subscription of no user of ours', { subscriptionId });
+async function storeCurrentState(deps: TBillingDeps, event: TPaymentEvent & { subscriptionId: string }): Promise<TEventOutcome> {
+  const customerId = event.customerId ?? (await deps.payments.retrieveSubscription(event.subscriptionId))?.customerId;
+  const userId = customerId ? await findUserIdByStripeCustomer(deps.db, customerId) : null;
+  const ignore = (): TEventOutcome => {
+    logger.warn('payment event for a subscription of no user of ours', { subscriptionId: event.subscriptionId });
     return 'ignored';
-  }
+  };
+  if (!userId) return ignore();
+  return withBillingLock(deps, userId, async () => {
+    const subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+    return subscription && subscription.customerId === customerId ? storeForUser(deps, userId, subscription) : ignore();
+  });
+}
+
+async function storeForUser(deps: TBillingDeps, userId: string, subscription: TPaymentSubscription): Promise<TEventOutcome> {
   const stored = await getSubscription(deps.db, userId);
   const now = deps.clock.now();
   if (stored?.stripeSubscriptionId === subscription.id) {
