@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 /** Unit tests hash passwords (scrypt) and load modules: on a busy 2-core runner 5 s is too tight a default. */
@@ -48,12 +50,54 @@ const webProject = (options: { name: string; include: string[]; exclude: string[
   },
 });
 
+/**
+ * Seconds each journey file took in a CI run (`npm test`'s table of slowest files, Nov 2026), for splitting
+ * the journeys between shards only. A file not listed counts as a typical one; a stale figure costs balance,
+ * never a test.
+ */
+const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
+  'every-screen': 119,
+  'lead-capture': 51,
+  'mls-integration': 42,
+  'open-houses': 30,
+  'content-security-policy': 27,
+  buyer: 16,
+  listings: 14,
+  'public-pages': 14,
+  subscriptions: 11,
+  profiles: 11,
+  professional: 11,
+};
+const TYPICAL_JOURNEY_SECONDS = 6;
+
+const secondsOf = (spec: TestSpecification) => JOURNEY_SECONDS[basename(spec.moduleId).replace(/\.e2e\.test\.ts$/, '')] ?? TYPICAL_JOURNEY_SECONDS;
+
+/**
+ * `--shard=i/n` by time instead of vitest's even count of files by path hash, which put 115 s of journeys in
+ * one shard and 299 s in the other: the longest file first, each to the shard with the least time so far.
+ * Every shard process computes the same split, so each file runs in exactly one.
+ */
+class TimeBalancedSequencer extends BaseSequencer {
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard!;
+    const loads = Array.from({ length: count }, () => 0);
+    const byTimeThenPath = [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || a.moduleId.localeCompare(b.moduleId));
+    return byTimeThenPath.filter((spec) => {
+      const lightest = loads.indexOf(Math.min(...loads));
+      loads[lightest] = (loads[lightest] ?? 0) + secondsOf(spec);
+      return lightest === index - 1;
+    });
+  }
+}
+
 /** One runner, one project per layer. `npm test` runs them all. */
 export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
     reporters: process.env.CI ? ['default'] : ['default'],
+    // `npm test` runs the journeys in two shards, each on a runtime of its own.
+    sequence: { sequencer: TimeBalancedSequencer },
     projects: [
       ...(process.env.VITEST_FUZZ === '1' ? [fuzzProject] : []),
       {
@@ -94,6 +138,9 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['infra/**/*.infra.test.ts'],
+          // aws-cdk-lib takes seconds to import: without isolation a worker imports it once, not once per file
+          // (the files only build apps and read their templates; the one that changes the environment puts it back).
+          isolate: false,
           testTimeout: 120_000,
           env: nodeEnv,
         },

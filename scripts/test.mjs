@@ -11,16 +11,24 @@ import { join } from 'node:path';
  */
 const VITEST = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/test-times-reporter.ts'];
 const vitest = (...projects) => ({ argv: ['npx', ...VITEST, ...projects.flatMap((project) => ['--project', project])] });
+const shard = (command, part) => ({ ...command, argv: [...command.argv, `--shard=${part}`] });
 /**
  * Each step's commands run side by side, each in a process of its own. On two cores vitest runs one test
- * worker at a time, and a lone step left half the machine idle while API tests and journeys waited on the
- * runtime: typecheck and lint keep about one core each busy; the API tests (their embedded runtime in their
- * own process) run beside the other projects; fuzz (a runtime of its own) beside the journeys.
+ * worker at a time, and one process per step left half the machine idle while API tests and journeys waited
+ * on their runtime: typecheck, lint and the SPA build keep the cores busy; the API tests (their embedded
+ * runtime in their own process) run beside the other projects; the journeys run in two shards, each with a
+ * runtime and demo data of its own (vitest.config.ts splits them by time), beside fuzz.
  */
 const STEPS = [
-  { name: 'typecheck + lint', commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }] },
+  {
+    name: 'typecheck + lint + web build',
+    commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }, { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] }],
+  },
   { name: 'shared, functions, api, web, infra', commands: [vitest('api'), vitest('shared', 'functions', 'web', 'web-isolated', 'infra')] },
-  { name: 'e2e + fuzz', commands: [vitest('e2e'), { ...vitest('fuzz'), env: { VITEST_FUZZ: '1' } }] },
+  {
+    name: 'e2e (2 shards) + fuzz',
+    commands: [shard(vitest('e2e'), '1/2'), shard(vitest('e2e'), '2/2'), { ...vitest('fuzz'), env: { VITEST_FUZZ: '1' } }],
+  },
 ];
 
 /** Runs one command with the terminal as its output; resolves with its exit code (1 when it could not start or was killed). */
@@ -48,7 +56,20 @@ for (const step of STEPS) {
   }
 }
 
-const projects = existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+/** One line per project: a project run in shards wrote one per shard. */
+const mergeShards = (lines) => {
+  const byProject = new Map();
+  for (const times of lines) {
+    const seen = byProject.get(times.project);
+    if (!seen) byProject.set(times.project, times);
+    else {
+      for (const key of ['files', 'fileMs', 'passed', 'failed', 'skipped']) seen[key] += times[key];
+      seen.slowest = [...seen.slowest, ...times.slowest].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    }
+  }
+  return [...byProject.values()];
+};
+const projects = existsSync(timesFile) ? mergeShards(readFileSync(timesFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))) : [];
 rmSync(timesDir, { recursive: true, force: true });
 const lines = ['', 'Time per step (wall):'];
 for (const step of ran) lines.push(`  ${step.name.padEnd(36)} ${seconds(step.ms).padStart(7)}${step.code === 0 ? '' : `  FAILED (exit ${step.code})`}`);

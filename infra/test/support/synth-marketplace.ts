@@ -21,8 +21,24 @@ export const TEST_CONTEXT = {
 /** cdk.json's context (feature flags included), so the tests see what `cdk synth` sees. */
 const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: object }).context ?? {};
 
-/** Builds the app in-process without bundling (the real bundling synth is `npx cdk synth`). */
-export function synthMarketplace(overrides: Partial<TAppConfig> = {}, options: TMarketplaceOptions = {}) {
+type TSynthesized = ReturnType<typeof synthesize>;
+/** Apps built from a context alone, kept for the worker's later files (the infra project runs them unisolated). */
+const builtFromContext = new Map<string, TSynthesized>();
+
+/**
+ * Builds the app in-process without bundling (the real bundling synth is `npx cdk synth`). An app built from
+ * context overrides alone is built once per worker: the tests only read it (an app that gets Aspects, such as
+ * cdk-nag's, passes options and is built afresh).
+ */
+export function synthMarketplace(overrides: Partial<TAppConfig> = {}, options: TMarketplaceOptions = {}): TSynthesized {
+  if (Object.keys(options).length > 0) return synthesize(overrides, options);
+  const key = JSON.stringify(Object.entries(overrides)); // entries keep the keys set to undefined
+  const built = builtFromContext.get(key) ?? synthesize(overrides, options);
+  builtFromContext.set(key, built);
+  return built;
+}
+
+function synthesize(overrides: Partial<TAppConfig>, options: TMarketplaceOptions) {
   const config = { ...parseAppConfig((key) => TEST_CONTEXT[key as keyof typeof TEST_CONTEXT]), ...overrides };
   const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')) });
   const stacks = createMarketplace(app, config, { webDistDir: join(tmpdir(), 'no-spa-build-here'), ...options });
