@@ -33,7 +33,7 @@ export type TEventOutcome = 'handled' | 'duplicate' | 'ignored';
 export async function handlePaymentEvent(deps: TBillingDeps, _actor: TSystemActor, input: { rawBody: Buffer; signature: string | undefined }): Promise<TEventOutcome> {
   const event = verifiedEvent(deps, input);
   if (await isStripeEventRecorded(deps.db, event.id)) return 'duplicate';
-  const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, { ...event, subscriptionId: event.subscriptionId }) : 'ignored';
+  const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, event.subscriptionId, event.customerId) : 'ignored';
   await recordStripeEvent(deps.db, { eventId: event.id, type: event.type }, deps.clock.now());
   return outcome;
 }
@@ -57,16 +57,16 @@ function verifiedEvent(deps: TBillingDeps, input: { rawBody: Buffer; signature: 
  * whenever the provider sends it, and one about the old subscription, read before a subscribe stored the new
  * one and written after, would put the old one back (the next subscribe then replays the old attempt).
  */
-async function storeCurrentState(deps: TBillingDeps, event: TPaymentEvent & { subscriptionId: string }): Promise<TEventOutcome> {
-  const customerId = event.customerId ?? (await deps.payments.retrieveSubscription(event.subscriptionId))?.customerId;
+async function storeCurrentState(deps: TBillingDeps, subscriptionId: string, eventCustomerId: string | null): Promise<TEventOutcome> {
+  const customerId = eventCustomerId ?? (await deps.payments.retrieveSubscription(subscriptionId))?.customerId;
   const userId = customerId ? await findUserIdByStripeCustomer(deps.db, customerId) : null;
   const ignore = (): TEventOutcome => {
-    logger.warn('payment event for a subscription of no user of ours', { subscriptionId: event.subscriptionId });
+    logger.warn('payment event for a subscription of no user of ours', { subscriptionId });
     return 'ignored';
   };
   if (!userId) return ignore();
   return withBillingLock(deps, userId, async () => {
-    const subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+    const subscription = await deps.payments.retrieveSubscription(subscriptionId);
     return subscription && subscription.customerId === customerId ? storeForUser(deps, userId, subscription) : ignore();
   });
 }
