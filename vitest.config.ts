@@ -95,7 +95,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
-    reporters: process.env.CI ? ['default'] : ['default'],
+    reporters: ['default'],
     // `npm test` runs the journeys in two shards, each on a runtime of its own.
     sequence: { sequencer: TimeBalancedSequencer },
     projects: [
