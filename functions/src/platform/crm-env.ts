@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { parseOrThrow } from './env';
 
 /**
  * CRM sync settings, read once. The Follow Up Boss base URL is configurable so the local stand-in (and
@@ -22,9 +23,4 @@ export type TCrmEnv = z.output<typeof ZCrmEnvSchema>;
 
 let cached: TCrmEnv | undefined;
 
-export function getCrmEnv(): TCrmEnv {
-  if (cached) return cached;
-  const parsed = ZCrmEnvSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid configuration (CRM environment variables): ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return (cached = parsed.data);
-}
+export const getCrmEnv = (): TCrmEnv => (cached ??= parseOrThrow(ZCrmEnvSchema, 'CRM'));

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { parseOrThrow } from './env';
 
 /**
  * The egress switch, read once. EGRESS_ALLOW_LOOPBACK=true lets server-side fetches of user-chosen
@@ -11,9 +12,4 @@ const ZEgressEnvSchema = z.object({
 
 let cached: z.output<typeof ZEgressEnvSchema> | undefined;
 
-export function getEgressEnv(): z.output<typeof ZEgressEnvSchema> {
-  if (cached) return cached;
-  const parsed = ZEgressEnvSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid configuration (egress environment variables): ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return (cached = parsed.data);
-}
+export const getEgressEnv = (): z.output<typeof ZEgressEnvSchema> => (cached ??= parseOrThrow(ZEgressEnvSchema, 'egress'));

@@ -1,7 +1,8 @@
 import * as z from '@shared/zod';
 import { APP_MODES } from '@shared/constants/app-mode';
 
-const parseOrThrow = <S extends z.ZodMiniType>(schema: S, what: string): z.output<S> => {
+/** Parses the environment with one group's schema; a malformed variable fails with its name and the group's. */
+export const parseOrThrow = <S extends z.ZodMiniType>(schema: S, what: string): z.output<S> => {
   const parsed = schema.safeParse(process.env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
