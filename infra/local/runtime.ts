@@ -39,6 +39,11 @@ export type TRuntimeOptions = {
   /** The local MLS (RESO Web API and RETS 1.7.2 over one catalogue); omitted: none. */
   mls?: { resoPort: number; retsPort: number; listingCount?: number };
   /**
+   * Tests only: the MLS clients' pace (MLS_REQUESTS_PER_SECOND), near the local MLS's own limit rather than the
+   * 2 a second a real MLS gets, so a sync or a Test costs a suite less waiting. `npm start` keeps the variable's.
+   */
+  testMlsRequestsPerSecond?: number;
+  /**
    * Tests only: the scrypt N for new password hashes (PASSWORD_SCRYPT_N), far below production's 2^17, because
    * the suites sign up hundreds of people. `npm start` and the cloud keep the full cost.
    */
@@ -123,6 +128,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       outboxDir,
     });
     if (options.testPasswordCost) handlerEnv.PASSWORD_SCRYPT_N = String(options.testPasswordCost);
+    if (options.testMlsRequestsPerSecond) handlerEnv.MLS_REQUESTS_PER_SECOND = String(options.testMlsRequestsPerSecond);
     Object.assign(handlerEnv, payments.environment, localCrmEnvironment(crm, options.crmRetryBaseSeconds ?? 30));
     Object.assign(process.env, handlerEnv);
 

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ENTRIES } from '../../../functions/src/entries';
 import { FIXTURE_WEBHOOK_SECRET, withFixtureEntries } from '../../../functions/test/fixtures/fixture-entries';
 import { LOCAL_TABLE_NAME } from '../local-config';
+import { TEST_MLS_REQUESTS_PER_SECOND } from '../mls/local-mls-constants';
 import { startEmbeddedRuntime, type TRuntime } from '../runtime';
 import { localMlsAccess, type TLocalMlsAccess } from './local-mls-access';
 import { TEST_PASSWORD_COST } from './test-password-cost';
@@ -45,6 +46,7 @@ export async function setup(project: TestProject) {
     dataDir,
     web: 'none',
     testPasswordCost: TEST_PASSWORD_COST,
+    testMlsRequestsPerSecond: TEST_MLS_REQUESTS_PER_SECOND,
     appMode: 'beta',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     // Tests make their own data; demo seeding is covered by its own test.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { egressFetch } from '../../adapters/egress/egress-fetch';
 import { mlsClientFactory } from '../../adapters/mls/mls-client-factory';
+import { getMlsEnv } from '../../adapters/mls/mls-env';
 import { photoStore } from '../../adapters/photos/photo-store';
 import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getDeps } from '../../deps';
@@ -15,5 +16,5 @@ import { addLogContext } from '../../platform/logger';
 export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
   const body = ZMlsSyncMessageSchema.parse(message.body);
   addLogContext({ configId: body.configId });
-  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory(), photos: photoStore, fetchMedia: egressFetch, notificationQueue: sqsQueueSender }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
+  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory({ requestsPerSecond: getMlsEnv().MLS_REQUESTS_PER_SECOND }), photos: photoStore, fetchMedia: egressFetch, notificationQueue: sqsQueueSender }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
 });
