@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { pageNavigation } from '../lib/navigation';
 import { resetToasts } from '../lib/toast';
 import { markToasterShown } from '../lib/toaster-presence';
 
@@ -23,14 +24,19 @@ configure({ asyncUtilTimeout: 5000 });
 markToasterShown();
 
 // A browser that may hold a session: the app asks GET /api/auth/user (each test's mock answers it).
+// jsdom cannot leave or reload the page: each test sees the app's calls to do so on pageNavigation's spies.
 beforeEach(() => {
   document.cookie = 'signed_in=1; path=/';
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   cleanup();
   resetToasts();
   vi.unstubAllGlobals();
+  vi.mocked(pageNavigation.assign).mockRestore();
+  vi.mocked(pageNavigation.reload).mockRestore();
   vi.useRealTimers();
   delete document.documentElement.dataset.appMode;
 });

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigateTo } from '../../../lib/navigation';
+import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { makeFile, mockXhr } from '../../../testing/mock-xhr';
 import { AGENT_ID, makeAccount } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
 
-vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 
 const upload = { key: `avatars/${AGENT_ID}/a.jpg`, url: 'http://s3.local/photos', fields: { key: `avatars/${AGENT_ID}/a.jpg` }, expiresAt: '2030-01-01T00:00:00Z' };
 
@@ -71,7 +70,7 @@ describe('/account', () => {
     const api = accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'active' }));
     const { user } = renderApp('/account');
     await user.click(await screen.findByRole('button', { name: 'Payment Method & Invoices' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://billing.example.test/session/bps_1'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('https://billing.example.test/session/bps_1'));
     expect(api.callsTo('POST', '/api/billing/portal')[0]?.body).toEqual({ returnPath: '/account' });
     expect(screen.getByRole('button', { name: 'Opening…' })).toBeDisabled();
   });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TSavedHome } from '@shared/schemas/saved-listing.schema';
-import { navigateTo } from '../../../lib/navigation';
+import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 
 const home = (title: string, overrides: Partial<TSavedHome> = {}): TSavedHome => {
   const listing = makePropertySummary({ title });
@@ -72,6 +71,6 @@ describe('/saved-homes', () => {
     mockApi();
     renderApp('/saved-homes');
     expect((await screen.findAllByText('Please sign in to see your saved homes.'))[0]).toBeInTheDocument();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/api/login'));
   });
 });

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
-import { navigateTo } from '../../../lib/navigation';
+import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser, makeSavedOpenHouse } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { resetDepartureReminders } from '../../../lib/departure-reminders/departure-reminder';
 import { storedReminders } from '../../../lib/departure-reminders/reminder-store';
 
-vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 
 // Saturday 30 May 2026, noon in Austin (CDT, UTC-5).
 const NOW = new Date('2026-05-30T17:00:00Z');
@@ -60,7 +59,7 @@ const buttonsOf = (title: string) => within(card(title)).getAllByRole('button').
 
 describe('/saved-open-houses', () => {
   beforeEach(() => {
-    vi.mocked(navigateTo).mockClear();
+    vi.mocked(pageNavigation.assign).mockClear();
     window.localStorage.clear();
     resetDepartureReminders();
   });
@@ -69,8 +68,8 @@ describe('/saved-open-houses', () => {
     mockApi();
     renderApp('/saved-open-houses');
     expect((await screen.findAllByText('Please log in again to continue.'))[0]).toBeInTheDocument();
-    expect(navigateTo).not.toHaveBeenCalled();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
   });
 
   it('splits Upcoming and Past Events with counts; a live one is under Upcoming, marked Happening now', async () => {
@@ -163,8 +162,8 @@ describe('/saved-open-houses', () => {
     await user.click(await screen.findByRole('button', { name: 'RSVP to Maple' }));
     expect((await screen.findAllByText('Please log in again to continue.'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Unauthorized')[0]).toBeInTheDocument();
-    expect(navigateTo).not.toHaveBeenCalled();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/api/login'), { timeout: 3000 });
   });
 
   it('removes a saved open house (also one the agent removed), or says it could not', async () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TSavedSearchWithMatches } from '@shared/schemas/saved-search.schema';
-import { navigateTo } from '../../../lib/navigation';
+import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 
 const LONG_NAME = 'Three bedroom homes with a yard near the light rail and good schools, under seven fifty';
 
@@ -131,6 +130,6 @@ describe('/saved-searches', () => {
     mockApi();
     renderApp('/saved-searches');
     expect((await screen.findAllByText('Please sign in to see your saved searches.'))[0]).toBeInTheDocument();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/api/login'));
   });
 });

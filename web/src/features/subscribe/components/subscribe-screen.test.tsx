@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { navigateTo } from '../../../lib/navigation';
+import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-vi.mock(import('../../../lib/navigation'), async (importOriginal) => ({ ...(await importOriginal()), navigateTo: vi.fn() }));
 
 const SUBSCRIPTION = {
   plan: 'solo_monthly', status: 'trialing', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T00:00:00.000Z',
@@ -17,7 +16,6 @@ const BILLING = {
 };
 
 describe('/subscribe', () => {
-  beforeEach(() => vi.mocked(navigateTo).mockClear());
 
   it('shows the four plans, Solo Agent Monthly chosen by default, with prices and features', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
@@ -55,7 +53,7 @@ describe('/subscribe', () => {
     await user.click(await screen.findByRole('radio', { name: /Team Monthly/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const returnUrl = new URL('/subscribe?checkout=return', window.location.origin).toString();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://127.0.0.1:3104/checkout/pi_1_secret_2?return_url=${encodeURIComponent(returnUrl)}`));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith(`http://127.0.0.1:3104/checkout/pi_1_secret_2?return_url=${encodeURIComponent(returnUrl)}`));
     expect(api.callsTo('POST', '/api/create-subscription')[0]!.body).toEqual({ priceId: 'price_team_monthly' });
   });
 
@@ -109,7 +107,7 @@ describe('/subscribe', () => {
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
     expect((await screen.findAllByText('Failed to initialize subscription. Please try again.'))[0]).toBeInTheDocument();
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
   });
 
   it('waits for the payment webhook after the card form, then shows the subscription as active', async () => {
@@ -128,6 +126,6 @@ describe('/subscribe', () => {
     renderApp('/subscribe');
     expect((await screen.findAllByText('You need to be logged in to subscribe.'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Unauthorized')[0]).toBeInTheDocument();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/api/login'));
   });
 });

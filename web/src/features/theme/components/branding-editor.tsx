@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateBranding } from '../api/update-branding';
 import { brandingFormValues, brandingPayload } from '../lib/branding-form';
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage } from '../../../lib/navigation';
 import { BasicInfoCard } from './basic-info-card';
 import { BrandingPhotoCard } from './branding-photo-card';
 import { CompanyInfoCard } from './company-info-card';

@@ -5,9 +5,8 @@ import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { makeFile, mockXhr } from '../../../testing/mock-xhr';
 import { AGENT_ID, makeBranding } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
-import { reloadPage } from '../lib/reload-page';
+import { pageNavigation } from '../../../lib/navigation';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const agent = makeCurrentUser({ id: AGENT_ID, firstName: 'Sam', role: 'AGENT', profile: { displayName: 'Sam Seller' } });
 const upload = { key: `profiles/${AGENT_ID}/pic.png`, url: 'http://s3.local/photos', fields: { key: `profiles/${AGENT_ID}/pic.png`, Policy: 'p' }, expiresAt: '2030-01-01T00:00:00Z' };
@@ -161,6 +160,6 @@ describe('/theme for an agent', () => {
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/profile': () => jsonResponse(makeBranding()) });
     const { user } = renderApp('/theme');
     await user.click(await screen.findByRole('button', { name: 'Cancel Changes' }));
-    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(pageNavigation.reload).toHaveBeenCalledOnce();
   });
 });
