@@ -12,22 +12,32 @@ import { join } from 'node:path';
 const VITEST = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/test-times-reporter.ts'];
 const vitest = (...projects) => ({ argv: ['npx', ...VITEST, ...projects.flatMap((project) => ['--project', project])] });
 const shard = (command, part) => ({ ...command, argv: [...command.argv, `--shard=${part}`] });
+const timesDir = mkdtempSync(join(tmpdir(), 'test-times-'));
+const timesFile = join(timesDir, 'projects.jsonl');
+/** The demo data the journeys start from, seeded once in step 1 (two shards seeding at once cost step 3 half a minute). */
+const journeyData = { E2E_SEEDED_DATA_DIR: join(timesDir, 'journey-data') };
+const journeys = (part) => ({ ...shard(vitest('e2e'), part), env: journeyData });
 /**
  * Each step's commands run side by side, each in a process of its own. On two cores vitest runs one test
  * worker at a time, and one process per step left half the machine idle while API tests and journeys waited
  * on their runtime: typecheck, lint and the SPA build keep the cores busy; the API tests (their embedded
  * runtime in their own process) run beside the other projects; the journeys run in two shards, each with a
- * runtime and demo data of its own (vitest.config.ts splits them by time), beside fuzz.
+ * runtime and a copy of the demo data seeded in step 1 (vitest.config.ts splits them by time), beside fuzz.
  */
 const STEPS = [
   {
-    name: 'typecheck + lint + web build',
-    commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }, { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] }],
+    name: 'typecheck + lint + web build + seed',
+    commands: [
+      { argv: ['npm', 'run', '--silent', 'typecheck'] },
+      { argv: ['npm', 'run', '--silent', 'lint'] },
+      { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] },
+      { argv: ['npx', 'tsx', 'scripts/seed-journey-data.ts', journeyData.E2E_SEEDED_DATA_DIR] },
+    ],
   },
   { name: 'shared, functions, api, web, infra', commands: [vitest('api'), vitest('shared', 'functions', 'web', 'web-isolated', 'infra')] },
   {
     name: 'e2e (2 shards) + fuzz',
-    commands: [shard(vitest('e2e'), '1/2'), shard(vitest('e2e'), '2/2'), { ...vitest('fuzz'), env: { VITEST_FUZZ: '1' } }],
+    commands: [journeys('1/2'), journeys('2/2'), { ...vitest('fuzz'), env: { VITEST_FUZZ: '1' } }],
   },
 ];
 
@@ -39,8 +49,6 @@ const run = (command, env) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-const timesDir = mkdtempSync(join(tmpdir(), 'test-times-'));
-const timesFile = join(timesDir, 'projects.jsonl');
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const ran = [];
 let exitCode = 0;

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedRuntime, type TRuntime } from '../../infra/local/runtime';
 import { buildWeb, isWebBuildStale } from '../../infra/local/web-build';
 import { localMlsAccess, type TLocalMlsAccess } from '../../infra/local/testing/local-mls-access';
-import { TEST_PASSWORD_COST } from '../../infra/local/testing/test-password-cost';
+import { copySeededData, journeyRuntimeOptions } from './journey-runtime';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,19 +28,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   if (isWebBuildStale()) await buildWeb();
   dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
-  runtime = await startEmbeddedRuntime({
-    port: 0,
-    servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
-    dataDir,
-    web: 'static',
-    testPasswordCost: TEST_PASSWORD_COST,
-    appMode: 'private-beta',
-    logLevel: process.env.LOG_LEVEL ?? 'silent',
-    seed: true,
-    // Both MLS journeys import the catalogue into the demo agent's listings (RESO, then RETS again): kept small so
-    // the agent stays under its plan's 100 active listings whichever order the journeys that add listings run in.
-    mls: { resoPort: 0, retsPort: 0, listingCount: 24 },
-  });
+  copySeededData(dataDir);
+  runtime = await startEmbeddedRuntime(journeyRuntimeOptions(dataDir, 'static'));
   project.provide('e2eBaseUrl', runtime.url);
   project.provide('e2eDynamoDbEndpoint', runtime.endpoints.dynamodb);
   project.provide('e2eLocalMls', localMlsAccess(runtime.mls!));

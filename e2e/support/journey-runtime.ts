@@ -1,0 +1,33 @@
+import { cpSync, existsSync } from 'node:fs';
+import { TEST_MLS_REQUESTS_PER_SECOND } from '../../infra/local/mls/local-mls-constants';
+import type { TRuntimeOptions } from '../../infra/local/runtime';
+import { TEST_PASSWORD_COST } from '../../infra/local/testing/test-password-cost';
+
+/**
+ * A folder of demo data seeded for the journeys ahead of them (`npm test` makes it beside the typecheck, with
+ * scripts/seed-journey-data.ts): each shard starts from a copy, as `npm start` does on its second day,
+ * instead of seeding its own at once on a busy machine. Unset, each run seeds afresh.
+ */
+export const SEEDED_DATA_VARIABLE = 'E2E_SEEDED_DATA_DIR';
+
+/** The marketplace as `npm start` serves it, on a data folder of the journeys' own. */
+export const journeyRuntimeOptions = (dataDir: string, web: TRuntimeOptions['web']): TRuntimeOptions => ({
+  port: 0,
+  servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
+  dataDir,
+  web,
+  testPasswordCost: TEST_PASSWORD_COST,
+  testMlsRequestsPerSecond: TEST_MLS_REQUESTS_PER_SECOND,
+  appMode: 'private-beta',
+  logLevel: process.env.LOG_LEVEL ?? 'silent',
+  seed: true,
+  // Both MLS journeys import the catalogue into the demo agent's listings (RESO, then RETS again): kept small so
+  // the agent stays under its plan's 100 active listings whichever order the journeys that add listings run in.
+  mls: { resoPort: 0, retsPort: 0, listingCount: 24 },
+});
+
+/** Copies the seeded folder, when there is one, into the journeys' fresh `dataDir`. */
+export function copySeededData(dataDir: string): void {
+  const seeded = process.env[SEEDED_DATA_VARIABLE];
+  if (seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
+}
