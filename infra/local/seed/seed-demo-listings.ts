@@ -37,10 +37,17 @@ export function pictureVariants(): Buffer[] {
 /** When a demo listing's open house is: days from today and a start hour, in the listing's own zone. */
 export type TDemoSlot = { openHouseInDays: number | null; openHouseStartHour: number };
 
-/** The open house slot of a demo listing in its zone (Austin's: Chicago time), always in the future. */
+/**
+ * How far ahead of `now` a seeded open house starts at the earliest: seeding reads the clock once and then
+ * creates listings for a minute or more on a busy machine, and the service refuses a slot that has begun.
+ */
+const SLOT_LEAD_MS = 15 * 60_000;
+
+/** The open house slot of a demo listing in its zone (Austin's: Chicago time), at least SLOT_LEAD_MS ahead. */
 export function slotFor(listing: TDemoSlot, now: Date, timeZone = LISTING_TIME_ZONE): { date: string; startTime: string; endTime: string } | undefined {
   if (listing.openHouseInDays === null) return undefined;
-  const local = zonedParts(now, timeZone);
+  const soon = new Date(now.getTime() + SLOT_LEAD_MS);
+  const local = zonedParts(soon, timeZone);
   let days = listing.openHouseInDays;
   let hour = listing.openHouseStartHour;
   if (days === 0 && hour <= local.hour) hour = local.hour + 1;
@@ -48,7 +55,7 @@ export function slotFor(listing: TDemoSlot, now: Date, timeZone = LISTING_TIME_Z
     days += 1;
     hour = listing.openHouseStartHour;
   }
-  const date = zonedDate(new Date(now.getTime() + days * 86_400_000), timeZone);
+  const date = zonedDate(new Date(soon.getTime() + days * 86_400_000), timeZone);
   const endHour = Math.min(hour + 2, 23);
   return { date, startTime: `${String(hour).padStart(2, '0')}:00`, endTime: `${String(endHour).padStart(2, '0')}:${endHour === 23 ? '30' : '00'}` };
 }
