@@ -14,27 +14,32 @@ const vitest = (...projects) => ({ argv: ['npx', ...VITEST, ...projects.flatMap(
 const shard = (command, part) => ({ ...command, argv: [...command.argv, `--shard=${part}`] });
 const timesDir = mkdtempSync(join(tmpdir(), 'test-times-'));
 const timesFile = join(timesDir, 'projects.jsonl');
-/** The demo data the journeys start from, seeded once in step 1 (two shards seeding at once cost step 3 half a minute). */
+/**
+ * The demo data the journeys start from, seeded once beside the step 2 tests (it mostly waits on DynamoDB
+ * Local): two shards seeding at once cost step 3 half a minute, and step 1 had no room for it.
+ */
 const journeyData = { E2E_SEEDED_DATA_DIR: join(timesDir, 'journey-data') };
 const journeys = (part) => ({ ...shard(vitest('e2e'), part), env: journeyData });
 /**
  * Each step's commands run side by side, each in a process of its own. On two cores vitest runs one test
  * worker at a time, and one process per step left half the machine idle while API tests and journeys waited
  * on their runtime: typecheck, lint and the SPA build keep the cores busy; the API tests (their embedded
- * runtime in their own process) run beside the other projects; the journeys run in two shards, each with a
- * runtime and a copy of the demo data seeded in step 1 (vitest.config.ts splits them by time), beside fuzz.
+ * runtime in their own process) run beside the other projects and the journeys' seed; the journeys run in two
+ * shards, each with a runtime and a copy of that demo data (vitest.config.ts splits them by time), beside fuzz.
  */
 const STEPS = [
   {
-    name: 'typecheck + lint + web build + seed',
+    name: 'typecheck + lint + web build',
+    commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }, { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] }],
+  },
+  {
+    name: 'unit + api + infra + journey seed',
     commands: [
-      { argv: ['npm', 'run', '--silent', 'typecheck'] },
-      { argv: ['npm', 'run', '--silent', 'lint'] },
-      { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] },
+      vitest('api'),
+      vitest('shared', 'functions', 'web', 'web-isolated', 'infra'),
       { argv: ['npx', 'tsx', 'scripts/seed-journey-data.ts', journeyData.E2E_SEEDED_DATA_DIR] },
     ],
   },
-  { name: 'shared, functions, api, web, infra', commands: [vitest('api'), vitest('shared', 'functions', 'web', 'web-isolated', 'infra')] },
   {
     name: 'e2e (2 shards) + fuzz',
     commands: [journeys('1/2'), journeys('2/2'), { ...vitest('fuzz'), env: { VITEST_FUZZ: '1' } }],

@@ -4,11 +4,11 @@ import type { TRuntimeOptions } from '../../infra/local/runtime';
 import { TEST_PASSWORD_COST } from '../../infra/local/testing/test-password-cost';
 
 /**
- * A folder of demo data seeded for the journeys ahead of them (`npm test` makes it beside the typecheck, with
- * scripts/seed-journey-data.ts): each shard starts from a copy, as `npm start` does on its second day,
+ * A folder of demo data seeded for the journeys ahead of them (`npm test` makes it beside the unit and API
+ * tests, with scripts/seed-journey-data.ts): each shard starts from a copy, as `npm start` does on its second day,
  * instead of seeding its own at once on a busy machine. Unset, each run seeds afresh.
  */
-export const SEEDED_DATA_VARIABLE = 'E2E_SEEDED_DATA_DIR';
+const SEEDED_DATA_VARIABLE = 'E2E_SEEDED_DATA_DIR';
 
 /** The marketplace as `npm start` serves it, on a data folder of the journeys' own. */
 export const journeyRuntimeOptions = (dataDir: string, web: TRuntimeOptions['web']): TRuntimeOptions => ({
