@@ -1,7 +1,6 @@
 import { cpSync, existsSync } from 'node:fs';
-import { TEST_MLS_REQUESTS_PER_SECOND } from '../../infra/local/mls/local-mls-constants';
 import type { TRuntimeOptions } from '../../infra/local/runtime';
-import { TEST_PASSWORD_COST } from '../../infra/local/testing/test-password-cost';
+import { testRuntimeOptions } from '../../infra/local/testing/test-runtime-options';
 
 /**
  * A folder of demo data seeded for the journeys ahead of them (`npm test` makes it beside the unit and API
@@ -12,14 +11,9 @@ const SEEDED_DATA_VARIABLE = 'E2E_SEEDED_DATA_DIR';
 
 /** The marketplace as `npm start` serves it, on a data folder of the journeys' own. */
 export const journeyRuntimeOptions = (dataDir: string, web: TRuntimeOptions['web']): TRuntimeOptions => ({
-  port: 0,
-  servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
-  dataDir,
+  ...testRuntimeOptions(dataDir),
   web,
-  testPasswordCost: TEST_PASSWORD_COST,
-  testMlsRequestsPerSecond: TEST_MLS_REQUESTS_PER_SECOND,
   appMode: 'private-beta',
-  logLevel: process.env.LOG_LEVEL ?? 'silent',
   seed: true,
   // Both MLS journeys import the catalogue into the demo agent's listings (RESO, then RETS again): kept small so
   // the agent stays under its plan's 100 active listings whichever order the journeys that add listings run in.

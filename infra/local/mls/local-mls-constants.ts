@@ -6,8 +6,6 @@ export const LOCAL_MLS_DEFAULT_PORT = 8790;
 export const LOCAL_MLS_NAME = 'Austin Local MLS';
 /** Data requests a client may send the local RESO server each second before it answers 429. */
 export const LOCAL_MLS_REQUESTS_PER_SECOND = 10;
-/** The test runtimes' MLS client pace: under that limit, with room for a timer that fires a little early. */
-export const TEST_MLS_REQUESTS_PER_SECOND = 8;
 export const LOCAL_MLS_CLIENT_ID = 'local-mls-client';
 export const LOCAL_MLS_CLIENT_SECRET = 'local-mls-secret';
 /** The MLS disclaimer imported listings carry (IDX attribution). */

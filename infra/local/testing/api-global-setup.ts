@@ -5,10 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { ENTRIES } from '../../../functions/src/entries';
 import { FIXTURE_WEBHOOK_SECRET, withFixtureEntries } from '../../../functions/test/fixtures/fixture-entries';
 import { LOCAL_TABLE_NAME } from '../local-config';
-import { TEST_MLS_REQUESTS_PER_SECOND } from '../mls/local-mls-constants';
 import { startEmbeddedRuntime, type TRuntime } from '../runtime';
 import { localMlsAccess, type TLocalMlsAccess } from './local-mls-access';
-import { TEST_PASSWORD_COST } from './test-password-cost';
+import { testRuntimeOptions } from './test-runtime-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,14 +40,9 @@ export async function setup(project: TestProject) {
   process.env.FIXTURE_WEBHOOK_SECRET = FIXTURE_WEBHOOK_SECRET;
   runtime = await startEmbeddedRuntime({
     entries: withFixtureEntries(ENTRIES),
-    port: 0,
-    servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
-    dataDir,
+    ...testRuntimeOptions(dataDir),
     web: 'none',
-    testPasswordCost: TEST_PASSWORD_COST,
-    testMlsRequestsPerSecond: TEST_MLS_REQUESTS_PER_SECOND,
     appMode: 'beta',
-    logLevel: process.env.LOG_LEVEL ?? 'silent',
     // Tests make their own data; demo seeding is covered by its own test.
     seed: false,
     mls: { resoPort: 0, retsPort: 0, listingCount: 40 },
