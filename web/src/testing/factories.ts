@@ -150,6 +150,29 @@ export function makeOpenHouseId(): string {
   return `01JW${String(nextOpenHouseNumber).padStart(22, '0')}`;
 }
 
+type TSavedOpenHouseProperty = NonNullable<TSavedOpenHouse['property']>;
+
+/** The listing a saved open house shows. */
+export function makeSavedOpenHouseProperty(overrides: Partial<TSavedOpenHouseProperty> = {}): TSavedOpenHouseProperty {
+  return {
+    title: '42 Elm Street',
+    address: '42 Elm Street',
+    city: 'Austin',
+    price: 615_000,
+    images: ['/photos/elm.jpg'],
+    propertyType: 'single-family',
+    bedrooms: 4,
+    bathrooms: 2.5,
+    bathroomsFull: 2,
+    bathroomsHalf: 1,
+    squareFootage: 2400,
+    lotSizeSquareFeet: null,
+    marketStatus: 'active',
+    coordinates: { lat: 30.2672, lng: -97.7431 },
+    ...overrides,
+  };
+}
+
 /** A saved open house (GET /api/users/saved-open-houses items); `property: null` once the agent removed it. */
 export function makeSavedOpenHouse(overrides: Partial<TSavedOpenHouse> = {}): TSavedOpenHouse {
   const openHouseId = overrides.openHouseId ?? makeOpenHouseId();
@@ -163,22 +186,7 @@ export function makeSavedOpenHouse(overrides: Partial<TSavedOpenHouse> = {}): TS
     timeZone: 'America/Chicago',
     createdAt: NOW,
     updatedAt: NOW,
-    property: {
-      title: '42 Elm Street',
-      address: '42 Elm Street',
-      city: 'Austin',
-      price: 615_000,
-      images: ['/photos/elm.jpg'],
-      propertyType: 'single-family',
-      bedrooms: 4,
-      bathrooms: 2.5,
-      bathroomsFull: 2,
-      bathroomsHalf: 1,
-      squareFootage: 2400,
-      lotSizeSquareFeet: null,
-      marketStatus: 'active',
-      coordinates: { lat: 30.2672, lng: -97.7431 },
-    },
+    property: makeSavedOpenHouseProperty(),
     ...overrides,
   };
 }

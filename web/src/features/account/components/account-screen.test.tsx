@@ -7,7 +7,6 @@ import { makeFile, mockXhr } from '../../../testing/mock-xhr';
 import { AGENT_ID, makeAccount } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
 
-
 const upload = { key: `avatars/${AGENT_ID}/a.jpg`, url: 'http://s3.local/photos', fields: { key: `avatars/${AGENT_ID}/a.jpg` }, expiresAt: '2030-01-01T00:00:00Z' };
 
 /** The session user follows what the account routes stored, as the server's would. */

@@ -5,7 +5,6 @@ import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { fillRequiredListingFields } from './listing-form-test-helpers';
 
-
 describe('create listing, signed out', () => {
 
   // The 500 ms pause before leaving is not asserted: on a loaded runner finding the message can take longer than that.

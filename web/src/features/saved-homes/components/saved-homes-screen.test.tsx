@@ -5,7 +5,6 @@ import { makeCurrentUser, makePropertySummary } from '../../../testing/factories
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-
 const home = (title: string, overrides: Partial<TSavedHome> = {}): TSavedHome => {
   const listing = makePropertySummary({ title });
   return { propertyId: listing.id, savedAt: '2026-05-30T17:00:00.000Z', listing, ...overrides };

@@ -1,32 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
 import { pageNavigation } from '../../../lib/navigation';
-import { makeCurrentUser, makeSavedOpenHouse } from '../../../testing/factories';
+import { makeCurrentUser, makeSavedOpenHouse, makeSavedOpenHouseProperty } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { resetDepartureReminders } from '../../../lib/departure-reminders/departure-reminder';
 import { storedReminders } from '../../../lib/departure-reminders/reminder-store';
 
-
 // Saturday 30 May 2026, noon in Austin (CDT, UTC-5).
 const NOW = new Date('2026-05-30T17:00:00Z');
-const property = (title: string, overrides: Partial<NonNullable<TSavedOpenHouse['property']>> = {}) => ({
-  title,
-  address: `${title} Street`,
-  city: 'Austin',
-  price: 615_000,
-  images: [`/photos/${title.toLowerCase()}.jpg`],
-  propertyType: 'single-family',
-  bedrooms: 4,
-  bathrooms: 2.5,
-  bathroomsFull: 2,
-  bathroomsHalf: 1,
-  squareFootage: 2400,
-  lotSizeSquareFeet: null,
-  marketStatus: 'active' as const,
-  coordinates: { lat: 30.2672, lng: -97.7431 },
-  ...overrides,
-});
+const property = (title: string, overrides: Partial<NonNullable<TSavedOpenHouse['property']>> = {}) =>
+  makeSavedOpenHouseProperty({ title, address: `${title} Street`, images: [`/photos/${title.toLowerCase()}.jpg`], ...overrides });
 
 const interested = makeSavedOpenHouse({ status: 'interested', startsAt: '2026-06-01T15:00:00Z', endsAt: '2026-06-01T17:00:00Z', property: property('Maple') });
 const rsvp = makeSavedOpenHouse({ status: 'rsvp', startsAt: '2026-06-02T15:00:00Z', endsAt: '2026-06-02T17:00:00Z', property: property('Birch') });

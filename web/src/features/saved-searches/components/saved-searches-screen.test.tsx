@@ -5,7 +5,6 @@ import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-
 const LONG_NAME = 'Three bedroom homes with a yard near the light rail and good schools, under seven fifty';
 
 const savedSearch = (overrides: Partial<TSavedSearchWithMatches> = {}): TSavedSearchWithMatches => ({

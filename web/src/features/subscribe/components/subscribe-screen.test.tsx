@@ -4,7 +4,6 @@ import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-
 const SUBSCRIPTION = {
   plan: 'solo_monthly', status: 'trialing', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T00:00:00.000Z',
   cancelAtPeriodEnd: false, trialEnd: null, allowsListing: true, listingLimit: 25,

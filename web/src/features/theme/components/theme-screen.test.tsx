@@ -7,7 +7,6 @@ import { AGENT_ID, makeBranding } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
 import { pageNavigation } from '../../../lib/navigation';
 
-
 const agent = makeCurrentUser({ id: AGENT_ID, firstName: 'Sam', role: 'AGENT', profile: { displayName: 'Sam Seller' } });
 const upload = { key: `profiles/${AGENT_ID}/pic.png`, url: 'http://s3.local/photos', fields: { key: `profiles/${AGENT_ID}/pic.png`, Policy: 'p' }, expiresAt: '2030-01-01T00:00:00Z' };
 
