@@ -28,7 +28,11 @@ const fuzzProject = {
   },
 };
 
-/** Web tests that mock a module (vi.mock): each needs a module graph of its own (lint enforces the name). */
+/**
+ * Web tests that need a module graph of their own: those that mock a module (vi.mock; lint enforces the name),
+ * and those whose screens start the redirect to login of a 401, whose timer and once-only flag live in modules
+ * (lib/api-client.ts, saved-errors.ts) and would fire into the next file's tests.
+ */
 const ISOLATED_WEB_TESTS = 'web/**/*.isolated.test.{ts,tsx}';
 
 /**
