@@ -15,7 +15,10 @@ import {
   type TMlsProtocol,
   type TMlsProvider,
 } from '../constants/mls';
-import { ZResourceIdSchema, isHttpUrl } from './form-fields.schema';
+import { MLS_REGISTRY_ID_PATTERN } from '../constants/mls-trust';
+import { ZResourceIdSchema } from './form-fields.schema';
+import { isProviderUrl } from './mls-registry.schema';
+import { ZMlsMemberVerificationSchema, ZMlsSourceSchema } from './mls-verification.schema';
 import { RETS_ONLY_MESSAGE, ZRetsFieldOverridesViewSchema, ZRetsOverridesRequestShape, retsOnlyPathsSet } from './mls-rets-overrides.schema';
 
 const required = (message: string, max: number) =>
@@ -60,8 +63,14 @@ export const ZCreateMlsConfigurationRequestSchema = z.pipe(
     providerUrl: z.string({ error: 'Please enter a valid URL' }).check(
       z.trim(),
       z.maxLength(2000, 'Please enter a valid URL'),
-      z.refine(isHttpUrl, 'Please enter a valid URL'),
+      z.refine(isProviderUrl, 'Please enter a valid URL'),
     ),
+    /**
+     * The registered MLS the configuration is of (GET /api/mls/registry): its provider URL must then be one of
+     * that MLS's servers. Left out, a provider URL that is a registered server is that MLS's all the same,
+     * and any other is a private feed (its listings the account's own, no MLS attribution).
+     */
+    mlsId: z.optional(z.string().check(z.trim(), z.regex(MLS_REGISTRY_ID_PATTERN, 'Choose an MLS from the list'))),
     /** The MLS's own name, which imported listings credit (IDX); a provider may serve several MLSs. Default: the provider's. */
     mlsName: optionalText(100),
     /** The member's own MLS identity (ListAgentMlsId or ListAgentKey): only their listings are imported as theirs. */
@@ -76,7 +85,7 @@ export const ZCreateMlsConfigurationRequestSchema = z.pipe(
     userAgentPassword: z.pipe(z.optional(userAgentPasswordSchema), z.transform((v) => v || undefined)),
     version: optionalText(40),
     tokenUrl: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Please enter a valid URL'))), z.transform((v) => v || undefined)).check(
-      z.refine((v) => v === undefined || isHttpUrl(v), 'Please enter a valid URL'),
+      z.refine((v) => v === undefined || isProviderUrl(v), 'Please enter a valid URL'),
     ),
     syncFrequency: z._default(syncFrequency, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS),
     autoSync: z._default(autoSync, false),
@@ -204,8 +213,12 @@ export const ZMlsConfigurationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   mlsProvider: z.enum(MLS_PROVIDERS),
-  /** The MLS's name as entered (default: the provider's): what the screens call the configuration. */
+  /** The MLS's name (a registered MLS's own; else as entered, default the provider's): what the screens call the configuration. */
   mlsName: z.string(),
+  /** A registered MLS (listings one per MLS and ListingKey, members verified) or a private feed. */
+  source: ZMlsSourceSchema,
+  /** The configuration's agent and office MLS ids and where each stands (empty for a private feed: nothing to prove). */
+  members: z.array(ZMlsMemberVerificationSchema),
   /** The member's MLS identity that decides which listings are theirs (null: not given; older configurations). */
   agentMlsId: z.nullable(z.string()),
   officeMlsId: z.nullable(z.string()),
@@ -252,6 +265,8 @@ export const ZMlsTestResultSchema = z.object({
   message: z.string(),
   details: z.optional(z.string()),
   feed: z.optional(z.object({ total: z.nullable(z.number().check(z.int(), z.nonnegative())), yours: z.nullable(z.number().check(z.int(), z.nonnegative())) })),
+  /** RETS: what the Login said of the agent MLS ID (a saved configuration's Test verifies it when the Login names that member). */
+  verification: z.optional(z.object({ status: z.enum(['verified', 'claimed']), message: z.string() })),
 });
 export type TMlsTestResult = z.infer<typeof ZMlsTestResultSchema>;
 

@@ -37,6 +37,8 @@ export const ZCurrentUserResponseSchema = z.object({
   /** Whether the user may create and publish listings now: also while a failed payment is being retried, when subscriptionStatus is inactive. */
   canList: z.boolean(),
   isOidcUser: z.boolean(),
+  /** An operator of the marketplace (the MLS registry, review requests): granted only with table access (`npm run admin:grant`). */
+  isAdmin: z._default(z.boolean(), false),
   createdAt: z.string(),
   updatedAt: z.string(),
   profile: ZOwnProfileSchema,
