@@ -39,6 +39,11 @@ export type TRuntimeOptions = {
   /** The local MLS (RESO Web API and RETS 1.7.2 over one catalogue); omitted: none. */
   mls?: { resoPort: number; retsPort: number; listingCount?: number };
   /**
+   * Register the local MLS in the MLS registry, as `npm start` does (its members then prove their ids; the demo
+   * agent's seeded configuration is verified). Off, it is a private feed, as tests that are not about trust read it.
+   */
+  registerLocalMls?: boolean;
+  /**
    * Tests only: the MLS clients' pace (MLS_REQUESTS_PER_SECOND), near the local MLS's own limit rather than the
    * 2 a second a real MLS gets, so a sync or a Test costs a suite less waiting. `npm start` keeps the variable's.
    */
@@ -150,6 +155,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     // Listings from before the geo and street indexes get their keys, and the map its per-cell counts, in one
     // scan once per data folder (seed/backfill-listing-indexes.ts).
     await (await import('./seed/backfill-listing-indexes')).backfillListingIndexes(getDeps().db);
+    if (mls && options.registerLocalMls) await (await import('./mls/local-mls-registry')).registerLocalMls(getDeps(), mls);
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
 
     let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');

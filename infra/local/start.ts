@@ -53,6 +53,7 @@ async function main() {
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     seed: shouldSeed,
     mls: ports.mls,
+    registerLocalMls: true,
     onServiceExit: (message) => void shutdown(`${message}; the marketplace cannot run without it`, 1),
   }));
   if (stopRequest) return stopAndExit(stopRequest);

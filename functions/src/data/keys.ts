@@ -137,6 +137,18 @@ export const linkedListingOfAgent = (userId: string, linkedAt: string, propertyI
 export const linkedListingsPartition = (userId: string) => `LINKED#${userId}`;
 export const mlsSyncLog = (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` });
 export const mlsSyncLogPrefix = 'MLSSYNC#';
+// MLS trust: the registry of known MLSs, who holds each member id, review requests
+export const mlsRegistryPartition = 'MLSREGISTRY';
+export const mlsRegistryEntry = (mlsId: string) => ({ pk: mlsRegistryPartition, sk: `MLS#${mlsId}` });
+export const mlsRegistryEntryPrefix = 'MLS#';
+/** One server address of a registered MLS (normalized): a server belongs to one MLS. */
+export const mlsRegistryServer = (serverKey: string) => ({ pk: `MLSSERVER#${serverKey}`, sk: 'MLSSERVER' });
+/** The one verified holder of an MLS member (or office) id. */
+export const mlsMemberHolder = (mlsId: string, kind: string, memberId: string) => ({ pk: `MLSHOLDER#${mlsId}#${kind}#${memberId}`, sk: 'MLSHOLDER' });
+export const mlsReview = (reviewId: string) => ({ pk: `MLSREVIEW#${reviewId}`, sk: 'MLSREVIEW' });
+/** Review requests by status, oldest first (the admin screen's queue). */
+export const mlsReviewByStatus = (status: string, createdAt: string, reviewId: string) => ({ gsi1pk: `MLSREVIEWS#${status}`, gsi1sk: `${createdAt}#${reviewId}` });
+export const mlsReviewsPartition = (status: string) => `MLSREVIEWS#${status}`;
 // Calendar feeds
 export const calendarFeed = (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` });
 /** A feed found by the SHA-256 of its secret (the secret itself is never stored). */

@@ -7,6 +7,18 @@ import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
+/** How a member proved an MLS id (`mlsId` normalized: trimmed, upper case), the code waiting (its SHA-256 only), the review waiting. */
+const memberCheckSchema = z._default(
+  z.object({
+    verified: z._default(z.nullable(z.object({ mlsId: z.string(), at: z.string(), by: z.enum(['code', 'rets-login', 'review']) })), null),
+    code: z._default(z.nullable(z.object({ hash: z.string(), mlsId: z.string(), sentTo: z.string(), expiresAt: z.string(), triesLeft: z.number() })), null),
+    review: z._default(z.nullable(z.object({ id: z.string(), mlsId: z.string(), requestedAt: z.string() })), null),
+  }),
+  { verified: null, code: null, review: null },
+);
+export type TMemberCheck = z.output<typeof memberCheckSchema>;
+export const NO_MEMBER_CHECK: TMemberCheck = { verified: null, code: null, review: null };
+
 /**
  * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
  * sealed with AES-256-GCM, `sealedUserAgentPassword` the RETS user agent's (null: none); they never
@@ -18,7 +30,7 @@ import * as keys from './keys';
 export const mlsConfigurationEntity = defineEntity({
   name: ENTITY.mlsConfiguration,
   schema: z.extend(
-    z.omit(ZMlsConfigurationSchema, { protocol: true, hasPassword: true, passwordMask: true, userAgentPasswordMask: true, nextSyncAt: true, latestSync: true }),
+    z.omit(ZMlsConfigurationSchema, { source: true, members: true, protocol: true, hasPassword: true, passwordMask: true, userAgentPasswordMask: true, nextSyncAt: true, latestSync: true }),
     {
       resource: z._default(z.nullable(z.string()), null),
       className: z._default(z.nullable(z.string()), null),
@@ -27,6 +39,15 @@ export const mlsConfigurationEntity = defineEntity({
       /** Configurations stored before members' MLS identities read as having none (their syncs import nothing as theirs). */
       agentMlsId: z._default(z.nullable(z.string()), null),
       officeMlsId: z._default(z.nullable(z.string()), null),
+      /**
+       * The registered MLS the configuration is of (its listings' identity comes from that entry), null for a
+       * private feed; absent on configurations stored before the registry: their provider URL says (mlsSourceOf).
+       */
+      mlsId: z.optional(z.nullable(z.string())),
+      /** Where each MLS id stands: verified by the MLS's word, a code waiting, a review waiting. */
+      memberChecks: z._default(z.object({ agent: memberCheckSchema, office: memberCheckSchema }), { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK }),
+      /** Moves with every change of memberChecks: the condition that keeps two changes from losing one. */
+      memberChecksVersion: z._default(z.number(), 0),
       sealedPassword: z.string(),
       sealedUserAgentPassword: z._default(z.nullable(z.string()), null),
       highWaterMark: z.nullable(z.string()),

@@ -14,8 +14,9 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - pro: signed-in AGENT or BROKER (401 signed out, 403 for other roles)
  * - subscribed: a pro whose subscription allows listing (403 SUBSCRIPTION_REQUIRED otherwise)
  * - broker: signed-in BROKER (401 signed out, 403 for other roles)
+ * - admin: a signed-in operator of the marketplace (`isAdmin`, granted with table access only: 403 for everyone else)
  */
-export type TAccess = 'public' | 'user' | 'pro' | 'subscribed' | 'broker';
+export type TAccess = 'public' | 'user' | 'pro' | 'subscribed' | 'broker' | 'admin';
 
 /** Logical names of the work queues; each is created from the worker entry that consumes it. */
 export type TQueueName = string;

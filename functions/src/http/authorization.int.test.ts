@@ -95,6 +95,9 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   'DELETE /api/mls/configurations/{id}': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}` }),
   'GET /api/mls/configurations/{id}/logs': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/logs` }),
   'POST /api/mls/configurations/{id}/test': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/test` }),
+  'POST /api/mls/configurations/{id}/verification/code': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/code`, body: { kind: 'agent' } }),
+  'POST /api/mls/configurations/{id}/verification/confirm': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/confirm`, body: { kind: 'agent', code: '123456' } }),
+  'POST /api/mls/configurations/{id}/verification/review': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/review`, body: { kind: 'agent' } }),
   'POST /api/mls/configurations/{id}/sync': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/sync`, body: { syncType: 'incremental' } }),
   // A lead's CRM delivery lives in its agent's partition: another agent's Retry finds none.
   'POST /api/leads/{id}/crm-delivery/retry': async (owner) => ({ path: `/api/leads/${await seedCrmDeliveredLead(owner)}/crm-delivery/retry` }),
@@ -111,6 +114,9 @@ const SELF_SCOPED = new Set([
   'POST /api/users/day-plans/{date}/share',
   'DELETE /api/users/day-plans/{date}/share',
   'POST /api/notifications/{id}/read',
+  // Administrators' routes: the registry and the review queue are the operators', not any member's.
+  'PATCH /api/admin/mls-registry/{id}',
+  'POST /api/admin/mls-reviews/{id}/decision',
 ]);
 
 const pathWithPlaceholders = (route: THttpEntry) => route.path.replace(/\{(\w+)\}/g, '01HZZZZZZZZZZZZZZZZZZZZZZZ');
@@ -172,6 +178,10 @@ describe('authorization: every HTTP entry in the table, five callers', () => {
       expect([visitor.status, buyer.status, unsubscribed.status]).toEqual([401, 403, 403]);
       expect(unsubscribed.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
       expect([401, 403]).not.toContain(agent.status);
+    }
+    if (route.access === 'admin') {
+      // No caller here is an operator; authorization of an admin is in mls-trust.int.test.ts.
+      expect([visitor.status, buyer.status, agent.status]).toEqual([401, 403, 403]);
     }
     if (route.access === 'broker') {
       const broker = await call(callers.broker, route);

@@ -1,7 +1,7 @@
 import { MLS_DEFAULT_RETS_VERSION, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS, mlsProtocolsOf, type TMlsProvider } from '@shared/constants/mls';
 import type { TDb } from '../../../functions/src/data/db';
 import { putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
-import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
+import { NO_MEMBER_CHECK, type TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
 import { LOCAL_MLS_NAME } from './local-mls-constants';
 import { LOCAL_MLS_MEMBERS } from './local-mls-members';
@@ -22,6 +22,9 @@ export async function putLocalMlsConfiguration(
   const config: TMlsConfigurationRecord = {
     agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
     officeMlsId: null,
+    // Tests and benchmarks that run the worker directly read the local MLS as a private feed unless they register it.
+    memberChecks: { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK },
+    memberChecksVersion: 0,
     ...names,
     mlsProvider: provider,
     mlsName: LOCAL_MLS_NAME,

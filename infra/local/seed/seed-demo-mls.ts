@@ -5,7 +5,8 @@ import * as keys from '../../../functions/src/data/keys';
 import { updateExpression } from '../../../functions/src/data/update-expression';
 import { MLS_DEFAULT_USER_AGENT, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS } from '@shared/constants/mls';
 import { listMlsConfigurations, putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
-import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
+import { NO_MEMBER_CHECK, type TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
+import { verifySeededDemoMember } from '../mls/local-mls-registry';
 import type { TDeps } from '../../../functions/src/services/deps';
 import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
 import { LOCAL_MLS_MEMBERS } from '../mls/local-mls-members';
@@ -21,11 +22,13 @@ export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: st
   const urls = localMlsUrls(input.localMlsUrl);
   const now = deps.clock.now().toISOString();
   const id = ulid();
-  await putMlsConfiguration(deps.db, {
+  const config: TMlsConfigurationRecord = {
     id,
     userId: input.agentId,
     mlsProvider: 'Other',
     mlsName: LOCAL_MLS_NAME,
+    memberChecks: { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK },
+    memberChecksVersion: 0,
     agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
     officeMlsId: null,
     providerUrl: urls.serviceRoot,
@@ -45,7 +48,9 @@ export async function seedDemoMlsConfiguration(deps: TDeps, input: { agentId: st
     highWaterMark: null,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  await putMlsConfiguration(deps.db, config);
+  await verifySeededDemoMember(deps, config);
   return id;
 }
 
@@ -70,6 +75,8 @@ export async function repointDemoMlsConfiguration(
   const config = input.configurationId ? configurations.find((c) => c.id === input.configurationId) : configurations.find(isSeededLocalMlsConfiguration);
   if (!config) return { configurationId: null, moved: false };
   const urls = localMlsUrls(input.localMlsUrl);
+  // Seeded before the registry: verified once, as a new seed's is.
+  await verifySeededDemoMember(deps, config);
   if (config.providerUrl === urls.serviceRoot && config.tokenUrl === urls.tokenUrl) return { configurationId: config.id, moved: false };
   const outcome = await conditionalWrite(
     deps.db,

@@ -87,7 +87,13 @@ export type TMlsMemberCriteria = readonly { field: string; value: string }[];
  */
 export type TMlsFeedCount = { total: number | null; member: number | null; note: string | null };
 
-export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedCount } | { ok: false; message: string };
+export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedCount; loggedInMemberId?: string | null } | { ok: false; message: string };
+
+/** The MLS's own word on a member or office: its e-mail where the MLS gives one. */
+export type TMlsMemberContact =
+  | { status: 'found'; email: string | null; name: string | null }
+  | { status: 'not-found' }
+  | { status: 'unsupported'; message: string };
 
 export interface TMlsClient {
   /**
@@ -103,7 +109,9 @@ export interface TMlsClient {
 }
 
 /** What Test connection needs of a client: the connection test, and the session released after it. */
-export type TMlsConnectionTester = Pick<TMlsClient, 'testConnection' | 'close'>;
+export type TMlsConnectionTester = Pick<TMlsClient, 'testConnection' | 'close'> & {
+  findMemberContact?: (member: { kind: 'agent' | 'office'; mlsId: string }) => Promise<TMlsMemberContact>;
+};
 
 /** A failure a person can read in the sync log: what was asked, what the server said. */
 export class MlsError extends Error {

@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<TUserRecord> = {}): TUserRecord {
     profileImageUrl: null,
     passwordHash: null,
     isOidcUser: false,
+    isAdmin: false,
     subscriptionStatus: 'inactive',
     createdAt: NOW,
     updatedAt: NOW,

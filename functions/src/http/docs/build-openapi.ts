@@ -8,6 +8,7 @@ const ACCESS_TEXT: Record<TAccess, string> = {
   pro: 'Signed-in agents and brokers (401 signed out, 403 for other roles).',
   subscribed: 'Signed-in agents and brokers whose subscription allows listing (401 signed out, 403 otherwise; code SUBSCRIPTION_REQUIRED without a subscription).',
   broker: 'Signed-in brokers (401 signed out, 403 for other roles).',
+  admin: 'Operators of the marketplace (401 signed out, 403 for everyone else; granted only with access to the table: npm run admin:grant).',
 };
 
 const accessText = (entry: THttpEntry) =>

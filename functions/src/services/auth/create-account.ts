@@ -41,6 +41,7 @@ export async function createAccount(deps: TDeps, input: TNewAccount): Promise<TU
     profileImageUrl: null,
     passwordHash: await hashPassword(input.password),
     isOidcUser: false,
+    isAdmin: false,
     subscriptionStatus: 'inactive',
     createdAt: now,
     updatedAt: now,

@@ -13,6 +13,7 @@ export function toCurrentUser({ user, profile }: TUserActor, standing: TSubscrip
     subscriptionStatus: standing.subscriptionStatus,
     canList: standing.canList,
     isOidcUser: user.isOidcUser,
+    isAdmin: user.isAdmin,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     profile: {

@@ -3,6 +3,8 @@ import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema'
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../data/mls-records';
 import { PASSWORD_MASK } from './mls-credentials';
 import { nextMlsScheduledSync } from './mls-schedule';
+import { sourceMlsName, type TMlsSourceOfConfig } from '../mls-trust/mls-source';
+import { memberVerificationsOf } from '../mls-trust/proven-members';
 
 export function toMlsSyncLogView(log: TMlsSyncLogRecord): TMlsSyncLog {
   return {
@@ -29,13 +31,15 @@ export function toMlsSyncLogView(log: TMlsSyncLogRecord): TMlsSyncLog {
   };
 }
 
-/** The configuration as its owner sees it at `now`: never a password, only that one is stored. */
-export function toMlsConfigurationView(config: TMlsConfigurationRecord, latestSync: TMlsSyncLogRecord | null, now: Date): TMlsConfiguration {
+/** The configuration as its owner sees it at `now`: never a password, only that one is stored; where its listings come from and where its ids stand. */
+export function toMlsConfigurationView(config: TMlsConfigurationRecord, source: TMlsSourceOfConfig, latestSync: TMlsSyncLogRecord | null, now: Date): TMlsConfiguration {
   return {
     id: config.id,
     userId: config.userId,
     mlsProvider: config.mlsProvider,
-    mlsName: config.mlsName,
+    mlsName: sourceMlsName(source, config),
+    source: source.kind === 'registered' ? { kind: 'registered', mlsId: source.entry.id, mlsName: source.entry.name } : { kind: 'private' },
+    members: memberVerificationsOf(config, source, now),
     agentMlsId: config.agentMlsId,
     officeMlsId: config.officeMlsId,
     protocol: mlsProtocolOf(config),

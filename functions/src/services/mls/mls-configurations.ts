@@ -15,24 +15,40 @@ import { getOwnMlsConfiguration, refuseOfficeUnlessBroker } from './own-mls-conf
 import type { TMlsRouteDeps } from './mls-sync-deps';
 import { unlinkListings } from './unsync-listings';
 import { listMlsMappings } from '../../data/mls-mapping-repository';
+import { listMlsRegistry } from '../../data/mls-registry-repository';
+import { NO_MEMBER_CHECK } from '../../data/mls-records';
+import { MLS_TRUST_MESSAGES } from '@shared/constants/mls-trust';
+import { registryMatchOf } from '../mls-trust/mls-server-address';
+import { mlsSourceOf, sourceOfConfig } from '../mls-trust/mls-source';
 
 const SYNC_LOGS_SHOWN = 50;
 
 const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLogs(deps.db, configId, 1))[0] ?? null;
 
-/** Stores a configuration with its passwords sealed, and its auto-sync schedule when asked for. */
+/**
+ * Stores a configuration with its passwords sealed, and its auto-sync schedule when asked for: 1. which MLS it is
+ * (the registered MLS it names, whose server its URL must be; else the one whose server it is; else a private
+ * feed) 2. seal 3. write 4. schedule. Its MLS ids start claimed: a registered MLS's import nothing until verified.
+ */
 export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsConfiguration> {
   refuseOfficeUnlessBroker(auth, input.officeMlsId);
+  const entries = await listMlsRegistry(deps.db);
+  const registered = registeredMlsOf(entries, input);
+  const server = registered?.servers.find((candidate) => candidate.protocol === 'RESO Web API' && candidate.tokenUrl && input.providerUrl.startsWith(candidate.url.replace(/\/+$/, '')));
   const now = deps.clock.now().toISOString();
   const config: TMlsConfigurationRecord = {
     id: ulid(),
     userId: auth.user.id,
     mlsProvider: input.mlsProvider,
-    mlsName: input.mlsName,
+    mlsName: registered?.name ?? input.mlsName,
+    mlsId: registered?.id ?? null,
+    memberChecks: { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK },
+    memberChecksVersion: 0,
     agentMlsId: input.agentMlsId,
     officeMlsId: input.officeMlsId,
     providerUrl: input.providerUrl,
-    tokenUrl: input.tokenUrl,
+    // A registered MLS's tokens come from its own token endpoint, wherever the form pointed.
+    tokenUrl: input.tokenUrl && server?.tokenUrl ? server.tokenUrl : input.tokenUrl,
     username: input.username,
     sealedPassword: sealMlsSecret(input.password),
     sealedUserAgentPassword: sealMlsSecret(input.userAgentPassword),
@@ -51,14 +67,33 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
   };
   await putMlsConfiguration(deps.db, config);
   await applyMlsSchedule(deps.scheduler, config);
-  return toMlsConfigurationView(config, null, deps.clock.now());
+  return toMlsConfigurationView(config, sourceOfConfig(entries, config), null, deps.clock.now());
+}
+
+/**
+ * The registered MLS a new configuration is of, or null for a private feed. Naming one, the URL must be one of its
+ * servers; not naming one, a URL on a registered MLS's host must be one of that MLS's servers (400 otherwise).
+ */
+function registeredMlsOf(entries: Parameters<typeof registryMatchOf>[0], input: Pick<TCreateMlsConfiguration, 'mlsId' | 'providerUrl'>) {
+  const match = registryMatchOf(entries, input.providerUrl);
+  if (input.mlsId !== undefined) {
+    const named = entries.find((entry) => entry.id === input.mlsId);
+    if (!named) throw badRequest('Choose an MLS from the list', [{ path: 'mlsId', message: 'Choose an MLS from the list' }]);
+    if (match.kind !== 'registered' || match.entry.id !== named.id) throw badRequest(MLS_TRUST_MESSAGES.notAServerOf(named.name), [{ path: 'providerUrl', message: MLS_TRUST_MESSAGES.notAServerOf(named.name) }]);
+    return named;
+  }
+  if (match.kind === 'unlisted') {
+    const message = MLS_TRUST_MESSAGES.notAServerOf(match.entries.map((entry) => entry.name).join(' or '));
+    throw badRequest(message, [{ path: 'providerUrl', message }]);
+  }
+  return match.kind === 'registered' ? match.entry : null;
 }
 
 export async function listOwnMlsConfigurations(deps: TDeps, auth: TUserActor): Promise<{ items: TMlsConfiguration[] }> {
-  const configs = await listMlsConfigurations(deps.db, auth.user.id);
+  const [configs, entries] = await Promise.all([listMlsConfigurations(deps.db, auth.user.id), listMlsRegistry(deps.db)]);
   const latest = await Promise.all(configs.map((config) => latestLog(deps, config.id)));
   const now = deps.clock.now();
-  return { items: configs.map((config, index) => toMlsConfigurationView(config, latest[index]!, now)) };
+  return { items: configs.map((config, index) => toMlsConfigurationView(config, sourceOfConfig(entries, config), latest[index]!, now)) };
 }
 
 export async function listOwnMlsSyncLogs(deps: TDeps, auth: TUserActor, input: { id: string }): Promise<{ items: TMlsSyncLog[] }> {
@@ -89,7 +124,7 @@ export async function updateMlsConfiguration(
   if (!updated) throw notFound(MLS_MESSAGES.notFound);
   // Every change re-makes (or removes) the schedule, which restarts its rate from the new updatedAt.
   await applyMlsSchedule(deps.scheduler, updated);
-  return toMlsConfigurationView(updated, await latestLog(deps, updated.id), deps.clock.now());
+  return toMlsConfigurationView(updated, await mlsSourceOf(deps, updated), await latestLog(deps, updated.id), deps.clock.now());
 }
 
 function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdateMlsConfiguration): void {

@@ -7,7 +7,8 @@ import { mlsPropertyId } from './mls-open-houses';
 
 /**
  * Which MLS a record comes from, for telling one listing apart across the marketplace: a listing is one
- * listing per (MLS identity, ListingKey), however many configurations reach it.
+ * listing per (MLS identity, ListingKey), however many configurations reach it. A registered MLS's
+ * configuration takes its entry's identity, whatever the record says; what follows is a private feed's.
  *
  * The record says it when the server sends the Data Dictionary's OriginatingSystemName (the MLS where the
  * listing was put in; its OriginatingSystemID, the RESO UOI, where only that is sent): then the identity is
@@ -16,10 +17,22 @@ import { mlsPropertyId } from './mls-open-houses';
  * the SourceSystem fields name the immediate provider, which differs by path, so neither joins the identity.)
  * Without it, the identity is the server (`mlsHostIdentityOf`).
  */
-export function mlsIdentityOf(config: Pick<TMlsConfigurationRecord, 'providerUrl'>, listing: Pick<TMlsListing, 'raw'>): string {
+export function mlsIdentityOf(config: TIdentityConfig, listing: Pick<TMlsListing, 'raw'>): string {
+  if (config.registeredIdentity) return config.registeredIdentity;
   const system = originatingSystemOf(listing);
-  return system === null ? mlsHostIdentityOf(config) : `system:${system}`;
+  const identity = system === null ? mlsHostIdentityOf(config) : `system:${system}`;
+  // A private feed never speaks for a registered MLS: records claiming one's system stay in the configuration's own namespace.
+  return isReserved(config, identity) ? `feed:${config.id ?? mlsHostIdentityOf(config)}` : identity;
 }
+
+/**
+ * What a sync knows of the configuration's source (mls-trust/mls-source.ts): a registered MLS's listing identity
+ * (its listings' ids come from it, never from a record), and every registered identity, which a private feed's
+ * records may not take.
+ */
+export type TIdentityConfig = Pick<TMlsConfigurationRecord, 'providerUrl'> & Partial<Pick<TMlsConfigurationRecord, 'id'>> & { registeredIdentity?: string | null; reservedIdentities?: readonly string[] };
+
+const isReserved = (config: TIdentityConfig, identity: string) => identity.startsWith('mls:') || (config.reservedIdentities ?? []).includes(identity);
 
 /** The record's originating system, normalized (case and runs of spaces do not matter), or null when it sends none. */
 export function originatingSystemOf(listing: Pick<TMlsListing, 'raw'>): string | null {
@@ -50,7 +63,7 @@ export function mlsHostIdentityOf(config: Pick<TMlsConfigurationRecord, 'provide
  * configuration of the same server put it before records' systems were read. The first that exists is the
  * listing; none existing, the first is the id it gets.
  */
-export function mlsListingIdsOf(config: Pick<TMlsConfigurationRecord, 'providerUrl'>, listing: Pick<TMlsListing, 'raw' | 'listingKey'>): [string, ...string[]] {
+export function mlsListingIdsOf(config: TIdentityConfig, listing: Pick<TMlsListing, 'raw' | 'listingKey'>): [string, ...string[]] {
   const byIdentity = mlsPropertyId(mlsIdentityOf(config, listing), listing.listingKey);
   const byHost = mlsPropertyId(mlsHostIdentityOf(config), listing.listingKey);
   return byHost === byIdentity ? [byIdentity] : [byIdentity, byHost];

@@ -2,12 +2,11 @@ import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TDb } from '../../data/db';
 import { getMlsListingsAndAliases, getPropertiesByIds, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import type { TMlsListingAliasRecord } from '../../data/mls-alias-records';
-import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
-import { mlsHostIdentityOf, mlsIdentityOf, originatingSystemOf } from './mls-identity';
+import { mlsHostIdentityOf, mlsIdentityOf, originatingSystemOf, type TIdentityConfig } from './mls-identity';
 import { mlsPropertyId } from './mls-open-houses';
 
-type TConfig = Pick<TMlsConfigurationRecord, 'providerUrl'>;
+type TConfig = TIdentityConfig;
 type TRecord = Pick<TMlsListing, 'raw' | 'listingKey'>;
 
 /**
@@ -20,8 +19,11 @@ type TRecord = Pick<TMlsListing, 'raw' | 'listingKey'>;
  */
 
 /** The id the record's system identity gives, at which its alias is kept; null for a record that names no system (its identity is its server). */
-export const aliasIdOf = (config: TConfig, listing: TRecord): string | null =>
-  originatingSystemOf(listing) === null ? null : mlsPropertyId(mlsIdentityOf(config, listing), listing.listingKey);
+export const aliasIdOf = (config: TConfig, listing: TRecord): string | null => {
+  if (originatingSystemOf(listing) === null && !config.registeredIdentity) return null;
+  const id = mlsPropertyId(mlsIdentityOf(config, listing), listing.listingKey);
+  return id === mlsPropertyId(mlsHostIdentityOf(config), listing.listingKey) ? null : id;
+};
 
 /** Whether `propertyId` is the id the configuration's server gives the record, and not the one its system gives: an older import's. */
 export function isStoredUnderHost(config: TConfig, listing: TRecord, propertyId: string): boolean {

@@ -14,6 +14,7 @@ import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
 import type { TListingOutcome } from './sync-mls-listing';
 import { syncMlsPage } from './sync-mls-page';
 import { memberRoleOf } from './mls-membership';
+import { syncConfigOf } from '../mls-trust/sync-config';
 import { publishAllowanceOf } from '../subscriptions/publish-allowance';
 
 /**
@@ -62,8 +63,15 @@ export async function handleMlsSyncMessage(deps: TMlsSyncDeps, actor: TSystemAct
  * each page commits its counts with the high-water mark. A failure the retries do not cure ends the run
  * `failed` with the reason; the next sync starts from the last committed mark.
  */
-async function runMlsSync(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, log: TMlsSyncLogRecord, deliveryId: string): Promise<void> {
+async function runMlsSync(deps: TMlsSyncDeps, stored: TMlsConfigurationRecord, log: TMlsSyncLogRecord, deliveryId: string): Promise<void> {
   const ref = syncLogRefOf(log);
+  const trusted = await syncConfigOf(deps, stored);
+  if (!trusted.ok) {
+    // A registered MLS's configuration whose ids are all unproven (or taken over since the run was asked for) imports nothing.
+    await finishMlsSyncRun(deps.db, stored, ref, { status: 'failed', completedAt: deps.clock.now().toISOString(), duration: 0, failureReason: trusted.reason });
+    return;
+  }
+  const config = trusted.config;
   const isResumed = log.cursor !== null;
   const alreadyCounted = new Set(log.cursorKeys);
   const counted = new Set<string>();

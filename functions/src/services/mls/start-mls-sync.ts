@@ -10,6 +10,7 @@ import type { TDeps } from '../deps';
 import { getOwnMlsConfiguration } from './own-mls-configuration';
 import { toMlsSyncLogView } from './mls-configuration-view';
 import type { TMlsRouteDeps } from './mls-sync-deps';
+import { syncConfigOf } from '../mls-trust/sync-config';
 import { runMessageOf } from './mls-sync-message';
 
 /** Listings modified within this long before the high-water mark are read again, so none sharing its instant is missed. */
@@ -61,6 +62,8 @@ export async function startMlsSync(
 ): Promise<{ success: true; message: string; log: TMlsSyncLog }> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   if (!config.isActive) throw new AppError('CONFLICT', 'This configuration is inactive. Turn it on to sync.');
+  const trusted = await syncConfigOf(deps, config);
+  if (!trusted.ok) throw new AppError('MLS_MEMBER_NOT_VERIFIED', trusted.reason);
   const log = await beginMlsSyncRun(deps, config, input.syncType);
   if (!log) throw new AppError('SYNC_ALREADY_RUNNING', MLS_MESSAGES.syncAlreadyRunning);
   try {

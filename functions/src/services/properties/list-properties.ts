@@ -32,7 +32,7 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
   const now = deps.clock.now();
   let page: Awaited<ReturnType<typeof browseActiveListings>>;
   let total: number | null = null;
-  if (query.userId && query.relation === 'linked') return listLinkedListings(deps, auth, { ...query, userId: query.userId });
+  if (query.userId && query.relation === 'linked') return listLinkedListings(deps, { ...query, userId: query.userId });
   if (query.userId) {
     const isOwn = query.userId === signedInUser(auth)?.user.id;
     const status = isOwn ? query.status : 'active';
@@ -65,12 +65,12 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
 /**
  * The MLS listings another account owns that name this agent too (co-list agent, broker by office): a page of
  * the agent's links (one Query on gsi2, then one BatchGet of the listings), each still naming the agent, with
- * its role. Others see the public ones (on the market), the agent all of theirs. They are not the agent's:
+ * its role. Only while public (on the market), for the agent too: another owner's draft or withdrawn listing
+ * (and the edits made to it since) is the owner's alone. They are not the agent's:
  * `userId`, `agent` and the plan count stay the owner's. The total is known only when one page holds them all.
  */
-async function listLinkedListings(deps: TDeps, auth: TActor, query: TListQuery & { userId: string }): Promise<TListPropertiesResponse> {
+async function listLinkedListings(deps: TDeps, query: TListQuery & { userId: string }): Promise<TListPropertiesResponse> {
   const now = deps.clock.now();
-  const isOwn = query.userId === signedInUser(auth)?.user.id;
   // Links whose listing is not shown (not public, or no longer naming the agent) are skipped; the page is
   // filled from the next links (each read asks for exactly the places left, so the cursor never skips one).
   const linked: { property: TPropertyRecord; role: TMlsMemberRole }[] = [];
@@ -83,7 +83,7 @@ async function listLinkedListings(deps: TDeps, auth: TActor, query: TListQuery &
       const property = properties.get(id);
       const link = property?.mls?.links.find((candidate) => candidate.userId === query.userId);
       if (!property || !link || property.userId === query.userId) continue;
-      if (!isOwn && !(property.status === 'active' && isBrowsable(property))) continue;
+      if (!(property.status === 'active' && isBrowsable(property))) continue;
       linked.push({ property, role: link.role });
     }
     nextCursor = page.nextCursor;

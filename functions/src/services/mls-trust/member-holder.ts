@@ -1,0 +1,64 @@
+import type { TMlsMemberKind } from '@shared/constants/mls-trust';
+import type { TMailSender } from '../../adapters/mail/mail';
+import { getMemberHolder, recordMemberHolder } from '../../data/mls-member-repository';
+import { getMlsConfiguration } from '../../data/mls-configuration-repository';
+import type { TMlsConfigurationRecord } from '../../data/mls-records';
+import { getUserWithProfile } from '../../data/user-repository';
+import { logger } from '../../platform/logger';
+import type { TDeps } from '../deps';
+import { memberTakenOverMail, memberVerifiedMail } from './member-mails';
+import { memberIdOfKind } from './proven-members';
+
+export type TVerifiedBy = 'code' | 'rets-login' | 'review';
+const HOW: Record<TVerifiedBy, string> = { code: 'by a code sent to the address the MLS gives', 'rets-login': 'by its RETS login', review: 'by an administrator’s review' };
+const ATTEMPTS = 4;
+
+/** A configuration changed by someone else meanwhile (its checks, or the holder): read again. */
+class VerificationRaced extends Error {}
+
+/**
+ * The MLS said the configuration's id of `kind` is its member's: 1. read who holds the id 2. in one transaction
+ * make this configuration its holder, record the check, and withdraw the previous holder's verification (one
+ * verified holder per MLS and id) 3. tell both by e-mail. The previous holder's listings pass to this member as
+ * its syncs reach them (a listing only stays with a verified owner). Answers the configuration as written.
+ */
+export async function markMemberVerified(
+  deps: TDeps & { mail: TMailSender },
+  input: { userId: string; configId: string; mlsId: string; mlsName: string; kind: TMlsMemberKind; by: TVerifiedBy },
+): Promise<TMlsConfigurationRecord> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await recordOnce(deps, input);
+    } catch (error) {
+      if (!(error instanceof VerificationRaced) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function recordOnce(
+  deps: TDeps & { mail: TMailSender },
+  input: { userId: string; configId: string; mlsId: string; mlsName: string; kind: TMlsMemberKind; by: TVerifiedBy },
+): Promise<TMlsConfigurationRecord> {
+  const config = await getMlsConfiguration(deps.db, input.userId, input.configId);
+  const memberId = config && memberIdOfKind(config, input.kind);
+  if (!config || !memberId) throw new VerificationRaced('the configuration changed');
+  const member = { mlsId: input.mlsId, kind: input.kind, memberId };
+  const before = await getMemberHolder(deps.db, member);
+  const previousConfig = before && before.configId !== config.id ? await getMlsConfiguration(deps.db, before.userId, before.configId) : null;
+  const previous = previousConfig?.memberChecks[input.kind].verified?.mlsId === memberId ? previousConfig : null;
+  const now = deps.clock.now().toISOString();
+  const check = { verified: { mlsId: memberId, at: now, by: input.by }, code: null, review: null };
+  const holder = { ...member, userId: config.userId, configId: config.id, verifiedAt: now };
+  if (!(await recordMemberHolder(deps.db, { before, holder, config, check, previous }))) throw new VerificationRaced('written meanwhile');
+  const mail = { mlsName: input.mlsName, kind: input.kind, memberId };
+  await tell(deps, config.userId, (to) => memberVerifiedMail(to, mail, HOW[input.by]));
+  if (previous && previous.userId !== config.userId) await tell(deps, previous.userId, (to) => memberTakenOverMail(to, mail));
+  return { ...config, memberChecks: { ...config.memberChecks, [input.kind]: check }, memberChecksVersion: config.memberChecksVersion + 1 };
+}
+
+/** Mail to an account's own address; a failure is logged, not thrown (the verification stands). */
+async function tell(deps: TDeps & { mail: TMailSender }, userId: string, mailTo: (to: string) => Parameters<TMailSender['send']>[0]): Promise<void> {
+  const account = await getUserWithProfile(deps.db, userId);
+  if (!account) return;
+  await deps.mail.send(mailTo(account.user.email)).catch((error: unknown) => logger.warn('member verification mail failed', { userId, error: (error as Error).message }));
+}
