@@ -1,5 +1,7 @@
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
-import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
+import { getMlsConfiguration, getMlsConfigurationsByRefs, listMlsConfigurations } from './mls-configuration-repository';
+import { getMemberHolder, getMlsReview, listMlsReviewsByStatus } from './mls-member-repository';
+import { getMlsRegistryEntry, listMlsRegistry } from './mls-registry-repository';
 import { getMlsListingsAndAliases, getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
 import { getMlsMapping, listLinkedListingIds, listMlsMappings } from './mls-mapping-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
@@ -150,6 +152,13 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // MLS sync
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },
+  { pattern: 'The configurations behind some MLS listing links (are their members proven?)', index: 'table', key: 'BatchGet pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfigurationsByRefs },
+  // MLS trust
+  { pattern: 'Every registered MLS', index: 'table', key: 'pk = MLSREGISTRY, sk begins_with MLS#', fn: listMlsRegistry },
+  { pattern: 'One registered MLS', index: 'table', key: 'pk = MLSREGISTRY, sk = MLS#id', fn: getMlsRegistryEntry },
+  { pattern: 'The verified holder of an MLS member or office id', index: 'table', key: 'pk = MLSHOLDER#mlsId#kind#memberId, sk = MLSHOLDER', fn: getMemberHolder },
+  { pattern: 'One review request of a member id', index: 'table', key: 'pk = MLSREVIEW#id, sk = MLSREVIEW', fn: getMlsReview },
+  { pattern: 'Review requests by status (the admins\' queue)', index: 'gsi1', key: 'gsi1pk = MLSREVIEWS#status, gsi1sk = createdAt#id', fn: listMlsReviewsByStatus },
   { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMapping },
   { pattern: 'Mappings of a page of MLS listings, strongly consistent (sync)', index: 'table', key: 'BatchGet pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMappingsByKeys },
   { pattern: 'Listings by id (a page of MLS listings in a sync; a page of saved homes)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY', fn: getPropertiesByIds },

@@ -45,7 +45,7 @@ export const listMlsSyncLogsRoute = {
 
 export const testMlsConfigurationRoute = {
   method: 'POST', path: '/api/mls/configurations/{id}/test', handler: 'http/mls/test-mls-configuration', access: 'pro',
-  resources: ['table:read', 'table:write', 'secret:mls-credentials-key'], summary: 'Connect to the MLS (RESO $metadata, RETS Login), answer what it said and how many listings in the feed are the member\'s, as the server counts them (owner only)', tags: ['MLS'],
+  resources: ['table:read', 'table:write', 'mail:send', 'secret:mls-credentials-key'], summary: 'Connect to the MLS (RESO $metadata, RETS Login), answer what it said and how many listings in the feed are the member\'s, as the server counts them; a RETS Login that names the configuration\'s agent MLS ID verifies it (owner only)', tags: ['MLS'],
   timeoutSeconds: 30, params: ZMlsConfigurationIdParamsSchema, response: ZMlsTestResultSchema,
 } as const satisfies THttpRoute;
 

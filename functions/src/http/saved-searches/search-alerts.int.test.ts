@@ -119,7 +119,7 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
       unparsedAddress: '501 N Black Ave', streetNumber: '501', streetName: 'Black', city: 'Bozeman', stateOrProvince: 'MT', postalCode: '59715', latitude: 45.684, longitude: -111.037,
       raw: { ListAgentMlsId: config.agentMlsId },
     });
-    const [outcome] = await syncMlsPage(syncDeps, config, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record]);
+    const [outcome] = await syncMlsPage(syncDeps, { ...config, registeredIdentity: null }, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record]);
     expect(outcome).toMatchObject({ kind: 'created', heldAsDraftReason: null });
 
     const [alert] = await until(() => searchItems(buyer.client), (items) => items.length > 0, 'the alert of the synced listing');

@@ -5,8 +5,8 @@ import type { TDeps } from '../deps';
 import { sourceMlsName, sourceOfConfig } from './mls-source';
 import { mayImport, provenMembersOf } from './proven-members';
 
-/** A configuration as its sync reads it: only proven MLS ids, its MLS's own name and listing identity, and the identities a private feed may not take. */
-export type TSyncConfig = TMlsConfigurationRecord & { registeredIdentity: string | null; reservedIdentities: string[] };
+/** A configuration as its sync reads it: only proven MLS ids, its MLS's own name, and its registered MLS's listing identity (null: a private feed). */
+export type TSyncConfig = TMlsConfigurationRecord & { registeredIdentity: string | null };
 
 /**
  * What a sync may do with a configuration, read once per run: 1. its source (registry) 2. a registered MLS's
@@ -14,8 +14,7 @@ export type TSyncConfig = TMlsConfigurationRecord & { registeredIdentity: string
  * unproven ids left out, so no listing is matched, linked or owned on a claim.
  */
 export async function syncConfigOf(deps: TDeps, config: TMlsConfigurationRecord): Promise<{ ok: true; config: TSyncConfig } | { ok: false; reason: string }> {
-  const entries = await listMlsRegistry(deps.db);
-  const source = sourceOfConfig(entries, config);
+  const source = sourceOfConfig(await listMlsRegistry(deps.db), config);
   const mlsName = sourceMlsName(source, config);
   if (!mayImport(config, source)) return { ok: false, reason: MLS_TRUST_MESSAGES.notVerifiedForSync(mlsName) };
   return {
@@ -25,7 +24,6 @@ export async function syncConfigOf(deps: TDeps, config: TMlsConfigurationRecord)
       ...provenMembersOf(config, source),
       mlsName,
       registeredIdentity: source.kind === 'registered' ? source.entry.listingIdentity : null,
-      reservedIdentities: entries.map((entry) => entry.listingIdentity),
     },
   };
 }

@@ -4,8 +4,9 @@ import { makeProperty } from '../../data/testing/make-records';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, withAlias, withAliasTarget } from './mls-listing-alias';
 import { mlsPropertyId } from './mls-open-houses';
 
-const rets = { providerUrl: 'https://rets.example-mls.com:6103/rets/login' };
-const named = { listingKey: 'K1', raw: { OriginatingSystemName: 'Central Texas MLS' } };
+const rets = { id: 'CFG1', providerUrl: 'https://rets.example-mls.com:6103/rets/login', registeredIdentity: 'system:central texas mls' };
+const privateFeed = { ...rets, registeredIdentity: null };
+const named = { listingKey: 'K1' };
 const bySystem = mlsPropertyId('system:central texas mls', 'K1');
 const byHost = mlsPropertyId('rets.example-mls.com:6103', 'K1');
 const NOW = '2026-12-01T00:00:00.000Z';
@@ -14,10 +15,10 @@ const listingAt = (id: string) => makeProperty({ id, mls: { aliasId: null } as T
 const writeOf = (id: string, isNew: boolean) => ({ property: { before: isNew ? null : listingAt(id), after: listingAt(id) } }) as TMlsListingWrite;
 const aliasTo = (propertyId: string) => ({ systemListingId: bySystem, propertyId, mlsIdentity: 'system:central texas mls', listingKey: 'K1', createdAt: NOW });
 
-describe('the alias of an MLS listing stored under its server’s id', () => {
+describe('the alias of a registered MLS’s listing stored under its server’s id', () => {
   it('is kept at the id the record’s system gives, and read only where the mapping does not hold that listing already', () => {
     expect(aliasIdOf(rets, named)).toBe(bySystem);
-    expect(aliasIdOf(rets, { listingKey: 'K1', raw: {} })).toBeNull();
+    expect(aliasIdOf(privateFeed, named)).toBeNull();
     expect(aliasIdsToRead(rets, named, null)).toEqual([bySystem]);
     expect(aliasIdsToRead(rets, named, byHost)).toEqual([bySystem]);
     expect(aliasIdsToRead(rets, named, bySystem)).toEqual([]);
@@ -47,6 +48,6 @@ describe('the alias of an MLS listing stored under its server’s id', () => {
     expect(withAlias(rets, named, null, writeOf(bySystem, true), NOW).alias).toEqual({ systemListingId: bySystem, before: null, after: null });
     expect(withAlias(rets, named, aliasTo('GONE'), writeOf(bySystem, true), NOW).alias).toEqual({ systemListingId: bySystem, before: aliasTo('GONE'), after: null });
     expect(withAlias(rets, named, null, writeOf(bySystem, false), NOW).alias).toBeUndefined();
-    expect(withAlias(rets, { listingKey: 'K1', raw: {} }, null, writeOf(byHost, true), NOW).alias).toBeUndefined();
+    expect(withAlias(privateFeed, named, null, writeOf(byHost, true), NOW).alias).toBeUndefined();
   });
 });

@@ -3,25 +3,26 @@ import type { TDb } from '../../data/db';
 import { getMlsListingsAndAliases, getPropertiesByIds, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import type { TMlsListingAliasRecord } from '../../data/mls-alias-records';
 import type { TPropertyRecord } from '../../data/property-records';
-import { mlsHostIdentityOf, mlsIdentityOf, originatingSystemOf, type TIdentityConfig } from './mls-identity';
+import { mlsHostIdentityOf, mlsIdentityOf, type TIdentityConfig } from './mls-identity';
 import { mlsPropertyId } from './mls-open-houses';
 
 type TConfig = TIdentityConfig;
-type TRecord = Pick<TMlsListing, 'raw' | 'listingKey'>;
+type TRecord = Pick<TMlsListing, 'listingKey'>;
 
 /**
- * Listings an older version imported are keyed by the server that carried them (`mlsHostIdentityOf`), so a
- * configuration of the same MLS on another server (its RETS server beside its RESO Web API) computes other
- * ids. Whoever reaches such a listing through its server (its owner's syncs, or another member's on that
- * server) writes an alias item at the id the records' system gives, pointing at it, in the listing's own
- * transaction; the listing names it (`mls.aliasId`) and its deletion takes it along. A sync reads a record's
- * alias in the same batch as its candidate ids, and the listing it names after (only when one is found).
+ * Listings an older version imported from a registered MLS's server are keyed by that server
+ * (`mlsHostIdentityOf`), so a configuration of the same MLS on another server (its RETS server beside its RESO Web
+ * API) computes other ids. Whoever reaches such a listing through its server (its owner's syncs, or another
+ * member's on that server) writes an alias item at the id the MLS's identity gives, pointing at it, in the
+ * listing's own transaction; the listing names it (`mls.aliasId`) and its deletion takes it along. A sync reads a
+ * record's alias in the same batch as its candidate ids, and the listing it names after (only when one is found).
+ * A private feed's listings have no other id, so no alias.
  */
 
-/** The id the record's system identity gives, at which its alias is kept; null for a record that names no system (its identity is its server). */
+/** The id the MLS's identity gives, at which its alias is kept; null for a private feed's. */
 export const aliasIdOf = (config: TConfig, listing: TRecord): string | null => {
-  if (originatingSystemOf(listing) === null && !config.registeredIdentity) return null;
-  const id = mlsPropertyId(mlsIdentityOf(config, listing), listing.listingKey);
+  if (config.registeredIdentity === null) return null;
+  const id = mlsPropertyId(mlsIdentityOf(config), listing.listingKey);
   return id === mlsPropertyId(mlsHostIdentityOf(config), listing.listingKey) ? null : id;
 };
 
@@ -73,6 +74,6 @@ export function withAlias(config: TConfig, listing: TRecord, stored: TMlsListing
   if (systemListingId === null) return write;
   if (after.id === systemListingId) return before === null ? { ...write, alias: { systemListingId, before: stored ?? null, after: null } } : write;
   if (stored || !isStoredUnderHost(config, listing, after.id)) return write;
-  const alias = { systemListingId, propertyId: after.id, mlsIdentity: mlsIdentityOf(config, listing), listingKey: listing.listingKey, createdAt: now };
+  const alias = { systemListingId, propertyId: after.id, mlsIdentity: mlsIdentityOf(config), listingKey: listing.listingKey, createdAt: now };
   return { ...write, property: { before, after: { ...after, mls: { ...after.mls!, aliasId: systemListingId }, updatedAt: now } }, alias: { systemListingId, before: null, after: alias } };
 }

@@ -1,3 +1,4 @@
+import type { TSyncConfig } from '../mls-trust/sync-config';
 import { ulid } from 'ulid';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TMlsListingWrite } from '../../data/mls-listing-batch-repository';
@@ -22,7 +23,7 @@ import { memberIdOf } from './mls-membership';
  * the listing's open-house items as read before, so one the MLS moved or left alone keeps its identity.
  */
 export function listingWriteOf(
-  config: TMlsConfigurationRecord,
+  config: TSyncConfig,
   input: {
     listing: TMlsListing;
     mapped: TMappedMlsListing;
@@ -103,7 +104,7 @@ function syncedMapping(
  * the MLS's fields and photos; the links of other configurations kept, this one's role as the MLS says now.
  */
 function listingRecordOf(
-  config: TMlsConfigurationRecord,
+  config: TSyncConfig,
   before: TPropertyRecord | null,
   input: { propertyId: string; listing: Pick<TMlsListing, 'raw'>; mapped: TMappedMlsListing; images: string[]; role: TMlsMemberRole; now: string },
 ): TPropertyRecord {
@@ -112,7 +113,7 @@ function listingRecordOf(
     configId: config.id,
     links: withLink(before?.mls?.links ?? [], { userId: config.userId, configId: config.id, role: input.role, memberId: memberIdOf(config, input.role) }),
     // A listing imported before MLS identities keeps the seed its open houses were made with.
-    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config, input.listing),
+    idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config),
     aliasId: before?.mls?.aliasId ?? null,
     leftFeedAt: null,
     listingKey: input.mapped.listingKey,
@@ -139,7 +140,7 @@ function listingRecordOf(
  * counter moves: the listing counts toward its owner's plan only).
  */
 export function linkWriteOf(
-  config: TMlsConfigurationRecord,
+  config: TSyncConfig,
   input: { listing: TMlsListing; mapping: TMlsMappingRecord; isMappingStored: boolean; owned: TPropertyRecord; role: TMlsMemberRole },
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {

@@ -1,19 +1,20 @@
+import type { TSyncConfig } from '../mls-trust/sync-config';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMapping, replaceMlsMapping, reserveMlsMapping } from '../../data/mls-mapping-repository';
-import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
+import { newMlsMappingRecord, type TMlsMappingRecord } from '../../data/mls-records';
 import { writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
 import type { TPropertyRecord } from '../../data/property-records';
-import { getProperty } from '../../data/property-repository';
 import { listingChanged } from '../properties/listing-changed';
 import { enqueueListingEvents, listingEventsOf } from '../saved-searches/listing-events';
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from './map-mls-listing';
 import { ActiveListingLimitReached } from '../../data/listing-counters';
 import { heldAsDraft, isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
-import { listingIdFor, mlsListingIdsOf, primaryListingOf } from './mls-identity';
+import { mlsListingIdsOf, primaryListingOf } from './mls-identity';
+import { takeFromUnprovenOwner } from './take-mls-listing';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, isStoredUnderHost, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
-import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
+import { memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
@@ -52,7 +53,7 @@ export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: strin
  * in the mapping before the listing is written, so a retry after any failed write updates the same
  * listing instead of adding a second. Data the mapping refuses marks the mapping `error` with reasons.
  */
-export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, run: { logId: string; allowance: TPublishAllowance }, listing: TMlsListing): Promise<TListingOutcome> {
+export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, run: { logId: string; allowance: TPublishAllowance }, listing: TMlsListing): Promise<TListingOutcome> {
   const { logId } = run;
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
   if (existing && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing))) return outcomeOfEarlierAttempt(existing, logId);
@@ -71,14 +72,11 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
   const readIds = base.propertyId ? [base.propertyId] : mlsListingIdsOf(config, listing);
   const found = await readMlsListings(deps.db, { propertyIds: readIds, aliasIds: aliasIdsToRead(config, listing, base.propertyId) });
   const alias = found.aliases.get(aliasIdOf(config, listing) ?? '');
-  const { primaryId, primary } = base.propertyId
-    ? { primaryId: null, primary: null }
-    : primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), alias), (id) => found.properties.get(id));
-  const propertyId = base.propertyId ?? listingIdFor(config, { primaryId: primaryId!, primary, listingKey: listing.listingKey, memberId: memberIdOf(config, role) });
-  // Only a copy of this configuration's own was not read above.
-  const current = propertyId === primaryId || readIds.includes(propertyId) ? (found.properties.get(propertyId) ?? null) : await getProperty(deps.db, propertyId);
+  const propertyId = base.propertyId ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), alias), (id) => found.properties.get(id)).primaryId;
+  const current = found.properties.get(propertyId) ?? null;
   const withAliasOf = (write: TMlsListingWrite) => withAlias(config, listing, alias, write, now);
   const owned = isOwnedByAnother(config, current) ? current : null;
+  if (owned && (await takeFromUnprovenOwner(deps, config, owned, role))) throw new ListingWriteRaced(`${listing.listingKey} was taken from an owner the MLS did not vouch for`);
   if (owned) return linkMlsListing(deps, config, { logId, now, withAliasOf }, { listing, existing, base: { ...base, propertyId }, owned, role });
 
   const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId, syncStatus: 'pending', updatedAt: now });
@@ -113,7 +111,7 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TMlsConfigurati
 /** Links this configuration to a listing another configuration owns (see `linkWriteOf`). */
 async function linkMlsListing(
   deps: TMlsSyncDeps,
-  config: TMlsConfigurationRecord,
+  config: TSyncConfig,
   run: { logId: string; now: string; withAliasOf: (write: TMlsListingWrite) => TMlsListingWrite },
   input: { listing: TMlsListing; existing: TMlsMappingRecord | null; base: TMlsMappingRecord; owned: TPropertyRecord; role: TMlsMemberRole },
 ): Promise<TListingOutcome> {
@@ -127,7 +125,7 @@ async function linkMlsListing(
 }
 
 /** Whether an up-to-date mapping's listing, stored under this server's id by an older version, still owes its alias (read only for such a listing). */
-async function owesAlias(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, listing: TMlsListing, mapping: TMlsMappingRecord): Promise<boolean> {
+async function owesAlias(deps: TMlsSyncDeps, config: TSyncConfig, listing: TMlsListing, mapping: TMlsMappingRecord): Promise<boolean> {
   if (!mapping.propertyId || !isStoredUnderHost(config, listing, mapping.propertyId)) return false;
   const found = await readMlsListings(deps.db, { propertyIds: [mapping.propertyId], aliasIds: aliasIdsToRead(config, listing, mapping.propertyId) });
   return isAliasDue(config, listing, found.properties.get(mapping.propertyId), found.aliases.get(aliasIdOf(config, listing) ?? ''));
@@ -154,7 +152,7 @@ async function saveMapping(deps: TMlsSyncDeps, before: TMlsMappingRecord | null,
 }
 
 /** Photos are copied again only when the MLS's photo list changed (or none were kept yet). */
-export async function photosFor(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, mapping: TMlsMappingRecord, before: TPropertyRecord | null, mapped: TMappedMlsListing, propertyId: string) {
+export async function photosFor(deps: TMlsSyncDeps, config: TSyncConfig, mapping: TMlsMappingRecord, before: TPropertyRecord | null, mapped: TMappedMlsListing, propertyId: string) {
   const sources = mapped.photos.map((photo) => mediaSourceOf(photo.url));
   const isSame = before !== null && before.images.length > 0 && sources.length === mapping.mediaSources.length && sources.every((source, i) => source === mapping.mediaSources[i]);
   if (isSame || !deps.photos) return { images: before?.images ?? [], errors: [] as string[], sources: isSame ? sources : mapping.mediaSources };

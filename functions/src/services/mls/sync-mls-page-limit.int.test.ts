@@ -74,7 +74,7 @@ describe('an MLS sync page and publishes from the listing screen share the plan 
     const allowance = await publishAllowanceOf(agent.deps, agent.userId);
     // ... then the agent publishes 5 by hand before the page is written.
     for (let i = 0; i < LIMIT - ALREADY_ACTIVE; i++) expect((await publish(agent.client, i)).status).toBe(201);
-    const outcomes = await syncMlsPage(agent.syncDeps, agent.config, { logId: ulid(), allowance }, mlsPage(8, agent.config.agentMlsId!));
+    const outcomes = await syncMlsPage(agent.syncDeps, { ...agent.config, registeredIdentity: null }, { logId: ulid(), allowance }, mlsPage(8, agent.config.agentMlsId!));
 
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(8).fill('created'));
     for (const outcome of outcomes) expect(outcome).toMatchObject({ heldAsDraftReason: expect.stringMatching(/plan allows up to 25 active listings/) });
@@ -87,7 +87,7 @@ describe('an MLS sync page and publishes from the listing screen share the plan 
     const agent = await agentNearLimit();
     const allowance = await publishAllowanceOf(agent.deps, agent.userId);
     const [outcomes, ...publishes] = await Promise.all([
-      syncMlsPage(agent.syncDeps, agent.config, { logId: ulid(), allowance }, mlsPage(8, agent.config.agentMlsId!)),
+      syncMlsPage(agent.syncDeps, { ...agent.config, registeredIdentity: null }, { logId: ulid(), allowance }, mlsPage(8, agent.config.agentMlsId!)),
       ...Array.from({ length: 5 }, (_, i) => publish(agent.client, i)),
     ]);
 

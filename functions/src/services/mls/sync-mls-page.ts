@@ -1,7 +1,8 @@
+import type { TSyncConfig } from '../mls-trust/sync-config';
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import { getMlsMappingsByKeys, transactionsOf, writeMlsListings, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
-import { newMlsMappingRecord, type TMlsConfigurationRecord, type TMlsMappingRecord } from '../../data/mls-records';
+import { newMlsMappingRecord, type TMlsMappingRecord } from '../../data/mls-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
 import { listingChanged } from '../properties/listing-changed';
@@ -11,9 +12,11 @@ import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { retrying } from './retrying';
 import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
-import { listingIdFor, mlsListingIdsOf, primaryListingOf } from './mls-identity';
+import { mlsListingIdsOf, primaryListingOf } from './mls-identity';
+import { isOwnerProven } from '../mls-trust/proven-links';
+import { getMlsConfigurationsByRefs } from '../../data/mls-configuration-repository';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
-import { memberIdOf, memberRoleOf, type TMlsMemberRole } from './mls-membership';
+import { memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
@@ -47,7 +50,7 @@ type TBulkListing = {
  */
 export async function syncMlsPage(
   deps: TMlsSyncDeps,
-  config: TMlsConfigurationRecord,
+  config: TSyncConfig,
   run: { logId: string; allowance: TPublishAllowance },
   listings: readonly TMlsListing[],
 ): Promise<TListingOutcome[]> {
@@ -63,12 +66,10 @@ export async function syncMlsPage(
   const aliasOf = (listing: TMlsListing) => aliases.get(aliasIdOf(config, listing) ?? '');
   const roleOf = (listing: TMlsListing) => memberRoleOf(config, listing) ?? 'list-agent';
   const propertyIdOf = (listing: TMlsListing) =>
-    mappedIdOf(listing) ??
-    listingIdFor(config, {
-      ...primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), aliasOf(listing)), (id) => properties.get(id)),
-      listingKey: listing.listingKey,
-      memberId: memberIdOf(config, roleOf(listing)),
-    });
+    mappedIdOf(listing) ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), aliasOf(listing)), (id) => properties.get(id)).primaryId;
+  // A listing another configuration owns is linked only while the MLS vouched for that owner; else it is taken (one by one).
+  const ownedByOthers = [...properties.values()].filter((property) => isOwnedByAnother(config, property));
+  const owners = await getMlsConfigurationsByRefs(deps.db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })));
 
   const outcomes = new Map<string, TListingOutcome>();
   const creates: TBulkListing[] = [];
@@ -87,6 +88,7 @@ export async function syncMlsPage(
     const before = existing?.syncStatus === 'synced' ? current : null;
     const role = roleOf(listing);
     if (!mapped.ok) oneByOne.push(listing);
+    else if (isOwnedByAnother(config, current) && !isOwnerProven(current, owners.get(current.mls!.configId))) oneByOne.push(listing);
     else if (isOwnedByAnother(config, current) && (!existing || existing.syncStatus === 'synced')) {
       const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: current.id };
       links.push(linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: current, role }, { logId, isNew: !existing, now }));
@@ -127,7 +129,7 @@ export async function syncMlsPage(
  * holds). A listing already stored whose MLS record has open houses has its open-house items read first
  * (one Query), so those the MLS moved or left alone keep their identity.
  */
-async function bulkWrite(deps: TMlsSyncDeps, config: TMlsConfigurationRecord, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite> {
+async function bulkWrite(deps: TMlsSyncDeps, config: TSyncConfig, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite> {
   const [photos, storedOpenHouses] = await Promise.all([
     photosFor(deps, config, item.mapping, item.before, item.mapped, item.mapping.propertyId!),
     item.before && item.mapped.openHouses.length > 0 ? listOpenHousesOfProperty(deps.db, item.before.id) : [],

@@ -6,6 +6,8 @@ import type { TUserActor } from '../actor';
 import { mlsConnectionOf } from './mls-connection';
 import { getOwnMlsConfiguration, refuseOfficeUnlessBroker } from './own-mls-configuration';
 import { memberCriteriaOf } from './mls-membership';
+import type { TMailSender } from '../../adapters/mail/mail';
+import { verifyByRetsLogin } from '../mls-trust/rets-login-verification';
 import type { TMlsRouteDeps } from './mls-sync-deps';
 
 /**
@@ -13,9 +15,11 @@ import type { TMlsRouteDeps } from './mls-sync-deps';
  * budget 3. when connected, have the server count the feed and the member's listings in it (the
  * membership rule as a query) 4. answer in one sentence what the count says, or why there is none.
  */
-export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsConnectionTesters'>, auth: TUserActor, input: { id: string }): Promise<TMlsTestResult> {
+export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsConnectionTesters'> & { mail: TMailSender }, auth: TUserActor, input: { id: string }): Promise<TMlsTestResult> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
-  return testConnectionWith(deps, config, mlsConnectionOf(config));
+  const outcome = await testConnectionWith(deps, config, mlsConnectionOf(config));
+  const verification = outcome.loggedInMemberId === undefined ? null : await verifyByRetsLogin(deps, config, outcome.loggedInMemberId);
+  return verification ? { ...outcome.result, verification } : outcome.result;
 }
 
 /**
@@ -36,24 +40,27 @@ export async function testUnsavedMlsConnection(deps: Pick<TMlsRouteDeps, 'mlsCon
     version: input.version,
     retsSchema: { resource: input.resource, className: input.className, fieldOverrides: input.fieldOverrides },
   };
-  return testConnectionWith(deps, input, connection);
+  return (await testConnectionWith(deps, input, connection)).result;
 }
 
 async function testConnectionWith(
   deps: Pick<TMlsRouteDeps, 'mlsConnectionTesters'>,
   member: Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'>,
   connection: TMlsConnection,
-): Promise<TMlsTestResult> {
+): Promise<{ result: TMlsTestResult; loggedInMemberId?: string | null }> {
   const tester = deps.mlsConnectionTesters(connection);
   try {
     const criteria = memberCriteriaOf(member);
     const result = await tester.testConnection(criteria.length > 0 ? criteria : undefined);
-    if (!result.ok) return { success: false, message: result.message };
+    if (!result.ok) return { result: { success: false, message: result.message } };
     return {
-      success: true,
-      message: feedSentence(member, criteria.length > 0 ? (result.feed ?? null) : null),
-      details: result.message,
-      ...(result.feed ? { feed: { total: result.feed.total, yours: result.feed.member } } : {}),
+      result: {
+        success: true,
+        message: feedSentence(member, criteria.length > 0 ? (result.feed ?? null) : null),
+        details: result.message,
+        ...(result.feed ? { feed: { total: result.feed.total, yours: result.feed.member } } : {}),
+      },
+      ...(result.loggedInMemberId === undefined ? {} : { loggedInMemberId: result.loggedInMemberId }),
     };
   } finally {
     await tester.close().catch(() => undefined);

@@ -12,18 +12,20 @@ import { publishAllowanceOf } from '../subscriptions/publish-allowance';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { withoutLink } from './mls-identity';
 import { retrying } from './retrying';
+import { provenLinksOf } from '../mls-trust/proven-links';
 
 const LISTINGS_IN_FLIGHT = 8;
 const LISTING_ATTEMPTS = 8;
 /** A listing held back from the new owner's plan is a draft (map-mls-listing's off-market status, not imported here: it brings the time-zone table). */
 const HELD_STATUS = 'draft';
 
-type TDeletedMapping = Pick<TMlsMappingRecord, 'propertyId' | 'mlsListingId' | 'openHouseIds' | 'mediaSources'>;
+export type TDeletedMapping = Pick<TMlsMappingRecord, 'propertyId' | 'mlsListingId' | 'openHouseIds' | 'mediaSources'>;
 
 /**
  * What deleting a configuration does to the listings it reached (before its mappings are deleted):
  * - a listing another configuration owns loses only this configuration's link;
- * - a listing it owns that other configurations link passes to the first of them (list agent first):
+ * - a listing it owns that other configurations link passes to the first of them whose member the MLS vouched
+ *   for (list agent first; claimed links are dropped):
  *   that account owns it now (its plan counts it, within its limit, else it is held as a draft) and
  *   its syncs write it;
  * - a listing no other configuration reaches stays with its agent, no longer marked as synced.
@@ -38,14 +40,16 @@ async function unlinkListing(deps: TDeps, configId: string, mapping: TDeletedMap
   if (!before?.mls) return;
   const now = deps.clock.now().toISOString();
   const links = withoutLink(before.mls.links, configId);
+  // A listing passes only to a member the MLS vouched for: a claimed co-list or office id inherits nothing.
+  const heirs = before.mls.configId === configId ? await provenLinksOf(deps, links) : links;
   if (before.mls.configId !== configId) {
     if (links.length === before.mls.links.length) return;
     await replaceProperty(deps.db, before, { ...before, mls: { ...before.mls, links }, updatedAt: now });
-  } else if (links.length === 0) {
-    if (!before.mls.synced) return;
-    await replaceProperty(deps.db, before, { ...before, mls: { ...before.mls, links, synced: false }, updatedAt: now });
+  } else if (heirs.length === 0) {
+    if (!before.mls.synced && links.length === before.mls.links.length) return;
+    await replaceProperty(deps.db, before, { ...before, mls: { ...before.mls, links: [], synced: false }, updatedAt: now });
   } else {
-    await passListing(deps, before, { links, mapping, now });
+    await passListing(deps, before, { links: heirs, mapping, now });
   }
   listingChanged(before.id);
 }
@@ -56,7 +60,7 @@ async function unlinkListing(deps: TDeps, configId: string, mapping: TDeletedMap
  * hash the listing's seed, which the transfer keeps); then the listing, its open houses and both counts
  * move in one transaction.
  */
-async function passListing(deps: TDeps, before: TPropertyRecord, input: { links: TMlsListingLink[]; mapping: TDeletedMapping; now: string }): Promise<void> {
+export async function passListing(deps: TDeps, before: TPropertyRecord, input: { links: TMlsListingLink[]; mapping: TDeletedMapping; now: string }): Promise<void> {
   const mls = before.mls!;
   const [next] = input.links;
   const nextMapping = await getMlsMapping(deps.db, next!.configId, mls.listingKey);
