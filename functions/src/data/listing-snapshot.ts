@@ -1,4 +1,4 @@
-import { cardAttributionOf, displayedAddressOf } from './mls-attribution';
+import { cardAttributionOf, displayedAddressOf, showsMlsAttribution } from './mls-attribution';
 import type { TListingSnapshot, TOpenHouseRef, TOpenHouseRecord, TPropertyRecord } from './property-records';
 
 /** The card copy an open house keeps of its listing; what the MLS forbids showing is left out here, for every reader. */
@@ -20,7 +20,7 @@ export const listingSnapshotOf = (p: TPropertyRecord): TListingSnapshot => ({
   timeZone: p.timeZone,
   status: p.status,
   coverImage: p.images[0] ?? null,
-  ...(p.mls ? { attribution: cardAttributionOf(p.mls) } : {}),
+  ...(showsMlsAttribution(p) ? { attribution: cardAttributionOf(p.mls) } : {}),
 });
 
 export const toOpenHouseRef = (oh: Pick<TOpenHouseRecord, 'id' | 'startsAt' | 'endsAt' | 'notes'>): TOpenHouseRef => ({

@@ -39,6 +39,11 @@ export const mlsAttributionSchema = z.object({
    * again clears it).
    */
   leftFeedAt: z._default(z.nullable(z.string()), null),
+  /**
+   * A private feed's listing (its configuration's own server, not a registered MLS): it carries no MLS attribution
+   * and names no MLS agents, as a listing typed by hand. Listings written before the registry read false.
+   */
+  isPrivateFeed: z._default(z.boolean(), false),
   listingKey: z.string(),
   mlsName: z.string(),
   listOfficeName: z.nullable(z.string()),
@@ -54,6 +59,10 @@ export type TPropertyMlsAttribution = z.output<typeof mlsAttributionSchema>;
 /** The street address as the listing may be shown: none when the MLS says InternetAddressDisplayYN false. */
 export const displayedAddressOf = (listing: { address: string; mls?: TPropertyMlsAttribution | null }) =>
   listing.mls && !listing.mls.isAddressDisplayed ? '' : listing.address;
+
+/** Whether a listing shows MLS attribution: a registered MLS's does; one typed by hand or a private feed's does not. */
+export const showsMlsAttribution = <T extends { mls?: TPropertyMlsAttribution | null }>(listing: T): listing is T & { mls: TPropertyMlsAttribution } =>
+  !!listing.mls && !listing.mls.isPrivateFeed;
 
 /** What a card shows of an imported listing's attribution. */
 export const cardAttributionOf = (mls: TPropertyMlsAttribution): TCardAttribution => ({

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../platform/app-error';
 import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
 import { conditionalWrite } from './conditional-write';
@@ -35,4 +35,19 @@ export async function getUserWithProfile(db: TDb, userId: string, options: { con
   ]);
   const found = { user: userEntity.parseOptional(user.Item), profile: profileEntity.parseOptional(profile.Item) };
   return found.user && found.profile ? { user: found.user, profile: found.profile } : null;
+}
+
+/** Makes an account an operator of the marketplace, or no longer one; false when there is no such account. */
+export async function setUserAdmin(db: TDb, userId: string, isAdmin: boolean, now: string): Promise<boolean> {
+  const outcome = await conditionalWrite(
+    db,
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: userEntity.key({ id: userId }),
+      UpdateExpression: 'SET isAdmin = :isAdmin, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':isAdmin': isAdmin, ':now': now },
+    }),
+  );
+  return outcome.written;
 }

@@ -14,6 +14,7 @@ import { seedDemoBrokerage } from './seed-demo-brokerage';
 import { seedDemoEngagement } from './seed-demo-engagement';
 import { buildMetroCatalogue } from './demo-metros';
 import { repointDemoMlsConfiguration, seedDemoMlsConfiguration } from './seed-demo-mls';
+import { seedDemoAdmin } from './seed-demo-admin';
 import { seedDemoMetros } from './seed-demo-metros';
 import { seedDemoSavedSearch } from './seed-demo-saved-search';
 import { refreshDemoOpenHouses, seedDemoListings } from './seed-demo-listings';
@@ -55,7 +56,8 @@ async function writeMarker(deps: TDeps, marker: TSeedMarker): Promise<void> {
  */
 export async function seedDemoData(deps: TDeps, options: { localMlsServiceRoot?: string | null } = {}): Promise<boolean> {
   const seeded = await seedDemoCatalogue(deps);
-  return (await seedDemoMls(deps, options.localMlsServiceRoot ?? null)) || seeded;
+  const hasNewAdmin = await seedDemoAdmin(deps);
+  return (await seedDemoMls(deps, options.localMlsServiceRoot ?? null)) || seeded || hasNewAdmin;
 }
 
 /**

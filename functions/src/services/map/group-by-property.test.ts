@@ -9,6 +9,7 @@ const fromMls = (overrides: Partial<TPropertyMlsAttribution> = {}): TPropertyMls
   idSeed: null,
   aliasId: null,
   leftFeedAt: null,
+  isPrivateFeed: false,
   listingKey: 'ACT-100',
   mlsName: 'Central Texas MLS',
   listOfficeName: 'Hill Country Realty',

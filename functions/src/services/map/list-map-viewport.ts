@@ -5,7 +5,7 @@ import { localDaysWindow } from '@shared/time/open-house-windows';
 import type { TGeoCounter } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
 import type { TGeoListing } from '../../data/listing-geo-repository';
-import { cardAttributionOf, displayedAddressOf } from '../../data/mls-attribution';
+import { cardAttributionOf, displayedAddressOf, showsMlsAttribution } from '../../data/mls-attribution';
 import type { TOpenHouseRecord } from '../../data/property-records';
 import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
@@ -242,7 +242,7 @@ function pinOf(id: string, coordinates: { lat: number; lng: number }, card: TPin
 }
 
 const listingPin = (listing: TGeoListing, next: TPin['nextOpenHouse']): TPin =>
-  pinOf(listing.id, listing.coordinates, listing, { address: displayedAddressOf(listing), coverImage: listing.images[0] ?? null, attribution: listing.mls ? cardAttributionOf(listing.mls) : undefined }, next);
+  pinOf(listing.id, listing.coordinates, listing, { address: displayedAddressOf(listing), coverImage: listing.images[0] ?? null, attribution: showsMlsAttribution(listing) ? cardAttributionOf(listing.mls) : undefined }, next);
 
 /** The same pin from an open house's copy of its listing (which already leaves out an address the MLS forbids showing). */
 const openHousePin = ({ propertyId, listing, id, startsAt, endsAt }: TOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin =>

@@ -116,6 +116,7 @@ function listingRecordOf(
     idSeed: before ? (before.mls?.idSeed ?? null) : mlsIdentityOf(config),
     aliasId: before?.mls?.aliasId ?? null,
     leftFeedAt: null,
+    isPrivateFeed: config.registeredIdentity === null,
     listingKey: input.mapped.listingKey,
     mlsName: idx.mlsName,
     listOfficeName: idx.listOfficeName,

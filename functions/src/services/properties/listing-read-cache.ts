@@ -2,10 +2,12 @@ import type { TAgentSummary, TMlsListingAgent } from '@shared/schemas/property.s
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
+import { showsMlsAttribution } from '../../data/mls-attribution';
+import { provenLinksOf } from '../mls-trust/proven-links';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { TDeps } from '../deps';
 
-/** `mlsAgents`: an MLS listing's linked members (list agent first), undefined for a listing typed by hand. */
+/** `mlsAgents`: a registered MLS listing's proven members (list agent first), undefined for a listing typed by hand or a private feed's. */
 type TListingRead = { property: TPropertyRecord | null; agent: TAgentSummary | null; mlsAgents?: TMlsListingAgent[] };
 
 /**
@@ -20,10 +22,13 @@ export async function readListing(deps: TDeps, propertyId: string): Promise<TLis
   const cached = reads.get(propertyId, nowMs);
   if (cached) return cached;
   const property = await getProperty(deps.db, propertyId);
-  const links = property?.mls?.links ?? [];
+  const isMlsListing = property !== null && showsMlsAttribution(property);
+  // A registered MLS's listing names only members the MLS vouched for: an owner on a claim shows no agent until proven.
+  const links = isMlsListing ? await provenLinksOf(deps, property.mls.links) : [];
+  const isOwnerShown = !isMlsListing || links.some((link) => link.configId === property.mls.configId);
   const agents = property ? await getAgentSummaries(deps.db, [...new Set([property.userId, ...links.map((link) => link.userId)])]) : new Map<string, TAgentSummary>();
-  const agent = property ? (agents.get(property.userId) ?? null) : null;
-  const mlsAgents = property?.mls ? links.flatMap((link) => (agents.has(link.userId) ? [{ ...agents.get(link.userId)!, mlsRole: link.role }] : [])) : undefined;
+  const agent = property && isOwnerShown ? (agents.get(property.userId) ?? null) : null;
+  const mlsAgents = isMlsListing ? links.flatMap((link) => (agents.has(link.userId) ? [{ ...agents.get(link.userId)!, mlsRole: link.role }] : [])) : undefined;
   const read = { property, agent, ...(mlsAgents ? { mlsAgents } : {}) };
   reads.set(propertyId, read, nowMs);
   return read;

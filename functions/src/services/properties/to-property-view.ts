@@ -1,7 +1,7 @@
 import { bathroomCountsOf, isOffMarket } from '@shared/constants/listing';
 import type { TAgentSummary, TMlsListingAgent, TProperty, TPropertySummary } from '@shared/schemas/property.schema';
 import type { TListingAttribution } from '@shared/schemas/listing-attribution.schema';
-import { displayedAddressOf, type TPropertyMlsAttribution } from '../../data/mls-attribution';
+import { displayedAddressOf, showsMlsAttribution, type TPropertyMlsAttribution } from '../../data/mls-attribution';
 import type { TOpenHouseRef, TPropertyRecord } from '../../data/property-records';
 
 /** Open houses that have not ended, earliest first. */
@@ -65,7 +65,7 @@ export function toPropertySummary(record: TPropertyRecord, agent: TAgentSummary 
     agent,
     nextOpenHouse: upcomingOf(record.upcomingOpenHouses ?? [], now)[0] ?? null,
     createdAt: record.createdAt,
-    ...(record.mls ? { attribution: attributionOf(record.mls) } : {}),
+    ...(showsMlsAttribution(record) ? { attribution: attributionOf(record.mls) } : {}),
   };
 }
 
