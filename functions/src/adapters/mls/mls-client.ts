@@ -87,7 +87,11 @@ export type TMlsMemberCriteria = readonly { field: string; value: string }[];
  */
 export type TMlsFeedCount = { total: number | null; member: number | null; note: string | null };
 
-export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedCount } | { ok: false; message: string };
+/**
+ * `loggedInMemberId`: the member the login is, in the MLS's own words (RETS: the agent code of the Login
+ * reply's `User=` line; null when the server names none). Absent where the protocol has no such thing (RESO).
+ */
+export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedCount; loggedInMemberId?: string | null } | { ok: false; message: string };
 
 export interface TMlsClient {
   /**

@@ -96,8 +96,9 @@ export function createRetsConnection(config: TRetsConnectionConfig, deps: TRetsC
         const reply = login.replyText.trim() || 'Login succeeded';
         const openHouses = openHouseSchema ? `open houses in ${openHouseSchema.resource}:${openHouseSchema.className}` : 'no open houses';
         const message = `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})`;
-        if (!member) return { ok: true, message };
-        return { ok: true, message, feed: await countRetsListings(http, current, member) };
+        const { loggedInMemberId } = login;
+        if (!member) return { ok: true, message, loggedInMemberId };
+        return { ok: true, message, loggedInMemberId, feed: await countRetsListings(http, current, member) };
       } catch (error) {
         if (error instanceof MlsError) return { ok: false, message: error.message };
         throw error;
