@@ -1,4 +1,4 @@
-import { MlsError, type TMlsConnectionResult, type TMlsConnectionTester, type TMlsMemberCriteria } from '../mls-client';
+import { MlsError, type TMlsConnectionResult, type TMlsConnectionTester, type TMlsMemberContact, type TMlsMemberCriteria } from '../mls-client';
 import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { createRequestBudget, systemClock, type TClock } from '../request-budget';
 import type { TFieldOverrides } from './listing-fields';
@@ -49,6 +49,15 @@ export type TRetsConnection = TMlsConnectionTester & {
   session(): Promise<TRetsSession>;
   /** Ends the session and answers what Logout said (null without a session or a Logout URL); a RETS reply code other than 0 is an MlsError. close() is the same without the answer. */
   logout(): Promise<TLogoutReply | null>;
+};
+
+/**
+ * RETS has no Member/Office resource every server offers; what it has is the Login reply's agent code
+ * (testConnection's loggedInMemberId), which is how a RETS member is verified.
+ */
+const RETS_MEMBER_CONTACT: TMlsMemberContact = {
+  status: 'unsupported',
+  message: 'RETS servers name the logged-in member at Login; the member is verified by the agent code of the Login reply, not by looking up an e-mail',
 };
 
 /** A RETS 1.7.2 connection: the connection test alone is what the Test routes bundle; the full client (rets-client.ts) adds the sync. */
@@ -104,6 +113,7 @@ export function createRetsConnection(config: TRetsConnectionConfig, deps: TRetsC
         throw error;
       }
     },
+    findMemberContact: async () => RETS_MEMBER_CONTACT,
     logout,
     async close(): Promise<void> {
       await logout();
