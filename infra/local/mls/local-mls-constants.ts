@@ -35,7 +35,13 @@ export const LOCAL_MLS_BEARER_TOKEN = 'local-mls-static-bearer-token';
 /** The local MLS keeps its catalogue in this folder under the runtime's data folder (`.data/mls`). */
 export const LOCAL_MLS_DATA_SUBDIR = 'mls';
 
-/** The local RETS 1.7.2 endpoint's Digest credentials (provider 'RETS Standard', the Login URL as provider URL). */
+/**
+ * The local RETS 1.7.2 endpoint's Digest credentials (provider 'RETS Standard', the Login URL as provider URL):
+ * the demo agent's. Its Login reply names that member (`User=…,ATX-A-7412`).
+ */
 export const LOCAL_RETS_USERNAME = 'local-rets-agent';
 export const LOCAL_RETS_PASSWORD = 'local-rets-password';
+/** The second demo agent's RETS login; its Login reply names ATX-A-7558. */
+export const LOCAL_RETS_AGENT2_USERNAME = 'local-rets-agent2';
+export const LOCAL_RETS_AGENT2_PASSWORD = 'local-rets-password2';
 export const LOCAL_RETS_DEFAULT_PORT = 8791;

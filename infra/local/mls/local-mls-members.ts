@@ -5,13 +5,35 @@ import type { TDdRecord } from './generate-listings';
  * of their own among the thousands of other offices' (and a few co-listed), so a demo sync brings
  * exactly the member's listings. What a person types as "Agent MLS ID" / "Office MLS ID".
  */
-export const LOCAL_MLS_OFFICE = { mlsId: 'ATX-O-0900', key: 'OF900', name: 'Lone Star Realty' } as const;
+export const LOCAL_MLS_OFFICE = { mlsId: 'ATX-O-0900', key: 'OF900', name: 'Lone Star Realty', email: 'broker@demo.openhouse.market' } as const;
 export const LOCAL_MLS_MEMBERS = {
   /** Avery Agent (agent@demo.openhouse.market). */
-  demoAgent: { mlsId: 'ATX-A-7412', key: 'AG07412', fullName: 'Avery Agent' },
+  demoAgent: { mlsId: 'ATX-A-7412', key: 'AG07412', fullName: 'Avery Agent', email: 'agent@demo.openhouse.market' },
   /** Jordan Rivera (agent2@demo.openhouse.market). */
-  demoAgent2: { mlsId: 'ATX-A-7558', key: 'AG07558', fullName: 'Jordan Rivera' },
+  demoAgent2: { mlsId: 'ATX-A-7558', key: 'AG07558', fullName: 'Jordan Rivera', email: 'agent2@demo.openhouse.market' },
 } as const;
+
+/**
+ * Where the MLS roster puts every other member's and office's e-mail: `.invalid` is reserved (RFC 2606),
+ * so nothing the local runtime sends to a generated member can reach anyone.
+ */
+export const localMlsMemberEmail = (mlsId: string) => `${mlsId}@members.austin-mls.invalid`;
+export const localMlsOfficeEmail = (mlsId: string) => `${mlsId}@offices.austin-mls.invalid`;
+
+/**
+ * An office whose roster entry gives no e-mail, only its broker (OfficeBrokerMlsId), who has one: the MLS's
+ * word on the office is then its broker's e-mail. It lists nothing; its MLS ids are shorter than generated ones,
+ * so they never collide.
+ */
+export const LOCAL_MLS_OFFICE_WITHOUT_EMAIL = {
+  mlsId: 'ATX-O-0001',
+  key: 'OF1',
+  name: 'Shoal Creek Brokers',
+  broker: { mlsId: 'ATX-A-0002', key: 'AG00002', fullName: 'Harper Stone', email: localMlsMemberEmail('ATX-A-0002') },
+} as const;
+
+/** A member of that office whose roster entry gives no e-mail (MemberEmail null), as real rosters have. */
+export const LOCAL_MLS_MEMBER_WITHOUT_EMAIL = { mlsId: 'ATX-A-0001', key: 'AG00001', fullName: 'Quinn Paperless' } as const;
 
 type TMember = (typeof LOCAL_MLS_MEMBERS)[keyof typeof LOCAL_MLS_MEMBERS];
 

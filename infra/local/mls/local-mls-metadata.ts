@@ -19,8 +19,8 @@ const entityType = (name: string, key: string, sample: TRecord, navigation: stri
     '      </EntityType>',
   ].join('\n');
 
-/** A CSDL document for Property, Media and OpenHouse, with fields taken from sample records. */
-export function buildMetadataXml(samples: { property: TRecord; media: TRecord; openHouse: TRecord }): string {
+/** A CSDL document for Property, Media, OpenHouse, Member and Office, with fields taken from sample records. */
+export function buildMetadataXml(samples: { property: TRecord; media: TRecord; openHouse: TRecord; member: TRecord; office: TRecord }): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">',
@@ -29,9 +29,13 @@ export function buildMetadataXml(samples: { property: TRecord; media: TRecord; o
     entityType('Property', 'ListingKey', samples.property, '        <NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/>\n        <NavigationProperty Name="OpenHouse" Type="Collection(org.reso.metadata.OpenHouse)"/>'),
     entityType('Media', 'MediaKey', samples.media, ''),
     entityType('OpenHouse', 'OpenHouseKey', samples.openHouse, ''),
+    entityType('Member', 'MemberKey', samples.member, ''),
+    entityType('Office', 'OfficeKey', samples.office, ''),
     '      <EntityContainer Name="Default">',
     '        <EntitySet Name="Property" EntityType="org.reso.metadata.Property"/>',
     '        <EntitySet Name="OpenHouse" EntityType="org.reso.metadata.OpenHouse"/>',
+    '        <EntitySet Name="Member" EntityType="org.reso.metadata.Member"/>',
+    '        <EntitySet Name="Office" EntityType="org.reso.metadata.Office"/>',
     '      </EntityContainer>',
     '    </Schema>',
     '  </edmx:DataServices>',

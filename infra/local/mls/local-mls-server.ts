@@ -79,6 +79,8 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
   const now = options.now ?? Date.now;
   const store = options.store ?? openLocalMlsStore({ dataDir: options.dataDir, listingCount: options.listingCount, seed: options.seed, originatingSystemName: options.originatingSystemName });
   const resources = createLocalMlsResources(store);
+  /** The read-only collections, by entity set name (the service document lists them in this order). */
+  const collections = { Property: () => resources.properties(), OpenHouse: () => resources.openHouses(), Member: () => resources.members(), Office: () => resources.offices() };
   const credentials = {
     clientId: options.clientId ?? LOCAL_MLS_CLIENT_ID,
     clientSecret: options.clientSecret ?? LOCAL_MLS_CLIENT_SECRET,
@@ -135,11 +137,12 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
       response.writeHead(200, { 'content-type': 'application/xml' });
       return void response.end(resources.metadataXml());
     }
-    if (resource === '') return sendJson(response, 200, { '@odata.context': `${baseUrl}${LOCAL_MLS_SERVICE_PATH}/$metadata`, value: [{ name: 'Property', url: 'Property' }, { name: 'OpenHouse', url: 'OpenHouse' }] });
-    if (resource !== 'Property' && resource !== 'OpenHouse') return sendJson(response, 404, odataError('NotFound', `No resource ${resource}`));
+    if (resource === '') return sendJson(response, 200, { '@odata.context': `${baseUrl}${LOCAL_MLS_SERVICE_PATH}/$metadata`, value: Object.keys(collections).map((name) => ({ name, url: name })) });
+    const records = Object.hasOwn(collections, resource) ? collections[resource as keyof typeof collections] : undefined;
+    if (!records) return sendJson(response, 404, odataError('NotFound', `No resource ${resource}`));
     const answer = answerCollection(
       {
-        records: resource === 'Property' ? resources.properties() : resources.openHouses(),
+        records: records(),
         query: url.searchParams,
         prefer: preferHeader(request),
         requestUrl: new URL(`${baseUrl}${url.pathname}${url.search}`),

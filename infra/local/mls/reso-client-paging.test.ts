@@ -136,7 +136,7 @@ describe('RESO client paging against the local MLS', () => {
 describe('RESO client connection and authentication against the local MLS', () => {
   it('reports the resources on success and the OAuth error code (never the server’s own text) on refused credentials', async () => {
     const server = await localMls();
-    await expect(clientFor(server).testConnection()).resolves.toEqual({ ok: true, message: 'Connected: the server offers Property, OpenHouse' });
+    await expect(clientFor(server).testConnection()).resolves.toEqual({ ok: true, message: 'Connected: the server offers Property, OpenHouse, Member, Office' });
     const wrong = clientFor(server, { auth: { kind: 'clientCredentials', tokenUrl: server.tokenUrl, clientId: server.clientId, clientSecret: 'wrong' } });
     await expect(wrong.testConnection()).resolves.toEqual({ ok: false, message: 'The token endpoint refused the credentials (401): invalid_client' });
     const bearer = clientFor(server, { auth: { kind: 'bearer', token: server.bearerToken } });

@@ -76,6 +76,8 @@ describe('local RETS server with the RETS client', () => {
       await expect(clientFor(running, { metadataFormat }).testConnection()).resolves.toEqual({
         ok: true,
         message: 'Success (RETS server LOCALMLS, listings in Property:RES, open houses in OpenHouse:OpenHouse)',
+        // This user is no member: the Login reply's agent code is empty.
+        loggedInMemberId: null,
       });
     }
     await expect(clientFor(running, { password: 'nope' }).testConnection()).resolves.toEqual({

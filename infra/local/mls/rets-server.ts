@@ -10,10 +10,14 @@ import { openHouseSearchReply } from './rets/open-house-search';
 import { propertySearchReply } from './rets/property-search';
 import { retsReply } from './rets/rets-xml-writer';
 
+/** A RETS user; `memberMlsId` is the MLS member the user is, the agent code of the Login reply's `User=` line. */
+export type TLocalRetsUser = { username: string; password: string; memberMlsId?: string | null };
+
 export type TLocalRetsServerOptions = {
   port: number;
   host: '127.0.0.1';
-  credentials: { username: string; password: string };
+  /** Who may log in: one user or several. */
+  credentials: TLocalRetsUser | readonly TLocalRetsUser[];
   /** Read on every Search and GetObject, so changes to the data show up in the next sync. */
   listings: () => Iterable<TListingRecord>;
   /** 'refused' answers any Offset with reply 20203; 'ignored' pages from the first row whatever Offset says. Default 'supported'. */
@@ -44,7 +48,7 @@ const REALM = 'local-mls';
  * Limit/Offset/Count/MAXROWS, GetObject Location=1, Logout.
  */
 export async function startLocalRetsServer(options: TLocalRetsServerOptions): Promise<TLocalRetsServer> {
-  const guard = createDigestGuard(options.credentials, REALM);
+  const guard = createDigestGuard('username' in options.credentials ? [options.credentials] : options.credentials, REALM);
   const timeZoneOffset = options.timeZoneOffset ?? '-06:00';
   const minutesEast = minutesEastOf(timeZoneOffset);
   const settings = { minutesEast, maxRows: options.maxRows ?? 2500, offsetSupport: options.offsetSupport ?? 'supported' };
@@ -56,7 +60,8 @@ export async function startLocalRetsServer(options: TLocalRetsServerOptions): Pr
     const transaction = url.pathname.startsWith(`${RETS_PATH}/`) ? url.pathname.slice(RETS_PATH.length + 1) : '';
     counts[transaction || 'other'] = (counts[transaction || 'other'] ?? 0) + 1;
     const headers: Record<string, string> = { 'RETS-Version': 'RETS/1.7.2', 'Cache-Control': 'private' };
-    if (!guard.isAuthorized(request.headers.authorization, request.method ?? 'GET', request.url ?? '')) {
+    const user = guard.userOf(request.headers.authorization, request.method ?? 'GET', request.url ?? '');
+    if (!user) {
       response.writeHead(401, { ...headers, 'WWW-Authenticate': guard.challenge(), 'Content-Type': 'text/html' });
       response.end('<html><body>401 Unauthorized</body></html>');
       return;
@@ -76,7 +81,8 @@ export async function startLocalRetsServer(options: TLocalRetsServerOptions): Pr
         const newSessionId = randomBytes(16).toString('hex');
         sessions.add(newSessionId);
         const capabilities = ['Search', 'GetMetadata', 'GetObject', 'Logout'].map((name) => `${name}=${RETS_PATH}/${name}`).join('\r\n');
-        const body = `<RETS-RESPONSE>\r\nMemberName=Local MLS user\r\nUser=${options.credentials.username},Agent,1,${options.credentials.username}\r\nMetadataVersion=1.00.00001\r\nTimeoutSeconds=1800\r\n${capabilities}\r\n</RETS-RESPONSE>\r\n`;
+        // RETS 1.7.2 Login: User=<user-id>,<user-level>,<user-class>,<agent-code>; the agent code names the member (empty for a user who is none).
+        const body = `<RETS-RESPONSE>\r\nMemberName=Local MLS user\r\nUser=${user.username},Agent,1,${user.memberMlsId ?? ''}\r\nMetadataVersion=1.00.00001\r\nTimeoutSeconds=1800\r\n${capabilities}\r\n</RETS-RESPONSE>\r\n`;
         reply(retsReply(0, 'Success', body), { 'Set-Cookie': `RETS-Session-ID=${newSessionId}; Path=/; HttpOnly` });
         return;
       }

@@ -87,9 +87,16 @@ export type TMlsMemberCriteria = readonly { field: string; value: string }[];
  */
 export type TMlsFeedCount = { total: number | null; member: number | null; note: string | null };
 
+/**
+ * `loggedInMemberId`: the member the login is, in the MLS's own words (RETS: the agent code of the Login
+ * reply's `User=` line; null when the server names none). Absent where the protocol has no such thing (RESO).
+ */
 export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedCount; loggedInMemberId?: string | null } | { ok: false; message: string };
 
-/** The MLS's own word on a member or office: its e-mail where the MLS gives one. */
+/**
+ * The MLS's own word on a member or office (RESO Member / Office). `email` is null where the MLS gives none
+ * or gives one that is not an address; `unsupported` when the server has no such resource or refuses it.
+ */
 export type TMlsMemberContact =
   | { status: 'found'; email: string | null; name: string | null }
   | { status: 'not-found' }
@@ -102,16 +109,16 @@ export interface TMlsClient {
    * member's listings (`feed`), within the same budget; a count the server refuses is a note, not a failure.
    */
   testConnection(member?: TMlsMemberCriteria): Promise<TMlsConnectionResult>;
+  /** The MLS's own word on a member or office: its e-mail where the MLS gives one. */
+  findMemberContact(member: { kind: 'agent' | 'office'; mlsId: string }): Promise<TMlsMemberContact>;
   /** Pages through every listing modified since the mark; throws MlsError on a failure the sync must record. */
   replicate(request: TMlsReplicationRequest): AsyncIterable<TMlsPage>;
   /** Releases the session (RETS Logout); a no-op where the protocol has none. */
   close(): Promise<void>;
 }
 
-/** What Test connection needs of a client: the connection test, and the session released after it. */
-export type TMlsConnectionTester = Pick<TMlsClient, 'testConnection' | 'close'> & {
-  findMemberContact?: (member: { kind: 'agent' | 'office'; mlsId: string }) => Promise<TMlsMemberContact>;
-};
+/** What Test connection and member verification need of a client: the connection test, the member lookup, and the session released after them. */
+export type TMlsConnectionTester = Pick<TMlsClient, 'testConnection' | 'findMemberContact' | 'close'>;
 
 /** A failure a person can read in the sync log: what was asked, what the server said. */
 export class MlsError extends Error {

@@ -6,9 +6,9 @@ import { createRetsConnection } from './rets/rets-connection';
 export type TMlsConnectionTesterFactory = (connection: TMlsConnection) => TMlsConnectionTester;
 
 /**
- * Test connection for a configuration's protocol (mls-protocol-factory.ts): the full clients' own login,
- * metadata and count, without their sync (paging, records, open houses, photos), so the Test routes do
- * not bundle it.
+ * Test connection and the member lookup for a configuration's protocol (mls-protocol-factory.ts): the full
+ * clients' own login, metadata, count and findMemberContact, without their sync (paging, records, open houses,
+ * photos), so the Test routes do not bundle it.
  */
 export function mlsConnectionTesterFactory(options: TMlsFactoryOptions = {}): TMlsConnectionTesterFactory {
   return perMlsProtocol(options, { rets: createRetsConnection, reso: createResoConnectionTester });

@@ -73,9 +73,9 @@ export async function sendMemberCode(deps: TMemberCodeDeps, auth: TUserActor, in
 async function memberEmailOf(deps: TMemberCodeDeps, config: TMlsConfigurationRecord, member: { mlsName: string; kind: TMlsMemberKind; memberId: string }): Promise<string> {
   const tester = deps.mlsConnectionTesters(mlsConnectionOf(config));
   try {
-    const contact = tester.findMemberContact ? await tester.findMemberContact({ kind: member.kind, mlsId: member.memberId }) : null;
-    if (contact?.status === 'not-found') throw notFound(MLS_TRUST_MESSAGES.memberNotFound(member.mlsName, member.kind, member.memberId));
-    if (contact?.status !== 'found' || !contact.email) throw new AppError('MLS_MEMBER_NO_EMAIL', MLS_TRUST_MESSAGES.noEmail(member.mlsName, member.kind, member.memberId));
+    const contact = await tester.findMemberContact({ kind: member.kind, mlsId: member.memberId });
+    if (contact.status === 'not-found') throw notFound(MLS_TRUST_MESSAGES.memberNotFound(member.mlsName, member.kind, member.memberId));
+    if (contact.status !== 'found' || !contact.email) throw new AppError('MLS_MEMBER_NO_EMAIL', MLS_TRUST_MESSAGES.noEmail(member.mlsName, member.kind, member.memberId));
     return contact.email;
   } finally {
     await tester.close().catch(() => undefined);

@@ -5,6 +5,7 @@ import { createRequestBudget, systemClock, type TClock, type TRequestBudget } fr
 import { createTokenSource, type TResoAuth } from './reso-auth';
 import { countResoListings, declaredProperties } from './reso-count';
 import { resoGet, type TResoHttpDeps } from './reso-http';
+import { findResoMemberContact } from './reso-member-contact';
 
 /** How to reach a RESO Web API server: what both the full client and the connection tester are given. */
 export type TResoConnectionOptions = {
@@ -73,11 +74,12 @@ export async function testResoConnection({ http, serviceRoot, propertyResource }
   }
 }
 
-/** Test connection on a connection; RESO holds no session, so closing does nothing. */
+/** Test connection and the member lookup on a connection; RESO holds no session, so closing does nothing. */
 export const resoConnectionTester = (connection: TResoConnection): TMlsConnectionTester => ({
   testConnection: (member) => testResoConnection(connection, member),
+  findMemberContact: (member) => findResoMemberContact(connection, member),
   close: async () => undefined,
 });
 
-/** The connection test alone, without replication's paging and records (what the Test routes bundle). */
+/** The connection test and member lookup alone, without replication's paging and records (what the Test routes bundle). */
 export const createResoConnectionTester = (options: TResoConnectionOptions): TMlsConnectionTester => resoConnectionTester(resoConnectionOf(options));

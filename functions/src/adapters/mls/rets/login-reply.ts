@@ -8,7 +8,8 @@ export type TCapabilities = {
   logout: string | null;
 };
 
-export type TLoginReply = { replyText: string; capabilities: TCapabilities; info: Record<string, string> };
+/** `loggedInMemberId`: the agent code of the `User=` line (agentCodeOf). */
+export type TLoginReply = { replyText: string; capabilities: TCapabilities; info: Record<string, string>; loggedInMemberId: string | null };
 
 /** The `key=value` lines of RETS-RESPONSE (capability URLs, MetadataVersion, TimeoutSeconds, …). */
 export function readResponseLines(text: string): Record<string, string> {
@@ -19,6 +20,15 @@ export function readResponseLines(text: string): Record<string, string> {
     entries[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
   return entries;
+}
+
+/**
+ * The member a RETS login is: RETS 1.7.2's `User=<user-id>,<user-level>,<user-class>,<agent-code>`, its fourth
+ * field trimmed. null when the line or the field is absent or empty (servers leave it empty for users who are
+ * no agent, and some send fewer fields).
+ */
+export function agentCodeOf(user: string | undefined): string | null {
+  return user?.split(',')[3]?.trim() || null;
 }
 
 /** Reads a Login reply; capability URLs may be relative to the login URL or absolute. */
@@ -39,5 +49,6 @@ export function parseLoginReply(body: string, loginUrl: string): TLoginReply {
     replyText: reply.replyText,
     capabilities: { search, getMetadata, getObject: resolve('GetObject'), logout: resolve('Logout') },
     info,
+    loggedInMemberId: agentCodeOf(info.User),
   };
 }

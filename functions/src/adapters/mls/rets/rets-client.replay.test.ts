@@ -63,7 +63,12 @@ describe('RETS client against recorded flexmls replies', () => {
   it('logs in with Digest, sends the RETS headers and UA-Authorization, keeps the session cookie, and reads metadata', async () => {
     const server = await replay({ digest: user, answer: flexmlsAnswer(() => 'search-no-records-20201.xml') });
     const client = createRetsClient(flexmlsConfig(server, { userAgentPassword: 'ua-secret' }));
-    await expect(client.testConnection()).resolves.toEqual({ ok: true, message: 'Success (RETS server demomls, listings in Property:A, no open houses)' });
+    await expect(client.testConnection()).resolves.toEqual({
+      ok: true,
+      message: 'Success (RETS server demomls, listings in Property:A, no open houses)',
+      // The agent code of flexmls's `User=demomls,MASTER,4,20000426143505724628000000`.
+      loggedInMemberId: '20000426143505724628000000',
+    });
     const [challenged, login, system] = server.requests;
     expect(challenged?.headers.authorization).toBeUndefined();
     expect(login?.headers.authorization).toMatch(/^Digest username="demo", realm="rets@flexmls".*qop=auth, nc=00000001, cnonce="[0-9a-f]+", opaque="op4que"/);
@@ -201,6 +206,7 @@ describe('RETS client against recorded flexmls replies', () => {
     await expect(createRetsClient(flexmlsConfig(server, { readOpenHouses: true })).testConnection()).resolves.toEqual({
       ok: true,
       message: 'Success (RETS server demomls, listings in Property:A, no open houses)',
+      loggedInMemberId: '20000426143505724628000000',
     });
     expect(server.requests.map((request) => request.url.searchParams.get('ID'))).toContain('OpenHouse');
   });

@@ -76,6 +76,7 @@ export function createRetsClient(config: TRetsClientConfig, deps: TRetsClientDep
       return http.requestCount;
     },
     testConnection: connection.testConnection,
+    findMemberContact: connection.findMemberContact,
     replicate,
     logout: connection.logout,
     close: connection.close,

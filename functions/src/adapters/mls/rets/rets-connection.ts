@@ -1,4 +1,4 @@
-import { MlsError, type TMlsConnectionResult, type TMlsConnectionTester, type TMlsMemberCriteria } from '../mls-client';
+import { MlsError, type TMlsConnectionResult, type TMlsConnectionTester, type TMlsMemberContact, type TMlsMemberCriteria } from '../mls-client';
 import { MLS_HTTP_DEFAULTS } from '../http-retry';
 import { createRequestBudget, systemClock, type TClock } from '../request-budget';
 import type { TFieldOverrides } from './listing-fields';
@@ -51,6 +51,15 @@ export type TRetsConnection = TMlsConnectionTester & {
   logout(): Promise<TLogoutReply | null>;
 };
 
+/**
+ * RETS has no Member/Office resource every server offers; what it has is the Login reply's agent code
+ * (testConnection's loggedInMemberId), which is how a RETS member is verified.
+ */
+const RETS_MEMBER_CONTACT: TMlsMemberContact = {
+  status: 'unsupported',
+  message: 'RETS servers name the logged-in member at Login; the member is verified by the agent code of the Login reply, not by looking up an e-mail',
+};
+
 /** A RETS 1.7.2 connection: the connection test alone is what the Test routes bundle; the full client (rets-client.ts) adds the sync. */
 export function createRetsConnection(config: TRetsConnectionConfig, deps: TRetsConnectionDeps = {}): TRetsConnection {
   const clock = deps.clock ?? systemClock;
@@ -96,13 +105,15 @@ export function createRetsConnection(config: TRetsConnectionConfig, deps: TRetsC
         const reply = login.replyText.trim() || 'Login succeeded';
         const openHouses = openHouseSchema ? `open houses in ${openHouseSchema.resource}:${openHouseSchema.className}` : 'no open houses';
         const message = `${reply} (${name}, listings in ${schema.resource}:${schema.className}, ${openHouses})`;
-        if (!member) return { ok: true, message };
-        return { ok: true, message, feed: await countRetsListings(http, current, member) };
+        const { loggedInMemberId } = login;
+        if (!member) return { ok: true, message, loggedInMemberId };
+        return { ok: true, message, loggedInMemberId, feed: await countRetsListings(http, current, member) };
       } catch (error) {
         if (error instanceof MlsError) return { ok: false, message: error.message };
         throw error;
       }
     },
+    findMemberContact: async () => RETS_MEMBER_CONTACT,
     logout,
     async close(): Promise<void> {
       await logout();
