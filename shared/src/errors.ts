@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The MLS did not answer a question only it can (who holds a member id). */
+  MLS_UNREACHABLE: 502,
   /** The payment provider refused the request or could not be reached. */
   PAYMENT_PROVIDER_ERROR: 502,
 } as const;

@@ -12,6 +12,7 @@ import { listMlsSyncLogs } from '../../data/mls-sync-log-repository';
 import { toMlsConfigurationView } from '../mls/mls-configuration-view';
 import type { TMailSender } from '../../adapters/mail/mail';
 import type { TMlsConnectionTesterFactory } from '../../adapters/mls/mls-connection-tester-factory';
+import { MlsError } from '../../adapters/mls/mls-client';
 import { replaceMemberCheck } from '../../data/mls-member-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { countAttempts, recordAttempt } from '../../data/rate-limit-repository';
@@ -28,7 +29,8 @@ import { isMemberVerified, memberIdOfKind } from './proven-members';
 export type TMemberCodeDeps = TDeps & { mail: TMailSender; mlsConnectionTesters: TMlsConnectionTesterFactory };
 
 const HOUR_SECONDS = 3600;
-const SEND_SCOPES = ['mls-code-config', 'mls-code-member'] as const;
+/** Per configuration MLS_VERIFICATION_SENDS_PER_HOUR; per MLS id a few more (several accounts may claim one id, and its inbox is a real person's). */
+const SEND_LIMITS = [{ scope: 'mls-code-config', max: MLS_VERIFICATION_SENDS_PER_HOUR }, { scope: 'mls-code-member', max: MLS_VERIFICATION_SENDS_PER_HOUR * 3 }] as const;
 
 const codeHashOf = (configId: string, kind: TMlsMemberKind, code: string) => createHash('sha256').update(`${configId}:${kind}:${code}`).digest('hex');
 
@@ -44,8 +46,8 @@ export async function memberToProve(deps: TDeps, auth: TUserActor, input: { id: 
 
 /**
  * Sends a 6-digit code to the address the MLS's own Member (or Office) record gives for the id: 1. the caller's
- * registered configuration, id not yet verified 2. at most MLS_VERIFICATION_SENDS_PER_HOUR an hour, per
- * configuration and per MLS id (429 with when to retry) 3. ask the MLS (Member/Office resource) 4. store the
+ * registered configuration, id not yet verified 2. at most MLS_VERIFICATION_SENDS_PER_HOUR an hour per
+ * configuration, and a few more per MLS id (429 with when to retry) 3. ask the MLS (Member/Office resource) 4. store the
  * code's hash, 15 minutes, 5 tries (a resend replaces it) 5. mail it. No address: 409 MLS_MEMBER_NO_EMAIL.
  */
 export async function sendMemberCode(deps: TMemberCodeDeps, auth: TUserActor, input: { id: string; kind: TMlsMemberKind }): Promise<TSendMlsVerificationCodeResponse> {
@@ -53,8 +55,8 @@ export async function sendMemberCode(deps: TMemberCodeDeps, auth: TUserActor, in
   if (isVerified) throw badRequest(MLS_TRUST_MESSAGES.alreadyVerified(input.kind));
   const now = deps.clock.now();
   const keys = [config.id, `${entry.id}#${input.kind}#${memberId}`];
-  const sent = await Promise.all(SEND_SCOPES.map((scope, index) => countAttempts(deps.db, scope, keys[index]!, HOUR_SECONDS, now)));
-  if (sent.some((count) => count >= MLS_VERIFICATION_SENDS_PER_HOUR)) {
+  const sent = await Promise.all(SEND_LIMITS.map(({ scope }, index) => countAttempts(deps.db, scope, keys[index]!, HOUR_SECONDS, now)));
+  if (sent.some((count, index) => count >= SEND_LIMITS[index]!.max)) {
     const retryAfter = HOUR_SECONDS - (Math.floor(now.getTime() / 1000) % HOUR_SECONDS);
     throw new AppError('RATE_LIMITED', MLS_TRUST_MESSAGES.tooManySends(Math.ceil(retryAfter / 60)), undefined, { 'retry-after': String(retryAfter) });
   }
@@ -64,7 +66,7 @@ export async function sendMemberCode(deps: TMemberCodeDeps, auth: TUserActor, in
   const sentTo = maskedAddress(email);
   const check = { ...config.memberChecks[input.kind], code: { hash: codeHashOf(config.id, input.kind, code), mlsId: memberId, sentTo, expiresAt, triesLeft: MLS_VERIFICATION_CODE_TRIES } };
   if (!(await replaceMemberCheck(deps.db, config, input.kind, check))) throw conflict('The configuration changed meanwhile. Try again.');
-  await Promise.all(SEND_SCOPES.map((scope, index) => recordAttempt(deps.db, scope, keys[index]!, HOUR_SECONDS, now)));
+  await Promise.all(SEND_LIMITS.map(({ scope }, index) => recordAttempt(deps.db, scope, keys[index]!, HOUR_SECONDS, now)));
   await deps.mail.send(memberCodeMail(email, { mlsName: entry.name, kind: input.kind, memberId }, code));
   return { message: MLS_TRUST_MESSAGES.codeSent(sentTo), sentTo, expiresAt };
 }
@@ -77,6 +79,9 @@ async function memberEmailOf(deps: TMemberCodeDeps, config: TMlsConfigurationRec
     if (contact.status === 'not-found') throw notFound(MLS_TRUST_MESSAGES.memberNotFound(member.mlsName, member.kind, member.memberId));
     if (contact.status !== 'found' || !contact.email) throw new AppError('MLS_MEMBER_NO_EMAIL', MLS_TRUST_MESSAGES.noEmail(member.mlsName, member.kind, member.memberId));
     return contact.email;
+  } catch (error) {
+    if (error instanceof MlsError) throw new AppError('MLS_UNREACHABLE', `${member.mlsName} could not answer who holds this MLS ID: ${error.message.replace(/\.$/, '')}. Try again later.`);
+    throw error;
   } finally {
     await tester.close().catch(() => undefined);
   }
