@@ -18,6 +18,7 @@ import { mediaPicture } from './local-mls-media';
 import { createLocalMlsResources, shapeProperty } from './local-mls-resources';
 import { openLocalMlsStore, type TLocalMlsStore } from './local-mls-store';
 import { answerCollection, type TPagingBehaviour } from './odata-collection';
+import { unmounted } from './mount-prefix';
 import { ODataQueryError } from './odata-filter';
 
 export type TStartLocalMlsOptions = {
@@ -156,7 +157,7 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
   }
 
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://local-mls');
+    const url = unmounted(new URL(request.url ?? '/', 'http://local-mls'));
     response.on('finish', () => {
       requests.push({ method: request.method ?? 'GET', url: `${url.pathname}${url.search}`, prefer: preferHeader(request), status: response.statusCode, at: now() });
       if (requests.length > 10_000) requests.splice(0, requests.length - 10_000);

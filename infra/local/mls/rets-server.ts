@@ -8,6 +8,7 @@ import { metadataReply } from './rets/metadata-documents';
 import { objectLocationsReply } from './rets/object-locations';
 import { openHouseSearchReply } from './rets/open-house-search';
 import { propertySearchReply } from './rets/property-search';
+import { unmounted } from './mount-prefix';
 import { retsReply } from './rets/rets-xml-writer';
 
 /** A RETS user; `memberMlsId` is the MLS member the user is, the agent code of the Login reply's `User=` line. */
@@ -56,7 +57,7 @@ export async function startLocalRetsServer(options: TLocalRetsServerOptions): Pr
   const counts: Record<string, number> = {};
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const url = unmounted(new URL(request.url ?? '/', 'http://127.0.0.1'));
     const transaction = url.pathname.startsWith(`${RETS_PATH}/`) ? url.pathname.slice(RETS_PATH.length + 1) : '';
     counts[transaction || 'other'] = (counts[transaction || 'other'] ?? 0) + 1;
     const headers: Record<string, string> = { 'RETS-Version': 'RETS/1.7.2', 'Cache-Control': 'private' };
