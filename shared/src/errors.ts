@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** A sync is already running for that MLS configuration; a second one is refused, not queued. */
   SYNC_ALREADY_RUNNING: 409,
+  /** The MLS gives no e-mail for that member or office id (or has no Member resource): ask for a review instead. */
+  MLS_MEMBER_NO_EMAIL: 409,
+  /** A registered MLS's configuration whose ids are all unverified: it imports nothing until one is verified. */
+  MLS_MEMBER_NOT_VERIFIED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
