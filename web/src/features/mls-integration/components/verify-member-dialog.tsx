@@ -19,9 +19,10 @@ export function VerifyMemberDialog({ configurationId, mlsName, member }: TVerify
   return (
     <DialogFrame
       trigger={
-        <Button variant="outline" size="sm" className="h-10 sm:h-8">
+        // The visible word first, then which id (a card can list an agent and an office id).
+        <Button variant="outline" size="sm" className="h-10 sm:h-8" aria-label={`Verify ${label} ${member.mlsId}`}>
           <ShieldCheck className="size-4" aria-hidden="true" />
-          Verify<span className="sr-only"> {label} {member.mlsId}</span>
+          Verify
         </Button>
       }
       isOpen={isOpen}
