@@ -121,6 +121,21 @@ describe('verifying an MLS id', () => {
     expect(api.callsTo('POST', `${VERIFICATION_PATH}/review`)[0]?.body).toEqual({ kind: 'agent', note: 'Office: Hill Country Realty' });
   });
 
+  it('shows what a RETS Test said of the agent MLS ID, and the badge it turned Verified', async () => {
+    let configuration = claimedConfiguration;
+    const { user } = renderWithClaimedId({
+      'GET /api/mls/configurations': () => jsonResponse({ items: [configuration] }),
+      [`POST /api/mls/configurations/${CONFIGURATION_ID}/test`]: () => {
+        configuration = verifiedConfiguration;
+        return jsonResponse({ success: true, message: 'Connected.', verification: { status: 'verified', message: 'The MLS logged you in as member ATX-A-7412.' } });
+      },
+    });
+    const card = await screen.findByRole('article', { name: MLS_NAME }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    await user.click(within(card).getByRole('button', { name: 'Test' }));
+    expect(await within(card).findByRole('status', { name: 'Last test' })).toHaveTextContent('The MLS logged you in as member ATX-A-7412.');
+    expect(await within(card).findByText('Verified')).toBeInTheDocument();
+  });
+
   it('tells why Sync cannot run while the ids are claimed, with the server’s words', async () => {
     const { user } = renderWithClaimedId({
       [`POST /api/mls/configurations/${CONFIGURATION_ID}/sync`]: () => jsonResponse({ message: MLS_TRUST_MESSAGES.notVerifiedForSync(MLS_NAME), code: 'MLS_MEMBER_NOT_VERIFIED' }, 409),
