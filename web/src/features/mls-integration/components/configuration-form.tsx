@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MLS_MESSAGES, MLS_PROVIDERS } from '@shared/constants/mls';
+import { MLS_MESSAGES, MLS_PROVIDERS, mlsProtocolsOf } from '@shared/constants/mls';
 import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -72,7 +72,8 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         id="mls-provider"
         label="MLS Provider"
         {...fieldProps('mlsProvider')}
-        options={PROVIDER_OPTIONS}
+        // A registered MLS's server speaks one protocol: only the providers that speak it.
+        options={isRegistered ? PROVIDER_OPTIONS.filter((option) => mlsProtocolsOf(option.value).includes(values.protocol)) : PROVIDER_OPTIONS}
         placeholder="Select a provider"
         isRequired
       />
@@ -123,7 +124,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         placeholder={isRets ? 'https://rets.example-mls.com/rets/login' : 'https://api.example-mls.com/reso/odata'}
         readOnly={isRegistered}
         hint={isRegistered ? 'The registered server of the MLS you chose.' : undefined}
-        className={isRegistered ? 'bg-slate-50' : undefined}
+        className="read-only:bg-slate-50 read-only:text-slate-700"
         {...fieldProps('providerUrl')}
         required
       />
@@ -171,7 +172,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
           autoComplete="off"
           hint="Where your MLS issues OAuth2 tokens. Left empty: the provider URL's /oauth2/token. Not used with a bearer token."
           readOnly={isRegistered}
-          className={isRegistered ? 'bg-slate-50' : undefined}
+          className="read-only:bg-slate-50 read-only:text-slate-700"
           {...fieldProps('tokenUrl')}
         />
       )}

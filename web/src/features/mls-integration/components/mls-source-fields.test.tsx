@@ -45,6 +45,8 @@ describe('Add MLS Configuration: which MLS', () => {
     expect(within(dialog).getByRole('textbox', { name: /Token URL/ })).toHaveValue('https://auth.austin-local-mls.example/oauth2/token');
     expect(within(dialog).getByText(/Protocol: RESO Web API/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'MLS name (optional)' })).not.toBeInTheDocument();
+    // Only the providers that speak the server's protocol.
+    expect(within(within(dialog).getByRole('combobox', { name: /MLS Provider/ })).queryByRole('option', { name: 'RETS Standard' })).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Client ID/ }), 'client-1');
     await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
