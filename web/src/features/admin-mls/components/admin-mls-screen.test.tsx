@@ -102,6 +102,43 @@ describe('/admin/mls', () => {
     expect(api.callsTo('POST', '/api/admin/mls-registry')).toHaveLength(0);
   });
 
+  it('edits a registered MLS’s name and servers, its id staying', async () => {
+    const { user, api } = renderAsAdmin({
+      'GET /api/admin/mls-registry': () => jsonResponse({ items: [makeRegistryEntry()] }),
+      'PATCH /api/admin/mls-registry/austin-local-mls': () => jsonResponse(makeRegistryEntry({ name: 'Austin Board MLS' })),
+    });
+    const entry = await screen.findByRole('article', { name: 'Austin Local MLS' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    expect(within(entry).getByText('https://api.austin-local-mls.example/reso/odata')).toBeInTheDocument();
+    await user.click(within(entry).getByRole('button', { name: 'Edit Austin Local MLS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Austin Local MLS' });
+    expect(within(dialog).queryByRole('textbox', { name: /^Id/ })).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Austin Board MLS');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('MLS Updated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/admin/mls-registry/austin-local-mls')[0]?.body).toEqual({
+      name: 'Austin Board MLS',
+      servers: [{ protocol: 'RESO Web API', url: 'https://api.austin-local-mls.example/reso/odata', tokenUrl: 'https://auth.austin-local-mls.example/oauth2/token' }],
+    });
+  });
+
+  it('refuses a review with a reason', async () => {
+    const { user, api } = renderAsAdmin({
+      'GET /api/admin/mls-reviews': () => jsonResponse({ items: [makeMlsReview()] }),
+      'POST /api/admin/mls-reviews/review-1/decision': () => jsonResponse(makeMlsReview({ status: 'refused', reason: 'Not a member' })),
+    });
+    const review = await screen.findByRole('article', { name: 'Agent MLS ID ATX-A-7412' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    await user.click(within(review).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Refuse Jane Doe/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Not a member');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse review' }));
+
+    expect(await screen.findByText('Review Refused')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/mls-reviews/review-1/decision')[0]?.body).toEqual({ decision: 'refuse', reason: 'Not a member' });
+  });
+
   it('lists a pending review with who asked, and grants it', async () => {
     let reviews = [makeMlsReview()];
     const { user, api } = renderAsAdmin({
