@@ -5,6 +5,7 @@ import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { SignedInOnly } from './routes/signed-in-only';
+import { AdminOnly } from './routes/admin-only';
 import { LazyLocationSearch } from './lazy-location-search';
 import { lazyNamed } from '../lib/lazy-named';
 
@@ -46,6 +47,7 @@ const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/com
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
 const CrmSyncScreen = lazyNamed(() => import('../features/crm-sync/components/crm-sync-screen'), 'CrmSyncScreen');
 const MlsIntegrationScreen = lazyNamed(() => import('../features/mls-integration/components/mls-integration-screen'), 'MlsIntegrationScreen');
+const AdminMlsScreen = lazyNamed(() => import('../features/admin-mls/components/admin-mls-screen'), 'AdminMlsScreen');
 
 /** The spec's route table (§2); unknown paths fall through to the 404 screen. */
 export const appRoutes: RouteObject[] = [
@@ -86,6 +88,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/theme', element: <ThemeScreen /> },
       // Likewise MLS integration: 'Access Required' for a visitor, a word for buyers.
       { path: '/mls-integration', element: <MlsIntegrationScreen /> },
+      // Administrators only: signed out → sign in, anyone else → the 404 screen.
+      { path: '/admin/mls', element: <AdminOnly><AdminMlsScreen /></AdminOnly> },
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },

@@ -35,13 +35,18 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>(
 
   const validate = (next: TValues) => schema.safeParse(toPayload(next));
 
-  function setValue<K extends keyof TValues>(key: K, value: TValues[K]): void {
-    const next = { ...values, [key]: value };
+  /** Several fields at once (one choice that fills others): separate setValue calls would each start from the same values. */
+  function setFields(patch: Partial<TValues>): void {
+    const next = { ...values, ...patch };
     setValues(next);
     if (wasSubmitted) {
       const result = validate(next);
       setErrors(result.success ? {} : toFieldErrors(result.error));
     }
+  }
+
+  function setValue<K extends keyof TValues>(key: K, value: TValues[K]): void {
+    setFields({ [key]: value } as unknown as Partial<TValues>);
   }
 
   function handleSubmit(onValid: (payload: TOutput) => void) {
@@ -71,5 +76,5 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>(
     setErrors(next);
   }
 
-  return { values, errors, setValue, fieldProps, handleSubmit, showServerErrors };
+  return { values, errors, setValue, setFields, fieldProps, handleSubmit, showServerErrors };
 }

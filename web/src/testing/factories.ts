@@ -20,6 +20,7 @@ export function makeCurrentUser(
     subscriptionStatus,
     canList: isProRole(role) && subscriptionStatus === 'active',
     isOidcUser: false,
+    isAdmin: false,
     createdAt: NOW,
     updatedAt: NOW,
     ...user,

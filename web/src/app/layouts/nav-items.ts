@@ -1,5 +1,6 @@
-import { Mail, Palette, Send, Settings, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Mail, Palette, Send, Settings, ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { TRole } from '@shared/constants/roles';
+import type { TCurrentUser } from '@shared/schemas/user.schema';
 
 /** Log Out is a full page navigation: the API ends the session and redirects to /. */
 export const LOGOUT_URL = '/api/auth/logout';
@@ -43,7 +44,13 @@ const PRO_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
   { label: 'CRM Sync', to: '/crm', icon: Send },
 ];
 
-export const userMenuItemsFor = (role: TRole) => (role === 'BUYER' ? USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
+const menuItemsOfRole = (role: TRole) => (role === 'BUYER' ? USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
+
+/** Operators of the marketplace also have its administration (the MLS registry and review requests). */
+const ADMIN_MENU_ITEM = { label: 'Admin', to: '/admin/mls', icon: ShieldCheck } as const;
+
+export const userMenuItemsFor = (user: Pick<TCurrentUser, 'isAdmin' | 'profile'>) =>
+  user.isAdmin ? [...menuItemsOfRole(user.profile.role), ADMIN_MENU_ITEM] : menuItemsOfRole(user.profile.role);
 
 /** The user menu's label: the first name, or 'User' when there is none. */
 export const menuLabelFor = (firstName: string | null | undefined): string => firstName?.trim() || 'User';

@@ -75,7 +75,7 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
           if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
         }}
       >
-        {userMenuItemsFor(user.profile.role).map(({ label, to, icon: Icon }) => (
+        {userMenuItemsFor(user).map(({ label, to, icon: Icon }) => (
           <MenuItem key={to} asChild>
             <Link to={to}>
               <Icon className="size-4 text-slate-500" aria-hidden="true" />

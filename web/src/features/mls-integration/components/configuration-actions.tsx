@@ -96,6 +96,7 @@ export function LastTestResult({ result }: { result: TMlsTestResult }) {
     <div role="status" aria-label="Last test" className={`min-w-0 rounded-md px-3 py-2 text-sm break-words ${result.success ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}>
       <p className="font-medium">Last test: {result.message}</p>
       {result.details && <p className="mt-1 text-xs opacity-80">{result.details}</p>}
+      {result.verification && <p className="mt-1">{result.verification.message}</p>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatSyncFrequency, formatSyncTime } from '../lib/format-sync';
 import { syncStatusView } from '../lib/sync-status';
 import { ConfigurationActions } from './configuration-actions';
 import { ConfigurationSwitches } from './configuration-switches';
+import { MemberVerifications } from './member-verifications';
 import { RunningSync } from './running-sync';
 
 type TConfigurationCardProps = { configuration: TMlsConfiguration; onShowLogs: (configurationId: string) => void };
@@ -13,6 +14,9 @@ type TConfigurationCardProps = { configuration: TMlsConfiguration; onShowLogs: (
 /** One MLS connection: where it points, its state and schedule, a running sync's progress, and its actions. */
 export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationCardProps) {
   const titleId = `mls-configuration-${configuration.id}-title`;
+  const { source } = configuration;
+  // A registered MLS lists its ids with their standing instead; a private feed has nothing to prove.
+  const showsMembers = source.kind === 'registered' && configuration.members.length > 0;
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <article aria-labelledby={titleId} className="space-y-4">
@@ -29,15 +33,17 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Detail term="Source" value={source.kind === 'registered' ? source.mlsName : 'Private feed'} />
           <Detail term="Username" value={configuration.username} />
-          {configuration.agentMlsId && <Detail term="Agent MLS ID" value={configuration.agentMlsId} />}
-          {configuration.officeMlsId && <Detail term="Office MLS ID" value={configuration.officeMlsId} />}
+          {!showsMembers && configuration.agentMlsId && <Detail term="Agent MLS ID" value={configuration.agentMlsId} />}
+          {!showsMembers && configuration.officeMlsId && <Detail term="Office MLS ID" value={configuration.officeMlsId} />}
           <Detail term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
           <Detail term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
           {configuration.autoSync && (
             <Detail term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
           )}
         </dl>
+        {showsMembers && <MemberVerifications configuration={configuration} mlsName={source.mlsName} />}
         <ConfigurationSwitches configuration={configuration} />
         {configuration.latestSync && syncStatusView(configuration.latestSync) === 'failed' && (
           <p className="text-sm text-red-700">The last sync failed. Open Logs for what went wrong.</p>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MLS_MESSAGES, MLS_PROVIDERS } from '@shared/constants/mls';
+import { MLS_MESSAGES, MLS_PROVIDERS, mlsProtocolsOf } from '@shared/constants/mls';
 import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -17,6 +17,7 @@ import { reportCreateError, reportTestError, reportTestResult } from '../lib/mls
 import { chosenProtocol, credentialWordingFor, offersProtocolChoice, PROTOCOL_OPTIONS } from '../lib/provider-credentials';
 import { AdvancedRetsSettings } from './advanced-rets-settings';
 import { LastTestResult } from './configuration-actions';
+import { MlsSourceFields } from './mls-source-fields';
 import { UserAgentPasswordField } from './user-agent-password-field';
 
 const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
@@ -24,11 +25,13 @@ const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, lab
 /** The new configuration's fields; the credential fields say what they mean for the chosen provider and protocol. */
 export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMlsConfiguration();
-  const { values, errors, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
+  const { values, errors, setValue, setFields, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
   const protocol = chosenProtocol(values.mlsProvider, values.protocol);
   const wording = credentialWordingFor(protocol);
   const isRets = values.mlsProvider !== '' && protocol === 'RETS';
   const isReso = values.mlsProvider !== '' && protocol === 'RESO Web API';
+  // A registered MLS's server decides the address, token URL and protocol.
+  const isRegistered = values.mlsId !== '';
 
   const test = useTestUnsavedMlsConfiguration();
   // Both buttons submit the form (one validation, the first invalid field focused; Enter creates); this says which was pressed.
@@ -64,15 +67,17 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      <MlsSourceFields values={values} error={errors.mlsId} onChange={setFields} />
       <SelectField
         id="mls-provider"
         label="MLS Provider"
         {...fieldProps('mlsProvider')}
-        options={PROVIDER_OPTIONS}
+        // A registered MLS's server speaks one protocol: only the providers that speak it.
+        options={isRegistered ? PROVIDER_OPTIONS.filter((option) => mlsProtocolsOf(option.value).includes(values.protocol)) : PROVIDER_OPTIONS}
         placeholder="Select a provider"
         isRequired
       />
-      {offersProtocolChoice(values.mlsProvider) && (
+      {offersProtocolChoice(values.mlsProvider) && !isRegistered && (
         <SelectField
           id="mls-protocol"
           label="Protocol"
@@ -86,14 +91,16 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
           <span className="font-semibold">Protocol: {wording.protocol}.</span> {wording.explanation}
         </p>
       )}
-      <TextField
-        id="mls-name"
-        label="MLS name (optional)"
-        hint="Shown with every listing you import, as IDX rules require. Left empty: the provider's name."
-        autoComplete="off"
-        placeholder="e.g. Austin Board of REALTORS®"
-        {...fieldProps('mlsName')}
-      />
+      {!isRegistered && (
+        <TextField
+          id="mls-name"
+          label="MLS name (optional)"
+          hint="Shown with every listing you import, as IDX rules require. Left empty: the provider's name."
+          autoComplete="off"
+          placeholder="e.g. Austin Board of REALTORS®"
+          {...fieldProps('mlsName')}
+        />
+      )}
       <TextField
         id="mls-agent-id"
         label="Agent MLS ID"
@@ -115,6 +122,9 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         inputMode="url"
         autoComplete="off"
         placeholder={isRets ? 'https://rets.example-mls.com/rets/login' : 'https://api.example-mls.com/reso/odata'}
+        readOnly={isRegistered}
+        hint={isRegistered ? 'The registered server of the MLS you chose.' : undefined}
+        className="read-only:bg-slate-50 read-only:text-slate-700"
         {...fieldProps('providerUrl')}
         required
       />
@@ -161,6 +171,8 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
           inputMode="url"
           autoComplete="off"
           hint="Where your MLS issues OAuth2 tokens. Left empty: the provider URL's /oauth2/token. Not used with a bearer token."
+          readOnly={isRegistered}
+          className="read-only:bg-slate-50 read-only:text-slate-700"
           {...fieldProps('tokenUrl')}
         />
       )}

@@ -18,6 +18,8 @@ export const SYNC_HOURS_MESSAGE = `Sync frequency must be between ${MIN_SYNC_HOU
 
 /** The dialog's fields as typed: the provider may still be unchosen and the frequency is hours in a text box. */
 export type TConfigurationFormValues = {
+  /** The registered MLS chosen (GET /api/mls/registry), or '' for a private feed (any other server; no MLS attribution). */
+  mlsId: string;
   mlsProvider: TMlsProvider | '';
   /** Asked only where the provider offers both (CoreLogic Matrix, Flexmls). */
   protocol: TMlsProtocol;
@@ -42,6 +44,7 @@ export type TConfigurationFormValues = {
 };
 
 export const INITIAL_CONFIGURATION_FORM: TConfigurationFormValues = {
+  mlsId: '',
   mlsProvider: '',
   protocol: 'RETS',
   mlsName: '',
@@ -65,13 +68,14 @@ const ZSyncHoursSchema = z.coerce.number({ error: SYNC_HOURS_MESSAGE }).min(MIN_
 
 const hoursToSeconds = (hours: number): number => Math.round(hours * SECONDS_PER_HOUR);
 
-/** The request body: hours become seconds; the version, user agent password and overrides go only to RETS, the token URL only to RESO. */
+/** The request body: hours become seconds; a registered MLS's id goes instead of a typed name; the version, user agent password and overrides go only to RETS, the token URL only to RESO. */
 function toRequest(values: TConfigurationFormValues, syncFrequency: number): TCreateMlsConfigurationRequest {
   const protocol = chosenProtocol(values.mlsProvider, values.protocol);
   return {
     mlsProvider: values.mlsProvider as TMlsProvider,
     ...(offersProtocolChoice(values.mlsProvider) ? { protocol } : {}),
-    mlsName: values.mlsName,
+    // A registered MLS's configuration takes the registry's name; a private feed's is the one typed.
+    ...(values.mlsId ? { mlsId: values.mlsId } : { mlsName: values.mlsName }),
     agentMlsId: values.agentMlsId,
     officeMlsId: values.officeMlsId,
     providerUrl: values.providerUrl,

@@ -24,10 +24,17 @@ const reportFailure =
     toast({ title: 'Error', description, variant: 'destructive' });
   };
 
-/** A second sync while one runs is refused with the server's reason; anything else gets the spec's text. */
+/**
+ * A second sync while one runs, and a registered MLS's configuration whose ids are not verified yet, are refused
+ * with the server's reason; anything else gets the spec's text.
+ */
 export function reportSyncError(error: unknown): void {
   if (error instanceof ApiError && error.body?.code === 'SYNC_ALREADY_RUNNING') {
     toast({ title: 'Sync Already Running', description: error.serverMessage ?? MLS_MESSAGES.syncAlreadyRunning, variant: 'destructive' });
+    return;
+  }
+  if (error instanceof ApiError && error.body?.code === 'MLS_MEMBER_NOT_VERIFIED' && error.serverMessage) {
+    toast({ title: 'Error', description: error.serverMessage, variant: 'destructive' });
     return;
   }
   reportFailure(MLS_MESSAGES.syncFailed)(error);

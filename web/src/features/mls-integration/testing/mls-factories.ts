@@ -1,4 +1,5 @@
 import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
+import type { TMlsMemberVerification } from '@shared/schemas/mls-verification.schema';
 
 const NOW = '2026-11-25T00:30:00.000Z';
 
@@ -31,6 +32,21 @@ export function makeSyncLog(overrides: Partial<TMlsSyncLog> = {}): TMlsSyncLog {
   };
 }
 
+/** One of a configuration's MLS ids as the server reports it: verified by code unless the test says otherwise. */
+export function makeMemberVerification(overrides: Partial<TMlsMemberVerification> = {}): TMlsMemberVerification {
+  return {
+    kind: 'agent',
+    mlsId: 'ATX-A-7412',
+    status: 'verified',
+    verifiedAt: NOW,
+    verifiedBy: 'code',
+    codeSentTo: null,
+    codeExpiresAt: null,
+    reviewRequestedAt: null,
+    ...overrides,
+  };
+}
+
 /** A configuration as GET /api/mls/configurations answers it (password masked; no MLS name entered). */
 export function makeMlsConfiguration(overrides: Partial<TMlsConfiguration> = {}): TMlsConfiguration {
   return {
@@ -39,7 +55,9 @@ export function makeMlsConfiguration(overrides: Partial<TMlsConfiguration> = {})
     mlsProvider: overrides.mlsProvider ?? 'Bridge Interactive',
     // What the server stores when no MLS name is entered: the provider's.
     mlsName: overrides.mlsProvider ?? 'Bridge Interactive',
-    agentMlsId: 'BRT-A-1001',
+    source: { kind: 'registered', mlsId: 'austin-local-mls', mlsName: 'Austin Local MLS' },
+    members: [makeMemberVerification()],
+    agentMlsId: 'ATX-A-7412',
     officeMlsId: null,
     protocol: 'RESO Web API',
     providerUrl: 'https://api.bridgedataoutput.com/api/v2/OData/test',
