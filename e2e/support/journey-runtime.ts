@@ -18,6 +18,8 @@ export const journeyRuntimeOptions = (dataDir: string, web: TRuntimeOptions['web
   // Both MLS journeys import the catalogue into the demo agent's listings (RESO, then RETS again): kept small so
   // the agent stays under its plan's 100 active listings whichever order the journeys that add listings run in.
   mls: { resoPort: 0, retsPort: 0, listingCount: 24 },
+  // As `npm start`: the local MLS is a registered MLS, the demo agent's id verified, everyone else's to prove.
+  registerLocalMls: true,
 });
 
 /** Copies the seeded folder, when there is one, into the journeys' fresh `dataDir`. */

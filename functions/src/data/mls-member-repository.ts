@@ -30,12 +30,13 @@ export async function replaceMemberCheck(db: TDb, config: TConfigRef, kind: TMls
 
 /**
  * Records that the MLS said `holder.memberId` is this configuration's member, in one transaction: the holder item
- * (it was `before`: none, or another configuration), this configuration's check, and, where another configuration
- * held the id, that one's verification withdrawn. False when any of them changed since they were read.
+ * (it was `before`: none, or another configuration), this configuration's check, and, where another account held
+ * the id, the verification of each of its configurations that had it withdrawn. False when any of them changed since
+ * they were read.
  */
 export async function recordMemberHolder(
   db: TDb,
-  input: { before: TMlsMemberHolderRecord | null; holder: TMlsMemberHolderRecord; config: TConfigRef; check: TMemberCheck; previous: TConfigRef | null },
+  input: { before: TMlsMemberHolderRecord | null; holder: TMlsMemberHolderRecord; config: TConfigRef; check: TMemberCheck; previous: readonly TConfigRef[] },
 ): Promise<boolean> {
   const { before, holder, config, previous } = input;
   const kind = holder.kind;
@@ -51,7 +52,7 @@ export async function recordMemberHolder(
       TransactItems: [
         { Put: holderPut },
         { Update: memberChecksUpdate(db, config, { ...config.memberChecks, [kind]: input.check }) },
-        ...(previous ? [{ Update: memberChecksUpdate(db, previous, { ...previous.memberChecks, [kind]: { ...previous.memberChecks[kind], verified: null } }) }] : []),
+        ...previous.map((withdrawn) => ({ Update: memberChecksUpdate(db, withdrawn, { ...withdrawn.memberChecks, [kind]: { ...withdrawn.memberChecks[kind], verified: null } }) })),
       ],
     }),
   );

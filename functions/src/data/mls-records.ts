@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
+import { MLS_VERIFIED_BY } from '@shared/constants/mls-trust';
 import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
 import { compressJson, decompressJson } from './compressed-json';
@@ -10,7 +11,7 @@ import * as keys from './keys';
 /** How a member proved an MLS id (`mlsId` normalized: trimmed, upper case), the code waiting (its SHA-256 only), the review waiting. */
 const memberCheckSchema = z._default(
   z.object({
-    verified: z._default(z.nullable(z.object({ mlsId: z.string(), at: z.string(), by: z.enum(['code', 'rets-login', 'review']) })), null),
+    verified: z._default(z.nullable(z.object({ mlsId: z.string(), at: z.string(), by: z.enum(MLS_VERIFIED_BY) })), null),
     code: z._default(z.nullable(z.object({ hash: z.string(), mlsId: z.string(), sentTo: z.string(), expiresAt: z.string(), triesLeft: z.number() })), null),
     review: z._default(z.nullable(z.object({ id: z.string(), mlsId: z.string(), requestedAt: z.string() })), null),
   }),

@@ -47,6 +47,6 @@ export async function verifySeededDemoMember(deps: TDeps, config: TMlsConfigurat
     holder: { ...member, userId: config.userId, configId: config.id, verifiedAt: now },
     config,
     check: { verified: { mlsId: memberId, at: now, by: 'review' }, code: null, review: null },
-    previous: null,
+    previous: [],
   });
 }

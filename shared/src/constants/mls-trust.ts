@@ -24,6 +24,10 @@ export type TMlsMemberKind = (typeof MLS_MEMBER_KINDS)[number];
 export const MLS_MEMBER_STATUSES = ['claimed', 'verified'] as const;
 export type TMlsMemberStatus = (typeof MLS_MEMBER_STATUSES)[number];
 
+/** How an id was proven (the last: by another configuration of the same account, which proved it one of these ways). */
+export const MLS_VERIFIED_BY = ['code', 'rets-login', 'review', 'account'] as const;
+export type TMlsVerifiedBy = (typeof MLS_VERIFIED_BY)[number];
+
 export const MLS_REVIEW_STATUSES = ['pending', 'granted', 'refused'] as const;
 export type TMlsReviewStatus = (typeof MLS_REVIEW_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { MLS_MEMBER_KINDS, MLS_MEMBER_STATUSES, MLS_REVIEW_STATUSES, MLS_VERIFICATION_CODE_LENGTH } from '../constants/mls-trust';
+import { MLS_MEMBER_KINDS, MLS_MEMBER_STATUSES, MLS_REVIEW_STATUSES, MLS_VERIFICATION_CODE_LENGTH, MLS_VERIFIED_BY } from '../constants/mls-trust';
 
 const kind = z.enum(MLS_MEMBER_KINDS, { error: 'Kind must be agent or office' });
 
@@ -12,8 +12,11 @@ export const ZMlsMemberVerificationSchema = z.object({
   mlsId: z.string(),
   status: z.enum(MLS_MEMBER_STATUSES),
   verifiedAt: z.nullable(z.string()),
-  /** How: 'code' (e-mail from the MLS's Member/Office record), 'rets-login' (the Login named the member), 'review' (an admin). */
-  verifiedBy: z.nullable(z.enum(['code', 'rets-login', 'review'])),
+  /**
+   * How: 'code' (e-mail from the MLS's Member/Office record), 'rets-login' (the Login named the member), 'review'
+   * (an admin), 'account' (the account proved it with another configuration of the same MLS).
+   */
+  verifiedBy: z.nullable(z.enum(MLS_VERIFIED_BY)),
   codeSentTo: z.nullable(z.string()),
   codeExpiresAt: z.nullable(z.string()),
   reviewRequestedAt: z.nullable(z.string()),

@@ -1,7 +1,9 @@
-import type { TMlsMemberKind } from '@shared/constants/mls-trust';
+import type { TMlsMemberKind, TMlsVerifiedBy } from '@shared/constants/mls-trust';
 import type { TMailSender } from '../../adapters/mail/mail';
 import { getMemberHolder, recordMemberHolder } from '../../data/mls-member-repository';
-import { getMlsConfiguration } from '../../data/mls-configuration-repository';
+import { getMlsConfiguration, listMlsConfigurations } from '../../data/mls-configuration-repository';
+import { listMlsRegistry } from '../../data/mls-registry-repository';
+import { sourceOfConfig } from './mls-source';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { getUserWithProfile } from '../../data/user-repository';
 import { logger } from '../../platform/logger';
@@ -9,7 +11,7 @@ import type { TDeps } from '../deps';
 import { memberTakenOverMail, memberVerifiedMail } from './member-mails';
 import { memberIdOfKind } from './proven-members';
 
-export type TVerifiedBy = 'code' | 'rets-login' | 'review';
+export type TVerifiedBy = Exclude<TMlsVerifiedBy, 'account'>;
 const HOW: Record<TVerifiedBy, string> = { code: 'by a code sent to the address the MLS gives', 'rets-login': 'by its RETS login', review: 'by an administrator’s review' };
 const ATTEMPTS = 4;
 
@@ -44,16 +46,24 @@ async function recordOnce(
   if (!config || !memberId) throw new VerificationRaced('the configuration changed');
   const member = { mlsId: input.mlsId, kind: input.kind, memberId };
   const before = await getMemberHolder(deps.db, member);
-  const previousConfig = before && before.configId !== config.id ? await getMlsConfiguration(deps.db, before.userId, before.configId) : null;
-  const previous = previousConfig?.memberChecks[input.kind].verified?.mlsId === memberId ? previousConfig : null;
+  const previous = before && before.userId !== config.userId ? await configsHolding(deps, before.userId, member) : [];
   const now = deps.clock.now().toISOString();
   const check = { verified: { mlsId: memberId, at: now, by: input.by }, code: null, review: null };
   const holder = { ...member, userId: config.userId, configId: config.id, verifiedAt: now };
   if (!(await recordMemberHolder(deps.db, { before, holder, config, check, previous }))) throw new VerificationRaced('written meanwhile');
   const mail = { mlsName: input.mlsName, kind: input.kind, memberId };
   await tell(deps, config.userId, (to) => memberVerifiedMail(to, mail, HOW[input.by]));
-  if (previous && previous.userId !== config.userId) await tell(deps, previous.userId, (to) => memberTakenOverMail(to, mail));
+  if (before && before.userId !== config.userId) await tell(deps, before.userId, (to) => memberTakenOverMail(to, mail));
   return { ...config, memberChecks: { ...config.memberChecks, [input.kind]: check }, memberChecksVersion: config.memberChecksVersion + 1 };
+}
+
+/** The account's configurations of that MLS verified for that id (every one loses it when another account proves it). */
+async function configsHolding(deps: TDeps, userId: string, member: { mlsId: string; kind: TMlsMemberKind; memberId: string }): Promise<TMlsConfigurationRecord[]> {
+  const [configs, entries] = await Promise.all([listMlsConfigurations(deps.db, userId), listMlsRegistry(deps.db)]);
+  return configs.filter((candidate) => {
+    const source = sourceOfConfig(entries, candidate);
+    return source.kind === 'registered' && source.entry.id === member.mlsId && candidate.memberChecks[member.kind].verified?.mlsId === member.memberId;
+  });
 }
 
 /** Mail to an account's own address; a failure is logged, not thrown (the verification stands). */

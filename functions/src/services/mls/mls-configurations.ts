@@ -16,7 +16,7 @@ import type { TMlsRouteDeps } from './mls-sync-deps';
 import { unlinkListings } from './unsync-listings';
 import { listMlsMappings } from '../../data/mls-mapping-repository';
 import { listMlsRegistry } from '../../data/mls-registry-repository';
-import { NO_MEMBER_CHECK } from '../../data/mls-records';
+import { inheritedChecksOf } from '../mls-trust/inherited-checks';
 import { MLS_TRUST_MESSAGES } from '@shared/constants/mls-trust';
 import { registryMatchOf } from '../mls-trust/mls-server-address';
 import { mlsSourceOf, sourceOfConfig } from '../mls-trust/mls-source';
@@ -28,7 +28,8 @@ const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLog
 /**
  * Stores a configuration with its passwords sealed, and its auto-sync schedule when asked for: 1. which MLS it is
  * (the registered MLS it names, whose server its URL must be; else the one whose server it is; else a private
- * feed) 2. seal 3. write 4. schedule. Its MLS ids start claimed: a registered MLS's import nothing until verified.
+ * feed) 2. seal 3. write 4. schedule. Its MLS ids start claimed (a registered MLS's import nothing until verified),
+ * but for those its account proved already with another configuration of the same MLS.
  */
 export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsConfiguration> {
   refuseOfficeUnlessBroker(auth, input.officeMlsId);
@@ -42,7 +43,7 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
     mlsProvider: input.mlsProvider,
     mlsName: registered?.name ?? input.mlsName,
     mlsId: registered?.id ?? null,
-    memberChecks: { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK },
+    memberChecks: await inheritedChecksOf(deps, { userId: auth.user.id, agentMlsId: input.agentMlsId, officeMlsId: input.officeMlsId }, registered?.id ?? null),
     memberChecksVersion: 0,
     agentMlsId: input.agentMlsId,
     officeMlsId: input.officeMlsId,
