@@ -1,6 +1,9 @@
+import { inject } from 'vitest';
 import type { TMlsRegistryEntry } from '@shared/schemas/mls-registry.schema';
+import type { TMlsTestResult } from '@shared/schemas/mls.schema';
 import { findUserIdByEmail, setUserAdmin } from '../src/data/user-repository';
 import { signUpAs } from './accounts';
+import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration } from './mls';
 import { outbox } from './notifications';
 import { sharedTestDb } from './test-deps';
 import type { createApiClient } from './http-client';
@@ -53,4 +56,45 @@ export async function verifyMemberByCode(client: TClient, configId: string, inpu
   if (sent.status !== 202) throw new Error(`sending the code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
   const confirmed = await client.post(`/api/mls/configurations/${configId}/verification/confirm`, { kind, code: await latestMemberCode(input.mlsName, input.memberId) });
   if (confirmed.status !== 200) throw new Error(`confirming the code failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+}
+
+/**
+ * The runtime's local MLS registered under a mount of this file's own (the local MLS answers `/m/<mount>/…` as `/…`):
+ * the same catalogue and members, an MLS of its own in the registry, so this file's verified holders and listing
+ * identity are its own. `reso` and `rets` are configuration bodies for it, as the demo agent member.
+ */
+export async function registerMountedLocalMls(name: string) {
+  const mls = inject('localMls');
+  const mount = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const at = (url: string) => {
+    const mounted = new URL(url);
+    mounted.pathname = `/m/${mount}${mounted.pathname}`;
+    return mounted.toString();
+  };
+  const servers = { serviceRoot: at(mls.serviceRoot), tokenUrl: at(mls.tokenUrl), retsLoginUrl: at(mls.retsLoginUrl) };
+  const admin = await signUpAdmin();
+  const entry = await registerTestMls(admin.client, servers, name);
+  return {
+    admin,
+    entry,
+    reso: (overrides: Record<string, unknown> = {}) => localMlsConfiguration({ providerUrl: servers.serviceRoot, tokenUrl: servers.tokenUrl, ...overrides }),
+    rets: (overrides: Record<string, unknown> = {}) => localRetsConfiguration({ providerUrl: servers.retsLoginUrl, ...overrides }),
+  };
+}
+
+/**
+ * A configuration of a registered MLS with its MLS id proven as its member would: RETS by the Test of a login that is
+ * that member, RESO by the code the MLS's address receives.
+ */
+export async function createProvenMlsConfiguration(client: TClient, body: Record<string, unknown>, mlsName: string): Promise<string> {
+  const id = await createMlsConfiguration(client, body);
+  const kind = body.agentMlsId ? 'agent' : 'office';
+  const memberId = String(body.agentMlsId ?? body.officeMlsId);
+  if (body.mlsProvider === 'RETS Standard') {
+    const tested = await client.post<TMlsTestResult>(`/api/mls/configurations/${id}/test`);
+    if (tested.body.verification?.status !== 'verified') throw new Error(`the RETS login did not prove ${memberId}: ${JSON.stringify(tested.body)}`);
+    return id;
+  }
+  await verifyMemberByCode(client, id, { mlsName, memberId, kind });
+  return id;
 }

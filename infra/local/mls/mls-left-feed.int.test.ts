@@ -6,7 +6,8 @@ import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent, signUpAs } from '../../../functions/test/accounts';
 import { createApiClient } from '../../../functions/test/http-client';
-import { createMlsConfiguration, waitForSync } from '../../../functions/test/mls';
+import { waitForSync } from '../../../functions/test/mls';
+import { createProvenMlsConfiguration, registerTestMls, signUpAdmin } from '../../../functions/test/mls-trust';
 import { sharedTestDb } from '../../../functions/test/test-deps';
 import { getAgentStats } from '../../../functions/src/data/agent-stats-repository';
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
@@ -16,6 +17,7 @@ import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 
 const SYNC_TIMEOUT_MS = 180_000;
+const MLS_NAME = 'mls-left-feed test MLS';
 const HOUR_MS = 3_600_000;
 
 let servers: TLocalMlsServers;
@@ -23,7 +25,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mls-left-feed-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-left-feed test MLS', dataDir, listingCount: 40 });
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: MLS_NAME, dataDir, listingCount: 40 });
+  // A registered MLS: its listings carry its attribution, whose "left the feed" the page shows.
+  await registerTestMls((await signUpAdmin()).client, { serviceRoot: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, retsLoginUrl: servers.rets.loginUrl }, MLS_NAME);
 });
 afterAll(async () => {
   await servers.stop();
@@ -69,14 +73,14 @@ describe('a listing that leaves the MLS feed', () => {
       });
     }
     const agent = await signUpActiveAgent();
-    const configId = await createMlsConfiguration(agent.client, {
+    const configId = await createProvenMlsConfiguration(agent.client, {
       mlsProvider: 'Other',
       providerUrl: servers.reso.serviceRoot,
       tokenUrl: servers.reso.tokenUrl,
       username: servers.reso.clientId,
       password: servers.reso.clientSecret,
       agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
-    });
+    }, MLS_NAME);
     expect(await fullSync(agent.client, configId)).toMatchObject({ status: 'completed', propertiesErrors: 0 });
     const ids = new Map((await listMlsMappings(sharedTestDb(), configId)).map((mapping) => [numberOf(mapping.mlsListingId), mapping.propertyId!]));
     const [gone, withdrawn] = [ids.get(1)!, ids.get(2)!];

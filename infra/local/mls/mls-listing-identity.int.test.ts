@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../functions/test/accounts';
-import { createMlsConfiguration, waitForSync } from '../../../functions/test/mls';
+import { waitForSync } from '../../../functions/test/mls';
+import { createProvenMlsConfiguration, registerTestMls, signUpAdmin } from '../../../functions/test/mls-trust';
+import { createTestDeps } from '../../../functions/test/test-deps';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as keys from '../../../functions/src/data/keys';
+import { registerMls, updateRegisteredMls } from '../../../functions/src/services/mls-trust/mls-registry';
+import { mlsHostIdentityOf } from '../../../functions/src/services/mls/mls-identity';
 import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 import { sharedTestDb } from '../../../functions/test/test-deps';
@@ -15,9 +21,8 @@ import { getProperty } from '../../../functions/src/data/property-repository';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 
 /**
- * A local MLS of this test's own (40 listings; its records name an originating system of their own, so its
- * own MLS identity: the listings other tests import from the runtime's local MLS are not these;
- * infra/local/mls/local-mls-members.ts): the demo agent member
+ * Local MLSs of this test's own, each registered (40 listings; their own MLS identity: the listings other tests
+ * import from the runtime's local MLS are not these; infra/local/mls/local-mls-members.ts): the demo agent member
  * lists 1–10 and co-lists 12 and 15; the second demo agent lists 11–16 and co-lists 3, 6 and 9.
  */
 const DEMO_AGENT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15];
@@ -47,10 +52,20 @@ const countedOf = async (agent: TAgent) => (await ownListings(agent)).filter(isB
 
 let servers: TLocalMlsServers;
 let dataDir: string;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+const MLS_NAME = 'mls-listing-identity test MLS';
+const registeredServersOf = (mls: TLocalMlsServers) => ({ serviceRoot: mls.reso.serviceRoot, tokenUrl: mls.reso.tokenUrl, retsLoginUrl: mls.rets.loginUrl });
+/** The second demo agent's own RETS login (its Login names them, which proves their id). */
+const retsAsDemoAgent2 = (mls: TLocalMlsServers) => {
+  const login = mls.retsUsers.find((user) => user.memberMlsId === LOCAL_MLS_MEMBERS.demoAgent2.mlsId)!;
+  return { mlsProvider: 'RETS Standard', providerUrl: mls.rets.loginUrl, username: login.username, password: login.password, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId };
+};
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mls-identity-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-listing-identity test MLS', dataDir, listingCount: 40 });
+  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: MLS_NAME, dataDir, listingCount: 40 });
+  admin = await signUpAdmin();
+  await registerTestMls(admin.client, registeredServersOf(servers), MLS_NAME);
 });
 afterAll(async () => {
   await servers.stop();
@@ -63,8 +78,8 @@ describe('one listing per (MLS, ListingKey): two members syncing the same MLS', 
     // (its service root typed another way: the same server is the same MLS).
     const [listAgent, coListAgent] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
     const reso = { mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret };
-    const firstConfig = await createMlsConfiguration(listAgent.client, { ...reso, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId });
-    const secondConfig = await createMlsConfiguration(coListAgent.client, { ...reso, providerUrl: `${servers.reso.serviceRoot.replace('127.0.0.1', '127.0.0.1.')}/`, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId });
+    const firstConfig = await createProvenMlsConfiguration(listAgent.client, { ...reso, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId }, MLS_NAME);
+    const secondConfig = await createProvenMlsConfiguration(coListAgent.client, { ...reso, providerUrl: `${servers.reso.serviceRoot.replace('127.0.0.1', '127.0.0.1.')}/`, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId }, MLS_NAME);
 
     const firstLog = await fullSync(listAgent, firstConfig);
     expect(firstLog).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesNotYours: 40 - DEMO_AGENT.length, propertiesErrors: 0 });
@@ -129,13 +144,23 @@ describe('one listing per (MLS, ListingKey): two members syncing the same MLS', 
   }, SYNC_TIMEOUT_MS);
 });
 
-describe('one MLS over RESO and RETS is one MLS: the identity the records name', () => {
+describe('one MLS over RESO and RETS is one MLS: the identity its registry entry gives', () => {
   let both: TLocalMlsServers;
   let bothDir: string;
+  const BOTH_NAME = 'mls-listing-identity RESO and RETS test MLS';
+  const WITHDRAWN = 15;
   beforeAll(async () => {
     bothDir = mkdtempSync(join(tmpdir(), 'mls-identity-protocols-'));
     // Both servers serve one catalogue on two ports, and its records say which MLS they come from.
-    both = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-listing-identity RESO and RETS test MLS', dataDir: bothDir, listingCount: 40 });
+    both = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: BOTH_NAME, dataDir: bothDir, listingCount: 40 });
+    await registerTestMls(admin.client, registeredServersOf(both), BOTH_NAME);
+    // The co-listed listings are on the market but one, withdrawn: a linked account does not see another owner's withdrawn listing.
+    both.reso.store.change((state) => {
+      for (const listing of state.listings) {
+        const n = numberOf(String(listing.ListingKey));
+        if (CO_LISTED.includes(n)) Object.assign(listing, { StandardStatus: n === WITHDRAWN ? 'Withdrawn' : 'Active', InternetEntireListingDisplayYN: true });
+      }
+    });
   });
   afterAll(async () => {
     await both.stop();
@@ -144,12 +169,10 @@ describe('one MLS over RESO and RETS is one MLS: the identity the records name',
 
   it('a co-listed listing reached by one agent over RESO and another over RETS exists once, linked to both, and its page names both', async () => {
     const [resoAgent, retsAgent] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
-    const resoConfig = await createMlsConfiguration(resoAgent.client, {
+    const resoConfig = await createProvenMlsConfiguration(resoAgent.client, {
       mlsProvider: 'Other', providerUrl: both.reso.serviceRoot, tokenUrl: both.reso.tokenUrl, username: both.reso.clientId, password: both.reso.clientSecret, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
-    });
-    const retsConfig = await createMlsConfiguration(retsAgent.client, {
-      mlsProvider: 'RETS Standard', providerUrl: both.rets.loginUrl, username: both.retsCredentials.username, password: both.retsCredentials.password, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId,
-    });
+    }, BOTH_NAME);
+    const retsConfig = await createProvenMlsConfiguration(retsAgent.client, retsAsDemoAgent2(both), BOTH_NAME);
     expect(new URL(both.reso.serviceRoot).port).not.toBe(new URL(both.rets.loginUrl).port);
 
     expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
@@ -171,16 +194,17 @@ describe('one MLS over RESO and RETS is one MLS: the identity the records name',
     ]);
 
     // The RESO agent reached every co-listed listing first (3, 6, 9 as list agent, 12 and 15 as co-list agent), so
-    // they are the RESO agent's; the RETS agent's linked listings are those five: listed beside their own (a Query
-    // of their links, paged), each with their role on it, never among the listings they own or their plan counts.
+    // they are the RESO agent's; the RETS agent's linked listings are those five while public (another owner's
+    // draft is the owner's alone): listed beside their own (a Query of their links, paged), each with their role
+    // on it, never among the listings they own or their plan counts.
     const linkedOf = async (agent: TAgent, viewer: TAgent) => (await viewer.client.get<TListLinked>(`/api/properties?userId=${agent.userId}&relation=linked&status=all&limit=100`)).body;
     const retsLinked = await linkedOf(retsAgent, retsAgent);
     const roleOf = new Map(retsLinked.items.map((item) => [item.id, item.linkedRole]));
-    expect([...roleOf.keys()].sort()).toEqual(CO_LISTED.map((n) => overReso.get(n)!).sort());
+    expect([...roleOf.keys()].sort()).toEqual(CO_LISTED.filter((n) => n !== WITHDRAWN).map((n) => overReso.get(n)!).sort());
     for (const n of [3, 6, 9]) expect(roleOf.get(overReso.get(n)!)).toBe('co-list-agent');
-    for (const n of [12, 15]) expect(roleOf.get(overReso.get(n)!)).toBe('list-agent');
+    for (const n of [12]) expect(roleOf.get(overReso.get(n)!)).toBe('list-agent');
     expect(retsLinked.items.every((item) => item.agent?.id === resoAgent.userId)).toBe(true);
-    expect(retsLinked.total).toBe(CO_LISTED.length);
+    expect(retsLinked.total).toBe(CO_LISTED.length - 1);
     expect((await linkedOf(resoAgent, resoAgent)).items).toEqual([]);
     expect((await ownListings(retsAgent)).map((listing) => listing.id)).not.toContain(overReso.get(3));
     expect((await getAgentStats(sharedTestDb(), retsAgent.userId)).activeListings).toBe(await countedOf(retsAgent));
@@ -195,6 +219,7 @@ describe('one MLS over RESO and RETS is one MLS: the identity the records name',
 });
 
 describe('a listing an older version stored under one server is found from another server of the same MLS', () => {
+  const ALIAS_NAME = 'mls-listing-identity alias test MLS';
   let dir: string;
   let servers: TLocalMlsServers | undefined;
   beforeAll(() => {
@@ -207,21 +232,28 @@ describe('a listing an older version stored under one server is found from anoth
 
   it('a co-listed listing imported under the RESO server’s host id is linked, not copied, when the co-list agent syncs over RETS', async () => {
     const [resoAgent, retsAgent] = await Promise.all([signUpActiveAgent(), signUpActiveAgent()]);
-    // As an older version stored it: records that name no system are keyed by the server (host:port) that carried them.
-    servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: '', dataDir: dir, listingCount: 40 });
+    // As an older version stored them: the MLS's listings keyed by the server (host:port) that carried them.
+    servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: ALIAS_NAME, dataDir: dir, listingCount: 40 });
     const resoPort = Number(new URL(servers.reso.serviceRoot).port);
-    const resoConfig = await createMlsConfiguration(resoAgent.client, {
+    const { deps } = createTestDeps();
+    const mlsId = `alias-test-${Date.now().toString(36)}`;
+    const resoServer = { protocol: 'RESO Web API' as const, url: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl };
+    await registerMls(deps, { id: mlsId, name: ALIAS_NAME, servers: [resoServer], listingIdentity: mlsHostIdentityOf({ providerUrl: servers.reso.serviceRoot }) });
+    const resoConfig = await createProvenMlsConfiguration(resoAgent.client, {
       mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
-    });
+    }, ALIAS_NAME);
     expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
     const legacy = await listingsByNumber(resoConfig);
 
-    // The same catalogue, on the same RESO server, now naming its system; the RETS server is another host:port.
+    // The same catalogue on the same RESO server, and a RETS server on another host:port; the MLS's identity is now
+    // the one a newer version gives (its registry entry's own), not the server's.
     await servers.stop();
-    servers = await startLocalMlsServers({ resoPort, retsPort: 0, originatingSystemName: 'mls-listing-identity alias test MLS', dataDir: dir });
-    const retsConfig = await createMlsConfiguration(retsAgent.client, {
-      mlsProvider: 'RETS Standard', providerUrl: servers.rets.loginUrl, username: servers.retsCredentials.username, password: servers.retsCredentials.password, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId,
-    });
+    servers = await startLocalMlsServers({ resoPort, retsPort: 0, originatingSystemName: ALIAS_NAME, dataDir: dir });
+    await updateRegisteredMls(deps, { id: mlsId, servers: [resoServer, { protocol: 'RETS', url: servers.rets.loginUrl, tokenUrl: null }] });
+    await sharedTestDb().client.send(
+      new UpdateCommand({ TableName: sharedTestDb().tableName, Key: keys.mlsRegistryEntry(mlsId), UpdateExpression: 'SET listingIdentity = :identity', ExpressionAttributeValues: { ':identity': `mls:${mlsId}` } }),
+    );
+    const retsConfig = await createProvenMlsConfiguration(retsAgent.client, retsAsDemoAgent2(servers), ALIAS_NAME);
     // The owner's configuration syncs on (its listings are where they were), then the co-list agent's reaches them.
     expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
     expect(await listingsByNumber(resoConfig)).toEqual(legacy);

@@ -10,6 +10,8 @@ export type TLocalMlsAccess = {
   retsLoginUrl: string;
   retsUsername: string;
   retsPassword: string;
+  /** Every RETS login, each the member its Login names (the first is retsUsername's). */
+  retsUsers: { username: string; password: string; memberMlsId: string | null }[];
   /** The local MLS ids of its demo members and their office (local-mls-members.ts). */
   members: { demoAgent: string; demoAgent2: string; office: string };
 };
@@ -22,5 +24,6 @@ export const localMlsAccess = (mls: TLocalMlsServers): TLocalMlsAccess => ({
   retsLoginUrl: mls.rets.loginUrl,
   retsUsername: mls.retsCredentials.username,
   retsPassword: mls.retsCredentials.password,
+  retsUsers: mls.retsUsers.map((user) => ({ username: user.username, password: user.password, memberMlsId: user.memberMlsId })),
   members: { demoAgent: LOCAL_MLS_MEMBERS.demoAgent.mlsId, demoAgent2: LOCAL_MLS_MEMBERS.demoAgent2.mlsId, office: LOCAL_MLS_OFFICE.mlsId },
 });

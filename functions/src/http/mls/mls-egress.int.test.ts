@@ -41,9 +41,12 @@ describe('Test connection under the egress rule', () => {
     agent = (await signUpActiveAgent()).client;
   });
 
-  it('refuses a provider URL whose # would let the caller choose the whole path (here: the embedded DynamoDB)', async () => {
-    const result = await testOf(agent, bearer(`${inject('dynamoDbEndpoint')}/#`));
-    expect(result).toEqual({ success: false, message: 'The address of the MLS server is not allowed: Remove the #fragment from the address' });
+  it('refuses a provider URL whose # would let the caller choose the whole path (here: the embedded DynamoDB) at save, before any connection', async () => {
+    for (const path of ['/api/mls/configurations', '/api/mls/configurations/test']) {
+      const refused = await agent.post<{ errors: { path: string }[] }>(path, bearer(`${inject('dynamoDbEndpoint')}/#`));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.map((error) => error.path)).toEqual(['providerUrl']);
+    }
   });
 
   it('refuses the metadata service and private addresses before connecting', async () => {

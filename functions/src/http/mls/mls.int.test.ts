@@ -6,6 +6,7 @@ import { signUpActiveAgent } from '../../../test/accounts';
 import type { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, waitForSync } from '../../../test/mls';
 import { sharedTestDb } from '../../../test/test-deps';
+import { createProvenMlsConfiguration, registerMountedLocalMls } from '../../../test/mls-trust';
 import { listMlsMappings } from '../../data/mls-mapping-repository';
 import { mlsMappingEntity } from '../../data/mls-records';
 import * as ENTITY from '../../data/entity-names';
@@ -29,6 +30,17 @@ const LISTINGS = 40;
 const OWN = { demoAgent: 12, demoAgent2: 9, office: 16 };
 /** A sync copies every photo through the upload checks and the web-size renderer: seconds, not milliseconds. */
 const SYNC_TIMEOUT_MS = 120_000;
+
+/**
+ * The runtime's local MLS as a registered MLS of this file's own (functions/test/mls-trust.ts): its listings credit
+ * it by its registry name and are one per ListingKey, and its members prove their ids. Unregistered, the same server
+ * is a private feed (the configurations of the tests about forms, tests and owners).
+ */
+const MLS_NAME = 'MLS over HTTP Test MLS';
+let registered: Awaited<ReturnType<typeof registerMountedLocalMls>>;
+beforeAll(async () => {
+  registered = await registerMountedLocalMls(MLS_NAME);
+});
 
 describe('MLS configurations over HTTP, synced by the worker from the local MLS', () => {
   let agent: TClient;
@@ -69,7 +81,7 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
   });
 
   it('syncs in the background: 202 at once, a second request refused while it runs, then the log completed and the listings imported with attribution', async () => {
-    const id = await createMlsConfiguration(agent);
+    const id = await createProvenMlsConfiguration(agent, registered.reso(), MLS_NAME);
     const started = await agent.post<{ log: TMlsSyncLog }>(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
     expect(started.status).toBe(202);
     expect(started.body.log).toMatchObject({ status: 'in_progress', syncType: 'full' });
@@ -93,10 +105,10 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect(log.propertiesCreated).toBeGreaterThan(8);
 
     const mine = await agent.get<TListPropertiesResponse>(`/api/properties?userId=${agentId}&status=all&limit=100`);
-    const imported = mine.body.items.filter((item) => item.attribution?.mlsName === 'Other');
+    const imported = mine.body.items.filter((item) => item.attribution?.mlsName === MLS_NAME);
     expect(imported.length).toBe(log.propertiesCreated);
     const detail = await agent.get<TProperty>(`/api/properties/${imported[0]!.id}`);
-    expect(detail.body.attribution).toMatchObject({ mlsName: 'Other', synced: true, disclaimer: expect.stringContaining('not guaranteed') });
+    expect(detail.body.attribution).toMatchObject({ mlsName: MLS_NAME, synced: true, disclaimer: expect.stringContaining('not guaranteed') });
     expect(detail.body.images.length).toBeGreaterThan(0);
 
     const incremental = await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'incremental' });
@@ -105,19 +117,29 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect(second).toMatchObject({ status: 'completed', isInitial: false, propertiesCreated: 0, propertiesUpdated: 0 });
   }, SYNC_TIMEOUT_MS);
 
-  it('syncs the same homes over RETS 1.7.2, crediting the MLS by the name the agent gave', async () => {
+  it('syncs the same homes over RETS 1.7.2, crediting a private feed by nothing and a registered MLS by its own name, whatever the agent typed', async () => {
     // Another account (the same MLS over RESO and RETS is one MLS: the first account's RETS configuration would
-    // link to the listings its RESO one made, which keep their MLS name).
+    // link to the listings its RESO one made). Its RETS Test proves the member: the Login is the demo agent's.
     const { client: retsAgent, userId: retsAgentId } = await signUpActiveAgent();
-    const id = await createMlsConfiguration(retsAgent, localRetsConfiguration({ mlsName: 'Central Texas MLS' }));
-    const test = await retsAgent.post<{ success: boolean }>(`/api/mls/configurations/${id}/test`);
-    expect(test.body.success).toBe(true);
+    const { members, retsUsers } = inject('localMls');
+    const retsLogin = retsUsers.find((user) => user.memberMlsId === members.demoAgent2)!;
+    const id = await createProvenMlsConfiguration(retsAgent, registered.rets({ mlsName: 'Central Texas MLS', agentMlsId: members.demoAgent2, username: retsLogin.username, password: retsLogin.password }), MLS_NAME);
     await retsAgent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
     const log = await waitForSync(retsAgent, id);
-    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - OWN.demoAgent, propertiesErrors: 0 });
-    expect(log.propertiesCreated + log.propertiesRefused).toBe(OWN.demoAgent);
+    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - OWN.demoAgent2, propertiesErrors: 0 });
+    expect(log.propertiesCreated + log.propertiesRefused).toBe(OWN.demoAgent2);
     const mine = await retsAgent.get<TListPropertiesResponse>(`/api/properties?userId=${retsAgentId}&status=all&limit=100`);
-    expect(mine.body.items.some((item) => item.attribution?.mlsName === 'Central Texas MLS')).toBe(true);
+    expect(mine.body.items.some((item) => item.attribution?.mlsName === MLS_NAME)).toBe(true);
+    expect(mine.body.items.some((item) => item.attribution?.mlsName === 'Central Texas MLS')).toBe(false);
+
+    // The same server, unregistered, is the account's private feed: its listings are its own, with no MLS attribution.
+    const { client: feedAgent, userId: feedAgentId } = await signUpActiveAgent();
+    const feedId = await createMlsConfiguration(feedAgent, localRetsConfiguration({ mlsName: 'Central Texas MLS' }));
+    await feedAgent.post(`/api/mls/configurations/${feedId}/sync`, { syncType: 'full' });
+    expect(await waitForSync(feedAgent, feedId)).toMatchObject({ status: 'completed', propertiesErrors: 0 });
+    const feed = await feedAgent.get<TListPropertiesResponse>(`/api/properties?userId=${feedAgentId}&status=all&limit=100`);
+    expect(feed.body.items.length).toBeGreaterThan(0);
+    expect(feed.body.items.every((item) => item.attribution === undefined)).toBe(true);
   }, SYNC_TIMEOUT_MS);
 
   it('toggles Active: an inactive configuration does not sync', async () => {
@@ -140,7 +162,7 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
 
   it('deletes a configuration with its logs and mappings; the imported listings stay, no longer synced', async () => {
     const owner = await signUpActiveAgent();
-    const id = await createMlsConfiguration(owner.client, localMlsConfiguration());
+    const id = await createProvenMlsConfiguration(owner.client, registered.reso(), MLS_NAME);
     await owner.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
     const log = await waitForSync(owner.client, id);
     const stored = await configurationItems(id);
@@ -154,12 +176,16 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
       expect([mapping.raw!.ListAgentMlsId, mapping.raw!.CoListAgentMlsId]).toContain(demoAgent);
     }
 
+    const ownedBefore = await owner.client.get<TListPropertiesResponse>(`/api/properties?userId=${owner.userId}&status=all&limit=100`);
+    expect(ownedBefore.body.items.length).toBeGreaterThan(0);
     const deleted = await owner.client.request('DELETE', `/api/mls/configurations/${id}`);
     expect(deleted.body).toMatchObject({ success: true, message: 'Configuration Deleted' });
     expect((await owner.client.get(`/api/mls/configurations/${id}/logs`)).status).toBe(404);
     expect(await configurationItems(id)).toEqual([]);
     const after = await owner.client.get<TListPropertiesResponse>(`/api/properties?userId=${owner.userId}&status=all&limit=100`);
-    expect(after.body.items.length).toBe(Math.min(100, log.propertiesCreated));
+    // What it owned stays its own (a co-listed listing whose list agent is a proven member of this MLS is theirs).
+    expect(log.propertiesCreated + log.propertiesUpdated).toBe(OWN.demoAgent - log.propertiesRefused);
+    expect(after.body.items.map((item) => item.id).sort()).toEqual(ownedBefore.body.items.map((item) => item.id).sort());
     expect(after.body.items.every((item) => item.attribution?.synced === false)).toBe(true);
   }, SYNC_TIMEOUT_MS);
 });
@@ -170,27 +196,30 @@ describe('two agents and a broker sync the same local MLS', () => {
     const first = await signUpActiveAgent();
     const second = await signUpActiveAgent();
     const broker = await signUpActiveAgent('BROKER');
+    // The second agent's RETS login is their own: its Login proves their id.
+    const retsLogin = inject('localMls').retsUsers.find((user) => user.memberMlsId === members.demoAgent2)!;
     const runs = [
-      { account: first, body: localMlsConfiguration({ agentMlsId: members.demoAgent }), own: OWN.demoAgent },
-      { account: second, body: localRetsConfiguration({ agentMlsId: members.demoAgent2 }), own: OWN.demoAgent2 },
-      { account: broker, body: localMlsConfiguration({ agentMlsId: undefined, officeMlsId: members.office }), own: OWN.office },
+      { account: first, body: registered.reso({ agentMlsId: members.demoAgent }), own: OWN.demoAgent },
+      { account: second, body: registered.rets({ agentMlsId: members.demoAgent2, username: retsLogin.username, password: retsLogin.password }), own: OWN.demoAgent2 },
+      { account: broker, body: registered.reso({ agentMlsId: undefined, officeMlsId: members.office }), own: OWN.office },
     ];
     for (const run of runs) {
-      const id = await createMlsConfiguration(run.account.client, run.body);
+      const id = await createProvenMlsConfiguration(run.account.client, run.body, MLS_NAME);
       await run.account.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
       const log = await waitForSync(run.account.client, id);
       expect(log).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS, propertiesNotYours: LISTINGS - run.own, propertiesErrors: 0 });
-      expect(log.propertiesCreated + log.propertiesRefused).toBe(run.own);
+      // Listings an earlier test's holder of the same id made pass to this one (updated, not created).
+      expect(log.propertiesCreated + log.propertiesUpdated + log.propertiesRefused).toBe(run.own);
       // A listing another configuration reached first (a co-listed one, the office's agent's) is linked, not
       // copied: every listing reached names the member, and the account owns the ones it made.
       const reached = (await listMlsMappings(sharedTestDb(), id)).filter((mapping) => mapping.syncStatus === 'synced');
-      expect(reached).toHaveLength(log.propertiesCreated);
+      expect(reached).toHaveLength(log.propertiesCreated + log.propertiesUpdated);
       for (const mapping of reached) {
         const page = await run.account.client.get<TProperty>(`/api/properties/${mapping.propertyId}`);
         expect(page.body.mlsAgents?.map((agent) => agent.id)).toContain(run.account.userId);
       }
       const listed = await run.account.client.get<TListPropertiesResponse>(`/api/properties?userId=${run.account.userId}&status=all&limit=100`);
-      expect(listed.body.items.length).toBeLessThanOrEqual(log.propertiesCreated);
+      expect(listed.body.items.length).toBeLessThanOrEqual(reached.length);
       expect(listed.body.items.every((listing) => reached.some((mapping) => mapping.propertyId === listing.id))).toBe(true);
     }
   }, 3 * SYNC_TIMEOUT_MS);

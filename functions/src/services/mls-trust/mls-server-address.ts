@@ -13,24 +13,17 @@ export function serverKeyOf(url: string): string {
   return `${host}${port}${path}`;
 }
 
-const hostOf = (serverKey: string) => serverKey.split('/')[0]!;
-
 /** Whether `key` is the server `registered` or a path below it (a RESO resource URL under a service root). */
 const isAtOrBelow = (key: string, registered: string) => key === registered || key.startsWith(`${registered}/`);
 
 /**
  * Which registered MLS a provider URL reaches: the entry with the server it is at (or below), the most specific
- * server winning. A URL on a registered host that is none of its MLSs' servers is `unlisted`: it cannot be a
- * private feed (that would read a registered MLS's records outside its rules), so the form must name the MLS.
+ * server winning; null for any other address (a private feed: a vendor's host may serve registered MLSs and others,
+ * and whatever a private feed reads stays its own).
  */
-export function registryMatchOf(
-  entries: readonly TMlsRegistryEntryRecord[],
-  providerUrl: string,
-): { kind: 'registered'; entry: TMlsRegistryEntryRecord } | { kind: 'unlisted'; entries: TMlsRegistryEntryRecord[] } | { kind: 'private' } {
+export function registeredMlsAt(entries: readonly TMlsRegistryEntryRecord[], providerUrl: string): TMlsRegistryEntryRecord | null {
   const key = serverKeyOf(providerUrl);
   const candidates = entries.flatMap((entry) => entry.servers.map((server) => ({ entry, serverKey: serverKeyOf(server.url) })));
   const matches = candidates.filter((candidate) => isAtOrBelow(key, candidate.serverKey)).sort((a, b) => b.serverKey.length - a.serverKey.length);
-  if (matches[0]) return { kind: 'registered', entry: matches[0].entry };
-  const onHost = candidates.filter((candidate) => hostOf(candidate.serverKey) === hostOf(key)).map((candidate) => candidate.entry);
-  return onHost.length > 0 ? { kind: 'unlisted', entries: [...new Set(onHost)] } : { kind: 'private' };
+  return matches[0]?.entry ?? null;
 }

@@ -2,7 +2,7 @@ import { listMlsRegistry } from '../../data/mls-registry-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TMlsRegistryEntryRecord } from '../../data/mls-trust-records';
 import type { TDeps } from '../deps';
-import { registryMatchOf } from './mls-server-address';
+import { registeredMlsAt } from './mls-server-address';
 
 /**
  * Where a configuration's listings come from. A registered MLS gives them their identity (one listing per
@@ -22,8 +22,8 @@ export function sourceOfConfig(entries: readonly TMlsRegistryEntryRecord[], conf
     const entry = entries.find((candidate) => candidate.id === config.mlsId);
     return entry ? { kind: 'registered', entry } : { kind: 'private' };
   }
-  const match = registryMatchOf(entries, config.providerUrl);
-  return match.kind === 'registered' ? { kind: 'registered', entry: match.entry } : match.kind === 'unlisted' ? { kind: 'registered', entry: match.entries[0]! } : { kind: 'private' };
+  const entry = registeredMlsAt(entries, config.providerUrl);
+  return entry ? { kind: 'registered', entry } : { kind: 'private' };
 }
 
 /** The registry read once, for one configuration. */

@@ -18,7 +18,7 @@ import { listMlsMappings } from '../../data/mls-mapping-repository';
 import { listMlsRegistry } from '../../data/mls-registry-repository';
 import { inheritedChecksOf } from '../mls-trust/inherited-checks';
 import { MLS_TRUST_MESSAGES } from '@shared/constants/mls-trust';
-import { registryMatchOf } from '../mls-trust/mls-server-address';
+import { registeredMlsAt } from '../mls-trust/mls-server-address';
 import { mlsSourceOf, sourceOfConfig } from '../mls-trust/mls-source';
 
 const SYNC_LOGS_SHOWN = 50;
@@ -72,22 +72,16 @@ export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'c
 }
 
 /**
- * The registered MLS a new configuration is of, or null for a private feed. Naming one, the URL must be one of its
- * servers; not naming one, a URL on a registered MLS's host must be one of that MLS's servers (400 otherwise).
+ * The registered MLS a new configuration is of (naming one, the URL must be one of its servers: 400 otherwise), the
+ * one whose server its URL is, or null for a private feed.
  */
-function registeredMlsOf(entries: Parameters<typeof registryMatchOf>[0], input: Pick<TCreateMlsConfiguration, 'mlsId' | 'providerUrl'>) {
-  const match = registryMatchOf(entries, input.providerUrl);
-  if (input.mlsId !== undefined) {
-    const named = entries.find((entry) => entry.id === input.mlsId);
-    if (!named) throw badRequest('Choose an MLS from the list', [{ path: 'mlsId', message: 'Choose an MLS from the list' }]);
-    if (match.kind !== 'registered' || match.entry.id !== named.id) throw badRequest(MLS_TRUST_MESSAGES.notAServerOf(named.name), [{ path: 'providerUrl', message: MLS_TRUST_MESSAGES.notAServerOf(named.name) }]);
-    return named;
-  }
-  if (match.kind === 'unlisted') {
-    const message = MLS_TRUST_MESSAGES.notAServerOf(match.entries.map((entry) => entry.name).join(' or '));
-    throw badRequest(message, [{ path: 'providerUrl', message }]);
-  }
-  return match.kind === 'registered' ? match.entry : null;
+function registeredMlsOf(entries: Parameters<typeof registeredMlsAt>[0], input: Pick<TCreateMlsConfiguration, 'mlsId' | 'providerUrl'>) {
+  const reached = registeredMlsAt(entries, input.providerUrl);
+  if (input.mlsId === undefined) return reached;
+  const named = entries.find((entry) => entry.id === input.mlsId);
+  if (!named) throw badRequest('Choose an MLS from the list', [{ path: 'mlsId', message: 'Choose an MLS from the list' }]);
+  if (reached?.id !== named.id) throw badRequest(MLS_TRUST_MESSAGES.notAServerOf(named.name), [{ path: 'providerUrl', message: MLS_TRUST_MESSAGES.notAServerOf(named.name) }]);
+  return named;
 }
 
 export async function listOwnMlsConfigurations(deps: TDeps, auth: TUserActor): Promise<{ items: TMlsConfiguration[] }> {
