@@ -1,5 +1,30 @@
 import * as z from 'zod';
 import { APP_MODES } from '@shared/constants/app-mode';
+import { ZMlsRegistrySeedSchema } from '@shared/schemas/mls-registry.schema';
+
+/**
+ * The MLSs the deployment registers (context `mlsRegistry`: a JSON array, or an array in cdk.json), checked with the
+ * functions' own schema and passed to them as MLS_REGISTRY; admins add more from /admin/mls.
+ */
+const mlsRegistry = z
+  .union([z.string(), z.array(z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    let entries: unknown = value;
+    try {
+      if (typeof value === 'string') entries = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of MLS registry entries' });
+      return z.NEVER;
+    }
+    const parsed = ZMlsRegistrySeedSchema.safeParse(entries);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `must be MLS registry entries: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
+      return z.NEVER;
+    }
+    return parsed.data.length > 0 ? JSON.stringify(parsed.data) : undefined;
+  });
 
 const optionalText = z
   .string()
@@ -26,6 +51,7 @@ const ZAppConfigSchema = z.object({
   /** Comma-separated origins allowed besides the site (e.g. a staging front end). */
   extraOrigins: optionalText,
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  mlsRegistry,
   /** Stripe price ids (price_…) of the four plans; required once an entry declares 'payments'. */
   stripePriceSoloMonthly: optionalText,
   stripePriceSoloAnnual: optionalText,

@@ -38,3 +38,13 @@ it('takes the address the alarms are e-mailed to, and refuses one that is not an
   expect(parse({ alarmEmail: 'on-call@example.com' })()).toMatchObject({ alarmEmail: 'on-call@example.com' });
   expect(parse({ alarmEmail: 'on-call' })).toThrow(/context 'alarmEmail'/);
 });
+
+it('takes the MLSs the deployment registers (a JSON array, or an array in cdk.json) and refuses a malformed one, naming the key', () => {
+  const entry = { id: 'actris', name: 'ACTRIS', servers: [{ protocol: 'RESO Web API', url: 'https://api.example-mls.com/reso/odata/actris', tokenUrl: null }] };
+  const fromString = parse({ mlsRegistry: JSON.stringify([entry]) })().mlsRegistry!;
+  expect(JSON.parse(fromString)).toEqual([entry]);
+  expect(JSON.parse(parse({ mlsRegistry: [entry] })().mlsRegistry!)).toEqual([entry]);
+  expect(parse({ mlsRegistry: '' })().mlsRegistry).toBeUndefined();
+  expect(parse({ mlsRegistry: '[{' })).toThrow(/context 'mlsRegistry' must be a JSON array/);
+  expect(parse({ mlsRegistry: [{ ...entry, servers: [{ protocol: 'RETS', url: 'https://rets.example.com/#' }] }] })).toThrow(/context 'mlsRegistry' must be MLS registry entries: 0\.servers\.0\.url/);
+});

@@ -4,17 +4,21 @@ import type { TDb } from './db';
 import * as keys from './keys';
 import { mlsRegistryEntryEntity, mlsRegistryServerEntity, type TMlsRegistryEntryRecord } from './mls-trust-records';
 import { queryAllItems } from './query-pages';
+import { configuredMlsRegistry } from './configured-mls-registry';
 
-/** Every registered MLS (one partition of a few hundred items at most). */
+/** Every registered MLS: the deployment's configured ones, then those admins added (one partition of a few hundred items at most). */
 export async function listMlsRegistry(db: TDb): Promise<TMlsRegistryEntryRecord[]> {
   const items = await queryAllItems(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.mlsRegistryPartition, ':prefix': keys.mlsRegistryEntryPrefix },
   });
-  return items.map(mlsRegistryEntryEntity.parse);
+  const configured = configuredMlsRegistry();
+  return [...configured, ...items.map(mlsRegistryEntryEntity.parse).filter((entry) => !configured.some((other) => other.id === entry.id))];
 }
 
 export async function getMlsRegistryEntry(db: TDb, mlsId: string): Promise<TMlsRegistryEntryRecord | null> {
+  const configured = configuredMlsRegistry().find((entry) => entry.id === mlsId);
+  if (configured) return configured;
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mlsRegistryEntry(mlsId), ConsistentRead: true }));
   return mlsRegistryEntryEntity.parseOptional(result.Item);
 }

@@ -26,6 +26,8 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   /** The SES configuration set mail is sent through, so SES reports its bounces and complaints (cloud only). */
   MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+  /** The MLSs the deployment registers from its configuration: a JSON array of registry entries (data/configured-mls-registry.ts). */
+  MLS_REGISTRY: z.optional(z.string()),
 }).check(z.refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {
   path: ['MAIL_FROM'],
   message: 'required when MAIL_TRANSPORT=ses (a verified SES sender)',

@@ -108,7 +108,12 @@ export class ApiStack extends Stack {
     const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, mailConfigurationSet: data.mailConfigurationSet?.configurationSetName, payments };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     // The CRM settings reach the routes (Send a test lead) and the delivery worker alike; the event's source is the site's host.
-    const everyFunction = { LOG_LEVEL: config.logLevel, CRM_EVENT_SOURCE: siteHost, ...(config.followUpBossSystem ? { FOLLOW_UP_BOSS_SYSTEM: config.followUpBossSystem } : {}) };
+    const everyFunction = {
+      LOG_LEVEL: config.logLevel,
+      CRM_EVENT_SOURCE: siteHost,
+      ...(config.followUpBossSystem ? { FOLLOW_UP_BOSS_SYSTEM: config.followUpBossSystem } : {}),
+      ...(config.mlsRegistry ? { MLS_REGISTRY: config.mlsRegistry } : {}),
+    };
     this.routeApi = new RouteApi(this, 'Routes', {
       httpApi: this.httpApi,
       routes: props.entries.http,

@@ -55,6 +55,16 @@ export const ZCreateMlsRegistryEntryRequestSchema = z.object({
 export type TCreateMlsRegistryEntryRequest = z.input<typeof ZCreateMlsRegistryEntryRequestSchema>;
 export type TCreateMlsRegistryEntry = z.output<typeof ZCreateMlsRegistryEntryRequestSchema>;
 
+/**
+ * The MLSs a deployment registers from its configuration (CDK context `mlsRegistry`, the functions' MLS_REGISTRY):
+ * entries as an admin would add them, each optionally with the identity its listings already have (e.g.
+ * `system:<OriginatingSystemName, lower case>` for listings imported before the registry).
+ */
+export const ZMlsRegistrySeedSchema = z.array(
+  z.extend(ZCreateMlsRegistryEntryRequestSchema, { listingIdentity: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))) }),
+).check(z.refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'Each MLS id once'));
+export type TMlsRegistrySeed = z.output<typeof ZMlsRegistrySeedSchema>;
+
 /** PATCH /api/admin/mls-registry/{id}: its name or servers (the listing identity never changes). */
 export const ZUpdateMlsRegistryEntryRequestSchema = z.object({ name: z.optional(name), servers: z.optional(servers) }).check(
   z.refine((body) => body.name !== undefined || body.servers !== undefined, { message: 'Send name or servers' }),

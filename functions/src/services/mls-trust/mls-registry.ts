@@ -1,6 +1,7 @@
 import { MLS_TRUST_MESSAGES } from '@shared/constants/mls-trust';
 import type { TCreateMlsRegistryEntry, TMlsRegistryEntry, TMlsRegistryServer } from '@shared/schemas/mls-registry.schema';
 import { getMlsRegistryEntry, listMlsRegistry, writeMlsRegistryEntry, type TRegistryWriteOutcome } from '../../data/mls-registry-repository';
+import { configuredMlsRegistry, isConfiguredMls } from '../../data/configured-mls-registry';
 import type { TMlsRegistryEntryRecord } from '../../data/mls-trust-records';
 import { AppError, conflict, notFound } from '../../platform/app-error';
 import type { TDeps } from '../deps';
@@ -21,6 +22,7 @@ const serverKeysOf = (servers: readonly TMlsRegistryServer[]) => [...new Set(ser
  * servers it has later.
  */
 export async function registerMls(deps: TDeps, input: TCreateMlsRegistryEntry & { listingIdentity?: string }): Promise<TMlsRegistryEntry> {
+  refuseConfigured(input);
   const now = deps.clock.now().toISOString();
   const entry: TMlsRegistryEntryRecord = { id: input.id, name: input.name, servers: input.servers, listingIdentity: input.listingIdentity ?? `mls:${input.id}`, createdAt: now, updatedAt: now };
   refuseUnwritten(await writeMlsRegistryEntry(deps.db, null, { entry, serverKeys: serverKeysOf(entry.servers) }), input.servers);
@@ -29,11 +31,26 @@ export async function registerMls(deps: TDeps, input: TCreateMlsRegistryEntry & 
 
 /** Renames an MLS or changes its servers (its listing identity stays). */
 export async function updateRegisteredMls(deps: TDeps, input: { id: string; name?: string; servers?: TMlsRegistryServer[] }): Promise<TMlsRegistryEntry> {
+  if (isConfiguredMls(input.id)) throw conflict(CONFIGURED_MESSAGE);
   const before = await getMlsRegistryEntry(deps.db, input.id);
   if (!before) throw notFound(MLS_TRUST_MESSAGES.registryEntryNotFound);
+  if (input.servers) refuseConfigured({ id: '', servers: input.servers });
   const after = { ...before, name: input.name ?? before.name, servers: input.servers ?? before.servers, updatedAt: deps.clock.now().toISOString() };
   refuseUnwritten(await writeMlsRegistryEntry(deps.db, { entry: before, serverKeys: serverKeysOf(before.servers) }, { entry: after, serverKeys: serverKeysOf(after.servers) }), after.servers);
   return after;
+}
+
+const CONFIGURED_MESSAGE = 'This MLS is registered by the deployment’s configuration: change it there (CDK context mlsRegistry).';
+
+/** An id or a server the deployment's configuration registers is not an admin's to take. */
+function refuseConfigured(input: { id: string; servers: readonly TMlsRegistryServer[] }): void {
+  const configured = configuredMlsRegistry();
+  if (configured.some((entry) => entry.id === input.id)) throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryIdTaken, [{ path: 'id', message: MLS_TRUST_MESSAGES.registryIdTaken }]);
+  const taken = new Map(configured.flatMap((entry) => entry.servers.map((server) => [serverKeyOf(server.url), entry.name] as const)));
+  input.servers.forEach((server, index) => {
+    const owner = taken.get(serverKeyOf(server.url));
+    if (owner) throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryUrlTaken(server.url, owner), [{ path: `servers.${index}.url`, message: MLS_TRUST_MESSAGES.registryUrlTaken(server.url, owner) }]);
+  });
 }
 
 function refuseUnwritten(outcome: TRegistryWriteOutcome, servers: readonly TMlsRegistryServer[]): void {
