@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { createApiClient } from './http-client';
+import { listMlsMappings } from '../src/data/mls-mapping-repository';
+import { sharedTestDb } from './test-deps';
 
 type TClient = ReturnType<typeof createApiClient>;
 
@@ -30,4 +32,20 @@ export async function waitForSync(client: TClient, configId: string): Promise<TM
     if (latest && latest.status !== 'in_progress') return latest;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A full sync started over HTTP, waited for to its log. */
+export async function fullSync(client: TClient, configId: string): Promise<TMlsSyncLog> {
+  const started = await client.post(`/api/mls/configurations/${configId}/sync`, { syncType: 'full' });
+  if (started.status !== 202) throw new Error(`the sync did not start: ${started.status} ${JSON.stringify(started.body)}`);
+  return waitForSync(client, configId);
+}
+
+/** The number the local MLS gives a listing (the end of its ListingKey). */
+export const listingNumberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
+
+/** The listing each of the configuration's MLS listings (by number in the feed) became. */
+export async function listingsByNumber(configId: string): Promise<Map<number, string>> {
+  const mappings = (await listMlsMappings(sharedTestDb(), configId)).filter((mapping) => mapping.syncStatus === 'synced');
+  return new Map(mappings.map((mapping) => [listingNumberOf(mapping.mlsListingId), mapping.propertyId!]));
 }

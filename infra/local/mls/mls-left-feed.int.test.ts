@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
-import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent, signUpAs } from '../../../functions/test/accounts';
 import { createApiClient } from '../../../functions/test/http-client';
-import { waitForSync } from '../../../functions/test/mls';
+import { fullSync, listingNumberOf } from '../../../functions/test/mls';
 import { createProvenMlsConfiguration, registerTestMls, signUpAdmin } from '../../../functions/test/mls-trust';
 import { sharedTestDb } from '../../../functions/test/test-deps';
 import { getAgentStats } from '../../../functions/src/data/agent-stats-repository';
@@ -34,21 +33,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const numberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
 
 /** Changes listing number `n` of this test's MLS as its agent would, stamped as changed now. */
 function changeListing(n: number, change: (record: TDdRecord) => void) {
   servers.reso.store.change((state) => {
-    const record = state.listings.find((listing) => numberOf(String(listing.ListingKey)) === n)!;
+    const record = state.listings.find((listing) => listingNumberOf(String(listing.ListingKey)) === n)!;
     change(record);
     record.ModificationTimestamp = new Date().toISOString();
   });
 }
 
-async function fullSync(client: ReturnType<typeof createApiClient>, configId: string): Promise<TMlsSyncLog> {
-  expect((await client.post(`/api/mls/configurations/${configId}/sync`, { syncType: 'full' })).status).toBe(202);
-  return waitForSync(client, configId);
-}
 
 describe('a listing that leaves the MLS feed', () => {
   it('keeps its page with its last status, leaves browse and the plan count, and its open houses are cancelled (gone from saved lists)', async () => {
@@ -82,7 +76,7 @@ describe('a listing that leaves the MLS feed', () => {
       agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
     }, MLS_NAME);
     expect(await fullSync(agent.client, configId)).toMatchObject({ status: 'completed', propertiesErrors: 0 });
-    const ids = new Map((await listMlsMappings(sharedTestDb(), configId)).map((mapping) => [numberOf(mapping.mlsListingId), mapping.propertyId!]));
+    const ids = new Map((await listMlsMappings(sharedTestDb(), configId)).map((mapping) => [listingNumberOf(mapping.mlsListingId), mapping.propertyId!]));
     const [gone, withdrawn] = [ids.get(1)!, ids.get(2)!];
 
     const visitor = createApiClient();
@@ -98,7 +92,7 @@ describe('a listing that leaves the MLS feed', () => {
 
     // Listing 1 leaves the feed altogether; listing 2 is withdrawn.
     servers.reso.store.change((state) => {
-      state.listings = state.listings.filter((listing) => numberOf(String(listing.ListingKey)) !== 1);
+      state.listings = state.listings.filter((listing) => listingNumberOf(String(listing.ListingKey)) !== 1);
     });
     changeListing(2, (record) => {
       record.StandardStatus = 'Withdrawn';

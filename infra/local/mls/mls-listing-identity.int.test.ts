@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../functions/test/accounts';
-import { waitForSync } from '../../../functions/test/mls';
+import { fullSync, listingNumberOf, listingsByNumber } from '../../../functions/test/mls';
 import { createProvenMlsConfiguration, registerTestMls, signUpAdmin } from '../../../functions/test/mls-trust';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,7 +15,6 @@ import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-s
 import { sharedTestDb } from '../../../functions/test/test-deps';
 import { getAgentStats } from '../../../functions/src/data/agent-stats-repository';
 import { getMlsListingsAndAliases } from '../../../functions/src/data/mls-listing-batch-repository';
-import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 
@@ -33,18 +31,8 @@ const SYNC_TIMEOUT_MS = 180_000;
 type TAgent = Awaited<ReturnType<typeof signUpActiveAgent>>;
 type TListLinked = TListPropertiesResponse;
 
-const numberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
 
-async function fullSync(agent: TAgent, configId: string): Promise<TMlsSyncLog> {
-  expect((await agent.client.post(`/api/mls/configurations/${configId}/sync`, { syncType: 'full' })).status).toBe(202);
-  return waitForSync(agent.client, configId);
-}
 
-/** The listing each of the configuration's MLS listings (by number in the feed) became. */
-async function listingsByNumber(configId: string): Promise<Map<number, string>> {
-  const mappings = (await listMlsMappings(sharedTestDb(), configId)).filter((mapping) => mapping.syncStatus === 'synced');
-  return new Map(mappings.map((mapping) => [numberOf(mapping.mlsListingId), mapping.propertyId!]));
-}
 
 const ownListings = async (agent: TAgent) => (await agent.client.get<TListPropertiesResponse>(`/api/properties?userId=${agent.userId}&status=all&limit=100`)).body.items;
 /** What the account's plan counts: its own listings on the market (published, not closed or withdrawn). */
@@ -81,9 +69,9 @@ describe('one listing per (MLS, ListingKey): two members syncing the same MLS', 
     const firstConfig = await createProvenMlsConfiguration(listAgent.client, { ...reso, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId }, MLS_NAME);
     const secondConfig = await createProvenMlsConfiguration(coListAgent.client, { ...reso, providerUrl: `${servers.reso.serviceRoot.replace('127.0.0.1', '127.0.0.1.')}/`, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId }, MLS_NAME);
 
-    const firstLog = await fullSync(listAgent, firstConfig);
+    const firstLog = await fullSync(listAgent.client, firstConfig);
     expect(firstLog).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesNotYours: 40 - DEMO_AGENT.length, propertiesErrors: 0 });
-    const secondLog = await fullSync(coListAgent, secondConfig);
+    const secondLog = await fullSync(coListAgent.client, secondConfig);
     expect(secondLog).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesNotYours: 40 - DEMO_AGENT2.length, propertiesErrors: 0 });
 
     // Each configuration reached exactly its member's listings; the co-listed ones are the same listing for both.
@@ -137,7 +125,7 @@ describe('one listing per (MLS, ListingKey): two members syncing the same MLS', 
     expect((await ownListings(coListAgent)).map((listing) => listing.id).sort()).toEqual([...second.values()].sort());
 
     // The second member's next sync updates what it now owns: nothing is copied again.
-    const again = await fullSync(coListAgent, secondConfig);
+    const again = await fullSync(coListAgent.client, secondConfig);
     expect(again).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
     expect(await listingsByNumber(secondConfig)).toEqual(second);
     expect(await ownListings(coListAgent)).toHaveLength(DEMO_AGENT2.length);
@@ -157,7 +145,7 @@ describe('one MLS over RESO and RETS is one MLS: the identity its registry entry
     // The co-listed listings are on the market but one, withdrawn: a linked account does not see another owner's withdrawn listing.
     both.reso.store.change((state) => {
       for (const listing of state.listings) {
-        const n = numberOf(String(listing.ListingKey));
+        const n = listingNumberOf(String(listing.ListingKey));
         if (CO_LISTED.includes(n)) Object.assign(listing, { StandardStatus: n === WITHDRAWN ? 'Withdrawn' : 'Active', InternetEntireListingDisplayYN: true });
       }
     });
@@ -175,8 +163,8 @@ describe('one MLS over RESO and RETS is one MLS: the identity its registry entry
     const retsConfig = await createProvenMlsConfiguration(retsAgent.client, retsAsDemoAgent2(both), BOTH_NAME);
     expect(new URL(both.reso.serviceRoot).port).not.toBe(new URL(both.rets.loginUrl).port);
 
-    expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
-    expect(await fullSync(retsAgent, retsConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesErrors: 0 });
+    expect(await fullSync(resoAgent.client, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
+    expect(await fullSync(retsAgent.client, retsConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesErrors: 0 });
 
     const overReso = await listingsByNumber(resoConfig);
     const overRets = await listingsByNumber(retsConfig);
@@ -242,7 +230,7 @@ describe('a listing an older version stored under one server is found from anoth
     const resoConfig = await createProvenMlsConfiguration(resoAgent.client, {
       mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret, agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId,
     }, ALIAS_NAME);
-    expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
+    expect(await fullSync(resoAgent.client, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length, propertiesErrors: 0 });
     const legacy = await listingsByNumber(resoConfig);
 
     // The same catalogue on the same RESO server, and a RETS server on another host:port; the MLS's identity is now
@@ -255,9 +243,9 @@ describe('a listing an older version stored under one server is found from anoth
     );
     const retsConfig = await createProvenMlsConfiguration(retsAgent.client, retsAsDemoAgent2(servers), ALIAS_NAME);
     // The owner's configuration syncs on (its listings are where they were), then the co-list agent's reaches them.
-    expect(await fullSync(resoAgent, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
+    expect(await fullSync(resoAgent.client, resoConfig)).toMatchObject({ status: 'completed', propertiesCreated: 0, propertiesErrors: 0 });
     expect(await listingsByNumber(resoConfig)).toEqual(legacy);
-    expect(await fullSync(retsAgent, retsConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesErrors: 0 });
+    expect(await fullSync(retsAgent.client, retsConfig)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT2.length, propertiesErrors: 0 });
 
     const overRets = await listingsByNumber(retsConfig);
     for (const n of CO_LISTED) expect(overRets.get(n)).toBe(legacy.get(n));

@@ -5,7 +5,7 @@ import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema'
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../functions/test/accounts';
 import { makeListing } from '../../../functions/test/listings';
-import { createMlsConfiguration, waitForSync } from '../../../functions/test/mls';
+import { createMlsConfiguration, fullSync, listingNumberOf, listingsByNumber } from '../../../functions/test/mls';
 import { latestMemberCode, registerTestMls, signUpAdmin, verifyMemberByCode } from '../../../functions/test/mls-trust';
 import { mailsTo } from '../../../functions/test/notifications';
 import { sharedTestDb } from '../../../functions/test/test-deps';
@@ -30,19 +30,9 @@ let real: TLocalMlsServers;
 let impostorFeed: TLocalMlsServers;
 const dataDirs: string[] = [];
 
-const numberOf = (listingKey: string) => Number(/\d+$/.exec(listingKey)![0]);
 const resoOf = (servers: TLocalMlsServers) => ({ mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret });
 
-async function fullSync(agent: TAgent, configId: string): Promise<TMlsSyncLog> {
-  expect((await agent.client.post(`/api/mls/configurations/${configId}/sync`, { syncType: 'full' })).status).toBe(202);
-  return waitForSync(agent.client, configId);
-}
 
-/** The listing each of the configuration's MLS listings (by number in the feed) became. */
-async function listingsByNumber(configId: string): Promise<Map<number, string>> {
-  const mappings = (await listMlsMappings(sharedTestDb(), configId)).filter((mapping) => mapping.syncStatus === 'synced');
-  return new Map(mappings.map((mapping) => [numberOf(mapping.mlsListingId), mapping.propertyId!]));
-}
 
 /** A member of the registered MLS, verified by the code its address receives, with a full sync done. */
 async function provenMember(memberId: string, kind: 'agent' | 'office' = 'agent'): Promise<{ agent: TAgent; configId: string; log: TMlsSyncLog }> {
@@ -50,7 +40,7 @@ async function provenMember(memberId: string, kind: 'agent' | 'office' = 'agent'
   const ids = kind === 'office' ? { agentMlsId: undefined, officeMlsId: memberId } : { agentMlsId: memberId };
   const configId = await createMlsConfiguration(agent.client, { ...resoOf(real), ...ids });
   await verifyMemberByCode(agent.client, configId, { mlsName: MLS_NAME, memberId, kind });
-  return { agent, configId, log: await fullSync(agent, configId) };
+  return { agent, configId, log: await fullSync(agent.client, configId) };
 }
 
 beforeAll(async () => {
@@ -69,13 +59,13 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const recordOf = (listings: TDdRecord[], n: number) => listings.find((listing) => numberOf(String(listing.ListingKey)) === n)!;
+const recordOf = (listings: TDdRecord[], n: number) => listings.find((listing) => listingNumberOf(String(listing.ListingKey)) === n)!;
 
 /** The impostor's server relays the real records with itself as list agent (or co-list agent), price 1 and its own remarks. */
 function relayAsImpostor(field: 'ListAgentMlsId' | 'CoListAgentMlsId') {
   impostorFeed.reso.store.change((state) => {
     for (const listing of state.listings) {
-      if (!DEMO_AGENT.includes(numberOf(String(listing.ListingKey)))) continue;
+      if (!DEMO_AGENT.includes(listingNumberOf(String(listing.ListingKey)))) continue;
       Object.assign(listing, { [field]: 'EVIL-1', ListPrice: 1, PublicRemarks: 'HIJACKED', ModificationTimestamp: new Date().toISOString() });
     }
   });
@@ -110,7 +100,7 @@ describe('1. a self-hosted feed cannot take over a registered MLS’s listings',
     const feedId = await createMlsConfiguration(impostor.client, { ...resoOf(impostorFeed), mlsName: MLS_NAME, agentMlsId: 'EVIL-1' });
     const feed = (await impostor.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations')).body.items[0]!;
     expect(feed).toMatchObject({ source: { kind: 'private' }, members: [] });
-    expect(await fullSync(impostor, feedId)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length });
+    expect(await fullSync(impostor.client, feedId)).toMatchObject({ status: 'completed', propertiesCreated: DEMO_AGENT.length });
 
     const { agent: member, configId } = await provenMember(LOCAL_MLS_MEMBERS.demoAgent.mlsId);
     const hers = await listingsByNumber(configId);
@@ -142,7 +132,7 @@ describe('2. co-listing by claim, then inheritance', () => {
     // And a relay naming itself co-list agent lives in its own namespace.
     relayAsImpostor('CoListAgentMlsId');
     const relayId = await createMlsConfiguration(impostor.client, { ...resoOf(impostorFeed), agentMlsId: 'EVIL-1' });
-    await fullSync(impostor, relayId);
+    await fullSync(impostor.client, relayId);
 
     const pageOf = async (n: number) => (await owner.client.get<TProperty>(`/api/properties/${owned.get(n)}`)).body;
     for (const n of [3, 6, 9]) expect((await pageOf(n)).mlsAgents?.map((agent) => agent.id)).not.toContain(impostor.userId);

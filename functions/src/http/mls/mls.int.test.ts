@@ -8,6 +8,7 @@ import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, 
 import { sharedTestDb } from '../../../test/test-deps';
 import { createProvenMlsConfiguration, registerMountedLocalMls } from '../../../test/mls-trust';
 import { listMlsMappings } from '../../data/mls-mapping-repository';
+import { getProperty } from '../../data/property-repository';
 import { mlsMappingEntity } from '../../data/mls-records';
 import * as ENTITY from '../../data/entity-names';
 import * as keys from '../../data/keys';
@@ -183,9 +184,16 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
     expect((await owner.client.get(`/api/mls/configurations/${id}/logs`)).status).toBe(404);
     expect(await configurationItems(id)).toEqual([]);
     const after = await owner.client.get<TListPropertiesResponse>(`/api/properties?userId=${owner.userId}&status=all&limit=100`);
-    // What it owned stays its own (a co-listed listing whose list agent is a proven member of this MLS is theirs).
+    // What it owned stays its own, but for listings another proven member of this MLS links (this file's other
+    // tests' co-list agents): those pass to them, synced.
     expect(log.propertiesCreated + log.propertiesUpdated).toBe(OWN.demoAgent - log.propertiesRefused);
-    expect(after.body.items.map((item) => item.id).sort()).toEqual(ownedBefore.body.items.map((item) => item.id).sort());
+    const kept = new Set(after.body.items.map((item) => item.id));
+    for (const { id: listingId } of ownedBefore.body.items.filter((item) => !kept.has(item.id))) {
+      const passed = (await getProperty(sharedTestDb(), listingId))!;
+      expect(passed.userId).not.toBe(owner.userId);
+      expect(passed.mls).toMatchObject({ synced: true, links: [expect.objectContaining({ userId: passed.userId })] });
+    }
+    expect(after.body.items.every((item) => ownedBefore.body.items.some((before) => before.id === item.id))).toBe(true);
     expect(after.body.items.every((item) => item.attribution?.synced === false)).toBe(true);
   }, SYNC_TIMEOUT_MS);
 });
