@@ -21,7 +21,7 @@ export const listMlsConfigurationsRoute = {
 
 export const createMlsConfigurationRoute = {
   method: 'POST', path: '/api/mls/configurations', handler: 'http/mls/create-mls-configuration', access: 'pro',
-  resources: ['table:read', 'table:write', 'schedules:mls-sync', 'secret:mls-credentials-key'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule)', tags: ['MLS'],
+  resources: ['table:read', 'table:write', 'schedules:mls-sync', 'secret:mls-credentials-key'], summary: 'Add an MLS configuration (credentials encrypted at rest; auto-sync creates its schedule): of a registered MLS (`mlsId`, or a provider URL that is one of its servers: its listings one per MLS and ListingKey, its MLS ids claimed until verified, importing nothing until then) or a private feed (any other server: the account\'s own listings in the configuration\'s own namespace, with no MLS attribution)', tags: ['MLS'],
   body: ZCreateMlsConfigurationRequestSchema, response: ZMlsConfigurationSchema,
 } as const satisfies THttpRoute;
 
@@ -57,7 +57,7 @@ export const testUnsavedMlsConfigurationRoute = {
 
 export const startMlsSyncRoute = {
   method: 'POST', path: '/api/mls/configurations/{id}/sync', handler: 'http/mls/start-mls-sync', access: 'pro',
-  resources: ['table:read', 'table:write', 'queue:mls-sync'], summary: 'Start an incremental or full sync in the background (202; 409 while one runs; owner only)', tags: ['MLS'],
+  resources: ['table:read', 'table:write', 'queue:mls-sync'], summary: 'Start an incremental or full sync in the background (202; 409 while one runs, and 409 MLS_MEMBER_NOT_VERIFIED for a registered MLS\'s configuration with no verified MLS id; owner only)', tags: ['MLS'],
   params: ZMlsConfigurationIdParamsSchema, body: ZStartMlsSyncRequestSchema, response: ZStartMlsSyncResponseSchema,
 } as const satisfies THttpRoute;
 

@@ -3,6 +3,7 @@ import type { TMlsReview } from '@shared/schemas/mls-verification.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
+import { DetailItem } from '../../../components/ui/detail-item';
 import { ReviewDecision } from './review-decision';
 
 const STATUS_TONES = { pending: 'warning', granted: 'success', refused: 'neutral' } as const;
@@ -23,10 +24,10 @@ export function ReviewCard({ review }: { review: TMlsReview }) {
           <Badge tone={STATUS_TONES[review.status]}>{STATUS_WORDS[review.status]}</Badge>
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Detail term="MLS" value={`${review.mlsName} (${review.mlsId})`} />
-          <Detail term="Account" value={`${review.userName} · ${review.userEmail}`} />
-          <Detail term="Requested" value={formatDateTime(review.createdAt)} />
-          {review.decidedAt && <Detail term="Decided" value={formatDateTime(review.decidedAt)} />}
+          <DetailItem term="MLS" value={`${review.mlsName} (${review.mlsId})`} />
+          <DetailItem term="Account" value={`${review.userName} · ${review.userEmail}`} />
+          <DetailItem term="Requested" value={formatDateTime(review.createdAt)} />
+          {review.decidedAt && <DetailItem term="Decided" value={formatDateTime(review.decidedAt)} />}
           <div className="min-w-0 sm:col-span-2">
             <dt className="text-slate-600">Note</dt>
             <dd className="break-words whitespace-pre-line text-slate-900">{review.note || 'No note.'}</dd>
@@ -41,14 +42,5 @@ export function ReviewCard({ review }: { review: TMlsReview }) {
         {review.status === 'pending' && <ReviewDecision review={review} />}
       </article>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium break-all text-slate-900">{value}</dd>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { syncStatusView } from '../lib/sync-status';
 import { ConfigurationActions } from './configuration-actions';
 import { ConfigurationSwitches } from './configuration-switches';
 import { MemberVerifications } from './member-verifications';
+import { DetailItem } from '../../../components/ui/detail-item';
 import { RunningSync } from './running-sync';
 
 type TConfigurationCardProps = { configuration: TMlsConfiguration; onShowLogs: (configurationId: string) => void };
@@ -33,14 +34,14 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Detail term="Source" value={source.kind === 'registered' ? source.mlsName : 'Private feed'} />
-          <Detail term="Username" value={configuration.username} />
-          {!showsMembers && configuration.agentMlsId && <Detail term="Agent MLS ID" value={configuration.agentMlsId} />}
-          {!showsMembers && configuration.officeMlsId && <Detail term="Office MLS ID" value={configuration.officeMlsId} />}
-          <Detail term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
-          <Detail term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
+          <DetailItem term="Source" value={source.kind === 'registered' ? source.mlsName : 'Private feed'} />
+          <DetailItem term="Username" value={configuration.username} />
+          {!showsMembers && configuration.agentMlsId && <DetailItem term="Agent MLS ID" value={configuration.agentMlsId} />}
+          {!showsMembers && configuration.officeMlsId && <DetailItem term="Office MLS ID" value={configuration.officeMlsId} />}
+          <DetailItem term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
+          <DetailItem term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
           {configuration.autoSync && (
-            <Detail term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
+            <DetailItem term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
           )}
         </dl>
         {showsMembers && <MemberVerifications configuration={configuration} mlsName={source.mlsName} />}
@@ -57,14 +58,5 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
         <ConfigurationActions configuration={configuration} onShowLogs={() => onShowLogs(configuration.id)} />
       </article>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium break-all text-slate-900">{value}</dd>
-    </div>
   );
 }
