@@ -22,9 +22,14 @@ const CEILINGS: TCeiling[] = [
   // (create-property 293 KB: they place open houses in time with the US cut of tz-lookup's tree, ~5 KB, not
   // tz-lookup's 72 KB). Each ceiling below sits 2–3% above the largest route it governs.
   // The MLS Test routes carry only the connection testers (adapters/mls/mls-connection-tester-factory.ts: login,
-  // metadata and the count, with the RETS XML reader), not the clients' sync: within 300 KB (test-mls-configuration, 290 KB).
-  // The one function that carries the MLS clients, the photo bucket and image renderer, and the whole sync (374 KB).
-  { name: 'the MLS sync worker', kb: 383, carries: /functions\/src\/workers\/mls\/sync-mls\.handler\.ts$/ },
+  // metadata, the count and the Member lookup, with the RETS XML reader), not the clients' sync: the unsaved form's
+  // Test is within 300 KB. The routes that also record a verified member (a saved RETS configuration's Test, whose
+  // Login proves the agent MLS ID; the code sent to the MLS's address) carry the member holder's transaction and the
+  // mail sender besides: test-mls-configuration 311 KB, send-mls-verification-code 309 KB. Neither is a read route.
+  { name: 'MLS member verification', kb: 319, carries: /functions\/src\/services\/mls-trust\/member-(holder|codes)\.ts$/ },
+  // The one function that carries the MLS clients, the photo bucket and image renderer, and the whole sync: 387 KB
+  // since the registry and taking a listing from an unproven owner (the existing passing) joined it (374 KB before).
+  { name: 'the MLS sync worker', kb: 397, carries: /functions\/src\/workers\/mls\/sync-mls\.handler\.ts$/ },
 ];
 
 const kb = (bytes: number) => Math.round(bytes / 1024);
@@ -53,8 +58,8 @@ describe('route bundles', () => {
   it('holds a route to 300 KB unless it carries what a ceiling names, and to that ceiling if it does', () => {
     const plain = { module: 'plain', bytes: 301 * 1024, inputs: ['functions/src/http/plain.handler.ts'] };
     const table = { module: 'table', bytes: 301 * 1024, inputs: ['../main/node_modules/@aws-sdk/client-dynamodb/dist-es/DynamoDBClient.js'] };
-    const worker = { module: 'worker', bytes: 384 * 1024, inputs: [...table.inputs, 'functions/src/workers/mls/sync-mls.handler.ts'] };
-    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(worker).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 383]);
+    const worker = { module: 'worker', bytes: 398 * 1024, inputs: [...table.inputs, 'functions/src/workers/mls/sync-mls.handler.ts'] };
+    expect([budgetOf(plain).kb, budgetOf(table).kb, budgetOf(worker).kb]).toEqual([DEFAULT_BUDGET_KB, DEFAULT_BUDGET_KB, 397]);
     expect([plain, table, worker].every((b) => kb(b.bytes) > budgetOf(b).kb)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
-import { getMlsConfiguration, getMlsConfigurationsByRefs, listMlsConfigurations } from './mls-configuration-repository';
+import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
+import { getConfigurationMembers } from './mls-member-checks';
 import { getMemberHolder, getMlsReview, listMlsReviewsByStatus } from './mls-member-repository';
 import { getMlsRegistryEntry, listMlsRegistry } from './mls-registry-repository';
 import { getMlsListingsAndAliases, getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
@@ -152,7 +153,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // MLS sync
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },
-  { pattern: 'The configurations behind some MLS listing links (are their members proven?)', index: 'table', key: 'BatchGet pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfigurationsByRefs },
+  { pattern: 'The MLS ids and their checks of the configurations behind some listing links (are their members proven?)', index: 'table', key: 'BatchGet pk = USER#id, sk = MLSCONFIG#configId (id, userId, agentMlsId, officeMlsId, memberChecks)', fn: getConfigurationMembers },
   // MLS trust
   { pattern: 'Every registered MLS', index: 'table', key: 'pk = MLSREGISTRY, sk begins_with MLS#', fn: listMlsRegistry },
   { pattern: 'One registered MLS', index: 'table', key: 'pk = MLSREGISTRY, sk = MLS#id', fn: getMlsRegistryEntry },

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchDeleteItems, batchGetItems } from './batch-items';
+import { batchDeleteItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { mlsConfigurationEntity, type TMlsConfigurationRecord } from './mls-records';
@@ -64,9 +64,3 @@ export async function deleteMlsConfigurationWithHistory(db: TDb, config: TMlsCon
   return history.flatMap((item) => (String(item.sk).startsWith(keys.mlsMappingPrefix) && typeof item.propertyId === 'string' ? [item.propertyId] : []));
 }
 
-/** Several accounts' configurations by (account, id), one BatchGet; a deleted one is simply absent. */
-export async function getMlsConfigurationsByRefs(db: TDb, refs: readonly { userId: string; configId: string }[]): Promise<Map<string, TMlsConfigurationRecord>> {
-  const unique = [...new Map(refs.map((ref) => [ref.configId, ref])).values()];
-  const items = await batchGetItems(db, unique.map((ref) => keys.mlsConfiguration(ref.userId, ref.configId)));
-  return new Map(items.map(mlsConfigurationEntity.parse).map((config) => [config.id, config]));
-}

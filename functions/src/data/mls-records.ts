@@ -1,24 +1,14 @@
 import * as z from '@shared/zod';
 import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
-import { MLS_VERIFIED_BY } from '@shared/constants/mls-trust';
 import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
 import { compressJson, decompressJson } from './compressed-json';
+import { memberChecksSchema } from './mls-member-checks';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
-/** How a member proved an MLS id (`mlsId` normalized: trimmed, upper case), the code waiting (its SHA-256 only), the review waiting. */
-const memberCheckSchema = z._default(
-  z.object({
-    verified: z._default(z.nullable(z.object({ mlsId: z.string(), at: z.string(), by: z.enum(MLS_VERIFIED_BY) })), null),
-    code: z._default(z.nullable(z.object({ hash: z.string(), mlsId: z.string(), sentTo: z.string(), expiresAt: z.string(), triesLeft: z.number() })), null),
-    review: z._default(z.nullable(z.object({ id: z.string(), mlsId: z.string(), requestedAt: z.string() })), null),
-  }),
-  { verified: null, code: null, review: null },
-);
-export type TMemberCheck = z.output<typeof memberCheckSchema>;
-export const NO_MEMBER_CHECK: TMemberCheck = { verified: null, code: null, review: null };
+export { NO_MEMBER_CHECK, type TMemberCheck } from './mls-member-checks';
 
 /**
  * An agent's MLS connection. `sealedPassword` is the password (or client secret, or bearer token)
@@ -46,7 +36,7 @@ export const mlsConfigurationEntity = defineEntity({
        */
       mlsId: z.optional(z.nullable(z.string())),
       /** Where each MLS id stands: verified by the MLS's word, a code waiting, a review waiting. */
-      memberChecks: z._default(z.object({ agent: memberCheckSchema, office: memberCheckSchema }), { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK }),
+      memberChecks: memberChecksSchema,
       /** Moves with every change of memberChecks: the condition that keeps two changes from losing one. */
       memberChecksVersion: z._default(z.number(), 0),
       sealedPassword: z.string(),

@@ -59,7 +59,6 @@ export const MLS_TRUST_MESSAGES = {
   registryIdTaken: 'An MLS with this id is registered already',
   registryUrlTaken: (url: string, mlsName: string) => `${url} is a server of ${mlsName} already`,
   notAServerOf: (mlsName: string) => `Not a server of ${mlsName}: pick one of its addresses, or choose Private feed`,
-  onlyAdmins: 'Only administrators can do this.',
 } as const;
 
 /** The kinds of ids a configuration names, in the order the screen shows them. */

@@ -1,6 +1,9 @@
 export const ROLES = ['BUYER', 'AGENT', 'BROKER'] as const;
 export type TRole = (typeof ROLES)[number];
 
+/** What the API answers anyone but an operator of the marketplace on its admin routes. */
+export const ONLY_ADMINS_MESSAGE = 'Only administrators can do this.';
+
 export const PRO_ROLES: readonly TRole[] = ['AGENT', 'BROKER'];
 
 export const isProRole = (role: string | null | undefined): boolean =>

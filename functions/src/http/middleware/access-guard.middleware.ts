@@ -1,5 +1,4 @@
-import { isProRole } from '@shared/constants/roles';
-import { MLS_TRUST_MESSAGES } from '@shared/constants/mls-trust';
+import { ONLY_ADMINS_MESSAGE, isProRole } from '@shared/constants/roles';
 import type { TAccess } from '../../entries/entry-types';
 import { AppError } from '../../platform/app-error';
 import { getDeps } from '../../deps';
@@ -15,7 +14,7 @@ export const accessGuard = (access: TAccess): TMiddleware => ({
     const { profile } = auth;
     if ((access === 'pro' || access === 'subscribed') && !isProRole(profile.role)) throw new AppError('FORBIDDEN', 'Only agents and brokers can do this.');
     if (access === 'broker' && profile.role !== 'BROKER') throw new AppError('FORBIDDEN', 'Only brokers can do this.');
-    if (access === 'admin' && !auth.user.isAdmin) throw new AppError('FORBIDDEN', MLS_TRUST_MESSAGES.onlyAdmins);
+    if (access === 'admin' && !auth.user.isAdmin) throw new AppError('FORBIDDEN', ONLY_ADMINS_MESSAGE);
     if (access === 'subscribed') await assertCanList(getDeps(), auth);
   },
 });

@@ -1,8 +1,7 @@
 import type { TMlsMemberRole } from '@shared/constants/mls';
 import type { TMlsMemberKind } from '@shared/constants/mls-trust';
-import { getMlsConfigurationsByRefs } from '../../data/mls-configuration-repository';
 import type { TMlsListingLink } from '../../data/mls-attribution';
-import type { TMlsConfigurationRecord } from '../../data/mls-records';
+import { getConfigurationMembers, type TConfigurationMembers } from '../../data/mls-member-checks';
 import type { TPropertyRecord } from '../../data/property-records';
 import type { TDeps } from '../deps';
 import { isMemberVerified, memberIdOfKind } from './proven-members';
@@ -14,13 +13,13 @@ export const kindOfRole = (role: TMlsMemberRole): TMlsMemberKind => (role === 'o
  * Whether the MLS said a link's member is its configuration's: the configuration still exists and its id of the
  * link's kind is the link's, verified. Only such links own, inherit and are named on an MLS listing.
  */
-export function isLinkProven(config: TMlsConfigurationRecord | null | undefined, link: TMlsListingLink): boolean {
+export function isLinkProven(config: TConfigurationMembers | null | undefined, link: TMlsListingLink): boolean {
   const kind = kindOfRole(link.role);
   return !!config && link.memberId !== null && memberIdOfKind(config, kind) === link.memberId && isMemberVerified(config, kind);
 }
 
 /** The configurations behind some links, one BatchGet. */
-export const configsOfLinks = (deps: TDeps, links: readonly TMlsListingLink[]) => getMlsConfigurationsByRefs(deps.db, links.map((link) => ({ userId: link.userId, configId: link.configId })));
+export const configsOfLinks = (deps: TDeps, links: readonly TMlsListingLink[]) => getConfigurationMembers(deps.db, links.map((link) => ({ userId: link.userId, configId: link.configId })));
 
 /** The links whose member the MLS vouched for, in their order. */
 export async function provenLinksOf(deps: TDeps, links: readonly TMlsListingLink[]): Promise<TMlsListingLink[]> {
@@ -33,7 +32,7 @@ export async function provenLinksOf(deps: TDeps, links: readonly TMlsListingLink
 export const ownerLinkOf = (listing: TPropertyRecord): TMlsListingLink | null => listing.mls?.links.find((link) => link.configId === listing.mls!.configId) ?? null;
 
 /** Whether a listing's owner is proven, given its owning configuration as read. */
-export function isOwnerProven(listing: TPropertyRecord, ownerConfig: TMlsConfigurationRecord | null | undefined): boolean {
+export function isOwnerProven(listing: TPropertyRecord, ownerConfig: TConfigurationMembers | null | undefined): boolean {
   const link = ownerLinkOf(listing);
   return link !== null && isLinkProven(ownerConfig, link);
 }

@@ -14,7 +14,7 @@ import { retrying } from './retrying';
 import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
 import { mlsListingIdsOf, primaryListingOf } from './mls-identity';
 import { isOwnerProven } from '../mls-trust/proven-links';
-import { getMlsConfigurationsByRefs } from '../../data/mls-configuration-repository';
+import { getConfigurationMembers } from '../../data/mls-member-checks';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
 import { memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
@@ -69,7 +69,7 @@ export async function syncMlsPage(
     mappedIdOf(listing) ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), aliasOf(listing)), (id) => properties.get(id)).primaryId;
   // A listing another configuration owns is linked only while the MLS vouched for that owner; else it is taken (one by one).
   const ownedByOthers = [...properties.values()].filter((property) => isOwnedByAnother(config, property));
-  const owners = await getMlsConfigurationsByRefs(deps.db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })));
+  const owners = await getConfigurationMembers(deps.db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })));
 
   const outcomes = new Map<string, TListingOutcome>();
   const creates: TBulkListing[] = [];
