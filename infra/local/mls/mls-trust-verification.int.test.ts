@@ -62,6 +62,14 @@ describe('the MLS registry', () => {
 
     const renamed = await admin.client.request<TMlsRegistryEntry>('PATCH', `/api/admin/mls-registry/${entry.id}`, { json: { name: MLS_NAME } });
     expect(renamed.status).toBe(200);
+
+    // An MLS whose listings were imported before it was registered keeps their identity; two MLSs never share one.
+    const identity = `system:kept mls ${Date.now()}`;
+    const kept = await admin.client.post<TMlsRegistryEntry>('/api/admin/mls-registry', { ...body, id: `kept-${Date.now()}`, listingIdentity: identity, servers: [{ protocol: 'RETS', url: `https://rets.kept-${Date.now()}.example/rets/login` }] });
+    expect(kept).toMatchObject({ status: 201, body: { listingIdentity: identity } });
+    const shared = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', { ...body, id: `other-${Date.now()}`, listingIdentity: identity });
+    expect(shared.status).toBe(409);
+    expect(shared.body.errors[0]!.path).toBe('listingIdentity');
   });
 
   it('refuses a provider URL with a fragment, even an empty one, at save', async () => {

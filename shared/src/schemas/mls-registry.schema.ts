@@ -51,18 +51,20 @@ export const ZCreateMlsRegistryEntryRequestSchema = z.object({
   ),
   name,
   servers,
+  /**
+   * What its listings' ids are made from, fixed once: `mls:<id>` when left out. To keep the ids of listings imported
+   * from the MLS before it was registered, `system:<its OriginatingSystemName in lower case>`.
+   */
+  listingIdentity: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200, 'Must be at most 200 characters'))), z.transform((value) => value || undefined)),
 });
 export type TCreateMlsRegistryEntryRequest = z.input<typeof ZCreateMlsRegistryEntryRequestSchema>;
 export type TCreateMlsRegistryEntry = z.output<typeof ZCreateMlsRegistryEntryRequestSchema>;
 
 /**
  * The MLSs a deployment registers from its configuration (CDK context `mlsRegistry`, the functions' MLS_REGISTRY):
- * entries as an admin would add them, each optionally with the identity its listings already have (e.g.
- * `system:<OriginatingSystemName, lower case>` for listings imported before the registry).
+ * entries as an admin adds them.
  */
-export const ZMlsRegistrySeedSchema = z.array(
-  z.extend(ZCreateMlsRegistryEntryRequestSchema, { listingIdentity: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))) }),
-).check(z.refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'Each MLS id once'));
+export const ZMlsRegistrySeedSchema = z.array(ZCreateMlsRegistryEntryRequestSchema).check(z.refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'Each MLS id once'));
 export type TMlsRegistrySeed = z.output<typeof ZMlsRegistrySeedSchema>;
 
 /** PATCH /api/admin/mls-registry/{id}: its name or servers (the listing identity never changes). */

@@ -21,10 +21,15 @@ const serverKeysOf = (servers: readonly TMlsRegistryServer[]) => [...new Set(ser
  * listings' identity is fixed now (`listingIdentity`, by default `mls:<id>`) so they keep their ids whatever
  * servers it has later.
  */
-export async function registerMls(deps: TDeps, input: TCreateMlsRegistryEntry & { listingIdentity?: string }): Promise<TMlsRegistryEntry> {
+export async function registerMls(deps: TDeps, input: TCreateMlsRegistryEntry): Promise<TMlsRegistryEntry> {
   refuseConfigured(input);
+  const listingIdentity = input.listingIdentity ?? `mls:${input.id}`;
+  // Two MLSs of one identity would share their listings.
+  if ((await listMlsRegistry(deps.db)).some((entry) => entry.listingIdentity === listingIdentity)) {
+    throw new AppError('CONFLICT', LISTING_IDENTITY_TAKEN, [{ path: 'listingIdentity', message: LISTING_IDENTITY_TAKEN }]);
+  }
   const now = deps.clock.now().toISOString();
-  const entry: TMlsRegistryEntryRecord = { id: input.id, name: input.name, servers: input.servers, listingIdentity: input.listingIdentity ?? `mls:${input.id}`, createdAt: now, updatedAt: now };
+  const entry: TMlsRegistryEntryRecord = { id: input.id, name: input.name, servers: input.servers, listingIdentity, createdAt: now, updatedAt: now };
   refuseUnwritten(await writeMlsRegistryEntry(deps.db, null, { entry, serverKeys: serverKeysOf(entry.servers) }), input.servers);
   return entry;
 }
@@ -40,6 +45,7 @@ export async function updateRegisteredMls(deps: TDeps, input: { id: string; name
   return after;
 }
 
+const LISTING_IDENTITY_TAKEN = 'Another registered MLS gives its listings this identity';
 const CONFIGURED_MESSAGE = 'This MLS is registered by the deployment’s configuration: change it there (CDK context mlsRegistry).';
 
 /** An id or a server the deployment's configuration registers is not an admin's to take. */

@@ -62,6 +62,17 @@ export function RegistryEntryForm({ entry, onSaved }: { entry?: TMlsRegistryEntr
       )}
       <TextField id={`${idPrefix}-name`} label="Name" hint="As the MLS calls itself: shown with every listing imported from it." autoComplete="off" {...fieldProps('name')} required />
       <ServerRows idPrefix={idPrefix} rows={values.servers} errors={errors} onChange={(servers) => setValue('servers', servers)} />
+      {isNew && (
+        <TextField
+          id={`${idPrefix}-listing-identity`}
+          label="Listing identity (optional)"
+          hint="Leave empty for an MLS new here. To keep the listings imported from it before it was registered, system: and its OriginatingSystemName in lower case."
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldProps('listingIdentity')}
+        />
+      )}
       {failure && <ErrorAlert className="break-words">{failure}</ErrorAlert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={isSaving}>
