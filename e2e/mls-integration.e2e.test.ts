@@ -2,13 +2,14 @@ import { inject } from 'vitest';
 import { keepScreenshot } from './support/browser';
 import { layoutFindings, SCREEN_SIZES, type TScreenSize } from './support/layout-checks';
 import { describe, expect, test } from './support/journey';
-import { DEMO_AGENT, DEMO_AGENT2, signedInApi } from './support/open-houses';
+import { DEMO_AGENT, DEMO_AGENT2 } from './support/open-houses';
+import { addLocalMlsConfiguration, LOCAL_MLS, mlsIdRow, verifyMlsIdByCode } from './support/mls-trust';
 import { signInThroughApi, toastWith, visible } from './support/ui';
 
 /** A full sync copies every photo too: allow for a busy machine. */
 const SYNC_TIMEOUT_MS = 240_000;
-/** The demo agent's seeded configuration is an 'Other' provider on the same MLS: this one must be told apart. */
-const PROVIDER = 'Bridge Interactive';
+/** The demo agent's seeded configuration is of the same MLS, every hour: this one is told apart by its schedule. */
+const SYNC_EVERY_HOURS = 6;
 
 describe('MLS integration', () => {
   test(
@@ -23,23 +24,10 @@ describe('MLS integration', () => {
       await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'MLS Integration' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'MLS Integration' }));
 
-      // Add the local MLS as a RESO Web API provider with its OAuth2 client credentials.
-      await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
-      await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption(PROVIDER);
-      await visible(dialog.getByText(/Protocol: RESO Web API/));
-      await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.serviceRoot);
-      await dialog.getByRole('textbox', { name: /Client ID/ }).fill(mls.clientId);
-      // As the demo agent member: only their listings become theirs.
-      await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
-      await dialog.getByLabel(/Client secret/).fill(mls.clientSecret);
-      await dialog.getByRole('textbox', { name: /Token URL/ }).fill(mls.tokenUrl);
-      await dialog.getByRole('button', { name: 'Create Configuration' }).click();
-      await visible(toastWith(page, 'MLS Configuration Created'));
-      await expect.poll(() => dialog.count()).toBe(0);
-
-      const card = page.getByRole('article', { name: PROVIDER }).filter({ hasText: mls.serviceRoot });
-      await visible(card);
+      // Add the registered local MLS (its RESO Web API server) as the demo agent member: only their listings become theirs.
+      // The id is theirs already (the seeded configuration's): the new configuration is verified as it is made.
+      const card = await addLocalMlsConfiguration(page, mls, { agentMlsId: mls.members.demoAgent, syncEveryHours: SYNC_EVERY_HOURS });
+      await visible(mlsIdRow(card, mls.members.demoAgent).getByText('Verified', { exact: true }));
       await card.getByRole('button', { name: 'Test' }).click();
       await visible(toastWith(page, 'Connection Successful'));
 
@@ -57,40 +45,39 @@ describe('MLS integration', () => {
       await card.getByRole('button', { name: 'Logs' }).click();
       const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
       await visible(newestRun.getByText('completed', { exact: true }));
-      await visible(newestRun.getByText(new RegExp(`^${PROVIDER} · Initial sync · `)));
+      await visible(newestRun.getByText(new RegExp(`^${LOCAL_MLS} · Initial sync · `)));
       const countOf = async (term: string) => Number((await newestRun.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
       expect(await countOf('Imported')).toBeGreaterThan(0);
       expect(await countOf('Not yours')).toBeGreaterThan(0);
 
       // The imported listings are public, attributed to the MLS (named after the provider chosen) on their cards and detail pages.
       await page.goto('/listings');
-      const importedCard = page.getByRole('article').filter({ hasText: new RegExp(`${PROVIDER} · Listing data last updated`) }).first();
+      const importedCard = page.getByRole('article').filter({ hasText: new RegExp(`${LOCAL_MLS} · Listing data last updated`) }).first();
       await visible(importedCard);
       await importedCard.getByRole('link', { name: 'View Details' }).click();
       const source = page.getByRole('region', { name: 'Listing Information' });
       await visible(source);
-      await visible(source.getByText(new RegExp(`^${PROVIDER}, MLS# `)));
+      await visible(source.getByText(new RegExp(`^${LOCAL_MLS}, MLS# `)));
       await visible(source.getByText(/^Listing data last updated /));
       await visible(source.getByText(/deemed reliable but not guaranteed/));
       await keepScreenshot(page, 'mls-imported-listing', { fullPage: true });
 
-      // Jordan Rivera, the second demo agent, co-lists some of those and lists some the demo agent co-lists: their own
-      // configuration links to the listings the demo agent's sync brought, and copies none of them.
-      const secondAgent = await signedInApi(journey.baseUrl, DEMO_AGENT2);
-      try {
-        const created = await secondAgent.post('/api/mls/configurations', {
-          data: { mlsProvider: 'Other', providerUrl: mls.serviceRoot, tokenUrl: mls.tokenUrl, username: mls.clientId, password: mls.clientSecret, agentMlsId: mls.members.demoAgent2 },
-        });
-        expect(created.status(), await created.text()).toBe(201);
-        const { id } = (await created.json()) as { id: string };
-        const started = await secondAgent.post(`/api/mls/configurations/${id}/sync`, { data: { syncType: 'full' } });
-        expect(started.status(), await started.text()).toBe(202);
-        const latestRun = async () => ((await (await secondAgent.get(`/api/mls/configurations/${id}/logs`)).json()) as { items: { status: string }[] }).items[0]?.status;
-        await expect.poll(latestRun, { timeout: SYNC_TIMEOUT_MS, interval: 250 }).toBe('completed');
-      } finally {
-        await secondAgent.dispose();
-      }
+      // Jordan Rivera, the second demo agent, co-lists some of those and lists some the demo agent co-lists: on a phone he
+      // adds his own configuration, proves his MLS id with the code the MLS's address for it receives, and syncs. It links
+      // to the listings the demo agent's sync brought, and copies none of them.
       await signInThroughApi(journey, DEMO_AGENT2.email, DEMO_AGENT2.password);
+      await page.setViewportSize(SCREEN_SIZES.phone);
+      await page.goto('/mls-integration');
+      const jordansCard = await addLocalMlsConfiguration(page, mls, { agentMlsId: mls.members.demoAgent2 });
+      await visible(mlsIdRow(jordansCard, mls.members.demoAgent2).getByText('Claimed', { exact: true }));
+      await verifyMlsIdByCode(journey, jordansCard, { kind: 'agent', mlsId: mls.members.demoAgent2, mailedTo: DEMO_AGENT2.email });
+      expect(await layoutFindings(page, '/mls-integration (agent MLS ID verified by code)', 'phone')).toEqual([]);
+      await keepScreenshot(page, 'mls-verified-by-code-phone');
+      await jordansCard.getByRole('button', { name: 'Sync', exact: true }).click();
+      await visible(toastWith(page, 'Sync Started'));
+      await jordansCard.getByRole('button', { name: 'Logs' }).click();
+      const jordansRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
+      await jordansRun.getByText('completed', { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });
       const linked = page.getByRole('list', { name: 'Co-listed and office listings' });
       for (const size of ['phone', 'desktop'] as const satisfies TScreenSize[]) {
         await page.setViewportSize(SCREEN_SIZES[size]);
@@ -130,7 +117,7 @@ describe('MLS integration', () => {
     await dialog.getByRole('button', { name: 'Create Configuration' }).click();
     await visible(toastWith(page, 'MLS Configuration Created'));
 
-    const card = page.getByRole('article', { name: 'RETS Standard' }).filter({ hasText: mls.retsLoginUrl });
+    const card = page.getByRole('article', { name: LOCAL_MLS }).filter({ hasText: mls.retsLoginUrl });
     await card.getByRole('button', { name: 'Test' }).click();
     await visible(toastWith(page, 'Connection Failed').filter({ hasText: 'correct ModificationTimestamp under Field overrides' }));
 
@@ -150,41 +137,44 @@ describe('MLS integration', () => {
     expect(processed).toBeGreaterThan(0);
   });
 
-  for (const size of ['phone', 'desktop'] as const satisfies readonly TScreenSize[]) {
-    test(`the demo agent tests the Add dialog's values before saving, on a ${size}: the same count of their listings, nothing saved`, async ({ journey }) => {
-      const { page } = journey;
-      const mls = inject('e2eLocalMls');
+  test("the demo agent tests the Add dialog's values before saving, on a phone then a desktop: the same count of their listings, nothing saved", async ({ journey }) => {
+    const { page } = journey;
+    const mls = inject('e2eLocalMls');
+    await page.setViewportSize(SCREEN_SIZES.phone);
+    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+    await page.goto('/mls-integration');
+    // The demo agent's seeded configuration is there once the list has loaded.
+    await visible(page.getByRole('article').first());
+    const cardsBefore = await page.getByRole('article').count();
+
+    await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
+    await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption('Other');
+    // A long MLS name: the result and the buttons must stay inside a phone.
+    await dialog.getByRole('textbox', { name: 'MLS name (optional)' }).fill('Central Texas Board of REALTORS® Multiple Listing Service');
+    await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.serviceRoot);
+    await dialog.getByRole('textbox', { name: /Client ID/ }).fill(mls.clientId);
+    await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
+    await dialog.getByLabel(/Client secret/).fill(mls.clientSecret);
+    await dialog.getByRole('button', { name: 'Test Connection' }).click();
+
+    const result = dialog.getByRole('status', { name: 'Last test' });
+    await visible(result.getByText(/^Last test: Connected\. \d[\d,]* of [\d,]+ listings in the feed are yours\.$/));
+    // The same tested dialog at both sizes: one sign-in, one fill and one test instead of two.
+    for (const size of ['phone', 'desktop'] as const satisfies readonly TScreenSize[]) {
       await page.setViewportSize(SCREEN_SIZES[size]);
-      await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
-      await page.goto('/mls-integration');
-      // The demo agent's seeded configuration is there once the list has loaded.
-      await visible(page.getByRole('article').first());
-      const cardsBefore = await page.getByRole('article').count();
-
-      await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
-      await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption('Other');
-      // A long MLS name: the result and the buttons must stay inside a phone.
-      await dialog.getByRole('textbox', { name: 'MLS name (optional)' }).fill('Central Texas Board of REALTORS® Multiple Listing Service');
-      await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.serviceRoot);
-      await dialog.getByRole('textbox', { name: /Client ID/ }).fill(mls.clientId);
-      await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
-      await dialog.getByLabel(/Client secret/).fill(mls.clientSecret);
-      await dialog.getByRole('button', { name: 'Test Connection' }).click();
-
-      const result = dialog.getByRole('status', { name: 'Last test' });
-      await visible(result.getByText(/^Last test: Connected\. \d[\d,]* of [\d,]+ listings in the feed are yours\.$/));
+      await visible(result);
       await keepScreenshot(page, `mls-test-before-saving-${size}`, { fullPage: true });
       expect(await layoutFindings(page, '/mls-integration (Add dialog, tested)', size)).toEqual([]);
-      // Nothing was saved: the dialog is still open and the screen holds as many configurations as before.
-      // (The first Escape dismisses the newer layer, the toast; the next one the dialog.)
-      await expect
-        .poll(async () => {
-          await page.keyboard.press('Escape');
-          return dialog.count();
-        })
-        .toBe(0);
-      expect(await page.getByRole('article').count()).toBe(cardsBefore);
-    });
-  }
+    }
+    // Nothing was saved: the dialog is still open and the screen holds as many configurations as before.
+    // (The first Escape dismisses the newer layer, the toast; the next one the dialog.)
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        return dialog.count();
+      })
+      .toBe(0);
+    expect(await page.getByRole('article').count()).toBe(cardsBefore);
+  });
 });

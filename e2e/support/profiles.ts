@@ -8,15 +8,15 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 export type TCreatedAgent = { id: string; email: string; password: string; displayName: string; api: APIRequestContext };
 
 /**
- * Signs up an agent through the API in its own request context (set-up for journeys about what others do
- * with the agent's profile). Dispose `api` when done.
+ * Signs up an agent (or, with `role`, a broker) through the API in its own request context (set-up for journeys
+ * about what others do with the agent's profile). Dispose `api` when done.
  */
-export async function createAgentThroughApi(baseUrl: string, displayName: string): Promise<TCreatedAgent> {
+export async function createAgentThroughApi(baseUrl: string, displayName: string, role: 'AGENT' | 'BROKER' = 'AGENT'): Promise<TCreatedAgent> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
   const email = uniqueEmail(displayName.split(' ')[0]?.toLowerCase() ?? 'agent');
   const password = 'correct horse battery';
   const signup = await api.post('/api/auth/signup/pro', {
-    data: { role: 'AGENT', displayName, email, password, brokerageName: 'Hill Country Homes', consents: { terms: true, marketing: false } },
+    data: { role, displayName, email, password, brokerageName: 'Hill Country Homes', consents: { terms: true, marketing: false } },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const me = await api.get('/api/auth/user');
