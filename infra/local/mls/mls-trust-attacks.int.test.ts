@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../functions/test/accounts';
+import { createApiClient } from '../../../functions/test/http-client';
 import { makeListing } from '../../../functions/test/listings';
 import { createMlsConfiguration, fullSync, listingNumberOf, listingsByNumber } from '../../../functions/test/mls';
 import { latestMemberCode, registerTestMls, signUpAdmin, verifyMemberByCode } from '../../../functions/test/mls-trust';
@@ -49,8 +50,12 @@ beforeAll(async () => {
     startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: MLS_NAME, dataDir: dir('mls-trust-real-'), listingCount: 40 }),
     startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: MLS_NAME, dataDir: dir('mls-trust-impostor-'), listingCount: 40 }),
   ]);
-  // Listing 1 is on the market, so its public page shows who lists it.
-  for (const servers of [real, impostorFeed]) servers.reso.store.change((state) => void Object.assign(recordOf(state.listings, 1), { StandardStatus: 'Active', InternetEntireListingDisplayYN: true }));
+  // Listings 1 and 11 are on the market, so their public pages show who lists them and take inquiries.
+  for (const servers of [real, impostorFeed]) {
+    servers.reso.store.change((state) => {
+      for (const n of [1, 11]) Object.assign(recordOf(state.listings, n), { StandardStatus: 'Active', InternetEntireListingDisplayYN: true });
+    });
+  }
   const admin = await signUpAdmin();
   await registerTestMls(admin.client, { serviceRoot: real.reso.serviceRoot, tokenUrl: real.reso.tokenUrl, retsLoginUrl: real.rets.loginUrl }, MLS_NAME);
 });
@@ -58,6 +63,9 @@ afterAll(async () => {
   await Promise.all([real.stop(), impostorFeed.stop()]);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A listing page's per-container copy lives 2 seconds (services/properties/listing-read-cache.ts). */
+const pageCopyExpires = () => new Promise((resolve) => setTimeout(resolve, 2_100));
 
 const recordOf = (listings: TDdRecord[], n: number) => listings.find((listing) => listingNumberOf(String(listing.ListingKey)) === n)!;
 
@@ -77,7 +85,19 @@ describe('one verified holder per MLS and id', () => {
     const before = await listingsByNumber(firstConfig);
     // This file's first sync of the second demo agent's id: its own listings (11, 13, 14, 16) are this account's.
     for (const n of [11, 13, 14, 16]) expect((await first.client.get<TProperty>(`/api/properties/${before.get(n)}`)).body.userId).toBe(first.userId);
-    const { agent: second, configId: secondConfig, log } = await provenMember(LOCAL_MLS_MEMBERS.demoAgent2.mlsId);
+    // The second account proves the same id: until its sync reaches them, the first's listings are held on a claim
+    // the MLS no longer vouches for: their pages name no agent, and they take no inquiry.
+    const second = await signUpActiveAgent();
+    const secondConfig = await createMlsConfiguration(second.client, { ...resoOf(real), agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId });
+    await verifyMemberByCode(second.client, secondConfig, { mlsName: MLS_NAME, memberId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId });
+    const visitor = createApiClient();
+    const inquiry = { name: 'Casey Buyer', email: 'casey.buyer@example.test', message: 'Is it still available?' };
+    await pageCopyExpires();
+    const held = (await visitor.get<TProperty>(`/api/properties/${before.get(11)}`)).body;
+    expect(held.agent).toBeNull();
+    expect(held.mlsAgents).toEqual([]);
+    expect((await visitor.post(`/api/properties/${before.get(11)}/leads`, inquiry)).status).toBe(409);
+    const log = await fullSync(second.client, secondConfig);
     expect(log).toMatchObject({ status: 'completed', propertiesErrors: 0, errorDetails: [] });
 
     const firstView = (await first.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations')).body.items[0]!;
@@ -90,6 +110,9 @@ describe('one verified holder per MLS and id', () => {
       expect(after.get(n)).toBe(before.get(n));
       expect((await second.client.get<TProperty>(`/api/properties/${after.get(n)}`)).body.userId).toBe(second.userId);
     }
+    expect((await visitor.get<TProperty>(`/api/properties/${after.get(11)}`)).body.agent?.id).toBe(second.userId);
+    await pageCopyExpires();
+    expect((await visitor.post(`/api/properties/${after.get(11)}/leads`, inquiry)).status).toBe(201);
   }, SYNC_TIMEOUT_MS);
 });
 

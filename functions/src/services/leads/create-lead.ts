@@ -2,7 +2,8 @@ import { ulid } from 'ulid';
 import type { TCreateLeadRequest } from '@shared/schemas/lead.schema';
 import { putLead } from '../../data/lead-repository';
 import { getProperty } from '../../data/property-repository';
-import { notFound } from '../../platform/app-error';
+import { conflict, notFound } from '../../platform/app-error';
+import { hasProvenOwner } from '../mls-trust/proven-links';
 import type { TDeps } from '../deps';
 import { newMessageFor } from '../../data/message-records';
 import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
@@ -12,12 +13,15 @@ import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
 import { showingRequestMessage } from './showing-request';
 
+const NO_PROVEN_AGENT_MESSAGE = 'The MLS has not confirmed this listing’s agent yet, so it cannot take inquiries. Try again later.';
+
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
 
 /**
  * Stores an inquiry about an active listing as a lead for its agent.
  * 1. count the attempt against the IP (per listing and overall); over the limit → 429
- * 2. load the listing (drafts and missing listings → 404); a showing request's times must lie ahead, within
+ * 2. load the listing (drafts and missing listings → 404; a registered MLS's listing held on an MLS id the MLS has
+ *    not vouched for → 409, nobody told); a showing request's times must lie ahead, within
  *    60 days, and head the message in the listing's zone ("Showing request: Sat 28 Nov, 10:00–12:00 (America/Chicago)")
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
@@ -28,6 +32,7 @@ export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, in
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: input.propertyId });
   const property = await getProperty(deps.db, input.propertyId);
   if (!property || property.status !== 'active') throw notFound(PROPERTY_NOT_FOUND);
+  if (!(await hasProvenOwner(deps, property))) throw conflict(NO_PROVEN_AGENT_MESSAGE);
   const lead = {
     id: ulid(),
     source: 'listing' as const,
