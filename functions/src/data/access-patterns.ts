@@ -1,6 +1,6 @@
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
 import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
-import { getConfigurationMembers } from './mls-member-checks';
+import { getConfigurationMembers } from './mls-configuration-members-repository';
 import { getMemberHolder, getMlsReview, listMlsReviewsByStatus } from './mls-member-repository';
 import { getMlsRegistryEntry, listMlsRegistry } from './mls-registry-repository';
 import { getMlsListingsAndAliases, getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';

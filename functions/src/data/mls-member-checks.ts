@@ -1,8 +1,5 @@
 import * as z from '@shared/zod';
 import { MLS_VERIFIED_BY } from '@shared/constants/mls-trust';
-import { batchGetItems } from './batch-items';
-import type { TDb } from './db';
-import * as keys from './keys';
 
 /** How a member proved an MLS id (`mlsId` normalized: trimmed, upper case), the code waiting (its SHA-256 only), the review waiting. */
 const memberCheckSchema = z._default(
@@ -20,7 +17,7 @@ export const NO_MEMBER_CHECK: TMemberCheck = { verified: null, code: null, revie
 export const memberChecksSchema = z._default(z.object({ agent: memberCheckSchema, office: memberCheckSchema }), { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK });
 
 /** What telling a proven link from a claim reads of a configuration: its ids and their checks, nothing else. */
-const configurationMembersSchema = z.object({
+export const configurationMembersSchema = z.object({
   id: z.string(),
   userId: z.string(),
   agentMlsId: z._default(z.nullable(z.string()), null),
@@ -28,10 +25,3 @@ const configurationMembersSchema = z.object({
   memberChecks: memberChecksSchema,
 });
 export type TConfigurationMembers = z.output<typeof configurationMembersSchema>;
-
-/** The members of several accounts' configurations by (account, id), one BatchGet of four attributes; a deleted one is absent. */
-export async function getConfigurationMembers(db: TDb, refs: readonly { userId: string; configId: string }[]): Promise<Map<string, TConfigurationMembers>> {
-  const unique = [...new Map(refs.map((ref) => [ref.configId, ref])).values()];
-  const items = await batchGetItems(db, unique.map((ref) => keys.mlsConfiguration(ref.userId, ref.configId)), { ProjectionExpression: 'id, userId, agentMlsId, officeMlsId, memberChecks' });
-  return new Map(items.map((item) => configurationMembersSchema.parse(item)).map((members) => [members.id, members]));
-}

@@ -1,7 +1,8 @@
 import type { TMlsMemberRole } from '@shared/constants/mls';
 import type { TMlsMemberKind } from '@shared/constants/mls-trust';
 import { showsMlsAttribution, type TMlsListingLink } from '../../data/mls-attribution';
-import { getConfigurationMembers, type TConfigurationMembers } from '../../data/mls-member-checks';
+import { getConfigurationMembers } from '../../data/mls-configuration-members-repository';
+import type { TConfigurationMembers } from '../../data/mls-member-checks';
 import type { TPropertyRecord } from '../../data/property-records';
 import type { TDeps } from '../deps';
 import { isMemberVerified, memberIdOfKind } from './proven-members';

@@ -14,7 +14,7 @@ import { retrying } from './retrying';
 import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
 import { mlsListingIdsOf, primaryListingOf } from './mls-identity';
 import { isOwnerProven } from '../mls-trust/proven-links';
-import { getConfigurationMembers } from '../../data/mls-member-checks';
+import { getConfigurationMembers } from '../../data/mls-configuration-members-repository';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
 import { memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
