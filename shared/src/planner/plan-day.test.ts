@@ -90,6 +90,37 @@ describe('planDay', () => {
     );
   });
 
+  it('names each stop once when the heuristic moves stops around (a case the property found: moving one stop read the next from a stale route)', () => {
+    const request: TPlanRequest = {
+      start: { lat: 30.2672, lng: -97.7431 },
+      startAt: 1810400400000,
+      stops: [
+      { id: 's0', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's1', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's2', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's3', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's4', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's5', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810412760000, closesAt: 1810418160000, visitMinutes: 10 },
+      { id: 's6', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's7', location: { lat: 30.213804721631032, lng: -97.72988816979102 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's8', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's9', location: { lat: 30.2277630099772, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810404480000, visitMinutes: 10 },
+      { id: 's10', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's11', location: { lat: 30.18, lng: -97.70316336741705 }, opensAt: 1810415700000, closesAt: 1810418160000, visitMinutes: 10 },
+      { id: 's12', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's13', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's14', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's15', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's16', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's17', location: { lat: 30.196156169421347, lng: -97.7574272685785 }, opensAt: 1810405620000, closesAt: 1810416360000, visitMinutes: 14 },
+      { id: 's18', location: { lat: 30.356237347652133, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810408920000, visitMinutes: 31 },
+      { id: 's19', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      { id: 's20', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+      ],
+    };
+    assertWithinHours(request, planDay(request, { forceHeuristic: true }));
+  });
+
   it('on small cases keeps the most stops, and no other order of as many stops finishes earlier (brute force)', () => {
     fc.assert(
       fc.property(requestArb(6), (request) => {

@@ -66,15 +66,18 @@ function improve(start: number[], finish: (order: readonly number[]) => number |
       }
     }
     for (let from = 0; from < route.length; from++) {
+      // The stop and the route without it come from one route: after a move, the next stop is read from the new one.
+      const stop = route[from]!;
       const without = route.filter((_, k) => k !== from);
       for (let to = 0; to <= without.length; to++) {
         if (to === from) continue;
-        const moved = [...without.slice(0, to), route[from]!, ...without.slice(to)];
+        const moved = [...without.slice(0, to), stop, ...without.slice(to)];
         const at = finish(moved);
         if (at !== null && at < current) {
           route = moved;
           current = at;
           improved = true;
+          break;
         }
       }
     }
