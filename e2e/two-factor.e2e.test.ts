@@ -10,9 +10,22 @@ const authenticatorCode = (secret: string, stepsAhead = 0) => generate({ secret,
 /** GET /api/auth/user from the page itself (the browser's own connections and cookies): 200 signed in, 401 out. */
 const sessionStatus = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/user')).status);
 
+/**
+ * Logs out from the user menu. The page may still be settling from the sign-in that led here (the header
+ * re-rendered, a toast arriving), which can close a menu just opened; so it opens the menu again until Log Out
+ * takes. The menu's own hover behaviour is the buyer journey's to test.
+ */
 async function logOut(page: Page) {
-  await userMenuButton(page, 'Tess').hover();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Log Out' }).click();
+  const logOutItem = page.getByRole('menu').getByRole('menuitem', { name: 'Log Out' });
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await logOutItem.isVisible())) await userMenuButton(page, 'Tess').click();
+    try {
+      await logOutItem.click({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await waitForPath(page, '/');
 }
 
