@@ -1,11 +1,17 @@
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_ADMIN } from './seed/seed-demo-admin';
 import { assertFetchCanReach, localPortsFromEnvironment, portUses } from './ports';
 import { startEmbeddedRuntime } from './runtime';
 import { REPO_ROOT, buildWeb, isWebBuildStale } from './web-build';
 
+const accountLine = (role: string, account: { email: string; password: string }) => `    ${role.padEnd(6)} ${account.email.padEnd(32)} password: ${account.password}`;
 const demoAccountLines = (isFresh: boolean) =>
-  [`  Demo accounts${isFresh ? ' (seeded just now)' : ''}:`, ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email.padEnd(32)} password: ${a.password}`)].join('\n');
+  [
+    `  Demo accounts${isFresh ? ' (seeded just now)' : ''}:`,
+    ...DEMO_ACCOUNTS.map((account) => accountLine(account.role, account)),
+    `${accountLine('ADMIN', DEMO_ADMIN)} (the MLS registry, /admin/mls)`,
+  ].join('\n');
 
 /** `npm start` (built SPA) and `npm run dev` (Vite hot reload): the whole marketplace on one machine. */
 async function main() {

@@ -10,7 +10,8 @@ import { createMlsConfiguration, fullSync, listingNumberOf, listingsByNumber } f
 import { latestMemberCode, registerTestMls, signUpAdmin, verifyMemberByCode } from '../../../functions/test/mls-trust';
 import { mailsTo } from '../../../functions/test/notifications';
 import { sharedTestDb } from '../../../functions/test/test-deps';
-import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
+import { getMlsMapping, listMlsMappings, replaceMlsMapping } from '../../../functions/src/data/mls-mapping-repository';
+import { getProperty, replaceProperty } from '../../../functions/src/data/property-repository';
 import type { TDdRecord } from './generate-listings';
 import { LOCAL_MLS_MEMBERS, LOCAL_MLS_OFFICE } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
@@ -199,4 +200,47 @@ describe('4. a member id typed, not proven', () => {
     expect((await impostor.client.post(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: guess })).status).toBe(400);
     expect((await listMlsMappings(sharedTestDb(), id)).length).toBe(0);
   });
+});
+
+describe('listings a private feed imported before the registry', () => {
+  it('its next sync writes those it still owns as its own (agent named, inquiries taken, no MLS attribution), and makes its own of one a member took', async () => {
+    relayAsImpostor('ListAgentMlsId');
+    const feedOwner = await signUpActiveAgent();
+    const feedId = await createMlsConfiguration(feedOwner.client, { ...resoOf(impostorFeed), agentMlsId: 'EVIL-1' });
+    await fullSync(feedOwner.client, feedId);
+    const imported = await listingsByNumber(feedId);
+    // As an older version wrote them: as an MLS's listings, without the private feed's mark.
+    const db = sharedTestDb();
+    for (const id of imported.values()) {
+      const stored = (await getProperty(db, id))!;
+      await replaceProperty(db, stored, { ...stored, mls: { ...stored.mls!, isPrivateFeed: false } });
+    }
+    // And listing 2 under the id a member of the registered MLS reached and took since.
+    const { configId: memberConfig } = await provenMember(LOCAL_MLS_MEMBERS.demoAgent.mlsId);
+    const membersListing = (await listingsByNumber(memberConfig)).get(2)!;
+    const feedMapping = (await getMlsMapping(db, feedId, recordOf(impostorFeed.reso.store.state().listings, 2).ListingKey as string))!;
+    expect(await replaceMlsMapping(db, feedMapping, { ...feedMapping, propertyId: membersListing })).toBe(true);
+
+    const visitor = createApiClient();
+    const inquiry = { name: 'Casey Buyer', email: 'casey.buyer@example.test', message: 'Is it still available?' };
+    await pageCopyExpires();
+    expect((await visitor.get<TProperty>(`/api/properties/${imported.get(1)}`)).body.agent).toBeNull();
+    expect((await visitor.post(`/api/properties/${imported.get(1)}/leads`, inquiry)).status).toBe(409);
+
+    // The feed changed nothing, yet its sync settles every listing it reads.
+    const log = await fullSync(feedOwner.client, feedId);
+    expect(log).toMatchObject({ status: 'completed', propertiesCreated: 1, propertiesUpdated: DEMO_AGENT.length - 1, propertiesErrors: 0 });
+    await pageCopyExpires();
+    const page = (await visitor.get<TProperty>(`/api/properties/${imported.get(1)}`)).body;
+    expect(page).toMatchObject({ userId: feedOwner.userId, agent: { id: feedOwner.userId } });
+    expect(page.attribution).toBeUndefined();
+    expect((await visitor.post(`/api/properties/${imported.get(1)}/leads`, inquiry)).status).toBe(201);
+
+    const settled = await listingsByNumber(feedId);
+    expect(settled.get(2)).not.toBe(membersListing);
+    expect((await getProperty(db, settled.get(2)!))).toMatchObject({ userId: feedOwner.userId, mls: { configId: feedId, isPrivateFeed: true } });
+    const membersLinks = (await getProperty(db, membersListing))!.mls!.links.map((link) => link.configId);
+    expect(membersLinks).toContain(memberConfig);
+    expect(membersLinks).not.toContain(feedId);
+  }, SYNC_TIMEOUT_MS);
 });

@@ -15,6 +15,7 @@ import { mlsListingIdsOf, primaryListingOf } from './mls-identity';
 import { takeFromUnprovenOwner } from './take-mls-listing';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, isStoredUnderHost, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
 import { memberRoleOf, type TMlsMemberRole } from './mls-membership';
+import { privateFeedListingStateOf, withoutTakenListing } from './settle-private-feed-listing';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
@@ -56,10 +57,11 @@ export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: strin
 export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, run: { logId: string; allowance: TPublishAllowance }, listing: TMlsListing): Promise<TListingOutcome> {
   const { logId } = run;
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
-  if (existing && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing))) return outcomeOfEarlierAttempt(existing, logId);
+  const privateFeedState = await privateFeedListingStateOf(deps, config, existing);
+  if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing))) return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
   const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
-  const base = existing ?? newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
+  const base = existing ? (privateFeedState === 'taken' ? withoutTakenListing(existing) : existing) : newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
   if (!mapped.ok) {
     const syncErrors = mapped.errors.map((error) => error.message);
     const after: TMlsMappingRecord = { ...base, syncStatus: 'error', syncErrors, modificationTimestamp: listing.modificationTimestamp, changedByLogId: logId, changeKind: null, raw: listing.raw, lastSyncAt: now, updatedAt: now };

@@ -18,6 +18,7 @@ import { getConfigurationMembers } from '../../data/mls-configuration-members-re
 import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from './mls-listing-alias';
 import { memberRoleOf, type TMlsMemberRole } from './mls-membership';
 import type { TPublishAllowance } from '../subscriptions/publish-allowance';
+import { privateFeedListingState } from './settle-private-feed-listing';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
 const LISTINGS_IN_FLIGHT = 8;
@@ -78,8 +79,10 @@ export async function syncMlsPage(
   const oneByOne: TMlsListing[] = [];
   for (const listing of listings) {
     const existing = mappings.get(listing.listingKey) ?? null;
+    const stored = properties.get(existing?.propertyId ?? '');
+    const privateFeedState = existing ? privateFeedListingState(config, stored) : 'settled';
     // A listing an older version stored under this server's id is written once more, to take its alias.
-    if (existing && isUpToDate(existing, listing) && !isAliasDue(config, listing, properties.get(existing.propertyId ?? ''), aliasOf(listing))) {
+    if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, stored, aliasOf(listing))) {
       outcomes.set(listing.listingKey, outcomeOfEarlierAttempt(existing, logId));
       continue;
     }
@@ -87,7 +90,7 @@ export async function syncMlsPage(
     const current = properties.get(propertyIdOf(listing)) ?? null;
     const before = existing?.syncStatus === 'synced' ? current : null;
     const role = roleOf(listing);
-    if (!mapped.ok) oneByOne.push(listing);
+    if (!mapped.ok || privateFeedState !== 'settled') oneByOne.push(listing);
     else if (isOwnedByAnother(config, current) && !isOwnerProven(current, owners.get(current.mls!.configId))) oneByOne.push(listing);
     else if (isOwnedByAnother(config, current) && (!existing || existing.syncStatus === 'synced')) {
       const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: current.id };
