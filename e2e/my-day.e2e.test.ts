@@ -65,6 +65,14 @@ describe('plan my day', () => {
     await visible(warning.getByText(`Dallas Loft ${run}`));
     await visible(warning.getByRole('button', { name: `Drop it: Dallas Loft ${run}` }));
 
+    // "My current location": the site may ask for the position (Permissions-Policy geolocation=(self)), and the plan starts there.
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation({ latitude: 30.2672, longitude: -97.7431 });
+    await page.getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'My current location' });
+    await page.getByRole('button', { name: 'Update plan' }).click();
+    await visible(page.getByText(/^Start: Your location at /));
+    expect(await page.getByRole('combobox', { name: 'Start from' }).locator('option:checked').textContent()).toBe('Your location');
+
     const calendar = await context.request.get(`/api/users/day-plans/${date}/calendar`);
     expect(calendar.status()).toBe(200);
     expect(parseCalendar(await calendar.text()).events).toHaveLength(4);

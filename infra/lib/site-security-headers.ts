@@ -14,8 +14,8 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000; // two years, the preload list's
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Features the app never uses; clipboard writes (the share button) keep their same-origin default. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+/** Features the app never uses are off; the day planner's "My current location" may ask for the position on this site only; clipboard writes (the share button) keep their same-origin default. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()';
 
 /**
  * The map style's host as a CSP source: 'https://tiles.example.org/styles/light.json?key=…' → 'https://tiles.example.org'

@@ -51,7 +51,7 @@ describe('the site policy', () => {
       'strict-transport-security': 'max-age=63072000; includeSubDomains',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': expect.stringContaining('geolocation=()'),
+      'permissions-policy': expect.stringContaining('geolocation=(self)'),
     });
   });
 });
