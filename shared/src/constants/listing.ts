@@ -199,3 +199,6 @@ export function bathroomCountsOf(listing: { bathrooms?: number | null; bathrooms
   const total = listing.bathrooms ?? 0;
   return { full: Math.floor(total), half: total % 1 > 0 ? 1 : 0 };
 }
+
+/** The longest title a listing may have (a card's heading and an alert's subject). */
+export const LISTING_TITLE_MAX_LENGTH = 120;

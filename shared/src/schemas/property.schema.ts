@@ -9,6 +9,7 @@ import {
   LISTING_SORT_VALUES,
   LISTING_STATE_VALUES,
   LISTING_STATUSES,
+  LISTING_TITLE_MAX_LENGTH,
   LIST_PROPERTIES_MAX_LIMIT,
   MARKET_STATUS_VALUES,
   MAX_BATHROOMS,
@@ -57,7 +58,7 @@ const optionalNumber = (label: string, max: number) =>
 const MAX_LOT_SQUARE_FEET = 50_000_000_000;
 
 const listingFields = {
-  title: z.optional(z.string().check(z.trim(), z.maxLength(120, 'Title must be at most 120 characters'))),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(LISTING_TITLE_MAX_LENGTH, `Title must be at most ${LISTING_TITLE_MAX_LENGTH} characters`))),
   address: requiredText('Address', 200),
   city: requiredText('City', 100),
   state: z.enum(LISTING_STATE_VALUES, { error: 'Choose a state' }),

@@ -3,6 +3,7 @@ import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
 import { endSubscriptionAtProvider } from '../../../test/billing';
 import { createApiClient } from '../../../test/http-client';
 import { createTestDeps } from '../../../test/test-deps';
+import type { TCreatePropertyRequest } from '@shared/schemas/property.schema';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
@@ -240,6 +241,23 @@ describe('PUT and DELETE /api/properties/{id}', () => {
     const lapsed = await signUpAs('AGENT');
     const blocked = await lapsed.client.request('PUT', `/api/properties/${id}`, { json: makeListing() });
     expect(blocked.status).toBe(403);
+  });
+
+  it('keeps a typed title through a save that does not change it; an address-only title follows the address', async () => {
+    const { client } = await signUpActiveAgent();
+    const { id } = await createListing(client, { title: '3-bed condo in Downtown', status: 'draft' });
+    const titleAfter = async (changes: Partial<TCreatePropertyRequest>) => {
+      const { title: _title, ...withoutTitle } = makeListing({ status: 'draft', ...changes });
+      const saved = await client.request<TProperty & { title: string }>('PUT', `/api/properties/${id}`, { json: 'title' in changes ? { ...withoutTitle, title: changes.title } : withoutTitle });
+      expect(saved.status).toBe(200);
+      return saved.body.title;
+    };
+    // A client that sends no title (the form before it had the field) leaves it, whatever else it saves.
+    expect(await titleAfter({ address: '6762 Lamar Blvd' })).toBe('3-bed condo in Downtown');
+    expect(await titleAfter({ title: '3-bed condo in Downtown' })).toBe('3-bed condo in Downtown');
+    // Cleared on purpose, the street address is the title, and follows it from then on.
+    expect(await titleAfter({ title: '' })).toBe('1201 Barton Springs Rd');
+    expect(await titleAfter({ address: '6762 Lamar Blvd' })).toBe('6762 Lamar Blvd');
   });
 
   it('deletes listing and open houses for the owner; the leads stay readable to the owner only', async () => {

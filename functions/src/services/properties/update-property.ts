@@ -17,6 +17,16 @@ import { enqueueListingEvents, listingEventsOf, type TListingEventDeps } from '.
 type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
 
 /**
+ * The title a save leaves: the one sent; none sent (a client that does not know the field), the one the listing
+ * has, unless that was only its street address, which follows the address. A save never changes what nobody changed.
+ */
+function titleAfterEdit(before: { title: string; address: string }, changes: Pick<TUpdateProperty, 'title' | 'address'>): string {
+  if (changes.title) return changes.title;
+  const isTyped = changes.title === undefined && before.title !== before.address;
+  return isTyped ? before.title : changes.address;
+}
+
+/**
  * Edits a listing.
  * 1. load it and check the caller owns it (403 otherwise)
  * 2. publishing a draft needs an active subscription with room in its plan, like creating an active listing;
@@ -27,7 +37,7 @@ type TUpdateProperty = z.output<typeof ZUpdatePropertyRequestSchema>;
 export async function updateProperty(deps: TDeps & TListingEventDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
   const now = deps.clock.now();
-  const title = input.changes.title || input.changes.address;
+  const title = titleAfterEdit(before, input.changes);
   const { lotSizeAcres: _acres, ...changes } = input.changes;
   const coordinates = input.changes.coordinates === undefined ? before.coordinates : input.changes.coordinates;
   const after = {

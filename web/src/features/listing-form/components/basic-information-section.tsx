@@ -1,4 +1,4 @@
-import { LISTING_STATES } from '@shared/constants/listing';
+import { LISTING_STATES, LISTING_TITLE_MAX_LENGTH } from '@shared/constants/listing';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FormSection, type TListingFields } from './form-section';
@@ -6,6 +6,18 @@ import { FormSection, type TListingFields } from './form-section';
 export function BasicInformationSection({ values, errors, setValue, isDisabled }: TListingFields) {
   return (
     <FormSection id="basic-information" title="Basic Information">
+      <TextField
+        id="listing-title"
+        label="Title (optional)"
+        name="title"
+        maxLength={LISTING_TITLE_MAX_LENGTH}
+        placeholder="e.g. 3-bed condo in Downtown"
+        hint="Shown on cards and in alerts. Left empty, the street address is the title."
+        disabled={isDisabled}
+        value={values.title}
+        onValueChange={(v) => setValue('title', v)}
+        error={errors.title}
+      />
       <TextField id="listing-address" label="Address" name="address" autoComplete="street-address" required disabled={isDisabled} value={values.address} onValueChange={(v) => setValue('address', v)} error={errors.address} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField id="listing-city" label="City" name="city" autoComplete="address-level2" required disabled={isDisabled} value={values.city} onValueChange={(v) => setValue('city', v)} error={errors.city} />

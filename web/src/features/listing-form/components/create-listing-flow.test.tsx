@@ -54,6 +54,7 @@ describe('create listing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
     expect(api.callsTo('POST', '/api/properties')[0]?.body).toEqual({
+      title: '',
       address: '42 Elm Street',
       city: 'Austin',
       state: 'TX',

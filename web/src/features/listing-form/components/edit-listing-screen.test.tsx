@@ -10,6 +10,7 @@ const agent = makeCurrentUser({ role: 'AGENT', subscriptionStatus: 'inactive' })
 const listing = makeProperty({
   id: ID,
   userId: agent.id,
+  title: '3-bed townhouse by the park',
   address: '42 Elm Street',
   state: 'TX',
   price: 615_000,
@@ -41,6 +42,7 @@ describe('edit listing', () => {
   it('opens the form filled in (no subscription needed to edit) and saves with PUT', async () => {
     const { api, user, router } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Listing' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('3-bed townhouse by the park');
     expect(screen.getByLabelText(/^Address/)).toHaveValue('42 Elm Street');
     expect(screen.getByLabelText(/^State/)).toHaveValue('TX');
     expect(screen.getByLabelText(/^Listing Price/)).toHaveValue('615000');
@@ -59,6 +61,7 @@ describe('edit listing', () => {
     expect((await screen.findAllByText('Property listing updated successfully!'))[0]).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.callsTo('PUT', `/api/properties/${ID}`)[0]?.body).toEqual({
+      title: '3-bed townhouse by the park',
       address: '42 Elm Street',
       city: 'Austin',
       state: 'TX',

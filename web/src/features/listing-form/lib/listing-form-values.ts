@@ -16,6 +16,7 @@ import { ZCreatePropertyRequestSchema, ZOpenHouseSlotSchema, type TProperty } fr
 
 /** The form as typed: every control holds text; the shared schema turns it into numbers. */
 export type TListingFormValues = {
+  title: string;
   address: string;
   city: string;
   state: TListingState | '';
@@ -41,6 +42,7 @@ export type TListingFormValues = {
 
 /** Spec §9 defaults: bedrooms 1, bathrooms 1, square feet 0; the other facts optional. */
 export const EMPTY_LISTING_VALUES: TListingFormValues = {
+  title: '',
   address: '',
   city: '',
   state: '',
@@ -113,6 +115,8 @@ function lotValues(squareFeet: number | null): Pick<TListingFormValues, 'lotSize
 /** The edit form starts from the listing as saved. */
 export const valuesFromProperty = (property: TProperty): TListingFormValues => ({
   ...EMPTY_LISTING_VALUES,
+  // A title that is only the street address was never typed: the field stays empty and follows the address.
+  title: property.title === property.address ? '' : property.title,
   address: property.address,
   city: property.city,
   state: asState(property.state),
