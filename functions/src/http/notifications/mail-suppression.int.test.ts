@@ -46,10 +46,14 @@ async function oneClickUnsubscribe(mail: { headers?: Record<string, string> }) {
   expect(response.status).toBe(200);
 }
 
-/** What SES would report for the address, through the local stand-in of SNS → SQS (POST /dev/mail-feedback); waits until the worker suppressed it. */
-async function reportFeedback(email: string, type: 'bounce' | 'complaint', owner: TClient) {
-  const simulated = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(email)}&type=${type}`, { method: 'POST' });
-  expect(simulated.status).toBe(202);
+/**
+ * What SES would report for the address, through the local stand-in of SNS → SQS (POST /dev/mail-feedback, by
+ * hand or as /dev/outbox's button posts it); waits until the worker suppressed it.
+ */
+async function reportFeedback(email: string, type: 'bounce' | 'complaint', owner: TClient, how: 'curl' | 'outbox-button' = 'curl') {
+  const form = how === 'outbox-button' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' as const } : {};
+  const simulated = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(email)}&type=${type}`, { method: 'POST', ...form });
+  expect(simulated.status).toBe(how === 'outbox-button' ? 303 : 202);
   await until(() => suppressionsOf(owner), (s) => s.items.some((i) => i.scope === 'all'), `the ${type}`);
 }
 
@@ -163,7 +167,7 @@ describe('only the address\'s owner lifts a suppression, from their settings, wi
     const { deps } = createTestDeps(new Date());
     const agentMail = await createUnsubscribeLink(deps, { kind: 'agent-mail', agentId, email: owner.email, siteOrigin: 'http://localhost' });
     expect((await createApiClient().post('/api/mail/unsubscribe', { token: agentMail.page.split('/').pop() })).status).toBe(200);
-    await reportFeedback(owner.email, 'bounce', owner.client);
+    await reportFeedback(owner.email, 'bounce', owner.client, 'outbox-button');
     const listed = await suppressionsOf(owner.client);
     expect(listed.email).toBe(owner.email);
     expect(listed.items).toHaveLength(3);
