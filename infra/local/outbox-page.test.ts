@@ -33,4 +33,11 @@ describe('the local outbox page (/dev/outbox)', () => {
     expect(html).toContain('<dt>List-Unsubscribe</dt><dd>&lt;http://localhost:3000/api/mail/unsubscribe/tok&gt;</dd>');
     expect(html).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
   });
+
+  it('offers, under each mail, a simulated hard bounce and complaint for its recipient when the mail-feedback queue runs', () => {
+    const html = renderOutboxPage([{ ...mail('01AAA', 'Alert'), to: 'ann+x@example.test' }], { canSimulateFeedback: true });
+    expect(html).toContain('<form method="post" action="/dev/mail-feedback?email=ann%2Bx%40example.test&amp;type=bounce"><button type="submit">Simulate a hard bounce</button></form>');
+    expect(html).toContain('action="/dev/mail-feedback?email=ann%2Bx%40example.test&amp;type=complaint"');
+    expect(renderOutboxPage([mail('01AAA', 'Alert')])).not.toContain('/dev/mail-feedback');
+  });
 });

@@ -160,11 +160,11 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
 
     let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);
-    const outbox = createOutboxPage(outboxDir);
     const feedbackQueueUrl = handlerEnv[queueUrlVariable('mail-feedback')];
     const feedbackSqs = new SQSClient({ endpoint: endpoints.sqs, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     started.push({ stop: async () => feedbackSqs.destroy() });
     const mailFeedback = feedbackQueueUrl ? createMailFeedbackRoute({ sqs: feedbackSqs, queueUrl: feedbackQueueUrl }) : null;
+    const outbox = createOutboxPage(outboxDir, { canSimulateFeedback: Boolean(mailFeedback) });
     const server = createHttpServer({
       routes: entries.http,
       web: (request, response) => {

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PLAN_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The address bounced or complained (it is on the suppression list): no mail of ours goes to it. */
+  ADDRESS_SUPPRESSED: 409,
   /** A sync is already running for that MLS configuration; a second one is refused, not queued. */
   SYNC_ALREADY_RUNNING: 409,
   /** The MLS gives no e-mail for that member or office id (or has no Member resource): ask for a review instead. */

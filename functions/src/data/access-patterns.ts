@@ -10,8 +10,8 @@ import { listAllLeadsOfAgent } from './agent-leads-repository';
 import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
-import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
-import { isMailSuppressed } from './mail-suppression-repository';
+import { getOptOutToken } from './mail-opt-out-repository';
+import { getMailSuppressions, listMailSuppressionsOfAddress } from './mail-suppression-repository';
 import { getNotificationState, listNotificationsPage, listPendingNotificationMails } from './notification-repository';
 import { getNotificationPrefs } from './notification-prefs-repository';
 import { getSignInForm } from './sign-in-form-repository';
@@ -129,9 +129,14 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'When an open house\'s thank-you went out automatically', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with THANKED#', fn: getAutomaticThankYouAt },
   { pattern: "An open house's second message (on/off, delay, texts)", index: 'table', key: 'pk = OPENHOUSE#id, sk = SECONDMESSAGE', fn: getSecondMessage },
   { pattern: "When an open house's second message went out, to how many", index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SECONDSENT#', fn: getSecondMessageDelivery },
-  { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
-  { pattern: 'Whether an address bounced or complained (suppressed)', index: 'table', key: 'pk = SUPPRESSED#email, sk = SUPPRESSED', fn: isMailSuppressed },
+  {
+    pattern: 'Whether an address is suppressed for a send (everything, that kind, that agent; and an older OPTOUT item), strongly consistent',
+    index: 'table',
+    key: 'BatchGet pk = SUPPRESSED#email, sk in (SUPPRESSED, SUPPRESSED#kind[#agentId]) + pk = OPTOUT#agentId, sk = EMAIL#email',
+    fn: getMailSuppressions,
+  },
+  { pattern: 'Everything suppressed for an address (its owner\'s settings)', index: 'table', key: 'pk = SUPPRESSED#email', fn: listMailSuppressionsOfAddress },
   // Notifications (the bell, alert e-mail and digests)
   { pattern: "A person's notifications, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with NOTIF# (descending)', fn: listNotificationsPage },
   { pattern: "A person's unread count and mark-all-read watermark", index: 'table', key: 'pk = USER#id, sk = NOTIFSTATE', fn: getNotificationState },

@@ -94,8 +94,15 @@ export const secondMessageSent = (openHouseId: string, email: string) => ({ pk: 
 export const secondMessageSentPrefix = 'SECONDSENT#';
 export const optOut = (agentId: string, email: string) => ({ pk: `OPTOUT#${agentId}`, sk: `EMAIL#${email}` });
 export const optOutToken = (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' });
-/** An address that bounced or complained: no mail of ours goes to it any more. */
-export const mailSuppression = (email: string) => ({ pk: `SUPPRESSED#${email.toLowerCase()}`, sk: 'SUPPRESSED' });
+/**
+ * What is suppressed for an address, one item each: everything (a hard bounce or a complaint: sk SUPPRESSED)
+ * or one kind of mail it unsubscribed from (SUPPRESSED#kind; an agent's mail per agent: SUPPRESSED#agent-mail#agentId).
+ */
+export const mailSuppressionPartition = (email: string) => `SUPPRESSED#${email.toLowerCase()}`;
+export const mailSuppression = (email: string, scope = 'all', agentId: string | null = null) => ({
+  pk: mailSuppressionPartition(email),
+  sk: scope === 'all' ? 'SUPPRESSED' : agentId ? `SUPPRESSED#${scope}#${agentId}` : `SUPPRESSED#${scope}`,
+});
 // Notifications: the in-app list, its unread counter, per-event delivery claims, deferred e-mail, preferences
 export const notification = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` });
 export const notificationPrefix = 'NOTIF#';

@@ -7,9 +7,10 @@ import {
   ZUnreadNotificationsResponseSchema,
 } from '@shared/schemas/notification.schema';
 import { ZUnsubscribeRequestSchema } from '@shared/schemas/lead-capture.schema';
+import { ZLiftMailSuppressionRequestSchema, ZMailSuppressionsResponseSchema } from '@shared/schemas/mail-suppression.schema';
 import type { THttpRoute, TWebhookEntry } from '../../entries/entry-types';
 
-/** The in-app notifications (the bell), the notification settings, and the mail's one-click unsubscribe. */
+/** The in-app notifications (the bell), the notification settings, the mail's one-click unsubscribe and what it suppressed. */
 export const listNotificationsRoute = {
   method: 'GET', path: '/api/notifications', handler: 'http/notifications/list-notifications', access: 'user',
   resources: ['table:read', 'table:write'], summary: 'The caller\'s notifications, newest first, a page at a time (cursor), with the unread count', tags: ['Notifications'],
@@ -46,6 +47,18 @@ export const updateNotificationPrefsRoute = {
   body: ZNotificationPrefsSchema, response: ZNotificationPrefsSchema,
 } as const satisfies THttpRoute;
 
+export const listMailSuppressionsRoute = {
+  method: 'GET', path: '/api/settings/mail-suppressions', handler: 'http/notifications/list-mail-suppressions', access: 'user',
+  resources: ['table:read', 'table:write'], summary: 'What is suppressed for the caller\'s own address (unsubscribed kinds, a bounce or a complaint), newest first', tags: ['Notifications'],
+  response: ZMailSuppressionsResponseSchema,
+} as const satisfies THttpRoute;
+
+export const liftMailSuppressionRoute = {
+  method: 'POST', path: '/api/settings/mail-suppressions/lift', handler: 'http/notifications/lift-mail-suppression', access: 'user',
+  resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Lift one suppression of the caller\'s own address after the current password (400 wrong, 429 too many; 404 none)', tags: ['Notifications'],
+  body: ZLiftMailSuppressionRequestSchema, response: ZMailSuppressionsResponseSchema,
+} as const satisfies THttpRoute;
+
 export const showUnsubscribeRoute = {
   method: 'GET', path: '/api/mail/unsubscribe/{token}', handler: 'http/notifications/show-unsubscribe', access: 'public', isNavigation: true,
   resources: [], summary: 'The List-Unsubscribe address opened in a browser: the confirmation page (/unsubscribe/{token}), which asks before it stops anything', tags: ['Notifications'],
@@ -60,6 +73,8 @@ export const notificationRoutes = {
   'POST /api/notifications/read-all': markAllNotificationsReadRoute,
   'GET /api/settings/notifications': getNotificationPrefsRoute,
   'PUT /api/settings/notifications': updateNotificationPrefsRoute,
+  'GET /api/settings/mail-suppressions': listMailSuppressionsRoute,
+  'POST /api/settings/mail-suppressions/lift': liftMailSuppressionRoute,
   'GET /api/mail/unsubscribe/{token}': showUnsubscribeRoute,
 } as const satisfies Record<string, THttpRoute>;
 

@@ -1,7 +1,5 @@
 import type { TSendThankYouResponse } from '@shared/schemas/lead-capture.schema';
 import type { TMail, TMailSender } from '../../adapters/mail/mail';
-import { isOptedOut } from '../../data/mail-opt-out-repository';
-import { isMailSuppressed } from '../../data/mail-suppression-repository';
 import type { TOpenHouseRecord } from '../../data/property-records';
 import type { TSignInReceiptRecord } from '../../data/sign-in-repository';
 import { claimThankYou, listSignInReceipts, releaseThankYou } from '../../data/thank-you-repository';
@@ -9,6 +7,7 @@ import { conflict } from '../../platform/app-error';
 import { logger } from '../../platform/logger';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { isSuppressedFor } from '../mail-trust/suppression';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
 import { loadOwnOpenHouse } from './own-open-house';
 import { thankYouMail } from './thank-you-mail';
@@ -79,7 +78,7 @@ export async function mailConsentingVisitors(
 
   const mailOne = async (visitor: TSignInReceiptRecord): Promise<TOutcome> => {
     if (!visitor.consent) return 'withoutConsent';
-    if ((await isOptedOut(deps.db, agent.user.id, visitor.email)) || (await isMailSuppressed(deps.db, visitor.email))) return 'skipped';
+    if (await isSuppressedFor(deps, { email: visitor.email, kind: 'agent-mail', agentId: agent.user.id })) return 'skipped';
     if (!(await how.claim(visitor, now))) return 'skipped';
     try {
       const unsubscribe = await createUnsubscribeLink(deps, { kind: 'agent-mail', agentId: agent.user.id, email: visitor.email, siteOrigin: how.siteOrigin });

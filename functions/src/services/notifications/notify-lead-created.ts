@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import { isMailSuppressed } from '../../data/mail-suppression-repository';
 import { claimNotificationMail, putNotificationOnce, putPendingMailOnce, releaseNotificationMail } from '../../data/notification-repository';
 import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { logger } from '../../platform/logger';
+import { isSuppressedFor } from '../mail-trust/suppression';
 import { planEmail } from './email-timing';
 import { scheduleThankYou } from './follow-up-schedule';
 import { leadAlertMail, leadAlertSection, leadNotificationText, leadPath } from './lead-alert-mail';
@@ -44,7 +44,7 @@ export async function notifyLeadCreated(deps: TNotifyDeps, input: { agentId: str
     return;
   }
   const to = account.user.email;
-  if (await isMailSuppressed(deps.db, to)) return;
+  if (await isSuppressedFor(deps, { email: to, kind: 'lead-alerts' })) return;
   if (!(await claimNotificationMail(deps.db, agentId, eventKey, now.toISOString()))) return;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'lead-alerts', agentId, email: to, siteOrigin: deps.siteOrigin });

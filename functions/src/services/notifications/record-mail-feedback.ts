@@ -1,6 +1,6 @@
 import * as z from '@shared/zod';
-import { suppressMail } from '../../data/mail-suppression-repository';
 import type { TDeps } from '../deps';
+import { suppressAddress } from '../mail-trust/suppression';
 
 const recipients = z.array(z.object({ emailAddress: z.string() }));
 
@@ -21,16 +21,16 @@ export function readSesFeedback(body: unknown): z.infer<typeof ZSesFeedbackSchem
 }
 
 /**
- * Suppresses the addresses SES reports: every recipient of a permanent (hard) bounce and every recipient
- * who complained. Soft (transient) bounces suppress nothing. Idempotent (a put per address).
+ * Suppresses everything for the addresses SES reports: every recipient of a permanent (hard) bounce and
+ * every recipient who complained. Soft (transient) bounces suppress nothing. Idempotent (a put per address;
+ * an address already suppressed keeps its first reason and date).
  */
 export async function recordMailFeedback(deps: TDeps, body: unknown): Promise<{ suppressed: string[] }> {
   const feedback = readSesFeedback(body);
   const type = feedback.eventType ?? feedback.notificationType;
-  const at = deps.clock.now().toISOString();
   const bounced = type === 'Bounce' && feedback.bounce?.bounceType === 'Permanent' ? feedback.bounce.bouncedRecipients : [];
   const complained = type === 'Complaint' ? (feedback.complaint?.complainedRecipients ?? []) : [];
-  for (const r of bounced) await suppressMail(deps.db, { email: r.emailAddress, reason: 'bounce', at });
-  for (const r of complained) await suppressMail(deps.db, { email: r.emailAddress, reason: 'complaint', at });
+  for (const r of bounced) await suppressAddress(deps, { email: r.emailAddress, scope: 'all', reason: 'bounce' });
+  for (const r of complained) await suppressAddress(deps, { email: r.emailAddress, scope: 'all', reason: 'complaint' });
   return { suppressed: [...bounced, ...complained].map((r) => r.emailAddress.toLowerCase()) };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { putOptOutToken, type TMailKind } from '../../data/mail-opt-out-repository';
+import type { TMailKind } from '@shared/schemas/mail-suppression.schema';
+import { putOptOutToken } from '../../data/mail-opt-out-repository';
 import type { TDeps } from '../deps';
 
 /**

@@ -7,6 +7,7 @@ import { isProRole } from '@shared/constants/roles';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { LeadAlertsCard } from './lead-alerts-card';
 import { SettingsForm } from './settings-form';
+import { StoppedMailCard } from './stopped-mail-card';
 
 /** /settings (signed in): notifications, security (two-factor preference, password) and privacy. */
 export function SettingsScreen() {
@@ -32,6 +33,7 @@ export function SettingsScreen() {
         <SettingsForm settings={settings.data} />
       )}
       {isPro && <LeadAlertsCard />}
+      <StoppedMailCard />
     </div>
   );
 }
