@@ -11,6 +11,7 @@ import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
+import { getEmailConfirmation } from './email-confirmation-repository';
 import { isMailSuppressed } from './mail-suppression-repository';
 import { getNotificationState, listNotificationsPage, listPendingNotificationMails } from './notification-repository';
 import { getNotificationPrefs } from './notification-prefs-repository';
@@ -131,6 +132,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "When an open house's second message went out, to how many", index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SECONDSENT#', fn: getSecondMessageDelivery },
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
+  { pattern: "An e-mail confirmation link, by its token's hash", index: 'table', key: 'pk = EMAILCONFIRM#sha256(token), sk = EMAILCONFIRM', fn: getEmailConfirmation },
   { pattern: 'Whether an address bounced or complained (suppressed)', index: 'table', key: 'pk = SUPPRESSED#email, sk = SUPPRESSED', fn: isMailSuppressed },
   // Notifications (the bell, alert e-mail and digests)
   { pattern: "A person's notifications, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with NOTIF# (descending)', fn: listNotificationsPage },
