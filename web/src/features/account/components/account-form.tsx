@@ -110,9 +110,7 @@ function PendingEmailNote({ email, pendingEmail }: { email: string; pendingEmail
       <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
         {resend.isPending ? 'Sending...' : 'Resend link'}
       </Button>
-      <p role="status" aria-live="polite">
-        {resend.isSuccess ? resend.data.message : problem}
-      </p>
+      {(resend.isSuccess || problem) && <p role="status">{resend.isSuccess ? resend.data.message : problem}</p>}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export function ConfirmEmailScreen() {
   const { token = '' } = useParams();
   const confirm = useConfirmEmail();
   const problem = confirm.error instanceof ApiError ? (confirm.error.serverMessage ?? FAILED) : confirm.isError ? FAILED : null;
+  // Expired, used, taken or unknown: pressing again cannot help, so the button gives way to the way on.
+  const isFinal = confirm.error instanceof ApiError && [404, 409, 410].includes(confirm.error.status);
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-12">
       <PageTitle title="Confirm your e-mail address" />
@@ -31,9 +33,13 @@ export function ConfirmEmailScreen() {
         <>
           <p className="text-slate-700">Press the button to confirm that this address is yours. Until then we send it no e-mail but this link.</p>
           {problem && <ErrorAlert>{problem}</ErrorAlert>}
-          <Button onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirming...' : 'Confirm my e-mail address'}
-          </Button>
+          {isFinal ? (
+            <TextLink to="/">Continue</TextLink>
+          ) : (
+            <Button onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
+              {confirm.isPending ? 'Confirming...' : 'Confirm my e-mail address'}
+            </Button>
+          )}
         </>
       )}
     </div>

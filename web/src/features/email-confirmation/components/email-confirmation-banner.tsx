@@ -25,9 +25,11 @@ export function EmailConfirmationBanner() {
           <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending} className="self-start sm:self-auto">
             {resend.isPending ? 'Sending...' : 'Resend link'}
           </Button>
-          <p role="status" aria-live="polite" className="text-xs">
-            {resend.isSuccess ? resend.data.message : problem}
-          </p>
+          {(resend.isSuccess || problem) && (
+            <p role="status" className="text-xs">
+              {resend.isSuccess ? resend.data.message : problem}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -49,5 +49,6 @@ describe('/confirm-email/:token', () => {
     const { user } = renderApp('/confirm-email/old-12345678901234567890');
     await user.click(await screen.findByRole('button', { name: 'Confirm my e-mail address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link has expired (links last 24 hours).');
+    expect(screen.queryByRole('button', { name: 'Confirm my e-mail address' })).not.toBeInTheDocument();
   });
 });
