@@ -1,5 +1,7 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
+import { newestConfirmationPath } from './support/email-confirmation';
+import { DESKTOP, PHONE, horizontalOverflow } from './support/layout-checks';
 import {
   createBuyerThroughApi,
   headerSignInLink,
@@ -15,7 +17,7 @@ import {
 } from './support/ui';
 
 describe('buyer', () => {
-  test('a newcomer goes Get Started → buyer sign-up and lands on /buyer/home signed in', async ({ journey }) => {
+  test('a newcomer goes Get Started → buyer sign-up and lands on /buyer/home signed in, then confirms the address from the outbox and the banner goes', async ({ journey }) => {
     const { page } = journey;
     const email = uniqueEmail('jane');
 
@@ -56,6 +58,45 @@ describe('buyer', () => {
     await page.reload();
     await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
     await visible(userMenuButton(page, 'Jane'));
+
+    // Until the address is confirmed a banner says so, on a desktop and on a phone, with a Resend button.
+    const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await visible(banner.getByText(`Confirm your e-mail address ${email} with the link we sent there.`));
+    await visible(banner.getByRole('button', { name: 'Resend link' }));
+    await keepScreenshot(page, 'email-banner-desktop', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await visible(banner.getByRole('button', { name: 'Resend link' }));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await keepScreenshot(page, 'email-banner-phone', { fullPage: false });
+
+    // The link the sign-up mailed, read from the local outbox as the buyer reads their mail, on the phone.
+    await page.goto('/dev/outbox');
+    const mail = await visible(page.getByRole('article').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: 'Confirm your e-mail address for OpenHouse Market' }) }));
+    const link = /https?:\/\/\S+\/confirm-email\/[\w-]+/.exec(await mail.locator('pre').innerText())?.[0] ?? '';
+    expect(new URL(link).pathname).toBe(await newestConfirmationPath(journey.context.request, email));
+    await page.goto(new URL(link).pathname);
+    // Opening the link confirms nothing by itself (mail scanners open links): the button does.
+    const confirm = await visible(page.getByRole('button', { name: 'Confirm my e-mail address' }));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await keepScreenshot(page, 'confirm-email-phone');
+    await confirm.click();
+    await visible(page.getByRole('status').filter({ hasText: `Thanks: ${email} is confirmed.` }));
+    await keepScreenshot(page, 'email-confirmed-phone');
+    await hidden(banner);
+
+    // The banner is gone at both sizes, after a reload too; the link, used, says so.
+    await page.goto('/buyer/home');
+    await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
+    expect(await banner.count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
+    expect(await banner.count()).toBe(0);
+    journey.problems.expectHttpError('POST', new URL(link).pathname.replace('/confirm-email/', '/api/auth/confirm-email/'), 410);
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'This confirmation link was already used.' }));
+    await keepScreenshot(page, 'confirm-email-used-desktop', { fullPage: false });
   });
 
   test('a signed-in buyer logs out from the user menu and is back on the landing, signed out; a heart then asks to sign in and the home lands in Saved homes', async ({ journey }) => {

@@ -20,6 +20,8 @@ export const journeyRuntimeOptions = (dataDir: string, web: TRuntimeOptions['web
   mls: { resoPort: 0, retsPort: 0, listingCount: 24 },
   // As `npm start`: the local MLS is a registered MLS, the demo agent's id verified, everyone else's to prove.
   registerLocalMls: true,
+  // Every browser here is 127.0.0.1: one client to the sign-up throttle, which the API tests hold at the product's limit.
+  testSignUpsPerClientPerHour: 1000,
 });
 
 /** Copies the seeded folder, when there is one, into the journeys' fresh `dataDir`. */

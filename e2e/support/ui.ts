@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TJourney } from './journey';
+import { confirmEmailThroughOutbox } from './email-confirmation';
 
 /** Waits until the SPA (or a full navigation) shows `path`. */
 export const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
@@ -85,7 +86,7 @@ export async function measureRedirectAfterSessionCheck(page: Page, path: string)
 export type TNewAccount = { name: string; email: string; password: string };
 
 /**
- * Creates a buyer account through the API, as set-up for journeys about something else (signing in, out).
+ * Creates a buyer account through the API, its address confirmed, as set-up for journeys about something else (signing in, out).
  * It signs the context in, so `signedIn: false` drops the session cookie again.
  */
 export async function createBuyerThroughApi(journey: TJourney, account: TNewAccount, options: { signedIn: boolean }): Promise<void> {
@@ -102,6 +103,7 @@ export async function createBuyerThroughApi(journey: TJourney, account: TNewAcco
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmailThroughOutbox(journey.context.request, journey.baseUrl, account.email);
   if (!options.signedIn) await journey.context.clearCookies();
 }
 

@@ -23,8 +23,14 @@ export async function outbox(): Promise<TOutboxMail[]> {
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as TOutboxMail));
 }
 
-/** The outbox's e-mails to one recipient. */
-export const mailsTo = async (address: string) => (await outbox()).filter((m) => m.to === address);
+/** The subject every e-mail confirmation link goes out with (services/mail-trust/confirmation-mail.ts). */
+export const isConfirmationMail = (mail: { subject: string }) => mail.subject.startsWith('Confirm your e-mail address');
+
+/** The outbox's e-mails to one recipient, the sign-up's confirmation link aside (email-confirmation.ts reads those). */
+export const mailsTo = async (address: string) => (await outbox()).filter((m) => m.to === address && !isConfirmationMail(m));
+
+/** The confirmation links' e-mails to one recipient, oldest first. */
+export const confirmationMailsTo = async (address: string) => (await outbox()).filter((m) => m.to === address && isConfirmationMail(m)).sort((a, b) => a.id.localeCompare(b.id));
 
 /** Reads until `isDone` holds (workers answer a moment later), failing with the last value after `seconds`. */
 export async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, what: string, seconds = 30): Promise<T> {

@@ -53,6 +53,12 @@ export type TRuntimeOptions = {
    * the suites sign up hundreds of people. `npm start` and the cloud keep the full cost.
    */
   testPasswordCost?: number;
+  /**
+   * Browser journeys only: sign-ups a client may make in an hour (SIGN_UPS_PER_CLIENT_PER_HOUR), above the
+   * product's 10, because every browser there connects from 127.0.0.1 and a shard signs up dozens of people.
+   * The API tests keep the product's limit: each test client connects from a loopback address of its own.
+   */
+  testSignUpsPerClientPerHour?: number;
   /** Hears of a stand-in process ending on its own (DynamoDB Local's java killed or crashed). */
   onServiceExit?: (message: string) => void;
 };
@@ -133,6 +139,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       outboxDir,
     });
     if (options.testPasswordCost) handlerEnv.PASSWORD_SCRYPT_N = String(options.testPasswordCost);
+    if (options.testSignUpsPerClientPerHour) handlerEnv.SIGN_UPS_PER_CLIENT_PER_HOUR = String(options.testSignUpsPerClientPerHour);
     if (options.testMlsRequestsPerSecond) handlerEnv.MLS_REQUESTS_PER_SECOND = String(options.testMlsRequestsPerSecond);
     Object.assign(handlerEnv, payments.environment, localCrmEnvironment(crm, options.crmRetryBaseSeconds ?? 30));
     Object.assign(process.env, handlerEnv);

@@ -102,6 +102,8 @@ describe('handlers bundled as Lambda runs them', () => {
       DEVICE_COOKIE_KEY: 'bundled-handlers-device-key-0123456789',
       PASSWORD_SCRYPT_N: String(TEST_PASSWORD_COST),
       LOG_LEVEL: 'silent',
+      // A sign-up mails its confirmation link: to an outbox of this test's own.
+      OUTBOX_DIR: join(dataDir, 'outbox'),
     });
     for (const module of modules) handlers[module] = ((await import(pathToFileURL(join(outDir, `${module}.mjs`)).href)) as { handler: THandler }).handler;
     probe = (await import(pathToFileURL(join(outDir, 'probe.mjs')).href)) as TProbe;

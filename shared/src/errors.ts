@@ -20,6 +20,10 @@ export const ERROR_STATUS = {
   MLS_MEMBER_NO_EMAIL: 409,
   /** A registered MLS's configuration whose ids are all unverified: it imports nothing until one is verified. */
   MLS_MEMBER_NOT_VERIFIED: 409,
+  /** An e-mail confirmation link past its 24 hours. */
+  EMAIL_LINK_EXPIRED: 410,
+  /** An e-mail confirmation link already followed, or one for a pending address since replaced. */
+  EMAIL_LINK_USED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

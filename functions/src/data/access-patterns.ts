@@ -11,6 +11,7 @@ import { listBuyerEngagements } from './buyer-engagement-repository';
 import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
 import { getOptOutToken } from './mail-opt-out-repository';
+import { getEmailConfirmation } from './email-confirmation-repository';
 import { getMailSuppressions, listMailSuppressionsOfAddress } from './mail-suppression-repository';
 import { getNotificationState, listNotificationsPage, listPendingNotificationMails } from './notification-repository';
 import { getNotificationPrefs } from './notification-prefs-repository';
@@ -137,6 +138,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
     fn: getMailSuppressions,
   },
   { pattern: 'Everything suppressed for an address (its owner\'s settings)', index: 'table', key: 'pk = SUPPRESSED#email', fn: listMailSuppressionsOfAddress },
+  { pattern: "An e-mail confirmation link, by its token's hash", index: 'table', key: 'pk = EMAILCONFIRM#sha256(token), sk = EMAILCONFIRM', fn: getEmailConfirmation },
   // Notifications (the bell, alert e-mail and digests)
   { pattern: "A person's notifications, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with NOTIF# (descending)', fn: listNotificationsPage },
   { pattern: "A person's unread count and mark-all-read watermark", index: 'table', key: 'pk = USER#id, sk = NOTIFSTATE', fn: getNotificationState },

@@ -41,6 +41,7 @@ export const secondMessage = 'OpenHouseSecondMessage';
 export const secondMessageSent = 'SecondMessageSent';
 export const optOut = 'MailOptOut';
 export const optOutToken = 'MailOptOutToken';
+export const emailConfirmation = 'EmailConfirmation';
 export const mailSuppression = 'MailSuppression';
 export const notification = 'Notification';
 export const notificationState = 'NotificationState';

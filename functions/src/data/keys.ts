@@ -212,3 +212,5 @@ function bedroomsPart(bedrooms: number): string {
 function pricePart(price: number): string {
   return String(price).padStart(10, '0');
 }
+/** One e-mail confirmation link, by the SHA-256 of its token. */
+export const emailConfirmation = (tokenHash: string) => ({ pk: `EMAILCONFIRM#${tokenHash}`, sk: 'EMAILCONFIRM' });

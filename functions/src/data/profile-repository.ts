@@ -79,7 +79,7 @@ export async function updateAccount(
   brokerageWrites: readonly TBrokerageWrite[] = [],
 ): Promise<void> {
   const isEmailChange = before.user.email !== after.user.email;
-  const userUpdate = updateExpression({ email: after.user.email, firstName: after.user.firstName, lastName: after.user.lastName, updatedAt: after.user.updatedAt });
+  const userUpdate = updateExpression({ email: after.user.email, pendingEmail: after.user.pendingEmail, firstName: after.user.firstName, lastName: after.user.lastName, updatedAt: after.user.updatedAt });
   const profileUpdate = updateExpression(
     {
       displayName: after.profile.displayName,

@@ -9,8 +9,12 @@ import * as keys from './keys';
 /** USER#id / USER: the account. */
 export const userEntity = defineEntity({
   name: ENTITY.user,
-  schema: z.extend(z.omit(ZCurrentUserResponseSchema, { profile: true, canList: true }), {
+  schema: z.extend(z.omit(ZCurrentUserResponseSchema, { profile: true, canList: true, emailVerified: true, pendingEmail: true }), {
     passwordHash: z.nullable(z.string()),
+    /** When the address was confirmed by its link; absent (accounts stored before confirmation existed) or null: not confirmed. */
+    emailVerifiedAt: z._default(z.nullable(z.string()), null),
+    /** A new address waiting for its link; the account's `email` changes only when that link is followed. */
+    pendingEmail: z._default(z.nullable(z.string()), null),
     stripeCustomerId: z.optional(z.string()),
     stripeSubscriptionId: z.optional(z.string()),
   }),

@@ -14,7 +14,7 @@ export const DEMO_ADMIN: TNewAccount = {
 /** At every start (one read when it exists): the demo operator's account, an administrator as `npm run admin:grant` makes one. */
 export async function seedDemoAdmin(deps: TDeps): Promise<boolean> {
   const existingId = await findUserIdByEmail(deps.db, DEMO_ADMIN.email);
-  const userId = existingId ?? (await createAccount(deps, DEMO_ADMIN)).id;
+  const userId = existingId ?? (await createAccount(deps, { ...DEMO_ADMIN, isEmailVerified: true })).id;
   if (existingId && (await getUserWithProfile(deps.db, existingId))?.user.isAdmin) return false;
   await setUserAdmin(deps.db, userId, true, deps.clock.now().toISOString());
   return true;

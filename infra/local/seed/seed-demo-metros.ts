@@ -23,7 +23,7 @@ export async function seedDemoMetros(deps: TDeps): Promise<string[]> {
   const agents = new Map<string, ReturnType<typeof userActor>>();
   for (const { metros: _, ...account } of METRO_AGENTS) {
     const existingId = await findUserIdByEmail(deps.db, account.email);
-    const userId = existingId ?? (await createAccount(deps, account)).id;
+    const userId = existingId ?? (await createAccount(deps, { ...account, isEmailVerified: true })).id;
     if (!existingId) await grantComplimentarySubscription(deps, systemActor('demo-seed'), userId);
     const agent = await getUserWithProfile(deps.db, userId);
     if (agent) agents.set(account.email, userActor(agent));

@@ -29,6 +29,10 @@ export const ZAccountSchema = z.object({
   subscriptionStatus: ZSubscriptionStatusSchema,
   licenseNumber: z.nullable(z.string()),
   brokerageName: z.nullable(z.string()),
+  /** Whether `email` is confirmed by its link. */
+  emailVerified: z._default(z.boolean(), false),
+  /** A new address waiting for its link (`email` stays the account's address until then). */
+  pendingEmail: z._default(z.nullable(z.string()), null),
   updatedAt: z.string(),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;

@@ -39,6 +39,10 @@ export const ZCurrentUserResponseSchema = z.object({
   isOidcUser: z.boolean(),
   /** An operator of the marketplace (the MLS registry, review requests): granted only with table access (`npm run admin:grant`). */
   isAdmin: z._default(z.boolean(), false),
+  /** The address is confirmed by its link; until then no mail but that link goes to it (the app shows a banner). */
+  emailVerified: z._default(z.boolean(), false),
+  /** A new address asked for on the Account screen, waiting for its link to be followed (mail still goes to `email`). */
+  pendingEmail: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
   profile: ZOwnProfileSchema,

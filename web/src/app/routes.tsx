@@ -42,6 +42,7 @@ const SignInSheetScreen = lazyNamed(() => import('../features/lead-capture/compo
 const LeadsScreen = lazyNamed(() => import('../features/leads/components/leads-screen'), 'LeadsScreen');
 const AnalyticsScreen = lazyNamed(() => import('../features/analytics/components/analytics-screen'), 'AnalyticsScreen');
 const KioskScreen = lazyNamed(() => import('../features/lead-capture/components/kiosk-screen'), 'KioskScreen');
+const ConfirmEmailScreen = lazyNamed(() => import('../features/email-confirmation/components/confirm-email-screen'), 'ConfirmEmailScreen');
 const UnsubscribeScreen = lazyNamed(() => import('../features/lead-capture/components/unsubscribe-screen'), 'UnsubscribeScreen');
 const VisitorSignInScreen = lazyNamed(() => import('../features/lead-capture/components/visitor-sign-in-screen'), 'VisitorSignInScreen');
 const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-screen'), 'ThemeScreen');
@@ -100,6 +101,8 @@ export const appRoutes: RouteObject[] = [
       // What the QR code at the door opens: anyone may sign in.
       { path: '/open-house/:id/sign-in', element: <VisitorSignInScreen /> },
       { path: '/unsubscribe/:token', element: <UnsubscribeScreen /> },
+      // Where an e-mail confirmation link lands: anyone holding it; a button confirms (not the visit).
+      { path: '/confirm-email/:token', element: <ConfirmEmailScreen /> },
 
       { path: '/signup', element: <SignUpChooserScreen /> },
       { path: '/signup/buyer', element: <SignUpBuyerScreen /> },

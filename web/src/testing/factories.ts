@@ -21,6 +21,8 @@ export function makeCurrentUser(
     canList: isProRole(role) && subscriptionStatus === 'active',
     isOidcUser: false,
     isAdmin: false,
+    emailVerified: true,
+    pendingEmail: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...user,

@@ -60,6 +60,8 @@ export function makeAccount(overrides: Partial<TAccount> = {}): TAccount {
     subscriptionStatus: 'inactive',
     licenseNumber: null,
     brokerageName: null,
+    emailVerified: true,
+    pendingEmail: null,
     updatedAt: NOW,
     ...overrides,
   };

@@ -18,6 +18,8 @@ export function makeUser(overrides: Partial<TUserRecord> = {}): TUserRecord {
     passwordHash: null,
     isOidcUser: false,
     isAdmin: false,
+    emailVerifiedAt: NOW,
+    pendingEmail: null,
     subscriptionStatus: 'inactive',
     createdAt: NOW,
     updatedAt: NOW,

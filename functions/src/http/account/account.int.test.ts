@@ -1,5 +1,6 @@
 import type { TAccount } from '@shared/schemas/account.schema';
 import { TEST_PASSWORD, signUpAs } from '../../../test/accounts';
+import { confirmationTokenFor, followConfirmationLink } from '../../../test/email-confirmation';
 import { createApiClient, uniqueEmail } from '../../../test/http-client';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -27,12 +28,13 @@ describe('GET and PUT /api/account', () => {
     expect(me.body).toMatchObject({ firstName: 'Morgan', lastName: 'Lee-Park', profile: { displayName: 'Morgan Lee-Park', city: 'Austin' } });
   });
 
-  it('moves the e-mail: the new one signs in, the old one is free again', async () => {
+  it('moves the e-mail once the new one is confirmed: the new one signs in, the old one is free again', async () => {
     const { client, email } = await signUpAs('BUYER');
     const next = uniqueEmail('moved');
     const saved = await putAccount(client, { firstName: 'Test', email: `  ${next.toUpperCase()} `, currentPassword: TEST_PASSWORD });
     expect(saved.status).toBe(200);
-    expect(saved.body.email).toBe(next);
+    expect(saved.body).toMatchObject({ email, pendingEmail: next });
+    expect((await followConfirmationLink(createApiClient(), await confirmationTokenFor(next))).status).toBe(200);
     expect((await signIn(next, TEST_PASSWORD)).status).toBe(200);
     expect((await signIn(email, TEST_PASSWORD)).status).toBe(401);
     const reuse = await createApiClient().post('/api/auth/signup/buyer', { name: 'New Owner', email, password: TEST_PASSWORD, consents: { terms: true } });

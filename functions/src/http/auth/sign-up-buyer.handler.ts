@@ -1,16 +1,19 @@
 import { getDeps } from '../../deps';
+import { getMailSender } from '../../adapters/mail/mail-sender';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
-import { createAccount } from '../../services/auth/create-account';
+import { hashIp } from '../../platform/ip-hash';
+import { getSiteOrigin } from '../../platform/env';
 import { newDevice } from '../../services/auth/device-cookie';
 import { homePathFor } from '../../services/auth/home-path';
+import { signUp } from '../../services/auth/sign-up';
 import { startSession } from '../../services/auth/start-session';
 import { currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
 import { signUpBuyerRoute } from '../route-groups/site.routes';
 
-export const handler = defineHandler(signUpBuyerRoute, async ({ body, cookies, userAgent }) => {
+export const handler = defineHandler(signUpBuyerRoute, async ({ body, cookies, sourceIp, userAgent }) => {
   const deps = getDeps();
-  const user = await createAccount(deps, { ...body, role: 'BUYER', displayName: body.name });
+  const user = await signUp({ ...deps, mail: getMailSender(), siteOrigin: getSiteOrigin() }, { ...body, role: 'BUYER', displayName: body.name, ipKey: hashIp(sourceIp) });
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });
   return json({ success: true, message: 'Account created', redirectUrl: homePathFor('BUYER') }, 201, { cookies: [...sessionCookiesFor(token), deviceCookieFor(newDevice(user.id))] });
 });

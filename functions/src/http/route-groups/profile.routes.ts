@@ -41,7 +41,7 @@ export const getAccountRoute = {
 
 export const updateAccountRoute = {
   method: 'PUT', path: '/api/account', handler: 'http/account/update-account', access: 'user',
-  resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'Save the account form; a new e-mail must be free (409 otherwise, nothing changes)', tags: ['Account'],
+  resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'mail:send'], summary: 'Save the account form; a new e-mail must be free (409 otherwise, nothing changes) and is only pending until the link mailed to it is followed (its sends count with resends: 3 an hour, 429 beyond)', tags: ['Account'],
   body: ZUpdateAccountRequestSchema, response: ZAccountSchema,
 } as const satisfies THttpRoute;
 

@@ -14,13 +14,13 @@ export const getCurrentUserRoute = {
 
 export const signUpBuyerRoute = {
   method: 'POST', path: '/api/auth/signup/buyer', handler: 'http/auth/sign-up-buyer', access: 'public',
-  resources: ['table:read', 'table:write'], summary: 'Create a buyer account and sign in', tags: ['Auth'],
+  resources: ['table:read', 'table:write', 'mail:send', 'secret:ip-hash-salt'], summary: 'Create a buyer account and sign in; mails the address its confirmation link (10 sign-ups an hour per client, 429 with Retry-After beyond)', tags: ['Auth'],
   body: ZBuyerSignupRequestSchema, response: ZSignupResponseSchema,
 } as const satisfies THttpRoute;
 
 export const signUpProRoute = {
   method: 'POST', path: '/api/auth/signup/pro', handler: 'http/auth/sign-up-pro', access: 'public',
-  resources: ['table:read', 'table:write', 'payments'], summary: 'Create an agent or broker account with a free trial, and sign in', tags: ['Auth'],
+  resources: ['table:read', 'table:write', 'payments', 'mail:send', 'secret:ip-hash-salt'], summary: 'Create an agent or broker account with a free trial, and sign in; mails the address its confirmation link (10 sign-ups an hour per client, 429 with Retry-After beyond)', tags: ['Auth'],
   body: ZProSignupRequestSchema, response: ZSignupResponseSchema,
 } as const satisfies THttpRoute;
 

@@ -18,6 +18,8 @@ export function toAccount(user: TUserRecord, profile: TProfileRecord, standing: 
     subscriptionStatus: standing.subscriptionStatus,
     licenseNumber: isBuyer ? null : profile.licenseNumber,
     brokerageName: isBuyer ? null : profile.brokerageName,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    pendingEmail: user.pendingEmail,
     updatedAt: user.updatedAt > profile.updatedAt ? user.updatedAt : profile.updatedAt,
   };
 }

@@ -1,11 +1,13 @@
-import type { TAccount, TUpdateAccount } from '@shared/schemas/account.schema';
+import { EMAIL_TAKEN_MESSAGE, type TAccount, type TUpdateAccount } from '@shared/schemas/account.schema';
 import type { TFieldError } from '@shared/errors';
 import { getAccountRecords, updateAccount as storeAccount } from '../../data/profile-repository';
-import { badRequest, unauthorized } from '../../platform/app-error';
+import { findUserIdByEmail } from '../../data/user-repository';
+import { badRequest, conflict, unauthorized } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import { forgetSessionsOfUser } from '../auth/session-cache';
-import type { TDeps } from '../deps';
+import { sendConfirmationLink, type TConfirmationDeps } from '../mail-trust/confirmation-link';
+import { assertConfirmationSendAllowed, recordConfirmationSend } from '../mail-trust/confirmation-send-budget';
 import { readSubscriptionStanding } from '../subscriptions/subscription-standing';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { toAccount } from './to-account';
@@ -18,13 +20,15 @@ const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
 /**
  * Saves the Account form.
  * 1. load the account; a buyer sending a license number or brokerage gets 400 (those are professional fields)
- *    and a new e-mail needs the current password (400 when missing or wrong, with back-off)
- * 2. write user and profile together; a new e-mail moves its uniqueness lock in the same transaction
- *    (409 when another account has it, and nothing changes); so do the brokerage writes (a broker claims
- *    the name, 409 when another broker owns it; an agent's new brokerage gets a request to join)
- * 3. forget the cached sessions of the user and answer the account as stored
+ *    and a new e-mail needs the current password (400 when missing or wrong, with back-off), must be free
+ *    (409) and within the account's confirmation budget (429)
+ * 2. write user and profile together, with the brokerage writes (a broker claims the name, 409 when another
+ *    broker owns it; an agent's new brokerage gets a request to join). A new e-mail is only kept as pending:
+ *    the account's address (and its uniqueness lock) changes when the link mailed to the new one is followed
+ * 3. a new e-mail: mail its confirmation link
+ * 4. forget the cached sessions of the user and answer the account as stored
  */
-export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdateAccount & { ipKey: string }): Promise<TAccount> {
+export async function updateAccount(deps: TConfirmationDeps, auth: TUserActor, input: TUpdateAccount & { ipKey: string }): Promise<TAccount> {
   const before = await getAccountRecords(deps.db, auth.user.id);
   if (!before) throw unauthorized();
   const isBuyer = before.profile.role === 'BUYER';
@@ -32,13 +36,18 @@ export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdat
     const errors: TFieldError[] = (['licenseNumber', 'brokerageName'] as const).filter((field) => input[field]).map((field) => ({ path: field, message: PRO_ONLY[field] }));
     if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
   }
-  if (input.email !== before.user.email) {
+  const isEmailChange = input.email !== before.user.email;
+  if (isEmailChange) {
     await confirmCurrentPassword(deps, before.user, { password: input.currentPassword, ipKey: input.ipKey, field: 'currentPassword' });
+    const holder = await findUserIdByEmail(deps.db, input.email);
+    if (holder && holder !== auth.user.id) throw conflict(EMAIL_TAKEN_MESSAGE);
+    await assertConfirmationSendAllowed(deps, auth.user.id);
   }
   const now = deps.clock.now().toISOString();
   const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
   const lastName = keep(input.lastName, before.user.lastName);
-  const user = { ...before.user, email: input.email, firstName: input.firstName, lastName, updatedAt: now };
+  const pendingEmail = isEmailChange ? input.email : before.user.pendingEmail;
+  const user = { ...before.user, pendingEmail, firstName: input.firstName, lastName, updatedAt: now };
   const profile = {
     ...before.profile,
     displayName: `${input.firstName} ${lastName}`.trim(),
@@ -51,6 +60,10 @@ export async function updateAccount(deps: TDeps, auth: TUserActor, input: TUpdat
   };
   const brokerageWrites = await planBrokerageWrites(deps, { userId: auth.user.id, role: profile.role, before: before.profile.brokerageName, after: profile.brokerageName });
   await storeAccount(deps.db, before, { user, profile }, brokerageWrites);
+  if (isEmailChange) {
+    await recordConfirmationSend(deps, auth.user.id);
+    await sendConfirmationLink(deps, { userId: auth.user.id, email: input.email, isChange: true });
+  }
   forgetSessionsOfUser(auth.user.id);
   return toAccount(user, profile, await readSubscriptionStanding(deps, user, profile));
 }

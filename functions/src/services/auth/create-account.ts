@@ -18,6 +18,8 @@ export type TNewAccount = {
   financing?: string;
   represented?: boolean;
   consents: { terms: boolean; marketing: boolean };
+  /** Seeders only: demo accounts start confirmed (nobody reads their mail). Sign-ups start unconfirmed. */
+  isEmailVerified?: boolean;
 };
 
 const splitName = (displayName: string) => {
@@ -42,6 +44,8 @@ export async function createAccount(deps: TDeps, input: TNewAccount): Promise<TU
     passwordHash: await hashPassword(input.password),
     isOidcUser: false,
     isAdmin: false,
+    emailVerifiedAt: input.isEmailVerified ? now : null,
+    pendingEmail: null,
     subscriptionStatus: 'inactive',
     createdAt: now,
     updatedAt: now,

@@ -14,6 +14,8 @@ export function toCurrentUser({ user, profile }: TUserActor, standing: TSubscrip
     canList: standing.canList,
     isOidcUser: user.isOidcUser,
     isAdmin: user.isAdmin,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    pendingEmail: user.pendingEmail,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     profile: {

@@ -7,6 +7,7 @@ import { decideMlsReview, getMlsReview, listMlsReviewsByStatus, putMlsReview, re
 import { listMlsRegistry } from '../../data/mls-registry-repository';
 import type { TMlsReviewRecord } from '../../data/mls-trust-records';
 import { getUserWithProfile } from '../../data/user-repository';
+import { verifiedAddressOf } from '../mail-trust/account-address';
 import { badRequest, conflict, notFound } from '../../platform/app-error';
 import { logger } from '../../platform/logger';
 import type { TUserActor } from '../actor';
@@ -68,9 +69,10 @@ export async function decideMemberReview(
   const mlsName = entry?.name ?? review.mlsId;
   if (granted) await markMemberVerified(deps, { userId: review.userId, configId: review.configId, mlsId: review.mlsId, mlsName, kind: review.kind, by: 'review' });
   const account = await getUserWithProfile(deps.db, review.userId);
-  if (account) {
+  const to = account && verifiedAddressOf(account.user);
+  if (to) {
     await deps.mail
-      .send(memberReviewDecidedMail(account.user.email, { mlsName, kind: review.kind, memberId: review.memberMlsId }, granted, input.reason))
+      .send(memberReviewDecidedMail(to, { mlsName, kind: review.kind, memberId: review.memberMlsId }, granted, input.reason))
       .catch((error: unknown) => logger.warn('review decision mail failed', { reviewId: review.id, error: (error as Error).message }));
   }
   return (await toReviewViews(deps, [decided]))[0]!;

@@ -3,6 +3,7 @@ import { listPendingNotificationMails, restorePendingNotificationMails, takePend
 import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
+import { verifiedAddressOf } from '../mail-trust/account-address';
 import { isSuppressedFor } from '../mail-trust/suppression';
 import { alertFooter } from './lead-alert-mail';
 import type { TNotificationMessage } from './notification-message';
@@ -16,7 +17,7 @@ const DIGEST_SIZE = 25;
  * A person's digest is due: the alerts that waited go out in one e-mail, at most once.
  * 1. read up to 25 waiting alerts; none (a redelivered digest): nothing to do
  * 2. take them (conditional deletes in one transaction): a concurrent delivery that took them first wins
- * 3. e-mail switched off or the address suppressed for lead alerts since: they are dropped
+ * 3. e-mail switched off, the address not confirmed, or suppressed for lead alerts since: they are dropped
  * 4. send one e-mail with a one-click unsubscribe; a failed send puts them back and the message returns
  * 5. more waiting: the next digest a minute later
  */
@@ -26,8 +27,8 @@ export async function sendDigest(deps: TNotifyDeps, input: { userId: string }): 
   if (batch.length === 0) return;
   const [account, prefs] = await Promise.all([getUserWithProfile(deps.db, input.userId), getNotificationPrefs(deps.db, input.userId)]);
   if (!(await takePendingNotificationMails(deps.db, input.userId, batch))) return;
-  if (!account || prefs.email === 'off' || (await isSuppressedFor(deps, { email: account.user.email, kind: 'lead-alerts' }))) return;
-  const to = account.user.email;
+  const to = account && verifiedAddressOf(account.user);
+  if (!to || prefs.email === 'off' || (await isSuppressedFor(deps, { email: to, kind: 'lead-alerts' }))) return;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'lead-alerts', agentId: input.userId, email: to, siteOrigin: deps.siteOrigin });
     await deps.mail.send({

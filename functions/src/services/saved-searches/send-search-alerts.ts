@@ -4,6 +4,7 @@ import { getUserWithProfile } from '../../data/user-repository';
 import type { TNotifyDeps } from '../notifications/notify-deps';
 import { isSuppressedFor } from '../mail-trust/suppression';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
+import { verifiedAddressOf } from '../mail-trust/account-address';
 import { scheduleSearchAlerts } from './match-listing-events';
 
 const MAIL_SIZE = 25;
@@ -13,7 +14,7 @@ const MAIL_SIZE = 25;
  * matches that waited go out in one e-mail, at most once, as the agents' digests do (send-digest.ts).
  * 1. read up to 25 waiting matches of that kind; none (a redelivered message): nothing
  * 2. take them, all or none (a concurrent delivery that took them first wins)
- * 3. an account gone or its address suppressed for saved-search mail since (unsubscribed, bounced): they are dropped
+ * 3. an account gone, its address not confirmed, or suppressed for saved-search mail since (unsubscribed, bounced): they are dropped
  * 4. one e-mail with a one-click unsubscribe; a failed send puts them back and the message returns
  * 5. more waiting: the next e-mail a minute later
  */
@@ -23,8 +24,8 @@ export async function sendSearchAlerts(deps: TNotifyDeps, input: { userId: strin
   if (batch.length === 0) return;
   const account = await getUserWithProfile(deps.db, input.userId);
   if (!(await takeSearchAlerts(deps.db, batch))) return;
-  if (!account || (await isSuppressedFor(deps, { email: account.user.email, kind: 'search-alerts' }))) return;
-  const to = account.user.email;
+  const to = account && verifiedAddressOf(account.user);
+  if (!to || (await isSuppressedFor(deps, { email: to, kind: 'search-alerts' }))) return;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'search-alerts', agentId: input.userId, email: to, siteOrigin: deps.siteOrigin });
     await deps.mail.send({

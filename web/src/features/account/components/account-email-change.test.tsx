@@ -48,4 +48,15 @@ describe('/account: changing the e-mail', () => {
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/account')[0]?.body).not.toHaveProperty('currentPassword');
   });
+
+  it('shows the address waiting for its link, and the account\'s own address stays in the field', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/account': () => jsonResponse(makeAccount({ email: 'sam@example.com', pendingEmail: 'sam.new@example.com' })),
+    });
+    renderApp('/account');
+    expect(await screen.findByText(/Waiting for confirmation:/)).toHaveTextContent('Waiting for confirmation: sam.new@example.com. Follow the link we sent there to make it your e-mail; until then your e-mail stays sam@example.com.');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('sam@example.com');
+    expect(screen.getByRole('button', { name: 'Resend link' })).toBeInTheDocument();
+  });
 });

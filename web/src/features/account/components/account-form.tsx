@@ -8,6 +8,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useResendEmailConfirmation } from '../../../lib/api/resend-email-confirmation';
 import { useUpdateAccount } from '../api/update-account';
 import { accountFormValues, accountPayload, isEmailChanged } from '../lib/account-form';
 
@@ -23,9 +24,15 @@ export function AccountForm({ account }: { account: TAccount }) {
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         setValue('currentPassword', '');
-        toast({ title: 'Profile updated', description: 'Your profile has been saved successfully.' });
+        // A new address waits for its link: the field shows the account's address again, the note below the new one.
+        setValue('email', saved.email);
+        toast(
+          isNewEmail && saved.pendingEmail
+            ? { title: 'Confirm your new e-mail', description: `We sent a link to ${saved.pendingEmail}. Your e-mail stays ${saved.email} until you follow it.` }
+            : { title: 'Profile updated', description: 'Your profile has been saved successfully.' },
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
@@ -51,6 +58,7 @@ export function AccountForm({ account }: { account: TAccount }) {
           <TextField id="account-first-name" label="First name" autoComplete="given-name" required {...fieldProps('firstName')} />
           <TextField id="account-last-name" label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
           <TextField id="account-email" label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
+          {account.pendingEmail && <PendingEmailNote email={account.email} pendingEmail={account.pendingEmail} />}
           {isNewEmail && (
             <PasswordField
               id="account-current-password"
@@ -87,5 +95,22 @@ export function AccountForm({ account }: { account: TAccount }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A new address asked for and not yet confirmed: mail still goes to the account's address meanwhile. */
+function PendingEmailNote({ email, pendingEmail }: { email: string; pendingEmail: string }) {
+  const resend = useResendEmailConfirmation();
+  const problem = resend.error instanceof ApiError ? (resend.error.serverMessage ?? UPDATE_FAILED) : resend.isError ? UPDATE_FAILED : null;
+  return (
+    <div className="space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
+      <p className="[overflow-wrap:anywhere]">
+        Waiting for confirmation: <strong>{pendingEmail}</strong>. Follow the link we sent there to make it your e-mail; until then your e-mail stays {email}.
+      </p>
+      <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        {resend.isPending ? 'Sending...' : 'Resend link'}
+      </Button>
+      {(resend.isSuccess || problem) && <p role="status">{resend.isSuccess ? resend.data.message : problem}</p>}
+    </div>
   );
 }

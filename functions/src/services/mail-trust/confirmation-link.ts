@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_CONFIRMATION_TTL_HOURS } from '@shared/constants/email-confirmation';
+import type { TMailSender } from '../../adapters/mail/mail';
+import { putEmailConfirmation } from '../../data/email-confirmation-repository';
+import { toEpochSeconds } from '../../data/table';
+import type { TDeps } from '../deps';
+import { confirmationMail } from './confirmation-mail';
+
+export type TConfirmationDeps = TDeps & { mail: TMailSender; siteOrigin: string };
+
+/** How a link's token is stored: its SHA-256, so the table alone confirms nothing. */
+export const confirmationTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Mails a fresh confirmation link for `email` to that address: a 192-bit random token (the capability, as an
+ * unsubscribe link's), stored as its hash with the account and the address it confirms, valid 24 hours.
+ * Older links stay valid until they expire (a link for a replaced pending address is refused when followed).
+ */
+export async function sendConfirmationLink(deps: TConfirmationDeps, input: { userId: string; email: string; isChange: boolean }): Promise<void> {
+  const token = randomBytes(24).toString('base64url');
+  const now = deps.clock.now();
+  await putEmailConfirmation(deps.db, {
+    tokenHash: confirmationTokenHash(token),
+    userId: input.userId,
+    email: input.email,
+    createdAt: now.toISOString(),
+    expiresAt: toEpochSeconds(now) + EMAIL_CONFIRMATION_TTL_HOURS * 3600,
+    usedAt: null,
+  });
+  await deps.mail.send(confirmationMail(input.email, `${deps.siteOrigin}/confirm-email/${token}`, input.isChange));
+}
