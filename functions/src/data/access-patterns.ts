@@ -12,6 +12,8 @@ import { getLeadPipeline, listLeadPipelines } from './lead-pipeline-repository';
 import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repository';
 import { getOptOutToken, isOptedOut } from './mail-opt-out-repository';
 import { isMailSuppressed } from './mail-suppression-repository';
+import { getMailAllowanceDay } from './mail-allowance-repository';
+import { isVisitorConsentDeclined } from './visitor-consent-repository';
 import { getNotificationState, listNotificationsPage, listPendingNotificationMails } from './notification-repository';
 import { getNotificationPrefs } from './notification-prefs-repository';
 import { getSignInForm } from './sign-in-form-repository';
@@ -130,6 +132,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "An open house's second message (on/off, delay, texts)", index: 'table', key: 'pk = OPENHOUSE#id, sk = SECONDMESSAGE', fn: getSecondMessage },
   { pattern: "When an open house's second message went out, to how many", index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SECONDSENT#', fn: getSecondMessageDelivery },
   { pattern: "Whether an e-mail unsubscribed from an agent's mail", index: 'table', key: 'pk = OPTOUT#agentId, sk = EMAIL#email', fn: isOptedOut },
+  { pattern: "Whether a visitor declined an agent's contact at a sign-in", index: 'table', key: 'pk = CONSENT#agentId, sk = DECLINED#email', fn: isVisitorConsentDeclined },
+  { pattern: "An account's new-address mail and held-back mail of one day", index: 'table', key: 'pk = MAILDAY#userId, sk = DAY#yyyy-mm-dd', fn: getMailAllowanceDay },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
   { pattern: 'Whether an address bounced or complained (suppressed)', index: 'table', key: 'pk = SUPPRESSED#email, sk = SUPPRESSED', fn: isMailSuppressed },
   // Notifications (the bell, alert e-mail and digests)

@@ -1,13 +1,21 @@
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { TMail } from '../../adapters/mail/mail';
 import { oneLine } from '../../adapters/mail/mail';
+import { nameForMail } from './links-in-text';
 
 type TVisitorMail = { to: string; visitorName: string; agentName: string; agentEmail: string; listingUrl: string; unsubscribeUrl: string; subject: string; body: string };
+
+/** 'Hello Dana,' with the name as nameForMail leaves it (no links, one line), or 'Hello,' when nothing is left. */
+const greeting = (visitorName: string) => {
+  const name = nameForMail(visitorName);
+  return name ? `Hello ${name},` : 'Hello,';
+};
 
 /**
  * An agent's mail to one visitor of their open house: the agent's subject and words between the greeting
  * and the listing's link, signed by the agent (replies go to them), with the way out. The thank-you and the
- * second message are both this.
+ * second message are both this. Of what the visitor typed, only their name goes in, stripped of links;
+ * their answers never do.
  */
 export function visitorMail(input: TVisitorMail): TMail {
   return {
@@ -15,7 +23,7 @@ export function visitorMail(input: TVisitorMail): TMail {
     replyTo: input.agentEmail,
     subject: oneLine(input.subject),
     text: [
-      `Hello ${input.visitorName},`,
+      greeting(input.visitorName),
       '',
       input.body,
       '',

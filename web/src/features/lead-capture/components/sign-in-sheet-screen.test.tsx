@@ -71,7 +71,7 @@ describe('the sign-in sheet screen', () => {
   it('thanks the visitors of an ended open house in one action', async () => {
     const { api, user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0, overLimit: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('3 visitors were thanked. One visitor was thanked before or unsubscribed.')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the sign-in sheet screen', () => {
   it('says who was not e-mailed for want of consent, and who it will try again', async () => {
     const { user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1, overLimit: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('Thank-you partly sent')).toBeInTheDocument();
