@@ -4,7 +4,7 @@ import { linkHostsIn } from './links-in-text';
 
 /** Hosts an agent's mail may link to: the product's and the agent's own website (a subdomain of either too). */
 export function allowedLinkHosts(input: { siteOrigin: string; website: string | null | undefined }): string[] {
-  return [input.siteOrigin, input.website].flatMap((address) => {
+  const hosts = [input.siteOrigin, input.website].flatMap((address) => {
     if (!address) return [];
     try {
       return [new URL(address).hostname.replace(/^www\./, '')];
@@ -12,6 +12,7 @@ export function allowedLinkHosts(input: { siteOrigin: string; website: string | 
       return [];
     }
   });
+  return [...new Set(hosts)];
 }
 
 const isAllowed = (host: string, allowed: readonly string[]) => allowed.some((own) => host === own || host.endsWith(`.${own}`));

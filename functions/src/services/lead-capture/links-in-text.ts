@@ -20,8 +20,13 @@ function hostOf(link: string): string {
   }
 }
 
-/** A visitor's name as a mail may greet them: one line, without any word that holds a link or an e-mail address, at most 60 characters. */
-export function nameForMail(name: string): string {
-  const words = name.split(/\s+/).filter((word) => word && !word.includes('@') && linkHostsIn(word).length === 0 && !/^[a-z][a-z0-9+.-]*:\S/i.test(word));
-  return words.join(' ').slice(0, 60).trim();
+/** `text` on one line without any word that holds a link, an e-mail address or a scheme (javascript:…). */
+export function withoutLinkWords(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => word && !word.includes('@') && linkHostsIn(word).length === 0 && !/^[a-z][a-z0-9+.-]*:\S/i.test(word))
+    .join(' ');
 }
+
+/** A visitor's name as a mail may greet them: withoutLinkWords, at most 60 characters. */
+export const nameForMail = (name: string): string => withoutLinkWords(name).slice(0, 60).trim();
