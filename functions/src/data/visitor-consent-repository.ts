@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
-import { conditionalWrite } from './conditional-write';
-import type { TDb } from './db';
+import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -18,11 +17,10 @@ export const visitorConsentDeclinedEntity = defineEntity({
 
 export type TVisitorConsentDeclinedRecord = ReturnType<typeof visitorConsentDeclinedEntity.parse>;
 
-/** Records the no (the first one stays; a repeat is harmless). */
-export async function putVisitorConsentDeclined(db: TDb, record: TVisitorConsentDeclinedRecord): Promise<void> {
-  const item = visitorConsentDeclinedEntity.toItem({ ...record, email: record.email.toLowerCase() });
-  await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-}
+/** The write recording the no, for the sign-in's own transaction (a repeat only moves its date). */
+export const visitorConsentDeclinedWrite = (db: TDb, record: TVisitorConsentDeclinedRecord): TTransactItem => ({
+  Put: { TableName: db.tableName, Item: visitorConsentDeclinedEntity.toItem({ ...record, email: record.email.toLowerCase() }) },
+});
 
 export async function isVisitorConsentDeclined(db: TDb, agentId: string, email: string): Promise<boolean> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.visitorConsentDeclined(agentId, email), ConsistentRead: true }));

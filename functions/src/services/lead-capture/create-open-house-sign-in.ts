@@ -3,7 +3,7 @@ import { SIGN_IN_CONSENT_TEXT } from '@shared/constants/lead-capture';
 import type { TCreateSignInRequest } from '@shared/schemas/lead-capture.schema';
 import type { TLeadRecord } from '../../data/property-records';
 import { getSignInReceipt, putSignInLead } from '../../data/sign-in-repository';
-import { putVisitorConsentDeclined } from '../../data/visitor-consent-repository';
+import { visitorConsentDeclinedWrite } from '../../data/visitor-consent-repository';
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertInquiryAllowed } from '../leads/inquiry-rate-limit';
@@ -24,10 +24,10 @@ type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<st
  * 2. a client id seen before returns its lead again: retries never make a second lead, nor count
  * 3. count the attempt like an inquiry about the listing, whoever sends it: the listing's own agent on the
  *    kiosk meets the same per-connection limits as a visitor's phone (429 over them); check the answers (400)
- * 4. a visitor who leaves the consent box unticked declines this agent's mail for good (no later yes lifts it)
- * 5. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
- *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected)
- * 6. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue and its
+ * 4. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
+ *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected, and, when
+ *    the consent box was left unticked, the record that declines this agent's mail for good)
+ * 5. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue and its
  *    alert on the notifications queue (never mail from the request)
  */
 export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
@@ -41,7 +41,6 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAl
   const answers = toSignInAnswers(form.questions, signIn.answers);
   const now = deps.clock.now();
   const createdAt = now.toISOString();
-  if (!signIn.consent) await putVisitorConsentDeclined(deps.db, { agentId: openHouse.userId, email: signIn.email, openHouseId: openHouse.id, declinedAt: createdAt });
   const user = isKiosk ? null : signedInUser(actor);
   const lead: Extract<TLeadRecord, { source: 'open-house' }> = {
     id: ulid(),
@@ -69,7 +68,8 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAl
   };
   const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: signIn.consent, createdAt };
   const crm = await prepareLeadCrmDelivery(deps, lead);
-  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item });
+  const consentDeclined = signIn.consent ? undefined : visitorConsentDeclinedWrite(deps.db, { agentId: openHouse.userId, email: signIn.email, openHouseId: openHouse.id, declinedAt: createdAt });
+  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item, consentDeclined });
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
   if (user) await markAttended(deps, user, openHouse);
   await crm?.enqueue();
