@@ -9,7 +9,7 @@ import { conflict } from '../../platform/app-error';
 import { logger } from '../../platform/logger';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { newAddressAllowanceOf } from '../mail-allowance/new-address-allowance';
+import { newAddressAllowanceOf } from '../mail-trust/new-address-allowance';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
 import { loadOwnOpenHouse } from './own-open-house';
 import { thankYouMail } from './thank-you-mail';
