@@ -13,6 +13,8 @@ import { getCrmConnection, getCrmDelivery, listCrmDeliveries } from './crm-repos
 import { getOptOutToken } from './mail-opt-out-repository';
 import { getEmailConfirmation } from './email-confirmation-repository';
 import { getMailSuppressions, listMailSuppressionsOfAddress } from './mail-suppression-repository';
+import { getMailAllowanceDay } from './mail-allowance-repository';
+import { isVisitorConsentDeclined } from './visitor-consent-repository';
 import { getNotificationState, listNotificationsPage, listPendingNotificationMails } from './notification-repository';
 import { getNotificationPrefs } from './notification-prefs-repository';
 import { getSignInForm } from './sign-in-form-repository';
@@ -130,6 +132,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'When an open house\'s thank-you went out automatically', index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with THANKED#', fn: getAutomaticThankYouAt },
   { pattern: "An open house's second message (on/off, delay, texts)", index: 'table', key: 'pk = OPENHOUSE#id, sk = SECONDMESSAGE', fn: getSecondMessage },
   { pattern: "When an open house's second message went out, to how many", index: 'table', key: 'pk = OPENHOUSE#id, sk begins_with SECONDSENT#', fn: getSecondMessageDelivery },
+  { pattern: "Whether a visitor declined an agent's contact at a sign-in", index: 'table', key: 'pk = CONSENT#agentId, sk = DECLINED#email', fn: isVisitorConsentDeclined },
+  { pattern: "An account's new-address mail and held-back mail of one day", index: 'table', key: 'pk = MAILDAY#userId, sk = DAY#yyyy-mm-dd', fn: getMailAllowanceDay },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
   {
     pattern: 'Whether an address is suppressed for a send (everything, that kind, that agent; and an older OPTOUT item), strongly consistent',

@@ -92,6 +92,12 @@ export const thankYou = (openHouseId: string, email: string) => ({ pk: `OPENHOUS
 export const secondMessage = (openHouseId: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: 'SECONDMESSAGE' });
 export const secondMessageSent = (openHouseId: string, email: string) => ({ pk: `OPENHOUSE#${openHouseId}`, sk: `SECONDSENT#${email}` });
 export const secondMessageSentPrefix = 'SECONDSENT#';
+/** A visitor said no to being contacted at one of this agent's sign-ins: no later sign-in's yes lifts it. */
+export const visitorConsentDeclined = (agentId: string, email: string) => ({ pk: `CONSENT#${agentId}`, sk: `DECLINED#${email.toLowerCase()}` });
+// The daily limit on automated mail to new addresses: who an account has mailed, and each day's counts
+export const mailedAddress = (userId: string, email: string) => ({ pk: `MAILED#${userId}`, sk: `EMAIL#${email.toLowerCase()}` });
+export const mailAllowanceDay = (userId: string, day: string) => ({ pk: `MAILDAY#${userId}`, sk: `DAY#${day}` });
+export const mailHeldBack = (userId: string, day: string, email: string) => ({ pk: `MAILDAY#${userId}`, sk: `HELD#${day}#${email.toLowerCase()}` });
 export const optOut = (agentId: string, email: string) => ({ pk: `OPTOUT#${agentId}`, sk: `EMAIL#${email}` });
 export const optOutToken = (token: string) => ({ pk: `OPTOUTTOKEN#${token}`, sk: 'OPTOUTTOKEN' });
 /**

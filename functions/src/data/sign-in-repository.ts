@@ -37,9 +37,13 @@ export async function getSignInReceipt(db: TDb, openHouseId: string, clientId: s
 
 /**
  * Writes the sign-in's receipt, its lead, the lead's conversation and the listing's and agent's counters
- * (and its pending CRM delivery, if any) in one transaction. Returns false when this client id already signed in (nothing written).
+ * (and its pending CRM delivery and its declined consent, if any) in one transaction. Returns false when
+ * this client id already signed in (nothing written).
  */
-export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; message: TMessageRecord; receipt: TSignInReceiptRecord; crmDelivery?: TTransactItem }): Promise<boolean> {
+export async function putSignInLead(
+  db: TDb,
+  input: { lead: TSignInLeadRecord; message: TMessageRecord; receipt: TSignInReceiptRecord; crmDelivery?: TTransactItem; consentDeclined?: TTransactItem },
+): Promise<boolean> {
   const { lead } = input;
   const outcome = await conditionalWrite(
     db,
@@ -79,6 +83,7 @@ export async function putSignInLead(db: TDb, input: { lead: TSignInLeadRecord; m
           leadStatus: { from: null, to: 'new' },
         }),
         ...(input.crmDelivery ? [input.crmDelivery] : []),
+        ...(input.consentDeclined ? [input.consentDeclined] : []),
       ],
     }),
   );

@@ -80,10 +80,17 @@ export type TCreateSignInRequest = z.input<typeof ZCreateSignInRequestSchema>;
 
 /**
  * POST …/open-houses/{openHouseId}/thank-you: how many visitors were thanked now; how many were not because
- * they were thanked before or unsubscribed (`skipped`), did not consent to be contacted (`withoutConsent`),
- * or could not be sent to now (`failed`: the next thank-you tries them again).
+ * they were thanked before or unsubscribed (`skipped`), did not consent to be contacted or took it back
+ * (`withoutConsent`), could not be sent to now (`failed`: the next thank-you tries them again), or are new
+ * addresses over the account's daily limit (`overLimit`: not sent; a thank-you after the reset tries them again).
  */
-export const ZSendThankYouResponseSchema = z.object({ sent: z.number().check(z.int()), skipped: z.number().check(z.int()), withoutConsent: z.number().check(z.int()), failed: z.number().check(z.int()) });
+export const ZSendThankYouResponseSchema = z.object({
+  sent: z.number().check(z.int()),
+  skipped: z.number().check(z.int()),
+  withoutConsent: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
+  overLimit: z.number().check(z.int()),
+});
 export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;
 
 /** POST /api/mail/unsubscribe: the token of an unsubscribe link. */

@@ -187,7 +187,7 @@ describe('automatic thank-you when an open house ends', () => {
     const sheet = await agent.client.get<{ thankedAutomaticallyAt: string | null }>(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`);
     expect(sheet.body.thankedAutomaticallyAt).toEqual(expect.any(String));
     // The manual button finds everyone thanked already.
-    expect((await agent.client.post(`/api/properties/${propertyId}/open-houses/${openHouseId}/thank-you`)).body).toEqual({ sent: 0, skipped: 1, withoutConsent: 1, failed: 0 });
+    expect((await agent.client.post(`/api/properties/${propertyId}/open-houses/${openHouseId}/thank-you`)).body).toEqual({ sent: 0, skipped: 1, withoutConsent: 1, failed: 0, overLimit: 0 });
   });
 });
 

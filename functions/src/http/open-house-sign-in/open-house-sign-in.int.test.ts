@@ -172,12 +172,16 @@ describe('POST /api/open-houses/{id}/sign-ins', () => {
     expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toHaveLength(5);
   });
 
-  it('lets the listing\'s own agent sign visitors in on the kiosk past the connection limit, as no one\'s saved open house', async () => {
+  it('holds the listing\'s own agent on the kiosk to the same connection limit as anyone, and saves the visitors as no one\'s open house', async () => {
     const { client: agent } = await signUpActiveAgent();
     const openHouse = await openHouseOf(agent, 30);
     await saveForm(agent, openHouse, []);
-    for (let i = 0; i < 7; i++) expect((await agent.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: `Visitor ${i}` }))).status).toBe(201);
-    expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toHaveLength(7);
+    for (let i = 0; i < 5; i++) expect((await agent.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: `Visitor ${i}` }))).status).toBe(201);
+    const blocked = await agent.post<TError>(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: 'Visitor 6' }));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('3600');
+    expect(blocked.body.message).toBe('Too many inquiries from your connection. Please try again in an hour.');
+    expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toHaveLength(5);
     expect((await agent.get<{ items: unknown[] }>('/api/users/saved-open-houses')).body.items).toEqual([]);
   });
 });

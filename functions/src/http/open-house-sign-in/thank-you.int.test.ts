@@ -53,12 +53,12 @@ describe('thank-you follow-up after an open house', () => {
   it('thanks each visitor once with the listing\'s link, and never again after they unsubscribe', async () => {
     const ids = await openHouseWithVisitors(['ann@example.test', 'bob@example.test', 'ann@example.test']);
     const first = await thankAsAgentTomorrow(ids.agent.userId, ids);
-    expect(first.result).toEqual({ sent: 2, skipped: 0, withoutConsent: 0, failed: 0 });
+    expect(first.result).toEqual({ sent: 2, skipped: 0, withoutConsent: 0, failed: 0, overLimit: 0 });
     expect(first.mails.map((m) => m.to).sort()).toEqual(['ann@example.test', 'bob@example.test']);
     const ann = first.mails.find((m) => m.to === 'ann@example.test')!;
     expect(ann.subject).toBe('Thanks for visiting Thank-you cottage');
     expect(ann.text).toContain(`${SITE}/property/${ids.propertyId}`);
-    expect((await thankAsAgentTomorrow(ids.agent.userId, ids)).result).toEqual({ sent: 0, skipped: 2, withoutConsent: 0, failed: 0 });
+    expect((await thankAsAgentTomorrow(ids.agent.userId, ids)).result).toEqual({ sent: 0, skipped: 2, withoutConsent: 0, failed: 0, overLimit: 0 });
 
     const token = /\/unsubscribe\/([\w-]+)/.exec(ann.text)?.[1];
     const visitor = createApiClient();
@@ -71,23 +71,23 @@ describe('thank-you follow-up after an open house', () => {
     const next = await openHouseWithVisitorsOf(ids.agent.client, ['ann@example.test', 'cy@example.test']);
     const second = await thankAsAgentTomorrow(ids.agent.userId, next);
     expect(second.mails.map((m) => m.to)).toEqual(['cy@example.test']);
-    expect(second.result).toEqual({ sent: 1, skipped: 1, withoutConsent: 0, failed: 0 });
+    expect(second.result).toEqual({ sent: 1, skipped: 1, withoutConsent: 0, failed: 0, overLimit: 0 });
   });
 
   it('e-mails nobody whose latest sign-in gave no consent to be contacted', async () => {
     const ids = await openHouseWithVisitors(['yes@example.test', 'no@example.test'], (email) => email === 'yes@example.test');
     const { result, mails } = await thankAsAgentTomorrow(ids.agent.userId, ids);
     expect(mails.map((m) => m.to)).toEqual(['yes@example.test']);
-    expect(result).toEqual({ sent: 1, skipped: 0, withoutConsent: 1, failed: 0 });
+    expect(result).toEqual({ sent: 1, skipped: 0, withoutConsent: 1, failed: 0, overLimit: 0 });
   });
 
   it('tries a visitor whose mail could not be sent again on the next thank-you, and still thanks each once', async () => {
     const ids = await openHouseWithVisitors(['dee@example.test', 'eve@example.test']);
     const first = await thankAsAgentTomorrow(ids.agent.userId, ids, 'dee@example.test');
-    expect(first.result).toEqual({ sent: 1, skipped: 0, withoutConsent: 0, failed: 1 });
+    expect(first.result).toEqual({ sent: 1, skipped: 0, withoutConsent: 0, failed: 1, overLimit: 0 });
     expect(first.mails.map((m) => m.to)).toEqual(['eve@example.test']);
     const retry = await thankAsAgentTomorrow(ids.agent.userId, ids);
-    expect(retry.result).toEqual({ sent: 1, skipped: 1, withoutConsent: 0, failed: 0 });
+    expect(retry.result).toEqual({ sent: 1, skipped: 1, withoutConsent: 0, failed: 0, overLimit: 0 });
     expect(retry.mails.map((m) => m.to)).toEqual(['dee@example.test']);
     expect((await thankAsAgentTomorrow(ids.agent.userId, ids)).mails).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { SIGN_IN_CONSENT_TEXT } from '@shared/constants/lead-capture';
 import type { TCreateSignInRequest } from '@shared/schemas/lead-capture.schema';
 import type { TLeadRecord } from '../../data/property-records';
 import { getSignInReceipt, putSignInLead } from '../../data/sign-in-repository';
+import { visitorConsentDeclinedWrite } from '../../data/visitor-consent-repository';
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertInquiryAllowed } from '../leads/inquiry-rate-limit';
@@ -21,9 +22,11 @@ type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<st
  * A visitor signs in at an open house; the sign-in becomes a 'Visited Open House' lead on its listing.
  * 1. load the saved form of an open house that still exists on an active listing (404 otherwise)
  * 2. a client id seen before returns its lead again: retries never make a second lead, nor count
- * 3. count the attempt like an inquiry about the listing (429 over the limit); check the answers (400)
+ * 3. count the attempt like an inquiry about the listing, whoever sends it: the listing's own agent on the
+ *    kiosk meets the same per-connection limits as a visitor's phone (429 over them); check the answers (400)
  * 4. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
- *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected)
+ *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected, and, when
+ *    the consent box was left unticked, the record that declines this agent's mail for good)
  * 5. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue and its
  *    alert on the notifications queue (never mail from the request)
  */
@@ -32,9 +35,9 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAl
   const { signIn } = input;
   const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
   if (earlier) return { id: earlier.leadId };
-  // The listing's own agent signing visitors in on the kiosk at the door: one connection, many people.
+  await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
+  // The listing's own agent signing visitors in on the kiosk: the sign-in is the visitor's, not the agent's.
   const isKiosk = signedInUser(actor)?.user.id === openHouse.userId;
-  if (!isKiosk) await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
   const answers = toSignInAnswers(form.questions, signIn.answers);
   const now = deps.clock.now();
   const createdAt = now.toISOString();
@@ -65,7 +68,8 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAl
   };
   const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: signIn.consent, createdAt };
   const crm = await prepareLeadCrmDelivery(deps, lead);
-  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item });
+  const consentDeclined = signIn.consent ? undefined : visitorConsentDeclinedWrite(deps.db, { agentId: openHouse.userId, email: signIn.email, openHouseId: openHouse.id, declinedAt: createdAt });
+  const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item, consentDeclined });
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
   if (user) await markAttended(deps, user, openHouse);
   await crm?.enqueue();

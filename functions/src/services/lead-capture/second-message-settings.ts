@@ -5,6 +5,7 @@ import { getSecondMessage, getSecondMessageDelivery, putSecondMessage, type TSec
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { scheduleSecondMessage, secondMessageDueAt, unscheduleSecondMessage } from '../notifications/follow-up-schedule';
+import { allowedLinkHosts, assertOwnLinksOnly } from './assert-own-links';
 import { loadOwnOpenHouse } from './own-open-house';
 
 /** What a second message says until the agent writes their own: it names the listing and asks for a reply. */
@@ -44,16 +45,18 @@ export async function getSecondMessageSettings(deps: TDeps, auth: TUserActor, in
 /**
  * Saves the second message of one of the caller's open houses.
  * 1. the open house must be the caller's (403/404)
- * 2. store the settings beside the open house
- * 3. on: set its one-time schedule at the end plus the delay (moving it when it existed); off: remove it
+ * 2. the subject and text link only to the caller's own website or ours (400 naming the field)
+ * 3. store the settings beside the open house
+ * 4. on: set its one-time schedule at the end plus the delay (moving it when it existed); off: remove it
  *    (the send checks the setting again, so nothing goes out even if the schedule fires meanwhile)
  */
 export async function saveSecondMessageSettings(
   deps: TDeps & { scheduler: Pick<TScheduler, 'putOnce' | 'remove'> },
   auth: TUserActor,
-  input: { id: string; openHouseId: string; settings: TSettings },
+  input: { id: string; openHouseId: string; settings: TSettings; siteOrigin: string },
 ): Promise<TSecondMessage> {
   const openHouse = await loadOwnOpenHouse(deps, auth, input);
+  assertOwnLinksOnly({ subject: input.settings.subject, body: input.settings.body }, allowedLinkHosts({ siteOrigin: input.siteOrigin, website: auth.profile.companyWebsite }));
   const record: TSecondMessageRecord = { openHouseId: openHouse.id, propertyId: openHouse.propertyId, agentId: openHouse.userId, ...input.settings, updatedAt: deps.clock.now().toISOString() };
   await putSecondMessage(deps.db, record);
   if (record.isEnabled) await scheduleSecondMessage(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt }, record.delayDays);

@@ -8,9 +8,11 @@ import { logger } from '../../platform/logger';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { isSuppressedFor } from '../mail-trust/suppression';
+import { newAddressAllowanceOf } from '../mail-trust/new-address-allowance';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
 import { loadOwnOpenHouse } from './own-open-house';
 import { thankYouMail } from './thank-you-mail';
+import { hasStandingConsent } from './visitor-consent';
 
 export const NOT_ENDED = 'You can thank the visitors once the open house has ended.';
 
@@ -55,11 +57,13 @@ type TVisitorMailAgent = { user: { id: string; email: string }; profile: { displ
 type TVisitorMailLinks = { agentName: string; agentEmail: string; listingUrl: string; unsubscribeUrl: string };
 
 /**
- * Per distinct e-mail that signed in at the open house (its latest sign-in speaks for it): skip it when
- * that sign-in gave no consent to be contacted, the address unsubscribed from this agent or bounced;
- * claim its one mail of this kind (skip when claimed before); store a fresh unsubscribe token; send the
- * mail with a one-click unsubscribe, and give the claim back when that fails. The thank-you and the
- * second message are both this, with their own claim and words.
+ * Per distinct e-mail that signed in at the open house (its latest sign-in gives the name): skip it
+ * without standing consent (hasStandingConsent: a yes there, no no anywhere with this agent), or when the
+ * address unsubscribed from this agent or bounced; claim its one mail of this kind (skip when claimed
+ * before); take a place of the agent's daily limit on new addresses (over it: give the claim back, note
+ * it held back, send nothing: a later send after the reset tries again); store a fresh unsubscribe token;
+ * send the mail with a one-click unsubscribe, and give the claim and the place back when that fails. The
+ * thank-you and the second message are both this, with their own claim and words.
  */
 export async function mailConsentingVisitors(
   deps: TDeps & { mail: TMailSender },
@@ -73,13 +77,20 @@ export async function mailConsentingVisitors(
   },
 ): Promise<TSendThankYouResponse> {
   const now = deps.clock.now().toISOString();
-  const visitors = [...new Map((await listSignInReceipts(deps.db, openHouse.id)).map((r) => [r.email, r])).values()];
-  const counts: TSendThankYouResponse = { sent: 0, skipped: 0, withoutConsent: 0, failed: 0 };
+  const signIns = byAddress(await listSignInReceipts(deps.db, openHouse.id));
+  const allowance = await newAddressAllowanceOf(deps, agent.user.id);
+  const counts: TSendThankYouResponse = { sent: 0, skipped: 0, withoutConsent: 0, failed: 0, overLimit: 0 };
 
-  const mailOne = async (visitor: TSignInReceiptRecord): Promise<TOutcome> => {
-    if (!visitor.consent) return 'withoutConsent';
+  const mailOne = async (ofAddress: TSignInReceiptRecord[]): Promise<TOutcome> => {
+    const visitor = ofAddress.at(-1)!;
+    if (!(await hasStandingConsent(deps, agent.user.id, ofAddress))) return 'withoutConsent';
     if (await isSuppressedFor(deps, { email: visitor.email, kind: 'agent-mail', agentId: agent.user.id })) return 'skipped';
     if (!(await how.claim(visitor, now))) return 'skipped';
+    if ((await allowance.take(visitor.email)) === 'over-limit') {
+      await how.release(visitor, now);
+      await allowance.holdBack(visitor.email);
+      return 'overLimit';
+    }
     try {
       const unsubscribe = await createUnsubscribeLink(deps, { kind: 'agent-mail', agentId: agent.user.id, email: visitor.email, siteOrigin: how.siteOrigin });
       const links = {
@@ -93,10 +104,18 @@ export async function mailConsentingVisitors(
     } catch (error) {
       logger.warn('mail to a visitor not sent; the next send tries again', { openHouseId: openHouse.id, error: (error as Error).message });
       await how.release(visitor, now);
+      await allowance.giveBack(visitor.email);
       return 'failed';
     }
   };
 
-  for (const visitor of visitors) counts[await mailOne(visitor)]++;
+  for (const ofAddress of signIns.values()) counts[await mailOne(ofAddress)]++;
   return counts;
+}
+
+/** An open house's sign-ins by address (lower-cased), each address's in sign-in order. */
+function byAddress(signIns: readonly TSignInReceiptRecord[]): Map<string, TSignInReceiptRecord[]> {
+  const grouped = new Map<string, TSignInReceiptRecord[]>();
+  for (const signIn of signIns) grouped.set(signIn.email.toLowerCase(), [...(grouped.get(signIn.email.toLowerCase()) ?? []), signIn]);
+  return grouped;
 }

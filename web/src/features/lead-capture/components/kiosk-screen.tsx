@@ -13,6 +13,9 @@ import { useSignInQueue } from '../lib/use-sign-in-queue';
 import { RefusedSignIns } from './refused-sign-ins';
 import { VisitorSignInForm, type TSignInSender } from './visitor-sign-in-form';
 
+/** Why sign-ins wait after a 429: the kiosk meets the same per-connection limit as a visitor's phone. */
+export const KIOSK_RATE_LIMITED = 'this connection reached the hourly limit on sign-ins, the same for every device. They are kept here and sent on their own as the limit allows.';
+
 /** How long the thank-you stays before the kiosk is ready for the next visitor. */
 const THANKS_MS = 5_000;
 
@@ -70,6 +73,7 @@ export function KioskScreen() {
           <>
             <CloudOff className="size-5" aria-hidden="true" />
             {queue.waiting === 1 ? '1 sign-in waiting to send' : `${queue.waiting} sign-ins waiting to send`}
+            {queue.isRateLimited && `: ${KIOSK_RATE_LIMITED}`}
           </>
         )}
       </p>

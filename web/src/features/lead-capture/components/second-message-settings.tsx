@@ -13,6 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useSaveSecondMessage, useSecondMessage } from '../api/second-message';
@@ -58,6 +59,7 @@ function SecondMessageForm({ propertyId, openHouseId, timeZone, message }: TProp
   const [subject, setSubject] = useState(message.subject);
   const [body, setBody] = useState(message.body);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const save = useSaveSecondMessage();
 
   function submit(event: FormEvent) {
@@ -68,11 +70,17 @@ function SecondMessageForm({ propertyId, openHouseId, timeZone, message }: TProp
       return;
     }
     setProblem(null);
+    setFieldErrors({});
     save.mutate(
       { propertyId, openHouseId, settings: parsed.data },
       {
         onSuccess: (saved) => toast({ title: SECOND_MESSAGE_SAVED, description: secondMessageStatus(saved, timeZone) }),
-        onError: () => toast({ title: 'Error', description: 'Failed to save the second message. Please try again.', variant: 'destructive' }),
+        onError: (error) => {
+          const refusal = error instanceof ApiError && error.status === 400 && error.body?.errors?.length ? error : null;
+          if (!refusal) return toast({ title: 'Error', description: 'Failed to save the second message. Please try again.', variant: 'destructive' });
+          setFieldErrors(Object.fromEntries((refusal.body?.errors ?? []).map((e) => [e.path, e.message])));
+          setProblem(refusal.serverMessage ?? 'Please check the second message.');
+        },
       },
     );
   }
@@ -87,16 +95,17 @@ function SecondMessageForm({ propertyId, openHouseId, timeZone, message }: TProp
       </p>
       <SwitchField id="second-message-enabled" label="Send a second message" description="Off unless you turn it on for this open house." isChecked={isEnabled} onCheckedChange={setIsEnabled} />
       <SelectField id="second-message-delay" label="When, after the open house ends" value={delayDays} options={DELAY_OPTIONS} onValueChange={setDelayDays} />
-      <TextField id="second-message-subject" label="Subject" required value={subject} onValueChange={setSubject} maxLength={SECOND_MESSAGE_MAX_SUBJECT} />
+      <TextField id="second-message-subject" label="Subject" required value={subject} onValueChange={setSubject} maxLength={SECOND_MESSAGE_MAX_SUBJECT} error={fieldErrors.subject} />
       <TextareaField
         id="second-message-body"
         label="Message"
-        hint="The e-mail greets the visitor by name and ends with the listing's link, your name and an unsubscribe link."
+        hint="The e-mail greets the visitor by name and ends with the listing's link, your name and an unsubscribe link. Links may point only to your own website (in your profile) or ours."
         required
         rows={6}
         value={body}
         onValueChange={setBody}
         maxLength={SECOND_MESSAGE_MAX_BODY}
+        error={fieldErrors.body}
       />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <Button type="submit" disabled={save.isPending}>

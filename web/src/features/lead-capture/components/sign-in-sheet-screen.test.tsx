@@ -71,7 +71,7 @@ describe('the sign-in sheet screen', () => {
   it('thanks the visitors of an ended open house in one action', async () => {
     const { api, user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0, overLimit: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('3 visitors were thanked. One visitor was thanked before or unsubscribed.')).toBeInTheDocument();
@@ -81,13 +81,32 @@ describe('the sign-in sheet screen', () => {
   it('says who was not e-mailed for want of consent, and who it will try again', async () => {
     const { user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1, overLimit: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('Thank-you partly sent')).toBeInTheDocument();
     expect(
       screen.getByText('One visitor was thanked. 2 visitors did not consent to be contacted and were not e-mailed. One visitor could not be e-mailed: thank the visitors again to retry.'),
     ).toBeInTheDocument();
+  });
+
+  it('says how many visitors the daily limit held back, and shows why and when the limit resets', async () => {
+    let limit = { tier: 'trial', limit: 50, usedToday: 12, notSentToday: 0, resetsAt: '2026-11-27T00:00:00.000Z' };
+    const { user } = setUp({
+      [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
+      'GET /api/mail/sending-limit': () => jsonResponse(limit),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => {
+        limit = { ...limit, usedToday: 50, notSentToday: 10 };
+        return jsonResponse({ sent: 38, skipped: 0, withoutConsent: 0, failed: 0, overLimit: 10 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
+    expect(await screen.findByText('Thank-you partly sent')).toBeInTheDocument();
+    expect(screen.getByText('38 visitors were thanked. 10 visitors were not e-mailed: today\'s limit on e-mails to new addresses is reached.')).toBeInTheDocument();
+    const notice = await screen.findByText('Daily e-mail limit reached.');
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(
+      'Daily e-mail limit reached. 10 e-mails to visitors were not sent today. On a trial you may e-mail 50 new addresses a day (a paid plan allows 500). The limit resets Nov 26, 2026, 6:00 PM CST (midnight UTC); thank the visitors again then to reach the rest.',
+    );
   });
 
   it('says when the thank-you went out automatically, and keeps the button for resends', async () => {
@@ -121,6 +140,27 @@ describe('the sign-in sheet screen', () => {
       expect(api.callsTo('PUT', SECOND_MESSAGE_PATH).map((c) => c.body)).toEqual([
         { isEnabled: true, delayDays: 5, subject: 'A second look at Elm Street?', body: defaultSecondMessage.body },
       ]);
+    });
+
+    it('shows the server\'s refusal of a link to another site beside the field it names', async () => {
+      const { user } = setUp({
+        [`GET ${FORM_PATH}`]: saved,
+        [`PUT ${SECOND_MESSAGE_PATH}`]: () =>
+          jsonResponse(
+            {
+              message: 'Links in e-mails to visitors may only point to your own website or ours.',
+              code: 'BAD_REQUEST',
+              errors: [{ path: 'body', message: 'Links may only point to localhost; remove evil.example' }],
+            },
+            400,
+          ),
+      });
+      const section = within(await screen.findByRole('region', { name: 'Second message' }));
+      fireEvent.change(await section.findByLabelText(/^Message/), { target: { value: 'Verify at http://evil.example/verify' } });
+      await user.click(section.getByRole('button', { name: 'Save second message' }));
+      expect(await section.findByText('Links may only point to localhost; remove evil.example')).toBeInTheDocument();
+      expect(section.getByLabelText(/^Message/)).toHaveAccessibleDescription(expect.stringContaining('remove evil.example'));
+      expect(section.getByText('Links in e-mails to visitors may only point to your own website or ours.')).toBeInTheDocument();
     });
 
     it('refuses an empty subject before sending anything', async () => {

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnSignInForm } from '../api/get-own-sign-in-form';
+import { MailLimitNotice } from './mail-limit-notice';
 import { PrintableSignInSheet } from './printable-sign-in-sheet';
 import { SecondMessageSettings } from './second-message-settings';
 import { SignInQuestionsEditor } from './sign-in-questions-editor';
@@ -41,6 +42,7 @@ export function SignInSheetScreen() {
           Back to your open houses
         </Link>
         <h1 className="text-2xl font-bold break-words text-slate-900">Sign-in sheet</h1>
+        <MailLimitNotice timeZone={form.data.timeZone} />
       </div>
       <div className="print:hidden">
         <SignInQuestionsEditor key={String(form.data.isSaved)} propertyId={propertyId} openHouseId={openHouseId} questions={form.data.questions} isSaved={form.data.isSaved} />

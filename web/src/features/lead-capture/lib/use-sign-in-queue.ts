@@ -23,6 +23,8 @@ function refusalMessage(error: ApiError): string {
 export function useSignInQueue() {
   const [waiting, setWaiting] = useState(() => readQueue().length);
   const [refused, setRefused] = useState(readRefused);
+  /** The server's last answer was 429: this connection met the per-connection limit every sign-in meets. */
+  const [isRateLimited, setIsRateLimited] = useState(false);
   const isFlushing = useRef(false);
 
   const refresh = useCallback(() => {
@@ -38,8 +40,12 @@ export function useSignInQueue() {
         try {
           await createSignIn(item);
           removeQueuedSignIn(item.signIn.clientId);
+          setIsRateLimited(false);
         } catch (error) {
-          if (!isFinalRefusal(error)) break;
+          if (!isFinalRefusal(error)) {
+            setIsRateLimited(error instanceof ApiError && error.status === 429);
+            break;
+          }
           refuseQueuedSignIn(item, refusalMessage(error));
         }
       }
@@ -86,5 +92,5 @@ export function useSignInQueue() {
     [refresh],
   );
 
-  return { waiting, refused, add, retry, discard };
+  return { waiting, refused, isRateLimited, add, retry, discard };
 }

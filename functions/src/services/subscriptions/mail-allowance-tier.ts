@@ -1,0 +1,13 @@
+import type { TMailAllowanceTier } from '@shared/constants/mail-limits';
+import type { TSubscriptionRecord } from '../../data/subscription-repository';
+import type { TUserRecord } from '../../data/user-records';
+
+/**
+ * Which daily limit on mail to new addresses an account has: 'paid' while a paid subscription stands (active,
+ * or past due while the provider retries the payment), else 'trial' (a trial, a lapsed or never-paid one).
+ * An account older than billing (no subscription item) keeps what its user record says.
+ */
+export function mailAllowanceTierOf(user: TUserRecord, subscription: TSubscriptionRecord | null): TMailAllowanceTier {
+  if (!subscription) return user.subscriptionStatus === 'active' ? 'paid' : 'trial';
+  return subscription.status === 'active' || subscription.status === 'past_due' ? 'paid' : 'trial';
+}

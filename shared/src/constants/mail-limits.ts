@@ -1,0 +1,8 @@
+/**
+ * Automated mail an account may send per day (UTC) to addresses it has never mailed before: thank-yous and
+ * second messages to open-house visitors. Addresses it mailed before do not count; mail over the cap is not
+ * sent (the product is no relay for a list of strangers' addresses). A trial (or a lapsed account) gets the
+ * smaller number, a paid plan the larger.
+ */
+export const NEW_ADDRESS_MAILS_PER_DAY = { trial: 50, paid: 500 } as const;
+export type TMailAllowanceTier = keyof typeof NEW_ADDRESS_MAILS_PER_DAY;
