@@ -108,7 +108,8 @@ export function generateSearches(count: number): TSavedSearchAreaRecord[] {
   });
 }
 
-async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> {
+/** Puts items in 25-item batches, several in flight (a fixture loader). */
+export async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: SENDERS }, async () => {
     for (let start = (next += 25) - 25; start < items.length; start = (next += 25) - 25) {
@@ -119,7 +120,7 @@ async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> 
 }
 
 /** Every item of one entity, page after page (a throwaway bench table). */
-async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ items: Record<string, unknown>[]; count: number }> {
+export async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ items: Record<string, unknown>[]; count: number }> {
   const items: Record<string, unknown>[] = [];
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
@@ -132,7 +133,7 @@ async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ 
   return { items, count };
 }
 
-const scanListings = async (db: TDb): Promise<TPropertyRecord[]> => (await scanEntity(db, ENTITY.property)).items.map(propertyEntity.parse);
+export const scanListings = async (db: TDb): Promise<TPropertyRecord[]> => (await scanEntity(db, ENTITY.property)).items.map(propertyEntity.parse);
 const countNotifications = async (db: TDb) => (await scanEntity(db, ENTITY.notification, 'COUNT')).count;
 
 /** Nothing waiting and nothing in flight on the notifications queue, three reads in a row (the worker may still be between batches). */

@@ -39,7 +39,7 @@ async function drain(listingId: string) {
   const deps: TNotifyDeps = {
     ...base,
     db: recorded.db,
-    mail: { send: async () => {} },
+    mail: { send: async () => ({ messageId: 'unused' }) },
     scheduler: { putOnce: async () => {}, remove: async () => {} },
     siteOrigin: 'http://localhost',
     notificationQueue: { send: async (_queue, message) => void queue.push(message as TNotificationMessage) },
