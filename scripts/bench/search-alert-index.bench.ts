@@ -3,8 +3,6 @@ import type { TSavedSearchFilters } from '@shared/schemas/saved-search.schema';
 import type { TDb } from '../../functions/src/data/db';
 import type { TPropertyRecord } from '../../functions/src/data/property-records';
 import type { TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
-import { savedSearchIndexWrites } from '../../functions/src/data/saved-search-index-repository';
-import type { TSavedSearchRecord } from '../../functions/src/data/saved-search-repository';
 import * as ENTITY from '../../functions/src/data/entity-names';
 import type { TDeps } from '../../functions/src/services/deps';
 import { mapWithConcurrency } from '../../functions/src/services/mls/map-with-concurrency';
@@ -13,7 +11,7 @@ import type { TNotifyDeps } from '../../functions/src/services/notifications/not
 import { isMatch, matchListingEvents } from '../../functions/src/services/saved-searches/match-listing-events';
 import { seededRandom } from '../../infra/local/seeded-random';
 import { loadNationalCatalogue } from './load-national';
-import { generateSearches, putAll, scanEntity, scanListings } from './search-alerts.bench';
+import { generateSearches, indexItemsOf, putAll, scanEntity, scanListings } from './search-alerts.bench';
 import { median, percentile } from './stats';
 
 const EVENTS_IN_FLIGHT = 4;
@@ -86,10 +84,7 @@ export async function benchSearchAlertIndex(deps: TDeps, input: { areaSearches: 
 /** Files searches in the alert index as a save does (the same index items), in batches. */
 async function fileSearches(db: TDb, searches: readonly TSavedSearchAreaRecord[]): Promise<void> {
   const started = performance.now();
-  const items = searches.flatMap((search) => {
-    const record: Pick<TSavedSearchRecord, 'userId' | 'id' | 'name' | 'source' | 'frequency' | 'paused' | 'filters' | 'area'> = { ...search, id: search.searchId, paused: false, area: search.bbox ? { bbox: search.bbox, place: null } : null };
-    return savedSearchIndexWrites(db, null, record).flatMap((write) => ('Put' in write ? [write.Put.Item] : []));
-  });
+  const items = searches.flatMap(indexItemsOf);
   await putAll(db, items);
   console.log(`  (filed ${searches.length.toLocaleString('en-US')} searches: ${items.length.toLocaleString('en-US')} index items in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
