@@ -20,13 +20,16 @@ export const INSTANT_WINDOW_MINUTES = 5;
 /** Daily digests go out at this hour in the zone of the listings they tell of. */
 export const DAILY_DIGEST_TIME = '08:00';
 const MATCHES_IN_FLIGHT = 8;
-/** Searches one message tells at most; the rest go on in a continuation message, so no invocation runs long. */
+/**
+ * Matches after which a message stops reading (at the end of the page it is on, so it tells fewer than twice as
+ * many); the rest go on in a continuation message, so no invocation runs long.
+ */
 export const MATCHES_PER_MESSAGE = 50;
 const EVENT_ORDER = ['new', 'open-house#', 'price-drop#', 'status#'];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** A filed search's identity, in the order continuations follow. */
+/** A filed search's identity. */
 const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.searchId}`;
 
 /** The event a search is told of when one write made several: the most telling (a new listing says everything). */
