@@ -16,6 +16,7 @@ import { benchMap } from './map.bench';
 import { benchMlsSync } from './mls-sync.bench';
 import { benchPlaces } from './places.bench';
 import { benchPoller } from './poller.bench';
+import { benchSearchAlertIndex, type TWideMix } from './search-alert-index.bench';
 import { benchSearchAlerts } from './search-alerts.bench';
 import { benchStripeWebhook } from './stripe-webhook.bench';
 
@@ -40,9 +41,10 @@ async function main() {
   if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
   // Warnings shown: a message that fails waits out the queue's visibility timeout (6 minutes), which is how a failing put once looked like slowness.
   if (only === 'search-alerts') return onFreshData('search-alerts', (_runtime, deps) => benchSearchAlerts(deps.db, { searches: Number(process.env.BENCH_ALERT_SEARCHES ?? 50_000), events: Number(process.env.BENCH_ALERT_EVENTS ?? 10_000) }), { logLevel: 'warn' });
+  if (only === 'search-alert-index') return benchSearchAlertIndexOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery', 'search-alerts']) {
+  for (const part of ['bundles', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery', 'search-alerts', 'search-alert-index']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -100,6 +102,21 @@ const benchStripeWebhookOnFreshData = () =>
 /** BENCH_CRM_LEADS (default 1,000) leads delivered through the queue to the CRM stand-in, on a throwaway data folder. */
 const benchCrmDeliveryOnFreshData = () =>
   onFreshData('crm', (runtime, deps) => benchCrmDelivery(runtime.url, deps, runtime.crm, Number(process.env.BENCH_CRM_LEADS ?? 1000)));
+
+/**
+ * The saved-search alert index, through the matcher itself on a throwaway data folder: BENCH_INDEX_AREA_SEARCHES
+ * (default 45,000) area searches, then BENCH_INDEX_WIDE_SEARCHES (default 5,000) country-wide ones added
+ * (BENCH_WIDE_MIX: kind, the default, or broad), against BENCH_INDEX_EVENTS (default 1,000) listing events.
+ */
+const benchSearchAlertIndexOnFreshData = () =>
+  onFreshData('search-alert-index', (_runtime, deps) =>
+    benchSearchAlertIndex(deps, {
+      areaSearches: Number(process.env.BENCH_INDEX_AREA_SEARCHES ?? 45_000),
+      wideSearches: Number(process.env.BENCH_INDEX_WIDE_SEARCHES ?? 5_000),
+      events: Number(process.env.BENCH_INDEX_EVENTS ?? 1_000),
+      mix: (process.env.BENCH_WIDE_MIX ?? 'kind') as TWideMix,
+    }),
+  );
 
 async function benchAuthAndListings() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(REPO_ROOT, '.data', 'bench');

@@ -5,7 +5,8 @@ import { queueUrl, sqsQueueSender } from '../../functions/src/adapters/queue/que
 import { sqsCall } from '../../functions/src/adapters/queue/sqs-call';
 import type { TDb } from '../../functions/src/data/db';
 import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
-import { areaCellsOf, cellsAround, savedSearchAreaEntity, type TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
+import type { TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
+import { indexSourcesForListing, savedSearchIndexWrites } from '../../functions/src/data/saved-search-index-repository';
 import * as ENTITY from '../../functions/src/data/entity-names';
 import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../../functions/src/services/notifications/notification-message';
 import { isMatch } from '../../functions/src/services/saved-searches/match-listing-events';
@@ -21,40 +22,40 @@ const SENDERS = 8;
  * `events` public listings over every state (the national catalogue). Each listing's `new` event is put on
  * the notifications queue twice (every message delivered twice), and the runtime's worker matches them.
  * Prints events per second through the worker (first send → queue drained), searches read per event (the
- * five cells a listing reads) and matched per event, and checks that every expected match was told once:
+ * index sources a listing reads) and matched per event, and checks that every expected match was told once:
  * in-app notifications = expected matches, none twice. A fixture loader writes the index and listings
  * directly (the same entities the product writes).
  */
 export async function benchSearchAlerts(db: TDb, input: { searches: number; events: number }): Promise<string[]> {
   const searches = generateSearches(input.searches);
   const loadStarted = performance.now();
-  await putAll(db, searches.flatMap((search) => areaCellsOf(search.bbox ? { bbox: search.bbox } : null).map((cell) => savedSearchAreaEntity.toItem({ ...search, cell }))));
+  const items = searches.flatMap(indexItemsOf);
+  await putAll(db, items);
   const searchesLoaded = performance.now();
-  console.log(`  (area index loaded: ${searches.length.toLocaleString('en-US')} searches in ${((searchesLoaded - loadStarted) / 1000).toFixed(1)} s)`);
+  console.log(`  (alert index loaded: ${searches.length.toLocaleString('en-US')} searches in ${((searchesLoaded - loadStarted) / 1000).toFixed(1)} s)`);
   await loadNationalCatalogue(db, { listings: input.events, openHouses: Math.round(input.events / 5), now: new Date() });
   const listings = await scanListings(db);
   const loaded = performance.now();
 
-  const byCell = new Map<string, TSavedSearchAreaRecord[]>();
-  for (const search of searches) {
-    for (const cell of areaCellsOf(search.bbox ? { bbox: search.bbox } : null)) {
-      const filed = byCell.get(cell) ?? [];
-      filed.push(search);
-      byCell.set(cell, filed);
-    }
+  // What each listing's event reads of the index, worked out in memory from the same sources the matcher reads.
+  const bySearch = new Map(searches.map((search) => [`${search.userId}#${search.searchId}`, search]));
+  const byPartition = new Map<string, { sk: string; search: TSavedSearchAreaRecord }[]>();
+  for (const item of items) {
+    const filed = byPartition.get(String(item.pk)) ?? [];
+    filed.push({ sk: String(item.sk), search: bySearch.get(`${String(item.userId)}#${String(item.searchId)}`)! });
+    byPartition.set(String(item.pk), filed);
   }
-  const touched = listings.map((listing) => cellsAround(listing.coordinates).reduce((sum, cell) => sum + (byCell.get(cell)?.length ?? 0), 0));
-  const matched = listings.map((listing) => {
-    const read = cellsAround(listing.coordinates).flatMap((cell) => byCell.get(cell) ?? []);
-    return read.filter((search) => search.userId !== listing.userId && isMatch(listing, search)).length;
-  });
+  const readBy = (listing: TPropertyRecord) =>
+    indexSourcesForListing(listing).flatMap((source) => (byPartition.get(source.pk) ?? []).filter(({ sk }) => !source.sk || (sk >= source.sk.from && sk <= source.sk.to)).map(({ search }) => search));
+  const touched = listings.map((listing) => readBy(listing).length);
+  const matched = listings.map((listing) => readBy(listing).filter((search) => search.userId !== listing.userId && isMatch(listing, search)).length);
   const expected = matched.reduce((sum, n) => sum + n, 0);
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   // Printed as they are known: the worker's part can take long on DynamoDB Local (a transaction per match).
   const lines = [
     `Saved-search alerts: ${listings.length.toLocaleString('en-US')} listing events (each message delivered twice) against ${searches.length.toLocaleString('en-US')} saved searches:`,
     `  loaded: the area index in ${seconds(searchesLoaded - loadStarted)} s, the listings in ${seconds(loaded - searchesLoaded)} s`,
-    `  searches read per event (its cell at each precision and nationwide): median ${median(touched)}, p95 ${percentile(touched, 95)}, max ${Math.max(...touched)} (a Scan would read ${searches.length.toLocaleString('en-US')})`,
+    `  searches read per event (its cell at each precision, the wide index's ranges it reaches): median ${median(touched)}, p95 ${percentile(touched, 95)}, max ${Math.max(...touched)} (a Scan would read ${searches.length.toLocaleString('en-US')})`,
     `  searches matched per event: median ${median(matched)}, p95 ${percentile(matched, 95)}; ${expected.toLocaleString('en-US')} matches in all`,
   ];
   console.log(['', ...lines].join('\n'));
@@ -75,6 +76,12 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
     `  through the worker: ${(messages.length).toLocaleString('en-US')} messages sent in ${seconds(sent - started)} s; queue drained after ${seconds(drained - started)} s: ${Math.round(listings.length / ((drained - started) / 1000))} events/s (${Math.round(expected / ((drained - started) / 1000))} matches told/s)`,
     `  in-app notifications written: ${told.toLocaleString('en-US')} for ${expected.toLocaleString('en-US')} expected matches: ${told - expected} duplicates or extra, ${Math.max(0, expected - told)} missing`,
   ];
+}
+
+/** The index items a save files for a search (saved-search-index-repository.ts). */
+export function indexItemsOf(search: TSavedSearchAreaRecord): Record<string, unknown>[] {
+  const record = { ...search, id: search.searchId, paused: false, area: search.bbox ? { bbox: search.bbox, place: null } : null };
+  return savedSearchIndexWrites({ tableName: '', client: null as never }, null, record).flatMap((write) => ('Put' in write ? [write.Put.Item] : []));
 }
 
 /**
@@ -108,7 +115,8 @@ export function generateSearches(count: number): TSavedSearchAreaRecord[] {
   });
 }
 
-async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> {
+/** Puts items in 25-item batches, several in flight (a fixture loader). */
+export async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: SENDERS }, async () => {
     for (let start = (next += 25) - 25; start < items.length; start = (next += 25) - 25) {
@@ -119,7 +127,7 @@ async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> 
 }
 
 /** Every item of one entity, page after page (a throwaway bench table). */
-async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ items: Record<string, unknown>[]; count: number }> {
+export async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ items: Record<string, unknown>[]; count: number }> {
   const items: Record<string, unknown>[] = [];
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
@@ -132,7 +140,7 @@ async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Promise<{ 
   return { items, count };
 }
 
-const scanListings = async (db: TDb): Promise<TPropertyRecord[]> => (await scanEntity(db, ENTITY.property)).items.map(propertyEntity.parse);
+export const scanListings = async (db: TDb): Promise<TPropertyRecord[]> => (await scanEntity(db, ENTITY.property)).items.map(propertyEntity.parse);
 const countNotifications = async (db: TDb) => (await scanEntity(db, ENTITY.notification, 'COUNT')).count;
 
 /** Nothing waiting and nothing in flight on the notifications queue, three reads in a row (the worker may still be between batches). */

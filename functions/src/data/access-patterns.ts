@@ -40,6 +40,7 @@ import { countSavedListings, listSavedListingIds, listSavedListingsPage } from '
 import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
 import { getSavedSearch, getSavedSearchCount, listSavedSearchesPage } from './saved-search-repository';
 import { listSearchesInCell } from './saved-search-area-repository';
+import { readSearchIndexPage } from './saved-search-index-repository';
 import { listSearchAlerts, listToldSearchMatches } from './search-alert-repository';
 import { getSession, listSessionsByUser } from './session-repository';
 import { getSignInChallenge } from './sign-in-challenge-repository';
@@ -104,7 +105,13 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'One saved search of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCH#id', fn: getSavedSearch },
   { pattern: "A saved search's new matches: active listings published after its last visit, newest first", index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk > CREATED#(visit - 30 days)', fn: browseListingsPublishedAfter },
   { pattern: 'How many searches a user has saved (the limit)', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCHCOUNT', fn: getSavedSearchCount },
-  { pattern: 'The alerting saved searches filed under one geohash cell (a listing event reads its cell at each precision and nationwide)', index: 'table', key: 'pk = SEARCHAREA#cell', fn: listSearchesInCell },
+  { pattern: 'The alerting saved searches filed under one geohash cell', index: 'table', key: 'pk = SEARCHAREA#cell', fn: listSearchesInCell },
+  {
+    pattern: "A page of the alerting saved searches a listing event can match: its cell at each precision, the wide index's four ranges its price range, type and bedrooms reach, the earlier nationwide cell",
+    index: 'table',
+    key: 'pk = SEARCHAREA#cell | pk = SEARCHWIDE#priceRange#type, sk between BEDS#00# and BEDS#bedrooms#~ | pk = SEARCHAREA#*',
+    fn: readSearchIndexPage,
+  },
   { pattern: "A person's saved-search matches waiting for their instant or daily e-mail, oldest first", index: 'table', key: 'pk = USER#id, sk begins_with SEARCHMAIL#frequency#', fn: listSearchAlerts },
   { pattern: 'Which of a listing event\'s matches were told already (their in-app claims), before telling the rest', index: 'table', key: 'BatchGet pk = USER#id, sk = NOTIFCLAIM#in-app#search#searchId#listingId#event', fn: listToldSearchMatches },
   {

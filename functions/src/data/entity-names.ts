@@ -27,6 +27,7 @@ export const savedOpenHouse = 'SavedOpenHouse';
 export const savedSearch = 'SavedSearch';
 export const savedSearchCount = 'SavedSearchCount';
 export const savedSearchArea = 'SavedSearchArea';
+export const savedSearchWide = 'SavedSearchWide';
 export const searchAlertMail = 'SearchAlertMail';
 export const settings = 'UserSettings';
 export const message = 'Message';

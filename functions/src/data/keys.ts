@@ -65,9 +65,14 @@ export const savedSearch = (userId: string, searchId: string) => ({ pk: `USER#${
 export const savedSearchPrefix = 'SAVEDSEARCH#';
 /** How many searches a user saved: creating and deleting move it in the same transaction, so the limit holds. */
 export const savedSearchCount = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVEDSEARCHCOUNT' });
-/** An alerting saved search filed under one geohash cell its area touches ('*': nationwide). */
+/** An alerting saved search filed under one geohash cell its area touches ('*': the nationwide partition of the layout before the wide index). */
 export const savedSearchArea = (cell: string, userId: string, searchId: string) => ({ pk: `SEARCHAREA#${cell}`, sk: `SEARCH#${userId}#${searchId}` });
 export const savedSearchAreaPartition = (cell: string) => `SEARCHAREA#${cell}`;
+/** An alerting saved search without a usable area, filed by price range and type (`any` when unset), sorted by its least bedrooms. */
+export const savedSearchWide = (bucket: string, minBedrooms: number, userId: string, searchId: string) => ({ pk: savedSearchWidePartition(bucket), sk: `${savedSearchWideBeds(minBedrooms)}SEARCH#${userId}#${searchId}` });
+export const savedSearchWidePartition = (bucket: string) => `SEARCHWIDE#${bucket}`;
+/** The sort-key prefix of wide searches asking at least `minBedrooms` bedrooms (two digits, so they sort as numbers). */
+export const savedSearchWideBeds = (minBedrooms: number) => `BEDS#${String(minBedrooms).padStart(2, '0')}#`;
 /** A buyer's saved-search match waiting for its e-mail (instant: the next few minutes' one; daily: the morning's). */
 export const searchAlertMail = (userId: string, frequency: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCHMAIL#${frequency}#${id}` });
 export const searchAlertMailPrefix = (frequency: string) => `SEARCHMAIL#${frequency}#`;

@@ -7,7 +7,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { collectPage } from './query-pages';
-import { areaIndexWrites } from './saved-search-area-repository';
+import { needsWideIndex } from './saved-search-area-repository';
+import { savedSearchIndexWrites } from './saved-search-index-repository';
 import { TABLE_KEYS } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -16,8 +17,8 @@ import { updateExpression } from './update-expression';
 /**
  * USER#id / SAVEDSEARCH#<ulid>: a search a buyer saved on /listings or /map: the filters, the area (box and
  * place name), how they want to be told of new matches, whether it is paused, and when they last opened it.
- * Every write that changes whether or how it alerts rewrites its area index (saved-search-area-repository.ts)
- * in the same transaction.
+ * Every write that changes whether or how it alerts rewrites its index entries (saved-search-index-repository.ts: by area
+ * cell, or by price range, type and bedrooms without a usable area) in the same transaction.
  */
 export const savedSearchEntity = defineEntity({
   name: ENTITY.savedSearch,
@@ -76,31 +77,52 @@ export async function listSavedSearchesPage(db: TDb, input: { userId: string; li
   return { items: items.map(savedSearchEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
+export type TSaveOutcome = 'saved' | 'over-limit' | 'over-wide-limit';
+
 /**
- * Saves a search, counts it and files it in the area index in one transaction, unless the user already has
- * `max`: two tabs saving at once cannot pass the limit. False when the limit refused it (nothing is written then).
+ * Saves a search, counts it and files it in the alert index in one transaction, unless the user already has
+ * `max`, or, for a search without a usable area (needsWideIndex), `maxWide` such searches: two tabs saving at
+ * once cannot pass either limit. Nothing is written when a limit refuses it.
+ * A wide search counts the user's wide searches first (at most `max` items, read whole) and then writes on
+ * condition that the counter is still what it was, so no save or delete came between (else it counts again).
  */
-export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRecord, max: number): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: savedSearchCountEntity.key(record),
-            UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': max, ':entity': ENTITY.savedSearchCount },
+export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRecord, limits: { max: number; maxWide: number }): Promise<TSaveOutcome> {
+  for (;;) {
+    const counter = needsWideIndex(record.area) ? await readCounter(db, record.userId) : null;
+    if (counter) {
+      const { items } = await listSavedSearchesPage(db, { userId: record.userId, limit: Math.max(limits.max, counter.count) });
+      if (items.filter((search) => needsWideIndex(search.area)).length >= limits.maxWide) return 'over-wide-limit';
+    }
+    const unchanged = counter && (counter.exists ? '#count = :seen' : 'attribute_not_exists(#count)');
+    const outcome = await conditionalWrite(
+      db,
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.tableName,
+              Key: savedSearchCountEntity.key(record),
+              UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
+              ConditionExpression: `(attribute_not_exists(#count) OR #count < :max)${unchanged ? ` AND ${unchanged}` : ''}`,
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': limits.max, ':entity': ENTITY.savedSearchCount, ...(counter?.exists ? { ':seen': counter.count } : {}) },
+            },
           },
-        },
-        { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...areaIndexWrites(db, record),
-      ],
-    }),
-  );
-  return outcome.written;
+          { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...savedSearchIndexWrites(db, null, record),
+        ],
+      }),
+    );
+    if (outcome.written) return 'saved';
+    if (!counter || (await getSavedSearchCount(db, record.userId)) >= limits.max) return 'over-limit';
+  }
+}
+
+/** The saved-search counter as stored: whether it has a count yet, and the count. */
+async function readCounter(db: TDb, userId: string): Promise<{ exists: boolean; count: number }> {
+  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: savedSearchCountEntity.key({ userId }), ConsistentRead: true }));
+  const count = result.Item?.count;
+  return typeof count === 'number' ? { exists: true, count } : { exists: false, count: 0 };
 }
 
 /**
@@ -128,7 +150,7 @@ export async function updateSavedSearch(db: TDb, input: { userId: string; id: st
               ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':seen': before.updatedAt },
             },
           },
-          ...areaIndexWrites(db, after),
+          ...savedSearchIndexWrites(db, before, after),
         ],
       }),
     );
@@ -174,7 +196,7 @@ export async function deleteSavedSearch(db: TDb, userId: string, id: string): Pr
             ExpressionAttributeValues: { ':minusOne': -1 },
           },
         },
-        ...areaIndexWrites(db, search, true),
+        ...savedSearchIndexWrites(db, search, null),
       ],
     }),
   );

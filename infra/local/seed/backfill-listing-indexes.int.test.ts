@@ -8,6 +8,7 @@ import { listPublicListingsByStreet } from '../../../functions/src/data/listing-
 import { propertyEntity } from '../../../functions/src/data/property-records';
 import { cellsAround, listSearchesInCell, savedSearchAreaEntity } from '../../../functions/src/data/saved-search-area-repository';
 import { savedSearchEntity } from '../../../functions/src/data/saved-search-repository';
+import { savedSearchWideEntity } from '../../../functions/src/data/saved-search-wide-repository';
 import { makeProperty } from '../../../functions/src/data/testing/make-records';
 import { ensureTable } from '../provision';
 import { backfillListingIndexes } from './backfill-listing-indexes';
@@ -118,22 +119,29 @@ describe("listings written before the map's per-cell counts", () => {
 });
 
 describe('saved searches saved before the area index', () => {
-  it('are filed under their area\'s cells once, alerting ones only', async () => {
+  it('are filed under their area\'s cells (or the wide index) once, alerting ones only; the earlier layout\'s entries go', async () => {
     const db = await freshTable('search-area-backfill-test');
     const search = (id: string, overrides: Record<string, unknown> = {}) => ({
       userId: 'buyer-1', id, name: 'Bozeman', source: 'listings' as const, frequency: 'instant' as const, paused: false, filters: { minBedrooms: 3 },
       area: { bbox: [-111.12, 45.62, -110.98, 45.72] as [number, number, number, number], place: 'Bozeman, MT' }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', lastVisitedAt: '2026-11-01T00:00:00.000Z', ...overrides,
     });
-    for (const record of [search('s1'), search('s2', { paused: true })]) await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchEntity.toItem(record) }));
+    const anywhere = search('s3', { area: null, filters: { priceRange: 'under-300k' } });
+    for (const record of [search('s1'), search('s2', { paused: true }), anywhere]) await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchEntity.toItem(record) }));
+    // A search without an area in the nationwide cell of the layout before the wide index.
+    const nationwide = { cell: '*', userId: 'buyer-1', searchId: 's3', name: 'Bozeman', source: 'listings' as const, frequency: 'instant' as const, filters: anywhere.filters, bbox: null };
+    await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchAreaEntity.toItem(nationwide) }));
     // An entry of an earlier layout of the index, under a cell the search's area no longer gives.
     const stale = savedSearchAreaEntity.toItem({ cell: 'c8x', userId: 'buyer-1', searchId: 's1', name: 'Bozeman', source: 'listings', frequency: 'instant', filters: {}, bbox: null });
     await db.client.send(new PutCommand({ TableName: db.tableName, Item: stale }));
     const filedHere = async () => (await Promise.all(cellsAround({ lat: 45.68, lng: -111.04 }).map((cell) => listSearchesInCell(db, cell)))).flat().map((s) => s.searchId);
     expect(await filedHere()).toEqual([]);
 
-    expect((await backfillListingIndexes(db)).searches).toBe(2);
+    expect((await backfillListingIndexes(db)).searches).toBe(3);
     expect(await filedHere()).toEqual(['s1']);
     expect(await listSearchesInCell(db, 'c8x')).toEqual([]);
+    expect(await listSearchesInCell(db, '*')).toEqual([]);
+    const wide = await db.client.send(new GetCommand({ TableName: db.tableName, Key: savedSearchWideEntity.key({ userId: 'buyer-1', searchId: 's3', filters: anywhere.filters }) }));
+    expect(wide.Item).toMatchObject({ searchId: 's3', pk: 'SEARCHWIDE#under-300k#any' });
     expect((await backfillListingIndexes(db)).searches).toBe(0);
   });
 });

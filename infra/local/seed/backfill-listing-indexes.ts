@@ -4,8 +4,10 @@ import type { TItemKey } from '../../../functions/src/data/entity';
 import { geoCounterEntity, geoCountersOf } from '../../../functions/src/data/geo-counter-records';
 import { isBrowsable } from '../../../functions/src/data/property-index-keys';
 import { propertyEntity, type TPropertyRecord } from '../../../functions/src/data/property-records';
-import { areaIndexWrites, savedSearchAreaEntity } from '../../../functions/src/data/saved-search-area-repository';
+import { savedSearchAreaEntity } from '../../../functions/src/data/saved-search-area-repository';
+import { savedSearchIndexWrites } from '../../../functions/src/data/saved-search-index-repository';
 import { savedSearchEntity, type TSavedSearchRecord } from '../../../functions/src/data/saved-search-repository';
+import { savedSearchWideEntity } from '../../../functions/src/data/saved-search-wide-repository';
 
 const MARKER = { pk: 'MIGRATION#listing-indexes', sk: 'MIGRATION' };
 /**
@@ -13,8 +15,9 @@ const MARKER = { pk: 'MIGRATION#listing-indexes', sk: 'MIGRATION' };
  * 1: the geo index (gsi5), the street index (gsi6) and the geo counters in 1-character partitions
  * (a data folder counted under the earlier 2-character partitions had its marker and kept them).
  * 2: the saved searches' area index (SEARCHAREA#), which searches saved before it lack.
+ * 3: searches without a usable area in the wide index (SEARCHWIDE#) instead of the nationwide cell.
  */
-const LAYOUT = 2;
+const LAYOUT = 3;
 
 type TIndexRepair = { rekeyed: number; counters: number; searches: number };
 
@@ -33,7 +36,7 @@ const indexKeysOf = (item: Record<string, unknown>) =>
  * Once per data folder and LAYOUT (a marker item records it), at start, one scan over the listings and
  * counters: each listing whose index keys differ from what its entity gives (property-records.ts) is
  * written again with them, and the geo counters are recounted whole, counters the recount has no cell for
- * deleted; each saved search is filed again in the area index its alerts are matched through. Every later
+ * deleted; each saved search is filed again in the index its alerts are matched through (by area cell, or wide). Every later
  * write keeps them (property-records.ts, listing-counters.ts, saved-search-repository.ts). A local data
  * folder's one-off repair, so it scans. Answers how many listings it re-keyed, counters it wrote and
  * searches it filed (0 once done).
@@ -51,8 +54,10 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
     const page: ScanCommandOutput = await db.client.send(
       new ScanCommand({
         TableName: db.tableName,
-        FilterExpression: 'entity IN (:property, :geoCounter, :savedSearch, :searchArea)',
-        ExpressionAttributeValues: { ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name, ':savedSearch': savedSearchEntity.name, ':searchArea': savedSearchAreaEntity.name },
+        FilterExpression: 'entity IN (:property, :geoCounter, :savedSearch, :searchArea, :searchWide)',
+        ExpressionAttributeValues: {
+          ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name, ':savedSearch': savedSearchEntity.name, ':searchArea': savedSearchAreaEntity.name, ':searchWide': savedSearchWideEntity.name,
+        },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -65,7 +70,7 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
         savedSearches.push(savedSearchEntity.parse(item));
         continue;
       }
-      if (item.entity === savedSearchAreaEntity.name) {
+      if (item.entity === savedSearchAreaEntity.name || item.entity === savedSearchWideEntity.name) {
         storedAreaEntries.push({ pk: String(item.pk), sk: String(item.sk) });
         continue;
       }
@@ -84,7 +89,7 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
   // Each search filed as its area gives now; entries the searches no longer give (an earlier layout of the index) go.
   const filed = new Set<string>();
   for (const search of savedSearches) {
-    const writes = areaIndexWrites(db, search);
+    const writes = savedSearchIndexWrites(db, search, search);
     for (const write of writes) if ('Put' in write) filed.add(keyOf(write.Put.Item as TItemKey));
     await db.client.send(new TransactWriteCommand({ TransactItems: writes }));
   }

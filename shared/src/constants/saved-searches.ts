@@ -1,5 +1,16 @@
 /** How many searches one person may save (the matching worker reads each on every listing event in its area). */
 export const MAX_SAVED_SEARCHES = 25;
+/**
+ * Searches without an area (or with one wider than the alert index's cells: roughly more than a few states) one
+ * person may save: each is read by listings all over the country, so they are few.
+ */
+export const MAX_WIDE_SAVED_SEARCHES = 3;
+/** The 409 of a save over that limit. */
+export const WIDE_SAVED_SEARCHES_LIMIT_MESSAGE = `You can save up to ${MAX_WIDE_SAVED_SEARCHES} searches without an area (or with one larger than a few states). Choose a place or zoom the map in to save more.`;
+/** What Save this search says of a search without an area. */
+export const WIDE_SAVED_SEARCHES_NOTE = `No area chosen: you can keep up to ${MAX_WIDE_SAVED_SEARCHES} searches without an area. Choose a place to save more.`;
+/** The 409 of turning alerts back on for such a search while the person's limit of them already alert (accounts from before the limit). */
+export const WIDE_SAVED_SEARCHES_ALERTING_MESSAGE = `Up to ${MAX_WIDE_SAVED_SEARCHES} of your searches without an area can send alerts. Pause one of them or set it to Never first.`;
 /** Saved searches per page of GET /api/users/saved-searches, and the most a page may ask for. */
 export const SAVED_SEARCHES_PAGE_SIZE = 10;
 export const SAVED_SEARCHES_MAX_LIMIT = MAX_SAVED_SEARCHES;

@@ -1,6 +1,9 @@
-import { signUpActiveAgent, signUpAs } from '../../../test/accounts';
+import { ulid } from 'ulid';
+import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
 import { createListing, makeListing } from '../../../test/listings';
+import { createTestDeps } from '../../../test/test-deps';
+import { putSavedSearchWithinLimit } from '../../data/saved-search-repository';
 
 type TSearch = { id: string; name: string; source: string; frequency: string; paused: boolean; filters: Record<string, unknown>; area: { bbox: number[]; place: string | null } | null; lastVisitedAt: string };
 type TListed = TSearch & { newMatches: { count: number; capped: boolean } };
@@ -9,6 +12,8 @@ type TError = { message: string; code?: string };
 
 /** A word no other test's listing has, so the counts below see only this test's listings. */
 const uniqueWord = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const RAPID_CITY = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City, SD' };
 
 const search = (overrides: Record<string, unknown> = {}) => ({ name: '3+ beds under $750K', source: 'listings', frequency: 'instant', ...overrides });
 
@@ -87,8 +92,8 @@ describe('saved searches', () => {
   it('keeps at most 25 searches per person, paged newest first', async () => {
     const { client: buyer } = await signUpAs('BUYER');
     const ids: string[] = [];
-    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never' }))).body.id);
-    const refused = await buyer.post<TError>('/api/users/saved-searches', search({ name: 'One too many' }));
+    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never', area: RAPID_CITY }))).body.id);
+    const refused = await buyer.post<TError>('/api/users/saved-searches', search({ name: 'One too many', area: RAPID_CITY }));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('You can save up to 25 searches. Delete one you no longer need to save this one.');
 
@@ -105,7 +110,43 @@ describe('saved searches', () => {
     expect(foreign.body.message).toBe('Invalid cursor');
 
     expect((await buyer.request('DELETE', `/api/users/saved-searches/${ids[0]}`)).status).toBe(200);
-    expect((await buyer.post('/api/users/saved-searches', search({ name: 'Room again' }))).status).toBe(201);
+    expect((await buyer.post('/api/users/saved-searches', search({ name: 'Room again', area: RAPID_CITY }))).status).toBe(201);
+  });
+
+  it('keeps at most 3 searches without an area (or with one larger than a few states) per person', async () => {
+    const { client: buyer, email } = await signUpAs('BUYER');
+    const save = (body: Record<string, unknown>) => buyer.post<TSearch & TError>('/api/users/saved-searches', search(body));
+    const saved: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await save({ name: `Anywhere ${i}`, filters: { q: uniqueWord() } });
+      expect(created.status).toBe(201);
+      saved.push(created.body.id);
+    }
+    const message = 'You can save up to 3 searches without an area (or with one larger than a few states). Choose a place or zoom the map in to save more.';
+    for (const body of [{ name: 'A fourth' }, { name: 'The country', source: 'map', area: { bbox: [-125, 24, -66, 50], place: null } }, { name: 'Paused', frequency: 'never' }]) {
+      const refused = await save(body);
+      expect(refused.status, body.name).toBe(409);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await save({ name: 'Rapid City', area: RAPID_CITY })).status).toBe(201);
+    expect((await buyer.get<TList>('/api/users/saved-searches')).body.total).toBe(4);
+
+    expect((await buyer.request('DELETE', `/api/users/saved-searches/${saved[0]}`)).status).toBe(200);
+    expect((await save({ name: 'Room again' })).status).toBe(201);
+
+    // An account from before the limit holds more: one turned off comes back on only while fewer than 3 others alert.
+    const userId = await userIdOf(email);
+    const now = new Date().toISOString();
+    const extra = { userId, id: ulid(), name: 'From before the limit', source: 'listings' as const, frequency: 'instant' as const, paused: false, filters: {}, area: null, createdAt: now, updatedAt: now, lastVisitedAt: now };
+    expect(await putSavedSearchWithinLimit(createTestDeps().deps.db, extra, { max: 25, maxWide: 25 })).toBe('saved');
+    const patch = (id: string, body: unknown) => buyer.request<TSearch & TError>('PATCH', `/api/users/saved-searches/${id}`, { json: body });
+    expect((await patch(extra.id, { frequency: 'never' })).status).toBe(200);
+    const back = await patch(extra.id, { frequency: 'instant' });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('Up to 3 of your searches without an area can send alerts. Pause one of them or set it to Never first.');
+    expect((await patch(extra.id, { name: 'Renamed while off' })).status).toBe(200);
+    expect((await patch(saved[1]!, { paused: true })).status).toBe(200);
+    expect((await patch(extra.id, { frequency: 'daily' })).body).toMatchObject({ frequency: 'daily', paused: false });
   });
 
   it('refuses bad input with 400', async () => {

@@ -158,7 +158,7 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     const owners = Array.from({ length: MATCHES_PER_MESSAGE + 21 }, (_, i) => `01TESTCONTINUE${Date.now().toString(36).toUpperCase()}${String(i).padStart(4, '0')}`);
     for (const userId of owners) {
       const record = { userId, id: ulid(), name: 'Missoula', source: 'listings' as const, frequency: 'daily' as const, paused: false, filters: {}, area: missoula, createdAt: now, updatedAt: now, lastVisitedAt: now };
-      expect(await putSavedSearchWithinLimit(db, record, 25)).toBe(true);
+      expect(await putSavedSearchWithinLimit(db, record, { max: 25, maxWide: 3 })).toBe('saved');
     }
     const { client: agent } = await signUpActiveAgent();
     await createListing(agent, { address: '200 N Higgins Ave', city: 'Missoula', state: 'MT', zipCode: '59802', coordinates: { lat: 46.872, lng: -113.994 } });

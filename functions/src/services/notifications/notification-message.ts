@@ -19,6 +19,10 @@ export const ZLeadAlertSchema = z.object({
 });
 export type TLeadAlert = z.infer<typeof ZLeadAlertSchema>;
 
+/** Where a listing event's continuation reads on: an index source (saved-search-index-repository.ts) and, within it, the key after which to read. */
+export const ZMatchCursorSchema = z.object({ source: z.string(), startKey: z.optional(z.object({ pk: z.string(), sk: z.string() })) });
+export type TMatchCursor = z.infer<typeof ZMatchCursorSchema>;
+
 /** One message on the notifications queue: lead alerts, listing events for saved searches, and the schedules that fire. */
 export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -33,7 +37,12 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
     kind: z.literal('listing-changed'),
     listingId: z.string(),
     events: z.array(z.string().check(z.regex(/^(new|open-house#.+|price-drop#\d+|status#.+)$/))).check(z.minLength(1)),
-    /** A continuation: tell only the matching searches after this one (`<userId>#<searchId>`), the earlier ones were told. */
+    /** A continuation: read the index from here on (match-listing-events.ts); what comes before was read. */
+    cursor: z.optional(ZMatchCursorSchema),
+    /**
+     * A continuation of the layout before the cursor (`<userId>#<searchId>`), sent before this release: it reads
+     * from the start, and the claims skip the searches told.
+     */
     after: z.optional(z.string()),
   }),
   /** A buyer's saved-search e-mail is due: the few minutes' instant matches, or the morning's daily digest. */

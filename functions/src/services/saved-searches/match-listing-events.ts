@@ -4,12 +4,13 @@ import { oneLine } from '../../adapters/mail/mail';
 import { isInBox } from '../../data/geohash';
 import type { TPropertyRecord } from '../../data/property-records';
 import { getProperty } from '../../data/property-repository';
-import { cellsAround, listSearchesInCell, type TSavedSearchAreaRecord } from '../../data/saved-search-area-repository';
+import type { TSavedSearchAreaRecord } from '../../data/saved-search-area-repository';
+import { moveLegacyNationwideSearches, readSearchIndexPage, indexSourcesForListing } from '../../data/saved-search-index-repository';
 import { listToldSearchMatches, putSearchMatchOnce, toldMatchKey, type TAlertFrequency } from '../../data/search-alert-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { mapWithConcurrency } from '../mls/map-with-concurrency';
 import { nextZonedTime } from '../notifications/email-timing';
-import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../notifications/notification-message';
+import { NOTIFICATIONS_QUEUE, type TMatchCursor, type TNotificationMessage } from '../notifications/notification-message';
 import type { TNotifyDeps } from '../notifications/notify-deps';
 import { matchesBrowseFilters } from '../properties/browse-filters';
 import type { TListingEvent } from './listing-events';
@@ -19,13 +20,16 @@ export const INSTANT_WINDOW_MINUTES = 5;
 /** Daily digests go out at this hour in the zone of the listings they tell of. */
 export const DAILY_DIGEST_TIME = '08:00';
 const MATCHES_IN_FLIGHT = 8;
-/** Searches one message tells at most; the rest go on in a continuation message, so no invocation runs long. */
+/**
+ * Matches after which a message stops reading (at the end of the page it is on, so it tells fewer than twice as
+ * many); the rest go on in a continuation message, so no invocation runs long.
+ */
 export const MATCHES_PER_MESSAGE = 50;
 const EVENT_ORDER = ['new', 'open-house#', 'price-drop#', 'status#'];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** A filed search's identity, in the order continuations follow. */
+/** A filed search's identity. */
 const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.searchId}`;
 
 /** The event a search is told of when one write made several: the most telling (a new listing says everything). */
@@ -43,29 +47,31 @@ export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord
   return matchesBrowseFilters(listing, { ...filters, q: filters.q || undefined });
 }
 
+/** Index items one read asks for: a message stops between reads, so no continuation reads an item again. */
+const INDEX_PAGE = MATCHES_PER_MESSAGE;
+/** Index items one message reads at most however few match (a busy cell of searches whose filters keep few). */
+const INDEX_READS_PER_MESSAGE = 2_000;
+
 /**
  * A listing changed (listing-events.ts): tell every saved search it matches, at most once per search and event.
  * 1. read the listing; gone or no longer public: nothing
- * 2. read the searches filed under the five cells that can hold it (one per precision, and nationwide) (never all searches); keep the matches
- *    (a buyer's own listing does not alert them)
- * 3. in the searches' order, the first 50 after `after` (a continuation's): past them, a continuation
- *    message for the rest is sent first, so a failure later loses none of them
+ * 2. read, in order, the index sources that can hold its searches (saved-search-index-repository.ts): what is left of the
+ *    earlier layout's nationwide partition (moved into the wide index as it is read), its four area cells, the
+ *    four ranges of the wide index its price range, type and bedrooms reach; from `cursor` (a continuation's);
+ *    keep the matches (a buyer's own listing does not alert them)
+ * 3. stop between reads once 50 matched or 2,000 were read: where the next read would start goes in a
+ *    continuation message, sent first, so a failure later loses none of them and no item is read twice
  * 4. each match not told yet (one batch read of their claims): the in-app notification and the e-mail kept
  *    for the person's next instant window or the morning's digest, in one transaction; then, for every match,
  *    the person's one-time schedule (named by person and time, so one per window), once per message
- * Answers how many searches were read and how many were told (the benchmark counts them).
+ * Answers how many index items were read and how many searches were told (the benchmark counts them).
  */
-export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[]; after?: string }): Promise<{ touched: number; matched: number }> {
+export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[]; cursor?: TMatchCursor }): Promise<{ touched: number; matched: number }> {
   const listing = await getProperty(deps.db, input.listingId);
   if (!listing || listing.status !== 'active' || isOffMarket(listing.marketStatus)) return { touched: 0, matched: 0 };
-  const filed = (await Promise.all(cellsAround(listing.coordinates).map((cell) => listSearchesInCell(deps.db, cell)))).flat();
-  const searches = [...new Map(filed.map((search) => [keyOf(search), search])).values()];
-  const pending = searches
-    .filter((search) => search.userId !== listing.userId && (input.after === undefined || keyOf(search) > input.after) && isMatch(listing, search))
-    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  const matches = pending.slice(0, MATCHES_PER_MESSAGE);
-  if (pending.length > matches.length) {
-    const rest: TNotificationMessage = { kind: 'listing-changed', listingId: listing.id, events: [...input.events], after: keyOf(matches[matches.length - 1]!) };
+  const { read, matches, next } = await readMatches(deps, listing, input.cursor);
+  if (next) {
+    const rest: TNotificationMessage = { kind: 'listing-changed', listingId: listing.id, events: [...input.events], cursor: next };
     await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, rest);
   }
   const event = mainEvent(input.events);
@@ -79,7 +85,37 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
   const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
   // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
   await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) => scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at));
-  return { touched: searches.length, matched: matches.length };
+  return { touched: read, matched: matches.length };
+}
+
+/**
+ * Reads the listing's index sources from `cursor` a page at a time until enough matched or were read: the
+ * matches (each search once, though a search moved out of the earlier layout may be read twice) and where the
+ * next message starts (null: nothing left).
+ */
+async function readMatches(deps: TNotifyDeps, listing: TPropertyRecord, cursor: TMatchCursor | undefined) {
+  const sources = indexSourcesForListing(listing).filter((source) => !cursor || source.id >= cursor.source);
+  const seen = new Set<string>();
+  const matches: TSavedSearchAreaRecord[] = [];
+  let read = 0;
+  for (const [index, source] of sources.entries()) {
+    let startKey = cursor && source.id === cursor.source ? cursor.startKey : undefined;
+    do {
+      const page = await readSearchIndexPage(deps.db, source, { startKey, limit: INDEX_PAGE });
+      read += page.items.length;
+      if (source.isLegacy) await moveLegacyNationwideSearches(deps.db, page.items);
+      for (const search of page.items) {
+        if (seen.has(keyOf(search))) continue;
+        seen.add(keyOf(search));
+        if (search.userId !== listing.userId && isMatch(listing, search)) matches.push(search);
+      }
+      startKey = page.nextStartKey ?? undefined;
+      const isFull = matches.length >= MATCHES_PER_MESSAGE || read >= INDEX_READS_PER_MESSAGE;
+      const after = sources[index + 1];
+      if (isFull && (startKey || after)) return { read, matches, next: startKey ? { source: source.id, startKey } : { source: after!.id } };
+    } while (startKey);
+  }
+  return { read, matches, next: null };
 }
 
 /** The event a search is told of once: this search, this listing, this change. */

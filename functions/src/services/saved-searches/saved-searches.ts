@@ -1,10 +1,13 @@
 import { ulid } from 'ulid';
-import { MAX_SAVED_SEARCHES } from '@shared/constants/saved-searches';
+import { MAX_SAVED_SEARCHES, MAX_WIDE_SAVED_SEARCHES, WIDE_SAVED_SEARCHES_ALERTING_MESSAGE, WIDE_SAVED_SEARCHES_LIMIT_MESSAGE } from '@shared/constants/saved-searches';
 import type { TSavedSearch } from '@shared/schemas/saved-search.schema';
 import type * as z from '@shared/zod';
 import type { ZCreateSavedSearchRequestSchema, ZUpdateSavedSearchRequestSchema } from '@shared/schemas/saved-search.schema';
+import { needsWideIndex } from '../../data/saved-search-area-repository';
 import {
   deleteSavedSearch,
+  getSavedSearch,
+  listSavedSearchesPage,
   markSavedSearchVisited,
   putSavedSearchWithinLimit,
   updateSavedSearch,
@@ -21,7 +24,7 @@ export const SAVED_SEARCH_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_SEARCH
 /**
  * Saves a search for the caller.
  * 1. build the record: a new ULID, not paused, "new matches" counted from now (lastVisitedAt)
- * 2. write it and count it in one transaction that refuses a 26th (409 with the limit's message)
+ * 2. write it and count it in one transaction that refuses a 26th, or a 4th without a usable area (409 with the limit's message)
  */
 export async function createSavedSearch(deps: TDeps, auth: TUserActor, input: z.output<typeof ZCreateSavedSearchRequestSchema>): Promise<TSavedSearch> {
   const now = deps.clock.now();
@@ -38,15 +41,35 @@ export async function createSavedSearch(deps: TDeps, auth: TUserActor, input: z.
     updatedAt: now.toISOString(),
     lastVisitedAt: now.toISOString(),
   };
-  if (!(await putSavedSearchWithinLimit(deps.db, record, MAX_SAVED_SEARCHES))) throw conflict(SAVED_SEARCH_LIMIT_MESSAGE);
+  const outcome = await putSavedSearchWithinLimit(deps.db, record, { max: MAX_SAVED_SEARCHES, maxWide: MAX_WIDE_SAVED_SEARCHES });
+  if (outcome === 'over-limit') throw conflict(SAVED_SEARCH_LIMIT_MESSAGE);
+  if (outcome === 'over-wide-limit') throw conflict(WIDE_SAVED_SEARCHES_LIMIT_MESSAGE);
   return toSavedSearchView(record);
 }
 
-/** Changes the name, frequency, paused state or filters of one of the caller's searches (404 for anyone else's). */
+const isAlerting = (search: Pick<TSavedSearchRecord, 'paused' | 'frequency'>) => !search.paused && search.frequency !== 'never';
+
+/**
+ * Changes the name, frequency, paused state or filters of one of the caller's searches (404 for anyone else's).
+ * Turning alerts back on for a search without a usable area is refused (409) while the caller's limit of such
+ * searches already alert: only accounts from before the limit hold more of them.
+ */
 export async function changeSavedSearch(deps: TDeps, auth: TUserActor, input: { id: string; changes: z.output<typeof ZUpdateSavedSearchRequestSchema> }): Promise<TSavedSearch> {
+  const { paused, frequency } = input.changes;
+  if (paused === false || (frequency !== undefined && frequency !== 'never')) await refuseOverWideAlerting(deps, auth.user.id, input);
   const updated = await updateSavedSearch(deps.db, { userId: auth.user.id, id: input.id, changes: input.changes, now: deps.clock.now().toISOString() });
   if (!updated) throw notFound(SAVED_SEARCH_NOT_FOUND);
   return toSavedSearchView(updated);
+}
+
+/** 409 when this change makes a wide search alert that did not, and the limit of the caller's other wide searches already alert. */
+async function refuseOverWideAlerting(deps: TDeps, userId: string, input: { id: string; changes: z.output<typeof ZUpdateSavedSearchRequestSchema> }): Promise<void> {
+  const before = await getSavedSearch(deps.db, userId, input.id);
+  if (!before || !needsWideIndex(before.area) || isAlerting(before)) return;
+  if (!isAlerting({ paused: input.changes.paused ?? before.paused, frequency: input.changes.frequency ?? before.frequency })) return;
+  const { items } = await listSavedSearchesPage(deps.db, { userId, limit: MAX_SAVED_SEARCHES });
+  const alertingWide = items.filter((search) => search.id !== before.id && needsWideIndex(search.area) && isAlerting(search)).length;
+  if (alertingWide >= MAX_WIDE_SAVED_SEARCHES) throw conflict(WIDE_SAVED_SEARCHES_ALERTING_MESSAGE);
 }
 
 /** Records that the caller opened one of their searches now: its "new" count starts again (404 for anyone else's). */

@@ -20,15 +20,15 @@ const savedReply = (body: Record<string, unknown>): TSavedSearch => ({
   lastVisitedAt: '2026-05-30T17:00:00.000Z',
 });
 
-function setUp(options: { signedIn?: boolean; role?: 'BUYER' | 'AGENT'; create?: (body: Record<string, unknown>) => Response } = {}) {
-  const { signedIn = true, role = 'BUYER', create = (body) => jsonResponse(savedReply(body), 201) } = options;
+function setUp(options: { signedIn?: boolean; role?: 'BUYER' | 'AGENT'; create?: (body: Record<string, unknown>) => Response; url?: string } = {}) {
+  const { signedIn = true, role = 'BUYER', create = (body) => jsonResponse(savedReply(body), 201), url = SEARCH_URL } = options;
   const api = mockApi({
     ...(signedIn ? { 'GET /api/auth/user': signedInAs(makeCurrentUser({ role, subscriptionStatus: role === 'AGENT' ? 'active' : 'inactive' })) } : {}),
     'GET /api/properties': () => jsonResponse(makeListResponse([])),
     'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
     'POST /api/users/saved-searches': (call) => create(call.body as Record<string, unknown>),
   });
-  return { api, ...renderApp(SEARCH_URL) };
+  return { api, ...renderApp(url) };
 }
 
 describe('Save this search on /listings', () => {
@@ -72,6 +72,24 @@ describe('Save this search on /listings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can save up to 25 searches.');
     expect(screen.getByRole('dialog', { name: 'Save this search' })).toBeInTheDocument();
+  });
+
+  it('says that searches without an area are few, and shows the server\'s word past them', async () => {
+    const limit = 'You can save up to 3 searches without an area (or with one larger than a few states). Choose a place or zoom the map in to save more.';
+    const { user } = setUp({ url: '/listings?minBedrooms=3', create: () => jsonResponse({ message: limit }, 409, 'Conflict') });
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).getByText('3+ beds · Anywhere')).toBeInTheDocument();
+    expect(within(dialog).getByText('No area chosen: you can keep up to 3 searches without an area. Choose a place to save more.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(limit);
+  });
+
+  it('says nothing of that limit for a search with an area', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).queryByText(/No area chosen/)).not.toBeInTheDocument();
   });
 
   it('sends a visitor to sign in and back to this very search', async () => {

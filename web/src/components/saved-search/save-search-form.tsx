@@ -1,3 +1,4 @@
+import { WIDE_SAVED_SEARCHES_NOTE } from '@shared/constants/saved-searches';
 import { useCreateSavedSearch } from '../../lib/api/create-saved-search';
 import { searchSummary, suggestedSearchName, type TSearchToSave } from '../../lib/saved-search';
 import { toast } from '../../lib/toast';
@@ -32,6 +33,7 @@ export function SaveSearchForm({ search, onSaved, onCancel }: { search: TSearchT
       }
     >
       <p className="rounded-md bg-slate-50 p-3 text-sm break-words text-slate-700">{searchSummary(search)}</p>
+      {!search.area && <p className="text-sm text-slate-600">{WIDE_SAVED_SEARCHES_NOTE}</p>}
     </NameAndFrequencyForm>
   );
 }
