@@ -1,3 +1,4 @@
+import { LIFT_NEEDS_CONFIRMED_ADDRESS_MESSAGE } from '../../services/mail-trust/lift-own-mail-suppression';
 import { ulid } from 'ulid';
 import { inject } from 'vitest';
 import type { TMailSuppressionsResponse } from '@shared/schemas/mail-suppression.schema';
@@ -210,5 +211,17 @@ describe('only the address\'s owner lifts a suppression, from their settings, wi
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(2);
     expect(mails.filter((m) => m.text.includes('3 Main St') && !m.text.includes('2 Main St'))).toHaveLength(1);
+  });
+
+  it('an account whose address nobody confirmed lifts nothing, whatever its password: it may hold someone else\'s address', async () => {
+    const holder = await signUpAs('BUYER', {}, { confirmed: false });
+    const holderId = await userIdOf(holder.email);
+    const { deps } = createTestDeps(new Date());
+    const link = await createUnsubscribeLink(deps, { kind: 'search-alerts', agentId: holderId, email: holder.email, siteOrigin: 'http://localhost' });
+    expect((await createApiClient().post('/api/mail/unsubscribe', { token: link.page.split('/').pop() })).status).toBe(200);
+    const lifted = await holder.client.post<{ message: string }>('/api/settings/mail-suppressions/lift', { scope: 'search-alerts', currentPassword: TEST_PASSWORD });
+    expect(lifted.status).toBe(409);
+    expect(lifted.body.message).toBe(LIFT_NEEDS_CONFIRMED_ADDRESS_MESSAGE);
+    expect((await suppressionsOf(holder.client)).items.map((item) => item.scope)).toEqual(['search-alerts']);
   });
 });
