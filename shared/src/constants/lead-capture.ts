@@ -48,3 +48,11 @@ export const LEAD_SOURCES = [
 ] as const;
 export type TLeadSource = (typeof LEAD_SOURCES)[number]['value'];
 export const LEAD_SOURCE_VALUES = /* @__PURE__ */ LEAD_SOURCES.map((s) => s.value) as [TLeadSource, ...TLeadSource[]];
+
+/**
+ * Sign-ins an agent's own kiosks may send in an hour, all their open houses together: sized for a busy door, where
+ * one connection signs in everyone (a visitor's phone meets the inquiry limits, 5 per listing an hour). What stops a
+ * relay is the daily cap on mail to new addresses, which these sign-ins meet like anyone's.
+ */
+export const KIOSK_SIGN_INS_PER_HOUR = 60;
+export const KIOSK_RATE_LIMITED_MESSAGE = `Your kiosks sent ${KIOSK_SIGN_INS_PER_HOUR} sign-ins in the last hour, the most an hour allows. Please try again in an hour.`;

@@ -7,6 +7,7 @@ import { visitorConsentDeclinedWrite } from '../../data/visitor-consent-reposito
 import { signedInUser, type TActor } from '../actor';
 import type { TDeps } from '../deps';
 import { assertInquiryAllowed } from '../leads/inquiry-rate-limit';
+import { assertKioskSignInAllowed } from './kiosk-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
@@ -22,8 +23,8 @@ type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<st
  * A visitor signs in at an open house; the sign-in becomes a 'Visited Open House' lead on its listing.
  * 1. load the saved form of an open house that still exists on an active listing (404 otherwise)
  * 2. a client id seen before returns its lead again: retries never make a second lead, nor count
- * 3. count the attempt like an inquiry about the listing, whoever sends it: the listing's own agent on the
- *    kiosk meets the same per-connection limits as a visitor's phone (429 over them); check the answers (400)
+ * 3. count the attempt: a visitor's phone like an inquiry about the listing; the listing's own agent's kiosk against
+ *    the account's hourly allowance, sized for a door (429 over either); check the answers (400)
  * 4. write the receipt, the lead (flagged when outside the hours plus a margin), its conversation and the
  *    counters in one transaction (with a pending CRM delivery when the agent has a CRM connected, and, when
  *    the consent box was left unticked, the record that declines this agent's mail for good)
@@ -35,9 +36,10 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAl
   const { signIn } = input;
   const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
   if (earlier) return { id: earlier.leadId };
-  await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
   // The listing's own agent signing visitors in on the kiosk: the sign-in is the visitor's, not the agent's.
   const isKiosk = signedInUser(actor)?.user.id === openHouse.userId;
+  if (isKiosk) await assertKioskSignInAllowed(deps, { userId: openHouse.userId });
+  else await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: openHouse.propertyId });
   const answers = toSignInAnswers(form.questions, signIn.answers);
   const now = deps.clock.now();
   const createdAt = now.toISOString();

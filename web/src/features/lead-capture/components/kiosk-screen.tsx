@@ -1,6 +1,7 @@
 import { CheckCircle2, CloudOff, Maximize } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { KIOSK_SIGN_INS_PER_HOUR } from '@shared/constants/lead-capture';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -14,7 +15,7 @@ import { RefusedSignIns } from './refused-sign-ins';
 import { VisitorSignInForm, type TSignInSender } from './visitor-sign-in-form';
 
 /** Why sign-ins wait after a 429: the kiosk meets the same per-connection limit as a visitor's phone. */
-export const KIOSK_RATE_LIMITED = 'this connection reached the hourly limit on sign-ins, the same for every device. They are kept here and sent on their own as the limit allows.';
+export const KIOSK_RATE_LIMITED = `your kiosks reached the hourly limit of ${KIOSK_SIGN_INS_PER_HOUR} sign-ins. They are kept here and sent on their own as the limit allows.`;
 
 /** How long the thank-you stays before the kiosk is ready for the next visitor. */
 const THANKS_MS = 5_000;
