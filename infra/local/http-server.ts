@@ -3,6 +3,8 @@ import type { THttpEntry } from '../../functions/src/entries/entry-types';
 import { createApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './lambda-event';
 
+/** How long an idle kept-alive connection stays open (see createHttpServer). */
+const IDLE_CONNECTION_MS = 65_000;
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -85,11 +87,16 @@ export function createHttpServer(options: THttpServerOptions): Server {
     return options.web(request, response);
   };
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => {
       options.onError(error);
       if (!response.headersSent) sendJson(response, 502, { message: 'The server failed to answer; see the server log.' });
       else response.destroy();
     });
   });
+  // Node closes an idle kept-alive connection after 5 s, and a client that sends on it just then gets ECONNRESET
+  // (a journey's API client, idle while other set-up ran, did). Keep them as long as the cloud's load balancers do.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+  return server;
 }
