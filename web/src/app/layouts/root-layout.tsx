@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { EmailConfirmationBanner } from '../../features/email-confirmation/components/email-confirmation-banner';
+import { EmailConfirmationNotice } from '../../features/email-confirmation/components/email-confirmation-notice';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SavedHomesSync } from './saved-homes-sync';
 import { ScrollRestoration } from './scroll-restoration';
@@ -19,7 +19,7 @@ export function RootLayout() {
       <div className="contents print:hidden">
         <SiteHeader />
       </div>
-      <EmailConfirmationBanner />
+      <EmailConfirmationNotice />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none print:min-h-0">
         {/* Screens load with their route; the spinner covers the moment one is still on its way. At least a
             screen tall, so the footer starts below the fold and does not jump when the screen arrives. */}

@@ -4,7 +4,8 @@ import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-const banner = () => screen.findByRole('region', { name: 'Confirm your e-mail address' });
+// The banner is its own lazy chunk: its first import, transformed on the spot, can outlast the default wait on a busy machine.
+const banner = () => screen.findByRole('region', { name: 'Confirm your e-mail address' }, { timeout: 15_000 });
 
 describe('the e-mail confirmation banner', () => {
   it('asks a signed-in user with an unconfirmed address to confirm it, resends the link and says where it went, or when to try again', async () => {
