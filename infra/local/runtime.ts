@@ -162,6 +162,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     // Listings from before the geo and street indexes get their keys, and the map its per-cell counts, in one
     // scan once per data folder (seed/backfill-listing-indexes.ts).
     await (await import('./seed/backfill-listing-indexes')).backfillListingIndexes(getDeps().db);
+    // Visitors' consent declines from before they were kept per agent, once per data folder (seed/backfill-consent-declines.ts).
+    await (await import('./seed/backfill-consent-declines')).backfillConsentDeclines(getDeps().db);
     if (mls && options.registerLocalMls) await (await import('./mls/local-mls-registry')).registerLocalMls(getDeps(), mls);
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
 
