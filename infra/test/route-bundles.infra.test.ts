@@ -19,7 +19,7 @@ const HOT_READ_ROUTES = [
   'GET /api/places/suggest',
   ...Object.keys(HTTP_ROUTES).filter((route) => /^GET \S*open-houses$/.test(route)),
 ];
-const HOT_READ_MODULES = new Set(HOT_READ_ROUTES.map((route) => HTTP_ROUTES[route as keyof typeof HTTP_ROUTES].handler));
+const HOT_READ_MODULES = new Set<string>(HOT_READ_ROUTES.map((route) => HTTP_ROUTES[route as keyof typeof HTTP_ROUTES].handler));
 
 /** The AWS SDK clients besides DynamoDB's (functions/src/aws-sdk-imports.test.ts lists who imports each). */
 const HEAVY_AWS_SDK = /@aws-sdk\/(client-(sqs|scheduler|sesv2|s3)|s3-presigned-post)\//;
