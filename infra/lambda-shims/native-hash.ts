@@ -10,10 +10,10 @@ const toBuffer = (data: SourceData): string | Buffer => {
 export const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
 /**
- * The SDK's native hash class (Sha256Node in @smithy/core), for the checksum shim: a hash, or an HMAC with a
- * secret, on Node's crypto.
+ * The SDK's native hash class (Sha256Node in @smithy/core, Sha1Node in @aws-sdk/checksums: the same code for
+ * each algorithm), for the checksum shims: a hash, or an HMAC with a secret, on Node's crypto.
  */
-export function nativeHashClass(algorithm: 'sha256', digestLength: number) {
+export function nativeHashClass(algorithm: 'sha256' | 'sha1', digestLength: number) {
   return class NativeHash implements Checksum {
     readonly digestLength = digestLength;
     private readonly isHmac: boolean;

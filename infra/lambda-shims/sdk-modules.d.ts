@@ -6,3 +6,7 @@
 declare module '*/@smithy/core/dist-es/submodules/checksum/index.js' {
   export * from '@smithy/core/checksum';
 }
+
+declare module '*/@aws-sdk/checksums/dist-es/submodules/sha/index.js' {
+  export * from '@aws-sdk/checksums/sha';
+}

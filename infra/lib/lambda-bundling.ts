@@ -12,14 +12,19 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const
  * - No function makes an event-stream call: a small stand-in for the SDK's event-stream serde (shim's docblock).
  * - The DynamoDB client's endpoint-discovery settings without their cache: no command of the client we pin
  *   does endpoint discovery, so nothing reads them (shim's docblock; the cache and mnemonist's LRU under it).
- * - The SDK's hashes (SHA-256, MD5, CRC-32) on Node's crypto and zlib only: their pure-JavaScript
- *   fallbacks cannot run on Node.js 22 (the shim's docblock).
+ * - The SDK's hashes (SHA-256, MD5, CRC-32, SHA-1) on Node's crypto and zlib only: their pure-JavaScript
+ *   fallbacks cannot run on Node.js 22 (the shims' docblocks).
+ * - One @aws-sdk/client-s3. @aws-sdk/s3-presigned-post is published less often than the clients and pins
+ *   the client-s3 of its own release (3.1162 beside our 3.1169), so npm nests a second copy under it,
+ *   and every photo route bundled both (68 KB of duplicate S3 schemas). Both use the one we test with.
  */
 export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM,
   '@smithy/core/event-streams': join(REPO_ROOT, 'infra', 'lambda-shims', 'event-streams.ts'),
+  '@aws-sdk/client-s3': join(REPO_ROOT, 'node_modules', '@aws-sdk', 'client-s3'),
   '@aws-sdk/middleware-endpoint-discovery': join(REPO_ROOT, 'infra', 'lambda-shims', 'endpoint-discovery.ts'),
   '@smithy/core/checksum': join(REPO_ROOT, 'infra', 'lambda-shims', 'checksum.ts'),
+  '@aws-sdk/checksums/sha': join(REPO_ROOT, 'infra', 'lambda-shims', 'checksums-sha.ts'),
 };
 
 /**

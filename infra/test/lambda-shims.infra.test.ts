@@ -1,8 +1,10 @@
+import * as sdkSha from '@aws-sdk/checksums/sha';
 import * as sdkDiscovery from '@aws-sdk/middleware-endpoint-discovery';
 import * as sdkChecksum from '@smithy/core/checksum';
 import * as checksum from '../lambda-shims/checksum';
+import * as sha from '../lambda-shims/checksums-sha';
 import * as discovery from '../lambda-shims/endpoint-discovery';
-import { EventStreamSerde, eventStreamSerdeProvider } from '../lambda-shims/event-streams';
+import { EventStreamSerde, eventStreamSerdeProvider, resolveEventStreamSerdeConfig } from '../lambda-shims/event-streams';
 
 /** The stand-ins lambda-bundling.ts aliases into every function in place of SDK dependencies. */
 describe('the endpoint-discovery settings bundled in place of the SDK middleware', () => {
@@ -51,8 +53,9 @@ describe('the endpoint-discovery settings bundled in place of the SDK middleware
 });
 
 describe('the event-stream serde bundled in place of the SDK one', () => {
-  it('fails an event-stream call by name', () => {
-    expect(() => eventStreamSerdeProvider().serialize()).toThrow(/Event-stream operations are not bundled/);
+  it('lets a client resolve its configuration, and fails an event-stream call by name', () => {
+    const config = resolveEventStreamSerdeConfig({ eventStreamSerdeProvider });
+    expect(() => (config.eventStreamMarshaller as { serialize: () => void }).serialize()).toThrow(/Event-stream operations are not bundled/);
     expect(() => new EventStreamSerde()).toThrow(/not bundled/);
   });
 });
@@ -65,8 +68,8 @@ describe('the checksums bundled without their JavaScript fallbacks', () => {
 
   /**
    * Each input hashed, in pieces, after a reset, and twice from the same state: as hex. Strings as bytes for
-   * CRC-32 (it takes bytes only) and the JavaScript implementations (the SDK's JavaScript HMAC-SHA-256 keeps the
-   * data from before a reset: HMACs are compared with the native classes, which run on Lambda).
+   * CRC-32 (it takes bytes only) and the JavaScript implementations (the SDK's SHA-1 one hashes strings wrongly,
+   * and its HMAC-SHA-256 keeps the data from before a reset: HMACs are compared with the native classes, which run on Lambda).
    */
   async function runs(Hash: THashClass, secret?: string | Uint8Array, bytesOnly = new Hash().digestLength === 4) {
     const out: unknown[] = [];
@@ -83,11 +86,12 @@ describe('the checksums bundled without their JavaScript fallbacks', () => {
     return [new Hash(secret).digestLength, ...out];
   }
 
-  it("computes what the SDK's native and JavaScript implementations compute: SHA-256, HMAC-SHA-256, MD5, CRC-32", async () => {
+  it("computes what the SDK's native and JavaScript implementations compute: SHA-256, HMAC-SHA-256, MD5, CRC-32, SHA-1", async () => {
     const pairs: [string, THashClass, THashClass[]][] = [
       ['sha256', checksum.Sha256, [sdkChecksum.Sha256, sdkChecksum.Sha256Js]],
       ['md5', checksum.Md5, [sdkChecksum.Md5, sdkChecksum.Md5Js]],
       ['crc32', checksum.Crc32, [sdkChecksum.Crc32, sdkChecksum.Crc32Js]],
+      ['sha1', sha.Sha1, [sdkSha.Sha1, sdkSha.Sha1Js]],
     ] as never;
     for (const [name, ours, [native, javascript]] of pairs) {
       expect(await runs(ours), name).toEqual(await runs(native!));
@@ -95,6 +99,7 @@ describe('the checksums bundled without their JavaScript fallbacks', () => {
     }
     for (const secret of ['key', new Uint8Array([1, 2, 3])]) {
       expect(await runs(checksum.Sha256 as THashClass, secret)).toEqual(await runs(sdkChecksum.Sha256 as THashClass, secret));
+      expect(await runs(sha.Sha1 as THashClass, secret)).toEqual(await runs(sdkSha.Sha1 as THashClass, secret));
     }
     const crc = new checksum.Crc32();
     crc.update(Buffer.from('123456789'));
@@ -109,10 +114,11 @@ describe('the checksums bundled without their JavaScript fallbacks', () => {
   });
 
   it("names the native classes under both of their names and keeps the rest of each module the SDK's", () => {
-    expect([checksum.Sha256Node, checksum.Md5Node, checksum.Crc32Node]).toEqual([checksum.Sha256, checksum.Md5, checksum.Crc32]);
+    expect([checksum.Sha256Node, checksum.Md5Node, checksum.Crc32Node, sha.Sha1Node]).toEqual([checksum.Sha256, checksum.Md5, checksum.Crc32, sha.Sha1]);
     // The same exports, the others the SDK's own (its ES build here, where vitest loads the package's CommonJS one).
     const names = (module: object) => Object.keys(module).filter((name) => name !== 'default').sort();
     expect(names(checksum)).toEqual(names(sdkChecksum));
-    expect([checksum.readableStreamHasher.name, checksum.Sha256Js.name]).toEqual(['readableStreamHasher', 'Sha256Js']);
+    expect(names(sha)).toEqual(names(sdkSha));
+    expect([checksum.readableStreamHasher.name, checksum.Sha256Js.name, sha.Sha512.name]).toEqual(['readableStreamHasher', 'Sha256Js', 'Sha512']);
   });
 });

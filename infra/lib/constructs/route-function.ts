@@ -88,7 +88,7 @@ export class RouteFunction extends Construct {
         bundleAwsSDK: true, // pins the SDK version we test with instead of the runtime's
         banner: ESM_REQUIRE_BANNER,
         tsconfig: ROOT_TSCONFIG,
-        // The shims (lambda-bundling.ts says why).
+        // The shims and the one client-s3 (lambda-bundling.ts says why).
         esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([name, path]) => [`--alias:${name}`, path])),
         ...(props.dataFiles?.length ? { commandHooks: dataFileHooks(props.dataFiles) } : {}),
         ...(props.nativeModules?.length

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { CreateScheduleCommand, GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { CreateScheduleCommand, GetScheduleCommand, ResourceNotFoundException, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { inject } from 'vitest';
 import { eventBridgeScheduler } from '../../../functions/src/adapters/scheduler/schedules';
-import { AwsServiceError } from '../../../functions/src/platform/aws-fetch';
 import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { FIXTURE_SCHEDULE } from '../../../functions/test/fixtures/fixture-entries';
 import { startLocalScheduler, type TLocalScheduler } from './local-scheduler';
@@ -15,7 +14,7 @@ const ROLE = 'arn:aws:iam::000000000000:role/fixture-ticks';
 const MINUTE = 60_000;
 
 /**
- * The scheduler adapter the handlers use (signed REST-JSON calls through platform/aws-fetch.ts) against the local
+ * The scheduler adapter the handlers use (@aws-sdk/client-scheduler, REST-JSON) against the local
  * stand-in, under a clock the test moves. The target queue is the test's own, so nothing else reads it.
  */
 describe('the scheduler adapter on the local EventBridge Scheduler', () => {
@@ -108,8 +107,8 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     process.env[names.group] = 'no-such-group';
     try {
       const failure = eventBridgeScheduler.put(FIXTURE_SCHEDULE, { name: 'nowhere', everyMinutes: 5, message: {} });
-      await expect(failure).rejects.toBeInstanceOf(AwsServiceError);
-      await expect(failure).rejects.toMatchObject({ service: 'scheduler', code: 'ResourceNotFoundException', status: 404 });
+      await expect(failure).rejects.toBeInstanceOf(ResourceNotFoundException);
+      await expect(failure).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 }, message: 'Schedule group no-such-group does not exist.' });
     } finally {
       process.env[names.group] = FIXTURE_SCHEDULE.group;
     }

@@ -2,17 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletePhotos, describePhoto, presignPhotoUpload, putPhoto, readPhoto, readPhotoHead } from '../../../functions/src/adapters/photos/photo-storage';
-import { AwsServiceError } from '../../../functions/src/platform/aws-fetch';
-import { s3ObjectUrl } from '../../../functions/src/platform/s3-objects';
+import { NoSuchKey } from '@aws-sdk/client-s3';
 import { LOCAL_PHOTO_BUCKET } from '../local-config';
 import { findFreePort } from '../ports';
 import type { TRunningService } from './dynamodb-local';
 import { startS3Local } from './s3-local';
 
 /**
- * The photo bucket adapter (signed fetch calls and our presigned POST, no AWS SDK) against the embedded S3
- * server, as the local runtime and the API tests use it. s3rver checks neither SigV4 signatures nor POST
- * policies: the presigned-post test holds the form equal to the SDK's, which real S3 enforces.
+ * The photo bucket adapter (@aws-sdk/client-s3 and @aws-sdk/s3-presigned-post) against the embedded S3 server,
+ * as the local runtime and the API tests use it. s3rver checks neither SigV4 signatures nor POST policies: the
+ * policy's conditions are read back here, and real S3 enforces them.
  */
 describe('the photo bucket on the local S3 server', () => {
   let s3: TRunningService;
@@ -33,6 +32,8 @@ describe('the photo bucket on the local S3 server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The object's URL as path-style S3 addresses it: each key segment percent-encoded once. */
+  const objectUrl = (key: string) => `${s3.endpoint}/${LOCAL_PHOTO_BUCKET}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const bytes = (length: number, seed = 1) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed) % 256);
 
   it('stores a photo with its serving headers, describes it, reads it whole and its first bytes, and deletes it', async () => {
@@ -42,18 +43,18 @@ describe('the photo bucket on the local S3 server', () => {
     expect(await describePhoto(key)).toEqual({ size: 5000, contentType: 'image/webp' });
     expect(await readPhoto(key)).toEqual(photo);
     expect(await readPhotoHead(key, 12)).toEqual(photo.slice(0, 12));
-    const served = await fetch(s3ObjectUrl(LOCAL_PHOTO_BUCKET, key));
+    const served = await fetch(objectUrl(key));
     expect([served.headers.get('cache-control'), served.headers.get('content-disposition')]).toEqual(['public, max-age=31536000, immutable', 'inline; filename="photo-1280w.webp"']);
 
     await deletePhotos([key]);
     expect([await describePhoto(key), await readPhoto(key)]).toEqual([null, null]);
   });
 
-  it('addresses keys with spaces, plus signs, brackets and non-ASCII letters as S3 stores them (each segment encoded once)', async () => {
+  it('stores keys with spaces, plus signs, brackets and non-ASCII letters under the key itself', async () => {
     const key = "photos/a b+c/(1)!*'ü & <x>.png";
-    expect(s3ObjectUrl(LOCAL_PHOTO_BUCKET, key)).toBe(`${s3.endpoint}/${LOCAL_PHOTO_BUCKET}/photos/a%20b%2Bc/%281%29%21%2A%27%C3%BC%20%26%20%3Cx%3E.png`);
     await putPhoto(key, bytes(10), 'image/png');
     expect(await readPhoto(key)).toEqual(bytes(10));
+    expect(new Uint8Array(await (await fetch(objectUrl(key))).arrayBuffer())).toEqual(bytes(10));
     await deletePhotos([key]);
     expect(await describePhoto(key)).toBeNull();
   });
@@ -65,10 +66,10 @@ describe('the photo bucket on the local S3 server', () => {
     expect(await Promise.all(keys.map(describePhoto))).toEqual(keys.map(() => null));
   });
 
-  it("answers S3's error as an AwsServiceError: reading the head of a missing object is NoSuchKey", async () => {
+  it("answers S3's error as the SDK's: reading the head of a missing object is NoSuchKey", async () => {
     const error = await readPhotoHead('photos/missing.png', 12).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AwsServiceError);
-    expect(error).toMatchObject({ code: 'NoSuchKey', status: 404 });
+    expect(error).toBeInstanceOf(NoSuchKey);
+    expect(error).toMatchObject({ $metadata: { httpStatusCode: 404 } });
   });
 
   it('takes a browser upload with the presigned POST form, as the SDK-made form was taken', async () => {
@@ -81,5 +82,18 @@ describe('the photo bucket on the local S3 server', () => {
     const response = await fetch(upload.url, { method: 'POST', body: form });
     expect(response.status).toBe(204);
     expect(await describePhoto(key)).toEqual({ size: 700, contentType: 'image/png' });
+  });
+
+  it('signs a POST policy that binds the key, the content type and the size range, and expires when it says', async () => {
+    const key = 'photos/listings/owner/listing/policy.jpg';
+    const now = new Date();
+    const upload = await presignPhotoUpload({ key, contentType: 'image/jpeg', maxBytes: 5 * 1024 * 1024, expiresInSeconds: 300, now });
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([['content-length-range', 1, 5 * 1024 * 1024], ['eq', '$Content-Type', 'image/jpeg'], ['eq', '$key', key], { key }, { bucket: LOCAL_PHOTO_BUCKET }]),
+    );
+    expect(upload.fields).toMatchObject({ key, 'Content-Type': 'image/jpeg', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
+    expect(upload.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(Math.abs(Date.parse(policy.expiration) - Date.parse(upload.expiresAt))).toBeLessThan(5000);
   });
 });

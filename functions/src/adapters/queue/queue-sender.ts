@@ -1,5 +1,6 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { queueUrlVariable } from '../../entries/entry-environment';
-import { sqsCall } from './sqs-call';
+import { getSqsClient } from '../../platform/sqs-client';
 
 /** Puts work on a worker's queue; the function must be granted `queue:<name>` in the entry table. */
 export type TQueueSender = { send: (queue: string, message: unknown, options?: { delaySeconds?: number }) => Promise<void> };
@@ -12,6 +13,6 @@ export const queueUrl = (queue: string) => {
 
 export const sqsQueueSender: TQueueSender = {
   send: async (queue, message, options) => {
-    await sqsCall('SendMessage', { QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(message), DelaySeconds: options?.delaySeconds });
+    await getSqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(message), DelaySeconds: options?.delaySeconds }));
   },
 };

@@ -1,7 +1,7 @@
+import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand, type CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import { scheduleVariables } from '../../entries/entry-environment';
 import type { TScheduleEntry } from '../../entries/entry-types';
-import { AwsServiceError } from '../../platform/aws-fetch';
-import { deleteSchedule, writeSchedule, type TScheduleInput } from './scheduler-api';
+import { getSchedulerClient } from '../../platform/scheduler-client';
 
 /** A recurring message to a schedule group's queue, e.g. one MLS configuration's auto-sync. */
 export type TRecurringMessage = { name: string; everyMinutes: number; message: unknown };
@@ -23,15 +23,13 @@ const required = (name: string) => {
   return value;
 };
 
-const isAwsError = (error: unknown, code: string) => error instanceof AwsServiceError && error.code === code;
-
 /** EventBridge Scheduler's rate expression; a whole number of minutes (its finest unit). */
 export const rateExpression = (minutes: number) => (minutes % 60 === 0 ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})` : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`);
 
 /** EventBridge Scheduler's one-time expression, in UTC to the second (the schedule says ScheduleExpressionTimezone UTC). */
 export const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
 
-const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOneTimeMessage): TScheduleInput => {
+const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOneTimeMessage): CreateScheduleCommandInput => {
   const names = scheduleVariables(entry.group);
   return {
     Name: schedule.name,
@@ -48,18 +46,19 @@ const scheduleInput = (entry: TScheduleEntry, schedule: TRecurringMessage | TOne
 /**
  * Update first (the common case once a schedule exists), create when there is none. Two callers may put
  * the same name at once (a message and its redelivery, two matches of one person's window): the one whose
- * create comes second finds it made and updates it instead.
+ * create comes second finds it made and updates it instead. The SDK gives each call its idempotency token.
  */
-const upsert = async (input: TScheduleInput) => {
+const upsert = async (input: CreateScheduleCommandInput) => {
+  const client = getSchedulerClient();
   try {
-    await writeSchedule('update', input);
+    await client.send(new UpdateScheduleCommand(input));
   } catch (error) {
-    if (!isAwsError(error, 'ResourceNotFoundException')) throw error;
+    if (!(error instanceof ResourceNotFoundException)) throw error;
     try {
-      await writeSchedule('create', input);
+      await client.send(new CreateScheduleCommand(input));
     } catch (createError) {
-      if (!isAwsError(createError, 'ConflictException')) throw createError;
-      await writeSchedule('update', input);
+      if (!(createError instanceof ConflictException)) throw createError;
+      await client.send(new UpdateScheduleCommand(input));
     }
   }
 };
@@ -69,9 +68,9 @@ export const eventBridgeScheduler: TScheduler = {
   putOnce: (entry, schedule) => upsert(scheduleInput(entry, schedule)),
   remove: async (entry, name) => {
     try {
-      await deleteSchedule(name, required(scheduleVariables(entry.group).group));
+      await getSchedulerClient().send(new DeleteScheduleCommand({ Name: name, GroupName: required(scheduleVariables(entry.group).group) }));
     } catch (error) {
-      if (!isAwsError(error, 'ResourceNotFoundException')) throw error;
+      if (!(error instanceof ResourceNotFoundException)) throw error;
     }
   },
 };
