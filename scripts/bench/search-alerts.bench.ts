@@ -1,9 +1,10 @@
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { PRICE_BUCKET_VALUES } from '@shared/constants/listing';
 import { queueUrl, sqsQueueSender } from '../../functions/src/adapters/queue/queue-sender';
-import { sqsCall } from '../../functions/src/adapters/queue/sqs-call';
 import type { TDb } from '../../functions/src/data/db';
+import { getSqsClient } from '../../functions/src/platform/sqs-client';
 import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
 import type { TSavedSearchAreaRecord } from '../../functions/src/data/saved-search-area-repository';
 import { indexSourcesForListing, savedSearchIndexWrites } from '../../functions/src/data/saved-search-index-repository';
@@ -147,7 +148,7 @@ const countNotifications = async (db: TDb) => (await scanEntity(db, ENTITY.notif
 async function queueDrained(): Promise<void> {
   let quiet = 0;
   while (quiet < 3) {
-    const { Attributes: a = {} } = await sqsCall<{ Attributes?: Record<string, string> }>('GetQueueAttributes', { QueueUrl: queueUrl(NOTIFICATIONS_QUEUE), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] });
+    const { Attributes: a = {} } = await getSqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl(NOTIFICATIONS_QUEUE), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
     quiet = a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0' ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
