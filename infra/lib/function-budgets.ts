@@ -11,6 +11,12 @@ export const BUDGET_KB = { 'hot read': 300, route: 650, worker: 900 } as const;
 
 export type TFunctionKind = keyof typeof BUDGET_KB;
 
+/**
+ * Issue 41's module-init targets (import in a fresh Node process, median of 5): the bench prints them beside
+ * each function; no test asserts a time, which moves with the machine's load. Workers have none.
+ */
+export const INIT_TARGET_MS: Readonly<Partial<Record<TFunctionKind, number>>> = { 'hot read': 60, route: 120 };
+
 /** The read routes every visitor hits: signed-in user, browse, a listing, the map, place search, the open-house lists. */
 export const HOT_READ_ROUTES: readonly string[] = [
   'GET /api/auth/user',
