@@ -38,7 +38,7 @@ describe('calendar feeds', () => {
     expect(feed.status).toBe(200);
     expect(feed.contentType).toBe('text/calendar; charset=utf-8');
     const event = parseCalendar(feed.text).events.find((e) => e.uid.startsWith(`${created.openHouseId}@`));
-    expect(event).toMatchObject({ summary: `Open house: ${title}`, utc: true });
+    expect(event).toMatchObject({ summary: `Open house: ${title}`, tzid: 'America/Chicago' });
 
     const managed = page.getByRole('article', { name: title });
     await managed.getByRole('button', { name: /^Delete open house / }).click();

@@ -29,7 +29,7 @@ export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
 
 /**
  * The esbuild options RouteFunction's bundling amounts to, for the bundle budget test and the bench
- * (scripts/bench/bundles.bench.ts), so the sizes they check are the ones that deploy. Packages with native
+ * (scripts/bench/cold-starts.bench.ts), so the sizes they check are the ones that deploy. Packages with native
  * code (an entry's nativeModules) ship beside the bundle, as infra deploys them.
  */
 export const lambdaEsbuildOptions = () => ({
@@ -63,17 +63,18 @@ export function handlerModules(): string[] {
 
 /**
  * Bundles every handler as Lambda gets it, in one esbuild run (it shares the parsing of the packages all
- * of them use, so a hundred take seconds), without writing them. `outdir` only names the outputs.
+ * of them use, so a hundred take seconds). Without `writeTo` nothing is written and `outdir` only names
+ * the outputs; with it, each bundle is written there as `<module>.mjs` (the bench imports them).
  */
-export async function bundleAllRoutes(modules = handlerModules()): Promise<TRouteBundle[]> {
+export async function bundleAllRoutes(modules = handlerModules(), options: { writeTo?: string } = {}): Promise<TRouteBundle[]> {
   const { build } = await import('esbuild');
-  const outdir = join(REPO_ROOT, '.data', 'route-bundles');
+  const outdir = options.writeTo ?? join(REPO_ROOT, '.data', 'route-bundles');
   const result = await build({
     ...lambdaEsbuildOptions(),
     entryPoints: Object.fromEntries(modules.map((module) => [module, handlerEntry(module)])),
     outdir,
     outExtension: { '.js': '.mjs' },
-    write: false,
+    write: Boolean(options.writeTo),
     metafile: true,
     absWorkingDir: REPO_ROOT,
   });

@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../infra/local/web-build';
 import { benchAnalytics } from './analytics.bench';
 import { benchAuthUser } from './auth-user.bench';
 import { benchListings } from './listings.bench';
-import { formatBundleFigures, measureBundles } from './bundles.bench';
+import { formatColdStarts, measureColdStarts } from './cold-starts.bench';
 import { benchCrmDelivery } from './crm-delivery.bench';
 import { benchLeads } from './leads.bench';
 import { benchMap } from './map.bench';
@@ -35,7 +35,7 @@ async function main() {
   if (only === 'places') return onFreshData('places', (runtime) => benchPlaces(runtime.url));
   if (only === 'leads') return benchLeadsOnFreshData();
   if (only === 'analytics') return benchAnalyticsOnFreshData();
-  if (only === 'bundles') return console.log(['', ...formatBundleFigures(await measureBundles(REPO_ROOT))].join('\n'));
+  if (only === 'cold-starts') return console.log(['', ...formatColdStarts(await measureColdStarts(REPO_ROOT))].join('\n'));
   if (only === 'mls-sync') return benchMlsSyncOnFreshData();
   if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
   if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
@@ -44,7 +44,7 @@ async function main() {
   if (only === 'search-alert-index') return benchSearchAlertIndexOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['bundles', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery', 'search-alerts', 'search-alert-index']) {
+  for (const part of ['cold-starts', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery', 'search-alerts', 'search-alert-index']) {
     const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -63,8 +63,8 @@ describe('calendar feeds and saved open houses, when the MLS moves an open house
     scheduleMlsOpenHouse(startsAt, new Date(startsAt.getTime() + 2 * HOUR));
     await sync(agent, configId);
     const before = await feedOf(agent, 'agent');
-    expect(before.events.map((event) => ({ start: event.start, end: event.end, utc: event.utc, sequence: event.sequence }))).toEqual([
-      { start: startsAt.toISOString(), end: new Date(startsAt.getTime() + 2 * HOUR).toISOString(), utc: true, sequence: 0 },
+    expect(before.events.map((event) => ({ start: event.start, end: event.end, tzid: event.tzid, sequence: event.sequence }))).toEqual([
+      { start: startsAt.toISOString(), end: new Date(startsAt.getTime() + 2 * HOUR).toISOString(), tzid: 'America/Chicago', sequence: 0 },
     ]);
     const [scheduled] = before.events;
     const openHouseId = scheduled!.uid.replace(/@.*$/, '');
@@ -81,8 +81,8 @@ describe('calendar feeds and saved open houses, when the MLS moves an open house
     await sync(agent, configId);
 
     const after = await feedOf(agent, 'agent');
-    expect(after.events.map((event) => ({ uid: event.uid, summary: event.summary, start: event.start, end: event.end, utc: event.utc }))).toEqual([
-      { uid: scheduled!.uid, summary: scheduled!.summary, start: movedTo.toISOString(), end: movedEnd.toISOString(), utc: true },
+    expect(after.events.map((event) => ({ uid: event.uid, summary: event.summary, start: event.start, end: event.end, tzid: event.tzid }))).toEqual([
+      { uid: scheduled!.uid, summary: scheduled!.summary, start: movedTo.toISOString(), end: movedEnd.toISOString(), tzid: 'America/Chicago' },
     ]);
     expect(after.events[0]!.sequence).toBeGreaterThan(scheduled!.sequence);
 

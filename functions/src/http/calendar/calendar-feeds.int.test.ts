@@ -52,7 +52,7 @@ describe('the agent calendar feed', () => {
     const feed = parseCalendar(response.text);
     expect(feed.name).toBe('My open houses (OpenHouse Market)');
     expect(feed.events.map((e) => e.uid)).toEqual([first, second, onDraft].map((oh) => `${oh.id}@localhost`));
-    expect(feed.events[0]).toMatchObject({ summary: 'Open house: Feed bungalow', utc: true, start: first.startsAt, sequence: 0 });
+    expect(feed.events[0]).toMatchObject({ summary: 'Open house: Feed bungalow', tzid: 'America/Chicago', start: first.startsAt, sequence: 0 });
 
     // A change to the listing reaches its open houses' events under the same UID, with a higher SEQUENCE.
     expect((await client.request('PUT', `/api/properties/${listing.id}`, { json: makeListing({ title: 'Feed bungalow, renamed' }) })).status).toBe(200);
@@ -105,7 +105,7 @@ describe('the buyer calendar feed', () => {
     const feed = await feedOf(address.url);
     expect(feed.name).toBe('Saved open houses (OpenHouse Market)');
     expect(feed.events.map((e) => e.uid)).toEqual([kept, rsvpd, removed].map((oh) => `${oh.id}@localhost`));
-    expect(feed.events[0]).toMatchObject({ summary: 'Open house: Saved feed home', start: kept.startsAt, utc: true });
+    expect(feed.events[0]).toMatchObject({ summary: 'Open house: Saved feed home', start: kept.startsAt, tzid: 'America/Chicago' });
 
     expect((await agent.client.request('DELETE', `/api/properties/${listing.id}/open-houses/${removed.id}`)).status).toBe(200);
     expect((await feedOf(address.url)).events.map((e) => e.uid)).toEqual([kept, rsvpd].map((oh) => `${oh.id}@localhost`));

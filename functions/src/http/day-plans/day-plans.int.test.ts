@@ -82,7 +82,7 @@ describe('open-house day plans', () => {
     expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar/);
     const events = parseCalendar(calendar.body).events;
     expect(events.length).toBe(replanned.body.stops.filter((s) => s.visit).length);
-    expect(events.every((e) => e.uid.startsWith(`plan-${date}-`) && e.utc)).toBe(true);
+    expect(events.every((e) => e.uid.startsWith(`plan-${date}-`) && e.tzid === 'America/Chicago')).toBe(true);
     expect(events[0]!.description).toMatch(/^A 20-minute visit: stop 1 of your open-house day \(open \d{1,2}:\d{2} [AP]M C[DS]T – \d{1,2}:\d{2} [AP]M C[DS]T\)\./);
   });
 

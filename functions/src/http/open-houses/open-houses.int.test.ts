@@ -71,7 +71,7 @@ describe('open houses of a listing', () => {
     expect(property.body.upcomingOpenHouses).toHaveLength(1);
   });
 
-  it('serves an RFC 5545 calendar file at the open house\'s instants, in UTC', async () => {
+  it('serves an RFC 5545 calendar file in the listing time zone', async () => {
     const { client } = await signUpActiveAgent();
     const { id } = await createListing(client, { title: 'Loft, with views; downtown' });
     const oh = await client.post<TOpenHouse>(`/api/properties/${id}/open-houses`, { date: '2027-07-04', startTime: '13:00', endTime: '15:00' });
@@ -79,12 +79,11 @@ describe('open houses of a listing', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const text = await response.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);
-    expect(text).not.toContain('TZID');
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
     expect(text).toContain(`UID:${oh.body.id}@localhost`);
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
-    // 13:00–15:00 in Chicago's summer time (UTC-5).
-    expect(text).toContain('DTSTART:20270704T180000Z');
-    expect(text).toContain('DTEND:20270704T200000Z');
+    expect(text).toContain('DTSTART;TZID=America/Chicago:20270704T130000');
+    expect(text).toContain('DTEND;TZID=America/Chicago:20270704T150000');
     expect(text).toContain('SUMMARY:Open house: Loft\\, with views\\; downtown');
     expect(text).toContain(`/property/${id}`);
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);

@@ -101,8 +101,8 @@ describe('listing by hand in any US state or territory', () => {
     const [openHouse] = response.body.upcomingOpenHouses as { id: string; startsAt: string; endsAt: string }[];
     expect([wallClock(openHouse!.startsAt, 'Pacific/Honolulu'), wallClock(openHouse!.endsAt, 'Pacific/Honolulu')]).toEqual(['10:00', '12:00']);
     const ics = await (await fetch(`${createApiClient().baseUrl}/api/properties/${response.body.id}/open-houses/${openHouse!.id}/calendar`)).text();
-    // 10:00 in Honolulu (UTC-10, no DST), written in UTC.
-    expect(ics).toContain(`DTSTART:${date.replaceAll('-', '')}T200000Z`);
+    expect(ics).toContain(`DTSTART;TZID=Pacific/Honolulu:${date.replaceAll('-', '')}T100000`);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
   });
 
   it('reads a listing sent in the older form (one bathrooms number) as full and half baths', async () => {

@@ -1,5 +1,5 @@
 import type { TOpenHouseRecord } from '../../data/property-records';
-import { writeCalendar, type TCalendar } from './icalendar/write-calendar';
+import { writeCalendar, type TCalendar } from './calendar-document';
 
 export type TCalendarOptions = {
   now: Date;
@@ -18,9 +18,9 @@ const sequenceOf = (openHouse: TOpenHouseRecord) =>
   openHouse.updatedAt ? Math.max(0, Math.ceil((Date.parse(openHouse.updatedAt) - Date.parse(openHouse.createdAt)) / 1000)) : 0;
 
 /**
- * The open houses as calendar events: the single .ics download and both subscription feeds. Each event
- * keeps its UID (`<openHouseId>@<site host>`) across regenerations, so a calendar app updates it in
- * place; an open house that was removed is simply absent from the next regeneration.
+ * The open houses as calendar events, each in its listing's zone: the single .ics download and both
+ * subscription feeds. Each event keeps its UID (`<openHouseId>@<site host>`) across regenerations, so a
+ * calendar app updates it in place; an open house that was removed is simply absent from the next regeneration.
  */
 export function openHouseCalendar(openHouses: readonly TOpenHouseRecord[], options: TCalendarOptions): TCalendar {
   const domain = new URL(options.siteOrigin).hostname;
@@ -38,6 +38,7 @@ export function openHouseCalendar(openHouses: readonly TOpenHouseRecord[], optio
         lastModified: new Date(openHouse.updatedAt ?? openHouse.createdAt),
         start: new Date(openHouse.startsAt),
         end: new Date(openHouse.endsAt),
+        timeZone: listing.timeZone,
         summary: `Open house: ${listing.title}`,
         location: [listing.address, listing.city, listing.state].filter(Boolean).join(', '),
         description: [`Open house for ${listing.title}.`, openHouse.notes ?? '', `Listing: ${link}`].filter(Boolean).join('\n'),
@@ -47,6 +48,6 @@ export function openHouseCalendar(openHouses: readonly TOpenHouseRecord[], optio
   };
 }
 
-/** The open houses as an iCalendar (RFC 5545) document, times in UTC (see writeCalendar). */
+/** The open houses as an iCalendar (RFC 5545) document, times in each listing's zone (see writeCalendar). */
 export const buildOpenHouseCalendar = (openHouses: readonly TOpenHouseRecord[], options: TCalendarOptions): string =>
   writeCalendar(openHouseCalendar(openHouses, options));

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import type { TDayPlan } from '@shared/schemas/day-plan.schema';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { writeCalendar, type TCalendar } from '../calendar/icalendar/write-calendar';
+import { writeCalendar, type TCalendar } from '../calendar/calendar-document';
 import { getDayPlan } from './day-plans';
 import type { TShareLinks } from './share-links';
 
@@ -11,7 +11,7 @@ const localTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en
 
 /**
  * The itinerary's calendar: one event per planned visit, from when the visit starts to when the buyer
- * leaves (the description gives the listing's local times). UIDs are `plan-<date>-<openHouseId>@<site host>`,
+ * leaves, in the listing's zone (the description gives the open house's local hours too). UIDs are `plan-<date>-<openHouseId>@<site host>`,
  * so importing a re-planned day again updates the events in place, and they never collide with the open
  * house's own event in the saved-open-house feed.
  */
@@ -27,6 +27,7 @@ export function itineraryCalendar(plan: TDayPlan, options: { now: Date; siteOrig
         stamp: options.now,
         start: new Date(stop.visit.visitStartsAt),
         end: new Date(stop.visit.leaveAt),
+        timeZone: stop.timeZone,
         summary: `Stop ${stop.visit.position}: ${stop.title}`,
         location: [stop.address, stop.city, stop.state].filter(Boolean).join(', '),
         description: [
@@ -40,7 +41,7 @@ export function itineraryCalendar(plan: TDayPlan, options: { now: Date; siteOrig
   };
 }
 
-/** The caller's itinerary of a day as an .ics document (RFC 5545, times in UTC: see writeCalendar). */
+/** The caller's itinerary of a day as an .ics document (RFC 5545, times in each listing's zone: see writeCalendar). */
 export async function getItineraryCalendar(deps: TDeps, auth: TUserActor, input: { date: string } & TShareLinks): Promise<string> {
   return writeCalendar(itineraryCalendar(await getDayPlan(deps, auth, input), { now: deps.clock.now(), siteOrigin: input.siteOrigin }));
 }

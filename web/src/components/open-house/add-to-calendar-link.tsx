@@ -19,7 +19,7 @@ export type TOpenHouseForCalendar = {
 };
 
 /**
- * The open house three ways: the .ics download (the API writes it: UID, DTSTAMP, times in UTC, location, link),
+ * The open house three ways: the .ics download (the API writes it: UID, DTSTAMP, times in the listing's zone, location, link),
  * and Google Calendar's and Outlook.com's prefilled new-event pages (in a new tab).
  */
 export function AddToCalendarLinks({ openHouse, label, size = 'sm' }: { openHouse: TOpenHouseForCalendar; label: string; size?: TButtonSize }) {

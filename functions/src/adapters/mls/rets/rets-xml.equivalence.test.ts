@@ -54,7 +54,7 @@ const trickyDocuments: Record<string, string> = {
   'an unterminated quote': '<RETS ReplyCode="0>',
 };
 
-describe('the RETS reply reader against fast-xml-parser, its former parser', () => {
+describe('the RETS reply reader against fast-xml-parser with its own entity decoding', () => {
   it.each(fixtureBodies)('reads the recorded reply %s the same way', (_name, body) => {
     expectSameAsFastXmlParser(body);
   });
@@ -79,7 +79,7 @@ describe('the RETS reply reader against fast-xml-parser, its former parser', () 
   });
 });
 
-describe('what the reader deliberately does not do as fast-xml-parser did', () => {
+describe('what the reader deliberately does not do as fast-xml-parser\'s own decoding does', () => {
   it('never expands an entity a DOCTYPE declares', () => {
     const body = '<!DOCTYPE RETS [<!ENTITY boom "expanded">]><RETS ReplyCode="0" ReplyText="&boom;"><DATA>&boom;</DATA></RETS>';
     expect(formerDocument(body)).toEqual({ document: { RETS: { ReplyCode: '0', ReplyText: 'expanded', DATA: ['expanded'] } } });

@@ -1,19 +1,47 @@
+import { XMLParser, type EntityDecoderOptions } from 'fast-xml-parser';
 import { MlsError } from '../mls-client';
-import { toXmlNode, type TXmlNode } from './xml-object';
-import { readXmlTree } from './xml-tree';
+import { decodeXmlEntities } from './xml-entities';
 
 /**
  * RETS replies are XML whose quirks (attributes in any order, spaces around `=`, self-closing roots,
  * CR/LF and tabs that carry meaning inside COMPACT rows, `&amp;` and numeric entities) a real parser
  * handles and regular expressions get wrong. Values stay strings with their whitespace, because the
- * COMPACT delimiter is itself whitespace. The reader (xml-tree.ts, xml-object.ts) is the project's
- * own, shaped exactly as fast-xml-parser's objects were: rets-xml.equivalence.test.ts holds it to that.
+ * COMPACT delimiter is itself whitespace.
  */
 const REPEATED_ELEMENTS = new Set(['DATA', 'Resource', 'Class', 'Field', 'Object', 'LookupType', 'Lookup']);
 
-const isRepeated = (name: string): boolean => REPEATED_ELEMENTS.has(name);
+/**
+ * Decodes the XML entities, character references and the common HTML names (xml-entities.ts), and
+ * nothing a document declares: fast-xml-parser hands a DOCTYPE's entities to `addInputEntities`, which
+ * drops them, so no declared (or external) entity is ever expanded, however many a DOCTYPE nests.
+ */
+const NO_DECLARED_ENTITIES: EntityDecoderOptions = {
+  decode: decodeXmlEntities,
+  addInputEntities: () => {},
+  setExternalEntities: () => {},
+  reset: () => {},
+  setXmlVersion: () => {},
+};
 
-export type { TXmlNode };
+/** Made once per container; `parse` keeps no state between documents. */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  entityDecoder: NO_DECLARED_ENTITIES,
+  isArray: (name) => REPEATED_ELEMENTS.has(name),
+});
+
+export type TXmlNode = Record<string, unknown>;
+
+/**
+ * A document as plain objects: attributes and child elements as keys, `REPEATED_ELEMENTS` always as
+ * arrays, text as `#text`. Throws on what fast-xml-parser cannot read (an unclosed tag, comment, CDATA
+ * section or DOCTYPE, more than 100 nested elements, a name that would reach an object's prototype).
+ */
+export const readRetsXml = (body: string): TXmlNode => parser.parse(body) as TXmlNode;
 
 /** A RETS reply: its code, its text, and the `<RETS>` element's content. */
 export type TRetsReply = { replyCode: number; replyText: string; rets: TXmlNode };
@@ -33,7 +61,7 @@ export function textOf(value: unknown): string {
 export function parseRetsReply(body: string, url: string): TRetsReply {
   let document: TXmlNode;
   try {
-    document = toXmlNode(readXmlTree(body), isRepeated);
+    document = readRetsXml(body);
   } catch {
     throw notRets(body, url);
   }
