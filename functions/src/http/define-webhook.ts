@@ -17,13 +17,21 @@ export type TWebhookRequest = { rawBody: Buffer; headers: Record<string, string 
 
 const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
-/** Checks the entry's signature scheme on the raw bytes before anything reads them; 400 and no side effect otherwise. */
+/**
+ * Checks the entry's signature scheme on the raw bytes before anything reads them; 400 and no side effect otherwise.
+ * A 'provider-sdk' entry's service has the provider's SDK check it first thing (the Stripe webhook's adapter).
+ */
 const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
   before: (request) => {
     const { verifier } = entry;
     if (verifier.scheme === 'capability-in-path') {
       // The token in the path is looked up by the service; here it must at least be there.
       if (!request.event.pathParameters?.[verifier.param]) throw new AppError('BAD_REQUEST', 'Missing token.');
+      stateOf(request).body = rawBodyOf(request.event);
+      return;
+    }
+    if (verifier.scheme === 'provider-sdk') {
+      if (!request.event.headers[verifier.header]) throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
       stateOf(request).body = rawBodyOf(request.event);
       return;
     }

@@ -5,7 +5,7 @@ import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 const [SOLO_MONTHLY, SOLO_ANNUAL] = LOCAL_STRIPE_PRICES.map((price) => price.id) as [string, string];
 const DAY = 86_400;
 
-describe('the payments adapter against the local Stripe stand-in (its REST client over HTTP)', () => {
+describe('the payments adapter against the local Stripe stand-in (the official SDK over HTTP)', () => {
   let fixture: Awaited<ReturnType<typeof startLocalStripeFixture>>;
   beforeEach(async () => {
     fixture = await startLocalStripeFixture();
