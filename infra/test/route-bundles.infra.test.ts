@@ -1,3 +1,4 @@
+import { ENTRIES } from '../../functions/src/entries';
 import { bundleAllRoutes, type TRouteBundle } from '../lib/lambda-bundling';
 
 /**
@@ -14,11 +15,15 @@ const DEFAULT_BUDGET_KB = 300;
 type TCeiling = { name: string; kb: number; carries: RegExp };
 
 const CEILINGS: TCeiling[] = [
+  // Issue 41: payments go through the official `stripe` package (~240 KB minified), and only the functions that call
+  // Stripe carry it (the four billing routes, the webhook, and professional sign-up, which starts the trial at Stripe):
+  // 476–510 KB when it came back. Issue 41 allows every route but the visitors' read routes 650 KB.
+  { name: 'the Stripe SDK', kb: 650, carries: /node_modules\/stripe\// },
   // Every route that only reads and writes the table is within 300 KB (the SDK's core and the DynamoDB document
   // client ~180 KB, zod/mini ~40 KB; GET /api/properties the largest, 291 KB), so the DynamoDB client has no
   // ceiling: a table route past 300 KB is a regression. So are SQS, EventBridge Scheduler, SES and S3: functions
   // call them as signed fetch requests (platform/aws-fetch.ts), and every route using them is within 300 KB, as
-  // are the payment routes (the stripe package is gone: adapters/payments/stripe-api.ts) and the listing writes
+  // are the listing writes
   // (create-property 293 KB: they place open houses in time with the US cut of tz-lookup's tree, ~5 KB, not
   // tz-lookup's 72 KB). Each ceiling below sits 2–3% above the largest route it governs.
   // The MLS Test routes carry only the connection testers (adapters/mls/mls-connection-tester-factory.ts: login,
@@ -71,17 +76,24 @@ describe('route bundles', () => {
     expect(stale).toEqual([]);
   });
 
+  it('keeps the stripe package out of every function that does not call Stripe (those that declare no payments resource)', () => {
+    const callingStripe = new Set([...ENTRIES.http, ...ENTRIES.workers].filter((entry) => entry.resources.includes('payments')).map((entry) => entry.handler));
+    const carrying = bundles.filter((b) => b.inputs.some((input) => /node_modules\/stripe\//.test(input))).map((b) => b.module);
+    expect(carrying.sort()).toEqual([...callingStripe].sort());
+    expect(carrying.length).toBeGreaterThan(0);
+  });
+
   it('keeps public routes that read no session free of the DynamoDB client', () => {
     const app = bundles.find((b) => b.module === 'http/app/get-app-mode');
     expect(app?.inputs.filter((input) => input.includes('@aws-sdk/client-dynamodb/'))).toEqual([]);
     expect(kb(app!.bytes)).toBeLessThanOrEqual(DEFAULT_BUDGET_KB);
   });
 
-  it('bundles none of what once bloated them: classic zod, zod locales but English, the Secrets Manager client, the SQS, Scheduler, SES v2 and S3 clients and presigned POST (signed fetch calls instead), the event-stream serde, the endpoint-discovery cache and mnemonist under it, pngjs (qrcode\'s PNG output), ical-generator and its time zones, the stripe package (~240 KB: the payments adapter calls the REST API itself), tz-lookup (~72 KB: listings look zones up in its US cut, services/properties/us-time-zone.ts), fast-xml-parser (~63 KB with its dependencies: RETS replies are read by rets/xml-tree.ts)', () => {
+  it('bundles none of what once bloated them: classic zod, zod locales but English, the Secrets Manager client, the SQS, Scheduler, SES v2 and S3 clients and presigned POST (signed fetch calls instead), the event-stream serde, the endpoint-discovery cache and mnemonist under it, pngjs (qrcode\'s PNG output), ical-generator and its time zones, tz-lookup (~72 KB: listings look zones up in its US cut, services/properties/us-time-zone.ts), fast-xml-parser (~63 KB with its dependencies: RETS replies are read by rets/xml-tree.ts)', () => {
     const offending = bundles.flatMap((b) =>
       b.inputs
         .filter((input) =>
-          /zod\/v4\/classic\/|zod\/v4\/locales\/(?!en\.js)|@aws-sdk\/(client-(secrets-manager|sqs|scheduler|sesv2|s3)|s3-presigned-post)\/|@smithy\/core\/dist-es\/submodules\/event-streams|node_modules\/(@aws-sdk\/endpoint-cache|mnemonist|pngjs|stripe|fast-xml-parser)\/|ical-generator|timezones-ical-library|@photostructure\/tz-lookup/.test(input),
+          /zod\/v4\/classic\/|zod\/v4\/locales\/(?!en\.js)|@aws-sdk\/(client-(secrets-manager|sqs|scheduler|sesv2|s3)|s3-presigned-post)\/|@smithy\/core\/dist-es\/submodules\/event-streams|node_modules\/(@aws-sdk\/endpoint-cache|mnemonist|pngjs|fast-xml-parser)\/|ical-generator|timezones-ical-library|@photostructure\/tz-lookup/.test(input),
         )
         .map((input) => `${b.module}: ${input}`),
     );

@@ -24,25 +24,20 @@ const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '
 const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
   before: (request) => {
     const { verifier } = entry;
-    if (verifier.scheme === 'capability-in-path') {
+    const rawBody = rawBodyOf(request.event);
+    if (verifier.scheme === 'timestamped-hmac-sha256') {
+      const check = checkTimestampedSignature(request.event.headers[verifier.header], rawBody, secretValue(verifier.secretEnv), verifier.toleranceSeconds, systemClock.now());
+      if (!check.ok) {
+        logger.warn('webhook signature refused', { reason: check.reason });
+        throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+      }
+    } else if (verifier.scheme === 'capability-in-path') {
       // The token in the path is looked up by the service; here it must at least be there.
       if (!request.event.pathParameters?.[verifier.param]) throw new AppError('BAD_REQUEST', 'Missing token.');
-      stateOf(request).body = rawBodyOf(request.event);
-      return;
-    }
-    if (verifier.scheme === 'provider-sdk') {
-      if (!request.event.headers[verifier.header]) throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
-      stateOf(request).body = rawBodyOf(request.event);
-      return;
-    }
-    const secret = secretValue(verifier.secretEnv);
-    const header = request.event.headers[verifier.header];
-    const check = checkTimestampedSignature(header, rawBodyOf(request.event), secret, verifier.toleranceSeconds, systemClock.now());
-    if (!check.ok) {
-      logger.warn('webhook signature refused', { reason: check.reason });
+    } else if (!request.event.headers[verifier.header]) {
       throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
     }
-    stateOf(request).body = rawBodyOf(request.event);
+    stateOf(request).body = rawBody;
   },
 });
 
