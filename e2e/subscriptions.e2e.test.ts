@@ -33,7 +33,7 @@ async function submitCard(page: Page, cardNumber: string, button: RegExp) {
 }
 
 describe('subscriptions', () => {
-  test("a newcomer picks a plan on the pricing cards, lists on the free trial, subscribes during it (nothing due, the card saved: a declined card and a left 3-D Secure step change nothing), is shown as subscribed everywhere and changes plan in place, the trial's end charges the card and they list again", async ({ journey }) => {
+  test("a newcomer picks a plan on the pricing cards, lists on the free trial, subscribes during it (nothing due, the card saved: a declined card and a left 3-D Secure step change nothing), is shown as subscribed everywhere and changes plan in place, the trial's end charges the card and they list again", { timeout: 180_000 }, async ({ journey }) => {
     const { page } = journey;
     const startedAt = performance.now();
 
@@ -166,8 +166,10 @@ describe('subscriptions', () => {
     await page.goto('/account');
     await visible(page.getByText('Next renewal'));
     await keepScreenshot(page, 'account-billing-phone');
+    // Paid: /subscribe is the plan and its next charge, with a switch, not a second checkout.
     await page.goto('/subscribe');
-    await visible(page.getByRole('button', { name: 'Continue to Payment' }));
+    await visible(page.getByRole('heading', { name: `Subscribed to Solo Agent Monthly, next charge ${chargeDate(new Date(renewsAt).toISOString())}` }));
+    await visible(page.getByRole('button', { name: 'Your current plan' }));
     await keepScreenshot(page, 'subscribe-phone');
   });
 });

@@ -85,7 +85,7 @@ export type TWebhookVerifier =
       /**
        * The provider's own SDK checks the signature on the raw bytes in its adapter (Stripe's
        * `webhooks.constructEvent`), as the first step of the service, before anything is read or written; a refusal
-       * is a 400. Here the header must at least be there.
+       * (a missing header too) is a 400.
        */
       scheme: 'provider-sdk';
       /** Lower-case header name, e.g. 'stripe-signature'. */
