@@ -60,6 +60,13 @@ describe('function bundles', () => {
     expect(hot.flatMap((b) => carried(b, heavy).map((input) => `${b.module}: ${input}`)).slice(0, 5)).toEqual([]);
   });
 
+  it('keeps the stripe package out of every function that does not call Stripe (those that declare no payments resource)', () => {
+    const callingStripe = new Set([...ENTRIES.http, ...ENTRIES.workers].filter((entry) => entry.resources.includes('payments')).map((entry) => entry.handler));
+    const carrying = bundles.filter((b) => b.inputs.some((input) => /node_modules\/stripe\//.test(input))).map((b) => b.module);
+    expect(carrying.sort()).toEqual([...callingStripe].sort());
+    expect(carrying.length).toBeGreaterThan(0);
+  });
+
   it('keeps public routes that read no session free of the DynamoDB client', () => {
     const app = bundles.find((b) => b.module === 'http/app/get-app-mode');
     expect(carried(app!, /@aws-sdk\/client-dynamodb\//)).toEqual([]);

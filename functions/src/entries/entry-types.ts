@@ -78,9 +78,19 @@ export type THttpRoute = THttpCommon & {
 /**
  * How a webhook proves who sent it, checked on the raw bytes before anything is parsed.
  * 'timestamped-hmac-sha256': `<header>: t=…,v1=HMAC-SHA256(secret, "t.body")` within toleranceSeconds
- * (Stripe's scheme). 'capability-in-path': see below.
+ * (Stripe's scheme, for senders that copy it). 'provider-sdk' and 'capability-in-path': see below.
  */
 export type TWebhookVerifier =
+  | {
+      /**
+       * The provider's own SDK checks the signature on the raw bytes in its adapter (Stripe's
+       * `webhooks.constructEvent`), as the first step of the service, before anything is read or written; a refusal
+       * (a missing header too) is a 400.
+       */
+      scheme: 'provider-sdk';
+      /** Lower-case header name, e.g. 'stripe-signature'. */
+      header: string;
+    }
   | {
       scheme: 'timestamped-hmac-sha256';
       /** Lower-case header name, e.g. 'stripe-signature'. */

@@ -17,7 +17,7 @@ export function cardFields({ action, returnUrl, error, submitLabel }: { action: 
 <button type="submit">${escapeHtml(submitLabel)}</button>
 </form>
 <p><a href="${escapeHtml(returnUrl)}">Return without paying</a></p>
-<p class="note">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for an extra confirmation. Any future expiry and any CVC.</p>`;
+<p class="note">Stripe's test cards: 4242 4242 4242 4242 (and the other brands' test numbers) succeed; 4000 0027 6000 3184 and 4000 0000 0000 3220 ask for 3-D Secure, then succeed; 4000 0000 0000 0002, 9995 (insufficient funds), 9987 (lost), 9979 (stolen), 0069 (expired), 0127 (wrong CVC) and 0119 (processing error) are declined. Any future expiry and any CVC.</p>`;
 }
 
 /** Stripe.js's own checks before it sends anything: an expiry in the future and a 3–4 digit CVC. */

@@ -37,6 +37,9 @@ function cardForm<TIntent extends TCardIntent>(page: TCardPage<TIntent>, context
   return htmlPage('Payment information', `<h1>Payment information</h1><p>${about}</p>${cardFields({ action, returnUrl, error, submitLabel })}`);
 }
 
+/** The way back to the app without confirming anything (the app's return screen asks again or says nothing changed). */
+const backLink = (returnUrl: string) => `<p><a href="${escapeHtml(returnUrl)}">Return without confirming</a></p>`;
+
 function authenticationStep<TIntent extends TCardIntent>(page: TCardPage<TIntent>, intent: TIntent, returnUrl: string): string {
   const action = `/checkout/${encodeURIComponent(intent.clientSecret)}/authenticate`;
   const hidden = `<input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">`;
@@ -45,7 +48,8 @@ function authenticationStep<TIntent extends TCardIntent>(page: TCardPage<TIntent
     `<h1>${page.authentication.title}</h1><p>${page.authentication.text} (3-D Secure test).</p>
 <form class="card" method="post" action="${escapeHtml(action)}">${hidden}
 <button type="submit" name="outcome" value="complete">Complete authentication</button>
-<button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button></form>`,
+<button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button></form>
+${backLink(returnUrl)}`,
   );
 }
 
@@ -60,8 +64,8 @@ export function answerCardPage<TIntent extends TCardIntent>(
 ): TPageAnswer {
   const { method, step, secret, returnUrl, form } = request;
   const intent = page.find(context, secret);
-  const finished = () => ({ status: 200, html: htmlPage(page.finished.title, `<h1>${page.finished.title}</h1><p>${page.finished.text(escapeHtml(intent.id))}</p>`) });
-  if (intent.status === 'canceled') return { status: 400, html: htmlPage(page.canceled.title, `<h1>${page.canceled.title}</h1><p role="alert">${page.canceled.text}</p>`) };
+  const finished = () => ({ status: 200, html: htmlPage(page.finished.title, `<h1>${page.finished.title}</h1><p>${page.finished.text(escapeHtml(intent.id))}</p>${backLink(returnUrl)}`) });
+  if (intent.status === 'canceled') return { status: 400, html: htmlPage(page.canceled.title, `<h1>${page.canceled.title}</h1><p role="alert">${page.canceled.text}</p>${backLink(returnUrl)}`) };
   if (method === 'GET') {
     if (intent.status === 'succeeded') return finished();
     return { status: 200, html: step === 'authenticate' && intent.status === 'requires_action' ? authenticationStep(page, intent, returnUrl) : cardForm(page, context, intent, returnUrl, null) };

@@ -1,10 +1,13 @@
+import { chargeDate } from '@shared/time/charge-date';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML content and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 export const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-export const formatDate = (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** 'Dec 12': the app's own charge-date wording, in this machine's time zone, which is the local browser's too. */
+export const formatDate = (unixSeconds: number) => chargeDate(new Date(unixSeconds * 1000).toISOString());
 
 const STYLES = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6f7fb;color:#1f2937}

@@ -1,6 +1,6 @@
 import { StripeRequestError, type TBillingContext } from './billing-context';
 import { stripeId, type TPaymentError, type TSetupIntentRecord, type TSubscriptionRecord } from './stripe-state';
-import { AUTHENTICATION_FAILED, behaviourOfCard, DECLINE, UNKNOWN_CARD } from './test-cards';
+import { AUTHENTICATION_FAILED, behaviourOfCard, declineOfCard, UNKNOWN_CARD } from './test-cards';
 
 /**
  * A subscription's `pending_setup_intent`: with nothing due now (a trial) Stripe collects the card with a
@@ -71,7 +71,7 @@ export function confirmSetupWithCard(context: TBillingContext, clientSecret: str
   }
   const paymentMethod = { id: stripeId('pm'), customerId: intent.customerId, last4: cardNumber.replace(/\D/g, '').slice(-4), behaviour };
   context.state.paymentMethods[paymentMethod.id] = paymentMethod;
-  if (behaviour === 'declined') throw fail(intent, { type: 'card_error', code: DECLINE.code, declineCode: DECLINE.declineCode, message: DECLINE.message });
+  if (behaviour === 'declined') throw fail(intent, { type: 'card_error', ...declineOfCard(cardNumber) });
   if (behaviour === 'requires_authentication') {
     intent.status = 'requires_action';
     intent.paymentMethodId = paymentMethod.id;

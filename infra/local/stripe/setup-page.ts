@@ -4,7 +4,7 @@ import { escapeHtml, formatAmount, formatDate } from './html-page';
 import { completeSetupAuthentication, confirmSetupWithCard, findSetupIntentBySecret } from './setup-intents';
 import type { TSetupIntentRecord } from './stripe-state';
 
-/** "Solo Agent Monthly: $29.00 per month. Your card will be charged $29.00 on December 10, 2026, when your trial ends." */
+/** "Solo Agent Monthly: $29.00 per month. Your card will be charged $29.00 on Dec 10, when your trial ends." */
 function describeLaterCharge(context: TBillingContext, intent: TSetupIntentRecord): string {
   const subscription = context.state.subscriptions[intent.subscriptionId];
   const price = subscription ? context.prices.get(subscription.priceId) : undefined;

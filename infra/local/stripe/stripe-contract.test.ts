@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { STRIPE_API_VERSION } from '../../../functions/src/adapters/payments/stripe-api';
+import type { STRIPE_API_VERSION } from '../../../functions/src/adapters/payments/stripe-client';
 import type { TEventRead, TInvoiceParentRead, TSubscriptionRead } from '../../../functions/src/adapters/payments/stripe-records';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY } from './local-stripe-keys';
 import type { TServedEvent } from './stripe-events';
@@ -7,9 +7,8 @@ import type { TServedCustomer, TServedInvoice, TServedPortalSession, TServedPric
 import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 
 /**
- * The official SDK's types are the contract. At compile time: what the adapter reads (written out in
- * stripe-records.ts, so that no bundle carries the package) is what Stripe sends at the pinned version, and
- * every served shape is a subset of Stripe's type (the Picks in stripe-objects.ts) and carries everything the
+ * The official SDK's types are the contract. At compile time: what the adapter reads (stripe-records.ts)
+ * is what Stripe sends at the pinned version, and every served shape is a subset of Stripe's type (the Picks in stripe-objects.ts) and carries everything the
  * adapter reads. At run time: the JSON on the wire has exactly the fields of those shapes, no more (an
  * undeclared field would escape the check).
  */

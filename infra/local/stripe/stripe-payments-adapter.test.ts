@@ -1,11 +1,12 @@
 import { PaymentProviderError } from '../../../functions/src/adapters/payments/payments';
+import { chargeDate } from '@shared/time/charge-date';
 import { LOCAL_STRIPE_PRICES } from './local-stripe-keys';
 import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 
 const [SOLO_MONTHLY, SOLO_ANNUAL] = LOCAL_STRIPE_PRICES.map((price) => price.id) as [string, string];
 const DAY = 86_400;
 
-describe('the payments adapter against the local Stripe stand-in (its REST client over HTTP)', () => {
+describe('the payments adapter against the local Stripe stand-in (the official SDK over HTTP)', () => {
   let fixture: Awaited<ReturnType<typeof startLocalStripeFixture>>;
   beforeEach(async () => {
     fixture = await startLocalStripeFixture();
@@ -64,15 +65,29 @@ describe('the payments adapter against the local Stripe stand-in (its REST clien
     expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('active');
   });
 
-  it('4000 0000 0000 3220 needs the extra confirmation step, then succeeds', async () => {
+  it.each([
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 0069', 'Your card has expired.'],
+    ['4000 0000 0000 0127', 'Your card&#39;s security code is incorrect.'],
+    ['4000 0000 0000 9987', 'Your card was declined.'],
+  ])("Stripe's decline card %s is declined with Stripe's message for it", async (card, message) => {
     const { subscriptionId, clientSecret } = await subscribeIncomplete();
-    const first = await fixture.submitCard(clientSecret ?? '', '4000 0000 0000 3220');
+    const declined = await fixture.submitCard(clientSecret ?? '', card);
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain(`<div role="alert" id="card-error">${message}</div>`);
+    expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
+  });
+
+  it.each(['4000 0000 0000 3220', '4000 0027 6000 3184'])('%s (3-D Secure required) needs the extra confirmation step, which offers a way back, then succeeds', async (card) => {
+    const { subscriptionId, clientSecret } = await subscribeIncomplete();
+    const first = await fixture.submitCard(clientSecret ?? '', card);
     expect(first.status).toBe(303);
     const stepUrl = new URL(first.location ?? '', fixture.stripe.url);
     expect(stepUrl.pathname).toBe(`/checkout/${clientSecret}/authenticate`);
     expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
-    const page = await fetch(stepUrl);
-    expect(await page.text()).toContain('Complete authentication');
+    const page = await (await fetch(stepUrl)).text();
+    expect(page).toContain('Complete authentication');
+    expect(page).toContain(`<a href="${stepUrl.searchParams.get('return_url')}">Return without confirming</a>`);
     const done = await fetch(stepUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete', return_url: stepUrl.searchParams.get('return_url') ?? '' }), redirect: 'manual' });
     expect(new URL(done.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('succeeded');
     expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('active');
@@ -141,7 +156,8 @@ describe('the payments adapter against the local Stripe stand-in (its REST clien
       const page = await fetch(`${fixture.stripe.url}/checkout/${encodeURIComponent(clientSecret ?? '')}?return_url=${encodeURIComponent('http://127.0.0.1:5173/subscribe')}`);
       const html = await page.text();
       expect(html).toContain('Nothing is due today.');
-      expect(html).toMatch(/Your card will be charged <strong>\$299\.00<\/strong> on <strong>[A-Z][a-z]+ \d{1,2}, \d{4}<\/strong>, when your trial ends\./);
+      // The day as the app says it (same function, same machine, so the same zone): 'Dec 12', never 'December 13'.
+      expect(html).toContain(`Your card will be charged <strong>$299.00</strong> on <strong>${chargeDate(trialEnd.toISOString())}</strong>, when your trial ends.`);
       expect(html).not.toContain('due today</');
 
       const saved = await fixture.submitCard(clientSecret ?? '', '4242 4242 4242 4242');

@@ -1,31 +1,22 @@
+import type Stripe from 'stripe';
 import * as z from '@shared/zod';
 import { BILLING_INTERVALS, BILLING_STATUSES } from '@shared/schemas/billing.schema';
 import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
 
-/** A reference Stripe either leaves as an id or expands into the object. */
-type TRef = string | { id: string };
-
 /**
- * The parts of Stripe's objects (API 2026-10-28.endive) this adapter reads, written out so that no Lambda
- * bundle carries the `stripe` package. Its tests check at compile time that the SDK's own types fit them
- * (Stripe.Subscription, Stripe.Event, Stripe.Invoice['parent']) and so must the local stand-in's answers,
- * which keeps the three from drifting apart.
+ * The parts of Stripe's objects (at the pinned API version, stripe-client.ts) this adapter reads. Any
+ * Stripe.Subscription fits; so must the local stand-in's answers (its contract test checks that at compile
+ * time), which keeps the two from drifting apart.
  */
-export type TSubscriptionRead = {
-  id: string;
-  customer: TRef;
-  status: string;
-  cancel_at_period_end: boolean;
-  trial_end: number | null;
-  default_payment_method: TRef | null;
-  items: { data: Array<{ id: string; current_period_end: number; price: { id: string; unit_amount: number | null; currency: string; recurring: { interval: string } | null } }> };
-  latest_invoice: string | { status: string | null; confirmation_secret?: { client_secret: string } | null } | null;
-  pending_setup_intent: string | { client_secret: string | null; status: string } | null;
+export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_end' | 'default_payment_method'> & {
+  items: { data: Array<Pick<Stripe.SubscriptionItem, 'id' | 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount' | 'currency' | 'recurring'> }> };
+  latest_invoice: string | Pick<Stripe.Invoice, 'status' | 'confirmation_secret'> | null;
+  pending_setup_intent: string | Pick<Stripe.SetupIntent, 'client_secret' | 'status'> | null;
 };
 /** Where an invoice names its subscription (since API 2025-03-31). */
-export type TInvoiceParentRead = { subscription_details: { subscription: TRef } | null } | null;
-/** An event as read from a webhook body: any type string (new types arrive before anyone knows them). */
-export type TEventRead = { id: string; type: string; created: number; data: { object: unknown } };
+export type TInvoiceParentRead = Stripe.Invoice['parent'];
+/** An event as read from a webhook body: any type string (new types arrive before the SDK knows them). */
+export type TEventRead = Pick<Stripe.Event, 'id' | 'created'> & { type: string; data: { object: unknown } };
 
 const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);

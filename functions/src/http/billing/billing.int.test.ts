@@ -3,7 +3,10 @@ import type { TBillingResponse, TCreateSubscriptionResponse, TPortalSessionRespo
 import { signUpAs, userIdOf } from '../../../test/accounts';
 import { advanceStripeClock, endSubscriptionAtProvider, payOnCheckoutPage, standInKeys, standInPayments, storedSubscription, waitForSubscription } from '../../../test/billing';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
-import { signTimestamped } from '../../platform/signature-header';
+import Stripe from 'stripe';
+
+/** A Stripe-Signature header as the official SDK makes one for tests (the adapter checks it with the SDK's constructEvent). */
+const signTimestamped = (payload: string, secret: string, at: Date) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 
 type TClient = Awaited<ReturnType<typeof signUpAs>>['client'];
 type TError = { message: string; code?: string };
@@ -130,8 +133,22 @@ describe('POST /api/create-subscription', () => {
     const upgrade = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'team_monthly') });
     expect(upgrade.body).toEqual({ clientSecret: null, intent: null, firstChargeAt: null, checkoutUrl: null, publishableKey: null });
     expect(await storedSubscription(agent.userId)).toMatchObject({ stripeSubscriptionId: saved!.stripeSubscriptionId, plan: 'team_monthly', status: 'trialing', trialEnd: trial.trialEnd });
+    // From /subscribe or /account: a downgrade through the subscription update, on the same subscription, nothing due before the trial ends.
+    const downgrade = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { priceId: await priceOf(agent.client, 'solo_monthly') } });
+    expect(downgrade.status).toBe(200);
+    expect(downgrade.body.subscription).toMatchObject({ plan: 'solo_monthly', status: 'trialing', hasPaymentMethod: true, trialEnd: trial.trialEnd, amount: 2900 });
+    expect(await standInPayments().retrieveSubscription(saved!.stripeSubscriptionId!)).toMatchObject({ status: 'trialing', priceId: await priceOf(agent.client, 'solo_monthly') });
     const cancelled = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { cancelAtPeriodEnd: true } });
     expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing' });
+  });
+
+  it('refuses a plan change without a saved card or payment, saying to choose a plan first (409), and changes nothing', async () => {
+    const agent = await newAgent();
+    const before = await stateOf(agent.userId);
+    const refused = await agent.client.request<TError>('PATCH', '/api/billing/subscription', { json: { priceId: await priceOf(agent.client, 'team_monthly') } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You have no paid subscription to change. Choose a plan on the subscribe page.');
+    expect(await stateOf(agent.userId)).toEqual(before);
   });
 
   it('subscribes with a paid card after a lapse, and changes plan on the same subscription', async () => {

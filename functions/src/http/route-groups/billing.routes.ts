@@ -52,6 +52,7 @@ export const STRIPE_WEBHOOK = {
   summary: 'Stripe events: each re-reads the subscription and stores its current state (replays change nothing)',
   tags: ['Billing'],
   timeoutSeconds: 30,
-  verifier: { scheme: 'timestamped-hmac-sha256', header: 'stripe-signature', secretEnv: 'STRIPE_WEBHOOK_SECRET', toleranceSeconds: 300 },
+  // The signature is checked by the Stripe SDK (constructEvent, 5-minute tolerance) in the payments adapter.
+  verifier: { scheme: 'provider-sdk', header: 'stripe-signature' },
   response: ZWebhookReceiptSchema,
 } as const satisfies TWebhookEntry;

@@ -1,4 +1,4 @@
-import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription } from '../../adapters/payments/payments';
+import { WebhookPayloadError, WebhookSignatureError, type TPaymentEvent, type TPaymentSubscription } from '../../adapters/payments/payments';
 import { badRequest } from '../../platform/app-error';
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded, recordStripeEvent, userStatusOf } from '../../data/subscription-repository';
 import { logger } from '../../platform/logger';
@@ -22,8 +22,9 @@ const SUBSCRIPTION_EVENTS = new Set([
 export type TEventOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /**
- * A verified provider event (the webhook checked its signature on the raw body).
- * 0. a signed body that is no event (not JSON, missing id/type/created/object) is refused with 400 and
+ * A provider event, verified here.
+ * 0. the adapter checks the signature on the raw body (Stripe's SDK): a missing, wrong or stale one is a 400
+ *    and nothing is read or written; a signed body that is no event (not JSON, missing id/type/created/object) is refused with 400 and
  *    logged once: it can never parse, so the provider must not retry it for days
  * 1. an event id seen before changes nothing
  * 2. for a subscription or invoice event: re-read the subscription and store its current state for the
@@ -42,6 +43,10 @@ function verifiedEvent(deps: TBillingDeps, input: { rawBody: Buffer; signature: 
   try {
     return deps.payments.verifyWebhook(input.rawBody, input.signature);
   } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      logger.warn('webhook signature refused', { reason: error.message });
+      throw badRequest('Invalid webhook signature.');
+    }
     if (!(error instanceof WebhookPayloadError)) throw error;
     logger.warn('signed payment event that is no event refused', { reason: error.message, bytes: input.rawBody.length });
     throw badRequest('The event payload is malformed.');

@@ -13,7 +13,7 @@ export async function startLocalStripeFixture() {
   const stripe = await startLocalStripe({ port: 0, dataDir, webhookUrl: receiver.url, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, webhookRetryDelaysMs: [1, 1, 1] });
   const payments = createStripePayments({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiUrl: stripe.url });
 
-  /** Every event delivered so far, verified through the adapter (its Stripe-Signature check). */
+  /** Every event delivered so far, verified through the adapter (the SDK's constructEvent). */
   const deliveredEvents = async () => {
     await stripe.webhooks.idle();
     return receiver.received.map((delivery) => payments.verifyWebhook(delivery.rawBody, delivery.signature));

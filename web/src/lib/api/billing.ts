@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPlanKey } from '@shared/constants/plans';
-import { ZBillingResponseSchema, ZPortalSessionResponseSchema, type TBillingResponse } from '@shared/schemas/billing.schema';
+import { PLAN_NAMES, type TPlanKey } from '@shared/constants/plans';
+import { ZBillingResponseSchema, ZPortalSessionResponseSchema, type TBillingResponse, type TBillingSubscription } from '@shared/schemas/billing.schema';
+import { chargeDate } from '@shared/time/charge-date';
 import { apiJson } from '../api-client';
 import { navigateTo } from '../navigation';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user';
@@ -17,6 +18,19 @@ export function useBilling({ pollMs = false }: { pollMs?: number | false } = {})
 
 /** The price id the server sells `plan` under, if it sells it. */
 export const priceIdFor = (billing: TBillingResponse | undefined, plan: TPlanKey): string | undefined => billing?.plans.find((offer) => offer.plan === plan)?.priceId;
+
+/**
+ * 'Subscribed to Solo Agent Monthly, first charge Dec 12' once a card is saved during the trial ('…, next charge Dec 12'
+ * when paid, '… until Dec 12' when cancelling): what the dashboard, /subscribe and /account say. Null before that.
+ */
+export function subscribedLine(subscription: TBillingSubscription | null | undefined): string | null {
+  if (!subscription?.plan || !subscription.allowsListing) return null;
+  const name = PLAN_NAMES[subscription.plan];
+  const end = subscription.trialEnd ?? subscription.currentPeriodEnd;
+  if (subscription.status === 'trialing') return subscription.hasPaymentMethod && end && !subscription.cancelAtPeriodEnd ? `Subscribed to ${name}, first charge ${chargeDate(end)}` : null;
+  if (subscription.status !== 'active' || !subscription.currentPeriodEnd) return null;
+  return `Subscribed to ${name}${subscription.cancelAtPeriodEnd ? ' until' : ', next charge'} ${chargeDate(subscription.currentPeriodEnd)}`;
+}
 
 /** A paid plan switch, or cancel at period end / resume. */
 export type TSubscriptionChange = { priceId: string } | { cancelAtPeriodEnd: boolean };

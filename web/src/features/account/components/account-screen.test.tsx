@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chargeDate } from '@shared/time/charge-date';
 import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
@@ -63,6 +64,20 @@ describe('/account', () => {
     expect(within(billing).getByText(/\$29\.00\/month/)).toBeInTheDocument();
     await user.click(within(billing).getByRole('button', { name: 'Cancel at Period End' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/billing/subscription')[0]?.body).toEqual({ cancelAtPeriodEnd: true }));
+  });
+
+  it('says "Subscribed to <plan>, first charge <day>" once a card is saved during the trial, and changes the plan in place', async () => {
+    const trialEnd = new Date(Date.now() + 9.5 * 86_400_000).toISOString();
+    const subscribed = { ...BILLING, subscription: { ...BILLING.subscription, status: 'trialing', currentPeriodEnd: trialEnd, trialEnd, hasPaymentMethod: true } };
+    const api = accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'active' }), subscribed);
+    const { user } = renderApp('/account');
+    const billing = (await screen.findByRole('heading', { name: 'Billing' })).closest('.rounded-xl') as HTMLElement;
+    expect(await within(billing).findByText(`Subscribed to Solo Agent Monthly, first charge ${chargeDate(trialEnd)}`)).toBeInTheDocument();
+    expect(within(billing).getByText('Trial ends, first charge').nextElementSibling).toHaveTextContent(chargeDate(trialEnd));
+    expect(within(billing).queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+    await user.selectOptions(within(billing).getByRole('combobox', { name: 'Plan' }), 'Team Monthly');
+    await user.click(within(billing).getByRole('button', { name: 'Change Plan' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/billing/subscription')[0]?.body).toEqual({ priceId: 'price_team_monthly' }));
   });
 
   it("opens the payment provider's portal for the card on file and invoices, returning to /account", async () => {

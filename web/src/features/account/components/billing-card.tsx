@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
-import { priceIdFor, useBilling, useOpenBillingPortal, useUpdateSubscription, type TSubscriptionChange } from '../../../lib/api/billing';
+import { chargeDate } from '@shared/time/charge-date';
+import { priceIdFor, subscribedLine, useBilling, useOpenBillingPortal, useUpdateSubscription, type TSubscriptionChange } from '../../../lib/api/billing';
 import { formatMinorUnits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
@@ -21,7 +22,6 @@ const STATUS_LABELS: Record<TBillingSubscription['status'], string> = {
   paused: 'Paused',
 };
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 const amountOf = (subscription: TBillingSubscription) =>
   subscription.amount === null ? null : `${formatMinorUnits(subscription.amount, subscription.currency)}/${subscription.interval ?? 'month'}`;
 
@@ -115,7 +115,10 @@ function Summary({ subscription }: { subscription: TBillingSubscription }) {
   const isTrialOver = subscription.status === 'trialing' && !subscription.allowsListing;
   // Subscribed during the trial: the card is saved and first charged when the trial ends.
   const isFirstChargeAhead = subscription.status === 'trialing' && subscription.hasPaymentMethod && !isTrialOver;
+  const subscribed = subscribedLine(subscription);
   return (
+    <>
+    {subscribed && <p className="font-semibold text-slate-900">{subscribed}</p>}
     <dl className="space-y-2 text-sm">
       <div className="flex flex-wrap justify-between gap-2">
         <dt className="text-slate-600">Plan</dt>
@@ -133,11 +136,12 @@ function Summary({ subscription }: { subscription: TBillingSubscription }) {
             {isTrialOver ? 'Trial ended' : subscription.cancelAtPeriodEnd ? (subscription.status === 'trialing' ? 'Trial ends' : 'Active until') : isFirstChargeAhead ? 'Trial ends, first charge' : subscription.status === 'trialing' ? 'Trial ends' : 'Next renewal'}
           </dt>
           <dd className="text-slate-900">
-            {dateOf(subscription.currentPeriodEnd)}
+            {chargeDate(subscription.currentPeriodEnd)}
             {amount && !subscription.cancelAtPeriodEnd && (subscription.status !== 'trialing' || isFirstChargeAhead) ? ` · ${amount}` : ''}
           </dd>
         </div>
       )}
     </dl>
+    </>
   );
 }

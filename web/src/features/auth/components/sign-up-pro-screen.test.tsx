@@ -80,6 +80,23 @@ describe('/signup/pro', () => {
     });
   });
 
+  it('keeps the plan a pricing card chose (?plan=) through sign-up into the subscribe step (issue 40.5)', async () => {
+    let isSignedIn = false;
+    mockApi({
+      'GET /api/auth/user': () => (isSignedIn ? jsonResponse(makeCurrentUser({ role: 'AGENT' })) : signedOutReply()),
+      'GET /api/billing': () => jsonResponse({ subscription: null, hasPaymentAccount: false, plans: [] }),
+      'POST /api/auth/signup/pro': () => {
+        isSignedIn = true;
+        return jsonResponse({ success: true, message: 'Account created', redirectUrl: '/agent/dashboard' }, 201);
+      },
+    });
+    const { user, router } = renderApp('/signup/pro?plan=team_monthly');
+    expect(await screen.findByText(/Plan chosen:/)).toHaveTextContent('Plan chosen: Team Monthly ($99/month).');
+    await fillValidForm(user);
+    expect(await screen.findByRole('radio', { name: /Team Monthly/ }, { timeout: 5000 })).toBeChecked();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/subscribe?plan=team_monthly');
+  });
+
   it('without a redirectUrl a broker goes to /broker/dashboard', async () => {
     let isSignedIn = false;
     mockApi({

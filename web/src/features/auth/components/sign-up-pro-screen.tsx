@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router-dom';
+import { PLAN_KEYS, PLAN_NAMES, planPriceLabel, TRIAL_DAYS, type TPlanKey } from '@shared/constants/plans';
 import { ZProSignupRequestSchema } from '@shared/schemas/auth.schema';
 import { ApiError } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/navigation';
@@ -41,15 +43,20 @@ const toPayload = ({ hasAcceptedTerms, wantsMarketing, ...fields }: typeof INITI
 
 const homeFor = (role: TProRole) => (role === 'BROKER' ? '/broker/dashboard' : '/agent/dashboard');
 
+/** `?plan=team_monthly`: the plan a pricing card chose; after sign-up the subscribe step opens with it chosen. */
+const planOfParam = (value: string | null): TPlanKey | undefined => PLAN_KEYS.find((key) => key === value);
+
 export function SignUpProScreen() {
   const form = useZodForm(ZProSignupRequestSchema, INITIAL_VALUES, toPayload);
   const signUp = useSignUpPro();
   const goTo = useGoTo();
   const { values, errors, setValue } = form;
+  const [params] = useSearchParams();
+  const plan = planOfParam(params.get('plan'));
 
   const submit = form.handleSubmit((payload) =>
     signUp.mutate(payload, {
-      onSuccess: (result) => goTo(safeRedirectPath(result.redirectUrl, homeFor(payload.role))),
+      onSuccess: (result) => goTo(plan ? `/subscribe?plan=${plan}` : safeRedirectPath(result.redirectUrl, homeFor(payload.role))),
       onError: (error) => {
         if (error instanceof ApiError && error.body?.errors) form.showServerErrors(error.body.errors);
         toast({ title: 'Sign-up failed', description: proSignupErrorMessage(error), variant: 'destructive' });
@@ -68,6 +75,12 @@ export function SignUpProScreen() {
         </>
       }
     >
+      {plan && (
+        <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+          Plan chosen: <span className="font-semibold">{PLAN_NAMES[plan]}</span> ({planPriceLabel(plan)}). Your {TRIAL_DAYS}-day free trial starts when you
+          create your account; nothing is charged until it ends.
+        </p>
+      )}
       <form noValidate onSubmit={submit} className="space-y-4">
         <RadioGroupField name="pro-role" legend="I am a" options={ROLE_OPTIONS} value={values.role} onValueChange={(v) => setValue('role', v)} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { chargeDate } from '@shared/time/charge-date';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
@@ -154,6 +155,22 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     const banner = (await screen.findByRole('heading', { name: 'Free trial: 14 days left' })).closest('section') as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
     expect(screen.getByRole('navigation', { name: 'Quick actions' })).toBeInTheDocument();
+  });
+
+  it('once a card is saved during the trial, says the plan and its first charge instead of the trial and Subscribe Now (issue 40.4)', async () => {
+    const trialEnd = new Date(Date.now() + 9.5 * 86_400_000).toISOString();
+    const subscribed = { plan: 'solo_monthly', status: 'trialing', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: trialEnd, cancelAtPeriodEnd: false, trialEnd, hasPaymentMethod: true, allowsListing: true, listingLimit: 25 };
+    mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/dashboard/stats': () => jsonResponse(STATS),
+      'GET /api/properties': () => jsonResponse(makeListResponse([])),
+      'GET /api/billing': () => jsonResponse({ subscription: subscribed, hasPaymentAccount: true, plans: [] }),
+    });
+    renderApp('/dashboard');
+    const banner = (await screen.findByRole('heading', { name: `Subscribed to Solo Agent Monthly, first charge ${chargeDate(trialEnd)}` })).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByText(/Free trial/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
   });
 
   it('/ is the same screen for a signed-in agent; a buyer gets the buyer portal', async () => {

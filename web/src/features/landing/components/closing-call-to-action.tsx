@@ -11,9 +11,9 @@ export function ClosingCallToAction() {
         </h2>
         <p className="mt-3 text-brand-100">{TRIAL_NOTE}. Private beta in select markets.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/api/login" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+          <Link to="/signup/pro" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
             Start Free Trial
-          </a>
+          </Link>
           <Link to="/waitlist" className={buttonClasses({ variant: 'ghost', size: 'lg', className: 'text-white hover:bg-brand-900 hover:text-white' })}>
             Join the Waitlist
           </Link>

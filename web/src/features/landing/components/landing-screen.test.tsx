@@ -20,7 +20,7 @@ describe('landing', () => {
     expect(within(pricing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Free Trial', 'Solo Agent', 'Team']);
     const trials = within(pricing).getAllByRole('link', { name: 'Start Free Trial' });
     expect(trials).toHaveLength(3);
-    for (const trial of trials) expect(trial).toHaveAttribute('href', '/api/login');
+    expect(trials.map((trial) => trial.getAttribute('href'))).toEqual(['/signup/pro', '/signup/pro?plan=solo_monthly', '/signup/pro?plan=team_monthly']);
     expect(within(pricing).getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toMatch(/^mailto:sales@openhouse\.market/);
   });
 

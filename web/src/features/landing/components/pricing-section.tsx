@@ -1,12 +1,20 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { LANDING_PLANS, TRIAL_NOTE } from '@shared/constants/plan-offers';
-import { PLAN_LISTING_LIMITS } from '@shared/constants/plans';
+import { Link } from 'react-router-dom';
+import { PLAN_LISTING_LIMITS, type TPlanKey } from '@shared/constants/plans';
 import { SALES_EMAIL } from '@shared/constants/product';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** Trial buttons are navigations to /api/login (spec); Contact Sales opens an e-mail to sales. */
-const TRIAL_HREF = '/api/login';
+/**
+ * A card's trial button opens the professional sign-up with the card's plan chosen (issue 40.5: not /api/login, which
+ * greets a newcomer with "Welcome back"); the plan goes on to /subscribe after sign-up. Contact Sales opens an e-mail.
+ */
+const PLAN_OF_CARD: Partial<Record<(typeof LANDING_PLANS)[number]['id'], TPlanKey>> = { solo: 'solo_monthly', team: 'team_monthly' };
+const trialHref = (cardId: (typeof LANDING_PLANS)[number]['id']) => {
+  const plan = PLAN_OF_CARD[cardId];
+  return plan ? `/signup/pro?plan=${plan}` : '/signup/pro';
+};
 const CONTACT_SALES_HREF = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Brokerage plan')}`;
 
 export function PricingSection() {
@@ -45,9 +53,9 @@ export function PricingSection() {
                     </li>
                   ))}
                 </ul>
-                <a href={TRIAL_HREF} className={buttonClasses({ variant: isFeatured ? 'primary' : 'outline', className: 'mt-8 w-full' })}>
+                <Link to={trialHref(plan.id)} className={buttonClasses({ variant: isFeatured ? 'primary' : 'outline', className: 'mt-8 w-full' })}>
                   Start Free Trial
-                </a>
+                </Link>
               </li>
             );
           })}

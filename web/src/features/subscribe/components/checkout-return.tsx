@@ -8,7 +8,7 @@ import type { TBillingSubscription } from '@shared/schemas/billing.schema';
 import { useBilling } from '../../../lib/api/billing';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/api/get-current-user';
 import { formatMinorUnits } from '../../../lib/format';
-import { chargeDate } from '../lib/charge-date';
+import { chargeDate } from '@shared/time/charge-date';
 
 const POLL_MS = 1000;
 

@@ -1,13 +1,15 @@
 import { CreditCard, Lock } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { getBillingQueryOptions } from '../../../lib/api/billing';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { navigateTo } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useCreateSubscription } from '../api/create-subscription';
-import { chargeDate } from '../lib/charge-date';
+import { chargeDate } from '@shared/time/charge-date';
 import { checkoutReturnUrl } from '../lib/checkout-return-url';
 import type { TSubscriptionPlan } from '../lib/subscription-plans';
 import { paymentSetupFailed } from './payment-failed-toast';
@@ -28,6 +30,7 @@ type TStripePayment = { priceId: string; clientSecret: string; publishableKey: s
 export function PaymentInformationCard({ plan, priceId, trialEnd }: { plan: TSubscriptionPlan; priceId: string | undefined; trialEnd: string | null }) {
   const navigate = useNavigate();
   const subscribe = useCreateSubscription();
+  const queryClient = useQueryClient();
   const [isLeaving, setIsLeaving] = useState(false);
   const [stripePayment, setStripePayment] = useState<TStripePayment | null>(null);
   const start = () => {
@@ -35,6 +38,8 @@ export function PaymentInformationCard({ plan, priceId, trialEnd }: { plan: TSub
     subscribe.mutate(priceId, {
       onSuccess: ({ clientSecret, checkoutUrl, publishableKey, intent, firstChargeAt }) => {
         if (!clientSecret) {
+          // The plan changed in place: the cached billing state is the old plan's.
+          void queryClient.invalidateQueries({ queryKey: getBillingQueryOptions().queryKey });
           toast({ title: 'Plan updated', description: `You are now on ${plan.name}.` });
           return void navigate('/account');
         }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { chargeDate } from '@shared/time/charge-date';
 import { pageNavigation } from '../../../lib/navigation';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
@@ -33,6 +34,42 @@ describe('/subscribe', () => {
     expect(within(payment).getByText(/Selected plan:/)).toHaveTextContent('Selected plan: Team Annual ($999/year)');
   });
 
+  it('opens with the plan chosen on a pricing card (?plan=)', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })), 'GET /api/billing': () => jsonResponse(BILLING) });
+    renderApp('/subscribe?plan=team_annual');
+    expect(await screen.findByRole('radio', { name: /Team Annual/ })).toBeChecked();
+  });
+
+  it('once a card is saved during the trial: the plan and its first charge, no checkout again; a switch goes through the plan change and says why not when refused (issue 40.4)', async () => {
+    const trialEnd = new Date(Date.now() + 9 * 86_400_000).toISOString();
+    const subscribed = { ...BILLING, subscription: { ...SUBSCRIPTION, trialEnd, currentPeriodEnd: trialEnd, hasPaymentMethod: true } };
+    let refusal: string | null = null;
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      'GET /api/billing': () => jsonResponse(subscribed),
+      'PATCH /api/billing/subscription': () =>
+        refusal
+          ? jsonResponse({ message: refusal, code: 'CONFLICT' }, 409, 'Conflict')
+          : jsonResponse({ ...subscribed, subscription: { ...subscribed.subscription, plan: 'team_monthly', amount: 9900 } }),
+    });
+    const { user } = renderApp('/subscribe');
+    expect(await screen.findByRole('heading', { name: `Subscribed to Solo Agent Monthly, first charge ${chargeDate(trialEnd)}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+
+    refusal = 'You have no paid subscription to change. Choose a plan on the subscribe page.';
+    await user.click(screen.getByRole('radio', { name: /Team Monthly/ }));
+    expect(screen.getByText(/Nothing is due today/)).toHaveTextContent(`Nothing is due today: your card is charged the new plan's price on ${chargeDate(trialEnd)}, when your trial ends.`);
+    await user.click(screen.getByRole('button', { name: 'Switch to Team Monthly' }));
+    expect((await screen.findAllByText(refusal))[0]).toBeInTheDocument();
+
+    refusal = null;
+    await user.click(screen.getByRole('button', { name: 'Switch to Team Monthly' }));
+    expect(await screen.findByRole('heading', { name: `Subscribed to Team Monthly, first charge ${chargeDate(trialEnd)}` })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/billing/subscription').map((call) => call.body)).toEqual([{ priceId: 'price_team_monthly' }, { priceId: 'price_team_monthly' }]);
+    expect(api.callsTo('POST', '/api/create-subscription')).toEqual([]);
+  });
+
   it('tells a buyer that plans are for professionals, with the provider note gone and a way back', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })) });
     renderApp('/subscribe');
@@ -64,7 +101,7 @@ describe('/subscribe', () => {
       'GET /api/billing': () => jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, trialEnd: trialEnd.toISOString(), currentPeriodEnd: trialEnd.toISOString() } }),
     });
     const { user } = renderApp('/subscribe');
-    const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(trialEnd);
+    const when = chargeDate(trialEnd.toISOString());
     expect(await screen.findByText(/Nothing is due today/)).toHaveTextContent(`Nothing is due today. Your card will be charged $29 on ${when}, when your trial ends.`);
     await user.click(screen.getByRole('radio', { name: /Team Annual/ }));
     expect(screen.getByText(/Nothing is due today/)).toHaveTextContent(`Your card will be charged $999 on ${when}`);
@@ -94,7 +131,7 @@ describe('/subscribe', () => {
     renderApp('/subscribe?checkout=return&redirect_status=succeeded&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_2');
     expect(await screen.findByText('Saving your card…')).toBeInTheDocument();
     expect(await screen.findByText('Your card is saved.', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText(/Your trial continues/)).toHaveTextContent('Your trial continues. Your card will be charged $299.00 on Sat, Mar 14, 2099, when your trial ends.');
+    expect(screen.getByText(/Your trial continues/)).toHaveTextContent('Your trial continues. Your card will be charged $299.00 on Mar 14, 2099, when your trial ends.');
   });
 
   it("says 'Failed to initialize subscription. Please try again.' when the server cannot start one", async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PLAN_KEY } from '@shared/constants/plans';
+import { DEFAULT_PLAN_KEY, PLAN_KEYS, type TPlanKey } from '@shared/constants/plans';
 import { isProRole } from '@shared/constants/roles';
-import type { TBillingSubscription } from '@shared/schemas/billing.schema';
+import { isChangeableInPlace, type TBillingSubscription } from '@shared/schemas/billing.schema';
 import { LoginRequired } from '../../../components/login-required';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
 import { CheckoutReturn } from './checkout-return';
 import { PaymentInformationCard } from './payment-information-card';
+import { PlanChange } from './plan-change';
 import { PlanPicker } from './plan-picker';
 
 const TITLE = 'Subscribe';
@@ -41,9 +42,17 @@ function Subscribe() {
   );
 }
 
+/** `?plan=team_monthly`: the plan chosen on a pricing card, kept through sign-up. */
+const planOfParam = (value: string | null): TPlanKey | undefined => PLAN_KEYS.find((key) => key === value);
+
 function PlanChoice() {
-  const [planId, setPlanId] = useState(DEFAULT_PLAN_KEY);
+  const [params] = useSearchParams();
+  const [planId, setPlanId] = useState(planOfParam(params.get('plan')) ?? DEFAULT_PLAN_KEY);
   const billing = useBilling();
+  const subscription = billing.data?.subscription;
+  if (billing.data && subscription?.plan && subscription.allowsListing && isChangeableInPlace(subscription)) {
+    return <PlanChange billing={billing.data} subscription={subscription} current={subscription.plan} />;
+  }
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0];
   const priceId = priceIdFor(billing.data, planId);
   const trialEnd = runningTrialEnd(billing.data?.subscription ?? null);
