@@ -45,7 +45,7 @@ describe('buyer', () => {
 
     await waitForPath(page, '/buyer/home');
     await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
-    await visible(page.getByText('Welcome back, Jane.'));
+    await visible(page.getByText('Welcome, Jane.'));
     // The preferences given at sign-up came back from the server with the session.
     await visible(page.getByText('1–3 months'));
     await visible(page.getByText('Pre-approved'));

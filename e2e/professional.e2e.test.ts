@@ -28,7 +28,8 @@ describe('agent', () => {
 
     await waitForPath(page, '/agent/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }));
-    await visible(page.getByText('Welcome back, Sam · Real Estate Agent'));
+    // A new account is welcomed, not welcomed back.
+    await visible(page.getByText('Welcome, Sam · Real Estate Agent'));
     // Where sign-up lands is the one agent dashboard: it counts the trial's days.
     // The days come from the payment provider's trial end; the subscriptions journey moves the stand-in's clock 15 days
     // ahead for the rest of the run, so the count is read, not fixed.

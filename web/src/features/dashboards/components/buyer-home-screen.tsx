@@ -7,6 +7,7 @@ import { ComingSoonCard } from './coming-soon-card';
 import { DestinationCard } from './destination-card';
 import { DashboardHeading } from './dashboard-heading';
 import { RedirectingToSignIn } from './redirecting-to-sign-in';
+import { welcomeWord } from '../../../lib/returning-visitor';
 
 const ACCESS_MESSAGE = 'Please sign in to access the buyer portal.';
 
@@ -27,7 +28,7 @@ export function BuyerHome({ user }: { user: TCurrentUser }) {
   const financing = labelOf(FINANCING_OPTIONS, user.profile.financing);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <DashboardHeading title="Buyer Portal" subtitle={`Welcome back, ${user.firstName || user.profile.displayName}.`} />
+      <DashboardHeading title="Buyer Portal" subtitle={`${welcomeWord()}, ${user.firstName || user.profile.displayName}.`} />
       {(timeframe || financing) && (
         <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
           {timeframe && (
