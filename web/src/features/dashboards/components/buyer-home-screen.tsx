@@ -56,7 +56,7 @@ export function BuyerHome({ user }: { user: TCurrentUser }) {
         <DestinationCard icon={Bookmark} title="Saved open houses" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
         <DestinationCard icon={Mail} title="Messages" description="Your conversations with listing agents." to="/messages" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
-        <ComingSoonCard icon={MapPinned} title="Search area" description="Draw the neighbourhoods you want and hear about new listings." />
+        <DestinationCard icon={MapPinned} title="Saved searches" description="Save a search of the area you want and hear about new homes there." to="/saved-searches" />
       </ul>
     </div>
   );
