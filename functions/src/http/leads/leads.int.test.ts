@@ -41,13 +41,13 @@ describe('POST /api/properties/{id}/leads', () => {
       showingSlots: [{ date, startTime: '10:00', endTime: '12:00' }, { date: chicagoDate(4), startTime: '14:00', endTime: '16:00' }],
     });
     expect(sent.status).toBe(201);
-    const day = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+    const day = (d: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
     const leads = await client.get<{ items: { message: string }[] }>(`/api/properties/${id}/leads`);
     expect(leads.body.items[0]?.message).toBe(
-      `Showing request: ${day(date)}, 10:00–12:00 (America/Chicago)\nShowing request: ${day(chicagoDate(4))}, 14:00–16:00 (America/Chicago)\nWe have a dog.`,
+      `Showing request: ${day(date)}, 10:00 AM – 12:00 PM (America/Chicago)\nShowing request: ${day(chicagoDate(4))}, 2:00 PM – 4:00 PM (America/Chicago)\nWe have a dog.`,
     );
     const pipeline = await client.get<{ items: { message: string }[] }>('/api/leads');
-    expect(pipeline.body.items.some((lead) => lead.message.startsWith(`Showing request: ${day(date)}, 10:00–12:00 (America/Chicago)`))).toBe(true);
+    expect(pipeline.body.items.some((lead) => lead.message.startsWith(`Showing request: ${day(date)}, 10:00 AM – 12:00 PM (America/Chicago)`))).toBe(true);
   });
 
   it.each([

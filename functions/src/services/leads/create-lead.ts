@@ -22,7 +22,7 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 1. count the attempt against the IP (per listing and overall); over the limit → 429
  * 2. load the listing (drafts and missing listings → 404; a registered MLS's listing held on an MLS id the MLS has
  *    not vouched for → 409, nobody told); a showing request's times must lie ahead, within
- *    60 days, and head the message in the listing's zone ("Showing request: Sat 28 Nov, 10:00–12:00 (America/Chicago)")
+ *    60 days, and head the message in the listing's zone ("Showing request: Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)")
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue

@@ -154,13 +154,13 @@ describe('/property/:id', () => {
     const day = screen.getByRole('combobox', { name: 'Day' });
     expect(day).toHaveFocus();
     const days = within(day).getAllByRole('option').map((option) => option.textContent);
-    expect(days.slice(0, 3)).toEqual(['Fri 27 Nov', 'Sat 28 Nov', 'Sun 29 Nov']);
+    expect(days.slice(0, 3)).toEqual(['Fri, Nov 27', 'Sat, Nov 28', 'Sun, Nov 29']);
     expect(days).toHaveLength(14);
     const times = screen.getByRole('group', { name: 'Time (America/Chicago)' });
-    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00']);
+    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['10:00 AM – 12:00 PM', '12:00 PM – 2:00 PM', '2:00 PM – 4:00 PM', '4:00 PM – 6:00 PM']);
 
-    await user.selectOptions(day, 'Sat 28 Nov');
-    await user.click(within(times).getByRole('radio', { name: '14:00–16:00' }));
+    await user.selectOptions(day, 'Sat, Nov 28');
+    await user.click(within(times).getByRole('radio', { name: '2:00 PM – 4:00 PM' }));
     await user.type(screen.getByLabelText(/^Name/), 'Sam Shower');
     await user.type(screen.getByLabelText(/^Email/), 'sam@example.test');
     await user.click(screen.getByRole('button', { name: 'Request Showing' }));
