@@ -1,7 +1,7 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { newestConfirmationPath } from './support/email-confirmation';
-import { DESKTOP, PHONE, horizontalOverflow, layoutFindings } from './support/layout-checks';
+import { DESKTOP, PHONE, doBoxesOverlap, horizontalOverflow, layoutFindings } from './support/layout-checks';
 import { austinDate, createMappedOpenHouseThroughApi, demoAgentApi } from './support/open-houses';
 import {
   cardInPagedList,
@@ -197,7 +197,9 @@ describe('buyer', () => {
     await passwordInput(page).fill(mo.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === mapPath);
-    await visible(toastWith(page, 'Open House Saved'));
+    // The toast sits under the header on a phone, not over the brand and the menu.
+    const savedToast = await visible(toastWith(page, 'Open House Saved'));
+    expect(await doBoxesOverlap(savedToast, page.getByRole('banner'))).toBe(false);
     const savedCard = await cardInPagedList(page, title);
     await visible(savedCard.getByRole('link', { name: /^Saved: / }));
     await keepScreenshot(page, 'open-house-saved-after-sign-in-phone', { fullPage: false });

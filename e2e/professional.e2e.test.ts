@@ -108,6 +108,12 @@ describe('agent', () => {
     const brand = await visible(page.getByRole('banner').getByRole('link', { name: 'OpenHouse Market' }));
     expect((await brand.boundingBox())?.height).toBeLessThanOrEqual(36);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The whole name shows (not "OpenHouse Ma…"), and every tab is whole on screen: none cut off at the edge.
+    expect(await brand.evaluate((link) => [...link.querySelectorAll('span')].every((span) => span.scrollWidth <= span.clientWidth))).toBe(true);
+    for (const tab of await page.getByRole('navigation', { name: 'Professional' }).getByRole('link').all()) {
+      const box = (await tab.boundingBox())!;
+      expect([await tab.textContent(), box.x >= 0 && box.x + box.width <= 390]).toEqual([await tab.textContent(), true]);
+    }
     await keepScreenshot(page, 'agent-dashboard-phone', { fullPage: false });
 
     // Only the avatar shows, but the button is still labelled with the first name; a tap opens the menu.

@@ -26,5 +26,8 @@ export function clockTime12(time: string): string {
 /** "10:00 AM – 12:00 PM" */
 export const showingWindowText = (window: { startTime: string; endTime: string }) => `${clockTime12(window.startTime)} – ${clockTime12(window.endTime)}`;
 
+/** "Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)" */
+export const showingSlotText = (slot: TShowingSlot, timeZone: string) => `${showingDay(slot.date)}, ${showingWindowText(slot)} (${timeZone})`;
+
 /** "Showing request: Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)": how the agent sees the chosen time. */
-export const describeShowingSlot = (slot: TShowingSlot, timeZone: string) => `Showing request: ${showingDay(slot.date)}, ${showingWindowText(slot)} (${timeZone})`;
+export const describeShowingSlot = (slot: TShowingSlot, timeZone: string) => `Showing request: ${showingSlotText(slot, timeZone)}`;

@@ -11,6 +11,7 @@ import { assertInquiryAllowed } from './inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
+import { enqueueShowingConfirmation } from './showing-confirmation';
 import { showingRequestMessage } from './showing-request';
 
 const NO_PROVEN_AGENT_MESSAGE = 'The MLS has not confirmed this listing’s agent yet, so it cannot take inquiries. Try again later.';
@@ -26,7 +27,8 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
- * 5. the agent's alert on the notifications queue (never mail from the request)
+ * 5. the agent's alert on the notifications queue (never mail from the request); a signed-in buyer's
+ *    showing request also queues their own confirmation e-mail
  */
 export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, input: { propertyId: string; ipKey: string; senderUserId: string | null; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: input.propertyId });
@@ -50,5 +52,6 @@ export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, in
   await putLead(deps.db, lead, newMessageFor(lead), crm?.item, property.timeZone);
   await crm?.enqueue();
   await enqueueLeadAlert(deps, lead);
+  await enqueueShowingConfirmation(deps, { senderUserId: lead.senderUserId, leadId: lead.id, listingId: property.id, listingTitle: property.title, slots: input.lead.showingSlots, timeZone: property.timeZone });
   return { id: lead.id };
 }
