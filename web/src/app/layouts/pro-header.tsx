@@ -12,9 +12,9 @@ export function ProHeader({ user }: { user: TCurrentUser }) {
   const ref = useHeaderHeightVariable<HTMLElement>();
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LazyNotificationBell emptyText="Nothing yet. New leads show up here." />
           <LazyUserMenu user={user} />
         </div>

@@ -24,7 +24,7 @@ export function PublicHeader({ session }: { session: TSession }) {
 
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
