@@ -1,8 +1,10 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { newestConfirmationPath } from './support/email-confirmation';
-import { DESKTOP, PHONE, horizontalOverflow } from './support/layout-checks';
+import { DESKTOP, PHONE, doBoxesOverlap, horizontalOverflow, layoutFindings } from './support/layout-checks';
+import { austinDate, createMappedOpenHouseThroughApi, demoAgentApi } from './support/open-houses';
 import {
+  cardInPagedList,
   createBuyerThroughApi,
   headerSignInLink,
   hidden,
@@ -43,7 +45,7 @@ describe('buyer', () => {
 
     await waitForPath(page, '/buyer/home');
     await visible(page.getByRole('heading', { level: 1, name: 'Buyer Portal' }));
-    await visible(page.getByText('Welcome back, Jane.'));
+    await visible(page.getByText('Welcome, Jane.'));
     // The preferences given at sign-up came back from the server with the session.
     await visible(page.getByText('1–3 months'));
     await visible(page.getByText('Pre-approved'));
@@ -158,6 +160,53 @@ describe('buyer', () => {
     await visible(saved.getByRole('article', { name: listingName }));
     await visible(page.getByText('Showing 1 of 1 saved home'));
     await keepScreenshot(page, 'saved-homes');
+  });
+
+  test('signed out, Save on a map card explains, keeps the open house through sign-in and comes back to the same map with it saved (desktop and phone)', async ({ journey }) => {
+    const { page } = journey;
+    const run = Date.now().toString(36);
+    const title = `Saved Signed Out ${run}`;
+    const agent = await demoAgentApi(journey.baseUrl);
+    await createMappedOpenHouseThroughApi(agent, { title, date: austinDate(2), coordinates: { lat: 30.2655, lng: -97.7455 } }).finally(() => agent.dispose());
+    const mo = { name: 'Mo Mapper', email: uniqueEmail('mo'), password: 'correct horse battery' };
+    await createBuyerThroughApi(journey, mo, { signedIn: false });
+    const mapPath = '/map?bbox=-97.75,30.26,-97.74,30.27';
+
+    // Desktop: Save explains why and what happens; Not now leaves the visitor where they were, nothing kept.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(mapPath);
+    const card = await cardInPagedList(page, title);
+    await card.getByRole('button', { name: /^Save open house: / }).click();
+    let prompt = await visible(page.getByRole('dialog', { name: 'Sign in to save this open house' }));
+    await visible(prompt.getByText(/Sign in and .+ is saved; you come back to this page\./));
+    expect(await layoutFindings(page, '/map (sign in to save an open house)', 'desktop')).toEqual([]);
+    await keepScreenshot(page, 'open-house-sign-in-prompt-desktop', { fullPage: false });
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await hidden(prompt);
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(mapPath);
+
+    // Phone: Save → Sign in to save → signed in, back on the same map with the open house saved.
+    await page.setViewportSize(PHONE);
+    await card.getByRole('button', { name: /^Save open house: / }).click();
+    prompt = await visible(page.getByRole('dialog', { name: 'Sign in to save this open house' }));
+    expect(await layoutFindings(page, '/map (sign in to save an open house)', 'phone')).toEqual([]);
+    await keepScreenshot(page, 'open-house-sign-in-prompt-phone', { fullPage: false });
+    await prompt.getByRole('link', { name: 'Sign in to save' }).click();
+    await waitForPath(page, '/signin');
+    await page.getByRole('textbox', { name: 'Email' }).fill(mo.email);
+    await passwordInput(page).fill(mo.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === mapPath);
+    // The toast sits under the header on a phone, not over the brand and the menu.
+    const savedToast = await visible(toastWith(page, 'Open House Saved'));
+    expect(await doBoxesOverlap(savedToast, page.getByRole('banner'))).toBe(false);
+    const savedCard = await cardInPagedList(page, title);
+    await visible(savedCard.getByRole('link', { name: /^Saved: / }));
+    await keepScreenshot(page, 'open-house-saved-after-sign-in-phone', { fullPage: false });
+
+    await savedCard.getByRole('link', { name: /^Saved: / }).click();
+    await waitForPath(page, '/saved-open-houses');
+    await visible(page.getByRole('article', { name: title }));
   });
 
   test('submitting an empty buyer sign-up shows each field\'s message and sends nothing', async ({ journey: { page } }) => {

@@ -28,7 +28,8 @@ describe('agent', () => {
 
     await waitForPath(page, '/agent/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }));
-    await visible(page.getByText('Welcome back, Sam · Real Estate Agent'));
+    // A new account is welcomed, not welcomed back.
+    await visible(page.getByText('Welcome, Sam · Real Estate Agent'));
     // Where sign-up lands is the one agent dashboard: it counts the trial's days.
     // The days come from the payment provider's trial end; the subscriptions journey moves the stand-in's clock 15 days
     // ahead for the rest of the run, so the count is read, not fixed.
@@ -107,6 +108,12 @@ describe('agent', () => {
     const brand = await visible(page.getByRole('banner').getByRole('link', { name: 'OpenHouse Market' }));
     expect((await brand.boundingBox())?.height).toBeLessThanOrEqual(36);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The whole name shows (not "OpenHouse Ma…"), and every tab is whole on screen: none cut off at the edge.
+    expect(await brand.evaluate((link) => [...link.querySelectorAll('span')].every((span) => span.scrollWidth <= span.clientWidth))).toBe(true);
+    for (const tab of await page.getByRole('navigation', { name: 'Professional' }).getByRole('link').all()) {
+      const box = (await tab.boundingBox())!;
+      expect([await tab.textContent(), box.x >= 0 && box.x + box.width <= 390]).toEqual([await tab.textContent(), true]);
+    }
     await keepScreenshot(page, 'agent-dashboard-phone', { fullPage: false });
 
     // Only the avatar shows, but the button is still labelled with the first name; a tap opens the menu.

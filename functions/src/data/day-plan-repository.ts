@@ -22,7 +22,7 @@ export const dayPlanEntity = defineEntity({
   schema: z.object({
     userId: z.string(),
     date: z.string(),
-    start: z.object({ lat: z.number(), lng: z.number(), label: z.string() }),
+    start: z.object({ lat: z.number(), lng: z.number(), label: z.string(), followsFirstOpenHouse: z.optional(z.boolean()) }),
     startTime: z.string(),
     defaultVisitMinutes: z.number(),
     visitMinutes: z.record(z.string(), z.number()),

@@ -6,3 +6,9 @@
  */
 export const NEW_ADDRESS_MAILS_PER_DAY = { trial: 50, paid: 500 } as const;
 export type TMailAllowanceTier = keyof typeof NEW_ADDRESS_MAILS_PER_DAY;
+
+/**
+ * Showing-request confirmations one buyer gets per UTC day: each goes only to their
+ * own confirmed address; past the cap the request still reaches the agent, without the buyer's copy.
+ */
+export const SHOWING_CONFIRMATIONS_PER_DAY = 10;

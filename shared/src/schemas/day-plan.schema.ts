@@ -20,6 +20,8 @@ export const ZPlanStartSchema = z.object({
   lng: z.number().check(z.gte(-180), z.lte(180)),
   /** What the buyer calls it: "Current location", a listing's address, … */
   label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  /** The default start: it moves with the first open house the plan keeps (one left out no longer starts the day). */
+  followsFirstOpenHouse: z.optional(z.boolean()),
 });
 export type TPlanStart = z.output<typeof ZPlanStartSchema>;
 

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The listing a signed-out visitor tapped a heart on, while they are asked to sign in first (one
- * dialog for the whole page, whichever heart asked). Null when nobody is being asked.
+ * What a signed-out visitor tried to save while they are asked to sign in first (one dialog for the whole
+ * page, whichever button asked): a home (a heart) or an open house (Save, Add to my day). Null when nobody
+ * is being asked.
  */
-type TAsk = { propertyId: string; listingName: string } | null;
+export type TSignInToSaveAsk =
+  | { kind: 'home'; propertyId: string; listingName: string }
+  | { kind: 'open-house'; propertyId: string; openHouseId: string; label: string };
 
-let current: TAsk = null;
+let current: TSignInToSaveAsk | null = null;
 const listeners = new Set<() => void>();
 
 const notify = () => {
@@ -14,7 +17,12 @@ const notify = () => {
 };
 
 export function askToSignInToSave(propertyId: string, listingName: string): void {
-  current = { propertyId, listingName };
+  current = { kind: 'home', propertyId, listingName };
+  notify();
+}
+
+export function askToSignInToSaveOpenHouse(propertyId: string, openHouseId: string, label: string): void {
+  current = { kind: 'open-house', propertyId, openHouseId, label };
   notify();
 }
 
@@ -30,4 +38,4 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => current;
 
-export const useSignInToSave = (): TAsk => useSyncExternalStore(subscribe, snapshot, snapshot);
+export const useSignInToSave = (): TSignInToSaveAsk | null => useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -34,16 +34,30 @@ describe('POST /api/open-houses (the simple form)', () => {
     expect(openHouses.body.items[0]).toMatchObject({ id: response.body.openHouseId, timeZone: 'America/Chicago', startTime: chicagoWallTime(24 * 60).slice(11) });
   });
 
-  it('refuses buyers (403), missing fields, a past start and an end before the start (400)', async () => {
+  it('refuses buyers (403), missing fields, one already over and an end before the start (400), writing nothing', async () => {
     const buyer = await signUpAs('BUYER');
     expect((await buyer.client.post('/api/open-houses', {})).status).toBe(403);
     const { client } = await signUpActiveAgent();
     const missing = await client.post<TError>('/api/open-houses', {});
     expect(missing.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['title', 'address', 'price', 'startsAt', 'endsAt']));
     const past = await client.post<TError>('/api/open-houses', { title: 'T', address: 'A', price: 1, startsAt: chicagoWallTime(-120), endsAt: chicagoWallTime(-60) });
-    expect(past.body.errors).toEqual([{ path: 'startsAt', message: 'The open house must start in the future' }]);
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ message: 'The open house has already ended.', errors: [{ path: 'endsAt', message: 'The open house must end in the future' }] });
+    const own = await client.get<{ properties: unknown[] }>('/api/agent/properties-with-open-houses');
+    expect(own.body.properties).toEqual([]);
     const backwards = await client.post<TError>('/api/open-houses', { title: 'T', address: 'A', price: 1, startsAt: chicagoWallTime(120), endsAt: chicagoWallTime(60) });
     expect(backwards.body.errors).toEqual([{ path: 'endsAt', message: 'The end must be after the start' }]);
+  });
+
+  it('creates one already under way (an agent at the door starts it there): started half an hour ago, ending in an hour and a half', async () => {
+    const { client } = await signUpActiveAgent();
+    const response = await client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
+      title: 'Door open now', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(-30), endsAt: chicagoWallTime(90),
+    });
+    expect(response.status).toBe(201);
+    const openHouses = await createApiClient().get<{ items: TOpenHouse[] }>(`/api/properties/${response.body.propertyId}/open-houses`);
+    expect(openHouses.body.items.map((item) => item.id)).toEqual([response.body.openHouseId]);
+    expect(Date.parse(openHouses.body.items[0]!.startsAt)).toBeLessThan(Date.now());
   });
 });
 

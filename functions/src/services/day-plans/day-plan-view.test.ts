@@ -48,4 +48,24 @@ describe('buildDayPlanView', () => {
     const view = buildDayPlanView({ date: DATE, stops: [a, b], stored: null, now: new Date(at('10:21').getTime()), shareUrl: null });
     expect(view.startTime).toBe('10:25');
   });
+
+  it('a default start moves to the next open house kept when the first is left out; a start the buyer chose stays', () => {
+    const stored = (start: TDayPlanRecord['start']): TDayPlanRecord => ({
+      ...defaultChoices({ userId: 'u', date: DATE, stops: [a, b], now: NOW }),
+      start,
+      skipped: [a.id],
+      seen: seenOf([a, b]),
+      updatedAt: NOW.toISOString(),
+      createdAt: NOW.toISOString(),
+      shareNonce: null,
+      shareTokenHash: null,
+    });
+    const defaultStart = defaultChoices({ userId: 'u', date: DATE, stops: [a, b], now: NOW }).start;
+    const followed = buildDayPlanView({ date: DATE, stops: [a, b], stored: stored(defaultStart), now: NOW, shareUrl: null });
+    expect(followed.start).toEqual({ lat: 30.29, lng: -97.74, label: `${b.listing.address} (first open house)`, followsFirstOpenHouse: true });
+    expect(followed.stops[0]).toMatchObject({ title: 'B', visit: { position: 1, travelMinutes: 0 } });
+
+    const chosen = { lat: 30.27, lng: -97.74, label: 'Home' };
+    expect(buildDayPlanView({ date: DATE, stops: [a, b], stored: stored(chosen), now: NOW, shareUrl: null }).start).toEqual(chosen);
+  });
 });

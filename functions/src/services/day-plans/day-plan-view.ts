@@ -13,6 +13,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The zone a day is planned in: its earliest open house's listing's (open houses of one day are nearly always in one zone). */
 export const zoneOfDay = (stops: readonly TOpenHouseRecord[]) => stops[0]?.listing.timeZone ?? LISTING_TIME_ZONE;
 
+/** Where a day starts by default: its first open house with a place (by opening time), else Austin's centre. */
+function firstOpenHouseStart(stops: readonly TOpenHouseRecord[]): TDayPlanChoices['start'] {
+  const first = stops.find((stop) => stop.listing.coordinates);
+  return first?.listing.coordinates
+    ? { ...first.listing.coordinates, label: `${first.listing.address} (first open house)`, followsFirstOpenHouse: true }
+    : { ...AUSTIN_CENTER, label: 'Austin', followsFirstOpenHouse: true };
+}
+
 /**
  * Choices before the buyer makes any: start at the first open house of the day (by opening time) when it
  * opens, or now (rounded up to 5 minutes) when that is later on the same day; 20 minutes per visit.
@@ -26,7 +34,7 @@ export function defaultChoices(input: { userId: string; date: string; stops: rea
   return {
     userId: input.userId,
     date: input.date,
-    start: first?.listing.coordinates ? { ...first.listing.coordinates, label: `${first.listing.address} (first open house)` } : { ...AUSTIN_CENTER, label: 'Austin' },
+    start: firstOpenHouseStart(input.stops),
     startTime: zonedTime(startAt, timeZone),
     defaultVisitMinutes: DEFAULT_VISIT_MINUTES,
     visitMinutes: {},
@@ -56,13 +64,14 @@ export function buildDayPlanView(input: {
   const choices = stored ?? defaultChoices({ userId: '', date: input.date, stops, now: input.now });
   const startAt = zonedTimeToUtc(input.date, choices.startTime, timeZone).getTime();
   const skipped = new Set(choices.skipped);
+  const start = choices.start.followsFirstOpenHouse ? firstOpenHouseStart(stops.filter((stop) => !skipped.has(stop.id))) : choices.start;
   const minutesOf = (id: string) => choices.visitMinutes[id] ?? choices.defaultVisitMinutes;
   const plannable: TPlannerStop[] = stops.flatMap((stop) =>
     !skipped.has(stop.id) && stop.listing.coordinates
       ? [{ id: stop.id, location: stop.listing.coordinates, opensAt: Date.parse(stop.startsAt), closesAt: Date.parse(stop.endsAt), visitMinutes: minutesOf(stop.id) }]
       : [],
   );
-  const plan = planDay({ start: choices.start, startAt, stops: plannable });
+  const plan = planDay({ start, startAt, stops: plannable });
   const byId = new Map(stops.map((stop) => [stop.id, stop]));
   const view = (stop: TOpenHouseRecord, extra: Pick<TPlanStop, 'visit' | 'problem' | 'skipped'>): TPlanStop => {
     const seen = stored?.seen[stop.id];
@@ -97,7 +106,7 @@ export function buildDayPlanView(input: {
   return {
     date: input.date,
     timeZone,
-    start: choices.start,
+    start,
     startTime: choices.startTime,
     startAt: iso(startAt),
     defaultVisitMinutes: choices.defaultVisitMinutes,

@@ -11,6 +11,7 @@ import { assertInquiryAllowed } from './inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
 import { enqueueLeadAlert, type TLeadAlertDeps } from '../notifications/lead-alert';
+import { enqueueShowingConfirmation } from './showing-confirmation';
 import { showingRequestMessage } from './showing-request';
 
 const NO_PROVEN_AGENT_MESSAGE = 'The MLS has not confirmed this listing’s agent yet, so it cannot take inquiries. Try again later.';
@@ -22,11 +23,12 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 1. count the attempt against the IP (per listing and overall); over the limit → 429
  * 2. load the listing (drafts and missing listings → 404; a registered MLS's listing held on an MLS id the MLS has
  *    not vouched for → 409, nobody told); a showing request's times must lie ahead, within
- *    60 days, and head the message in the listing's zone ("Showing request: Sat 28 Nov, 10:00–12:00 (America/Chicago)")
+ *    60 days, and head the message in the listing's zone ("Showing request: Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)")
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
- * 5. the agent's alert on the notifications queue (never mail from the request)
+ * 5. the agent's alert on the notifications queue (never mail from the request); a signed-in buyer's
+ *    showing request also queues their own confirmation e-mail
  */
 export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, input: { propertyId: string; ipKey: string; senderUserId: string | null; lead: TInquiry }): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: input.propertyId });
@@ -50,5 +52,6 @@ export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, in
   await putLead(deps.db, lead, newMessageFor(lead), crm?.item, property.timeZone);
   await crm?.enqueue();
   await enqueueLeadAlert(deps, lead);
+  await enqueueShowingConfirmation(deps, { senderUserId: lead.senderUserId, leadId: lead.id, listingId: property.id, listingTitle: property.title, slots: input.lead.showingSlots, timeZone: property.timeZone });
   return { id: lead.id };
 }

@@ -51,6 +51,16 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('digest'), userId: z.string() }),
   /** An open house ended: thank its consenting visitors (its one-time schedule fired). */
   z.object({ kind: z.literal('open-house-ended'), propertyId: z.string(), openHouseId: z.string() }),
+  /** A signed-in buyer asked for a showing: their confirmation e-mail (to their own confirmed address). */
+  z.object({
+    kind: z.literal('showing-requested'),
+    userId: z.string(),
+    leadId: z.string(),
+    listingId: z.string(),
+    listingTitle: z.nullable(z.string()),
+    /** The times offered, as the agent reads them ("Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)"). */
+    times: z.array(z.string()).check(z.minLength(1), z.maxLength(3)),
+  }),
   /** An open house's second message is due (its one-time schedule fired, the agent's delay after the end). */
   z.object({ kind: z.literal('second-message-due'), propertyId: z.string(), openHouseId: z.string() }),
 ]);

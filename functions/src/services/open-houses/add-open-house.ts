@@ -17,7 +17,7 @@ import { enqueueListingEvents, listingEventsOf, type TListingEventDeps } from '.
 /**
  * Adds an open house to one of the caller's listings.
  * 1. check the caller owns the listing, and that their subscription lets them list (can-list.ts)
- * 2. read the slot on the listing's clock; in the future, end after start, no overlap with its other open houses (409)
+ * 2. read the slot on the listing's clock; end after start and not over yet (one under way is taken), no overlap with its other open houses (409)
  * 3. write it with the listing's upcoming list, guarded against concurrent changes to the listing
  * 4. on a public listing, saved searches are told of it (their matching worker)
  */
@@ -28,7 +28,7 @@ export async function addOpenHouse(deps: TDeps & TListingEventDeps, auth: TUserA
   const startsAt = zonedTimeToUtc(input.slot.date, input.slot.startTime, property.timeZone);
   const endsAt = zonedTimeToUtc(input.slot.date, input.slot.endTime, property.timeZone);
   const { upcoming: existing } = splitByEnded(await listOpenHousesOfProperty(deps.db, property.id), now);
-  assertSchedulable({ startsAt, endsAt }, { now, existing, startPath: 'date', endPath: 'endTime' });
+  assertSchedulable({ startsAt, endsAt }, { now, existing, endPath: 'endTime' });
   const openHouse = {
     id: ulid(),
     propertyId: property.id,

@@ -19,7 +19,7 @@ type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
  * The simple open-house form: a real active listing the agent owns plus its open house, written
  * together (so it shows on the map and in Manage). Creates a listing, so the entry asks for `subscribed` access.
  * 1. split the full address into the listing's parts where it can be read
- * 2. read start and end on the listing's clock (its state's zone); start in the future, end after start
+ * 2. read start and end on the listing's clock (its state's zone); end after start and not over yet (one under way is taken)
  * 3. write listing, counters and open house in one transaction, while the plan has room for one more active listing
  */
 export async function createSimpleOpenHouse(deps: TDeps & TListingEventDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
@@ -28,7 +28,7 @@ export async function createSimpleOpenHouse(deps: TDeps & TListingEventDeps, aut
   const timeZone = listingTimeZone(address);
   const startsAt = parseMoment(input.startsAt, timeZone);
   const endsAt = parseMoment(input.endsAt, timeZone);
-  assertSchedulable({ startsAt, endsAt }, { now, existing: [], startPath: 'startsAt', endPath: 'endsAt' });
+  assertSchedulable({ startsAt, endsAt }, { now, existing: [], endPath: 'endsAt' });
   const { property, openHouse } = newPropertyRecord(
     {
       ...address,

@@ -9,16 +9,22 @@ export const OVERLAP_MESSAGE = 'This open house overlaps another open house of t
  */
 export const MAX_UPCOMING_OPEN_HOUSES = 50;
 
-/** Start in the future, end after start, no overlap with the listing's upcoming ones, and room for one more. */
+export const ENDED_MESSAGE = 'The open house has already ended.';
+export const ENDED_FIELD_MESSAGE = 'The open house must end in the future';
+
+/**
+ * End after start, not over yet (one under way may be added: an agent at the door starts it there), no
+ * overlap with the listing's upcoming ones, and room for one more.
+ */
 export function assertSchedulable(
   slot: { startsAt: Date; endsAt: Date },
-  input: { now: Date; existing: readonly TOpenHouseRecord[]; startPath: string; endPath: string },
+  input: { now: Date; existing: readonly TOpenHouseRecord[]; endPath: string },
 ): void {
   if (slot.endsAt.getTime() <= slot.startsAt.getTime()) {
     throw badRequest('The end must be after the start.', [{ path: input.endPath, message: 'The end must be after the start' }]);
   }
-  if (slot.startsAt.getTime() <= input.now.getTime()) {
-    throw badRequest('The open house must start in the future.', [{ path: input.startPath, message: 'The open house must start in the future' }]);
+  if (slot.endsAt.getTime() <= input.now.getTime()) {
+    throw badRequest(ENDED_MESSAGE, [{ path: input.endPath, message: ENDED_FIELD_MESSAGE }]);
   }
   const overlaps = input.existing.some(
     (other) => new Date(other.startsAt).getTime() < slot.endsAt.getTime() && slot.startsAt.getTime() < new Date(other.endsAt).getTime(),

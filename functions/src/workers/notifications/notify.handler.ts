@@ -8,6 +8,7 @@ import { ZNotificationMessageSchema } from '../../services/notifications/notific
 import { notifyLeadCreated } from '../../services/notifications/notify-lead-created';
 import { sendDigest } from '../../services/notifications/send-digest';
 import { sendSecondMessage } from '../../services/notifications/send-second-message';
+import { sendShowingConfirmation } from '../../services/notifications/send-showing-confirmation';
 import { thankVisitorsAutomatically } from '../../services/notifications/thank-visitors-automatically';
 import { matchListingEvents } from '../../services/saved-searches/match-listing-events';
 import { sendSearchAlerts } from '../../services/saved-searches/send-search-alerts';
@@ -21,5 +22,6 @@ export const handler = defineWorker(NOTIFICATIONS_WORKER, async (message) => {
   if (body.kind === 'listing-changed') return void (await matchListingEvents(deps, body));
   if (body.kind === 'search-alerts-due') return sendSearchAlerts(deps, body);
   if (body.kind === 'second-message-due') return sendSecondMessage(deps, body);
+  if (body.kind === 'showing-requested') return sendShowingConfirmation(deps, body);
   return thankVisitorsAutomatically(deps, body);
 });

@@ -1,4 +1,4 @@
-import { Mail, Palette, Send, Settings, ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Heart, Mail, Palette, Send, Settings, ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { TRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 
@@ -44,7 +44,10 @@ const PRO_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
   { label: 'CRM Sync', to: '/crm', icon: Send },
 ];
 
-const menuItemsOfRole = (role: TRole) => (role === 'BUYER' ? USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
+/** Buyers also have the homes they saved with a heart (otherwise only reachable from the Buyer Portal). */
+const BUYER_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [...USER_MENU_ITEMS, { label: 'Saved Homes', to: '/saved-homes', icon: Heart }];
+
+const menuItemsOfRole = (role: TRole) => (role === 'BUYER' ? BUYER_USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
 
 /** Operators of the marketplace also have its administration (the MLS registry and review requests). */
 const ADMIN_MENU_ITEM = { label: 'Admin', to: '/admin/mls', icon: ShieldCheck } as const;

@@ -1,36 +1,27 @@
 import clsx from 'clsx';
 import { NavLink } from 'react-router-dom';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
-import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { Brand } from './brand';
 import { LazyNotificationBell } from './lazy-notification-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 import { PRO_TABS } from './nav-items';
+import { useHeaderHeightVariable } from './use-header-height-variable';
 
 /** Header for agents and brokers: a top bar with the user menu, then the professional tabs. */
 export function ProHeader({ user }: { user: TCurrentUser }) {
-  // On a phone the tabs are wider than the screen: the bar scrolls, and a fade shows the side with more.
-  const { ref, edges } = useScrollEdges<HTMLElement>();
+  const ref = useHeaderHeightVariable<HTMLElement>();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LazyNotificationBell emptyText="Nothing yet. New leads show up here." />
           <LazyUserMenu user={user} />
         </div>
       </div>
-      <nav
-        ref={ref}
-        aria-label="Professional"
-        className={clsx(
-          'mx-auto max-w-7xl overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:px-8',
-          edges.hasMoreAfter && !edges.hasMoreBefore && '[mask-image:linear-gradient(to_right,black_80%,transparent)]',
-          edges.hasMoreBefore && !edges.hasMoreAfter && '[mask-image:linear-gradient(to_left,black_80%,transparent)]',
-          edges.hasMoreBefore && edges.hasMoreAfter && '[mask-image:linear-gradient(to_right,transparent,black_20%,black_80%,transparent)]',
-        )}
-      >
-        <ul className="flex gap-1">
+      {/* On a phone the five tabs are wider than the screen: they wrap onto a second row, every one whole and in reach. */}
+      <nav aria-label="Professional" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <ul className="flex flex-wrap gap-x-1">
           {PRO_TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink

@@ -9,6 +9,7 @@ import { LazyUserMenu } from './lazy-user-menu';
 import { MobileMenu } from './mobile-menu';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
 import { SectionLink } from './section-link';
+import { useHeaderHeightVariable } from './use-header-height-variable';
 
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
@@ -16,13 +17,14 @@ const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 ho
 export function PublicHeader({ session }: { session: TSession }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
+  const ref = useHeaderHeightVariable<HTMLElement>();
 
   // Any navigation closes the mobile menu.
   useEffect(() => setIsMenuOpen(false), [location.pathname, location.hash]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../testing/factories';
+import { makeCurrentUser, makeListResponse, makeProperty, makePropertySummary, makeSavedOpenHouse } from '../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, signedOutReply } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -94,5 +94,64 @@ describe('hearts and the account', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/users/saved-listings')).toHaveLength(1));
     await screen.findByRole('heading', { name: 'Buyer Portal' });
     expect(storedHearts()).toEqual(['01JVHELD000000000000000001']);
+  });
+
+  describe('open houses saved signed out', () => {
+    const PENDING_KEY = 'openhouse:pending-open-house-saves';
+    const storedOpenHouses = () => JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? '[]') as string[];
+    const PROPERTY_ID = '01JVPROPERTY00000000000042';
+    const property = () =>
+      makeProperty({ id: PROPERTY_ID, title: '42 Elm Street', upcomingOpenHouses: [{ id: 'oh-42', startsAt: '2026-05-30T18:00:00.000Z', endsAt: '2026-05-30T20:00:00.000Z', notes: null }] });
+
+    it('Save asks to sign in, keeps the open house, and after signing in it is saved and the visitor is back on the page', async () => {
+      let isSignedIn = false;
+      let saved: ReturnType<typeof makeSavedOpenHouse>[] = [];
+      const api = mockApi({
+        'GET /api/auth/user': () => (isSignedIn ? signedInAs(makeCurrentUser({ role: 'BUYER' }))() : signedOutReply()),
+        [`GET /api/properties/${PROPERTY_ID}`]: () => jsonResponse(property()),
+        'POST /api/auth/signin': () => {
+          isSignedIn = true;
+          return jsonResponse({ message: 'Signed in', redirectUrl: '/' });
+        },
+        'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
+        'GET /api/users/saved-open-houses': () => jsonResponse({ items: saved }),
+        'POST /api/users/saved-open-houses': (call) => {
+          saved = [makeSavedOpenHouse({ ...(call.body as { propertyId: string; openHouseId: string }), id: 'oh-42' })];
+          return jsonResponse(saved[0], 201);
+        },
+      });
+      const { user, router } = renderApp(`/property/${PROPERTY_ID}`);
+      await user.click(await screen.findByRole('button', { name: /^Save open house: 42 Elm Street/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign in to save this open house' });
+      await user.click(within(dialog).getByRole('link', { name: 'Sign in to save' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+      expect(storedOpenHouses()).toEqual([`${PROPERTY_ID}/oh-42`]);
+      expect(api.callsTo('POST', '/api/users/saved-open-houses')).toHaveLength(0);
+      await user.type(await screen.findByLabelText(/Email/), 'jane@example.com');
+      await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/property/${PROPERTY_ID}`));
+      await waitFor(() => expect(api.callsTo('POST', '/api/users/saved-open-houses')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/users/saved-open-houses')[0]?.body).toEqual({ propertyId: PROPERTY_ID, openHouseId: 'oh-42' });
+      expect((await screen.findAllByText('Open House Saved'))[0]).toBeInTheDocument();
+      // The list is read again after the save: on a busy machine that can take a few seconds.
+      expect(await screen.findByRole('link', { name: /^Saved: 42 Elm Street/ }, { timeout: 5_000 })).toHaveAttribute('href', '/saved-open-houses');
+      await waitFor(() => expect(storedOpenHouses()).toEqual([]));
+      expect(api.callsTo('POST', '/api/users/saved-open-houses')).toHaveLength(1);
+    });
+
+    it('drops a held open house the server refuses for good (gone), keeps one it could not save now', async () => {
+      window.localStorage.setItem(PENDING_KEY, JSON.stringify(['01JVGONE/oh-gone', '01JVLATER/oh-later', 'not/a/pair']));
+      const api = mockApi({
+        'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })),
+        'POST /api/users/saved-open-houses': (call) =>
+          (call.body as { openHouseId: string }).openHouseId === 'oh-gone' ? jsonResponse({ message: 'Open house not found' }, 404) : jsonResponse({ message: 'Internal error' }, 500),
+      });
+      renderApp('/buyer/home');
+      await waitFor(() => expect(api.callsTo('POST', '/api/users/saved-open-houses')).toHaveLength(2));
+      await waitFor(() => expect(storedOpenHouses()).toEqual(['01JVLATER/oh-later']));
+    });
   });
 });

@@ -6,6 +6,7 @@ import { removeLocalFavorites, useLocalFavorites } from '../../lib/local-favorit
 import { dismissSignInToSave, useSignInToSave } from '../../lib/sign-in-to-save';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
+import { useSaveHeldOpenHouses } from './use-save-held-open-houses';
 
 const SignInToSaveDialog = lazyNamed(() => import('../../components/property/sign-in-to-save-dialog'), 'SignInToSaveDialog');
 
@@ -46,9 +47,13 @@ function useMergeLocalFavorites() {
   }, [isSignedIn, localIds]);
 }
 
-/** Keeps the account's saved homes and this browser's hearts together: the merge at sign-in and the visitor's sign-in prompt. */
+/**
+ * Keeps the account's saved homes and open houses and what this browser held for them together: the saves
+ * at sign-in and the visitor's sign-in prompt.
+ */
 export function SavedHomesSync() {
   useMergeLocalFavorites();
+  useSaveHeldOpenHouses();
   const ask = useSignInToSave();
   // The question belongs to this app instance: gone with it.
   useEffect(() => dismissSignInToSave, []);

@@ -66,6 +66,17 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: /Broker Dashboard/ })).toHaveAttribute('href', '/broker/dashboard');
   });
 
+  it('a buyer is welcomed in the visit that made the account, welcomed back after', async () => {
+    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Jane' })) });
+    window.sessionStorage.setItem('openhouse:new-account', '1');
+    const { unmount } = renderApp('/buyer/home');
+    expect(await screen.findByText('Welcome, Jane.')).toBeInTheDocument();
+    unmount();
+    window.sessionStorage.clear();
+    renderApp('/buyer/home');
+    expect(await screen.findByText('Welcome back, Jane.')).toBeInTheDocument();
+  });
+
   it.each(['/', '/dashboard', '/buyer/home'])('%s is the one dashboard of a signed-in buyer', async (path) => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Jane' })) });
     renderApp(path);

@@ -18,7 +18,7 @@ type TMapListingCardProps = { listing: TMapListing; isSelected: boolean; onSelec
 /**
  * A listing beside the map. Selecting it (Show on map, or a click anywhere on it) highlights its pin;
  * selecting its pin highlights it and scrolls it into view. Save keeps its next open house; Add to my day
- * saves it and opens the day planner on its day.
+ * puts it in the day planner on its day, staying here.
  */
 export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMapListingCardProps) {
   const { property, next, openHouses, kind } = listing;

@@ -1,32 +1,48 @@
-import { Route } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { CalendarCheck, Route } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { zonedDate } from '@shared/time/zoned-time';
 import { ApiError } from '../../lib/api-client';
+import { useSavedOpenHouses } from '../../lib/api/get-saved-open-houses';
 import { useSaveOpenHouse } from '../../lib/api/save-open-house';
+import { askToSignInToSaveOpenHouse } from '../../lib/sign-in-to-save';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
-import { Button, type TButtonSize } from '../ui/button';
+import { Button, buttonClasses, type TButtonSize } from '../ui/button';
 
 type TAddToMyDayButtonProps = { propertyId: string; openHouseId: string; startsAt: string; timeZone: string; label: string; size?: TButtonSize };
 
 /**
- * Saves the open house (saving again keeps the first record) and opens the day planner on its day, in the
- * listing's zone. A visitor is told to sign in and taken there.
+ * Adds the open house to the day planner where the person is (it saves it: saving again keeps the first
+ * record) and says so in a toast; once in the day it links to the planner on that day, in the listing's
+ * zone. A visitor is asked to sign in first, as Save asks.
  */
 export function AddToMyDayButton({ propertyId, openHouseId, startsAt, timeZone, label, size = 'sm' }: TAddToMyDayButtonProps) {
   const session = useSession();
-  const navigate = useNavigate();
+  const isSignedIn = session.status === 'signed-in';
+  const saved = useSavedOpenHouses({ enabled: isSignedIn });
   const save = useSaveOpenHouse();
+  const day = zonedDate(new Date(startsAt), timeZone);
+  // The planner leaves cancelled RSVPs out, so those are not in the day.
+  const isInDay = saved.data?.some((item) => item.openHouseId === openHouseId && item.status !== 'cancelled') ?? false;
+
+  if (isInDay) {
+    return (
+      <Link to={`/my-day?date=${day}`} aria-label={`In my day: ${label}. Open my day`} className={buttonClasses({ variant: 'secondary', size })}>
+        <CalendarCheck className="size-4" aria-hidden="true" />
+        In my day
+      </Link>
+    );
+  }
+
   const onClick = () => {
-    if (session.status !== 'signed-in') {
-      toast({ title: 'Sign in to plan your day', description: 'Sign in or create an account to plan a day of open houses.' });
-      void navigate('/signin');
+    if (!isSignedIn) {
+      askToSignInToSaveOpenHouse(propertyId, openHouseId, label);
       return;
     }
     save.mutate(
       { propertyId, openHouseId },
       {
-        onSuccess: () => void navigate(`/my-day?date=${zonedDate(new Date(startsAt), timeZone)}`),
+        onSuccess: () => toast({ title: 'Added to my day', description: `${label}. Open My Day to see the route.` }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
           toast({ title: 'Error', description: (error instanceof ApiError && error.serverMessage) || 'Could not add it to your day. Please try again.', variant: 'destructive' });

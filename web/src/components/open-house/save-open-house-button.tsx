@@ -1,8 +1,9 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { useSavedOpenHouses } from '../../lib/api/get-saved-open-houses';
 import { useSaveOpenHouse } from '../../lib/api/save-open-house';
+import { askToSignInToSaveOpenHouse } from '../../lib/sign-in-to-save';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
 import { Button, buttonClasses, type TButtonSize } from '../ui/button';
@@ -11,11 +12,11 @@ type TSaveOpenHouseButtonProps = { propertyId: string; openHouseId: string; labe
 
 /**
  * Saves one open house to the signed-in user's list (kept on the server; status interested). Once saved
- * it links to the list. A visitor is told to sign in and taken there: nothing is saved in the browser.
+ * it links to the list. A visitor is asked to sign in first, as a heart asks: the save waits in this
+ * browser and is made once they have, back on this page.
  */
 export function SaveOpenHouseButton({ propertyId, openHouseId, label, size = 'sm' }: TSaveOpenHouseButtonProps) {
   const session = useSession();
-  const navigate = useNavigate();
   const isSignedIn = session.status === 'signed-in';
   const saved = useSavedOpenHouses({ enabled: isSignedIn });
   const save = useSaveOpenHouse();
@@ -32,8 +33,7 @@ export function SaveOpenHouseButton({ propertyId, openHouseId, label, size = 'sm
 
   const onClick = () => {
     if (!isSignedIn) {
-      toast({ title: 'Sign in to save', description: 'Sign in or create an account to save open houses.' });
-      void navigate('/signin');
+      askToSignInToSaveOpenHouse(propertyId, openHouseId, label);
       return;
     }
     save.mutate(

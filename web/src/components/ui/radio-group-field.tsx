@@ -8,13 +8,24 @@ type TRadioGroupFieldProps<T extends string> = {
   value: T;
   options: readonly TRadioOption<T>[];
   onValueChange: (value: T) => void;
+  /** Marks the group required (an asterisk, as labelled fields show it, and `required` on the radios). */
+  isRequired?: boolean;
+  /** The id of the group's validation message, when one shows: the radios point at it. */
+  errorId?: string;
 };
 
 /** Native radios in a fieldset: arrow keys move between options, the legend names the group. */
-export function RadioGroupField<T extends string>({ name, legend, value, options, onValueChange }: TRadioGroupFieldProps<T>) {
+export function RadioGroupField<T extends string>({ name, legend, value, options, onValueChange, isRequired, errorId }: TRadioGroupFieldProps<T>) {
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        {isRequired && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const id = `${name}-${option.value}`;
@@ -34,6 +45,9 @@ export function RadioGroupField<T extends string>({ name, legend, value, options
                 name={name}
                 value={option.value}
                 checked={isChecked}
+                required={isRequired}
+                aria-invalid={errorId ? true : undefined}
+                aria-describedby={errorId}
                 onChange={() => onValueChange(option.value)}
                 className="mt-0.5 accent-brand-700 focus-visible:outline-none"
               />

@@ -8,8 +8,8 @@ import { markToasterShown } from '../../lib/toaster-presence';
 
 /**
  * Renders the toast store with Radix Toast (live region, F8 to focus, swipe right to dismiss). Toasts sit
- * at the top, where forms and reply boxes keep no primary action: over the header bar on a phone, under it
- * on wider screens.
+ * at the top, where forms and reply boxes keep no primary action, just under the sticky header at every
+ * size (its height is published as --header-height): never over the brand, the menu or the tabs.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -50,7 +50,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:top-16 sm:p-6"
+        className="fixed top-[var(--header-height,0px)] right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:p-6"
       />
     </Toast.Provider>
   );

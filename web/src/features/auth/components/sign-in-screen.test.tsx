@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { makeCurrentUser } from '../../../testing/factories';
 import { emptyResponse, jsonResponse, mockApi, signedOutReply } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -74,5 +74,23 @@ describe('/signin', () => {
     expect((await screen.findAllByText('Welcome back!'))[0]).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Buyer Portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says "Welcome back" only to a browser that has signed in here before: a first visit is just asked to sign in', async () => {
+    window.localStorage.clear();
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(makeCurrentUser()),
+      'POST /api/auth/signin': () => jsonResponse({ message: 'Welcome back!', redirectUrl: '/' }),
+    });
+    const first = renderApp('/signin');
+    expect(await screen.findByText('Sign in to your account.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    await signIn(first.user);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    first.unmount();
+
+    mockApi();
+    renderApp('/signin');
+    expect(await screen.findByText('Welcome back. Sign in to your account.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { ZSigninRequestSchema } from '@shared/schemas/auth.schema';
 import { useLocation } from 'react-router-dom';
 import { safeRedirectPath } from '../../../lib/navigation';
 import { takeReturnTo } from '../../../lib/return-to';
+import { hasAccountHere, markAccountHere } from '../../../lib/returning-visitor';
 import { toast } from '../../../lib/toast';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -24,8 +25,10 @@ export function SignInScreen() {
   const [isAskingForCode, setIsAskingForCode] = useState(false);
   const location = useLocation();
   const { values, errors, setValue } = form;
+  const [isReturning] = useState(hasAccountHere);
 
   const onSignedIn = (redirectUrl: string) => {
+    markAccountHere();
     toast({ title: 'Welcome back!' });
     goTo(takeReturnTo(location.search) ?? safeRedirectPath(redirectUrl, '/'));
   };
@@ -40,7 +43,7 @@ export function SignInScreen() {
   return (
     <FormPanel
       title="Sign in"
-      description="Welcome back. Sign in to your account."
+      description={isReturning ? 'Welcome back. Sign in to your account.' : 'Sign in to your account.'}
       footer={
         <>
           Don&apos;t have an account? <TextLink to="/signup">Sign up</TextLink>

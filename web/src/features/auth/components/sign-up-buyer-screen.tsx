@@ -16,6 +16,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useSignUpBuyer } from '../api/sign-up-buyer';
 import { buyerSignupErrorMessage } from '../lib/auth-error-messages';
 import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+import { markNewAccount } from '../../../lib/returning-visitor';
 
 const INITIAL_VALUES = {
   name: '',
@@ -48,7 +49,10 @@ export function SignUpBuyerScreen() {
   const submit = form.handleSubmit((payload) =>
     signUp.mutate(payload, {
       // Back to the page that sent the visitor here (a heart asking to sign in), else the buyer portal.
-      onSuccess: () => goTo(sameSiteReturnPath(new URLSearchParams(location.search).get('returnTo')) ?? '/buyer/home'),
+      onSuccess: () => {
+        markNewAccount();
+        goTo(sameSiteReturnPath(new URLSearchParams(location.search).get('returnTo')) ?? '/buyer/home');
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.body?.errors) form.showServerErrors(error.body.errors);
         toast({ title: 'Sign-up failed', description: buyerSignupErrorMessage(error), variant: 'destructive' });

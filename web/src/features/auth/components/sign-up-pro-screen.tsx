@@ -16,6 +16,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useSignUpPro } from '../api/sign-up-pro';
 import { proSignupErrorMessage } from '../lib/auth-error-messages';
 import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+import { markNewAccount } from '../../../lib/returning-visitor';
 
 type TProRole = 'AGENT' | 'BROKER';
 
@@ -56,7 +57,10 @@ export function SignUpProScreen() {
 
   const submit = form.handleSubmit((payload) =>
     signUp.mutate(payload, {
-      onSuccess: (result) => goTo(plan ? `/subscribe?plan=${plan}` : safeRedirectPath(result.redirectUrl, homeFor(payload.role))),
+      onSuccess: (result) => {
+        markNewAccount();
+        goTo(plan ? `/subscribe?plan=${plan}` : safeRedirectPath(result.redirectUrl, homeFor(payload.role)));
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.body?.errors) form.showServerErrors(error.body.errors);
         toast({ title: 'Sign-up failed', description: proSignupErrorMessage(error), variant: 'destructive' });

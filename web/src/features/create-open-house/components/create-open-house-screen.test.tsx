@@ -63,19 +63,28 @@ describe('/create-open-house: validation', () => {
     expect(api.callsTo('POST', '/api/open-houses')).toHaveLength(0);
   });
 
-  it('checks the end is after the start and the start is in the future, in Austin time', async () => {
-    const { api, user } = setUp();
+  it('checks the end is after the start and the open house is not over yet, in Austin time; one under way is taken', async () => {
+    const { api, user } = setUp({
+      'POST /api/open-houses': () => jsonResponse({ success: true, message: 'Open house created successfully!', propertyId: '01JVP00000000000000000000A', openHouseId: '01JW00000000000000000000OA' }, 201),
+    });
     await fillForm(user, { ...VALID, startsAt: '2026-05-30T11:30', endsAt: '2026-05-30T11:00' });
     await user.click(screen.getByRole('button', { name: 'Create Open House' }));
-    expect(await screen.findByText('The open house must start in the future')).toBeInTheDocument();
-    expect(screen.getByText('The end must be after the start')).toBeInTheDocument();
+    expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/open-houses')).toHaveLength(0);
 
-    // 1:00 PM today is still ahead in Austin (it is noon there), whatever the browser's own zone says.
-    fireEvent.change(screen.getByLabelText(/^Start date and time/), { target: { value: '2026-05-30T13:00' } });
-    fireEvent.change(screen.getByLabelText(/^End date and time/), { target: { value: '2026-05-30T14:00' } });
-    await waitFor(() => expect(screen.queryByText('The open house must start in the future')).not.toBeInTheDocument());
+    // It is noon in Austin: 10:00–11:30 is over, whatever the browser's own zone says.
+    fireEvent.change(screen.getByLabelText(/^Start date and time/), { target: { value: '2026-05-30T10:00' } });
+    fireEvent.change(screen.getByLabelText(/^End date and time/), { target: { value: '2026-05-30T11:30' } });
+    expect(await screen.findByText('The open house must end in the future')).toBeInTheDocument();
     expect(screen.queryByText('The end must be after the start')).not.toBeInTheDocument();
+
+    // 11:30–1:00 PM is under way: an agent at the door can start it.
+    fireEvent.change(screen.getByLabelText(/^End date and time/), { target: { value: '2026-05-30T13:00' } });
+    await waitFor(() => expect(screen.queryByText('The open house must end in the future')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText(/^Start date and time/), { target: { value: '2026-05-30T11:30' } });
+    await user.click(screen.getByRole('button', { name: 'Create Open House' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/open-houses')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/open-houses')[0]?.body).toMatchObject({ startsAt: '2026-05-30T11:30', endsAt: '2026-05-30T13:00' });
   });
 
   it('rejects a price that is not whole dollars', async () => {
@@ -118,12 +127,12 @@ describe('/create-open-house: sending', () => {
   });
 
   it("shows the server's field errors and message, or 'Failed to create open house'", async () => {
-    let reply = () => jsonResponse({ message: 'The open house must start in the future.', errors: [{ path: 'startsAt', message: 'The open house must start in the future' }] }, 400);
+    let reply = () => jsonResponse({ message: 'The open house has already ended.', errors: [{ path: 'endsAt', message: 'The open house must end in the future' }] }, 400);
     const { user } = setUp({ 'POST /api/open-houses': () => reply() });
     await fillForm(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Create Open House' }));
-    expect((await screen.findAllByText('The open house must start in the future.'))[0]).toBeInTheDocument();
-    expect(screen.getByText('The open house must start in the future')).toBeInTheDocument();
+    expect((await screen.findAllByText('The open house has already ended.'))[0]).toBeInTheDocument();
+    expect(screen.getByText('The open house must end in the future')).toBeInTheDocument();
 
     reply = () => jsonResponse({}, 500);
     await user.click(screen.getByRole('button', { name: 'Create Open House' }));

@@ -20,7 +20,8 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 /**
  * The simple open-house form (spec §5: all fields required), with the server's own checks before sending:
- * a whole-dollar price, start in the future and end after start, both read in the listing's state's zone
+ * a whole-dollar price, end after start and not over yet (one under way is fine: an agent at the door
+ * starts it there), both read in the listing's state's zone
  * whatever the browser's. Messages are the server's, so a refusal reads the same either way.
  */
 export function openHouseFormSchema(now: () => Date) {
@@ -38,8 +39,8 @@ export function openHouseFormSchema(now: () => Date) {
       const timeZone = addressTimeZone(values.address);
       const startsAt = listingLocalToInstant(values.startsAt, timeZone);
       const endsAt = listingLocalToInstant(values.endsAt, timeZone);
-      if (startsAt.getTime() <= now().getTime()) context.addIssue({ code: 'custom', path: ['startsAt'], message: 'The open house must start in the future' });
       if (endsAt.getTime() <= startsAt.getTime()) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+      else if (endsAt.getTime() <= now().getTime()) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The open house must end in the future' });
     })
     .transform((values): TSimpleOpenHouseRequest & { price: number } => ({ ...values, price: ZPriceSchema.parse(values.price) }));
 }

@@ -15,6 +15,7 @@ import { StatTiles } from './stat-tiles';
 import { SubscriptionBanner } from './subscription-banner';
 import { TrialBanner } from './trial-banner';
 import { UnreadNotificationsLink } from './unread-notifications-link';
+import { welcomeWord } from '../../../lib/returning-visitor';
 
 /**
  * The one dashboard of an agent or broker, whichever way they arrive (`/`, `/dashboard`, `/agent/dashboard`,
@@ -27,7 +28,7 @@ export function AgentHomeScreen({ user }: { user: TCurrentUser }) {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <DashboardHeading
         title="Agent Dashboard"
-        subtitle={`Welcome back, ${user.firstName || user.profile.displayName} · ${isBroker ? ROLE_LABELS.BROKER : ROLE_LABELS.AGENT}`}
+        subtitle={`${welcomeWord()}, ${user.firstName || user.profile.displayName} · ${isBroker ? ROLE_LABELS.BROKER : ROLE_LABELS.AGENT}`}
         actions={
           <div className="flex flex-wrap gap-3">
             <Link to="/theme" className={buttonClasses({ variant: 'outline' })}>

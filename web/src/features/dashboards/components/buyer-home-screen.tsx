@@ -7,6 +7,7 @@ import { ComingSoonCard } from './coming-soon-card';
 import { DestinationCard } from './destination-card';
 import { DashboardHeading } from './dashboard-heading';
 import { RedirectingToSignIn } from './redirecting-to-sign-in';
+import { welcomeWord } from '../../../lib/returning-visitor';
 
 const ACCESS_MESSAGE = 'Please sign in to access the buyer portal.';
 
@@ -27,7 +28,7 @@ export function BuyerHome({ user }: { user: TCurrentUser }) {
   const financing = labelOf(FINANCING_OPTIONS, user.profile.financing);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <DashboardHeading title="Buyer Portal" subtitle={`Welcome back, ${user.firstName || user.profile.displayName}.`} />
+      <DashboardHeading title="Buyer Portal" subtitle={`${welcomeWord()}, ${user.firstName || user.profile.displayName}.`} />
       {(timeframe || financing) && (
         <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
           {timeframe && (
@@ -55,7 +56,7 @@ export function BuyerHome({ user }: { user: TCurrentUser }) {
         <DestinationCard icon={Bookmark} title="Saved open houses" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
         <DestinationCard icon={Mail} title="Messages" description="Your conversations with listing agents." to="/messages" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
-        <ComingSoonCard icon={MapPinned} title="Search area" description="Draw the neighbourhoods you want and hear about new listings." />
+        <DestinationCard icon={MapPinned} title="Saved searches" description="Save a search of the area you want and hear about new homes there." to="/saved-searches" />
       </ul>
     </div>
   );

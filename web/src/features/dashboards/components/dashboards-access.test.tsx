@@ -38,7 +38,7 @@ describe('role dashboards: access', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('/buyer/home links to the map, saved homes and saved open houses; the other cards are still coming soon', async () => {
+  it('/buyer/home links to the map, saved homes, saved open houses and saved searches (an area search); offer intent is still coming soon', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ profile: { timeframe: '3-6-months', financing: 'cash' } })) });
     renderApp('/buyer/home');
     expect(await screen.findByRole('heading', { name: 'Buyer Portal' })).toBeInTheDocument();
@@ -47,9 +47,9 @@ describe('role dashboards: access', () => {
     expect(screen.getByRole('link', { name: /Browse open houses/ })).toHaveAttribute('href', '/map');
     expect(screen.getByRole('link', { name: /Saved homes/ })).toHaveAttribute('href', '/saved-homes');
     expect(screen.getByRole('link', { name: /Saved open houses/ })).toHaveAttribute('href', '/saved-open-houses');
-    for (const title of ['Send offer intent', 'Search area']) {
-      expect(screen.getByRole('heading', { name: title }).closest('li')).toHaveAttribute('aria-disabled', 'true');
-    }
+    expect(screen.getByRole('link', { name: /Saved searches/ })).toHaveAttribute('href', '/saved-searches');
+    expect(screen.queryByRole('heading', { name: 'Search area' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Send offer intent' }).closest('li')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('/broker/dashboard shows the Team card and its coming-soon cards', async () => {

@@ -104,7 +104,7 @@ describe('the agent\'s membership status on /agent/dashboard', () => {
   it.each([
     ['pending', 'Pending approval', 'Your broker has not approved your request yet.'],
     ['approved', 'Approved member', 'Your open houses show on your brokerage’s map.'],
-    ['not_found', 'Brokerage not found', 'No broker has registered this brokerage yet.'],
+    ['not_found', 'Brokerage not on OpenHouse Market yet', 'It is created when its broker signs up as a broker with this name; you can then ask to join. Your listings work meanwhile.'],
   ] as const)('%s', async (status, label, hint) => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT', profile: { brokerageName: 'Lone Star Realty' } })),

@@ -17,7 +17,10 @@ export function FeaturedOpenHouses() {
         <h2 id="featured-heading" className="text-3xl font-bold text-slate-900">
           Featured Open Houses
         </h2>
-        <p className="mt-2 text-slate-600">Homes you can walk through this week.</p>
+        {/* The six are the newest active listings, with or without an open house: the week's open houses are on the map. */}
+        <p className="mt-2 text-slate-600">
+          Recently listed homes for sale. <TextLink to="/map">See this week&apos;s open houses on the map</TextLink>.
+        </p>
       </div>
       <FeaturedSearchRow />
       {featured.isPending ? (

@@ -80,6 +80,10 @@ describe('landing', () => {
     expect(within(featured).getAllByRole('article')).toHaveLength(6);
     expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ status: 'active', limit: '6' });
     expect(screen.queryByText('No featured properties available at the moment')).not.toBeInTheDocument();
+    // They are the newest listings, not this week's open houses: the heading says so and points to those.
+    expect(screen.queryByText(/walk through this week/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Recently listed homes for sale\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "See this week's open houses on the map" })).toHaveAttribute('href', '/map');
   });
 
   it('the search row opens /listings with the chosen filters', async () => {

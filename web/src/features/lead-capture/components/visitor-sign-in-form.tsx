@@ -49,7 +49,15 @@ export function VisitorSignInForm({ questions, initialValues, sender, onSignedIn
       <TextField id="sign-in-email" label="Email" type="email" autoComplete="email" required className={inputClass} value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
       <TextField id="sign-in-phone" label="Phone (optional)" type="tel" autoComplete="tel" className={inputClass} value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
       <div className="space-y-1">
-        <RadioGroupField name="sign-in-agent" legend="Are you working with an agent?" value={values.workingWithAgent} options={WORKING_WITH_AGENT_OPTIONS} onValueChange={(v) => setValue('workingWithAgent', v)} />
+        <RadioGroupField
+          name="sign-in-agent"
+          legend="Are you working with an agent?"
+          isRequired
+          errorId={errors.workingWithAgent ? 'sign-in-agent-error' : undefined}
+          value={values.workingWithAgent}
+          options={WORKING_WITH_AGENT_OPTIONS}
+          onValueChange={(v) => setValue('workingWithAgent', v)}
+        />
         {errors.workingWithAgent && <FieldError id="sign-in-agent-error">{errors.workingWithAgent}</FieldError>}
       </div>
       <SelectField id="sign-in-timeframe" label="When do you plan to buy? (optional)" placeholder="Choose a timeframe" value={values.timeframe} options={TIMEFRAMES} onValueChange={(v) => setValue('timeframe', v)} />

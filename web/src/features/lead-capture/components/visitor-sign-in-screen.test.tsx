@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SIGN_IN_CONSENT_TEXT } from '@shared/constants/lead-capture';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
@@ -51,11 +51,16 @@ describe('the visitor\'s sign-in page', () => {
     });
   });
 
-  it('says what is missing and sends nothing', async () => {
+  it('marks the required questions, says what is missing and sends nothing', async () => {
     const { api, user } = setUp();
+    // Required like Name and Email, and marked like them.
+    const agentQuestion = (await screen.findByText('Are you working with an agent?')).closest('legend')!;
+    expect(agentQuestion).toHaveTextContent('Are you working with an agent? *');
+    for (const radio of within(agentQuestion.closest('fieldset')!).getAllByRole('radio')) expect(radio).toBeRequired();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please fill in all required fields.', { selector: '#sign-in-name-error' })).toBeInTheDocument();
     expect(screen.getByText('Tell us whether you are working with an agent')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAccessibleDescription('Tell us whether you are working with an agent');
     expect(api.callsTo('POST', SIGN_IN_PATH)).toEqual([]);
   });
 

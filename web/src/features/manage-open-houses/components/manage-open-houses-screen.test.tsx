@@ -74,9 +74,11 @@ describe('/manage-open-houses', () => {
     expect(router.state.location.pathname).toBe('/signin');
   });
 
-  it("lists the agent's own listings with their schedules in Austin time, soonest first", async () => {
+  it("lists the agent's own listings with their schedules in each listing's time, soonest first", async () => {
     const { api } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Open Houses' })).toBeInTheDocument();
+    // Not "Austin time": an agent in Georgia lists Georgia homes, each shown on its own clock (CDT, EDT, …).
+    expect(screen.getByText("Your listings and their open-house schedules, each in its listing's local time.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New open house' })).toHaveAttribute('href', '/create-open-house');
     expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: 'agent-7', status: 'all', limit: '12' });
 
@@ -208,9 +210,12 @@ describe('adding an open house to a listing', () => {
     expect(within(form).getByText('Date is required')).toBeInTheDocument();
     fill(form, { date: '2026-06-03', start: '15:00', end: '14:00' });
     expect(await within(form).findByText('End time must be after start time')).toBeInTheDocument();
+    // It is noon in Austin: 11:00–12:00 is over; 11:30–1:00 PM is under way, which an agent at the door may add.
     fill(form, { date: '2026-05-30', start: '11:00', end: '12:00' });
-    expect(await within(form).findByText('The open house must start in the future')).toBeInTheDocument();
+    expect(await within(form).findByText('The open house must end in the future')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    fill(form, { date: '2026-05-30', start: '11:30', end: '13:00' });
+    await waitFor(() => expect(within(form).queryByText('The open house must end in the future')).not.toBeInTheDocument());
   });
 
   it("sends date, times and notes; shows the server's overlap refusal; closes once added", async () => {

@@ -32,7 +32,7 @@ function ManageOpenHouses({ user }: { user: TCurrentUser }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-          <p className="mt-1 text-slate-600">Your listings and their open-house schedules, in Austin time.</p>
+          <p className="mt-1 text-slate-600">Your listings and their open-house schedules, each in its listing's local time.</p>
         </div>
         <Link to="/create-open-house" className={buttonClasses()} aria-label="New open house">
           <Plus className="size-4" aria-hidden="true" />

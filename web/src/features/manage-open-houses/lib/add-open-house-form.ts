@@ -9,7 +9,7 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 /**
  * Adding an open house to a listing: date, start and end on the listing's clock, optional notes. The shared
- * slot schema checks the formats and end after start; the start must also be in the future there.
+ * slot schema checks the formats and end after start; it must also not be over yet (one under way is fine).
  */
 export function slotFormSchema(timeZone: string, now: () => Date) {
   return z
@@ -17,8 +17,8 @@ export function slotFormSchema(timeZone: string, now: () => Date) {
     .transform(({ notes, ...slot }): TOpenHouseSlot => ({ ...slot, notes: notes.trim() || undefined }))
     .pipe(ZOpenHouseSlotSchema)
     .superRefine((slot, context) => {
-      if (zonedTimeToUtc(slot.date, slot.startTime, timeZone).getTime() <= now().getTime()) {
-        context.addIssue({ code: 'custom', path: ['startTime'], message: 'The open house must start in the future' });
+      if (zonedTimeToUtc(slot.date, slot.endTime, timeZone).getTime() <= now().getTime()) {
+        context.addIssue({ code: 'custom', path: ['endTime'], message: 'The open house must end in the future' });
       }
     });
 }

@@ -231,6 +231,41 @@ describe('/my-day departure reminders', () => {
     expect(storedReminders()).toEqual({});
   });
 
+  it('a day of one open house where the day starts has no leave time: it says so, not that the times have passed, and Open in maps does not name the place twice', async () => {
+    const maple = { ...PLAN.stops[0]!, coordinates: { lat: 30.2712, lng: -97.7431 } };
+    const single: TDayPlan = { ...PLAN, start: { lat: 30.2712, lng: -97.7431, label: 'Maple Street (first open house)', followsFirstOpenHouse: true }, stops: [maple], hasChanged: false, cancelled: [] };
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      'GET /api/users/day-plans': () => jsonResponse({ days: [{ date: DATE, openHouseCount: 1, isPlanned: false }] }),
+      [`GET /api/users/day-plans/${DATE}`]: () => jsonResponse(single),
+    });
+    renderApp('/my-day');
+    const toggle = await screen.findByRole('switch', { name: 'Remind me when to leave' });
+    expect(toggle).toHaveAccessibleDescription('The day starts at Maple Street (first open house): there is no drive to leave for.');
+    expect(screen.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=30.271200,-97.743100&travelmode=driving');
+  });
+
+  it('Open in maps starts at the start point and does not list the first stop again when the day starts there', async () => {
+    const at = (lat: number) => ({ lat, lng: -97.74 });
+    const plan: TDayPlan = {
+      ...PLAN,
+      start: { ...at(30.27), label: 'Maple Street (first open house)' },
+      stops: [
+        stop('A', 'Maple', { coordinates: at(30.27), visit: visit(1, '10:00', '10:20', 0) }),
+        stop('B', 'Birch', { coordinates: at(30.28), visit: visit(2, '10:28', '10:48') }),
+        stop('C', 'Cedar', { coordinates: at(30.29), visit: visit(3, '10:56', '11:16') }),
+      ],
+    };
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser()),
+      'GET /api/users/day-plans': () => jsonResponse({ days: [{ date: DATE, openHouseCount: 3, isPlanned: true }] }),
+      [`GET /api/users/day-plans/${DATE}`]: () => jsonResponse(plan),
+    });
+    renderApp('/my-day');
+    const route = new URL((await screen.findByRole('link', { name: 'Open in maps' })).getAttribute('href')!);
+    expect([route.searchParams.get('origin'), route.searchParams.get('waypoints'), route.searchParams.get('destination')]).toEqual(['30.270000,-97.740000', '30.280000,-97.740000', '30.290000,-97.740000']);
+  });
+
   it('says so when notifications are blocked, and stays off', async () => {
     requestPermission.mockResolvedValueOnce('denied');
     vi.stubGlobal('Notification', FakeNotification);

@@ -19,6 +19,8 @@ export function PlanReminderToggle({ plan }: { plan: TDayPlan }) {
   const isOn = count > 0;
   const reminders = remindersOfPlan(plan);
   const first = reminders.find((reminder) => Date.parse(reminder.leaveAt!) > Date.now());
+  // A day that starts at its only stop has no drive, so no leave time at all: that is not "passed".
+  const noReminderText = reminders.length === 0 ? `The day starts at ${plan.start.label}: there is no drive to leave for.` : 'Every leave time of this plan has passed.';
 
   useEffect(() => {
     if (storedPlanReminders(plan.date).length > 0) replacePlanReminders(plan.date, remindersOfPlan(plan));
@@ -29,7 +31,7 @@ export function PlanReminderToggle({ plan }: { plan: TDayPlan }) {
     const isAllowed = await allowNotifications().finally(() => setIsAsking(false));
     if (!isAllowed) return;
     const times = replacePlanReminders(plan.date, reminders);
-    if (times.length === 0) toast({ title: 'No reminder set', description: 'Every leave time of this plan has passed.' });
+    if (times.length === 0) toast({ title: 'No reminder set', description: noReminderText });
     else toast({ title: 'Reminders set', description: `${times.length === 1 ? 'One reminder' : `${times.length} reminders`}, the first at ${formatTime(times[0]!, plan.timeZone)}.` });
   };
 
@@ -42,6 +44,6 @@ export function PlanReminderToggle({ plan }: { plan: TDayPlan }) {
 
   const description = first
     ? `${isOn ? `On: ${count === 1 ? 'a notification' : `${count} notifications`}` : 'A notification'} at each stop's leave time, the first at ${formatTime(first.leaveAt!, first.timeZone)} (for ${first.title})`
-    : 'Every leave time of this plan has passed.';
+    : noReminderText;
   return <ReminderSwitch label="Remind me when to leave" description={description} isOn={isOn} isBusy={isAsking || (!isOn && !first)} onToggle={toggle} />;
 }

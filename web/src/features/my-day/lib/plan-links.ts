@@ -6,11 +6,18 @@ const latLng = (point: { lat: number; lng: number }) => `${point.lat.toFixed(6)}
 /** Directions to one stop in the phone's maps app (Google Maps' universal link opens the app where installed). */
 export const directionsUrl = (to: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${latLng(to)}&travelmode=driving`;
 
-/** The whole day in Google Maps: from the start point through every planned stop in order (at most 9 waypoints are honoured). */
+const isSamePlace = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => latLng(a) === latLng(b);
+
+/**
+ * The whole day in Google Maps: from the start point through every planned stop in order (at most 9 waypoints
+ * are honoured). A day that starts at its first stop does not name that place twice; a day of only that stop
+ * is directions to it.
+ */
 export function routeUrl(plan: TDayPlan): string | null {
-  const planned = plannedStops(plan).flatMap((stop) => (stop.coordinates ? [stop.coordinates] : []));
+  const points = plannedStops(plan).flatMap((stop) => (stop.coordinates ? [stop.coordinates] : []));
+  const planned = points[0] && isSamePlace(points[0], plan.start) ? points.slice(1) : points;
   const last = planned.at(-1);
-  if (!last) return null;
+  if (!last) return points[0] ? directionsUrl(points[0]) : null;
   const params = new URLSearchParams({ api: '1', origin: latLng(plan.start), destination: latLng(last), travelmode: 'driving' });
   if (planned.length > 1) params.set('waypoints', planned.slice(0, -1).map(latLng).join('|'));
   return `https://www.google.com/maps/dir/?${params.toString()}`;

@@ -44,6 +44,10 @@ describe('the notifications bell', () => {
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(list);
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/leads?lead=01JDLEAD00000000000000000A', '/leads?lead=01JDLEAD00000000000000000A']);
     expect(within(list).getByText(`New lead: ${LONG_NAME}`)).toBeInTheDocument();
+    // Times name their zone, as the rest of the app's do.
+    const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date('2026-11-26T18:00:00.000Z'));
+    expect(shown).toMatch(/ (UTC|GMT[+-]?\d*|[A-Z]{2,5})$/);
+    expect(within(list).getAllByText(new RegExp(`^${shown}`)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Show older' }));
     expect(await within(list).findByText('New lead: Old Timer')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));

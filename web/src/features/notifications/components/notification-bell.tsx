@@ -7,7 +7,8 @@ import { OPEN_NOTIFICATIONS_PARAM, useUnreadNotifications } from '../../../lib/a
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** When it happened, on the reader's own clock, named ("Nov 26, 12:00 PM CST") like every other time in the app. */
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 function BellIcon() {
   return (

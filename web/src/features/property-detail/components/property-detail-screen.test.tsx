@@ -154,13 +154,13 @@ describe('/property/:id', () => {
     const day = screen.getByRole('combobox', { name: 'Day' });
     expect(day).toHaveFocus();
     const days = within(day).getAllByRole('option').map((option) => option.textContent);
-    expect(days.slice(0, 3)).toEqual(['Fri 27 Nov', 'Sat 28 Nov', 'Sun 29 Nov']);
+    expect(days.slice(0, 3)).toEqual(['Fri, Nov 27', 'Sat, Nov 28', 'Sun, Nov 29']);
     expect(days).toHaveLength(14);
     const times = screen.getByRole('group', { name: 'Time (America/Chicago)' });
-    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00']);
+    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['10:00 AM – 12:00 PM', '12:00 PM – 2:00 PM', '2:00 PM – 4:00 PM', '4:00 PM – 6:00 PM']);
 
-    await user.selectOptions(day, 'Sat 28 Nov');
-    await user.click(within(times).getByRole('radio', { name: '14:00–16:00' }));
+    await user.selectOptions(day, 'Sat, Nov 28');
+    await user.click(within(times).getByRole('radio', { name: '2:00 PM – 4:00 PM' }));
     await user.type(screen.getByLabelText(/^Name/), 'Sam Shower');
     await user.type(screen.getByLabelText(/^Email/), 'sam@example.test');
     await user.click(screen.getByRole('button', { name: 'Request Showing' }));
@@ -290,25 +290,39 @@ describe('upcoming open houses on the property page', () => {
     expect(await within(schedule).findByRole('link', { name: /^Saved: 42 Elm Street/ })).toHaveAttribute('href', '/saved-open-houses');
   });
 
-  it('Add to my day saves the open house and opens the day planner on its day', async () => {
+  it('Add to my day adds the open house where the buyer is, says so, and then links to the day planner on its day', async () => {
+    let items: ReturnType<typeof makeSavedOpenHouse>[] = [];
     const api = mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser()),
       [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
       'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
-      'GET /api/users/saved-open-houses': () => jsonResponse({ items: [] }),
-      'POST /api/users/saved-open-houses': () => jsonResponse(makeSavedOpenHouse({ openHouseId: 'oh-1', id: 'oh-1', propertyId: PROPERTY_ID }), 201),
+      'GET /api/users/saved-open-houses': () => jsonResponse({ items }),
+      'POST /api/users/saved-open-houses': () => {
+        items = [makeSavedOpenHouse({ openHouseId: 'oh-1', id: 'oh-1', propertyId: PROPERTY_ID })];
+        return jsonResponse(items[0], 201);
+      },
     });
     const { user, router } = renderApp(`/property/${PROPERTY_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Add to my day: 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/my-day?date=2026-05-30'));
+    expect((await screen.findAllByText('Added to my day'))[0]).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^In my day: 42 Elm Street/ })).toHaveAttribute('href', '/my-day?date=2026-05-30');
+    expect(router.state.location.pathname).toBe(`/property/${PROPERTY_ID}`);
     expect(api.callsTo('POST', '/api/users/saved-open-houses')[0]?.body).toEqual({ propertyId: PROPERTY_ID, openHouseId: 'oh-1' });
   });
 
-  it('a visitor is sent to sign in instead of saving', async () => {
+  it.each([
+    ['Save', /^Save open house: 42 Elm Street/],
+    ['Add to my day', /^Add to my day: 42 Elm Street/],
+  ])('a visitor pressing %s is asked to sign in, with the open house kept for after, and stays on the page', async (_button, name) => {
     const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
     const { user, router } = renderApp(`/property/${PROPERTY_ID}`);
-    await user.click(await screen.findByRole('button', { name: /^Save open house: 42 Elm Street/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await user.click(await screen.findByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to save this open house' });
+    expect(dialog).toHaveTextContent('Sign in and 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT is saved; you come back to this page.');
+    expect(router.state.location.pathname).toBe(`/property/${PROPERTY_ID}`);
+    await user.click(within(dialog).getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/signup/buyer?returnTo=${encodeURIComponent(`/property/${PROPERTY_ID}`)}`));
+    expect(JSON.parse(window.localStorage.getItem('openhouse:pending-open-house-saves') ?? '[]')).toEqual([`${PROPERTY_ID}/oh-1`]);
     expect(api.calls.filter((call) => call.path.startsWith('/api/users/saved-open-houses'))).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { showingDay, SHOWING_WINDOWS, type TShowingSlot } from '@shared/time/showing-request';
+import { showingDay, showingWindowText, SHOWING_WINDOWS, type TShowingSlot } from '@shared/time/showing-request';
 import { zonedDate } from '@shared/time/zoned-time';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -35,7 +35,7 @@ export function ShowingTimeChooser({ slot, timeZone, days, onChange, onRemove }:
         name={name}
         legend={`Time (${timeZone.replace(/_/g, ' ')})`}
         value={windowKey(slot)}
-        options={SHOWING_WINDOWS.map((window) => ({ value: windowKey(window), label: `${window.startTime}–${window.endTime}` }))}
+        options={SHOWING_WINDOWS.map((window) => ({ value: windowKey(window), label: showingWindowText(window) }))}
         onValueChange={(key) => {
           const window = SHOWING_WINDOWS.find((candidate) => windowKey(candidate) === key);
           if (window) onChange({ ...slot, ...window });
