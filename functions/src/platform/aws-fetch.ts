@@ -3,7 +3,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { getEnv } from './env';
 
 /**
- * Calls to the AWS services a function uses besides DynamoDB (SQS, EventBridge Scheduler, SES v2, S3), as
+ * Calls to the AWS services a function uses besides DynamoDB (SQS, EventBridge Scheduler, SES v2, S3, Amazon Location Places), as
  * SigV4-signed `fetch` requests instead of each service's SDK client (15–160 KB of a route bundle each:
  * README, "Function bundles"). They are signed by the SDK's own SignatureV4, which every bundle carries for
  * the table's document client.
@@ -19,6 +19,8 @@ const SERVICES = {
   scheduler: { signingName: 'scheduler', hostPrefix: 'scheduler', endpointVariable: 'AWS_ENDPOINT_URL_SCHEDULER' },
   sesv2: { signingName: 'ses', hostPrefix: 'email', endpointVariable: 'AWS_ENDPOINT_URL_SESV2' },
   s3: { signingName: 's3', hostPrefix: 's3', endpointVariable: 'AWS_ENDPOINT_URL_S3' },
+  /** Amazon Location Service Places (v2): `places.geo.<region>.amazonaws.com`. */
+  'geo-places': { signingName: 'geo-places', hostPrefix: 'places.geo', endpointVariable: 'AWS_ENDPOINT_URL_GEO_PLACES' },
 } satisfies Record<string, TAwsServiceInfo>;
 
 export type TAwsService = keyof typeof SERVICES;
