@@ -23,7 +23,7 @@ const RECORDED: Pick<GeocodeCommandOutput, 'ResultItems'> = {
       },
       Position: [-84.37331, 33.74281],
       MapView: [-84.37445, 33.74191, -84.37217, 33.74371],
-      MatchScores: { Overall: 1, Components: { Address: { Country: 1, Region: 1, Locality: 1, PostalCode: 1, Street: 1, AddressNumber: 1 } } },
+      MatchScores: { Overall: 1, Components: { Address: { Country: 1, Region: 1, Locality: 1, PostalCode: 1, AddressNumber: 1 } } },
     },
   ],
 };
