@@ -40,6 +40,8 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
           style: MAP_STYLE_URL ?? OFFLINE_STYLE,
           ...(position ? { center: [position.lng, position.lat], zoom: PIN_ZOOM } : { bounds: [...CONTIGUOUS_US] as [number, number, number, number] }),
           attributionControl: false,
+          // On a touch screen one finger scrolls the form, two move the map (as on the map screens).
+          cooperativeGestures: typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
           dragRotate: false,
           pitchWithRotate: false,
           maxZoom: 19,
