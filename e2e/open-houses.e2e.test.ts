@@ -53,7 +53,7 @@ describe('open houses', () => {
 
     await page.getByRole('navigation', { name: 'Professional' }).getByRole('link', { name: 'Map View' }).click();
     await waitForPath(page, '/map');
-    // The national map opens on the whole country, This Week. (The simple form takes no coordinates, so this listing has no place on it.)
+    // The national map opens on the whole country, This Week.
     await visible(page.getByRole('heading', { level: 1, name: 'Open Houses Across the US' }));
     expect(await page.getByRole('radio', { name: 'This Week' }).isChecked()).toBe(true);
   });

@@ -166,6 +166,9 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     await (await import('./seed/backfill-consent-declines')).backfillConsentDeclines(getDeps().db);
     if (mls && options.registerLocalMls) await (await import('./mls/local-mls-registry')).registerLocalMls(getDeps(), mls);
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
+    // Hand-made listings stored without a map position are geocoded once per data folder (seed/backfill-listing-positions.ts).
+    const { getListingPlacingDeps } = await import('../../functions/src/http/properties/listing-placing-deps');
+    await (await import('./seed/backfill-listing-positions')).backfillListingPositions(getListingPlacingDeps());
 
     let web: TWebHandler = (_req, res) => void res.writeHead(404).end('No web UI in this mode');
     const photos = createPhotoProxy(endpoints.s3, LOCAL_PHOTO_BUCKET);

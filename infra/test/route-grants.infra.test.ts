@@ -30,6 +30,28 @@ describe.each(ENTRIES.http.map((route) => [routeKeyOf(route), route] as const))(
     expect(actions.includes('s3:PutObject')).toBe(declares('photos:write'));
     expect(actions.some((action) => action.startsWith('sqs:'))).toBe(route.resources.some((r) => r.startsWith('queue:')));
   });
+
+  it('geo-places:Geocode only with geocode', () => {
+    expect(actions.includes('geo-places:Geocode')).toBe(declares('geocode'));
+    expect(actions.filter((action) => action.startsWith('geo-places:') && action !== 'geo-places:Geocode')).toEqual([]);
+  });
+});
+
+describe('geocoding listings', () => {
+  it('the routes that save an address geocode it: Geocode on the region\'s place provider only, GEOCODER=amazon-location, the gazetteer beside the bundle', () => {
+    for (const key of ['POST /api/properties', 'PUT /api/properties/{id}', 'POST /api/open-houses']) {
+      const fnId = functionIdsFor(realApi, key)[0]!;
+      const fn = realApi.toJSON().Resources[fnId];
+      expect(fn.Properties.Environment.Variables.GEOCODER, key).toBe('amazon-location');
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+      const statements = Object.values(realApi.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } })).flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+      );
+      const geocode = statements.filter((s) => [s.Action].flat().includes('geo-places:Geocode'));
+      expect(geocode.map((s) => JSON.stringify(s.Resource)), key).toEqual([expect.stringMatching(/:geo-places:.*::provider\/default"\]\]\}$/)]);
+      expect(ENTRIES.http.find((route) => routeKeyOf(route) === key)?.dataFiles, key).toEqual(['services/places/places-gazetteer.json.gz']);
+    }
+  });
 });
 
 describe('routes beyond today’s table', () => {

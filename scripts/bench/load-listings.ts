@@ -29,7 +29,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
       id: ulid(start + i * 1000), userId: input.ownerIds[i % input.ownerIds.length]!, title: t.title, address: t.address, city: t.city, state: 'TX',
       zipCode: t.zipCode, price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet, propertyType: t.propertyType, marketStatus: 'active',
       lotSizeSquareFeet: null, yearBuilt: null, associationFee: null, associationFeeFrequency: null, subdivisionName: null, onMarketDate: null, listingContractDate: null, publishedAt: createdAt,
-      description: t.description, images: [], photoCount: 0, status: 'active', coordinates: t.coordinates, timeZone: LISTING_TIME_ZONE,
+      description: t.description, images: [], photoCount: 0, status: 'active', coordinates: t.coordinates, locationPrecision: 'address', timeZone: LISTING_TIME_ZONE,
       upcomingOpenHouses: [], viewCount: 0, leadCount: 0, searchText: buildSearchText({ ...t, state: 'TX' }), createdAt, updatedAt: createdAt,
     };
     const cell = `${priceBucketOf(price)}#${t.bedrooms}`;

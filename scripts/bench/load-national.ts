@@ -92,7 +92,7 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
       lotSizeSquareFeet: isLand || kind.type === 'farm' ? random.int(5_000, 400_000) : null, yearBuilt: isLand ? null : random.int(1920, 2025), associationFee: null,
       associationFeeFrequency: null, subdivisionName: null, onMarketDate: null, listingContractDate: null, publishedAt: createdAt,
       description: `A ${kind.label} in ${metro.city}, ${metro.state}: close to schools, parks and shopping.`, images, photoCount: images.length, status: 'active',
-      coordinates, timeZone, upcomingOpenHouses: openHouse ? [openHouse] : [], viewCount: 0, leadCount: 0, searchText: buildSearchText(facts), createdAt, updatedAt: createdAt,
+      coordinates, locationPrecision: 'address', timeZone, upcomingOpenHouses: openHouse ? [openHouse] : [], viewCount: 0, leadCount: 0, searchText: buildSearchText(facts), createdAt, updatedAt: createdAt,
     };
     states.add(metro.state);
     const cell = `${priceBucketOf(price)}#${bedrooms}`;

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { LOCATION_PRECISIONS } from '@shared/constants/listing-location';
 import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import { ZCardAttributionSchema } from '@shared/schemas/listing-attribution.schema';
 import { defineEntity } from './entity';
@@ -49,6 +50,8 @@ export const propertySchema = z.object({
   photoCount: z.number(),
   status: z.enum(LISTING_STATUSES),
   coordinates: z._default(z.nullable(z.object({ lat: z.number(), lng: z.number() })), null),
+  /** How exactly the coordinates stand for the address (hand-made listings: the geocoder's answer or the agent's pin); null when not known. */
+  locationPrecision: z._default(z.nullable(z.enum(LOCATION_PRECISIONS)), null),
   timeZone: z.string(),
   /** Denormalised from the open-house items (written in the same transactions) so cards need no extra read. */
   upcomingOpenHouses: z._default(z.array(openHouseRefSchema), []),

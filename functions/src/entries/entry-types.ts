@@ -27,6 +27,7 @@ export type TQueueName = string;
  * 'schedules:<name>': create/update/delete schedules in that schedule entry's group.
  * 'secret:ip-hash-salt': read the salt client IPs are hashed with (Secrets Manager in the cloud).
  * 'secret:mls-credentials-key': read the key that seals and opens MLS credentials.
+ * 'geocode': place addresses with Amazon Location Service Places (geo-places:Geocode; GEOCODER=amazon-location).
  */
 export type TResource =
   | 'table:read'
@@ -37,6 +38,7 @@ export type TResource =
   | 'secret:ip-hash-salt'
   | 'secret:mls-credentials-key'
   | 'payments'
+  | 'geocode'
   | `queue:${TQueueName}`
   | `schedules:${string}`;
 

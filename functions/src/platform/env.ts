@@ -26,6 +26,12 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   /** The SES configuration set mail is sent through, so SES reports its bounces and complaints (cloud only). */
   MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Where listing addresses are placed on the map: 'offline' from the places gazetteer (ZIP or city centre; local
+   * runs and tests), 'amazon-location' through Amazon Location Service Places (Geocode; geo-places:Geocode, granted
+   * by the route resource 'geocode'), the gazetteer standing in when it fails or finds nothing.
+   */
+  GEOCODER: z._default(z.enum(['offline', 'amazon-location']), 'offline'),
   /** The MLSs the deployment registers from its configuration: a JSON array of registry entries (data/configured-mls-registry.ts). */
   MLS_REGISTRY: z.optional(z.string()),
 }).check(z.refine((env) => env.MAIL_TRANSPORT !== 'ses' || Boolean(env.MAIL_FROM), {

@@ -44,6 +44,7 @@ function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResour
     if (!refs.mailFrom) throw new Error("An entry sends e-mail: pass the SES-verified sender with `-c mailFrom=no-reply@your-domain` (context 'mailFrom').");
     return void fn.bindMail(refs.mailFrom, refs.mailConfigurationSet);
   }
+  if (resource === 'geocode') return void fn.bindGeocoder();
   if (resource === 'payments') {
     const { secretKey, webhookSecret, prices, publishableKey } = refs.payments;
     if (!prices) throw new Error('An entry takes payments: pass the four Stripe price ids with `-c stripePriceSoloMonthly=price_… -c stripePriceSoloAnnual=price_… -c stripePriceTeamMonthly=price_… -c stripePriceTeamAnnual=price_…`.');

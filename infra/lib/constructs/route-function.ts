@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -160,6 +160,16 @@ export class RouteFunction extends Construct {
     );
     if (configurationSet) this.setDefault('MAIL_CONFIGURATION_SET', configurationSet);
     return this.setDefault('MAIL_TRANSPORT', 'ses').setDefault('MAIL_FROM', from);
+  }
+
+  /**
+   * Amazon Location Service Places, Geocode only: Places v2 has no resource of ours, so the grant names the AWS
+   * place provider of the function's region (`arn:aws:geo-places:<region>::provider/default`).
+   */
+  bindGeocoder(): this {
+    const provider = Stack.of(this).formatArn({ service: 'geo-places', account: '', resource: 'provider', resourceName: 'default', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['geo-places:Geocode'], resources: [provider] }));
+    return this.setDefault('GEOCODER', 'amazon-location');
   }
 
   /** Stripe: both secrets by ARN (loaded at cold start), the plans' price ids and the publishable key as plain configuration. */

@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZListingAttributionSchema } from './listing-attribution.schema';
 import { MLS_MEMBER_ROLES } from '../constants/mls';
+import { LOCATION_PRECISIONS } from '../constants/listing-location';
 import { ZBboxParamSchema } from './bbox.schema';
 import {
   ASSOCIATION_FEE_FREQUENCY_VALUES,
@@ -86,6 +87,11 @@ const listingFields = {
   status: z._default(z.enum(LISTING_STATUSES), 'active'),
   /** RESO StandardStatus; a listing the agent makes by hand is Active unless they say otherwise. */
   marketStatus: z.optional(z.enum(MARKET_STATUS_VALUES, { error: 'Choose a status' })),
+  /**
+   * A position the agent placed by hand (the form's pin): stored with precision `pin` and kept on later saves
+   * until the address changes. null forgets it (the address is geocoded again); absent, the server geocodes the
+   * address on create, and on an update whose address changed or that has no position yet.
+   */
   coordinates: z.optional(z.nullable(z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }))),
   /** RESO LotSizeSquareFeet (or LotSizeAcres, converted when only it is given). */
   lotSizeSquareFeet: optionalNumber('Lot size', MAX_LOT_SQUARE_FEET),
@@ -176,6 +182,8 @@ export const ZPropertySchema = z.extend(ZPropertySummarySchema, {
    * owner (whose plan counts it).
    */
   mlsAgents: z.optional(z.array(ZMlsListingAgentSchema)),
+  /** How exactly `coordinates` stand for the address (constants/listing-location.ts); null without coordinates or when not known (older listings). */
+  locationPrecision: z.nullable(z.enum(LOCATION_PRECISIONS)),
   description: z.string(),
   images: z.array(z.string()),
   userId: z.string(),

@@ -102,6 +102,7 @@ export function makeProperty(overrides: Partial<TProperty> = {}): TProperty {
     associationFeeFrequency: null,
     subdivisionName: null,
     daysOnMarket: null,
+    locationPrecision: null,
     upcomingOpenHouses: [],
     viewCount: 0,
     updatedAt: NOW,

@@ -82,6 +82,7 @@ export function makeProperty(overrides: Partial<TPropertyRecord> = {}): TPropert
     photoCount: 0,
     status: 'active',
     coordinates: { lat: 30.26, lng: -97.77 },
+    locationPrecision: 'address',
     timeZone: 'America/Chicago',
     upcomingOpenHouses: [],
     viewCount: 0,

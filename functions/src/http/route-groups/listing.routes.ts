@@ -11,6 +11,7 @@ import {
   ZSavedListingsResponseSchema,
 } from '@shared/schemas/saved-listing.schema';
 import type { THttpRoute } from '../../entries/entry-types';
+import { GAZETTEER_DATA_FILE } from '../../services/places/gazetteer-data';
 
 /** Listings, photos, leads, the agent dashboard and favourites. */
 export const listPropertiesRoute = {
@@ -21,7 +22,7 @@ export const listPropertiesRoute = {
 
 export const createPropertyRoute = {
   method: 'POST', path: '/api/properties', handler: 'http/properties/create-property', access: 'subscribed',
-  resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'Create a listing (active subscription required), optionally with its first open house', tags: ['Listings'],
+  resources: ['table:read', 'table:write', 'queue:notifications', 'geocode'], dataFiles: [GAZETTEER_DATA_FILE], summary: 'Create a listing (active subscription required), optionally with its first open house', tags: ['Listings'],
   body: ZCreatePropertyRequestSchema, response: ZPropertySchema,
 } as const satisfies THttpRoute;
 
@@ -33,7 +34,7 @@ export const getPropertyRoute = {
 
 export const updatePropertyRoute = {
   method: 'PUT', path: '/api/properties/{id}', handler: 'http/properties/update-property', access: 'pro',
-  resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'Edit a listing (owner only)', tags: ['Listings'],
+  resources: ['table:read', 'table:write', 'queue:notifications', 'geocode'], dataFiles: [GAZETTEER_DATA_FILE], summary: 'Edit a listing (owner only)', tags: ['Listings'],
   params: ZPropertyIdParamsSchema, body: ZUpdatePropertyRequestSchema, response: ZPropertySchema,
 } as const satisfies THttpRoute;
 

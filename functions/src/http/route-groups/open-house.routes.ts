@@ -4,11 +4,12 @@ import { ZOpenHouseParamsSchema } from '@shared/schemas/open-house-params.schema
 import { ZOpenHouseSlotSchema, ZPropertyIdParamsSchema } from '@shared/schemas/property.schema';
 import { ZMapViewportQuerySchema, ZMapViewportResponseSchema } from '@shared/schemas/map.schema';
 import type { THttpRoute } from '../../entries/entry-types';
+import { GAZETTEER_DATA_FILE } from '../../services/places/gazetteer-data';
 
 /** Open houses, the map and saved open houses. */
 export const createSimpleOpenHouseRoute = {
   method: 'POST', path: '/api/open-houses', handler: 'http/open-houses/create-simple-open-house', access: 'subscribed',
-  resources: ['table:read', 'table:write', 'queue:notifications'], summary: 'The simple form: a listing and its open house together (a subscription that allows listing, like any new listing)', tags: ['Open houses'],
+  resources: ['table:read', 'table:write', 'queue:notifications', 'geocode'], dataFiles: [GAZETTEER_DATA_FILE], summary: 'The simple form: a listing and its open house together (a subscription that allows listing, like any new listing)', tags: ['Open houses'],
   body: ZSimpleOpenHouseRequestSchema, response: ZSimpleOpenHouseResponseSchema,
 } as const satisfies THttpRoute;
 

@@ -13,7 +13,7 @@ export type TNewListing = Pick<
       | 'bathroomsFull' | 'bathroomsHalf' | 'lotSizeSquareFeet' | 'yearBuilt' | 'associationFee' | 'associationFeeFrequency' | 'subdivisionName'
       | 'marketStatus' | 'onMarketDate' | 'listingContractDate'
     >
-  > & { title?: string; coordinates?: TPropertyRecord['coordinates'] };
+  > & { title?: string; coordinates?: TPropertyRecord['coordinates']; locationPrecision?: TPropertyRecord['locationPrecision'] };
 
 /** A new listing record (no photos yet) and, when a slot is given, its first open house. */
 export function newPropertyRecord(
@@ -52,6 +52,7 @@ export function newPropertyRecord(
     photoCount: 0,
     status: input.status,
     coordinates: input.coordinates ?? null,
+    locationPrecision: input.coordinates ? (input.locationPrecision ?? null) : null,
     timeZone: listingTimeZone(input),
     upcomingOpenHouses: [],
     viewCount: 0,

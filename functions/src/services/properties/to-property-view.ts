@@ -73,6 +73,7 @@ export function toProperty(record: TPropertyRecord, agent: TAgentSummary | null,
   return {
     ...toPropertySummary(record, agent, now),
     ...(mlsAgents ? { mlsAgents } : {}),
+    locationPrecision: record.coordinates ? record.locationPrecision : null,
     description: record.description,
     images: record.images,
     userId: record.userId,

@@ -9,6 +9,7 @@ import type { TDeps } from '../deps';
 import { assertMayDo, publishWithinPlan } from '../subscriptions/plan-limit';
 import { listingChanged } from './listing-changed';
 import { listingFactsOf } from './listing-facts';
+import { locateListing, type TGeocodeDeps } from './listing-location';
 import { listingTimeZone } from './listing-time-zone';
 import { assertOwner } from './owner-check';
 import { toProperty } from './to-property-view';
@@ -28,18 +29,19 @@ function titleAfterEdit(before: { title: string; address: string }, changes: Pic
 
 /**
  * Edits a listing.
- * 1. load it and check the caller owns it (403 otherwise)
+ * 1. load it and check the caller owns it (403 otherwise); place it (listing-location.ts): a pin sent, else where it
+ *    was while its address is unchanged, else its address geocoded
  * 2. publishing a draft needs an active subscription with room in its plan, like creating an active listing;
  *    changing what an active listing is (address, type, …) needs an active subscription (can-list.ts)
  * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
  * 4. what saved searches are told of (published, price cut, status) goes to their matching worker
  */
-export async function updateProperty(deps: TDeps & TListingEventDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
+export async function updateProperty(deps: TDeps & TListingEventDeps & TGeocodeDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
   const now = deps.clock.now();
   const title = titleAfterEdit(before, input.changes);
   const { lotSizeAcres: _acres, ...changes } = input.changes;
-  const coordinates = input.changes.coordinates === undefined ? before.coordinates : input.changes.coordinates;
+  const { coordinates, locationPrecision } = await locateListing(deps, input.changes, { sent: input.changes.coordinates, before });
   const after = {
     ...before,
     ...changes,
@@ -47,6 +49,7 @@ export async function updateProperty(deps: TDeps & TListingEventDeps, auth: TUse
     marketStatus: changes.marketStatus ?? before.marketStatus,
     title,
     coordinates,
+    locationPrecision,
     // A listing moved keeps the wall clock of where it now is; its open houses stay the instants they were.
     timeZone: listingTimeZone({ state: changes.state, coordinates }),
     publishedAt: before.publishedAt ?? (changes.status === 'active' && before.status !== 'active' ? now.toISOString() : null),

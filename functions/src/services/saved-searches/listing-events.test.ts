@@ -10,6 +10,13 @@ describe('listingEventsOf', () => {
     expect(listingEventsOf(listing({ marketStatus: 'withdrawn' }), listing())).toEqual(['new']);
   });
 
+  it('a public listing that gains a map position is new to the searches of its area', () => {
+    const place = { lat: 33.747, lng: -84.378 };
+    expect(listingEventsOf(listing({ coordinates: null }), listing({ coordinates: place }))).toEqual(['new']);
+    expect(listingEventsOf(listing({ coordinates: place }), listing({ coordinates: { lat: 33.75, lng: -84.37 } }))).toEqual([]);
+    expect(listingEventsOf(listing({ coordinates: null }), listing({ coordinates: place, status: 'draft' }))).toEqual([]);
+  });
+
   it('a public listing tells of each new open house, a price cut and a status change', () => {
     const after = listing({ price: 480_000, marketStatus: 'pending', upcomingOpenHouses: [ref('oh1'), ref('oh2')] });
     expect(listingEventsOf(listing(), after)).toEqual(['open-house#oh2', 'price-drop#480000', 'status#pending']);

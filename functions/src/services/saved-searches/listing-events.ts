@@ -15,13 +15,17 @@ export type TListingEventDeps = { notificationQueue?: TQueueSender };
  */
 export type TListingEvent = 'new' | `open-house#${string}` | `price-drop#${number}` | `status#${string}`;
 
-type TListingState = Pick<TPropertyRecord, 'status' | 'marketStatus' | 'price' | 'upcomingOpenHouses'>;
+type TListingState = Pick<TPropertyRecord, 'status' | 'marketStatus' | 'price' | 'upcomingOpenHouses'> & Partial<Pick<TPropertyRecord, 'coordinates'>>;
 const isPublic = (listing: TListingState) => listing.status === 'active' && !isOffMarket(listing.marketStatus);
 
-/** The events a write to a listing makes (none while it is not public), from what it was (null: new) to what it is. */
+/**
+ * The events a write to a listing makes (none while it is not public), from what it was (null: new) to what it is.
+ * A public listing that gains a map position is new to the searches of its area, which could not match it before
+ * (searches already told of it as new are not told again: the event is its identity).
+ */
 export function listingEventsOf(before: TListingState | null, after: TListingState): TListingEvent[] {
   if (!isPublic(after)) return [];
-  if (!before || !isPublic(before)) return ['new'];
+  if (!before || !isPublic(before) || (!before.coordinates && after.coordinates)) return ['new'];
   const known = new Set(before.upcomingOpenHouses.map((ref) => ref.id));
   const events: TListingEvent[] = after.upcomingOpenHouses.filter((ref) => !known.has(ref.id)).map((ref) => `open-house#${ref.id}` as const);
   if (after.price < before.price) events.push(`price-drop#${after.price}`);

@@ -14,7 +14,7 @@ import { PIN_COLORS } from './pin-styles';
  * the us-atlas shapes. Imported when a map is made, not with this module: the component tests load the app's
  * modules without ever making a map.
  */
-const siteFiles = async () => {
+export const siteFiles = async () => {
   const [worker, states, counties] = await Promise.all([
     import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
     import('us-atlas/states-10m.json?url'),
@@ -48,7 +48,7 @@ export type TMapCanvasProps = {
 
 const isTouch = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
-async function loadShapes(url: string, object: 'states' | 'counties') {
+export async function loadShapes(url: string, object: 'states' | 'counties') {
   const topology = (await (await fetch(url)).json()) as Topology<Record<string, GeometryCollection>>;
   const shapes = topology.objects[object];
   if (!shapes) throw new Error(`us-atlas has no ${object}`);

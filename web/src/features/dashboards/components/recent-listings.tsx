@@ -104,6 +104,11 @@ function ListingIdentity({ item }: { item: TPropertySummary }) {
         <p className="text-slate-600">
           {item.city}, {item.state}
         </p>
+        {!item.coordinates && (
+          <p className="text-xs font-medium text-amber-800">
+            Not on the map: <Link to={`/edit-listing/${item.id}`} className="underline">place its pin</Link>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -43,6 +43,7 @@ function EditListing({ user }: { user: TCurrentUser }) {
         initialValues={valuesFromProperty(listing)}
         existingImages={listing.images}
         listingName={listing.title || listing.address}
+        savedLocation={{ coordinates: listing.coordinates, precision: listing.locationPrecision }}
       />
     </ListingFormPage>
   );

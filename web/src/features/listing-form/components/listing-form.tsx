@@ -6,6 +6,7 @@ import { ApiError, handleLoggedOut } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { toListingPayload, ZListingFormSchema, type TListingFormValues } from '../lib/listing-form-values';
+import { LOCATION_TEXTS, pinPayload, type TPinChange, type TSavedLocation } from '../lib/listing-location';
 import type { TSelectedPhoto } from '../lib/photo-files';
 import { isSubscriptionRequired, SUBSCRIBE_PATH, toastSubscriptionRequired } from '../lib/subscription-required';
 import { useSaveListing } from '../lib/use-save-listing';
@@ -13,6 +14,7 @@ import { BasicInformationSection } from './basic-information-section';
 import { DescriptionSection } from './description-section';
 import { ExistingPhotos } from './existing-photos';
 import { FormSection } from './form-section';
+import { MapLocationSection } from './map-location-section';
 import { OpenHouseSection } from './open-house-section';
 import { PhotoUploader } from './photo-uploader';
 import { PropertyDetailsSection } from './property-details-section';
@@ -39,13 +41,17 @@ type TListingFormProps = {
   propertyId?: string;
   existingImages?: readonly string[];
   listingName?: string;
+  /** Where the listing is on the map as saved (edit). */
+  savedLocation?: TSavedLocation;
 };
+
+const NOT_PLACED: TSavedLocation = { coordinates: null, precision: null };
 
 /**
  * The listing form (create and edit): validated with the shared schema, saved as a draft or published,
  * then the chosen photos are uploaded. On success: /dashboard.
  */
-export function ListingForm({ initialValues, propertyId, existingImages = [], listingName = 'Listing' }: TListingFormProps) {
+export function ListingForm({ initialValues, propertyId, existingImages = [], listingName = 'Listing', savedLocation = NOT_PLACED }: TListingFormProps) {
   const isEdit = Boolean(propertyId);
   const texts = isEdit ? EDIT_TEXTS : CREATE_TEXTS;
   const form = useZodForm(ZListingFormSchema, initialValues, toListingPayload);
@@ -53,6 +59,7 @@ export function ListingForm({ initialValues, propertyId, existingImages = [], li
   const navigate = useNavigate();
   const [photos, setPhotos] = useState<TSelectedPhoto[]>([]);
   const [savingStatus, setSavingStatus] = useState<TListingStatus>('active');
+  const [pinChange, setPinChange] = useState<TPinChange>({ kind: 'unchanged' });
   // Which submit button was used (Enter in a field uses the first one: Save as Draft, the safe choice).
   const chosenStatus = useRef<TListingStatus>('active');
   const isSaving = save.isPending;
@@ -77,9 +84,11 @@ export function ListingForm({ initialValues, propertyId, existingImages = [], li
     const status = chosenStatus.current;
     setSavingStatus(status);
     save.mutate(
-      { payload, status, photos },
+      { payload: { ...payload, ...pinPayload(pinChange) }, status, photos },
       {
-        onSuccess: ({ hasPhotoFailure }) => {
+        onSuccess: ({ property, hasPhotoFailure }) => {
+          // Saved anyway; the dashboard marks it and the edit form offers the pin.
+          if (!property.coordinates) toast({ title: LOCATION_TEXTS.notPlacedToastTitle, description: LOCATION_TEXTS.notPlacedToast, variant: 'destructive' });
           if (hasPhotoFailure) toast({ title: 'Photo Upload Failed', description: texts.photoFailure, variant: 'destructive' });
           else toast({ title: texts.successTitle, description: texts.success });
           void navigate('/dashboard');
@@ -94,6 +103,14 @@ export function ListingForm({ initialValues, propertyId, existingImages = [], li
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={isSaving}>
       <BasicInformationSection {...fields} />
+      <MapLocationSection
+        saved={savedLocation}
+        change={pinChange}
+        onChange={setPinChange}
+        address={{ zipCode: form.values.zipCode, city: form.values.city }}
+        isNew={!isEdit}
+        isDisabled={isSaving}
+      />
       <PropertyDetailsSection {...fields} />
       <FormSection id="photos" title="Property Photos">
         {isEdit && <ExistingPhotos images={existingImages} label={listingName} />}
