@@ -22,7 +22,8 @@ async function listings(specs: Partial<TPropertyRecord>[]) {
 }
 
 /** How a card reads back: the cover photo only, no description or search text. */
-const asCard = (listing: TPropertyRecord): TPropertyRecord => ({ ...listing, images: listing.images.slice(0, 1), description: '', searchText: '' });
+// A card carries no location precision (the listing's page does).
+const asCard = (listing: TPropertyRecord): TPropertyRecord => ({ ...listing, images: listing.images.slice(0, 1), description: '', searchText: '', locationPrecision: null });
 
 describe('listing browse repository', () => {
   it('pages the newest active listings as cards', async () => {
@@ -36,6 +37,14 @@ describe('listing browse repository', () => {
   it('reads a listing without photos as a card without a cover', async () => {
     const { token, written } = await listings([{ images: [], photoCount: 0 }]);
     expect((await browseActiveListings(db, { sort: 'newest', q: token, limit: 5 })).items).toEqual([asCard(written[0]!)]);
+  });
+
+  it('matches a text search word by word, whatever punctuation and order: "Bungalow, <token>" as "<token> bungalow"', async () => {
+    const { token, written } = await listings([{}]);
+    for (const q of [`Bungalow, ${token}`, `${token.toUpperCase()} bungalow.`, `"${token}"`]) {
+      expect((await browseActiveListings(db, { sort: 'newest', q, limit: 5 })).items, q).toEqual([asCard(written[0]!)]);
+    }
+    expect((await browseActiveListings(db, { sort: 'newest', q: `${token} cottage`, limit: 5 })).items).toEqual([]);
   });
 
   it('sorts by price within a price range, and by bedrooms from a minimum', async () => {

@@ -4,6 +4,7 @@ import { PRICE_BUCKETS, type TListingSort, type TPriceBucket, type TPropertyType
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { listingCounterEntity } from './listing-counters';
+import { searchWordsOf } from './property-index-keys';
 import { propertySchema, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS } from './table';
@@ -61,10 +62,10 @@ function planQuery(input: TBrowseInput): TPlan {
     filters.push('bedrooms >= :minBeds');
     values[':minBeds'] = input.minBedrooms;
   };
-  if (input.q) {
-    filters.push('contains(searchText, :q)');
-    values[':q'] = input.q.toLowerCase();
-  }
+  searchWordsOf(input.q ?? '').forEach((word, i) => {
+    filters.push(`contains(searchText, :q${i})`);
+    values[`:q${i}`] = word;
+  });
   if (!input.includeUnderContract) {
     // Listings stored before market statuses were kept have none: they were Active.
     filters.push('(attribute_not_exists(marketStatus) OR NOT marketStatus IN (:underContract, :pending))');

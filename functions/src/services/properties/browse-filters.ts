@@ -1,5 +1,6 @@
 import { PRICE_BUCKETS, isUnderContract } from '@shared/constants/listing';
 import type { TBrowseInput } from '../../data/listing-browse-repository';
+import { searchWordsOf } from '../../data/property-index-keys';
 import type { TPropertyRecord } from '../../data/property-records';
 
 export type TBrowseFilters = Pick<TBrowseInput, 'priceRange' | 'minBedrooms' | 'minBathrooms' | 'propertyType' | 'includeUnderContract' | 'q'>;
@@ -8,13 +9,13 @@ type TFilteredListing = Pick<TPropertyRecord, 'price' | 'bedrooms' | 'bathrooms'
 /** Whether a public listing passes browse's filters, as the list applies them to what it read (a saved search's alerts too). */
 export function matchesBrowseFilters(listing: TFilteredListing, filters: TBrowseFilters): boolean {
   const bucket = filters.priceRange ? PRICE_BUCKETS.find((b) => b.value === filters.priceRange) : undefined;
-  const q = filters.q?.toLowerCase();
+  const words = searchWordsOf(filters.q ?? '');
   return (
     (!bucket || (listing.price >= bucket.min && listing.price <= bucket.max)) &&
     (!filters.minBedrooms || listing.bedrooms >= filters.minBedrooms) &&
     (!filters.minBathrooms || listing.bathrooms >= filters.minBathrooms) &&
     (!filters.propertyType || listing.propertyType === filters.propertyType) &&
     (filters.includeUnderContract || !isUnderContract(listing.marketStatus ?? 'active')) &&
-    (!q || listing.searchText.includes(q))
+    words.every((word) => listing.searchText.includes(word))
   );
 }
