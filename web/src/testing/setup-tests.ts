@@ -39,4 +39,8 @@ afterEach(() => {
   vi.mocked(pageNavigation.reload).mockRestore();
   vi.useRealTimers();
   delete document.documentElement.dataset.appMode;
+  // One jsdom serves the whole worker: what a test left in storage (hearts, held saves, "returning visitor",
+  // "new account" marks) must not reach the next file's screens.
+  localStorage.clear();
+  sessionStorage.clear();
 });
