@@ -110,13 +110,11 @@ describe('public pages', () => {
     for (const plan of ['Free Trial', 'Solo Agent', 'Team']) await visible(page.getByRole('heading', { level: 3, name: plan, exact: true }));
   });
 
-  test("a plan's Start Free Trial goes through /api/login to the sign-in screen", async ({ journey: { page } }) => {
+  test("the Free Trial card's Start Free Trial opens the professional sign-up (issue 40: not the sign-in screen)", async ({ journey: { page } }) => {
     await page.goto('/');
-    const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login' && request.isNavigationRequest());
     const trial = page.locator('#pricing li').filter({ has: page.getByRole('heading', { name: 'Free Trial', exact: true }) });
     await trial.getByRole('link', { name: 'Start Free Trial' }).click();
-    await login;
-    await waitForPath(page, '/signin');
-    await visible(page.getByRole('heading', { level: 1, name: 'Sign in' }));
+    await waitForPath(page, '/signup/pro');
+    await visible(page.getByRole('heading', { name: 'Create a professional account' }));
   });
 });
