@@ -10,6 +10,7 @@ import {
   hidden,
   measureRedirectAfterSessionCheck,
   passwordInput,
+  signInWithForm,
   sessionStatus,
   termsCheckbox,
   toastWith,
@@ -142,9 +143,7 @@ describe('buyer', () => {
     await keepScreenshot(page, 'heart-sign-in-prompt', { fullPage: false });
     await prompt.getByRole('link', { name: 'Sign in to save' }).click();
     await waitForPath(page, '/signin');
-    await page.getByRole('textbox', { name: 'Email' }).fill(lou.email);
-    await passwordInput(page).fill(lou.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, lou);
     await waitForPath(page, '/listings');
     await visible(toastWith(page, 'Property Saved'));
     const heart = page.getByRole('article', { name: listingName }).getByRole('button', { name: `Favorite ${listingName}` });
@@ -193,9 +192,7 @@ describe('buyer', () => {
     await keepScreenshot(page, 'open-house-sign-in-prompt-phone', { fullPage: false });
     await prompt.getByRole('link', { name: 'Sign in to save' }).click();
     await waitForPath(page, '/signin');
-    await page.getByRole('textbox', { name: 'Email' }).fill(mo.email);
-    await passwordInput(page).fill(mo.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, mo);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === mapPath);
     // The toast sits under the header on a phone, not over the brand and the menu.
     const savedToast = await visible(toastWith(page, 'Open House Saved'));

@@ -1,14 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/journey';
 import { DEMO_AGENT, DEMO_BUYER } from './support/open-houses';
-import { passwordInput, recordToasts, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
+import { recordToasts, signInThroughApi, signInWithForm, toastWith, visible, waitForPath } from './support/ui';
 
 
-async function signInWithForm(page: Page, account: { email: string; password: string }) {
-  await visible(page.getByRole('heading', { name: 'Sign in' }));
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await passwordInput(page).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+async function signInWelcomedBack(page: Page, account: { email: string; password: string }) {
+  await signInWithForm(page, account);
   await visible(toastWith(page, 'Welcome back!'));
 }
 
@@ -18,7 +15,7 @@ describe('what a first visit finds', () => {
     await page.goto('/create-listing');
     await waitForPath(page, '/signin');
     expect(await toastsShown()).toContainEqual(expect.stringMatching(/Unauthorized.*You need to be logged in to create listings\./));
-    await signInWithForm(page, DEMO_AGENT);
+    await signInWelcomedBack(page, DEMO_AGENT);
     await waitForPath(page, '/create-listing');
     await visible(page.getByRole('heading', { level: 1, name: 'Create New Listing' }));
   });
@@ -28,13 +25,13 @@ describe('what a first visit finds', () => {
     await page.goto('/subscribe');
     await waitForPath(page, '/signin');
     expect(await toastsShown()).toContainEqual(expect.stringMatching(/Unauthorized.*You need to be logged in to subscribe\./));
-    await signInWithForm(page, DEMO_BUYER);
+    await signInWelcomedBack(page, DEMO_BUYER);
     await waitForPath(page, '/subscribe');
   });
 
   test('returnTo only takes paths on this site', async ({ journey: { page, baseUrl } }) => {
     await page.goto('/signin?returnTo=%2F%2Fevil.example%2Fphish');
-    await signInWithForm(page, DEMO_BUYER);
+    await signInWelcomedBack(page, DEMO_BUYER);
     await waitForPath(page, '/');
     expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
   });

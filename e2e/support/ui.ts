@@ -107,6 +107,14 @@ export async function createBuyerThroughApi(journey: TJourney, account: TNewAcco
   if (!options.signedIn) await journey.context.clearCookies();
 }
 
+/** Signs in on the /signin screen the page is on, as a person does: e-mail, password, Sign In. */
+export async function signInWithForm(page: Page, account: { email: string; password: string }): Promise<void> {
+  await visible(page.getByRole('heading', { name: 'Sign in' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await passwordInput(page).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 /** Signs the context in through the API (set-up only; the sign-in screen has its own journey). */
 export async function signInThroughApi(journey: TJourney, email: string, password: string): Promise<void> {
   const response = await journey.context.request.post('/api/auth/signin', { headers: { Origin: journey.baseUrl }, data: { email, password } });
