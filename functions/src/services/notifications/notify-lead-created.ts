@@ -4,8 +4,7 @@ import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { logger } from '../../platform/logger';
-import { verifiedAddressOf } from '../mail-trust/account-address';
-import { isSuppressedFor } from '../mail-trust/suppression';
+import { mailableAddressOf } from '../mail-trust/account-address';
 import { planEmail } from './email-timing';
 import { scheduleThankYou } from './follow-up-schedule';
 import { leadAlertMail, leadAlertSection, leadNotificationText, leadPath } from './lead-alert-mail';
@@ -44,8 +43,8 @@ export async function notifyLeadCreated(deps: TNotifyDeps, input: { agentId: str
     await deps.scheduler.putOnce(NOTIFICATION_DIGEST_SCHEDULE, { name: digestScheduleName(agentId), at: timing.at, message });
     return;
   }
-  const to = verifiedAddressOf(account.user);
-  if (!to || (await isSuppressedFor(deps, { email: to, kind: 'lead-alerts' }))) return;
+  const to = await mailableAddressOf(deps, account.user, 'lead-alerts');
+  if (!to) return;
   if (!(await claimNotificationMail(deps.db, agentId, eventKey, now.toISOString()))) return;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'lead-alerts', agentId, email: to, siteOrigin: deps.siteOrigin });
