@@ -143,9 +143,9 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "An account's new-address mail and held-back mail of one day", index: 'table', key: 'pk = MAILDAY#userId, sk = DAY#yyyy-mm-dd', fn: getMailAllowanceDay },
   { pattern: "An unsubscribe link's token", index: 'table', key: 'pk = OPTOUTTOKEN#token, sk = OPTOUTTOKEN', fn: getOptOutToken },
   {
-    pattern: 'Whether an address is suppressed for a send (everything, that kind, that agent; and an older OPTOUT item), strongly consistent',
+    pattern: 'Whether an address is suppressed for a send (everything, that kind, that agent), strongly consistent',
     index: 'table',
-    key: 'BatchGet pk = SUPPRESSED#email, sk in (SUPPRESSED, SUPPRESSED#kind[#agentId]) + pk = OPTOUT#agentId, sk = EMAIL#email',
+    key: 'BatchGet pk = SUPPRESSED#email, sk in (SUPPRESSED, SUPPRESSED#kind[#agentId])',
     fn: getMailSuppressions,
   },
   { pattern: 'Everything suppressed for an address (its owner\'s settings)', index: 'table', key: 'pk = SUPPRESSED#email', fn: listMailSuppressionsOfAddress },

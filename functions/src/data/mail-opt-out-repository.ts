@@ -8,7 +8,8 @@ import * as keys from './keys';
 
 /**
  * This e-mail asked to receive no more mail sent on behalf of this agent: how unsubscribes were stored
- * before the suppression list (mail-suppression-repository.ts), which still reads these; none is written.
+ * before the suppression list (mail-suppression-repository.ts); none is written, and the start-up backfill
+ * (infra/local/seed/backfill-opt-outs.ts) moves what is left into the list.
  */
 export const optOutEntity = defineEntity({
   name: ENTITY.optOut,

@@ -7,7 +7,6 @@ import type { TDb } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
-import { optOutEntity } from './mail-opt-out-repository';
 import { queryAllItems } from './query-pages';
 
 /**
@@ -32,23 +31,12 @@ export type TSuppressionKey = { scope: TSuppressionScope; agentId: string | null
 
 /**
  * The suppressions of one address among `scopes`, in one strongly consistent batch read (a send right
- * after an unsubscribe must see it). An agent's scope also reads the opt-out item that stood for it before
- * this list existed (OPTOUT#agentId#email), so an address unsubscribed back then stays so (such items are
- * not listed to the address's owner, who could not lift them before either).
+ * after an unsubscribe must see it). Unsubscribes kept before this list (OPTOUT items) are moved into it
+ * once per data folder (infra/local/seed/backfill-opt-outs.ts), so this is the one store senders read.
  */
 export async function getMailSuppressions(db: TDb, email: string, scopes: readonly TSuppressionKey[]): Promise<TMailSuppressionRecord[]> {
-  const address = email.toLowerCase();
-  const legacyAgents = scopes.flatMap((s) => (s.scope === 'agent-mail' && s.agentId ? [s.agentId] : []));
-  const items = await batchGetItems(
-    db,
-    [...scopes.map((s) => keys.mailSuppression(address, s.scope, s.agentId)), ...legacyAgents.map((agentId) => keys.optOut(agentId, address))],
-    { ConsistentRead: true },
-  );
-  return items.map((item) =>
-    item.entity === ENTITY.optOut
-      ? (({ agentId, createdAt }) => ({ email: address, scope: 'agent-mail' as const, agentId, reason: 'unsubscribe' as const, at: createdAt }))(optOutEntity.parse(item))
-      : mailSuppressionEntity.parse(item),
-  );
+  const items = await batchGetItems(db, scopes.map((s) => keys.mailSuppression(email, s.scope, s.agentId)), { ConsistentRead: true });
+  return items.map((item) => mailSuppressionEntity.parse(item));
 }
 
 /** Everything suppressed for one address (its partition: one item per suppression). */

@@ -12,3 +12,9 @@ export type TMailAllowanceTier = keyof typeof NEW_ADDRESS_MAILS_PER_DAY;
  * own confirmed address; past the cap the request still reaches the agent, without the buyer's copy.
  */
 export const SHOWING_CONFIRMATIONS_PER_DAY = 10;
+
+/**
+ * Lead alert e-mails of one lead each an agent gets per hour (UTC) with instant e-mail on; past it, the
+ * hour's further leads wait for the hourly digest (25 to an e-mail) as if they had chosen hourly.
+ */
+export const LEAD_ALERT_MAILS_PER_HOUR = 20;

@@ -1,5 +1,7 @@
+import { inject } from 'vitest';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@shared/constants/email-confirmation';
 import type { TAccount } from '@shared/schemas/account.schema';
+import type { TMailSuppressionsResponse } from '@shared/schemas/mail-suppression.schema';
 import type { TListNotificationsResponse } from '@shared/schemas/notification.schema';
 import { TEST_PASSWORD, signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
 import { confirmationTokenFor, followConfirmationLink } from '../../../test/email-confirmation';
@@ -85,6 +87,18 @@ describe('confirming an account\'s e-mail address', () => {
     // The latest link confirms; so would the earlier ones until then.
     expect((await followConfirmationLink(createApiClient(), await confirmationTokenFor(email, 4))).status).toBe(200);
     expect((await createApiClient().post('/api/auth/confirm-email/resend')).status).toBe(401);
+  });
+
+  it('an address that complained gets no more links: a resend is 409 ADDRESS_SUPPRESSED and mails nothing', async () => {
+    const { client, email } = await signUpAs('BUYER', {}, { confirmed: false });
+    await confirmationTokenFor(email);
+    const reported = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(email)}&type=complaint`, { method: 'POST' });
+    expect(reported.status).toBe(202);
+    await until(() => client.get<TMailSuppressionsResponse>('/api/settings/mail-suppressions'), (r) => r.body.items.some((i) => i.scope === 'all'), 'the complaint');
+    const refused = await client.post<{ code: string }>('/api/auth/confirm-email/resend');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ADDRESS_SUPPRESSED');
+    expect(await confirmationMailsTo(email)).toHaveLength(1);
   });
 
   it('an unconfirmed address gets no saved-search alert (in the app it does); once confirmed, the next one is mailed', async () => {

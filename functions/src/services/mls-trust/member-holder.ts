@@ -6,7 +6,7 @@ import { listMlsRegistry } from '../../data/mls-registry-repository';
 import { sourceOfConfig } from './mls-source';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { getUserWithProfile } from '../../data/user-repository';
-import { verifiedAddressOf } from '../mail-trust/account-address';
+import { mailableAddressOf } from '../mail-trust/account-address';
 import { logger } from '../../platform/logger';
 import type { TDeps } from '../deps';
 import { memberTakenOverMail, memberVerifiedMail } from './member-mails';
@@ -67,10 +67,10 @@ async function configsHolding(deps: TDeps, userId: string, member: { mlsId: stri
   });
 }
 
-/** Mail to an account's own address, once confirmed; a failure is logged, not thrown (the verification stands). */
+/** Mail to an account's own address, once confirmed and while it has not bounced or complained; a failure is logged, not thrown (the verification stands). */
 async function tell(deps: TDeps & { mail: TMailSender }, userId: string, mailTo: (to: string) => Parameters<TMailSender['send']>[0]): Promise<void> {
   const account = await getUserWithProfile(deps.db, userId);
-  const to = account && verifiedAddressOf(account.user);
+  const to = account && (await mailableAddressOf(deps, account.user, 'direct'));
   if (!to) return;
   await deps.mail.send(mailTo(to)).catch((error: unknown) => logger.warn('member verification mail failed', { userId, error: (error as Error).message }));
 }

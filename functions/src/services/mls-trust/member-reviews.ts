@@ -7,7 +7,7 @@ import { decideMlsReview, getMlsReview, listMlsReviewsByStatus, putMlsReview, re
 import { listMlsRegistry } from '../../data/mls-registry-repository';
 import type { TMlsReviewRecord } from '../../data/mls-trust-records';
 import { getUserWithProfile } from '../../data/user-repository';
-import { verifiedAddressOf } from '../mail-trust/account-address';
+import { mailableAddressOf } from '../mail-trust/account-address';
 import { badRequest, conflict, notFound } from '../../platform/app-error';
 import { logger } from '../../platform/logger';
 import type { TUserActor } from '../actor';
@@ -69,7 +69,7 @@ export async function decideMemberReview(
   const mlsName = entry?.name ?? review.mlsId;
   if (granted) await markMemberVerified(deps, { userId: review.userId, configId: review.configId, mlsId: review.mlsId, mlsName, kind: review.kind, by: 'review' });
   const account = await getUserWithProfile(deps.db, review.userId);
-  const to = account && verifiedAddressOf(account.user);
+  const to = account && (await mailableAddressOf(deps, account.user, 'direct'));
   if (to) {
     await deps.mail
       .send(memberReviewDecidedMail(to, { mlsName, kind: review.kind, memberId: review.memberMlsId }, granted, input.reason))

@@ -3,8 +3,7 @@ import { listPendingNotificationMails, restorePendingNotificationMails, takePend
 import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
-import { verifiedAddressOf } from '../mail-trust/account-address';
-import { isSuppressedFor } from '../mail-trust/suppression';
+import { mailableAddressOf } from '../mail-trust/account-address';
 import { alertFooter } from './lead-alert-mail';
 import type { TNotificationMessage } from './notification-message';
 import type { TNotifyDeps } from './notify-deps';
@@ -27,8 +26,8 @@ export async function sendDigest(deps: TNotifyDeps, input: { userId: string }): 
   if (batch.length === 0) return;
   const [account, prefs] = await Promise.all([getUserWithProfile(deps.db, input.userId), getNotificationPrefs(deps.db, input.userId)]);
   if (!(await takePendingNotificationMails(deps.db, input.userId, batch))) return;
-  const to = account && verifiedAddressOf(account.user);
-  if (!to || prefs.email === 'off' || (await isSuppressedFor(deps, { email: to, kind: 'lead-alerts' }))) return;
+  const to = account && prefs.email !== 'off' ? await mailableAddressOf(deps, account.user, 'lead-alerts') : null;
+  if (!to) return;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'lead-alerts', agentId: input.userId, email: to, siteOrigin: deps.siteOrigin });
     await deps.mail.send({

@@ -3,8 +3,7 @@ import { recordAttempt } from '../../data/rate-limit-repository';
 import { claimNotificationMail, releaseNotificationMail } from '../../data/notification-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { logger } from '../../platform/logger';
-import { verifiedAddressOf } from '../mail-trust/account-address';
-import { isSuppressedFor } from '../mail-trust/suppression';
+import { mailableAddressOf } from '../mail-trust/account-address';
 import type { TNotificationMessage } from './notification-message';
 import type { TNotifyDeps } from './notify-deps';
 import { showingConfirmationMail } from './showing-confirmation-mail';
@@ -13,15 +12,15 @@ const DAY_SECONDS = 86_400;
 
 /**
  * A signed-in buyer's confirmation of their showing request, at most once per request.
- * 1. only to the account's own confirmed address (never to an address typed in the form)
+ * 1. only to the account's own confirmed address (never to an address typed in the form), and nothing to one
+ *    that bounced or complained
  * 2. claim the request's e-mail (a redelivery sends nothing more), then count it against the buyer's daily
  *    cap (SHOWING_CONFIRMATIONS_PER_DAY; over it, nothing is sent)
- * 3. at the moment of sending: nothing to an address that bounced or complained
- * 4. send; when sending fails, give the claim back so the redelivery tries again
+ * 3. send; when sending fails, give the claim back so the redelivery tries again
  */
 export async function sendShowingConfirmation(deps: TNotifyDeps, input: Extract<TNotificationMessage, { kind: 'showing-requested' }>): Promise<void> {
   const account = await getUserWithProfile(deps.db, input.userId);
-  const to = account ? verifiedAddressOf(account.user) : null;
+  const to = account && (await mailableAddressOf(deps, account.user, 'direct'));
   if (!to) return;
   const now = deps.clock.now();
   const eventKey = `showing#${input.leadId}`;
@@ -30,7 +29,6 @@ export async function sendShowingConfirmation(deps: TNotifyDeps, input: Extract<
     logger.info('showing confirmation over the daily cap: not sent', { userId: input.userId, leadId: input.leadId });
     return;
   }
-  if (await isSuppressedFor(deps, { email: to, kind: 'direct' })) return;
   try {
     await deps.mail.send(showingConfirmationMail({ to, listingId: input.listingId, listingTitle: input.listingTitle, times: input.times, siteOrigin: deps.siteOrigin }));
   } catch (error) {

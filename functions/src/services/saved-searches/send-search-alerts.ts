@@ -2,9 +2,8 @@ import { oneLine } from '../../adapters/mail/mail';
 import { listSearchAlerts, restoreSearchAlerts, takeSearchAlerts, type TAlertFrequency } from '../../data/search-alert-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import type { TNotifyDeps } from '../notifications/notify-deps';
-import { isSuppressedFor } from '../mail-trust/suppression';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
-import { verifiedAddressOf } from '../mail-trust/account-address';
+import { mailableAddressOf } from '../mail-trust/account-address';
 import { scheduleSearchAlerts } from './match-listing-events';
 
 const MAIL_SIZE = 25;
@@ -24,8 +23,8 @@ export async function sendSearchAlerts(deps: TNotifyDeps, input: { userId: strin
   if (batch.length === 0) return;
   const account = await getUserWithProfile(deps.db, input.userId);
   if (!(await takeSearchAlerts(deps.db, batch))) return;
-  const to = account && verifiedAddressOf(account.user);
-  if (!to || (await isSuppressedFor(deps, { email: to, kind: 'search-alerts' }))) return;
+  const to = account && (await mailableAddressOf(deps, account.user, 'search-alerts'));
+  if (!to) return;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'search-alerts', agentId: input.userId, email: to, siteOrigin: deps.siteOrigin });
     await deps.mail.send({
