@@ -1,7 +1,7 @@
 import type { TPaymentError } from './stripe-state';
 
 /** Stripe's error for a declined card: `code`, its `decline_code` when Stripe gives one, and the message it shows. */
-export type TCardDecline = TPaymentError & { type: 'card_error' };
+type TCardDecline = TPaymentError & { type: 'card_error' };
 
 export const DECLINE: TCardDecline = { type: 'card_error', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' };
 
