@@ -54,7 +54,7 @@ describe('function bundles', () => {
   });
 
   it('keeps the vendor SDKs and format libraries out of the hot read routes, which call none of them (imported where used, no barrel)', () => {
-    const heavy = /node_modules\/(stripe|fast-xml-parser|ical-generator|timezones-ical-library|@aws-sdk\/(client-(s3|sqs|scheduler|sesv2|secrets-manager)|s3-request-presigner|s3-presigned-post))\//;
+    const heavy = /node_modules\/(stripe|fast-xml-parser|ical-generator|timezones-ical-library|@aws-sdk\/(client-(s3|sqs|scheduler|sesv2|secrets-manager|geo-places)|s3-request-presigner|s3-presigned-post))\//;
     const hot = bundles.filter((b) => functions.some((fn) => fn.module === b.module && fn.kind === 'hot read'));
     expect(hot).toHaveLength(HOT_READ_ROUTES.length);
     expect(hot.flatMap((b) => carried(b, heavy).map((input) => `${b.module}: ${input}`)).slice(0, 5)).toEqual([]);
@@ -64,6 +64,13 @@ describe('function bundles', () => {
     const callingStripe = new Set([...ENTRIES.http, ...ENTRIES.workers].filter((entry) => entry.resources.includes('payments')).map((entry) => entry.handler));
     const carrying = bundles.filter((b) => b.inputs.some((input) => /node_modules\/stripe\//.test(input))).map((b) => b.module);
     expect(carrying.sort()).toEqual([...callingStripe].sort());
+    expect(carrying.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the Amazon Location client out of every function that does not geocode (those that declare no geocode resource)', () => {
+    const geocoding = new Set([...ENTRIES.http, ...ENTRIES.workers].filter((entry) => entry.resources.includes('geocode')).map((entry) => entry.handler));
+    const carrying = bundles.filter((b) => b.inputs.some((input) => /node_modules\/@aws-sdk\/client-geo-places\//.test(input))).map((b) => b.module);
+    expect(carrying.sort()).toEqual([...geocoding].sort());
     expect(carrying.length).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,6 @@
 import { type TBillingContext, StripeRequestError } from './billing-context';
 import { stripeId, type TInvoiceRecord, type TPaymentError, type TPaymentIntentRecord, type TSubscriptionRecord } from './stripe-state';
-import { AUTHENTICATION_FAILED, behaviourOfCard, DECLINE, declineOfCard, UNKNOWN_CARD, type TCardDecline } from './test-cards';
-
-const declined = (decline: TCardDecline = DECLINE): TPaymentError => ({ type: 'card_error', ...decline });
+import { AUTHENTICATION_FAILED, behaviourOfCard, DECLINE, declineOfCard, UNKNOWN_CARD } from './test-cards';
 
 /** A finalized invoice for the subscription; with an amount due it carries a payment intent awaiting a card. */
 export function openInvoice(context: TBillingContext, subscription: TSubscriptionRecord, input: { amount: number; reason: TInvoiceRecord['billingReason']; periodStart: number; periodEnd: number }): TInvoiceRecord {
@@ -99,7 +97,7 @@ export function confirmWithCard(context: TBillingContext, clientSecret: string, 
   }
   const paymentMethod = { id: stripeId('pm'), customerId: intent.customerId, last4: cardNumber.replace(/\D/g, '').slice(-4), behaviour };
   context.state.paymentMethods[paymentMethod.id] = paymentMethod;
-  if (behaviour === 'declined') throw fail(context, intent, declined(declineOfCard(cardNumber)));
+  if (behaviour === 'declined') throw fail(context, intent, declineOfCard(cardNumber));
   if (behaviour === 'requires_authentication') {
     intent.status = 'requires_action';
     intent.paymentMethodId = paymentMethod.id;
@@ -130,6 +128,6 @@ export function chargeSavedCard(context: TBillingContext, subscription: TSubscri
     settle(context, intent, card.id);
     return true;
   }
-  fail(context, intent, card ? declined() : { type: 'invalid_request_error', code: 'resource_missing', declineCode: null, message: 'This customer has no attached payment source or default payment method.' });
+  fail(context, intent, card ? DECLINE : { type: 'invalid_request_error', code: 'resource_missing', declineCode: null, message: 'This customer has no attached payment source or default payment method.' });
   return false;
 }

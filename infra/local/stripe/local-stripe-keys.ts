@@ -5,9 +5,6 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in_0000000000';
 export const LOCAL_STRIPE_PUBLISHABLE_KEY = 'pk_test_local_stand_in_0000000000';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in_0000000000';
 
-/** The API version the stand-in claims in events (the adapter pins the same one). */
-export const LOCAL_STRIPE_API_VERSION = '2026-10-28.endive';
-
 /** One recurring price the stand-in sells, seeded from configuration. */
 export type TLocalPrice = { id: string; lookupKey: string; nickname: string; unitAmount: number; currency: string; interval: 'month' | 'year' };
 

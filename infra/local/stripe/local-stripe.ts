@@ -5,7 +5,8 @@ import { StripeRequestError, type TBillingContext } from './billing-context';
 import { answerCheckoutPage } from './checkout-page';
 import { parseStripeForm } from './form-body';
 import { escapeHtml, htmlPage } from './html-page';
-import { LOCAL_STRIPE_API_VERSION, LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, type TLocalPrice } from './local-stripe-keys';
+import { STRIPE_API_VERSION } from '../../../functions/src/adapters/payments/stripe-client';
+import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, type TLocalPrice } from './local-stripe-keys';
 import type { TPageAnswer } from './page-answer';
 import { answerPortalPage } from './portal-page';
 import { buildEvent } from './stripe-events';
@@ -150,7 +151,7 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     const url = new URL(request.url ?? '/', baseUrl);
     const body = await readBody(request);
     runDueBilling(context);
-    const headers = { 'request-id': stripeId('req'), 'stripe-version': LOCAL_STRIPE_API_VERSION, 'cache-control': 'no-store' };
+    const headers = { 'request-id': stripeId('req'), 'stripe-version': STRIPE_API_VERSION, 'cache-control': 'no-store' };
     try {
       if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/_local/')) {
         const answer = url.pathname.startsWith('/v1/') ? answerApi(request, url, body) : { ...answerAdmin(request, url, body), isReplay: false };

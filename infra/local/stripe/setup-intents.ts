@@ -71,7 +71,7 @@ export function confirmSetupWithCard(context: TBillingContext, clientSecret: str
   }
   const paymentMethod = { id: stripeId('pm'), customerId: intent.customerId, last4: cardNumber.replace(/\D/g, '').slice(-4), behaviour };
   context.state.paymentMethods[paymentMethod.id] = paymentMethod;
-  if (behaviour === 'declined') throw fail(intent, { type: 'card_error', ...declineOfCard(cardNumber) });
+  if (behaviour === 'declined') throw fail(intent, declineOfCard(cardNumber));
   if (behaviour === 'requires_authentication') {
     intent.status = 'requires_action';
     intent.paymentMethodId = paymentMethod.id;

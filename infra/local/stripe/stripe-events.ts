@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { TStripeEventType } from './billing-context';
-import { LOCAL_STRIPE_API_VERSION } from './local-stripe-keys';
+import { STRIPE_API_VERSION } from '../../../functions/src/adapters/payments/stripe-client';
 import { stripeId } from './stripe-state';
 
 /** An event as Stripe sends it; the official type is the contract for every field served. */
@@ -14,7 +14,7 @@ export function buildEvent(type: TStripeEventType, object: unknown): TServedEven
   return {
     id: stripeId('evt'),
     object: 'event',
-    api_version: LOCAL_STRIPE_API_VERSION,
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { WebhookSignatureError } from '../../../functions/src/adapters/payments/payments';
-import { LOCAL_STRIPE_API_VERSION, LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe-keys';
+import { STRIPE_API_VERSION } from '../../../functions/src/adapters/payments/stripe-client';
+import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe-keys';
 import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 import { signStripePayload } from './webhook-sender';
 
@@ -22,7 +23,7 @@ describe('webhooks sent by the local Stripe stand-in', () => {
     const [delivery] = fixture.receiver.received;
     expect(delivery?.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const event = sdk.webhooks.constructEvent(delivery?.rawBody ?? '', delivery?.signature ?? '', LOCAL_STRIPE_WEBHOOK_SECRET, 300);
-    expect(event).toMatchObject({ object: 'event', type: 'customer.subscription.created', livemode: false, api_version: LOCAL_STRIPE_API_VERSION });
+    expect(event).toMatchObject({ object: 'event', type: 'customer.subscription.created', livemode: false, api_version: STRIPE_API_VERSION });
     expect(event.id).toMatch(/^evt_/);
     expect(event.data.object).toMatchObject({ id: subscriptionId, object: 'subscription', status: 'incomplete' });
   });

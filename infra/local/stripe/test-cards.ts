@@ -1,14 +1,16 @@
-/** What a test card does when charged, as in Stripe's test mode. */
-export type TCardBehaviour = 'succeeds' | 'declined' | 'requires_authentication';
+import type { TPaymentError } from './stripe-state';
 
 /** Stripe's error for a declined card: `code`, its `decline_code` when Stripe gives one, and the message it shows. */
-export type TCardDecline = { code: string; declineCode: string | null; message: string };
+type TCardDecline = TPaymentError & { type: 'card_error' };
 
-export const DECLINE = { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' } as const satisfies TCardDecline;
+export const DECLINE: TCardDecline = { type: 'card_error', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' };
 
 type TTestCard = { behaviour: 'succeeds' | 'requires_authentication' } | { behaviour: 'declined'; decline: TCardDecline };
 
-const declinedWith = (decline: TCardDecline): TTestCard => ({ behaviour: 'declined', decline });
+/** What a test card does when charged, as in Stripe's test mode. */
+export type TCardBehaviour = TTestCard['behaviour'];
+
+const declinedWith = (decline: Omit<TCardDecline, 'type'>): TTestCard => ({ behaviour: 'declined', decline: { type: 'card_error', ...decline } });
 
 /**
  * Stripe's documented test cards (docs.stripe.com/testing) with their documented outcomes and messages: the
@@ -30,7 +32,7 @@ const TEST_CARDS: Record<string, TTestCard> = {
   '4000002760003184': { behaviour: 'requires_authentication' },
   '4000002500003155': { behaviour: 'requires_authentication' },
   '4000000000003063': { behaviour: 'requires_authentication' },
-  '4000000000000002': declinedWith(DECLINE),
+  '4000000000000002': { behaviour: 'declined', decline: DECLINE },
   '4000000000009995': declinedWith({ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }),
   '4000000000009987': declinedWith({ code: 'card_declined', declineCode: 'lost_card', message: 'Your card was declined.' }),
   '4000000000009979': declinedWith({ code: 'card_declined', declineCode: 'stolen_card', message: 'Your card was declined.' }),

@@ -1,7 +1,8 @@
-import { signTimestamped } from '../../../functions/src/platform/signature-header';
+import Stripe from 'stripe';
 
-/** `Stripe-Signature` as Stripe builds it: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>, the scheme webhook entries verify. */
-export const signStripePayload = (payload: string, secret: string, at = new Date()): string => signTimestamped(payload, secret, at);
+/** `Stripe-Signature` as Stripe builds it (t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>), made by the official SDK. */
+export const signStripePayload = (payload: string, secret: string, at = new Date()): string =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 
 const MAX_DELIVERIES_KEPT = 1000;
 

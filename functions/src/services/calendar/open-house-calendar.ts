@@ -22,7 +22,7 @@ const sequenceOf = (openHouse: TOpenHouseRecord) =>
  * subscription feeds. Each event keeps its UID (`<openHouseId>@<site host>`) across regenerations, so a
  * calendar app updates it in place; an open house that was removed is simply absent from the next regeneration.
  */
-export function openHouseCalendar(openHouses: readonly TOpenHouseRecord[], options: TCalendarOptions): TCalendar {
+function openHouseCalendar(openHouses: readonly TOpenHouseRecord[], options: TCalendarOptions): TCalendar {
   const domain = new URL(options.siteOrigin).hostname;
   return {
     prodId: '-//OpenHouse Market//Open houses//EN',

@@ -13,7 +13,7 @@ type TPlacedListing = TGeocodeQuery & TListingLocation;
 const addressKey = (listing: TGeocodeQuery) => [listing.address, listing.city, listing.state, listing.zipCode].map(normalizePlaceText).join('|');
 
 /** Whether an edit changed where the listing is (its street address, city, state or ZIP code; not case or punctuation). */
-export const isAddressChanged = (before: TGeocodeQuery, after: TGeocodeQuery) => addressKey(before) !== addressKey(after);
+const isAddressChanged = (before: TGeocodeQuery, after: TGeocodeQuery) => addressKey(before) !== addressKey(after);
 
 /**
  * Where a saved listing goes on the map.
