@@ -1,7 +1,8 @@
+import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import type { TSession } from '../../lib/use-session';
-import { LOGOUT_URL, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, menuLabelFor, userMenuItemsFor } from './nav-items';
+import { headerBarClasses, LOGOUT_URL, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, menuLabelFor, userMenuItemsFor } from './nav-items';
 import { SectionLink } from './section-link';
 
 const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -9,7 +10,7 @@ const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-8
 /** The small-screen menu panel: the same destinations as the desktop nav and the user menu. */
 export function MobileMenu({ session }: { session: TSession }) {
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" className={clsx('border-t border-slate-200 bg-white px-4 pt-2 pb-4', headerBarClasses(session).folded)}>
       {session.status === 'signed-out' && (
         <div className="space-y-1">
           <SectionLink section="pricing" className={itemClass}>

@@ -1,11 +1,20 @@
 import { Heart, Mail, Palette, Send, Settings, ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { TRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
+import type { TSession } from '../../lib/use-session';
 
 /** Log Out is a full page navigation: the API ends the session and redirects to /. */
 export const LOGOUT_URL = '/api/auth/logout';
 
 export type TNavItem = { label: string; to: string };
+
+/**
+ * From which width the public header shows its links in the bar (below it they fold into the menu button): a
+ * signed-in buyer's six links, bell and named menu only fit on one row from xl (1280 px); split over two lines,
+ * "Messages" broke mid-word.
+ */
+export const headerBarClasses = (session: TSession): { shown: string; folded: string } =>
+  session.status === 'signed-in' ? { shown: 'xl:flex', folded: 'xl:hidden' } : { shown: 'md:flex', folded: 'md:hidden' };
 
 export const SIGNED_OUT_LINKS: readonly TNavItem[] = [
   { label: 'Browse Listings', to: '/listings' },

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,17 +8,18 @@ import { Brand } from './brand';
 import { LazyNotificationBell } from './lazy-notification-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 import { MobileMenu } from './mobile-menu';
-import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
+import { headerBarClasses, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
 import { SectionLink } from './section-link';
 import { useHeaderHeightVariable } from './use-header-height-variable';
 
-const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const navLinkClass = 'rounded-md px-3 py-2 whitespace-nowrap text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** Header for visitors and buyers: desktop nav, and a toggled menu on small screens. */
 export function PublicHeader({ session }: { session: TSession }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
   const ref = useHeaderHeightVariable<HTMLElement>();
+  const bar = headerBarClasses(session);
 
   // Any navigation closes the mobile menu.
   useEffect(() => setIsMenuOpen(false), [location.pathname, location.hash]);
@@ -27,7 +29,7 @@ export function PublicHeader({ session }: { session: TSession }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={clsx('hidden items-center gap-1', bar.shown)}>
           {session.status === 'signed-out' && (
             <>
               <SectionLink section="pricing" className={navLinkClass}>
@@ -54,7 +56,7 @@ export function PublicHeader({ session }: { session: TSession }) {
         <div className="flex items-center gap-2">
           {/* A signed-in buyer's bell (saved-search matches) stays in the bar at every size; the rest folds into the menu on a phone. */}
           {session.status === 'signed-in' && <LazyNotificationBell emptyText="Nothing yet. Homes matching your saved searches show up here." />}
-          <div className="hidden items-center gap-2 md:flex">
+          <div className={clsx('hidden items-center gap-2', bar.shown)}>
             {session.status === 'loading' && <div className="h-8 w-28 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}
             {session.status === 'signed-out' && (
               <>
@@ -71,7 +73,7 @@ export function PublicHeader({ session }: { session: TSession }) {
 
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className={clsx('rounded-md p-2 text-slate-700 hover:bg-slate-100', bar.folded)}
             aria-label="Menu"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"

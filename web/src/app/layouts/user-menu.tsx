@@ -62,8 +62,9 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
           onPointerDown={pinOnClick}
         >
           <UserAvatar user={user} />
-          {/* Phones show the avatar only (the name still labels the button), so the header stays on one line. */}
-          <span className="max-sm:sr-only">{menuLabelFor(user.firstName)}</span>
+          {/* Phones show the avatar only (the name still labels the button), so the header stays on one line; a long
+              first name is cut short beside the links. */}
+          <span className="max-w-32 truncate max-sm:sr-only">{menuLabelFor(user.firstName)}</span>
           <ChevronDown className="size-4 text-slate-500 max-sm:hidden" aria-hidden="true" />
         </button>
       </DropdownMenu.Trigger>

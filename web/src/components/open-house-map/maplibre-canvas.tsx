@@ -46,7 +46,7 @@ export type TMapCanvasProps = {
   label: string;
 };
 
-const isTouch = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+export const isTouch = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 export async function loadShapes(url: string, object: 'states' | 'counties') {
   const topology = (await (await fetch(url)).json()) as Topology<Record<string, GeometryCollection>>;

@@ -3,8 +3,8 @@ import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type
 import { useEffect, useRef, useState } from 'react';
 import { CONTIGUOUS_US } from '../../lib/map/bounds';
 import { MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
-import { loadShapes, siteFiles } from './maplibre-canvas';
-import type { TLatLng, TPinPickerProps } from './pin-picker';
+import { isTouch, loadShapes, siteFiles } from './maplibre-canvas';
+import { PinPickerUnavailable, type TLatLng, type TPinPickerProps } from './pin-picker';
 
 /** The zoom a placed pin is shown at: a few streets around it. */
 const PIN_ZOOM = 15;
@@ -41,7 +41,7 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
           ...(position ? { center: [position.lng, position.lat], zoom: PIN_ZOOM } : { bounds: [...CONTIGUOUS_US] as [number, number, number, number] }),
           attributionControl: false,
           // On a touch screen one finger scrolls the form, two move the map (as on the map screens).
-          cooperativeGestures: typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
+          cooperativeGestures: isTouch(),
           dragRotate: false,
           pitchWithRotate: false,
           maxZoom: 19,
@@ -97,12 +97,6 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
     markerRef.current.setDraggable(!isDisabled);
   }, [position, mapVersion, isDisabled]);
 
-  if (hasFailed) {
-    return (
-      <div role="region" aria-label={label} className="flex h-full items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-700">
-        The map could not start in this browser. The listing is placed from its address.
-      </div>
-    );
-  }
+  if (hasFailed) return <PinPickerUnavailable label={label} />;
   return <div ref={containerRef} className="h-full w-full" role="region" aria-label={label} />;
 }

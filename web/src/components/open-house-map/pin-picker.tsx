@@ -18,13 +18,17 @@ class PinPickerErrorBoundary extends Component<{ label: string; children: ReactN
     return { hasFailed: true };
   }
   override render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return (
-      <div role="region" aria-label={this.props.label} className="flex h-full items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-700">
-        The map could not start in this browser. The listing is placed from its address.
-      </div>
-    );
+    return this.state.hasFailed ? <PinPickerUnavailable label={this.props.label} /> : this.props.children;
   }
+}
+
+/** In place of the map when its code did not load or MapLibre could not start (no WebGL). */
+export function PinPickerUnavailable({ label }: { label: string }) {
+  return (
+    <div role="region" aria-label={label} className="flex h-full items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-700">
+      The map could not start in this browser. The listing is placed from its address.
+    </div>
+  );
 }
 
 /** A small map with one movable pin (the listing form's location). */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PLAN_KEYS, PLAN_NAMES, planPriceLabel, TRIAL_DAYS, type TPlanKey } from '@shared/constants/plans';
+import { PLAN_NAMES, planPriceLabel, TRIAL_DAYS } from '@shared/constants/plans';
 import { ZProSignupRequestSchema } from '@shared/schemas/auth.schema';
 import { ApiError } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/navigation';
@@ -16,6 +16,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useSignUpPro } from '../api/sign-up-pro';
 import { proSignupErrorMessage } from '../lib/auth-error-messages';
 import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+import { planOfParam } from '../../../lib/plan-param';
 import { markNewAccount } from '../../../lib/returning-visitor';
 
 type TProRole = 'AGENT' | 'BROKER';
@@ -43,9 +44,6 @@ const toPayload = ({ hasAcceptedTerms, wantsMarketing, ...fields }: typeof INITI
 });
 
 const homeFor = (role: TProRole) => (role === 'BROKER' ? '/broker/dashboard' : '/agent/dashboard');
-
-/** `?plan=team_monthly`: the plan a pricing card chose; after sign-up the subscribe step opens with it chosen. */
-const planOfParam = (value: string | null): TPlanKey | undefined => PLAN_KEYS.find((key) => key === value);
 
 export function SignUpProScreen() {
   const form = useZodForm(ZProSignupRequestSchema, INITIAL_VALUES, toPayload);

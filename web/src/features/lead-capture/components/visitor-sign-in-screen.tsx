@@ -27,6 +27,7 @@ export function VisitorSignInScreen() {
     return (
       <div className="mx-auto max-w-xl px-4 py-8">
         <PageTitle title="Open house sign-in" />
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Open house sign-in</h1>
         <ErrorAlert>This sign-in sheet is not available. Please ask the agent at the door.</ErrorAlert>
       </div>
     );

@@ -31,7 +31,6 @@ export const LOCATION_TEXTS = {
   useAddress: 'Place it from the address',
   notPlacedToastTitle: 'Not on the map yet',
   notPlacedToast: 'We could not find this address on the map, so buyers do not see the listing there. Edit the listing to place its pin.',
-  notOnMapBadge: 'Not on the map',
 };
 
 /** What the form says of the listing's position. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PLAN_KEY, PLAN_KEYS, type TPlanKey } from '@shared/constants/plans';
+import { DEFAULT_PLAN_KEY } from '@shared/constants/plans';
 import { isProRole } from '@shared/constants/roles';
 import { isChangeableInPlace, type TBillingSubscription } from '@shared/schemas/billing.schema';
 import { LoginRequired } from '../../../components/login-required';
@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
 import { priceIdFor, useBilling } from '../../../lib/api/billing';
+import { planOfParam } from '../../../lib/plan-param';
 import { useSession } from '../../../lib/use-session';
 import { SUBSCRIPTION_PLANS } from '../lib/subscription-plans';
 import { CheckoutReturn } from './checkout-return';
@@ -41,9 +42,6 @@ function Subscribe() {
     </div>
   );
 }
-
-/** `?plan=team_monthly`: the plan chosen on a pricing card, kept through sign-up. */
-const planOfParam = (value: string | null): TPlanKey | undefined => PLAN_KEYS.find((key) => key === value);
 
 function PlanChoice() {
   const [params] = useSearchParams();
