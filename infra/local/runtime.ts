@@ -59,6 +59,12 @@ export type TRuntimeOptions = {
    * The API tests keep the product's limit: each test client connects from a loopback address of its own.
    */
   testSignUpsPerClientPerHour?: number;
+  /**
+   * Tests only: DynamoDB Local's table and the Stripe stand-in's state live in memory and nothing survives a stop,
+   * for a run that makes its own data: a write then costs no file update (the stand-in rewrote its whole state,
+   * growing with every customer, at each request). `npm start` and the journeys' seeded copies keep them on disk.
+   */
+  inMemoryState?: boolean;
   /** Hears of a stand-in process ending on its own (DynamoDB Local's java killed or crashed). */
   onServiceExit?: (message: string) => void;
 };
@@ -116,7 +122,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
   };
   try {
     const [dynamodb, s3, sqs] = await Promise.all([
-      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb'), onUnexpectedExit: options.onServiceExit }).then((s) => (started.push(s), s)),
+      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb'), inMemory: options.inMemoryState, onUnexpectedExit: options.onServiceExit }).then((s) => (started.push(s), s)),
       startS3Local({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_PHOTO_BUCKET], corsOrigins: siteOrigins }).then((s) => (started.push(s), s)),
       startSqsLocal({ port: ports.sqs }).then((s) => (started.push(s), s)),
     ]);
@@ -125,7 +131,7 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     started.push(background);
     const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, scheduler: background.scheduler.endpoint };
     const outboxDir = join(options.dataDir, 'outbox');
-    const payments = await startLocalPayments({ port: ports.stripe, dataDir: options.dataDir, appUrl: `http://127.0.0.1:${port}` });
+    const payments = await startLocalPayments({ port: ports.stripe, dataDir: options.dataDir, appUrl: `http://127.0.0.1:${port}`, inMemory: options.inMemoryState });
     started.push(payments.stripe);
     const crm = await startLocalCrm({ port: ports.crm, dataDir: join(options.dataDir, 'crm') });
     started.push(crm);

@@ -11,7 +11,7 @@ import type { TPageAnswer } from './page-answer';
 import { answerPortalPage } from './portal-page';
 import { buildEvent } from './stripe-events';
 import { serveInvoice, serveSubscription } from './stripe-objects';
-import { openStateStore, stripeId } from './stripe-state';
+import { memoryStateStore, openStateStore, stripeId } from './stripe-state';
 import { runDueBilling } from './subscription-lifecycle';
 import { createWebhookSender, type TWebhookDelivery } from './webhook-sender';
 
@@ -21,6 +21,8 @@ export type TLocalStripeOptions = {
   host?: '127.0.0.1';
   /** State lives in `<dataDir>/stripe-state.json` and survives restarts. */
   dataDir: string;
+  /** Tests only: the state starts empty and is never written (nothing survives a restart). */
+  inMemory?: boolean;
   /** Where signed events are POSTed; none are sent without it. */
   webhookUrl?: string;
   webhookSecret?: string;
@@ -61,7 +63,7 @@ function stripeErrorBody(error: StripeRequestError) {
 /** Starts the local Stripe stand-in: Stripe's HTTP API for the adapter, the card form, the portal, signed webhooks. */
 export async function startLocalStripe(options: TLocalStripeOptions): Promise<TLocalStripe> {
   const secretKey = options.secretKey ?? LOCAL_STRIPE_SECRET_KEY;
-  const store = openStateStore(options.dataDir);
+  const store = options.inMemory ? memoryStateStore() : openStateStore(options.dataDir);
   const { state } = store;
   const prices = new Map((options.prices ?? LOCAL_STRIPE_PRICES).map((price) => [price.id, price]));
   const webhooks = createWebhookSender({ url: options.webhookUrl, secret: options.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET, retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS });

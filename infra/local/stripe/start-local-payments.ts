@@ -27,11 +27,12 @@ function realStripeEnvironment(environment: NodeJS.ProcessEnv): Record<string, s
  * the payments adapter at it. Stripe test keys in the environment win: the handlers then talk to Stripe
  * itself and the stand-in only idles.
  */
-export async function startLocalPayments(options: { port: number; dataDir: string; appUrl: string }): Promise<{ stripe: TLocalStripe; environment: Record<string, string> }> {
+export async function startLocalPayments(options: { port: number; dataDir: string; appUrl: string; inMemory?: boolean }): Promise<{ stripe: TLocalStripe; environment: Record<string, string> }> {
   const real = realStripeEnvironment(process.env);
   const stripe = await startLocalStripe({
     port: options.port,
     dataDir: join(options.dataDir, 'stripe'),
+    inMemory: options.inMemory,
     webhookUrl: `${options.appUrl}/api/stripe/webhook`,
     webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });

@@ -129,6 +129,9 @@ export function stripeId(prefix: string): string {
 
 export type TStateStore = { state: TStripeState; save: () => void };
 
+/** State kept in memory only, for a run whose data is thrown away: it grows with every customer, so rewriting it whole at each request costs more and more. */
+export const memoryStateStore = (): TStateStore => ({ state: emptyState(), save: () => undefined });
+
 /** The stand-in's state in `<dataDir>/stripe-state.json`, rewritten whole through a temporary file and a rename. */
 export function openStateStore(dataDir: string): TStateStore {
   mkdirSync(dataDir, { recursive: true });

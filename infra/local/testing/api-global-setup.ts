@@ -48,6 +48,8 @@ export async function setup(project: TestProject) {
     mls: { resoPort: 0, retsPort: 0, listingCount: 40 },
     // Retries come back at once, so a test sees a delivery reach the dead-letter queue in seconds.
     crmRetryBaseSeconds: 0,
+    // One run, never restarted, its data thrown away after.
+    inMemoryState: true,
   });
   project.provide('apiBaseUrl', runtime.url);
   project.provide('s3Endpoint', runtime.endpoints.s3);
