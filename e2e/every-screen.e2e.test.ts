@@ -128,9 +128,8 @@ const publicPagesWithIds = () => [`/property/${fixture.agentListing.propertyId}`
 const visitorSignIn = () => `/open-house/${fixture.agentListing.openHouseId}/sign-in`;
 /**
  * The broker walks only what a broker sees otherwise than an agent does: the dashboards ('/dashboard' shows the
- * home screen of '/'), a team's analytics,
- * leads and branding, their own listing and profile, the plan. The other screens are the agent's, with the
- * same long word, and the agent walks them. Nor do agent and broker walk /map again: it differs from the
+ * home screen of '/'), a team's analytics, leads and branding, their own listing and profile, the plan. The
+ * other screens are the agent's, with the same long word, and the agent walks them. Nor do agent and broker walk /map again: it differs from the
  * buyer's by the header only, which every other screen of theirs checks.
  */
 const BROKER_OWN_PATHS = ['/', '/broker/dashboard', '/agent/dashboard', '/analytics', '/leads', '/theme', '/settings', '/subscribe', '/saved-open-houses'];
