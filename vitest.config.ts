@@ -131,10 +131,6 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
           globalSetup: ['infra/local/testing/api-global-setup.ts'],
-          // The files share one runtime (in the global setup's process) and keep no state of their own beyond unique
-          // test data: without isolation the worker loads the AWS SDK, the services and zod once, not once per file
-          // (1.5-2 s a file: 16 files took 47 s of imports isolated, 11 s not).
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: nodeEnv,
