@@ -11,6 +11,8 @@ export const WIDE_SAVED_SEARCHES_LIMIT_MESSAGE = `You can save up to ${MAX_WIDE_
 export const WIDE_SAVED_SEARCHES_NOTE = `No area chosen: you can keep up to ${MAX_WIDE_SAVED_SEARCHES} searches without an area. Choose a place to save more.`;
 /** The 409 of turning alerts back on for such a search while the person's limit of them already alert (accounts from before the limit). */
 export const WIDE_SAVED_SEARCHES_ALERTING_MESSAGE = `Up to ${MAX_WIDE_SAVED_SEARCHES} of your searches without an area can send alerts. Pause one of them or set it to Never first.`;
+/** The 409 of saving (or editing into) a search that looks for what one the person has already does. */
+export const duplicateSavedSearchMessage = (existingName: string) => `You already have this search saved as “${existingName}”. Open it from Saved Searches, or change the filters or the area.`;
 /** Saved searches per page of GET /api/users/saved-searches, and the most a page may ask for. */
 export const SAVED_SEARCHES_PAGE_SIZE = 10;
 export const SAVED_SEARCHES_MAX_LIMIT = MAX_SAVED_SEARCHES;

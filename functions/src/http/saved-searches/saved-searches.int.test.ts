@@ -92,7 +92,8 @@ describe('saved searches', () => {
   it('keeps at most 25 searches per person, paged newest first', async () => {
     const { client: buyer } = await signUpAs('BUYER');
     const ids: string[] = [];
-    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never', area: RAPID_CITY }))).body.id);
+    // Each looks for something else (the same search twice is refused).
+    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never', area: RAPID_CITY, filters: { q: `street ${i}` } }))).body.id);
     const refused = await buyer.post<TError>('/api/users/saved-searches', search({ name: 'One too many', area: RAPID_CITY }));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('You can save up to 25 searches. Delete one you no longer need to save this one.');
@@ -147,6 +148,47 @@ describe('saved searches', () => {
     expect((await patch(extra.id, { name: 'Renamed while off' })).status).toBe(200);
     expect((await patch(saved[1]!, { paused: true })).status).toBe(200);
     expect((await patch(extra.id, { frequency: 'daily' })).body).toMatchObject({ frequency: 'daily', paused: false });
+  });
+
+  it('refuses a search that looks for what one already saved does, however its filters are spelled, on save and on edit', async () => {
+    const { client: buyer } = await signUpAs('BUYER');
+    const save = (body: Record<string, unknown>) => buyer.post<TSearch & TError>('/api/users/saved-searches', search(body));
+    const first = await save({ name: 'Lake homes', area: RAPID_CITY, filters: { q: 'Lake  View', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k', includeUnderContract: false } });
+    expect(first.status).toBe(201);
+    const message = 'You already have this search saved as “Lake homes”. Open it from Saved Searches, or change the filters or the area.';
+    const sameSearches = [
+      // Text case and spacing, "no" spelled out or left out, another name and frequency, the place named otherwise, the open-house window.
+      { name: 'Again', frequency: 'daily', area: { ...RAPID_CITY, place: 'rapid city' }, filters: { q: ' lake view ', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } },
+      // The bucket's ceiling given again as a ceiling.
+      { name: 'Ceiling too', area: RAPID_CITY, filters: { q: 'LAKE VIEW', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k', maxPrice: 750_000 } },
+    ];
+    for (const body of sameSearches) {
+      const refused = await save(body);
+      expect(refused.status, body.name).toBe(409);
+      expect(refused.body.message).toBe(message);
+    }
+    // A different screen (the map tells only of open houses), area or filter is another search.
+    const others = [
+      { name: 'On the map', source: 'map', area: RAPID_CITY, filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } },
+      { name: 'Four beds', area: RAPID_CITY, filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 4, priceRange: '500k-750k' } },
+      { name: 'Elsewhere', area: { bbox: [-103.3, 44.05, -103.15, 44.12], place: 'Rapid City, SD' }, filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } },
+    ];
+    const saved: TSearch[] = [];
+    for (const body of others) {
+      const created = await save(body);
+      expect(created.status, body.name).toBe(201);
+      saved.push(created.body);
+    }
+    expect((await buyer.get<TList>('/api/users/saved-searches')).body.total).toBe(4);
+
+    // Editing one's filters into the first's is refused too, and changes nothing; its own filters again are fine.
+    const fourBeds = saved[1]!;
+    const edited = await buyer.request<TError>('PATCH', `/api/users/saved-searches/${fourBeds.id}`, { json: { filters: { q: 'Lake View', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } } });
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toBe(message);
+    const kept = (await buyer.get<TList>('/api/users/saved-searches')).body.items.find((s) => s.id === fourBeds.id);
+    expect(kept?.filters).toEqual({ q: 'lake view', propertyType: 'single-family', minBedrooms: 4, priceRange: '500k-750k' });
+    expect((await buyer.request('PATCH', `/api/users/saved-searches/${fourBeds.id}`, { json: { filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 4, priceRange: '500k-750k' }, name: 'Four beds, renamed' } })).status).toBe(200);
   });
 
   it('refuses bad input with 400', async () => {
