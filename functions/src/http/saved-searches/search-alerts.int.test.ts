@@ -119,12 +119,21 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
       unparsedAddress: '501 N Black Ave', streetNumber: '501', streetName: 'Black', city: 'Bozeman', stateOrProvince: 'MT', postalCode: '59715', latitude: 45.684, longitude: -111.037,
       raw: { ListAgentMlsId: config.agentMlsId },
     });
-    const [outcome] = await syncMlsPage(syncDeps, { ...config, registeredIdentity: null }, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record]);
-    expect(outcome).toMatchObject({ kind: 'created', heldAsDraftReason: null });
+    // The same sync brings a listing on the market for 120 days: new to us, not to the market.
+    const onMarketSince = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+    const old = makeMlsListing({
+      listingKey: `BZN${ulid()}`, modificationTimestamp: new Date(Date.now() - 60_000).toISOString(), listPrice: 610_000, bedroomsTotal: 4,
+      unparsedAddress: '600 N Black Ave', streetNumber: '600', streetName: 'Black', city: 'Bozeman', stateOrProvince: 'MT', postalCode: '59715', latitude: 45.686, longitude: -111.037,
+      raw: { ListAgentMlsId: config.agentMlsId, OnMarketDate: onMarketSince },
+    });
+    const outcomes = await syncMlsPage(syncDeps, { ...config, registeredIdentity: null }, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record, old]);
+    expect(outcomes).toMatchObject([{ kind: 'created', heldAsDraftReason: null }, { kind: 'created', heldAsDraftReason: null }]);
 
     const [alert] = await until(() => searchItems(buyer.client), (items) => items.length > 0, 'the alert of the synced listing');
     expect(alert!.title).toBe('New listing: 501 N Black Ave');
     expect(alert!.body).toBe('$640,000 · 4 bd · 2 ba · matches “Bozeman from the MLS”');
+    await notificationsQueueDrained();
+    expect((await searchItems(buyer.client)).map((n) => n.title)).toEqual(['New listing: 501 N Black Ave']);
   });
 
   it('a listing message delivered again after its e-mail schedule was lost sets the schedule again, and tells no one twice', async () => {
