@@ -1,9 +1,10 @@
 import { DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ulid } from 'ulid';
 import { inject } from 'vitest';
+import { UNSUBSCRIBE_TEXTS } from '@shared/constants/unsubscribe';
 import type { TListNotificationsResponse } from '@shared/schemas/notification.schema';
 import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
-import type { createApiClient } from '../../../test/http-client';
+import { createApiClient } from '../../../test/http-client';
 import { createListing, makeListing } from '../../../test/listings';
 import { getSchedule, mailsTo, notificationsQueueDrained, sendToNotificationsQueue, until } from '../../../test/notifications';
 import { createMlsConfiguration, localMlsConfiguration } from '../../../test/mls';
@@ -89,7 +90,7 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     expect(await mailsTo(paused.email)).toEqual([]);
   });
 
-  it('one-click unsubscribe, signed out, sets the buyer\'s searches to Never: later matches tell them nothing', async () => {
+  it('one-click unsubscribe, signed out, stops the e-mail only: the searches keep their alerts and later matches still ring the bell; the link then says it is done', async () => {
     const { client: agent } = await signUpActiveAgent();
     const buyer = await buyerWithSearch({});
     await createListing(agent, { ...INSIDE, address: '77 Main St', bedrooms: 3, price: 650_000 });
@@ -97,15 +98,26 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
     const [mail] = await until(() => mailsTo(buyer.email), (m) => m.length === 1, 'the alert e-mail');
     const path = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!).pathname;
+    const token = path.split('/').pop()!;
+    const visitor = createApiClient();
+    expect((await visitor.get(`/api/mail/unsubscribe-links/${token}`)).body).toEqual({ kind: 'search-alerts', isDone: false });
 
     const oneClick = await fetch(inject('apiBaseUrl') + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
+    expect(((await oneClick.json()) as { message: string }).message).toBe(UNSUBSCRIBE_TEXTS['search-alerts'].done);
     const searches = await buyer.client.get<{ items: TSearch[] }>('/api/users/saved-searches');
-    expect(searches.body.items.map((s) => s.frequency)).toEqual(['never']);
+    expect(searches.body.items.map((s) => s.frequency)).toEqual(['instant']);
+    // A second visit of the link (a reload) is told it is done; confirming again changes nothing.
+    expect((await visitor.get(`/api/mail/unsubscribe-links/${token}`)).body).toEqual({ kind: 'search-alerts', isDone: true });
+    expect((await visitor.post('/api/mail/unsubscribe', { token })).status).toBe(200);
 
     await createListing(agent, { ...INSIDE, address: '78 Main St', bedrooms: 4, price: 640_000 });
+    const items = await until(() => searchItems(buyer.client), (all) => all.length === 2, 'the bell still told of the next match');
+    expect(items[0]!.title).toBe('New listing: 78 Main St');
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
     await notificationsQueueDrained();
-    expect(await searchItems(buyer.client)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    expect((await visitor.get('/api/mail/unsubscribe-links/not-a-link-we-ever-sent-out')).status).toBe(404);
   });
 
   it('an MLS sync that brings a matching listing tells the buyer as a typed one does', async () => {
