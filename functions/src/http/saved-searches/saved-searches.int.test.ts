@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
-import { createListing, makeListing } from '../../../test/listings';
+import { chicagoDate, createListing, makeListing } from '../../../test/listings';
+import { notificationsQueueDrained, until } from '../../../test/notifications';
 import { createTestDeps } from '../../../test/test-deps';
 import { putSavedSearchWithinLimit } from '../../data/saved-search-repository';
 
@@ -18,7 +19,7 @@ const RAPID_CITY = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City,
 const search = (overrides: Record<string, unknown> = {}) => ({ name: '3+ beds under $750K', source: 'listings', frequency: 'instant', ...overrides });
 
 describe('saved searches', () => {
-  it('saves a search, counts listings published after the last visit, and updates, pauses, visits and deletes it', async () => {
+  it('saves a search, counts the homes it told of since the last visit (what the bell tells), and updates, pauses, visits and deletes it', async () => {
     const word = uniqueWord();
     const { client: agent } = await signUpActiveAgent();
     const { client: buyer } = await signUpAs('BUYER');
@@ -35,9 +36,13 @@ describe('saved searches', () => {
     await createListing(agent, { title: `New ${word}`, bedrooms: 3, price: 700_000 });
     await createListing(agent, { title: `Small ${word}`, bedrooms: 2, price: 500_000 });
     await createListing(agent, { title: `Dear ${word}`, bedrooms: 5, price: 900_000 });
+    // The matching worker counts them off the request, as it rings the bell.
+    await until(async () => (await list()).body.items[0]!.newMatches, (matches) => matches.count === 1, 'the new match counted');
+    await notificationsQueueDrained();
     expect((await list()).body.items[0]!.newMatches).toEqual({ count: 1, capped: false });
     const published = await agent.request('PUT', `/api/properties/${draft.id}`, { json: makeListing({ title: `Draft ${word}`, bedrooms: 3, status: 'active' }) });
     expect(published.status).toBe(200);
+    await until(async () => (await list()).body.items[0]!.newMatches, (matches) => matches.count === 2, 'the published draft counted');
     expect((await list()).body.items[0]!.newMatches).toEqual({ count: 2, capped: false });
 
     const visited = await buyer.post<TSearch>(`/api/users/saved-searches/${created.body.id}/visit`);
@@ -58,20 +63,26 @@ describe('saved searches', () => {
     expect((await buyer.request('DELETE', `/api/users/saved-searches/${created.body.id}`)).status).toBe(404);
   });
 
-  it('counts only the listings inside a saved area (the geo index)', async () => {
+  it('counts only the listings inside a saved area (the geo index), and on the map only those with an open house coming', async () => {
     const word = uniqueWord();
     const { client: agent } = await signUpActiveAgent();
     const { client: buyer } = await signUpAs('BUYER');
     const area = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City, SD' };
-    await createListing(agent, { title: `Before ${word}`, coordinates: { lat: 44.09, lng: -103.21 } });
+    const before = await createListing(agent, { title: `Before ${word}`, coordinates: { lat: 44.09, lng: -103.21 } });
     const created = await buyer.post<TSearch>('/api/users/saved-searches', search({ source: 'map', frequency: 'daily', filters: { q: word, when: 'today' }, area }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ source: 'map', area, filters: { q: word, when: 'today' } });
 
-    await createListing(agent, { title: `Inside ${word}`, coordinates: { lat: 44.08, lng: -103.2 } });
-    await createListing(agent, { title: `Outside ${word}`, coordinates: { lat: 44.5, lng: -103.2 } });
-    const list = await buyer.get<TList>('/api/users/saved-searches');
-    expect(list.body.items[0]!.newMatches).toEqual({ count: 1, capped: false });
+    const inside = await createListing(agent, { title: `Inside ${word}`, coordinates: { lat: 44.08, lng: -103.2 } });
+    const outside = await createListing(agent, { title: `Outside ${word}`, coordinates: { lat: 44.5, lng: -103.2 } });
+    // A home listed before the search was saved whose open house is scheduled after it is news too: the bell tells of it, so the card counts it.
+    for (const listing of [inside, outside, before]) expect((await agent.post(`/api/properties/${listing.id}/open-houses`, { date: chicagoDate(3), startTime: '13:00', endTime: '15:00' })).status).toBe(201);
+    const list = () => buyer.get<TList>('/api/users/saved-searches');
+    await until(async () => (await list()).body.items[0]!.newMatches, (matches) => matches.count === 2, 'the open houses inside counted');
+    await notificationsQueueDrained();
+    expect((await list()).body.items[0]!.newMatches).toEqual({ count: 2, capped: false });
+    const bell = (await buyer.get<{ items: { kind: string; title: string }[] }>('/api/notifications')).body.items.filter((n) => n.kind === 'search');
+    expect(bell.map((n) => n.title.replace(/^Open house .+ [AP]M: /, '')).sort()).toEqual([`Before ${word}`, `Inside ${word}`]);
   });
 
   it('keeps each search to its owner: another person\'s id is not found', async () => {

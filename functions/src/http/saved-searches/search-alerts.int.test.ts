@@ -80,7 +80,8 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     expect(await searchItems(buyer.client)).toHaveLength(3);
     const mails = await mailsTo(buyer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('3 homes match your saved searches');
+    // Three events of one home: one home, not three.
+    expect(mails[0]!.subject).toBe('1 home matches your saved searches · 3 updates');
     expect(mails[0]!.text).toContain('New listing: Willson Avenue craftsman, Bozeman, MT · $700,000 · 3 bd · 2 ba');
     expect(mails[0]!.text).toContain('Price cut: Willson Avenue craftsman, Bozeman, MT · $689,000 · 3 bd · 2 ba');
     expect(mails[0]!.text).toContain(`/property/${listing.id}`);
@@ -89,6 +90,36 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     for (const other of [paused, elsewhere, pickier]) expect(await searchItems(other.client)).toEqual([]);
     expect(await mailsTo(paused.email)).toEqual([]);
   });
+
+  it('a home matching two of a buyer\'s searches is told once, naming both, and counted once in the e-mail; each card counts it', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const buyer = await buyerWithSearch({ name: 'Bozeman family homes' });
+    const second = await buyer.client.post<TSearch>('/api/users/saved-searches', { name: 'Anything in Bozeman', source: 'listings', frequency: 'daily', area: BOZEMAN });
+    expect(second.status).toBe(201);
+    // One set to Never is told nothing, but its card counts what it matched.
+    const quiet = await buyer.client.post<TSearch>('/api/users/saved-searches', { name: 'Quiet watch', source: 'listings', frequency: 'never', area: BOZEMAN, filters: { minBedrooms: 2 } });
+    expect(quiet.status).toBe(201);
+    const listing = await createListing(agent, { ...INSIDE, address: '300 W Main St', bedrooms: 3, price: 700_000 });
+    await createListing(agent, { ...INSIDE, address: '302 W Main St', bedrooms: 2, price: 400_000 });
+
+    await until(() => searchItems(buyer.client), (items) => items.length === 2, 'both homes told');
+    await notificationsQueueDrained();
+    const items = await searchItems(buyer.client);
+    expect(items.map((n) => n.title).sort()).toEqual(['New listing: 300 W Main St', 'New listing: 302 W Main St']);
+    expect(items.find((n) => n.link === `/property/${listing.id}`)!.body).toBe('$700,000 · 3 bd · 2 ba · matches “Bozeman family homes” and “Anything in Bozeman”');
+    expect((await notificationsOf(buyer.client)).unread).toBe(2);
+    const cards = (await buyer.client.get<{ items: (TSearch & { name: string; newMatches: { count: number } })[] }>('/api/users/saved-searches')).body.items;
+    expect(cards.map((card) => [card.name, card.newMatches.count])).toEqual([['Quiet watch', 2], ['Anything in Bozeman', 2], ['Bozeman family homes', 1]]);
+
+    // One of the searches is instant, so the home goes in the instant e-mail once; the other home only in the digest.
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'daily' });
+    const mails = await until(() => mailsTo(buyer.email), (m) => m.length === 2, 'the instant e-mail and the digest');
+    const instant = mails.find((mail) => mail.text.includes('300 W Main St'))!;
+    expect(instant.subject).toBe('New listing: 300 W Main St, Bozeman, MT · $700,000 · 3 bd · 2 ba');
+    expect(instant.text).toContain('Matches your saved searches “Bozeman family homes” and “Anything in Bozeman”.');
+    expect(mails.find((mail) => mail !== instant)!.text).not.toContain('300 W Main St');
+  }, 60_000);
 
   it('one-click unsubscribe, signed out, stops the e-mail only: the searches keep their alerts and later matches still ring the bell; the link then says it is done', async () => {
     const { client: agent } = await signUpActiveAgent();
