@@ -156,6 +156,8 @@ const MAP = { '/map': mapLayoutProbe };
 
 describe('every screen on a phone and on a desktop, with a 60-character word in the user text', () => {
   test('as a visitor', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
+    // The unsubscribe page asks what its link stops: this made-up one is unknown.
+    journey.problems.expectHttpError('GET', '/api/mail/unsubscribe-links/a-link-from-an-email', 404);
     const findings = await walk(
       journey,
       [...VISITOR_SCREENS, ...publicPagesWithIds(), visitorSignIn()],

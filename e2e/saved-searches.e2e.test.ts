@@ -27,6 +27,17 @@ describe('saved searches', () => {
     await dialog.getByRole('button', { name: 'Save search' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
+    // The same search again (under another name) is refused, naming the one saved.
+    journey.problems.expectHttpError('POST', '/api/users/saved-searches', 409);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const again = await visible(page.getByRole('dialog', { name: 'Save this search' }));
+    await again.getByRole('button', { name: 'Save search' }).click();
+    await visible(again.getByRole('alert').getByText(`You already have this search saved as “${name}”.`, { exact: false }));
+    expect(await layoutFindings(page, '/listings (the same search again)', 'phone')).toEqual([]);
+    await keepScreenshot(page, 'saved-search-duplicate-phone', { fullPage: false });
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     // An agent publishes a matching listing inside the box, and one too small.
     const agentEmail = uniqueEmail('search-agent');
     const agent = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });

@@ -26,7 +26,8 @@ import { getAgentSummaries } from './agent-summary-repository';
 import { getLeadStatusCounts, listAnalyticsDays, listAnalyticsDaysOfListing, listAnalyticsOfListingsByDay, listAnalyticsOfListingsByMonth } from './analytics-repository';
 import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, getMembership } from './brokerage-repository';
 import { listLeadsOfProperty } from './lead-repository';
-import { browseActiveListings, browseListingsPublishedAfter, countActiveListings } from './listing-browse-repository';
+import { browseActiveListings, countActiveListings } from './listing-browse-repository';
+import { listSearchHitsAfter } from './search-hit-repository';
 import { listGeoCountsInRuns, listPublicListingCardsInCells, listPublicListingsInCells } from './listing-geo-repository';
 import { listPublicListingsByStreet } from './listing-street-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
@@ -103,7 +104,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // Saved searches
   { pattern: "A user's saved searches, newest first, a page at a time", index: 'table', key: 'pk = USER#id, sk begins_with SAVEDSEARCH# (descending)', fn: listSavedSearchesPage },
   { pattern: 'One saved search of a user', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCH#id', fn: getSavedSearch },
-  { pattern: "A saved search's new matches: active listings published after its last visit, newest first", index: 'gsi2', key: 'gsi2pk = LISTINGS#ACTIVE, gsi2sk > CREATED#(visit - 30 days)', fn: browseListingsPublishedAfter },
+  { pattern: "A saved search's new matches: the listings it was told of after its last visit", index: 'table', key: 'pk = USER#id, sk between SEARCHHIT#searchId#visit and SEARCHHIT#searchId#~', fn: listSearchHitsAfter },
   { pattern: 'How many searches a user has saved (the limit)', index: 'table', key: 'pk = USER#id, sk = SAVEDSEARCHCOUNT', fn: getSavedSearchCount },
   { pattern: 'The alerting saved searches filed under one geohash cell', index: 'table', key: 'pk = SEARCHAREA#cell', fn: listSearchesInCell },
   {

@@ -29,6 +29,7 @@ export const savedSearchCount = 'SavedSearchCount';
 export const savedSearchArea = 'SavedSearchArea';
 export const savedSearchWide = 'SavedSearchWide';
 export const searchAlertMail = 'SearchAlertMail';
+export const searchHit = 'SearchHit';
 export const settings = 'UserSettings';
 export const message = 'Message';
 export const brokerage = 'Brokerage';

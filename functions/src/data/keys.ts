@@ -76,6 +76,8 @@ export const savedSearchWideBeds = (minBedrooms: number) => `BEDS#${String(minBe
 /** A buyer's saved-search match waiting for its e-mail (instant: the next few minutes' one; daily: the morning's). */
 export const searchAlertMail = (userId: string, frequency: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCHMAIL#${frequency}#${id}` });
 export const searchAlertMailPrefix = (frequency: string) => `SEARCHMAIL#${frequency}#`;
+export const searchHit = (userId: string, searchId: string, at: string, listingId: string) => ({ pk: `USER#${userId}`, sk: `SEARCHHIT#${searchId}#${at}#${listingId}` });
+export const searchHitPrefix = (searchId: string) => `SEARCHHIT#${searchId}#`;
 // Profiles, account, settings and messages
 export const settings = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' });
 /** A lead from a public profile has no listing: it lives in its agent's partition. */

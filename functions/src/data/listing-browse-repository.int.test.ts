@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
-import { browseActiveListings, browseListingsPublishedAfter, countActiveListings } from './listing-browse-repository';
+import { browseActiveListings, countActiveListings } from './listing-browse-repository';
 import { putNewProperty, replaceProperty } from './property-repository';
 import type { TPropertyRecord } from './property-records';
 import { makeProperty } from './testing/make-records';
@@ -53,22 +53,6 @@ describe('listing browse repository', () => {
     expect((await browseActiveListings(db, { sort: 'price-asc', q: token, limit: 5 })).items).toEqual([low, mid, high]);
     expect((await browseActiveListings(db, { sort: 'price-desc', q: token, priceRange: 'under-300k', limit: 5 })).items).toEqual([mid, low]);
     expect((await browseActiveListings(db, { sort: 'bedrooms-desc', q: token, minBedrooms: 3, limit: 5 })).items).toEqual([low, high]);
-  });
-
-  it('reads the listings published after an instant (a draft published later too), newest first, saying when more remain', async () => {
-    const { token, written } = await listings([
-      { createdAt: '2026-06-01T00:00:00.000Z', publishedAt: '2026-06-01T00:00:00.000Z' },
-      { createdAt: '2026-06-01T01:00:00.000Z', publishedAt: '2026-06-03T00:00:00.000Z' },
-      { createdAt: '2026-06-02T12:00:00.000Z', publishedAt: null },
-      { createdAt: '2026-06-02T13:00:00.000Z', publishedAt: null, bedrooms: 1 },
-      { createdAt: '2026-05-01T00:00:00.000Z', publishedAt: '2026-06-04T00:00:00.000Z' },
-    ]);
-    const after = { q: token, publishedAfter: '2026-06-02T00:00:00.000Z', minBedrooms: 2 };
-    const all = await browseListingsPublishedAfter(db, { ...after, limit: 10 });
-    expect(all).toEqual({ items: [written[2], written[1]].map((listing) => asCard(listing!)), hasMore: false });
-    expect(await browseListingsPublishedAfter(db, { ...after, limit: 1 })).toEqual({ items: [asCard(written[2]!)], hasMore: true });
-    // Told to read one listing, it reads the newest (written[3], left out by the bedrooms) and stops there.
-    expect(await browseListingsPublishedAfter(db, { ...after, limit: 10, maxRead: 1 })).toEqual({ items: [], hasMore: true });
   });
 
   it('counts active listings from the per-cell counters', async () => {

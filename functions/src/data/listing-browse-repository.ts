@@ -133,48 +133,6 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   return { items: items.map(toCardRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
-/** A listing drafted this long before being published is still found by browseListingsPublishedAfter. */
-export const PUBLISHED_AFTER_LAG_DAYS = 30;
-/** Items browseListingsPublishedAfter reads at most unless told less (a text search's own bound, 10 pages of 200). */
-export const PUBLISHED_AFTER_MAX_READ = SEARCH_PAGE_SIZE * SEARCH_MAX_PAGES;
-
-/**
- * A saved search's new matches: browse's newest-first read (gsi2) with its filters, narrowed to listings
- * published after an instant (publishedAt, else createdAt; publishedAt is never before createdAt). The index
- * is ordered by creation, so the key condition starts PUBLISHED_AFTER_LAG_DAYS before the instant (a draft
- * published later is found); one call reads at most `maxRead` items (PUBLISHED_AFTER_MAX_READ unless less), in
- * pages of four times `limit` (200 for a text search, browse's own size). `hasMore`: listings remained to read, so
- * there may be more than `items`.
- */
-export async function browseListingsPublishedAfter(
-  db: TDb,
-  input: Omit<TBrowseInput, 'sort' | 'cursor'> & { publishedAfter: string; maxRead?: number },
-): Promise<{ items: TPropertyRecord[]; hasMore: boolean }> {
-  const plan = planQuery({ ...input, sort: 'newest' });
-  const maxRead = Math.max(1, Math.min(input.maxRead ?? PUBLISHED_AFTER_MAX_READ, PUBLISHED_AFTER_MAX_READ));
-  const readLimit = Math.min(input.q ? SEARCH_PAGE_SIZE : input.limit * 4, maxRead);
-  const from = new Date(new Date(input.publishedAfter).getTime() - PUBLISHED_AFTER_LAG_DAYS * 86_400_000).toISOString();
-  const { items, nextStartKey } = await collectPage(
-    db,
-    {
-      IndexName: plan.index.name,
-      KeyConditionExpression: `${plan.keyCondition} AND ${plan.index.sortKey} > :createdFrom`,
-      FilterExpression: [...plan.filters, '(publishedAt > :publishedAfter OR createdAt > :publishedAfter)'].join(' AND '),
-      ProjectionExpression: CARD_PROJECTION,
-      ExpressionAttributeNames: CARD_NAMES,
-      ExpressionAttributeValues: { ...plan.values, ':createdFrom': `CREATED#${from}`, ':publishedAfter': input.publishedAfter },
-      ScanIndexForward: false,
-    },
-    {
-      limit: input.limit,
-      keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey],
-      readLimit,
-      maxPages: Math.floor(maxRead / readLimit),
-    },
-  );
-  return { items: items.map(toCardRecord), hasMore: nextStartKey !== undefined };
-}
-
 /** Browsable listings matching a price range and bedroom minimum, summed from the per-cell counters. */
 export async function countActiveListings(db: TDb, input: { priceRange?: TPriceBucket; minBedrooms?: number; includeUnderContract?: boolean }): Promise<number> {
   const result = await db.client.send(

@@ -22,21 +22,21 @@ const MAX_AREA_CELLS = 16;
  */
 export const LEGACY_NATIONWIDE = '*';
 
-/** What the index keeps of an alerting search: what matching and telling need (name, filters, box). */
+/** What the index keeps of a search that is not paused: what matching and telling need (name, filters, box). */
 export const ZSavedSearchIndexEntrySchema = z.object({
   userId: z.string(),
   searchId: z.string(),
   name: z.string(),
   source: z.enum(SAVED_SEARCH_SOURCES),
-  /** Only alerting searches are filed. */
-  frequency: z.enum(['instant', 'daily']),
+  /** Paused searches are not filed; one set to Never is, for its card's count (it is told nothing). */
+  frequency: z.enum(['instant', 'daily', 'never']),
   filters: ZSavedSearchFiltersSchema,
   bbox: z.nullable(ZBboxSchema),
 });
 
 /**
- * SEARCHAREA#<cell> / SEARCH#<userId>#<searchId>: an alerting saved search (not paused, told instantly or
- * daily) with an area, filed under each geohash cell its area touches. A listing event reads only the four
+ * SEARCHAREA#<cell> / SEARCH#<userId>#<searchId>: a saved search that is not paused (told instantly, daily, or
+ * never: then only counted on its card) with an area, filed under each geohash cell its area touches. A listing event reads only the four
  * cells that can hold it (its cell at each precision), never every search. It is written in the same
  * transactions as the search, so it never tells of a paused one.
  */

@@ -15,9 +15,12 @@ type TIndexWrite = { Put: { TableName: string; Item: Record<string, unknown> } }
 const keyText = (key: TItemKey) => `${key.pk}|${key.sk}`;
 const keyOfItem = (item: Record<string, unknown>): TItemKey => ({ pk: String(item[TABLE_KEYS.partitionKey]), sk: String(item[TABLE_KEYS.sortKey]) });
 
-/** The index items of a search that alerts (not paused, not never): one per cell of its area, or one in the wide index. */
+/**
+ * The index items of a search that is not paused: one per cell of its area, or one in the wide index. One set to
+ * Never is filed too: it is told nothing, but its matches are counted on its card (search-hit-repository.ts).
+ */
 function entriesOf(search: TIndexedSearch | null): Record<string, unknown>[] {
-  if (!search || search.paused || search.frequency === 'never') return [];
+  if (!search || search.paused) return [];
   const entry = { userId: search.userId, searchId: search.id, name: search.name, source: search.source, frequency: search.frequency, filters: search.filters, bbox: search.area?.bbox ?? null };
   const cells = areaCellsOf(search.area);
   return cells.length ? cells.map((cell) => savedSearchAreaEntity.toItem({ ...entry, cell })) : [savedSearchWideEntity.toItem(entry)];
@@ -36,7 +39,7 @@ function keysOf(search: TIndexedSearch | null): TItemKey[] {
 
 /**
  * The writes that take the index from what `before` filed (null: a new search) to what `after` files (null: deleted):
- * a Put per entry while it alerts, a Delete for every other key it held (a changed filter moves a wide search
+ * a Put per entry while it is not paused, a Delete for every other key it held (a changed filter moves a wide search
  * to another bucket; a wide search's entry of the earlier layout goes too). Go in the search's own transaction.
  */
 export function savedSearchIndexWrites(db: TDb, before: TIndexedSearch | null, after: TIndexedSearch | null): TIndexWrite[] {

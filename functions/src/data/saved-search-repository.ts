@@ -77,23 +77,29 @@ export async function listSavedSearchesPage(db: TDb, input: { userId: string; li
   return { items: items.map(savedSearchEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
-export type TSaveOutcome = 'saved' | 'over-limit' | 'over-wide-limit';
+export type TSaveOutcome = 'saved' | 'over-limit' | 'over-wide-limit' | { duplicateOf: TSavedSearchRecord };
 
 /**
  * Saves a search, counts it and files it in the alert index in one transaction, unless the user already has
- * `max`, or, for a search without a usable area (needsWideIndex), `maxWide` such searches: two tabs saving at
- * once cannot pass either limit. Nothing is written when a limit refuses it.
- * A wide search counts the user's wide searches first (at most `max` items, read whole) and then writes on
- * condition that the counter is still what it was, so no save or delete came between (else it counts again).
+ * `max`, or, for a search without a usable area (needsWideIndex), `maxWide` such searches, or one that
+ * `isDuplicate` says looks for the same: two tabs saving at once cannot pass any of these. Nothing is written
+ * when one refuses it.
+ * It reads the user's searches first (at most `max` items, whole) and then writes on condition that the
+ * counter is still what it was, so no save or delete came between (else it reads again).
  */
-export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRecord, limits: { max: number; maxWide: number }): Promise<TSaveOutcome> {
+export async function putSavedSearchWithinLimit(
+  db: TDb,
+  record: TSavedSearchRecord,
+  limits: { max: number; maxWide: number },
+  isDuplicate: (other: TSavedSearchRecord) => boolean = () => false,
+): Promise<TSaveOutcome> {
   for (;;) {
-    const counter = needsWideIndex(record.area) ? await readCounter(db, record.userId) : null;
-    if (counter) {
-      const { items } = await listSavedSearchesPage(db, { userId: record.userId, limit: Math.max(limits.max, counter.count) });
-      if (items.filter((search) => needsWideIndex(search.area)).length >= limits.maxWide) return 'over-wide-limit';
-    }
-    const unchanged = counter && (counter.exists ? '#count = :seen' : 'attribute_not_exists(#count)');
+    const counter = await readCounter(db, record.userId);
+    const { items } = await listSavedSearchesPage(db, { userId: record.userId, limit: Math.max(limits.max, counter.count) });
+    const duplicate = items.find(isDuplicate);
+    if (duplicate) return { duplicateOf: duplicate };
+    if (needsWideIndex(record.area) && items.filter((search) => needsWideIndex(search.area)).length >= limits.maxWide) return 'over-wide-limit';
+    const unchanged = counter.exists ? '#count = :seen' : 'attribute_not_exists(#count)';
     const outcome = await conditionalWrite(
       db,
       new TransactWriteCommand({
@@ -103,9 +109,9 @@ export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRec
               TableName: db.tableName,
               Key: savedSearchCountEntity.key(record),
               UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
-              ConditionExpression: `(attribute_not_exists(#count) OR #count < :max)${unchanged ? ` AND ${unchanged}` : ''}`,
+              ConditionExpression: `(attribute_not_exists(#count) OR #count < :max) AND ${unchanged}`,
               ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': limits.max, ':entity': ENTITY.savedSearchCount, ...(counter?.exists ? { ':seen': counter.count } : {}) },
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': limits.max, ':entity': ENTITY.savedSearchCount, ...(counter.exists ? { ':seen': counter.count } : {}) },
             },
           },
           { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -114,7 +120,7 @@ export async function putSavedSearchWithinLimit(db: TDb, record: TSavedSearchRec
       }),
     );
     if (outcome.written) return 'saved';
-    if (!counter || (await getSavedSearchCount(db, record.userId)) >= limits.max) return 'over-limit';
+    if ((await getSavedSearchCount(db, record.userId)) >= limits.max) return 'over-limit';
   }
 }
 

@@ -20,6 +20,8 @@ export const searchAlertMailEntity = defineEntity({
     id: z.string(),
     frequency: z.enum(['instant', 'daily']),
     searchName: z.string(),
+    /** The listing it tells of (matches kept before it was recorded have none: each counts as a home of its own). */
+    listingId: z.optional(z.string()),
     /** The listing's line, e.g. "New listing: 12 Oak St, Austin, TX · $650,000 · 3 bd · 2 ba". */
     subject: z.string(),
     /** Its section of the e-mail: the line, the search it matched, the link. */

@@ -28,8 +28,10 @@ const ownOpenHousePath = async (owner: TClient, date: string) => {
   return `/api/properties/${listing.id}/open-houses/${openHouses.body.items[0]!.id}`;
 };
 
+let savedSearches = 0;
 const ownSavedSearch = async (owner: TClient) => {
-  const created = await owner.post<{ id: string }>('/api/users/saved-searches', { name: 'Owner check', source: 'listings', frequency: 'never' });
+  // Each route's its own search: the same search twice is refused.
+  const created = await owner.post<{ id: string }>('/api/users/saved-searches', { name: 'Owner check', source: 'listings', frequency: 'never', filters: { q: `owner check ${++savedSearches}` } });
   if (created.status !== 201) throw new Error(`save search failed: ${created.status}`);
   return created.body.id;
 };

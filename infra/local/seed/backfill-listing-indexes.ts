@@ -16,8 +16,9 @@ const MARKER = { pk: 'MIGRATION#listing-indexes', sk: 'MIGRATION' };
  * (a data folder counted under the earlier 2-character partitions had its marker and kept them).
  * 2: the saved searches' area index (SEARCHAREA#), which searches saved before it lack.
  * 3: searches without a usable area in the wide index (SEARCHWIDE#) instead of the nationwide cell.
+ * 4: searches set to Never filed too (their card counts their matches from the hits the matcher writes).
  */
-const LAYOUT = 3;
+const LAYOUT = 4;
 
 type TIndexRepair = { rekeyed: number; counters: number; searches: number };
 

@@ -11,21 +11,17 @@ export const WIDE_SAVED_SEARCHES_LIMIT_MESSAGE = `You can save up to ${MAX_WIDE_
 export const WIDE_SAVED_SEARCHES_NOTE = `No area chosen: you can keep up to ${MAX_WIDE_SAVED_SEARCHES} searches without an area. Choose a place to save more.`;
 /** The 409 of turning alerts back on for such a search while the person's limit of them already alert (accounts from before the limit). */
 export const WIDE_SAVED_SEARCHES_ALERTING_MESSAGE = `Up to ${MAX_WIDE_SAVED_SEARCHES} of your searches without an area can send alerts. Pause one of them or set it to Never first.`;
+/** The 409 of saving (or editing into) a search that looks for what one the person has already does. */
+export const duplicateSavedSearchMessage = (existingName: string) => `You already have this search saved as “${existingName}”. Open it from Saved Searches, or change the filters or the area.`;
 /** Saved searches per page of GET /api/users/saved-searches, and the most a page may ask for. */
 export const SAVED_SEARCHES_PAGE_SIZE = 10;
 export const SAVED_SEARCHES_MAX_LIMIT = MAX_SAVED_SEARCHES;
 export const SAVED_SEARCH_NAME_MAX = 80;
 /**
- * New listings the "new since your last visit" count finds at most for a search without an area (newest first,
- * through the browse index by creation): past it the count says "at least".
+ * Hits (a listing a search was told of) the "new since your last visit" count reads at most per search: past it
+ * the count says "at least" (a home with several events since the visit has several hits).
  */
-export const NEW_MATCHES_READ_LIMIT = 100;
-/**
- * Listings one page of the saved-searches list reads at most for its "new" counts, all its searches together:
- * each search's read gets an equal share (2,000 each for a page of 10, 800 for a page of 25), so a page costs
- * the same however many searches it holds; past its share a count says "at least".
- */
-export const NEW_MATCHES_READS_PER_PAGE = 20_000;
+export const NEW_MATCHES_HITS_READ = 200;
 
 /** How a buyer is told of new matches: at once (grouped per few minutes), once a day, or not at all. */
 export const SAVED_SEARCH_FREQUENCIES = [

@@ -3,6 +3,7 @@ import { FINANCING_VALUES, TIMEFRAME_VALUES } from '../constants/buyer-preferenc
 import { MAX_QUESTION_CHOICES, MAX_SIGN_IN_QUESTIONS } from '../constants/lead-capture';
 import { ZCreateLeadRequestSchema } from './lead.schema';
 import { ZResourceIdSchema } from './form-fields.schema';
+import { MAIL_KINDS } from './mail-suppression.schema';
 
 const questionLabel = z.string({ error: 'Question is required' }).check(z.trim(), z.minLength(1, 'Question is required'), z.maxLength(200, 'A question must be at most 200 characters'));
 const questionId = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Unknown question id'));
@@ -92,6 +93,10 @@ export const ZSendThankYouResponseSchema = z.object({
   overLimit: z.number().check(z.int()),
 });
 export type TSendThankYouResponse = z.infer<typeof ZSendThankYouResponseSchema>;
+
+/** GET /api/mail/unsubscribe-links/{token}: what the link stops, and whether that is already done (a second visit says so). */
+export const ZUnsubscribeLinkSchema = z.object({ kind: z.enum(MAIL_KINDS), isDone: z.boolean() });
+export type TUnsubscribeLink = z.infer<typeof ZUnsubscribeLinkSchema>;
 
 /** POST /api/mail/unsubscribe: the token of an unsubscribe link. */
 export const ZUnsubscribeRequestSchema = z.object({ token: z.string({ error: 'This unsubscribe link is not valid.' }).check(z.regex(/^[\w-]{20,64}$/, 'This unsubscribe link is not valid.')) });

@@ -6,7 +6,7 @@ import {
   ZNotificationPrefsSchema,
   ZUnreadNotificationsResponseSchema,
 } from '@shared/schemas/notification.schema';
-import { ZUnsubscribeRequestSchema } from '@shared/schemas/lead-capture.schema';
+import { ZUnsubscribeLinkSchema, ZUnsubscribeRequestSchema } from '@shared/schemas/lead-capture.schema';
 import { ZLiftMailSuppressionRequestSchema, ZMailSuppressionsResponseSchema } from '@shared/schemas/mail-suppression.schema';
 import type { THttpRoute, TWebhookEntry } from '../../entries/entry-types';
 
@@ -65,6 +65,12 @@ export const showUnsubscribeRoute = {
   params: ZUnsubscribeRequestSchema,
 } as const satisfies THttpRoute;
 
+export const getUnsubscribeLinkRoute = {
+  method: 'GET', path: '/api/mail/unsubscribe-links/{token}', handler: 'http/notifications/get-unsubscribe-link', access: 'public',
+  resources: ['table:read'], summary: 'What an unsubscribe link stops (its kind of mail) and whether its address is already unsubscribed from it; 404 for an unknown link', tags: ['Notifications'],
+  params: ZUnsubscribeRequestSchema, response: ZUnsubscribeLinkSchema,
+} as const satisfies THttpRoute;
+
 /** The area's routes by method and path. A handler imports its own route above, not this, so it bundles no other route's definition. */
 export const notificationRoutes = {
   'GET /api/notifications': listNotificationsRoute,
@@ -76,6 +82,7 @@ export const notificationRoutes = {
   'GET /api/settings/mail-suppressions': listMailSuppressionsRoute,
   'POST /api/settings/mail-suppressions/lift': liftMailSuppressionRoute,
   'GET /api/mail/unsubscribe/{token}': showUnsubscribeRoute,
+  'GET /api/mail/unsubscribe-links/{token}': getUnsubscribeLinkRoute,
 } as const satisfies Record<string, THttpRoute>;
 
 /**

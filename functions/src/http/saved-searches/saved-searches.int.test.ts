@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
-import { createListing, makeListing } from '../../../test/listings';
+import { chicagoDate, createListing, makeListing } from '../../../test/listings';
+import { notificationsQueueDrained, until } from '../../../test/notifications';
 import { createTestDeps } from '../../../test/test-deps';
 import { putSavedSearchWithinLimit } from '../../data/saved-search-repository';
 
@@ -18,7 +19,7 @@ const RAPID_CITY = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City,
 const search = (overrides: Record<string, unknown> = {}) => ({ name: '3+ beds under $750K', source: 'listings', frequency: 'instant', ...overrides });
 
 describe('saved searches', () => {
-  it('saves a search, counts listings published after the last visit, and updates, pauses, visits and deletes it', async () => {
+  it('saves a search, counts the homes it told of since the last visit (what the bell tells), and updates, pauses, visits and deletes it', async () => {
     const word = uniqueWord();
     const { client: agent } = await signUpActiveAgent();
     const { client: buyer } = await signUpAs('BUYER');
@@ -35,9 +36,13 @@ describe('saved searches', () => {
     await createListing(agent, { title: `New ${word}`, bedrooms: 3, price: 700_000 });
     await createListing(agent, { title: `Small ${word}`, bedrooms: 2, price: 500_000 });
     await createListing(agent, { title: `Dear ${word}`, bedrooms: 5, price: 900_000 });
+    // The matching worker counts them off the request, as it rings the bell.
+    await until(async () => (await list()).body.items[0]!.newMatches, (matches) => matches.count === 1, 'the new match counted');
+    await notificationsQueueDrained();
     expect((await list()).body.items[0]!.newMatches).toEqual({ count: 1, capped: false });
     const published = await agent.request('PUT', `/api/properties/${draft.id}`, { json: makeListing({ title: `Draft ${word}`, bedrooms: 3, status: 'active' }) });
     expect(published.status).toBe(200);
+    await until(async () => (await list()).body.items[0]!.newMatches, (matches) => matches.count === 2, 'the published draft counted');
     expect((await list()).body.items[0]!.newMatches).toEqual({ count: 2, capped: false });
 
     const visited = await buyer.post<TSearch>(`/api/users/saved-searches/${created.body.id}/visit`);
@@ -58,20 +63,26 @@ describe('saved searches', () => {
     expect((await buyer.request('DELETE', `/api/users/saved-searches/${created.body.id}`)).status).toBe(404);
   });
 
-  it('counts only the listings inside a saved area (the geo index)', async () => {
+  it('counts only the listings inside a saved area (the geo index), and on the map only those with an open house coming', async () => {
     const word = uniqueWord();
     const { client: agent } = await signUpActiveAgent();
     const { client: buyer } = await signUpAs('BUYER');
     const area = { bbox: [-103.25, 44.05, -103.15, 44.12], place: 'Rapid City, SD' };
-    await createListing(agent, { title: `Before ${word}`, coordinates: { lat: 44.09, lng: -103.21 } });
+    const before = await createListing(agent, { title: `Before ${word}`, coordinates: { lat: 44.09, lng: -103.21 } });
     const created = await buyer.post<TSearch>('/api/users/saved-searches', search({ source: 'map', frequency: 'daily', filters: { q: word, when: 'today' }, area }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ source: 'map', area, filters: { q: word, when: 'today' } });
 
-    await createListing(agent, { title: `Inside ${word}`, coordinates: { lat: 44.08, lng: -103.2 } });
-    await createListing(agent, { title: `Outside ${word}`, coordinates: { lat: 44.5, lng: -103.2 } });
-    const list = await buyer.get<TList>('/api/users/saved-searches');
-    expect(list.body.items[0]!.newMatches).toEqual({ count: 1, capped: false });
+    const inside = await createListing(agent, { title: `Inside ${word}`, coordinates: { lat: 44.08, lng: -103.2 } });
+    const outside = await createListing(agent, { title: `Outside ${word}`, coordinates: { lat: 44.5, lng: -103.2 } });
+    // A home listed before the search was saved whose open house is scheduled after it is news too: the bell tells of it, so the card counts it.
+    for (const listing of [inside, outside, before]) expect((await agent.post(`/api/properties/${listing.id}/open-houses`, { date: chicagoDate(3), startTime: '13:00', endTime: '15:00' })).status).toBe(201);
+    const list = () => buyer.get<TList>('/api/users/saved-searches');
+    await until(async () => (await list()).body.items[0]!.newMatches, (matches) => matches.count === 2, 'the open houses inside counted');
+    await notificationsQueueDrained();
+    expect((await list()).body.items[0]!.newMatches).toEqual({ count: 2, capped: false });
+    const bell = (await buyer.get<{ items: { kind: string; title: string }[] }>('/api/notifications')).body.items.filter((n) => n.kind === 'search');
+    expect(bell.map((n) => n.title.replace(/^Open house .+ [AP]M: /, '')).sort()).toEqual([`Before ${word}`, `Inside ${word}`]);
   });
 
   it('keeps each search to its owner: another person\'s id is not found', async () => {
@@ -92,7 +103,8 @@ describe('saved searches', () => {
   it('keeps at most 25 searches per person, paged newest first', async () => {
     const { client: buyer } = await signUpAs('BUYER');
     const ids: string[] = [];
-    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never', area: RAPID_CITY }))).body.id);
+    // Each looks for something else (the same search twice is refused).
+    for (let i = 0; i < 25; i++) ids.push((await buyer.post<TSearch>('/api/users/saved-searches', search({ name: `Search ${i}`, frequency: 'never', area: RAPID_CITY, filters: { q: `street ${i}` } }))).body.id);
     const refused = await buyer.post<TError>('/api/users/saved-searches', search({ name: 'One too many', area: RAPID_CITY }));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('You can save up to 25 searches. Delete one you no longer need to save this one.');
@@ -147,6 +159,47 @@ describe('saved searches', () => {
     expect((await patch(extra.id, { name: 'Renamed while off' })).status).toBe(200);
     expect((await patch(saved[1]!, { paused: true })).status).toBe(200);
     expect((await patch(extra.id, { frequency: 'daily' })).body).toMatchObject({ frequency: 'daily', paused: false });
+  });
+
+  it('refuses a search that looks for what one already saved does, however its filters are spelled, on save and on edit', async () => {
+    const { client: buyer } = await signUpAs('BUYER');
+    const save = (body: Record<string, unknown>) => buyer.post<TSearch & TError>('/api/users/saved-searches', search(body));
+    const first = await save({ name: 'Lake homes', area: RAPID_CITY, filters: { q: 'Lake  View', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k', includeUnderContract: false } });
+    expect(first.status).toBe(201);
+    const message = 'You already have this search saved as “Lake homes”. Open it from Saved Searches, or change the filters or the area.';
+    const sameSearches = [
+      // Text case and spacing, "no" spelled out or left out, another name and frequency, the place named otherwise, the open-house window.
+      { name: 'Again', frequency: 'daily', area: { ...RAPID_CITY, place: 'rapid city' }, filters: { q: ' lake view ', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } },
+      // The bucket's ceiling given again as a ceiling.
+      { name: 'Ceiling too', area: RAPID_CITY, filters: { q: 'LAKE VIEW', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k', maxPrice: 750_000 } },
+    ];
+    for (const body of sameSearches) {
+      const refused = await save(body);
+      expect(refused.status, body.name).toBe(409);
+      expect(refused.body.message).toBe(message);
+    }
+    // A different screen (the map tells only of open houses), area or filter is another search.
+    const others = [
+      { name: 'On the map', source: 'map', area: RAPID_CITY, filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } },
+      { name: 'Four beds', area: RAPID_CITY, filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 4, priceRange: '500k-750k' } },
+      { name: 'Elsewhere', area: { bbox: [-103.3, 44.05, -103.15, 44.12], place: 'Rapid City, SD' }, filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } },
+    ];
+    const saved: TSearch[] = [];
+    for (const body of others) {
+      const created = await save(body);
+      expect(created.status, body.name).toBe(201);
+      saved.push(created.body);
+    }
+    expect((await buyer.get<TList>('/api/users/saved-searches')).body.total).toBe(4);
+
+    // Editing one's filters into the first's is refused too, and changes nothing; its own filters again are fine.
+    const fourBeds = saved[1]!;
+    const edited = await buyer.request<TError>('PATCH', `/api/users/saved-searches/${fourBeds.id}`, { json: { filters: { q: 'Lake View', propertyType: 'single-family', minBedrooms: 3, priceRange: '500k-750k' } } });
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toBe(message);
+    const kept = (await buyer.get<TList>('/api/users/saved-searches')).body.items.find((s) => s.id === fourBeds.id);
+    expect(kept?.filters).toEqual({ q: 'lake view', propertyType: 'single-family', minBedrooms: 4, priceRange: '500k-750k' });
+    expect((await buyer.request('PATCH', `/api/users/saved-searches/${fourBeds.id}`, { json: { filters: { q: 'lake view', propertyType: 'single-family', minBedrooms: 4, priceRange: '500k-750k' }, name: 'Four beds, renamed' } })).status).toBe(200);
   });
 
   it('refuses bad input with 400', async () => {

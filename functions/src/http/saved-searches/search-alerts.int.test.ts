@@ -1,9 +1,10 @@
 import { DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ulid } from 'ulid';
 import { inject } from 'vitest';
+import { UNSUBSCRIBE_TEXTS } from '@shared/constants/unsubscribe';
 import type { TListNotificationsResponse } from '@shared/schemas/notification.schema';
 import { signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
-import type { createApiClient } from '../../../test/http-client';
+import { createApiClient } from '../../../test/http-client';
 import { createListing, makeListing } from '../../../test/listings';
 import { getSchedule, mailsTo, notificationsQueueDrained, sendToNotificationsQueue, until } from '../../../test/notifications';
 import { createMlsConfiguration, localMlsConfiguration } from '../../../test/mls';
@@ -79,7 +80,8 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     expect(await searchItems(buyer.client)).toHaveLength(3);
     const mails = await mailsTo(buyer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('3 homes match your saved searches');
+    // Three events of one home: one home, not three.
+    expect(mails[0]!.subject).toBe('1 home matches your saved searches · 3 updates');
     expect(mails[0]!.text).toContain('New listing: Willson Avenue craftsman, Bozeman, MT · $700,000 · 3 bd · 2 ba');
     expect(mails[0]!.text).toContain('Price cut: Willson Avenue craftsman, Bozeman, MT · $689,000 · 3 bd · 2 ba');
     expect(mails[0]!.text).toContain(`/property/${listing.id}`);
@@ -89,7 +91,37 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     expect(await mailsTo(paused.email)).toEqual([]);
   });
 
-  it('one-click unsubscribe, signed out, sets the buyer\'s searches to Never: later matches tell them nothing', async () => {
+  it('a home matching two of a buyer\'s searches is told once, naming both, and counted once in the e-mail; each card counts it', async () => {
+    const { client: agent } = await signUpActiveAgent();
+    const buyer = await buyerWithSearch({ name: 'Bozeman family homes' });
+    const second = await buyer.client.post<TSearch>('/api/users/saved-searches', { name: 'Anything in Bozeman', source: 'listings', frequency: 'daily', area: BOZEMAN });
+    expect(second.status).toBe(201);
+    // One set to Never is told nothing, but its card counts what it matched.
+    const quiet = await buyer.client.post<TSearch>('/api/users/saved-searches', { name: 'Quiet watch', source: 'listings', frequency: 'never', area: BOZEMAN, filters: { minBedrooms: 2 } });
+    expect(quiet.status).toBe(201);
+    const listing = await createListing(agent, { ...INSIDE, address: '300 W Main St', bedrooms: 3, price: 700_000 });
+    await createListing(agent, { ...INSIDE, address: '302 W Main St', bedrooms: 2, price: 400_000 });
+
+    await until(() => searchItems(buyer.client), (items) => items.length === 2, 'both homes told');
+    await notificationsQueueDrained();
+    const items = await searchItems(buyer.client);
+    expect(items.map((n) => n.title).sort()).toEqual(['New listing: 300 W Main St', 'New listing: 302 W Main St']);
+    expect(items.find((n) => n.link === `/property/${listing.id}`)!.body).toBe('$700,000 · 3 bd · 2 ba · matches “Bozeman family homes” and “Anything in Bozeman”');
+    expect((await notificationsOf(buyer.client)).unread).toBe(2);
+    const cards = (await buyer.client.get<{ items: (TSearch & { name: string; newMatches: { count: number } })[] }>('/api/users/saved-searches')).body.items;
+    expect(cards.map((card) => [card.name, card.newMatches.count])).toEqual([['Quiet watch', 2], ['Anything in Bozeman', 2], ['Bozeman family homes', 1]]);
+
+    // One of the searches is instant, so the home goes in the instant e-mail once; the other home only in the digest.
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'daily' });
+    const mails = await until(() => mailsTo(buyer.email), (m) => m.length === 2, 'the instant e-mail and the digest');
+    const instant = mails.find((mail) => mail.text.includes('300 W Main St'))!;
+    expect(instant.subject).toBe('New listing: 300 W Main St, Bozeman, MT · $700,000 · 3 bd · 2 ba');
+    expect(instant.text).toContain('Matches your saved searches “Bozeman family homes” and “Anything in Bozeman”.');
+    expect(mails.find((mail) => mail !== instant)!.text).not.toContain('300 W Main St');
+  }, 60_000);
+
+  it('one-click unsubscribe, signed out, stops the e-mail only: the searches keep their alerts and later matches still ring the bell; the link then says it is done', async () => {
     const { client: agent } = await signUpActiveAgent();
     const buyer = await buyerWithSearch({});
     await createListing(agent, { ...INSIDE, address: '77 Main St', bedrooms: 3, price: 650_000 });
@@ -97,15 +129,26 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
     await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
     const [mail] = await until(() => mailsTo(buyer.email), (m) => m.length === 1, 'the alert e-mail');
     const path = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!).pathname;
+    const token = path.split('/').pop()!;
+    const visitor = createApiClient();
+    expect((await visitor.get(`/api/mail/unsubscribe-links/${token}`)).body).toEqual({ kind: 'search-alerts', isDone: false });
 
     const oneClick = await fetch(inject('apiBaseUrl') + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
+    expect(((await oneClick.json()) as { message: string }).message).toBe(UNSUBSCRIBE_TEXTS['search-alerts'].done);
     const searches = await buyer.client.get<{ items: TSearch[] }>('/api/users/saved-searches');
-    expect(searches.body.items.map((s) => s.frequency)).toEqual(['never']);
+    expect(searches.body.items.map((s) => s.frequency)).toEqual(['instant']);
+    // A second visit of the link (a reload) is told it is done; confirming again changes nothing.
+    expect((await visitor.get(`/api/mail/unsubscribe-links/${token}`)).body).toEqual({ kind: 'search-alerts', isDone: true });
+    expect((await visitor.post('/api/mail/unsubscribe', { token })).status).toBe(200);
 
     await createListing(agent, { ...INSIDE, address: '78 Main St', bedrooms: 4, price: 640_000 });
+    const items = await until(() => searchItems(buyer.client), (all) => all.length === 2, 'the bell still told of the next match');
+    expect(items[0]!.title).toBe('New listing: 78 Main St');
+    await sendToNotificationsQueue({ kind: 'search-alerts-due', userId: buyer.userId, frequency: 'instant' });
     await notificationsQueueDrained();
-    expect(await searchItems(buyer.client)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    expect((await visitor.get('/api/mail/unsubscribe-links/not-a-link-we-ever-sent-out')).status).toBe(404);
   });
 
   it('an MLS sync that brings a matching listing tells the buyer as a typed one does', async () => {
@@ -119,12 +162,21 @@ describe('saved-search alerts: listing events reach the buyers whose searches th
       unparsedAddress: '501 N Black Ave', streetNumber: '501', streetName: 'Black', city: 'Bozeman', stateOrProvince: 'MT', postalCode: '59715', latitude: 45.684, longitude: -111.037,
       raw: { ListAgentMlsId: config.agentMlsId },
     });
-    const [outcome] = await syncMlsPage(syncDeps, { ...config, registeredIdentity: null }, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record]);
-    expect(outcome).toMatchObject({ kind: 'created', heldAsDraftReason: null });
+    // The same sync brings a listing on the market for 120 days: new to us, not to the market.
+    const onMarketSince = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+    const old = makeMlsListing({
+      listingKey: `BZN${ulid()}`, modificationTimestamp: new Date(Date.now() - 60_000).toISOString(), listPrice: 610_000, bedroomsTotal: 4,
+      unparsedAddress: '600 N Black Ave', streetNumber: '600', streetName: 'Black', city: 'Bozeman', stateOrProvince: 'MT', postalCode: '59715', latitude: 45.686, longitude: -111.037,
+      raw: { ListAgentMlsId: config.agentMlsId, OnMarketDate: onMarketSince },
+    });
+    const outcomes = await syncMlsPage(syncDeps, { ...config, registeredIdentity: null }, { logId: ulid(), allowance: await publishAllowanceOf(deps, agent.userId) }, [record, old]);
+    expect(outcomes).toMatchObject([{ kind: 'created', heldAsDraftReason: null }, { kind: 'created', heldAsDraftReason: null }]);
 
     const [alert] = await until(() => searchItems(buyer.client), (items) => items.length > 0, 'the alert of the synced listing');
     expect(alert!.title).toBe('New listing: 501 N Black Ave');
     expect(alert!.body).toBe('$640,000 · 4 bd · 2 ba · matches “Bozeman from the MLS”');
+    await notificationsQueueDrained();
+    expect((await searchItems(buyer.client)).map((n) => n.title)).toEqual(['New listing: 501 N Black Ave']);
   });
 
   it('a listing message delivered again after its e-mail schedule was lost sets the schedule again, and tells no one twice', async () => {

@@ -221,6 +221,7 @@ const RAW_ALIASES = {
   SubdivisionName: ['SubdivisionName', 'Subdivision'],
   ListingContractDate: ['ListingContractDate', 'ListDate', 'ListingDate'],
   OnMarketDate: ['OnMarketDate'],
+  DaysOnMarket: ['DaysOnMarket', 'DOM'],
 } as const;
 
 function rawValue(listing: TMlsListing, names: readonly string[]): unknown {
@@ -252,6 +253,13 @@ function rawDate(listing: TMlsListing, names: readonly string[]): string | null 
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
 }
 
+/** The day `days` whole days before a timestamp, as YYYY-MM-DD; null without a sensible count. */
+function dayDaysBefore(timestamp: string, days: number | null): string | null {
+  const at = Date.parse(timestamp);
+  if (days === null || !Number.isInteger(days) || days < 0 || days > 36_500 || Number.isNaN(at)) return null;
+  return new Date(at - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const FEE_FREQUENCIES: Record<string, TAssociationFeeFrequency> = {
   monthly: 'monthly',
   quarterly: 'quarterly',
@@ -275,7 +283,8 @@ export type TListingExtras = {
 /**
  * The facts a listing may go without: lot size (LotSizeSquareFeet, else LotSizeAcres, else LotSizeArea in
  * LotSizeUnits), YearBuilt, AssociationFee per AssociationFeeFrequency, SubdivisionName, and the MLS's
- * ListingContractDate and OnMarketDate. A value out of any sensible range is left out, not refused.
+ * ListingContractDate and OnMarketDate (without it, the day DaysOnMarket counts back from the record's
+ * ModificationTimestamp, so an old listing is never taken for a new one). A value out of any sensible range is left out, not refused.
  */
 export function readExtras(listing: TMlsListing): TListingExtras {
   const acres = rawNumber(listing, RAW_ALIASES.LotSizeAcres);
@@ -295,6 +304,6 @@ export function readExtras(listing: TMlsListing): TListingExtras {
     associationFeeFrequency: fee !== null && fee > 0 ? frequency : null,
     subdivisionName: rawText(listing, RAW_ALIASES.SubdivisionName)?.slice(0, 100) ?? null,
     listingContractDate: rawDate(listing, RAW_ALIASES.ListingContractDate),
-    onMarketDate: rawDate(listing, RAW_ALIASES.OnMarketDate),
+    onMarketDate: rawDate(listing, RAW_ALIASES.OnMarketDate) ?? dayDaysBefore(listing.modificationTimestamp, rawNumber(listing, RAW_ALIASES.DaysOnMarket)),
   };
 }

@@ -169,6 +169,9 @@ describe('mapMlsListing', () => {
     expect(mapped({ raw: { LotSizeArea: '0.5', LotSizeUnits: 'Acres', ListDate: '4/9/2026', YearBuilt: '12' } }).listing).toMatchObject({
       lotSizeSquareFeet: 21_780, listingContractDate: '2026-04-09', yearBuilt: null,
     });
+    // No OnMarketDate: DaysOnMarket counts back from the record's modification.
+    expect(mapped({ modificationTimestamp: '2026-11-29T15:00:00Z', raw: { DaysOnMarket: 120 } }).listing).toMatchObject({ onMarketDate: '2026-08-01' });
+    expect(mapped({ modificationTimestamp: '2026-11-29T15:00:00Z', raw: { DaysOnMarket: 120, OnMarketDate: '2026-08-03' } }).listing).toMatchObject({ onMarketDate: '2026-08-03' });
   });
 
   it.each([

@@ -15,21 +15,40 @@ export type TListingEventDeps = { notificationQueue?: TQueueSender };
  */
 export type TListingEvent = 'new' | `open-house#${string}` | `price-drop#${number}` | `status#${string}`;
 
-type TListingState = Pick<TPropertyRecord, 'status' | 'marketStatus' | 'price' | 'upcomingOpenHouses'> & Partial<Pick<TPropertyRecord, 'coordinates'>>;
+type TListingState = Pick<TPropertyRecord, 'status' | 'marketStatus' | 'price' | 'upcomingOpenHouses'> &
+  Partial<Pick<TPropertyRecord, 'coordinates' | 'onMarketDate' | 'listingContractDate' | 'updatedAt'>>;
 const isPublic = (listing: TListingState) => listing.status === 'active' && !isOffMarket(listing.marketStatus);
+
+/** A listing on the market longer than this (by the MLS's OnMarketDate, else ListingContractDate) is not announced as new, whenever it reaches us. */
+export const NEW_LISTING_MAX_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a listing is new on the market as of its write: one with a market date (an MLS listing's) only
+ * within NEW_LISTING_MAX_DAYS of it; one without (typed by hand: it reaches the market by being published) always.
+ */
+export function isNewOnMarket(listing: TListingState): boolean {
+  const since = listing.onMarketDate ?? listing.listingContractDate;
+  if (!since || !listing.updatedAt) return true;
+  return Date.parse(listing.updatedAt) - Date.parse(since) <= NEW_LISTING_MAX_DAYS * DAY_MS;
+}
 
 /**
  * The events a write to a listing makes (none while it is not public), from what it was (null: new) to what it is.
- * A public listing that gains a map position is new to the searches of its area, which could not match it before
- * (searches already told of it as new are not told again: the event is its identity).
+ * A listing that becomes public, or gains a map position (the searches of its area could not match it before),
+ * is `new` when it is new on the market (isNewOnMarket); searches already told of it as new are not told again
+ * (the event is its identity). One on the market for weeks that reaches us now (an MLS sync of an old listing,
+ * one back from withdrawn) is told as what it is: its open houses, a price below what we had, a status unlike
+ * what we had; nothing else.
  */
 export function listingEventsOf(before: TListingState | null, after: TListingState): TListingEvent[] {
   if (!isPublic(after)) return [];
-  if (!before || !isPublic(before) || (!before.coordinates && after.coordinates)) return ['new'];
-  const known = new Set(before.upcomingOpenHouses.map((ref) => ref.id));
+  const becamePublic = !before || !isPublic(before) || (!before.coordinates && Boolean(after.coordinates));
+  if (becamePublic && isNewOnMarket(after)) return ['new'];
+  const known = new Set(becamePublic || !before ? [] : before.upcomingOpenHouses.map((ref) => ref.id));
   const events: TListingEvent[] = after.upcomingOpenHouses.filter((ref) => !known.has(ref.id)).map((ref) => `open-house#${ref.id}` as const);
-  if (after.price < before.price) events.push(`price-drop#${after.price}`);
-  if (after.marketStatus !== before.marketStatus) events.push(`status#${after.marketStatus}`);
+  if (before && after.price < before.price) events.push(`price-drop#${after.price}`);
+  if (before && after.marketStatus !== before.marketStatus) events.push(`status#${after.marketStatus}`);
   return events;
 }
 

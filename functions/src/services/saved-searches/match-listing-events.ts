@@ -7,6 +7,7 @@ import { getProperty } from '../../data/property-repository';
 import type { TSavedSearchAreaRecord } from '../../data/saved-search-area-repository';
 import { moveLegacyNationwideSearches, readSearchIndexPage, indexSourcesForListing } from '../../data/saved-search-index-repository';
 import { listToldSearchMatches, putSearchMatchOnce, toldMatchKey, type TAlertFrequency } from '../../data/search-alert-repository';
+import { putSearchHits } from '../../data/search-hit-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { mapWithConcurrency } from '../mls/map-with-concurrency';
 import { nextZonedTime } from '../notifications/email-timing';
@@ -53,7 +54,8 @@ const INDEX_PAGE = MATCHES_PER_MESSAGE;
 const INDEX_READS_PER_MESSAGE = 2_000;
 
 /**
- * A listing changed (listing-events.ts): tell every saved search it matches, at most once per search and event.
+ * A listing changed (listing-events.ts): tell every person whose saved searches it matches, at most once per
+ * person and event, however many of their searches it matches.
  * 1. read the listing; gone or no longer public: nothing
  * 2. read, in order, the index sources that can hold its searches (saved-search-index-repository.ts): what is left of the
  *    earlier layout's nationwide partition (moved into the wide index as it is read), its four area cells, the
@@ -61,10 +63,14 @@ const INDEX_READS_PER_MESSAGE = 2_000;
  *    keep the matches (a buyer's own listing does not alert them)
  * 3. stop between reads once 50 matched or 2,000 were read: where the next read would start goes in a
  *    continuation message, sent first, so a failure later loses none of them and no item is read twice
- * 4. each match not told yet (one batch read of their claims): the in-app notification and the e-mail kept
- *    for the person's next instant window or the morning's digest, in one transaction; then, for every match,
- *    the person's one-time schedule (named by person and time, so one per window), once per message
- * Answers how many index items were read and how many searches were told (the benchmark counts them).
+ * 4. record a hit for every matching search (search-hit-repository.ts: its card's "N new" counts them), set to
+ *    Never or not
+ * 5. group the alerting matches (not Never) by person; each person not told of this event yet (one batch read
+ *    of their claims): one in-app notification naming the searches it matched, and one e-mail kept for the
+ *    person's next instant window (if any of those searches is instant) or the morning's digest, in one
+ *    transaction; then every such person's one-time schedule (named by person and time, so one per window)
+ * A person whose searches are split between this message and a continuation is told once, naming those of the first.
+ * Answers how many index items were read and how many searches matched (the benchmark counts them).
  */
 export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[]; cursor?: TMatchCursor }): Promise<{ touched: number; matched: number }> {
   const listing = await getProperty(deps.db, input.listingId);
@@ -74,18 +80,36 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
     const rest: TNotificationMessage = { kind: 'listing-changed', listingId: listing.id, events: [...input.events], cursor: next };
     await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, rest);
   }
+  // The hit is dated by the listing's write, so a redelivered message writes the same item again.
+  await putSearchHits(deps.db, matches.map((search) => ({ userId: search.userId, searchId: search.searchId, listingId: listing.id, at: listing.updatedAt })));
   const event = mainEvent(input.events);
+  const people = alertingByPerson(matches);
   // A redelivered message (or one retried after a failure part way) tells only those not told yet.
-  const claims = matches.map((search) => ({ search, userId: search.userId, eventKey: eventKeyOf(search, listing, event) }));
+  const claims = people.map((person) => ({ ...person, eventKey: eventKeyOf(listing, event) }));
   const told = await listToldSearchMatches(deps.db, claims);
   const untold = claims.filter((claim) => !told.has(toldMatchKey(claim)));
-  await mapWithConcurrency(untold, MATCHES_IN_FLIGHT, ({ search, eventKey }) => tell(deps, listing, search, event, eventKey));
+  await mapWithConcurrency(untold, MATCHES_IN_FLIGHT, (claim) => tell(deps, listing, claim, event));
   const now = deps.clock.now();
-  const due = matches.map((search) => ({ userId: search.userId, frequency: search.frequency, at: search.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) }));
+  const due = people.map((person) => ({ userId: person.userId, frequency: person.frequency, at: person.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) }));
   const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
   // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
   await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) => scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at));
   return { touched: read, matched: matches.length };
+}
+
+/** One person's alerting matches of a listing: their searches (in the order read) and the soonest e-mail any of them asks for. */
+type TPersonMatch = { userId: string; searches: TSavedSearchAreaRecord[]; frequency: TAlertFrequency };
+
+function alertingByPerson(matches: readonly TSavedSearchAreaRecord[]): TPersonMatch[] {
+  const people = new Map<string, TPersonMatch>();
+  for (const search of matches) {
+    if (search.frequency === 'never') continue;
+    const person = people.get(search.userId) ?? { userId: search.userId, searches: [], frequency: 'daily' };
+    person.searches.push(search);
+    if (search.frequency === 'instant') person.frequency = 'instant';
+    people.set(search.userId, person);
+  }
+  return [...people.values()];
 }
 
 /**
@@ -118,20 +142,28 @@ async function readMatches(deps: TNotifyDeps, listing: TPropertyRecord, cursor: 
   return { read, matches, next: null };
 }
 
-/** The event a search is told of once: this search, this listing, this change. */
-const eventKeyOf = (search: TSavedSearchAreaRecord, listing: TPropertyRecord, event: TListingEvent) => `search#${search.searchId}#${listing.id}#${event}`;
+/** The event a person is told of once: this listing, this change (whichever of their searches it matched). */
+const eventKeyOf = (listing: TPropertyRecord, event: TListingEvent) => `searches#${listing.id}#${event}`;
 
-/** Writes one match's notification and waiting e-mail (once). */
-async function tell(deps: TNotifyDeps, listing: TPropertyRecord, search: TSavedSearchAreaRecord, event: TListingEvent, eventKey: string): Promise<void> {
+/** “A”, “A” and “B”, “A”, “B” and 2 more. */
+export function searchNamesOf(searches: readonly { name: string }[]): string {
+  const quoted = searches.map((search) => `“${search.name}”`);
+  if (quoted.length <= 2) return quoted.join(' and ');
+  return `${quoted.slice(0, 2).join(', ')} and ${quoted.length - 2} more`;
+}
+
+/** Writes one person's notification and waiting e-mail of one listing's event (once). */
+async function tell(deps: TNotifyDeps, listing: TPropertyRecord, person: TPersonMatch & { eventKey: string }, event: TListingEvent): Promise<void> {
   const now = deps.clock.now();
   const headline = headlineOf(listing, event);
   const facts = `${usd.format(listing.price)} · ${listing.bedrooms} bd · ${listing.bathrooms} ba`;
   const link = `/property/${encodeURIComponent(listing.id)}`;
-  const notification = { userId: search.userId, id: ulid(now.getTime()), kind: 'search' as const, title: oneLine(`${headline}: ${listing.title}`, 120), body: oneLine(`${facts} · matches “${search.name}”`, 300), link, createdAt: now.toISOString() };
+  const names = searchNamesOf(person.searches);
+  const notification = { userId: person.userId, id: ulid(now.getTime()), kind: 'search' as const, title: oneLine(`${headline}: ${listing.title}`, 120), body: oneLine(`${facts} · matches ${names}`, 300), link, createdAt: now.toISOString() };
   const subject = oneLine(`${headline}: ${listing.title}, ${listing.city}, ${listing.state} · ${facts}`, 200);
-  const text = [subject, `Matches your saved search “${search.name}”.`, `See it: ${deps.siteOrigin}${link}`].join('\n');
-  const mail = { userId: search.userId, id: ulid(now.getTime()), frequency: search.frequency, searchName: search.name, subject, text, createdAt: now.toISOString() };
-  await putSearchMatchOnce(deps.db, eventKey, { notification, mail });
+  const text = [subject, `Matches your saved search${person.searches.length > 1 ? 'es' : ''} ${names}.`, `See it: ${deps.siteOrigin}${link}`].join('\n');
+  const mail = { userId: person.userId, id: ulid(now.getTime()), frequency: person.frequency, searchName: person.searches[0]!.name, listingId: listing.id, subject, text, createdAt: now.toISOString() };
+  await putSearchMatchOnce(deps.db, person.eventKey, { notification, mail });
 }
 
 /** The one-time schedule of a person's search e-mail at `at`: one name per person, kind and minute, so matches of a window share it. */

@@ -1,5 +1,5 @@
 import { oneLine } from '../../adapters/mail/mail';
-import { listSearchAlerts, restoreSearchAlerts, takeSearchAlerts, type TAlertFrequency } from '../../data/search-alert-repository';
+import { listSearchAlerts, restoreSearchAlerts, takeSearchAlerts, type TAlertFrequency, type TSearchAlertMail } from '../../data/search-alert-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import type { TNotifyDeps } from '../notifications/notify-deps';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
@@ -7,6 +7,13 @@ import { mailableAddressOf } from '../mail-trust/account-address';
 import { scheduleSearchAlerts } from './match-listing-events';
 
 const MAIL_SIZE = 25;
+
+/** "3 homes match your saved searches", counting each home once however many of its events the e-mail tells ("· 4 updates"). */
+function subjectOf(batch: readonly TSearchAlertMail[]): string {
+  const homes = new Set(batch.map((alert) => alert.listingId ?? alert.id)).size;
+  const updates = batch.length > homes ? ` · ${batch.length} updates` : '';
+  return homes === 1 ? `1 home matches your saved searches${updates}` : `${homes} homes match your saved searches${updates}`;
+}
 
 /**
  * A person's saved-search e-mail is due (the few minutes' instant matches, or the morning's digest): the
@@ -29,7 +36,7 @@ export async function sendSearchAlerts(deps: TNotifyDeps, input: { userId: strin
     const unsubscribe = await createUnsubscribeLink(deps, { kind: 'search-alerts', agentId: input.userId, email: to, siteOrigin: deps.siteOrigin });
     await deps.mail.send({
       to,
-      subject: oneLine(batch.length === 1 ? batch[0]!.subject : `${batch.length} homes match your saved searches`),
+      subject: oneLine(batch.length === 1 ? batch[0]!.subject : subjectOf(batch)),
       text: [
         ...batch.map((alert) => alert.text),
         ['--', `You get this because your saved searches tell you of new homes: ${deps.siteOrigin}/saved-searches`, `Stop saved-search e-mails: ${unsubscribe.page}`].join('\n'),
