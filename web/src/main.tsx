@@ -6,16 +6,19 @@ import { prefetchRouteData } from './app/prefetch-route-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
-import { restoreDepartureReminders } from './lib/departure-reminders/departure-reminder';
+import { seedSessionWithoutHint } from './lib/api/get-current-user';
+import { whenPageSettles } from './lib/when-page-settles';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Departure reminders the user turned on are scheduled again after a reload (spec §9).
-restoreDepartureReminders();
+// Departure reminders the user turned on are scheduled again after a reload (spec §9), once the first screen is
+// up: their code is not the first screen's, and the first read of localStorage waits for the browser to load it.
+whenPageSettles(() => void import('./lib/departure-reminders/departure-reminder').then(({ restoreDepartureReminders }) => restoreDepartureReminders()));
 
 const queryClient = createQueryClient();
+seedSessionWithoutHint(queryClient);
 const { screen } = prefetchRouteData(queryClient, window.location);
 
 // The declarative router: the app loads data with react-query, so the data router's loaders, actions and

@@ -5,11 +5,11 @@ import { Brand } from './brand';
 import { LazyNotificationBell } from './lazy-notification-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 import { PRO_TABS } from './nav-items';
-import { useHeaderHeightVariable } from './use-header-height-variable';
+import { usePublishHeaderHeight } from './use-publish-header-height';
 
 /** Header for agents and brokers: a top bar with the user menu, then the professional tabs. */
 export function ProHeader({ user }: { user: TCurrentUser }) {
-  const ref = useHeaderHeightVariable<HTMLElement>();
+  const ref = usePublishHeaderHeight<HTMLElement>();
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">

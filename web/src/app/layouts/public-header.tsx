@@ -10,7 +10,7 @@ import { LazyUserMenu } from './lazy-user-menu';
 import { MobileMenu } from './mobile-menu';
 import { headerBarClasses, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
 import { SectionLink } from './section-link';
-import { useHeaderHeightVariable } from './use-header-height-variable';
+import { usePublishHeaderHeight } from './use-publish-header-height';
 
 const navLinkClass = 'rounded-md px-3 py-2 whitespace-nowrap text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
@@ -18,7 +18,7 @@ const navLinkClass = 'rounded-md px-3 py-2 whitespace-nowrap text-sm font-medium
 export function PublicHeader({ session }: { session: TSession }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
-  const ref = useHeaderHeightVariable<HTMLElement>();
+  const ref = usePublishHeaderHeight<HTMLElement>();
   const bar = headerBarClasses(session);
 
   // Any navigation closes the mobile menu.

@@ -3,16 +3,18 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants/limits';
 import { useEffect } from 'react';
+import { useHeaderHeight } from '../../lib/header-height';
 import { dismissToast, useToasts } from '../../lib/toast';
 import { markToasterShown } from '../../lib/toaster-presence';
 
 /**
  * Renders the toast store with Radix Toast (live region, F8 to focus, swipe right to dismiss). Toasts sit
  * at the top, where forms and reply boxes keep no primary action, just under the sticky header at every
- * size (its height is published as --header-height): never over the brand, the menu or the tabs.
+ * size (the header publishes its height): never over the brand, the menu or the tabs.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const headerHeight = useHeaderHeight();
   useEffect(markToasterShown, []);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
@@ -50,7 +52,8 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed top-[var(--header-height,0px)] right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:p-6"
+        style={{ top: headerHeight }}
+        className="fixed right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:p-6"
       />
     </Toast.Provider>
   );

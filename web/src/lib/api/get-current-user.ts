@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { SESSION_CACHE_MS } from '@shared/constants/limits';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ApiError, apiJsonDeferred } from '../api-client';
@@ -28,6 +28,16 @@ async function fetchCurrentUser(): Promise<TCurrentUser | null> {
 
 export const getCurrentUserQueryOptions = () =>
   queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser, staleTime: SESSION_CACHE_MS });
+
+/**
+ * Without the session hint the answer is known before any request: signed out. Stored before the first render,
+ * the first screen renders signed out at once, rather than as 'loading' and then, a moment later, all again.
+ */
+export function seedSessionWithoutHint(queryClient: QueryClient): void {
+  if (hadSession()) return;
+  queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
+  performance.mark('session-known');
+}
 
 export function useCurrentUser() {
   return useQuery(getCurrentUserQueryOptions());
