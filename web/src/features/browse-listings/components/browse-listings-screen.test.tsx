@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { makeListResponse, makeProperty, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -14,6 +14,21 @@ function mockListings(reply: (call: TApiCall) => ReturnType<typeof makeListRespo
 const lastQuery = (calls: () => TApiCall[]) => calls().at(-1)?.query;
 
 describe('/listings', () => {
+  it('a listing opened from the list leads back to the list with its filters', async () => {
+    const home = makePropertySummary({ title: 'Cedar Cottage' });
+    mockApi({
+      'GET /api/properties': () => jsonResponse(makeListResponse([home])),
+      [`GET /api/properties/${home.id}`]: () => jsonResponse(makeProperty({ id: home.id, title: 'Cedar Cottage' })),
+    });
+    const search = '?minBedrooms=3&sort=price-asc';
+    const { user, router } = renderApp(`/listings${search}`);
+    await user.click(await screen.findByRole('link', { name: 'View Details' }));
+    const back = await screen.findByRole('link', { name: 'Back to listings' });
+    expect(back).toHaveAttribute('href', `/listings${search}`);
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+  });
+
   it('asks the server for the first page of newest listings and counts them', async () => {
     const calls = mockListings(() => makeListResponse(listings(2), { total: 2 }));
     renderApp('/listings');
