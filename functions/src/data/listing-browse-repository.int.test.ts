@@ -55,12 +55,27 @@ describe('listing browse repository', () => {
     expect((await browseActiveListings(db, { sort: 'bedrooms-desc', q: token, minBedrooms: 3, limit: 5 })).items).toEqual([low, high]);
   });
 
+  it('takes any price range as a min and max, both ends included: "3+ beds under $750K" in every order', async () => {
+    const { token, written } = await listings([{ price: 750_000, bedrooms: 3 }, { price: 200_000, bedrooms: 4 }, { price: 750_001, bedrooms: 5 }, { price: 400_000, bedrooms: 2 }]);
+    const [atCeiling, cheap, , twoBeds] = written.map((listing) => asCard(listing!));
+    for (const sort of ['newest', 'price-asc', 'bedrooms-desc'] as const) {
+      const found = (await browseActiveListings(db, { sort, q: token, minBedrooms: 3, maxPrice: 750_000, limit: 5 })).items;
+      expect(found.map((card) => card.id).sort(), sort).toEqual([atCeiling!.id, cheap!.id].sort());
+    }
+    expect((await browseActiveListings(db, { sort: 'price-asc', q: token, minPrice: 200_001, maxPrice: 750_000, limit: 5 })).items).toEqual([twoBeds, atCeiling]);
+  });
+
   it('counts active listings from the per-cell counters', async () => {
     // No other test lists a house this large, so the cell is this test's alone.
     const before = await countActiveListings(db, { minBedrooms: 40 });
+    if (before === null) throw new Error('A count without a price range is always known');
     const { written } = await listings([{ bedrooms: 41, price: 900_000 }]);
     expect(await countActiveListings(db, { minBedrooms: 40 })).toBe(before + 1);
     expect(await countActiveListings(db, { minBedrooms: 40, priceRange: 'under-300k' })).toBe(0);
+    // A min and max count when they take whole buckets ("under $750K": the first three); one cutting a bucket has no count.
+    expect(await countActiveListings(db, { minBedrooms: 40, maxPrice: 750_000 })).toBe(0);
+    expect(await countActiveListings(db, { minBedrooms: 40, minPrice: 750_001 })).toBe(before + 1);
+    expect(await countActiveListings(db, { minBedrooms: 40, maxPrice: 1_000_000 })).toBeNull();
     await replaceProperty(db, written[0]!, { ...written[0]!, status: 'draft', updatedAt: 'T1' });
     expect(await countActiveListings(db, { minBedrooms: 40 })).toBe(before);
   });

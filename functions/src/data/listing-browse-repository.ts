@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
-import { PRICE_BUCKETS, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
+import { PRICE_BUCKETS, priceBoundsOf, type TListingSort, type TPriceBucket, type TPriceFilter, type TPropertyType } from '@shared/constants/listing';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { listingCounterEntity } from './listing-counters';
@@ -13,6 +13,9 @@ import * as keys from './keys';
 export type TBrowseInput = {
   sort: TListingSort;
   priceRange?: TPriceBucket;
+  /** Any price range, both ends included (with priceRange too: their overlap). */
+  minPrice?: number;
+  maxPrice?: number;
   minBedrooms?: number;
   minBathrooms?: number;
   propertyType?: TPropertyType;
@@ -49,13 +52,13 @@ type TPlan = { index: (typeof TABLE_KEYS)['gsi2' | 'gsi3' | 'gsi4']; keyConditio
  * when that index is ordered by it, and a filter otherwise.
  */
 function planQuery(input: TBrowseInput): TPlan {
-  const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
+  const price = priceBoundsOf(input);
   const values: Record<string, unknown> = { ':pk': keys.activeListingsPartition };
   const filters: string[] = [];
   const priceFilter = () => {
-    if (!bucket) return;
+    if (!price) return;
     filters.push('price BETWEEN :minPrice AND :maxPrice');
-    Object.assign(values, { ':minPrice': bucket.min, ':maxPrice': bucket.max });
+    Object.assign(values, { ':minPrice': price.min, ':maxPrice': price.max });
   };
   const bedroomsFilter = () => {
     if (!input.minBedrooms) return;
@@ -82,8 +85,8 @@ function planQuery(input: TBrowseInput): TPlan {
   if (input.sort === 'price-asc' || input.sort === 'price-desc') {
     bedroomsFilter();
     const { gsi3 } = TABLE_KEYS;
-    if (bucket) {
-      Object.assign(values, { ':from': keys.priceKey(bucket.min), ':to': `${keys.priceKey(bucket.max)}#~` });
+    if (price) {
+      Object.assign(values, { ':from': keys.priceKey(price.min), ':to': `${keys.priceKey(price.max)}#~` });
       return { index: gsi3, keyCondition: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to', values, forward: input.sort === 'price-asc', filters };
     }
     return { index: gsi3, keyCondition: 'gsi3pk = :pk', values, forward: input.sort === 'price-asc', filters };
@@ -108,7 +111,7 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   const keyAttributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey];
   const isFiltered = plan.filters.length > 0;
   const cursorQuery = {
-    list: 'browse', sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
+    list: 'browse', sort: input.sort, priceRange: input.priceRange, minPrice: input.minPrice, maxPrice: input.maxPrice, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
     propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
   };
   const { items, nextStartKey } = await collectPage(
@@ -133,14 +136,21 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   return { items: items.map(toCardRecord), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
 
-/** Browsable listings matching a price range and bedroom minimum, summed from the per-cell counters. */
-export async function countActiveListings(db: TDb, input: { priceRange?: TPriceBucket; minBedrooms?: number; includeUnderContract?: boolean }): Promise<number> {
+/**
+ * Browsable listings matching a price filter and bedroom minimum, summed from the per-cell counters (kept per price
+ * bucket): null when the price range cuts through a bucket, whose counter cannot say how many of it are in range.
+ */
+export async function countActiveListings(db: TDb, input: TPriceFilter & { minBedrooms?: number; includeUnderContract?: boolean }): Promise<number | null> {
+  const price = priceBoundsOf(input);
+  const counted = PRICE_BUCKETS.filter((bucket) => !price || (bucket.min >= price.min && bucket.max <= price.max));
+  const isCut = price !== null && PRICE_BUCKETS.some((bucket) => !counted.includes(bucket) && bucket.max >= price.min && bucket.min <= price.max);
+  if (isCut) return null;
   const result = await db.client.send(
     new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listingCountersPartition } }),
   );
   let total = 0;
   for (const cell of (result.Items ?? []).map(listingCounterEntity.parse)) {
-    if (input.priceRange && cell.bucket !== input.priceRange) continue;
+    if (!counted.some((bucket) => bucket.value === cell.bucket)) continue;
     if (input.minBedrooms && cell.bedrooms < input.minBedrooms) continue;
     total += cell.activeCount + (input.includeUnderContract ? cell.underContractCount : 0);
   }

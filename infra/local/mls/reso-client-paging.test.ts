@@ -138,7 +138,7 @@ describe('RESO client connection and authentication against the local MLS', () =
     const server = await localMls();
     await expect(clientFor(server).testConnection()).resolves.toEqual({ ok: true, message: 'Connected: the server offers Property, OpenHouse, Member, Office' });
     const wrong = clientFor(server, { auth: { kind: 'clientCredentials', tokenUrl: server.tokenUrl, clientId: server.clientId, clientSecret: 'wrong' } });
-    await expect(wrong.testConnection()).resolves.toEqual({ ok: false, message: 'The token endpoint refused the credentials (401): invalid_client' });
+    await expect(wrong.testConnection()).resolves.toEqual({ ok: false, message: `Could not sign in to the MLS at ${new URL(server.serviceRoot).host}: it refused the credentials (401): invalid_client` });
     const bearer = clientFor(server, { auth: { kind: 'bearer', token: server.bearerToken } });
     await expect(bearer.testConnection()).resolves.toMatchObject({ ok: true });
   });

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from './product';
+import type { TRole } from './roles';
 
 /** MLS integration options and defaults (spec §5, §9). */
 export const MLS_PROVIDERS = ['RETS Standard', 'Bridge Interactive', 'Spark API', 'CoreLogic Matrix', 'Flexmls', 'Other'] as const;
@@ -101,6 +102,12 @@ export const MLS_MEMBER_ID_MAX_LENGTH = 64;
 
 /** RETS names (resources, classes, SystemNames) are at most 64 characters (RETS 1.7.2 RETSNAME). */
 export const MLS_RETS_NAME_MAX_LENGTH = 64;
+
+/**
+ * Who may give an Office MLS ID (ListOfficeMlsId): a broker, whose configuration imports the office's listings.
+ * The API refuses it from anyone else, and the form offers the field only to them.
+ */
+export const mayUseOfficeMlsId = (role: TRole): boolean => role === 'BROKER';
 
 /** How one of our members stands on an MLS listing: its list agent, co-list agent, or (brokers) its office. */
 export const MLS_MEMBER_ROLES = ['list-agent', 'co-list-agent', 'office'] as const;

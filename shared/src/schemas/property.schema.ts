@@ -201,7 +201,10 @@ export type TProperty = z.infer<typeof ZPropertySchema>;
 
 export const ZListPropertiesQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** A fixed bucket (older links and clients); minPrice/maxPrice say any range, both ends included. */
   priceRange: z.optional(z.enum(PRICE_BUCKET_VALUES)),
+  minPrice: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_LISTING_PRICE))),
+  maxPrice: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_LISTING_PRICE))),
   minBedrooms: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_BEDROOMS))),
   /** Full + half/2 at least this (1.5 matches 1 full + 1 half). */
   minBathrooms: z.optional(z.coerce.number().check(z.gte(0), z.lte(MAX_BATHROOMS))),

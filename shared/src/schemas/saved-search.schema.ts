@@ -24,7 +24,8 @@ const map = ZMapViewportQuerySchema.shape;
 export const ZSavedSearchFiltersSchema = z.object({
   q: browse.q,
   priceRange: browse.priceRange,
-  maxPrice: map.maxPrice,
+  minPrice: browse.minPrice,
+  maxPrice: browse.maxPrice,
   minBedrooms: browse.minBedrooms,
   minBathrooms: browse.minBathrooms,
   propertyType: browse.propertyType,

@@ -8,7 +8,7 @@ describe('prefetchRouteData', () => {
     const api = mockApi();
     const queryClient = createQueryClient();
     await prefetchRouteData(queryClient, { pathname: '/listings', search: '?priceRange=300k-500k' }).settled;
-    expect(api.callsTo('GET', '/api/properties')[0]?.query).toMatchObject({ priceRange: '300k-500k' });
+    expect(api.callsTo('GET', '/api/properties')[0]?.query).toMatchObject({ minPrice: '300000', maxPrice: '500000' });
     expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['browse']);
   });
 

@@ -40,17 +40,24 @@ describe('listing formats', () => {
 
 describe('listing search parameters', () => {
   it('round-trips the filters through the /listings URL, leaving defaults out', () => {
-    expect(listingsUrl({ q: ' austin ', priceRange: '750k-plus', minBedrooms: 2, sort: 'newest' })).toBe('/listings?q=austin&priceRange=750k-plus&minBedrooms=2');
+    expect(listingsUrl({ q: ' austin ', maxPrice: 750_000, minBedrooms: 2, sort: 'newest' })).toBe('/listings?q=austin&maxPrice=750000&minBedrooms=2');
     expect(listingsUrl({})).toBe('/listings');
-    expect(filtersFromSearchParams(new URLSearchParams('q=austin&priceRange=750k-plus&minBedrooms=2&sort=price-desc'))).toEqual({
+    expect(filtersFromSearchParams(new URLSearchParams('q=austin&minPrice=300000&maxPrice=750000&minBedrooms=2&sort=price-desc'))).toEqual({
       q: 'austin',
-      priceRange: '750k-plus',
+      minPrice: 300_000,
+      maxPrice: 750_000,
       minBedrooms: 2,
       sort: 'price-desc',
     });
   });
 
+  it('reads an older link’s price bucket as its min and max', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('priceRange=300k-500k'))).toMatchObject({ minPrice: 300_000, maxPrice: 500_000 });
+    expect(filtersFromSearchParams(new URLSearchParams('priceRange=750k-plus'))).toMatchObject({ minPrice: 750_000, maxPrice: undefined });
+    expect(filtersFromSearchParams(new URLSearchParams('priceRange=under-300k'))).toMatchObject({ minPrice: undefined, maxPrice: 300_000 });
+  });
+
   it('ignores parameters it does not understand', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('priceRange=cheap&minBedrooms=9&sort=random'))).toEqual({ q: '', priceRange: undefined, minBedrooms: undefined, sort: 'newest' });
+    expect(filtersFromSearchParams(new URLSearchParams('priceRange=cheap&minBedrooms=9&sort=random'))).toEqual({ q: '', minPrice: undefined, maxPrice: undefined, minBedrooms: undefined, sort: 'newest' });
   });
 });

@@ -1,9 +1,10 @@
 import { PRICE_BUCKETS } from '@shared/constants/listing';
-import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX, MAP_TIME_FILTERS } from '@shared/constants/open-house';
+import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS } from '@shared/constants/open-house';
 import { SAVED_SEARCH_FREQUENCIES, type TSavedSearchFrequency, type TSavedSearchSource } from '@shared/constants/saved-searches';
 import type { TSavedSearch, TSavedSearchArea, TSavedSearchFilters } from '@shared/schemas/saved-search.schema';
 import { propertyTypeLabel } from './format';
-import { listingsUrl, serverFiltersOf, type TListingFilters } from './listing-search-params';
+import { listingsUrl, priceOfBucket, serverFiltersOf, type TListingFilters } from './listing-search-params';
+import { compactPrice } from './price-filter';
 
 /** The frequency radios (Instantly / Daily digest / Never), each with what it means. */
 const FREQUENCY_HINTS: Record<TSavedSearchFrequency, string> = {
@@ -25,19 +26,25 @@ export function searchFromListings(filters: TListingFilters): TSearchToSave {
   };
 }
 
-/** /map's view as a search to save: the searched box and place, the window, the price ceiling. */
-export function searchFromMap(view: { bbox: readonly [number, number, number, number] | null; place: string | null; when: TSavedSearchFilters['when']; maxPrice: number; includeUnderContract: boolean }): TSearchToSave {
+/** /map's view as a search to save: the searched box and place, the window, the price range and bedrooms. */
+export function searchFromMap(view: {
+  bbox: readonly [number, number, number, number] | null;
+  place: string | null;
+  when: TSavedSearchFilters['when'];
+  minPrice?: number;
+  maxPrice?: number;
+  minBedrooms?: number;
+  includeUnderContract: boolean;
+}): TSearchToSave {
   return {
     source: 'map',
-    filters: dropEmpty({ when: view.when, maxPrice: view.maxPrice < MAP_PRICE_MAX ? view.maxPrice : undefined, includeUnderContract: view.includeUnderContract || undefined }),
+    filters: dropEmpty({ when: view.when, minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms, includeUnderContract: view.includeUnderContract || undefined }),
     area: view.bbox ? { bbox: [view.bbox[0], view.bbox[1], view.bbox[2], view.bbox[3]], place: view.place } : null,
   };
 }
 
 const dropEmpty = (filters: TSavedSearchFilters): TSavedSearchFilters =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TSavedSearchFilters;
-
-const compactDollars = (dollars: number) => (dollars >= 1_000_000 ? `$${Math.round(dollars / 100_000) / 10}M` : `$${Math.round(dollars / 1_000)}K`);
 
 /** The search's filters in a few words each, in the order a buyer reads them ('3+ beds', 'Under $750K', …). */
 export function filterParts(filters: TSavedSearchFilters): string[] {
@@ -47,7 +54,9 @@ export function filterParts(filters: TSavedSearchFilters): string[] {
   if (filters.propertyType) parts.push(propertyTypeLabel(filters.propertyType));
   const bucket = PRICE_BUCKETS.find((b) => b.value === filters.priceRange);
   if (bucket) parts.push(bucket.label);
-  if (filters.maxPrice !== undefined) parts.push(`Under ${compactDollars(filters.maxPrice)}`);
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined) parts.push(`${compactPrice(filters.minPrice)}–${compactPrice(filters.maxPrice)}`);
+  else if (filters.maxPrice !== undefined) parts.push(`Under ${compactPrice(filters.maxPrice)}`);
+  else if (filters.minPrice !== undefined) parts.push(`From ${compactPrice(filters.minPrice)}`);
   if (filters.q) parts.push(`“${filters.q}”`);
   if (filters.includeUnderContract) parts.push('Incl. under contract');
   if (filters.when) parts.push(MAP_TIME_FILTERS.find((f) => f.value === filters.when)?.label ?? filters.when);
@@ -75,9 +84,11 @@ const coordinate = (n: number) => String(Math.round(n * 1e5) / 1e5);
 export function savedSearchUrl(search: Pick<TSavedSearch, 'source' | 'filters' | 'area'>): string {
   const { filters, area } = search;
   if (search.source === 'listings') {
+    const bucket = priceOfBucket(filters.priceRange ?? null);
     return listingsUrl({
       q: filters.q,
-      priceRange: filters.priceRange,
+      minPrice: filters.minPrice ?? bucket.minPrice,
+      maxPrice: filters.maxPrice ?? bucket.maxPrice,
       minBedrooms: filters.minBedrooms,
       minBathrooms: filters.minBathrooms,
       propertyType: filters.propertyType,
@@ -90,7 +101,9 @@ export function savedSearchUrl(search: Pick<TSavedSearch, 'source' | 'filters' |
   if (area) params.set('bbox', area.bbox.map(coordinate).join(','));
   if (area?.place) params.set('place', area.place);
   if (filters.when && filters.when !== DEFAULT_MAP_TIME_FILTER) params.set('when', filters.when);
-  if (filters.maxPrice !== undefined && filters.maxPrice < MAP_PRICE_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minBedrooms) params.set('minBedrooms', String(filters.minBedrooms));
   if (filters.includeUnderContract) params.set('includeUnderContract', 'true');
   const query = params.toString();
   return query ? `/map?${query}` : '/map';

@@ -171,6 +171,29 @@ describe('the egress guard', () => {
     const error = await failure(local(`http://127.0.0.1:${closedPort}/`));
     expect(error).toMatchObject({ failure: 'unreachable', message: 'The server could not be reached' });
   });
+
+  it('says a name with no address is no such host', async () => {
+    const resolve: TResolve = (hostname, _options, callback) => callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
+    const error = await failure(createEgressFetch({ allowLoopback: false }, { resolve })('https://mls.wrong-host.example/odata'));
+    expect(error).toMatchObject({ failure: 'unreachable', reason: 'no such host name', message: 'The server could not be reached (no such host name)' });
+  });
+
+  it('gives up on a host it cannot connect to (a lookup that never answers) after the connect timeout, not the caller’s longer one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const neverAnswers: TResolve = () => undefined;
+      const settled = vi.fn();
+      const request = createEgressFetch({ allowLoopback: false }, { resolve: neverAnswers })('https://mls.silent-host.example/odata', { signal: AbortSignal.timeout(60_000) });
+      request.then(settled, settled);
+      await vi.advanceTimersByTimeAsync(4_900);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(settled).toHaveBeenCalled();
+      expect(await failure(request)).toMatchObject({ failure: 'unreachable', message: 'The server could not be reached (no connection within 5 s)' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('the byte-capped body reader', () => {

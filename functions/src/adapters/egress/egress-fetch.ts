@@ -5,14 +5,18 @@ import type { Socket } from 'node:net';
 import { pipeline, Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { getEgressEnv } from '../../platform/egress-env';
-import { EgressError, toEgressError } from './egress-error';
+import { EgressError, toEgressError, unreachable } from './egress-error';
 import type { TEgressPolicy } from './egress-policy';
 import { checkEgressUrl, EGRESS_URL_MESSAGES } from './egress-url';
 import { classifyAddress } from './ip-address';
 
 /** Redirects followed per request, each through the same checks. */
 export const EGRESS_MAX_REDIRECTS = 5;
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Name lookup, TCP and TLS together: a wrong or unreachable host fails within this, not at the caller's longer
+ * request timeout (an MLS Test answers "could not reach" in seconds).
+ */
+export const EGRESS_CONNECT_TIMEOUT_MS = 5_000;
 /** Waiting for headers or between body chunks; callers pass a shorter signal where they need one. */
 const IDLE_TIMEOUT_MS = 60_000;
 /** Headers that carry credentials: dropped when a redirect leaves the origin the caller chose. */
@@ -122,7 +126,7 @@ async function exchange(url: URL, init: RequestInit, requestHeaders: Record<stri
     req.on('socket', (socket: Socket) => {
       socket.setTimeout(IDLE_TIMEOUT_MS, () => fail(timeoutError('The server did not answer in time')));
       if (!socket.connecting) return;
-      connectTimer = setTimeout(() => fail(timeoutError('The connection was not made in time')), CONNECT_TIMEOUT_MS);
+      connectTimer = setTimeout(() => fail(unreachable(`no connection within ${EGRESS_CONNECT_TIMEOUT_MS / 1000} s`)), EGRESS_CONNECT_TIMEOUT_MS);
       socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
     });
     signal?.addEventListener('abort', onAbort, { once: true });

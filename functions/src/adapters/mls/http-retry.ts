@@ -79,12 +79,27 @@ export async function waitBeforeRetry(policy: TRetryPolicy, response: Pick<Respo
   await policy.clock.sleep(waitMs);
 }
 
-/** A fetch that failed before an answer, in our words: refused by the egress rule, too large, timed out, or unreachable. */
-export function fetchFailure(failure: EgressError, url: string, what = 'the MLS server'): MlsError {
-  if (failure.failure === 'refused') return new MlsError(`The address of ${what} is not allowed: ${failure.message}`, { url });
-  if (failure.failure === 'too-large') return new MlsError(`The answer of ${what} was too large: ${failure.message}`, { url });
-  if (failure.failure === 'timeout') return new MlsError(`${capitalized(what)} did not answer in time`, { url });
-  return new MlsError(`Could not reach ${what}`, { url });
+/** The host (and port) of an address, as a person reads it in a message. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Why a request got no answer, as the end of a sentence ("Could not sign in to the MLS at x: <reason>"). */
+export function failureReason(failure: EgressError): string {
+  if (failure.failure === 'refused') return `its address is not allowed (${failure.message})`;
+  if (failure.failure === 'too-large') return `its answer was too large (${failure.message})`;
+  if (failure.failure === 'timeout') return 'it did not answer in time';
+  return failure.reason ? `the host could not be reached (${failure.reason})` : 'the host could not be reached';
+}
+
+/** A fetch of the MLS server that failed before an answer, in our words: refused by the egress rule, too large, timed out, or unreachable (naming the host). */
+export function fetchFailure(failure: EgressError, url: string): MlsError {
+  if (failure.failure === 'refused') return new MlsError(`The address of the MLS server is not allowed: ${failure.message}`, { url });
+  if (failure.failure === 'too-large') return new MlsError(`The answer of the MLS server was too large: ${failure.message}`, { url });
+  if (failure.failure === 'timeout') return new MlsError(`The MLS server at ${hostOf(url)} did not answer in time`, { url });
+  return new MlsError(`Could not reach the MLS server at ${hostOf(url)}${failure.reason ? ` (${failure.reason})` : ''}`, { url });
+}

@@ -65,8 +65,13 @@ describe('Test connection under the egress rule', () => {
   });
 
   it('answers an unreachable server at once, in our words: a closed port, or a 503 asking to wait two minutes', async () => {
-    expect(await testOf(agent, rets('http://127.0.0.1:9/rets/Login'))).toEqual({ success: false, message: 'Could not reach the MLS server' });
-    expect(await testOf(agent, bearer('http://127.0.0.1:9/odata'))).toEqual({ success: false, message: 'Could not reach the MLS server' });
+    expect(await testOf(agent, rets('http://127.0.0.1:9/rets/Login'))).toEqual({ success: false, message: 'Could not reach the MLS server at 127.0.0.1:9' });
+    expect(await testOf(agent, bearer('http://127.0.0.1:9/odata'))).toEqual({ success: false, message: 'Could not reach the MLS server at 127.0.0.1:9' });
+    // A client id and secret: the token is asked of the MLS the person typed, and the failure names it.
+    expect(await testOf(agent, { ...bearer('http://127.0.0.1:9/odata'), username: 'client-id' })).toEqual({
+      success: false,
+      message: 'Could not sign in to the MLS at 127.0.0.1:9: the host could not be reached',
+    });
     const busy = await testOf(agent, bearer(`${base}/busy`));
     expect(busy).toEqual({ success: false, message: 'The MLS server answered 503 (it is unavailable for now)' });
     expect(busy.message).not.toContain('secret internal detail');

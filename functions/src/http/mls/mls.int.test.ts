@@ -225,10 +225,28 @@ describe('two agents and a broker sync the same local MLS', () => {
       for (const mapping of reached) {
         const page = await run.account.client.get<TProperty>(`/api/properties/${mapping.propertyId}`);
         expect(page.body.mlsAgents?.map((agent) => agent.id)).toContain(run.account.userId);
+        // The page's agent is the one the MLS names first (its list agent), whichever account reached it first and owns it.
+        expect(page.body.agent?.id).toBe(page.body.mlsAgents?.[0]?.id);
       }
       const listed = await run.account.client.get<TListPropertiesResponse>(`/api/properties?userId=${run.account.userId}&status=all&limit=100`);
       expect(listed.body.items.length).toBeLessThanOrEqual(reached.length);
       expect(listed.body.items.every((listing) => reached.some((mapping) => mapping.propertyId === listing.id))).toBe(true);
+    }
+    // 12 and 15: the second agent lists them, the first co-lists them and, syncing first, owns them. The page names the
+    // list agent as its agent (as its attribution's "Listing agent"), the owner as co-listing agent.
+    const secondsMappings = (await listMlsMappings(sharedTestDb(), (await second.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations')).body.items[0]!.id)).filter((mapping) => mapping.syncStatus === 'synced');
+    const coListed: TProperty[] = [];
+    for (const mapping of secondsMappings) {
+      const page = (await second.client.get<TProperty>(`/api/properties/${mapping.propertyId}`)).body;
+      const isListedBySecond = page.mlsAgents?.some((agent) => agent.id === second.userId && agent.mlsRole === 'list-agent');
+      if (page.userId === first.userId && isListedBySecond) coListed.push(page);
+    }
+    expect(coListed).toHaveLength(2);
+    for (const page of coListed) {
+      expect(page.agent?.id).toBe(second.userId);
+      expect(page.mlsAgents?.map((agent) => [agent.id, agent.mlsRole])).toEqual([[second.userId, 'list-agent'], [first.userId, 'co-list-agent'], [broker.userId, 'office']]);
+      // The local MLS names the second demo member Jordan Rivera (infra/local/mls/local-mls-members.ts).
+      expect(page.attribution?.listingAgentName).toBe('Jordan Rivera');
     }
   }, 3 * SYNC_TIMEOUT_MS);
 

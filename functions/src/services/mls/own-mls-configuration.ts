@@ -1,4 +1,4 @@
-import { MLS_MESSAGES } from '@shared/constants/mls';
+import { MLS_MESSAGES, mayUseOfficeMlsId } from '@shared/constants/mls';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import { badRequest, notFound } from '../../platform/app-error';
@@ -21,5 +21,5 @@ const OFFICE_FOR_BROKERS_MESSAGE = 'Only a broker imports an office’s listings
 
 /** An office's listings are the broker's; an agent's configuration names the agent only. */
 export function refuseOfficeUnlessBroker(auth: TUserActor, officeMlsId: string | null | undefined): void {
-  if (officeMlsId && auth.profile.role !== 'BROKER') throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
+  if (officeMlsId && !mayUseOfficeMlsId(auth.profile.role)) throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
 }

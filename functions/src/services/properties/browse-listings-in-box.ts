@@ -36,7 +36,7 @@ export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): 
     ]);
   }
   const cursorQuery = {
-    list: 'box', bbox: input.bbox.join(','), sort: input.sort, priceRange: input.priceRange, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
+    list: 'box', bbox: input.bbox.join(','), sort: input.sort, priceRange: input.priceRange, minPrice: input.minPrice, maxPrice: input.maxPrice, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
     propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
   };
   const offset = Number(decodeCursor(input.cursor, cursorQuery, ['offset'])?.offset ?? 0);

@@ -47,7 +47,7 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
   } else {
     [page, total] = await Promise.all([
       browseActiveListings(deps.db, { ...query }),
-      // The counters are kept per price bucket and bedroom count; other filters have no count to read.
+      // The counters are kept per price bucket and bedroom count; other filters (and a range cutting a bucket) have no count to read.
       query.q || query.propertyType || query.minBathrooms ? Promise.resolve(null) : countActiveListings(deps.db, query),
     ]);
   }

@@ -7,7 +7,10 @@ import { provenLinksOf } from '../mls-trust/proven-links';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { TDeps } from '../deps';
 
-/** `mlsAgents`: a registered MLS listing's proven members (list agent first), undefined for a listing typed by hand or a private feed's. */
+/**
+ * `mlsAgents`: a registered MLS listing's proven members (list agent first), undefined for a listing typed by hand or a
+ * private feed's. `agent`: the first of them (none proven: null), else the listing's owner.
+ */
 type TListingRead = { property: TPropertyRecord | null; agent: TAgentSummary | null; mlsAgents?: TMlsListingAgent[] };
 
 /**
@@ -25,10 +28,12 @@ export async function readListing(deps: TDeps, propertyId: string): Promise<TLis
   const isMlsListing = property !== null && showsMlsAttribution(property);
   // A registered MLS's listing names only members the MLS vouched for: an owner on a claim shows no agent until proven.
   const links = isMlsListing ? await provenLinksOf(deps, property.mls.links) : [];
-  const isOwnerShown = !isMlsListing || links.some((link) => link.configId === property.mls.configId);
   const agents = property ? await getAgentSummaries(deps.db, [...new Set([property.userId, ...links.map((link) => link.userId)])]) : new Map<string, TAgentSummary>();
-  const agent = property && isOwnerShown ? (agents.get(property.userId) ?? null) : null;
   const mlsAgents = isMlsListing ? links.flatMap((link) => (agents.has(link.userId) ? [{ ...agents.get(link.userId)!, mlsRole: link.role }] : [])) : undefined;
+  // One rule for the page: an MLS listing's agent is the one the MLS names first (its list agent by ListAgentMlsId,
+  // as "Listing agent:" in its attribution), whoever's configuration reached it first and owns it; else its owner.
+  const agentId = isMlsListing ? links.find((link) => agents.has(link.userId))?.userId : property?.userId;
+  const agent = agentId === undefined ? null : (agents.get(agentId) ?? null);
   const read = { property, agent, ...(mlsAgents ? { mlsAgents } : {}) };
   reads.set(propertyId, read, nowMs);
   return read;

@@ -37,13 +37,12 @@ const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.sea
 const mainEvent = (events: readonly string[]) => [...events].sort((a, b) => EVENT_ORDER.findIndex((p) => a.startsWith(p)) - EVENT_ORDER.findIndex((p) => b.startsWith(p)))[0] as TListingEvent;
 
 /**
- * Whether a public listing is one a search is about: inside its box, through its filters and the map's price
- * ceiling; a search of the open-house map is told only of listings with an open house coming.
+ * Whether a public listing is one a search is about: inside its box, through its filters (its price range
+ * included); a search of the open-house map is told only of listings with an open house coming.
  */
 export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord): boolean {
   const { filters, bbox } = search;
   if (bbox && (!listing.coordinates || !isInBox({ west: bbox[0], south: bbox[1], east: bbox[2], north: bbox[3] }, listing.coordinates.lat, listing.coordinates.lng))) return false;
-  if (filters.maxPrice !== undefined && listing.price > filters.maxPrice) return false;
   if (search.source === 'map' && listing.upcomingOpenHouses.length === 0) return false;
   return matchesBrowseFilters(listing, { ...filters, q: filters.q || undefined });
 }

@@ -2,15 +2,29 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_PRICE_STEP, MAP_TIME_FILTERS } from '@shared/constants/open-house';
 import { formatPrice } from '../../lib/format';
+import { minBedroomOptions } from '../../lib/listing-search-params';
 import { hasPriceLimit, type TMapFilters } from '../../lib/map/map-listings';
+import { PriceRangeFields } from '../search/price-range-fields';
+import { SelectField } from '../ui/select-field';
 
 /** 'Up to $650,000', or 'Any price' at the slider's top (the top value sets no limit). */
 export const maxPriceText = (maxPrice: number): string => (hasPriceLimit(maxPrice) ? `Up to ${formatPrice(maxPrice)}` : 'Any price');
 
-type TMapFiltersProps = { filters: TMapFilters; onChange: (filters: TMapFilters) => void };
+/** /map's price range and bedrooms, the same menus and URL parameters as /listings'. */
+export type TSearchFilters = { minPrice?: number; maxPrice?: number; minBedrooms?: number };
+
+type TMapFiltersProps = {
+  filters: TMapFilters;
+  onChange: (filters: TMapFilters) => void;
+  /** Given: Min/Max price and Bedrooms in place of the max-price slider. */
+  searchFilters?: TSearchFilters;
+  onSearchFiltersChange?: (changes: TSearchFilters) => void;
+};
+
+const BEDROOM_OPTIONS = [{ value: 'all', label: 'Any' }, ...minBedroomOptions(5)];
 
 /** When (Today Only / This Week / This Month, as native radios), the max-price slider (a labelled range input) and whether to show listings under contract. */
-export function MapFiltersBar({ filters, onChange }: TMapFiltersProps) {
+export function MapFiltersBar({ filters, onChange, searchFilters, onSearchFiltersChange }: TMapFiltersProps) {
   const id = useId();
   const priceId = `${id}-max-price`;
   return (
@@ -42,6 +56,22 @@ export function MapFiltersBar({ filters, onChange }: TMapFiltersProps) {
           })}
         </div>
       </fieldset>
+      {searchFilters && onSearchFiltersChange ? (
+        <>
+          <div className="w-full sm:w-72">
+            <PriceRangeFields idPrefix={`${id}-price`} minPrice={searchFilters.minPrice} maxPrice={searchFilters.maxPrice} onChange={onSearchFiltersChange} />
+          </div>
+          <div className="w-32">
+            <SelectField
+              id={`${id}-bedrooms`}
+              label="Bedrooms"
+              value={searchFilters.minBedrooms ? String(searchFilters.minBedrooms) : 'all'}
+              options={BEDROOM_OPTIONS}
+              onValueChange={(value) => onSearchFiltersChange({ minBedrooms: value === 'all' ? undefined : Number(value) })}
+            />
+          </div>
+        </>
+      ) : (
       <div className="min-w-56 flex-1 sm:max-w-xs">
         <div className="mb-1.5 flex items-baseline justify-between gap-3">
           <label htmlFor={priceId} className="text-sm font-medium text-slate-800">
@@ -67,6 +97,7 @@ export function MapFiltersBar({ filters, onChange }: TMapFiltersProps) {
           <span>{formatPrice(MAP_PRICE_MAX)}+</span>
         </div>
       </div>
+      )}
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"

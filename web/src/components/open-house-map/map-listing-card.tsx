@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { CalendarDays, MapPin as MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/format';
+import { useSearchOriginState } from '../../lib/search-origin';
 import type { TMapListing } from '../../lib/map/map-listings';
 import { nextOpenHouseText, PIN_KIND_LABELS } from '../../lib/map/pin-labels';
 import { AddToMyDayButton } from '../open-house/add-to-my-day-button';
@@ -22,6 +23,7 @@ type TMapListingCardProps = { listing: TMapListing; isSelected: boolean; onSelec
  */
 export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMapListingCardProps) {
   const { property, next, openHouses, kind } = listing;
+  const searchOrigin = useSearchOriginState();
   const name = property.title || property.address;
   const when = nextOpenHouseText(listing);
   const moreCount = openHouses.length - 1;
@@ -63,7 +65,7 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
           </Button>
           <SaveOpenHouseButton propertyId={property.id} openHouseId={next.id} label={`${name}, ${when}`} />
           <AddToMyDayButton propertyId={property.id} openHouseId={next.id} startsAt={next.startsAt} timeZone={property.timeZone} label={`${name}, ${when}`} />
-          <Link to={`/property/${property.id}`} className={buttonClasses({ size: 'sm' })} aria-describedby={headingId}>
+          <Link to={`/property/${property.id}`} state={searchOrigin} className={buttonClasses({ size: 'sm' })} aria-describedby={headingId}>
             View Details
           </Link>
         </div>

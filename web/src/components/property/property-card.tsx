@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TPropertySummary } from '@shared/schemas/property.schema';
 import { formatOpenHouse, formatPrice } from '../../lib/format';
+import { useSearchOriginState } from '../../lib/search-origin';
 import { buttonClasses } from '../ui/button';
 import { AgentAvatar } from './agent-avatar';
 import { CoverImage } from './cover-image';
@@ -17,6 +18,7 @@ export type TCardLayout = 'grid' | 'list';
 /** A listing as the landing, browse and map screens show it: real photo, agent and next open house. */
 export function PropertyCard({ property, layout = 'grid', isFirst = false }: { property: TPropertySummary; layout?: TCardLayout; isFirst?: boolean }) {
   const name = displayedName(property);
+  const searchOrigin = useSearchOriginState();
   const titleId = `property-${property.id}-title`;
   const isList = layout === 'list';
   return (
@@ -60,7 +62,7 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
           ) : (
             <span />
           )}
-          <Link to={`/property/${property.id}`} className={buttonClasses({ size: 'sm' })} aria-describedby={titleId}>
+          <Link to={`/property/${property.id}`} state={searchOrigin} className={buttonClasses({ size: 'sm' })} aria-describedby={titleId}>
             View Details
           </Link>
         </div>

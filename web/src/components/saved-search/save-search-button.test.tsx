@@ -5,7 +5,7 @@ import { jsonResponse, mockApi, signedInAs } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 const DENVER = '-105.1,39.6,-104.8,39.9';
-const SEARCH_URL = `/listings?minBedrooms=3&priceRange=500k-750k&sort=price-asc&bbox=${DENVER}&place=Denver`;
+const SEARCH_URL = `/listings?minBedrooms=3&maxPrice=750000&sort=price-asc&bbox=${DENVER}&place=Denver`;
 
 const savedReply = (body: Record<string, unknown>): TSavedSearch => ({
   id: '01JSAVEDSEARCH000000000001',
@@ -38,8 +38,8 @@ describe('Save this search on /listings', () => {
     const { api, user } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Denver: 3+ beds, $500K-$750K');
-    expect(within(dialog).getByText('3+ beds · $500K-$750K · Denver')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Denver: 3+ beds, Under $750K');
+    expect(within(dialog).getByText('3+ beds · Under $750K · Denver')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: /Instantly/ })).toBeChecked();
     expect(within(dialog).getByText(/By e-mail and in the app/)).toBeInTheDocument();
 
@@ -53,7 +53,7 @@ describe('Save this search on /listings', () => {
       name: 'Family homes in Denver',
       source: 'listings',
       frequency: 'daily',
-      filters: { minBedrooms: 3, priceRange: '500k-750k' },
+      filters: { minBedrooms: 3, maxPrice: 750_000 },
       area: { bbox: [-105.1, 39.6, -104.8, 39.9], place: 'Denver' },
     });
     expect(await screen.findByText('“Family homes in Denver” is in Saved Searches.')).toBeInTheDocument();

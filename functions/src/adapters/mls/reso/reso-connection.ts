@@ -44,7 +44,7 @@ export function resoConnectionOf(options: TResoConnectionOptions): TResoConnecti
     fetch: fetchFn,
     clock,
     budget: options.budget ?? createRequestBudget({ requestsPerSecond: options.requestsPerSecond ?? MLS_HTTP_DEFAULTS.requestsPerSecond, clock }),
-    tokens: createTokenSource(options.auth, { fetch: fetchFn, clock, userAgent: options.userAgent, ...timing }),
+    tokens: createTokenSource(options.auth, { fetch: fetchFn, clock, userAgent: options.userAgent, serviceRoot: options.serviceRoot, ...timing }),
     userAgent: options.userAgent,
     maxRetries: options.maxRetries ?? MLS_HTTP_DEFAULTS.maxRetries,
     maxRetryAfterMs: options.maxRetryAfterMs ?? MLS_HTTP_DEFAULTS.maxRetryAfterMs,

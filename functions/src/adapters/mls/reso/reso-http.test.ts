@@ -118,7 +118,7 @@ describe('resoGet failures in our words', () => {
       if (url.endsWith('/token')) return tokenAnswer('t');
       throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:9'), { code: 'ECONNREFUSED' }) });
     });
-    await expect(resoGet(httpDeps(fetchFn, clock), 'https://mls.example/odata/Property')).rejects.toThrow(/^Could not reach the MLS server$/);
+    await expect(resoGet(httpDeps(fetchFn, clock), 'https://mls.example/odata/Property')).rejects.toThrow(/^Could not reach the MLS server at mls\.example$/);
     expect(calls.filter((call) => call.url.endsWith('/Property'))).toHaveLength(4);
     expect(clock.slept).toEqual([1000, 2000, 4000]);
   });
@@ -130,5 +130,28 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4000)).toBe(6000);
     expect(retryAfterMs('soon', 0)).toBeNull();
     expect(retryAfterMs(null, 0)).toBeNull();
+  });
+});
+
+describe('a token the MLS does not give', () => {
+  const noSuchHost = () => {
+    throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND mls.wrong-host.example'), { code: 'ENOTFOUND' }) });
+  };
+  const tokenError = (tokenUrl: string, fetchFn: typeof fetch) =>
+    createTokenSource({ kind: 'clientCredentials', tokenUrl, clientId: 'id', clientSecret: 'secret' }, { fetch: fetchFn, clock: fakeClock(), userAgent: 'Test/1.0', serviceRoot: 'https://mls.wrong-host.example/reso/odata' })
+      .token()
+      .catch((caught: unknown) => (caught as Error).message);
+
+  it('names the MLS the person typed (its host), not a token endpoint they never saw, when the token URL is the default', async () => {
+    const { fetchFn, calls } = scriptedFetch(noSuchHost);
+    expect(await tokenError('https://mls.wrong-host.example/oauth2/token', fetchFn)).toBe('Could not sign in to the MLS at mls.wrong-host.example: the host could not be reached (no such host name)');
+    expect(calls).toHaveLength(1);
+    const refused = scriptedFetch(() => json(401, { error: 'invalid_client', error_description: 'secret text of the server' }));
+    expect(await tokenError('https://mls.wrong-host.example/oauth2/token', refused.fetchFn)).toBe('Could not sign in to the MLS at mls.wrong-host.example: it refused the credentials (401): invalid_client');
+  });
+
+  it('names the token URL when the person typed one of their own', async () => {
+    const { fetchFn } = scriptedFetch(() => json(200, { token_type: 'Bearer' }));
+    expect(await tokenError('https://auth.example-mls.com/connect/token', fetchFn)).toBe('Could not get a token from the token URL https://auth.example-mls.com/connect/token: it answered without an access token');
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeListResponse, makePropertySummary } from '../../../testing/factories';
+import { makeListResponse, makeProperty, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -14,6 +14,21 @@ function mockListings(reply: (call: TApiCall) => ReturnType<typeof makeListRespo
 const lastQuery = (calls: () => TApiCall[]) => calls().at(-1)?.query;
 
 describe('/listings', () => {
+  it('a listing opened from the list leads back to the list with its filters', async () => {
+    const home = makePropertySummary({ title: 'Cedar Cottage' });
+    mockApi({
+      'GET /api/properties': () => jsonResponse(makeListResponse([home])),
+      [`GET /api/properties/${home.id}`]: () => jsonResponse(makeProperty({ id: home.id, title: 'Cedar Cottage' })),
+    });
+    const search = '?minBedrooms=3&sort=price-asc';
+    const { user, router } = renderApp(`/listings${search}`);
+    await user.click(await screen.findByRole('link', { name: 'View Details' }));
+    const back = await screen.findByRole('link', { name: 'Back to listings' });
+    expect(back).toHaveAttribute('href', `/listings${search}`);
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+  });
+
   it('asks the server for the first page of newest listings and counts them', async () => {
     const calls = mockListings(() => makeListResponse(listings(2), { total: 2 }));
     renderApp('/listings');
@@ -29,36 +44,38 @@ describe('/listings', () => {
     const { user, router } = renderApp('/listings');
     await screen.findByText('Showing 2 of 2 properties');
 
-    await user.selectOptions(screen.getByLabelText('Price'), '$300K-$500K');
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ priceRange: '300k-500k' }));
-    expect(router.state.location.search).toBe('?priceRange=300k-500k');
+    await user.selectOptions(screen.getByLabelText('Min price'), '$300K');
+    await user.selectOptions(screen.getByLabelText('Max price'), '$500K');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ minPrice: '300000', maxPrice: '500000' }));
+    expect(router.state.location.search).toBe('?minPrice=300000&maxPrice=500000');
     expect(await screen.findByText('Filtered Results')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Bedrooms'), '3+');
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ priceRange: '300k-500k', minBedrooms: '3' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ minPrice: '300000', maxPrice: '500000', minBedrooms: '3' }));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
-    await waitFor(() => expect(lastQuery(calls)).toEqual({ priceRange: '300k-500k', minBedrooms: '3', sort: 'price-asc', limit: '12' }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ minPrice: '300000', maxPrice: '500000', minBedrooms: '3', sort: 'price-asc', limit: '12' }));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price-asc');
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByLabelText('Price')).toHaveValue('all');
+    expect(screen.getByLabelText('Min price')).toHaveValue('');
+    expect(screen.getByLabelText('Max price')).toHaveValue('');
     expect(screen.getByLabelText('Bedrooms')).toHaveValue('all');
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
     expect(screen.queryByText('Filtered Results')).not.toBeInTheDocument();
     // The unfiltered first page is still cached (data never goes stale): no second request for it.
-    expect(calls().filter((call) => !call.query.priceRange)).toHaveLength(1);
+    expect(calls().filter((call) => !call.query.minPrice && !call.query.maxPrice)).toHaveLength(1);
   });
 
   it('Back undoes a filter', async () => {
     const calls = mockListings();
     const { user, router } = renderApp('/listings');
     await screen.findByText('Showing 2 of 2 properties');
-    await user.selectOptions(screen.getByLabelText('Price'), '$750K+');
-    await waitFor(() => expect(router.state.location.search).toBe('?priceRange=750k-plus'));
+    await user.selectOptions(screen.getByLabelText('Min price'), '$750K');
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=750000'));
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveValue('all'));
+    await waitFor(() => expect(screen.getByLabelText('Min price')).toHaveValue(''));
     expect(router.state.location.search).toBe('');
     expect(calls()).toHaveLength(2);
   });
@@ -68,14 +85,14 @@ describe('/listings', () => {
     const { user, router } = renderApp('/listings');
     await screen.findByText('Showing 2 of 2 properties');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'austin');
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'austin');
     expect(await screen.findByText('Showing 3 properties')).toBeInTheDocument();
     expect(calls().filter((call) => call.query.q).map((call) => call.query.q)).toEqual(['austin']);
     expect(router.state.location.search).toBe('?q=austin');
     expect(screen.getByText('Filtered Results')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search properties' })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(''));
     expect(router.state.location.search).toBe('');
   });
 
@@ -102,13 +119,13 @@ describe('/listings', () => {
     expect(screen.queryByRole('button', { name: 'Load More Properties' })).not.toBeInTheDocument();
   });
 
-  it('applies the filters the URL carries (the landing search row links here)', async () => {
+  it('applies the filters the URL carries (the landing search row links here with an older price bucket, read as min and max)', async () => {
     const calls = mockListings();
     renderApp('/listings?q=Round%20Rock&priceRange=750k-plus&minBedrooms=4&sort=bedrooms-desc');
     await screen.findByText('Showing 2 of 2 properties');
-    expect(lastQuery(calls)).toEqual({ q: 'Round Rock', priceRange: '750k-plus', minBedrooms: '4', sort: 'bedrooms-desc', limit: '12' });
-    expect(screen.getByRole('searchbox', { name: 'Search properties' })).toHaveValue('Round Rock');
-    expect(screen.getByLabelText('Price')).toHaveValue('750k-plus');
+    expect(lastQuery(calls)).toEqual({ q: 'Round Rock', minPrice: '750000', minBedrooms: '4', sort: 'bedrooms-desc', limit: '12' });
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('Round Rock');
+    expect(screen.getByLabelText('Min price')).toHaveValue('750000');
     expect(screen.getByLabelText('Bedrooms')).toHaveValue('4');
     expect(screen.getByText('Filtered Results')).toBeInTheDocument();
   });
@@ -124,7 +141,7 @@ describe('/listings', () => {
     expect(toggle).toHaveAttribute('aria-controls', filters.id);
     // Hidden below sm by its class (jsdom applies no CSS), laid out from sm up.
     expect(filters).toHaveClass('max-sm:hidden', 'grid');
-    expect(within(filters).getByLabelText('Price')).toHaveValue('750k-plus');
+    expect(within(filters).getByLabelText('Min price')).toHaveValue('750000');
     expect(within(filters).getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
     expect(within(filters).queryByRole('searchbox')).not.toBeInTheDocument();
 
@@ -163,12 +180,12 @@ describe('/listings', () => {
     const calls = mockListings((call) =>
       call.query.cursor === 'page-2' ? makeListResponse(secondPage, { total: 20 }) : makeListResponse(firstPage, { nextCursor: 'page-2', total: 20 }),
     );
-    const { user } = renderApp('/listings?priceRange=300k-500k');
+    const { user } = renderApp('/listings?minPrice=300000&maxPrice=500000');
     expect(await screen.findByText('Showing 12 of 20 properties')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load More Properties' }));
     expect(await screen.findByText('Showing 20 of 20 properties')).toBeInTheDocument();
-    expect(lastQuery(calls)).toEqual({ priceRange: '300k-500k', sort: 'newest', limit: '12', cursor: 'page-2' });
+    expect(lastQuery(calls)).toEqual({ minPrice: '300000', maxPrice: '500000', sort: 'newest', limit: '12', cursor: 'page-2' });
     expect(within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('article')).toHaveLength(20);
     expect(screen.queryByRole('button', { name: 'Load More Properties' })).not.toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { BATHROOM_OPTIONS, LISTING_SORTS, PRICE_BUCKETS, PROPERTY_TYPES, type TListingSort, type TPriceBucket, type TPropertyType } from '@shared/constants/listing';
+import { BATHROOM_OPTIONS, LISTING_SORTS, PROPERTY_TYPES, type TListingSort, type TPropertyType } from '@shared/constants/listing';
+import { PriceRangeFields } from '../../../components/search/price-range-fields';
 import { Button } from '../../../components/ui/button';
 import { FilterFold } from '../../../components/ui/filter-fold';
 import { SelectField } from '../../../components/ui/select-field';
 import { DEFAULT_SORT, minBedroomOptions, type TListingFilters } from '../../../lib/listing-search-params';
 
 const ALL = 'all';
-const PRICE_OPTIONS = [{ value: ALL, label: 'All Prices' }, ...PRICE_BUCKETS.map(({ value, label }) => ({ value, label }))] as const;
 const BEDROOM_OPTIONS = [{ value: ALL, label: 'Any' }, ...minBedroomOptions(5)];
 const BATHROOM_FILTER_OPTIONS = [{ value: ALL, label: 'Any' }, ...BATHROOM_OPTIONS.map(({ value, label }) => ({ value: String(value), label }))];
 const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...PROPERTY_TYPES.map(({ value, label }) => ({ value, label }))] as const;
@@ -25,15 +25,15 @@ type TListingFiltersBarProps = {
 
 /** How many of the folded filters are set (the search stays in view; the sort is not a filter). */
 const activeFilterCount = (filters: TListingFilters) =>
-  [filters.priceRange, filters.minBedrooms, filters.minBathrooms, filters.propertyType, filters.includeUnderContract].filter(Boolean).length;
+  [filters.minPrice !== undefined || filters.maxPrice !== undefined, filters.minBedrooms, filters.minBathrooms, filters.propertyType, filters.includeUnderContract].filter(Boolean).length;
 
 /**
- * Search, then price bucket, type, minimum bedrooms and bathrooms, market status, sort, and Clear Filters:
+ * Search, then type, price (min and max), minimum bedrooms and bathrooms, market status, sort, and Clear Filters:
  * on a phone those fold behind a Filters button, so the first screen shows listings.
  */
 export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear }: TListingFiltersBarProps) {
   const canClear = Boolean(
-    filters.q || filters.priceRange || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.sort !== DEFAULT_SORT,
+    filters.q || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.sort !== DEFAULT_SORT,
   );
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -46,13 +46,7 @@ export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear 
           options={TYPE_OPTIONS}
           onValueChange={(value) => onFilterChange({ propertyType: value === ALL ? undefined : value })}
         />
-        <SelectField<TPriceBucket | typeof ALL>
-          id="price-filter"
-          label="Price"
-          value={filters.priceRange ?? ALL}
-          options={PRICE_OPTIONS}
-          onValueChange={(value) => onFilterChange({ priceRange: value === ALL ? undefined : value })}
-        />
+        <PriceRangeFields idPrefix="price-filter" minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onFilterChange} />
         <SelectField
           id="bedrooms-filter"
           label="Bedrooms"

@@ -41,14 +41,15 @@ export function SearchBox({ value, onSearch }: TSearchBoxProps) {
         commit(text);
       }}
     >
-      <label htmlFor="listing-search" className="sr-only">
-        Search properties
+      {/* The place search above limits the area; this one matches words, so it says which words. */}
+      <label htmlFor="listing-search" className="mb-1 block text-sm font-medium text-slate-800">
+        Keywords
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      <Search className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-500" aria-hidden="true" />
       <Input
         id="listing-search"
         type="search"
-        placeholder="Search by address, city or ZIP code"
+        placeholder="Words in the address, title or description"
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PRICE_BUCKETS, type TPriceBucket } from '@shared/constants/listing';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
-import { listingsUrl, minBedroomOptions } from '../../../lib/listing-search-params';
+import { listingsUrl, minBedroomOptions, priceOfBucket } from '../../../lib/listing-search-params';
 
 const BEDROOM_OPTIONS = minBedroomOptions(4);
 
@@ -17,7 +17,7 @@ export function FeaturedSearchRow() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(listingsUrl({ q, priceRange: priceRange || undefined, minBedrooms: minBedrooms ? Number(minBedrooms) : undefined }));
+    void navigate(listingsUrl({ q, ...priceOfBucket(priceRange), minBedrooms: minBedrooms ? Number(minBedrooms) : undefined }));
   };
 
   return (

@@ -95,7 +95,7 @@ describe('landing', () => {
     await user.selectOptions(within(search).getByLabelText('Bedrooms'), '3+ Bedrooms');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'Round Rock', priceRange: '500k-750k', minBedrooms: '3' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'Round Rock', minPrice: '500000', maxPrice: '750000', minBedrooms: '3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Properties' })).toBeInTheDocument();
     expect(await screen.findByText('Filtered Results')).toBeInTheDocument();
   });

@@ -22,18 +22,18 @@ describe('Save this search on /map', () => {
           201,
         ),
     });
-    const { user } = renderApp('/map?bbox=-97.9,30.1,-97.6,30.4&place=Austin&when=today&maxPrice=700000');
+    const { user } = renderApp('/map?bbox=-97.9,30.1,-97.6,30.4&place=Austin&when=today&maxPrice=700000&minBedrooms=3');
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Austin: Under $700K');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Austin: 3+ beds, Under $700K');
     await user.click(within(dialog).getByRole('radio', { name: /Never/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/users/saved-searches')[0]?.body).toEqual({
-      name: 'Austin: Under $700K',
+      name: 'Austin: 3+ beds, Under $700K',
       source: 'map',
       frequency: 'never',
-      filters: { when: 'today', maxPrice: 700_000 },
+      filters: { when: 'today', maxPrice: 700_000, minBedrooms: 3 },
       area: { bbox: [-97.9, 30.1, -97.6, 30.4], place: 'Austin' },
     });
   });

@@ -33,8 +33,9 @@ export function NationalMap() {
   const view = mapViewFromSearchParams(searchParams);
   const searched = view.bbox ?? CONTIGUOUS_US;
   const searchedKey = formatBbox(searched);
-  const filters: TMapFilters = { timeFilter: view.when, maxPrice: view.maxPrice, includeUnderContract: view.includeUnderContract };
-  const requestFilters = { when: view.when, maxPrice: view.maxPrice, includeUnderContract: view.includeUnderContract };
+  // The server applies the price range and bedrooms; the pins are only narrowed here by the window (and no ceiling).
+  const filters: TMapFilters = { timeFilter: view.when, maxPrice: Number.POSITIVE_INFINITY, includeUnderContract: view.includeUnderContract };
+  const requestFilters = { when: view.when, minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms, includeUnderContract: view.includeUnderContract };
   const now = useNow();
 
   const [camera, setCamera] = useState<TMapCamera | null>(null);
@@ -89,7 +90,9 @@ export function NationalMap() {
     <div className="space-y-4">
       <MapFiltersBar
         filters={filters}
-        onChange={(next) => updateView({ when: next.timeFilter, maxPrice: next.maxPrice, includeUnderContract: Boolean(next.includeUnderContract) })}
+        onChange={(next) => updateView({ when: next.timeFilter, includeUnderContract: Boolean(next.includeUnderContract) })}
+        searchFilters={{ minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms }}
+        onSearchFiltersChange={updateView}
       />
       <MapCounts counts={mapCounts(listListings, now)} timeFilter={view.when} />
       <div className="flex flex-wrap items-center justify-between gap-3">

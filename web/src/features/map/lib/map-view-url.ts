@@ -1,4 +1,5 @@
-import { DEFAULT_MAP_TIME_FILTER, MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_TIME_FILTERS, type TMapTimeFilter } from '@shared/constants/open-house';
+import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS, type TMapTimeFilter } from '@shared/constants/open-house';
+import { priceParam } from '../../../lib/price-filter';
 import type { TBounds } from '../../../lib/map/bounds';
 
 /** What /map shows, as its URL holds it: the searched box and its place name, and the filters. */
@@ -7,7 +8,10 @@ export type TMapView = {
   /** The place a location search named ('Denver'); the title says it. */
   place: string | null;
   when: TMapTimeFilter;
-  maxPrice: number;
+  /** The price and bedroom filters of /listings, under the same URL parameters (minPrice, maxPrice, minBedrooms). */
+  minPrice?: number;
+  maxPrice?: number;
+  minBedrooms?: number;
   includeUnderContract: boolean;
 };
 
@@ -30,12 +34,14 @@ export const formatBbox = (bbox: TBounds): string => bbox.map(coordinateText).jo
 
 export function mapViewFromSearchParams(params: URLSearchParams): TMapView {
   const when = params.get('when');
-  const maxPrice = Number(params.get('maxPrice'));
+  const bedrooms = Number(params.get('minBedrooms'));
   return {
     bbox: parseBbox(params.get('bbox')),
     place: params.get('place')?.trim() || null,
     when: when && TIME_FILTER_VALUES.includes(when) ? (when as TMapTimeFilter) : DEFAULT_MAP_TIME_FILTER,
-    maxPrice: Number.isInteger(maxPrice) && maxPrice >= MAP_PRICE_MIN && maxPrice < MAP_PRICE_MAX ? maxPrice : MAP_PRICE_MAX,
+    minPrice: priceParam(params.get('minPrice')),
+    maxPrice: priceParam(params.get('maxPrice')),
+    minBedrooms: Number.isInteger(bedrooms) && bedrooms >= 1 && bedrooms <= 5 ? bedrooms : undefined,
     includeUnderContract: params.get('includeUnderContract') === 'true',
   };
 }
@@ -53,7 +59,9 @@ export function writeMapView(current: URLSearchParams, changes: Partial<TMapView
   }
   if ('place' in changes) set('place', changes.place || null);
   if (changes.when !== undefined) set('when', changes.when === DEFAULT_MAP_TIME_FILTER ? null : changes.when);
-  if (changes.maxPrice !== undefined) set('maxPrice', changes.maxPrice < MAP_PRICE_MAX ? String(changes.maxPrice) : null);
+  if ('minPrice' in changes) set('minPrice', changes.minPrice === undefined ? null : String(changes.minPrice));
+  if ('maxPrice' in changes) set('maxPrice', changes.maxPrice === undefined ? null : String(changes.maxPrice));
+  if ('minBedrooms' in changes) set('minBedrooms', changes.minBedrooms ? String(changes.minBedrooms) : null);
   if (changes.includeUnderContract !== undefined) set('includeUnderContract', changes.includeUnderContract ? 'true' : null);
   return params;
 }

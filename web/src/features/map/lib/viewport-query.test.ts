@@ -1,6 +1,6 @@
 import { clipToQueryLimits, listRequest, viewportQueryString } from './viewport-query';
 
-const FILTERS = { when: 'week' as const, maxPrice: 2_000_000, includeUnderContract: false };
+const FILTERS = { when: 'week' as const, includeUnderContract: false };
 
 describe('the viewport query', () => {
   it('asks for the box, a whole zoom and the window; the top price and under-contract off are left out', () => {
@@ -8,8 +8,8 @@ describe('the viewport query', () => {
   });
 
   it('sends the filters the screen has set', () => {
-    const query = new URLSearchParams(viewportQueryString({ bbox: [-98, 30, -97, 31], zoom: 12, filters: { when: 'today', maxPrice: 650_000, includeUnderContract: true } }) ?? '');
-    expect(Object.fromEntries(query)).toMatchObject({ when: 'today', maxPrice: '650000', includeUnderContract: 'true', zoom: '12' });
+    const query = new URLSearchParams(viewportQueryString({ bbox: [-98, 30, -97, 31], zoom: 12, filters: { when: 'today', minPrice: 300_000, maxPrice: 650_000, minBedrooms: 3, includeUnderContract: true } }) ?? '');
+    expect(Object.fromEntries(query)).toMatchObject({ when: 'today', minPrice: '300000', maxPrice: '650000', minBedrooms: '3', includeUnderContract: 'true', zoom: '12' });
   });
 
   it('clips a wide view to the US part of the world, and asks nothing for a view that lies all outside it', () => {

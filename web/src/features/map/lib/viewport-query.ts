@@ -1,4 +1,3 @@
-import { MAP_PRICE_MAX } from '@shared/constants/open-house';
 import { MAP_PIN_ZOOM } from '@shared/schemas/map.schema';
 import type { TBounds } from '../../../lib/map/bounds';
 import type { TMapView } from './map-view-url';
@@ -19,7 +18,7 @@ export function clipToQueryLimits([west, south, east, north]: TBounds): TBounds 
 /** Four decimals (about 10 m): a box moved by less asks the same question, so the cache answers. */
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
-export type TViewportRequest = { bbox: TBounds; zoom: number; filters: Pick<TMapView, 'when' | 'maxPrice' | 'includeUnderContract'> };
+export type TViewportRequest = { bbox: TBounds; zoom: number; filters: Pick<TMapView, 'when' | 'minPrice' | 'maxPrice' | 'minBedrooms' | 'includeUnderContract'> };
 
 /** The query string of GET /api/map/listings for a view (null when the box lies outside QUERY_LIMITS). */
 export function viewportQueryString({ bbox, zoom, filters }: TViewportRequest): string | null {
@@ -33,7 +32,9 @@ export function viewportQueryString({ bbox, zoom, filters }: TViewportRequest): 
     zoom: String(Math.min(22, Math.max(0, Math.floor(zoom)))),
     when: filters.when,
   });
-  if (filters.maxPrice < MAP_PRICE_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minBedrooms) params.set('minBedrooms', String(filters.minBedrooms));
   if (filters.includeUnderContract) params.set('includeUnderContract', 'true');
   return params.toString();
 }

@@ -10,9 +10,9 @@ const agent = makeCurrentUser({ role: 'AGENT' });
 // The first render of a file waits for the app's modules to load, not only for the mocked answers.
 const FIRST_RENDER_TIMEOUT_MS = 5000;
 
-async function openDialog(routes: Parameters<typeof mockApi>[0] = {}) {
+async function openDialog(routes: Parameters<typeof mockApi>[0] = {}, user = agent) {
   const api = mockApi({
-    'GET /api/auth/user': signedInAs(agent),
+    'GET /api/auth/user': signedInAs(user),
     'GET /api/mls/configurations': () => jsonResponse({ items: [] }),
     ...routes,
   });
@@ -23,6 +23,16 @@ async function openDialog(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Add MLS Configuration dialog', () => {
+  it('offers the Office MLS ID only to a broker, as the API takes it only from one', async () => {
+    const asAgent = await openDialog();
+    expect(within(asAgent.dialog).getByRole('textbox', { name: 'Agent MLS ID' })).toBeInTheDocument();
+    expect(within(asAgent.dialog).queryByRole('textbox', { name: /Office MLS ID/ })).not.toBeInTheDocument();
+    asAgent.unmount();
+
+    const asBroker = await openDialog({}, makeCurrentUser({ role: 'BROKER' }));
+    expect(within(asBroker.dialog).getByRole('textbox', { name: 'Office MLS ID (optional)' })).toBeInTheDocument();
+  });
+
   it('shows every required-field message at its field and sends nothing', async () => {
     const { user, dialog, api } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MLS_MESSAGES, MLS_PROVIDERS, mlsProtocolsOf } from '@shared/constants/mls';
+import { MLS_MESSAGES, MLS_PROVIDERS, mayUseOfficeMlsId, mlsProtocolsOf } from '@shared/constants/mls';
 import type { TCreateMlsConfigurationRequest } from '@shared/schemas/mls.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -8,6 +8,7 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMlsConfiguration } from '../api/create-mls-configuration';
 import { useTestUnsavedMlsConfiguration } from '../api/test-unsaved-mls-configuration';
@@ -25,6 +26,9 @@ const PROVIDER_OPTIONS = MLS_PROVIDERS.map((provider) => ({ value: provider, lab
 /** The new configuration's fields; the credential fields say what they mean for the chosen provider and protocol. */
 export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMlsConfiguration();
+  const session = useSession();
+  // The API refuses an office id from anyone but a broker: only a broker is offered the field.
+  const isOfficeOffered = session.status === 'signed-in' && mayUseOfficeMlsId(session.user.profile.role);
   const { values, errors, setValue, setFields, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
   const protocol = chosenProtocol(values.mlsProvider, values.protocol);
   const wording = credentialWordingFor(protocol);
@@ -108,13 +112,15 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         autoComplete="off"
         {...fieldProps('agentMlsId')}
       />
-      <TextField
-        id="mls-office-id"
-        label="Office MLS ID (brokers only, optional)"
-        hint="Your office's id at this MLS (ListOfficeMlsId or ListOfficeKey): a broker imports every listing of the office."
-        autoComplete="off"
-        {...fieldProps('officeMlsId')}
-      />
+      {isOfficeOffered && (
+        <TextField
+          id="mls-office-id"
+          label="Office MLS ID (optional)"
+          hint="Your office's id at this MLS (ListOfficeMlsId or ListOfficeKey): you import every listing of the office."
+          autoComplete="off"
+          {...fieldProps('officeMlsId')}
+        />
+      )}
       <TextField
         id="mls-provider-url"
         label="Provider URL"

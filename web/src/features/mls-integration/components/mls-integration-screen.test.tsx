@@ -108,7 +108,7 @@ describe('/mls-integration configurations', () => {
   it("tests the connection: 'Connection Successful' or 'Connection Failed' with the server's message", async () => {
     let isReachable = true;
     const { user } = renderAsAgent({
-      [`POST ${CONFIG_PATH}/test`]: () => jsonResponse(isReachable ? { success: true, message: 'Metadata read: 412 fields' } : { success: false, message: 'HTTP 401 from the token endpoint' }),
+      [`POST ${CONFIG_PATH}/test`]: () => jsonResponse(isReachable ? { success: true, message: 'Metadata read: 412 fields' } : { success: false, message: 'Could not sign in to the MLS at mls.example.com: it refused the credentials (401)' }),
     });
     const card = await findCard();
     await user.click(within(card).getByRole('button', { name: 'Test' }));
@@ -118,7 +118,7 @@ describe('/mls-integration configurations', () => {
     isReachable = false;
     await user.click(within(card).getByRole('button', { name: 'Test' }));
     expect(await screen.findByText(MLS_MESSAGES.connectionFailed)).toBeInTheDocument();
-    expect(screen.getByText('HTTP 401 from the token endpoint')).toBeInTheDocument();
+    expect(screen.getByText('Could not sign in to the MLS at mls.example.com: it refused the credentials (401)')).toBeInTheDocument();
   });
 
   it('says after Test how many listings in the feed are the member’s, and keeps it on the card with what the server offers', async () => {

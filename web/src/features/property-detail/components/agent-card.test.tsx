@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AgentCard } from './agent-card';
 
 const agent = { id: 'agent-1', name: 'Sam Realtor', photoUrl: '/photos/sam.jpg', brokerageName: 'Lone Star Realty', role: 'AGENT' as const };
@@ -20,13 +20,23 @@ describe('AgentCard', () => {
     expect(screen.getByRole('button', { name: 'Schedule Viewing' })).toBeInTheDocument();
   });
 
-  it('names every one of our agents on an MLS listing, list agent first', () => {
+  it('names the MLS list agent in the card, with their contact, and labels a co-listing agent below as such', () => {
     const coLister = { id: 'agent-2', name: 'Jordan Rivera', photoUrl: null, brokerageName: 'Lone Star Realty', role: 'AGENT' as const };
-    const { rerender } = render(<AgentCard agent={agent} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }, { ...coLister, mlsRole: 'co-list-agent' }]} onScheduleViewing={() => {}} />);
-    const names = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(names).toEqual(['Sam Realtor · Listing agent', 'Jordan Rivera · Co-listing agent']);
+    const { rerender } = render(
+      <AgentCard agent={agent} contact={{ phone: '(512) 555-0100', email: null }} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }, { ...coLister, mlsRole: 'co-list-agent' }]} onScheduleViewing={() => {}} />,
+    );
+    expect(screen.getByText('Listing Agent')).toBeInTheDocument();
+    const others = screen.getByRole('list', { name: 'Also on this listing' });
+    expect(within(others).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jordan Rivera · Co-listing agent']);
+    expect(screen.getByRole('link', { name: 'Call Agent' })).toHaveAttribute('href', 'tel:5125550100');
 
     rerender(<AgentCard agent={agent} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }]} onScheduleViewing={() => {}} />);
-    expect(screen.queryByRole('list', { name: 'Agents on this listing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Also on this listing' })).not.toBeInTheDocument();
+  });
+
+  it('calls a co-listing agent that, never the listing agent, when the list agent is not one of ours', () => {
+    render(<AgentCard agent={agent} mlsAgents={[{ ...agent, mlsRole: 'co-list-agent' }]} onScheduleViewing={() => {}} />);
+    expect(screen.getByText('Co-listing Agent')).toBeInTheDocument();
+    expect(screen.queryByText('Listing Agent')).not.toBeInTheDocument();
   });
 });

@@ -19,20 +19,27 @@ type TAgentCardProps = {
 };
 
 const MLS_ROLE_LABELS: Record<TMlsListingAgent['mlsRole'], string> = { 'list-agent': 'Listing agent', 'co-list-agent': 'Co-listing agent', office: 'Listing office' };
+const CARD_TITLES: Record<TMlsListingAgent['mlsRole'], string> = { 'list-agent': 'Listing Agent', 'co-list-agent': 'Co-listing Agent', office: 'Listing Office' };
 
-/** The listing agent, how to reach them, and Schedule Viewing (which leads to the inquiry form). */
+/**
+ * The listing's agent (on an MLS listing: the one the MLS names first, its list agent when they are with us), how to
+ * reach them, and Schedule Viewing (which leads to the inquiry form). Our other agents on an MLS listing follow,
+ * each labelled as the MLS names them ("Co-listing agent").
+ */
 export function AgentCard({ agent, contact, profilePath, mlsAgents, onScheduleViewing }: TAgentCardProps) {
+  const agentRole = mlsAgents?.find((member) => member.id === agent?.id)?.mlsRole;
+  const others = mlsAgents?.filter((member) => member.id !== agent?.id) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Listing Agent</CardTitle>
+        <CardTitle>{agentRole ? CARD_TITLES[agentRole] : 'Listing Agent'}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {agent ? (
           <div className="flex items-center gap-3">
             <AgentAvatar name={agent.name} photoUrl={agent.photoUrl} size="lg" />
-            <div>
-              <p className="font-semibold text-slate-900">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">
                 {profilePath ? (
                   <Link to={profilePath} className="hover:text-brand-700 hover:underline">
                     {agent.name}
@@ -41,15 +48,15 @@ export function AgentCard({ agent, contact, profilePath, mlsAgents, onScheduleVi
                   agent.name
                 )}
               </p>
-              <p className="text-sm text-slate-600">{agent.brokerageName ?? (agent.role === 'BROKER' ? 'Broker' : 'Agent')}</p>
+              <p className="text-sm break-words text-slate-600">{agent.brokerageName ?? (agent.role === 'BROKER' ? 'Broker' : 'Agent')}</p>
             </div>
           </div>
         ) : (
           <p className="text-sm text-slate-600">The listing agent's details are not available.</p>
         )}
-        {mlsAgents && mlsAgents.length > 1 && (
-          <ul aria-label="Agents on this listing" className="space-y-1 text-sm text-slate-700">
-            {mlsAgents.map((member) => (
+        {others.length > 0 && (
+          <ul aria-label="Also on this listing" className="space-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
+            {others.map((member) => (
               <li key={`${member.id}-${member.mlsRole}`} className="break-words">
                 <span className="font-medium text-slate-900">{member.name}</span> · {MLS_ROLE_LABELS[member.mlsRole]}
               </li>

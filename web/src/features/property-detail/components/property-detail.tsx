@@ -1,6 +1,6 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { TProperty } from '@shared/schemas/property.schema';
 import { displayedAddress, displayedName } from '../../../components/property/displayed-address';
 import { ListingAttributionDetails } from '../../../components/property/listing-attribution';
@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatPrice } from '../../../lib/format';
+import { backToSearchOf } from '../../../lib/search-origin';
 import { useSession } from '../../../lib/use-session';
 import { useListingAgentProfile } from '../api/use-listing-agent-profile';
 import { AgentCard } from './agent-card';
@@ -31,12 +32,14 @@ export function PropertyDetail({ property }: { property: TProperty }) {
   const isOwner = session.status === 'signed-in' && session.user.id === property.userId;
   const agentProfile = useListingAgentProfile(property.agent);
   const [isSchedulingViewing, setIsSchedulingViewing] = useState(false);
+  // From /listings or /map, back to that screen with its filters (carried in the link's history state).
+  const backTo = backToSearchOf(useLocation().state);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle title={name} />
-      <TextLink to="/listings" className="inline-flex items-center gap-1 text-sm">
+      <TextLink to={backTo.to} className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to listings
+        {backTo.label}
       </TextLink>
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">

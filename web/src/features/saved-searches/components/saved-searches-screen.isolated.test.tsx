@@ -56,7 +56,7 @@ describe('/saved-searches', () => {
     await user.click(within(denver).getByRole('link', { name: 'Open Denver family homes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      priceRange: '500k-750k', minBedrooms: '3', bbox: '-105.1,39.6,-104.8,39.9', place: 'Denver',
+      minPrice: '500000', maxPrice: '750000', minBedrooms: '3', bbox: '-105.1,39.6,-104.8,39.9', place: 'Denver',
     });
     await waitFor(() => expect(api.callsTo('POST', '/api/users/saved-searches/01JSS00000000000000000000A/visit')).toHaveLength(1));
   });
