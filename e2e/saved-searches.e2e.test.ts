@@ -10,7 +10,7 @@ import { createBuyerThroughApi, visible } from './support/ui';
 const BOX = '-97.77,30.25,-97.73,30.29';
 
 describe('saved searches', () => {
-  test('a buyer on a phone saves "3+ beds, $500K-$750K" in a place with instant alerts; a listing published after it rings their bell and shows as new; both open it; the screens fit both sizes', async ({ journey }) => {
+  test('a buyer on a phone saves "3+ beds, $500K–$750K" in a place with instant alerts; a listing published after it rings their bell and shows as new; both open it; the screens fit both sizes', async ({ journey }) => {
     const { page, baseUrl } = journey;
     const run = Date.now().toString(36);
     const name = `Family homes near the lake with a yard and a room for an office ${run}`;
@@ -20,7 +20,7 @@ describe('saved searches', () => {
     await page.goto(`/listings?minBedrooms=3&priceRange=500k-750k&bbox=${BOX}&place=Austin`);
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Save this search' }));
-    expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Austin: 3+ beds, $500K-$750K');
+    expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Austin: 3+ beds, $500K–$750K');
     await dialog.getByLabel(/^Name/).fill(name);
     await dialog.getByRole('radio', { name: /Instantly/ }).check();
     expect(await layoutFindings(page, '/listings (Save this search)', 'phone')).toEqual([]);
@@ -59,7 +59,7 @@ describe('saved searches', () => {
     }
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await visible(card.getByText('1 new', { exact: true }));
-    await visible(card.getByText('3+ beds · $500K-$750K · Austin'));
+    await visible(card.getByText('3+ beds · $500K–$750K · Austin'));
     await visible(card.getByText(/Alerts: instantly/));
     expect(await layoutFindings(page, '/saved-searches', 'phone')).toEqual([]);
     await bell.click();
@@ -86,7 +86,8 @@ describe('saved searches', () => {
     expect((await visited).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/listings');
     const params = new URL(page.url()).searchParams;
-    expect([params.get('minBedrooms'), params.get('priceRange'), params.get('bbox'), params.get('place')]).toEqual(['3', '500k-750k', BOX, 'Austin']);
+    // The $500K–$750K bucket it was saved from comes back as the one filter set's range, both ends included.
+    expect([params.get('minBedrooms'), params.get('minPrice'), params.get('maxPrice'), params.get('bbox'), params.get('place')]).toEqual(['3', '500000', '750000', BOX, 'Austin']);
     await visible(page.getByRole('heading', { name: `Lake house ${run}` }).first());
 
     await page.goto('/saved-searches');
