@@ -33,8 +33,10 @@ async function signIn(context: BrowserContext, account: { email: string; passwor
 /** Opens each screen as it is served (the policy must be on the document), and lets it finish loading. */
 async function visitAll(page: Page, paths: readonly string[]) {
   for (const path of paths) {
-    // A client-side redirect may already have put the page on `path`: then goto is same-document and has no response.
-    const response = (await page.goto(path, { waitUntil: 'load' })) ?? (await page.reload({ waitUntil: 'load' }));
+    // Leave the app first: a client-side redirect of the last screen (Access Denied → /signin) can neither put the
+    // page on `path` already (a same-document goto has no response) nor abort this navigation.
+    await page.goto('about:blank');
+    const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.headers()['content-security-policy'], path).toMatch(SITE_POLICY);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   }
