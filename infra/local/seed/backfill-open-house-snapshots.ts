@@ -1,9 +1,10 @@
-import { DeleteCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TDb } from '../../../functions/src/data/db';
 import { listingSnapshotOf } from '../../../functions/src/data/listing-snapshot';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { openHouseEntity } from '../../../functions/src/data/property-records';
+import { scanAll } from './one-off-repair';
 
 const legacyOpenHouse = z.object({ pk: z.string(), sk: z.string(), propertyId: z.string() });
 
@@ -14,18 +15,13 @@ const legacyOpenHouse = z.object({ pk: z.string(), sk: z.string(), propertyId: z
  */
 export async function backfillOpenHouseSnapshots(db: TDb): Promise<number> {
   let repaired = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: ScanCommandOutput = await db.client.send(
-      new ScanCommand({
-        TableName: db.tableName,
-        FilterExpression: 'entity = :openHouse AND attribute_not_exists(listing)',
-        ExpressionAttributeValues: { ':openHouse': openHouseEntity.name },
-        ProjectionExpression: 'pk, sk, propertyId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const { pk, sk, propertyId } of (page.Items ?? []).map((item) => legacyOpenHouse.parse(item))) {
+  const scan = {
+    FilterExpression: 'entity = :openHouse AND attribute_not_exists(listing)',
+    ExpressionAttributeValues: { ':openHouse': openHouseEntity.name },
+    ProjectionExpression: 'pk, sk, propertyId',
+  };
+  await scanAll(db, scan, async (items) => {
+    for (const { pk, sk, propertyId } of items.map((item) => legacyOpenHouse.parse(item))) {
       const property = await getProperty(db, propertyId);
       await db.client.send(
         property
@@ -34,7 +30,6 @@ export async function backfillOpenHouseSnapshots(db: TDb): Promise<number> {
       );
       repaired++;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  });
   return repaired;
 }
