@@ -1,5 +1,4 @@
 import { House } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_LISTINGS_LIMIT } from '@shared/constants/listing';
 import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property/property-grid';
@@ -12,8 +11,7 @@ import { FeaturedSearchRow } from './featured-search-row';
 /** Up to 6 active listings, and a search row that leads to /listings with its filters. */
 export function FeaturedOpenHouses() {
   const featured = useProperties(FEATURED_LISTINGS_QUERY);
-  // One array per answer, not per render: the grid renders a new array's cards again in the background.
-  const items = useMemo(() => featured.data?.items.slice(0, FEATURED_LISTINGS_LIMIT) ?? [], [featured.data]);
+  const items = featured.data?.items.slice(0, FEATURED_LISTINGS_LIMIT) ?? [];
   return (
     <section aria-labelledby="featured-heading" className="below-fold mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
       <div className="text-center">
