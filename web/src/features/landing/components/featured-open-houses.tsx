@@ -13,7 +13,7 @@ export function FeaturedOpenHouses() {
   const featured = useProperties(FEATURED_LISTINGS_QUERY);
   const items = featured.data?.items.slice(0, FEATURED_LISTINGS_LIMIT) ?? [];
   return (
-    <section aria-labelledby="featured-heading" className="below-fold mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
       <div className="text-center">
         <h2 id="featured-heading" className="text-3xl font-bold text-slate-900">
           Featured Open Houses
