@@ -2,9 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { getListingsPageQueryOptions } from '../features/browse-listings/api/get-listings-page';
+import { FEATURED_LISTINGS_QUERY } from '../features/landing/api/featured-listings-query';
+import { getPropertiesQueryOptions } from '../lib/api/get-properties';
 import { getPropertyQueryOptions } from '../lib/api/get-property';
 import type { TPreloadable } from '../lib/lazy-named';
 import { filtersFromSearchParams } from '../lib/listing-search-params';
+import { preloadImage } from '../lib/preload-image';
+import { hadSession } from '../lib/session-hint';
 import { appRoutes } from './routes';
 
 const isPreloadable = (type: unknown): type is TPreloadable => (typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type;
@@ -15,10 +19,21 @@ function preloadScreen(pathname: string): Promise<unknown> | undefined {
   return isValidElement(screen) && isPreloadable(screen.type) ? screen.type.preload() : undefined;
 }
 
+const ignore = () => undefined;
+
 function prefetchData(queryClient: QueryClient, pathname: string, search: string): Promise<void> | undefined {
   const propertyId = matchPath('/property/:id', pathname)?.params.id;
-  if (propertyId) return queryClient.prefetchQuery(getPropertyQueryOptions(propertyId));
-  if (pathname === '/listings') return queryClient.prefetchInfiniteQuery(getListingsPageQueryOptions(filtersFromSearchParams(new URLSearchParams(search))));
+  // The page's largest paint is a photo named in the answer: it starts downloading with the answer, not once
+  // the screen's code is in and has rendered. A failed request is the screen's to show (it reads the same query).
+  if (propertyId) return queryClient.fetchQuery(getPropertyQueryOptions(propertyId)).then((property) => preloadImage(property.images[0]), ignore);
+  if (pathname === '/listings') {
+    return queryClient
+      .fetchInfiniteQuery(getListingsPageQueryOptions(filtersFromSearchParams(new URLSearchParams(search))))
+      .then((listings) => preloadImage(listings.pages[0]?.items[0]?.coverImage), ignore);
+  }
+  // A first visit to / sees the landing screen at once (signed in, / is the home screen): its featured listings
+  // are asked for beside the first render, not after it.
+  if (pathname === '/' && !hadSession()) return queryClient.prefetchQuery(getPropertiesQueryOptions(FEATURED_LISTINGS_QUERY));
   // /map asks for its box once its screen runs (GET /api/map/listings); its query code stays out of the first chunk.
   return undefined;
 }

@@ -2,11 +2,17 @@ import { LISTING_TIME_ZONE, MARKET_STATUSES, PROPERTY_TYPES, SQUARE_FEET_PER_ACR
 
 /** Display helpers for listings. Prices are whole US dollars; instants are shown in the listing's time zone. */
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const numberFormat = new Intl.NumberFormat('en-US');
+/** A formatter made on its first use, not when this module loads: the first screen may never need it. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-export const formatPrice = (dollars: number): string => priceFormat.format(dollars);
-export const formatNumber = (value: number): string => numberFormat.format(value);
+const priceFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
+
+export const formatPrice = (dollars: number): string => priceFormat().format(dollars);
+export const formatNumber = (value: number): string => numberFormat().format(value);
 /** '$299.00': an amount in the currency's minor units (cents), as the payment provider states a subscription's. */
 export const formatMinorUnits = (amount: number, currency: string | null): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);

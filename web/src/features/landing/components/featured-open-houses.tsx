@@ -5,11 +5,12 @@ import { PropertyGrid, PropertyGridSkeleton } from '../../../components/property
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { useProperties } from '../../../lib/api/get-properties';
+import { FEATURED_LISTINGS_QUERY } from '../api/featured-listings-query';
 import { FeaturedSearchRow } from './featured-search-row';
 
 /** Up to 6 active listings, and a search row that leads to /listings with its filters. */
 export function FeaturedOpenHouses() {
-  const featured = useProperties({ status: 'active', limit: FEATURED_LISTINGS_LIMIT });
+  const featured = useProperties(FEATURED_LISTINGS_QUERY);
   const items = featured.data?.items.slice(0, FEATURED_LISTINGS_LIMIT) ?? [];
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
