@@ -98,6 +98,7 @@ describe('MLS trust', () => {
       await broker.page.getByRole('button', { name: 'Send request' }).click();
       await visible(toastWith(broker.page, 'Request sent'));
       await visible(broker.page.getByRole('list', { name: 'Your requests' }).getByText(SUPPORT_MESSAGE));
+      await keepScreenshot(broker.page, 'help-desktop');
       await page.goto('/admin/support');
       const inbox = page.getByRole('list', { name: 'Open requests' });
       const first = inbox.getByRole('article').first();
