@@ -21,7 +21,7 @@ const REVIEW_NOTE = 'Quinn Paperless at Shoal Creek Brokers; the MLS roster has 
 const SUPPORT_MESSAGE = `The sign-in sheet QR code opens ${'https://openhouse.example/a-very-long-address-without-breaks-'.repeat(3)} and nothing else.`;
 
 describe('MLS trust', () => {
-  test('the demo admin registers an MLS from the user menu; a broker verifies their office id by code and asks for a review of an agent id the MLS gives no e-mail for; the admin grants it (desktop and phone), and the id reads Verified; the broker\'s support request (trial: priority) leads the admin\'s inbox', async ({ journey, browser }) => {
+  test('the demo admin registers an MLS from the user menu; a broker verifies their office id by code and asks for a review of an agent id the MLS gives no e-mail for; the admin grants it (desktop and phone), and the id reads Verified; the broker\'s support request (trial: priority) leads the admin\'s inbox', { timeout: 120_000 }, async ({ journey, browser }) => {
     const { page } = journey;
     const mls = inject('e2eLocalMls');
     await signInThroughApi(journey, DEMO_ADMIN.email, DEMO_ADMIN.password);
