@@ -151,6 +151,7 @@ const professionalPaths = (listing: TLongWordListing) => [
   '/account',
   '/theme',
   '/subscribe',
+  '/help',
 ];
 const MAP = { '/map': mapLayoutProbe };
 
@@ -183,6 +184,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
         '/messages',
         '/settings',
         '/account',
+        '/help',
         '/subscribe',
         '/theme',
         '/create-listing',

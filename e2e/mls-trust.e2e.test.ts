@@ -17,9 +17,11 @@ const NEW_MLS = {
 /** A member of the local MLS whose roster entry gives no e-mail (local-mls-members.ts): only a review can prove it. */
 const MEMBER_WITHOUT_EMAIL = 'ATX-A-0001';
 const REVIEW_NOTE = 'Quinn Paperless at Shoal Creek Brokers; the MLS roster has no e-mail for me.';
+/** A long support message without spaces to break on: the inbox must hold it on a phone. */
+const SUPPORT_MESSAGE = `The sign-in sheet QR code opens ${'https://openhouse.example/a-very-long-address-without-breaks-'.repeat(3)} and nothing else.`;
 
 describe('MLS trust', () => {
-  test('the demo admin registers an MLS from the user menu; a broker verifies their office id by code and asks for a review of an agent id the MLS gives no e-mail for; the admin grants it (desktop and phone), and the id reads Verified', async ({ journey, browser }) => {
+  test('the demo admin registers an MLS from the user menu; a broker verifies their office id by code and asks for a review of an agent id the MLS gives no e-mail for; the admin grants it (desktop and phone), and the id reads Verified; the broker\'s support request (trial: priority) leads the admin\'s inbox', { timeout: 120_000 }, async ({ journey, browser }) => {
     const { page } = journey;
     const mls = inject('e2eLocalMls');
     await signInThroughApi(journey, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -40,6 +42,10 @@ describe('MLS trust', () => {
     await visible(toastWith(page, 'MLS Registered'));
     const registered = page.getByRole('list', { name: 'Registered MLSs' }).getByRole('article', { name: NEW_MLS.name });
     await visible(registered.getByText(NEW_MLS.serverUrl));
+
+    // The admin's own account (no plan: standard support) asks first, so only priority can put the broker's request ahead.
+    const standard = await journey.context.request.post('/api/support-requests', { headers: { Origin: journey.baseUrl }, data: { topic: 'other', message: 'A standard request, sent first.' } });
+    expect(standard.status(), await standard.text()).toBe(201);
 
     // A broker of Lone Star Realty (a new account) connects the local MLS with their office's id and an agent id.
     const broker = await newPage(browser);
@@ -83,6 +89,28 @@ describe('MLS trust', () => {
       await broker.page.reload();
       await visible(mlsIdRow(card, MEMBER_WITHOUT_EMAIL).getByText('Verified', { exact: true }));
       await visible(mlsIdRow(card, mls.members.office).getByText('Verified', { exact: true }));
+
+      // Support: the broker (in the trial, which has priority support) asks from /help; the admin's inbox lists it first.
+      await broker.page.goto('/help');
+      await visible(broker.page.getByText('We answer within 1 business day, by e-mail and on this page.'));
+      await broker.page.getByRole('combobox', { name: /Topic/ }).selectOption('Open houses');
+      await broker.page.getByRole('textbox', { name: /Message/ }).fill(SUPPORT_MESSAGE);
+      await broker.page.getByRole('button', { name: 'Send request' }).click();
+      await visible(toastWith(broker.page, 'Request sent'));
+      await visible(broker.page.getByRole('list', { name: 'Your requests' }).getByText(SUPPORT_MESSAGE));
+      await keepScreenshot(broker.page, 'help-desktop');
+      await page.goto('/admin/support');
+      const inbox = page.getByRole('list', { name: 'Open requests' });
+      const first = inbox.getByRole('article').first();
+      await visible(first.getByText(SUPPORT_MESSAGE));
+      await visible(first.getByText('Priority', { exact: true }));
+      await visible(inbox.getByRole('article').filter({ hasText: 'A standard request, sent first.' }).getByText('Standard', { exact: true }));
+      await keepScreenshot(page, 'admin-support-phone');
+      expect(await layoutFindings(page, '/admin/support (a long message, priority first)', 'phone')).toEqual([]);
+      await page.setViewportSize(SCREEN_SIZES.desktop);
+      await visible(first);
+      await keepScreenshot(page, 'admin-support-desktop');
+      expect(await layoutFindings(page, '/admin/support (a long message, priority first)', 'desktop')).toEqual([]);
       expect(broker.problems.list()).toEqual([]);
     } finally {
       await broker.context.close();

@@ -17,6 +17,7 @@ import { openHouseRoutes } from './http/route-groups/open-house.routes';
 import { placeRoutes } from './http/route-groups/place.routes';
 import { profileRoutes } from './http/route-groups/profile.routes';
 import { siteRoutes } from './http/route-groups/site.routes';
+import { supportRoutes } from './http/route-groups/support.routes';
 import { emailConfirmationRoutes } from './http/route-groups/email-confirmation.routes';
 import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE, ONE_CLICK_UNSUBSCRIBE_ROUTE } from './http/route-groups/notification.routes';
 
@@ -29,7 +30,7 @@ import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE, ONE_CLICK_UNSUBSCRIBE_ROUTE 
  * only its area's schemas, and each route is an export of its own that its handler imports (not the area's
  * object, which would bring every other route of the area along: up to 8 KB of a profile route's bundle).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...emailConfirmationRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...followUpRoutes, ...mlsRoutes, ...mlsTrustRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...emailConfirmationRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...followUpRoutes, ...mlsRoutes, ...mlsTrustRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes, ...supportRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK, [ONE_CLICK_UNSUBSCRIBE_ROUTE]: ONE_CLICK_UNSUBSCRIBE } as const satisfies Record<string, TWebhookEntry>;

@@ -2,7 +2,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as keys from '../src/data/keys';
 import { findUserIdByEmail } from '../src/data/user-repository';
 import { systemActor } from '../src/services/actor';
+import type { TPlanKey } from '@shared/constants/plans';
 import { grantComplimentarySubscription } from '../src/services/subscriptions/grant-complimentary-subscription';
+import { storeSubscription } from '../src/services/subscriptions/store-subscription';
+import { unbilledSubscriptionRecord } from '../src/services/subscriptions/subscription-record';
 import { createTestDeps, sharedTestDb } from './test-deps';
 import { createApiClient, uniqueEmail } from './http-client';
 
@@ -43,6 +46,12 @@ export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT', over
   if (!userId) throw new Error('agent not found after sign-up');
   await grantComplimentarySubscription(deps, systemActor('test-setup'), userId);
   return { ...account, userId };
+}
+
+/** Test set-up: the account is paid up on `plan` (billed nowhere), its trial over. */
+export async function putOnPlan(userId: string, plan: TPlanKey): Promise<void> {
+  const { deps } = createTestDeps();
+  await storeSubscription(deps, unbilledSubscriptionRecord(userId, { status: 'active', priceId: null, plan, currentPeriodEnd: null, trialEnd: null }, deps.clock.now()));
 }
 
 export const userIdOf = async (email: string) => (await findUserIdByEmail(sharedTestDb(), email)) ?? '';

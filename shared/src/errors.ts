@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   SUBSCRIPTION_REQUIRED: 403,
   /** The plan's active-listing limit is reached: upgrade, or unpublish a listing first. */
   PLAN_LIMIT_REACHED: 403,
+  /** The caller's plan does not include what the route offers (shared/src/constants/plan-capabilities.ts); the message names the plans that do. */
+  PLAN_UPGRADE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** The address bounced or complained (it is on the suppression list): no mail of ours goes to it. */

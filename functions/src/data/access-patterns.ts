@@ -3,6 +3,7 @@ import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-
 import { getConfigurationMembers } from './mls-configuration-members-repository';
 import { getMemberHolder, getMlsReview, listMlsReviewsByStatus } from './mls-member-repository';
 import { getMlsRegistryEntry, listMlsRegistry } from './mls-registry-repository';
+import { getSupportRequest, listSupportInboxPage, listSupportRequestsOfUser } from './support-request-repository';
 import { getMlsListingsAndAliases, getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
 import { getMlsMapping, listLinkedListingIds, listMlsMappings } from './mls-mapping-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
@@ -179,6 +180,9 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'The verified holder of an MLS member or office id', index: 'table', key: 'pk = MLSHOLDER#mlsId#kind#memberId, sk = MLSHOLDER', fn: getMemberHolder },
   { pattern: 'One review request of a member id', index: 'table', key: 'pk = MLSREVIEW#id, sk = MLSREVIEW', fn: getMlsReview },
   { pattern: 'Review requests by status (the admins\' queue)', index: 'gsi1', key: 'gsi1pk = MLSREVIEWS#status, gsi1sk = createdAt#id', fn: listMlsReviewsByStatus },
+  { pattern: 'One support request of its author', index: 'table', key: 'pk = USER#userId, sk = SUPPORT#id', fn: getSupportRequest },
+  { pattern: 'An account\'s support requests, newest first', index: 'table', key: 'pk = USER#userId, sk begins_with SUPPORT#', fn: listSupportRequestsOfUser },
+  { pattern: 'The support inbox by status: priority first, then oldest', index: 'gsi1', key: 'gsi1pk = SUPPORTINBOX#status, gsi1sk = priorityRank#createdAt#id', fn: listSupportInboxPage },
   { pattern: 'Mapping of one MLS listing', index: 'table', key: 'pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMapping },
   { pattern: 'Mappings of a page of MLS listings, strongly consistent (sync)', index: 'table', key: 'BatchGet pk = MLSCONFIG#configId, sk = MLSLISTING#listingKey', fn: getMlsMappingsByKeys },
   { pattern: 'Listings by id (a page of MLS listings in a sync; a page of saved homes)', index: 'table', key: 'BatchGet pk = PROPERTY#id, sk = PROPERTY', fn: getPropertiesByIds },

@@ -62,6 +62,7 @@ export const mlsRegistryEntry = 'MlsRegistryEntry';
 export const mlsRegistryServer = 'MlsRegistryServer';
 export const mlsMemberHolder = 'MlsMemberHolder';
 export const mlsReview = 'MlsReview';
+export const supportRequest = 'SupportRequest';
 export const calendarFeed = 'CalendarFeed';
 export const calendarFeedToken = 'CalendarFeedToken';
 export const dayPlan = 'DayPlan';

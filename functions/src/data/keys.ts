@@ -169,6 +169,13 @@ export const mlsReview = (reviewId: string) => ({ pk: `MLSREVIEW#${reviewId}`, s
 /** Review requests by status, oldest first (the admin screen's queue). */
 export const mlsReviewByStatus = (status: string, createdAt: string, reviewId: string) => ({ gsi1pk: `MLSREVIEWS#${status}`, gsi1sk: `${createdAt}#${reviewId}` });
 export const mlsReviewsPartition = (status: string) => `MLSREVIEWS#${status}`;
+// Support requests
+/** A support request in its author's partition (their Help page lists these, newest first). */
+export const supportRequest = (userId: string, requestId: string) => ({ pk: `USER#${userId}`, sk: `SUPPORT#${requestId}` });
+export const supportRequestPrefix = 'SUPPORT#';
+/** The admins' inbox, one partition per status: priority before standard ('0' < '1'), then oldest first. */
+export const supportInbox = (status: string, priorityRank: string, createdAt: string, requestId: string) => ({ gsi1pk: `SUPPORTINBOX#${status}`, gsi1sk: `${priorityRank}#${createdAt}#${requestId}` });
+export const supportInboxPartition = (status: string) => `SUPPORTINBOX#${status}`;
 // Calendar feeds
 export const calendarFeed = (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` });
 /** A feed found by the SHA-256 of its secret (the secret itself is never stored). */

@@ -1,3 +1,4 @@
+import type { TCapability } from '@shared/constants/plan-capabilities';
 import type * as z from '@shared/zod';
 
 /**
@@ -75,6 +76,13 @@ export type THttpRoute = THttpCommon & {
   body?: z.ZodMiniType;
   /** A navigation (browser redirect) rather than a JSON call. */
   isNavigation?: boolean;
+  /**
+   * What the caller's plan must include (shared/src/constants/plan-capabilities.ts): 403 PLAN_UPGRADE_REQUIRED
+   * naming the plans that do, checked after `access`.
+   */
+  capability?: TCapability;
+  /** A capability that ranks the request instead of refusing it (priority support: the route serves everyone). */
+  rankedBy?: TCapability;
 };
 
 /**

@@ -119,6 +119,8 @@ const SELF_SCOPED = new Set([
   // Administrators' routes: the registry and the review queue are the operators', not any member's.
   'PATCH /api/admin/mls-registry/{id}',
   'POST /api/admin/mls-reviews/{id}/decision',
+  'POST /api/admin/support-requests/{userId}/{id}/reply',
+  'PATCH /api/admin/support-requests/{userId}/{id}',
 ]);
 
 const pathWithPlaceholders = (route: THttpEntry) => route.path.replace(/\{(\w+)\}/g, '01HZZZZZZZZZZZZZZZZZZZZZZZ');

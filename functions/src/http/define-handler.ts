@@ -12,5 +12,5 @@ export type { TEntryHandler, TRequestFor } from './define-route-handler';
  * no table reads may use defineSessionlessHandler instead and bundle no DynamoDB client.
  */
 export function defineHandler<const R extends THttpRoute>(route: R, run: (request: TRequestFor<R>) => Promise<THttpResult>): TEntryHandler<R> {
-  return defineRouteHandler(route, [sessionLoader(route), accessGuard(route.access)], run);
+  return defineRouteHandler(route, [sessionLoader(route), accessGuard(route)], run);
 }

@@ -1,4 +1,5 @@
-import { annualSavingsDollars, DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES, PLAN_PRICES, planPriceLabel, TRIAL_DAYS, type TPlanKey } from './plans';
+import { CAPABILITIES, capabilityLine, planGrants } from './plan-capabilities';
+import { annualSavingsDollars, DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_PRICES, planPriceLabel, TRIAL_DAYS, type TPlanKey } from './plans';
 
 /*
  * The plans as the landing page and the subscribe screen sell them. A module of its own, apart from plans.ts:
@@ -7,15 +8,17 @@ import { annualSavingsDollars, DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES
  * of this (1.8 KB of each bundle).
  */
 
-const SOLO_FEATURES = [`Up to ${PLAN_LISTING_LIMITS.solo_monthly} active listings`, 'Photo galleries', 'Open-house scheduling', 'Lead capture', 'Basic analytics'] as const;
-const TEAM_FEATURES = [`Up to ${PLAN_LISTING_LIMITS.team_monthly} active listings`, 'Team member management', 'Shared lead pool', 'Advanced analytics', 'Custom branding'] as const;
+/** What each plan gives: its listing limit, then every capability it grants (plan-capabilities.ts, the one source). */
+const featuresOf = (plan: TPlanKey): readonly string[] => [
+  `Up to ${PLAN_LISTING_LIMITS[plan]} active listings`,
+  ...CAPABILITIES.filter((capability) => planGrants(plan, capability)).map(capabilityLine),
+];
 
-/** What each plan gives (spec §9): the subscribe screen lists these, the landing page the monthly ones. */
 export const PLAN_FEATURES: Record<TPlanKey, readonly string[]> = {
-  solo_monthly: SOLO_FEATURES,
-  solo_annual: [...SOLO_FEATURES, 'Advanced analytics', 'Priority support'],
-  team_monthly: TEAM_FEATURES,
-  team_annual: [...TEAM_FEATURES, 'API access'],
+  solo_monthly: featuresOf('solo_monthly'),
+  solo_annual: featuresOf('solo_annual'),
+  team_monthly: featuresOf('team_monthly'),
+  team_annual: featuresOf('team_annual'),
 };
 
 export const TRIAL_NOTE = `${TRIAL_DAYS}-day free trial, no credit card required`;
@@ -23,7 +26,8 @@ export const TRIAL_NOTE = `${TRIAL_DAYS}-day free trial, no credit card required
 /**
  * Landing page pricing: the trial and the two plans the subscribe screen sells, at its prices. The spec's free
  * 'Starter' and custom-priced 'Team/Brokerage' are not offered: the $0 is the trial (on the default plan's
- * limit), and a team plan has a price; brokerages beyond its limit contact sales.
+ * limit, with every plan's capabilities: services/subscriptions/capabilities.ts), and a team plan has a price;
+ * brokerages beyond its limit contact sales.
  */
 export const LANDING_PLANS = [
   {
@@ -31,7 +35,7 @@ export const LANDING_PLANS = [
     name: 'Free Trial',
     price: '$0',
     period: ` for ${TRIAL_DAYS} days`,
-    description: `Every ${PLAN_NAMES[DEFAULT_PLAN_KEY]} feature, no credit card. Then choose a plan to keep listing.`,
+    description: 'Every feature of every plan, no credit card. Then choose a plan to keep listing.',
     features: [`Up to ${PLAN_LISTING_LIMITS[DEFAULT_PLAN_KEY]} active listings during the trial`, 'Your listings stay published after it', 'Open house scheduling', 'Lead capture by QR code', 'Map view'],
   },
   {
@@ -54,3 +58,4 @@ export const LANDING_PLANS = [
     features: PLAN_FEATURES.team_monthly,
   },
 ] as const satisfies readonly { id: string; name: string; price: string; period: string; alternate?: string; description: string; features: readonly string[]; featured?: boolean }[];
+

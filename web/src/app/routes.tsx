@@ -49,6 +49,8 @@ const ThemeScreen = lazyNamed(() => import('../features/theme/components/theme-s
 const CrmSyncScreen = lazyNamed(() => import('../features/crm-sync/components/crm-sync-screen'), 'CrmSyncScreen');
 const MlsIntegrationScreen = lazyNamed(() => import('../features/mls-integration/components/mls-integration-screen'), 'MlsIntegrationScreen');
 const AdminMlsScreen = lazyNamed(() => import('../features/admin-mls/components/admin-mls-screen'), 'AdminMlsScreen');
+const AdminSupportScreen = lazyNamed(() => import('../features/admin-support/components/admin-support-screen'), 'AdminSupportScreen');
+const HelpScreen = lazyNamed(() => import('../features/support/components/help-screen'), 'HelpScreen');
 
 /** The spec's route table (§2); unknown paths fall through to the 404 screen. */
 export const appRoutes: RouteObject[] = [
@@ -91,6 +93,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/mls-integration', element: <MlsIntegrationScreen /> },
       // Administrators only: signed out → sign in, anyone else → the 404 screen.
       { path: '/admin/mls', element: <AdminOnly><AdminMlsScreen /></AdminOnly> },
+      { path: '/admin/support', element: <AdminOnly><AdminSupportScreen /></AdminOnly> },
+      { path: '/help', element: <SignedInOnly render={() => <HelpScreen />} /> },
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
       { path: '/messages', element: <SignedInOnly render={(user) => <MessagesScreen user={user} />} /> },

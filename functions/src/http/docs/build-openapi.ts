@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { capabilityRequiredMessage } from '@shared/constants/plan-capabilities';
 import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
 import { isWebhook, type TAccess, type THttpEntry } from '../../entries/entry-types';
 
@@ -10,6 +11,9 @@ const ACCESS_TEXT: Record<TAccess, string> = {
   broker: 'Signed-in brokers (401 signed out, 403 for other roles).',
   admin: 'Operators of the marketplace (401 signed out, 403 for everyone else; granted only with access to the table: npm run admin:grant).',
 };
+
+const planText = (entry: THttpEntry) =>
+  !isWebhook(entry) && entry.capability ? ` Plan: ${capabilityRequiredMessage(entry.capability)} (403 PLAN_UPGRADE_REQUIRED otherwise)` : '';
 
 const accessText = (entry: THttpEntry) =>
   isWebhook(entry)
@@ -45,9 +49,10 @@ export function buildOpenApi(routes: readonly THttpEntry[], serverUrl: string) {
     const isNavigation = !isWebhook(route) && route.isNavigation;
     const operation: Record<string, unknown> = {
       summary: route.summary,
-      description: `Access: ${accessText(route)}${isNavigation ? ' A browser navigation that answers with a redirect.' : ''}`,
+      description: `Access: ${accessText(route)}${planText(route)}${isNavigation ? ' A browser navigation that answers with a redirect.' : ''}`,
       tags: route.tags,
       'x-access': isWebhook(route) ? 'signature' : route.access,
+      ...(!isWebhook(route) && route.capability ? { 'x-capability': route.capability } : {}),
       parameters: parametersFor(route),
       responses: {
         [isNavigation ? '302' : '200']: route.response

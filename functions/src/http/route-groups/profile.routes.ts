@@ -112,19 +112,19 @@ export const listBrokerageTeamRoute = {
 } as const satisfies THttpRoute;
 
 export const approveTeamMemberRoute = {
-  method: 'POST', path: '/api/brokerage/team/{userId}/approve', handler: 'http/brokerage/approve-team-member', access: 'broker',
+  method: 'POST', path: '/api/brokerage/team/{userId}/approve', handler: 'http/brokerage/approve-team-member', access: 'broker', capability: 'team-management',
   resources: ['table:read', 'table:write'], summary: 'Approve an agent\'s pending request (404 no request to this broker, 409 not pending); answers the team', tags: ['Brokerage'],
   params: ZTeamMemberParamsSchema, response: ZBrokerageTeamResponseSchema,
 } as const satisfies THttpRoute;
 
 export const declineTeamMemberRoute = {
-  method: 'POST', path: '/api/brokerage/team/{userId}/decline', handler: 'http/brokerage/decline-team-member', access: 'broker',
+  method: 'POST', path: '/api/brokerage/team/{userId}/decline', handler: 'http/brokerage/decline-team-member', access: 'broker', capability: 'team-management',
   resources: ['table:read', 'table:write'], summary: 'Decline an agent\'s pending request (404 no request to this broker, 409 not pending); answers the team', tags: ['Brokerage'],
   params: ZTeamMemberParamsSchema, response: ZBrokerageTeamResponseSchema,
 } as const satisfies THttpRoute;
 
 export const removeTeamMemberRoute = {
-  method: 'DELETE', path: '/api/brokerage/team/{userId}', handler: 'http/brokerage/remove-team-member', access: 'broker',
+  method: 'DELETE', path: '/api/brokerage/team/{userId}', handler: 'http/brokerage/remove-team-member', access: 'broker', capability: 'team-management',
   resources: ['table:read', 'table:write'], summary: 'Remove an approved member (404 not this broker\'s agent, 409 not a member); answers the team', tags: ['Brokerage'],
   params: ZTeamMemberParamsSchema, response: ZBrokerageTeamResponseSchema,
 } as const satisfies THttpRoute;

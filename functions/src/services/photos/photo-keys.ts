@@ -18,6 +18,10 @@ export const profilePhotoPrefix = (userId: string, type: 'profile' | 'header' | 
 export const newProfilePhotoKey = (userId: string, type: 'profile' | 'header' | 'avatar', contentType: TPhotoContentType) =>
   `${profilePhotoPrefix(userId, type)}${ulid()}.${EXTENSIONS[contentType]}`;
 
+/** A support request's screenshot, under its author's prefix (served at `/<key>`: an unguessable ULID, shown only to the author and admins). */
+export const supportScreenshotPrefix = (userId: string) => `photos/support/${userId}/`;
+export const newSupportScreenshotKey = (userId: string, contentType: TPhotoContentType) => `${supportScreenshotPrefix(userId)}${ulid()}.${EXTENSIONS[contentType]}`;
+
 /** The object key behind a photo URL we issued (`/<key>`), or null for anything else. */
 export const keyOfPhotoUrl = (url: string | null | undefined, underPrefix: string): string | null =>
   url && url.startsWith(`/${underPrefix}`) && !url.includes('..') ? url.slice(1) : null;

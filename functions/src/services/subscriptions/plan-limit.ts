@@ -1,9 +1,10 @@
 import { DEFAULT_PLAN_KEY, PLAN_LISTING_LIMITS, PLAN_NAMES } from '@shared/constants/plans';
-import { getSubscription, type TSubscriptionRecord } from '../../data/subscription-repository';
+import type { TSubscriptionRecord } from '../../data/subscription-repository';
 import { ActiveListingLimitReached } from '../../data/listing-limit';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { subscriptionOf } from './request-subscription';
 import { canList, listingRightsMessage, needsListingRights, SUBSCRIPTION_REQUIRED_MESSAGE, type TListingAction } from './can-list';
 
 /** A subscription without a known plan (an account older than billing) gets the smallest plan's limit. */
@@ -11,17 +12,6 @@ const planOf = (subscription: TSubscriptionRecord | null) => subscription?.plan 
 
 export const listingLimitOf = (subscription: TSubscriptionRecord | null) => PLAN_LISTING_LIMITS[planOf(subscription)];
 
-const subscriptionsRead = new WeakMap<TUserActor, Promise<TSubscriptionRecord | null>>();
-
-/** The caller's subscription, read once per request (the actor is the request's) however many checks ask. */
-function subscriptionOf(deps: TDeps, auth: TUserActor): Promise<TSubscriptionRecord | null> {
-  let read = subscriptionsRead.get(auth);
-  if (!read) {
-    read = getSubscription(deps.db, auth.user.id);
-    subscriptionsRead.set(auth, read);
-  }
-  return read;
-}
 
 /** 403 SUBSCRIPTION_REQUIRED unless the caller's subscription (or trial) allows listing. */
 export async function assertCanList(deps: TDeps, auth: TUserActor): Promise<TSubscriptionRecord | null> {

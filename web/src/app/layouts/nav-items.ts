@@ -1,4 +1,4 @@
-import { Heart, Mail, Palette, Send, Settings, ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Heart, Inbox, LifeBuoy, Mail, Palette, Send, Settings, ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import type { TRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import type { TSession } from '../../lib/use-session';
@@ -44,6 +44,7 @@ export const USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [
   { label: 'Account', to: '/account', icon: UserRound },
   { label: 'Theme', to: '/theme', icon: Palette },
   { label: 'Messages', to: '/messages', icon: Mail },
+  { label: 'Help', to: '/help', icon: LifeBuoy },
 ];
 
 /** Agents and brokers also have their lead pipeline, beside Messages, and where leads go on to (CRM Sync). */
@@ -58,11 +59,14 @@ const BUYER_USER_MENU_ITEMS: readonly (TNavItem & { icon: LucideIcon })[] = [...
 
 const menuItemsOfRole = (role: TRole) => (role === 'BUYER' ? BUYER_USER_MENU_ITEMS : PRO_USER_MENU_ITEMS);
 
-/** Operators of the marketplace also have its administration (the MLS registry and review requests). */
-const ADMIN_MENU_ITEM = { label: 'Admin', to: '/admin/mls', icon: ShieldCheck } as const;
+/** Operators of the marketplace also have its administration (the MLS registry and review requests) and the support inbox. */
+const ADMIN_MENU_ITEMS = [
+  { label: 'Admin', to: '/admin/mls', icon: ShieldCheck },
+  { label: 'Support Inbox', to: '/admin/support', icon: Inbox },
+] as const;
 
 export const userMenuItemsFor = (user: Pick<TCurrentUser, 'isAdmin' | 'profile'>) =>
-  user.isAdmin ? [...menuItemsOfRole(user.profile.role), ADMIN_MENU_ITEM] : menuItemsOfRole(user.profile.role);
+  user.isAdmin ? [...menuItemsOfRole(user.profile.role), ...ADMIN_MENU_ITEMS] : menuItemsOfRole(user.profile.role);
 
 /** The user menu's label: the first name, or 'User' when there is none. */
 export const menuLabelFor = (firstName: string | null | undefined): string => firstName?.trim() || 'User';

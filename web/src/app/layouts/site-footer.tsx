@@ -64,9 +64,16 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Support">
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Help request')}`} className={linkClass}>
-              Help Center
-            </a>
+            {/* Signed in, the Help page's request form (answered by plan priority); signed out, an e-mail. */}
+            {session.status === 'signed-in' ? (
+              <Link to="/help" className={linkClass}>
+                Help Center
+              </Link>
+            ) : (
+              <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Help request')}`} className={linkClass}>
+                Help Center
+              </a>
+            )}
           </li>
           <li>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>

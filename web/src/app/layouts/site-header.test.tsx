@@ -62,8 +62,9 @@ describe('site header', () => {
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Account', 'Theme', 'Messages', 'Saved Homes', 'Log Out']);
+    expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Account', 'Theme', 'Messages', 'Help', 'Saved Homes', 'Log Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/help');
     // The homes saved with a heart, otherwise only reachable from the Buyer Portal.
     expect(within(menu).getByRole('menuitem', { name: 'Saved Homes' })).toHaveAttribute('href', '/saved-homes');
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('href', '/api/auth/logout');

@@ -65,10 +65,11 @@ describe('landing', () => {
     const pricing = document.getElementById('pricing') as HTMLElement;
     const trial = within(pricing).getByRole('heading', { level: 3, name: 'Free Trial' }).closest('li') as HTMLElement;
     expect(trial).toHaveTextContent('$0 for 14 days');
-    expect(within(trial).getByText('Every Solo Agent Monthly feature, no credit card. Then choose a plan to keep listing.')).toBeInTheDocument();
+    expect(within(trial).getByText('Every feature of every plan, no credit card. Then choose a plan to keep listing.')).toBeInTheDocument();
     expect(within(trial).getByText('Up to 25 active listings during the trial')).toBeInTheDocument();
     const team = within(pricing).getByRole('heading', { level: 3, name: 'Team' }).closest('li') as HTMLElement;
     expect(within(team).getByText('Up to 100 active listings')).toBeInTheDocument();
+    expect(within(team).getByText('Shared lead pool (coming soon)')).toBeInTheDocument();
   });
 
   it('Featured Open Houses shows up to 6 active listings from the server', async () => {
