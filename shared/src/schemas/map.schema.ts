@@ -1,5 +1,4 @@
 import * as z from '../zod';
-import { lazySchema } from '../lazy-schema';
 import { MARKET_STATUS_VALUES, MAX_BEDROOMS, MAX_LISTING_PRICE, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES } from '../constants/listing';
 import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS } from '../constants/open-house';
 import { ZCardAttributionSchema } from './listing-attribution.schema';
@@ -16,7 +15,7 @@ const coordinate = (name: string, limit: number) =>
  * A map view: its box in degrees (WGS 84), its zoom (web-map levels 0-22) and the filters the screen shows.
  * A box across the antimeridian (west > east) is refused: the client asks for each side.
  */
-export const ZMapViewportQuerySchema = /* @__PURE__ */ lazySchema(() => z.object({
+export const ZMapViewportQuerySchema = z.object({
   west: coordinate('west', 180),
   south: coordinate('south', 90),
   east: coordinate('east', 180),
@@ -41,12 +40,12 @@ export const ZMapViewportQuerySchema = /* @__PURE__ */ lazySchema(() => z.object
   if (box.minPrice !== undefined && box.maxPrice !== undefined && box.minPrice > box.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not exceed maxPrice' });
   }
-})));
+}));
 export type TMapViewportQuery = z.input<typeof ZMapViewportQuerySchema>;
 
-const ZNextOpenHouseSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() }));
+const ZNextOpenHouseSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() });
 
-export const ZMapViewportResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
+export const ZMapViewportResponseSchema = z.object({
   generatedAt: z.string(),
   /** `clusters` below MAP_PIN_ZOOM, `pins` from it. */
   view: z.enum(['clusters', 'pins']),
@@ -83,5 +82,5 @@ export const ZMapViewportResponseSchema = /* @__PURE__ */ lazySchema(() => z.obj
       nextOpenHouse: z.nullable(ZNextOpenHouseSchema),
     }),
   ),
-}));
+});
 export type TMapViewportResponse = z.infer<typeof ZMapViewportResponseSchema>;
