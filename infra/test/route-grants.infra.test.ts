@@ -144,7 +144,7 @@ describe('RouteFunction', () => {
     const table = new Table(stack, 'Other', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     new RouteFunction(stack, 'Fn', { module: 'http/app/get-app-mode', environment: { TABLE_NAME: 'callers-table' } }).bindTable(table, 'read');
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: 'callers-table' } },
+      Environment: { Variables: { TABLE_NAME: 'callers-table' } },
     });
   });
 
@@ -153,7 +153,7 @@ describe('RouteFunction', () => {
     const table = new Table(stack, 'Other', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     new RouteFunction(stack, 'Fn', { module: 'http/app/get-app-mode' }).bindTable(table, 'write');
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: Match.stringLikeRegexp('^Other') } } },
+      Environment: { Variables: { TABLE_NAME: { Ref: Match.stringLikeRegexp('^Other') } } },
     });
   });
 });

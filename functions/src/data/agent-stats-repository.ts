@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { countAllItems } from './query-pages';
@@ -13,12 +14,12 @@ import * as keys from './keys';
  */
 export const agentStatsEntity = defineEntity({
   name: ENTITY.agentStats,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     activeListings: z._default(z.number(), 0),
     totalViews: z._default(z.number(), 0),
     totalLeads: z._default(z.number(), 0),
     unreadMessages: z._default(z.number(), 0),
-  }),
+  })),
   key: (stats: { userId: string }) => keys.agentStats(stats.userId),
 });
 

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { ROLES } from '@shared/constants/roles';
 import type { TAgentSummary } from '@shared/schemas/property.schema';
 import { batchGetItems } from './batch-items';
@@ -9,8 +10,8 @@ import { profileEntity, userEntity } from './user-records';
 
 /** The attributes a card reads of the user and the profile items (one projection serves both). */
 const CARD_PROJECTION = { ProjectionExpression: 'sk, userId, id, firstName, lastName, profileImageUrl, displayName, avatarUrl, brokerageName, #role', ExpressionAttributeNames: { '#role': 'role' } };
-const userCardSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.nullable(z.string()) });
-const profileCardSchema = z.object({ userId: z.string(), displayName: z.string(), avatarUrl: z.nullable(z.string()), brokerageName: z.nullable(z.string()), role: z.enum(ROLES) });
+const userCardSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.nullable(z.string()) }));
+const profileCardSchema = /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), displayName: z.string(), avatarUrl: z.nullable(z.string()), brokerageName: z.nullable(z.string()), role: z.enum(ROLES) }));
 
 /** Public card details of the given agents (name, photo, brokerage only when confirmed) in two batch reads. */
 export async function getAgentSummaries(db: TDb, userIds: readonly string[]): Promise<Map<string, TAgentSummary>> {

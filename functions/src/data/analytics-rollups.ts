@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { ANALYTICS_COUNTERS, type TAnalyticsCounter } from '@shared/constants/analytics';
 import { LEAD_STATUS_VALUES, type TLeadStatus } from '@shared/constants/lead-capture';
 import { zonedDate } from '@shared/time/zoned-time';
@@ -23,7 +24,7 @@ function rollupKey(key: TAnalyticsRollupKey): TItemKey {
   return keys.analyticsMonthOfListings(key.agentId, key.month, key.listingId);
 }
 
-const countersSchema = z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((counter) => [counter, z._default(z.number(), 0)])) as Record<TAnalyticsCounter, z.ZodMiniDefault<z.ZodMiniNumber>>);
+const countersSchema = /* @__PURE__ */ lazySchema(() => z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((counter) => [counter, z._default(z.number(), 0)])) as Record<TAnalyticsCounter, z.ZodMiniDefault<z.ZodMiniNumber>>));
 
 /**
  * ANALYTICS#agentId / DAY#…, DAYLISTING#…, LISTING#…#DAY#…, MONTHLISTING#…: counters an event's own
@@ -31,7 +32,7 @@ const countersSchema = z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((count
  */
 export const analyticsRollupEntity = defineEntity({
   name: ENTITY.analyticsRollup,
-  schema: z.pipe(
+  schema: /* @__PURE__ */ lazySchema(() => z.pipe(
     z.extend(
       countersSchema,
       { day: z.optional(z.string()), month: z.optional(z.string()), listingId: z.optional(z.string()), listingTitle: z.optional(z.string()), timeZones: z.optional(z.set(z.string())) },
@@ -45,7 +46,7 @@ export const analyticsRollupEntity = defineEntity({
       timeZones: timeZones && timeZones.size > 0 ? [...timeZones].sort() : [ANALYTICS_FALLBACK_ZONE],
       counts,
     })),
-  ),
+  )),
   key: rollupKey,
 });
 
@@ -54,7 +55,7 @@ export type TAnalyticsRollup = ReturnType<typeof analyticsRollupEntity.parse>;
 /** ANALYTICS#agentId / LEADSTATUS: how many of the agent's leads are in each status now. */
 export const analyticsLeadStatusEntity = defineEntity({
   name: ENTITY.analyticsLeadStatus,
-  schema: z.object(Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, z._default(z.number(), 0)])) as Record<TLeadStatus, z.ZodMiniDefault<z.ZodMiniNumber>>),
+  schema: /* @__PURE__ */ lazySchema(() => z.object(Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, z._default(z.number(), 0)])) as Record<TLeadStatus, z.ZodMiniDefault<z.ZodMiniNumber>>)),
   key: (owner: { agentId: string }) => keys.analyticsLeadStatus(owner.agentId),
 });
 

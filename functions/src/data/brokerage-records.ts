@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -6,7 +7,7 @@ import * as keys from './keys';
 /** BROKERAGE#name / BROKERAGE: the name's uniqueness lock; `name` keeps the owner's spelling. */
 export const brokerageEntity = defineEntity({
   name: ENTITY.brokerage,
-  schema: z.object({ name: z.string(), brokerId: z.string(), createdAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ name: z.string(), brokerId: z.string(), createdAt: z.string() })),
   key: (brokerage: { name: string }) => keys.brokerage(brokerage.name),
 });
 
@@ -21,13 +22,13 @@ const MEMBERSHIP_STATES = ['pending', 'approved', 'declined', 'removed'] as cons
  */
 export const membershipEntity = defineEntity({
   name: ENTITY.brokerageMembership,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     agentId: z.string(),
     brokerId: z.string(),
     status: z.enum(MEMBERSHIP_STATES),
     requestedAt: z.string(),
     decidedAt: z._default(z.nullable(z.string()), null),
-  }),
+  })),
   key: (membership: { brokerageName: string; agentId: string }) => keys.brokerageMembership(membership.brokerageName, membership.agentId),
 });
 

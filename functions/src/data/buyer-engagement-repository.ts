@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
@@ -12,11 +13,11 @@ import * as keys from './keys';
  */
 export const buyerEngagementEntity = defineEntity({
   name: ENTITY.buyerEngagement,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     buyerUserId: z.string(),
     viewedListingIds: z._default(z.set(z.string()), new Set()),
     savedListingIds: z._default(z.set(z.string()), new Set()),
-  }),
+  })),
   key: (engagement: { agentId: string; buyerUserId: string }) => keys.buyerEngagement(engagement.agentId, engagement.buyerUserId),
 });
 

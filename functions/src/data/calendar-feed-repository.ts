@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { CALENDAR_FEED_KINDS } from '@shared/constants/calendar';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
@@ -13,7 +14,7 @@ import * as keys from './keys';
  */
 export const calendarFeedEntity = defineEntity({
   name: ENTITY.calendarFeed,
-  schema: z.object({ userId: z.string(), kind: z.enum(CALENDAR_FEED_KINDS), nonce: z.string(), tokenHash: z.string(), createdAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), kind: z.enum(CALENDAR_FEED_KINDS), nonce: z.string(), tokenHash: z.string(), createdAt: z.string() })),
   key: (feed: { userId: string; kind: string }) => keys.calendarFeed(feed.userId, feed.kind),
 });
 
@@ -22,7 +23,7 @@ export type TCalendarFeedRecord = ReturnType<typeof calendarFeedEntity.parse>;
 /** CALFEEDTOKEN#hash / CALFEEDTOKEN: which feed a secret opens. */
 export const calendarFeedTokenEntity = defineEntity({
   name: ENTITY.calendarFeedToken,
-  schema: z.object({ tokenHash: z.string(), userId: z.string(), kind: z.enum(CALENDAR_FEED_KINDS) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ tokenHash: z.string(), userId: z.string(), kind: z.enum(CALENDAR_FEED_KINDS) })),
   key: (token: { tokenHash: string }) => keys.calendarFeedToken(token.tokenHash),
 });
 

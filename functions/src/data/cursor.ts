@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { badRequest } from '../platform/app-error';
 import { secretValue } from '../platform/secret-values';
 
@@ -43,7 +44,7 @@ export function createCursorCodec(signingKey: string) {
 }
 
 /** Every start key this server issues names string key attributes only. */
-const startKeySchema = z.record(z.string(), z.string());
+const startKeySchema = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.string()));
 
 let codec: ReturnType<typeof createCursorCodec> | undefined;
 const defaultCodec = () => (codec ??= createCursorCodec(secretValue('CURSOR_SIGNING_KEY')));

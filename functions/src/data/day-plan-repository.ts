@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -8,7 +9,7 @@ import * as ENTITY from './entity-names';
 import * as keys from './keys';
 import { updateExpression } from './update-expression';
 
-const ZSeenOpenHouseSchema = z.object({ startsAt: z.string(), endsAt: z.string(), title: z.string() });
+const ZSeenOpenHouseSchema = /* @__PURE__ */ lazySchema(() => z.object({ startsAt: z.string(), endsAt: z.string(), title: z.string() }));
 
 /**
  * USER#id / DAYPLAN#date: a buyer's choices for one day's itinerary (start point and time, minutes per
@@ -19,7 +20,7 @@ const ZSeenOpenHouseSchema = z.object({ startsAt: z.string(), endsAt: z.string()
  */
 export const dayPlanEntity = defineEntity({
   name: ENTITY.dayPlan,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     userId: z.string(),
     date: z.string(),
     start: z.object({ lat: z.number(), lng: z.number(), label: z.string(), followsFirstOpenHouse: z.optional(z.boolean()) }),
@@ -32,7 +33,7 @@ export const dayPlanEntity = defineEntity({
     shareTokenHash: z._default(z.nullable(z.string()), null),
     createdAt: z.string(),
     updatedAt: z.string(),
-  }),
+  })),
   key: (plan: { userId: string; date: string }) => keys.dayPlan(plan.userId, plan.date),
 });
 
@@ -42,7 +43,7 @@ export type TDayPlanChoices = Omit<TDayPlanRecord, 'shareNonce' | 'shareTokenHas
 /** DAYPLANSHARE#hash / DAYPLANSHARE: which plan a share link opens. */
 export const dayPlanShareEntity = defineEntity({
   name: ENTITY.dayPlanShare,
-  schema: z.object({ tokenHash: z.string(), userId: z.string(), date: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ tokenHash: z.string(), userId: z.string(), date: z.string() })),
   key: (share: { tokenHash: string }) => keys.dayPlanShare(share.tokenHash),
 });
 

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
@@ -14,7 +15,7 @@ import { emailLockEntity, userEntity, type TUserRecord } from './user-records';
  */
 export const emailConfirmationEntity = defineEntity({
   name: ENTITY.emailConfirmation,
-  schema: z.object({ tokenHash: z.string(), userId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.number(), usedAt: z._default(z.nullable(z.string()), null) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ tokenHash: z.string(), userId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.number(), usedAt: z._default(z.nullable(z.string()), null) })),
   key: (record: { tokenHash: string }) => keys.emailConfirmation(record.tokenHash),
 });
 

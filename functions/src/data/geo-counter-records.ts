@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { defineEntity } from './entity';
 import { encodeGeohash } from './geohash';
 import { browseCounterOf } from './property-index-keys';
@@ -15,7 +16,7 @@ import * as keys from './keys';
  */
 export const geoCounterEntity = defineEntity({
   name: ENTITY.geoCounter,
-  schema: z.pipe(
+  schema: /* @__PURE__ */ lazySchema(() => z.pipe(
     z.object({
       sk: z.string(),
       activeCount: z._default(z.number(), 0),
@@ -26,7 +27,7 @@ export const geoCounterEntity = defineEntity({
       underContractLngE6: z._default(z.number(), 0),
     }),
     z.transform(({ sk, ...sums }) => ({ cell: sk, ...sums })),
-  ),
+  )),
   key: (counter: { cell: string }) => keys.geoCounter(counter.cell),
   store: ({ cell: _cell, ...sums }) => sums,
 });

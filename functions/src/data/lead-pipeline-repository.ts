@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TLeadStatus } from '@shared/constants/lead-capture';
 import { ZLeadPipelineStateSchema } from '@shared/schemas/lead-pipeline.schema';
 import { conflict } from '../platform/app-error';
@@ -14,7 +15,7 @@ import * as keys from './keys';
 /** An agent's own working state of one lead; absent until they first change it (status 'new'). */
 export const leadPipelineEntity = defineEntity({
   name: ENTITY.leadPipeline,
-  schema: z.extend(z.omit(ZLeadPipelineStateSchema, { id: true }), { agentId: z.string(), leadId: z.string(), updatedAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.extend(z.omit(ZLeadPipelineStateSchema, { id: true }), { agentId: z.string(), leadId: z.string(), updatedAt: z.string() })),
   key: (state) => keys.leadPipeline(state.agentId, state.leadId),
 });
 

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { PRICE_BUCKETS, priceBoundsOf, type TListingSort, type TPriceBucket, type TPriceFilter, type TPropertyType } from '@shared/constants/listing';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
@@ -40,7 +41,7 @@ export const CARD_ATTRIBUTES = [
 const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
 const CARD_PROJECTION = CARD_ATTRIBUTES.map((name, i) => (name === 'images' ? `#c${i}[0]` : `#c${i}`)).join(', ');
 /** A card as read: `images` holds the cover only, and is absent for a listing without photos. */
-const cardSchema = z.extend(z.omit(propertySchema, { description: true, searchText: true }), { images: z._default(z.array(z.string()), []) });
+const cardSchema = /* @__PURE__ */ lazySchema(() => z.extend(z.omit(propertySchema, { description: true, searchText: true }), { images: z._default(z.array(z.string()), []) }));
 
 /** Cards answer as listings whose description and search text were left behind (no card shows them). */
 export const toCardRecord = (item: Record<string, unknown>): TPropertyRecord => ({ ...cardSchema.parse(item), description: '', searchText: '' });

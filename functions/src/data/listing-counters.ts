@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { agentStatsEntity } from './agent-stats-repository';
 import type { TTransactItem } from './db';
 import { defineEntity, type TItemKey } from './entity';
@@ -15,10 +16,10 @@ import { ActiveListingLimitReached } from './listing-limit';
  */
 export const listingCounterEntity = defineEntity({
   name: ENTITY.listingCounter,
-  schema: z.pipe(
+  schema: /* @__PURE__ */ lazySchema(() => z.pipe(
     z.object({ sk: z.string(), activeCount: z._default(z.number(), 0), underContractCount: z._default(z.number(), 0) }),
     z.transform(({ sk, activeCount, underContractCount }) => ({ ...keys.listingCounterCell(sk), activeCount, underContractCount })),
-  ),
+  )),
   key: (cell: { bucket: string; bedrooms: number }) => keys.listingCounter(cell.bucket, cell.bedrooms),
 });
 

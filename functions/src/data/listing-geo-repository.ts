@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb } from './db';
 import { cellRuns, type TCellRun } from './geohash';
 import { geoCounterEntity, type TGeoCounter } from './geo-counter-records';
@@ -17,7 +18,7 @@ const GEO_ATTRIBUTES = [
 /** A read of the geo index: the attributes it projects (the cover photo only of `images`) and how an item is parsed. */
 type TGeoIndexRead<T> = { attributes: readonly string[]; parse: (item: Record<string, unknown>) => T };
 
-const geoListingSchema = z.extend(
+const geoListingSchema = /* @__PURE__ */ lazySchema(() => z.extend(
   z.pick(propertySchema, {
     id: true, title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true,
     squareFeet: true, lotSizeSquareFeet: true, propertyType: true, marketStatus: true, timeZone: true, mls: true,
@@ -30,7 +31,7 @@ const geoListingSchema = z.extend(
     /** The listing's geohash then its id. */
     gsi5sk: z.string(),
   },
-);
+));
 
 export type TGeoListing = Omit<z.output<typeof geoListingSchema>, 'gsi5sk'> & { geohash: string };
 

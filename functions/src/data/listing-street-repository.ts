@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb } from './db';
 import { STREET_PARTITION_LENGTH, TABLE_KEYS } from './table';
 import * as keys from './keys';
@@ -9,7 +10,7 @@ const STREET_ATTRIBUTES = ['id', 'address', 'city', 'state', 'zipCode', 'coordin
 const STREET_NAMES = Object.fromEntries(STREET_ATTRIBUTES.map((name, i) => [`#s${i}`, name]));
 const STREET_PROJECTION = STREET_ATTRIBUTES.map((_, i) => `#s${i}`).join(', ');
 
-const streetListingSchema = z.object({
+const streetListingSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   address: z.string(),
   city: z.string(),
@@ -18,7 +19,7 @@ const streetListingSchema = z.object({
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   /** street#number#id */
   gsi6sk: z.string(),
-});
+}));
 
 export type TStreetListing = Omit<z.output<typeof streetListingSchema>, 'gsi6sk'> & { number: string };
 

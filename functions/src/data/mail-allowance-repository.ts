@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -9,21 +10,21 @@ import * as keys from './keys';
 /** MAILED#userId / EMAIL#email: this account's automated mail reached this address once; later mail to it is not new. */
 export const mailedAddressEntity = defineEntity({
   name: ENTITY.mailedAddress,
-  schema: z.object({ userId: z.string(), email: z.string(), firstMailedAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), email: z.string(), firstMailedAt: z.string() })),
   key: (record: { userId: string; email: string }) => keys.mailedAddress(record.userId, record.email),
 });
 
 /** MAILDAY#userId / DAY#yyyy-mm-dd: new addresses mailed that UTC day and addresses held back over the limit; kept a few days. */
 export const mailAllowanceDayEntity = defineEntity({
   name: ENTITY.mailAllowanceDay,
-  schema: z.object({ newAddresses: z._default(z.number(), 0), notSent: z._default(z.number(), 0) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ newAddresses: z._default(z.number(), 0), notSent: z._default(z.number(), 0) })),
   key: (record: { userId: string; day: string }) => keys.mailAllowanceDay(record.userId, record.day),
 });
 
 /** MAILDAY#userId / HELD#day#email: one address held back that day, so pressing send again does not count it twice. */
 export const mailHeldBackEntity = defineEntity({
   name: ENTITY.mailHeldBack,
-  schema: z.object({ userId: z.string(), day: z.string(), email: z.string(), at: z.string(), expiresAt: z.number() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), day: z.string(), email: z.string(), at: z.string(), expiresAt: z.number() })),
   key: (record: { userId: string; day: string; email: string }) => keys.mailHeldBack(record.userId, record.day, record.email),
 });
 

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_KINDS, type TMailKind } from '@shared/schemas/mail-suppression.schema';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
@@ -13,7 +14,7 @@ import * as keys from './keys';
  */
 export const optOutEntity = defineEntity({
   name: ENTITY.optOut,
-  schema: z.object({ agentId: z.string(), email: z.string(), createdAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ agentId: z.string(), email: z.string(), createdAt: z.string() })),
   key: (record) => keys.optOut(record.agentId, record.email),
 });
 
@@ -23,7 +24,7 @@ export const optOutEntity = defineEntity({
  */
 export const optOutTokenEntity = defineEntity({
   name: ENTITY.optOutToken,
-  schema: z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z._default(z.enum(MAIL_KINDS), 'agent-mail') }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z._default(z.enum(MAIL_KINDS), 'agent-mail') })),
   key: (record) => keys.optOutToken(record.token),
 });
 

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SUPPRESSION_REASONS, SUPPRESSION_SCOPES, type TSuppressionScope } from '@shared/schemas/mail-suppression.schema';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -16,13 +17,13 @@ import { queryAllItems } from './query-pages';
  */
 export const mailSuppressionEntity = defineEntity({
   name: ENTITY.mailSuppression,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     email: z.string(),
     scope: z._default(z.enum(SUPPRESSION_SCOPES), 'all'),
     agentId: z._default(z.nullable(z.string()), null),
     reason: z.enum(SUPPRESSION_REASONS),
     at: z.string(),
-  }),
+  })),
   key: (record: { email: string; scope: TSuppressionScope; agentId: string | null }) => keys.mailSuppression(record.email, record.scope, record.agentId),
 });
 

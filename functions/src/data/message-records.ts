@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { PROFILE_CONTACT_SUBJECT, listingInquirySubject } from '@shared/constants/messages';
 import { defineEntity } from './entity';
 import type { TLeadRecord } from './property-records';
@@ -13,7 +14,7 @@ import * as keys from './keys';
  */
 export const messageEntity = defineEntity({
   name: ENTITY.message,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     /** The lead's id. */
     id: z.string(),
     agentId: z.string(),
@@ -39,7 +40,7 @@ export const messageEntity = defineEntity({
     replies: z.array(z.object({ id: z.string(), fromName: z.string(), body: z.string(), sentAt: z.string() })),
     forwards: z.array(z.object({ to: z.string(), note: z.nullable(z.string()), sentAt: z.string() })),
     version: z.number(),
-  }),
+  })),
   key: (message: { id: string }) => keys.message(message.id),
   indexKeys: (message) => ({
     ...keys.messageInInbox(message.agentId, message.createdAt, message.id),

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -13,7 +14,7 @@ import * as keys from './keys';
  */
 export const mlsListingAliasEntity = defineEntity({
   name: ENTITY.mlsListingAlias,
-  schema: z.object({ systemListingId: z.string(), propertyId: z.string(), mlsIdentity: z.string(), listingKey: z.string(), createdAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ systemListingId: z.string(), propertyId: z.string(), mlsIdentity: z.string(), listingKey: z.string(), createdAt: z.string() })),
   key: (alias: { systemListingId: string }) => keys.mlsListingAlias(alias.systemListingId),
 });
 export type TMlsListingAliasRecord = ReturnType<typeof mlsListingAliasEntity.parse>;

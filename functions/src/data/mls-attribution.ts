@@ -1,15 +1,16 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { MLS_MEMBER_ROLES } from '@shared/constants/mls';
 import type { TCardAttribution } from '@shared/schemas/listing-attribution.schema';
 
 /** One configuration's link to an MLS listing: the account it belongs to, and as what the MLS names its member. */
-export const mlsListingLinkSchema = z.object({
+export const mlsListingLinkSchema = /* @__PURE__ */ lazySchema(() => z.object({
   userId: z.string(),
   configId: z.string(),
   role: z.enum(MLS_MEMBER_ROLES),
   /** The member's MLS id the role was matched on (normalized: trimmed, upper case). */
   memberId: z._default(z.nullable(z.string()), null),
-});
+}));
 export type TMlsListingLink = z.output<typeof mlsListingLinkSchema>;
 
 /**
@@ -22,7 +23,7 @@ export type TMlsListingLink = z.output<typeof mlsListingLinkSchema>;
  * agents. `idSeed` is what the listing's MLS open-house ids hash (the MLS identity; for listings
  * imported before identities, which have no seed stored, the configuration that imported them).
  */
-export const mlsAttributionSchema = z.object({
+export const mlsAttributionSchema = /* @__PURE__ */ lazySchema(() => z.object({
   configId: z.string(),
   links: z._default(z.array(mlsListingLinkSchema), []),
   idSeed: z._default(z.nullable(z.string()), null),
@@ -52,7 +53,7 @@ export const mlsAttributionSchema = z.object({
   disclaimer: z.string(),
   isAddressDisplayed: z.boolean(),
   synced: z.boolean(),
-});
+}));
 
 export type TPropertyMlsAttribution = z.output<typeof mlsAttributionSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { MLS_MAPPING_STATUSES } from '@shared/constants/mls';
 import { ZMlsConfigurationSchema, ZMlsSyncLogSchema } from '@shared/schemas/mls.schema';
 import { ZRetsFieldOverridesViewSchema } from '@shared/schemas/mls-rets-overrides.schema';
@@ -20,7 +21,7 @@ export { NO_MEMBER_CHECK, type TMemberCheck } from './mls-member-checks';
  */
 export const mlsConfigurationEntity = defineEntity({
   name: ENTITY.mlsConfiguration,
-  schema: z.extend(
+  schema: /* @__PURE__ */ lazySchema(() => z.extend(
     z.omit(ZMlsConfigurationSchema, { source: true, members: true, protocol: true, hasPassword: true, passwordMask: true, userAgentPasswordMask: true, nextSyncAt: true, latestSync: true }),
     {
       resource: z._default(z.nullable(z.string()), null),
@@ -46,7 +47,7 @@ export const mlsConfigurationEntity = defineEntity({
       syncLockLogId: z.optional(z.string()),
       syncLockExpiresAt: z.optional(z.string()),
     },
-  ),
+  )),
   key: (config) => keys.mlsConfiguration(config.userId, config.id),
 });
 export type TMlsConfigurationRecord = ReturnType<typeof mlsConfigurationEntity.parse>;
@@ -60,7 +61,7 @@ export type TMlsConfigurationRecord = ReturnType<typeof mlsConfigurationEntity.p
  */
 export const mlsSyncLogEntity = defineEntity({
   name: ENTITY.mlsSyncLog,
-  schema: z.extend(ZMlsSyncLogSchema, {
+  schema: /* @__PURE__ */ lazySchema(() => z.extend(ZMlsSyncLogSchema, {
     userId: z.string(),
     /** The mark the run reads from (minus the overlap); null reads everything. */
     modifiedSince: z.nullable(z.string()),
@@ -68,7 +69,7 @@ export const mlsSyncLogEntity = defineEntity({
     cursorKeys: z.array(z.string()),
     claimedBy: z.optional(z.string()),
     claimedUntil: z.optional(z.string()),
-  }),
+  })),
   key: (log) => keys.mlsSyncLog(log.mlsConfigId, log.startedAt, log.id),
 });
 export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
@@ -81,14 +82,14 @@ export type TMlsSyncLogRecord = ReturnType<typeof mlsSyncLogEntity.parse>;
  * across a run resumed by another delivery). `raw` is the whole Data Dictionary record (fields our model
  * lacks are kept); `mediaSources` the MLS photo addresses the listing's photos were copied from.
  */
-const rawRecordSchema = z.record(z.string(), z.unknown());
+const rawRecordSchema = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** The raw record as stored: gzipped JSON (or, in items written before that, a map). */
-const storedRawSchema = z.nullable(
+const storedRawSchema = /* @__PURE__ */ lazySchema(() => z.nullable(
   z.union([z.pipe(z.instanceof(Uint8Array), z.transform((bytes) => rawRecordSchema.parse(decompressJson(bytes)))), rawRecordSchema]),
-);
+));
 
-const mlsMappingSchema = z.object({
+const mlsMappingSchema = /* @__PURE__ */ lazySchema(() => z.object({
   mlsConfigId: z.string(),
   mlsListingId: z.string(),
   /** null while the listing never mapped onto ours (only errors so far). */
@@ -117,7 +118,7 @@ const mlsMappingSchema = z.object({
   lastSyncAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export const mlsMappingEntity = defineEntity({
   name: ENTITY.mlsMapping,
   schema: mlsMappingSchema,
@@ -153,5 +154,5 @@ export function newMlsMappingRecord(mlsConfigId: string, mlsListingId: string, r
 }
 
 /** A mapping without its raw MLS record (the bulk of the item), for reads that need only its state. */
-export const mlsMappingSummarySchema = z.omit(mlsMappingSchema, { raw: true });
+export const mlsMappingSummarySchema = /* @__PURE__ */ lazySchema(() => z.omit(mlsMappingSchema, { raw: true }));
 

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { MLS_MEMBER_KINDS, MLS_REVIEW_STATUSES } from '@shared/constants/mls-trust';
 import { ZMlsRegistryEntrySchema } from '@shared/schemas/mls-registry.schema';
 import { defineEntity } from './entity';
@@ -16,21 +17,21 @@ export type TMlsRegistryEntryRecord = ReturnType<typeof mlsRegistryEntryEntity.p
 /** MLSSERVER#address / MLSSERVER: the lock that keeps one server address to one MLS. */
 export const mlsRegistryServerEntity = defineEntity({
   name: ENTITY.mlsRegistryServer,
-  schema: z.object({ mlsId: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ mlsId: z.string() })),
   key: (server: { serverKey: string }) => keys.mlsRegistryServer(server.serverKey),
 });
 
 /** MLSHOLDER#mls#kind#id / MLSHOLDER: the account (and configuration) the MLS said holds a member or office id. */
 export const mlsMemberHolderEntity = defineEntity({
   name: ENTITY.mlsMemberHolder,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     mlsId: z.string(),
     kind: z.enum(MLS_MEMBER_KINDS),
     memberId: z.string(),
     userId: z.string(),
     configId: z.string(),
     verifiedAt: z.string(),
-  }),
+  })),
   key: (holder: { mlsId: string; kind: string; memberId: string }) => keys.mlsMemberHolder(holder.mlsId, holder.kind, holder.memberId),
 });
 export type TMlsMemberHolderRecord = ReturnType<typeof mlsMemberHolderEntity.parse>;
@@ -38,7 +39,7 @@ export type TMlsMemberHolderRecord = ReturnType<typeof mlsMemberHolderEntity.par
 /** MLSREVIEW#id / MLSREVIEW, in the admins' queue by status (gsi1): a member asking that an admin checks an id with the MLS. */
 export const mlsReviewEntity = defineEntity({
   name: ENTITY.mlsReview,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     status: z.enum(MLS_REVIEW_STATUSES),
     mlsId: z.string(),
@@ -51,7 +52,7 @@ export const mlsReviewEntity = defineEntity({
     decidedAt: z.nullable(z.string()),
     decidedBy: z.nullable(z.string()),
     reason: z.nullable(z.string()),
-  }),
+  })),
   key: (review: { id: string }) => keys.mlsReview(review.id),
   indexKeys: (review) => keys.mlsReviewByStatus(review.status, review.createdAt, review.id),
 });

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { NOTIFICATION_KINDS } from '@shared/schemas/notification.schema';
 import { conditionalWrite } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -13,7 +14,7 @@ import * as keys from './keys';
 /** USER#id / NOTIF#<ulid>: one in-app notification; ULIDs sort by time, so the list reads newest first. */
 export const notificationEntity = defineEntity({
   name: ENTITY.notification,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     userId: z.string(),
     id: z.string(),
     kind: z.enum(NOTIFICATION_KINDS),
@@ -22,7 +23,7 @@ export const notificationEntity = defineEntity({
     link: z.string(),
     createdAt: z.string(),
     readAt: z.nullable(z.string()),
-  }),
+  })),
   key: (record: { userId: string; id: string }) => keys.notification(record.userId, record.id),
 });
 export type TNotificationRecord = ReturnType<typeof notificationEntity.parse>;
@@ -33,7 +34,7 @@ export type TNotificationRecord = ReturnType<typeof notificationEntity.parse>;
  */
 export const notificationStateEntity = defineEntity({
   name: ENTITY.notificationState,
-  schema: z.object({ unread: z._default(z.number(), 0), readBefore: z._default(z.nullable(z.string()), null) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ unread: z._default(z.number(), 0), readBefore: z._default(z.nullable(z.string()), null) })),
   key: (owner: { userId: string }) => keys.notificationState(owner.userId),
 });
 
@@ -44,14 +45,14 @@ export const notificationStateEntity = defineEntity({
  */
 export const notificationClaimEntity = defineEntity({
   name: ENTITY.notificationClaim,
-  schema: z.object({ claimedAt: z.string(), expiresAt: z.number() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ claimedAt: z.string(), expiresAt: z.number() })),
   key: (claim: { userId: string; channel: 'in-app' | 'email'; eventKey: string }) => keys.notificationClaim(claim.userId, claim.channel, claim.eventKey),
 });
 
 /** USER#id / NOTIFMAIL#<ulid>: an e-mail alert waiting for its digest (hourly e-mail, or quiet hours). */
 export const pendingNotificationMailEntity = defineEntity({
   name: ENTITY.pendingNotificationMail,
-  schema: z.object({ userId: z.string(), id: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), id: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
   key: (record: { userId: string; id: string }) => keys.pendingNotificationMail(record.userId, record.id),
 });
 export type TPendingNotificationMail = ReturnType<typeof pendingNotificationMailEntity.parse>;

@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/account.schema';
 import { conflict } from '../platform/app-error';
 import { agentStatsEntity } from './agent-stats-repository';
@@ -31,7 +32,7 @@ export async function updateBranding(db: TDb, userId: string, branding: TBrandin
 /** The user and their profile, read strongly consistently (screens that edit them must not see an old copy). */
 export const getAccountRecords = (db: TDb, userId: string) => getUserWithProfile(db, userId, { consistent: true });
 
-const pictureFields = z.object({ profilePicture: z.nullish(z.string()), headerPhoto: z.nullish(z.string()) });
+const pictureFields = /* @__PURE__ */ lazySchema(() => z.object({ profilePicture: z.nullish(z.string()), headerPhoto: z.nullish(z.string()) }));
 
 /** Sets one picture on the profile item and answers the URL it replaced. */
 export async function setProfilePicture(db: TDb, userId: string, field: 'profilePicture' | 'headerPhoto', url: string, now: string): Promise<string | null> {
@@ -47,7 +48,7 @@ export async function setProfilePicture(db: TDb, userId: string, field: 'profile
   return pictureFields.parse(result.Attributes ?? {})[field] ?? null;
 }
 
-const avatarFields = z.object({ profileImageUrl: z.nullish(z.string()), avatarUrl: z.nullish(z.string()) });
+const avatarFields = /* @__PURE__ */ lazySchema(() => z.object({ profileImageUrl: z.nullish(z.string()), avatarUrl: z.nullish(z.string()) }));
 
 /** Sets the account avatar on the user (profileImageUrl) and the profile (avatarUrl) together; answers the replaced URLs. */
 export async function setAvatar(db: TDb, userId: string, url: string, now: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { LOCATION_PRECISIONS } from '@shared/constants/listing-location';
 import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
 import { ZCardAttributionSchema } from '@shared/schemas/listing-attribution.schema';
@@ -8,11 +9,11 @@ import { geohashOfListing, isBrowsable, streetOfListing } from './property-index
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
-const openHouseRefSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.nullable(z.string()) });
+const openHouseRefSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), notes: z.nullable(z.string()) }));
 
 export type TOpenHouseRef = z.output<typeof openHouseRefSchema>;
 
-export const propertySchema = z.object({
+export const propertySchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   /** The listing agent (spec: userId / agentId). */
   userId: z.string(),
@@ -63,7 +64,7 @@ export const propertySchema = z.object({
   updatedAt: z.string(),
   /** Only on listings imported from an MLS. */
   mls: z.optional(mlsAttributionSchema),
-});
+}));
 
 /**
  * PROPERTY#id / PROPERTY, in its agent's list (gsi1) and, while active, in the browse indexes (gsi2-4, sparse)
@@ -98,20 +99,20 @@ function streetKeys(property: { id: string; address: string; coordinates?: { lat
 }
 
 /** What the map and saved-open-house cards need of a listing, copied onto each of its open houses. */
-const listingSnapshotSchema = z.extend(
+const listingSnapshotSchema = /* @__PURE__ */ lazySchema(() => z.extend(
   z.pick(propertySchema, {
     title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true, squareFeet: true,
     lotSizeSquareFeet: true, propertyType: true, coordinates: true, timeZone: true, status: true, marketStatus: true,
   }),
   { coverImage: z.nullable(z.string()), attribution: z.optional(ZCardAttributionSchema) },
-);
+));
 
 export type TListingSnapshot = z.output<typeof listingSnapshotSchema>;
 
 /** PROPERTY#id / OPENHOUSE#startsAt#id: in its listing's partition, findable by month (map, gsi1) and by agent (gsi2). */
 export const openHouseEntity = defineEntity({
   name: ENTITY.openHouse,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     id: z.string(),
     propertyId: z.string(),
     userId: z.string(),
@@ -123,7 +124,7 @@ export const openHouseEntity = defineEntity({
     updatedAt: z.optional(z.string()),
     /** Kept in step with the listing by every write that changes these fields. */
     listing: listingSnapshotSchema,
-  }),
+  })),
   key: (openHouse: { propertyId: string; startsAt: string; id: string }) => keys.openHouse(openHouse.propertyId, openHouse.startsAt, openHouse.id),
   indexKeys: (openHouse) => ({
     ...keys.openHouseByMonth(openHouse.startsAt, openHouse.id),
@@ -134,7 +135,7 @@ export const openHouseEntity = defineEntity({
 export type TOpenHouseRecord = ReturnType<typeof openHouseEntity.parse>;
 
 /** What a visitor told the agent at the door; `consent` is the exact wording they agreed to and when. */
-const openHouseSignInSchema = z.object({
+const openHouseSignInSchema = /* @__PURE__ */ lazySchema(() => z.object({
   clientId: z.string(),
   workingWithAgent: z.boolean(),
   timeframe: z.nullable(z.string()),
@@ -145,11 +146,11 @@ const openHouseSignInSchema = z.object({
   isOutsideHours: z.boolean(),
   /** The open house's hours when they signed in (absent on sign-ins older than it), so the lead keeps them if it is moved or removed. */
   openHouse: z.optional(z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() })),
-});
+}));
 
 export type TOpenHouseSignIn = z.output<typeof openHouseSignInSchema>;
 
-const leadFields = z.object({
+const leadFields = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   agentId: z.string(),
   /** The signed-in sender (null for visitors; absent on leads older than Sent), so buyers can see what they sent. */
@@ -159,7 +160,7 @@ const leadFields = z.object({
   phone: z.nullable(z.string()),
   message: z.nullable(z.string()),
   createdAt: z.string(),
-});
+}));
 
 /**
  * An inquiry. From a listing's page it names the listing and lives in its partition; from an agent's
@@ -167,11 +168,11 @@ const leadFields = z.object({
  */
 export const leadEntity = defineEntity({
   name: ENTITY.lead,
-  schema: z.discriminatedUnion('source', [
+  schema: /* @__PURE__ */ lazySchema(() => z.discriminatedUnion('source', [
     z.extend(leadFields, { source: z.literal('listing'), listingId: z.string(), listingTitle: z.string() }),
     z.extend(leadFields, { source: z.literal('profile'), listingId: z.null(), listingTitle: z.null() }),
     z.extend(leadFields, { source: z.literal('open-house'), listingId: z.string(), listingTitle: z.string(), openHouseId: z.string(), signIn: openHouseSignInSchema }),
-  ]),
+  ])),
   key: (lead) => (lead.source !== 'profile' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
   indexKeys: (lead) => keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),
 });

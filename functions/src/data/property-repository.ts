@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { AppError } from '../platform/app-error';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite, writeOrFail } from './conditional-write';
@@ -153,7 +154,7 @@ export async function countPropertiesByAgent(db: TDb, input: { userId: string; s
   });
 }
 
-const imagesOnly = z.object({ images: z._default(z.array(z.string()), []) });
+const imagesOnly = /* @__PURE__ */ lazySchema(() => z.object({ images: z._default(z.array(z.string()), []) }));
 
 /**
  * Attaches photo URLs to a listing while it has room for them, each at most once: the list and the photo

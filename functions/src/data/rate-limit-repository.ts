@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -10,14 +11,14 @@ import * as keys from './keys';
 /** RATE#scope#key#windowStart / RATE: attempts in one fixed window; the item expires with its window. */
 export const rateCounterEntity = defineEntity({
   name: ENTITY.rate,
-  schema: z.object({ attempts: z._default(z.number(), 0) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ attempts: z._default(z.number(), 0) })),
   key: (window: { scope: string; key: string; windowStart: number }) => keys.rate(window.scope, window.key, window.windowStart),
 });
 
 /** STREAK#scope#key / STREAK: consecutive failures of one sign-in subject, forgotten at `expiresAt`. */
 export const failureStreakEntity = defineEntity({
   name: ENTITY.failureStreak,
-  schema: z.object({ failures: z.number(), lastFailureAt: z.number(), expiresAt: z.number() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ failures: z.number(), lastFailureAt: z.number(), expiresAt: z.number() })),
   key: (subject: { scope: string; key: string }) => keys.failureStreak(subject.scope, subject.key),
 });
 

@@ -1,5 +1,6 @@
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -10,7 +11,7 @@ import { TABLE_KEYS } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
-const savedListingSchema = z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() });
+const savedListingSchema = /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() }));
 export type TSavedListingRecord = z.infer<typeof savedListingSchema>;
 
 /** USER#id / SAVEDLISTING#propertyId: a listing the user saved. */
@@ -38,7 +39,7 @@ export async function unsaveListing(db: TDb, userId: string, propertyId: string)
   await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: savedListingEntity.key({ userId, propertyId }) }));
 }
 
-const propertyIdOnly = z.object({ propertyId: z.string() });
+const propertyIdOnly = /* @__PURE__ */ lazySchema(() => z.object({ propertyId: z.string() }));
 
 export async function listSavedListingIds(db: TDb, userId: string): Promise<string[]> {
   const items = await queryAllItems(db, {

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { SAVED_OPEN_HOUSE_STATUSES, type TSavedOpenHouseStatus } from '@shared/constants/open-house';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -12,7 +13,7 @@ import * as keys from './keys';
 /** USER#id / SAVEDOH#openHouseId: an open house the user saved, with the times it had then. */
 export const savedOpenHouseEntity = defineEntity({
   name: ENTITY.savedOpenHouse,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     userId: z.string(),
     openHouseId: z.string(),
     propertyId: z.string(),
@@ -23,7 +24,7 @@ export const savedOpenHouseEntity = defineEntity({
     status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
-  }),
+  })),
   key: (saved: { userId: string; openHouseId: string }) => keys.savedOpenHouse(saved.userId, saved.openHouseId),
 });
 

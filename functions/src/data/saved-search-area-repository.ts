@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
 import { ZBboxSchema } from '@shared/schemas/bbox.schema';
 import { ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
@@ -23,7 +24,7 @@ const MAX_AREA_CELLS = 16;
 export const LEGACY_NATIONWIDE = '*';
 
 /** What the index keeps of a search that is not paused: what matching and telling need (name, filters, box). */
-export const ZSavedSearchIndexEntrySchema = z.object({
+export const ZSavedSearchIndexEntrySchema = /* @__PURE__ */ lazySchema(() => z.object({
   userId: z.string(),
   searchId: z.string(),
   name: z.string(),
@@ -32,7 +33,7 @@ export const ZSavedSearchIndexEntrySchema = z.object({
   frequency: z.enum(['instant', 'daily', 'never']),
   filters: ZSavedSearchFiltersSchema,
   bbox: z.nullable(ZBboxSchema),
-});
+}));
 
 /**
  * SEARCHAREA#<cell> / SEARCH#<userId>#<searchId>: a saved search that is not paused (told instantly, daily, or

@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { SAVED_SEARCH_FREQUENCY_VALUES, SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
 import { ZSavedSearchAreaSchema, ZSavedSearchFiltersSchema } from '@shared/schemas/saved-search.schema';
 import { conditionalWrite } from './conditional-write';
@@ -22,7 +23,7 @@ import { updateExpression } from './update-expression';
  */
 export const savedSearchEntity = defineEntity({
   name: ENTITY.savedSearch,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     userId: z.string(),
     id: z.string(),
     name: z.string(),
@@ -34,7 +35,7 @@ export const savedSearchEntity = defineEntity({
     createdAt: z.string(),
     updatedAt: z.string(),
     lastVisitedAt: z.string(),
-  }),
+  })),
   key: (search: { userId: string; id: string }) => keys.savedSearch(search.userId, search.id),
 });
 
@@ -44,7 +45,7 @@ export type TSavedSearchChanges = Partial<Pick<TSavedSearchRecord, 'name' | 'fre
 /** USER#id / SAVEDSEARCHCOUNT: how many searches the user has saved. */
 export const savedSearchCountEntity = defineEntity({
   name: ENTITY.savedSearchCount,
-  schema: z.object({ count: z._default(z.number(), 0) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ count: z._default(z.number(), 0) })),
   key: (owner: { userId: string }) => keys.savedSearchCount(owner.userId),
 });
 

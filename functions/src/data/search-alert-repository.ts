@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { batchGetItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -15,7 +16,7 @@ export type TAlertFrequency = 'instant' | 'daily';
 /** USER#id / SEARCHMAIL#<frequency>#<ulid>: one saved-search match waiting for its e-mail (the few minutes' or the morning's). */
 export const searchAlertMailEntity = defineEntity({
   name: ENTITY.searchAlertMail,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     userId: z.string(),
     id: z.string(),
     frequency: z.enum(['instant', 'daily']),
@@ -27,7 +28,7 @@ export const searchAlertMailEntity = defineEntity({
     /** Its section of the e-mail: the line, the search it matched, the link. */
     text: z.string(),
     createdAt: z.string(),
-  }),
+  })),
   key: (record: { userId: string; frequency: string; id: string }) => keys.searchAlertMail(record.userId, record.frequency, record.id),
 });
 export type TSearchAlertMail = ReturnType<typeof searchAlertMailEntity.parse>;

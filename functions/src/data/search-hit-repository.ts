@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { batchPutItems } from './batch-items';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -18,7 +19,7 @@ const HIT_DAYS = 90;
  */
 export const searchHitEntity = defineEntity({
   name: ENTITY.searchHit,
-  schema: z.object({ userId: z.string(), searchId: z.string(), listingId: z.string(), at: z.string(), expiresAt: z.number() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), searchId: z.string(), listingId: z.string(), at: z.string(), expiresAt: z.number() })),
   key: (hit: { userId: string; searchId: string; at: string; listingId: string }) => keys.searchHit(hit.userId, hit.searchId, hit.at, hit.listingId),
 });
 export type TSearchHit = Omit<ReturnType<typeof searchHitEntity.parse>, 'expiresAt'>;

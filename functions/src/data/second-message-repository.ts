@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -10,7 +11,7 @@ import * as keys from './keys';
 /** The agent's second message of one open house, beside its sign-in form in the open house's partition. */
 export const secondMessageEntity = defineEntity({
   name: ENTITY.secondMessage,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     openHouseId: z.string(),
     propertyId: z.string(),
     agentId: z.string(),
@@ -19,7 +20,7 @@ export const secondMessageEntity = defineEntity({
     subject: z.string(),
     body: z.string(),
     updatedAt: z.string(),
-  }),
+  })),
   key: (record) => keys.secondMessage(record.openHouseId),
 });
 export type TSecondMessageRecord = ReturnType<typeof secondMessageEntity.parse>;
@@ -27,7 +28,7 @@ export type TSecondMessageRecord = ReturnType<typeof secondMessageEntity.parse>;
 /** A visitor got the second message: written before the mail goes (at most once each), taken back when it could not be sent. */
 export const secondMessageSentEntity = defineEntity({
   name: ENTITY.secondMessageSent,
-  schema: z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string() })),
   key: (record) => keys.secondMessageSent(record.openHouseId, record.email),
 });
 

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { batchDeleteItems } from './batch-items';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -12,7 +13,7 @@ import * as keys from './keys';
 /** SESSION#hash / SESSION, in its user's sessions (gsi1). */
 export const sessionEntity = defineEntity({
   name: ENTITY.session,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     sessionHash: z.string(),
     userId: z.string(),
     createdAt: z.string(),
@@ -22,7 +23,7 @@ export const sessionEntity = defineEntity({
     /** Absolute expiry (epoch seconds); the idle expiry never passes it. */
     absoluteExpiresAt: z.number(),
     userAgent: z.string(),
-  }),
+  })),
   key: (session: { sessionHash: string }) => keys.session(session.sessionHash),
   indexKeys: (session) => keys.sessionByUser(session.userId, session.createdAt),
 });

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { toEpochSeconds } from './table';
@@ -9,12 +10,12 @@ import * as keys from './keys';
 /** SIGNINCHALLENGE#hash: a sign-in whose password was right and that now waits for its second factor. */
 export const signInChallengeEntity = defineEntity({
   name: ENTITY.signInChallenge,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     challengeHash: z.string(),
     userId: z.string(),
     /** Epoch seconds; also the TTL attribute. */
     expiresAt: z.number(),
-  }),
+  })),
   key: (challenge: { challengeHash: string }) => keys.signInChallenge(challenge.challengeHash),
 });
 

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { ZSignInQuestionSchema } from '@shared/schemas/lead-capture.schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -13,14 +14,14 @@ import * as keys from './keys';
  */
 export const signInFormEntity = defineEntity({
   name: ENTITY.signInForm,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     openHouseId: z.string(),
     propertyId: z.string(),
     agentId: z.string(),
     startsAt: z.string(),
     questions: z.array(ZSignInQuestionSchema),
     updatedAt: z.string(),
-  }),
+  })),
   key: (form) => keys.signInForm(form.openHouseId),
 });
 

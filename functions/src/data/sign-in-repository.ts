@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { notFound } from '../platform/app-error';
 import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
@@ -15,7 +16,7 @@ type TSignInLeadRecord = Extract<TLeadRecord, { source: 'open-house' }>;
 /** One visitor's sign-in at an open house, keyed by the id their browser made: the guard against a second lead on retry. */
 export const signInReceiptEntity = defineEntity({
   name: ENTITY.signInReceipt,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     openHouseId: z.string(),
     clientId: z.string(),
     leadId: z.string(),
@@ -24,7 +25,7 @@ export const signInReceiptEntity = defineEntity({
     /** Whether the visitor ticked the consent box; a receipt from before it was kept reads as not, so nobody is e-mailed without it. */
     consent: z._default(z.boolean(), false),
     createdAt: z.string(),
-  }),
+  })),
   key: (receipt) => keys.signInReceipt(receipt.openHouseId, receipt.clientId),
 });
 

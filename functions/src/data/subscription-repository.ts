@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { ZBillingSubscriptionSchema } from '@shared/schemas/billing.schema';
 import { AppError } from '../platform/app-error';
 import { conditionalWrite, writeOrFail } from './conditional-write';
@@ -16,7 +17,7 @@ import * as keys from './keys';
  */
 export const subscriptionEntity = defineEntity({
   name: ENTITY.subscription,
-  schema: z.extend(z.omit(ZBillingSubscriptionSchema, { allowsListing: true, listingLimit: true }), {
+  schema: /* @__PURE__ */ lazySchema(() => z.extend(z.omit(ZBillingSubscriptionSchema, { allowsListing: true, listingLimit: true }), {
     userId: z.string(),
     priceId: z.nullable(z.string()),
     stripeSubscriptionId: z.nullable(z.string()),
@@ -24,32 +25,32 @@ export const subscriptionEntity = defineEntity({
     /** A subscription being paid for while the trial (or a local trial) above still runs; it replaces it once paid. */
     pendingStripeSubscriptionId: z.nullable(z.string()),
     updatedAt: z.string(),
-  }),
+  })),
   key: (record) => keys.subscription(record.userId),
 });
 export type TSubscriptionRecord = ReturnType<typeof subscriptionEntity.parse>;
 
 export const customerLinkEntity = defineEntity({
   name: ENTITY.stripeCustomer,
-  schema: z.object({ customerId: z.string(), userId: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ customerId: z.string(), userId: z.string() })),
   key: (link) => keys.stripeCustomer(link.customerId),
 });
 
 export const subscriptionLinkEntity = defineEntity({
   name: ENTITY.stripeSubscription,
-  schema: z.object({ subscriptionId: z.string(), userId: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ subscriptionId: z.string(), userId: z.string() })),
   key: (link) => keys.stripeSubscription(link.subscriptionId),
 });
 
 export const stripeEventEntity = defineEntity({
   name: ENTITY.stripeEvent,
-  schema: z.object({ eventId: z.string(), type: z.string(), recordedAt: z.string(), expiresAt: z.number().check(z.int()) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ eventId: z.string(), type: z.string(), recordedAt: z.string(), expiresAt: z.number().check(z.int()) })),
   key: (event) => keys.stripeEvent(event.eventId),
 });
 
 export const billingLockEntity = defineEntity({
   name: ENTITY.billingLock,
-  schema: z.object({ userId: z.string(), holder: z.string(), expiresAt: z.number().check(z.int()) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), holder: z.string(), expiresAt: z.number().check(z.int()) })),
   key: (lock) => keys.billingLock(lock.userId),
 });
 

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -11,7 +12,7 @@ import * as keys from './keys';
 /** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice; taken back when the mail could not be sent. */
 export const thankYouEntity = defineEntity({
   name: ENTITY.thankYou,
-  schema: z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string(), isAutomatic: z._default(z.boolean(), false) }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string(), isAutomatic: z._default(z.boolean(), false) })),
   key: (record) => keys.thankYou(record.openHouseId, record.email),
 });
 

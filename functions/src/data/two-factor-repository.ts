@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
@@ -9,7 +10,7 @@ import * as keys from './keys';
 /** USER#id / TWOFACTOR: a user's two-factor state. Secrets are sealed (AES-256-GCM) before they reach this item. */
 export const twoFactorEntity = defineEntity({
   name: ENTITY.twoFactor,
-  schema: z.object({
+  schema: /* @__PURE__ */ lazySchema(() => z.object({
     userId: z.string(),
     /** The secret being enrolled, until the first code confirms it. */
     pendingSecretSealed: z.optional(z.string()),
@@ -20,7 +21,7 @@ export const twoFactorEntity = defineEntity({
     lastTimeStep: z.optional(z.number()),
     /** SHA-256 of each unused recovery code (a string set: absent once all are spent). */
     recoveryCodeHashes: z.optional(z.set(z.string())),
-  }),
+  })),
   key: (twoFactor: { userId: string }) => keys.twoFactor(twoFactor.userId),
 });
 

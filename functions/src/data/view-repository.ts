@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { agentStatsEntity } from './agent-stats-repository';
 import { analyticsRollupUpdates } from './analytics-rollups';
 import { conditionalWrite } from './conditional-write';
@@ -12,14 +13,14 @@ import * as keys from './keys';
 /** PROPERTY#id / VIEW#viewedAt#id: one counted view of a listing, kept until its retention ends (TTL). */
 export const viewEntity = defineEntity({
   name: ENTITY.view,
-  schema: z.object({ id: z.string(), listingId: z.string(), agentId: z.string(), viewedAt: z.string(), userAgent: z.string(), ipHash: z.string(), expiresAt: z.number() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), listingId: z.string(), agentId: z.string(), viewedAt: z.string(), userAgent: z.string(), ipHash: z.string(), expiresAt: z.number() })),
   key: (view: { listingId: string; viewedAt: string; id: string }) => keys.view(view.listingId, view.viewedAt, view.id),
 });
 
 /** VIEWDEDUPE#…: one viewer's view of one listing in one window has been counted (TTL: the window's end). */
 export const viewDedupeEntity = defineEntity({
   name: ENTITY.viewDedupe,
-  schema: z.object({ expiresAt: z.number() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ expiresAt: z.number() })),
   key: (dedupe: { propertyId: string; viewerKey: string; windowStart: number }) => keys.viewDedupe(dedupe.propertyId, dedupe.viewerKey, dedupe.windowStart),
 });
 

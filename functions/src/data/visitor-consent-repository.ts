@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
@@ -11,7 +12,7 @@ import * as keys from './keys';
  */
 export const visitorConsentDeclinedEntity = defineEntity({
   name: ENTITY.visitorConsentDeclined,
-  schema: z.object({ agentId: z.string(), email: z.string(), openHouseId: z.string(), declinedAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ agentId: z.string(), email: z.string(), openHouseId: z.string(), declinedAt: z.string() })),
   key: (record: { agentId: string; email: string }) => keys.visitorConsentDeclined(record.agentId, record.email),
 });
 

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { ROLES } from '@shared/constants/roles';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
@@ -9,7 +10,7 @@ import * as keys from './keys';
 
 export const waitlistEntity = defineEntity({
   name: ENTITY.waitlist,
-  schema: z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), createdAt: z.string() }),
+  schema: /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), createdAt: z.string() })),
   key: (entry) => keys.waitlist(entry.email),
 });
 

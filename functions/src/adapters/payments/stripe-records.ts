@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 import { BILLING_INTERVALS, BILLING_STATUSES } from '@shared/schemas/billing.schema';
 import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, type TPaymentSubscriptionStatus } from './payments';
 
@@ -64,12 +65,12 @@ export function toPaymentSubscription(subscription: TSubscriptionRead): TPayment
   };
 }
 
-const ZEventReadSchema = z.object({
+const ZEventReadSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string().check(z.minLength(1), z.maxLength(255)),
   type: z.string().check(z.minLength(1), z.maxLength(255)),
   created: z.number().check(z.int(), z.gte(0), z.lte(253_402_300_799)),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
+}));
 
 /** A signed body as an event: an object with an id, a type, a creation time and a data object; WebhookPayloadError otherwise. */
 export function readEvent(parsed: unknown): TEventRead {

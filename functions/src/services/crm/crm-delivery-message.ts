@@ -1,7 +1,8 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 
 /** One message on the crm-delivery queue: the lead whose delivery record says what to send. */
-export const ZCrmDeliveryMessageSchema = z.object({ agentId: z.string(), leadId: z.string() });
+export const ZCrmDeliveryMessageSchema = /* @__PURE__ */ lazySchema(() => z.object({ agentId: z.string(), leadId: z.string() }));
 export type TCrmDeliveryMessage = z.infer<typeof ZCrmDeliveryMessageSchema>;
 
 /** The queue's name, as the entry table's CRM delivery worker consumes it. */

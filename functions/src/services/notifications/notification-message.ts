@@ -1,10 +1,11 @@
 import * as z from '@shared/zod';
+import { lazySchema } from '@shared/lazy-schema';
 
 /** The queue every notification goes through (the entry table's notifications worker consumes it). */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
 /** What an agent is told about a new lead, taken when the lead is written (the queue message carries it). */
-export const ZLeadAlertSchema = z.object({
+export const ZLeadAlertSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   source: z.enum(['listing', 'profile', 'open-house']),
   name: z.string(),
@@ -16,15 +17,15 @@ export const ZLeadAlertSchema = z.object({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   score: z.number(),
   createdAt: z.string(),
-});
+}));
 export type TLeadAlert = z.infer<typeof ZLeadAlertSchema>;
 
 /** Where a listing event's continuation reads on: an index source (saved-search-index-repository.ts) and, within it, the key after which to read. */
-export const ZMatchCursorSchema = z.object({ source: z.string(), startKey: z.optional(z.object({ pk: z.string(), sk: z.string() })) });
+export const ZMatchCursorSchema = /* @__PURE__ */ lazySchema(() => z.object({ source: z.string(), startKey: z.optional(z.object({ pk: z.string(), sk: z.string() })) }));
 export type TMatchCursor = z.infer<typeof ZMatchCursorSchema>;
 
 /** One message on the notifications queue: lead alerts, listing events for saved searches, and the schedules that fire. */
-export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
+export const ZNotificationMessageSchema = /* @__PURE__ */ lazySchema(() => z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('lead-created'),
     agentId: z.string(),
@@ -63,5 +64,5 @@ export const ZNotificationMessageSchema = z.discriminatedUnion('kind', [
   }),
   /** An open house's second message is due (its one-time schedule fired, the agent's delay after the end). */
   z.object({ kind: z.literal('second-message-due'), propertyId: z.string(), openHouseId: z.string() }),
-]);
+]));
 export type TNotificationMessage = z.infer<typeof ZNotificationMessageSchema>;
