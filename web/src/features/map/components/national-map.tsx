@@ -148,7 +148,7 @@ export function NationalMap() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className={clsx('space-y-2 lg:col-span-3', panel === 'list' && 'hidden lg:block')}>
           {/* On a desktop the map ends above the fold, so a chosen pin's card (at its bottom) is seen. */}
-          <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 lg:h-[calc(100dvh-19rem)] lg:min-h-96">
+          <div className="relative h-[55vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 lg:h-[calc(100dvh-19rem)] lg:min-h-96">
             {isMapMounted && (
               <MapCanvas fit={fit} clusters={bubbles} pins={pins} selectedId={selectedId} onSelectPin={selectFromPin} onMove={onMove} label={MAP_LABEL} />
             )}

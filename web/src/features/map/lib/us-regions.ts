@@ -3,7 +3,7 @@ import type { TBounds } from '../../../lib/map/bounds';
 /**
  * The US beyond the contiguous states, which the national view leaves out (fitting Alaska, Hawaii and the Pacific
  * territories in one view would shrink the lower 48 to a strip, and the Aleutians cross the antimeridian): the map
- * offers each as a link that fits it. Boxes from the us-atlas state shapes the map draws (Alaska's west of 180°).
+ * offers each in its Region picker, which fits it. Boxes from the us-atlas state shapes the map draws (Alaska's west of 180°).
  */
 export const US_REGIONS: readonly { name: string; bbox: TBounds }[] = [
   { name: 'Alaska', bbox: [-179.2, 51.2, -129.9, 71.5] },
