@@ -2,6 +2,7 @@ import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { DESKTOP, PHONE } from './support/layout-checks';
 import { austinDate, createMappedOpenHouseThroughApi, createOpenHouseThroughApi, DEMO_AGENT, demoAgentApi, saveOpenHouseThroughApi } from './support/open-houses';
+import { dragMap, markerBoxes, overlappingMarkers, topOf } from './support/map-markers';
 import { cardInPagedList, createBuyerThroughApi, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 
 const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -116,25 +117,59 @@ describe('open houses', () => {
     await visible(past.getByText('Attended', { exact: true }));
   });
 
-  test('/map: a shared Austin box shows clusters or pins, zooms to pins, opens a listing from a pin; the list counts the area (desktop and phone)', async ({ journey }) => {
+  test('/map: a shared Austin box shows clusters or pins, zooms to pins, opens a listing from a pin; the list counts the area and follows a pan (desktop and phone)', async ({ journey }) => {
     const { page, baseUrl } = journey;
     const outside: string[] = [];
+    // The base map's files in the order asked for: the state shapes come with MapLibre, not after its style has loaded.
+    const mapFiles: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url());
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^states-10m.*\.json$/.test(name)) mapFiles.push('states');
+      if (/^maplibre-gl-worker.*\.mjs$/.test(name)) mapFiles.push('worker');
     });
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       await page.setViewportSize(viewport);
+      mapFiles.length = 0;
       await page.goto(`/map?bbox=${AUSTIN_BOX}&place=Austin`);
       await visible(page.getByRole('heading', { level: 1, name: 'Austin Open Houses' }));
       const count = await visible(page.getByText(/^[\d,]+ open houses? in this area$/));
       expect(Number((await count.textContent())?.split(' ')[0]?.replace(/,/g, ''))).toBeGreaterThan(0);
-      // A phone opens on the list; the map (and MapLibre) come with the Map switch.
-      if (size === 'phone') await page.getByRole('group', { name: 'Show the map or the list' }).getByRole('button', { name: 'Map' }).click();
-      const map = page.getByRole('region', { name: 'Map of open houses' });
+      const firstResult = await visible(page.getByRole('list', { name: 'Open houses in this area' }).getByRole('listitem').first());
+      // A phone opens on the list, its first result on the first screen (the filters fold away behind Filters).
+      if (size === 'phone') {
+        expect(await topOf(firstResult)).toBeLessThanOrEqual(400);
+        await page.getByRole('button', { name: 'Filters', expanded: false }).click();
+        await visible(page.getByRole('radio', { name: 'This Week' }));
+        await page.getByRole('button', { name: 'Filters', expanded: true }).click();
+        await page.getByRole('group', { name: 'Show the map or the list' }).getByRole('button', { name: 'Map' }).click();
+      }
+      const map = page.getByRole('region', { name: 'Map of open houses' }).first();
       const clusters = map.getByRole('button', { name: /open houses? here: zoom in$/ });
       const pins = map.locator('button', { hasText: /^\$[\d.]+[KM]?$/ });
       await visible(clusters.or(pins).first());
+      // On a desktop the whole map is on the first screen, so a pin's card (at its bottom) opens where it is seen.
+      if (size === 'desktop') {
+        expect(await topOf(map)).toBeLessThanOrEqual(300);
+        const box = (await map.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+      }
+      // The offline base map says what it is, and its land came with MapLibre's code.
+      await visible(page.getByText('Offline base map: state and county lines only'));
+      expect(mapFiles.indexOf('states')).toBeGreaterThanOrEqual(0);
+      expect(mapFiles.indexOf('states')).toBeLessThan(mapFiles.indexOf('worker'));
+      expect(overlappingMarkers(await markerBoxes(map))).toEqual([]);
       await keepScreenshot(page, `map-${size}`, { fullPage: false });
+      // A pan by hand moves the list and the URL with the camera once it rests (the URL replaced, not a new entry).
+      if (size === 'desktop') {
+        const before = { url: page.url(), entries: await page.evaluate(() => history.length) };
+        await dragMap(page, map, -160, 90);
+        await page.waitForURL((url) => url.href !== before.url && url.searchParams.has('bbox'));
+        expect(new URL(page.url()).searchParams.get('bbox')).not.toBe(AUSTIN_BOX);
+        expect(await page.evaluate(() => history.length)).toBe(before.entries);
+        await visible(page.getByRole('heading', { level: 1, name: 'Open Houses in This Area' }));
+        await visible(page.getByText(/^[\d,]+ open houses? in this area$|^No open houses match these filters$/));
+      }
       // Zoom as a person would: into a cluster until the pins show (a cluster's zoom also moves the list there).
       for (let step = 0; step < 6 && (await pins.count()) === 0; step++) {
         // A cluster can give way to pins while it is being clicked (the answer for the new camera arrived): then the pins are there.
@@ -146,6 +181,8 @@ describe('open houses', () => {
       await pins.first().focus();
       await page.keyboard.press('Enter');
       const card = await visible(page.getByRole('dialog', { name: /^Selected listing: / }));
+      const cardBox = (await card.boundingBox())!;
+      expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(viewport.height);
       await keepScreenshot(page, `map-pin-card-${size}`, { fullPage: false });
       expect(page.url()).toMatch(/[?&]bbox=/);
       await visible(page.getByText(/^[\d,]+ open houses? in this area$/));
@@ -153,5 +190,28 @@ describe('open houses', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/property/'));
     }
     expect(outside).toEqual([]);
+  });
+
+  test('/map across the US: no two markers overlap, a lone listing is its price, and Alaska, Hawaii and the territories are one choice away', async ({ journey }) => {
+    const { page } = journey;
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/map?when=month');
+    await visible(page.getByRole('heading', { level: 1, name: 'Open Houses Across the US' }));
+    const map = page.getByRole('region', { name: 'Map of open houses' }).first();
+    await visible(map.getByRole('button', { name: /open houses? here: zoom in$/ }).first());
+    expect(overlappingMarkers(await markerBoxes(map))).toEqual([]);
+    expect(await map.getByRole('button', { name: '1 open house here: zoom in' }).count()).toBe(0);
+    await keepScreenshot(page, 'map-national', { fullPage: false });
+    const region = page.getByRole('combobox', { name: 'Region' });
+    expect(await region.inputValue()).toBe('Contiguous US');
+    expect(await region.locator('option').allTextContents()).toEqual(['This area', 'Contiguous US', 'Alaska', 'Hawaii', 'Puerto Rico', 'U.S. Virgin Islands', 'Guam', 'Northern Mariana Islands', 'American Samoa']);
+    await region.selectOption('Hawaii');
+    await visible(page.getByRole('heading', { level: 1, name: 'Hawaii Open Houses' }));
+    expect(new URL(page.url()).searchParams.get('place')).toBe('Hawaii');
+    expect(new URL(page.url()).searchParams.get('when')).toBe('month');
+    await visible(page.getByText(/^[\d,]+ open houses? in this area$/));
+    await keepScreenshot(page, 'map-hawaii', { fullPage: false });
+    await region.selectOption('Contiguous US');
+    await visible(page.getByRole('heading', { level: 1, name: 'Open Houses Across the US' }));
   });
 });

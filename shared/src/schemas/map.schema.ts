@@ -45,6 +45,33 @@ export type TMapViewportQuery = z.input<typeof ZMapViewportQuerySchema>;
 
 const ZNextOpenHouseSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() });
 
+/** A listing on the map with its card's fields. */
+const ZMapPinSchema = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.number().check(z.int()),
+  title: z.string(),
+  /** The card beside the map and in a pin's popup: empty address when the MLS forbids showing it. */
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  coverImage: z.nullable(z.string()),
+  bedrooms: z.number().check(z.int()),
+  bathroomsFull: z.number().check(z.int()),
+  bathroomsHalf: z.number().check(z.int()),
+  squareFeet: z.number().check(z.int()),
+  lotSizeSquareFeet: z.nullable(z.number()),
+  propertyType: z.string(),
+  marketStatus: z.enum(MARKET_STATUS_VALUES),
+  /** The listing's IANA zone: its open-house times are said in it. */
+  timeZone: z.string(),
+  /** IDX attribution, only on listings imported from an MLS. */
+  attribution: z.optional(ZCardAttributionSchema),
+  /** The first open house not yet ended (in the window with show=openHouses), or null. */
+  nextOpenHouse: z.nullable(ZNextOpenHouseSchema),
+});
+
 export const ZMapViewportResponseSchema = z.object({
   generatedAt: z.string(),
   /** `clusters` below MAP_PIN_ZOOM, `pins` from it. */
@@ -53,34 +80,11 @@ export const ZMapViewportResponseSchema = z.object({
   total: z.number().check(z.int()),
   /** The box held more than one answer reads or shows: zoom in (or narrow the filters) for all of it. */
   truncated: z.boolean(),
-  /** One per geohash cell with matches: the count and the mean position of its listings. */
-  clusters: z.array(z.object({ cell: z.string(), count: z.number().check(z.int()), lat: z.number(), lng: z.number() })),
-  pins: z.array(
-    z.object({
-      id: z.string(),
-      lat: z.number(),
-      lng: z.number(),
-      price: z.number().check(z.int()),
-      title: z.string(),
-      /** The card beside the map and in a pin's popup: empty address when the MLS forbids showing it. */
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      coverImage: z.nullable(z.string()),
-      bedrooms: z.number().check(z.int()),
-      bathroomsFull: z.number().check(z.int()),
-      bathroomsHalf: z.number().check(z.int()),
-      squareFeet: z.number().check(z.int()),
-      lotSizeSquareFeet: z.nullable(z.number()),
-      propertyType: z.string(),
-      marketStatus: z.enum(MARKET_STATUS_VALUES),
-      /** The listing's IANA zone: its open-house times are said in it. */
-      timeZone: z.string(),
-      /** IDX attribution, only on listings imported from an MLS. */
-      attribution: z.optional(ZCardAttributionSchema),
-      /** The first open house not yet ended (in the window with show=openHouses), or null. */
-      nextOpenHouse: z.nullable(ZNextOpenHouseSchema),
-    }),
-  ),
+  /**
+   * One per geohash cell with matches: the count and the mean position of its listings. A cluster of one read from
+   * the listings carries that listing's pin (`single`; not one counted from the per-cell counters, which hold no ids).
+   */
+  clusters: z.array(z.object({ cell: z.string(), count: z.number().check(z.int()), lat: z.number(), lng: z.number(), single: z.optional(ZMapPinSchema) })),
+  pins: z.array(ZMapPinSchema),
 });
 export type TMapViewportResponse = z.infer<typeof ZMapViewportResponseSchema>;

@@ -5,7 +5,7 @@ import { encodeGeohash } from '../../data/geohash';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
 type TPin = { id: string; lat: number; lng: number; price: number; title: string; coverImage: string | null; nextOpenHouse: { id: string; startsAt: string; endsAt: string } | null };
-type TViewport = { view: 'clusters' | 'pins'; total: number; truncated: boolean; clusters: { cell: string; count: number; lat: number; lng: number }[]; pins: TPin[] };
+type TViewport = { view: 'clusters' | 'pins'; total: number; truncated: boolean; clusters: { cell: string; count: number; lat: number; lng: number; single?: TPin }[]; pins: TPin[] };
 
 const DENVER_BOX = { west: -105.1, south: 39.6, east: -104.8, north: 39.85 };
 /** The contiguous US with Hawaii (66 cells of the coarsest grid). */
@@ -158,7 +158,7 @@ describe('GET /api/map/listings (viewport)', () => {
     // Central Wyoming: no other test lists there.
     const riverton = { lat: 43.024567, lng: -108.380123 };
     const wyoming = { west: -111, south: 41, east: -104, north: 45 };
-    const house = { title: 'Map open house in Riverton', address: '500 N Federal Blvd', city: 'Riverton', state: 'WY' as const, zipCode: '82501', coordinates: riverton, openHouse: slot(1) };
+    const house = { title: 'Map open house in Riverton', address: '500 N Federal Blvd', city: 'Riverton', state: 'WY' as const, zipCode: '82501', coordinates: riverton, price: 415_000, openHouse: slot(1) };
     const cellCount = async (query: Record<string, string | number> = {}) => {
       const response = await viewport({ ...wyoming, zoom: 6, ...query });
       expect(response.body).toMatchObject({ view: 'clusters', truncated: false });
@@ -170,6 +170,9 @@ describe('GET /api/map/listings (viewport)', () => {
     expect(await cellCount()).toBe(0);
     const { id } = await createListing(client, house);
     expect(await cellCount()).toBe(1);
+    // A cluster of one carries its listing's pin, so the map draws its price, not a "1".
+    const alone = (await viewport({ ...wyoming, zoom: 6 })).body.clusters.find((cluster) => cluster.cell === encodeGeohash(riverton.lat, riverton.lng, 4));
+    expect(alone?.single).toMatchObject({ id, price: 415_000, lat: riverton.lat, lng: riverton.lng, city: 'Riverton', nextOpenHouse: { startsAt: expect.any(String) } });
     expect(await pinned()).toBe(true);
     const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...house, ...overrides }) })).status;
     expect(await update({ marketStatus: 'pending' })).toBe(200);

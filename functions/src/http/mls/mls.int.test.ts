@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { TMlsConfiguration, TMlsSyncLog } from '@shared/schemas/mls.schema';
 import type { TListPropertiesResponse, TProperty } from '@shared/schemas/property.schema';
 import { signUpActiveAgent } from '../../../test/accounts';
-import type { createApiClient } from '../../../test/http-client';
+import { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration, waitForSync } from '../../../test/mls';
 import { sharedTestDb } from '../../../test/test-deps';
 import { createProvenMlsConfiguration, registerMountedLocalMls } from '../../../test/mls-trust';
@@ -198,6 +198,20 @@ describe('MLS configurations over HTTP, synced by the worker from the local MLS'
   }, SYNC_TIMEOUT_MS);
 });
 
+/** A listing's card in browse: the public listings of a small box around it, under contract too (other files' copies of the local MLS share its place), page by page. */
+async function browseCardOf(page: TProperty) {
+  const { lat, lng } = page.coordinates!;
+  let cursor: string | null = null;
+  for (let read = 0; read < 20; read++) {
+    const query: URLSearchParams = new URLSearchParams({ bbox: `${lng - 0.001},${lat - 0.001},${lng + 0.001},${lat + 0.001}`, includeUnderContract: 'true', limit: '100', ...(cursor ? { cursor } : {}) });
+    const { body }: { body: TListPropertiesResponse } = await createApiClient().get<TListPropertiesResponse>(`/api/properties?${query}`);
+    const card = body.items.find((item) => item.id === page.id);
+    if (card || !body.nextCursor) return card;
+    cursor = body.nextCursor;
+  }
+  return undefined;
+}
+
 describe('two agents and a broker sync the same local MLS', () => {
   it('each gets exactly the listings where they are list or co-list agent (the broker: their office’s), the rest counted as not theirs', async () => {
     const { members } = inject('localMls');
@@ -248,6 +262,14 @@ describe('two agents and a broker sync the same local MLS', () => {
       expect(page.mlsAgents?.map((agent) => [agent.id, agent.mlsRole])).toEqual([[second.userId, 'list-agent'], [first.userId, 'co-list-agent'], [broker.userId, 'office']]);
       // The local MLS names the second demo member Jordan Rivera (infra/local/mls/local-mls-members.ts).
       expect(page.attribution?.listingAgentName).toBe('Jordan Rivera');
+      // Its card in browse (here: the listings of a box around it) names the same agent as its page, not its owner.
+      expect((await browseCardOf(page))?.agent?.id).toBe(second.userId);
+      // An inquiry goes to the agent the page names: the list agent's leads have it, the co-list agent's do not.
+      const sent = await createApiClient().post(`/api/properties/${page.id}/leads`, { name: 'Casey Coe', email: `casey-${page.id.toLowerCase()}@example.test`, message: 'Is it still available?' });
+      expect(sent.status).toBe(201);
+      const leadsOf = async (client: TClient) => (await client.get<{ items: { email: string }[] }>(`/api/leads?listingId=${page.id}`)).body.items;
+      expect((await leadsOf(second.client)).map((lead) => lead.email)).toEqual([`casey-${page.id.toLowerCase()}@example.test`]);
+      expect(await leadsOf(first.client)).toEqual([]);
     }
   }, 3 * SYNC_TIMEOUT_MS);
 

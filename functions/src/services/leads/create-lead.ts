@@ -3,10 +3,10 @@ import type { TCreateLeadRequest } from '@shared/schemas/lead.schema';
 import { putLead } from '../../data/lead-repository';
 import { getProperty } from '../../data/property-repository';
 import { conflict, notFound } from '../../platform/app-error';
-import { hasProvenOwner } from '../mls-trust/proven-links';
 import type { TDeps } from '../deps';
 import { newMessageFor } from '../../data/message-records';
 import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
+import { shownAgentsOf } from '../properties/shown-agents';
 import { assertInquiryAllowed } from './inquiry-rate-limit';
 import type { TLeadCrmDeps } from '../crm/crm-deps';
 import { prepareLeadCrmDelivery } from '../crm/lead-crm-delivery';
@@ -19,10 +19,11 @@ const NO_PROVEN_AGENT_MESSAGE = 'The MLS has not confirmed this listing’s agen
 type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLeadRequest;
 
 /**
- * Stores an inquiry about an active listing as a lead for its agent.
+ * Stores an inquiry about an active listing as a lead for its agent: the one its page and cards name (shown-agents.ts;
+ * a co-listed MLS listing's list agent, whichever account owns it).
  * 1. count the attempt against the IP (per listing and overall); over the limit → 429
- * 2. load the listing (drafts and missing listings → 404; a registered MLS's listing held on an MLS id the MLS has
- *    not vouched for → 409, nobody told); a showing request's times must lie ahead, within
+ * 2. load the listing (drafts and missing listings → 404; a registered MLS's listing with no member the MLS has
+ *    vouched for → 409, nobody told); a showing request's times must lie ahead, within
  *    60 days, and head the message in the listing's zone ("Showing request: Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)")
  * 3. write the lead and its conversation (the agent's inbox) and bump the listing's and the agent's
  *    counters in one transaction; a signed-in sender is recorded so they see it under Sent
@@ -34,13 +35,15 @@ export async function createLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, in
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'listing', targetId: input.propertyId });
   const property = await getProperty(deps.db, input.propertyId);
   if (!property || property.status !== 'active') throw notFound(PROPERTY_NOT_FOUND);
-  if (!(await hasProvenOwner(deps, property))) throw conflict(NO_PROVEN_AGENT_MESSAGE);
+  // The listing's agent as its page names them (a co-listed MLS listing: its list agent, whoever owns it).
+  const agent = (await shownAgentsOf(deps, [property])).get(property.id);
+  if (!agent) throw conflict(NO_PROVEN_AGENT_MESSAGE);
   const lead = {
     id: ulid(),
     source: 'listing' as const,
     listingId: property.id,
     listingTitle: property.title,
-    agentId: property.userId,
+    agentId: agent.id,
     senderUserId: input.senderUserId,
     name: input.lead.name,
     email: input.lead.email,

@@ -154,7 +154,7 @@ function viewOf<T extends TPlace>(matches: readonly T[], pinOf: (match: T) => TP
   if (zoom >= MAP_PIN_ZOOM) {
     return { total, view: 'pins', truncated: readTruncated || total > MAP_MAX_PINS, clusters: [], pins: matches.slice(0, MAP_MAX_PINS).map(pinOf) };
   }
-  return { total, view: 'clusters', truncated: readTruncated, clusters: clustersOfPlaces(matches, clusterPrecision(zoom)), pins: [] };
+  return { total, view: 'clusters', truncated: readTruncated, clusters: clustersOfPlaces(matches, clusterPrecision(zoom), pinOf), pins: [] };
 }
 
 /**
@@ -188,23 +188,27 @@ function windowEnds(now: Date, when: TViewportInput['when']): (timeZone: string)
   };
 }
 
-/** One cluster per cell of `precision` characters at the mean position of its places, in cell order. */
-function clustersOfPlaces(places: readonly TPlace[], precision: number) {
-  const cells = new Map<string, { count: number; lat: number; lng: number }>();
-  for (const { coordinates, geohash } of places) {
-    const cell = geohash.slice(0, precision);
+/**
+ * One cluster per cell of `precision` characters at the mean position of its places, in cell order; a cluster of
+ * one carries that listing's pin (`single`), so the map draws its price rather than a "1".
+ */
+function clustersOfPlaces<T extends TPlace>(places: readonly T[], precision: number, pinOf: (place: T) => TPin) {
+  const cells = new Map<string, { count: number; lat: number; lng: number; first: T }>();
+  for (const place of places) {
+    const { coordinates } = place;
+    const cell = place.geohash.slice(0, precision);
     const sum = cells.get(cell);
     if (sum) {
       sum.count += 1;
       sum.lat += coordinates.lat;
       sum.lng += coordinates.lng;
     } else {
-      cells.set(cell, { count: 1, lat: coordinates.lat, lng: coordinates.lng });
+      cells.set(cell, { count: 1, lat: coordinates.lat, lng: coordinates.lng, first: place });
     }
   }
   return [...cells.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count) }));
+    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count), ...(sum.count === 1 ? { single: pinOf(sum.first) } : {}) }));
 }
 
 /** A listing's next open house: the first not yet ended, or null. */

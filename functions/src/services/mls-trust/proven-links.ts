@@ -1,6 +1,6 @@
 import type { TMlsMemberRole } from '@shared/constants/mls';
 import type { TMlsMemberKind } from '@shared/constants/mls-trust';
-import { showsMlsAttribution, type TMlsListingLink } from '../../data/mls-attribution';
+import type { TMlsListingLink } from '../../data/mls-attribution';
 import { getConfigurationMembers } from '../../data/mls-configuration-members-repository';
 import type { TConfigurationMembers } from '../../data/mls-member-checks';
 import type { TPropertyRecord } from '../../data/property-records';
@@ -36,11 +36,4 @@ export const ownerLinkOf = (listing: TPropertyRecord): TMlsListingLink | null =>
 export function isOwnerProven(listing: TPropertyRecord, ownerConfig: TConfigurationMembers | null | undefined): boolean {
   const link = ownerLinkOf(listing);
   return link !== null && isLinkProven(ownerConfig, link);
-}
-
-/** Whether a registered MLS's listing is held by a member the MLS vouched for (one read); any other listing is its owner's. */
-export async function hasProvenOwner(deps: TDeps, listing: TPropertyRecord): Promise<boolean> {
-  if (!showsMlsAttribution(listing)) return true;
-  const owners = await getConfigurationMembers(deps.db, [{ userId: listing.userId, configId: listing.mls.configId }]);
-  return isOwnerProven(listing, owners.get(listing.mls.configId));
 }

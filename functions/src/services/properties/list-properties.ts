@@ -1,7 +1,6 @@
 import type { TListPropertiesResponse } from '@shared/schemas/property.schema';
 import type * as z from '@shared/zod';
 import type { ZListPropertiesQuerySchema } from '@shared/schemas/property.schema';
-import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';
 import { getAgentStats } from '../../data/agent-stats-repository';
 import { countPropertiesByAgent, listPropertiesByAgent } from '../../data/property-repository';
@@ -13,6 +12,7 @@ import type { TPropertyRecord } from '../../data/property-records';
 import type { TMlsMemberRole } from '@shared/constants/mls';
 import type { TDeps } from '../deps';
 import { browseListingsInBox } from './browse-listings-in-box';
+import { shownAgentsOf } from './shown-agents';
 import { toPropertySummary, upcomingOf } from './to-property-view';
 
 type TListQuery = z.output<typeof ZListPropertiesQuerySchema>;
@@ -51,10 +51,10 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
       query.q || query.propertyType || query.minBathrooms ? Promise.resolve(null) : countActiveListings(deps.db, query),
     ]);
   }
-  const agents = await getAgentSummaries(deps.db, page.items.map((p) => p.userId));
+  const agents = await shownAgentsOf(deps, page.items);
   return {
     items: page.items.map((p) => ({
-      ...toPropertySummary(p, agents.get(p.userId) ?? null, now),
+      ...toPropertySummary(p, agents.get(p.id) ?? null, now),
       ...(query.include === 'openHouses' ? { openHouses: upcomingOf(p.upcomingOpenHouses ?? [], now) } : {}),
     })),
     nextCursor: page.nextCursor,
@@ -67,7 +67,7 @@ export async function listProperties(deps: TDeps, auth: TActor, query: TListQuer
  * the agent's links (one Query on gsi2, then one BatchGet of the listings), each still naming the agent, with
  * its role. Only while public (on the market), for the agent too: another owner's draft or withdrawn listing
  * (and the edits made to it since) is the owner's alone. They are not the agent's:
- * `userId`, `agent` and the plan count stay the owner's. The total is known only when one page holds them all.
+ * `userId` and the plan count stay the owner's (`agent` is the listing's, shown-agents.ts). The total is known only when one page holds them all.
  */
 async function listLinkedListings(deps: TDeps, query: TListQuery & { userId: string }): Promise<TListPropertiesResponse> {
   const now = deps.clock.now();
@@ -90,10 +90,10 @@ async function listLinkedListings(deps: TDeps, query: TListQuery & { userId: str
     if (!nextCursor) break;
     cursor = nextCursor;
   }
-  const agents = await getAgentSummaries(deps.db, linked.map(({ property }) => property.userId));
+  const agents = await shownAgentsOf(deps, linked.map(({ property }) => property));
   return {
     items: linked.map(({ property, role }) => ({
-      ...toPropertySummary(property, agents.get(property.userId) ?? null, now),
+      ...toPropertySummary(property, agents.get(property.id) ?? null, now),
       ...(query.include === 'openHouses' ? { openHouses: upcomingOf(property.upcomingOpenHouses ?? [], now) } : {}),
       linkedRole: role,
     })),

@@ -5,11 +5,12 @@ import { getProperty } from '../../data/property-repository';
 import { showsMlsAttribution } from '../../data/mls-attribution';
 import { provenLinksOf } from '../mls-trust/proven-links';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { shownAgentIdOf } from './shown-agents';
 import type { TDeps } from '../deps';
 
 /**
  * `mlsAgents`: a registered MLS listing's proven members (list agent first), undefined for a listing typed by hand or a
- * private feed's. `agent`: the first of them (none proven: null), else the listing's owner.
+ * private feed's. `agent`: the listing's agent by the one rule of shown-agents.ts (the first of them; none proven: null), else its owner.
  */
 type TListingRead = { property: TPropertyRecord | null; agent: TAgentSummary | null; mlsAgents?: TMlsListingAgent[] };
 
@@ -30,10 +31,8 @@ export async function readListing(deps: TDeps, propertyId: string): Promise<TLis
   const links = isMlsListing ? await provenLinksOf(deps, property.mls.links) : [];
   const agents = property ? await getAgentSummaries(deps.db, [...new Set([property.userId, ...links.map((link) => link.userId)])]) : new Map<string, TAgentSummary>();
   const mlsAgents = isMlsListing ? links.flatMap((link) => (agents.has(link.userId) ? [{ ...agents.get(link.userId)!, mlsRole: link.role }] : [])) : undefined;
-  // One rule for the page: an MLS listing's agent is the one the MLS names first (its list agent by ListAgentMlsId,
-  // as "Listing agent:" in its attribution), whoever's configuration reached it first and owns it; else its owner.
-  const agentId = isMlsListing ? links.find((link) => agents.has(link.userId))?.userId : property?.userId;
-  const agent = agentId === undefined ? null : (agents.get(agentId) ?? null);
+  const agentId = property ? shownAgentIdOf(property, links, agents) : null;
+  const agent = agentId === null ? null : (agents.get(agentId) ?? null);
   const read = { property, agent, ...(mlsAgents ? { mlsAgents } : {}) };
   reads.set(propertyId, read, nowMs);
   return read;

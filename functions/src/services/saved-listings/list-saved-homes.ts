@@ -1,9 +1,9 @@
 import type { TSavedHomesResponse } from '@shared/schemas/saved-listing.schema';
-import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { getPropertiesByIds } from '../../data/mls-listing-batch-repository';
 import { countSavedListings, listSavedListingsPage } from '../../data/saved-listing-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { shownAgentsOf } from '../properties/shown-agents';
 import { toPropertySummary } from '../properties/to-property-view';
 
 /**
@@ -19,7 +19,7 @@ export async function listSavedHomes(deps: TDeps, auth: TUserActor, query: { lim
   ]);
   const listings = await getPropertiesByIds(deps.db, page.items.map((saved) => saved.propertyId));
   const publicListings = [...listings.values()].filter((listing) => listing.status === 'active');
-  const agents = await getAgentSummaries(deps.db, publicListings.map((listing) => listing.userId));
+  const agents = await shownAgentsOf(deps, publicListings);
   const now = deps.clock.now();
   return {
     items: page.items.map((saved) => {
@@ -27,7 +27,7 @@ export async function listSavedHomes(deps: TDeps, auth: TUserActor, query: { lim
       return {
         propertyId: saved.propertyId,
         savedAt: saved.savedAt,
-        listing: listing && listing.status === 'active' ? toPropertySummary(listing, agents.get(listing.userId) ?? null, now) : null,
+        listing: listing && listing.status === 'active' ? toPropertySummary(listing, agents.get(listing.id) ?? null, now) : null,
       };
     }),
     nextCursor: page.nextCursor,

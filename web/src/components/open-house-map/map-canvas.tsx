@@ -1,4 +1,5 @@
-import { lazy, Suspense, Component, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, Component, useEffect, useRef, type ReactNode } from 'react';
+import { fetchStateShapes } from '../../lib/map/state-shapes';
 import { useHasComeNear } from '../../lib/use-has-come-near';
 import type { TMapCanvasProps } from './maplibre-canvas';
 
@@ -30,10 +31,14 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
 export function MapCanvas(props: TMapCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hasComeNear = useHasComeNear(boxRef, '200px');
-  if (!hasComeNear) return <div ref={boxRef} role="region" aria-label={props.label} className="h-full w-full bg-[#cfe0ea]" />;
+  // The land comes with the map's first frame: its shapes download beside MapLibre's code.
+  useEffect(() => {
+    if (hasComeNear) void fetchStateShapes();
+  }, [hasComeNear]);
+  if (!hasComeNear) return <div ref={boxRef} role="region" aria-label={props.label} className="h-full w-full bg-[#f4f1e8]" />;
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />}>
+      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#f4f1e8]" />}>
         <MapLibreCanvas {...props} />
       </Suspense>
     </MapErrorBoundary>

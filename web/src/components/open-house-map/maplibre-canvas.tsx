@@ -1,28 +1,41 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapEventType } from 'maplibre-gl';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useEffect, useRef, useState } from 'react';
 import type { TBounds } from '../../lib/map/bounds';
-import { COUNTIES_MIN_ZOOM, MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
+import { COUNTIES_MIN_ZOOM, LAND_COLOR, MAP_STYLE_URL, offlineStyle, WATER_COLOR } from '../../lib/map/map-style';
+import { fetchStateShapes, type TShapesTopology } from '../../lib/map/state-shapes';
 import type { TMapClusterMarker } from '../../lib/map/pin-clusters';
 import type { TMapPinMarker } from '../../lib/map/pin-markers';
 import { PIN_COLORS } from './pin-styles';
 
 /**
- * The files the map needs from the site: MapLibre's worker (same origin, so the CSP needs no blob: worker) and
- * the us-atlas shapes. Imported when a map is made, not with this module: the component tests load the app's
+ * What the map needs from the site before it is made: MapLibre's worker (same origin, so the CSP needs no blob:
+ * worker), its style (the offline one with the state shapes in it, so the first frame draws land), and where the
+ * county shapes are. Imported when a map is made, not with this module: the component tests load the app's
  * modules without ever making a map.
  */
 export const siteFiles = async () => {
-  const [worker, states, counties] = await Promise.all([
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    import('us-atlas/states-10m.json?url'),
-    import('us-atlas/counties-10m.json?url'),
-  ]);
+  const [worker, counties, states] = await Promise.all([import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'), import('us-atlas/counties-10m.json?url'), fetchStateShapes()]);
   setWorkerUrl(worker.default);
-  return { statesUrl: states.default, countiesUrl: counties.default };
+  // With the shapes in hand the map starts as land (what a city view is) and shows the water once they are drawn
+  // (revealWater), rather than a blank sea while its worker tiles them.
+  return { style: MAP_STYLE_URL ?? (states ? offlineStyle(shapesOf(states, 'states'), LAND_COLOR) : offlineStyle()), countiesUrl: counties.default };
 };
+
+/** The offline base map's sea, once the state shapes of the view are drawn (see siteFiles). */
+export function revealWater(map: MapLibreMap): void {
+  if (MAP_STYLE_URL) return;
+  const onData = (event: MapEventType['sourcedata']) => {
+    if (event.sourceId !== 'states' || !map.isSourceLoaded('states')) return;
+    map.setPaintProperty('water', 'background-color', WATER_COLOR);
+    map.off('sourcedata', onData);
+  };
+  map.on('sourcedata', onData);
+}
+
+/** What the map says of the offline base map, over its top left corner (a street zoom otherwise looks like a blank page). */
+export const OFFLINE_MAP_NOTE = 'Offline base map: state and county lines only';
 
 export type TMapCamera = { bbox: TBounds; zoom: number };
 /** Why the camera moved: a person's gesture, a cluster's zoom, or fitting a box the page asked for. */
@@ -48,11 +61,14 @@ export type TMapCanvasProps = {
 
 export const isTouch = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
-export async function loadShapes(url: string, object: 'states' | 'counties') {
-  const topology = (await (await fetch(url)).json()) as Topology<Record<string, GeometryCollection>>;
+function shapesOf(topology: TShapesTopology, object: 'states' | 'counties') {
   const shapes = topology.objects[object];
   if (!shapes) throw new Error(`us-atlas has no ${object}`);
   return feature(topology, shapes);
+}
+
+export async function loadShapes(url: string, object: 'states' | 'counties') {
+  return shapesOf((await (await fetch(url)).json()) as TShapesTopology, object);
 }
 
 const cameraOf = (map: MapLibreMap): TMapCamera => {
@@ -103,10 +119,10 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
     // The map is made once; later boxes arrive through `fit.key` below.
   }, []);
 
-  function makeMap(container: HTMLDivElement, { statesUrl, countiesUrl }: Awaited<ReturnType<typeof siteFiles>>): MapLibreMap {
+  function makeMap(container: HTMLDivElement, { style, countiesUrl }: Awaited<ReturnType<typeof siteFiles>>): MapLibreMap {
     const map = new MapLibreMap({
       container,
-      style: MAP_STYLE_URL ?? OFFLINE_STYLE,
+      style,
       bounds: [fit.bbox[0], fit.bbox[1], fit.bbox[2], fit.bbox[3]],
       fitBoundsOptions: { padding: fit.padding ?? EDGE_PADDING },
       attributionControl: false,
@@ -120,20 +136,24 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
     map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
     mapRef.current = map;
+    revealWater(map);
     // The camera is placed already: the screen can ask for its markers before the style has loaded.
     callbacks.current.onMove(cameraOf(map), 'fit');
 
+    // The county lines (0.8 MB) from COUNTIES_MIN_ZOOM: fetched as soon as the camera gets there (a city view at
+    // once, not after the style has loaded), drawn once both the shapes and the style are in.
     let hasCounties = false;
     const loadCounties = () => {
       if (MAP_STYLE_URL || hasCounties || map.getZoom() < COUNTIES_MIN_ZOOM - 0.5) return;
       hasCounties = true;
-      void loadShapes(countiesUrl, 'counties').then((shapes) => map.getSource<GeoJSONSource>('counties')?.setData(shapes));
+      void loadShapes(countiesUrl, 'counties').then((shapes) => {
+        const draw = () => map.getSource<GeoJSONSource>('counties')?.setData(shapes);
+        if (map.getSource('counties')) draw();
+        else map.once('load', draw);
+      });
     };
-    map.on('load', () => {
-      if (!MAP_STYLE_URL) void loadShapes(statesUrl, 'states').then((shapes) => map.getSource<GeoJSONSource>('states')?.setData(shapes));
-      loadCounties();
-      callbacks.current.onMove(cameraOf(map), 'fit');
-    });
+    loadCounties();
+    map.on('load', () => callbacks.current.onMove(cameraOf(map), 'fit'));
     map.on('moveend', (event: MapEventType['moveend'] & { reason?: string }) => {
       loadCounties();
       if (!map.loaded() && !map.isStyleLoaded()) return;
@@ -202,5 +222,10 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
       </div>
     );
   }
-  return <div ref={containerRef} className="h-full w-full" role="region" aria-label={label} />;
+  return (
+    <div className="relative h-full w-full">
+      <div ref={containerRef} className="h-full w-full" role="region" aria-label={label} />
+      {!MAP_STYLE_URL && <p className="pointer-events-none absolute top-2 left-2 rounded bg-white/85 px-2 py-0.5 text-xs text-slate-700 shadow-sm">{OFFLINE_MAP_NOTE}</p>}
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource } from 'maplibre-gl';
+import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { CONTIGUOUS_US } from '../../lib/map/bounds';
-import { MAP_STYLE_URL, OFFLINE_STYLE } from '../../lib/map/map-style';
-import { isTouch, loadShapes, siteFiles } from './maplibre-canvas';
+import { MAP_STYLE_URL } from '../../lib/map/map-style';
+import { isTouch, revealWater, siteFiles } from './maplibre-canvas';
 import { PinPickerUnavailable, type TLatLng, type TPinPickerProps } from './pin-picker';
 
 /** The zoom a placed pin is shown at: a few streets around it. */
@@ -32,12 +32,12 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
     let isCancelled = false;
     let map: MapLibreMap | null = null;
     siteFiles()
-      .then(({ statesUrl }) => {
+      .then(({ style }) => {
         const container = containerRef.current;
         if (isCancelled || !container) return;
         map = new MapLibreMap({
           container,
-          style: MAP_STYLE_URL ?? OFFLINE_STYLE,
+          style,
           ...(position ? { center: [position.lng, position.lat], zoom: PIN_ZOOM } : { bounds: [...CONTIGUOUS_US] as [number, number, number, number] }),
           attributionControl: false,
           // On a touch screen one finger scrolls the form, two move the map (as on the map screens).
@@ -47,11 +47,9 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
           maxZoom: 19,
         });
         map.touchZoomRotate.disableRotation();
+        revealWater(map);
         map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
         map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }), 'bottom-right');
-        map.on('load', () => {
-          if (!MAP_STYLE_URL) void loadShapes(statesUrl, 'states').then((shapes) => map?.getSource<GeoJSONSource>('states')?.setData(shapes));
-        });
         map.on('click', (event) => onPlaceRef.current(toLatLng(event.lngLat)));
         mapRef.current = map;
         setMapVersion((version) => version + 1);

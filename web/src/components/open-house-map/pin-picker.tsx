@@ -35,7 +35,7 @@ export function PinPickerUnavailable({ label }: { label: string }) {
 export function PinPicker(props: TPinPickerProps) {
   return (
     <PinPickerErrorBoundary label={props.label}>
-      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#cfe0ea]" />}>
+      <Suspense fallback={<div role="region" aria-label={props.label} aria-busy="true" className="h-full w-full animate-pulse bg-[#f4f1e8]" />}>
         <MapLibrePinPicker {...props} />
       </Suspense>
     </PinPickerErrorBoundary>

@@ -4,6 +4,7 @@ import { SaveSearchButton } from '../../../components/saved-search/save-search-b
 import { PageTitle } from '../../../components/ui/page-title';
 import { searchFromMap } from '../../../lib/saved-search';
 import { mapViewFromSearchParams } from '../lib/map-view-url';
+import { MapRegionPicker } from './map-region-picker';
 import { NationalMap } from './national-map';
 
 /** The page's title: the searched place ('Denver Open Houses'), else the area or the whole country. */
@@ -26,15 +27,16 @@ export function MapScreen({ searchSlot }: TMapScreenProps) {
   const view = mapViewFromSearchParams(searchParams);
   const title = mapTitle(view.place, view.bbox !== null);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 sm:px-6 lg:px-8">
       <PageTitle title={title} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-slate-600">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 hidden max-w-md text-sm text-slate-600 sm:block">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
         </div>
-        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           {searchSlot && <div className="w-full sm:w-80">{searchSlot}</div>}
+          <MapRegionPicker />
           <SaveSearchButton search={searchFromMap(view)} />
         </div>
       </div>

@@ -40,11 +40,13 @@ const pin = (id: string, title: string, lat: number, lng: number, startsAt: stri
 });
 const PINS = [pin('01JWP0000000000000000000A1', 'Wynkoop Loft', 39.75, -105.0, '2026-06-01T16:00:00Z'), pin('01JWP0000000000000000000A2', 'Grant Condo', 39.73, -104.98, '2026-05-31T16:00:00Z')];
 
+const LONE = pin('01JWP0000000000000000000A3', 'Lone Ranch', 39.9, -104.5, '2026-06-01T16:00:00Z');
+
 function viewportReply(call: TApiCall) {
   const body: TMapViewportResponse =
     Number(call.query.zoom) >= 12
       ? { generatedAt: NOW.toISOString(), view: 'pins', total: PINS.length, truncated: false, clusters: [], pins: PINS }
-      : { generatedAt: NOW.toISOString(), view: 'clusters', total: 2, truncated: false, clusters: [{ cell: '9xj', count: 2, lat: 39.74, lng: -104.99 }], pins: [] };
+      : { generatedAt: NOW.toISOString(), view: 'clusters', total: 3, truncated: false, clusters: [{ cell: '9xj', count: 2, lat: 39.74, lng: -104.99 }, { cell: '9xm', count: 1, lat: 39.9, lng: -104.5, single: LONE }], pins: [] };
   return jsonResponse(body);
 }
 
@@ -84,19 +86,27 @@ describe('/map, the national map', () => {
     expect(await screen.findByRole('radio', { name: 'This Week' })).toBeChecked();
   });
 
-  it('offers Search this area after a pan by hand, and then moves the list and the URL there (the place name goes)', async () => {
+  it('follows a pan by hand once the camera rests: the list and the URL move there (replaced, not a new entry) and the place name goes', async () => {
     const { api, user, router } = setUp(`/map?bbox=${DENVER}&place=Denver`);
     await screen.findByText('2 open houses in this area');
     expect(screen.queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'pan by hand' }));
-    await user.click(await screen.findByRole('button', { name: 'Search this area' }));
     await waitFor(() => expect(searchOf(router).get('bbox')).toBe('-97.8,30.2,-97.7,30.3'));
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(searchOf(router).get('place')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Open Houses in This Area' })).toBeInTheDocument();
     await waitFor(() => expect(viewportCalls(api)).toContainEqual(expect.objectContaining({ west: '-97.8', east: '-97.7', zoom: '12' })));
-    expect(screen.queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
     // The box it wrote itself is where the camera is: no refit.
     expect(screen.getByRole('region', { name: 'Map of open houses' }).dataset.fit).toBe(DENVER);
+  });
+
+  it('draws a cluster of one as its listing\'s price pin, which opens its card', async () => {
+    const { user } = setUp(`/map?bbox=${DENVER}`);
+    const lone = await screen.findByRole('button', { name: /^Lone Ranch, \$525K, / });
+    expect(lone).toHaveTextContent('$525K');
+    expect(screen.queryByRole('button', { name: /^1 open houses? here/ })).not.toBeInTheDocument();
+    await user.click(lone);
+    expect(await screen.findByRole('dialog', { name: 'Selected listing: Lone Ranch' })).toBeInTheDocument();
   });
 
   it("zooms into a cluster and moves the list there; a pin opens its card, which links to the listing", async () => {

@@ -1,14 +1,14 @@
 import clsx from 'clsx';
-import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MapCounts } from '../../../components/open-house-map/map-counts';
 import { MapFiltersBar } from '../../../components/open-house-map/map-filters';
 import { MapLegend } from '../../../components/open-house-map/map-legend';
 import { cardElementId } from '../../../components/open-house-map/map-listing-list';
-import { Button } from '../../../components/ui/button';
 import { mapCounts, type TMapFilters } from '../../../lib/map/map-listings';
 import { CONTIGUOUS_US, type TBounds } from '../../../lib/map/bounds';
+import { mergeOverlappingClusters } from '../../../lib/map/merge-overlapping-clusters';
 import { pinMarkers } from '../../../lib/map/pin-markers';
 import { useNow } from '../../../lib/use-now';
 import { useMapViewport } from '../api/get-map-viewport';
@@ -22,11 +22,14 @@ import { MapSelectedCard } from './map-selected-card';
 
 export const MAP_LABEL = 'Map of open houses';
 
+/** After a pan or zoom by hand ends, the list and the URL follow the camera once it has rested this long. */
+export const FOLLOW_CAMERA_MS = 400;
+
 /**
  * The national map and the list that follows it. The URL holds the searched area (`bbox`, `place`) and the
- * filters: the list shows that area's open houses, while the map's clusters and pins follow the camera.
- * A pan or zoom by hand offers "Search this area" (which moves the list and the URL there); a cluster's
- * zoom moves them at once; a new `bbox` in the URL (a shared link, the location search) moves the map.
+ * filters: the list shows that area's open houses. A pan or zoom by hand moves the list and the URL (replaced,
+ * not a new history entry) to the camera once the move has rested; a cluster's zoom moves them at once (a new
+ * entry, as a search does); a new `bbox` in the URL (a shared link, the location search) moves the map.
  */
 export function NationalMap() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,13 +42,14 @@ export function NationalMap() {
   const now = useNow();
 
   const [camera, setCamera] = useState<TMapCamera | null>(null);
-  const [hasMovedAway, setHasMovedAway] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // A phone opens on the list: MapLibre (some 300 KB of script and a WebGL start) loads when Map is chosen.
   const isWide = useIsWideScreen();
   const [panel, setPanel] = useState<'map' | 'list'>('list');
   const [hasShownMap, setHasShownMap] = useState(false);
   const isMapMounted = isWide || panel === 'map' || hasShownMap;
+  const filtersId = useId();
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
 
   // A box this screen wrote itself is where the camera already is; any other (a link, the search box) is fitted.
   const ownKey = useRef<string | null>(null);
@@ -54,26 +58,36 @@ export function NationalMap() {
     if (searchedKey === ownKey.current) return;
     ownKey.current = null;
     setFit((previous) => ({ bbox: parseKey(searchedKey), key: `${searchedKey}#${Number(previous.key.split('#')[1]) + 1}` }));
-    setHasMovedAway(false);
   }, [searchedKey]);
 
-  const updateView = (changes: Partial<TMapView>) => setSearchParams((current) => writeMapView(current, changes), { replace: !('bbox' in changes), preventScrollReset: true });
-  const searchArea = (bbox: TBounds) => {
-    ownKey.current = formatBbox(bbox);
-    setHasMovedAway(false);
-    updateView({ bbox });
+  const updateView = (changes: Partial<TMapView>, replace = !('bbox' in changes)) => setSearchParams((current) => writeMapView(current, changes), { replace, preventScrollReset: true });
+  const searchArea = (bbox: TBounds, replace: boolean) => {
+    const box = withinWorld(bbox);
+    ownKey.current = formatBbox(box);
+    updateView({ bbox: box }, replace);
   };
+  const followTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(followTimer.current), []);
   const onMove = (next: TMapCamera, cause: TMoveCause) => {
     setCamera(next);
-    if (cause === 'user') setHasMovedAway(true);
-    if (cause === 'cluster') searchArea(next.bbox);
+    clearTimeout(followTimer.current);
+    if (cause === 'user') followTimer.current = setTimeout(() => searchArea(next.bbox, true), FOLLOW_CAMERA_MS);
+    if (cause === 'cluster') searchArea(next.bbox, false);
   };
 
   const markers = useMapViewport(camera ? { bbox: camera.bbox, zoom: camera.zoom, filters: requestFilters } : null);
   const list = useMapViewport(listRequest(searched, requestFilters));
 
   const { timeFilter, maxPrice, includeUnderContract } = filters;
-  const pinListings = useMemo(() => pinsToListings(markers.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [markers.data, timeFilter, maxPrice, includeUnderContract, now]);
+  // Clusters that would overlap on screen are drawn as one; a cluster of one is drawn as its listing's price pin.
+  const zoom = camera?.zoom ?? 0;
+  const shownClusters = useMemo(() => mergeOverlappingClusters(markers.data?.clusters ?? [], zoom), [markers.data, zoom]);
+  const bubbles = useMemo(() => shownClusters.filter((cluster) => !('single' in cluster && cluster.single)), [shownClusters]);
+  const markerPins = useMemo(
+    () => [...(markers.data?.pins ?? []), ...shownClusters.flatMap((cluster) => ('single' in cluster && cluster.single ? [cluster.single] : []))],
+    [markers.data, shownClusters],
+  );
+  const pinListings = useMemo(() => pinsToListings(markerPins, { timeFilter, maxPrice, includeUnderContract }, now), [markerPins, timeFilter, maxPrice, includeUnderContract, now]);
   const listListings = useMemo(() => pinsToListings(list.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [list.data, timeFilter, maxPrice, includeUnderContract, now]);
   const pins = useMemo(() => pinMarkers(pinListings), [pinListings]);
   // A pin's card opens over the map; choosing a card in the list only marks its pin.
@@ -87,56 +101,66 @@ export function NationalMap() {
   };
 
   return (
-    <div className="space-y-4">
-      <MapFiltersBar
-        filters={filters}
-        onChange={(next) => updateView({ when: next.timeFilter, includeUnderContract: Boolean(next.includeUnderContract) })}
-        searchFilters={{ minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms }}
-        onSearchFiltersChange={updateView}
-      />
-      <MapCounts counts={mapCounts(listListings, now)} timeFilter={view.when} />
+    <div className="space-y-3">
+      {/* On a phone the filters fold away behind "Filters", so the first results are on the first screen. */}
+      <div id={filtersId} className={clsx('lg:block', !areFiltersOpen && 'hidden')}>
+        <MapFiltersBar
+          filters={filters}
+          onChange={(next) => updateView({ when: next.timeFilter, includeUnderContract: Boolean(next.includeUnderContract) })}
+          searchFilters={{ minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms }}
+          onSearchFiltersChange={updateView}
+        />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
           {list.data ? inViewCountText(list.data) : ''}
           {list.data?.truncated && <span className="font-normal text-slate-600"> (the first {list.data.pins.length} are listed: zoom in for the rest)</span>}
         </p>
-        <div role="group" aria-label="Show the map or the list" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 lg:hidden">
-          {(['map', 'list'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={panel === option}
-              onClick={() => {
-              setPanel(option);
-              if (option === 'map') setHasShownMap(true);
-            }}
-              className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
-            >
-              {option === 'map' ? 'Map' : 'List'}
-            </button>
-          ))}
+        <div className="flex gap-2 lg:hidden">
+          <button
+            type="button"
+            aria-expanded={areFiltersOpen}
+            aria-controls={filtersId}
+            onClick={() => setAreFiltersOpen((open) => !open)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Filters
+          </button>
+          <div role="group" aria-label="Show the map or the list" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+            {(['map', 'list'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={panel === option}
+                onClick={() => {
+                  setPanel(option);
+                  if (option === 'map') setHasShownMap(true);
+                }}
+                className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              >
+                {option === 'map' ? 'Map' : 'List'}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className={clsx('space-y-2 lg:col-span-3', panel === 'list' && 'hidden lg:block')}>
-          <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 lg:h-[70vh]">
+          {/* On a desktop the map ends above the fold, so a chosen pin's card (at its bottom) is seen. */}
+          <div className="relative h-[55vh] min-h-80 overflow-hidden rounded-xl border border-slate-200 lg:h-[calc(100dvh-19rem)] lg:min-h-96">
             {isMapMounted && (
-              <MapCanvas fit={fit} clusters={markers.data?.clusters ?? []} pins={pins} selectedId={selectedId} onSelectPin={selectFromPin} onMove={onMove} label={MAP_LABEL} />
-            )}
-            {hasMovedAway && camera && (
-              <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
-                <Button size="sm" className="shadow-md" onClick={() => searchArea(camera.bbox)}>
-                  <Search className="size-4" aria-hidden="true" />
-                  Search this area
-                </Button>
-              </div>
+              <MapCanvas fit={fit} clusters={bubbles} pins={pins} selectedId={selectedId} onSelectPin={selectFromPin} onMove={onMove} label={MAP_LABEL} />
             )}
             {popup && <MapSelectedCard listing={popup} onClose={() => setPopupId(null)} />}
           </div>
           <MapLegend />
         </div>
         <div className={clsx('relative lg:col-span-2', panel === 'map' && 'hidden lg:block')}>
-          <div className="p-1 lg:absolute lg:inset-0 lg:overflow-y-auto">
+          <div className="space-y-3 p-1 lg:absolute lg:inset-0 lg:overflow-y-auto">
+            <div className="hidden sm:block">
+              <MapCounts counts={mapCounts(listListings, now)} timeFilter={view.when} />
+            </div>
             <MapInViewList
               key={searchedKey}
               answer={list.data}
@@ -154,3 +178,6 @@ export function NationalMap() {
 }
 
 const parseKey = (key: string): TBounds => key.split(',').map(Number) as unknown as TBounds;
+
+/** A zoomed-out camera sees beyond the world's edges; the URL keeps a box of real coordinates. */
+const withinWorld = ([west, south, east, north]: TBounds): TBounds => [Math.max(west, -180), Math.max(south, -85), Math.min(east, 180), Math.min(north, 85)];

@@ -18,6 +18,13 @@ describe('the viewport query', () => {
     expect(viewportQueryString({ bbox: [10, 40, 30, 50], zoom: 5, filters: FILTERS })).toBeNull();
   });
 
+  it('asks about the territories beyond the western box: Guam east of 180°, American Samoa south of the equator', () => {
+    expect(clipToQueryLimits([144.6, 13.2, 145, 13.7])).toEqual([144.6, 13.2, 145, 13.7]);
+    expect(clipToQueryLimits([-171.1, -14.6, -168.1, -11])).toEqual([-171.1, -14.6, -168.1, -11]);
+    // A view of the whole Pacific asks about the part it overlaps most: the western box.
+    expect(clipToQueryLimits([-200, -20, -60, 72])).toEqual([-180, 15, -60, 72]);
+  });
+
   it('asks for the list at the pin zoom whatever the map shows, so the list always gets listings', () => {
     expect(new URLSearchParams(viewportQueryString(listRequest([-125, 24, -66, 49], FILTERS)) ?? '').get('zoom')).toBe('12');
   });

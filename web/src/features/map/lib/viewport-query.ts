@@ -3,16 +3,27 @@ import type { TBounds } from '../../../lib/map/bounds';
 import type { TMapView } from './map-view-url';
 
 /**
- * The part of the world the viewport API is asked about: the US and its territories in the western
- * hemisphere. A wide desktop at a low zoom sees far more; the API refuses a box needing more than 128
- * cells of its grid, and there is nothing to find outside.
+ * The parts of the world the viewport API is asked about: the US and its territories in the western hemisphere,
+ * and apart from it American Samoa (south of the equator) and Guam with the Northern Mariana Islands (east of
+ * 180°). A wide desktop at a low zoom sees far more; the API refuses a box needing more than 128 cells of its
+ * grid, and there is nothing to find outside.
  */
-export const QUERY_LIMITS: TBounds = [-180, 15, -60, 72];
+export const QUERY_LIMITS: readonly TBounds[] = [
+  [-180, 15, -60, 72],
+  [-171.5, -15, -168, -10.5],
+  [144, 13, 146.5, 21],
+];
 
-/** The box clipped to QUERY_LIMITS, or null when nothing of it is left. */
+const area = ([west, south, east, north]: TBounds) => (east - west) * (north - south);
+
+/** The box clipped to the one of QUERY_LIMITS it overlaps most (one question per view), or null when it overlaps none. */
 export function clipToQueryLimits([west, south, east, north]: TBounds): TBounds | null {
-  const clipped: TBounds = [Math.max(west, QUERY_LIMITS[0]), Math.max(south, QUERY_LIMITS[1]), Math.min(east, QUERY_LIMITS[2]), Math.min(north, QUERY_LIMITS[3])];
-  return clipped[0] < clipped[2] && clipped[1] < clipped[3] ? clipped : null;
+  let best: TBounds | null = null;
+  for (const limits of QUERY_LIMITS) {
+    const clipped: TBounds = [Math.max(west, limits[0]), Math.max(south, limits[1]), Math.min(east, limits[2]), Math.min(north, limits[3])];
+    if (clipped[0] < clipped[2] && clipped[1] < clipped[3] && (!best || area(clipped) > area(best))) best = clipped;
+  }
+  return best;
 }
 
 /** Four decimals (about 10 m): a box moved by less asks the same question, so the cache answers. */
