@@ -4,8 +4,6 @@ import { findUserIdByEmail } from '../src/data/user-repository';
 import { systemActor } from '../src/services/actor';
 import type { TPlanKey } from '@shared/constants/plans';
 import { grantComplimentarySubscription } from '../src/services/subscriptions/grant-complimentary-subscription';
-import { storeSubscription } from '../src/services/subscriptions/store-subscription';
-import { unbilledSubscriptionRecord } from '../src/services/subscriptions/subscription-record';
 import { createTestDeps, sharedTestDb } from './test-deps';
 import { createApiClient, uniqueEmail } from './http-client';
 
@@ -50,8 +48,7 @@ export async function signUpActiveAgent(role: 'AGENT' | 'BROKER' = 'AGENT', over
 
 /** Test set-up: the account is paid up on `plan` (billed nowhere), its trial over. */
 export async function putOnPlan(userId: string, plan: TPlanKey): Promise<void> {
-  const { deps } = createTestDeps();
-  await storeSubscription(deps, unbilledSubscriptionRecord(userId, { status: 'active', priceId: null, plan, currentPeriodEnd: null, trialEnd: null }, deps.clock.now()));
+  await grantComplimentarySubscription(createTestDeps().deps, systemActor('test-setup'), userId, plan);
 }
 
 export const userIdOf = async (email: string) => (await findUserIdByEmail(sharedTestDb(), email)) ?? '';

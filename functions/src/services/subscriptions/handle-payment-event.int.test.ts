@@ -7,6 +7,7 @@ import { createAccount } from '../auth/create-account';
 import { systemActor } from '../actor';
 import type { TBillingDeps } from './billing-deps';
 import { withBillingLock } from './billing-lock';
+import { grantComplimentarySubscription } from './grant-complimentary-subscription';
 import { handlePaymentEvent } from './handle-payment-event';
 import { storeSubscription } from './store-subscription';
 import { toSubscriptionRecord } from './subscription-record';
@@ -91,5 +92,25 @@ describe('payment events and a subscribe in progress', () => {
     expect(await event).toBe('ignored');
     expect(await getSubscription(deps.db, userId)).toMatchObject({ stripeSubscriptionId: 'sub_second', status: 'incomplete' });
     expect(subscriptions.sub_second?.status).toBe('incomplete');
+  });
+
+  it('lets a complimentary grant wait for an event about the trial in flight, so the event does not put the trial back', async () => {
+    const subscriptions: Record<string, TPaymentSubscription> = {};
+    const { deps, userId, customerId, deliver } = await billingUser(subscriptions);
+    subscriptions.sub_trial = { ...subscriptionAt('sub_trial', customerId, 'trialing'), trialEnd: '2026-12-31T00:00:00.000Z' };
+    await storeSubscription(deps, toSubscriptionRecord(userId, subscriptions.sub_trial, PRICES, deps.clock.now()));
+
+    let grant: Promise<void> | undefined;
+    await withBillingLock(deps, userId, async () => {
+      // The event has read the stored trial (it holds the lease); the grant is made meanwhile.
+      grant = grantComplimentarySubscription(deps, systemActor('test-setup'), userId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await storeSubscription(deps, toSubscriptionRecord(userId, subscriptions.sub_trial!, PRICES, deps.clock.now()));
+    });
+    await grant;
+    expect(await getSubscription(deps.db, userId)).toMatchObject({ stripeSubscriptionId: null, status: 'active', plan: 'team_annual' });
+    // A later event about the trial (no card saved) does not replace the paid-up grant.
+    expect(await deliver({ id: `evt_${userId}`, type: 'customer.subscription.updated', subscriptionId: 'sub_trial' })).toBe('ignored');
+    expect(await getSubscription(deps.db, userId)).toMatchObject({ status: 'active' });
   });
 });
