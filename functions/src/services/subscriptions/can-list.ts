@@ -8,24 +8,30 @@ import type { TProfileRecord, TUserRecord } from '../../data/user-records';
 export const SUBSCRIPTION_REQUIRED_MESSAGE = 'You need an active subscription to create listings.';
 
 /**
- * Provider statuses that let a professional list: a trial, a paid subscription, and one whose last payment
- * failed while the provider still retries it (past_due). Listing stops once the retries are over (unpaid or
- * canceled), and for a subscription never paid (incomplete, incomplete_expired) or paused.
+ * A paid subscription: active, or one whose last payment failed while the provider still retries it
+ * (past_due). It ends once the retries are over (unpaid or canceled); one never paid (incomplete,
+ * incomplete_expired) or paused is none.
  */
-const LISTING_STATUSES: ReadonlySet<TBillingStatus> = new Set(['trialing', 'active', 'past_due']);
+const PAID_STATUSES: ReadonlySet<TBillingStatus> = new Set(['active', 'past_due']);
 
-/** A trial only we know of (the provider was unreachable at sign-up) that has reached its end: no provider event will end it. */
-const isEndedLocalTrial = (subscription: TSubscriptionRecord, now: Date) =>
-  subscription.status === 'trialing' && subscription.stripeSubscriptionId === null && !(subscription.trialEnd !== null && subscription.trialEnd > now.toISOString());
+export const isPaidUp = (subscription: TSubscriptionRecord) => PAID_STATUSES.has(subscription.status);
+
+/** A trial the provider runs (its events end it), or one only we know of (the provider was unreachable at sign-up) before its end. */
+export const isRunningTrial = (subscription: TSubscriptionRecord, now: Date) =>
+  subscription.status === 'trialing' && (subscription.stripeSubscriptionId !== null || (subscription.trialEnd !== null && subscription.trialEnd > now.toISOString()));
+
+/** A local trial that has reached its end: no provider event will end it. */
+const isEndedLocalTrial = (subscription: TSubscriptionRecord, now: Date) => subscription.status === 'trialing' && !isRunningTrial(subscription, now);
 
 /**
- * The one place that decides whether a professional's subscription lets them create and publish listings.
- * A user with no subscription item keeps what the user record says (accounts older than billing).
+ * The one place that decides whether a professional's subscription lets them create and publish listings:
+ * a running trial or a paid subscription. A user with no subscription item keeps what the user record says
+ * (accounts older than billing).
  */
 export function canList(user: TUserRecord, profile: TProfileRecord, subscription: TSubscriptionRecord | null, now: Date): boolean {
   if (!isProRole(profile.role)) return false;
   if (!subscription) return user.subscriptionStatus === 'active';
-  return LISTING_STATUSES.has(subscription.status) && !isEndedLocalTrial(subscription, now);
+  return isRunningTrial(subscription, now) || isPaidUp(subscription);
 }
 
 /**

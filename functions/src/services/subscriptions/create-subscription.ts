@@ -16,10 +16,10 @@ export function assertKnownPrice(deps: TBillingDeps, priceId: string): void {
   if (!planOfPrice(deps.prices, priceId)) throw new AppError('BAD_REQUEST', 'Choose one of the plans offered.', [{ path: 'priceId', message: 'Unknown plan price' }]);
 }
 
-const PAID_STATUSES: readonly string[] = ['active', 'past_due', 'unpaid', 'paused'];
+const IN_PLACE_STATUSES: readonly string[] = ['active', 'past_due', 'unpaid', 'paused'];
 
 /** A subscription that bills on its own: paid (paused too), or a trial with a card saved for its end. Its plan changes in place. */
-const isBilling = (subscription: TPaymentSubscription) => PAID_STATUSES.includes(subscription.status) || isChangeableInPlace(subscription);
+const isBilling = (subscription: TPaymentSubscription) => IN_PLACE_STATUSES.includes(subscription.status) || isChangeableInPlace(subscription);
 
 /**
  * POST /api/create-subscription: one customer and one live subscription per user, under the user's billing lease.

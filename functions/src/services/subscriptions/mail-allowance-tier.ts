@@ -1,6 +1,7 @@
 import type { TMailAllowanceTier } from '@shared/constants/mail-limits';
 import type { TSubscriptionRecord } from '../../data/subscription-repository';
 import type { TUserRecord } from '../../data/user-records';
+import { isPaidUp } from './can-list';
 
 /**
  * Which daily limit on mail to new addresses an account has: 'paid' while a paid subscription stands (active,
@@ -9,5 +10,5 @@ import type { TUserRecord } from '../../data/user-records';
  */
 export function mailAllowanceTierOf(user: TUserRecord, subscription: TSubscriptionRecord | null): TMailAllowanceTier {
   if (!subscription) return user.subscriptionStatus === 'active' ? 'paid' : 'trial';
-  return subscription.status === 'active' || subscription.status === 'past_due' ? 'paid' : 'trial';
+  return isPaidUp(subscription) ? 'paid' : 'trial';
 }

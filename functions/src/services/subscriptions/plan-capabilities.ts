@@ -5,11 +5,8 @@ import type { TUserRecord } from '../../data/user-records';
 import { AppError } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { isPaidUp, isRunningTrial } from './can-list';
 import { subscriptionOf } from './request-subscription';
-
-/** A trial the provider runs, or a local one before its end. */
-const isRunningTrial = (subscription: TSubscriptionRecord, now: Date) =>
-  subscription.status === 'trialing' && (subscription.stripeSubscriptionId !== null || (subscription.trialEnd !== null && subscription.trialEnd > now.toISOString()));
 
 /**
  * The one rule for what a plan includes (shared/src/constants/plan-capabilities.ts says which plan grants what):
@@ -23,7 +20,7 @@ const isRunningTrial = (subscription: TSubscriptionRecord, now: Date) =>
 export function grantsCapability(user: TUserRecord, subscription: TSubscriptionRecord | null, now: Date, capability: TCapability): boolean {
   if (!subscription) return user.subscriptionStatus === 'active' && planGrants(DEFAULT_PLAN_KEY, capability);
   if (isRunningTrial(subscription, now)) return true;
-  if (subscription.status !== 'active' && subscription.status !== 'past_due') return false;
+  if (!isPaidUp(subscription)) return false;
   return planGrants(subscription.plan ?? DEFAULT_PLAN_KEY, capability);
 }
 
