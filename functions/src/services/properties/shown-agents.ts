@@ -1,4 +1,4 @@
-import type { TAgentSummary } from '@shared/schemas/property.schema';
+import type { TAgentSummary, TMlsListingAgent } from '@shared/schemas/property.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { showsMlsAttribution, type TMlsListingLink } from '../../data/mls-attribution';
 import type { TPropertyRecord } from '../../data/property-records';
@@ -16,8 +16,14 @@ export function shownAgentIdOf(property: TPropertyRecord, provenLinks: readonly 
   return provenLinks.find((link) => agents.has(link.userId))?.userId ?? null;
 }
 
-/** The agent each listing names (shownAgentIdOf), by listing id, for a page of cards: one BatchGet of configurations, one of agents. */
-export async function shownAgentsOf(deps: TDeps, properties: readonly TPropertyRecord[]): Promise<Map<string, TAgentSummary | null>> {
+/**
+ * Who a listing shows: `agent` by shownAgentIdOf; `mlsAgents`, a registered MLS's listing's proven members (list
+ * agent first) with their roles, undefined for a listing typed by hand or a private feed's.
+ */
+export type TShownAgents = { agent: TAgentSummary | null; mlsAgents?: TMlsListingAgent[] };
+
+/** Who each listing shows, by listing id, for a page of cards or one page: one BatchGet of configurations, one of agents. */
+export async function shownAgentsWithMembersOf(deps: TDeps, properties: readonly TPropertyRecord[]): Promise<Map<string, TShownAgents>> {
   const mlsLinks = properties.flatMap((property) => (showsMlsAttribution(property) ? property.mls.links : []));
   const configs = mlsLinks.length > 0 ? await configsOfLinks(deps, mlsLinks) : new Map();
   const provenOf = (property: TPropertyRecord) => (showsMlsAttribution(property) ? property.mls.links.filter((link) => isLinkProven(configs.get(link.configId), link)) : []);
@@ -25,8 +31,18 @@ export async function shownAgentsOf(deps: TDeps, properties: readonly TPropertyR
   const agents = await getAgentSummaries(deps.db, [...new Set(properties.flatMap((property) => [property.userId, ...proven.get(property.id)!.map((link) => link.userId)]))]);
   return new Map(
     properties.map((property) => {
-      const agentId = shownAgentIdOf(property, proven.get(property.id)!, agents);
-      return [property.id, agentId === null ? null : (agents.get(agentId) ?? null)];
+      const links = proven.get(property.id)!;
+      const agentId = shownAgentIdOf(property, links, agents);
+      const agent = agentId === null ? null : (agents.get(agentId) ?? null);
+      if (!showsMlsAttribution(property)) return [property.id, { agent }];
+      const mlsAgents = links.flatMap((link) => (agents.has(link.userId) ? [{ ...agents.get(link.userId)!, mlsRole: link.role }] : []));
+      return [property.id, { agent, mlsAgents }];
     }),
   );
+}
+
+/** The agent each listing names (shownAgentIdOf), by listing id. */
+export async function shownAgentsOf(deps: TDeps, properties: readonly TPropertyRecord[]): Promise<Map<string, TAgentSummary | null>> {
+  const shown = await shownAgentsWithMembersOf(deps, properties);
+  return new Map([...shown].map(([id, { agent }]) => [id, agent]));
 }
