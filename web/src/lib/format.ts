@@ -10,9 +10,12 @@ function onFirstUse<T>(make: () => T): () => T {
 
 const priceFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const localDateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
 
 export const formatPrice = (dollars: number): string => priceFormat().format(dollars);
 export const formatNumber = (value: number): string => numberFormat().format(value);
+/** 'Nov 29, 2026, 7:20 PM' in the reader's own time zone: when something happened to them, not at a listing. */
+export const formatLocalDateTime = (instant: string): string => localDateTimeFormat().format(new Date(instant));
 /** '$299.00': an amount in the currency's minor units (cents), as the payment provider states a subscription's. */
 export const formatMinorUnits = (amount: number, currency: string | null): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(amount / 100);

@@ -8,7 +8,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { supportDate } from '../../support/components/support-request-card';
+import { formatLocalDateTime } from '../../../lib/format';
+import { SupportThread } from '../../support/components/support-thread';
 import { useReplyToSupportRequest, useSetSupportRequestStatus } from '../api/change-support-request';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: SUPPORT_STATUS_LABELS[status] }));
@@ -47,23 +48,12 @@ export function InboxRequestCard({ request }: { request: TAdminSupportRequest })
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={request.priority === 'priority' ? 'warning' : 'neutral'}>{request.priority === 'priority' ? 'Priority' : 'Standard'}</Badge>
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{SUPPORT_TOPIC_LABELS[request.topic]}</h3>
-        <span className="text-xs text-slate-600">{supportDate(request.createdAt)}</span>
+        <span className="text-xs text-slate-600">{formatLocalDateTime(request.createdAt)}</span>
       </div>
       <p className="text-sm break-words text-slate-700">
         {request.userName} · {request.userEmail} · {request.planName ?? 'No plan'}
       </p>
-      <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{request.message}</p>
-      {request.screenshotUrl && (
-        <a href={request.screenshotUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-brand-700 underline">
-          View screenshot
-        </a>
-      )}
-      {request.replies.map((sent) => (
-        <div key={sent.sentAt} className="rounded-lg bg-slate-50 p-3">
-          <p className="text-xs font-medium text-slate-600">Answered {supportDate(sent.sentAt)}</p>
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{sent.message}</p>
-        </div>
-      ))}
+      <SupportThread request={request} />
       <form
         noValidate
         className="space-y-3 border-t border-slate-100 pt-3"
