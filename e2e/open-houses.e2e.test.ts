@@ -1,6 +1,6 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
-import { DESKTOP, PHONE } from './support/layout-checks';
+import { DESKTOP, layoutShiftsSinceLoad, PHONE } from './support/layout-checks';
 import { austinDate, createMappedOpenHouseThroughApi, createOpenHouseThroughApi, DEMO_AGENT, demoAgentApi, saveOpenHouseThroughApi } from './support/open-houses';
 import { dragMap, markerBoxes, overlappingMarkers, topOf } from './support/map-markers';
 import { cardInPagedList, createBuyerThroughApi, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
@@ -136,6 +136,9 @@ describe('open houses', () => {
       const count = await visible(page.getByText(/^[\d,]+ open houses? in this area$/));
       expect(Number((await count.textContent())?.split(' ')[0]?.replace(/,/g, ''))).toBeGreaterThan(0);
       const firstResult = await visible(page.getByRole('list', { name: 'Open houses in this area' }).getByRole('listitem').first());
+      // Nothing jumps while the count and the list arrive (the count once pushed the phone's buttons down a line).
+      const shifts = await layoutShiftsSinceLoad(page);
+      expect(shifts.reduce((total, shift) => total + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.02);
       // A phone opens on the list, its first result on the first screen (the filters fold away behind Filters).
       if (size === 'phone') {
         expect(await topOf(firstResult)).toBeLessThanOrEqual(400);

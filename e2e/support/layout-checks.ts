@@ -88,3 +88,21 @@ export async function doBoxesOverlap(first: Locator, second: Locator): Promise<b
   if (!a || !b) throw new Error('Both elements must be shown to compare their boxes');
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
+
+/**
+ * The layout shifts since the page loaded (not caused by input), largest first, each with the elements that moved:
+ * what a person sees jump while the page fills in. Read through the browser's own layout-shift entries.
+ */
+export const layoutShiftsSinceLoad = (page: Page): Promise<{ value: number; moved: string[] }[]> =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = (list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[])
+            .filter((entry) => !entry.hadRecentInput)
+            .map((entry) => ({ value: entry.value, moved: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) }));
+          resolve(shifts.sort((a, b) => b.value - a.value));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 1_000);
+      }),
+  );

@@ -17,7 +17,7 @@ export function MapRegionPicker() {
   const { bbox } = mapViewFromSearchParams(searchParams);
   const current = bbox === null ? CONTIGUOUS : (US_REGIONS.find((region) => formatBbox(region.bbox) === formatBbox(bbox))?.name ?? '');
   return (
-    <div className="w-40 sm:w-44">
+    <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
       <SelectField
         id={`${id}-region`}
         label="Region"

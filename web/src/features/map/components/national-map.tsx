@@ -112,7 +112,8 @@ export function NationalMap() {
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
+        {/* A line of its own, held open before the count arrives, so nothing below moves when it does. */}
+        <p role="status" aria-live="polite" className="min-h-5 w-full text-sm font-medium text-slate-800 lg:w-auto">
           {list.data ? inViewCountText(list.data) : ''}
           {list.data?.truncated && <span className="font-normal text-slate-600"> (the first {list.data.pins.length} are listed: zoom in for the rest)</span>}
         </p>
