@@ -87,18 +87,21 @@ function SignInFacts({ lead }: { lead: TPipelineLead }) {
           </dd>
         </div>
       )}
-      <div>
-        <dt className="font-medium text-slate-900">Consent to be contacted</dt>
-        <dd>
-          {lead.consentGivenAt ? (
-            <>
-              Given <time dateTime={lead.consentGivenAt}>{`${formatDate(lead.consentGivenAt, timeZone)}, ${formatTime(lead.consentGivenAt, timeZone)}`}</time>
-            </>
-          ) : (
-            'Not given'
-          )}
-        </dd>
-      </div>
+      {/* A removed lead's consent went with the person's details: neither given nor refused any more. */}
+      {!lead.removal && (
+        <div>
+          <dt className="font-medium text-slate-900">Consent to be contacted</dt>
+          <dd>
+            {lead.consentGivenAt ? (
+              <>
+                Given <time dateTime={lead.consentGivenAt}>{`${formatDate(lead.consentGivenAt, timeZone)}, ${formatTime(lead.consentGivenAt, timeZone)}`}</time>
+              </>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+        </div>
+      )}
     </>
   );
 }

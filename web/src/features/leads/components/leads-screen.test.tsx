@@ -48,6 +48,7 @@ describe('/leads', () => {
     expect(within(card).queryByRole('link', { name: /mailto|@/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Open the conversation in Messages' })).not.toBeInTheDocument();
     expect(within(card).getByText('Visited Open House')).toBeInTheDocument();
+    expect(within(card).queryByText('Consent to be contacted')).not.toBeInTheDocument();
     expect(within(await screen.findByRole('article', { name: 'Hot Harper' })).getByRole('link', { name: 'harper@example.test' })).toBeInTheDocument();
   });
 
