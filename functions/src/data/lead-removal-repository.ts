@@ -42,12 +42,12 @@ const updateIfPresent = async (db: TDb, key: Record<string, string>, update: str
 
 const deleteItem = (db: TDb, key: Record<string, string>) => db.client.send(new DeleteCommand({ TableName: db.tableName, Key: key }));
 
-/** The lead's conversation: the person's name (replaced by `fromName`, why it is gone), address, phone and words, the agent's replies and draft to them. */
+/** The lead's conversation: the person's name (replaced by `fromName`, why it is gone), address, phone and words, the agent's replies, draft and forwards (their notes may name the person). */
 export async function blankMessageOfLead(db: TDb, leadId: string, fromName: string): Promise<void> {
   await updateIfPresent(
     db,
     keys.message(leadId),
-    'SET fromName = :from, email = :blank, phone = :null, body = :blank, searchText = :blank, draft = :null, replies = :none, version = version + :one',
+    'SET fromName = :from, email = :blank, phone = :null, body = :blank, searchText = :blank, draft = :null, replies = :none, forwards = :none, version = version + :one',
     { ':from': fromName, ':blank': '', ':null': null, ':none': [], ':one': 1 },
   );
 }
