@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { rateExpression } from '../../functions/src/entries/schedule-rate';
 import { queueUrlVariable, scheduleVariables } from '../../functions/src/entries/entry-environment';
 import type { TEntryTable } from '../../functions/src/entries';
 import { loadHandler } from './handler-modules';
@@ -46,6 +48,7 @@ export async function startBackground(options: {
 
   const sqs = new SQSClient({ endpoint: options.sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const scheduler = await startLocalScheduler({ port: options.schedulerPort, sqs, groups, stateFile: join(options.dataDir, 'scheduler', 'schedules.json'), onError: options.onError });
+  await createFixedSchedules(scheduler.endpoint, options.entries, groups);
   const pollers: TQueuePoller[] = [];
   return {
     environment,
@@ -62,4 +65,31 @@ export async function startBackground(options: {
       sqs.destroy();
     },
   };
+}
+
+/** The schedules infra makes with their group (a daily pass), made once in the embedded scheduler (kept in its state file). */
+async function createFixedSchedules(endpoint: string, entries: TEntryTable, groups: readonly { name: string; roleArn: string; targetArn: string }[]): Promise<void> {
+  const client = new SchedulerClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    for (const entry of entries.schedules) {
+      const group = groups.find((g) => g.name === entry.group);
+      if (!entry.fixed || !group) continue;
+      try {
+        await client.send(
+          new CreateScheduleCommand({
+            Name: entry.fixed.name,
+            GroupName: group.name,
+            ScheduleExpression: rateExpression(entry.fixed.everyMinutes),
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            Target: { Arn: group.targetArn, RoleArn: group.roleArn, Input: JSON.stringify(entry.fixed.message) },
+            State: 'ENABLED',
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConflictException)) throw error;
+      }
+    }
+  } finally {
+    client.destroy();
+  }
 }

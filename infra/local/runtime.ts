@@ -170,6 +170,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     await (await import('./seed/backfill-listing-indexes')).backfillListingIndexes(getDeps().db);
     // Visitors' consent declines from before they were kept per agent, once per data folder (seed/backfill-consent-declines.ts).
     await (await import('./seed/backfill-consent-declines')).backfillConsentDeclines(getDeps().db);
+    // Leads from before the address and month indexes (a visitor's removal request, retention), once per data folder (seed/backfill-lead-indexes.ts).
+    await (await import('./seed/backfill-lead-indexes')).backfillLeadIndexes(getDeps().db);
     // Unsubscribes from an agent's mail from before the suppression list kept them, once per data folder (seed/backfill-opt-outs.ts).
     await (await import('./seed/backfill-opt-outs')).backfillOptOuts(getDeps().db);
     if (mls && options.registerLocalMls) await (await import('./mls/local-mls-registry')).registerLocalMls(getDeps(), mls);

@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ENTRIES } from '../../functions/src/entries';
 import { CRM_DELIVERY_WORKER } from '../../functions/src/entries/crm-entries';
 import { MLS_SYNC_SCHEDULE, MLS_SYNC_WORKER } from '../../functions/src/entries/mls-entries';
+import { LEAD_RETENTION_SCHEDULE } from '../../functions/src/entries/privacy-entries';
 import { FIXTURE_SCHEDULE, FIXTURE_WORKER, withFixtureEntries } from '../../functions/test/fixtures/fixture-entries';
 import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
 
@@ -80,6 +81,20 @@ describe('the MLS sync worker', () => {
 
   it('has its schedule group sending to its queue', () => {
     data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${MLS_SYNC_SCHEDULE.group}$`) });
+  });
+});
+
+describe('the lead retention pass', () => {
+  it('has its one daily schedule made with its group, sending its message to its queue through the group\'s role', () => {
+    const fixed = LEAD_RETENTION_SCHEDULE.fixed;
+    data.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: fixed.name,
+      GroupName: { Ref: Match.stringLikeRegexp('^LeadRetentionSchedules') },
+      ScheduleExpression: 'rate(24 hours)',
+      FlexibleTimeWindow: { Mode: 'FLEXIBLE', MaximumWindowInMinutes: LEAD_RETENTION_SCHEDULE.flexibleWindowMinutes },
+      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LeadRetentionQueue'), 'Arn'] }, RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LeadRetentionSchedulesRole'), 'Arn'] }, Input: JSON.stringify(fixed.message) },
+    });
+    expect(Object.values(resourcesOf(data)).filter((r) => r.Type === 'AWS::Scheduler::Schedule')).toHaveLength(1);
   });
 });
 

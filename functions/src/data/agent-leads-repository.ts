@@ -11,8 +11,8 @@ export type TAgentLead = TWithout<TLeadRecord, 'agentId'>;
 
 /** Only what the pipeline shows and scores: the keys and the owner are not read (an agent may hold 10,000 leads). */
 const AGENT_LEAD_PROJECTION = {
-  ProjectionExpression: 'id, #source, listingId, listingTitle, openHouseId, #name, email, phone, #message, createdAt, signIn, senderUserId',
-  ExpressionAttributeNames: { '#source': 'source', '#name': 'name', '#message': 'message' },
+  ProjectionExpression: 'id, #source, listingId, listingTitle, openHouseId, #name, email, phone, #message, createdAt, signIn, senderUserId, #removal',
+  ExpressionAttributeNames: { '#source': 'source', '#name': 'name', '#message': 'message', '#removal': 'removal' },
 };
 
 /** Every lead of an agent, newest first: inquiries about listings, profile contacts and open-house sign-ins. */

@@ -48,6 +48,7 @@ export const mailHeldBack = 'MailHeldBack';
 export const optOut = 'MailOptOut';
 export const optOutToken = 'MailOptOutToken';
 export const emailConfirmation = 'EmailConfirmation';
+export const removalRequest = 'RemovalRequest';
 export const mailSuppression = 'MailSuppression';
 export const notification = 'Notification';
 export const notificationState = 'NotificationState';

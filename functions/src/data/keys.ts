@@ -48,6 +48,14 @@ export const openHouseByAgent = (userId: string, startsAt: string, openHouseId: 
 export const lead = (propertyId: string, createdAt: string, leadId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `LEAD#${createdAt}#${leadId}` });
 export const leadByAgent = (userId: string, createdAt: string, leadId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `LEAD#${createdAt}#${leadId}` });
 export const leadPrefix = 'LEAD#';
+/** A lead by the person's address (gsi2): what a visitor's own removal request finds, for every agent. */
+export const leadByAddress = (email: string, createdAt: string, leadId: string) => ({ gsi2pk: `LEADADDR#${email.toLowerCase()}`, gsi2sk: `LEAD#${createdAt}#${leadId}` });
+export const leadAddressPartition = (email: string) => `LEADADDR#${email.toLowerCase()}`;
+/** A lead by the month it came in (gsi3): what the retention worker reads, one month at a time. */
+export const leadByMonth = (createdAt: string, leadId: string) => ({ gsi3pk: `LEADMONTH#${createdAt.slice(0, 7)}`, gsi3sk: `${createdAt}#${leadId}` });
+export const leadMonthPartition = (month: string) => `LEADMONTH#${month}`;
+/** A visitor's removal link, by its token's hash. */
+export const removalRequest = (tokenHash: string) => ({ pk: `REMOVALREQ#${tokenHash}`, sk: 'REMOVALREQ' });
 export const propertyPrefix = 'PROPERTY#';
 export const view = (propertyId: string, viewedAt: string, viewId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `VIEW#${viewedAt}#${viewId}` });
 export const viewDedupe = (propertyId: string, viewerKey: string, windowStart: number) => ({ pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`, sk: 'VIEWDEDUPE' });

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { NOTIFICATION_KINDS } from '@shared/schemas/notification.schema';
+import { NOTIFICATION_RETENTION_DAYS } from '@shared/constants/privacy';
 import { conditionalWrite } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
@@ -23,6 +24,8 @@ export const notificationEntity = defineEntity({
     link: z.string(),
     createdAt: z.string(),
     readAt: z.nullable(z.string()),
+    /** NOTIFICATION_RETENTION_DAYS after it was made (epoch seconds, the table's TTL); absent on older items. */
+    expiresAt: z.optional(z.number()),
   })),
   key: (record: { userId: string; id: string }) => keys.notification(record.userId, record.id),
 });
@@ -58,6 +61,8 @@ export const pendingNotificationMailEntity = defineEntity({
 export type TPendingNotificationMail = ReturnType<typeof pendingNotificationMailEntity.parse>;
 
 const CLAIM_DAYS = 30;
+/** When a notification made at `createdAt` goes (DynamoDB TTL deletes it lazily; reads skip it from then). */
+export const notificationExpiry = (createdAt: string) => toEpochSeconds(new Date(Date.parse(createdAt) + NOTIFICATION_RETENTION_DAYS * 86_400_000));
 export const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey: string, at: string) =>
   notificationClaimEntity.toItem({ userId, channel, eventKey, claimedAt: at, expiresAt: toEpochSeconds(new Date(Date.parse(at) + CLAIM_DAYS * 86_400_000)) });
 
@@ -71,7 +76,7 @@ export async function putNotificationOnce(db: TDb, eventKey: string, record: Omi
 export function notificationOnceWrites(db: TDb, eventKey: string, record: Omit<TNotificationRecord, 'readAt'>) {
   return [
     { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'in-app', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: db.tableName, Item: notificationEntity.toItem({ ...record, readAt: null }) } },
+    { Put: { TableName: db.tableName, Item: notificationEntity.toItem({ ...record, readAt: null, expiresAt: notificationExpiry(record.createdAt) }) } },
     { Update: { TableName: db.tableName, Key: keys.notificationState(record.userId), UpdateExpression: 'ADD unread :one SET entity = :entity', ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.notificationState } } },
   ];
 }
@@ -143,13 +148,19 @@ const PRIMARY = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] as const;
 /** A page of a person's notifications, newest first, with the unread count and the mark-all-read watermark. */
 export async function listNotificationsPage(
   db: TDb,
-  input: { userId: string; limit: number; cursor?: string },
+  input: { userId: string; limit: number; cursor?: string; now?: Date },
 ): Promise<{ items: TNotificationRecord[]; nextCursor: string | null; unread: number; readBefore: string | null }> {
   const cursorQuery = { list: 'notifications', userId: input.userId };
   const [page, state] = await Promise.all([
     collectPage(
       db,
-      { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(input.userId), ':prefix': keys.notificationPrefix }, ScanIndexForward: false },
+      {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        // TTL deletes lazily: a notification past its expiry is gone as far as anyone can see.
+        ...(input.now ? { FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now' } : {}),
+        ExpressionAttributeValues: { ':pk': keys.userPartition(input.userId), ':prefix': keys.notificationPrefix, ...(input.now ? { ':now': toEpochSeconds(input.now) } : {}) },
+        ScanIndexForward: false,
+      },
       { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, PRIMARY), keyAttributes: PRIMARY },
     ),
     getNotificationState(db, input.userId),

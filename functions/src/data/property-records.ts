@@ -2,6 +2,7 @@ import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { LOCATION_PRECISIONS } from '@shared/constants/listing-location';
 import { ASSOCIATION_FEE_FREQUENCY_VALUES, LISTING_STATUSES, MARKET_STATUS_VALUES, PROPERTY_TYPE_VALUES } from '@shared/constants/listing';
+import { LEAD_REMOVAL_REASONS } from '@shared/constants/privacy';
 import { ZCardAttributionSchema } from '@shared/schemas/listing-attribution.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
@@ -160,6 +161,8 @@ const leadFields = /* @__PURE__ */ lazySchema(() => z.object({
   phone: z.nullable(z.string()),
   message: z.nullable(z.string()),
   createdAt: z.string(),
+  /** Set when the person's details were removed (their own request, or the retention period): name, e-mail, phone and answers are blank. */
+  removal: z.optional(z.nullable(z.object({ at: z.string(), reason: z.enum(LEAD_REMOVAL_REASONS) }))),
 }));
 
 /**
@@ -174,7 +177,11 @@ export const leadEntity = defineEntity({
     z.extend(leadFields, { source: z.literal('open-house'), listingId: z.string(), listingTitle: z.string(), openHouseId: z.string(), signIn: openHouseSignInSchema }),
   ])),
   key: (lead) => (lead.source !== 'profile' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
-  indexKeys: (lead) => keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),
+  // A removed lead leaves the address and retention indexes: nothing is left to find or remove.
+  indexKeys: (lead) => ({
+    ...keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),
+    ...(lead.removal ? {} : { ...keys.leadByAddress(lead.email, lead.createdAt, lead.id), ...keys.leadByMonth(lead.createdAt, lead.id) }),
+  }),
 });
 
 export type TLeadRecord = ReturnType<typeof leadEntity.parse>;

@@ -161,6 +161,8 @@ export type TScheduleEntry = {
   /** Scheduler may fire up to this many minutes late, spreading load; 0 = exactly on time. */
   flexibleWindowMinutes: number;
   summary: string;
+  /** A recurring schedule that always exists, made with the group rather than at run time (a daily pass). */
+  fixed?: { name: string; everyMinutes: number; message: unknown };
 };
 
 export type TEntry = THttpEntry | TQueueWorkerEntry | TScheduleEntry;

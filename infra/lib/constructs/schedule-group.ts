@@ -1,6 +1,8 @@
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { rateExpression } from '../../../functions/src/entries/schedule-rate';
+import type { TScheduleEntry } from '../../../functions/src/entries/entry-types';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
@@ -14,7 +16,7 @@ export class ScheduleGroup extends Construct {
   readonly role: Role;
   readonly targetQueue: IQueue;
 
-  constructor(scope: Construct, id: string, props: { group: string; targetQueue: IQueue }) {
+  constructor(scope: Construct, id: string, props: { group: string; targetQueue: IQueue; fixed?: TScheduleEntry['fixed']; flexibleWindowMinutes?: number }) {
     super(scope, id);
     const group = new CfnScheduleGroup(this, 'Group', { name: `${Stack.of(this).stackName}-${props.group}` });
     this.groupName = group.ref;
@@ -25,6 +27,16 @@ export class ScheduleGroup extends Construct {
       description: `EventBridge Scheduler sends ${props.group} schedules to their queue`,
     });
     this.role.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.targetQueue.queueArn] }));
+    if (props.fixed) {
+      const window = props.flexibleWindowMinutes ?? 0;
+      new CfnSchedule(this, 'Fixed', {
+        name: props.fixed.name,
+        groupName: group.ref,
+        scheduleExpression: rateExpression(props.fixed.everyMinutes),
+        flexibleTimeWindow: window > 0 ? { mode: 'FLEXIBLE', maximumWindowInMinutes: window } : { mode: 'OFF' },
+        target: { arn: props.targetQueue.queueArn, roleArn: this.role.roleArn, input: JSON.stringify(props.fixed.message) },
+      });
+    }
   }
 
   /** Schedules live under `schedule/<group>/<name>`; runtime code may manage only those. */

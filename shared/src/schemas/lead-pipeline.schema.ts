@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from '../constants/lead-capture';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZCrmDeliverySchema } from './crm.schema';
+import { LEAD_REMOVAL_REASONS } from '../constants/privacy';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01'));
 
@@ -57,6 +58,8 @@ export const ZPipelineLeadSchema = z.extend(ZLeadPipelineStateSchema, {
   createdAt: z.string(),
   score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   reasons: z.array(ZLeadScoreReasonSchema),
+  /** Set when the person's details were removed (their request, or the retention period): name, e-mail, phone and answers are blank. */
+  removal: z.optional(z.nullable(z.object({ at: z.string(), reason: z.enum(LEAD_REMOVAL_REASONS) }))),
   /** Its delivery to the agent's CRM; null when no CRM was connected when it came in. */
   crmDelivery: z.nullable(ZCrmDeliverySchema),
 });

@@ -12,7 +12,8 @@ export type TMailKind = (typeof MAIL_KINDS)[number];
 export const SUPPRESSION_SCOPES = ['all', ...MAIL_KINDS] as const;
 export type TSuppressionScope = (typeof SUPPRESSION_SCOPES)[number];
 
-export const SUPPRESSION_REASONS = ['bounce', 'complaint', 'unsubscribe'] as const;
+/** 'removal-request': the address's owner had their details removed (issue 44) and gets nothing more. */
+export const SUPPRESSION_REASONS = ['bounce', 'complaint', 'unsubscribe', 'removal-request'] as const;
 export type TSuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /** One thing suppressed for the caller's own address; `agentId`/`agentName` say whose mail for 'agent-mail', else null. */

@@ -22,6 +22,9 @@ const CreateListingScreen = lazyNamed(() => import('../features/listing-form/com
 const EditListingScreen = lazyNamed(() => import('../features/listing-form/components/edit-listing-screen'), 'EditListingScreen');
 const PrivacyScreen = lazyNamed(() => import('../features/legal/components/privacy-screen'), 'PrivacyScreen');
 const TermsScreen = lazyNamed(() => import('../features/legal/components/terms-screen'), 'TermsScreen');
+const AccessibilityScreen = lazyNamed(() => import('../features/legal/components/accessibility-screen'), 'AccessibilityScreen');
+const FairHousingScreen = lazyNamed(() => import('../features/legal/components/fair-housing-screen'), 'FairHousingScreen');
+const ConfirmRemovalScreen = lazyNamed(() => import('../features/legal/components/confirm-removal-screen'), 'ConfirmRemovalScreen');
 const PropertyDetailScreen = lazyNamed(() => import('../features/property-detail/components/property-detail-screen'), 'PropertyDetailScreen');
 const WaitlistScreen = lazyNamed(() => import('../features/waitlist/components/waitlist-screen'), 'WaitlistScreen');
 const CreateOpenHouseScreen = lazyNamed(() => import('../features/create-open-house/components/create-open-house-screen'), 'CreateOpenHouseScreen');
@@ -115,6 +118,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/waitlist', element: <WaitlistScreen /> },
       { path: '/terms', element: <TermsScreen /> },
       { path: '/privacy', element: <PrivacyScreen /> },
+      { path: '/accessibility', element: <AccessibilityScreen /> },
+      { path: '/fair-housing', element: <FairHousingScreen /> },
+      // Where a visitor's removal link lands: anyone holding it; a button removes (not the visit).
+      { path: '/privacy/remove/:token', element: <ConfirmRemovalScreen /> },
 
       { path: '/listings', element: <BrowseListingsScreen renderLocationSearch={(onSelect) => <LazyLocationSearch label="Limit to a place" onSelect={onSelect} />} /> },
       { path: '/property/:id', element: <PropertyDetailScreen /> },

@@ -2,6 +2,7 @@ import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, Resour
 import { scheduleVariables } from '../../entries/entry-environment';
 import type { TScheduleEntry } from '../../entries/entry-types';
 import { getSchedulerClient } from '../../platform/scheduler-client';
+import { rateExpression } from '../../entries/schedule-rate';
 
 /** A recurring message to a schedule group's queue, e.g. one MLS configuration's auto-sync. */
 export type TRecurringMessage = { name: string; everyMinutes: number; message: unknown };
@@ -23,8 +24,7 @@ const required = (name: string) => {
   return value;
 };
 
-/** EventBridge Scheduler's rate expression; a whole number of minutes (its finest unit). */
-export const rateExpression = (minutes: number) => (minutes % 60 === 0 ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})` : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`);
+export { rateExpression } from '../../entries/schedule-rate';
 
 /** EventBridge Scheduler's one-time expression, in UTC to the second (the schedule says ScheduleExpressionTimezone UTC). */
 export const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;

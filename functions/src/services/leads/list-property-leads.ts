@@ -1,3 +1,4 @@
+import { LEAD_REMOVED_LABELS } from '@shared/constants/privacy';
 import type { TLead } from '@shared/schemas/lead.schema';
 import { listLeadsOfProperty } from '../../data/lead-repository';
 import { getProperty } from '../../data/property-repository';
@@ -16,5 +17,8 @@ export async function listPropertyLeads(deps: TDeps, auth: TUserActor, input: { 
   if (property) assertOwner(property, auth);
   const leads = await listLeadsOfProperty(deps.db, input.id);
   if (!property && (leads.length === 0 || leads.some((lead) => lead.agentId !== auth.user.id))) throw notFound(PROPERTY_NOT_FOUND);
-  return leads.map(({ id, listingId, listingTitle, name, email, phone, message, createdAt }) => ({ id, listingId, listingTitle, name, email, phone, message, createdAt }));
+  // A removed lead keeps its place in the list, named for why it is blank.
+  return leads.map(({ id, listingId, listingTitle, name, email, phone, message, createdAt, removal }) => ({
+    id, listingId, listingTitle, name: removal ? LEAD_REMOVED_LABELS[removal.reason] : name, email, phone, message, createdAt,
+  }));
 }

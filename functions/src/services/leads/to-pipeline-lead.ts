@@ -30,6 +30,7 @@ export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | un
     nextFollowUp: state?.nextFollowUp ?? null,
     score,
     reasons,
+    removal: lead.removal ?? null,
     crmDelivery: crmDelivery ? toCrmDeliveryView(crmDelivery) : null,
   };
 }

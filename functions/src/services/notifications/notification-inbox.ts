@@ -11,7 +11,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** The caller's notifications, newest first, 20 a page; read when read one by one or before the mark-all watermark. */
 export async function listNotifications(deps: TDeps, auth: TUserActor, query: { cursor?: string }): Promise<TListNotificationsResponse> {
-  const page = await listNotificationsPage(deps.db, { userId: auth.user.id, limit: PAGE_SIZE, cursor: query.cursor });
+  const page = await listNotificationsPage(deps.db, { userId: auth.user.id, limit: PAGE_SIZE, cursor: query.cursor, now: deps.clock.now() });
   return {
     items: page.items.map(({ id, kind, title, body, link, createdAt, readAt }) => ({ id, kind, title, body, link, createdAt, isRead: readAt !== null || (page.readBefore !== null && id <= page.readBefore) })),
     nextCursor: page.nextCursor,

@@ -1,6 +1,8 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ACCESSIBILITY_PATH } from '@shared/constants/fair-housing';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
+import { FairHousingStatement } from '../../components/fair-housing/fair-housing-statement';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useHasComeNear } from '../../lib/use-has-come-near';
 import { useSession } from '../../lib/use-session';
@@ -90,12 +92,20 @@ export function SiteFooter() {
               Terms of Service
             </Link>
           </li>
+          <li>
+            <Link to={ACCESSIBILITY_PATH} className={linkClass}>
+              Accessibility
+            </Link>
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-        </p>
+        <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+          <FairHousingStatement tone="dark" className="max-w-3xl" />
+          <p className="text-sm text-slate-400">
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

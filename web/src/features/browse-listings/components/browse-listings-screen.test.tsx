@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeListResponse, makeProperty, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { EQUAL_HOUSING_ALT, FAIR_HOUSING_SHORT_NOTICE } from '@shared/constants/fair-housing';
 
 const listings = (count: number, prefix = 'Home') => Array.from({ length: count }, (_, index) => makePropertySummary({ title: `${prefix} ${index + 1}` }));
 
@@ -14,6 +15,17 @@ function mockListings(reply: (call: TApiCall) => ReturnType<typeof makeListRespo
 const lastQuery = (calls: () => TApiCall[]) => calls().at(-1)?.query;
 
 describe('/listings', () => {
+  it('shows a small fair-housing line after the results, linking to the fair-housing page', async () => {
+    mockListings();
+    renderApp('/listings');
+    await screen.findByText('Showing 2 of 2 properties');
+    const notice = screen.getByText(FAIR_HOUSING_SHORT_NOTICE).closest('p')!;
+    expect(within(notice).getByRole('img', { name: EQUAL_HOUSING_ALT })).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Fair housing' })).toHaveAttribute('href', '/fair-housing');
+    // After the results, so it never pushes the first one down.
+    expect(screen.getAllByRole('article')[0]!.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('a listing opened from the list leads back to the list with its filters', async () => {
     const home = makePropertySummary({ title: 'Cedar Cottage' });
     mockApi({

@@ -16,6 +16,7 @@ import { NoPropertiesFound } from './no-properties-found';
 import { PlaceFilterChip } from './place-filter-chip';
 import { ResultsSummary } from './results-summary';
 import { SearchBox } from './search-box';
+import { FairHousingNotice } from '../../../components/fair-housing/fair-housing-notice';
 
 type TBrowseListingsScreenProps = {
   /**
@@ -115,6 +116,7 @@ export function BrowseListingsScreen({ renderLocationSearch }: TBrowseListingsSc
           )}
         </>
       )}
+      <FairHousingNotice className="border-t border-slate-200 pt-4" />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { initialSignInValues } from '../lib/sign-in-values';
 import { useSignInQueue } from '../lib/use-sign-in-queue';
 import { RefusedSignIns } from './refused-sign-ins';
 import { VisitorSignInForm, type TSignInSender } from './visitor-sign-in-form';
+import { FairHousingNotice } from '../../../components/fair-housing/fair-housing-notice';
 
 /** Why sign-ins wait after a 429: the kiosk meets the same per-connection limit as a visitor's phone. */
 export const KIOSK_RATE_LIMITED = `your kiosks reached the hourly limit of ${KIOSK_SIGN_INS_PER_HOUR} sign-ins. They are kept here and sent on their own as the limit allows.`;
@@ -88,6 +89,8 @@ export function KioskScreen() {
       ) : (
         <VisitorSignInForm key={visitor} questions={form.questions} initialValues={initialSignInValues(null)} sender={sender} onSignedIn={() => setIsThanking(true)} isLarge />
       )}
+      {/* No link on a kiosk: a visitor must not wander off the sheet on the agent's tablet. */}
+      <FairHousingNotice hasLink={false} />
     </div>
   );
 }

@@ -1,11 +1,24 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { REMOVAL_REQUEST_MESSAGES } from '@shared/constants/privacy';
 
 const TOKEN = 'a'.repeat(32);
 const LINK = `GET /api/mail/unsubscribe-links/${TOKEN}`;
 
 describe('/unsubscribe/:token', () => {
+  it('also lets the visitor ask for the removal of what they gave, whatever the link', async () => {
+    const api = mockApi({
+      [LINK]: () => jsonResponse({ kind: 'agent-mail', isDone: true }),
+      'POST /api/privacy/removal-requests': () => jsonResponse({ message: REMOVAL_REQUEST_MESSAGES.sent }, 202),
+    });
+    const { user } = renderApp(`/unsubscribe/${TOKEN}`);
+    await user.type(await screen.findByLabelText(/Your e-mail address/), 'dana@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send me the removal link' }));
+    expect(await screen.findByText(REMOVAL_REQUEST_MESSAGES.sent)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/privacy/removal-requests')[0]?.body).toEqual({ email: 'dana@example.test' });
+  });
+
   it('unsubscribes from an agent\'s mail only when the button is pressed', async () => {
     const api = mockApi({
       [LINK]: () => jsonResponse({ kind: 'agent-mail', isDone: false }),

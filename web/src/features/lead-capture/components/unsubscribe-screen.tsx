@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { UNSUBSCRIBE_LINK_NOT_VALID, UNSUBSCRIBE_TEXTS, UNSUBSCRIBED_HEADLINE } from '@shared/constants/unsubscribe';
+import { RemovalRequestForm } from '../../../components/privacy/removal-request-form';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
@@ -40,6 +41,10 @@ export function UnsubscribeScreen() {
           </Button>
         </>
       )}
+      {/* Whatever the link: a visitor may also have what they gave at a door or in an inquiry removed. */}
+      <div className="pt-6">
+        <RemovalRequestForm />
+      </div>
     </div>
   );
 }

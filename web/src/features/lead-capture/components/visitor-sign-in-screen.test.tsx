@@ -4,6 +4,7 @@ import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { makeSignInForm, SIGN_IN_OPEN_HOUSE_ID as OPEN_HOUSE_ID } from '../testing/sign-in-form-factories';
+import { EQUAL_HOUSING_ALT } from '@shared/constants/fair-housing';
 
 const SIGN_IN_PATH = `/api/open-houses/${OPEN_HOUSE_ID}/sign-ins`;
 
@@ -24,6 +25,13 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('the visitor\'s sign-in page', () => {
+  it('shows the Equal Housing Opportunity mark and statement under the sheet', async () => {
+    setUp();
+    const statement = await screen.findByRole('region', { name: 'Equal housing opportunity' });
+    expect(within(statement).getByRole('img', { name: EQUAL_HOUSING_ALT })).toBeInTheDocument();
+    expect(within(statement).getByRole('link', { name: 'Fair housing' })).toHaveAttribute('href', '/fair-housing');
+  });
+
   it('sends the details, the custom answers and the consent once, then thanks the visitor', async () => {
     const { api, user } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Elm Street Bungalow' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { FairHousingStatement } from '../../../components/fair-housing/fair-housing-statement';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -63,6 +64,7 @@ export function VisitorSignInScreen() {
       ) : (
         <VisitorSignInForm questions={form.questions} initialValues={initialSignInValues(session.user)} sender={sender} onSignedIn={() => setIsDone(true)} />
       )}
+      <FairHousingStatement className="border-t border-slate-200 pt-4" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { LEAD_REMOVED_LABELS } from '@shared/constants/privacy';
 import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { makeCurrentUser, makeListResponse, makePropertySummary } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs, type TApiCall } from '../../../testing/mock-api';
@@ -38,6 +39,19 @@ const harper: TPipelineLead = {
 const onePage = (items: TPipelineLead[]) => jsonResponse({ items, total: items.length, nextCursor: null });
 
 describe('/leads', () => {
+  it("shows a lead whose person asked for removal as \"Removed at the person's request\", with no contact details or conversation link", async () => {
+    const removed: TPipelineLead = { ...harper, id: '01JWLEAD000000000000000099', name: '', email: '', phone: null, answers: [], removal: { at: '2026-06-01T10:00:00.000Z', reason: 'request' } };
+    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([removed, harper]) });
+    renderApp('/leads');
+    const card = await screen.findByRole('article', { name: LEAD_REMOVED_LABELS.request });
+    expect(within(card).getByRole('heading', { name: 'Removed at the person’s request' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /mailto|@/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Open the conversation in Messages' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Visited Open House')).toBeInTheDocument();
+    expect(within(card).queryByText('Consent to be contacted')).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('article', { name: 'Hot Harper' })).getByRole('link', { name: 'harper@example.test' })).toBeInTheDocument();
+  });
+
   it('shows each lead with its source, answers, score and the reasons for it', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([harper]) });
     renderApp('/leads');

@@ -1,3 +1,4 @@
+import { FAIR_HOUSING_PATH } from '@shared/constants/fair-housing';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants/product';
 import { TextLink } from '../../../components/ui/text-link';
 import { LegalPage, LegalSection } from './legal-page';
@@ -32,21 +33,31 @@ export function TermsScreen() {
           that break these rules.
         </p>
       </LegalSection>
-      <LegalSection title="5. Privacy">
+      <LegalSection title="5. Fair housing">
         <p>
-          Our <TextLink to="/privacy">Privacy Policy</TextLink> explains what we collect, why, and the choices you have.
+          Listings, open houses and everything said about them must comply with the Fair Housing Act and state fair-housing laws: no preference,
+          limitation or discrimination because of race, color, religion, sex, handicap, familial status, national origin or any class a state
+          protects. Search and saved searches never filter on these. See our <TextLink to={FAIR_HOUSING_PATH}>fair housing statement</TextLink>.
         </p>
       </LegalSection>
-      <LegalSection title="6. Limitation of liability">
+      <LegalSection title="6. Privacy and your data">
+        <p>
+          Our <TextLink to="/privacy">Privacy Policy</TextLink> explains what we collect, why, how long we keep it and the choices you have. You may
+          download your data and delete your account under <TextLink to="/account">Account</TextLink>, and anyone may have what they gave at an open
+          house or in an inquiry removed from the privacy page. Agents receive visitors’ details as their business record and must honour a
+          removal we carry out.
+        </p>
+      </LegalSection>
+      <LegalSection title="7. Limitation of liability">
         <p>
           The service is provided &quot;as is&quot;. To the extent the law allows, {PRODUCT_NAME} is not liable for indirect or
           consequential losses, or for transactions, visits or agreements between users.
         </p>
       </LegalSection>
-      <LegalSection title="7. Changes to these terms">
+      <LegalSection title="8. Changes to these terms">
         <p>We may update these terms. When the changes are material we will tell you before they take effect.</p>
       </LegalSection>
-      <LegalSection title="8. Contact">
+      <LegalSection title="9. Contact">
         <p>
           Questions about these terms: <a className="font-medium text-brand-700 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { makeCurrentUser, makeProperty, makeSavedOpenHouse } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { EQUAL_HOUSING_ALT, FAIR_HOUSING_STATEMENT } from '@shared/constants/fair-housing';
 
 const PROPERTY_ID = '01JVPROPERTY00000000000001';
 const propertyPath = `/api/properties/${PROPERTY_ID}`;
@@ -28,6 +29,15 @@ const currentPhoto = () => screen.getByRole('img', { name: /42 Elm Street, photo
 
 describe('/property/:id', () => {
   beforeEach(() => window.localStorage.clear());
+
+  it('carries the Equal Housing Opportunity mark and statement, linking to the fair-housing page', async () => {
+    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });
+    renderApp(`/property/${PROPERTY_ID}`);
+    const statement = await screen.findByRole('region', { name: 'Equal housing opportunity' });
+    expect(within(statement).getByRole('img', { name: EQUAL_HOUSING_ALT })).toBeInTheDocument();
+    expect(within(statement).getByText(FAIR_HOUSING_STATEMENT, { exact: false })).toBeInTheDocument();
+    expect(within(statement).getByRole('link', { name: 'Fair housing' })).toHaveAttribute('href', '/fair-housing');
+  });
 
   it('shows price, address, status, facts, description, the open house in the listing time zone and features', async () => {
     mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()) });

@@ -20,6 +20,7 @@ import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
+import { FairHousingStatement } from '../../../components/fair-housing/fair-housing-statement';
 
 /** Schedule Viewing: bring the inquiry form into view; it then offers showing times (and focuses the day). */
 function goToInquiryForm() {
@@ -79,6 +80,7 @@ export function PropertyDetail({ property }: { property: TProperty }) {
           <OpenHouseSchedule property={property} />
           <PropertyFeatures property={property} />
           {property.attribution && <ListingAttributionDetails attribution={property.attribution} />}
+          <FairHousingStatement className="border-t border-slate-200 pt-6" />
         </div>
 
         <aside className="space-y-6" aria-label="Contact">

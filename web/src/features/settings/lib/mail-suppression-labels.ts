@@ -18,4 +18,5 @@ export const SUPPRESSION_REASON_LABELS: Record<TSuppressionReason, string> = {
   unsubscribe: 'You unsubscribed',
   bounce: 'Your mailbox refused our mail (hard bounce)',
   complaint: 'You reported our mail as spam',
+  'removal-request': 'You asked us to remove your details',
 };
