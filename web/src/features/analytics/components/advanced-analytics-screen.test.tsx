@@ -32,7 +32,7 @@ describe('/analytics with advanced analytics', () => {
     ]);
 
     expect(within(section).getByRole('progressbar', { name: 'Contacted: 3 of 6 new leads' })).toHaveAttribute('aria-valuenow', '50');
-    expect(within(section).getByText('Contacted').closest('li')).toHaveTextContent('Contacted3 · 50% of the stage beforePrevious: 1 · +2 (+200%)');
+    expect(within(section).getByText('Contacted').closest('li')).toHaveTextContent('Contacted350% of the stage before · Previous: 1 · +2 (+200%)');
 
     const listings = within(section).getByRole('table', { name: 'Listings compared with the previous period' });
     const row = within(listings).getAllByRole('row')[1]!;

@@ -19,16 +19,13 @@ export function FunnelCard({ funnel }: { funnel: TAdvancedAnalyticsResponse['fun
             const before = index > 0 ? funnel[index - 1]!.current : null;
             return (
               <li key={row.stage} className="space-y-1">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="font-medium text-slate-900">{row.label}</span>
-                  <span className="text-slate-700 tabular-nums">
-                    <strong className="text-slate-900">{formatNumber(row.current)}</strong>
-                    {before !== null && ` · ${percentLabel(row.current, before)} of the stage before`}
-                  </span>
+                  <strong className="text-slate-900 tabular-nums">{formatNumber(row.current)}</strong>
                 </div>
                 <ProgressBar value={top > 0 ? (row.current / top) * 100 : 0} label={`${row.label}: ${formatNumber(row.current)} of ${formatNumber(top)} new leads`} />
                 <p className="text-xs text-slate-600">
-                  Previous: {formatNumber(row.previous)} · {changeLabel(row.current, row.previous)}
+                  {before !== null && `${percentLabel(row.current, before)} of the stage before · `}Previous: {formatNumber(row.previous)} · {changeLabel(row.current, row.previous)}
                 </p>
               </li>
             );

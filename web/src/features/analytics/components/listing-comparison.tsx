@@ -37,6 +37,7 @@ const columnsFor = (isTeam: boolean): readonly TColumn<TRow>[] => [
   compared('Inquiries', 'inquiries'),
   compared('Sign-ins', 'signIns'),
   compared('Leads', 'leads'),
+  compared('Open houses', 'openHouses'),
   { header: 'Leads per 100 views', cell: (row) => leadsPer100ViewsLabel(row.current.leads, row.current.views), isNumeric: true },
 ];
 
