@@ -5,7 +5,7 @@ import { DEMO_AGENT } from './support/open-houses';
 import { signInThroughApi, visible, waitForPath } from './support/ui';
 
 describe('analytics', () => {
-  test('the demo agent opens Analytics from the tab bar, reads the activity chart, its table and the week view, on a phone too', async ({ journey }) => {
+  test('the demo agent opens Analytics from the tab bar, reads the activity chart, its table, the week view and the comparison with the previous period, on a phone too', async ({ journey }) => {
     const { page } = journey;
     await page.setViewportSize(DESKTOP);
     await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
@@ -32,6 +32,11 @@ describe('analytics', () => {
     await visible(page.getByRole('columnheader', { name: 'Week' }));
     expect(await table.getByRole('row').count()).toBeLessThanOrEqual(7);
     await visible(page.getByRole('table', { name: 'Activity by listing' }));
+
+    // The demo plan includes advanced analytics: the previous period beside this one, and its CSV.
+    await visible(page.getByRole('heading', { name: 'Compared with the previous period' }));
+    await visible(page.getByRole('table', { name: 'Listings compared with the previous period' }));
+    expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(/^\/api\/analytics\/export\?/);
 
     // On a phone: the chart resizes and the wide tables scroll inside their own boxes, not the page.
     await page.setViewportSize(PHONE);

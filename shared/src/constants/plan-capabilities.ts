@@ -22,7 +22,7 @@ export const PLAN_CAPABILITIES = {
   'custom-branding': { line: 'Custom branding', plans: EVERY_PLAN },
   'team-management': { line: 'Team member management', plans: TEAM_PLANS },
   'shared-lead-pool': { line: 'Shared lead pool', plans: TEAM_PLANS, comingSoon: true },
-  'advanced-analytics': { line: 'Advanced analytics', plans: ['solo_annual', ...TEAM_PLANS], comingSoon: true },
+  'advanced-analytics': { line: 'Advanced analytics', plans: ['solo_annual', ...TEAM_PLANS] },
   'priority-support': { line: 'Priority support', plans: ['solo_annual', ...TEAM_PLANS] },
   'api-access': { line: 'API access', plans: ['team_annual'], comingSoon: true },
 } as const satisfies Record<string, TCapabilityRow>;

@@ -14,23 +14,31 @@ const isoDay = z.string().check(
   ),
 );
 
-/**
- * GET /api/analytics: days from..to (both included; default the last 30 days up to today), by day or ISO
- * week, optionally one listing. Each event counts on the calendar day where its listing is (the listing's
- * IANA zone); `timeZone` (the browser's zone) only says which day "today" is for the default range.
- */
-export const ZAnalyticsQuerySchema = z.object({
+/** The range fields every analytics route reads. */
+const rangeFields = {
   from: z.optional(isoDay),
   to: z.optional(isoDay),
   timeZone: z.optional(z.string().check(z.maxLength(64), z.refine(isKnownTimeZone, 'Not a time zone'))),
-  bucket: z._default(z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }), 'day'),
-  listingId: z.optional(ZResourceIdSchema),
-}).check(z.superRefine((query, ctx) => {
+};
+
+const rangeCheck = z.superRefine((query: { from?: string; to?: string }, ctx) => {
   if (!query.from || !query.to) return;
   const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
   if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: `Choose at most ${ANALYTICS_MAX_DAYS} days` });
-}));
+});
+
+/**
+ * GET /api/analytics: days from..to (both included; default the last 30 days up to today), by day or ISO
+ * week, optionally one listing. Each event counts on the calendar day where its listing is (the listing's
+ * IANA zone); `timeZone` (the browser's zone) only says which day "today" is for the default range.
+ * A range other than within the last 30 days needs advanced analytics (403 otherwise).
+ */
+export const ZAnalyticsQuerySchema = z.object({
+  ...rangeFields,
+  bucket: z._default(z.enum(ANALYTICS_BUCKETS, { error: 'Bucket is day or week' }), 'day'),
+  listingId: z.optional(ZResourceIdSchema),
+}).check(rangeCheck);
 export type TAnalyticsQuery = z.input<typeof ZAnalyticsQuerySchema>;
 export type TAnalyticsFilters = z.output<typeof ZAnalyticsQuerySchema>;
 
@@ -85,5 +93,12 @@ export const ZAnalyticsResponseSchema = z.object({
   listings: z.array(z.extend(ZAnalyticsCountsSchema, { listingId: z.string(), title: z.string(), agentId: z.string() })),
   /** A broker's team, one row per member (empty for an agent). */
   agents: z.array(z.extend(ZAnalyticsCountsSchema, { agentId: z.string(), name: z.string() })),
+  /** Whether the caller's plan includes advanced analytics (any range, GET /api/analytics/advanced and /export). */
+  advancedAnalytics: z.boolean(),
 });
 export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponseSchema>;
+
+/** GET /api/analytics/advanced and /api/analytics/export: a range (default the last 30 days), all listings. */
+export const ZAdvancedAnalyticsQuerySchema = z.object(rangeFields).check(rangeCheck);
+export type TAdvancedAnalyticsQuery = z.input<typeof ZAdvancedAnalyticsQuerySchema>;
+export type TAdvancedAnalyticsFilters = z.output<typeof ZAdvancedAnalyticsQuerySchema>;

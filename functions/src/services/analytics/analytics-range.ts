@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days * DAY_MS);
-const daysIn = (range: { from: string; to: string }) => Math.round((timeOf(range.to) - timeOf(range.from)) / DAY_MS) + 1;
+export const daysIn = (range: { from: string; to: string }) => Math.round((timeOf(range.to) - timeOf(range.from)) / DAY_MS) + 1;
 
 /**
  * The days asked for: without `to` up to today (today in `timeZone`, the caller's zone, else UTC; at most
@@ -25,6 +25,15 @@ export function resolveRange(query: { from?: string; to?: string; timeZone?: str
   if (!(days >= 1 && days <= ANALYTICS_MAX_DAYS)) throw badRequest(`Choose a range of 1 to ${ANALYTICS_MAX_DAYS} days`);
   return range;
 }
+
+/** The period of the same length that ends the day before `range` starts. */
+export function previousPeriod(range: { from: string; to: string }): { from: string; to: string } {
+  return { from: addDays(range.from, -daysIn(range)), to: addDays(range.from, -1) };
+}
+
+/** Whether the range lies in the basic window, the last 30 days up to today (later days are free: open houses ahead). */
+export const isBasicRange = (range: { from: string; to: string }, today: string) =>
+  range.from >= addDays(today, -(ANALYTICS_DEFAULT_DAYS - 1)) && daysIn(range) <= ANALYTICS_DEFAULT_DAYS;
 
 /** Today's date in the zone (the schema has checked the name), else the UTC date. */
 export const todayIn = (now: Date, timeZone: string | undefined) => (timeZone ? zonedDate(now, timeZone) : dayOf(now.getTime()));

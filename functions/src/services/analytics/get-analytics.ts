@@ -1,20 +1,24 @@
+import { ANALYTICS_DEFAULT_DAYS } from '@shared/constants/analytics';
 import { LEAD_STATUS_VALUES } from '@shared/constants/lead-capture';
+import { capabilityRequiredMessage } from '@shared/constants/plan-capabilities';
 import type { TAnalyticsFilters, TAnalyticsResponse, TLeadStatusCounts } from '@shared/schemas/analytics.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { getLeadStatusCounts } from '../../data/analytics-repository';
 import { getProperty } from '../../data/property-repository';
-import { notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
-import { listBrokerageMemberIds } from '../brokerage/list-brokerage-member-ids';
 import type { TDeps } from '../deps';
 import { PROPERTY_NOT_FOUND } from '../properties/owner-check';
+import { callerHasCapability } from '../subscriptions/plan-capabilities';
 import { addCounts, leadsByStatus, noCounts, sumCounts, toShownCounts } from './analytics-counts';
-import { bucketStart, bucketStarts, resolveRange, todayIn } from './analytics-range';
+import { bucketStart, bucketStarts, isBasicRange, resolveRange, todayIn } from './analytics-range';
+import { analyticsScopeOf } from './analytics-scope';
 import { readAgentRollups, type TAgentRollups } from './agent-rollups';
 
 /**
  * An agent's analytics, or a broker's for their approved team, from the rollups the events moved.
- * 1. resolve the range (default: the last 30 days up to today in the caller's zone) and whose numbers: the agent, or the broker and their approved agents
+ * 1. resolve the range (default: the last 30 days up to today in the caller's zone); another range needs advanced
+ *    analytics (403 naming the plans); and whose numbers: the agent, or the broker and their approved agents
  * 2. a listing filter must name a listing of one of them (404 otherwise)
  * 3. read each person's rollups in parallel (one to three queries each) and their current lead statuses
  * 4. sum into buckets (days or weeks, each day where its listing is), per listing and per agent; derive the open-house conversion; name the zones
@@ -22,8 +26,9 @@ import { readAgentRollups, type TAgentRollups } from './agent-rollups';
 export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnalyticsFilters): Promise<TAnalyticsResponse> {
   const { from, to } = resolveRange(filters, deps.clock.now());
   const today = todayIn(deps.clock.now(), filters.timeZone);
-  const isTeam = auth.profile.role === 'BROKER';
-  const memberIds = isTeam ? await listBrokerageMemberIds(deps, { userId: auth.user.id, brokerageName: auth.profile.brokerageName }) : [auth.user.id];
+  const advancedAnalytics = await callerHasCapability(deps, auth, 'advanced-analytics');
+  if (!advancedAnalytics && !isBasicRange({ from, to }, today)) throw new AppError('PLAN_UPGRADE_REQUIRED', `Only the last ${ANALYTICS_DEFAULT_DAYS} days are in basic analytics. ${capabilityRequiredMessage('advanced-analytics')}`);
+  const { isTeam, memberIds } = await analyticsScopeOf(deps, auth);
   const listingOwner = filters.listingId ? await ownerOfListing(deps, filters.listingId, memberIds) : null;
   const agentIds = listingOwner ? [listingOwner] : memberIds;
   const [perAgent, statuses, names] = await Promise.all([
@@ -55,6 +60,7 @@ export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnal
     agents: names
       ? perAgent.map((agent) => ({ agentId: agent.agentId, name: names.get(agent.agentId)?.name ?? 'Agent', ...toShownCounts(sumCounts(agent.days.map((day) => day.counts))) }))
       : [],
+    advancedAnalytics,
   };
 }
 

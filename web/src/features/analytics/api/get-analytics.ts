@@ -3,12 +3,12 @@ import { ZAnalyticsResponseSchema, type TAnalyticsQuery } from '@shared/schemas/
 import { apiJson } from '../../../lib/api-client';
 
 /** The browser's zone, sent so the server knows which day is today for the default range. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const ANALYTICS_QUERY_KEY = ['analytics'] as const;
 
 /** Only the parameters that are set. */
-const analyticsSearch = (query: TAnalyticsQuery) =>
+export const analyticsSearch = (query: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')).toString();
 
 /** GET /api/analytics: the caller's (or a broker's team's) counts over a range of days; the browser's zone says which day is today. */

@@ -23,15 +23,21 @@ type TProps = {
   /** The range the server answered for (shown in the date fields while they are empty). */
   shown: { from: string; to: string } | null;
   listings: readonly { listingId: string; title: string }[];
+  /** Dates are advanced analytics; without it the range is the last 30 days. */
+  canPickDates: boolean;
   onChange: (filters: TAnalyticsFilterState) => void;
 };
 
-export function AnalyticsFilters({ filters, shown, listings, onChange }: TProps) {
+export function AnalyticsFilters({ filters, shown, listings, canPickDates, onChange }: TProps) {
   const set = <K extends keyof TAnalyticsFilterState>(key: K, value: TAnalyticsFilterState[K]) => onChange({ ...filters, [key]: value });
   return (
     <section aria-label="Filters" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
-      <TextField id="analytics-from" label="From" type="date" value={filters.from || shown?.from || ''} onValueChange={(v) => set('from', v)} />
-      <TextField id="analytics-to" label="To" type="date" value={filters.to || shown?.to || ''} onValueChange={(v) => set('to', v)} />
+      {canPickDates && (
+        <>
+          <TextField id="analytics-from" label="From" type="date" value={filters.from || shown?.from || ''} onValueChange={(v) => set('from', v)} />
+          <TextField id="analytics-to" label="To" type="date" value={filters.to || shown?.to || ''} onValueChange={(v) => set('to', v)} />
+        </>
+      )}
       <SelectField
         id="analytics-listing"
         label="Listing"

@@ -1,4 +1,4 @@
-import { countOf, dayZonesNote, leadsPer100ViewsLabel, zoneLabel } from './analytics-format';
+import { changeLabel, countOf, dayZonesNote, leadsPer100ViewsLabel, zoneLabel } from './analytics-format';
 
 describe('analytics wording', () => {
   it('says one of a thing in the singular', () => {
@@ -19,5 +19,14 @@ describe('analytics wording', () => {
     expect(leadsPer100ViewsLabel(5, 1)).toBe('100+');
     expect(leadsPer100ViewsLabel(1, 4)).toBe('25');
     expect(leadsPer100ViewsLabel(3, 0)).toBe('—');
+  });
+
+  it('says how a count moved from the previous period, with a real minus sign', () => {
+    expect(changeLabel(8, 5)).toBe('+3 (+60%)');
+    expect(changeLabel(3, 5)).toBe('−2 (−40%)');
+    expect(changeLabel(3, 0)).toBe('+3 (new)');
+    expect(changeLabel(0, 4)).toBe('−4 (−100%)');
+    expect(changeLabel(7, 7)).toBe('No change');
+    expect(changeLabel(2500, 1000)).toBe('+1,500 (+150%)');
   });
 });

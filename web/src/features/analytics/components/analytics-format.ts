@@ -43,3 +43,16 @@ export const ratioLabel = (value: number | null) => (value === null ? '—' : (M
 
 /** A share as a percentage ('12%'), or '—'. */
 export const percentLabel = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
+
+/**
+ * How a count moved from the previous period: '+3 (+60%)', '−2 (−40%)', '+3 (new)' from nothing, 'No change'.
+ * The minus is a real minus sign (U+2212), as a reader expects.
+ */
+export function changeLabel(current: number, previous: number): string {
+  const change = current - previous;
+  if (change === 0) return 'No change';
+  const signed = `${change > 0 ? '+' : '−'}${Math.abs(change).toLocaleString('en-US')}`;
+  if (previous === 0) return `${signed} (new)`;
+  const percent = Math.round((Math.abs(change) / previous) * 100);
+  return `${signed} (${change > 0 ? '+' : '−'}${percent.toLocaleString('en-US')}%)`;
+}

@@ -1,32 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
+import { analytics, zero } from '../../../testing/analytics-factories';
 import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 const agent = makeCurrentUser({ id: 'agent-7', role: 'AGENT' });
-const statuses = { new: 0, contacted: 0, 'showing-scheduled': 0, 'under-contract': 0, closed: 0, lost: 0 };
-const zero = { views: 0, saves: 0, inquiries: 0, signIns: 0, leads: 0, openHouses: 0, contactableSignIns: 0 };
-
-const analytics = (overrides: Partial<TAnalyticsResponse> = {}): TAnalyticsResponse => ({
-  from: '2026-03-01',
-  to: '2026-03-03',
-  bucket: 'day',
-  scope: 'agent',
-  listingId: null,
-  timeZones: ['America/Chicago'],
-  totals: { views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 },
-  series: [
-    { start: '2026-03-01', ...zero, views: 5, leadsByStatus: statuses },
-    { start: '2026-03-02', ...zero, views: 7, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3, leadsByStatus: { ...statuses, new: 6, contacted: 1 } },
-    { start: '2026-03-03', ...zero, leadsByStatus: statuses },
-  ],
-  leadStatusNow: { ...statuses, new: 5, contacted: 1 },
-  conversion: { openHouses: 2, signIns: 4, contactableSignIns: 3, signInsPerOpenHouse: 2, leadsPerSignIn: 0.75 },
-  listings: [{ listingId: '01JWPR00000000000000000001', title: 'Elm Street Bungalow with a very long name that wraps', agentId: 'agent-7', views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 }],
-  agents: [],
-  ...overrides,
-});
 
 describe('/analytics', () => {
   it('shows the totals, a chart with a text summary, and the same numbers as a table', async () => {

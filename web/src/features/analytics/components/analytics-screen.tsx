@@ -1,5 +1,6 @@
 import { ChartLine } from 'lucide-react';
 import { useState } from 'react';
+import type { TAdvancedAnalyticsResponse } from '@shared/schemas/advanced-analytics.schema';
 import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -8,7 +9,9 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { analyticsExportHref, useAdvancedAnalytics } from '../api/get-advanced-analytics';
 import { useAnalytics } from '../api/get-analytics';
+import { AdvancedReport } from './advanced-report';
 import { ActivityChart, ActivityTable, activitySummary } from './activity-chart';
 import { AnalyticsFilters, DEFAULT_FILTERS, toAnalyticsQuery, type TAnalyticsFilterState } from './analytics-filters';
 import { dayZonesNote, rangeLabel } from './analytics-format';
@@ -17,8 +20,12 @@ import { ChartPanel } from './chart-panel';
 import { ConversionCard, LeadStatusNow } from './conversion-card';
 import { LeadStatusChart, LeadStatusTable, leadStatusSummary } from './lead-status-chart';
 import { TotalsTiles } from './totals-tiles';
+import { AnalyticsUpgradeNote } from './upgrade-note';
 
 const hasActivity = (analytics: TAnalyticsResponse) => Object.values(analytics.totals).some((count) => count > 0) || analytics.listings.length > 0;
+const hasAnyActivity = (report: TAdvancedAnalyticsResponse) =>
+  [report.totals.current, report.totals.previous].some((totals) => Object.values(totals).some((count) => count > 0)) || report.listings.length > 0;
+const isPlanRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** /analytics: an agent's (or a broker's team's) views, saves, inquiries, sign-ins and leads over time. */
 export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
@@ -29,6 +36,10 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
   // The listing choices: the same range for all listings (the very same query while no listing is chosen).
   const allListings = useAnalytics({ ...query, listingId: undefined });
   const isTeam = user.profile.role === 'BROKER';
+  // Advanced analytics (dates, comparison, sources, funnel, CSV) once the basic answer says the plan has it.
+  const hasAdvanced = analytics.data?.advancedAnalytics === true;
+  const range = { from: query.from, to: query.to };
+  const advanced = useAdvancedAnalytics(range, hasAdvanced);
 
   if (user.profile.role === 'BUYER') {
     return (
@@ -51,24 +62,31 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
           {data && dayZonesNote(data.timeZones) && ` ${dayZonesNote(data.timeZones)}`}
         </p>
       </div>
-      <AnalyticsFilters filters={filters} shown={data ?? null} listings={allListings.data?.listings ?? []} onChange={setFilters} />
+      <AnalyticsFilters filters={filters} shown={data ?? null} listings={allListings.data?.listings ?? []} canPickDates={hasAdvanced} onChange={setFilters} />
+      {((data && !hasAdvanced) || isPlanRefusal(analytics.error) || isPlanRefusal(advanced.error)) && <AnalyticsUpgradeNote />}
       {analytics.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading analytics…
         </p>
       ) : analytics.isError ? (
-        analytics.error instanceof ApiError && analytics.error.status === 400 ? (
+        analytics.error instanceof ApiError && (analytics.error.status === 400 || analytics.error.status === 403) ? (
           <ErrorAlert>{analytics.error.body?.errors?.[0]?.message ?? analytics.error.serverMessage ?? 'Check the dates.'}</ErrorAlert>
         ) : (
           <LoadFailedAlert what="your analytics" onRetry={() => void analytics.refetch()} />
         )
       ) : !hasActivity(analytics.data) ? (
         <EmptyState icon={ChartLine} title="No activity yet">
-          Views, saves, inquiries and open-house sign-ins of {isTeam ? 'your team’s' : 'your'} listings appear here as they happen. Try a longer date range.
+          Views, saves, inquiries and open-house sign-ins of {isTeam ? 'your team’s' : 'your'} listings appear here as they happen.{hasAdvanced && ' Try a longer date range.'}
         </EmptyState>
       ) : (
         <AnalyticsReport analytics={analytics.data} />
       )}
+      {hasAdvanced &&
+        (advanced.isError && !isPlanRefusal(advanced.error) ? (
+          <LoadFailedAlert what="the comparison with the previous period" onRetry={() => void advanced.refetch()} />
+        ) : advanced.data && hasAnyActivity(advanced.data) ? (
+          <AdvancedReport report={advanced.data} exportHref={analyticsExportHref(range)} />
+        ) : null)}
     </div>
   );
 }
