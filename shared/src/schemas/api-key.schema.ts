@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../constants/api-keys';
+import { ZResourceIdSchema } from './form-fields.schema';
 
 /** A key as the owner's list shows it: never the secret, which is shown once, when the key is made. */
 export const ZApiKeySchema = z.object({
@@ -35,4 +36,4 @@ export type TCreateApiKeyRequest = z.input<typeof ZCreateApiKeyRequestSchema>;
 export const ZCreateApiKeyResponseSchema = z.object({ key: ZApiKeySchema, secret: z.string() });
 export type TCreateApiKeyResponse = z.output<typeof ZCreateApiKeyResponseSchema>;
 
-export const ZApiKeyParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{16}$/, 'Unknown API key')) });
+export const ZApiKeyParamsSchema = z.object({ id: ZResourceIdSchema });
