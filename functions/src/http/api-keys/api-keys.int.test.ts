@@ -9,6 +9,7 @@ import { API_KEY_LEADS_OWN_LISTINGS_MESSAGE } from '../../services/leads/create-
 import { ROUTE_TAKES_NO_API_KEY_MESSAGE } from '../middleware/api-key-gate.middleware';
 import { putOnPlan, signUpActiveAgent } from '../../../test/accounts';
 import { callWithKey, createKey, fillRateWindows, lapseSubscription } from '../../../test/api-keys';
+import { createApiClient } from '../../../test/http-client';
 import { createListing } from '../../../test/listings';
 import { sharedTestDb } from '../../../test/test-deps';
 
@@ -166,5 +167,16 @@ describe('calls with Authorization: Bearer <key>', () => {
     // Another key of the same owner has its own allowance.
     const { secret: second } = await createKey(client, ['leads:read']);
     expect((await callWithKey(second, 'GET', '/api/leads')).status).toBe(200);
+  });
+});
+
+describe('the API reference', () => {
+  it('documents the bearer scheme and, from the route table, the routes each scope opens', async () => {
+    type TDocs = { info: { description: string }; components: { securitySchemes: Record<string, { type: string; scheme?: string }> }; paths: Record<string, Record<string, { security?: unknown; 'x-api-scope'?: string }>> };
+    const docs = (await createApiClient().get<TDocs>('/api/docs?format=json')).body;
+    expect(docs.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(docs.paths['/api/leads']?.get).toMatchObject({ 'x-api-scope': 'leads:read', security: [{ session: [] }, { apiKey: ['leads:read'] }] });
+    expect(docs.paths['/api/settings/api-keys']?.get?.['x-api-scope']).toBeUndefined();
+    expect(docs.info.description).toContain('leads:write (Add and update leads) opens POST /api/properties/{id}/leads, PATCH /api/leads/{id}');
   });
 });
