@@ -32,6 +32,12 @@ describe('the entry table', () => {
     expect(missing.map(httpEntryKey)).toEqual([]);
   });
 
+  it('grants table reads and writes to every route an API key may call (the key is read, its counters and last use written)', () => {
+    const keyed = ENTRIES.http.filter((entry) => !isWebhook(entry) && entry.apiScope);
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const entry of keyed) expect(entry.resources, httpEntryKey(entry)).toEqual(expect.arrayContaining(['table:read', 'table:write']));
+  });
+
   it('only state-changing routes take a body; navigations are GETs', () => {
     for (const route of ENTRIES.http) {
       if (isWebhook(route)) continue;

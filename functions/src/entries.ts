@@ -1,5 +1,6 @@
 import type { THttpEntry, THttpRoute, TQueueWorkerEntry, TScheduleEntry, TWebhookEntry } from './entries/entry-types';
 import { analyticsRoutes } from './http/route-groups/analytics.routes';
+import { apiKeyRoutes } from './http/route-groups/api-key.routes';
 import { leadRoutes } from './http/route-groups/lead.routes';
 import { followUpRoutes } from './http/route-groups/follow-up.routes';
 import { CRM_DELIVERY_WORKER } from './entries/crm-entries';
@@ -32,7 +33,7 @@ import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE, ONE_CLICK_UNSUBSCRIBE_ROUTE 
  * only its area's schemas, and each route is an export of its own that its handler imports (not the area's
  * object, which would bring every other route of the area along: up to 8 KB of a profile route's bundle).
  */
-export const HTTP_ROUTES = { ...siteRoutes, ...emailConfirmationRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...followUpRoutes, ...mlsRoutes, ...mlsTrustRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes, ...supportRoutes, ...privacyRoutes } as const satisfies Record<string, THttpRoute>;
+export const HTTP_ROUTES = { ...siteRoutes, ...emailConfirmationRoutes, ...listingRoutes, ...openHouseRoutes, ...placeRoutes, ...profileRoutes, ...leadRoutes, ...followUpRoutes, ...mlsRoutes, ...mlsTrustRoutes, ...billingRoutes, ...calendarRoutes, ...dayPlanRoutes, ...savedSearchRoutes, ...crmRoutes, ...analyticsRoutes, ...notificationRoutes, ...supportRoutes, ...privacyRoutes, ...apiKeyRoutes } as const satisfies Record<string, THttpRoute>;
 
 /** Calls from other systems, verified by signature (the payments provider's events will be the first). */
 export const WEBHOOKS = { 'POST /api/stripe/webhook': STRIPE_WEBHOOK, [ONE_CLICK_UNSUBSCRIBE_ROUTE]: ONE_CLICK_UNSUBSCRIBE } as const satisfies Record<string, TWebhookEntry>;

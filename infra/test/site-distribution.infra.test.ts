@@ -48,6 +48,14 @@ it('forwards every cookie and query string, never Host, and the viewer address f
   api.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CLIENT_IP_HEADER: 'cloudfront-viewer-address' }) } });
 });
 
+it('passes API keys (Authorization) to the API through the cache policy, the only way CloudFront forwards that header', () => {
+  api.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+    CachePolicyConfig: Match.objectLike({
+      ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] } }),
+    }),
+  });
+});
+
 it('serves /photos/* from the photo bucket, cached, read-only, and lets CloudFront read only that prefix', () => {
   api.hasResourceProperties('AWS::CloudFront::Distribution', {
     DistributionConfig: {

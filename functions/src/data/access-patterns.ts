@@ -40,6 +40,7 @@ import { getDayPlan, getDayPlanShareByTokenHash, listDayPlanDates } from './day-
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
 import { countPropertiesByAgent, getActivePropertyIds, getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
+import { getApiKey, listApiKeysOfUser } from './api-key-repository';
 import { countSavedListings, listSavedListingIds, listSavedListingsPage } from './saved-listing-repository';
 import { getSavedOpenHouse, listSavedOpenHouses } from './saved-open-house-repository';
 import { getSavedSearch, getSavedSearchCount, listSavedSearchesPage } from './saved-search-repository';
@@ -74,6 +75,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'List sessions of a user', index: 'gsi1', key: 'gsi1pk = USER#id, gsi1sk begins_with SESSION#', fn: listSessionsByUser },
   { pattern: 'Count attempts in a window', index: 'table', key: 'pk = RATE#scope#key#window, sk = RATE', fn: countAttempts },
   { pattern: 'Failure streak of a sign-in subject (back-off)', index: 'table', key: 'pk = STREAK#scope#key, sk = STREAK', fn: getFailureStreak },
+  { pattern: 'API key by its public id (each keyed request)', index: 'table', key: 'pk = APIKEY#id, sk = APIKEY', fn: getApiKey },
+  { pattern: "A user's API keys, newest first", index: 'gsi1', key: 'gsi1pk = USER#id, gsi1sk begins_with APIKEY#', fn: listApiKeysOfUser },
   { pattern: 'Two-factor enrolment of a user', index: 'table', key: 'pk = USER#id, sk = TWOFACTOR', fn: getTwoFactor },
   { pattern: 'Pending sign-in waiting for its second factor', index: 'table', key: 'pk = SIGNINCHALLENGE#hash, sk = SIGNINCHALLENGE', fn: getSignInChallenge },
   // Listings

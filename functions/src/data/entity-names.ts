@@ -75,3 +75,4 @@ export const billingLock = 'BillingLock';
 export const stripeCustomer = 'StripeCustomerLink';
 export const stripeSubscription = 'StripeSubscriptionLink';
 export const stripeEvent = 'StripeEvent';
+export const apiKey = 'ApiKey';

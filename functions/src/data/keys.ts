@@ -242,3 +242,7 @@ function pricePart(price: number): string {
 }
 /** One e-mail confirmation link, by the SHA-256 of its token. */
 export const emailConfirmation = (tokenHash: string) => ({ pk: `EMAILCONFIRM#${tokenHash}`, sk: 'EMAILCONFIRM' });
+/** An API key by its public id (the one read a keyed request makes), in its owner's keys (gsi1). */
+export const apiKey = (keyId: string) => ({ pk: `APIKEY#${keyId}`, sk: 'APIKEY' });
+export const apiKeyByUser = (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `APIKEY#${createdAt}` });
+export const apiKeysOfUserPrefix = 'APIKEY#';

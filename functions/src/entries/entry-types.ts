@@ -1,3 +1,4 @@
+import type { TApiKeyScope } from '@shared/constants/api-keys';
 import type { TCapability } from '@shared/constants/plan-capabilities';
 import type * as z from '@shared/zod';
 
@@ -83,6 +84,12 @@ export type THttpRoute = THttpCommon & {
   capability?: TCapability;
   /** A capability that ranks the request instead of refusing it (priority support: the route serves everyone). */
   rankedBy?: TCapability;
+  /**
+   * The API key scope that opens this route to `Authorization: Bearer <key>` (the key acts as its owner, with the
+   * same access, capability and owner checks). A route without one answers a keyed call 403. Needs table writes
+   * (the key's rate counters and last use).
+   */
+  apiScope?: TApiKeyScope;
 };
 
 /**

@@ -7,6 +7,7 @@ import { createMlsConfiguration } from '../../test/mls';
 import { seedCrmDeliveredLead } from '../../test/crm';
 import { ENTRIES } from '../entries';
 import { httpEntryKey as routeKey, isWebhook, type THttpEntry } from '../entries/entry-types';
+import { createKey } from '../../test/api-keys';
 
 type TClient = ReturnType<typeof createApiClient>;
 
@@ -79,6 +80,7 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   // A saved search is per user: another user's id finds nothing of theirs (404).
   'PATCH /api/users/saved-searches/{id}': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}`, body: { paused: true } }),
   'DELETE /api/users/saved-searches/{id}': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}` }),
+  'DELETE /api/settings/api-keys/{id}': async (owner) => ({ path: `/api/settings/api-keys/${(await createKey(owner, ['leads:read'])).key.id}` }),
   'POST /api/users/saved-searches/{id}/visit': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}/visit` }),
   // Another user may favourite a public listing, but not someone's draft.
   'PUT /api/users/saved-listings/{propertyId}': async (owner) => ({ path: `/api/users/saved-listings/${await ownListing(owner, 'draft')}` }),

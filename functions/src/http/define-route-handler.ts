@@ -7,6 +7,7 @@ import { clientIpOf } from './kit/client-ip';
 import type { THttpRequest, THttpResult } from './kit/http-types';
 import { toLambdaResult } from './kit/lambda-result';
 import { loadSecretValues } from '../platform/secret-values';
+import { apiKeyGate } from './middleware/api-key-gate.middleware';
 import { errorMapper } from './middleware/error-mapper.middleware';
 import { inputParser } from './middleware/input-parser.middleware';
 import { originGuard } from './middleware/origin-guard.middleware';
@@ -28,7 +29,8 @@ export type TEntryHandler<E> = ((event: APIGatewayProxyEventV2, context: Context
 
 /**
  * Wraps a browser route's function in the one middy stack every route shares:
- * request id + logs → error mapping → CDN origin secret → Origin check → session → access → zod parsing → JSON response.
+ * request id + logs → error mapping → CDN origin secret → API key gate → Origin check → session or API key → access →
+ * zod parsing → JSON response.
  * Access and schemas come from the entry, so they cannot drift from what infra deploys. The session and
  * access stages (`userStages`) are passed in, so that a public route that never reads a session does not
  * bundle the session loader, the plan check and the DynamoDB client behind them: defineHandler
@@ -40,6 +42,7 @@ export function defineRouteHandler<const R extends THttpRoute>(route: R, userSta
     .use(errorMapper())
     .use({ before: loadSecretValues })
     .use(originSecretGuard())
+    .use(apiKeyGate(route))
     .use(originGuard())
     .use(userStages)
     .use(inputParser(route))

@@ -51,3 +51,18 @@ describe('the log correlation fields', () => {
     expect(line).toMatchObject({ requestId: 'msg-1', route: 'worker mls-sync', configId: 'cfg-1', message: 'mls sync failed' });
   });
 });
+
+describe('API keys in log lines', () => {
+  beforeEach(() => vi.stubEnv('LOG_LEVEL', undefined));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('keep only the public id of a key, wherever in the line it appears', () => {
+    const key = `ohm_live_0123456789abcdef_${'A'.repeat(43)}`;
+    const [line] = linesOf(() => {
+      setLogContext({ requestId: 'req-1' });
+      logger.warn(`refused ${key}`, { header: `Bearer ${key}` });
+    });
+    expect(JSON.stringify(line)).not.toContain('A'.repeat(43));
+    expect(line).toMatchObject({ message: 'refused ohm_live_0123456789abcdef…[redacted]', header: 'Bearer ohm_live_0123456789abcdef…[redacted]' });
+  });
+});

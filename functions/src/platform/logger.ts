@@ -27,12 +27,16 @@ export function setLogUser(userId: string): void {
   user = { id: userId };
 }
 
+/** An API key anywhere in a line (a message quoting a header, an error echoing input) keeps only its public id. */
+const API_KEY_IN_TEXT = /(ohm_live_[0-9a-f]{0,16})[A-Za-z0-9_-]*/g;
+const withoutApiKeys = (line: string) => line.replace(API_KEY_IN_TEXT, '$1…[redacted]');
+
 const userHashOf = (current: { id: string; hash?: string }) => (current.hash ??= createHash('sha256').update(current.id).digest('hex').slice(0, 16));
 
 function write(level: TLevel, message: string, fields?: Record<string, unknown>): void {
   const threshold = LEVELS[process.env.LOG_LEVEL ? getEnv().LOG_LEVEL : 'info'];
   if (LEVELS[level] < threshold) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...(user ? { userHash: userHashOf(user) } : {}), ...fields });
+  const line = withoutApiKeys(JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...(user ? { userHash: userHashOf(user) } : {}), ...fields }));
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 

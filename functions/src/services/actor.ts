@@ -1,7 +1,10 @@
 import type { TProfileRecord, TUserRecord } from '../data/user-records';
 
-/** A signed-in user; `sessionHash` is the session the call came with (null for work done on their behalf, e.g. demo seeding). */
-export type TUserActor = { kind: 'user'; user: TUserRecord; profile: TProfileRecord; sessionHash: string | null };
+/**
+ * A signed-in user; `sessionHash` is the session the call came with (null for work done on their behalf, e.g. demo
+ * seeding, and for calls with an API key, which set `apiKeyId` instead: the key acts as its owner).
+ */
+export type TUserActor = { kind: 'user'; user: TUserRecord; profile: TProfileRecord; sessionHash: string | null; apiKeyId?: string };
 
 /** Someone browsing without an account. */
 export type TVisitorActor = { kind: 'visitor' };

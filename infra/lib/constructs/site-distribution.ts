@@ -95,9 +95,11 @@ export class SiteDistribution extends Construct {
     });
     // With caching disabled CloudFront drops Accept-Encoding, so the handlers never compressed. This policy
     // forwards it; the handlers answer no-store, so nothing is cached, and should an answer ever be
-    // cacheable its key still holds the query string and the session cookie.
+    // cacheable its key still holds the query string, the session cookie and the API key. CloudFront passes
+    // Authorization (API keys: `Bearer`) to the origin only when the cache policy names it, never through an
+    // origin request policy.
     const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
-      comment: 'API: forwards Accept-Encoding; answers are no-store',
+      comment: 'API: forwards Accept-Encoding and Authorization; answers are no-store',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(1),
@@ -105,7 +107,7 @@ export class SiteDistribution extends Construct {
       enableAcceptEncodingBrotli: true,
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.allowList('__Host-sid'),
-      headerBehavior: CacheHeaderBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Marketplace site and API',

@@ -24,7 +24,7 @@ export const PLAN_CAPABILITIES = {
   'shared-lead-pool': { line: 'Shared lead pool', plans: TEAM_PLANS, comingSoon: true },
   'advanced-analytics': { line: 'Advanced analytics', plans: ['solo_annual', ...TEAM_PLANS] },
   'priority-support': { line: 'Priority support', plans: ['solo_annual', ...TEAM_PLANS] },
-  'api-access': { line: 'API access', plans: ['team_annual'], comingSoon: true },
+  'api-access': { line: 'API access', plans: ['team_annual'] },
 } as const satisfies Record<string, TCapabilityRow>;
 
 export type TCapability = keyof typeof PLAN_CAPABILITIES;

@@ -2,6 +2,7 @@ import * as z from '@shared/zod';
 import { capabilityRequiredMessage } from '@shared/constants/plan-capabilities';
 import { ZErrorResponseSchema } from '@shared/schemas/common.schema';
 import { isWebhook, type TAccess, type THttpEntry } from '../../entries/entry-types';
+import { apiKeyOperationParts, scopesText, SECURITY_SCHEMES } from './api-key-docs';
 
 const ACCESS_TEXT: Record<TAccess, string> = {
   public: 'Anyone, signed in or not.',
@@ -47,12 +48,14 @@ export function buildOpenApi(routes: readonly THttpEntry[], serverUrl: string) {
   const errorResponse = { description: 'Error', content: { 'application/json': { schema: toSchema(ZErrorResponseSchema, 'output') } } };
   for (const route of routes) {
     const isNavigation = !isWebhook(route) && route.isNavigation;
+    const keyed = apiKeyOperationParts(route);
     const operation: Record<string, unknown> = {
       summary: route.summary,
-      description: `Access: ${accessText(route)}${planText(route)}${isNavigation ? ' A browser navigation that answers with a redirect.' : ''}`,
+      description: `Access: ${accessText(route)}${planText(route)}${keyed.text}${isNavigation ? ' A browser navigation that answers with a redirect.' : ''}`,
       tags: route.tags,
       'x-access': isWebhook(route) ? 'signature' : route.access,
       ...(!isWebhook(route) && route.capability ? { 'x-capability': route.capability } : {}),
+      ...keyed.fields,
       parameters: parametersFor(route),
       responses: {
         [isNavigation ? '302' : '200']: route.response
@@ -74,9 +77,10 @@ export function buildOpenApi(routes: readonly THttpEntry[], serverUrl: string) {
     info: {
       title: 'OpenHouse Market API',
       version: '1.0.0',
-      description: 'Session cookie authentication. State-changing requests must come from the site origin.',
+      description: `Session cookie authentication; state-changing requests must come from the site origin. Routes that name an API key scope also take \`Authorization: Bearer <API key>\` (Team Annual plan). ${scopesText(routes)}`,
     },
     servers: [{ url: serverUrl }],
+    components: { securitySchemes: SECURITY_SCHEMES },
     paths,
   };
 }

@@ -6,6 +6,9 @@ import { createLead } from '../../services/leads/create-lead';
 import { createLeadRoute } from '../route-groups/listing.routes';
 
 export const handler = defineHandler(createLeadRoute, async ({ auth, params, body, sourceIp }) => {
-  const { id } = await createLead(getLeadWriteDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId: auth?.user.id ?? null, lead: body });
+  // A key passes on someone else's inquiry: its owner is the listing's agent, not the sender.
+  const apiKeyOwnerId = auth?.apiKeyId ? auth.user.id : undefined;
+  const senderUserId = auth && !apiKeyOwnerId ? auth.user.id : null;
+  const { id } = await createLead(getLeadWriteDeps(), { propertyId: params.id, ipKey: hashIp(sourceIp), senderUserId, apiKeyOwnerId, lead: body });
   return json({ success: true, message: 'Your inquiry has been sent successfully!', id }, 201);
 });

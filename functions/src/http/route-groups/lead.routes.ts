@@ -52,19 +52,19 @@ export const unsubscribeRoute = {
 } as const satisfies THttpRoute;
 
 export const listPipelineLeadsRoute = {
-  method: 'GET', path: '/api/leads', handler: 'http/leads/list-pipeline-leads', access: 'pro',
+  method: 'GET', path: '/api/leads', handler: 'http/leads/list-pipeline-leads', access: 'pro', apiScope: 'leads:read',
   resources: ['table:read', 'table:write'], summary: 'The caller\'s leads (inquiries, profile contacts, sign-ins) with status, notes, follow-up and a score with its reasons; filtered, searched, sorted, a page at a time (cursor)', tags: ['Leads'],
   query: ZListLeadsPageQuerySchema, response: ZListPipelineLeadsResponseSchema,
 } as const satisfies THttpRoute;
 
 export const exportPipelineLeadsRoute = {
-  method: 'GET', path: '/api/leads/export', handler: 'http/leads/export-pipeline-leads', access: 'pro',
+  method: 'GET', path: '/api/leads/export', handler: 'http/leads/export-pipeline-leads', access: 'pro', apiScope: 'leads:read',
   resources: ['table:read', 'table:write'], summary: 'The caller\'s leads matching the same filters as GET /api/leads, all of them, as a spreadsheet-safe CSV file', tags: ['Leads'],
   query: ZListLeadsQuerySchema,
 } as const satisfies THttpRoute;
 
 export const updatePipelineLeadRoute = {
-  method: 'PATCH', path: '/api/leads/{id}', handler: 'http/leads/update-pipeline-lead', access: 'pro',
+  method: 'PATCH', path: '/api/leads/{id}', handler: 'http/leads/update-pipeline-lead', access: 'pro', apiScope: 'leads:write',
   resources: ['table:read', 'table:write'], summary: 'Set a lead\'s status, notes or next follow-up date (its agent only)', tags: ['Leads'],
   params: ZLeadIdParamsSchema, body: ZUpdateLeadRequestSchema, response: ZLeadPipelineStateSchema,
 } as const satisfies THttpRoute;

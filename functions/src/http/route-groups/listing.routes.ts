@@ -15,8 +15,8 @@ import { GAZETTEER_DATA_FILE } from '../../services/places/gazetteer-data';
 
 /** Listings, photos, leads, the agent dashboard and favourites. */
 export const listPropertiesRoute = {
-  method: 'GET', path: '/api/properties', handler: 'http/properties/list-properties', access: 'public',
-  resources: ['table:read'], summary: 'Browse listings: server-side filters, sort and cursor paging (or one agent\'s with userId)', tags: ['Listings'],
+  method: 'GET', path: '/api/properties', handler: 'http/properties/list-properties', access: 'public', apiScope: 'listings:read',
+  resources: ['table:read', 'table:write'], summary: 'Browse listings: server-side filters, sort and cursor paging (or one agent\'s with userId)', tags: ['Listings'],
   query: ZListPropertiesQuerySchema, response: ZListPropertiesResponseSchema,
 } as const satisfies THttpRoute;
 
@@ -27,7 +27,7 @@ export const createPropertyRoute = {
 } as const satisfies THttpRoute;
 
 export const getPropertyRoute = {
-  method: 'GET', path: '/api/properties/{id}', handler: 'http/properties/get-property', access: 'public',
+  method: 'GET', path: '/api/properties/{id}', handler: 'http/properties/get-property', access: 'public', apiScope: 'listings:read',
   resources: ['table:read', 'table:write', 'secret:ip-hash-salt'], summary: 'One listing (drafts only for their owner); records a view', tags: ['Listings'],
   params: ZPropertyIdParamsSchema, response: ZPropertySchema,
 } as const satisfies THttpRoute;
@@ -58,13 +58,13 @@ export const confirmListingPhotosRoute = {
 } as const satisfies THttpRoute;
 
 export const createLeadRoute = {
-  method: 'POST', path: '/api/properties/{id}/leads', handler: 'http/leads/create-lead', access: 'public',
+  method: 'POST', path: '/api/properties/{id}/leads', handler: 'http/leads/create-lead', access: 'public', apiScope: 'leads:write',
   resources: ['table:read', 'table:write', 'secret:ip-hash-salt', 'queue:crm-delivery', 'queue:notifications'], summary: 'Send an inquiry about a listing (rate limited per IP and listing)', tags: ['Leads'],
   params: ZPropertyIdParamsSchema, body: ZCreateLeadRequestSchema, response: ZCreateLeadResponseSchema,
 } as const satisfies THttpRoute;
 
 export const listPropertyLeadsRoute = {
-  method: 'GET', path: '/api/properties/{id}/leads', handler: 'http/leads/list-property-leads', access: 'pro',
+  method: 'GET', path: '/api/properties/{id}/leads', handler: 'http/leads/list-property-leads', access: 'pro', apiScope: 'leads:read',
   resources: ['table:read', 'table:write'], summary: 'The inquiries about one listing (owner only, also after the listing is deleted)', tags: ['Leads'],
   params: ZPropertyIdParamsSchema, response: ZListLeadsResponseSchema,
 } as const satisfies THttpRoute;

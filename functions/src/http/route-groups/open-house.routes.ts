@@ -14,8 +14,8 @@ export const createSimpleOpenHouseRoute = {
 } as const satisfies THttpRoute;
 
 export const listPropertyOpenHousesRoute = {
-  method: 'GET', path: '/api/properties/{id}/open-houses', handler: 'http/open-houses/list-property-open-houses', access: 'public',
-  resources: ['table:read'], summary: 'A listing\'s open houses that have not ended, with local date and times', tags: ['Open houses'],
+  method: 'GET', path: '/api/properties/{id}/open-houses', handler: 'http/open-houses/list-property-open-houses', access: 'public', apiScope: 'open-houses:read',
+  resources: ['table:read', 'table:write'], summary: 'A listing\'s open houses that have not ended, with local date and times', tags: ['Open houses'],
   params: ZPropertyIdParamsSchema, response: ZListOpenHousesResponseSchema,
 } as const satisfies THttpRoute;
 
@@ -56,7 +56,7 @@ export const listAgentOpenHousesRoute = {
 } as const satisfies THttpRoute;
 
 export const listOwnOpenHousesRoute = {
-  method: 'GET', path: '/api/agent/properties-with-open-houses', handler: 'http/map/list-own-open-houses', access: 'pro',
+  method: 'GET', path: '/api/agent/properties-with-open-houses', handler: 'http/map/list-own-open-houses', access: 'pro', apiScope: 'open-houses:read',
   resources: ['table:read', 'table:write'], summary: 'The caller\'s own listings (drafts too) with upcoming open houses', tags: ['Map'],
   response: ZMapResponseSchema,
 } as const satisfies THttpRoute;

@@ -5,11 +5,12 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useSettings } from '../api/get-settings';
 import { isProRole } from '@shared/constants/roles';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { ApiKeysCard } from './api-keys-card';
 import { LeadAlertsCard } from './lead-alerts-card';
 import { SettingsForm } from './settings-form';
 import { StoppedMailCard } from './stopped-mail-card';
 
-/** /settings (signed in): notifications, security (two-factor preference, password) and privacy. */
+/** /settings (signed in): notifications, security (two-factor preference, password) and privacy; agents' and brokers' API keys. */
 export function SettingsScreen() {
   const settings = useSettings();
   const isPro = isProRole(useCurrentUser().data?.profile.role);
@@ -33,6 +34,7 @@ export function SettingsScreen() {
         <SettingsForm settings={settings.data} />
       )}
       {isPro && <LeadAlertsCard />}
+      {isPro && <ApiKeysCard />}
       <StoppedMailCard />
     </div>
   );
