@@ -74,3 +74,4 @@ export const billingLock = 'BillingLock';
 export const stripeCustomer = 'StripeCustomerLink';
 export const stripeSubscription = 'StripeSubscriptionLink';
 export const stripeEvent = 'StripeEvent';
+export const accountExport = 'AccountExport';

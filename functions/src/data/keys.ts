@@ -234,3 +234,11 @@ function pricePart(price: number): string {
 }
 /** One e-mail confirmation link, by the SHA-256 of its token. */
 export const emailConfirmation = (tokenHash: string) => ({ pk: `EMAILCONFIRM#${tokenHash}`, sk: 'EMAILCONFIRM' });
+// People's data (issue 44)
+/** The account's latest export of its data (one at a time). */
+export const accountExport = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCOUNTEXPORT' });
+/** A lead in the leads its visitor left, by their e-mail (an account's export matches its confirmed address). */
+export const leadByVisitorEmail = (email: string, createdAt: string, leadId: string) => ({ gsi2pk: visitorPartition(email), gsi2sk: `LEAD#${createdAt}#${leadId}` });
+export const visitorPartition = (email: string) => `VISITOR#${email.trim().toLowerCase()}`;
+/** Items outside the user's partition that name the user, in the user's index (gsi1 USER#id): found again when the account is deleted. */
+export const ofUser = (userId: string, kind: string, suffix: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `${kind}#${suffix}` });

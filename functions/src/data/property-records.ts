@@ -174,7 +174,7 @@ export const leadEntity = defineEntity({
     z.extend(leadFields, { source: z.literal('open-house'), listingId: z.string(), listingTitle: z.string(), openHouseId: z.string(), signIn: openHouseSignInSchema }),
   ])),
   key: (lead) => (lead.source !== 'profile' ? keys.lead(lead.listingId, lead.createdAt, lead.id) : keys.profileLead(lead.agentId, lead.createdAt, lead.id)),
-  indexKeys: (lead) => keys.leadByAgent(lead.agentId, lead.createdAt, lead.id),
+  indexKeys: (lead) => ({ ...keys.leadByAgent(lead.agentId, lead.createdAt, lead.id), ...keys.leadByVisitorEmail(lead.email, lead.createdAt, lead.id) }),
 });
 
 export type TLeadRecord = ReturnType<typeof leadEntity.parse>;

@@ -1,0 +1,42 @@
+import { ACCOUNT_DATA_MESSAGES } from '@shared/constants/account-data';
+import type { TQueueSender } from '../../adapters/queue/queue-sender';
+import { markUserDeleted } from '../../data/account-closure-repository';
+import { deleteSessionsOfUser } from '../../data/session-repository';
+import { getTwoFactor } from '../../data/two-factor-repository';
+import { badRequest } from '../../platform/app-error';
+import type { TUserActor } from '../actor';
+import { confirmCurrentPassword } from '../account/confirm-current-password';
+import { forgetSessionsOfUser } from '../auth/session-cache';
+import { assertNotThrottled, clearThrottledFailures, recordThrottledFailure, type TThrottleSubject } from '../auth/sign-in-throttle';
+import { verifySecondFactor } from '../auth/two-factor/verify-second-factor';
+import type { TDeps } from '../deps';
+import { ACCOUNT_DELETION_QUEUE, type TAccountDeletionMessage } from './account-data-messages';
+
+/**
+ * POST /api/account/delete: the caller closes their account.
+ * 1. check the password (wrong answers back off as for a password change: 400, then 429) and, with two-factor
+ *    on, an authenticator or recovery code (400 when missing or wrong); nothing changes on a refusal
+ * 2. close it at once: no password, its address released, every session revoked (this one too)
+ * 3. queue the deletion worker, which cancels the subscription and removes everything else
+ */
+export async function requestAccountDeletion(deps: TDeps & { queue: TQueueSender }, auth: TUserActor, input: { password: string; code?: string; ipKey: string }): Promise<{ message: string }> {
+  const { user } = auth;
+  await confirmCurrentPassword(deps, user, { password: input.password, ipKey: input.ipKey, field: 'password' });
+  if ((await getTwoFactor(deps.db, user.id))?.secretSealed) await confirmSecondFactor(deps, user.id, input);
+  await markUserDeleted(deps.db, { userId: user.id, email: user.email, now: deps.clock.now().toISOString() });
+  await deleteSessionsOfUser(deps.db, user.id);
+  forgetSessionsOfUser(user.id);
+  await deps.queue.send(ACCOUNT_DELETION_QUEUE, { userId: user.id, email: user.email } satisfies TAccountDeletionMessage);
+  return { message: ACCOUNT_DATA_MESSAGES.deletionStarted };
+}
+
+async function confirmSecondFactor(deps: TDeps, userId: string, input: { code?: string; ipKey: string }): Promise<void> {
+  if (!input.code) throw badRequest(ACCOUNT_DATA_MESSAGES.codeRequired, [{ path: 'code', message: ACCOUNT_DATA_MESSAGES.codeRequired }]);
+  const subject: TThrottleSubject = { scope: 'two-factor', key: userId };
+  await assertNotThrottled(deps, subject, input.ipKey, 'Too many wrong codes.');
+  if (!(await verifySecondFactor(deps, userId, input.code))) {
+    await recordThrottledFailure(deps, subject, input.ipKey);
+    throw badRequest(ACCOUNT_DATA_MESSAGES.codeWrong, [{ path: 'code', message: ACCOUNT_DATA_MESSAGES.codeWrong }]);
+  }
+  await clearThrottledFailures(deps, subject);
+}
