@@ -5,6 +5,7 @@ import { queueUrlVariable } from '../src/entries/entry-environment';
 import { ACCOUNT_DATA_MESSAGES } from '@shared/constants/account-data';
 import * as keys from '../src/data/keys';
 import { mailsTo, until } from './notifications';
+import { PNG, type TPresignedUpload, uploadToS3 } from './uploads';
 import { sharedTestDb } from './test-deps';
 
 /** Every item of the table (tests only: no request path scans), with its text for searching. */
@@ -66,3 +67,16 @@ export async function queueDrained(queue: string): Promise<void> {
     60,
   );
 }
+
+/** A listing photo uploaded and confirmed as the browser does; answers the listing's served image URLs. */
+export async function addListingPhoto(client: { post: <T>(path: string, json?: unknown) => Promise<{ status: number; body: T }> }, listingId: string): Promise<string[]> {
+  const presigned = await client.post<{ uploads: TPresignedUpload[] }>(`/api/properties/${listingId}/photos/uploads`, { files: [{ name: 'front.png', contentType: 'image/png', size: PNG.length }] });
+  const [upload] = presigned.body.uploads;
+  await uploadToS3(upload!, PNG, 'image/png');
+  const confirmed = await client.post<{ images: string[] }>(`/api/properties/${listingId}/photos`, { keys: [upload!.key] });
+  if (confirmed.status !== 200 || confirmed.body.images.length === 0) throw new Error(`photo not confirmed: ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.images;
+}
+
+/** Straight from the bucket, past the site: is the object still stored? */
+export const isStoredInBucket = async (key: string) => (await fetch(`${inject('s3Endpoint')}/${inject('handlerEnv').PHOTO_BUCKET}/${key}`)).status === 200;

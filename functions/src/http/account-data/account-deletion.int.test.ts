@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { ACCOUNT_DATA_MESSAGES } from '@shared/constants/account-data';
 import { TEST_PASSWORD, signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
-import { accountErased, itemsMentioning, queueDrained, sendToQueue } from '../../../test/account-data';
+import { accountErased, addListingPhoto, isStoredInBucket, itemsMentioning, queueDrained, sendToQueue } from '../../../test/account-data';
 import { ACCOUNT_DELETION_QUEUE } from '../../services/account-data/account-data-messages';
 import { standInPayments, waitForSubscription } from '../../../test/billing';
 import { createApiClient } from '../../../test/http-client';
@@ -109,11 +109,14 @@ describe('POST /api/account/delete', () => {
     const userId = await userIdOf(agent.email);
     const subscription = await waitForSubscription(userId, (s) => Boolean(s?.stripeSubscriptionId));
     const listing = await createListing(agent.client, { title: 'Agent deletion home', openHouse: { date: chicagoDate(5), startTime: '13:00', endTime: '15:00' } });
+    const [photo] = await addListingPhoto(agent.client, listing.id);
+    expect(await isStoredInBucket(photo!.slice(1))).toBe(true);
 
     expect((await deleteAccount(agent.client, { password: TEST_PASSWORD })).status).toBe(202);
     await accountErased(userId);
     expect((await standInPayments().retrieveSubscription(subscription!.stripeSubscriptionId!))?.status).toBe('canceled');
     expect((await createApiClient().get(`/api/properties/${listing.id}`)).status).toBe(404);
+    expect(await isStoredInBucket(photo!.slice(1))).toBe(false);
     expect(await itemsMentioning(userId, agent.email)).toEqual([]);
 
     // A redelivered message runs every step again over nothing: the queue drains (no failure) and nothing comes back.
