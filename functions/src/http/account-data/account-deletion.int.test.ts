@@ -38,13 +38,13 @@ async function busyBuyer(home: Awaited<ReturnType<typeof listingWithOpenHouse>>)
 }
 
 describe('POST /api/account/delete', () => {
-  it('needs the password: a wrong or missing one is a 400 and the account stays as it was', async () => {
+  it('needs the password: a missing one is a 400, a wrong one a 403, and the account stays as it was', async () => {
     const { client, email } = await signUpAs('BUYER');
     const missing = await deleteAccount(client, {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ path: 'password', message: ACCOUNT_DATA_MESSAGES.passwordRequired }]);
     const wrong = await deleteAccount(client, { password: 'not-the-password' });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(403);
     expect(wrong.body.errors?.[0]?.path).toBe('password');
     expect((await client.get('/api/account')).status).toBe(200);
     expect(await signIn(email)).toBe(200);
@@ -58,7 +58,8 @@ describe('POST /api/account/delete', () => {
     expect(withoutCode.status).toBe(400);
     expect(withoutCode.body.errors).toEqual([{ path: 'code', message: ACCOUNT_DATA_MESSAGES.codeRequired }]);
     const wrongCode = await deleteAccount(client, { password: TEST_PASSWORD, code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000' });
-    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.status).toBe(403);
+    expect(wrongCode.body.errors).toEqual([{ path: 'code', message: ACCOUNT_DATA_MESSAGES.codeWrong }]);
     expect((await client.get('/api/account')).status).toBe(200);
 
     // The next step's code (the enrolment spent the current one).
