@@ -16,7 +16,7 @@ export const requestAccountExportRoute = {
 
 export const downloadAccountExportRoute = {
   method: 'GET', path: '/api/account/export/{id}/download', handler: 'http/account-data/download-account-export', access: 'user', isNavigation: true,
-  resources: ['table:read', 'table:write', 'photos:read'], summary: 'The mailed link: the export\'s archive as a JSON file, for the signed-in account that asked for it only (404 for any other; 410 EXPORT_LINK_EXPIRED after 24 hours)', tags: ['Account'],
+  resources: ['table:read', 'table:write', 'private-objects:read'], summary: 'The mailed link: the export\'s archive as a JSON file, for the signed-in account that asked for it only (404 for any other; 410 EXPORT_LINK_EXPIRED after 24 hours)', tags: ['Account'],
   params: ZAccountExportDownloadParamsSchema, query: ZAccountExportDownloadQuerySchema,
 } as const satisfies THttpRoute;
 
