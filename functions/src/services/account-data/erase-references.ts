@@ -1,10 +1,9 @@
 import { MLS_MEMBER_KINDS } from '@shared/constants/mls-trust';
-import { deleteItemHeldBy, type TRawItem } from '../../data/account-holdings-repository';
+import { deleteItemHeldBy, keyOf, listPartitionItems, type TRawItem } from '../../data/account-holdings-repository';
 import { batchDeleteItems } from '../../data/batch-items';
 import type { TItemKey } from '../../data/entity';
 import * as ENTITY from '../../data/entity-names';
 import * as keys from '../../data/keys';
-import { listPartitionItems, keyOf } from '../../data/account-holdings-repository';
 import type { TDeps } from '../deps';
 import { EXPORT_RATE_SCOPE, EXPORT_RATE_WINDOW_SECONDS } from './request-account-export';
 
