@@ -26,14 +26,27 @@ describe.each(ENTRIES.http.map((route) => [routeKeyOf(route), route] as const))(
   });
 
   it('photo bucket and queue access only when declared', () => {
-    expect(actions.includes('s3:GetObject')).toBe(declares('photos:read'));
-    expect(actions.includes('s3:PutObject')).toBe(declares('photos:write'));
+    expect(actions.includes('s3:GetObject')).toBe(declares('photos:read') || declares('private-objects:read'));
+    expect(actions.includes('s3:PutObject')).toBe(declares('photos:write') || declares('private-objects:write'));
     expect(actions.some((action) => action.startsWith('sqs:'))).toBe(route.resources.some((r) => r.startsWith('queue:')));
   });
 
   it('geo-places:Geocode only with geocode', () => {
     expect(actions.includes('geo-places:Geocode')).toBe(declares('geocode'));
     expect(actions.filter((action) => action.startsWith('geo-places:') && action !== 'geo-places:Geocode')).toEqual([]);
+  });
+});
+
+describe('private objects (account exports)', () => {
+  it('the download route reads objects under private/ only: never a photo, never the whole bucket', () => {
+    const fn = realApi.toJSON().Resources[functionIdsFor(realApi, 'GET /api/account/export/{id}/download')[0]!];
+    const statements = Object.values(realApi.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }] } })).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[],
+    );
+    const reads = statements.filter((s) => [s.Action].flat().includes('s3:GetObject'));
+    expect(reads.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringMatching(/\/private\/\*"\]\]\}$/)]);
+    const lists = statements.filter((s) => [s.Action].flat().includes('s3:ListBucket'));
+    expect(lists.map((s) => s.Condition)).toEqual([{ StringLike: { 's3:prefix': ['private/*'] } }]);
   });
 });
 
@@ -125,9 +138,9 @@ describe('routes beyond today’s table', () => {
   });
 
   it('needs no payment or mail context when no entry takes payments or sends mail', () => {
-    // Without the workers that mail people (lead alerts, thank-yous) and the schedules that feed them.
+    // Without the workers that mail people (lead alerts, thank-yous) or take payments (account deletion) and the schedules that feed them.
     const entries = withFixtureEntries(ENTRIES);
-    const mailing = entries.workers.filter((w) => w.resources.includes('mail:send'));
+    const mailing = entries.workers.filter((w) => w.resources.includes('mail:send') || w.resources.includes('payments'));
     const isMailingQueue = (resource: string) => mailing.some((w) => resource === `queue:${w.queue}`);
     const workers = entries.workers.filter((w) => !mailing.includes(w)).map((w) => ({ ...w, resources: w.resources.filter((r) => !isMailingQueue(r)) }));
     const schedules = entries.schedules.filter((s) => workers.some((w) => w.queue === s.targetQueue));

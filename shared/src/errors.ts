@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   MLS_MEMBER_NO_EMAIL: 409,
   /** A registered MLS's configuration whose ids are all unverified: it imports nothing until one is verified. */
   MLS_MEMBER_NOT_VERIFIED: 409,
+  /** An export of the account's data is being prepared: one at a time. */
+  EXPORT_RUNNING: 409,
+  /** An export's download link past its 24 hours. */
+  EXPORT_LINK_EXPIRED: 410,
   /** An e-mail confirmation link past its 24 hours. */
   EMAIL_LINK_EXPIRED: 410,
   /** An e-mail confirmation link already followed, or one for a pending address since replaced. */

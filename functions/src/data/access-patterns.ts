@@ -1,3 +1,5 @@
+import { getAccountExport } from './account-export-repository';
+import { listGsi1PartitionItems, listGsi2PartitionItems, listPartitionItems } from './account-holdings-repository';
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
 import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
 import { getConfigurationMembers } from './mls-configuration-members-repository';
@@ -215,4 +217,9 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "A buyer's plan of one day (strongly consistent)", index: 'table', key: 'pk = USER#id, sk = DAYPLAN#date', fn: getDayPlan },
   { pattern: 'Days a buyer has plans for', index: 'table', key: 'pk = USER#id, sk begins_with DAYPLAN#', fn: listDayPlanDates },
   { pattern: 'The day plan a share link opens', index: 'table', key: 'pk = DAYPLANSHARE#sha256(secret), sk = DAYPLANSHARE', fn: getDayPlanShareByTokenHash },
+  // People's data: export and account deletion read whole collections of one person
+  { pattern: "An account's latest export of its data", index: 'table', key: 'pk = USER#id, sk = ACCOUNTEXPORT', fn: getAccountExport },
+  { pattern: "Everything in one of a person's partitions (USER#, AGENT#, LEADSTATE#, ANALYTICS#, MAILED#, MAILDAY#, OPTOUT#, CONSENT#, CRMDELIVERY#; PROPERTY# and OPENHOUSE# of their listings)", index: 'table', key: 'pk = USER#id (and the others named)', fn: listPartitionItems },
+  { pattern: "Everything a person's gsi1 partitions hold (USER#id: sessions, links, sign-in challenges, engagements; AGENT#id: listings, leads; INBOX#id)", index: 'gsi1', key: 'gsi1pk = USER#id (AGENT#id, INBOX#id)', fn: listGsi1PartitionItems },
+  { pattern: "Everything a person's gsi2 partitions hold (AGENT#id: open houses; SENT#id: messages sent; LEADADDR#email: leads left)", index: 'gsi2', key: 'gsi2pk = AGENT#id (SENT#id, LEADADDR#email)', fn: listGsi2PartitionItems },
 ];

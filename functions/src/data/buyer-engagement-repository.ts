@@ -25,14 +25,20 @@ export type TBuyerEngagement = ReturnType<typeof buyerEngagementEntity.parse>;
 
 type TListingOfAgent = { agentId: string; buyerUserId: string; listingId: string };
 
+const byUser = (input: TListingOfAgent) => {
+  const { gsi1pk, gsi1sk } = keys.ofUser(input.buyerUserId, 'ENGAGEMENT', input.agentId);
+  return { ':byUserPk': gsi1pk, ':byUserSk': gsi1sk };
+};
+
 async function changeListingSet(db: TDb, input: TListingOfAgent, action: 'ADD' | 'DELETE', attribute: 'viewedListingIds' | 'savedListingIds') {
   await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
       Key: buyerEngagementEntity.key(input),
-      UpdateExpression: `${action} #set :listing SET entity = :entity, buyerUserId = :buyer`,
+      // In the buyer's index too, so deleting their account finds it among other agents' partitions.
+      UpdateExpression: `${action} #set :listing SET entity = :entity, buyerUserId = :buyer, gsi1pk = :byUserPk, gsi1sk = :byUserSk`,
       ExpressionAttributeNames: { '#set': attribute },
-      ExpressionAttributeValues: { ':listing': new Set([input.listingId]), ':entity': buyerEngagementEntity.name, ':buyer': input.buyerUserId },
+      ExpressionAttributeValues: { ':listing': new Set([input.listingId]), ':entity': buyerEngagementEntity.name, ':buyer': input.buyerUserId, ...byUser(input) },
     }),
   );
 }

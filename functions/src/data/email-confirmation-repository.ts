@@ -17,6 +17,7 @@ export const emailConfirmationEntity = defineEntity({
   name: ENTITY.emailConfirmation,
   schema: /* @__PURE__ */ lazySchema(() => z.object({ tokenHash: z.string(), userId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.number(), usedAt: z._default(z.nullable(z.string()), null) })),
   key: (record: { tokenHash: string }) => keys.emailConfirmation(record.tokenHash),
+  indexKeys: (record) => keys.ofUser(record.userId, 'EMAILCONFIRM', record.tokenHash),
 });
 
 export type TEmailConfirmationRecord = ReturnType<typeof emailConfirmationEntity.parse>;

@@ -76,3 +76,4 @@ export const stripeCustomer = 'StripeCustomerLink';
 export const stripeSubscription = 'StripeSubscriptionLink';
 export const stripeEvent = 'StripeEvent';
 export const apiKey = 'ApiKey';
+export const accountExport = 'AccountExport';

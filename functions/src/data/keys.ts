@@ -246,3 +246,8 @@ export const emailConfirmation = (tokenHash: string) => ({ pk: `EMAILCONFIRM#${t
 export const apiKey = (keyId: string) => ({ pk: `APIKEY#${keyId}`, sk: 'APIKEY' });
 export const apiKeyByUser = (userId: string, createdAt: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `APIKEY#${createdAt}` });
 export const apiKeysOfUserPrefix = 'APIKEY#';
+// People's data (issue 44)
+/** The account's latest export of its data (one at a time). */
+export const accountExport = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCOUNTEXPORT' });
+/** Items outside the user's partition that name the user, in the user's index (gsi1 USER#id): found again when the account is deleted. */
+export const ofUser = (userId: string, kind: string, suffix: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `${kind}#${suffix}` });

@@ -17,6 +17,7 @@ export const signInChallengeEntity = defineEntity({
     expiresAt: z.number(),
   })),
   key: (challenge: { challengeHash: string }) => keys.signInChallenge(challenge.challengeHash),
+  indexKeys: (challenge) => keys.ofUser(challenge.userId, 'SIGNINCHALLENGE', challenge.challengeHash),
 });
 
 export type TSignInChallengeRecord = ReturnType<typeof signInChallengeEntity.parse>;

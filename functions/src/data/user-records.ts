@@ -18,6 +18,8 @@ export const userEntity = defineEntity({
     pendingEmail: z._default(z.nullable(z.string()), null),
     stripeCustomerId: z.optional(z.string()),
     stripeSubscriptionId: z.optional(z.string()),
+    /** Set when its owner deleted the account: it signs in no more, and the deletion worker removes the rest. */
+    deletedAt: z.optional(z.string()),
   })),
   key: (user: { id: string }) => keys.user(user.id),
 });

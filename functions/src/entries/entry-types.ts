@@ -25,6 +25,8 @@ export type TQueueName = string;
 
 /**
  * AWS resources a function touches; infra grants exactly these.
+ * 'private-objects:read' / 'private-objects:write': objects of the photo bucket under `private/` (an account's data
+ * export), never served; read includes listing them, write includes deleting.
  * 'mail:send': ses:SendEmail as MAIL_FROM. 'queue:<name>': send to that worker's queue.
  * 'schedules:<name>': create/update/delete schedules in that schedule entry's group.
  * 'secret:ip-hash-salt': read the salt client IPs are hashed with (Secrets Manager in the cloud).
@@ -36,6 +38,8 @@ export type TResource =
   | 'table:write'
   | 'photos:read'
   | 'photos:write'
+  | 'private-objects:read'
+  | 'private-objects:write'
   | 'mail:send'
   | 'secret:ip-hash-salt'
   | 'secret:mls-credentials-key'

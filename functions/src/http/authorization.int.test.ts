@@ -77,6 +77,11 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     await owner.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId });
     return { path: `/api/users/saved-open-houses/${openHouseId}`, body: { status: 'rsvp' } };
   },
+  // An export's link answers only its own account: another's session finds no export of that id (404).
+  'GET /api/account/export/{id}/download': async (owner) => {
+    const started = await owner.post<{ export: { id: string } }>('/api/account/export');
+    return { path: `/api/account/export/${started.body.export.id}/download?token=${'x'.repeat(32)}` };
+  },
   // A saved search is per user: another user's id finds nothing of theirs (404).
   'PATCH /api/users/saved-searches/{id}': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}`, body: { paused: true } }),
   'DELETE /api/users/saved-searches/{id}': async (owner) => ({ path: `/api/users/saved-searches/${await ownSavedSearch(owner)}` }),

@@ -38,6 +38,7 @@ const lookUp = <T>(map: ReadonlyMap<string, T>, name: string, resource: string):
 function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResourceRefs): void {
   if (resource === 'table:read' || resource === 'table:write') return void fn.bindTable(refs.table, resource === 'table:read' ? 'read' : 'write');
   if (resource === 'photos:read' || resource === 'photos:write') return void fn.bindPhotos(refs.photoBucket, resource === 'photos:read' ? 'read' : 'write');
+  if (resource === 'private-objects:read' || resource === 'private-objects:write') return void fn.bindPrivateObjects(refs.photoBucket, resource === 'private-objects:read' ? 'read' : 'write');
   if (resource === 'secret:ip-hash-salt') return void fn.bindSecret('IP_HASH_SALT', refs.ipHashSalt);
   if (resource === 'secret:mls-credentials-key') return void fn.bindSecret('MLS_CREDENTIALS_KEY', refs.mlsCredentialsKey);
   if (resource === 'mail:send') {

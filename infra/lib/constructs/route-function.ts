@@ -24,6 +24,7 @@ const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamod
 
 /** Every photo key starts here (functions/src/services/photos/photo-keys.ts), and CloudFront serves only this prefix. */
 const PHOTO_PREFIX = 'photos/';
+const PRIVATE_PREFIX = 'private/';
 
 /** The Stripe price id of each plan. */
 export type TPlanPriceIds = { soloMonthly: string; soloAnnual: string; teamMonthly: string; teamAnnual: string };
@@ -129,6 +130,19 @@ export class RouteFunction extends Construct {
       this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [photos] }));
     }
     acknowledgeWildcardResources(this, /\/photos\/\*$/, 'Photo keys are made per user and listing at run time (photos/listings/<user>/<listing>/…), so object access is granted under the photos/ prefix, never the whole bucket.');
+    return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
+  }
+
+  /** Objects of the photo bucket under private/ (an account's data export): never served, so outside photos/. */
+  bindPrivateObjects(bucket: IBucket, access: 'read' | 'write'): this {
+    const objects = bucket.arnForObjects(`${PRIVATE_PREFIX}*`);
+    if (access === 'read') {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }));
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${PRIVATE_PREFIX}*`] } } }));
+    } else {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [objects] }));
+    }
+    acknowledgeWildcardResources(this, /\/private\/\*$/, 'Export keys are made per user and export at run time (private/exports/<user>/<export>.json), so object access is granted under the private/ prefix, never the whole bucket.');
     return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
   }
 

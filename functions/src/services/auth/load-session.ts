@@ -41,7 +41,7 @@ async function readSession(deps: TDeps, sessionHash: string, now: Date, canSlide
   const session = await getSession(deps.db, sessionHash, now);
   if (!session) return null;
   const account = await getUserWithProfile(deps.db, session.userId);
-  if (!account) return null;
+  if (!account || account.user.deletedAt) return null;
   const nowSeconds = toEpochSeconds(now);
   if (canSlide && nowSeconds - toEpochSeconds(new Date(session.lastSeenAt)) >= SLIDE_EVERY_SECONDS) {
     const expiresAt = Math.min(nowSeconds + SESSION_IDLE_SECONDS, session.absoluteExpiresAt);

@@ -137,9 +137,13 @@ function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdate
  * synced), then deletes the configuration with its logs and mappings.
  */
 export async function deleteMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: { id: string }): Promise<{ success: true; message: string }> {
-  const config = await getOwnMlsConfiguration(deps, auth, input.id);
+  await removeMlsConfiguration(deps, await getOwnMlsConfiguration(deps, auth, input.id));
+  return { success: true, message: MLS_MESSAGES.deleted };
+}
+
+/** `deleteMlsConfiguration` for a configuration already checked (an account's deletion removes each of its own). */
+export async function removeMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, config: TMlsConfigurationRecord): Promise<void> {
   await removeMlsSchedule(deps.scheduler, config.id);
   await unlinkListings(deps, config, await listMlsMappings(deps.db, config.id));
   await deleteMlsConfigurationWithHistory(deps.db, config);
-  return { success: true, message: MLS_MESSAGES.deleted };
 }

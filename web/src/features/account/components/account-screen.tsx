@@ -6,6 +6,8 @@ import { useAccount } from '../api/get-account';
 import { AccountForm } from './account-form';
 import { isProRole } from '@shared/constants/roles';
 import { BillingCard } from './billing-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { DownloadDataCard } from './download-data-card';
 import { ProfileOverviewCard } from './profile-overview-card';
 
 /** /account (signed in): Profile Overview beside the personal and professional information form. */
@@ -33,8 +35,10 @@ export function AccountScreen() {
             <ProfileOverviewCard account={account.data} />
             {isProRole(account.data.role) && <BillingCard />}
           </div>
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
             <AccountForm account={account.data} />
+            <DownloadDataCard />
+            <DeleteAccountCard />
           </div>
         </div>
       )}
