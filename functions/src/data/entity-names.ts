@@ -74,3 +74,6 @@ export const billingLock = 'BillingLock';
 export const stripeCustomer = 'StripeCustomerLink';
 export const stripeSubscription = 'StripeSubscriptionLink';
 export const stripeEvent = 'StripeEvent';
+export const teamLead = 'TeamLead';
+export const teamPoolRules = 'TeamPoolRules';
+export const teamPoolAvailability = 'TeamPoolAvailability';

@@ -83,6 +83,11 @@ export type THttpRoute = THttpCommon & {
   capability?: TCapability;
   /** A capability that ranks the request instead of refusing it (priority support: the route serves everyone). */
   rankedBy?: TCapability;
+  /**
+   * What the plan of the caller's team must include: its broker's plan, not the member's own. The service checks
+   * it on each request with the team as stored then (403 PLAN_UPGRADE_REQUIRED naming the plans that do).
+   */
+  teamCapability?: TCapability;
 };
 
 /**
