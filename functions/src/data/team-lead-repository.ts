@@ -18,12 +18,18 @@ const PAGE_KEY_ATTRIBUTES = {
 export const teamLeadPageKeyAttributes = (index: TTeamLeadIndex['index']) => PAGE_KEY_ATTRIBUTES[index];
 
 /**
- * Puts a new lead in the pool once (a redelivered alert finds it there: false). With `roundRobin`, it is
- * held by that member from the start and the rules remember them, in the same transaction.
+ * Puts a new lead in the pool once ('exists': a redelivered alert found it there). With `roundRobin`, it is held
+ * by that member from the start and the rules remember them, in the same transaction, only if round-robin's last
+ * member is still the one read ('turn-taken': another lead took that turn meanwhile; read again and retry).
  */
-export async function putNewTeamLead(db: TDb, record: TTeamLeadRecord, roundRobin?: { lastAssignedId: string; now: string }): Promise<boolean> {
+export async function putNewTeamLead(
+  db: TDb,
+  record: TTeamLeadRecord,
+  roundRobin?: { seenLastAssignedId: string | null; now: string },
+): Promise<'written' | 'exists' | 'turn-taken'> {
   const put = { TableName: db.tableName, Item: teamLeadEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' };
-  const command = roundRobin
+  const turn = roundRobin && record.holderId;
+  const command = turn
     ? new TransactWriteCommand({
         TransactItems: [
           { Put: put },
@@ -32,13 +38,20 @@ export async function putNewTeamLead(db: TDb, record: TTeamLeadRecord, roundRobi
               TableName: db.tableName,
               Key: keys.teamPoolRules(record.brokerId),
               UpdateExpression: 'SET lastAssignedId = :last, updatedAt = :now',
-              ExpressionAttributeValues: { ':last': roundRobin.lastAssignedId, ':now': roundRobin.now },
+              ConditionExpression: roundRobin.seenLastAssignedId ? 'lastAssignedId = :seen' : 'attribute_not_exists(lastAssignedId) OR attribute_type(lastAssignedId, :nullType)',
+              ExpressionAttributeValues: {
+                ':last': record.holderId,
+                ':now': roundRobin.now,
+                ...(roundRobin.seenLastAssignedId ? { ':seen': roundRobin.seenLastAssignedId } : { ':nullType': 'NULL' }),
+              },
             },
           },
         ],
       })
     : new PutCommand(put);
-  return (await conditionalWrite(db, command)).written;
+  const outcome = await conditionalWrite(db, command);
+  if (outcome.written) return 'written';
+  return turn && !outcome.failedItems.includes(0) ? 'turn-taken' : 'exists';
 }
 
 /** Read strongly consistently: a move is written only if the holder is still the one read. */
