@@ -1,9 +1,13 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import type { TListTeamLeadsResponse, TTeamLead, TTeamPoolSettings } from '@shared/schemas/team-lead.schema';
 import { signUpActiveAgent } from './accounts';
 import { approve, uniqueBrokerage } from './brokerage';
 import { createApiClient } from './http-client';
 import { chicagoWallTime } from './listings';
 import { until } from './notifications';
+import { sharedTestDb } from './test-deps';
+import { teamLeadEntity } from '../src/data/team-lead-records';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; code?: string };
@@ -60,4 +64,15 @@ export const setAvailable = (client: TClient, available: boolean) => client.requ
 export async function untilInView(client: TClient, view: 'pool' | 'mine' | 'from-me' | 'all', leadId: string): Promise<TTeamLead> {
   const body = await until(async () => (await teamLeads(client, view)).body, (b) => Boolean(b.items?.some((lead) => lead.id === leadId)), `lead ${leadId} in the ${view} view`);
   return body.items.find((lead) => lead.id === leadId)!;
+}
+
+/** A lead in the pool of the team `brokerId` leads, written straight in the table (set-up for owner checks): its id. */
+export async function seedTeamLead(brokerId: string): Promise<string> {
+  const leadId = ulid();
+  const createdAt = new Date().toISOString();
+  const lead = { id: leadId, source: 'profile' as const, name: 'Seeded Pool Lead', email: 'seeded.pool@example.test', phone: null, message: null, listingTitle: null, answers: [], score: 20, createdAt };
+  await sharedTestDb().client.send(
+    new PutCommand({ TableName: sharedTestDb().tableName, Item: teamLeadEntity.toItem({ leadId, brokerId, originAgentId: brokerId, holderId: null, heldSince: null, createdAt, lead, history: [] }) }),
+  );
+  return leadId;
 }
