@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { TListTeamLeadsResponse, TTeamLead, TTeamPoolSettings } from '@shared/schemas/team-lead.schema';
+import type { TListTeamLeadsResponse, TTeamLead, TTeamPoolSettings, TTeamPoolStanding } from '@shared/schemas/team-lead.schema';
 import { signUpActiveAgent } from './accounts';
 import { approve, uniqueBrokerage } from './brokerage';
 import { createApiClient } from './http-client';
@@ -56,7 +56,7 @@ export const teamLeads = (client: TClient, view: 'pool' | 'mine' | 'from-me' | '
   client.get<TListTeamLeadsResponse & TError>(`/api/team-leads?view=${view}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const claim = (client: TClient, leadId: string) => client.post<TTeamLead & TError>(`/api/team-leads/${leadId}/claim`);
 export const assign = (client: TClient, leadId: string, assigneeId: string | null) => client.request<TTeamLead & TError>('PUT', `/api/team-leads/${leadId}/assignee`, { json: { assigneeId } });
-export const poolSettings = (client: TClient) => client.get<TTeamPoolSettings & TError>('/api/team-leads/settings');
+export const poolStanding = (client: TClient) => client.get<TTeamPoolStanding & TError>('/api/team-leads/settings');
 export const setRules = (client: TClient, rules: TTeamPoolSettings['rules']) => client.request<TTeamPoolSettings & TError>('PUT', '/api/team-leads/rules', { json: rules });
 export const setAvailable = (client: TClient, available: boolean) => client.request<TTeamPoolSettings & TError>('PUT', '/api/team-leads/availability', { json: { available } });
 

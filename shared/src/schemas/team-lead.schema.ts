@@ -86,3 +86,10 @@ export const ZTeamPoolSettingsSchema = z.object({
   members: z.array(z.object({ userId: z.string(), displayName: z.string(), available: z.boolean() })),
 });
 export type TTeamPoolSettings = z.infer<typeof ZTeamPoolSettingsSchema>;
+
+/**
+ * GET /api/team-leads/settings: the caller's pool, or none with the reason (no team; a plan without it): the
+ * screens ask every time, so not having a pool is an answer, not an error.
+ */
+export const ZTeamPoolStandingSchema = z.object({ pool: z.nullable(ZTeamPoolSettingsSchema), message: z.nullable(z.string()) });
+export type TTeamPoolStanding = z.infer<typeof ZTeamPoolStandingSchema>;

@@ -7,6 +7,7 @@ import {
   ZTeamLeadRulesSchema,
   ZTeamLeadSchema,
   ZTeamPoolSettingsSchema,
+  ZTeamPoolStandingSchema,
 } from '@shared/schemas/team-lead.schema';
 import type { THttpRoute } from '../../entries/entry-types';
 
@@ -36,9 +37,10 @@ export const assignTeamLeadRoute = {
 } as const satisfies THttpRoute;
 
 export const getTeamPoolSettingsRoute = {
-  method: 'GET', path: '/api/team-leads/settings', handler: 'http/team-leads/get-team-pool-settings', access: 'pro', teamCapability: 'shared-lead-pool',
-  resources: ['table:read', 'table:write'], summary: 'The caller\'s place in the team pool: broker or member, their availability, the rules, and (the broker) the members', tags: ['Team lead pool'],
-  response: ZTeamPoolSettingsSchema,
+  method: 'GET', path: '/api/team-leads/settings', handler: 'http/team-leads/get-team-pool-settings', access: 'pro',
+  resources: ['table:read', 'table:write'],
+  summary: 'The caller\'s place in the team pool (broker or member, their availability, the rules, and for the broker the members), or `pool: null` with the reason the pool routes refuse them (no team; a plan without the pool)', tags: ['Team lead pool'],
+  response: ZTeamPoolStandingSchema,
 } as const satisfies THttpRoute;
 
 export const setTeamPoolRulesRoute = {

@@ -3,7 +3,7 @@ import { putOnPlan, signUpActiveAgent, TEST_PASSWORD } from '../../../test/accou
 import { removeMember, uniqueBrokerage } from '../../../test/brokerage';
 import { createApiClient } from '../../../test/http-client';
 import { until } from '../../../test/notifications';
-import { assign, claim, openHouseWithSignIn, poolSettings, setAvailable, setRules, teamLeads, teamWithTwoAgents, untilInView, visitorSignsIn } from '../../../test/team-leads';
+import { assign, claim, openHouseWithSignIn, poolStanding, setAvailable, setRules, teamLeads, teamWithTwoAgents, untilInView, visitorSignsIn } from '../../../test/team-leads';
 import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
 import { getTeamLead } from '../../data/team-lead-repository';
 import { returnUncontactedLead } from '../../services/team-leads/return-uncontacted-lead';
@@ -99,10 +99,10 @@ describe('the shared lead pool of a Team brokerage', () => {
     const { broker, agentA, agentB } = await teamWithTwoAgents();
     expect((await teamLeads(agentB.client, 'pool')).status).toBe(200);
     expect((await removeMember(broker.client, agentB.userId)).status).toBe(200);
-    for (const response of [await teamLeads(agentB.client, 'pool'), await poolSettings(agentB.client)]) {
-      expect(response.status).toBe(403);
-      expect(response.body.message).toBe(NOT_IN_A_TEAM);
-    }
+    const refused = await teamLeads(agentB.client, 'pool');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_IN_A_TEAM);
+    expect((await poolStanding(agentB.client)).body).toEqual({ pool: null, message: NOT_IN_A_TEAM });
     // B's own leads from now on stay B's.
     const { openHouseId } = await openHouseWithSignIn(agentB.client);
     const soloLeadId = await visitorSignsIn(openHouseId);
@@ -120,7 +120,6 @@ describe('the shared lead pool of a Team brokerage', () => {
     const client = await signInAgain(solo.email);
     const responses = [
       await teamLeads(client, 'pool'),
-      await poolSettings(client),
       await claim(client, 'no-such-lead'),
       await setAvailable(client, true),
     ];
@@ -128,6 +127,8 @@ describe('the shared lead pool of a Team brokerage', () => {
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 'PLAN_UPGRADE_REQUIRED', message: POOL_PLANS_ONLY });
     }
+    // The screens ask where the caller stands: no pool, and why.
+    expect((await poolStanding(client)).body).toEqual({ pool: null, message: POOL_PLANS_ONLY });
 
     const { broker, agentA } = await teamWithTwoAgents();
     await putOnPlan(broker.userId, 'solo_annual');
@@ -146,7 +147,7 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect((await setRules(broker.client, { roundRobin: true, returnAfterHours: null })).status).toBe(200);
     expect((await setAvailable(agentA.client, true)).body).toMatchObject({ available: true, isBroker: false });
     expect((await setAvailable(agentB.client, true)).status).toBe(200);
-    expect((await poolSettings(broker.client)).body.members.map((m) => [m.displayName, m.available])).toEqual([
+    expect((await poolStanding(broker.client)).body.pool?.members.map((m) => [m.displayName, m.available])).toEqual([
       ['Avery Agent', true],
       ['Blake Agent', true],
     ]);

@@ -1,8 +1,8 @@
-import type { TTeamLeadRules, TTeamPoolSettings } from '@shared/schemas/team-lead.schema';
+import type { TTeamLeadRules, TTeamPoolSettings, TTeamPoolStanding } from '@shared/schemas/team-lead.schema';
 import { getAgentSummaries } from '../../data/agent-summary-repository';
 import { getBrokerageWithMemberships } from '../../data/brokerage-repository';
 import { getTeamPool, saveTeamPoolAvailability, saveTeamPoolRules } from '../../data/team-lead-repository';
-import { forbidden } from '../../platform/app-error';
+import { AppError, forbidden } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { teamPoolOf, type TTeam } from './team-pool-access';
@@ -24,9 +24,17 @@ async function settingsOf(deps: TDeps, auth: TUserActor, team: TTeam): Promise<T
   };
 }
 
-/** The caller's place in their team's pool: the rules, their availability, and (the broker) the members to assign to. */
-export async function getTeamPoolSettings(deps: TDeps, auth: TUserActor): Promise<TTeamPoolSettings> {
-  return settingsOf(deps, auth, await teamPoolOf(deps, auth));
+/**
+ * The caller's place in their team's pool (the rules, their availability, and for the broker the members to assign
+ * to), or no pool with the reason the pool routes would refuse them with (403 there).
+ */
+export async function getTeamPoolStanding(deps: TDeps, auth: TUserActor): Promise<TTeamPoolStanding> {
+  try {
+    return { pool: await settingsOf(deps, auth, await teamPoolOf(deps, auth)), message: null };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'PLAN_UPGRADE_REQUIRED')) return { pool: null, message: error.message };
+    throw error;
+  }
 }
 
 /** The broker's optional rules: round-robin among available members; back to the pool after N hours still New. */

@@ -30,7 +30,7 @@ const settings: TTeamPoolSettings = {
 describe('the Team lead pool card', () => {
   it('saves round-robin and the hours before an uncontacted lead goes back to the pool, naming who is available', async () => {
     const { api, user } = renderBrokerDashboard({
-      'GET /api/team-leads/settings': () => jsonResponse(settings),
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: settings, message: null }),
       'PUT /api/team-leads/rules': () => jsonResponse({ ...settings, rules: { roundRobin: true, returnAfterHours: 24 } }),
     });
     const card = await poolCard();
@@ -43,7 +43,7 @@ describe('the Team lead pool card', () => {
   });
 
   it('says why when the plan has no pool', async () => {
-    renderBrokerDashboard({ 'GET /api/team-leads/settings': () => jsonResponse({ message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }, 403, 'Forbidden') });
+    renderBrokerDashboard({ 'GET /api/team-leads/settings': () => jsonResponse({ pool: null, message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }) });
     expect(await within(await poolCard()).findByText('Shared lead pool is part of the Team Monthly and Team Annual plans.')).toBeInTheDocument();
   });
 });

@@ -31,8 +31,10 @@ export function TeamPoolRulesCard() {
           </p>
         ) : settings.isError ? (
           <ErrorAlert>{(settings.error instanceof ApiError && settings.error.serverMessage) || 'We could not load the pool’s rules. Reload the page to try again.'}</ErrorAlert>
+        ) : settings.data.pool ? (
+          <RulesForm settings={settings.data.pool} />
         ) : (
-          <RulesForm settings={settings.data} />
+          <p className="text-sm text-slate-600">{settings.data.message}</p>
         )}
       </CardContent>
     </Card>

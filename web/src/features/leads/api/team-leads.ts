@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZListTeamLeadsResponseSchema, ZTeamLeadSchema, ZTeamPoolSettingsSchema, type TTeamLeadView } from '@shared/schemas/team-lead.schema';
+import { ZListTeamLeadsResponseSchema, ZTeamLeadSchema, ZTeamPoolSettingsSchema, ZTeamPoolStandingSchema, type TTeamLeadView } from '@shared/schemas/team-lead.schema';
 import { apiJson } from '../../../lib/api-client';
 import { LEADS_QUERY_KEY } from './get-leads';
 
 export const TEAM_LEADS_QUERY_KEY = ['team-leads'] as const;
 const SETTINGS_QUERY_KEY = [...TEAM_LEADS_QUERY_KEY, 'settings'] as const;
 
-/** GET /api/team-leads/settings: the caller's place in their team's pool; 403 when they have none (no team, or a plan without it). */
-export const getTeamPoolSettings = (signal?: AbortSignal) => apiJson('/api/team-leads/settings', ZTeamPoolSettingsSchema, { signal });
+/** GET /api/team-leads/settings: the caller's place in their team's pool, or `pool: null` (no team, or a plan without it). */
+export const getTeamPoolStanding = (signal?: AbortSignal) => apiJson('/api/team-leads/settings', ZTeamPoolStandingSchema, { signal });
 
 export function useTeamPoolSettings(enabled = true) {
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => getTeamPoolSettings(signal), enabled });
+  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => getTeamPoolStanding(signal), enabled, select: (standing) => standing.pool });
 }
 
 /** GET /api/team-leads?view=…: one page of a view of the pool, newest first. */
@@ -57,6 +57,6 @@ export function useSetPoolAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (available: boolean) => apiJson('/api/team-leads/availability', ZTeamPoolSettingsSchema, { method: 'PUT', body: { available } }),
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_QUERY_KEY, settings),
+    onSuccess: (pool) => queryClient.setQueryData(SETTINGS_QUERY_KEY, { pool, message: null }),
   });
 }

@@ -28,7 +28,7 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
   const isBuyer = user.profile.role === 'BUYER';
   const ownListings = useProperties({ userId: user.id, status: 'all', limit: LIST_PROPERTIES_MAX_LIMIT }, { enabled: !isBuyer });
   const listings = useMemo(() => leadListingChoices(ownListings.data?.items ?? [], shown), [ownListings.data, shown]);
-  // A 403 (no team, or a plan without the pool) leaves the screen as it was: the caller's own leads only.
+  // No pool (no team, or a plan without it) leaves the screen as it was: the caller's own leads only.
   const pool = useTeamPoolSettings(!isBuyer);
   const [view, setView] = useState<TLeadsView>('mine');
 

@@ -51,7 +51,7 @@ describe('/leads with a team pool', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(member),
       'GET /api/leads': noPipeline,
-      'GET /api/team-leads/settings': () => jsonResponse(memberSettings),
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: memberSettings, message: null }),
       'GET /api/team-leads': (call: TApiCall) => (call.query.view === 'pool' ? page(held ? [] : [pooled]) : page(call.query.view === 'mine' && held ? [claimedByB] : [])),
       [`POST /api/team-leads/${pooled.id}/claim`]: () => {
         held = true;
@@ -83,7 +83,7 @@ describe('/leads with a team pool', () => {
     mockApi({
       'GET /api/auth/user': signedInAs(member),
       'GET /api/leads': noPipeline,
-      'GET /api/team-leads/settings': () => jsonResponse(memberSettings),
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: memberSettings, message: null }),
       'GET /api/team-leads': () => page([pooled]),
       [`POST /api/team-leads/${pooled.id}/claim`]: () => jsonResponse({ message: 'This lead was already claimed.' }, 409, 'Conflict'),
     });
@@ -98,7 +98,7 @@ describe('/leads with a team pool', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(broker),
       'GET /api/leads': noPipeline,
-      'GET /api/team-leads/settings': () => jsonResponse(brokerSettings),
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: brokerSettings, message: null }),
       'GET /api/team-leads': () => page([claimedByB]),
       [`PUT /api/team-leads/${pooled.id}/assignee`]: () => jsonResponse({ ...claimedByB, holder: { userId: 'agent-a', displayName: 'Avery Agent' } }),
     });
@@ -116,11 +116,11 @@ describe('/leads with a team pool', () => {
     expect(api.callsTo('PUT', `/api/team-leads/${pooled.id}/assignee`).map((c) => c.body)).toEqual([{ assigneeId: 'agent-a' }]);
   });
 
-  it('shows no switch to an agent without a team pool (403), only their own leads', async () => {
+  it('shows no switch to an agent without a team pool, only their own leads', async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(member),
       'GET /api/leads': noPipeline,
-      'GET /api/team-leads/settings': () => jsonResponse({ message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }, 403, 'Forbidden'),
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: null, message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }),
     });
     renderApp('/leads');
     expect(await screen.findByText('No leads yet')).toBeInTheDocument();
