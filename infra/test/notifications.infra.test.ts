@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { MAIL_FEEDBACK_WORKER, NOTIFICATION_DIGEST_SCHEDULE, NOTIFICATIONS_WORKER, OPEN_HOUSE_FOLLOW_UP_SCHEDULE } from '../../functions/src/entries/notification-entries';
+import { LEAD_POOL_RETURN_SCHEDULE, MAIL_FEEDBACK_WORKER, NOTIFICATION_DIGEST_SCHEDULE, NOTIFICATIONS_WORKER, OPEN_HOUSE_FOLLOW_UP_SCHEDULE } from '../../functions/src/entries/notification-entries';
 import { actionsOf, functionIdsFor, synthMarketplace } from './support/synth-marketplace';
 
 const { data, api } = synthMarketplace();
@@ -23,7 +23,7 @@ describe('the notification pipeline in the cloud', () => {
     const actions = actionsOf(api, notifyId);
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'sqs:ReceiveMessage', 'scheduler:CreateSchedule', 'scheduler:UpdateSchedule']));
     expect(variablesOf(notifyId)).toMatchObject({ SITE_ORIGIN: expect.anything(), MAIL_TRANSPORT: 'ses', MAIL_CONFIGURATION_SET: expect.anything() });
-    for (const group of [NOTIFICATION_DIGEST_SCHEDULE.group, OPEN_HOUSE_FOLLOW_UP_SCHEDULE.group]) data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${group}$`) });
+    for (const group of [NOTIFICATION_DIGEST_SCHEDULE.group, OPEN_HOUSE_FOLLOW_UP_SCHEDULE.group, LEAD_POOL_RETURN_SCHEDULE.group]) data.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.stringLikeRegexp(`${group}$`) });
   });
 
   it('feeds SES bounces and complaints through a topic into the mail-feedback queue (raw delivery), whose worker has no mail or site settings', () => {

@@ -31,6 +31,7 @@ import { findConfirmedBrokerages, getBrokerage, getBrokerageWithMemberships, get
 import { listLeadsOfProperty } from './lead-repository';
 import { listLeadsByAddress, listLeadsOfMonth } from './lead-removal-repository';
 import { getRemovalRequest } from './removal-request-repository';
+import { getTeamLead, getTeamPool, listTeamLeadsByHolderPage, listTeamLeadsFromAgentPage, listTeamLeadsOfTeamPage } from './team-lead-repository';
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
 import { listSearchHitsAfter } from './search-hit-repository';
 import { listGeoCountsInRuns, listPublicListingCardsInCells, listPublicListingsInCells } from './listing-geo-repository';
@@ -133,6 +134,12 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'Owner (broker) of a brokerage name', index: 'table', key: 'pk = BROKERAGE#name, sk = BROKERAGE', fn: getBrokerage },
   { pattern: 'A brokerage with its membership requests and members', index: 'table', key: 'pk = BROKERAGE#name (sk BROKERAGE and MEMBER#agentId)', fn: getBrokerageWithMemberships },
   { pattern: "One agent's membership of a brokerage", index: 'table', key: 'pk = BROKERAGE#name, sk = MEMBER#agentId', fn: getMembership },
+  // The shared lead pool of a Team brokerage
+  { pattern: 'One lead of a team pool, strongly consistent (claim, assign, auto-return)', index: 'table', key: 'pk = TEAMLEAD#leadId, sk = TEAMLEAD', fn: getTeamLead },
+  { pattern: "Every lead of a team, newest first (the broker's All view)", index: 'gsi1', key: 'gsi1pk = LEADPOOL#brokerId, gsi1sk = createdAt#leadId (descending, paged)', fn: listTeamLeadsOfTeamPage },
+  { pattern: "A team's unassigned leads, or one member's, newest first", index: 'gsi2', key: 'gsi2pk = LEADPOOL#brokerId#OPEN | LEADPOOL#brokerId#HELD#userId, gsi2sk = createdAt#leadId (descending, paged)', fn: listTeamLeadsByHolderPage },
+  { pattern: "An agent's own leads in a team pool, newest first", index: 'gsi3', key: 'gsi3pk = LEADPOOLFROM#brokerId#agentId, gsi3sk = createdAt#leadId (descending, paged)', fn: listTeamLeadsFromAgentPage },
+  { pattern: "A team pool's rules and its members' availability", index: 'table', key: 'pk = LEADPOOLTEAM#brokerId (sk RULES and AVAILABLE#agentId)', fn: getTeamPool },
   { pattern: 'Confirmed brokerages of card agents', index: 'table', key: 'BatchGet pk = BROKERAGE#name, sk in (BROKERAGE, MEMBER#agentId)', fn: findConfirmedBrokerages },
   // Profiles, settings and messages
   { pattern: 'Settings of a user', index: 'table', key: 'pk = USER#id, sk = SETTINGS', fn: getSettings },

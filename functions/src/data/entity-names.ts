@@ -77,3 +77,6 @@ export const stripeSubscription = 'StripeSubscriptionLink';
 export const stripeEvent = 'StripeEvent';
 export const apiKey = 'ApiKey';
 export const accountExport = 'AccountExport';
+export const teamLead = 'TeamLead';
+export const teamPoolRules = 'TeamPoolRules';
+export const teamPoolAvailability = 'TeamPoolAvailability';

@@ -251,3 +251,20 @@ export const apiKeysOfUserPrefix = 'APIKEY#';
 export const accountExport = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCOUNTEXPORT' });
 /** Items outside the user's partition that name the user, in the user's index (gsi1 USER#id): found again when the account is deleted. */
 export const ofUser = (userId: string, kind: string, suffix: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `${kind}#${suffix}` });
+// The shared lead pool of a Team brokerage, keyed by its broker (a name's later owner starts a pool of their own)
+/** A lead of a team member in the pool: who holds it (none: unassigned) and its history. */
+export const teamLead = (leadId: string) => ({ pk: `TEAMLEAD#${leadId}`, sk: 'TEAMLEAD' });
+/** Every lead of the team, newest first (the broker's All view). */
+export const teamLeadOfTeam = (brokerId: string, createdAt: string, leadId: string) => ({ gsi1pk: teamLeadsPartition(brokerId), gsi1sk: `${createdAt}#${leadId}` });
+export const teamLeadsPartition = (brokerId: string) => `LEADPOOL#${brokerId}`;
+/** The team's leads by holder: the unassigned ones (the pool) or one member's, newest first. */
+export const teamLeadByHolder = (brokerId: string, holderId: string | null, createdAt: string, leadId: string) => ({ gsi2pk: teamLeadsHeldPartition(brokerId, holderId), gsi2sk: `${createdAt}#${leadId}` });
+export const teamLeadsHeldPartition = (brokerId: string, holderId: string | null) => (holderId ? `LEADPOOL#${brokerId}#HELD#${holderId}` : `LEADPOOL#${brokerId}#OPEN`);
+/** An agent's own leads that entered their team's pool, newest first (who holds them now). */
+export const teamLeadByOrigin = (brokerId: string, agentId: string, createdAt: string, leadId: string) => ({ gsi3pk: teamLeadsFromPartition(brokerId, agentId), gsi3sk: `${createdAt}#${leadId}` });
+export const teamLeadsFromPartition = (brokerId: string, agentId: string) => `LEADPOOLFROM#${brokerId}#${agentId}`;
+/** The broker's pool rules and each member's availability for round-robin, in one partition. */
+export const teamPoolPartition = (brokerId: string) => `LEADPOOLTEAM#${brokerId}`;
+export const teamPoolRules = (brokerId: string) => ({ pk: teamPoolPartition(brokerId), sk: 'RULES' });
+export const teamPoolAvailability = (brokerId: string, agentId: string) => ({ pk: teamPoolPartition(brokerId), sk: `AVAILABLE#${agentId}` });
+export const teamPoolAvailabilityPrefix = 'AVAILABLE#';

@@ -94,6 +94,11 @@ export type THttpRoute = THttpCommon & {
    * (the key's rate counters and last use).
    */
   apiScope?: TApiKeyScope;
+  /**
+   * What the plan of the caller's team must include: its broker's plan, not the member's own. The service checks
+   * it on each request with the team as stored then (403 PLAN_UPGRADE_REQUIRED naming the plans that do).
+   */
+  teamCapability?: TCapability;
 };
 
 /**

@@ -12,7 +12,7 @@ export const NOTIFICATIONS_WORKER = {
   queue: 'notifications',
   handler: 'workers/notifications/notify',
   summary: 'Lead alerts (in-app and e-mail), saved-search alerts, digests, and the automatic open-house follow-up, at most once each',
-  resources: ['table:read', 'table:write', 'mail:send', 'schedules:notification-digests', 'schedules:open-house-follow-up', 'queue:notifications'],
+  resources: ['table:read', 'table:write', 'mail:send', 'schedules:notification-digests', 'schedules:open-house-follow-up', 'schedules:lead-pool-returns', 'queue:notifications'],
   batchSize: 10,
   batchWindowSeconds: 0,
   timeoutSeconds: 60,
@@ -39,6 +39,15 @@ export const OPEN_HOUSE_FOLLOW_UP_SCHEDULE = {
   targetQueue: 'notifications',
   flexibleWindowMinutes: 0,
   summary: 'The automatic thank-you to consenting visitors when an open house ends, and the optional later follow-up',
+} as const satisfies TScheduleEntry;
+
+/** One one-time schedule per assigned team lead: back to the pool if its holder has not contacted it within the broker's hours. */
+export const LEAD_POOL_RETURN_SCHEDULE = {
+  kind: 'schedule',
+  group: 'lead-pool-returns',
+  targetQueue: 'notifications',
+  flexibleWindowMinutes: 0,
+  summary: 'A team lead goes back to the pool when its holder has not contacted it (still New) within the broker\'s hours, at(...) once',
 } as const satisfies TScheduleEntry;
 
 /**

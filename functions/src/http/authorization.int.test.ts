@@ -5,6 +5,8 @@ import { createApiClient } from '../../test/http-client';
 import { idOf, seedInquiry } from '../../test/messages';
 import { createMlsConfiguration } from '../../test/mls';
 import { seedCrmDeliveredLead } from '../../test/crm';
+import { seedTeamLead } from '../../test/team-leads';
+import { NOT_IN_A_TEAM } from '@shared/schemas/team-lead.schema';
 import { ENTRIES } from '../entries';
 import { httpEntryKey as routeKey, isWebhook, type THttpEntry } from '../entries/entry-types';
 import { createKey } from '../../test/api-keys';
@@ -69,6 +71,9 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     body: { isEnabled: true, delayDays: 3, subject: 'Still thinking about it?', body: 'Reply any time.' },
   }),
   'PATCH /api/leads/{id}': async (owner) => ({ path: `/api/leads/${await ownMessage(owner)}`, body: { status: 'contacted' } }),
+  // A lead of the owner's team pool: another agent, in no team of theirs, may neither claim nor assign it.
+  'POST /api/team-leads/{id}/claim': async (owner) => ({ path: `/api/team-leads/${await seedTeamLead(await idOf(owner))}/claim` }),
+  'PUT /api/team-leads/{id}/assignee': async (owner) => ({ path: `/api/team-leads/${await seedTeamLead(await idOf(owner))}/assignee`, body: { assigneeId: null } }),
   // A saved record is per user: another user's PATCH finds nothing of theirs.
   'PATCH /api/users/saved-open-houses/{openHouseId}': async (owner) => {
     const listing = await createListing(owner, { openHouse: { date: '2099-01-03', startTime: '10:00', endTime: '11:00' } });
@@ -178,7 +183,15 @@ describe('authorization: every HTTP entry in the table, five callers', () => {
       expect(buyer.status).not.toBe(403);
       expect(agent.status).not.toBe(403);
     }
-    if (route.access === 'pro') {
+    if (route.access === 'pro' && route.teamCapability) {
+      // A team's pool: an agent in no team is refused (403; a route with a body refuses the empty one first, 400), its broker is not.
+      const broker = await call(callers.broker, route);
+      expect([visitor.status, buyer.status]).toEqual([401, 403]);
+      expect(agent.status).toBe(route.body ? 400 : 403);
+      if (!route.body) expect(agent.body).toMatchObject({ message: NOT_IN_A_TEAM });
+      expect([401, 403]).not.toContain(broker.status);
+    }
+    if (route.access === 'pro' && !route.teamCapability) {
       expect(visitor.status).toBe(401);
       expect(buyer.status).toBe(403);
       expect(agent.status).not.toBe(401);

@@ -21,7 +21,7 @@ export const PLAN_CAPABILITIES = {
   // The spec's Theme screen is every agent's and broker's, so branding is no Team extra.
   'custom-branding': { line: 'Custom branding', plans: EVERY_PLAN },
   'team-management': { line: 'Team member management', plans: TEAM_PLANS },
-  'shared-lead-pool': { line: 'Shared lead pool', plans: TEAM_PLANS, comingSoon: true },
+  'shared-lead-pool': { line: 'Shared lead pool', plans: TEAM_PLANS },
   'advanced-analytics': { line: 'Advanced analytics', plans: ['solo_annual', ...TEAM_PLANS] },
   'priority-support': { line: 'Priority support', plans: ['solo_annual', ...TEAM_PLANS] },
   'api-access': { line: 'API access', plans: ['team_annual'] },

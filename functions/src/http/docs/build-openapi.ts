@@ -14,7 +14,13 @@ const ACCESS_TEXT: Record<TAccess, string> = {
 };
 
 const planText = (entry: THttpEntry) =>
-  !isWebhook(entry) && entry.capability ? ` Plan: ${capabilityRequiredMessage(entry.capability)} (403 PLAN_UPGRADE_REQUIRED otherwise)` : '';
+  isWebhook(entry)
+    ? ''
+    : entry.capability
+      ? ` Plan: ${capabilityRequiredMessage(entry.capability)} (403 PLAN_UPGRADE_REQUIRED otherwise)`
+      : entry.teamCapability
+        ? ` Plan: ${capabilityRequiredMessage(entry.teamCapability)} The team's broker's plan counts, not a member's own (403 PLAN_UPGRADE_REQUIRED otherwise).`
+        : '';
 
 const accessText = (entry: THttpEntry) =>
   isWebhook(entry)
@@ -56,6 +62,7 @@ export function buildOpenApi(routes: readonly THttpEntry[], serverUrl: string) {
       'x-access': isWebhook(route) ? 'signature' : route.access,
       ...(!isWebhook(route) && route.capability ? { 'x-capability': route.capability } : {}),
       ...keyed.fields,
+      ...(!isWebhook(route) && route.teamCapability ? { 'x-team-capability': route.teamCapability } : {}),
       parameters: parametersFor(route),
       responses: {
         [isNavigation ? '302' : '200']: route.response

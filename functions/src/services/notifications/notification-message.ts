@@ -32,7 +32,11 @@ export const ZNotificationMessageSchema = /* @__PURE__ */ lazySchema(() => z.dis
     lead: ZLeadAlertSchema,
     /** A sign-in's open house: its automatic thank-you is scheduled at its end (once per open house, by name). */
     openHouse: z.optional(z.object({ propertyId: z.string(), openHouseId: z.string(), endsAt: z.string() })),
+    /** The lead was given to `agentId` from a team pool (not their own lead): alert only, it is in the pool already. */
+    assigned: z.optional(z.literal(true)),
   }),
+  /** A team lead's holder had the broker's hours to contact it: back to the pool if it is still New and still theirs. */
+  z.object({ kind: z.literal('team-lead-return-due'), leadId: z.string(), holderId: z.string(), heldSince: z.string() }),
   /** A listing changed in ways saved searches are told of (listing-events.ts); the worker finds the searches it matches. */
   z.object({
     kind: z.literal('listing-changed'),

@@ -7,8 +7,10 @@ import { ENTRIES } from '../../entries';
 import { isWebhook } from '../../entries/entry-types';
 import { grantsCapability } from './plan-capabilities';
 
-/** Capabilities some route checks: refused without (`capability`) or ranked by (`rankedBy`). */
-const checked = new Set<TCapability>(ENTRIES.http.flatMap((route) => (isWebhook(route) ? [] : [route.capability, route.rankedBy].filter((c): c is TCapability => Boolean(c)))));
+/** Capabilities some route checks: refused without (`capability`, or the team's `teamCapability`) or ranked by (`rankedBy`). */
+const checked = new Set<TCapability>(
+  ENTRIES.http.flatMap((route) => (isWebhook(route) ? [] : [route.capability, route.teamCapability, route.rankedBy].filter((c): c is TCapability => Boolean(c)))),
+);
 const isComingSoon = (capability: TCapability) => 'comingSoon' in PLAN_CAPABILITIES[capability];
 
 describe('what the plans sell is what the server checks', () => {

@@ -11,6 +11,7 @@ import { DestinationCard } from './destination-card';
 import { DashboardHeading } from './dashboard-heading';
 import { RedirectingToSignIn } from './redirecting-to-sign-in';
 import { TeamCard } from './team-card';
+import { TeamPoolRulesCard } from './team-pool-rules-card';
 
 const ACCESS_MESSAGE = 'Please sign in to access the broker dashboard.';
 
@@ -38,6 +39,7 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
       />
       {/* Join requests wait on the broker: above the map, whose list runs long on a phone. */}
       {role === 'BROKER' && <TeamCard />}
+      {role === 'BROKER' && <TeamPoolRulesCard />}
       {role === 'BROKER' ? (
         <OpenHouseMapCard
           source={{ mode: 'broker' }}

@@ -69,7 +69,7 @@ describe('landing', () => {
     expect(within(trial).getByText('Up to 25 active listings during the trial')).toBeInTheDocument();
     const team = within(pricing).getByRole('heading', { level: 3, name: 'Team' }).closest('li') as HTMLElement;
     expect(within(team).getByText('Up to 100 active listings')).toBeInTheDocument();
-    expect(within(team).getByText('Shared lead pool (coming soon)')).toBeInTheDocument();
+    expect(within(team).getByText('Shared lead pool')).toBeInTheDocument();
   });
 
   it('Featured Open Houses shows up to 6 active listings from the server', async () => {

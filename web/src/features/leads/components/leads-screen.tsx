@@ -13,6 +13,9 @@ import { leadsSearch, useLeadPages } from '../api/get-leads';
 import { LeadCard } from './lead-card';
 import { LeadFilters, NO_FILTERS, toLeadsQuery, type TLeadFilters } from './lead-filters';
 import { leadListingChoices } from './lead-listing-choices';
+import { LeadViewSwitch, type TLeadsView } from './lead-view-switch';
+import { TeamPoolView } from './team-pool-view';
+import { useTeamPoolSettings } from '../api/team-leads';
 
 /** The agent's lead pipeline: every inquiry, profile contact and open-house sign-in, scored. */
 export function LeadsScreen({ user }: { user: TCurrentUser }) {
@@ -25,6 +28,9 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
   const isBuyer = user.profile.role === 'BUYER';
   const ownListings = useProperties({ userId: user.id, status: 'all', limit: LIST_PROPERTIES_MAX_LIMIT }, { enabled: !isBuyer });
   const listings = useMemo(() => leadListingChoices(ownListings.data?.items ?? [], shown), [ownListings.data, shown]);
+  // No pool (no team, or a plan without it) leaves the screen as it was: the caller's own leads only.
+  const pool = useTeamPoolSettings(!isBuyer);
+  const [view, setView] = useState<TLeadsView>('mine');
 
   if (isBuyer) {
     return (
@@ -48,36 +54,44 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
           Export CSV
         </a>
       </div>
-      <LeadFilters filters={filters} listings={listings} onChange={setFilters} />
-      {leads.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading your leads…
-        </p>
-      ) : leads.isError ? (
-        <LoadFailedAlert what="your leads" onRetry={() => void leads.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={UsersRound} title="No leads yet">
-          {filters === NO_FILTERS ? 'Inquiries and open-house sign-ins appear here.' : 'No lead matches these filters.'}
-        </EmptyState>
+      {pool.data && <LeadViewSwitch view={view} isBroker={pool.data.isBroker} onChange={setView} />}
+      {pool.data && view !== 'mine' ? (
+        <TeamPoolView view={view} settings={pool.data} meId={user.id} />
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-600">
-            {total > shown.length ? `Showing ${shown.length} of ${total} leads` : `${total} ${total === 1 ? 'lead' : 'leads'}`}
-          </p>
-          <ul className="space-y-4">
-            {shown.map((lead) => (
-              <li key={lead.id}>
-                <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}-${lead.nextFollowUp}`} lead={lead} />
-              </li>
-            ))}
-          </ul>
-          {leads.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" size="lg" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
-                {leads.isFetchingNextPage ? 'Loading…' : 'Show more leads'}
-              </Button>
-            </div>
+          <LeadFilters filters={filters} listings={listings} onChange={setFilters} />
+          {leads.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              Loading your leads…
+            </p>
+          ) : leads.isError ? (
+            <LoadFailedAlert what="your leads" onRetry={() => void leads.refetch()} />
+          ) : shown.length === 0 ? (
+            <EmptyState icon={UsersRound} title="No leads yet">
+              {filters === NO_FILTERS ? 'Inquiries and open-house sign-ins appear here.' : 'No lead matches these filters.'}
+            </EmptyState>
+          ) : (
+            <>
+              <p role="status" className="text-sm text-slate-600">
+                {total > shown.length ? `Showing ${shown.length} of ${total} leads` : `${total} ${total === 1 ? 'lead' : 'leads'}`}
+              </p>
+              <ul className="space-y-4">
+                {shown.map((lead) => (
+                  <li key={lead.id}>
+                    <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}-${lead.nextFollowUp}`} lead={lead} />
+                  </li>
+                ))}
+              </ul>
+              {leads.hasNextPage && (
+                <div className="flex justify-center">
+                  <Button variant="outline" size="lg" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
+                    {leads.isFetchingNextPage ? 'Loading…' : 'Show more leads'}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
+          {pool.data && <TeamPoolView view="mine" settings={pool.data} meId={user.id} />}
         </>
       )}
     </div>

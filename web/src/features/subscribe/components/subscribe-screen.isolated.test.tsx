@@ -24,7 +24,7 @@ describe('/subscribe', () => {
     const radios = within(plans).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual']);
     expect(within(plans).getByRole('radio', { name: /Solo Agent Monthly/ })).toBeChecked();
-    for (const text of ['$29', '$299', '$99', '$999', 'Save $49', 'Save $189', 'Up to 25 active listings', 'Up to 100 active listings', 'API access', 'Priority support', 'Shared lead pool (coming soon)', 'Team member management']) {
+    for (const text of ['$29', '$299', '$99', '$999', 'Save $49', 'Save $189', 'Up to 25 active listings', 'Up to 100 active listings', 'API access', 'Priority support', 'Shared lead pool', 'Team member management']) {
       expect(within(plans).getAllByText(text)[0]).toBeInTheDocument();
     }
 
