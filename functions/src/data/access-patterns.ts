@@ -1,5 +1,5 @@
 import { getAccountExport } from './account-export-repository';
-import { listGsi1PartitionItems, listGsi2PartitionItems, listPartitionItems } from './account-holdings-repository';
+import { listGsi1PartitionItems, listGsi2PartitionItems, listGsi3PartitionItems, listPartitionItems } from './account-holdings-repository';
 import { findUserIdByStripeCustomer, getSubscription, isStripeEventRecorded } from './subscription-repository';
 import { getMlsConfiguration, listMlsConfigurations } from './mls-configuration-repository';
 import { getConfigurationMembers } from './mls-configuration-members-repository';
@@ -229,4 +229,5 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "Everything in one of a person's partitions (USER#, AGENT#, LEADSTATE#, ANALYTICS#, MAILED#, MAILDAY#, OPTOUT#, CONSENT#, CRMDELIVERY#; PROPERTY# and OPENHOUSE# of their listings)", index: 'table', key: 'pk = USER#id (and the others named)', fn: listPartitionItems },
   { pattern: "Everything a person's gsi1 partitions hold (USER#id: sessions, links, sign-in challenges, engagements; AGENT#id: listings, leads; INBOX#id)", index: 'gsi1', key: 'gsi1pk = USER#id (AGENT#id, INBOX#id)', fn: listGsi1PartitionItems },
   { pattern: "Everything a person's gsi2 partitions hold (AGENT#id: open houses; SENT#id: messages sent; LEADADDR#email: leads left)", index: 'gsi2', key: 'gsi2pk = AGENT#id (SENT#id, LEADADDR#email)', fn: listGsi2PartitionItems },
+  { pattern: "An agent's own leads in their team's pool (account deletion)", index: 'gsi3', key: 'gsi3pk = LEADPOOLFROM#brokerId#agentId', fn: listGsi3PartitionItems },
 ];

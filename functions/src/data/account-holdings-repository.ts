@@ -21,7 +21,7 @@ export async function listPartitionItems(db: TDb, pk: string, skPrefix?: string)
   });
 }
 
-const listIndexItems = (db: TDb, index: typeof TABLE_KEYS.gsi1 | typeof TABLE_KEYS.gsi2, pk: string, skPrefix?: string) =>
+const listIndexItems = (db: TDb, index: typeof TABLE_KEYS.gsi1 | typeof TABLE_KEYS.gsi2 | typeof TABLE_KEYS.gsi3, pk: string, skPrefix?: string) =>
   queryAllItems(db, {
     IndexName: index.name,
     KeyConditionExpression: skPrefix ? `${index.partitionKey} = :pk AND begins_with(${index.sortKey}, :prefix)` : `${index.partitionKey} = :pk`,
@@ -33,6 +33,9 @@ export const listGsi1PartitionItems = (db: TDb, pk: string, skPrefix?: string) =
 
 /** Every item of one gsi2 partition (AGENT#id: open houses; SENT#id: messages sent; LEADADDR#email: leads left). */
 export const listGsi2PartitionItems = (db: TDb, pk: string, skPrefix?: string) => listIndexItems(db, TABLE_KEYS.gsi2, pk, skPrefix);
+
+/** Every item of one gsi3 partition (LEADPOOLFROM#broker#agent: an agent's own leads in their team's pool). */
+export const listGsi3PartitionItems = (db: TDb, pk: string, skPrefix?: string) => listIndexItems(db, TABLE_KEYS.gsi3, pk, skPrefix);
 
 export const keyOf = (item: TRawItem): TItemKey => ({ pk: String(item[TABLE_KEYS.partitionKey]), sk: String(item[TABLE_KEYS.sortKey]) });
 

@@ -5,6 +5,7 @@ import { createApiClient } from '../../../test/http-client';
 import { until } from '../../../test/notifications';
 import { assign, claim, openHouseWithSignIn, poolStanding, setAvailable, setRules, teamLeads, teamWithTwoAgents, untilInView, visitorSignsIn } from '../../../test/team-leads';
 import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
+import { accountErased, scanWholeTable } from '../../../test/account-data';
 import { getTeamLead } from '../../data/team-lead-repository';
 import { returnUncontactedLead } from '../../services/team-leads/return-uncontacted-lead';
 import { returnScheduleName } from '../../services/team-leads/assignment-effects';
@@ -206,5 +207,26 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect((await getTeamLead(sharedTestDb(), contacted))?.holderId).toBe(agentB.userId);
     // A stale schedule (an older holding) moves nothing.
     expect(await returnUncontactedLead(at(5), fired(heldUntouched))).toBe('kept');
+  });
+
+  it('lets a member close their account: their own leads leave the pool, the leads they hold go back to it, and no key names them', async () => {
+    const { broker, agentA, agentB } = await teamWithTwoAgents();
+    const ownLead = await visitorSignsIn((await openHouseWithSignIn(agentB.client, 'Own bungalow')).openHouseId, 'Olive Own');
+    const heldLead = await visitorSignsIn((await openHouseWithSignIn(agentA.client, 'Held bungalow')).openHouseId, 'Hal Held');
+    await untilInView(broker.client, 'all', ownLead);
+    await untilInView(agentB.client, 'pool', heldLead);
+    expect((await claim(agentB.client, heldLead)).status).toBe(200);
+    expect((await setAvailable(agentB.client, true)).status).toBe(200);
+
+    expect((await agentB.client.post('/api/account/delete', { password: TEST_PASSWORD })).status).toBe(202);
+    await accountErased(agentB.userId);
+
+    const all = (await teamLeads(broker.client, 'all')).body.items;
+    expect(all.map((lead) => lead.id)).not.toContain(ownLead);
+    expect(all.find((lead) => lead.id === heldLead)).toMatchObject({ holder: null });
+    expect((await teamLeads(agentA.client, 'pool')).body.items.map((lead) => lead.id)).toContain(heldLead);
+    const keyNames = /^(pk|sk|gsi\dpk|gsi\dsk)$/;
+    const keyedByB = (await scanWholeTable()).filter(({ item }) => Object.entries(item).some(([name, value]) => keyNames.test(name) && String(value).includes(agentB.userId)));
+    expect(keyedByB.map(({ item }) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type { TAccountDeletionMessage } from './account-data-messages';
 import { eraseConversations } from './erase-conversations';
 import { deletePartitions, eraseListings } from './erase-listings';
 import { eraseReferences } from './erase-references';
+import { eraseTeamPoolPlace } from './erase-team-pool';
 import { exportObjectPrefix } from './export-link';
 
 export type TAccountErasureDeps = TDeps & {
@@ -34,8 +35,8 @@ const agentPartitions = (userId: string) =>
  * 1. cancel the subscription at Stripe at once (no refund beyond Stripe's default)
  * 2. MLS configurations: credentials wiped first, then deleted as the route does (listings other verified links
  *    reach pass to them)
- * 3. the agent's own listings, open houses, photos; their leads and inbox; their agent partitions; a broker's
- *    team lead pool
+ * 3. the agent's own listings, open houses, photos; their leads and inbox; their agent partitions; their place
+ *    in a team lead pool (erase-team-pool.ts)
  * 4. leads and messages they left with other agents stay there without their account id
  * 5. saved searches with their alert index entries; secrets, links, locks and counters their items name
  * 6. their photos and exports in the bucket; then what names them in their index (sessions, links, sign-in
@@ -53,9 +54,7 @@ export async function eraseAccount(deps: TAccountErasureDeps, message: TAccountD
   await eraseListings(deps, userId);
   await eraseConversations(deps, message);
   await deletePartitions(deps, agentPartitions(userId));
-  // A broker's team lead pool: its leads' pool items, its rules and its members' availability.
-  await batchDeleteItems(db, (await listGsi1PartitionItems(db, keys.teamLeadsPartition(userId))).map(keyOf));
-  await deletePartitions(deps, [keys.teamPoolPartition(userId)]);
+  await eraseTeamPoolPlace(deps, userId, own);
   for (const search of own.filter((entry) => entry.entity === ENTITY.savedSearch)) await deleteSavedSearch(db, userId, String(search.id));
   await eraseReferences(deps, { ...message, own });
   await deps.objects.deleteObjectsUnder([profilePhotoOwnerPrefix(userId), supportScreenshotPrefix(userId), exportObjectPrefix(userId)]);

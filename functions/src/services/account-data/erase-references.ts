@@ -26,7 +26,7 @@ export async function eraseReferences(deps: Pick<TDeps, 'db' | 'clock'>, input: 
     ...ofKind(ENTITY.dayPlan).flatMap((plan) => (stringOf(plan.shareTokenHash) ? [keys.dayPlanShare(String(plan.shareTokenHash))] : [])),
     ...THROTTLED_BY_USER.map((scope) => keys.failureStreak(scope, userId)),
     keys.failureStreak('signin-account', email),
-    ...exportCounterKeys(userId, deps.clock.now()),
+    ...userCounterKeys(userId, deps.clock.now()),
     keys.waitlist(email),
   ];
   await batchDeleteItems(db, tokens);
@@ -48,11 +48,25 @@ export async function eraseReferences(deps: Pick<TDeps, 'db' | 'clock'>, input: 
   await deleteItemHeldBy(db, keys.emailLock(email), 'userId', userId);
 }
 
-/** The export counter's windows that can still hold a count: today's and yesterday's. */
-function exportCounterKeys(userId: string, now: Date): TItemKey[] {
-  const window = EXPORT_RATE_WINDOW_SECONDS;
-  const start = Math.floor(now.getTime() / 1000 / window) * window;
-  return [start, start - window].map((windowStart) => keys.rate(EXPORT_RATE_SCOPE, userId, windowStart));
+const HOUR_SECONDS = 3_600;
+const DAY_SECONDS = 86_400;
+
+/** The rate counters keyed by the account's id (RATE#scope#userId#window), each scope with its window. */
+const USER_RATE_COUNTERS = [
+  { scope: EXPORT_RATE_SCOPE, window: EXPORT_RATE_WINDOW_SECONDS },
+  { scope: 'lead-alert-mail', window: HOUR_SECONDS },
+  { scope: 'showing-confirmation', window: DAY_SECONDS },
+  { scope: 'support-request', window: HOUR_SECONDS },
+  { scope: 'mail-user', window: HOUR_SECONDS },
+  { scope: 'email-confirm', window: HOUR_SECONDS },
+] as const;
+
+/** The windows of the account's rate counters that can still hold a count: the current one and the one before. */
+function userCounterKeys(userId: string, now: Date): TItemKey[] {
+  return USER_RATE_COUNTERS.flatMap(({ scope, window }) => {
+    const start = Math.floor(now.getTime() / 1000 / window) * window;
+    return [start, start - window].map((windowStart) => keys.rate(scope, userId, windowStart));
+  });
 }
 
 /** An agent's membership goes; a broker's own brokerage goes with its whole team (the members' accounts stay). */
