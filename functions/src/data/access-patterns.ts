@@ -6,8 +6,9 @@ import { getConfigurationMembers } from './mls-configuration-members-repository'
 import { getMemberHolder, getMlsReview, listMlsReviewsByStatus } from './mls-member-repository';
 import { getMlsRegistryEntry, listMlsRegistry } from './mls-registry-repository';
 import { getSupportRequest, listSupportInboxPage, listSupportRequestsOfUser } from './support-request-repository';
-import { getMlsListingsAndAliases, getMlsMappingsByKeys, getPropertiesByIds } from './mls-listing-batch-repository';
-import { getMlsMapping, listLinkedListingIds, listMlsMappings } from './mls-mapping-repository';
+import { getMlsListingsAndAliases, getMlsMappingsByKeys } from './mls-listing-batch-repository';
+import { getMlsMapping, listMlsMappings } from './mls-mapping-repository';
+import { listLinkedListingIds } from './linked-listing-repository';
 import { getMlsSyncLog, listMlsSyncLogs } from './mls-sync-log-repository';
 import { listAllLeadsOfAgent } from './agent-leads-repository';
 import { listBuyerEngagements } from './buyer-engagement-repository';
@@ -41,7 +42,7 @@ import { getOpenHousesLastSeenAt, listOpenHousesInWindow, listOpenHousesOfAgentS
 import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
 import { getDayPlan, getDayPlanShareByTokenHash, listDayPlanDates } from './day-plan-repository';
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
-import { countPropertiesByAgent, getActivePropertyIds, getProperty, listPropertiesByAgent } from './property-repository';
+import { countPropertiesByAgent, getActivePropertyIds, getPropertiesByIds, getProperty, listPropertiesByAgent } from './property-repository';
 import { countAttempts, getFailureStreak } from './rate-limit-repository';
 import { getApiKey, listApiKeysOfUser } from './api-key-repository';
 import { countSavedListings, listSavedListingIds, listSavedListingsPage } from './saved-listing-repository';

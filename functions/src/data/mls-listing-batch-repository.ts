@@ -103,12 +103,6 @@ export async function getMlsListingsAndAliases(
   return { properties: new Map(properties.map((property) => [property.id, property])), aliases: new Map(aliases.map((alias) => [alias.systemListingId, alias])) };
 }
 
-/** Listings by id in one batch. */
-export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]): Promise<Map<string, TPropertyRecord>> {
-  const items = await batchGetItems(db, propertyIds.map((id) => propertyEntity.key({ id })));
-  return new Map(items.map((item) => propertyEntity.parse(item)).map((property) => [property.id, property]));
-}
-
 /**
  * Writes listings, their mappings and the counters and analytics rollups they move in one transaction;
  * false when any was changed meanwhile. With `activeListingLimit` (the plan's, as a publish from the

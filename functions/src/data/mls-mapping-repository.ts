@@ -1,10 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from './conditional-write';
-import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { mlsMappingEntity, mlsMappingSummarySchema, type TMlsMappingRecord } from './mls-records';
-import { collectPage, queryAllItems } from './query-pages';
-import { TABLE_KEYS } from './table';
+import { queryAllItems } from './query-pages';
 import * as keys from './keys';
 
 export async function getMlsMapping(db: TDb, configId: string, listingKey: string): Promise<TMlsMappingRecord | null> {
@@ -63,27 +61,4 @@ export async function listMlsMappings(db: TDb, configId: string): Promise<Omit<T
     ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
   });
   return items.map((item) => mlsMappingSummarySchema.parse(item));
-}
-
-const LINKED_INDEX_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi2.partitionKey, TABLE_KEYS.gsi2.sortKey] as const;
-
-/**
- * A page of the listings an agent is linked to (a co-listed listing, a broker's office listing another
- * account owns), newest link first: the ids of the listings, one Query on gsi2 (`LINKED#userId`), with the
- * role read from the listing itself by the caller. A link dropped since (the listing left the member's feed)
- * may still be among them: the caller checks the listing names the agent.
- */
-export async function listLinkedListingIds(db: TDb, input: { userId: string; limit: number; cursor?: string }): Promise<{ propertyIds: string[]; nextCursor: string | null }> {
-  const cursorQuery = { list: 'linked', userId: input.userId };
-  const { items, nextStartKey } = await collectPage(
-    db,
-    {
-      IndexName: TABLE_KEYS.gsi2.name,
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.linkedListingsPartition(input.userId) },
-      ScanIndexForward: false,
-    },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, LINKED_INDEX_KEYS), keyAttributes: LINKED_INDEX_KEYS },
-  );
-  return { propertyIds: items.map((item) => String(item.propertyId)), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }

@@ -40,6 +40,12 @@ export async function getProperty(db: TDb, propertyId: string): Promise<TPropert
   return propertyEntity.parseOptional(result.Item);
 }
 
+/** Listings by id in one batch. */
+export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]): Promise<Map<string, TPropertyRecord>> {
+  const items = await batchGetItems(db, propertyIds.map((id) => propertyEntity.key({ id })));
+  return new Map(items.map((item) => propertyEntity.parse(item)).map((property) => [property.id, property]));
+}
+
 /** Which of these listings are published now (active): one read of each id's status, for lists that show only what is public. */
 export async function getActivePropertyIds(db: TDb, propertyIds: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(propertyIds)];

@@ -1,6 +1,7 @@
 import type { TMlsListing } from '../../adapters/mls/mls-client';
 import type { TDb } from '../../data/db';
-import { getMlsListingsAndAliases, getPropertiesByIds, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
+import { getMlsListingsAndAliases, type TMlsListingWrite } from '../../data/mls-listing-batch-repository';
+import { getPropertiesByIds } from '../../data/property-repository';
 import type { TMlsListingAliasRecord } from '../../data/mls-alias-records';
 import type { TPropertyRecord } from '../../data/property-records';
 import { mlsHostIdentityOf, mlsIdentityOf, type TIdentityConfig } from './mls-identity';

@@ -4,8 +4,8 @@ import type { ZListPropertiesQuerySchema } from '@shared/schemas/property.schema
 import { browseActiveListings, countActiveListings } from '../../data/listing-browse-repository';
 import { getAgentStats } from '../../data/agent-stats-repository';
 import { countPropertiesByAgent, listPropertiesByAgent } from '../../data/property-repository';
-import { listLinkedListingIds } from '../../data/mls-mapping-repository';
-import { getPropertiesByIds } from '../../data/mls-listing-batch-repository';
+import { listLinkedListingIds } from '../../data/linked-listing-repository';
+import { getPropertiesByIds } from '../../data/property-repository';
 import { isBrowsable } from '../../data/property-index-keys';
 import { signedInUser, type TActor } from '../actor';
 import type { TPropertyRecord } from '../../data/property-records';

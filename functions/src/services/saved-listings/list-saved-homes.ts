@@ -1,5 +1,5 @@
 import type { TSavedHomesResponse } from '@shared/schemas/saved-listing.schema';
-import { getPropertiesByIds } from '../../data/mls-listing-batch-repository';
+import { getPropertiesByIds } from '../../data/property-repository';
 import { countSavedListings, listSavedListingsPage } from '../../data/saved-listing-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';

@@ -1,5 +1,5 @@
 import type { TMergeSavedListingsResponse } from '@shared/schemas/saved-listing.schema';
-import { getPropertiesByIds } from '../../data/mls-listing-batch-repository';
+import { getPropertiesByIds } from '../../data/property-repository';
 import { listSavedListingIds, saveListing as putSavedListing } from '../../data/saved-listing-repository';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
