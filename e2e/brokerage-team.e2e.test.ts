@@ -40,7 +40,7 @@ describe('brokerage team', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/broker/dashboard');
     await waitForPath(page, '/broker/dashboard');
-    const team = await visible(page.getByRole('region', { name: 'Team' }));
+    const team = await visible(page.getByRole('region', { name: 'Team', exact: true }));
     const requests = await visible(team.getByRole('region', { name: 'Requests to join (1)' }));
     await visible(requests.getByText(`${name} Agent`));
     await visible(team.getByRole('region', { name: 'Members (2)' }));

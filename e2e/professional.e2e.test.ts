@@ -82,7 +82,7 @@ describe('agent', () => {
     await waitForPath(page, '/broker/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' }));
     await visible(page.getByText('Bluebonnet Brokers · Bea Broker'));
-    await visible(page.getByRole('region', { name: 'Team' }).getByText('No pending requests. Agents who name Bluebonnet Brokers on their account appear here.'));
+    await visible(page.getByRole('region', { name: 'Team', exact: true }).getByText('No pending requests. Agents who name Bluebonnet Brokers on their account appear here.'));
     for (const card of ['Financial overview', 'Performance analytics', 'Brokerage settings']) await visible(page.getByRole('heading', { name: card }));
     await visible(page.getByRole('navigation', { name: 'Professional' }));
     await visible(userMenuButton(page, 'Bea'));

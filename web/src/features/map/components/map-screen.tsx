@@ -6,7 +6,6 @@ import { searchFromMap } from '../../../lib/saved-search';
 import { mapViewFromSearchParams } from '../lib/map-view-url';
 import { MapRegionPicker } from './map-region-picker';
 import { NationalMap } from './national-map';
-import { FairHousingNotice } from '../../../components/fair-housing/fair-housing-notice';
 
 /** The page's title: the searched place ('Denver Open Houses'), else the area or the whole country. */
 export function mapTitle(place: string | null, hasBox: boolean): string {
@@ -43,8 +42,6 @@ export function MapScreen({ searchSlot }: TMapScreenProps) {
       </div>
       <h2 className="sr-only">Open houses on the map and in the list</h2>
       <NationalMap />
-      {/* Below the map and its list, so it never pushes the first result down on a phone. */}
-      <FairHousingNotice />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MapCounts } from '../../../components/open-house-map/map-counts';
+import { FairHousingNotice } from '../../../components/fair-housing/fair-housing-notice';
 import { MapFiltersBar } from '../../../components/open-house-map/map-filters';
 import { MapLegend } from '../../../components/open-house-map/map-legend';
 import { cardElementId } from '../../../components/open-house-map/map-listing-list';
@@ -174,6 +175,9 @@ export function NationalMap() {
           </div>
         </div>
       </div>
+      {/* Below the map and its list, and only once the list has answered: on a phone an empty list would let it
+          sit near the top and then jump down as the results arrive. */}
+      {(list.data || list.isError) && <FairHousingNotice />}
     </div>
   );
 }
