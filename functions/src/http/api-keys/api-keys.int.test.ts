@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_DAY, API_KEY_REQUESTS_PER_SECOND } from '@shared/constants/api-keys';
 import type { TListApiKeysResponse } from '@shared/schemas/api-key.schema';
+import { markUserDeleted } from '../../data/account-closure-repository';
 import { apiKeyEntity, getApiKey } from '../../data/api-key-repository';
 import { API_KEY_DAY_SCOPE, API_KEY_DAY_WINDOW, API_KEY_SECOND_SCOPE, API_KEY_SECOND_WINDOW } from '../../services/api-keys/api-key-rate-limit';
 import { API_KEY_PLAN_LAPSED_MESSAGE, INVALID_API_KEY_MESSAGE, apiKeyScopeMissingMessage } from '../../services/api-keys/authenticate-api-key';
@@ -87,6 +88,18 @@ describe('calls with Authorization: Bearer <key>', () => {
     expect((await getApiKey(sharedTestDb(), key.id))?.lastUsedAt).not.toBeNull();
   });
 
+  it('read another agent\'s listing without counting a view: a program polling it is nobody looking at it', async () => {
+    const other = await signUpActiveAgent();
+    const listing = await createListing(other.client);
+    const { client } = await teamAnnualBroker();
+    const { secret } = await createKey(client, ['listings:read']);
+    const read = await callWithKey<{ viewCount?: number }>(secret, 'GET', `/api/properties/${listing.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.viewCount ?? 0).toBe(0);
+    // A person's view still counts.
+    expect((await createApiClient().get<{ viewCount?: number }>(`/api/properties/${listing.id}`)).body.viewCount).toBe(1);
+  });
+
   it('answer 403 on a route the key has no scope for, and on a route that takes no keys', async () => {
     const { client } = await teamAnnualBroker();
     const { secret } = await createKey(client, ['listings:read']);
@@ -142,6 +155,17 @@ describe('calls with Authorization: Bearer <key>', () => {
     const response = await callWithKey<TError>(secret, 'GET', '/api/leads');
     expect(response.status).toBe(401);
     expect(response.body.message).toBe(API_KEY_PLAN_LAPSED_MESSAGE);
+  });
+
+  it('answer 401 as soon as the owner closes their account, before the deletion worker removes the keys', async () => {
+    const { client, userId, email } = await teamAnnualBroker();
+    const { secret } = await createKey(client, ['leads:read']);
+    expect((await callWithKey(secret, 'GET', '/api/leads')).status).toBe(200);
+    // What the deletion request writes at once (the worker, which deletes the keys, is not run here).
+    await markUserDeleted(sharedTestDb(), { userId, email, now: new Date().toISOString() });
+    const response = await callWithKey<TError>(secret, 'GET', '/api/leads');
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe(INVALID_API_KEY_MESSAGE);
   });
 
   it(`answer 429 with Retry-After beyond ${API_KEY_REQUESTS_PER_SECOND} requests in a second`, async () => {

@@ -29,7 +29,8 @@ export async function authenticateApiKey(deps: TDeps, token: string, scope: TApi
   await assertApiKeyWithinLimits(deps, key.keyId);
   if (!key.scopes.includes(scope)) throw forbidden(apiKeyScopeMissingMessage(scope));
   const account = await getUserWithProfile(deps.db, key.userId);
-  if (!account) throw unauthorized(INVALID_API_KEY_MESSAGE);
+  // A closed account's keys stop with its sessions, before the deletion worker removes them.
+  if (!account || account.user.deletedAt) throw unauthorized(INVALID_API_KEY_MESSAGE);
   const actor: TUserActor = { ...userActor(account), apiKeyId: key.keyId };
   if (!(await callerHasCapability(deps, actor, 'api-access'))) throw unauthorized(API_KEY_PLAN_LAPSED_MESSAGE);
   const now = deps.clock.now();
