@@ -41,18 +41,20 @@ export const keyOf = (item: TRawItem): TItemKey => ({ pk: String(item[TABLE_KEYS
 
 /**
  * Takes the user out of an item that stays someone else's record (a lead they left at another agent, its
- * conversation): the sender id and `indexes`' keys go; true when the item existed.
+ * conversation): the sender id becomes null (a message's schema requires the attribute) and `indexes`' keys go;
+ * true when the item existed.
  */
 export async function removeSenderFromItem(db: TDb, key: TItemKey, indexes: readonly (typeof TABLE_KEYS.gsi2)[] = []): Promise<boolean> {
-  const removed = ['senderUserId', ...indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const removed = indexes.flatMap((index) => [index.partitionKey, index.sortKey]);
   const outcome = await conditionalWrite(
     db,
     new UpdateCommand({
       TableName: db.tableName,
       Key: key,
-      UpdateExpression: `REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}`,
+      UpdateExpression: `SET senderUserId = :none${removed.length ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(removed.map((name, i) => [`#r${i}`, name])),
+      ExpressionAttributeValues: { ':none': null },
+      ...(removed.length ? { ExpressionAttributeNames: Object.fromEntries(removed.map((name, i) => [`#r${i}`, name])) } : {}),
     }),
   );
   return outcome.written;

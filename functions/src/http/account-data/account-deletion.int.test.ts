@@ -103,6 +103,10 @@ describe('POST /api/account/delete', () => {
     for (const item of left) expect(item.agentId).toBe(home.agent.userId);
     const leads = await home.agent.client.get<{ items: { email: string }[] }>('/api/leads');
     expect(leads.body.items.map((lead) => lead.email)).toContain(buyer.email);
+    // The agent's inbox still reads, the conversation without its sender's account.
+    const inbox = await home.agent.client.get<{ items: { senderEmail?: string; email?: string }[] }>('/api/messages');
+    expect(inbox.status).toBe(200);
+    expect(JSON.stringify(inbox.body.items)).toContain(buyer.email);
   });
 
   it('cancels an agent\'s subscription at the provider at once, deletes their listings, and is safe to run twice', async () => {
