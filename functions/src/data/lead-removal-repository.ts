@@ -61,6 +61,17 @@ export async function blankCrmCopyOfLead(db: TDb, agentId: string, leadId: strin
   });
 }
 
+/** The copy a team lead pool keeps of the lead (its members read it; its alerts mail it): blank, named by `label`. */
+export async function blankTeamLeadCopy(db: TDb, leadId: string, label: string): Promise<void> {
+  await updateIfPresent(
+    db,
+    keys.teamLead(leadId),
+    'SET #lead.#name = :label, #lead.email = :blank, #lead.phone = :null, #lead.#message = :null, #lead.answers = :none',
+    { ':label': label, ':blank': '', ':null': null, ':none': [] },
+    { '#lead': 'lead', '#name': 'name', '#message': 'message' },
+  );
+}
+
 /** The agent's notes on the lead may name the person; the status stays (analytics count it). */
 export async function blankPipelineNotesOfLead(db: TDb, agentId: string, leadId: string): Promise<void> {
   await updateIfPresent(db, keys.leadPipeline(agentId, leadId), 'SET notes = :null', { ':null': null });

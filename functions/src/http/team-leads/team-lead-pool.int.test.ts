@@ -6,6 +6,8 @@ import { until } from '../../../test/notifications';
 import { assign, claim, openHouseWithSignIn, poolStanding, setAvailable, setRules, teamLeads, teamWithTwoAgents, untilInView, visitorSignsIn } from '../../../test/team-leads';
 import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
 import { accountErased, scanWholeTable } from '../../../test/account-data';
+import { listLeadsByAddress } from '../../data/lead-removal-repository';
+import { removeLeadDetails } from '../../services/privacy/remove-lead-details';
 import { getTeamLead } from '../../data/team-lead-repository';
 import { returnUncontactedLead } from '../../services/team-leads/return-uncontacted-lead';
 import { returnScheduleName } from '../../services/team-leads/assignment-effects';
@@ -228,5 +230,16 @@ describe('the shared lead pool of a Team brokerage', () => {
     const keyNames = /^(pk|sk|gsi\dpk|gsi\dsk)$/;
     const keyedByB = (await scanWholeTable()).filter(({ item }) => Object.entries(item).some(([name, value]) => keyNames.test(name) && String(value).includes(agentB.userId)));
     expect(keyedByB.map(({ item }) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([]);
+  });
+
+  it('blanks the pool\'s copy of a lead when its person asks to be removed: the team no longer sees them', async () => {
+    const { broker, agentA } = await teamWithTwoAgents();
+    const leadId = await visitorSignsIn((await openHouseWithSignIn(agentA.client)).openHouseId, 'Rita Removed');
+    const pooled = await untilInView(broker.client, 'all', leadId);
+    const { deps } = createTestDeps();
+    for (const lead of (await listLeadsByAddress(deps.db, pooled.email)).filter((lead) => lead.id === leadId)) await removeLeadDetails(deps, lead, 'request');
+    const after = (await teamLeads(broker.client, 'all')).body.items.find((lead) => lead.id === leadId);
+    expect(after).toMatchObject({ name: 'Removed at the person’s request', email: '', phone: null, message: null });
+    expect((await getTeamLead(sharedTestDb(), leadId))?.lead.answers).toEqual([]);
   });
 });

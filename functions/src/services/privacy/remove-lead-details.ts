@@ -4,6 +4,7 @@ import {
   blankMessageOfLead,
   blankPipelineNotesOfLead,
   blankSignInRecords,
+  blankTeamLeadCopy,
   putRemovedLead,
   rewriteNotificationsLinkingTo,
 } from '../../data/lead-removal-repository';
@@ -24,14 +25,20 @@ export function withoutPersonalDetails(lead: TLeadRecord, removal: { at: string;
 
 /**
  * Blanks one lead everywhere its person's details were copied, the lead item last (so a retry finds it again):
- * 1. its conversation (name, address, phone, words, the agent's replies), its CRM copy, the agent's notes
+ * 1. its conversation (name, address, phone, words, the agent's replies), its CRM copy, its team pool copy, the
+ *    agent's notes
  * 2. a sign-in's receipt, and the thank-you and second-message records keyed by the address
  * 3. the agent's in-app alerts about it
  * 4. the lead: blank, marked removed with the reason; counters and analytics are not touched
  */
 export async function removeLeadDetails(deps: TDeps, lead: TLeadRecord, reason: TLeadRemovalReason): Promise<void> {
   const at = deps.clock.now().toISOString();
-  await Promise.all([blankMessageOfLead(deps.db, lead.id, LEAD_REMOVED_LABELS[reason]), blankCrmCopyOfLead(deps.db, lead.agentId, lead.id), blankPipelineNotesOfLead(deps.db, lead.agentId, lead.id)]);
+  await Promise.all([
+    blankMessageOfLead(deps.db, lead.id, LEAD_REMOVED_LABELS[reason]),
+    blankCrmCopyOfLead(deps.db, lead.agentId, lead.id),
+    blankTeamLeadCopy(deps.db, lead.id, LEAD_REMOVED_LABELS[reason]),
+    blankPipelineNotesOfLead(deps.db, lead.agentId, lead.id),
+  ]);
   if (lead.source === 'open-house') await blankSignInRecords(deps.db, { openHouseId: lead.openHouseId, clientId: lead.signIn.clientId, email: lead.email });
   await rewriteNotificationsLinkingTo(deps.db, { agentId: lead.agentId, link: leadPath(lead.id), title: 'Lead', body: LEAD_REMOVED_LABELS[reason] });
   await putRemovedLead(deps.db, withoutPersonalDetails(lead, { at, reason }));
