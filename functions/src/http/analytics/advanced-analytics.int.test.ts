@@ -120,6 +120,22 @@ describe('GET /api/analytics/advanced', () => {
     // The member sees only their own.
     expect((await advancedOf(member.client)).body.listings.map((row) => row.title)).toEqual(['Member house']);
   });
+
+  it("adds up one listing counted by two members (a pooled lead's holder moves its status in their own rollups), under its own agent", async () => {
+    const name = uniqueBrokerage('Pooled');
+    const broker = await signUpActiveAgent('BROKER', { brokerageName: name });
+    const member = await signUpActiveAgent('AGENT', { brokerageName: name, displayName: 'Member Max' });
+    expect((await approve(broker.client, member.userId)).status).toBe(200);
+    const loft = { id: (await createListing(broker.client, { title: 'Broker loft' })).id, title: 'Broker loft' };
+    await seedAnalyticsEvents([
+      listingEvent(broker.userId, loft, '2026-06-05T18:00:00Z', { views: 6, inquiries: 1 }, arrives),
+      listingEvent(member.userId, loft, '2026-06-07T18:00:00Z', {}, { from: 'new', to: 'contacted' }),
+    ]);
+    const { body } = await advancedOf(broker.client);
+    expect(body.listings).toHaveLength(1);
+    expect(body.listings[0]).toMatchObject({ title: 'Broker loft', agentId: broker.userId, current: { views: 6, inquiries: 1 } });
+    expect(body.sources.find((row) => row.source === 'listing')?.current).toBe(1);
+  });
 });
 
 describe('GET /api/analytics/export', () => {

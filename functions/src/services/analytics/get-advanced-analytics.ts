@@ -5,7 +5,7 @@ import { getAgentSummaries } from '../../data/agent-summary-repository';
 import type { TAnalyticsCounts } from '../../data/analytics-rollups';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { noCounts, sumCounts, toShownCounts } from './analytics-counts';
+import { addCounts, noCounts, sumCounts, toShownCounts } from './analytics-counts';
 import { previousPeriod, resolveRange, todayIn } from './analytics-range';
 import { analyticsScopeOf } from './analytics-scope';
 import { readAgentRollups, type TAgentRollups } from './agent-rollups';
@@ -52,10 +52,20 @@ export async function getAdvancedAnalytics(deps: TDeps, auth: TUserActor, filter
   };
 }
 
-/** One period's totals (from the agents' days) and each listing's counts. */
+/**
+ * One period's totals (from the agents' days) and each listing's counts. Two members can count one listing (the
+ * holder of a pooled lead moves its status in their own rollups): its counts are added up, under the agent
+ * whose rollups saw more of its views (its own agent).
+ */
 function summarize(perAgent: readonly TAgentRollups[]): TPeriod {
   const listings: TPeriod['listings'] = new Map();
-  for (const agent of perAgent) for (const listing of agent.listings) listings.set(listing.listingId, { ...listing, agentId: agent.agentId });
+  for (const agent of perAgent) {
+    for (const listing of agent.listings) {
+      const seen = listings.get(listing.listingId);
+      const agentId = seen && seen.counts.views >= listing.counts.views ? seen.agentId : agent.agentId;
+      listings.set(listing.listingId, { ...listing, agentId, counts: seen ? addCounts({ ...seen.counts }, listing.counts) : listing.counts });
+    }
+  }
   return { totals: sumCounts(perAgent.flatMap((agent) => agent.days.map((day) => day.counts))), listings };
 }
 
