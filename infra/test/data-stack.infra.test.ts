@@ -64,6 +64,13 @@ describe('the photo bucket', () => {
     });
   });
 
+  it('deletes data-export archives two days after they are written (their link lasts 24 hours)', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'private/exports/', ExpirationInDays: 2, Status: 'Enabled' })]) },
+    });
+  });
+
   it('refuses plain HTTP', () => {
     data.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: photoBucketId },

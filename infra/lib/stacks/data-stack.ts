@@ -8,6 +8,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { MAIL_FEEDBACK_WORKER } from '../../../functions/src/entries/notification-entries';
+import { ACCOUNT_EXPORT_LINK_HOURS, ACCOUNT_EXPORTS_PREFIX } from '../../../shared/src/constants/account-data';
 import type { Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
 import type { TQueueWorkerEntry, TScheduleEntry } from '../../../functions/src/entries/entry-types';
@@ -103,7 +104,11 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // A data export's archive is a full copy of someone's data: gone a day after its 24-hour link.
+        { prefix: ACCOUNT_EXPORTS_PREFIX, expiration: Duration.days(ACCOUNT_EXPORT_LINK_HOURS / 24 + 1) },
+      ],
     });
 
     this.spaBucket = new Bucket(this, 'SpaBucket', { ...privateBucketDefaults, ...accessLogsOf('spa') });

@@ -2,6 +2,8 @@
 
 /** How long the mailed download link of an export works. */
 export const ACCOUNT_EXPORT_LINK_HOURS = 24;
+/** Where data exports lie in the photo bucket (outside what the site serves); its lifecycle deletes them a day after their link ends. */
+export const ACCOUNT_EXPORTS_PREFIX = 'private/exports/';
 /** Exports an account may start in a day (each mails a link): one at a time, and at most this many. */
 export const ACCOUNT_EXPORTS_PER_DAY = 5;
 /** A queued or running export older than this no longer blocks a new one (its worker gave up). */

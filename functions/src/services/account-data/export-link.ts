@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_EXPORTS_PREFIX } from '@shared/constants/account-data';
 
 /** The mailed link's secret: 192 random bits, kept only as its SHA-256 on the export. */
 export const newExportLinkToken = () => randomBytes(24).toString('base64url');
@@ -17,4 +18,4 @@ export const exportDownloadUrl = (siteOrigin: string, exportId: string, token: s
 
 /** Where an export's archive is kept: under the bucket's private prefix, never served as a photo. */
 export const exportObjectKey = (userId: string, exportId: string) => `${exportObjectPrefix(userId)}${exportId}.json`;
-export const exportObjectPrefix = (userId: string) => `private/exports/${userId}/`;
+export const exportObjectPrefix = (userId: string) => `${ACCOUNT_EXPORTS_PREFIX}${userId}/`;

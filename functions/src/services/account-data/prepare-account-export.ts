@@ -17,7 +17,7 @@ export type TAccountExportDeps = TDeps & {
 
 /**
  * The export worker's job for one message (at least once: a redelivery finishes what is left).
- * 1. skip an export replaced by a newer one, or already mailed
+ * 1. skip an export replaced by a newer one (at any step: each update is conditional on its id), or already mailed
  * 2. mark it running, build the archive and store it under the bucket's private prefix (once)
  * 3. make the link's token (a redelivery makes a new one, as nobody got the old), mark it ready for 24 hours
  * 4. mail the link to the confirmed address unless it is suppressed (asked at the moment of sending)
@@ -30,14 +30,15 @@ export async function prepareAccountExport(deps: TAccountExportDeps, message: TA
   if (!account || account.user.deletedAt) return;
   const objectKey = exportObjectKey(message.userId, record.id);
   if (record.status !== 'ready') {
-    await updateAccountExport(db, message.userId, record.id, { status: 'running' });
+    if (!(await updateAccountExport(db, message.userId, record.id, { status: 'running' }))) return;
     const archive = await buildAccountArchive(deps, { user: account.user, siteOrigin: deps.siteOrigin, exportedAt: deps.clock.now().toISOString() });
     await deps.archives.putPrivateObject(objectKey, JSON.stringify(archive, null, 2), 'application/json; charset=utf-8');
   }
   const now = deps.clock.now();
   const token = newExportLinkToken();
   const linkExpiresAt = new Date(now.getTime() + ACCOUNT_EXPORT_LINK_HOURS * 3600_000).toISOString();
-  await updateAccountExport(db, message.userId, record.id, { status: 'ready', objectKey, readyAt: record.readyAt ?? now.toISOString(), linkExpiresAt, linkTokenHash: exportLinkTokenHash(token) });
+  const isStillTheExport = await updateAccountExport(db, message.userId, record.id, { status: 'ready', objectKey, readyAt: record.readyAt ?? now.toISOString(), linkExpiresAt, linkTokenHash: exportLinkTokenHash(token) });
+  if (!isStillTheExport) return;
   const to = await mailableAddressOf(deps, account.user, 'direct');
   if (to) await deps.mail.send(exportReadyMail({ to, firstName: account.user.firstName, link: exportDownloadUrl(deps.siteOrigin, record.id, token), expiresAt: linkExpiresAt }));
   await updateAccountExport(db, message.userId, record.id, { mailedAt: deps.clock.now().toISOString() });
