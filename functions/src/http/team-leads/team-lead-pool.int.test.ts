@@ -7,6 +7,9 @@ import { assign, claim, openHouseWithSignIn, poolStanding, setAvailable, setRule
 import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
 import { accountErased, scanWholeTable } from '../../../test/account-data';
 import { listLeadsByAddress } from '../../data/lead-removal-repository';
+import { getUserWithProfile } from '../../data/user-repository';
+import { userActor } from '../../services/actor';
+import { claimTeamLead } from '../../services/team-leads/claim-team-lead';
 import { removeLeadDetails } from '../../services/privacy/remove-lead-details';
 import { getTeamLead } from '../../data/team-lead-repository';
 import { returnUncontactedLead } from '../../services/team-leads/return-uncontacted-lead';
@@ -241,5 +244,19 @@ describe('the shared lead pool of a Team brokerage', () => {
     const after = (await teamLeads(broker.client, 'all')).body.items.find((lead) => lead.id === leadId);
     expect(after).toMatchObject({ name: 'Removed at the person’s request', email: '', phone: null, message: null });
     expect((await getTeamLead(sharedTestDb(), leadId))?.lead.answers).toEqual([]);
+  });
+
+  it('keeps a claim that was written when the return schedule cannot be set (the claimer is not told to retry into "already claimed")', async () => {
+    const { broker, agentA, agentB } = await teamWithTwoAgents();
+    expect((await setRules(broker.client, { roundRobin: false, returnAfterHours: 4 })).status).toBe(200);
+    const leadId = await visitorSignsIn((await openHouseWithSignIn(agentA.client)).openHouseId);
+    await untilInView(agentB.client, 'pool', leadId);
+    const { deps } = createTestDeps();
+    const failingScheduler = { putOnce: async () => Promise.reject(new Error('scheduler unavailable')) };
+    const notificationQueue = { send: async () => undefined };
+    const account = (await getUserWithProfile(deps.db, agentB.userId))!;
+    const claimed = await claimTeamLead({ ...deps, scheduler: failingScheduler, notificationQueue } as never, userActor(account), { id: leadId });
+    expect(claimed.holder).toMatchObject({ userId: agentB.userId });
+    expect((await getTeamLead(sharedTestDb(), leadId))?.holderId).toBe(agentB.userId);
   });
 });

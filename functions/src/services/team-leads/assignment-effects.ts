@@ -22,6 +22,19 @@ export async function scheduleReturn(deps: TTeamLeadDeps, held: { leadId: string
 }
 
 /**
+ * The return schedule after a claim or an assignment already written: a scheduler that fails is logged, not
+ * thrown. The move stands (a 500 would have the caller retry into "already claimed"); the lead only stays held.
+ */
+export async function scheduleReturnAfterMove(deps: TTeamLeadDeps, held: { leadId: string; holderId: string; heldSince: string }, brokerId: string): Promise<void> {
+  try {
+    const { rules } = await getTeamPool(deps.db, brokerId);
+    await scheduleReturn(deps, held, rules?.returnAfterHours ?? null);
+  } catch (error) {
+    logger.error('team lead return could not be scheduled', { leadId: held.leadId, error: (error as Error).message });
+  }
+}
+
+/**
  * After a lead was given to a member (by the broker or by round-robin): the member's instant lead alert, through
  * the same notifications path as their own leads (its hourly cap, preferences and suppression), unless they gave
  * it to themselves; then the return schedule, if the broker set one.
@@ -35,6 +48,5 @@ export async function afterAssignment(deps: TTeamLeadDeps, lead: Pick<TTeamLeadR
       logger.error('team lead alert could not be queued', { leadId: lead.lead.id, error: (error as Error).message });
     }
   }
-  const { rules } = await getTeamPool(deps.db, lead.brokerId);
-  await scheduleReturn(deps, { leadId: lead.lead.id, ...held }, rules?.returnAfterHours ?? null);
+  await scheduleReturnAfterMove(deps, { leadId: lead.lead.id, ...held }, lead.brokerId);
 }

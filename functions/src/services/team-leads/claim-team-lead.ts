@@ -1,8 +1,8 @@
 import { ALREADY_CLAIMED, TEAM_LEAD_NOT_FOUND, type TTeamLead } from '@shared/schemas/team-lead.schema';
-import { getTeamLead, getTeamPool, moveTeamLead } from '../../data/team-lead-repository';
+import { getTeamLead, moveTeamLead } from '../../data/team-lead-repository';
 import { conflict, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
-import { scheduleReturn } from './assignment-effects';
+import { scheduleReturnAfterMove } from './assignment-effects';
 import { presentTeamLeads } from './present-team-leads';
 import type { TTeamLeadDeps } from './team-lead-deps';
 import { teamPoolOf } from './team-pool-access';
@@ -22,8 +22,7 @@ export async function claimTeamLead(deps: TTeamLeadDeps, auth: TUserActor, input
   const lead = await getTeamLead(deps.db, input.id);
   if (!lead || lead.brokerId !== team.brokerId) throw notFound(TEAM_LEAD_NOT_FOUND);
   if (!claimed) throw conflict(ALREADY_CLAIMED);
-  const { rules } = await getTeamPool(deps.db, team.brokerId);
-  await scheduleReturn(deps, { leadId: lead.leadId, holderId: me, heldSince: now }, rules?.returnAfterHours ?? null);
+  await scheduleReturnAfterMove(deps, { leadId: lead.leadId, holderId: me, heldSince: now }, team.brokerId);
   const [shown] = await presentTeamLeads(deps, [lead]);
   return shown!;
 }
