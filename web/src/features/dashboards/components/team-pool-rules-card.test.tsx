@@ -42,6 +42,18 @@ describe('the Team lead pool card', () => {
     expect(api.callsTo('PUT', '/api/team-leads/rules').map((c) => c.body)).toEqual([{ roundRobin: true, returnAfterHours: 24 }]);
   });
 
+  it('refuses hours that are not a whole number instead of sending them as "never"', async () => {
+    const { api, user } = renderBrokerDashboard({
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: settings, message: null }),
+      'PUT /api/team-leads/rules': () => jsonResponse(settings),
+    });
+    const card = await poolCard();
+    await user.type(await within(card).findByLabelText(/Back to the pool after/), '12h');
+    await user.click(within(card).getByRole('button', { name: 'Save rules' }));
+    expect(await within(card).findByText('Enter a whole number of hours, or leave it empty for never.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/team-leads/rules')).toEqual([]);
+  });
+
   it('says why when the plan has no pool', async () => {
     renderBrokerDashboard({ 'GET /api/team-leads/settings': () => jsonResponse({ pool: null, message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }) });
     expect(await within(await poolCard()).findByText('Shared lead pool is part of the Team Monthly and Team Annual plans.')).toBeInTheDocument();

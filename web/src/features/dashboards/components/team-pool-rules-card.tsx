@@ -41,17 +41,23 @@ export function TeamPoolRulesCard() {
   );
 }
 
+const HOURS_MESSAGE = 'Enter a whole number of hours, or leave it empty for never.';
+
 function RulesForm({ settings }: { settings: TTeamPoolSettings }) {
   const save = useSaveTeamPoolRules();
   const [roundRobin, setRoundRobin] = useState(settings.rules.roundRobin);
   const [hours, setHours] = useState(settings.rules.returnAfterHours === null ? '' : String(settings.rules.returnAfterHours));
   const available = settings.members.filter((m) => m.available).map((m) => m.displayName);
-  const fieldError = save.error instanceof ApiError ? save.error.body?.errors?.find((e) => e.path === 'returnAfterHours' || e.path === 'body.returnAfterHours')?.message : undefined;
+  const [hoursError, setHoursError] = useState<string>();
+  const fieldError = hoursError ?? (save.error instanceof ApiError ? save.error.body?.errors?.find((e) => e.path === 'returnAfterHours' || e.path === 'body.returnAfterHours')?.message : undefined);
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        // Number('12h') is NaN, which JSON sends as null ("never"): refuse it here instead of turning the rule off.
+        if (hours.trim() !== '' && !/^\d+$/.test(hours.trim())) return setHoursError(HOURS_MESSAGE);
+        setHoursError(undefined);
         save.mutate({ roundRobin, returnAfterHours: hours.trim() === '' ? null : Number(hours) });
       }}
     >
