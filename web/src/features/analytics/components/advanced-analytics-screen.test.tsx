@@ -60,6 +60,21 @@ describe('/analytics with advanced analytics', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/analytics/export?${new URLSearchParams({ timeZone, from: '2025-01-01' })}`);
   });
 
+  it('keeps the date fields when a range is refused, so the agent can fix it, and offers no retry that cannot help', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/analytics': (call) =>
+        call.query?.from === '2021-01-01' ? jsonResponse({ message: 'Choose at most 731 days', errors: [{ path: 'from', message: 'Choose at most 731 days' }] }, 400) : jsonResponse(analytics({ advancedAnalytics: true })),
+      'GET /api/analytics/advanced': (call) => (call.query?.from === '2021-01-01' ? jsonResponse({ message: 'Choose at most 731 days' }, 400) : jsonResponse(advancedAnalytics())),
+    });
+    renderApp('/analytics');
+    await screen.findByRole('region', { name: 'Compared with the previous period' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2021-01-01' } });
+    expect(await screen.findByText('Choose at most 731 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2021-01-01');
+    expect(screen.queryByRole('button', { name: /try again|retry/i })).toBeNull();
+  });
+
   it("names each listing's agent for a broker's team", async () => {
     const broker = makeCurrentUser({ role: 'BROKER' });
     const report = advancedAnalytics({ scope: 'team', listings: advancedAnalytics().listings.map((row) => ({ ...row, agentName: 'Member Mia' })) });

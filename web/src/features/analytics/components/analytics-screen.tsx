@@ -36,8 +36,11 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
   // The listing choices: the same range for all listings (the very same query while no listing is chosen).
   const allListings = useAnalytics({ ...query, listingId: undefined });
   const isTeam = user.profile.role === 'BROKER';
-  // Advanced analytics (dates, comparison, sources, funnel, CSV) once the basic answer says the plan has it.
-  const hasAdvanced = analytics.data?.advancedAnalytics === true;
+  // Advanced analytics (dates, comparison, sources, funnel, CSV) once the basic answer says the plan has it. The
+  // last answer's word is kept while a range is refused (a 400 has no data), so the dates stay there to fix it.
+  const [hasAdvanced, setHasAdvanced] = useState(false);
+  const answeredAdvanced = analytics.data?.advancedAnalytics;
+  if (answeredAdvanced !== undefined && answeredAdvanced !== hasAdvanced) setHasAdvanced(answeredAdvanced);
   const range = { from: query.from, to: query.to };
   const advanced = useAdvancedAnalytics(range, hasAdvanced);
 
@@ -82,7 +85,8 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
         <AnalyticsReport analytics={analytics.data} />
       )}
       {hasAdvanced &&
-        (advanced.isError && !isPlanRefusal(advanced.error) ? (
+        // A refused range is already said above, beside the dates; retrying it cannot help.
+        (advanced.isError && !isPlanRefusal(advanced.error) && !isBadRange(advanced.error) ? (
           <LoadFailedAlert what="the comparison with the previous period" onRetry={() => void advanced.refetch()} />
         ) : advanced.data && hasAnyActivity(advanced.data) ? (
           <AdvancedReport report={advanced.data} exportHref={analyticsExportHref(range)} />
@@ -90,6 +94,8 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
     </div>
   );
 }
+
+const isBadRange = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 function AnalyticsReport({ analytics }: { analytics: TAnalyticsResponse }) {
   return (
