@@ -147,6 +147,13 @@ describe('calls with Authorization: Bearer <key>', () => {
     }
   });
 
+  it('answer 401 to a malformed Bearer header on a public route, instead of serving it as a visitor', async () => {
+    for (const authorization of ['Bearer', 'Bearer two words']) {
+      const response = await createApiClient().request<TError>('GET', '/api/properties', { headers: { authorization } });
+      expect(response.status).toBe(401);
+    }
+  });
+
   it('answer 401 once the owner\'s plan lapses', async () => {
     const { client, userId } = await teamAnnualBroker();
     const { secret } = await createKey(client, ['leads:read']);

@@ -10,6 +10,8 @@ export const API_KEY_DAY_SCOPE = 'api-key-day';
 export const API_KEY_SECOND_WINDOW = 1;
 export const API_KEY_DAY_WINDOW = DAY;
 
+const hoursInWords = (hours: number) => (hours === 1 ? 'an hour' : `${hours} hours`);
+
 /** Counts the call against the key's second and its UTC day; over either limit → 429 with Retry-After. */
 export async function assertApiKeyWithinLimits(deps: TDeps, keyId: string): Promise<void> {
   const now = deps.clock.now();
@@ -19,7 +21,7 @@ export async function assertApiKeyWithinLimits(deps: TDeps, keyId: string): Prom
   ]);
   if (today > API_KEY_REQUESTS_PER_DAY) {
     const wait = secondsLeftInWindow(now, API_KEY_DAY_WINDOW);
-    throw new AppError('RATE_LIMITED', `This API key has made its ${API_KEY_REQUESTS_PER_DAY.toLocaleString('en-US')} requests for today (UTC). Try again in ${Math.ceil(wait / 3600)} hours or less.`, undefined, { 'retry-after': String(wait) });
+    throw new AppError('RATE_LIMITED', `This API key has made its ${API_KEY_REQUESTS_PER_DAY.toLocaleString('en-US')} requests for today (UTC). Try again in ${hoursInWords(Math.ceil(wait / 3600))} or less.`, undefined, { 'retry-after': String(wait) });
   }
   if (thisSecond > API_KEY_REQUESTS_PER_SECOND) {
     throw new AppError('RATE_LIMITED', `This API key may make ${API_KEY_REQUESTS_PER_SECOND} requests a second. Slow down and try again in a second.`, undefined, { 'retry-after': '1' });
