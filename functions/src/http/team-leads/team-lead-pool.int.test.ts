@@ -259,4 +259,16 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect(claimed.holder).toMatchObject({ userId: agentB.userId });
     expect((await getTeamLead(sharedTestDb(), leadId))?.holderId).toBe(agentB.userId);
   });
+
+  it('puts the leads a removed member held back in the pool, the broker named as who returned them', async () => {
+    const { broker, agentA, agentB } = await teamWithTwoAgents();
+    const leadId = await visitorSignsIn((await openHouseWithSignIn(agentA.client)).openHouseId);
+    await untilInView(agentB.client, 'pool', leadId);
+    expect((await claim(agentB.client, leadId)).status).toBe(200);
+    expect((await removeMember(broker.client, agentB.userId)).status).toBe(200);
+    const lead = (await teamLeads(broker.client, 'all')).body.items.find((item) => item.id === leadId);
+    expect(lead?.holder).toBeNull();
+    expect(lead?.history.map((move) => [move.action, move.by?.userId ?? null])).toEqual([['claimed', agentB.userId], ['returned', broker.userId]]);
+    expect((await teamLeads(agentA.client, 'pool')).body.items.map((item) => item.id)).toContain(leadId);
+  });
 });

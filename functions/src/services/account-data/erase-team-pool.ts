@@ -1,10 +1,10 @@
-import { keyOf, listGsi1PartitionItems, listGsi2PartitionItems, listGsi3PartitionItems, type TRawItem } from '../../data/account-holdings-repository';
+import { keyOf, listGsi1PartitionItems, listGsi3PartitionItems, type TRawItem } from '../../data/account-holdings-repository';
 import { batchDeleteItems } from '../../data/batch-items';
 import * as ENTITY from '../../data/entity-names';
 import * as keys from '../../data/keys';
-import { moveTeamLead } from '../../data/team-lead-repository';
 import type { TProfileRecord } from '../../data/user-records';
 import type { TDeps } from '../deps';
+import { returnHeldLeads } from '../team-leads/return-held-leads';
 import { currentTeamOf } from '../team-leads/team-pool-access';
 import { deletePartitions } from './erase-listings';
 
@@ -22,8 +22,5 @@ export async function eraseTeamPoolPlace(deps: Pick<TDeps, 'db' | 'clock'>, user
   const team = profile ? await currentTeamOf(deps as TDeps, profile) : null;
   if (!team || team.isBroker) return;
   await batchDeleteItems(db, [...(await listGsi3PartitionItems(db, keys.teamLeadsFromPartition(team.brokerId, userId))).map(keyOf), keys.teamPoolAvailability(team.brokerId, userId)]);
-  for (const held of await listGsi2PartitionItems(db, keys.teamLeadsHeldPartition(team.brokerId, userId))) {
-    const move = { action: 'returned' as const, at: deps.clock.now().toISOString(), toId: null, byId: null };
-    await moveTeamLead(db, { leadId: String(held.leadId), brokerId: team.brokerId }, { holderId: userId, heldSince: String(held.heldSince) }, move);
-  }
+  await returnHeldLeads(deps, { brokerId: team.brokerId, memberId: userId, byId: null });
 }

@@ -5,6 +5,7 @@ import { getAccountRecords } from '../../data/profile-repository';
 import { conflict, notFound, unauthorized } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
+import { returnHeldLeads } from '../team-leads/return-held-leads';
 import { listBrokerageTeam } from './list-brokerage-team';
 
 /** The moves a broker may make on their team, each from exactly one state. */
@@ -19,7 +20,8 @@ export const TEAM_MOVES = {
  * 1. read the broker's brokerage name as stored (none → 404)
  * 2. move the membership with a conditional write: it must be in the move's starting state and made to
  *    this broker; no such membership → 404, one in another state → 409 (nothing changes either way)
- * 3. answer the team as it now stands
+ * 3. a removed member's held team leads go back to the pool (return-held-leads.ts)
+ * 4. answer the team as it now stands
  */
 export async function changeTeamMembership(deps: TDeps, auth: TUserActor, input: { agentId: string; move: keyof typeof TEAM_MOVES }): Promise<TBrokerageTeamResponse> {
   const move = TEAM_MOVES[input.move];
@@ -37,5 +39,6 @@ export async function changeTeamMembership(deps: TDeps, auth: TUserActor, input:
   });
   if (result === 'missing') throw notFound(move.refusal);
   if (result === 'not-allowed') throw conflict(move.refusal);
+  if (input.move === 'remove') await returnHeldLeads(deps, { brokerId: auth.user.id, memberId: input.agentId, byId: auth.user.id });
   return listBrokerageTeam(deps, auth);
 }
