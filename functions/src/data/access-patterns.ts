@@ -173,7 +173,7 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: "Alert e-mails waiting for a person's digest, oldest first", index: 'table', key: 'pk = USER#id, sk begins_with NOTIFMAIL#', fn: listPendingNotificationMails },
   { pattern: "A person's notification preferences", index: 'table', key: 'pk = USER#id, sk = NOTIFPREFS', fn: getNotificationPrefs },
   { pattern: "Every lead a person left under one address, at any agent's (a visitor's removal request)", index: 'gsi2', key: 'gsi2pk = LEADADDR#email, gsi2sk begins_with LEAD#', fn: listLeadsByAddress },
-  { pattern: 'Leads that came in during one month and still hold details (retention)', index: 'gsi3', key: 'gsi3pk = LEADMONTH#yyyy-mm', fn: listLeadsOfMonth },
+  { pattern: 'Leads that came in during one month and still hold details (retention)', index: 'gsi3', key: 'gsi3pk = LEADMONTH#yyyy-mm, gsi3sk < cut-off', fn: listLeadsOfMonth },
   { pattern: "A visitor's removal link by its token's hash", index: 'table', key: 'pk = REMOVALREQ#hash, sk = REMOVALREQ', fn: getRemovalRequest },
   { pattern: 'Every lead of an agent (listing, profile and open-house)', index: 'gsi1', key: 'gsi1pk = AGENT#userId, gsi1sk begins_with LEAD#', fn: listAllLeadsOfAgent },
   { pattern: 'Pipeline state of one lead (strongly consistent)', index: 'table', key: 'pk = LEADSTATE#agentId, sk = LEAD#leadId', fn: getLeadPipeline },

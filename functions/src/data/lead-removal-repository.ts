@@ -21,12 +21,12 @@ export async function listLeadsByAddress(db: TDb, email: string): Promise<TLeadR
   return items.map((item) => leadEntity.parse(item));
 }
 
-/** The leads that came in during one month (`yyyy-mm`, gsi3) and still hold a person's details. */
-export async function listLeadsOfMonth(db: TDb, month: string): Promise<TLeadRecord[]> {
+/** The leads that came in during one month (`yyyy-mm`, gsi3) before `before` and still hold a person's details. */
+export async function listLeadsOfMonth(db: TDb, month: string, before: string): Promise<TLeadRecord[]> {
   const items = await queryAllItems(db, {
     IndexName: TABLE_KEYS.gsi3.name,
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.leadMonthPartition(month) },
+    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before',
+    ExpressionAttributeValues: { ':pk': keys.leadMonthPartition(month), ':before': before },
   });
   return items.map((item) => leadEntity.parse(item));
 }

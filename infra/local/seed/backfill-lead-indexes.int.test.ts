@@ -24,7 +24,7 @@ describe('leads written before the address and month indexes', () => {
 
     expect(await backfillLeadIndexes(deps.db)).toBe(1);
     expect((await listLeadsByAddress(deps.db, 'Early.Bird@example.test')).map((lead) => lead.id)).toEqual([old.id]);
-    expect((await listLeadsOfMonth(deps.db, '2024-03')).map((lead) => lead.id)).toEqual([old.id]);
+    expect((await listLeadsOfMonth(deps.db, '2024-03', '2024-04')).map((lead) => lead.id)).toEqual([old.id]);
     expect(await backfillLeadIndexes(deps.db)).toBe(0);
   });
 });

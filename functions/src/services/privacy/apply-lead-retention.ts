@@ -41,8 +41,7 @@ export async function applyLeadRetention(deps: TDeps, input: { retentionDays: nu
   let removed = 0;
   let kept = 0;
   for (const month of monthsBetween(FIRST_LEAD_MONTH, cutoff.slice(0, 7))) {
-    for (const lead of await listLeadsOfMonth(deps.db, month)) {
-      if (lead.createdAt >= cutoff) continue;
+    for (const lead of await listLeadsOfMonth(deps.db, month, cutoff)) {
       if (removed >= RETENTION_BATCH) return { removed, kept };
       if ((await lastActivityOf(deps, lead)) >= cutoff) kept += 1;
       else {
