@@ -12,6 +12,7 @@ import { userActor } from '../../services/actor';
 import { claimTeamLead } from '../../services/team-leads/claim-team-lead';
 import { removeLeadDetails } from '../../services/privacy/remove-lead-details';
 import { getTeamLead } from '../../data/team-lead-repository';
+import { getLeadPipeline } from '../../data/lead-pipeline-repository';
 import { returnUncontactedLead } from '../../services/team-leads/return-uncontacted-lead';
 import { returnScheduleName } from '../../services/team-leads/assignment-effects';
 
@@ -146,6 +147,18 @@ describe('the shared lead pool of a Team brokerage', () => {
     const leadId = await visitorSignsIn(openHouseId);
     await until(() => leadNotificationsOf(agentA.client, leadId), (found) => found.length === 1, 'A\'s alert of their lead');
     expect(await getTeamLead(sharedTestDb(), leadId)).toBeNull();
+  });
+
+  it('stops a holder working a team lead once the broker\'s plan no longer has the pool (404, the lead unchanged)', async () => {
+    const { broker, agentA, agentB } = await teamWithTwoAgents();
+    const { openHouseId } = await openHouseWithSignIn(agentA.client);
+    const leadId = await visitorSignsIn(openHouseId);
+    await untilInView(agentB.client, 'pool', leadId);
+    expect((await claim(agentB.client, leadId)).status).toBe(200);
+    await putOnPlan(broker.userId, 'solo_annual');
+    const holder = await signInAgain(agentB.email);
+    expect((await holder.request('PATCH', `/api/leads/${leadId}`, { json: { status: 'contacted' } })).status).toBe(404);
+    expect(await getLeadPipeline(sharedTestDb(), agentB.userId, leadId)).toBeNull();
   });
 
   it('assigns new leads round-robin among the members who are available, with the alert to each', async () => {
