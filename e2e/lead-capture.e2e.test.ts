@@ -74,8 +74,9 @@ describe('lead capture at the door', () => {
     await page.getByRole('menuitem', { name: 'Leads' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Leads' }));
     await page.getByLabel('Search name or e-mail').fill('vera.');
-    // Other journeys leave inquiries from a Vera Visitor too: this one is the sign-in at this listing.
-    const lead = await visible(page.getByRole('article', { name: 'Vera Visitor' }).filter({ hasText: 'Visited Open House' }).filter({ hasText: title }));
+    // Other journeys leave inquiries from a Vera Visitor too: this one is the sign-in at this listing, in the agent's
+    // own list (the demo team's pool shows it again under "Your leads in the team pool").
+    const lead = await visible(page.getByRole('list', { name: 'Your leads' }).getByRole('article', { name: 'Vera Visitor' }).filter({ hasText: 'Visited Open House' }).filter({ hasText: title }));
     await visible(lead.getByText('Yard sign'));
     await visible(lead.getByText('Score 70'));
     const reasons = lead.getByRole('list', { name: 'Why this score' });

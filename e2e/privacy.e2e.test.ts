@@ -52,7 +52,7 @@ describe('a visitor removes their door sign-in', () => {
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       await page.goto('/leads');
-      const card = await visible(page.getByRole('article', { name: REMOVED }).filter({ hasText: title }));
+      const card = await visible(page.getByRole('list', { name: 'Your leads' }).getByRole('article', { name: REMOVED }).filter({ hasText: title }));
       expect(await card.getByText('Rhea Remove').count()).toBe(0);
       expect(await card.getByText(visitorEmail).count()).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);

@@ -75,7 +75,7 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
               <p role="status" className="text-sm text-slate-600">
                 {total > shown.length ? `Showing ${shown.length} of ${total} leads` : `${total} ${total === 1 ? 'lead' : 'leads'}`}
               </p>
-              <ul className="space-y-4">
+              <ul aria-label="Your leads" className="space-y-4">
                 {shown.map((lead) => (
                   <li key={lead.id}>
                     <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}-${lead.nextFollowUp}`} lead={lead} />
