@@ -5,6 +5,11 @@ import { accountErased, addListingPhoto, isStoredInBucket, itemsMentioning, queu
 import { ACCOUNT_DELETION_QUEUE } from '../../services/account-data/account-data-messages';
 import { standInPayments, waitForSubscription } from '../../../test/billing';
 import { createApiClient } from '../../../test/http-client';
+import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
+import type { TQueueSender } from '../../adapters/queue/queue-sender';
+import { getUserWithProfile } from '../../data/user-repository';
+import { userActor } from '../../services/actor';
+import { requestAccountDeletion } from '../../services/account-data/request-account-deletion';
 import { chicagoDate, createListing } from '../../../test/listings';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -65,6 +70,24 @@ describe('POST /api/account/delete', () => {
     // The next step's code (the enrolment spent the current one).
     const deleted = await deleteAccount(client, { password: TEST_PASSWORD, code: await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
     expect(deleted.status).toBe(202);
+    expect(await signIn(email)).toBe(401);
+  });
+
+  it('changes nothing when the deletion cannot be queued: the account stays open and signed in, to try again', async () => {
+    const { client, email } = await signUpAs('BUYER');
+    const account = await getUserWithProfile(sharedTestDb(), await userIdOf(email));
+    const queueDown: TQueueSender = { send: () => Promise.reject(new Error('queue unavailable')) };
+    const asked = requestAccountDeletion({ ...createTestDeps(new Date()).deps, queue: queueDown }, userActor(account!), { password: TEST_PASSWORD, ipKey: 'test' });
+    await expect(asked).rejects.toThrow('queue unavailable');
+    expect((await client.get('/api/account')).status).toBe(200);
+    expect(await signIn(email)).toBe(200);
+  });
+
+  it('closes an account the worker is asked to erase before the request could (the worker does not rely on it)', async () => {
+    const { email } = await signUpAs('BUYER');
+    const userId = await userIdOf(email);
+    await sendToQueue(ACCOUNT_DELETION_QUEUE, { userId, email });
+    await accountErased(userId);
     expect(await signIn(email)).toBe(401);
   });
 

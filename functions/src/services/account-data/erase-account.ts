@@ -1,7 +1,7 @@
 import type { TPayments } from '../../adapters/payments/payments';
 import type { TScheduler } from '../../adapters/scheduler/schedules';
 import { keyOf, listGsi1PartitionItems, listPartitionItems, type TRawItem } from '../../data/account-holdings-repository';
-import { wipeMlsCredentials } from '../../data/account-closure-repository';
+import { markUserDeleted, wipeMlsCredentials } from '../../data/account-closure-repository';
 import { batchDeleteItems } from '../../data/batch-items';
 import * as ENTITY from '../../data/entity-names';
 import * as keys from '../../data/keys';
@@ -32,6 +32,7 @@ const agentPartitions = (userId: string) =>
 /**
  * The deletion worker's job: everything of a closed account goes (issue 44). Every step reads what is left and
  * removes it, so a redelivery after a failure, or a second run, finishes the job and changes nothing more.
+ * 0. close the account (as the request does after queueing this; it may not have yet, or may have failed)
  * 1. cancel the subscription at Stripe at once (no refund beyond Stripe's default)
  * 2. MLS configurations: credentials wiped first, then deleted as the route does (listings other verified links
  *    reach pass to them)
@@ -45,6 +46,7 @@ const agentPartitions = (userId: string) =>
 export async function eraseAccount(deps: TAccountErasureDeps, message: TAccountDeletionMessage): Promise<void> {
   const { db } = deps;
   const { userId } = message;
+  await markUserDeleted(db, { userId, email: message.email, now: deps.clock.now().toISOString() });
   const own = await listPartitionItems(db, keys.userPartition(userId));
   await cancelSubscription(deps, own);
   for (const item of own.filter((entry) => entry.entity === ENTITY.mlsConfiguration)) {

@@ -17,17 +17,18 @@ import { ACCOUNT_DELETION_QUEUE, type TAccountDeletionMessage } from './account-
  * 1. check the password and, with two-factor on, an authenticator or recovery code (400 when missing). A wrong
  *    one is a refusal, 403 with the field's message, not bad input: it counts against the back-off (429 after a
  *    few, as for a password change), and nothing else changes
- * 2. close it at once: no password, its address released, every session revoked (this one too)
- * 3. queue the deletion worker, which cancels the subscription and removes everything else
+ * 2. queue the deletion worker, which closes the account too and removes everything else: queued first, so a queue
+ *    that fails leaves the account as it was (500, try again), never closed with nothing left to erase it
+ * 3. close it at once: no password, its address released, every session revoked (this one too)
  */
 export async function requestAccountDeletion(deps: TDeps & { queue: TQueueSender }, auth: TUserActor, input: { password: string; code?: string; ipKey: string }): Promise<{ message: string }> {
   const { user } = auth;
   await confirmCurrentPassword(deps, user, { password: input.password, ipKey: input.ipKey, field: 'password' }).catch(asRefusal);
   if ((await getTwoFactor(deps.db, user.id))?.secretSealed) await confirmSecondFactor(deps, user.id, input);
+  await deps.queue.send(ACCOUNT_DELETION_QUEUE, { userId: user.id, email: user.email } satisfies TAccountDeletionMessage);
   await markUserDeleted(deps.db, { userId: user.id, email: user.email, now: deps.clock.now().toISOString() });
   await deleteSessionsOfUser(deps.db, user.id);
   forgetSessionsOfUser(user.id);
-  await deps.queue.send(ACCOUNT_DELETION_QUEUE, { userId: user.id, email: user.email } satisfies TAccountDeletionMessage);
   return { message: ACCOUNT_DATA_MESSAGES.deletionStarted };
 }
 
