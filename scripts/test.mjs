@@ -55,14 +55,25 @@ const run = (command, env) =>
   });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** The machine's CPU time so far (Linux /proc/stat, in clock ticks): busy and all, to tell how full a step kept the cores. */
+const cpuTicks = () => {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + (fields[4] ?? 0);
+  const all = fields.reduce((sum, n) => sum + n, 0);
+  return { busy: all - idle, all };
+};
+const busyShare = (before, after) => (before && after && after.all > before.all ? `  cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))}% busy` : '');
 const ran = [];
 let exitCode = 0;
 const started = performance.now();
 for (const step of STEPS) {
   const stepStarted = performance.now();
+  const ticksBefore = cpuTicks();
   const codes = await Promise.all(step.commands.map((command) => run(command.argv, { ...process.env, ...command.env, TEST_TIMES_FILE: timesFile })));
   const code = codes.find((c) => c !== 0) ?? 0;
-  ran.push({ name: step.name, ms: performance.now() - stepStarted, code });
+  ran.push({ name: step.name, ms: performance.now() - stepStarted, code, busy: busyShare(ticksBefore, cpuTicks()) });
   if (code !== 0) {
     exitCode = code;
     break;
@@ -85,7 +96,7 @@ const mergeShards = (lines) => {
 const projects = existsSync(timesFile) ? mergeShards(readFileSync(timesFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))) : [];
 rmSync(timesDir, { recursive: true, force: true });
 const lines = ['', 'Time per step (wall):'];
-for (const step of ran) lines.push(`  ${step.name.padEnd(36)} ${seconds(step.ms).padStart(7)}${step.code === 0 ? '' : `  FAILED (exit ${step.code})`}`);
+for (const step of ran) lines.push(`  ${step.name.padEnd(36)} ${seconds(step.ms).padStart(7)}${step.busy}${step.code === 0 ? '' : `  FAILED (exit ${step.code})`}`);
 for (const step of STEPS.slice(ran.length)) lines.push(`  ${step.name.padEnd(36)} not run`);
 lines.push(`  ${'total'.padEnd(36)} ${seconds(performance.now() - started).padStart(7)}`);
 if (projects.length) {
