@@ -55,29 +55,59 @@ const webProject = (options: { name: string; include: string[]; exclude: string[
 });
 
 /**
- * Seconds each journey file took in a CI run (`npm test`'s table of slowest files, the last clean run of Nov
- * 2026), for splitting the journeys between shards only. A file not listed counts as a typical one (the unlisted
- * files took about 20 s each there); a stale figure costs balance, never a test. every-screen and
- * content-security-policy are that run's figures scaled by what their change saved on a 2-core dev machine.
+ * Seconds each slow test file took in a clean CI run (the last of Nov 2026: each file's tests, imports aside), for
+ * splitting the journeys and the API tests between shards only. A file not listed counts as a typical one of its
+ * project; a stale figure costs balance, never a test.
  */
 const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
-  'every-screen': 210,
-  buyer: 68,
-  listings: 60,
-  'mls-integration': 56,
-  'open-houses': 55,
-  'public-pages': 45,
+  'every-screen': 203,
+  'mls-integration': 57,
+  'open-houses': 56,
+  buyer: 53,
+  subscriptions: 53,
+  listings: 51,
+  'public-pages': 49,
   'lead-capture': 36,
-  profiles: 35,
-  professional: 34,
-  'content-security-policy': 30,
-  'mls-trust': 26,
-  'saved-searches': 22,
+  'mls-trust': 31,
+  professional: 29,
+  profiles: 28,
+  'first-visit': 27,
+  'content-security-policy': 26,
+  'two-factor': 24,
+  'saved-searches': 21,
   'first-chunk': 0,
 };
-const TYPICAL_JOURNEY_SECONDS = 20;
+const API_SECONDS: Readonly<Record<string, number>> = {
+  billing: 39,
+  'mls-trust-attacks': 29,
+  mls: 29,
+  'queue-poller': 24,
+  'seed-demo-data': 24,
+  'mls-listing-identity': 20,
+  properties: 16,
+  'team-lead-pool': 16,
+  'account-deletion': 15,
+  'account-deletion-mls': 13,
+  'search-alerts': 11,
+  'start-signals': 11,
+  'mls-trust-verification': 10,
+  'mail-suppression': 10,
+  authorization: 9,
+  'visitor-mail-trust': 9,
+  'open-house-sign-in': 9,
+  'mls-listing-rule': 9,
+  crm: 9,
+  'lead-pipeline': 8,
+  'mls-left-feed': 8,
+  notifications: 8,
+};
+const TYPICAL_SECONDS = { journey: 15, api: 2 };
 
-const secondsOf = (spec: TestSpecification) => JOURNEY_SECONDS[basename(spec.moduleId).replace(/\.e2e\.test\.ts$/, '')] ?? TYPICAL_JOURNEY_SECONDS;
+const secondsOf = (spec: TestSpecification) => {
+  const file = basename(spec.moduleId);
+  if (file.endsWith('.e2e.test.ts')) return JOURNEY_SECONDS[file.replace(/\.e2e\.test\.ts$/, '')] ?? TYPICAL_SECONDS.journey;
+  return API_SECONDS[file.replace(/\.int\.test\.ts$/, '')] ?? TYPICAL_SECONDS.api;
+};
 
 /**
  * `--shard=i/n` by time instead of vitest's even count of files by path hash, which put 115 s of journeys in
@@ -103,7 +133,7 @@ export default defineConfig({
   test: {
     globals: true,
     reporters: ['default'],
-    // `npm test` runs the journeys in two shards, each on a runtime of its own.
+    // `npm test` runs the journeys and the API tests in two shards each, each shard on a runtime of its own.
     sequence: { sequencer: TimeBalancedSequencer },
     projects: [
       ...(process.env.VITEST_FUZZ === '1' ? [fuzzProject] : []),
@@ -163,6 +193,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The journeys share no module state (each file launches its own browser; the support modules hold none):
+          // without isolation a shard imports playwright-core and the support modules once, not once per file
+          // (27-31 s of imports per shard in CI).
+          isolate: false,
           env: nodeEnv,
         },
       },
