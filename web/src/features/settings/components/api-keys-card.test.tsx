@@ -18,13 +18,16 @@ const keyOf = (overrides: Partial<TApiKey> = {}): TApiKey => ({
   ...overrides,
 });
 
-/** The key routes as the API answers them: the secret only in the create answer, the list without it. */
-function apiKeysApi(initial: TApiKey[] = []) {
+/**
+ * The key routes as the API answers them: the secret only in the create answer, the list without it. `lagging`: the
+ * list's index has not caught up with the writes yet (it answers the keys as they were).
+ */
+function apiKeysApi(initial: TApiKey[] = [], { lagging = false } = {}) {
   let keys = initial;
   return mockApi({
     'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BROKER' })),
     'GET /api/settings': () => jsonResponse(makeSettings()),
-    'GET /api/settings/api-keys': () => jsonResponse({ keys }),
+    'GET /api/settings/api-keys': () => jsonResponse({ keys: lagging ? initial : keys }),
     'POST /api/settings/api-keys': (call) => {
       const body = call.body as { name: string; scopes: TApiKey['scopes'] };
       const key = keyOf({ name: body.name, scopes: body.scopes });
@@ -75,6 +78,23 @@ describe('/settings: API keys', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke key' }));
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/settings/api-keys/0123456789abcdef')).toHaveLength(1);
+  });
+
+  it('lists a key made or revoked at once, though the list the server reads follows a moment later', async () => {
+    apiKeysApi([keyOf({ id: 'fedcba9876543210', name: 'Old bridge' })], { lagging: true });
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await user.type(within(form).getByLabelText(/Key name/), 'Office CRM');
+    await user.click(within(form).getByLabelText(/Add and update leads/));
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    await screen.findByRole('region', { name: 'New API key' });
+    const list = screen.getByRole('list', { name: 'API keys' });
+    expect(within(list).getByText('Office CRM')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Revoke Office CRM' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke key' }));
+    expect(await within(list).findByText('Old bridge')).toBeInTheDocument();
+    expect(within(list).queryByText('Office CRM')).not.toBeInTheDocument();
   });
 
   it('tells a plan without API access which plan has it', async () => {
