@@ -17,6 +17,10 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const
  * - One @aws-sdk/client-s3. @aws-sdk/s3-presigned-post is published less often than the clients and pins
  *   the client-s3 of its own release (3.1162 beside our 3.1169), so npm nests a second copy under it,
  *   and every photo route bundled both (68 KB of duplicate S3 schemas). Both use the one we test with.
+ * - Node built-ins loaded on first use: `node:https` (the SDK's HTTP handler imports it at load, so every
+ *   function paid for Node's https and tls modules before its first request) and `node:stream/web`
+ *   (@middy/core imports it for a streaming mode no function uses). The shims' docblocks; `https` (the
+ *   stripe package's specifier) and `node:stream` (which loads `node:stream/promises` itself) are left alone.
  */
 export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS_SHIM,
@@ -25,6 +29,8 @@ export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/middleware-endpoint-discovery': join(REPO_ROOT, 'infra', 'lambda-shims', 'endpoint-discovery.ts'),
   '@smithy/core/checksum': join(REPO_ROOT, 'infra', 'lambda-shims', 'checksum.ts'),
   '@aws-sdk/checksums/sha': join(REPO_ROOT, 'infra', 'lambda-shims', 'checksums-sha.ts'),
+  'node:https': join(REPO_ROOT, 'infra', 'lambda-shims', 'node-https-on-first-use.ts'),
+  'node:stream/web': join(REPO_ROOT, 'infra', 'lambda-shims', 'node-stream-web-on-first-use.ts'),
 };
 
 /**

@@ -1,3 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent as HttpsAgent, globalAgent, request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { ReadableStream as RealReadableStream } from 'node:stream/web';
 import * as sdkSha from '@aws-sdk/checksums/sha';
 import * as sdkDiscovery from '@aws-sdk/middleware-endpoint-discovery';
 import * as sdkChecksum from '@smithy/core/checksum';
@@ -5,6 +12,10 @@ import * as checksum from '../lambda-shims/checksum';
 import * as sha from '../lambda-shims/checksums-sha';
 import * as discovery from '../lambda-shims/endpoint-discovery';
 import { EventStreamSerde, eventStreamSerdeProvider, resolveEventStreamSerdeConfig } from '../lambda-shims/event-streams';
+import https, { request as httpsRequestOnFirstUse } from '../lambda-shims/node-https-on-first-use';
+import { ReadableStream } from '../lambda-shims/node-stream-web-on-first-use';
+import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
+import { REPO_ROOT } from '../lib/paths';
 
 /** The stand-ins lambda-bundling.ts aliases into every function in place of SDK dependencies. */
 describe('the endpoint-discovery settings bundled in place of the SDK middleware', () => {
@@ -120,5 +131,46 @@ describe('the checksums bundled without their JavaScript fallbacks', () => {
     expect(names(checksum)).toEqual(names(sdkChecksum));
     expect(names(sha)).toEqual(names(sdkSha));
     expect([checksum.readableStreamHasher.name, checksum.Sha256Js.name, sha.Sha512.name]).toEqual(['readableStreamHasher', 'Sha256Js', 'Sha512']);
+  });
+});
+
+describe('the Node built-ins bundled to load on first use', () => {
+  it('are the real modules once used: https, its Agent and request; a ReadableStream', () => {
+    expect(https.Agent).toBe(HttpsAgent);
+    expect(https.globalAgent).toBe(globalAgent);
+    expect(https.request).toBe(httpsRequest);
+    expect(new https.Agent({ keepAlive: true })).toBeInstanceOf(HttpsAgent);
+    expect(typeof httpsRequestOnFirstUse).toBe('function');
+
+    const made = new ReadableStream({ start: (controller) => controller.close() });
+    expect(made).toBeInstanceOf(RealReadableStream);
+    expect(new RealReadableStream()).toBeInstanceOf(ReadableStream);
+    expect(Readable.from(['a'])).not.toBeInstanceOf(ReadableStream);
+  });
+
+  it('leave https, tls and web streams unloaded when a bundle with the SDK handler and middy loads, until a request', async () => {
+    const { build } = await import('esbuild');
+    const entry = [
+      "import '@middy/core';",
+      "import { NodeHttpHandler } from '@smithy/node-http-handler';",
+      "import { HttpRequest } from '@smithy/core/protocols';",
+      "const loaded = () => process.moduleLoadList.filter((m) => /^NativeModule (https|tls|stream\\/web)$/.test(m)).map((m) => m.slice(13));",
+      'const atLoad = loaded();',
+      "const failure = await new NodeHttpHandler().handle(new HttpRequest({ protocol: 'https:', hostname: '127.0.0.1', port: 9, path: '/', method: 'GET' })).then(() => 'answered', (error) => error.code);",
+      'console.log(JSON.stringify({ atLoad, afterRequest: loaded(), failure }));',
+    ].join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'lambda-shims-'));
+    try {
+      const bundle = join(dir, 'probe.mjs');
+      await build({ ...lambdaEsbuildOptions(), stdin: { contents: entry, resolveDir: REPO_ROOT, loader: 'ts' }, outfile: bundle, absWorkingDir: REPO_ROOT });
+      const run = spawnSync(process.execPath, [bundle], { encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      const { atLoad, afterRequest, failure } = JSON.parse(run.stdout) as { atLoad: string[]; afterRequest: string[]; failure: string };
+      expect(atLoad).toEqual([]);
+      expect(afterRequest).toContain('https');
+      expect(failure).toBe('ECONNREFUSED');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

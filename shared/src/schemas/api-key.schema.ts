@@ -1,9 +1,10 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../constants/api-keys';
 import { ZResourceIdSchema } from './form-fields.schema';
 
 /** A key as the owner's list shows it: never the secret, which is shown once, when the key is made. */
-export const ZApiKeySchema = z.object({
+export const ZApiKeySchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
@@ -11,15 +12,15 @@ export const ZApiKeySchema = z.object({
   hint: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.nullable(z.string()),
-});
+}));
 export type TApiKey = z.output<typeof ZApiKeySchema>;
 
 /** GET /api/settings/api-keys */
-export const ZListApiKeysResponseSchema = z.object({ keys: z.array(ZApiKeySchema) });
+export const ZListApiKeysResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ keys: z.array(ZApiKeySchema) }));
 export type TListApiKeysResponse = z.output<typeof ZListApiKeysResponseSchema>;
 
 /** POST /api/settings/api-keys */
-export const ZCreateApiKeyRequestSchema = z.object({
+export const ZCreateApiKeyRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   name: z.string({ error: 'Name is required' }).check(
     z.trim(),
     z.minLength(1, 'Name is required'),
@@ -29,11 +30,11 @@ export const ZCreateApiKeyRequestSchema = z.object({
       z.minLength(1, 'Choose at least one scope'),
       z.refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope once'),
     ),
-});
+}));
 export type TCreateApiKeyRequest = z.input<typeof ZCreateApiKeyRequestSchema>;
 
 /** The new key with its secret: the only answer that ever carries it. */
-export const ZCreateApiKeyResponseSchema = z.object({ key: ZApiKeySchema, secret: z.string() });
+export const ZCreateApiKeyResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ key: ZApiKeySchema, secret: z.string() }));
 export type TCreateApiKeyResponse = z.output<typeof ZCreateApiKeyResponseSchema>;
 
-export const ZApiKeyParamsSchema = z.object({ id: ZResourceIdSchema });
+export const ZApiKeyParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: ZResourceIdSchema }));

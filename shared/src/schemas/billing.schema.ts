@@ -1,9 +1,10 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { PLAN_KEYS } from '../constants/plans';
 
 /** The payment provider's own subscription statuses, as stored. */
 export const BILLING_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
-export const ZBillingStatusSchema = z.enum(BILLING_STATUSES);
+export const ZBillingStatusSchema = /* @__PURE__ */ lazySchema(() => z.enum(BILLING_STATUSES));
 export type TBillingStatus = z.infer<typeof ZBillingStatusSchema>;
 
 /** Statuses of a paid subscription whose plan can be changed, or cancelled at period end, in place. */
@@ -17,10 +18,10 @@ export const isChangeableInPlace = (subscription: { status: TBillingStatus; hasP
 export const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 export type TBillingInterval = (typeof BILLING_INTERVALS)[number];
 
-const ZPriceIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const ZPriceIdSchema = /* @__PURE__ */ lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
 
 /** POST /api/create-subscription (spec §7). */
-export const ZCreateSubscriptionRequestSchema = z.strictObject({ priceId: ZPriceIdSchema });
+export const ZCreateSubscriptionRequestSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ priceId: ZPriceIdSchema }));
 
 /**
  * `clientSecret` is null when nothing is due now (a plan change of a paid subscription, or already on
@@ -28,7 +29,7 @@ export const ZCreateSubscriptionRequestSchema = z.strictObject({ priceId: ZPrice
  * adds `?return_url=…`. Against Stripe `publishableKey` (`pk_…`) is set instead and Stripe.js's Payment
  * Element confirms `clientSecret`; it is null whenever `checkoutUrl` is used or nothing is due.
  */
-export const ZCreateSubscriptionResponseSchema = z.object({
+export const ZCreateSubscriptionResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   clientSecret: z.nullable(z.string()),
   /**
    * What confirms `clientSecret`: 'payment' (Stripe.js confirmPayment, charged now) or 'setup' (confirmSetup:
@@ -39,10 +40,10 @@ export const ZCreateSubscriptionResponseSchema = z.object({
   firstChargeAt: z.nullable(z.string()),
   checkoutUrl: z.nullable(z.string()),
   publishableKey: z.nullable(z.string()),
-});
+}));
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
 
-export const ZBillingSubscriptionSchema = z.object({
+export const ZBillingSubscriptionSchema = /* @__PURE__ */ lazySchema(() => z.object({
   plan: z.nullable(z.enum(PLAN_KEYS)),
   status: ZBillingStatusSchema,
   /** Cents per interval. */
@@ -58,27 +59,27 @@ export const ZBillingSubscriptionSchema = z.object({
   /** Whether this subscription lets the user create and publish listings now. */
   allowsListing: z.boolean(),
   listingLimit: z.number().check(z.int()),
-});
+}));
 export type TBillingSubscription = z.infer<typeof ZBillingSubscriptionSchema>;
 
 /** GET /api/billing: the caller's subscription and the price id of each plan. */
-export const ZBillingResponseSchema = z.object({
+export const ZBillingResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   subscription: z.nullable(ZBillingSubscriptionSchema),
   /** Whether the payment provider knows the user (and so has a portal for their card and invoices). */
   hasPaymentAccount: z.boolean(),
   plans: z.array(z.object({ plan: z.enum(PLAN_KEYS), priceId: z.string() })),
-});
+}));
 export type TBillingResponse = z.infer<typeof ZBillingResponseSchema>;
 
 /** PATCH /api/billing/subscription: switch plan, or cancel at period end / resume. */
-export const ZUpdateSubscriptionRequestSchema = z.strictObject({ priceId: z.optional(ZPriceIdSchema), cancelAtPeriodEnd: z.optional(z.boolean()) }).check(
+export const ZUpdateSubscriptionRequestSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ priceId: z.optional(ZPriceIdSchema), cancelAtPeriodEnd: z.optional(z.boolean()) }).check(
   z.refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' }),
-);
+));
 
 /** POST /api/billing/portal: where the provider's customer portal sends the user back to (a path of ours). */
-export const ZPortalSessionRequestSchema = z.strictObject({ returnPath: z._default(z.string().check(z.regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.'), z.maxLength(200)), '/account') });
-export const ZPortalSessionResponseSchema = z.object({ url: z.string() });
+export const ZPortalSessionRequestSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ returnPath: z._default(z.string().check(z.regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.'), z.maxLength(200)), '/account') }));
+export const ZPortalSessionResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ url: z.string() }));
 export type TPortalSessionResponse = z.infer<typeof ZPortalSessionResponseSchema>;
 
 /** POST /api/stripe/webhook answers. */
-export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.optional(z.boolean()), ignored: z.optional(z.boolean()) });
+export const ZWebhookReceiptSchema = /* @__PURE__ */ lazySchema(() => z.object({ received: z.literal(true), duplicate: z.optional(z.boolean()), ignored: z.optional(z.boolean()) }));

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { ZUlidSchema } from './form-fields.schema';
 
 /**
@@ -20,34 +21,34 @@ export const NO_BROKERAGE = 'Add your brokerage name on the Account screen first
  * the agent named it: save the name again to ask) · pending · approved · declined · removed · owner (the broker).
  */
 export const MEMBERSHIP_STATUSES = ['none', 'not_found', 'not_requested', 'pending', 'approved', 'declined', 'removed', 'owner'] as const;
-export const ZMembershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
+export const ZMembershipStatusSchema = /* @__PURE__ */ lazySchema(() => z.enum(MEMBERSHIP_STATUSES));
 export type TMembershipStatus = z.infer<typeof ZMembershipStatusSchema>;
 
 /** GET /api/brokerage/membership */
-export const ZBrokerageMembershipResponseSchema = z.object({
+export const ZBrokerageMembershipResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   brokerageName: z.nullable(z.string()),
   status: ZMembershipStatusSchema,
-});
+}));
 export type TBrokerageMembershipResponse = z.infer<typeof ZBrokerageMembershipResponseSchema>;
 
-export const ZTeamMemberSchema = z.object({
+export const ZTeamMemberSchema = /* @__PURE__ */ lazySchema(() => z.object({
   userId: z.string(),
   displayName: z.string(),
   photoUrl: z.nullable(z.string()),
   status: z.enum(['pending', 'approved']),
   requestedAt: z.string(),
   decidedAt: z.nullable(z.string()),
-});
+}));
 export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
 
 /** GET /api/brokerage/team and the answer of every change to it: the broker's brokerage, oldest request first. */
-export const ZBrokerageTeamResponseSchema = z.object({
+export const ZBrokerageTeamResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   brokerageName: z.nullable(z.string()),
   pending: z.array(ZTeamMemberSchema),
   members: z.array(ZTeamMemberSchema),
-});
+}));
 export type TBrokerageTeamResponse = z.infer<typeof ZBrokerageTeamResponseSchema>;
 
 /** POST /api/brokerage/team/{userId}/approve, …/decline, DELETE /api/brokerage/team/{userId}: the agent's user id. */
-export const ZTeamMemberParamsSchema = z.object({ userId: ZUlidSchema('Unknown user id') });
+export const ZTeamMemberParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({ userId: ZUlidSchema('Unknown user id') }));
 export type TTeamMemberParams = z.infer<typeof ZTeamMemberParamsSchema>;

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Field builders for the "save the whole form" screens (Theme, Account, Settings). Every field may be
@@ -83,7 +84,7 @@ export const clearableWebsite = (max: number) =>
  * An id in a resource path: any short run of URL-safe characters. Whether it names something is the
  * service's question (404 with the resource's own message), not the schema's.
  */
-export const ZResourceIdSchema = z.string().check(z.regex(/^[\w.~-]{1,128}$/, 'Invalid id'));
+export const ZResourceIdSchema = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^[\w.~-]{1,128}$/, 'Invalid id')));
 
 /** ULIDs: user, message and listing ids. */
 export const ZUlidSchema = (message: string) => z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message));

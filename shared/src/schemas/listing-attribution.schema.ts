@@ -1,10 +1,11 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * IDX attribution an imported listing carries on cards and the detail page. Absent on listings agents
  * typed themselves. When `showAddress` is false the address fields of the view are already withheld.
  */
-export const ZListingAttributionSchema = z.object({
+export const ZListingAttributionSchema = /* @__PURE__ */ lazySchema(() => z.object({
   listingOfficeName: z.nullable(z.string()),
   listingAgentName: z.nullable(z.string()),
   mlsName: z.string(),
@@ -17,9 +18,9 @@ export const ZListingAttributionSchema = z.object({
   synced: z.boolean(),
   /** When the MLS feed stopped carrying it: the page stays with its last status, out of browse and the map; absent or null while it is in the feed. */
   leftFeedAt: z.optional(z.nullable(z.string())),
-});
+}));
 export type TListingAttribution = z.infer<typeof ZListingAttributionSchema>;
 
 /** What a card shows of the attribution (office, MLS, last update); the detail page shows the whole. */
-export const ZCardAttributionSchema = z.pick(ZListingAttributionSchema, { listingOfficeName: true, mlsName: true, lastUpdatedAt: true });
+export const ZCardAttributionSchema = /* @__PURE__ */ lazySchema(() => z.pick(ZListingAttributionSchema, { listingOfficeName: true, mlsName: true, lastUpdatedAt: true }));
 export type TCardAttribution = z.infer<typeof ZCardAttributionSchema>;

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { MARKET_STATUS_VALUES, MAX_BEDROOMS, MAX_LISTING_PRICE, PRICE_BUCKET_VALUES, PROPERTY_TYPE_VALUES } from '../constants/listing';
 import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS } from '../constants/open-house';
 import { ZCardAttributionSchema } from './listing-attribution.schema';
@@ -15,7 +16,7 @@ const coordinate = (name: string, limit: number) =>
  * A map view: its box in degrees (WGS 84), its zoom (web-map levels 0-22) and the filters the screen shows.
  * A box across the antimeridian (west > east) is refused: the client asks for each side.
  */
-export const ZMapViewportQuerySchema = z.object({
+export const ZMapViewportQuerySchema = /* @__PURE__ */ lazySchema(() => z.object({
   west: coordinate('west', 180),
   south: coordinate('south', 90),
   east: coordinate('east', 180),
@@ -40,13 +41,13 @@ export const ZMapViewportQuerySchema = z.object({
   if (box.minPrice !== undefined && box.maxPrice !== undefined && box.minPrice > box.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not exceed maxPrice' });
   }
-}));
+})));
 export type TMapViewportQuery = z.input<typeof ZMapViewportQuerySchema>;
 
-const ZNextOpenHouseSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() });
+const ZNextOpenHouseSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() }));
 
 /** A listing on the map with its card's fields. */
-const ZMapPinSchema = z.object({
+const ZMapPinSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   lat: z.number(),
   lng: z.number(),
@@ -70,9 +71,9 @@ const ZMapPinSchema = z.object({
   attribution: z.optional(ZCardAttributionSchema),
   /** The first open house not yet ended (in the window with show=openHouses), or null. */
   nextOpenHouse: z.nullable(ZNextOpenHouseSchema),
-});
+}));
 
-export const ZMapViewportResponseSchema = z.object({
+export const ZMapViewportResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   generatedAt: z.string(),
   /** `clusters` below MAP_PIN_ZOOM, `pins` from it. */
   view: z.enum(['clusters', 'pins']),
@@ -86,5 +87,5 @@ export const ZMapViewportResponseSchema = z.object({
    */
   clusters: z.array(z.object({ cell: z.string(), count: z.number().check(z.int()), lat: z.number(), lng: z.number(), single: z.optional(ZMapPinSchema) })),
   pins: z.array(ZMapPinSchema),
-});
+}));
 export type TMapViewportResponse = z.infer<typeof ZMapViewportResponseSchema>;

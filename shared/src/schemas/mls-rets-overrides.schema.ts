@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { MLS_RETS_LISTING_FIELDS, MLS_RETS_NAME_MAX_LENGTH, isMlsRetsListingField, type TMlsRetsListingField } from '../constants/mls';
 
 /** Letters, digits and `_ . -`: a name outside them would break the DMQL query it goes into. */
@@ -13,7 +14,7 @@ export const retsNameSchema = (label: string) =>
     z.regex(RETS_NAME_PATTERN, `${label} may hold only letters, digits and _ . -`),
   );
 
-export const ZRetsSystemNameSchema = retsNameSchema('MLS system name');
+export const ZRetsSystemNameSchema = /* @__PURE__ */ lazySchema(() => retsNameSchema('MLS system name'));
 
 /** An optional RETS resource or class: empty means "found in metadata" (null). */
 export const optionalRetsNameSchema = (label: string) =>
@@ -22,13 +23,13 @@ export const optionalRetsNameSchema = (label: string) =>
 export type TRetsFieldOverrides = Partial<Record<TMlsRetsListingField, string>>;
 
 /** Overrides as stored and returned: Data Dictionary name → the server's SystemName. */
-export const ZRetsFieldOverridesViewSchema = z.partialRecord(z.enum(MLS_RETS_LISTING_FIELDS), z.string());
+export const ZRetsFieldOverridesViewSchema = /* @__PURE__ */ lazySchema(() => z.partialRecord(z.enum(MLS_RETS_LISTING_FIELDS), z.string()));
 
 /**
  * Field overrides as a request sends them: only the Data Dictionary fields the RETS mapping reads, each
  * with its own SystemName (two fields on one column is a typing slip, refused). Errors sit at the field's path.
  */
-export const ZRetsFieldOverridesSchema = z.pipe(
+export const ZRetsFieldOverridesSchema = /* @__PURE__ */ lazySchema(() => z.pipe(
   z.record(z.string(), z.unknown(), { error: 'Field overrides must map Data Dictionary fields to MLS system names' }),
   z.transform((overrides, ctx) => {
     const result: TRetsFieldOverrides = {};
@@ -53,16 +54,16 @@ export const ZRetsFieldOverridesSchema = z.pipe(
     }
     return result;
   }),
-).register(z.globalRegistry, { description: `RETS only: Data Dictionary field → the MLS's SystemName, for ${MLS_RETS_LISTING_FIELDS.join(', ')}` });
+).register(z.globalRegistry, { description: `RETS only: Data Dictionary field → the MLS's SystemName, for ${MLS_RETS_LISTING_FIELDS.join(', ')}` }));
 
 /** The RETS-only settings a configuration may carry: where listings live and what their fields are called. */
-export const ZRetsOverridesRequestShape = {
+export const ZRetsOverridesRequestShape = /* @__PURE__ */ lazySchema(() => ({
   /** The Search resource; default: the metadata's Property resource. */
   resource: z.optional(optionalRetsNameSchema('Resource')),
   /** The Search class; default: the metadata's residential class. */
   className: z.optional(optionalRetsNameSchema('Class')),
   fieldOverrides: z.optional(ZRetsFieldOverridesSchema),
-};
+}));
 
 export const RETS_ONLY_MESSAGE = 'Field overrides, resource and class apply only to RETS configurations';
 

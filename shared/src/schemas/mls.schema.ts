@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import {
   MLS_DEFAULT_RETS_VERSION,
   MLS_DEFAULT_USER_AGENT,
@@ -27,17 +28,17 @@ const required = (message: string, max: number) =>
 const optionalText = (max: number) =>
   z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))), z.transform((v) => v || undefined));
 
-const syncFrequency = z.coerce.number({ error: 'Sync frequency must be a number of seconds' }).check(
+const syncFrequency = /* @__PURE__ */ lazySchema(() => z.coerce.number({ error: 'Sync frequency must be a number of seconds' }).check(
   z.int('Sync frequency must be a whole number of seconds'),
   z.gte(MLS_SYNC_FREQUENCY_MIN_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`),
   z.lte(MLS_SYNC_FREQUENCY_MAX_SECONDS, `Sync frequency must be between ${MLS_SYNC_FREQUENCY_MIN_SECONDS} and ${MLS_SYNC_FREQUENCY_MAX_SECONDS} seconds`),
-);
+));
 
-const autoSync = z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }), z.transform((v) => v === true || v === 'true'));
+const autoSync = /* @__PURE__ */ lazySchema(() => z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'Auto-sync must be true or false' }), z.transform((v) => v === true || v === 'true')));
 
-const usernameSchema = required('Username is required', 200);
-const passwordSchema = z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(4000, 'Password must be at most 4000 characters'));
-const userAgentPasswordSchema = z.string().check(z.maxLength(4000, 'User agent password must be at most 4000 characters'));
+const usernameSchema = /* @__PURE__ */ lazySchema(() => required('Username is required', 200));
+const passwordSchema = /* @__PURE__ */ lazySchema(() => z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(4000, 'Password must be at most 4000 characters')));
+const userAgentPasswordSchema = /* @__PURE__ */ lazySchema(() => z.string().check(z.maxLength(4000, 'User agent password must be at most 4000 characters')));
 
 const RETS_VERSION_MESSAGE = 'A RETS version looks like RETS/1.7.2';
 export const USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE = 'A user agent password applies only to RETS configurations';
@@ -57,7 +58,7 @@ const requestedProtocol = (body: { mlsProvider: TMlsProvider; protocol?: TMlsPro
  * `resource`, `className` and `fieldOverrides` (Data Dictionary name → SystemName) for servers whose
  * metadata does not say; a RESO configuration that sends them is refused (400), not silently ignored.
  */
-export const ZCreateMlsConfigurationRequestSchema = z.pipe(
+export const ZCreateMlsConfigurationRequestSchema = /* @__PURE__ */ lazySchema(() => z.pipe(
   z.object({
     mlsProvider: z.enum(MLS_PROVIDERS, { error: 'MLS Provider is required' }),
     providerUrl: z.string({ error: 'Please enter a valid URL' }).check(
@@ -120,7 +121,7 @@ export const ZCreateMlsConfigurationRequestSchema = z.pipe(
       fieldOverrides: body.fieldOverrides ?? {},
     };
   }),
-);
+));
 
 /** Says which listings of the feed are the member's: without it a sync would import none. */
 export const MLS_MEMBER_ID_REQUIRED_MESSAGE = 'Enter your agent MLS ID (or, for a brokerage, its office MLS ID)';
@@ -137,7 +138,7 @@ export type TCreateMlsConfiguration = z.output<typeof ZCreateMlsConfigurationReq
  * null or empty resource or class clears it (back to what metadata says). `userAgentPassword` null
  * removes the stored one, empty keeps it. The RETS ones are refused for a RESO configuration.
  */
-export const ZUpdateMlsConfigurationRequestSchema = z.object({
+export const ZUpdateMlsConfigurationRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   isActive: z.optional(autoSync),
   autoSync: z.optional(autoSync),
   syncFrequency: z.optional(syncFrequency),
@@ -156,23 +157,23 @@ export const ZUpdateMlsConfigurationRequestSchema = z.object({
   ...ZRetsOverridesRequestShape,
 }).check(z.refine((body) => Object.values(body).some((value) => value !== undefined), {
   message: 'Send isActive, autoSync, syncFrequency, agentMlsId, officeMlsId, username, password, userAgentPassword, resource, className or fieldOverrides',
-}));
+})));
 export type TUpdateMlsConfigurationRequest = z.input<typeof ZUpdateMlsConfigurationRequestSchema>;
 export type TUpdateMlsConfiguration = z.output<typeof ZUpdateMlsConfigurationRequestSchema>;
 
-export const ZMlsConfigurationIdParamsSchema = z.object({ id: ZResourceIdSchema });
+export const ZMlsConfigurationIdParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: ZResourceIdSchema }));
 
-export const ZMlsSyncStatusSchema = z.enum(MLS_SYNC_STATUSES);
-export const ZMlsSyncTypeSchema = z.enum(MLS_SYNC_TYPES);
+export const ZMlsSyncStatusSchema = /* @__PURE__ */ lazySchema(() => z.enum(MLS_SYNC_STATUSES));
+export const ZMlsSyncTypeSchema = /* @__PURE__ */ lazySchema(() => z.enum(MLS_SYNC_TYPES));
 
 /** POST /api/mls/configurations/{id}/sync */
-export const ZStartMlsSyncRequestSchema = z.object({
+export const ZStartMlsSyncRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   syncType: z._default(z.enum(MLS_SYNC_TYPES, { error: 'Sync type must be incremental or full' }), 'incremental'),
-});
+}));
 export type TStartMlsSyncRequest = z.input<typeof ZStartMlsSyncRequestSchema>;
 
 /** One sync run as the log tab and the progress bar show it. Times are ISO 8601; duration in seconds. */
-export const ZMlsSyncLogSchema = z.object({
+export const ZMlsSyncLogSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   mlsConfigId: z.string(),
   syncType: ZMlsSyncTypeSchema,
@@ -201,15 +202,15 @@ export const ZMlsSyncLogSchema = z.object({
   startedAt: z.string(),
   completedAt: z.nullable(z.string()),
   duration: z.nullable(z.number()),
-});
+}));
 export type TMlsSyncLog = z.infer<typeof ZMlsSyncLogSchema>;
 
 /** GET /api/mls/configurations/{id}/logs: newest first. */
-export const ZMlsSyncLogListResponseSchema = z.object({ items: z.array(ZMlsSyncLogSchema) });
+export const ZMlsSyncLogListResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ items: z.array(ZMlsSyncLogSchema) }));
 export type TMlsSyncLogListResponse = z.infer<typeof ZMlsSyncLogListResponseSchema>;
 
 /** A configuration as GET returns it: the password is never sent back, only whether one is stored. */
-export const ZMlsConfigurationSchema = z.object({
+export const ZMlsConfigurationSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   userId: z.string(),
   mlsProvider: z.enum(MLS_PROVIDERS),
@@ -249,10 +250,10 @@ export const ZMlsConfigurationSchema = z.object({
   latestSync: z.nullable(ZMlsSyncLogSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type TMlsConfiguration = z.infer<typeof ZMlsConfigurationSchema>;
 
-export const ZMlsConfigurationListResponseSchema = z.object({ items: z.array(ZMlsConfigurationSchema) });
+export const ZMlsConfigurationListResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ items: z.array(ZMlsConfigurationSchema) }));
 export type TMlsConfigurationListResponse = z.infer<typeof ZMlsConfigurationListResponseSchema>;
 
 /**
@@ -260,17 +261,17 @@ export type TMlsConfigurationListResponse = z.infer<typeof ZMlsConfigurationList
  * answer says how many listings of the feed are the member's (`feed`, as the server counted them: null
  * where it could not) and what the server offers (`details`).
  */
-export const ZMlsTestResultSchema = z.object({
+export const ZMlsTestResultSchema = /* @__PURE__ */ lazySchema(() => z.object({
   success: z.boolean(),
   message: z.string(),
   details: z.optional(z.string()),
   feed: z.optional(z.object({ total: z.nullable(z.number().check(z.int(), z.nonnegative())), yours: z.nullable(z.number().check(z.int(), z.nonnegative())) })),
   /** RETS: what the Login said of the agent MLS ID (a saved configuration's Test verifies it when the Login names that member). */
   verification: z.optional(z.object({ status: z.enum(['verified', 'claimed']), message: z.string() })),
-});
+}));
 export type TMlsTestResult = z.infer<typeof ZMlsTestResultSchema>;
 
 /** POST …/sync answers 202 with the log row the worker will fill. */
-export const ZStartMlsSyncResponseSchema = z.object({ success: z.literal(true), message: z.string(), log: ZMlsSyncLogSchema });
+export const ZStartMlsSyncResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ success: z.literal(true), message: z.string(), log: ZMlsSyncLogSchema }));
 export type TStartMlsSyncResponse = z.infer<typeof ZStartMlsSyncResponseSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import {
   ACCENT_COLOR_VALUES,
   BRANDING_DEFAULT_FIELDS,
@@ -21,7 +22,7 @@ import { PHOTO_TYPE_MESSAGE, ZPresignedUploadSchema } from './photo.schema';
  * - `canCustomize` is false for buyers: the Theme screen shows 'Access Restricted' (PUT answers 403).
  * - All text is plain text; render it as text, never as HTML.
  */
-export const ZBrandingSchema = z.object({
+export const ZBrandingSchema = /* @__PURE__ */ lazySchema(() => z.object({
   userId: z.string(),
   role: z.enum(ROLES),
   canCustomize: z.boolean(),
@@ -51,7 +52,7 @@ export const ZBrandingSchema = z.object({
   showCompanyInfo: z.boolean(),
   defaults: z.array(z.enum(BRANDING_DEFAULT_FIELDS as [TBrandingDefaultField, ...TBrandingDefaultField[]])),
   updatedAt: z.string(),
-});
+}));
 export type TBranding = z.infer<typeof ZBrandingSchema>;
 
 const L = BRANDING_LIST_LIMITS;
@@ -64,7 +65,7 @@ const N = BRANDING_NUMBER_LIMITS;
  * headerPhoto are not taken here (use the photo routes). Lists: trimmed, blanks dropped, de-duplicated
  * (case-insensitive), then bounded. Switches take booleans or 'true' / 'false'.
  */
-export const ZUpdateBrandingRequestSchema = z.object({
+export const ZUpdateBrandingRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   tagline: clearableText(T.tagline, 'Tagline'),
   bio: clearableText(T.bio, 'Bio'),
   companyName: clearableText(T.companyName, 'Company name'),
@@ -86,21 +87,21 @@ export const ZUpdateBrandingRequestSchema = z.object({
   showStats: switchField('Show stats'),
   showCertifications: switchField('Show certifications'),
   showCompanyInfo: switchField('Show company info'),
-});
+}));
 export type TUpdateBrandingRequest = z.input<typeof ZUpdateBrandingRequestSchema>;
 export type TUpdateBranding = z.output<typeof ZUpdateBrandingRequestSchema>;
 
 export const PROFILE_PHOTO_TOO_LARGE_MESSAGE = `File size must be less than ${AVATAR_MAX_MB}MB`;
 export const PROFILE_PHOTO_TYPE_MESSAGE = PHOTO_TYPE_MESSAGE;
 
-const ZProfilePhotoTypeSchema = z.enum(PROFILE_PHOTO_TYPES, { error: "Choose the photo type: 'profile', 'header' or 'avatar'" });
+const ZProfilePhotoTypeSchema = /* @__PURE__ */ lazySchema(() => z.enum(PROFILE_PHOTO_TYPES, { error: "Choose the photo type: 'profile', 'header' or 'avatar'" }));
 
 /**
  * POST /api/profile/photos/uploads (any signed-in user; 'profile' and 'header' only for agents and brokers):
  * one presigned S3 POST for the picture. Upload the file to `upload.url` with `upload.fields` (multipart,
  * the file last), then confirm with POST /api/profile/photos.
  */
-export const ZPresignProfilePhotoRequestSchema = z.object({
+export const ZPresignProfilePhotoRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   type: ZProfilePhotoTypeSchema,
   file: z.object(
     {
@@ -110,9 +111,9 @@ export const ZPresignProfilePhotoRequestSchema = z.object({
     },
     { error: 'Describe the file: name, contentType and size' },
   ),
-});
+}));
 export type TPresignProfilePhotoRequest = z.input<typeof ZPresignProfilePhotoRequestSchema>;
-export const ZPresignProfilePhotoResponseSchema = z.object({ upload: ZPresignedUploadSchema });
+export const ZPresignProfilePhotoResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ upload: ZPresignedUploadSchema }));
 export type TPresignProfilePhotoResponse = z.infer<typeof ZPresignProfilePhotoResponseSchema>;
 
 /**
@@ -121,10 +122,10 @@ export type TPresignProfilePhotoResponse = z.infer<typeof ZPresignProfilePhotoRe
  * 'avatar' → the account avatar (user.profileImageUrl and profile.avatarUrl). The replaced picture is deleted.
  * A refused upload answers 400 with the reason (and is deleted).
  */
-export const ZConfirmProfilePhotoRequestSchema = z.object({
+export const ZConfirmProfilePhotoRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   type: ZProfilePhotoTypeSchema,
   key: z.string({ error: 'The upload key is required' }).check(z.minLength(1, 'The upload key is required'), z.maxLength(300)),
-});
+}));
 export type TConfirmProfilePhotoRequest = z.input<typeof ZConfirmProfilePhotoRequestSchema>;
-export const ZConfirmProfilePhotoResponseSchema = z.object({ type: z.enum(PROFILE_PHOTO_TYPES), photoUrl: z.string() });
+export const ZConfirmProfilePhotoResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ type: z.enum(PROFILE_PHOTO_TYPES), photoUrl: z.string() }));
 export type TConfirmProfilePhotoResponse = z.infer<typeof ZConfirmProfilePhotoResponseSchema>;

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { ZResourceIdSchema } from './form-fields.schema';
 import { ZListingAttributionSchema } from './listing-attribution.schema';
 import { MLS_MEMBER_ROLES } from '../constants/mls';
@@ -25,28 +26,28 @@ const requiredText = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** Whole US dollars. The client may send a number or a numeric string ("450000", "450,000"). */
-export const ZPriceSchema = z.preprocess(
+export const ZPriceSchema = /* @__PURE__ */ lazySchema(() => z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[,$\s]/g, ''))) : value),
   z.number({ error: 'Price must be a whole number of dollars' }).check(
     z.int('Price must be a whole number of dollars'),
     z.gte(1, 'Price must be at least $1'),
     z.lte(MAX_LISTING_PRICE, 'Price is too high'),
   ),
-);
+));
 
 const integerFrom = (message: string) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: message }).check(z.int(message)));
 
-export const ZIsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-30'));
-export const ZClockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 14:30'));
+export const ZIsoDateSchema = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-30')));
+export const ZClockTimeSchema = /* @__PURE__ */ lazySchema(() => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 14:30')));
 
 /** An open-house slot as the listing form enters it: a local date and times in the listing's time zone. */
-export const ZOpenHouseSlotSchema = z.object({
+export const ZOpenHouseSlotSchema = /* @__PURE__ */ lazySchema(() => z.object({
   date: ZIsoDateSchema,
   startTime: ZClockTimeSchema,
   endTime: ZClockTimeSchema,
   notes: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Notes must be at most 500 characters'))),
-}).check(z.refine((slot) => slot.endTime > slot.startTime, { path: ['endTime'], message: 'End time must be after start time' }));
+}).check(z.refine((slot) => slot.endTime > slot.startTime, { path: ['endTime'], message: 'End time must be after start time' })));
 export type TOpenHouseSlot = z.infer<typeof ZOpenHouseSlotSchema>;
 
 const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v);
@@ -58,7 +59,7 @@ const optionalNumber = (label: string, max: number) =>
 /** A 7-figure lot is ordinary for land; the largest ranches run to a few hundred thousand acres. */
 const MAX_LOT_SQUARE_FEET = 50_000_000_000;
 
-const listingFields = {
+const listingFields = /* @__PURE__ */ lazySchema(() => ({
   title: z.optional(z.string().check(z.trim(), z.maxLength(LISTING_TITLE_MAX_LENGTH, `Title must be at most ${LISTING_TITLE_MAX_LENGTH} characters`))),
   address: requiredText('Address', 200),
   city: requiredText('City', 100),
@@ -102,37 +103,37 @@ const listingFields = {
   associationFeeFrequency: z.optional(z.nullable(z.enum(ASSOCIATION_FEE_FREQUENCY_VALUES, { error: 'Choose how often the HOA fee is due' }))),
   /** RESO SubdivisionName. */
   subdivisionName: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'Subdivision must be at most 100 characters')))),
-};
+}));
 
 /** POST /api/properties: the listing, and optionally its first open house (validated together, written together). */
-export const ZCreatePropertyRequestSchema = z.object({ ...listingFields, openHouse: z.optional(ZOpenHouseSlotSchema) });
+export const ZCreatePropertyRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({ ...listingFields, openHouse: z.optional(ZOpenHouseSlotSchema) }));
 export type TCreatePropertyRequest = z.input<typeof ZCreatePropertyRequestSchema>;
 export type TCreateProperty = z.output<typeof ZCreatePropertyRequestSchema>;
 
 /** PUT /api/properties/{id}: the whole listing form again (photos and open houses have their own calls). */
-export const ZUpdatePropertyRequestSchema = z.object(listingFields);
+export const ZUpdatePropertyRequestSchema = /* @__PURE__ */ lazySchema(() => z.object(listingFields));
 export type TUpdatePropertyRequest = z.input<typeof ZUpdatePropertyRequestSchema>;
 
-export const ZPropertyIdParamsSchema = z.object({ id: ZResourceIdSchema });
+export const ZPropertyIdParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: ZResourceIdSchema }));
 
-export const ZAgentSummarySchema = z.object({
+export const ZAgentSummarySchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   photoUrl: z.nullable(z.string()),
   brokerageName: z.nullable(z.string()),
   role: z.enum(['AGENT', 'BROKER', 'BUYER']),
-});
+}));
 export type TAgentSummary = z.infer<typeof ZAgentSummarySchema>;
 
-export const ZOpenHouseSummarySchema = z.object({
+export const ZOpenHouseSummarySchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   notes: z.nullable(z.string()),
-});
+}));
 
 /** What a property card shows (browse, landing, dashboard, map). */
-export const ZPropertySummarySchema = z.object({
+export const ZPropertySummarySchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   address: z.string(),
@@ -167,15 +168,15 @@ export const ZPropertySummarySchema = z.object({
   createdAt: z.string(),
   /** IDX attribution, only on listings imported from an MLS. */
   attribution: z.optional(ZListingAttributionSchema),
-});
+}));
 export type TPropertySummary = z.infer<typeof ZPropertySummarySchema>;
 
 /** One of our agents on an MLS listing, and as what the MLS names them. */
-export const ZMlsListingAgentSchema = z.extend(ZAgentSummarySchema, { mlsRole: z.enum(MLS_MEMBER_ROLES) });
+export const ZMlsListingAgentSchema = /* @__PURE__ */ lazySchema(() => z.extend(ZAgentSummarySchema, { mlsRole: z.enum(MLS_MEMBER_ROLES) }));
 export type TMlsListingAgent = z.infer<typeof ZMlsListingAgentSchema>;
 
 /** GET /api/properties/{id}: everything the detail page shows. */
-export const ZPropertySchema = z.extend(ZPropertySummarySchema, {
+export const ZPropertySchema = /* @__PURE__ */ lazySchema(() => z.extend(ZPropertySummarySchema, {
   /**
    * An MLS listing's agents on our marketplace (every member whose configuration reaches it: list agent
    * first, then co-list agent, then brokers by office); absent on listings typed by hand. `agent` is the
@@ -196,10 +197,10 @@ export const ZPropertySchema = z.extend(ZPropertySummarySchema, {
   upcomingOpenHouses: z.array(ZOpenHouseSummarySchema),
   viewCount: z.number().check(z.int()),
   updatedAt: z.string(),
-});
+}));
 export type TProperty = z.infer<typeof ZPropertySchema>;
 
-export const ZListPropertiesQuerySchema = z.object({
+export const ZListPropertiesQuerySchema = /* @__PURE__ */ lazySchema(() => z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** A fixed bucket (older links and clients); minPrice/maxPrice say any range, both ends included. */
   priceRange: z.optional(z.enum(PRICE_BUCKET_VALUES)),
@@ -227,10 +228,10 @@ export const ZListPropertiesQuerySchema = z.object({
   include: z.optional(z.enum(['openHouses'])),
   /** Only listings inside this box, `west,south,east,north` (a place chosen in the location search). */
   bbox: z.optional(ZBboxParamSchema),
-});
+}));
 export type TListPropertiesQuery = z.input<typeof ZListPropertiesQuerySchema>;
 
-export const ZListPropertiesResponseSchema = z.object({
+export const ZListPropertiesResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   items: z.array(
     z.extend(ZPropertySummarySchema, {
       openHouses: z.optional(z.array(ZOpenHouseSummarySchema)),
@@ -241,7 +242,7 @@ export const ZListPropertiesResponseSchema = z.object({
   nextCursor: z.nullable(z.string()),
   /** How many listings match in all; null when a text search makes counting too costly. */
   total: z.nullable(z.number().check(z.int())),
-});
+}));
 export type TListPropertiesResponse = z.infer<typeof ZListPropertiesResponseSchema>;
 
-export const ZDeletePropertyResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const ZDeletePropertyResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ success: z.literal(true), message: z.string() }));

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { ZBrandingSchema } from './profile.schema';
 import { ZResourceIdSchema } from './form-fields.schema';
 
@@ -9,19 +10,19 @@ export const BROKER_NOT_FOUND = 'Broker Not Found';
  * GET /api/agent/{userId}/profile, GET /api/broker/{userId}/profile, POST /api/agent/{userId}/leads.
  * (API Gateway needs one parameter name per path level: {userId}, as the map routes use.)
  */
-export const ZProfileUserParamsSchema = z.object({ userId: ZResourceIdSchema });
+export const ZProfileUserParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({ userId: ZResourceIdSchema }));
 
 /**
  * The self-reported figures the agent typed on the Theme screen: label them as such ("self-reported").
  * null when the agent never entered one; the spec's sample defaults are never shown here.
  */
-export const ZSelfReportedStatsSchema = z.object({
+export const ZSelfReportedStatsSchema = /* @__PURE__ */ lazySchema(() => z.object({
   yearsExperience: z.nullable(z.number().check(z.int())),
   transactionsCompleted: z.nullable(z.number().check(z.int())),
   averageResponseTime: z.nullable(z.string()),
   clientSatisfactionRate: z.nullable(z.string()),
   averageDaysOnMarket: z.nullable(z.number().check(z.int())),
-});
+}));
 
 /**
  * GET /api/agent/{userId}/profile (agents and brokers; the page shows a Broker or Agent badge by `profile.role`)
@@ -37,7 +38,7 @@ export const ZSelfReportedStatsSchema = z.object({
  * - Photo for the left card: `profile.profilePicture ?? user.profileImageUrl`.
  * - All text is plain text; render it as text, never as HTML.
  */
-export const ZPublicProfileResponseSchema = z.object({
+export const ZPublicProfileResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   user: z.object({
     id: z.string(),
     firstName: z.string(),
@@ -86,13 +87,13 @@ export const ZPublicProfileResponseSchema = z.object({
   isContactVisible: z.boolean(),
   /** The caller is looking at their own profile (they always see everything). */
   isOwner: z.boolean(),
-});
+}));
 export type TPublicProfileResponse = z.infer<typeof ZPublicProfileResponseSchema>;
 
 /** GET /api/brokerage/{brokerageName}/broker: the name URL-encoded; matched trimmed and case-insensitively. */
-export const ZBrokerageParamsSchema = z.object({
+export const ZBrokerageParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({
   brokerageName: z.string().check(z.trim(), z.minLength(1, 'Brokerage name is required'), z.maxLength(120, 'Brokerage name must be at most 120 characters')),
-});
+}));
 /** 404 { message: 'Broker Not Found' } when no broker names that brokerage. The earliest-registered broker wins. */
-export const ZBrokerageBrokerResponseSchema = z.object({ brokerId: z.string() });
+export const ZBrokerageBrokerResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ brokerId: z.string() }));
 export type TBrokerageBrokerResponse = z.infer<typeof ZBrokerageBrokerResponseSchema>;

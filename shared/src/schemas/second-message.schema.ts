@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The optional second message to an open house's consenting visitors, some days after it ended (issue 25,
@@ -13,7 +14,7 @@ export const SECOND_MESSAGE_MAX_SUBJECT = 150;
 export const SECOND_MESSAGE_MAX_BODY = 4000;
 
 /** PUT /api/properties/{id}/open-houses/{openHouseId}/second-message: on or off, when, and what it says. */
-export const ZSaveSecondMessageRequestSchema = z.object({
+export const ZSaveSecondMessageRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
   isEnabled: z.boolean({ error: 'Say whether the second message is on or off' }),
   delayDays: z.number({ error: 'Days after the open house must be a number' }).check(
     z.int('Days after the open house must be a whole number'),
@@ -27,14 +28,14 @@ export const ZSaveSecondMessageRequestSchema = z.object({
     z.regex(/^[^\r\n]*$/, 'The subject must be one line'),
   ),
   body: z.string({ error: 'Message is required' }).check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(SECOND_MESSAGE_MAX_BODY, `The message must be at most ${SECOND_MESSAGE_MAX_BODY} characters`)),
-});
+}));
 export type TSaveSecondMessageRequest = z.input<typeof ZSaveSecondMessageRequestSchema>;
 
 /**
  * The sheet's view: the settings (the defaults, naming the listing, until the agent saves), when the message
  * is due (on, not sent yet), and when it first went out and to how many visitors.
  */
-export const ZSecondMessageSchema = z.object({
+export const ZSecondMessageSchema = /* @__PURE__ */ lazySchema(() => z.object({
   isEnabled: z.boolean(),
   delayDays: z.number().check(z.int()),
   subject: z.string(),
@@ -46,5 +47,5 @@ export const ZSecondMessageSchema = z.object({
   /** When the first visitor got it (null: nobody yet), and how many got it. */
   sentAt: z.nullable(z.string()),
   sentCount: z.number().check(z.int()),
-});
+}));
 export type TSecondMessage = z.infer<typeof ZSecondMessageSchema>;

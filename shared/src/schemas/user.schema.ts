@@ -1,11 +1,12 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazy-schema';
 import { ROLES } from '../constants/roles';
 
-export const ZSubscriptionStatusSchema = z.enum(['inactive', 'active', 'past_due', 'canceled', 'trialing']);
+export const ZSubscriptionStatusSchema = /* @__PURE__ */ lazySchema(() => z.enum(['inactive', 'active', 'past_due', 'canceled', 'trialing']));
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatusSchema>;
 
 /** The profile as its owner sees it. Branding fields join with the profiles issue. */
-export const ZOwnProfileSchema = z.object({
+export const ZOwnProfileSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   userId: z.string(),
   role: z.enum(ROLES),
@@ -24,10 +25,10 @@ export const ZOwnProfileSchema = z.object({
   servingAreas: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type TOwnProfile = z.infer<typeof ZOwnProfileSchema>;
 
-export const ZCurrentUserResponseSchema = z.object({
+export const ZCurrentUserResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -46,5 +47,5 @@ export const ZCurrentUserResponseSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   profile: ZOwnProfileSchema,
-});
+}));
 export type TCurrentUser = z.infer<typeof ZCurrentUserResponseSchema>;
