@@ -10,7 +10,7 @@ import { deletePhotos } from './photo-storage';
  */
 export const PRIVATE_PREFIX = 'private/';
 
-export async function putPrivateObject(key: string, body: string, contentType: string): Promise<void> {
+export async function putPrivateObject(key: string, body: string | Uint8Array, contentType: string): Promise<void> {
   if (!key.startsWith(PRIVATE_PREFIX)) throw new Error(`${key} is not a private key`);
   await getS3Client().send(new PutObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Body: body, ContentType: contentType, CacheControl: 'no-store' }));
 }
