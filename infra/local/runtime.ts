@@ -174,6 +174,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     await (await import('./seed/backfill-lead-indexes')).backfillLeadIndexes(getDeps().db);
     // Unsubscribes from an agent's mail from before the suppression list kept them, once per data folder (seed/backfill-opt-outs.ts).
     await (await import('./seed/backfill-opt-outs')).backfillOptOuts(getDeps().db);
+    // Support screenshots from before they were private move out of the served photos, once per data folder (seed/move-support-screenshots.ts).
+    await (await import('./seed/move-support-screenshots')).moveSupportScreenshots(getDeps().db);
     if (mls && options.registerLocalMls) await (await import('./mls/local-mls-registry')).registerLocalMls(getDeps(), mls);
     const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
     // Hand-made listings stored without a map position are geocoded once per data folder (seed/backfill-listing-positions.ts).

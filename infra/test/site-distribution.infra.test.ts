@@ -56,7 +56,7 @@ it('passes API keys (Authorization) to the API through the cache policy, the onl
   });
 });
 
-it('serves /photos/* from the photo bucket, cached, read-only, and lets CloudFront read only that prefix', () => {
+it('serves /photos/* from the photo bucket, cached, read-only, and lets CloudFront read only the listing and profile photos', () => {
   api.hasResourceProperties('AWS::CloudFront::Distribution', {
     DistributionConfig: {
       CacheBehaviors: Match.arrayWith([
@@ -71,7 +71,7 @@ it('serves /photos/* from the photo bucket, cached, read-only, and lets CloudFro
         Match.objectLike({
           Principal: { Service: 'cloudfront.amazonaws.com' },
           Action: 's3:GetObject',
-          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^PhotoBucket'), 'Arn'] }, '/photos/*']] },
+          Resource: ['/photos/listings/*', '/photos/profiles/*'].map((folder) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^PhotoBucket'), 'Arn'] }, folder]] })),
         }),
       ]),
     },

@@ -10,6 +10,7 @@ import { NOT_IN_A_TEAM } from '@shared/schemas/team-lead.schema';
 import { ENTRIES } from '../entries';
 import { httpEntryKey as routeKey, isWebhook, type THttpEntry } from '../entries/entry-types';
 import { createKey } from '../../test/api-keys';
+import { PNG, uploadToS3, type TPresignedUpload } from '../../test/uploads';
 
 type TClient = ReturnType<typeof createApiClient>;
 
@@ -83,6 +84,12 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     return { path: `/api/users/saved-open-houses/${openHouseId}`, body: { status: 'rsvp' } };
   },
   // An export's link answers only its own account: another's session finds no export of that id (404).
+  'GET /api/support-requests/{userId}/{id}/screenshot': async (owner) => {
+    const presigned = await owner.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', { file: { name: 'a.png', contentType: 'image/png', size: PNG.length } });
+    await uploadToS3(presigned.body.upload, PNG, 'image/png');
+    const created = await owner.post<{ id: string }>('/api/support-requests', { topic: 'other', message: 'Owner check', screenshotKey: presigned.body.upload.key });
+    return { path: `/api/support-requests/${await idOf(owner)}/${created.body.id}/screenshot` };
+  },
   'GET /api/account/export/{id}/download': async (owner) => {
     const started = await owner.post<{ export: { id: string } }>('/api/account/export');
     return { path: `/api/account/export/${started.body.export.id}/download?token=${'x'.repeat(32)}` };

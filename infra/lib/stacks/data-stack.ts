@@ -125,12 +125,13 @@ export class DataStack extends Stack {
     );
 
     // Listing and profile photos are public at /photos/* on the site: CloudFront (origin access control) may
-    // read that prefix and nothing else of the bucket.
+    // read those two folders and nothing else of the bucket (the local proxy serves the same: SERVED_PHOTO_PREFIXES
+    // in infra/local/photo-path.ts), so a support screenshot left under photos/support/ is not served either.
     this.photoBucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.photoBucket.arnForObjects('photos/*')],
+        resources: ['photos/listings/*', 'photos/profiles/*'].map((prefix) => this.photoBucket.arnForObjects(prefix)),
         conditions: { ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
       }),
     );

@@ -34,6 +34,10 @@ export const SUPPORT_REQUESTS_PER_HOUR = 5;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
 export const SUPPORT_REPLY_MAX_LENGTH = 5000;
 export const SUPPORT_SCREENSHOT_MAX_MB = 5;
+/** Where screenshots lie in the photo bucket: private (never served as a photo), read only through their request's route by its author and the admins. */
+export const SUPPORT_SCREENSHOTS_PREFIX = 'private/support/';
+/** Where screenshots lay before they were private (served to anyone holding the link): moved by infra/local/seed/move-support-screenshots.ts. */
+export const LEGACY_SUPPORT_SCREENSHOTS_PREFIX = 'photos/support/';
 /** Requests per page of the admins' inbox. */
 export const SUPPORT_INBOX_PAGE_SIZE = 20;
 
@@ -41,6 +45,7 @@ export const SUPPORT_MESSAGES = {
   sent: 'Your request was sent.',
   tooMany: `You have sent ${SUPPORT_REQUESTS_PER_HOUR} requests in the last hour. Please wait before sending another.`,
   notFound: 'Support request not found.',
+  screenshotNotFound: 'Screenshot not found.',
   foreignScreenshot: 'This screenshot does not belong to your account.',
   screenshotTooLarge: `The screenshot must be at most ${SUPPORT_SCREENSHOT_MAX_MB} MB.`,
 } as const;

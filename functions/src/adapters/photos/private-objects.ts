@@ -1,29 +1,18 @@
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { requireResourceName } from '../../platform/env';
 import { getS3Client } from '../../platform/s3-client';
 import { deletePhotos } from './photo-storage';
 
 /**
  * Objects of the photo bucket that are never served: under `private/`, outside the `photos/` prefix that the
- * site (CloudFront's /photos/* behaviour, the local proxy) serves. An account's data export lives here and is
- * read only by its download route.
+ * site (CloudFront's /photos/* behaviour, the local proxy) serves. An account's data export and support screenshots
+ * live here; their routes hand them out as short-lived presigned GETs (private-object-links.ts).
  */
 export const PRIVATE_PREFIX = 'private/';
 
-export async function putPrivateObject(key: string, body: string, contentType: string): Promise<void> {
+export async function putPrivateObject(key: string, body: string | Uint8Array, contentType: string): Promise<void> {
   if (!key.startsWith(PRIVATE_PREFIX)) throw new Error(`${key} is not a private key`);
   await getS3Client().send(new PutObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Body: body, ContentType: contentType, CacheControl: 'no-store' }));
-}
-
-/** The object's text, or null when it is gone. */
-export async function readPrivateObject(key: string): Promise<string | null> {
-  try {
-    const object = await getS3Client().send(new GetObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key }));
-    return (await object.Body?.transformToString('utf8')) ?? '';
-  } catch (error) {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
-    throw error;
-  }
 }
 
 /** Every key under a prefix (an account's photos, its exports), page after page. */
@@ -43,5 +32,5 @@ export async function deleteObjectsUnder(prefixes: readonly string[]): Promise<v
   for (const prefix of prefixes) await deletePhotos(await listObjectKeys(prefix));
 }
 
-export const privateObjects = { putPrivateObject, readPrivateObject, listObjectKeys, deleteObjectsUnder };
+export const privateObjects = { putPrivateObject, listObjectKeys, deleteObjectsUnder };
 export type TPrivateObjects = typeof privateObjects;

@@ -11,6 +11,7 @@ import { getUserWithProfile } from '../../data/user-repository';
 import { userActor } from '../../services/actor';
 import { requestAccountDeletion } from '../../services/account-data/request-account-deletion';
 import { chicagoDate, createListing } from '../../../test/listings';
+import { PNG, uploadToS3, type TPresignedUpload } from '../../../test/uploads';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; code?: string; errors?: { path: string; message: string }[] };
@@ -40,6 +41,14 @@ async function busyBuyer(home: Awaited<ReturnType<typeof listingWithOpenHouse>>)
   expect((await client.get('/api/calendar/feeds/buyer')).status).toBe(200);
   expect((await client.get(`/api/properties/${home.propertyId}`)).status).toBe(200);
   return { ...buyer, userId };
+}
+
+/** A support request with a screenshot (kept under the author's private prefix): its object key. */
+async function supportRequestWithScreenshot(client: TClient): Promise<string> {
+  const presigned = await client.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', { file: { name: 'screen.png', contentType: 'image/png', size: PNG.length } });
+  expect(await uploadToS3(presigned.body.upload, PNG, 'image/png')).toBeLessThan(300);
+  expect((await client.post('/api/support-requests', { topic: 'account', message: 'Before I go', screenshotKey: presigned.body.upload.key })).status).toBe(201);
+  return presigned.body.upload.key;
 }
 
 describe('POST /api/account/delete', () => {
@@ -94,6 +103,8 @@ describe('POST /api/account/delete', () => {
   it('closes the account at once, then leaves nothing in the table keyed by or mentioning the buyer', async () => {
     const home = await listingWithOpenHouse();
     const buyer = await busyBuyer(home);
+    const screenshot = await supportRequestWithScreenshot(buyer.client);
+    expect(await isStoredInBucket(screenshot)).toBe(true);
 
     const deleted = await deleteAccount(buyer.client, { password: TEST_PASSWORD });
     expect(deleted.status).toBe(202);
@@ -103,6 +114,7 @@ describe('POST /api/account/delete', () => {
 
     await accountErased(buyer.userId);
     expect(await itemsMentioning(buyer.userId, buyer.email)).toEqual([]);
+    expect(await isStoredInBucket(screenshot)).toBe(false);
     // Checked after the scan: a refused sign-in counts a failure against the address typed (the throttle's own record).
     expect(await signIn(buyer.email)).toBe(401);
     // The address is free again.

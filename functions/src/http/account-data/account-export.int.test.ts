@@ -7,9 +7,12 @@ import { createApiClient } from '../../../test/http-client';
 import { chicagoWallTime, createListing } from '../../../test/listings';
 import { until } from '../../../test/notifications';
 import { createTestDeps } from '../../../test/test-deps';
+import { deleteObjectsUnder } from '../../adapters/photos/private-objects';
+import { privateObjectLinks } from '../../adapters/photos/private-object-links';
 import { getUserWithProfile } from '../../data/user-repository';
 import { userActor } from '../../services/actor';
 import { downloadAccountExport } from '../../services/account-data/download-account-export';
+import { exportObjectPrefix } from '../../services/account-data/export-link';
 import { requestAccountExport } from '../../services/account-data/request-account-export';
 
 type TClient = ReturnType<typeof createApiClient>;
@@ -27,6 +30,21 @@ const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+/**
+ * The archive behind the download route's redirect: a short-lived presigned GET on the S3 endpoint itself, which
+ * answers as a JSON file download (type and disposition signed into the URL).
+ */
+async function fetchArchive(location: string | null): Promise<TArchive> {
+  expect(location).toMatch(/[?&]X-Amz-Expires=60(&|$)/);
+  const response = await fetch(location!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="openhouse-market-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  const text = await response.text();
+  // Stored compact: no pretty-printing (an agent's archive is large).
+  expect(text).not.toContain('\n  ');
+  return JSON.parse(text) as TArchive;
+}
 const exportOf = async (client: TClient) => (await client.get<TAccountExportResponse>('/api/account/export')).body.export;
 
 /** An agent's open house, its sign-in sheet ready for visitors. */
@@ -63,10 +81,10 @@ describe('Download my data', () => {
     const other = await signUpAs('BUYER');
     expect((await other.client.get<TError>(pathOf(link))).status).toBe(404);
     expect((await buyer.client.get<TError>(pathOf(link).replace(/token=[^&]+/, 'token=forged'))).status).toBe(404);
-    const download = await buyer.client.get<TArchive>(pathOf(link));
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="openhouse-market-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const archive = download.body;
+    const download = await buyer.client.get(pathOf(link));
+    expect(download.status).toBe(302);
+    expect(download.headers.get('cache-control')).toBe('no-store');
+    const archive = await fetchArchive(download.headers.get('location'));
     expect(archive.account.user).toMatchObject({ email: buyer.email, firstName: 'Avery' });
     expect(archive.leadsLeft).toEqual([expect.objectContaining({ name: 'Avery At The Door', email: buyer.email, agentId: door.agent.userId })]);
     expect(archive.consentRecords.atLeadsLeft[0]!.consent).toMatchObject({ text: expect.any(String) });
@@ -85,12 +103,12 @@ describe('Download my data', () => {
     const listing = await createListing(agent.client, { title: 'Exported bungalow' });
     const images = await addListingPhoto(agent.client, listing.id);
     expect((await agent.client.post('/api/account/export')).status).toBe(202);
-    const download = await agent.client.get<TArchive>(pathOf(await exportLinkMailedTo(agent.email)));
-    expect(download.body.listings.map((one) => one.title)).toEqual(['Exported bungalow']);
+    const archive = await fetchArchive((await agent.client.get(pathOf(await exportLinkMailedTo(agent.email)))).headers.get('location'));
+    expect(archive.listings.map((one) => one.title)).toEqual(['Exported bungalow']);
     const siteOrigin = new URL(await exportLinkMailedTo(agent.email)).origin;
-    expect(download.body.listings[0]!.images).toEqual(images.map((url) => `${siteOrigin}${url}`));
-    expect(download.body.csv.listings).toContain('Exported bungalow');
-    expect(download.body.csv.listings).toContain(`${siteOrigin}${images[0]}`);
+    expect(archive.listings[0]!.images).toEqual(images.map((url) => `${siteOrigin}${url}`));
+    expect(archive.csv.listings).toContain('Exported bungalow');
+    expect(archive.csv.listings).toContain(`${siteOrigin}${images[0]}`);
   });
 
   it('runs one export at a time and refuses a link past its 24 hours', async () => {
@@ -113,8 +131,20 @@ describe('Download my data', () => {
     const ownerAccount = await getUserWithProfile(deps.db, await userIdOf(owner.email));
     const later = createTestDeps(new Date(Date.now() + (24 * 60 + 1) * 60_000)).deps;
     const input = { id: link.pathname.split('/')[4]!, token: link.searchParams.get('token')! };
-    const archives = { readPrivateObject: async () => '{}' };
+    const archives = privateObjectLinks;
     await expect(downloadAccountExport({ ...later, archives }, userActor(ownerAccount!), input)).rejects.toMatchObject({ code: 'EXPORT_LINK_EXPIRED', message: ACCOUNT_DATA_MESSAGES.exportLinkExpired });
-    expect(await downloadAccountExport({ ...deps, archives }, userActor(ownerAccount!), input)).toMatchObject({ body: '{}' });
+    const { location } = await downloadAccountExport({ ...deps, archives }, userActor(ownerAccount!), input);
+    expect((await fetchArchive(location)).account.user).toMatchObject({ email: owner.email });
+  });
+
+  it('answers 410 for a ready export whose archive is no longer stored', async () => {
+    const owner = await signUpAs('BUYER');
+    expect((await owner.client.post('/api/account/export')).status).toBe(202);
+    const link = await exportLinkMailedTo(owner.email);
+    await until(() => exportOf(owner.client), (e) => e?.status === 'ready', 'the export to be ready');
+    await deleteObjectsUnder([exportObjectPrefix(await userIdOf(owner.email))]);
+    const gone = await owner.client.get<TError>(pathOf(link));
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ code: 'EXPORT_LINK_EXPIRED', message: ACCOUNT_DATA_MESSAGES.exportLinkExpired });
   });
 });

@@ -66,7 +66,8 @@ describe('support requests: every signed-in user asks, the plan decides the prio
     const author = await signUpAs('BUYER');
     const other = await signUpAs('BUYER');
     const key = await uploadScreenshot(author.client, PNG);
-    expect(key).toMatch(new RegExp(`^photos/support/${await userIdOf(author.email)}/`));
+    const authorId = await userIdOf(author.email);
+    expect(key).toMatch(new RegExp(`^private/support/${authorId}/`));
 
     const foreign = await ask(other.client, { topic: 'account', message: 'See this', screenshotKey: key });
     expect(foreign.status).toBe(400);
@@ -78,7 +79,37 @@ describe('support requests: every signed-in user asks, the plan decides the prio
 
     const created = await ask(author.client, { topic: 'account', message: 'See this', screenshotKey: key });
     expect(created.status).toBe(201);
-    expect(created.body.screenshotUrl).toBe(`/${key}`);
+    expect(created.body.screenshotUrl).toBe(`/api/support-requests/${authorId}/${created.body.id}/screenshot`);
+  });
+
+  it('shows a screenshot to its author and the admins only, through a short-lived presigned link, never as a public photo', async () => {
+    const author = await signUpAs('BUYER');
+    const other = await signUpAs('BUYER');
+    const admin = await signUpAdmin();
+    const key = await uploadScreenshot(author.client, PNG);
+    const created = await ask(author.client, { topic: 'account', message: 'See this', screenshotKey: key });
+    const url = created.body.screenshotUrl!;
+
+    for (const client of [author.client, admin.client]) {
+      const opened = await client.get(url);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.get('cache-control')).toBe('no-store');
+      const location = opened.headers.get('location')!;
+      expect(location).toMatch(/[?&]X-Amz-Expires=60(&|$)/);
+      const image = await fetch(location);
+      expect(image.status).toBe(200);
+      expect([image.headers.get('content-type'), image.headers.get('content-disposition')]).toEqual(['image/png', 'inline; filename="support-screenshot.png"']);
+      expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+    const refused = await other.client.get<TError>(url);
+    expect([refused.status, refused.body.message]).toEqual([404, SUPPORT_MESSAGES.screenshotNotFound]);
+    expect((await createApiClient().get(url)).status).toBe(401);
+    // The site serves photos only: the private key is no photo URL.
+    expect((await createApiClient().get(`/${key}`)).status).toBe(404);
+
+    const plain = await ask(author.client, { topic: 'account', message: 'No picture' });
+    expect((await author.client.get(`/api/support-requests/${await userIdOf(author.email)}/${plain.body.id}/screenshot`)).status).toBe(404);
+    expect((await admin.client.get(`/api/support-requests/${await userIdOf(author.email)}/01HZZZZZZZZZZZZZZZZZZZZZZZ/screenshot`)).status).toBe(404);
   });
 
   it('allows 5 requests an hour per account: the 6th is 429 with Retry-After and is not stored', async () => {

@@ -10,7 +10,7 @@ import { deleteSavedSearch } from '../../data/saved-search-repository';
 import type { TDeps } from '../deps';
 import { removeMlsConfiguration } from '../mls/mls-configurations';
 import type { TPhotoStore } from '../photos/photo-store';
-import { profilePhotoOwnerPrefix, supportScreenshotPrefix } from '../photos/photo-keys';
+import { legacySupportScreenshotPrefix, profilePhotoOwnerPrefix, supportScreenshotPrefix } from '../photos/photo-keys';
 import type { TAccountDeletionMessage } from './account-data-messages';
 import { eraseConversations } from './erase-conversations';
 import { deletePartitions, eraseListings } from './erase-listings';
@@ -59,7 +59,7 @@ export async function eraseAccount(deps: TAccountErasureDeps, message: TAccountD
   await eraseTeamPoolPlace(deps, userId, own);
   for (const search of own.filter((entry) => entry.entity === ENTITY.savedSearch)) await deleteSavedSearch(db, userId, String(search.id));
   await eraseReferences(deps, { ...message, own });
-  await deps.objects.deleteObjectsUnder([profilePhotoOwnerPrefix(userId), supportScreenshotPrefix(userId), exportObjectPrefix(userId)]);
+  await deps.objects.deleteObjectsUnder([profilePhotoOwnerPrefix(userId), supportScreenshotPrefix(userId), legacySupportScreenshotPrefix(userId), exportObjectPrefix(userId)]);
   await batchDeleteItems(db, (await listGsi1PartitionItems(db, keys.userPartition(userId))).map(keyOf));
   await batchDeleteItems(db, (await listPartitionItems(db, keys.userPartition(userId))).map(keyOf));
 }

@@ -32,7 +32,7 @@ export async function prepareAccountExport(deps: TAccountExportDeps, message: TA
   if (record.status !== 'ready') {
     if (!(await updateAccountExport(db, message.userId, record.id, { status: 'running' }))) return;
     const archive = await buildAccountArchive(deps, { user: account.user, siteOrigin: deps.siteOrigin, exportedAt: deps.clock.now().toISOString() });
-    await deps.archives.putPrivateObject(objectKey, JSON.stringify(archive, null, 2), 'application/json; charset=utf-8');
+    await deps.archives.putPrivateObject(objectKey, JSON.stringify(archive), 'application/json; charset=utf-8');
   }
   const now = deps.clock.now();
   const token = newExportLinkToken();

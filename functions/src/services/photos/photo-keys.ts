@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { PHOTO_CONTENT_TYPES, type TPhotoContentType } from '@shared/constants/listing';
+import { LEGACY_SUPPORT_SCREENSHOTS_PREFIX, SUPPORT_SCREENSHOTS_PREFIX } from '@shared/constants/support';
 
 const EXTENSIONS: Record<TPhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -18,8 +19,10 @@ export const profilePhotoPrefix = (userId: string, type: 'profile' | 'header' | 
 export const newProfilePhotoKey = (userId: string, type: 'profile' | 'header' | 'avatar', contentType: TPhotoContentType) =>
   `${profilePhotoPrefix(userId, type)}${ulid()}.${EXTENSIONS[contentType]}`;
 
-/** A support request's screenshot, under its author's prefix (served at `/<key>`: an unguessable ULID, shown only to the author and admins). */
-export const supportScreenshotPrefix = (userId: string) => `photos/support/${userId}/`;
+/** A support request's screenshot, under its author's private prefix: never served as a photo, handed out by its request's route. */
+export const supportScreenshotPrefix = (userId: string) => `${SUPPORT_SCREENSHOTS_PREFIX}${userId}/`;
+/** Where an author's screenshots lay while they were public (until the one-off move; erasure still clears it). */
+export const legacySupportScreenshotPrefix = (userId: string) => `${LEGACY_SUPPORT_SCREENSHOTS_PREFIX}${userId}/`;
 export const newSupportScreenshotKey = (userId: string, contentType: TPhotoContentType) => `${supportScreenshotPrefix(userId)}${ulid()}.${EXTENSIONS[contentType]}`;
 
 /** The object key behind a photo URL we issued (`/<key>`), or null for anything else. */

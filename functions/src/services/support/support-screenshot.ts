@@ -11,7 +11,7 @@ import type { TPhotoStore } from '../photos/photo-store';
 
 const SCREENSHOT_MAX_BYTES = SUPPORT_SCREENSHOT_MAX_MB * 1024 * 1024;
 
-/** A presigned upload for a support request's screenshot: under photos/support/<userId>/, exact type, at most 5 MB, 5 minutes. */
+/** A presigned upload for a support request's screenshot: under private/support/<userId>/ (never served as a photo), exact type, at most 5 MB, 5 minutes. */
 export async function presignSupportScreenshot(
   deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> },
   auth: TUserActor,

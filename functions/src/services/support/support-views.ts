@@ -2,14 +2,14 @@ import type { TAdminSupportRequest, TSupportRequest } from '@shared/schemas/supp
 import type { TSupportRequestRecord } from '../../data/support-request-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import type { TDeps } from '../deps';
-import { photoUrlOf } from '../photos/photo-keys';
+import { supportScreenshotUrl } from './open-support-screenshot';
 
 /** A request as its author sees it (who replied stays internal). */
 export const toSupportRequestView = (request: TSupportRequestRecord): TSupportRequest => ({
   id: request.id,
   topic: request.topic,
   message: request.message,
-  screenshotUrl: request.screenshotKey ? photoUrlOf(request.screenshotKey) : null,
+  screenshotUrl: request.screenshotKey ? supportScreenshotUrl(request) : null,
   priority: request.priority,
   status: request.status,
   createdAt: request.createdAt,

@@ -27,6 +27,18 @@ describe('/help', () => {
     expect(within(list).getByText('Reload the sheet: fixed now.')).toBeInTheDocument();
   });
 
+  it('links a request\'s screenshot to the route that checks who asks (never a public photo URL)', async () => {
+    const screenshotUrl = '/api/support-requests/01J0000000000000000000000U/01J00000000000000000000001/screenshot';
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })),
+      'GET /api/support-requests': () => jsonResponse({ priority: 'standard', answerTime: 'We answer within 3 business days', items: [makeRequest({ screenshotUrl })] }),
+    });
+    renderApp('/help');
+    const link = await screen.findByRole('link', { name: 'View screenshot' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    expect(link).toHaveAttribute('href', screenshotUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('asks for a topic and a message before sending, then sends the request and shows it', async () => {
     let items: TSupportRequest[] = [];
     const api = mockApi({

@@ -1,7 +1,7 @@
 import type { TSupportRequest } from '@shared/schemas/support.schema';
 import { formatLocalDateTime } from '../../../lib/format';
 
-/** A request's message, its screenshot and the replies to it, as its author and the support inbox both read them. */
+/** A request's message, its screenshot (a link to the route that lets only its author and the admins open it) and the replies to it, as its author and the support inbox both read them. */
 export function SupportThread({ request }: { request: Pick<TSupportRequest, 'message' | 'screenshotUrl' | 'replies'> }) {
   return (
     <>
