@@ -10,7 +10,24 @@ import { buildWeb } from '../../infra/local/web-build';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-export type TPageScores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+export type TPageScores = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Main-thread time spent evaluating, parsing and compiling script, scaled by the simulated 4x CPU slowdown. */
+  scriptMs: number;
+  /** The scripts the page loaded (same origin), for sizing: scores move with machine load, bytes do not. */
+  scriptUrls: string[];
+};
+
+type TWorkItem = { group?: string; duration?: number };
+type TRequestItem = { url?: string; resourceType?: string };
+const SCRIPT_GROUPS = new Set(['scriptEvaluation', 'scriptParseCompile']);
+
+const detailItems = <T>(details: unknown): T[] =>
+  details && typeof details === 'object' && 'items' in details && Array.isArray(details.items) ? (details.items as T[]) : [];
 
 /** Lighthouse 12 (mobile preset, simulated throttling) on `url` through the Chromium at `chromePort`. */
 export async function lighthouseScores(chromePort: number, url: string): Promise<TPageScores> {
@@ -23,6 +40,12 @@ export async function lighthouseScores(chromePort: number, url: string): Promise
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    scriptMs: detailItems<TWorkItem>(audits['mainthread-work-breakdown']?.details)
+      .filter((item) => SCRIPT_GROUPS.has(item.group ?? ''))
+      .reduce((sum, item) => sum + (item.duration ?? 0), 0),
+    scriptUrls: detailItems<TRequestItem>(audits['network-requests']?.details)
+      .filter((item) => item.resourceType === 'Script' && item.url?.startsWith(new URL(url).origin))
+      .map((item) => item.url ?? ''),
   };
 }
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_LISTINGS_LIMIT } from '@shared/constants/listing';
 import { SESSION_HINT_COOKIE } from '@shared/constants/session-hint';
-import { FEATURED_LISTINGS_QUERY } from '../features/landing/api/featured-listings-query';
-import { getPropertiesQueryOptions } from '../lib/api/get-properties';
-import { makeListResponse, makePropertySummary } from '../testing/factories';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { mockApi } from '../testing/mock-api';
 import { prefetchRouteData } from './prefetch-route-data';
 import { createQueryClient } from './query-client';
 
@@ -25,17 +21,11 @@ describe('prefetchRouteData', () => {
     expect(api.callsTo('GET', '/api/map/all-open-houses')).toHaveLength(0);
   });
 
-  it("asks for the landing's featured listings on a first visit to /, under the key the landing reads; not when a session may exist", async () => {
-    const withSession = mockApi();
-    await prefetchRouteData(createQueryClient(), { pathname: '/', search: '' }).settled;
-    expect(withSession.callsTo('GET', '/api/properties')).toHaveLength(0);
-
+  it("asks for nothing on /: the landing's featured listings are below its first screen and load as they come near", async () => {
     document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
-    const api = mockApi({ 'GET /api/properties': () => jsonResponse(makeListResponse([makePropertySummary()])) });
-    const queryClient = createQueryClient();
-    await prefetchRouteData(queryClient, { pathname: '/', search: '' }).settled;
-    expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ status: 'active', limit: String(FEATURED_LISTINGS_LIMIT) });
-    expect(queryClient.getQueryData(getPropertiesQueryOptions(FEATURED_LISTINGS_QUERY).queryKey)?.items).toHaveLength(1);
+    const api = mockApi();
+    await prefetchRouteData(createQueryClient(), { pathname: '/', search: '' }).settled;
+    expect(api.calls).toHaveLength(0);
   });
 
   it('asks for nothing on a page whose data depends on who is signed in', async () => {

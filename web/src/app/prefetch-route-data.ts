@@ -2,13 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { getListingsPageQueryOptions } from '../features/browse-listings/api/get-listings-page';
-import { FEATURED_LISTINGS_QUERY } from '../features/landing/api/featured-listings-query';
-import { getPropertiesQueryOptions } from '../lib/api/get-properties';
 import { getPropertyQueryOptions } from '../lib/api/get-property';
 import type { TPreloadable } from '../lib/lazy-named';
 import { filtersFromSearchParams } from '../lib/listing-search-params';
 import { preloadImage } from '../lib/preload-image';
-import { hadSession } from '../lib/session-hint';
 import { appRoutes } from './routes';
 
 const isPreloadable = (type: unknown): type is TPreloadable => (typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type;
@@ -31,10 +28,8 @@ function prefetchData(queryClient: QueryClient, pathname: string, search: string
       .fetchInfiniteQuery(getListingsPageQueryOptions(filtersFromSearchParams(new URLSearchParams(search))))
       .then((listings) => preloadImage(listings.pages[0]?.items[0]?.coverImage), ignore);
   }
-  // A first visit to / sees the landing screen at once (signed in, / is the home screen): its featured listings
-  // are asked for beside the first render, not after it.
-  if (pathname === '/' && !hadSession()) return queryClient.prefetchQuery(getPropertiesQueryOptions(FEATURED_LISTINGS_QUERY));
-  // /map asks for its box once its screen runs (GET /api/map/listings); its query code stays out of the first chunk.
+  // The landing's featured listings are below its first screen: it asks for them as they come near (with zod to
+  // parse them), not beside the first render. /map asks for its box once its screen runs (GET /api/map/listings); its query code stays out of the first chunk.
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** `value`, once it has stopped changing for `delayMs` (`initial` until then: by default the first value). */
+export function useDebouncedValue<T>(value: T, delayMs: number, initial: T = value): T {
+  const [debounced, setDebounced] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
     return () => clearTimeout(timer);

@@ -36,6 +36,12 @@ describe('BETA badge', () => {
     expect(await within(header()).findByText('BETA')).toBeInTheDocument();
   });
 
+  it('assumes private-beta when the answer names no mode it knows', async () => {
+    mockApi({ 'GET /api/app-mode': () => jsonResponse({ APP_MODE: 'gamma' }) });
+    renderApp('/terms');
+    expect(await within(header()).findByText('BETA')).toBeInTheDocument();
+  });
+
   it('shows no badge when live', async () => {
     const api = mockApi({ 'GET /api/app-mode': () => jsonResponse({ APP_MODE: 'live' }) });
     renderApp('/terms');

@@ -30,6 +30,9 @@ export type TLocationSearchProps = {
   labelHidden?: boolean;
   placeholder?: string;
   className?: string;
+  /** What was typed before this box took over (the lazy box's stand-in), asked for once typing pauses. */
+  initialText?: string;
+  autoFocus?: boolean;
 };
 
 /**
@@ -38,16 +41,17 @@ export type TLocationSearchProps = {
  * aria-activedescendant, Up/Down to move, Enter to choose, Escape to close, then to clear), the count of
  * suggestions announced politely, and loading, empty and error states in the popup.
  */
-export function LocationSearch({ onSelect, label = 'Search a city, ZIP code, county or address', labelHidden = false, placeholder = 'City, ZIP code, county or address', className }: TLocationSearchProps) {
+export function LocationSearch({ onSelect, label = 'Search a city, ZIP code, county or address', labelHidden = false, placeholder = 'City, ZIP code, county or address', className, initialText = '', autoFocus = false }: TLocationSearchProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  // A box that mounts with the focus is open, as one the visitor focused (the focus event may come before React listens).
+  const [isOpen, setIsOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS, '');
   const isAsking = query.length >= PLACE_QUERY_MIN_LENGTH;
   const suggestions = usePlaceSuggestions(query);
   // Only the answer for what is typed now counts (the previous one shows, dimmed, while the next loads).
@@ -111,6 +115,8 @@ export function LocationSearch({ onSelect, label = 'Search a city, ZIP code, cou
           aria-autocomplete="list"
           aria-activedescendant={showPopup && active >= 0 && active < places.length ? optionId(active) : undefined}
           autoComplete="off"
+          // Only when taking over from the stand-in the visitor was typing in.
+          autoFocus={autoFocus}
           spellCheck={false}
           enterKeyHint="search"
           placeholder={placeholder}
