@@ -15,7 +15,7 @@ import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
 import { listNotificationsPage } from '../../data/notification-repository';
 import { putSavedSearchWithinLimit } from '../../data/saved-search-repository';
-import { syncMlsPage } from '../../services/mls/sync-mls-page';
+import { syncMlsPage } from '../../services/mls/sync/sync-mls-page';
 import { MATCHES_PER_MESSAGE, nextWindow } from '../../services/saved-searches/match-listing-events';
 import { publishAllowanceOf } from '../../services/subscriptions/publish-allowance';
 

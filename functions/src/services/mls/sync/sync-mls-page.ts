@@ -1,0 +1,155 @@
+import type { TSyncConfig } from '../../mls-trust/sync-config';
+import type { TMlsListing } from '../../../adapters/mls/mls-client';
+import { getMlsMappingsByKeys, transactionsOf, writeMlsListings, type TMlsListingWrite } from '../../../data/mls-listing-batch-repository';
+import { listOpenHousesOfProperty } from '../../../data/open-house-repository';
+import { newMlsMappingRecord, type TMlsMappingRecord } from '../../../data/mls-records';
+import type { TPropertyRecord } from '../../../data/property-records';
+import { logger } from '../../../platform/logger';
+import { listingChanged } from '../../properties/listing-changed';
+import { enqueueListingEvents, listingEventsOf } from '../../saved-searches/listing-events';
+import { mapMlsListing, type TMappedMlsListing } from '../mapping/map-mls-listing';
+import type { TMlsSyncDeps } from './mls-sync-deps';
+import { mapWithConcurrency } from '../map-with-concurrency';
+import { retrying } from '../retrying';
+import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
+import { mlsListingIdsOf, primaryListingOf } from '../ownership/mls-identity';
+import { isOwnerProven } from '../../mls-trust/proven-links';
+import { getConfigurationMembers } from '../../../data/mls-configuration-members-repository';
+import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from '../ownership/mls-listing-alias';
+import { memberRoleOf, type TMlsMemberRole } from '../ownership/mls-membership';
+import type { TPublishAllowance } from '../../subscriptions/publish-allowance';
+import { privateFeedListingState } from '../ownership/settle-private-feed-listing';
+import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
+
+const LISTINGS_IN_FLIGHT = 8;
+/** Attempts per listing on the one-by-one path. */
+const LISTING_ATTEMPTS = 8;
+
+/**
+ * A listing the page writes in bulk: new (its mapping written with it, under the listing id the
+ * configuration and ListingKey always give), or a plain update of a synced one (its mapping stored).
+ */
+type TBulkListing = {
+  listing: TMlsListing;
+  mapped: TMappedMlsListing;
+  heldAsDraftReason: string | null;
+  mapping: TMlsMappingRecord;
+  before: TPropertyRecord | null;
+  isMappingStored: boolean;
+  role: TMlsMemberRole;
+};
+
+/**
+ * Syncs a page of MLS listings in a few round trips: the page's mappings and listings are read in two
+ * batches, listings already up to date are skipped, and new listings and plain updates are written
+ * together in transactions of up to 100 items (listing, mapping, open houses, counters). Anything else
+ * (data the mapping refuses, a half-finished earlier attempt, a listing with open houses the agent added)
+ * and every listing of a transaction that fails goes one by one through `syncMlsListing`, which settles
+ * races and retries. A listing another configuration owns (the same MLS and ListingKey, reached first by
+ * a co-list agent, a broker or their agent) is linked, not copied: this configuration's mapping points to
+ * it and the listing names this member too.
+ */
+export async function syncMlsPage(
+  deps: TMlsSyncDeps,
+  config: TSyncConfig,
+  run: { logId: string; allowance: TPublishAllowance },
+  listings: readonly TMlsListing[],
+): Promise<TListingOutcome[]> {
+  const { logId } = run;
+  const now = deps.clock.now().toISOString();
+  const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
+  // The listing each record is (or would be): the mapping's, else the MLS listing its MLS and ListingKey give, which another configuration may have made.
+  const mappedIdOf = (listing: TMlsListing) => mappings.get(listing.listingKey)?.propertyId;
+  const { properties, aliases } = await readMlsListings(deps.db, {
+    propertyIds: listings.flatMap((listing) => mappedIdOf(listing) ?? mlsListingIdsOf(config, listing)),
+    aliasIds: listings.flatMap((listing) => aliasIdsToRead(config, listing, mappedIdOf(listing))),
+  });
+  const aliasOf = (listing: TMlsListing) => aliases.get(aliasIdOf(config, listing) ?? '');
+  const roleOf = (listing: TMlsListing) => memberRoleOf(config, listing) ?? 'list-agent';
+  const propertyIdOf = (listing: TMlsListing) =>
+    mappedIdOf(listing) ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), aliasOf(listing)), (id) => properties.get(id)).primaryId;
+  // A listing another configuration owns is linked only while the MLS vouched for that owner; else it is taken (one by one).
+  const ownedByOthers = [...properties.values()].filter((property) => isOwnedByAnother(config, property));
+  const owners = await getConfigurationMembers(deps.db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })));
+
+  const outcomes = new Map<string, TListingOutcome>();
+  const creates: TBulkListing[] = [];
+  const updates: TBulkListing[] = [];
+  const links: TMlsListingWrite[] = [];
+  const oneByOne: TMlsListing[] = [];
+  for (const listing of listings) {
+    const existing = mappings.get(listing.listingKey) ?? null;
+    const stored = properties.get(existing?.propertyId ?? '');
+    const privateFeedState = existing ? privateFeedListingState(config, stored) : 'settled';
+    // A listing an older version stored under this server's id is written once more, to take its alias.
+    if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, stored, aliasOf(listing))) {
+      outcomes.set(listing.listingKey, outcomeOfEarlierAttempt(existing, logId));
+      continue;
+    }
+    const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
+    const current = properties.get(propertyIdOf(listing)) ?? null;
+    const before = existing?.syncStatus === 'synced' ? current : null;
+    const role = roleOf(listing);
+    if (!mapped.ok || privateFeedState !== 'settled') oneByOne.push(listing);
+    else if (isOwnedByAnother(config, current) && !isOwnerProven(current, owners.get(current.mls!.configId))) oneByOne.push(listing);
+    else if (isOwnedByAnother(config, current) && (!existing || existing.syncStatus === 'synced')) {
+      const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: current.id };
+      links.push(linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: current, role }, { logId, isNew: !existing, now }));
+    } else if (!existing && !current) {
+      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: propertyIdOf(listing) };
+      creates.push({ listing, ...withinAllowance(mapped.value, null, run.allowance), mapping, before: null, isMappingStored: false, role });
+    } else if (existing?.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
+      updates.push({ listing, ...withinAllowance(mapped.value, before, run.allowance), mapping: existing, before, isMappingStored: true, role });
+    } else {
+      oneByOne.push(listing);
+    }
+  }
+
+  const bulk = [...creates, ...updates];
+  const writes = [...(await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now))), ...links].map((write) => {
+    const listing = listings.find((candidate) => candidate.listingKey === write.mapping.after.mlsListingId)!;
+    return withAlias(config, listing, aliasOf(listing), write, now);
+  });
+  for (const transaction of transactionsOf(writes)) {
+    if (!(await wentThrough(() => writeMlsListings(deps.db, transaction, { activeListingLimit: run.allowance.activeListingLimit }), transaction.length))) {
+      oneByOne.push(...transaction.map((write) => listings.find((listing) => listing.listingKey === write.mapping.after.mlsListingId)!));
+      continue;
+    }
+    for (const write of transaction) {
+      outcomes.set(write.mapping.after.mlsListingId, { kind: write.mapping.after.changeKind ?? 'updated', heldAsDraftReason: write.mapping.after.heldAsDraftReason });
+      listingChanged(write.property.after.id);
+    }
+    await enqueueListingEvents(deps, transaction.map(({ property }) => ({ listingId: property.after.id, events: listingEventsOf(property.before, property.after) })));
+  }
+
+  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)));
+  oneByOne.forEach((listing, index) => outcomes.set(listing.listingKey, settled[index]!));
+  return listings.map((listing) => outcomes.get(listing.listingKey)!);
+}
+
+/**
+ * The listing and mapping as they will be written (photos copied first, under the listing id the mapping
+ * holds). A listing already stored whose MLS record has open houses has its open-house items read first
+ * (one Query), so those the MLS moved or left alone keep their identity.
+ */
+async function bulkWrite(deps: TMlsSyncDeps, config: TSyncConfig, logId: string, item: TBulkListing, now: string): Promise<TMlsListingWrite> {
+  const [photos, storedOpenHouses] = await Promise.all([
+    photosFor(deps, config, item.mapping, item.before, item.mapped, item.mapping.propertyId!),
+    item.before && item.mapped.openHouses.length > 0 ? listOpenHousesOfProperty(deps.db, item.before.id) : [],
+  ]);
+  return listingWriteOf(config, { ...item, photos, storedOpenHouses, agentOpenHouses: [] }, { logId, isNew: !item.before, now });
+}
+
+/**
+ * A bulk write that did not go through (a race, a throttle, a failed request, or the plan's limit reached
+ * by a publish since the allowance was read) leaves its listings to the one-by-one path, which holds
+ * those the limit refuses as drafts.
+ */
+async function wentThrough(write: () => Promise<boolean>, listings: number): Promise<boolean> {
+  try {
+    return await write();
+  } catch (error) {
+    logger.info('mls bulk write left to one by one', { listings, error: (error as Error).message });
+    return false;
+  }
+}
