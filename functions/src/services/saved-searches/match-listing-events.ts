@@ -9,7 +9,7 @@ import { moveLegacyNationwideSearches, readSearchIndexPage, indexSourcesForListi
 import { listToldSearchMatches, putSearchMatchOnce, toldMatchKey, type TAlertFrequency } from '../../data/search-alert-repository';
 import { putSearchHits } from '../../data/search-hit-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
-import { mapWithConcurrency } from '../mls/map-with-concurrency';
+import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { nextZonedTime } from '../notifications/email-timing';
 import { NOTIFICATIONS_QUEUE, type TMatchCursor, type TNotificationMessage } from '../notifications/notification-message';
 import type { TNotifyDeps } from '../notifications/notify-deps';

@@ -9,9 +9,9 @@ import { getProperty, replaceProperty, transferProperty } from '../../../data/pr
 import type { TDeps } from '../../deps';
 import { listingChanged } from '../../properties/listing-changed';
 import { publishAllowanceOf } from '../../subscriptions/publish-allowance';
-import { mapWithConcurrency } from '../map-with-concurrency';
+import { mapWithConcurrency } from '../../../platform/map-with-concurrency';
 import { withoutLink } from './mls-identity';
-import { retrying } from '../retrying';
+import { retrying } from '../../../platform/retrying';
 import { provenLinksOf } from '../../mls-trust/proven-links';
 
 const LISTINGS_IN_FLIGHT = 8;

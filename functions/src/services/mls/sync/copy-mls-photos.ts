@@ -8,7 +8,7 @@ import { listingPhotoPrefix, photoUrlOf, webPhotoKey } from '../../photos/photo-
 import type { TPhotoStore } from '../../photos/photo-store';
 import { publishWebPhoto } from '../../photos/publish-web-photo';
 import { LISTING_WEB_SIZE } from '../../photos/web-photo-sizes';
-import { mapWithConcurrency } from '../map-with-concurrency';
+import { mapWithConcurrency } from '../../../platform/map-with-concurrency';
 
 const MAX_BYTES = LISTING_PHOTO_MAX_MB * 1024 * 1024;
 const PHOTOS_IN_FLIGHT = 4;

@@ -7,8 +7,8 @@ import { withoutLink } from '../ownership/mls-identity';
 import { listOpenHousesOfProperty } from '../../../data/open-house-repository';
 import type { TDeps } from '../../deps';
 import { listingChanged } from '../../properties/listing-changed';
-import { mapWithConcurrency } from '../map-with-concurrency';
-import { retrying } from '../retrying';
+import { mapWithConcurrency } from '../../../platform/map-with-concurrency';
+import { retryingMlsWork } from './retrying-mls-work';
 
 const LISTINGS_IN_FLIGHT = 8;
 /** Attempts per listing (a throttled or failed write). */
@@ -22,7 +22,7 @@ const wasReadBy = (mapping: Pick<TMlsMappingRecord, 'changedByLogId' | 'seenByLo
  * at the run's end knows them even when another delivery finishes the run.
  */
 export async function markSeenByFullRun(deps: TDeps, config: TMlsConfigurationRecord, logId: string, listingKeys: readonly string[]): Promise<void> {
-  await mapWithConcurrency(listingKeys, LISTINGS_IN_FLIGHT, (listingKey) => retrying(LISTING_ATTEMPTS, () => markMlsMappingSeen(deps.db, config.id, listingKey, logId)));
+  await mapWithConcurrency(listingKeys, LISTINGS_IN_FLIGHT, (listingKey) => retryingMlsWork(LISTING_ATTEMPTS, () => markMlsMappingSeen(deps.db, config.id, listingKey, logId)));
 }
 
 /**
@@ -36,7 +36,7 @@ export async function markSeenByFullRun(deps: TDeps, config: TMlsConfigurationRe
 export async function reconcileMlsFeed(deps: TDeps, config: TMlsConfigurationRecord, logId: string): Promise<number> {
   const gone = (await listMlsMappings(deps.db, config.id)).filter((mapping) => mapping.inFeed && !wasReadBy(mapping, logId));
   const changed = await mapWithConcurrency(gone, LISTINGS_IN_FLIGHT, (summary) =>
-    retrying(LISTING_ATTEMPTS, async () => {
+    retryingMlsWork(LISTING_ATTEMPTS, async () => {
       const mapping = await getMlsMapping(deps.db, config.id, summary.mlsListingId);
       if (!mapping?.inFeed || wasReadBy(mapping, logId)) return 0;
       const now = deps.clock.now();

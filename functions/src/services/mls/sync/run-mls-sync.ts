@@ -9,7 +9,7 @@ import { onePageAhead } from './one-page-ahead';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import type { TMlsSyncMessage } from './mls-sync-message';
 import { markSeenByFullRun, reconcileMlsFeed } from './reconcile-mls-feed';
-import { retrying } from '../retrying';
+import { retryingMlsWork } from './retrying-mls-work';
 import { MLS_SYNC_LEASE_MS, beginMlsSyncRun } from './start-mls-sync';
 import type { TListingOutcome } from './sync-mls-listing';
 import { syncMlsPage } from './sync-mls-page';
@@ -85,7 +85,7 @@ async function runMlsSync(deps: TMlsSyncDeps, stored: TMlsConfigurationRecord, l
   const client = deps.mlsClients(mlsConnectionOf(config));
   const finish = (status: 'completed' | 'failed', failureReason: string | null, updated = 0) => {
     const completedAt = deps.clock.now();
-    return retrying(PAGE_ATTEMPTS, () =>
+    return retryingMlsWork(PAGE_ATTEMPTS, () =>
       finishMlsSyncRun(deps.db, config, ref, { status, completedAt: completedAt.toISOString(), duration: (completedAt.getTime() - Date.parse(log.startedAt)) / 1000, failureReason, extra: { updated } }),
     );
   };
@@ -95,7 +95,7 @@ async function runMlsSync(deps: TMlsSyncDeps, stored: TMlsConfigurationRecord, l
       const fresh = page.listings.filter((listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey));
       const ours = fresh.filter((listing) => memberRoleOf(config, listing) !== null);
       const allowance = await publishAllowanceOf(deps, config.userId);
-      const outcomes = await retrying(PAGE_ATTEMPTS, () => syncMlsPage(deps, config, { logId: log.id, allowance }, ours));
+      const outcomes = await retryingMlsWork(PAGE_ATTEMPTS, () => syncMlsPage(deps, config, { logId: log.id, allowance }, ours));
       if (isFull) await markSeenByFullRun(deps, config, log.id, unchangedKeysOf(ours, outcomes, page));
       for (const listing of fresh) counted.add(listing.listingKey);
       cursor = advanceCursor(cursor, page.listings);
@@ -104,13 +104,13 @@ async function runMlsSync(deps: TMlsSyncDeps, stored: TMlsConfigurationRecord, l
       const commit = pageCommit(outcomes, { ...page, notYours: fresh.length - ours.length }, cursor, total);
       refusedByField = mergedCounts(refusedByField, commit.refusedByField);
       heldAsDraftReason = commit.heldAsDraftReason ?? heldAsDraftReason;
-      const isStillOurs = await retrying(PAGE_ATTEMPTS, () =>
+      const isStillOurs = await retryingMlsWork(PAGE_ATTEMPTS, () =>
         commitMlsSyncPage(deps.db, config, ref, { ...commit, refusedByField, heldAsDraftReason, mark }, { by: deliveryId, until: leaseUntil(deps) }),
       );
       if (!isStillOurs) return;
       hasSavedListings = true;
     }
-    const reconciled = isFull ? await retrying(PAGE_ATTEMPTS, () => reconcileMlsFeed(deps, config, log.id)) : 0;
+    const reconciled = isFull ? await retryingMlsWork(PAGE_ATTEMPTS, () => reconcileMlsFeed(deps, config, log.id)) : 0;
     await finish('completed', null, reconciled);
   } catch (error) {
     // An MlsError already says what the server answered, in words meant for the log.

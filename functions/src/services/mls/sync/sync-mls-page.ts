@@ -9,8 +9,8 @@ import { listingChanged } from '../../properties/listing-changed';
 import { enqueueListingEvents, listingEventsOf } from '../../saved-searches/listing-events';
 import { mapMlsListing, type TMappedMlsListing } from '../mapping/map-mls-listing';
 import type { TMlsSyncDeps } from './mls-sync-deps';
-import { mapWithConcurrency } from '../map-with-concurrency';
-import { retrying } from '../retrying';
+import { mapWithConcurrency } from '../../../platform/map-with-concurrency';
+import { retryingMlsWork } from './retrying-mls-work';
 import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
 import { mlsListingIdsOf, primaryListingOf } from '../ownership/mls-identity';
 import { isOwnerProven } from '../../mls-trust/proven-links';
@@ -122,7 +122,7 @@ export async function syncMlsPage(
     await enqueueListingEvents(deps, transaction.map(({ property }) => ({ listingId: property.after.id, events: listingEventsOf(property.before, property.after) })));
   }
 
-  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retrying(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)));
+  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retryingMlsWork(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)));
   oneByOne.forEach((listing, index) => outcomes.set(listing.listingKey, settled[index]!));
   return listings.map((listing) => outcomes.get(listing.listingKey)!);
 }
