@@ -1,6 +1,5 @@
 import type { TPropertyRecord } from '../../../data/property-records';
-import { mlsHostIdentityOf, mlsIdentityOf, mlsListingIdsOf, primaryListingOf } from './mls-identity';
-import { mlsPropertyId } from '../sync/mls-open-houses';
+import { mlsHostIdentityOf, mlsIdentityOf, mlsListingIdsOf, mlsPropertyId, primaryListingOf } from './mls-identity';
 
 const registered = { id: 'CFG1', providerUrl: 'https://rets.example-mls.com:6103/rets/login', registeredIdentity: 'mls:central-texas' };
 const privateFeed = { id: 'CFG2', providerUrl: 'https://feed.example.org/reso/odata', registeredIdentity: null };

@@ -3,7 +3,7 @@ import type { TMlsListing } from '../../../adapters/mls/mls-client';
 import type { TMlsListingLink } from '../../../data/mls-attribution';
 import type { TMlsConfigurationRecord } from '../../../data/mls-records';
 import type { TPropertyRecord } from '../../../data/property-records';
-import { mlsPropertyId } from '../sync/mls-open-houses';
+import { repeatableUlid } from '../../../platform/repeatable-ulid';
 
 /**
  * What a sync knows of where a configuration's listings come from (mls-trust/sync-config.ts): the listing identity
@@ -18,6 +18,15 @@ export type TIdentityConfig = Pick<TMlsConfigurationRecord, 'id' | 'providerUrl'
  * registered MLS's listing (and its ids are the ones such listings had before MLS identities: its own copies).
  */
 export const mlsIdentityOf = (config: TIdentityConfig): string => config.registeredIdentity ?? config.id;
+
+/**
+ * The id an MLS listing always gets: ULID-shaped, a zero time (the id says nothing of when it was made;
+ * `createdAt` does) then a hash of the MLS identity (`mlsIdentityOf`) and the ListingKey, so every
+ * configuration that reaches the listing, the photos copied before it is written and every retry use one
+ * id, with nothing to reserve first. (Listings imported before MLS identities hashed the configuration id
+ * instead; their mappings hold that id, so they keep it.)
+ */
+export const mlsPropertyId = (mlsIdentity: string, listingKey: string): string => repeatableUlid(0, mlsIdentity, listingKey);
 
 /**
  * A registered server as an identity: host name (lowercased, a trailing dot dropped) and port, without scheme,

@@ -2,7 +2,7 @@ import type { TMlsListingWrite } from '../../../data/mls-listing-batch-repositor
 import type { TPropertyMlsAttribution } from '../../../data/mls-attribution';
 import { makeProperty } from '../../../data/testing/make-records';
 import { aliasIdOf, aliasIdsToRead, isAliasDue, withAlias, withAliasTarget } from './mls-listing-alias';
-import { mlsPropertyId } from '../sync/mls-open-houses';
+import { mlsPropertyId } from './mls-identity';
 
 const rets = { id: 'CFG1', providerUrl: 'https://rets.example-mls.com:6103/rets/login', registeredIdentity: 'system:central texas mls' };
 const privateFeed = { ...rets, registeredIdentity: null };

@@ -4,8 +4,7 @@ import { getMlsListingsAndAliases, type TMlsListingWrite } from '../../../data/m
 import { getPropertiesByIds } from '../../../data/property-repository';
 import type { TMlsListingAliasRecord } from '../../../data/mls-alias-records';
 import type { TPropertyRecord } from '../../../data/property-records';
-import { mlsHostIdentityOf, mlsIdentityOf, type TIdentityConfig } from './mls-identity';
-import { mlsPropertyId } from '../sync/mls-open-houses';
+import { mlsHostIdentityOf, mlsIdentityOf, mlsPropertyId, type TIdentityConfig } from './mls-identity';
 
 type TConfig = TIdentityConfig;
 type TRecord = Pick<TMlsListing, 'listingKey'>;

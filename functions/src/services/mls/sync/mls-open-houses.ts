@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { encodeTime } from 'ulid';
+import { repeatableUlid } from '../../../platform/repeatable-ulid';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from '../../../data/listing-snapshot';
 import type { TMlsListingOpenHouses } from '../../../data/mls-listing-batch-repository';
 import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../../data/mls-records';
@@ -10,7 +9,6 @@ import type { TMappedMlsListing } from '../mapping/map-mls-listing';
 
 /** Open houses a synced listing keeps from its MLS at most (a card and the map show the next few). */
 const MLS_OPEN_HOUSES_PER_LISTING = 10;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * The id an MLS open house always gets, ULID-shaped, so every sync and every retry writes the same item.
@@ -19,23 +17,8 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * start time is all that tells it apart: that time, then a hash of it.
  */
 export function mlsOpenHouseId(configId: string, listingKey: string, openHouse: { key: string | null; startsAt: string }): string {
-  if (openHouse.key !== null) return encodeTime(0, 10) + hashTail(configId, listingKey, openHouse.key);
-  return encodeTime(Date.parse(openHouse.startsAt), 10) + hashTail(configId, listingKey, openHouse.startsAt);
-}
-
-/**
- * The id an MLS listing always gets: ULID-shaped, a zero time (the id says nothing of when it was made;
- * `createdAt` does) then a hash of the MLS identity (`mlsIdentityOf`) and the ListingKey, so every
- * configuration that reaches the listing, the photos copied before it is written and every retry use one
- * id, with nothing to reserve first. (Listings imported before MLS identities hashed the configuration id
- * instead; their mappings hold that id, so they keep it.)
- */
-export const mlsPropertyId = (mlsIdentity: string, listingKey: string): string => encodeTime(0, 10) + hashTail(mlsIdentity, listingKey);
-
-/** Sixteen Crockford characters of a hash of `parts`: the random half of a ULID, made repeatable. */
-function hashTail(...parts: string[]): string {
-  const digest = createHash('sha256').update(parts.join('\u0000')).digest();
-  return Array.from(digest.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join('');
+  if (openHouse.key !== null) return repeatableUlid(0, configId, listingKey, openHouse.key);
+  return repeatableUlid(Date.parse(openHouse.startsAt), configId, listingKey, openHouse.startsAt);
 }
 
 /**
