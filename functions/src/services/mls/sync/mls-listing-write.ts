@@ -2,7 +2,7 @@ import type { TSyncConfig } from '../../mls-trust/sync-config';
 import { ulid } from 'ulid';
 import type { TMlsListing } from '../../../adapters/mls/mls-client';
 import type { TMlsListingWrite } from '../../../data/mls-listing-batch-repository';
-import type { TMlsConfigurationRecord, TMlsMappingRecord } from '../../../data/mls-records';
+import type { TMlsMappingRecord } from '../../../data/mls-records';
 import type { TOpenHouseKey } from '../../../data/open-house-repository';
 import { buildSearchText, isBrowsable } from '../../../data/property-index-keys';
 import type { TOpenHouseRecord, TPropertyRecord } from '../../../data/property-records';
@@ -160,7 +160,3 @@ export function linkWriteOf(
   };
   return { property: { before: owned, after }, mapping: { before: input.isMappingStored ? input.mapping : null, after: mapping }, openHouses: { puts: [], deletes: [], snapshots: [] } };
 }
-
-/** Whether a configuration writes this listing (it owns it, or nobody does yet), or only links to it. */
-export const isOwnedByAnother = (config: Pick<TMlsConfigurationRecord, 'id' | 'userId'>, property: TPropertyRecord | null): property is TPropertyRecord =>
-  property !== null && property.mls !== undefined && property.mls.configId !== config.id && (property.mls.synced || property.userId !== config.userId);

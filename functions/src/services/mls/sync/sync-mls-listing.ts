@@ -10,11 +10,11 @@ import { enqueueListingEvents, listingEventsOf } from '../../saved-searches/list
 import { copyMlsPhotos, mediaSourceOf } from './copy-mls-photos';
 import { mapMlsListing, type TMappedMlsListing } from '../mapping/map-mls-listing';
 import { ActiveListingLimitReached } from '../../../data/listing-counters';
-import { heldAsDraft, isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
-import { mlsListingIdsOf, primaryListingOf } from '../ownership/mls-identity';
+import { heldAsDraft, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
+import { mlsListingOwnershipOf, readMlsListingOwnership } from '../ownership/mls-listing-owner';
 import { takeFromUnprovenOwner } from '../ownership/take-mls-listing';
-import { aliasIdOf, aliasIdsToRead, isAliasDue, isStoredUnderHost, readMlsListings, withAlias, withAliasTarget } from '../ownership/mls-listing-alias';
-import { memberRoleOf, type TMlsMemberRole } from '../ownership/mls-membership';
+import { aliasIdOf, aliasIdsToRead, isAliasDue, isStoredUnderHost, readMlsListings, withAlias } from '../ownership/mls-listing-alias';
+import type { TMlsMemberRole } from '../ownership/mls-membership';
 import { privateFeedListingStateOf, withoutTakenListing } from '../ownership/settle-private-feed-listing';
 import type { TPublishAllowance } from '../../subscriptions/publish-allowance';
 import type { TMlsSyncDeps } from './mls-sync-deps';
@@ -69,21 +69,19 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, ru
     return { kind: 'refused', field: mapped.errors[0]?.field ?? 'Record', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
   }
 
-  const role = memberRoleOf(config, listing) ?? 'list-agent';
-  // Where the MLS listing is (the mapping's, else its candidate ids and its alias's), in one batch.
-  const readIds = base.propertyId ? [base.propertyId] : mlsListingIdsOf(config, listing);
-  const found = await readMlsListings(deps.db, { propertyIds: readIds, aliasIds: aliasIdsToRead(config, listing, base.propertyId) });
-  const alias = found.aliases.get(aliasIdOf(config, listing) ?? '');
-  const propertyId = base.propertyId ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), alias), (id) => found.properties.get(id)).primaryId;
-  const current = found.properties.get(propertyId) ?? null;
-  const withAliasOf = (write: TMlsListingWrite) => withAlias(config, listing, alias, write, now);
-  const owned = isOwnedByAnother(config, current) ? current : null;
-  if (owned && (await takeFromUnprovenOwner(deps, config, owned, role))) throw new ListingWriteRaced(`${listing.listingKey} was taken from an owner the MLS did not vouch for`);
-  if (owned) return linkMlsListing(deps, config, { logId, now, withAliasOf }, { listing, existing, base: { ...base, propertyId }, owned, role });
+  const query = { listing, mappedId: base.propertyId };
+  const ownership = mlsListingOwnershipOf(config, query, await readMlsListingOwnership(deps.db, config, [query]));
+  const { propertyId, role } = ownership;
+  const withAliasOf = (write: TMlsListingWrite) => withAlias(config, listing, ownership.alias, write, now);
+  if (ownership.owner === 'unproven') {
+    await takeFromUnprovenOwner(deps, config, ownership.current, role);
+    throw new ListingWriteRaced(`${listing.listingKey} was taken from an owner the MLS did not vouch for`);
+  }
+  if (ownership.owner === 'another') return linkMlsListing(deps, config, { logId, now, withAliasOf }, { listing, existing, base: { ...base, propertyId }, owned: ownership.current, role });
 
   const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId, syncStatus: 'pending', updatedAt: now });
   // What was read above: a listing written at this id since makes the write's condition fail (ListingWriteRaced), and the retry reads it.
-  const before = current;
+  const before = ownership.current;
   const isNew = !before || mapping.syncStatus === 'pending' || (mapping.changedByLogId === logId && mapping.changeKind === 'created');
   let allowed = withinAllowance(mapped.value, before, run.allowance);
   const photos = await photosFor(deps, config, mapping, before, allowed.mapped, propertyId);

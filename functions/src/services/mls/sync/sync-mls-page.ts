@@ -11,12 +11,10 @@ import { mapMlsListing, type TMappedMlsListing } from '../mapping/map-mls-listin
 import type { TMlsSyncDeps } from './mls-sync-deps';
 import { mapWithConcurrency } from '../../../platform/map-with-concurrency';
 import { retryingMlsWork } from './retrying-mls-work';
-import { isOwnedByAnother, linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
-import { mlsListingIdsOf, primaryListingOf } from '../ownership/mls-identity';
-import { isOwnerProven } from '../../mls-trust/proven-links';
-import { getConfigurationMembers } from '../../../data/mls-configuration-members-repository';
-import { aliasIdOf, aliasIdsToRead, isAliasDue, readMlsListings, withAlias, withAliasTarget } from '../ownership/mls-listing-alias';
-import { memberRoleOf, type TMlsMemberRole } from '../ownership/mls-membership';
+import { linkWriteOf, listingWriteOf, withinAllowance } from './mls-listing-write';
+import { isAliasDue, withAlias } from '../ownership/mls-listing-alias';
+import { mlsListingOwnershipOf, readMlsListingOwnership } from '../ownership/mls-listing-owner';
+import type { TMlsMemberRole } from '../ownership/mls-membership';
 import type { TPublishAllowance } from '../../subscriptions/publish-allowance';
 import { privateFeedListingState } from '../ownership/settle-private-feed-listing';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
@@ -46,8 +44,8 @@ type TBulkListing = {
  * (data the mapping refuses, a half-finished earlier attempt, a listing with open houses the agent added)
  * and every listing of a transaction that fails goes one by one through `syncMlsListing`, which settles
  * races and retries. A listing another configuration owns (the same MLS and ListingKey, reached first by
- * a co-list agent, a broker or their agent) is linked, not copied: this configuration's mapping points to
- * it and the listing names this member too.
+ * a co-list agent, a broker or their agent; ownership/mls-listing-owner.ts decides) is linked, not copied:
+ * this configuration's mapping points to it and the listing names this member too.
  */
 export async function syncMlsPage(
   deps: TMlsSyncDeps,
@@ -58,19 +56,9 @@ export async function syncMlsPage(
   const { logId } = run;
   const now = deps.clock.now().toISOString();
   const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
-  // The listing each record is (or would be): the mapping's, else the MLS listing its MLS and ListingKey give, which another configuration may have made.
-  const mappedIdOf = (listing: TMlsListing) => mappings.get(listing.listingKey)?.propertyId;
-  const { properties, aliases } = await readMlsListings(deps.db, {
-    propertyIds: listings.flatMap((listing) => mappedIdOf(listing) ?? mlsListingIdsOf(config, listing)),
-    aliasIds: listings.flatMap((listing) => aliasIdsToRead(config, listing, mappedIdOf(listing))),
-  });
-  const aliasOf = (listing: TMlsListing) => aliases.get(aliasIdOf(config, listing) ?? '');
-  const roleOf = (listing: TMlsListing) => memberRoleOf(config, listing) ?? 'list-agent';
-  const propertyIdOf = (listing: TMlsListing) =>
-    mappedIdOf(listing) ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, listing), aliasOf(listing)), (id) => properties.get(id)).primaryId;
-  // A listing another configuration owns is linked only while the MLS vouched for that owner; else it is taken (one by one).
-  const ownedByOthers = [...properties.values()].filter((property) => isOwnedByAnother(config, property));
-  const owners = await getConfigurationMembers(deps.db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })));
+  const queryOf = (listing: TMlsListing) => ({ listing, mappedId: mappings.get(listing.listingKey)?.propertyId });
+  const reads = await readMlsListingOwnership(deps.db, config, listings.map(queryOf));
+  const ownershipOf = (listing: TMlsListing) => mlsListingOwnershipOf(config, queryOf(listing), reads);
 
   const outcomes = new Map<string, TListingOutcome>();
   const creates: TBulkListing[] = [];
@@ -79,24 +67,24 @@ export async function syncMlsPage(
   const oneByOne: TMlsListing[] = [];
   for (const listing of listings) {
     const existing = mappings.get(listing.listingKey) ?? null;
-    const stored = properties.get(existing?.propertyId ?? '');
+    const stored = reads.properties.get(existing?.propertyId ?? '');
     const privateFeedState = existing ? privateFeedListingState(config, stored) : 'settled';
+    const ownership = ownershipOf(listing);
     // A listing an older version stored under this server's id is written once more, to take its alias.
-    if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, stored, aliasOf(listing))) {
+    if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, stored, ownership.alias)) {
       outcomes.set(listing.listingKey, outcomeOfEarlierAttempt(existing, logId));
       continue;
     }
     const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
-    const current = properties.get(propertyIdOf(listing)) ?? null;
-    const before = existing?.syncStatus === 'synced' ? current : null;
-    const role = roleOf(listing);
-    if (!mapped.ok || privateFeedState !== 'settled') oneByOne.push(listing);
-    else if (isOwnedByAnother(config, current) && !isOwnerProven(current, owners.get(current.mls!.configId))) oneByOne.push(listing);
-    else if (isOwnedByAnother(config, current) && (!existing || existing.syncStatus === 'synced')) {
-      const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: current.id };
-      links.push(linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: current, role }, { logId, isNew: !existing, now }));
-    } else if (!existing && !current) {
-      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: propertyIdOf(listing) };
+    const { role } = ownership;
+    const before = existing?.syncStatus === 'synced' ? ownership.current : null;
+    // A listing whose owner the MLS did not vouch for is taken from it one by one.
+    if (!mapped.ok || privateFeedState !== 'settled' || ownership.owner === 'unproven') oneByOne.push(listing);
+    else if (ownership.owner === 'another' && (!existing || existing.syncStatus === 'synced')) {
+      const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ownership.current.id };
+      links.push(linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: ownership.current, role }, { logId, isNew: !existing, now }));
+    } else if (!existing && !ownership.current) {
+      const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ownership.propertyId };
       creates.push({ listing, ...withinAllowance(mapped.value, null, run.allowance), mapping, before: null, isMappingStored: false, role });
     } else if (existing?.syncStatus === 'synced' && before && before.upcomingOpenHouses.every((ref) => existing.openHouseIds.includes(ref.id))) {
       updates.push({ listing, ...withinAllowance(mapped.value, before, run.allowance), mapping: existing, before, isMappingStored: true, role });
@@ -108,7 +96,7 @@ export async function syncMlsPage(
   const bulk = [...creates, ...updates];
   const writes = [...(await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now))), ...links].map((write) => {
     const listing = listings.find((candidate) => candidate.listingKey === write.mapping.after.mlsListingId)!;
-    return withAlias(config, listing, aliasOf(listing), write, now);
+    return withAlias(config, listing, ownershipOf(listing).alias, write, now);
   });
   for (const transaction of transactionsOf(writes)) {
     if (!(await wentThrough(() => writeMlsListings(deps.db, transaction, { activeListingLimit: run.allowance.activeListingLimit }), transaction.length))) {
