@@ -1,5 +1,5 @@
 import { oneLine } from '../../adapters/mail/mail';
-import { listPendingNotificationMails, restorePendingNotificationMails, takePendingNotificationMails } from '../../data/notification-repository';
+import { listPendingNotificationMails, restorePendingNotificationMails, takePendingNotificationMails } from '../../data/waiting-mail-repository';
 import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
