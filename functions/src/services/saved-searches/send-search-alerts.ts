@@ -4,7 +4,7 @@ import { getUserWithProfile } from '../../data/user-repository';
 import type { TNotifyDeps } from '../notifications/notify-deps';
 import { createUnsubscribeLink } from '../notifications/unsubscribe-link';
 import { mailableAddressOf } from '../mail-trust/account-address';
-import { scheduleSearchAlerts } from './match-listing-events';
+import { scheduleSearchAlerts } from './search-alert-timing';
 
 const MAIL_SIZE = 25;
 
