@@ -56,14 +56,15 @@ export function mlsListingOwnershipOf(config: TOwnershipConfig, query: TOwnershi
 
 /**
  * Reads what deciding the records' ownership needs, in a few batches however many records: the listings at their
- * ids with their aliases, the listings those aliases point at, and the configurations owning any listing read.
+ * ids with their aliases, the listings those aliases point at, and the configurations owning any listing read
+ * (`consistent`: read strongly, for the one-by-one path that settles races, as it did before).
  */
-export async function readMlsListingOwnership(db: TDb, config: TOwnershipConfig, queries: readonly TOwnershipQuery[]): Promise<TOwnershipReads> {
+export async function readMlsListingOwnership(db: TDb, config: TOwnershipConfig, queries: readonly TOwnershipQuery[], options: { consistent?: boolean } = {}): Promise<TOwnershipReads> {
   const { properties, aliases } = await readMlsListings(db, {
     propertyIds: queries.flatMap((query) => query.mappedId ?? mlsListingIdsOf(config, query.listing)),
     aliasIds: queries.flatMap((query) => aliasIdsToRead(config, query.listing, query.mappedId)),
   });
   const ownedByOthers = [...properties.values()].filter((property) => isOwnedByAnother(config, property));
-  const owners = await getConfigurationMembers(db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })));
+  const owners = await getConfigurationMembers(db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })), options.consistent);
   return { properties, aliases, owners };
 }

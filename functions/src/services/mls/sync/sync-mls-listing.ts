@@ -70,7 +70,8 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, ru
   }
 
   const query = { listing, mappedId: base.propertyId };
-  const ownership = mlsListingOwnershipOf(config, query, await readMlsListingOwnership(deps.db, config, [query]));
+  // The owner's configuration read strongly: whether the MLS vouches for it decides a take.
+  const ownership = mlsListingOwnershipOf(config, query, await readMlsListingOwnership(deps.db, config, [query], { consistent: true }));
   const { propertyId, role } = ownership;
   const withAliasOf = (write: TMlsListingWrite) => withAlias(config, listing, ownership.alias, write, now);
   if (ownership.owner === 'unproven') {
