@@ -1,6 +1,7 @@
 import type { TMlsListing } from '../../../adapters/mls/mls-client';
 import type { TDb } from '../../../data/db';
 import type { TMlsListingAliasRecord } from '../../../data/mls-alias-records';
+import { getMlsConfiguration } from '../../../data/mls-configuration-repository';
 import { getConfigurationMembers } from '../../../data/mls-configuration-members-repository';
 import type { TConfigurationMembers } from '../../../data/mls-member-checks';
 import type { TMlsConfigurationRecord } from '../../../data/mls-records';
@@ -65,6 +66,13 @@ export async function readMlsListingOwnership(db: TDb, config: TOwnershipConfig,
     aliasIds: queries.flatMap((query) => aliasIdsToRead(config, query.listing, query.mappedId)),
   });
   const ownedByOthers = [...properties.values()].filter((property) => isOwnedByAnother(config, property));
-  const owners = await getConfigurationMembers(db, ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId })), options.consistent);
+  const refs = ownedByOthers.map((property) => ({ userId: property.userId, configId: property.mls!.configId }));
+  const owners = options.consistent ? await getMlsConfigurationsStrongly(db, refs) : await getConfigurationMembers(db, refs);
   return { properties, aliases, owners };
+}
+
+/** The configurations one by one, each read strongly consistent (the few a single record reaches). */
+async function getMlsConfigurationsStrongly(db: TDb, refs: readonly { userId: string; configId: string }[]): Promise<Map<string, TConfigurationMembers>> {
+  const configs = await Promise.all(refs.map((ref) => getMlsConfiguration(db, ref.userId, ref.configId)));
+  return new Map(configs.flatMap((config) => (config ? [[config.id, config] as const] : [])));
 }
