@@ -6,7 +6,7 @@ import type { TSavedSearchAreaRecord } from '../../functions/src/data/saved-sear
 import { notificationPrefix, userPartition } from '../../functions/src/data/keys';
 import { queryAllItems } from '../../functions/src/data/query-pages';
 import type { TDeps } from '../../functions/src/services/deps';
-import { mapWithConcurrency } from '../../functions/src/services/mls/map-with-concurrency';
+import { mapWithConcurrency } from '../../functions/src/platform/map-with-concurrency';
 import type { TNotificationMessage } from '../../functions/src/services/notifications/notification-message';
 import type { TNotifyDeps } from '../../functions/src/services/notifications/notify-deps';
 import { isMatch, matchListingEvents } from '../../functions/src/services/saved-searches/match-listing-events';

@@ -2,7 +2,7 @@ import { MLS_DEFAULT_RETS_VERSION, MLS_SYNC_FREQUENCY_DEFAULT_SECONDS, mlsProtoc
 import type { TDb } from '../../../functions/src/data/db';
 import { putMlsConfiguration } from '../../../functions/src/data/mls-configuration-repository';
 import { NO_MEMBER_CHECK, type TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
-import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
+import { mlsCredentialsBox } from '../../../functions/src/services/mls/configurations/mls-credentials';
 import { LOCAL_MLS_NAME } from './local-mls-constants';
 import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import type { TLocalMlsServers } from './start-local-mls-servers';

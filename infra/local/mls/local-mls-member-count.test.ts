@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createResoClient } from '../../../functions/src/adapters/mls/reso/reso-client';
 import { createRetsClient } from '../../../functions/src/adapters/mls/rets/rets-client';
 import type { TMlsClient } from '../../../functions/src/adapters/mls/mls-client';
-import { memberCriteriaOf, memberRoleOf } from '../../../functions/src/services/mls/mls-membership';
+import { memberCriteriaOf, memberRoleOf } from '../../../functions/src/services/mls/ownership/mls-membership';
 import { LOCAL_MLS_MEMBERS, LOCAL_MLS_OFFICE } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 

@@ -25,7 +25,7 @@ export type TLocalMlsStoreOptions = {
   generatedAt?: Date;
   /**
    * The MLS every record says it comes from (OriginatingSystemName), which makes a listing one listing
-   * across configurations (services/mls/mls-identity.ts). Default the local MLS's name; a test that wants
+   * across configurations (services/mls/ownership/mls-identity.ts). Default the local MLS's name; a test that wants
    * an MLS of its own, apart from the runtime's, names one.
    */
   originatingSystemName?: string;

@@ -11,9 +11,9 @@ import type { TUserRecord, TProfileRecord } from '../../../functions/src/data/us
 import { MLS_SYNC_SCHEDULE } from '../../../functions/src/entries/mls-entries';
 import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { systemActor, userActor } from '../../../functions/src/services/actor';
-import { createMlsConfiguration, deleteMlsConfiguration, listOwnMlsConfigurations, updateMlsConfiguration } from '../../../functions/src/services/mls/mls-configurations';
-import { ZMlsSyncMessageSchema } from '../../../functions/src/services/mls/mls-sync-message';
-import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
+import { createMlsConfiguration, deleteMlsConfiguration, listOwnMlsConfigurations, updateMlsConfiguration } from '../../../functions/src/services/mls/configurations/mls-configurations';
+import { ZMlsSyncMessageSchema } from '../../../functions/src/services/mls/sync/mls-sync-message';
+import { handleMlsSyncMessage } from '../../../functions/src/services/mls/sync/run-mls-sync';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { startLocalScheduler, type TLocalScheduler } from '../scheduler/local-scheduler';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';

@@ -9,17 +9,17 @@ import { getMlsConfiguration } from '../../../functions/src/data/mls-configurati
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import type { TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import { getMlsSyncLog, syncLogRefOf } from '../../../functions/src/data/mls-sync-log-repository';
-import { runMessageOf } from '../../../functions/src/services/mls/mls-sync-message';
+import { runMessageOf } from '../../../functions/src/services/mls/sync/mls-sync-message';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import { systemActor } from '../../../functions/src/services/actor';
 import type { TDeps } from '../../../functions/src/services/deps';
-import { MLS_OFF_MARKET_STATUS } from '../../../functions/src/services/mls/map-mls-listing';
-import type { TMlsSyncDeps } from '../../../functions/src/services/mls/mls-sync-deps';
-import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
-import { beginMlsSyncRun, MLS_OVERLAP_MS, MLS_SYNC_LEASE_MS } from '../../../functions/src/services/mls/start-mls-sync';
+import { MLS_OFF_MARKET_STATUS } from '../../../functions/src/services/mls/mapping/map-mls-listing';
+import type { TMlsSyncDeps } from '../../../functions/src/services/mls/sync/mls-sync-deps';
+import { handleMlsSyncMessage } from '../../../functions/src/services/mls/sync/run-mls-sync';
+import { beginMlsSyncRun, MLS_OVERLAP_MS, MLS_SYNC_LEASE_MS } from '../../../functions/src/services/mls/sync/start-mls-sync';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { putLocalMlsConfiguration } from './local-mls-configuration';
-import { memberRoleOf } from '../../../functions/src/services/mls/mls-membership';
+import { memberRoleOf } from '../../../functions/src/services/mls/ownership/mls-membership';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 
 const LISTINGS = 120;

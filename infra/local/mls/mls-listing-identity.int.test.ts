@@ -9,7 +9,7 @@ import { createTestDeps } from '../../../functions/test/test-deps';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as keys from '../../../functions/src/data/keys';
 import { registerMls, updateRegisteredMls } from '../../../functions/src/services/mls-trust/mls-registry';
-import { mlsHostIdentityOf } from '../../../functions/src/services/mls/mls-identity';
+import { mlsHostIdentityOf } from '../../../functions/src/services/mls/ownership/mls-identity';
 import { LOCAL_MLS_MEMBERS } from './local-mls-members';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 import { sharedTestDb } from '../../../functions/test/test-deps';

@@ -10,21 +10,21 @@ import { getMlsConfiguration } from '../../../functions/src/data/mls-configurati
 import { listMlsMappings } from '../../../functions/src/data/mls-mapping-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../../functions/src/data/mls-records';
 import { getMlsSyncLog, syncLogRefOf } from '../../../functions/src/data/mls-sync-log-repository';
-import { runMessageOf } from '../../../functions/src/services/mls/mls-sync-message';
+import { runMessageOf } from '../../../functions/src/services/mls/sync/mls-sync-message';
 import { listOpenHousesOfProperty } from '../../../functions/src/data/open-house-repository';
 import { getProperty } from '../../../functions/src/data/property-repository';
 import * as keys from '../../../functions/src/data/keys';
 import { systemActor } from '../../../functions/src/services/actor';
-import { mlsOpenHouseId } from '../../../functions/src/services/mls/mls-open-houses';
+import { mlsOpenHouseId } from '../../../functions/src/services/mls/sync/mls-open-houses';
 import { openHouseSeedOf } from '../../../functions/src/data/mls-attribution';
-import type { TMlsSyncDeps } from '../../../functions/src/services/mls/mls-sync-deps';
-import { handleMlsSyncMessage } from '../../../functions/src/services/mls/run-mls-sync';
-import { beginMlsSyncRun } from '../../../functions/src/services/mls/start-mls-sync';
+import type { TMlsSyncDeps } from '../../../functions/src/services/mls/sync/mls-sync-deps';
+import { handleMlsSyncMessage } from '../../../functions/src/services/mls/sync/run-mls-sync';
+import { beginMlsSyncRun } from '../../../functions/src/services/mls/sync/start-mls-sync';
 import { createTestDeps } from '../../../functions/test/test-deps';
 import { seededRandom } from '../seeded-random';
 import { putLocalMlsConfiguration } from './local-mls-configuration';
 import { LOCAL_MLS_OFFICE } from './local-mls-members';
-import { memberRoleOf } from '../../../functions/src/services/mls/mls-membership';
+import { memberRoleOf } from '../../../functions/src/services/mls/ownership/mls-membership';
 import { startLocalMlsServers, type TLocalMlsServers } from './start-local-mls-servers';
 
 const LISTINGS = 150;

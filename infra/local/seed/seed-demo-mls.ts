@@ -8,7 +8,7 @@ import { listMlsConfigurations, putMlsConfiguration } from '../../../functions/s
 import { NO_MEMBER_CHECK, type TMlsConfigurationRecord } from '../../../functions/src/data/mls-records';
 import { verifySeededDemoMember } from '../mls/local-mls-registry';
 import type { TDeps } from '../../../functions/src/services/deps';
-import { mlsCredentialsBox } from '../../../functions/src/services/mls/mls-credentials';
+import { mlsCredentialsBox } from '../../../functions/src/services/mls/configurations/mls-credentials';
 import { LOCAL_MLS_MEMBERS } from '../mls/local-mls-members';
 import { LOCAL_MLS_CLIENT_ID, LOCAL_MLS_CLIENT_SECRET, LOCAL_MLS_NAME, localMlsUrls } from '../mls/local-mls-constants';
 

@@ -77,7 +77,7 @@ export type TMlsReplicationRequest = {
 
 /**
  * Who the configuration's member is, as Data Dictionary fields and the values that name them: a listing
- * is theirs when any of these fields holds its value (services/mls/mls-membership.ts builds it).
+ * is theirs when any of these fields holds its value (services/mls/ownership/mls-membership.ts builds it).
  */
 export type TMlsMemberCriteria = readonly { field: string; value: string }[];
 

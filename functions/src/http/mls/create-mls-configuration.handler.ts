@@ -1,4 +1,4 @@
-import { createMlsConfiguration } from '../../services/mls/mls-configurations';
+import { createMlsConfiguration } from '../../services/mls/configurations/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { createMlsConfigurationRoute } from '../route-groups/mls.routes';

@@ -1,4 +1,4 @@
-import { deleteMlsConfiguration } from '../../services/mls/mls-configurations';
+import { deleteMlsConfiguration } from '../../services/mls/configurations/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { deleteMlsConfigurationRoute } from '../route-groups/mls.routes';

@@ -1,5 +1,5 @@
 import { getDeps } from '../../deps';
-import { listOwnMlsConfigurations } from '../../services/mls/mls-configurations';
+import { listOwnMlsConfigurations } from '../../services/mls/configurations/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { listMlsConfigurationsRoute } from '../route-groups/mls.routes';

@@ -1,5 +1,5 @@
 import { getDeps } from '../../deps';
-import { listOwnMlsSyncLogs } from '../../services/mls/mls-configurations';
+import { listOwnMlsSyncLogs } from '../../services/mls/configurations/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { listMlsSyncLogsRoute } from '../route-groups/mls.routes';

@@ -5,7 +5,7 @@ import type { createApiClient } from '../../../test/http-client';
 import { createMlsConfiguration, localMlsConfiguration, localRetsConfiguration } from '../../../test/mls';
 import { sharedTestDb } from '../../../test/test-deps';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
-import { mlsCredentialsBox } from '../../services/mls/mls-credentials';
+import { mlsCredentialsBox } from '../../services/mls/configurations/mls-credentials';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TTestResult = { success: boolean; message: string };

@@ -15,7 +15,7 @@ import { listMlsSyncLogs } from '../../data/mls-sync-log-repository';
 import { saveSubscription } from '../../data/subscription-repository';
 import { systemActor } from '../../services/actor';
 import { createAccount } from '../../services/auth/create-account';
-import { handleMlsSyncMessage } from '../../services/mls/run-mls-sync';
+import { handleMlsSyncMessage } from '../../services/mls/sync/run-mls-sync';
 import { unbilledSubscriptionRecord } from '../../services/subscriptions/subscription-record';
 import { SUBSCRIPTION_LAPSED_REASON } from '../../services/subscriptions/publish-allowance';
 

@@ -1,6 +1,6 @@
 import { eventBridgeScheduler } from '../../adapters/scheduler/schedules';
 import { getDeps } from '../../deps';
-import type { TMlsRouteDeps } from '../../services/mls/mls-sync-deps';
+import type { TMlsRouteDeps } from '../../services/mls/sync/mls-sync-deps';
 
 /*
  * The MLS routes' adapters come one file per need (this one, mls-connection-tester-deps.ts,

@@ -1,4 +1,4 @@
-import { startMlsSync } from '../../services/mls/start-mls-sync';
+import { startMlsSync } from '../../services/mls/sync/start-mls-sync';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { startMlsSyncRoute } from '../route-groups/mls.routes';

@@ -1,5 +1,5 @@
 import { getMailSender } from '../../adapters/mail/mail-sender';
-import { testMlsConnection } from '../../services/mls/test-mls-connection';
+import { testMlsConnection } from '../../services/mls/configurations/test-mls-connection';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { testMlsConfigurationRoute } from '../route-groups/mls.routes';

@@ -1,4 +1,4 @@
-import { testUnsavedMlsConnection } from '../../services/mls/test-mls-connection';
+import { testUnsavedMlsConnection } from '../../services/mls/configurations/test-mls-connection';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { testUnsavedMlsConfigurationRoute } from '../route-groups/mls.routes';

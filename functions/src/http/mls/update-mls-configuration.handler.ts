@@ -1,4 +1,4 @@
-import { updateMlsConfiguration } from '../../services/mls/mls-configurations';
+import { updateMlsConfiguration } from '../../services/mls/configurations/mls-configurations';
 import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { updateMlsConfigurationRoute } from '../route-groups/mls.routes';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { LEAD_ALERT_MAILS_PER_HOUR } from '@shared/constants/mail-limits';
-import { listPendingNotificationMails } from '../../data/notification-repository';
+import { listPendingNotificationMails } from '../../data/waiting-mail-repository';
 import type { TNotificationMessage } from '../../services/notifications/notification-message';
 import { signUpActiveAgent } from '../../../test/accounts';
 import { uniqueEmail } from '../../../test/http-client';

@@ -15,8 +15,9 @@ import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getMlsConfiguration } from '../../data/mls-configuration-repository';
 import { listNotificationsPage } from '../../data/notification-repository';
 import { putSavedSearchWithinLimit } from '../../data/saved-search-repository';
-import { syncMlsPage } from '../../services/mls/sync-mls-page';
-import { MATCHES_PER_MESSAGE, nextWindow } from '../../services/saved-searches/match-listing-events';
+import { syncMlsPage } from '../../services/mls/sync/sync-mls-page';
+import { MATCHES_PER_MESSAGE } from '../../services/saved-searches/match-listing-events';
+import { nextWindow } from '../../services/saved-searches/search-alert-timing';
 import { publishAllowanceOf } from '../../services/subscriptions/publish-allowance';
 
 type TClient = ReturnType<typeof createApiClient>;

@@ -8,7 +8,7 @@ import * as keys from '../../data/keys';
 import { mlsConfigurationEntity } from '../../data/mls-records';
 import { deleteSavedSearch } from '../../data/saved-search-repository';
 import type { TDeps } from '../deps';
-import { removeMlsConfiguration } from '../mls/mls-configurations';
+import { removeMlsConfiguration } from '../mls/configurations/mls-configurations';
 import type { TPhotoStore } from '../photos/photo-store';
 import { legacySupportScreenshotPrefix, profilePhotoOwnerPrefix, supportScreenshotPrefix } from '../photos/photo-keys';
 import type { TAccountDeletionMessage } from './account-data-messages';

@@ -1,7 +1,7 @@
 import type { TMlsMemberKind } from '@shared/constants/mls-trust';
 import type { TMlsMemberVerification } from '@shared/schemas/mls-verification.schema';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
-import { normalized } from '../mls/mls-membership';
+import { normalized } from '../mls/ownership/mls-membership';
 import type { TMlsSourceOfConfig } from './mls-source';
 
 type TMemberFields = Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId' | 'memberChecks'>;

@@ -3,7 +3,7 @@ import type { TMlsTestResult } from '@shared/schemas/mls.schema';
 import type { TMailSender } from '../../adapters/mail/mail';
 import type { TMlsConfigurationRecord } from '../../data/mls-records';
 import type { TDeps } from '../deps';
-import { normalized } from '../mls/mls-membership';
+import { normalized } from '../mls/ownership/mls-membership';
 import { markMemberVerified } from './member-holder';
 import { mlsSourceOf } from './mls-source';
 import { isMemberVerified, memberIdOfKind } from './proven-members';

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { LEAD_ALERT_MAILS_PER_HOUR } from '@shared/constants/mail-limits';
 import { recordAttempt } from '../../data/rate-limit-repository';
-import { claimNotificationMail, putNotificationOnce, putPendingMailOnce, releaseNotificationMail } from '../../data/notification-repository';
+import { putNotificationOnce } from '../../data/notification-repository';
+import { claimNotificationMail, putPendingMailOnce, releaseNotificationMail } from '../../data/waiting-mail-repository';
 import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';

@@ -1,6 +1,6 @@
 import { SHOWING_CONFIRMATIONS_PER_DAY } from '@shared/constants/mail-limits';
 import { recordAttempt } from '../../data/rate-limit-repository';
-import { claimNotificationMail, releaseNotificationMail } from '../../data/notification-repository';
+import { claimNotificationMail, releaseNotificationMail } from '../../data/waiting-mail-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { logger } from '../../platform/logger';
 import { mailableAddressOf } from '../mail-trust/account-address';

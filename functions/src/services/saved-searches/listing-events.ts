@@ -2,7 +2,7 @@ import { isOffMarket } from '@shared/constants/listing';
 import type { TQueueSender } from '../../adapters/queue/queue-sender';
 import type { TPropertyRecord } from '../../data/property-records';
 import { logger } from '../../platform/logger';
-import { mapWithConcurrency } from '../mls/map-with-concurrency';
+import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../notifications/notification-message';
 
 /** What a listing's write needs to tell saved searches; absent (seeding, benchmarks), nothing is told. */

@@ -1,15 +1,7 @@
 import type { TSavedSearchAreaRecord } from '../../data/saved-search-area-repository';
 import type { TPropertyRecord } from '../../data/property-records';
 import { makeProperty } from '../../data/testing/make-records';
-import { isMatch, nextWindow } from './match-listing-events';
-
-describe('nextWindow', () => {
-  it('groups instant alerts into five-minute windows, the end at least a minute away', () => {
-    expect(nextWindow(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe('2026-11-27T10:05:00.000Z');
-    expect(nextWindow(new Date('2026-11-27T10:03:59Z')).toISOString()).toBe('2026-11-27T10:05:00.000Z');
-    expect(nextWindow(new Date('2026-11-27T10:04:01Z')).toISOString()).toBe('2026-11-27T10:10:00.000Z');
-  });
-});
+import { isMatch } from './match-listing-events';
 
 describe('isMatch', () => {
   const search = (source: 'listings' | 'map', filters: TSavedSearchAreaRecord['filters']): TSavedSearchAreaRecord => ({ userId: 'u', searchId: 's', name: '3+ beds under $750K', source, frequency: 'instant', filters, bbox: null });

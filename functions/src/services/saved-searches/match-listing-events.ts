@@ -8,18 +8,13 @@ import type { TSavedSearchAreaRecord } from '../../data/saved-search-area-reposi
 import { moveLegacyNationwideSearches, readSearchIndexPage, indexSourcesForListing } from '../../data/saved-search-index-repository';
 import { listToldSearchMatches, putSearchMatchOnce, toldMatchKey, type TAlertFrequency } from '../../data/search-alert-repository';
 import { putSearchHits } from '../../data/search-hit-repository';
-import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
-import { mapWithConcurrency } from '../mls/map-with-concurrency';
-import { nextZonedTime } from '../notifications/email-timing';
+import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { NOTIFICATIONS_QUEUE, type TMatchCursor, type TNotificationMessage } from '../notifications/notification-message';
 import type { TNotifyDeps } from '../notifications/notify-deps';
 import { matchesBrowseFilters } from '../properties/browse-filters';
 import type { TListingEvent } from './listing-events';
+import { scheduleSearchAlerts, searchAlertsDueAt } from './search-alert-timing';
 
-/** Instant alerts of one person go out together, once per window of this many minutes. */
-export const INSTANT_WINDOW_MINUTES = 5;
-/** Daily digests go out at this hour in the zone of the listings they tell of. */
-export const DAILY_DIGEST_TIME = '08:00';
 const MATCHES_IN_FLIGHT = 8;
 /**
  * Matches after which a message stops reading (at the end of the page it is on, so it tells fewer than twice as
@@ -89,7 +84,7 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
   const untold = claims.filter((claim) => !told.has(toldMatchKey(claim)));
   await mapWithConcurrency(untold, MATCHES_IN_FLIGHT, (claim) => tell(deps, listing, claim, event));
   const now = deps.clock.now();
-  const due = people.map((person) => ({ userId: person.userId, frequency: person.frequency, at: person.frequency === 'instant' ? nextWindow(now) : nextZonedTime(DAILY_DIGEST_TIME, listing.timeZone, now) }));
+  const due = people.map((person) => ({ userId: person.userId, frequency: person.frequency, at: searchAlertsDueAt(person.frequency, listing.timeZone, now) }));
   const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
   // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
   await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) => scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at));
@@ -163,20 +158,6 @@ async function tell(deps: TNotifyDeps, listing: TPropertyRecord, person: TPerson
   const text = [subject, `Matches your saved search${person.searches.length > 1 ? 'es' : ''} ${names}.`, `See it: ${deps.siteOrigin}${link}`].join('\n');
   const mail = { userId: person.userId, id: ulid(now.getTime()), frequency: person.frequency, searchName: person.searches[0]!.name, listingId: listing.id, subject, text, createdAt: now.toISOString() };
   await putSearchMatchOnce(deps.db, person.eventKey, { notification, mail });
-}
-
-/** The one-time schedule of a person's search e-mail at `at`: one name per person, kind and minute, so matches of a window share it. */
-export async function scheduleSearchAlerts(deps: Pick<TNotifyDeps, 'scheduler'>, userId: string, frequency: TAlertFrequency, at: Date): Promise<void> {
-  const message: TNotificationMessage = { kind: 'search-alerts-due', userId, frequency };
-  const minute = at.toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  await deps.scheduler.putOnce(NOTIFICATION_DIGEST_SCHEDULE, { name: `search-${frequency}-${userId}-${minute}`, at, message });
-}
-
-/** The end of the instant window after `now`, at least a minute away (EventBridge's one-time schedules are to the minute). */
-export function nextWindow(now: Date): Date {
-  const windowMs = INSTANT_WINDOW_MINUTES * 60_000;
-  const end = Math.ceil((now.getTime() + 60_000) / windowMs) * windowMs;
-  return new Date(end);
 }
 
 function headlineOf(listing: TPropertyRecord, event: TListingEvent): string {

@@ -7,8 +7,8 @@ import { sqsQueueSender } from '../../adapters/queue/queue-sender';
 import { getDeps } from '../../deps';
 import { MLS_SYNC_WORKER } from '../../entries/mls-entries';
 import { systemActor } from '../../services/actor';
-import { ZMlsSyncMessageSchema } from '../../services/mls/mls-sync-message';
-import { handleMlsSyncMessage } from '../../services/mls/run-mls-sync';
+import { ZMlsSyncMessageSchema } from '../../services/mls/sync/mls-sync-message';
+import { handleMlsSyncMessage } from '../../services/mls/sync/run-mls-sync';
 import { defineWorker } from '../define-worker';
 import { addLogContext } from '../../platform/logger';
 
