@@ -38,7 +38,7 @@ const STEPS = [
     commands: [
       shard(vitest('api'), '1/2'),
       shard(vitest('api'), '2/2'),
-      vitest('shared', 'functions', 'web', 'web-isolated', 'infra'),
+      vitest('shared', 'functions', 'functions-isolated', 'web', 'web-isolated', 'infra'),
       { argv: ['npx', 'tsx', 'scripts/seed-journey-data.ts', journeyData.E2E_SEEDED_DATA_DIR] },
     ],
   },
