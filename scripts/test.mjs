@@ -23,10 +23,10 @@ const journeys = (part) => ({ ...shard(vitest('e2e'), part), env: journeyData })
 /**
  * Each step's commands run side by side, each in a process of its own. On two cores vitest runs one test
  * worker at a time, and one process per step left half the machine idle while API tests and journeys waited
- * on their runtime: typecheck, lint and the SPA build keep the cores busy; the API tests run in two shards, each
- * with an embedded runtime of its own (one chain of request, handler and DynamoDB Local at a time kept a core
- * idle for the last minutes of the step), beside the other projects and the journeys' seed; the journeys run in
- * two shards, each with a runtime and a copy of that demo data (vitest.config.ts splits both by time), beside fuzz.
+ * on their runtime: typecheck, lint and the SPA build keep the cores busy; the API tests (their embedded
+ * runtime in their own process) run beside the other projects and the journeys' seed (the step keeps the cores
+ * over 90% busy: two API shards, each with a runtime, made it longer, 743 s against 716); the journeys run in two
+ * shards, each with a runtime and a copy of that demo data (vitest.config.ts splits them by time), beside fuzz.
  */
 const STEPS = [
   {
@@ -34,10 +34,9 @@ const STEPS = [
     commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }, { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] }],
   },
   {
-    name: 'unit + api (2 shards) + infra + seed',
+    name: 'unit + api + infra + journey seed',
     commands: [
-      shard(vitest('api'), '1/2'),
-      shard(vitest('api'), '2/2'),
+      vitest('api'),
       vitest('shared', 'functions', 'functions-isolated', 'web', 'web-isolated', 'infra'),
       { argv: ['npx', 'tsx', 'scripts/seed-journey-data.ts', journeyData.E2E_SEEDED_DATA_DIR] },
     ],

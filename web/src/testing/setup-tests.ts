@@ -4,6 +4,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { pageNavigation } from '../lib/navigation';
 import { resetToasts } from '../lib/toast';
 import { markToasterShown } from '../lib/toaster-presence';
+// The app loads the toaster's code with the first toast; loaded here once, a test's first toast is not later than its others.
+import '../components/ui/toaster';
 
 // jsdom lacks a few browser APIs that Radix and the router's scroll restoration call.
 class ResizeObserverStub {
