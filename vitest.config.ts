@@ -78,6 +78,8 @@ const FUNCTIONS_TESTS_ISOLATED = [
   'infra/local/services/s3-local.test.ts',
   'infra/local/stripe/start-local-payments.test.ts',
   'infra/local/stripe/stripe-webhooks.test.ts',
+  // Starts `npm start` as a process of its own and mostly waits on it: here, not on the API tests' one chain.
+  'infra/local/start-signals.test.ts',
 ];
 const FUNCTIONS_EXCLUDE = ['**/*.int.test.ts', '**/*.fuzz.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'];
 const functionsProject = (options: { name: string; include: string[]; exclude: string[]; isolate: boolean }) => ({
@@ -129,7 +131,6 @@ const API_SECONDS: Readonly<Record<string, number>> = {
   'account-deletion': 15,
   'account-deletion-mls': 13,
   'search-alerts': 11,
-  'start-signals': 11,
   'mls-trust-verification': 10,
   'mail-suppression': 10,
   authorization: 9,
