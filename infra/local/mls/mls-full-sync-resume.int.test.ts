@@ -67,11 +67,18 @@ const workerDeps = (db: TDb, clock: TDeps['clock'], fetchFn: typeof fetch = fetc
   fetchMedia: fetch,
 });
 
-/** A fetch to the local MLS that has the server refuse the `failing`th Property page with a Retry-After longer than a sync waits. */
+/**
+ * A fetch to the local MLS that refuses the `failing`th Property page as the server does when busy, with a Retry-After
+ * longer than a sync waits. It answers that request itself: the server's `failNext` refuses whichever request comes
+ * next, which under load could be another one the sync made meanwhile.
+ */
 function failingAtPropertyPage(failing: number): typeof fetch {
   let propertyPages = 0;
   return (input, init) => {
-    if (String(input).includes('/Property') && ++propertyPages === failing) servers.reso.failNext({ count: 1, status: 503, retryAfterSeconds: 600 });
+    if (String(input).includes('/Property') && ++propertyPages === failing) {
+      const body = JSON.stringify({ error: { code: 'Unavailable', message: 'The server is busy; retry later' } });
+      return Promise.resolve(new Response(body, { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '600' } }));
+    }
     return fetch(input, init);
   };
 }
