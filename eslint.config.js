@@ -70,6 +70,34 @@ export default tseslint.config(
       ],
     },
   },
+  // The functions and local-runtime unit tests share one module graph per worker as well: a module mock, a stubbed
+  // global or a change to process.env (read once by the modules that configure themselves) would leak into the
+  // files after it, so such a test is named *.isolated.test.ts and runs in the functions-isolated project.
+  {
+    files: ['functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.ts', '**/*.int.test.ts', '**/*.fuzz.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal)$/]",
+          message: 'This changes what other test files see: name this file *.isolated.test.ts (see vitest.config.ts).',
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'A change to process.env leaks into the files after it: name this file *.isolated.test.ts (see vitest.config.ts).',
+        },
+        {
+          selector: "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'A change to process.env leaks into the files after it: name this file *.isolated.test.ts (see vitest.config.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Object'][callee.property.name='assign'] > MemberExpression.arguments:first-child[object.name='process'][property.name='env']",
+          message: 'A change to process.env leaks into the files after it: name this file *.isolated.test.ts (see vitest.config.ts).',
+        },
+      ],
+    },
+  },
   // The CDK app reads the route table and table definition, never handler internals.
   zone(['infra/bin/**', 'infra/lib/**'], ['**/functions/src/services/**', '**/functions/src/platform/**', '**/functions/src/adapters/**', '**/web/**']),
 );

@@ -56,31 +56,12 @@ const webProject = (options: { name: string; include: string[]; exclude: string[
 
 const FUNCTIONS_TESTS = ['functions/**/*.test.ts', 'infra/local/**/*.test.ts'];
 /**
- * Unit tests of functions/ and infra/local/ that need a module graph of their own: they mock a module, change
- * process.env that a module reads once, or start stand-ins whose module state another file's would see. The
- * rest run without per-file isolation (one import of the SDKs and our modules per worker, not one per file:
- * the project took 126 s in CI isolated, 37 s without).
+ * Unit tests of functions/ and infra/local/ that need a module graph of their own (they mock a module, change
+ * process.env that a module reads once, or start stand-ins and runtimes) are named *.isolated.test.ts, as the web's
+ * are (lint enforces it); the rest run without per-file isolation: one import of the SDKs and our modules per
+ * worker, not one per file (the project took 126 s in CI isolated, 53 s without).
  */
-const FUNCTIONS_TESTS_ISOLATED = [
-  'functions/src/http/middleware/origin-secret.middleware.test.ts',
-  'functions/src/http/kit/client-ip.test.ts',
-  'functions/src/platform/secrets.test.ts',
-  'functions/src/platform/env.test.ts',
-  'functions/src/platform/logger.test.ts',
-  'functions/src/services/places/configured-geocoder.test.ts',
-  'functions/src/services/auth/password.test.ts',
-  'functions/src/data/configured-mls-registry.test.ts',
-  'functions/src/entries.test.ts',
-  'functions/src/workers/define-worker.test.ts',
-  'functions/src/adapters/mail/mail-transports.test.ts',
-  'functions/src/adapters/mls/mls-env.test.ts',
-  'infra/local/services/sqs-local.test.ts',
-  'infra/local/services/s3-local.test.ts',
-  'infra/local/stripe/start-local-payments.test.ts',
-  'infra/local/stripe/stripe-webhooks.test.ts',
-  // Starts `npm start` as a process of its own and mostly waits on it: here, not on the API tests' one chain.
-  'infra/local/start-signals.test.ts',
-];
+const FUNCTIONS_TESTS_ISOLATED = ['functions/**/*.isolated.test.ts', 'infra/local/**/*.isolated.test.ts'];
 const FUNCTIONS_EXCLUDE = ['**/*.int.test.ts', '**/*.fuzz.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'];
 const functionsProject = (options: { name: string; include: string[]; exclude: string[]; isolate: boolean }) => ({
   resolve: { alias },
@@ -97,9 +78,9 @@ const functionsProject = (options: { name: string; include: string[]; exclude: s
 });
 
 /**
- * Seconds each slow test file took in a clean CI run (the last of Nov 2026: each file's tests, imports aside), for
- * splitting the journeys and the API tests between shards only. A file not listed counts as a typical one of its
- * project; a stale figure costs balance, never a test.
+ * Seconds each slow journey took in a clean CI run (the last of Nov 2026: each file's tests, imports aside), for
+ * splitting the journeys between shards only. A file not listed counts as a typical one; a stale figure costs
+ * balance, never a test.
  */
 const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'every-screen': 203,
@@ -119,36 +100,9 @@ const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'saved-searches': 21,
   'first-chunk': 0,
 };
-const API_SECONDS: Readonly<Record<string, number>> = {
-  billing: 39,
-  'mls-trust-attacks': 29,
-  mls: 29,
-  'queue-poller': 24,
-  'seed-demo-data': 24,
-  'mls-listing-identity': 20,
-  properties: 16,
-  'team-lead-pool': 16,
-  'account-deletion': 15,
-  'account-deletion-mls': 13,
-  'search-alerts': 11,
-  'mls-trust-verification': 10,
-  'mail-suppression': 10,
-  authorization: 9,
-  'visitor-mail-trust': 9,
-  'open-house-sign-in': 9,
-  'mls-listing-rule': 9,
-  crm: 9,
-  'lead-pipeline': 8,
-  'mls-left-feed': 8,
-  notifications: 8,
-};
-const TYPICAL_SECONDS = { journey: 15, api: 2 };
+const TYPICAL_JOURNEY_SECONDS = 15;
 
-const secondsOf = (spec: TestSpecification) => {
-  const file = basename(spec.moduleId);
-  if (file.endsWith('.e2e.test.ts')) return JOURNEY_SECONDS[file.replace(/\.e2e\.test\.ts$/, '')] ?? TYPICAL_SECONDS.journey;
-  return API_SECONDS[file.replace(/\.int\.test\.ts$/, '')] ?? TYPICAL_SECONDS.api;
-};
+const secondsOf = (spec: TestSpecification) => JOURNEY_SECONDS[basename(spec.moduleId).replace(/\.e2e\.test\.ts$/, '')] ?? TYPICAL_JOURNEY_SECONDS;
 
 /**
  * `--shard=i/n` by time instead of vitest's even count of files by path hash, which put 115 s of journeys in
@@ -174,7 +128,7 @@ export default defineConfig({
   test: {
     globals: true,
     reporters: ['default'],
-    // `npm test` runs the journeys and the API tests in two shards each, each shard on a runtime of its own.
+    // `npm test` runs the journeys in two shards, each on a runtime of its own.
     sequence: { sequencer: TimeBalancedSequencer },
     projects: [
       ...(process.env.VITEST_FUZZ === '1' ? [fuzzProject] : []),
@@ -182,8 +136,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'shared', globals: true, environment: 'node', include: ['shared/**/*.test.ts'], testTimeout: UNIT_TEST_TIMEOUT },
       },
-      functionsProject({ name: 'functions', include: FUNCTIONS_TESTS, exclude: [...FUNCTIONS_TESTS_ISOLATED], isolate: false }),
-      functionsProject({ name: 'functions-isolated', include: [...FUNCTIONS_TESTS_ISOLATED], exclude: [], isolate: true }),
+      functionsProject({ name: 'functions', include: FUNCTIONS_TESTS, exclude: FUNCTIONS_TESTS_ISOLATED, isolate: false }),
+      functionsProject({ name: 'functions-isolated', include: FUNCTIONS_TESTS_ISOLATED, exclude: [], isolate: true }),
       {
         resolve: { alias },
         test: {
