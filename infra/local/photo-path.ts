@@ -1,5 +1,4 @@
-/** The only folders the site serves photos from. */
-export const SERVED_PHOTO_PREFIXES = ['photos/listings/', 'photos/profiles/'] as const;
+import { SERVED_PHOTO_PREFIXES } from '../../shared/src/constants/photo-storage';
 
 export type TPhotoPathResult = { kind: 'key'; key: string } | { kind: 'malformed' } | { kind: 'not-served' };
 

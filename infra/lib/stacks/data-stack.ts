@@ -9,6 +9,7 @@ import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscrip
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { MAIL_FEEDBACK_WORKER } from '../../../functions/src/entries/notification-entries';
 import { ACCOUNT_EXPORT_LINK_HOURS, ACCOUNT_EXPORTS_PREFIX } from '../../../shared/src/constants/account-data';
+import { SERVED_PHOTO_PREFIXES } from '../../../shared/src/constants/photo-storage';
 import type { Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../../../functions/src/data/table';
 import type { TQueueWorkerEntry, TScheduleEntry } from '../../../functions/src/entries/entry-types';
@@ -107,7 +108,7 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // A data export's archive is a full copy of someone's data: gone a day after its 24-hour link.
-        { prefix: ACCOUNT_EXPORTS_PREFIX, expiration: Duration.days(ACCOUNT_EXPORT_LINK_HOURS / 24 + 1) },
+        { prefix: ACCOUNT_EXPORTS_PREFIX, expiration: Duration.days(Math.ceil(ACCOUNT_EXPORT_LINK_HOURS / 24) + 1) },
       ],
     });
 
@@ -125,13 +126,13 @@ export class DataStack extends Stack {
     );
 
     // Listing and profile photos are public at /photos/* on the site: CloudFront (origin access control) may
-    // read those two folders and nothing else of the bucket (the local proxy serves the same: SERVED_PHOTO_PREFIXES
-    // in infra/local/photo-path.ts), so a support screenshot left under photos/support/ is not served either.
+    // read the served folders (SERVED_PHOTO_PREFIXES, which the local proxy serves too) and nothing else of the
+    // bucket, so a support screenshot left under photos/support/ is not served either.
     this.photoBucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: ['photos/listings/*', 'photos/profiles/*'].map((prefix) => this.photoBucket.arnForObjects(prefix)),
+        resources: SERVED_PHOTO_PREFIXES.map((prefix) => this.photoBucket.arnForObjects(`${prefix}*`)),
         conditions: { ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
       }),
     );

@@ -1,11 +1,12 @@
 import { ulid } from 'ulid';
 import { PHOTO_CONTENT_TYPES, type TPhotoContentType } from '@shared/constants/listing';
+import { LISTING_PHOTOS_PREFIX, PROFILE_PHOTOS_PREFIX } from '@shared/constants/photo-storage';
 import { LEGACY_SUPPORT_SCREENSHOTS_PREFIX, SUPPORT_SCREENSHOTS_PREFIX } from '@shared/constants/support';
 
 const EXTENSIONS: Record<TPhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** Every listing photo lives under its owner's and listing's prefix; the site serves it at `/<key>`. */
-export const listingPhotoPrefix = (userId: string, propertyId: string) => `photos/listings/${userId}/${propertyId}/`;
+export const listingPhotoPrefix = (userId: string, propertyId: string) => `${LISTING_PHOTOS_PREFIX}${userId}/${propertyId}/`;
 
 export const newListingPhotoKey = (userId: string, propertyId: string, contentType: TPhotoContentType) =>
   `${listingPhotoPrefix(userId, propertyId)}${ulid()}.${EXTENSIONS[contentType]}`;
@@ -13,7 +14,7 @@ export const newListingPhotoKey = (userId: string, propertyId: string, contentTy
 export const photoUrlOf = (key: string) => `/${key}`;
 
 /** Profile pictures, header photos and avatars live under their owner's prefix, one folder per kind. */
-export const profilePhotoOwnerPrefix = (userId: string) => `photos/profiles/${userId}/`;
+export const profilePhotoOwnerPrefix = (userId: string) => `${PROFILE_PHOTOS_PREFIX}${userId}/`;
 export const profilePhotoPrefix = (userId: string, type: 'profile' | 'header' | 'avatar') => `${profilePhotoOwnerPrefix(userId)}${type}/`;
 
 export const newProfilePhotoKey = (userId: string, type: 'profile' | 'header' | 'avatar', contentType: TPhotoContentType) =>
