@@ -3,12 +3,16 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const zone = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Import boundary: see ARCHITECTURE.md (Layout).' })) }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Import boundary: see ARCHITECTURE.md (Layout).' })) }],
+  },
 });
 
 export default tseslint.config(
@@ -27,12 +31,23 @@ export default tseslint.config(
   zone(['shared/**'], ['**/functions/**', '**/web/**', '**/infra/**', '**/e2e/**']),
   zone(['web/**'], ['**/functions/**', '**/infra/**']),
   // A web feature does not import another feature; shared folders import no feature.
-  ...WEB_FEATURES.map((feature) => zone([`web/src/features/${feature}/**`], ['**/functions/**', '**/infra/**', ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)])),
+  ...WEB_FEATURES.map((feature) =>
+    zone(
+      [`web/src/features/${feature}/**`],
+      ['**/functions/**', '**/infra/**', ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)],
+    ),
+  ),
   zone(['web/src/components/**', 'web/src/lib/**'], ['**/functions/**', '**/infra/**', '**/features/**', '**/app/**'], ['**/*.test.{ts,tsx}']),
   zone(['functions/**'], ['**/web/**', '**/infra/**']),
   // Layers inside functions: each imports only layers below it (platform < data, adapters < services < http, workers).
-  zone(['functions/src/platform/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/entries']),
-  zone(['functions/src/entries/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/platform/**']),
+  zone(
+    ['functions/src/platform/**'],
+    ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/entries'],
+  ),
+  zone(
+    ['functions/src/entries/**'],
+    ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/data/**', '**/adapters/**', '**/workers/**', '**/platform/**'],
+  ),
   zone(['functions/src/data/**', 'functions/src/adapters/**'], ['**/web/**', '**/infra/**', '**/services/**', '**/http/**', '**/workers/**']),
   zone(['functions/src/services/**'], ['**/web/**', '**/infra/**', '**/http/**', '**/workers/**']),
   // Lambda code gets zod only through shared/src/zod.ts (`import * as z from '@shared/zod'`, relative in shared/):
@@ -46,10 +61,12 @@ export default tseslint.config(
         'error',
         {
           selector: ':matches(ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, ImportExpression)[source.value=/^zod($|\\/)/]',
-          message: "Import zod through '@shared/zod' (zod/mini with the English messages; relatively in shared/): classic zod adds ~85 KB to every Lambda bundle that imports it.",
+          message:
+            "Import zod through '@shared/zod' (zod/mini with the English messages; relatively in shared/): classic zod adds ~85 KB to every Lambda bundle that imports it.",
         },
         {
-          selector: "ImportDeclaration[source.value=/(^@shared|\\.)\\/zod$/][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          selector:
+            "ImportDeclaration[source.value=/(^@shared|\\.)\\/zod$/][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
           message: "Write `import * as z from '@shared/zod'`: the `z` binding keeps all of zod/mini and its locales in the bundle.",
         },
       ],
@@ -92,7 +109,8 @@ export default tseslint.config(
           message: 'A change to process.env leaks into the files after it: name this file *.isolated.test.ts (see vitest.config.ts).',
         },
         {
-          selector: "CallExpression[callee.object.name='Object'][callee.property.name='assign'] > MemberExpression.arguments:first-child[object.name='process'][property.name='env']",
+          selector:
+            "CallExpression[callee.object.name='Object'][callee.property.name='assign'] > MemberExpression.arguments:first-child[object.name='process'][property.name='env']",
           message: 'A change to process.env leaks into the files after it: name this file *.isolated.test.ts (see vitest.config.ts).',
         },
       ],

@@ -18,10 +18,14 @@ async function exportLinkPath(request: APIRequestContext, to: string): Promise<s
   return null;
 }
 
-describe('a person\'s own data', () => {
+describe("a person's own data", () => {
   test('a buyer downloads their data from the mailed link (phone), then deletes the account (desktop) and cannot sign in', async ({ journey }) => {
     const { page, context, problems } = journey;
-    const account = { name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh', email: uniqueEmail('export.and.delete'), password: 'correct horse battery' };
+    const account = {
+      name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh',
+      email: uniqueEmail('export.and.delete'),
+      password: 'correct horse battery',
+    };
     await createBuyerThroughApi(journey, account, { signedIn: true });
     problems.expectHttpError('POST', '/api/auth/signin', 401);
     problems.expectHttpError('GET', '/api/auth/user', 401);
@@ -57,7 +61,10 @@ describe('a person\'s own data', () => {
     expect((await context.request.get('/api/auth/user')).status()).toBe(401);
 
     // The account signs in no more.
-    const signIn = await context.request.post('/api/auth/signin', { headers: { Origin: journey.baseUrl }, data: { email: account.email, password: account.password } });
+    const signIn = await context.request.post('/api/auth/signin', {
+      headers: { Origin: journey.baseUrl },
+      data: { email: account.email, password: account.password },
+    });
     expect(signIn.status()).toBe(401);
   });
 });

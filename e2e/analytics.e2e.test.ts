@@ -5,7 +5,9 @@ import { DEMO_AGENT } from './support/open-houses';
 import { signInThroughApi, visible, waitForPath } from './support/ui';
 
 describe('analytics', () => {
-  test('the demo agent opens Analytics from the tab bar, reads the activity chart, its table, the week view and the comparison with the previous period, on a phone too', async ({ journey }) => {
+  test('the demo agent opens Analytics from the tab bar, reads the activity chart, its table, the week view and the comparison with the previous period, on a phone too', async ({
+    journey,
+  }) => {
     const { page } = journey;
     await page.setViewportSize(DESKTOP);
     await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
@@ -23,8 +25,13 @@ describe('analytics', () => {
     await page.getByRole('button', { name: 'Show table' }).first().click();
     const table = await visible(page.getByRole('table', { name: 'Activity over time' }));
     expect(await table.getByRole('row').count()).toBe(31);
-    const views = await table.evaluate((t: HTMLTableElement) => [...t.tBodies[0]!.rows].reduce((sum, row) => sum + Number(row.cells[1]!.textContent!.replace(/,/g, '')), 0));
-    const summary = (await page.getByText(/^\d[\d,]* views, /).first().textContent())!;
+    const views = await table.evaluate((t: HTMLTableElement) =>
+      [...t.tBodies[0]!.rows].reduce((sum, row) => sum + Number(row.cells[1]!.textContent!.replace(/,/g, '')), 0),
+    );
+    const summary = (await page
+      .getByText(/^\d[\d,]* views, /)
+      .first()
+      .textContent())!;
     expect(views).toBe(Number(summary.split(' ')[0]!.replace(/,/g, '')));
 
     // Weeks: fewer rows, each starting on a Monday.

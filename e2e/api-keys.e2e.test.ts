@@ -21,13 +21,17 @@ const sendLeadWithKey = (page: Page, propertyId: string, key: string) =>
   );
 
 describe('API keys', () => {
-  test('the demo broker creates a key with leads:write on a phone, a lead arrives with it, and once revoked on a desktop the key gets 401', async ({ journey }) => {
+  test('the demo broker creates a key with leads:write on a phone, a lead arrives with it, and once revoked on a desktop the key gets 401', async ({
+    journey,
+  }) => {
     const { page, context } = journey;
     const broker = await signedInApi(journey.baseUrl, DEMO_BROKER);
     const day = austinDate(2);
-    const { propertyId } = await createOpenHouseThroughApi(broker, { title: `E2E API Key Bungalow ${Date.now().toString(36)}`, startsAt: `${day}T10:00`, endsAt: `${day}T12:00` }).finally(() =>
-      broker.dispose(),
-    );
+    const { propertyId } = await createOpenHouseThroughApi(broker, {
+      title: `E2E API Key Bungalow ${Date.now().toString(36)}`,
+      startsAt: `${day}T10:00`,
+      endsAt: `${day}T12:00`,
+    }).finally(() => broker.dispose());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseUrl });
     await signInThroughApi(journey, DEMO_BROKER.email, DEMO_BROKER.password);
 
@@ -58,7 +62,10 @@ describe('API keys', () => {
     expect(await layoutFindings(page, '/settings keys', 'desktop')).toEqual([]);
     await keepScreenshot(page, 'api-keys-desktop');
     await keys.getByRole('button', { name: `Revoke ${name}` }).click();
-    await page.getByRole('alertdialog', { name: `Revoke "${name}"?` }).getByRole('button', { name: 'Revoke key' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Revoke "${name}"?` })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
     await visible(toastWith(page, 'API key revoked'));
 
     journey.problems.expectHttpError('POST', `/api/properties/${propertyId}/leads`, 401);

@@ -7,7 +7,7 @@ import { activateSubscription } from './support/subscriptions';
 const PHONE = { width: 390, height: 844 };
 
 describe('brokerage team', () => {
-  test('an agent asks to join Lone Star Realty; the broker approves on a phone; the agent\'s open house joins the brokerage map', async ({ journey }) => {
+  test("an agent asks to join Lone Star Realty; the broker approves on a phone; the agent's open house joins the brokerage map", async ({ journey }) => {
     const { page, context, baseUrl } = journey;
     const name = `Riley ${Date.now().toString(36)}`;
     const email = uniqueEmail('riley');

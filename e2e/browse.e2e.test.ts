@@ -41,7 +41,10 @@ const ids = (...pages: TListPropertiesResponse[]) => pages.flatMap((answer) => a
 
 /** 'Showing 12 of 61 properties', or 'Showing 12 properties' where the server cannot count the whole (null). */
 const resultsLine = (page: Page, shown: number, total: number | null) =>
-  page.getByText(total === null ? `Showing ${shown} ${shown === 1 ? 'property' : 'properties'}` : `Showing ${shown} of ${total} ${total === 1 ? 'property' : 'properties'}`, { exact: true });
+  page.getByText(
+    total === null ? `Showing ${shown} ${shown === 1 ? 'property' : 'properties'}` : `Showing ${shown} of ${total} ${total === 1 ? 'property' : 'properties'}`,
+    { exact: true },
+  );
 
 /** Waits until the screen shows exactly the server's first page for `answer`, and its count line. */
 async function expectFirstPage(page: Page, answer: TListPropertiesResponse): Promise<void> {

@@ -20,7 +20,9 @@ import {
 } from './support/ui';
 
 describe('buyer', () => {
-  test('a newcomer goes Get Started → buyer sign-up and lands on /buyer/home signed in, then confirms the address from the outbox and the banner goes', async ({ journey }) => {
+  test('a newcomer goes Get Started → buyer sign-up and lands on /buyer/home signed in, then confirms the address from the outbox and the banner goes', async ({
+    journey,
+  }) => {
     const { page } = journey;
     const email = uniqueEmail('jane');
 
@@ -74,7 +76,12 @@ describe('buyer', () => {
 
     // The link the sign-up mailed, read from the local outbox as the buyer reads their mail, on the phone.
     await page.goto('/dev/outbox');
-    const mail = await visible(page.getByRole('article').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: 'Confirm your e-mail address for OpenHouse Market' }) }));
+    const mail = await visible(
+      page
+        .getByRole('article')
+        .filter({ hasText: email })
+        .filter({ has: page.getByRole('heading', { name: 'Confirm your e-mail address for OpenHouse Market' }) }),
+    );
     const link = /https?:\/\/\S+\/confirm-email\/[\w-]+/.exec(await mail.locator('pre').innerText())?.[0] ?? '';
     expect(new URL(link).pathname).toBe(await newestConfirmationPath(journey.context.request, email));
     await page.goto(new URL(link).pathname);
@@ -102,7 +109,9 @@ describe('buyer', () => {
     await keepScreenshot(page, 'confirm-email-used-desktop', { fullPage: false });
   });
 
-  test('a signed-in buyer logs out from the user menu and is back on the landing, signed out; a heart then asks to sign in and the home lands in Saved homes', async ({ journey }) => {
+  test('a signed-in buyer logs out from the user menu and is back on the landing, signed out; a heart then asks to sign in and the home lands in Saved homes', async ({
+    journey,
+  }) => {
     const { page, context } = journey;
     const lou = { name: 'Lou Leaving', email: uniqueEmail('lou'), password: 'correct horse battery' };
     await createBuyerThroughApi(journey, lou, { signedIn: true });
@@ -161,7 +170,9 @@ describe('buyer', () => {
     await keepScreenshot(page, 'saved-homes');
   });
 
-  test('signed out, Save on a map card explains, keeps the open house through sign-in and comes back to the same map with it saved (desktop and phone)', async ({ journey }) => {
+  test('signed out, Save on a map card explains, keeps the open house through sign-in and comes back to the same map with it saved (desktop and phone)', async ({
+    journey,
+  }) => {
     const { page } = journey;
     const run = Date.now().toString(36);
     const title = `Saved Signed Out ${run}`;
@@ -206,7 +217,7 @@ describe('buyer', () => {
     await visible(page.getByRole('article', { name: title }));
   });
 
-  test('submitting an empty buyer sign-up shows each field\'s message and sends nothing', async ({ journey: { page } }) => {
+  test("submitting an empty buyer sign-up shows each field's message and sends nothing", async ({ journey: { page } }) => {
     const signUpCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/signup')) signUpCalls.push(request.url());

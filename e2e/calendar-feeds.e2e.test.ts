@@ -20,7 +20,9 @@ describe('calendar feeds', () => {
     const title = `E2E Feed Cottage ${Date.now().toString(36)}`;
     const agent = await demoAgentApi(journey.baseUrl);
     const tomorrow = austinDate(1);
-    const created = await createOpenHouseThroughApi(agent, { title, startsAt: `${tomorrow}T15:00`, endsAt: `${tomorrow}T17:00` }).finally(() => agent.dispose());
+    const created = await createOpenHouseThroughApi(agent, { title, startsAt: `${tomorrow}T15:00`, endsAt: `${tomorrow}T17:00` }).finally(() =>
+      agent.dispose(),
+    );
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseUrl });
     await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
 
@@ -32,7 +34,9 @@ describe('calendar feeds', () => {
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toMatch(/\/api\/calendar\/agents\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await panel.getByLabel('Feed address').inputValue()).toBe(url);
-    expect(await panel.getByRole('link', { name: /^Subscribe in Google Calendar/ }).getAttribute('href')).toContain(encodeURIComponent(url.replace(/^https?:\/\//, 'webcal://')));
+    expect(await panel.getByRole('link', { name: /^Subscribe in Google Calendar/ }).getAttribute('href')).toContain(
+      encodeURIComponent(url.replace(/^https?:\/\//, 'webcal://')),
+    );
 
     const feed = await fetchFeed(page, url);
     expect(feed.status).toBe(200);

@@ -10,9 +10,30 @@ import { VISITOR_SCREENS } from './support/visitor-screens';
 
 /** Every screen of the route table that needs no id (web/src/app/routes.tsx), and the 404 screen. */
 const SCREENS = [
-  '/', '/signup', '/signup/buyer', '/signup/pro', '/signin', '/waitlist', '/terms', '/privacy', '/listings', '/map',
-  '/create-listing', '/create-open-house', '/manage-open-houses', '/saved-open-houses', '/subscribe', '/theme',
-  '/buyer/home', '/agent/dashboard', '/broker/dashboard', '/dashboard', '/settings', '/account', '/messages', '/no-such-page',
+  '/',
+  '/signup',
+  '/signup/buyer',
+  '/signup/pro',
+  '/signin',
+  '/waitlist',
+  '/terms',
+  '/privacy',
+  '/listings',
+  '/map',
+  '/create-listing',
+  '/create-open-house',
+  '/manage-open-houses',
+  '/saved-open-houses',
+  '/subscribe',
+  '/theme',
+  '/buyer/home',
+  '/agent/dashboard',
+  '/broker/dashboard',
+  '/dashboard',
+  '/settings',
+  '/account',
+  '/messages',
+  '/no-such-page',
 ];
 
 type TWatchedPage = { page: Page; context: BrowserContext; violations: string[] };
@@ -84,7 +105,10 @@ describe('the Content-Security-Policy', () => {
   // Chromium's console report, as here): this walk opens only the signed-out screens that walk does not.
   it('blocks nothing on the other signed-out screens', async () => {
     const { page, context, violations } = await watchedPage(browser);
-    await visitAll(page, SCREENS.filter((path) => !(VISITOR_SCREENS as readonly string[]).includes(path)));
+    await visitAll(
+      page,
+      SCREENS.filter((path) => !(VISITOR_SCREENS as readonly string[]).includes(path)),
+    );
     await context.close();
     expect(violations).toEqual([]);
   }, 180_000);
@@ -92,7 +116,12 @@ describe('the Content-Security-Policy', () => {
   it('lets the HTML API reference render, its stylesheet applied', async () => {
     const { page, context, violations } = await watchedPage(browser);
     await visitAll(page, ['/api/docs']);
-    expect(await page.locator('.m.get').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(37, 99, 235)');
+    expect(
+      await page
+        .locator('.m.get')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(37, 99, 235)');
     await context.close();
     expect(violations).toEqual([]);
   });

@@ -52,7 +52,14 @@ async function createLongWordListing(api: APIRequestContext, name: string): Prom
   expect(sheet.status(), await sheet.text()).toBe(200);
   // A visitor's sign-in with the word: the lead card on /leads shows its name, answer and open house.
   const visit = await api.post(`/api/open-houses/${openHouseId}/sign-ins`, {
-    data: { clientId: `every-screen-${Date.now().toString(36)}-${openHouseId}`, name: `Vi ${LONG_WORD}`, email: 'vi.long@example.test', workingWithAgent: 'no', consent: true, answers: { long: LONG_WORD } },
+    data: {
+      clientId: `every-screen-${Date.now().toString(36)}-${openHouseId}`,
+      name: `Vi ${LONG_WORD}`,
+      email: 'vi.long@example.test',
+      workingWithAgent: 'no',
+      consent: true,
+      answers: { long: LONG_WORD },
+    },
   });
   expect(visit.status(), await visit.text()).toBe(201);
   return { propertyId, openHouseId };
@@ -159,11 +166,7 @@ describe('every screen on a phone and on a desktop, with a 60-character word in 
   test('as a visitor', { timeout: WALK_TIMEOUT_MS }, async ({ journey }) => {
     // The unsubscribe page asks what its link stops: this made-up one is unknown.
     journey.problems.expectHttpError('GET', '/api/mail/unsubscribe-links/a-link-from-an-email', 404);
-    const findings = await walk(
-      journey,
-      [...VISITOR_SCREENS, ...publicPagesWithIds(), visitorSignIn()],
-      MAP,
-    );
+    const findings = await walk(journey, [...VISITOR_SCREENS, ...publicPagesWithIds(), visitorSignIn()], MAP);
     expect(findings).toEqual([]);
   });
 

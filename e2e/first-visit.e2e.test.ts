@@ -3,7 +3,6 @@ import { describe, expect, test } from './support/journey';
 import { DEMO_AGENT, DEMO_BUYER } from './support/open-houses';
 import { recordToasts, signInThroughApi, signInWithForm, toastWith, visible, waitForPath } from './support/ui';
 
-
 async function signInWelcomedBack(page: Page, account: { email: string; password: string }) {
   await signInWithForm(page, account);
   await visible(toastWith(page, 'Welcome back!'));

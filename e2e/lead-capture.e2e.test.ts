@@ -8,7 +8,10 @@ const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}`;
 const CONSENT = /^I agree that the listing agent may contact me/;
 
 describe('lead capture at the door', () => {
-  test('the agent prepares the sign-in sheet; a visitor on a phone scans its link and signs in; the agent sees the lead; when the open house ends the thank-you goes out on its own, reaches the outbox, and its link unsubscribes', async ({ journey, browser }) => {
+  test('the agent prepares the sign-in sheet; a visitor on a phone scans its link and signs in; the agent sees the lead; when the open house ends the thank-you goes out on its own, reaches the outbox, and its link unsubscribes', async ({
+    journey,
+    browser,
+  }) => {
     const { page } = journey;
     const title = uniqueTitle('E2E Door Sign');
     const visitorEmail = uniqueEmail('vera');
@@ -22,7 +25,10 @@ describe('lead capture at the door', () => {
     await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
 
     await page.goto('/manage-open-houses');
-    await page.getByRole('article', { name: title }).getByRole('link', { name: /^Sign-in sheet for / }).click();
+    await page
+      .getByRole('article', { name: title })
+      .getByRole('link', { name: /^Sign-in sheet for / })
+      .click();
     await visible(page.getByRole('heading', { level: 1, name: 'Sign-in sheet' }));
     await page.getByRole('button', { name: 'Add a question' }).click();
     await page.getByLabel(/^Question/).fill('How did you hear about this open house?');
@@ -76,7 +82,13 @@ describe('lead capture at the door', () => {
     await page.getByLabel('Search name or e-mail').fill('vera.');
     // Other journeys leave inquiries from a Vera Visitor too: this one is the sign-in at this listing, in the agent's
     // own list (the demo team's pool shows it again under "Your leads in the team pool").
-    const lead = await visible(page.getByRole('list', { name: 'Your leads' }).getByRole('article', { name: 'Vera Visitor' }).filter({ hasText: 'Visited Open House' }).filter({ hasText: title }));
+    const lead = await visible(
+      page
+        .getByRole('list', { name: 'Your leads' })
+        .getByRole('article', { name: 'Vera Visitor' })
+        .filter({ hasText: 'Visited Open House' })
+        .filter({ hasText: title }),
+    );
     await visible(lead.getByText('Yard sign'));
     await visible(lead.getByText('Score 70'));
     const reasons = lead.getByRole('list', { name: 'Why this score' });
@@ -101,7 +113,12 @@ describe('lead capture at the door', () => {
 
     await page.goto('/dev/outbox');
     // The agent's lead alert names the visitor too: the thank-you is the one with its heading.
-    const mail = await visible(page.getByRole('article').filter({ hasText: visitorEmail }).filter({ has: page.getByRole('heading', { name: `Thanks for visiting ${title}` }) }));
+    const mail = await visible(
+      page
+        .getByRole('article')
+        .filter({ hasText: visitorEmail })
+        .filter({ has: page.getByRole('heading', { name: `Thanks for visiting ${title}` }) }),
+    );
     const text = await mail.locator('pre').innerText();
     expect(text).toContain('Hello Vera Visitor,');
     expect(text).toContain(`/property/${propertyId}`);

@@ -17,15 +17,32 @@ beforeAll(() => {
   photoDir = mkdtempSync(join(tmpdir(), 'e2e-listing-photos-'));
   const front = join(photoDir, 'front.png');
   const garden = join(photoDir, 'garden.png');
-  writeFileSync(front, drawHousePicture({ wall: [236, 224, 200], roof: [120, 60, 50], door: [40, 70, 120], sky: [120, 170, 230], lawn: [90, 160, 80], storeys: 2, view: 'front' }, 320, 210));
-  writeFileSync(garden, drawHousePicture({ wall: [200, 210, 220], roof: [60, 60, 70], door: [150, 40, 40], sky: [150, 190, 240], lawn: [80, 150, 70], storeys: 1, view: 'garden' }, 320, 210));
+  writeFileSync(
+    front,
+    drawHousePicture(
+      { wall: [236, 224, 200], roof: [120, 60, 50], door: [40, 70, 120], sky: [120, 170, 230], lawn: [90, 160, 80], storeys: 2, view: 'front' },
+      320,
+      210,
+    ),
+  );
+  writeFileSync(
+    garden,
+    drawHousePicture(
+      { wall: [200, 210, 220], roof: [60, 60, 70], door: [150, 40, 40], sky: [150, 190, 240], lawn: [80, 150, 70], storeys: 1, view: 'garden' },
+      320,
+      210,
+    ),
+  );
   photoPaths = [front, garden];
 });
 afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
 
 /** The number on one of the agent home's four tiles ('New Leads' …), once the stats have loaded. */
 async function tileValue(page: Page, label: string): Promise<number> {
-  const value = page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const value = page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
   await expect.poll(() => value.textContent(), { message: `the ${label} tile never showed a number` }).toMatch(/^[\d,]+$/);
   return Number((await value.textContent())?.replace(/,/g, ''));
 }
@@ -48,7 +65,10 @@ function gate() {
 const LONG_SUBDIVISION = 'Barton Creek Preserve at Rob Roy Phase 2';
 
 describe('listings', () => {
-  test('the demo agent publishes a listing with two photos and an open house, opens it, and a visitor\'s inquiry raises New Leads', async ({ journey, browser }) => {
+  test("the demo agent publishes a listing with two photos and an open house, opens it, and a visitor's inquiry raises New Leads", async ({
+    journey,
+    browser,
+  }) => {
     const { page, baseUrl } = journey;
     const address = `${1000 + (Date.now() % 8000)} Lantern Bay Rd`;
     const openHouseDate = austinDate(4);
@@ -57,7 +77,11 @@ describe('listings', () => {
     // The agent home: note the tiles before.
     await page.goto('/dashboard');
     await visible(page.getByText('Welcome back, Avery · Real Estate Agent'));
-    const before = { listings: await tileValue(page, 'Active Listings'), views: await tileValue(page, 'Total Views'), leads: await tileValue(page, 'New Leads') };
+    const before = {
+      listings: await tileValue(page, 'Active Listings'),
+      views: await tileValue(page, 'Total Views'),
+      leads: await tileValue(page, 'New Leads'),
+    };
 
     await page.getByRole('link', { name: 'New Listing', exact: true }).click();
     await waitForPath(page, '/create-listing');
@@ -93,7 +117,9 @@ describe('listings', () => {
     await page.getByRole('textbox', { name: 'Date', exact: true }).fill(openHouseDate);
     await page.getByRole('textbox', { name: 'Start Time', exact: true }).fill('14:00');
     await page.getByRole('textbox', { name: 'End Time', exact: true }).fill('16:30');
-    await page.getByRole('textbox', { name: 'Property description', exact: true }).fill('Corner townhouse with a shaded garden, two living areas and a new kitchen.');
+    await page
+      .getByRole('textbox', { name: 'Property description', exact: true })
+      .fill('Corner townhouse with a shaded garden, two living areas and a new kitchen.');
     await keepScreenshot(page, 'create-listing-filled');
 
     // Hold the two direct-to-S3 uploads, then the server's check of them, to watch each photo's progress.
@@ -186,7 +212,9 @@ describe('listings', () => {
     await visible(features.getByText('2.5 (2 full, 1 half)'));
     await visible(features.getByText('28.7 acres (1,250,000 sq ft)'));
     await visible(features.getByText(LONG_SUBDIVISION));
-    await visible(features.getByText(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date())));
+    await visible(
+      features.getByText(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date())),
+    );
     await keepScreenshot(page, 'property-detail-new-listing');
     // On a phone the long values wrap: nothing runs off the side of the page.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -13,7 +13,7 @@ const SYNC_EVERY_HOURS = 6;
 
 describe('MLS integration', () => {
   test(
-    'the demo agent connects the local MLS, tests it, syncs while watching the progress, reads the completed log, and finds the imported listings with IDX attribution; the second demo agent\'s sync links to the listings they share, which their dashboard lists at both sizes',
+    "the demo agent connects the local MLS, tests it, syncs while watching the progress, reads the completed log, and finds the imported listings with IDX attribution; the second demo agent's sync links to the listings they share, which their dashboard lists at both sizes",
     { timeout: SYNC_TIMEOUT_MS + 60_000 },
     async ({ journey }) => {
       const { page } = journey;
@@ -46,13 +46,17 @@ describe('MLS integration', () => {
       const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
       await visible(newestRun.getByText('completed', { exact: true }));
       await visible(newestRun.getByText(new RegExp(`^${LOCAL_MLS} · Initial sync · `)));
-      const countOf = async (term: string) => Number((await newestRun.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
+      const countOf = async (term: string) =>
+        Number((await newestRun.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
       expect(await countOf('Imported')).toBeGreaterThan(0);
       expect(await countOf('Not yours')).toBeGreaterThan(0);
 
       // The imported listings are public, attributed to the MLS (named after the provider chosen) on their cards and detail pages.
       await page.goto('/listings');
-      const importedCard = page.getByRole('article').filter({ hasText: new RegExp(`${LOCAL_MLS} · Listing data last updated`) }).first();
+      const importedCard = page
+        .getByRole('article')
+        .filter({ hasText: new RegExp(`${LOCAL_MLS} · Listing data last updated`) })
+        .first();
       await visible(importedCard);
       await importedCard.getByRole('link', { name: 'View Details' }).click();
       const source = page.getByRole('region', { name: 'Listing Information' });
@@ -91,57 +95,69 @@ describe('MLS integration', () => {
       await linked.getByRole('link').first().click();
       // The card names the MLS's list agent, as the page's "Listing agent:" does; the other is labelled as the MLS names them.
       const contact = page.getByRole('complementary', { name: 'Contact' });
-      const listAgent = await page.getByRole('region', { name: 'Listing Information' }).getByText('Listing agent:').locator('xpath=following-sibling::dd').textContent();
+      const listAgent = await page
+        .getByRole('region', { name: 'Listing Information' })
+        .getByText('Listing agent:')
+        .locator('xpath=following-sibling::dd')
+        .textContent();
       const coListAgent = listAgent === 'Jordan Rivera' ? 'Avery Agent' : 'Jordan Rivera';
       await visible(contact.getByRole('heading', { name: 'Listing Agent' }));
       await visible(contact.getByText(listAgent!, { exact: true }));
       await visible(contact.getByRole('list', { name: 'Also on this listing' }).getByText(`${coListAgent} · Co-listing agent`));
     },
   );
-  test('the demo agent connects the local MLS over RETS 1.7.2, corrects a wrong field override that Test names, and syncs it to a completed log', { timeout: SYNC_TIMEOUT_MS + 60_000 }, async ({ journey }) => {
-    const { page } = journey;
-    const mls = inject('e2eLocalMls');
-    await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
-    await page.goto('/mls-integration');
+  test(
+    'the demo agent connects the local MLS over RETS 1.7.2, corrects a wrong field override that Test names, and syncs it to a completed log',
+    { timeout: SYNC_TIMEOUT_MS + 60_000 },
+    async ({ journey }) => {
+      const { page } = journey;
+      const mls = inject('e2eLocalMls');
+      await signInThroughApi(journey, DEMO_AGENT.email, DEMO_AGENT.password);
+      await page.goto('/mls-integration');
 
-    await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
-    await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption('RETS Standard');
-    await expect.poll(() => dialog.getByRole('textbox', { name: /RETS version/ }).inputValue()).toBe('RETS/1.7.2');
-    await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.retsLoginUrl);
-    await dialog.getByRole('textbox', { name: /Username/ }).fill(mls.retsUsername);
-    await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
-    await dialog.getByLabel(/Password/).fill(mls.retsPassword);
-    // A ModificationTimestamp override the server's metadata does not have: Test must say which field to correct.
-    await dialog.getByText('Advanced: resource, class and field overrides').click();
-    await dialog.getByRole('button', { name: 'Add field override' }).click();
-    const row = dialog.getByRole('group', { name: 'Override 1' });
-    await row.getByRole('combobox', { name: 'Data Dictionary field' }).selectOption('ModificationTimestamp');
-    await row.getByRole('textbox', { name: 'MLS system name' }).fill('LIST_87');
-    await dialog.getByRole('button', { name: 'Create Configuration' }).click();
-    await visible(toastWith(page, 'MLS Configuration Created'));
+      await page.getByRole('button', { name: 'Add MLS Configuration' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add MLS Configuration' });
+      await dialog.getByRole('combobox', { name: /MLS Provider/ }).selectOption('RETS Standard');
+      await expect.poll(() => dialog.getByRole('textbox', { name: /RETS version/ }).inputValue()).toBe('RETS/1.7.2');
+      await dialog.getByRole('textbox', { name: /Provider URL/ }).fill(mls.retsLoginUrl);
+      await dialog.getByRole('textbox', { name: /Username/ }).fill(mls.retsUsername);
+      await dialog.getByRole('textbox', { name: 'Agent MLS ID' }).fill(mls.members.demoAgent);
+      await dialog.getByLabel(/Password/).fill(mls.retsPassword);
+      // A ModificationTimestamp override the server's metadata does not have: Test must say which field to correct.
+      await dialog.getByText('Advanced: resource, class and field overrides').click();
+      await dialog.getByRole('button', { name: 'Add field override' }).click();
+      const row = dialog.getByRole('group', { name: 'Override 1' });
+      await row.getByRole('combobox', { name: 'Data Dictionary field' }).selectOption('ModificationTimestamp');
+      await row.getByRole('textbox', { name: 'MLS system name' }).fill('LIST_87');
+      await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+      await visible(toastWith(page, 'MLS Configuration Created'));
 
-    const card = page.getByRole('article', { name: LOCAL_MLS }).filter({ hasText: mls.retsLoginUrl });
-    await card.getByRole('button', { name: 'Test' }).click();
-    await visible(toastWith(page, 'Connection Failed').filter({ hasText: 'correct ModificationTimestamp under Field overrides' }));
+      const card = page.getByRole('article', { name: LOCAL_MLS }).filter({ hasText: mls.retsLoginUrl });
+      await card.getByRole('button', { name: 'Test' }).click();
+      await visible(toastWith(page, 'Connection Failed').filter({ hasText: 'correct ModificationTimestamp under Field overrides' }));
 
-    await card.getByRole('button', { name: 'Field overrides' }).click();
-    const overrides = page.getByRole('dialog', { name: 'Field overrides' });
-    await overrides.getByRole('group', { name: 'Override 1' }).getByRole('textbox', { name: 'MLS system name' }).fill('ModificationTimestamp');
-    await overrides.getByRole('button', { name: 'Save Overrides' }).click();
-    await visible(toastWith(page, 'Field Overrides Saved'));
-    await card.getByRole('button', { name: 'Test' }).click();
-    await visible(toastWith(page, 'Connection Successful'));
-    await card.getByRole('button', { name: 'Sync', exact: true }).click();
-    await visible(toastWith(page, 'Sync Started'));
-    await card.getByRole('button', { name: 'Logs' }).click();
-    const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
-    await newestRun.getByText('completed', { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });
-    const processed = Number((await newestRun.getByText('Records read', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''));
-    expect(processed).toBeGreaterThan(0);
-  });
+      await card.getByRole('button', { name: 'Field overrides' }).click();
+      const overrides = page.getByRole('dialog', { name: 'Field overrides' });
+      await overrides.getByRole('group', { name: 'Override 1' }).getByRole('textbox', { name: 'MLS system name' }).fill('ModificationTimestamp');
+      await overrides.getByRole('button', { name: 'Save Overrides' }).click();
+      await visible(toastWith(page, 'Field Overrides Saved'));
+      await card.getByRole('button', { name: 'Test' }).click();
+      await visible(toastWith(page, 'Connection Successful'));
+      await card.getByRole('button', { name: 'Sync', exact: true }).click();
+      await visible(toastWith(page, 'Sync Started'));
+      await card.getByRole('button', { name: 'Logs' }).click();
+      const newestRun = page.getByRole('list', { name: 'Sync runs, newest first' }).locator(':scope > li').first();
+      await newestRun.getByText('completed', { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });
+      const processed = Number(
+        (await newestRun.getByText('Records read', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/,/g, ''),
+      );
+      expect(processed).toBeGreaterThan(0);
+    },
+  );
 
-  test("the demo agent tests the Add dialog's values before saving, on a phone then a desktop: the same count of their listings, nothing saved", async ({ journey }) => {
+  test("the demo agent tests the Add dialog's values before saving, on a phone then a desktop: the same count of their listings, nothing saved", async ({
+    journey,
+  }) => {
     const { page } = journey;
     const mls = inject('e2eLocalMls');
     await page.setViewportSize(SCREEN_SIZES.phone);

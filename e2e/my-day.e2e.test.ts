@@ -26,20 +26,29 @@ const HOUSES = [
 ];
 
 describe('plan my day', () => {
-  test('a buyer on a phone gets the order of four saved open houses, the warning for a fifth, shares the plan, and the link opens signed out; the screens fit both sizes', async ({ journey }) => {
+  test('a buyer on a phone gets the order of four saved open houses, the warning for a fifth, shares the plan, and the link opens signed out; the screens fit both sizes', async ({
+    journey,
+  }) => {
     const { page, context, baseUrl } = journey;
     const run = Date.now().toString(36);
     const date = nextSaturday();
 
     const agentEmail = uniqueEmail('planner-agent');
     const agent = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
-    const signUp = await agent.post('/api/auth/signup/pro', { data: { role: 'AGENT', displayName: `Planner Agent ${run}`, email: agentEmail, password: 'correct horse battery', consents: { terms: true } } });
+    const signUp = await agent.post('/api/auth/signup/pro', {
+      data: { role: 'AGENT', displayName: `Planner Agent ${run}`, email: agentEmail, password: 'correct horse battery', consents: { terms: true } },
+    });
     expect(signUp.status(), await signUp.text()).toBe(201);
     await activateSubscription(agentEmail);
     const openHouses: { propertyId: string; openHouseId: string }[] = [];
     for (const house of HOUSES) {
       const created = await agent.post('/api/properties', {
-        data: makeListing({ title: `${house.title} ${run}`, address: `${house.title} Lane, a long street name that wraps`, coordinates: house.coordinates, openHouse: { date, startTime: house.startTime, endTime: house.endTime } }),
+        data: makeListing({
+          title: `${house.title} ${run}`,
+          address: `${house.title} Lane, a long street name that wraps`,
+          coordinates: house.coordinates,
+          openHouse: { date, startTime: house.startTime, endTime: house.endTime },
+        }),
       });
       expect(created.status(), await created.text()).toBe(201);
       const { id } = (await created.json()) as { id: string };
@@ -59,7 +68,12 @@ describe('plan my day', () => {
     const stops = itinerary.getByRole('article');
     expect(await stops.count()).toBe(4);
     const titles = await stops.getByRole('heading').allTextContents();
-    expect(titles.map((t) => t.replace(/^Stop \d: /, '').replace(` ${run}`, '')).sort()).toEqual(['Aspen Ranch', 'Birch Cottage', 'Cedar House', 'Maple Bungalow']);
+    expect(titles.map((t) => t.replace(/^Stop \d: /, '').replace(` ${run}`, '')).sort()).toEqual([
+      'Aspen Ranch',
+      'Birch Cottage',
+      'Cedar House',
+      'Maple Bungalow',
+    ]);
     await visible(stops.first().getByText(/Arrive \d{1,2}:\d{2} [AP]M CDT|Arrive \d{1,2}:\d{2} [AP]M CST/));
     const warning = page.getByRole('region', { name: '1 open house does not fit' });
     await visible(warning.getByText(`Dallas Loft ${run}`));

@@ -1,7 +1,14 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { DESKTOP, layoutShiftsSinceLoad, PHONE } from './support/layout-checks';
-import { austinDate, createMappedOpenHouseThroughApi, createOpenHouseThroughApi, DEMO_AGENT, demoAgentApi, saveOpenHouseThroughApi } from './support/open-houses';
+import {
+  austinDate,
+  createMappedOpenHouseThroughApi,
+  createOpenHouseThroughApi,
+  DEMO_AGENT,
+  demoAgentApi,
+  saveOpenHouseThroughApi,
+} from './support/open-houses';
 import { dragMap, markerBoxes, overlappingMarkers, topOf } from './support/map-markers';
 import { cardInPagedList, createBuyerThroughApi, signInThroughApi, toastWith, visible, waitForPath } from './support/ui';
 
@@ -64,7 +71,9 @@ describe('open houses', () => {
     const title = uniqueTitle('E2E Townhouse');
     const agent = await demoAgentApi(journey.baseUrl);
     const tomorrow = austinDate(1);
-    const { propertyId } = await createMappedOpenHouseThroughApi(agent, { title, date: tomorrow, coordinates: { lat: 30.2745, lng: -97.7403 } }).finally(() => agent.dispose());
+    const { propertyId } = await createMappedOpenHouseThroughApi(agent, { title, date: tomorrow, coordinates: { lat: 30.2745, lng: -97.7403 } }).finally(() =>
+      agent.dispose(),
+    );
     await createBuyerThroughApi(journey, { name: 'Sky Saver', email: uniqueEmail('sky'), password: 'correct horse battery' }, { signedIn: true });
     const listing = (await (await journey.context.request.get(`/api/properties/${propertyId}`)).json()) as { upcomingOpenHouses: { id: string }[] };
     const created = { propertyId, openHouseId: listing.upcomingOpenHouses[0]?.id ?? '' };
@@ -102,7 +111,11 @@ describe('open houses', () => {
     const agent = await demoAgentApi(journey.baseUrl);
     // Starts a few seconds from now and is over a few seconds later: the server accepts only future starts.
     const endsAt = Date.now() + 7_000;
-    const created = await createOpenHouseThroughApi(agent, { title, startsAt: new Date(endsAt - 4_000).toISOString(), endsAt: new Date(endsAt).toISOString() }).finally(() => agent.dispose());
+    const created = await createOpenHouseThroughApi(agent, {
+      title,
+      startsAt: new Date(endsAt - 4_000).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
+    }).finally(() => agent.dispose());
     await createBuyerThroughApi(journey, { name: 'Pat Past', email: uniqueEmail('pat'), password: 'correct horse battery' }, { signedIn: true });
     await saveOpenHouseThroughApi(journey, created);
 
@@ -117,7 +130,9 @@ describe('open houses', () => {
     await visible(past.getByText('Attended', { exact: true }));
   });
 
-  test('/map: a shared Austin box shows clusters or pins, zooms to pins, opens a listing from a pin; the list counts the area and follows a pan (desktop and phone)', async ({ journey }) => {
+  test('/map: a shared Austin box shows clusters or pins, zooms to pins, opens a listing from a pin; the list counts the area and follows a pan (desktop and phone)', async ({
+    journey,
+  }) => {
     const { page, baseUrl } = journey;
     const outside: string[] = [];
     // The base map's files in the order asked for: the state shapes come with MapLibre, not after its style has loaded.
@@ -128,7 +143,10 @@ describe('open houses', () => {
       if (/^states-10m.*\.json$/.test(name)) mapFiles.push('states');
       if (/^maplibre-gl-worker.*\.mjs$/.test(name)) mapFiles.push('worker');
     });
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       await page.setViewportSize(viewport);
       mapFiles.length = 0;
       await page.goto(`/map?bbox=${AUSTIN_BOX}&place=Austin`);
@@ -138,7 +156,10 @@ describe('open houses', () => {
       const firstResult = await visible(page.getByRole('list', { name: 'Open houses in this area' }).getByRole('listitem').first());
       // Nothing jumps while the count and the list arrive (the count once pushed the phone's buttons down a line).
       const shifts = await layoutShiftsSinceLoad(page);
-      expect(shifts.reduce((total, shift) => total + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.02);
+      expect(
+        shifts.reduce((total, shift) => total + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.02);
       // A phone opens on the list, its first result on the first screen (the filters fold away behind Filters).
       if (size === 'phone') {
         expect(await topOf(firstResult)).toBeLessThanOrEqual(400);
@@ -176,7 +197,10 @@ describe('open houses', () => {
       // Zoom as a person would: into a cluster until the pins show (a cluster's zoom also moves the list there).
       for (let step = 0; step < 6 && (await pins.count()) === 0; step++) {
         // A cluster can give way to pins while it is being clicked (the answer for the new camera arrived): then the pins are there.
-        await clusters.first().click({ timeout: 3_000 }).catch(() => undefined);
+        await clusters
+          .first()
+          .click({ timeout: 3_000 })
+          .catch(() => undefined);
         await page.waitForTimeout(1_200); // the zoom's easing and the answer for the new camera
         await clusters.or(pins).first().waitFor({ state: 'visible' });
       }
@@ -195,7 +219,9 @@ describe('open houses', () => {
     expect(outside).toEqual([]);
   });
 
-  test('/map across the US: no two markers overlap, a lone listing is its price, and Alaska, Hawaii and the territories are one choice away', async ({ journey }) => {
+  test('/map across the US: no two markers overlap, a lone listing is its price, and Alaska, Hawaii and the territories are one choice away', async ({
+    journey,
+  }) => {
     const { page } = journey;
     await page.setViewportSize(DESKTOP);
     await page.goto('/map?when=month');
@@ -207,7 +233,17 @@ describe('open houses', () => {
     await keepScreenshot(page, 'map-national', { fullPage: false });
     const region = page.getByRole('combobox', { name: 'Region' });
     expect(await region.inputValue()).toBe('Contiguous US');
-    expect(await region.locator('option').allTextContents()).toEqual(['This area', 'Contiguous US', 'Alaska', 'Hawaii', 'Puerto Rico', 'U.S. Virgin Islands', 'Guam', 'Northern Mariana Islands', 'American Samoa']);
+    expect(await region.locator('option').allTextContents()).toEqual([
+      'This area',
+      'Contiguous US',
+      'Alaska',
+      'Hawaii',
+      'Puerto Rico',
+      'U.S. Virgin Islands',
+      'Guam',
+      'Northern Mariana Islands',
+      'American Samoa',
+    ]);
     await region.selectOption('Hawaii');
     await visible(page.getByRole('heading', { level: 1, name: 'Hawaii Open Houses' }));
     expect(new URL(page.url()).searchParams.get('place')).toBe('Hawaii');

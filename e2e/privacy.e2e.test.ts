@@ -18,19 +18,35 @@ async function removalLinkPath(request: { get: (path: string) => Promise<{ text:
 }
 
 describe('a visitor removes their door sign-in', () => {
-  test('asks on the privacy page (phone), confirms through the mailed link (desktop), and the agent’s lead reads "Removed at the person’s request" at both sizes', async ({ journey }) => {
+  test('asks on the privacy page (phone), confirms through the mailed link (desktop), and the agent’s lead reads "Removed at the person’s request" at both sizes', async ({
+    journey,
+  }) => {
     const { page } = journey;
     const visitorEmail = uniqueEmail('rhea.remove');
     const title = `E2E Removal ${Date.now().toString(36)}`;
 
     // Set-up: the visitor signed in at one of the demo agent's open houses.
     const agentApi = await demoAgentApi(journey.baseUrl);
-    const openHouse = await createOpenHouseThroughApi(agentApi, { title, startsAt: new Date(Date.now() + 5 * 60_000).toISOString(), endsAt: new Date(Date.now() + 125 * 60_000).toISOString() });
-    expect((await agentApi.put(`/api/properties/${openHouse.propertyId}/open-houses/${openHouse.openHouseId}/sign-in-form`, { data: { questions: [] } })).status()).toBe(200);
+    const openHouse = await createOpenHouseThroughApi(agentApi, {
+      title,
+      startsAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 125 * 60_000).toISOString(),
+    });
+    expect(
+      (await agentApi.put(`/api/properties/${openHouse.propertyId}/open-houses/${openHouse.openHouseId}/sign-in-form`, { data: { questions: [] } })).status(),
+    ).toBe(200);
     await agentApi.dispose();
     const signIn = await journey.context.request.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, {
       headers: { Origin: journey.baseUrl },
-      data: { clientId: `e2e-removal-${Date.now()}`, name: 'Rhea Remove', email: visitorEmail, phone: '512-555-0142', workingWithAgent: 'no', answers: {}, consent: true },
+      data: {
+        clientId: `e2e-removal-${Date.now()}`,
+        name: 'Rhea Remove',
+        email: visitorEmail,
+        phone: '512-555-0142',
+        workingWithAgent: 'no',
+        answers: {},
+        consent: true,
+      },
     });
     expect(signIn.status(), await signIn.text()).toBe(201);
 

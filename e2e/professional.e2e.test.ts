@@ -1,7 +1,17 @@
 import { keepScreenshot, uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
 import { DEMO_BROKER } from './support/open-houses';
-import { measureRedirectAfterSessionCheck, passwordInput, sessionStatus, signInThroughApi, termsCheckbox, toastWith, userMenuButton, visible, waitForPath } from './support/ui';
+import {
+  measureRedirectAfterSessionCheck,
+  passwordInput,
+  sessionStatus,
+  signInThroughApi,
+  termsCheckbox,
+  toastWith,
+  userMenuButton,
+  visible,
+  waitForPath,
+} from './support/ui';
 
 describe('agent', () => {
   test('a newcomer signs up as an agent and lands on /agent/dashboard with the professional header', async ({ journey }) => {
@@ -82,7 +92,11 @@ describe('agent', () => {
     await waitForPath(page, '/broker/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' }));
     await visible(page.getByText('Bluebonnet Brokers · Bea Broker'));
-    await visible(page.getByRole('region', { name: 'Team', exact: true }).getByText('No pending requests. Agents who name Bluebonnet Brokers on their account appear here.'));
+    await visible(
+      page
+        .getByRole('region', { name: 'Team', exact: true })
+        .getByText('No pending requests. Agents who name Bluebonnet Brokers on their account appear here.'),
+    );
     for (const card of ['Financial overview', 'Performance analytics', 'Brokerage settings']) await visible(page.getByRole('heading', { name: card }));
     await visible(page.getByRole('navigation', { name: 'Professional' }));
     await visible(userMenuButton(page, 'Bea'));

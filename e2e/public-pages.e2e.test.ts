@@ -63,7 +63,14 @@ describe('public pages', () => {
 
     await waitForPath(page, '/api/docs');
     await visible(page.getByRole('heading', { level: 1, name: 'OpenHouse Market API' }));
-    for (const route of ['GET /api/auth/user', 'POST /api/auth/signup/buyer', 'POST /api/auth/signin', 'GET /api/auth/logout', 'POST /api/waitlist', 'GET /api/docs']) {
+    for (const route of [
+      'GET /api/auth/user',
+      'POST /api/auth/signup/buyer',
+      'POST /api/auth/signin',
+      'GET /api/auth/logout',
+      'POST /api/waitlist',
+      'GET /api/docs',
+    ]) {
       await visible(page.getByRole('heading', { level: 2, name: route, exact: true }));
     }
     await visible(page.getByRole('link', { name: 'OpenAPI 3.1 JSON' }));
@@ -92,7 +99,8 @@ describe('public pages', () => {
     await toggle.click();
     const menu = await visible(page.getByRole('navigation', { name: 'Mobile' }));
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    for (const label of ['Pricing', 'Features', 'Browse Listings', 'Map View', 'Sign In', 'Get Started']) await visible(menu.getByRole('link', { name: label }));
+    for (const label of ['Pricing', 'Features', 'Browse Listings', 'Map View', 'Sign In', 'Get Started'])
+      await visible(menu.getByRole('link', { name: label }));
     await keepScreenshot(page, 'mobile-menu', { fullPage: false });
 
     await menu.getByRole('link', { name: 'Get Started' }).click();

@@ -10,7 +10,9 @@ import { createBuyerThroughApi, visible } from './support/ui';
 const BOX = '-97.77,30.25,-97.73,30.29';
 
 describe('saved searches', () => {
-  test('a buyer on a phone saves "3+ beds, $500K–$750K" in a place with instant alerts; a listing published after it rings their bell and shows as new; both open it; the screens fit both sizes', async ({ journey }) => {
+  test('a buyer on a phone saves "3+ beds, $500K–$750K" in a place with instant alerts; a listing published after it rings their bell and shows as new; both open it; the screens fit both sizes', async ({
+    journey,
+  }) => {
     const { page, baseUrl } = journey;
     const run = Date.now().toString(36);
     const name = `Family homes near the lake with a yard and a room for an office ${run}`;
@@ -41,11 +43,18 @@ describe('saved searches', () => {
     // An agent publishes a matching listing inside the box, and one too small.
     const agentEmail = uniqueEmail('search-agent');
     const agent = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
-    const signUp = await agent.post('/api/auth/signup/pro', { data: { role: 'AGENT', displayName: `Search Agent ${run}`, email: agentEmail, password: 'correct horse battery', consents: { terms: true } } });
+    const signUp = await agent.post('/api/auth/signup/pro', {
+      data: { role: 'AGENT', displayName: `Search Agent ${run}`, email: agentEmail, password: 'correct horse battery', consents: { terms: true } },
+    });
     expect(signUp.status(), await signUp.text()).toBe(201);
     await activateSubscription(agentEmail);
-    for (const listing of [{ bedrooms: 3, price: 650_000 }, { bedrooms: 2, price: 600_000 }]) {
-      const created = await agent.post('/api/properties', { data: makeListing({ title: `Lake house ${run}`, coordinates: { lat: 30.27, lng: -97.75 }, ...listing }) });
+    for (const listing of [
+      { bedrooms: 3, price: 650_000 },
+      { bedrooms: 2, price: 600_000 },
+    ]) {
+      const created = await agent.post('/api/properties', {
+        data: makeListing({ title: `Lake house ${run}`, coordinates: { lat: 30.27, lng: -97.75 }, ...listing }),
+      });
       expect(created.status(), await created.text()).toBe(201);
     }
     await agent.dispose();
@@ -54,7 +63,10 @@ describe('saved searches', () => {
     const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
     for (let attempt = 0; attempt < 20 && !(await bell.isVisible()); attempt++) {
       await page.goto('/saved-searches');
-      await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .waitFor();
       if (!(await bell.isVisible())) await page.waitForTimeout(500);
     }
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -87,7 +99,13 @@ describe('saved searches', () => {
     await page.waitForURL((url) => url.pathname === '/listings');
     const params = new URL(page.url()).searchParams;
     // The $500K–$750K bucket it was saved from comes back as the one filter set's range, both ends included.
-    expect([params.get('minBedrooms'), params.get('minPrice'), params.get('maxPrice'), params.get('bbox'), params.get('place')]).toEqual(['3', '500000', '750000', BOX, 'Austin']);
+    expect([params.get('minBedrooms'), params.get('minPrice'), params.get('maxPrice'), params.get('bbox'), params.get('place')]).toEqual([
+      '3',
+      '500000',
+      '750000',
+      BOX,
+      'Austin',
+    ]);
     await visible(page.getByRole('heading', { name: `Lake house ${run}` }).first());
 
     await page.goto('/saved-searches');

@@ -1,6 +1,17 @@
 import { uniqueEmail } from './support/browser';
 import { describe, expect, test } from './support/journey';
-import { createBuyerThroughApi, headerSignInLink, hidden, passwordInput, sessionStatus, toastRegion, toastWith, userMenuButton, visible, waitForPath } from './support/ui';
+import {
+  createBuyerThroughApi,
+  headerSignInLink,
+  hidden,
+  passwordInput,
+  sessionStatus,
+  toastRegion,
+  toastWith,
+  userMenuButton,
+  visible,
+  waitForPath,
+} from './support/ui';
 
 describe('sign in', () => {
   test('a returning user gets the server message for a wrong password, then signs in and is welcomed back', async ({ journey }) => {

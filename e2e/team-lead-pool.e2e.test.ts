@@ -32,7 +32,9 @@ async function until(read: () => Promise<boolean>, what: string) {
 }
 
 describe('team lead pool', () => {
-  test('a visitor signs in at agent A\'s open house; the lead is in the pool; agent B claims it; A sees it claimed; the broker reassigns it', async ({ journey }) => {
+  test("a visitor signs in at agent A's open house; the lead is in the pool; agent B claims it; A sees it claimed; the broker reassigns it", async ({
+    journey,
+  }) => {
     const { page, baseUrl } = journey;
     const stamp = Date.now().toString(36);
     const brokerageName = `Pool Realty ${stamp}`;
@@ -45,14 +47,28 @@ describe('team lead pool', () => {
       for (const agent of [agentA, agentB]) expect((await broker.api.post(`/api/brokerage/team/${agent.userId}/approve`)).status()).toBe(200);
       const tomorrow = austinDate(1);
       const created = await agentA.api.post('/api/open-houses', {
-        data: { title: `Pool Cottage ${stamp}`, address: '1100 Congress Ave, Austin, TX 78701', price: 455_000, startsAt: `${tomorrow}T10:00`, endsAt: `${tomorrow}T12:00` },
+        data: {
+          title: `Pool Cottage ${stamp}`,
+          address: '1100 Congress Ave, Austin, TX 78701',
+          price: 455_000,
+          startsAt: `${tomorrow}T10:00`,
+          endsAt: `${tomorrow}T12:00`,
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
       const { propertyId, openHouseId } = (await created.json()) as { propertyId: string; openHouseId: string };
       expect((await agentA.api.put(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { data: { questions: [] } })).status()).toBe(200);
       const signIn = await journey.context.request.post(`/api/open-houses/${openHouseId}/sign-ins`, {
         headers: { Origin: baseUrl },
-        data: { clientId: `journey-pool-${stamp}-visitor`, name: visitor, email: `visitor.${stamp}@example.test`, phone: '512-555-0100', workingWithAgent: 'no', answers: {}, consent: true },
+        data: {
+          clientId: `journey-pool-${stamp}-visitor`,
+          name: visitor,
+          email: `visitor.${stamp}@example.test`,
+          phone: '512-555-0100',
+          workingWithAgent: 'no',
+          answers: {},
+          consent: true,
+        },
       });
       expect(signIn.status(), await signIn.text()).toBe(201);
       await until(async () => JSON.stringify(await (await agentB.api.get('/api/team-leads?view=pool')).json()).includes(visitor), 'the lead in the pool');

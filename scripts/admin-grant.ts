@@ -12,7 +12,10 @@ import { localPortsFromEnvironment } from '../infra/local/ports';
  */
 async function main() {
   const args = process.argv.slice(2);
-  const email = args.find((arg) => !arg.startsWith('--'))?.trim().toLowerCase();
+  const email = args
+    .find((arg) => !arg.startsWith('--'))
+    ?.trim()
+    .toLowerCase();
   if (!email) throw new Error('Usage: npm run admin:grant -- <e-mail of an existing account> [--revoke]');
   const isCloud = Boolean(process.env.TABLE_NAME);
   const endpoint = isCloud ? undefined : `http://127.0.0.1:${localPortsFromEnvironment(process.env).servicePorts.dynamodb}`;

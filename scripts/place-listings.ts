@@ -12,11 +12,15 @@ import { placeUnplacedListings } from '../functions/src/services/properties/plac
  * geo-places:Geocode and sqs:SendMessage.
  */
 async function main() {
-  if (!process.env.TABLE_NAME) throw new Error('Set TABLE_NAME (the deployed table) and the other variables this script names: locally `npm start` places listings itself.');
-  if (!process.env[queueUrlVariable('notifications')]) console.warn(`${queueUrlVariable('notifications')} is not set: listings are placed, but saved searches are not told of them.`);
+  if (!process.env.TABLE_NAME)
+    throw new Error('Set TABLE_NAME (the deployed table) and the other variables this script names: locally `npm start` places listings itself.');
+  if (!process.env[queueUrlVariable('notifications')])
+    console.warn(`${queueUrlVariable('notifications')} is not set: listings are placed, but saved searches are not told of them.`);
   const deps = getListingPlacingDeps();
   const { placed, left } = await placeUnplacedListings(process.env[queueUrlVariable('notifications')] ? deps : { ...deps, notificationQueue: undefined });
-  console.log(`Placed ${placed} listing${placed === 1 ? '' : 's'} on the map; ${left} left without a position (address not found, or changed during the pass).`);
+  console.log(
+    `Placed ${placed} listing${placed === 1 ? '' : 's'} on the map; ${left} left without a position (address not found, or changed during the pass).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,15 @@ import { appendFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** One line per project of a vitest run, appended to TEST_TIMES_FILE for scripts/test.mjs's closing table. */
-export type TProjectTimes = { project: string; files: number; fileMs: number; passed: number; failed: number; skipped: number; slowest: { file: string; ms: number }[] };
+export type TProjectTimes = {
+  project: string;
+  files: number;
+  fileMs: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  slowest: { file: string; ms: number }[];
+};
 
 const SLOWEST_LISTED = 5;
 

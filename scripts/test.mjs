@@ -32,7 +32,11 @@ const journeys = (part) => ({ ...shard(vitest('e2e'), part), env: journeyData })
 const STEPS = [
   {
     name: 'typecheck + lint + web build',
-    commands: [{ argv: ['npm', 'run', '--silent', 'typecheck'] }, { argv: ['npm', 'run', '--silent', 'lint'] }, { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] }],
+    commands: [
+      { argv: ['npm', 'run', '--silent', 'typecheck'] },
+      { argv: ['npm', 'run', '--silent', 'lint'] },
+      { argv: ['npx', 'tsx', 'scripts/build-web-if-stale.ts'] },
+    ],
   },
   {
     name: 'unit + api + infra + seed + fuzz',
@@ -68,7 +72,8 @@ const cpuTicks = () => {
   const all = fields.reduce((sum, n) => sum + n, 0);
   return { busy: all - idle, all };
 };
-const busyShare = (before, after) => (before && after && after.all > before.all ? `  cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))}% busy` : '');
+const busyShare = (before, after) =>
+  before && after && after.all > before.all ? `  cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))}% busy` : '';
 const ran = [];
 let exitCode = 0;
 const started = performance.now();
@@ -97,16 +102,27 @@ const mergeShards = (lines) => {
   }
   return [...byProject.values()];
 };
-const projects = existsSync(timesFile) ? mergeShards(readFileSync(timesFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))) : [];
+const projects = existsSync(timesFile)
+  ? mergeShards(
+      readFileSync(timesFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    )
+  : [];
 rmSync(timesDir, { recursive: true, force: true });
 const lines = ['', 'Time per step (wall):'];
-for (const step of ran) lines.push(`  ${step.name.padEnd(36)} ${seconds(step.ms).padStart(7)}${step.busy}${step.code === 0 ? '' : `  FAILED (exit ${step.code})`}`);
+for (const step of ran)
+  lines.push(`  ${step.name.padEnd(36)} ${seconds(step.ms).padStart(7)}${step.busy}${step.code === 0 ? '' : `  FAILED (exit ${step.code})`}`);
 for (const step of STEPS.slice(ran.length)) lines.push(`  ${step.name.padEnd(36)} not run`);
 lines.push(`  ${'total'.padEnd(36)} ${seconds(performance.now() - started).padStart(7)}`);
 if (projects.length) {
   lines.push('', 'Time per test project (its files added up):');
   for (const p of [...projects].sort((a, b) => b.fileMs - a.fileMs)) {
-    lines.push(`  ${p.project.padEnd(12)} ${seconds(p.fileMs).padStart(7)}  ${String(p.files).padStart(4)} files  ${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}`);
+    lines.push(
+      `  ${p.project.padEnd(12)} ${seconds(p.fileMs).padStart(7)}  ${String(p.files).padStart(4)} files  ${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}`,
+    );
     for (const slow of p.slowest ?? []) lines.push(`  ${''.padEnd(12)} ${seconds(slow.ms).padStart(7)}  ${slow.file}`);
   }
   const passed = projects.reduce((sum, p) => sum + p.passed, 0);

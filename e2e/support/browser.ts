@@ -7,7 +7,16 @@ import { PageProblems } from './page-problems';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Without the background-networking flags Chromium keeps dialling out, and this network refuses it. */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Where a failing journey leaves a screenshot of its last screen. */
 export const FAILURE_SHOTS_DIR = process.env.E2E_FAILURE_SHOTS_DIR ?? join(tmpdir(), 'e2e-failures');
@@ -42,7 +51,11 @@ export async function keepScreenshot(page: Page, name: string, options: { fullPa
 /** Screenshot of the page as a failing journey left it; answers the file's path (or why there is none). */
 export async function failureScreenshot(page: Page, testName: string): Promise<string> {
   mkdirSync(FAILURE_SHOTS_DIR, { recursive: true });
-  const slug = testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  const slug = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
   const path = join(FAILURE_SHOTS_DIR, `${slug}-${Date.now().toString(36)}.png`);
   try {
     await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: 5_000 });

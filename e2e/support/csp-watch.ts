@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** What every document of the site must carry of its Content-Security-Policy (infra/lib/site-security-headers.ts). */
-export const SITE_POLICY = /script-src 'self' https:\/\/js\.stripe\.com;.*frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com;.*frame-ancestors 'none'/;
+export const SITE_POLICY =
+  /script-src 'self' https:\/\/js\.stripe\.com;.*frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com;.*frame-ancestors 'none'/;
 
 /**
  * Collects the Content-Security-Policy violations of every page of `context`, across navigations: the DOM's

@@ -9,8 +9,7 @@ export type TScreenSize = 'phone' | 'desktop';
 export const SCREEN_SIZES: Record<TScreenSize, { width: number; height: number }> = { phone: PHONE, desktop: DESKTOP };
 
 /** How much wider than the window the page is (0 when nothing overflows sideways). */
-export const horizontalOverflow = (page: Page): Promise<number> =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+export const horizontalOverflow = (page: Page): Promise<number> => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 
 /**
  * The visible buttons, links and submit inputs of the header and the page whose box reaches past the
@@ -63,7 +62,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 4)
+          .join(', ')})`,
+    );
 }
 
 /**
@@ -100,7 +105,12 @@ export const layoutShiftsSinceLoad = (page: Page): Promise<{ value: number; move
         new PerformanceObserver((list) => {
           const shifts = (list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[])
             .filter((entry) => !entry.hadRecentInput)
-            .map((entry) => ({ value: entry.value, moved: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) }));
+            .map((entry) => ({
+              value: entry.value,
+              moved: (entry.sources ?? []).map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName),
+              ),
+            }));
           resolve(shifts.sort((a, b) => b.value - a.value));
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve([]), 1_000);

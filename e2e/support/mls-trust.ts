@@ -52,7 +52,11 @@ async function newestVerificationCode(journey: TJourney, to: string): Promise<st
  * On a card of a registered MLS: Verify beside the claimed id → Send code → the code the MLS's address for the id
  * received (`mailedTo`) → Verify; answers once the id's badge says Verified.
  */
-export async function verifyMlsIdByCode(journey: TJourney, card: Locator, member: { kind: 'agent' | 'office'; mlsId: string; mailedTo: string }): Promise<void> {
+export async function verifyMlsIdByCode(
+  journey: TJourney,
+  card: Locator,
+  member: { kind: 'agent' | 'office'; mlsId: string; mailedTo: string },
+): Promise<void> {
   const { page } = journey;
   await card.getByRole('button', { name: `Verify ${member.kind} MLS ID ${member.mlsId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Verify your ${member.kind} MLS ID` });

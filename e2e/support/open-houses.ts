@@ -30,7 +30,10 @@ export type TCreatedOpenHouse = { propertyId: string; openHouseId: string };
  * POST /api/open-houses as the agent: a listing and its open house. `startsAt`/`endsAt` are Austin wall
  * times ('2026-05-31T14:00') or instants with Z (for an open house a few seconds ahead).
  */
-export async function createOpenHouseThroughApi(api: APIRequestContext, input: { title: string; startsAt: string; endsAt: string; price?: number }): Promise<TCreatedOpenHouse> {
+export async function createOpenHouseThroughApi(
+  api: APIRequestContext,
+  input: { title: string; startsAt: string; endsAt: string; price?: number },
+): Promise<TCreatedOpenHouse> {
   const response = await api.post('/api/open-houses', { data: { address: '1100 Congress Ave, Austin, TX 78701', price: 525_000, ...input } });
   expect(response.status(), await response.text()).toBe(201);
   const { propertyId, openHouseId } = (await response.json()) as TCreatedOpenHouse;
@@ -41,11 +44,25 @@ export async function createOpenHouseThroughApi(api: APIRequestContext, input: {
  * POST /api/properties as the agent: an Austin listing at `coordinates` (so the map places it) with one open
  * house on `date` (Austin) from 14:00 to 16:00.
  */
-export async function createMappedOpenHouseThroughApi(api: APIRequestContext, input: { title: string; date: string; coordinates: { lat: number; lng: number } }): Promise<{ propertyId: string }> {
+export async function createMappedOpenHouseThroughApi(
+  api: APIRequestContext,
+  input: { title: string; date: string; coordinates: { lat: number; lng: number } },
+): Promise<{ propertyId: string }> {
   const response = await api.post('/api/properties', {
     data: {
-      title: input.title, address: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', price: 525_000, bedrooms: 3, bathrooms: 2, squareFeet: 1500,
-      propertyType: 'single-family', description: 'A journey listing.', status: 'active', coordinates: input.coordinates,
+      title: input.title,
+      address: '1100 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      price: 525_000,
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1500,
+      propertyType: 'single-family',
+      description: 'A journey listing.',
+      status: 'active',
+      coordinates: input.coordinates,
       openHouse: { date: input.date, startTime: '14:00', endTime: '16:00' },
     },
   });

@@ -16,7 +16,9 @@ export const mapLayoutProbe: TScreenProbe = async (page, size) => {
     const footer = document.querySelector('footer');
     const list = document.querySelector('main ul[aria-label="Open houses in this area"]');
     // A phone opens on the list, with a Map switch (the map is made when chosen).
-    const pins = document.querySelector('main [role="region"][aria-label="Map of open houses"]') ?? document.querySelector('main [role="group"][aria-label="Show the map or the list"]');
+    const pins =
+      document.querySelector('main [role="region"][aria-label="Map of open houses"]') ??
+      document.querySelector('main [role="group"][aria-label="Show the map or the list"]');
     let scroller = list?.parentElement ?? null;
     while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
     // The grid cell holding the list, and its sibling holding the map.
@@ -37,7 +39,8 @@ export const mapLayoutProbe: TScreenProbe = async (page, size) => {
   else if (size === 'desktop') {
     if (!layout.scroller || layout.mapHeight === null) findings.push('the list does not scroll on its own');
     else {
-      if (layout.scroller.height > layout.mapHeight + 1) findings.push(`the list (${layout.scroller.height}px) is taller than the map (${Math.round(layout.mapHeight)}px)`);
+      if (layout.scroller.height > layout.mapHeight + 1)
+        findings.push(`the list (${layout.scroller.height}px) is taller than the map (${Math.round(layout.mapHeight)}px)`);
       if (layout.scroller.contentHeight <= layout.scroller.height) findings.push('the list shows every card at once: nothing scrolls within the map height');
     }
   }
@@ -53,7 +56,10 @@ export const messageThreadProbe =
   (word: string): TScreenProbe =>
   async (page, size) => {
     const where = '/messages, a conversation open';
-    const row = page.getByRole('main').getByRole('button', { name: new RegExp(word) }).first();
+    const row = page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(word) })
+      .first();
     const conversation = page.getByRole('main').getByRole('article');
     const back = page.getByRole('button', { name: 'Back to messages' });
     const findings: string[] = [];
@@ -83,7 +89,10 @@ export function activeOpenHousesCounts(paths: readonly string[]) {
   const seen = new Map<string, { count: number; says: string }>();
   const probe: TScreenProbe = async (page, size) => {
     if (size === 'desktop') return [];
-    const value = page.getByRole('main').locator('dt', { hasText: /^Active Open Houses$/ }).locator('xpath=following-sibling::dd[1]');
+    const value = page
+      .getByRole('main')
+      .locator('dt', { hasText: /^Active Open Houses$/ })
+      .locator('xpath=following-sibling::dd[1]');
     const text = ((await value.textContent()) ?? '').trim();
     seen.set(new URL(page.url()).pathname, { count: Number(text.match(/^[\d,]+/)?.[0].replace(/,/g, '') ?? Number.NaN), says: text });
     return [];

@@ -60,7 +60,8 @@ async function settleAfter(page: Page, navigate: () => Promise<unknown>): Promis
       }
       const countBefore = startedCount;
       const isLoading = await page.evaluate(
-        ({ selector, timeout }) => new Promise<boolean>((resolve) => requestIdleCallback(() => resolve(document.querySelector(selector) !== null), { timeout })),
+        ({ selector, timeout }) =>
+          new Promise<boolean>((resolve) => requestIdleCallback(() => resolve(document.querySelector(selector) !== null), { timeout })),
         { selector: LOADING_SELECTOR, timeout: IDLE_TIMEOUT_MS },
       );
       if (!isLoading && open.size === 0 && startedCount === countBefore) return;

@@ -25,7 +25,11 @@ export async function activateSubscription(email: string): Promise<void> {
 }
 
 const standInAdmin = (path: string, body: unknown) =>
-  fetch(`${inject('e2eStripeUrl')}${path}`, { method: 'POST', headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${inject('e2eStripeUrl')}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Moves the Stripe stand-in's test clock: trials end, renewals fall due, and the webhooks follow. */
 export async function advanceStripeClock(seconds: number): Promise<void> {
@@ -44,6 +48,7 @@ export async function endTrialAtProvider(email: string): Promise<void> {
   if (!userId || !subscriptionId) throw new Error(`no trial for ${email}`);
   const payments = createStripePayments({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiUrl: inject('e2eStripeUrl') });
   await payments.cancelNow(subscriptionId);
-  for (let attempt = 0; attempt < 100 && (await getSubscription(db, userId))?.status !== 'canceled'; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let attempt = 0; attempt < 100 && (await getSubscription(db, userId))?.status !== 'canceled'; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   client.destroy();
 }

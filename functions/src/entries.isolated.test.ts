@@ -28,7 +28,9 @@ describe('the entry table', () => {
   }, 60_000); // loads every handler module: seconds on a busy 2-core runner
 
   it('grants table reads and writes to every route that needs the session (signed-in routes)', () => {
-    const missing = ENTRIES.http.filter((r) => !isWebhook(r) && r.access !== 'public' && !(r.resources.includes('table:read') && r.resources.includes('table:write')));
+    const missing = ENTRIES.http.filter(
+      (r) => !isWebhook(r) && r.access !== 'public' && !(r.resources.includes('table:read') && r.resources.includes('table:write')),
+    );
     expect(missing.map(httpEntryKey)).toEqual([]);
   });
 

@@ -15,7 +15,8 @@ export async function scanWholeTable(): Promise<{ item: Record<string, unknown>;
   let start: ScanCommandOutput['LastEvaluatedKey'];
   do {
     const page: ScanCommandOutput = await db.client.send(new ScanCommand({ TableName: db.tableName, ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) items.push({ item, text: JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)).toLowerCase() });
+    for (const item of page.Items ?? [])
+      items.push({ item, text: JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)).toLowerCase() });
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
@@ -61,7 +62,15 @@ export async function sendToQueue(queue: string, message: unknown): Promise<void
 /** The queue has nothing waiting and nothing in flight. */
 export async function queueDrained(queue: string): Promise<void> {
   await until(
-    async () => (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: queueUrlOf(queue), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }))).Attributes ?? {},
+    async () =>
+      (
+        await sqs().send(
+          new GetQueueAttributesCommand({
+            QueueUrl: queueUrlOf(queue),
+            AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+          }),
+        )
+      ).Attributes ?? {},
     (a) => a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0',
     `the ${queue} queue to drain`,
     60,
@@ -69,8 +78,13 @@ export async function queueDrained(queue: string): Promise<void> {
 }
 
 /** A listing photo uploaded and confirmed as the browser does; answers the listing's served image URLs. */
-export async function addListingPhoto(client: { post: <T>(path: string, json?: unknown) => Promise<{ status: number; body: T }> }, listingId: string): Promise<string[]> {
-  const presigned = await client.post<{ uploads: TPresignedUpload[] }>(`/api/properties/${listingId}/photos/uploads`, { files: [{ name: 'front.png', contentType: 'image/png', size: PNG.length }] });
+export async function addListingPhoto(
+  client: { post: <T>(path: string, json?: unknown) => Promise<{ status: number; body: T }> },
+  listingId: string,
+): Promise<string[]> {
+  const presigned = await client.post<{ uploads: TPresignedUpload[] }>(`/api/properties/${listingId}/photos/uploads`, {
+    files: [{ name: 'front.png', contentType: 'image/png', size: PNG.length }],
+  });
   const [upload] = presigned.body.uploads;
   await uploadToS3(upload!, PNG, 'image/png');
   const confirmed = await client.post<{ images: string[] }>(`/api/properties/${listingId}/photos`, { keys: [upload!.key] });

@@ -20,7 +20,15 @@ export async function signUpAs(role: 'BUYER' | 'AGENT' | 'BROKER', overrides: Re
   const response =
     role === 'BUYER'
       ? await client.post('/api/auth/signup/buyer', { name: 'Test Buyer', email, password: TEST_PASSWORD, consents: { terms: true }, ...overrides })
-      : await client.post('/api/auth/signup/pro', { role, displayName: `Test ${role}`, email, password: TEST_PASSWORD, brokerageName: role === 'BROKER' ? `Test Realty ${email}` : 'Test Realty', consents: { terms: true }, ...overrides });
+      : await client.post('/api/auth/signup/pro', {
+          role,
+          displayName: `Test ${role}`,
+          email,
+          password: TEST_PASSWORD,
+          brokerageName: role === 'BROKER' ? `Test Realty ${email}` : 'Test Realty',
+          consents: { terms: true },
+          ...overrides,
+        });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   if (options.confirmed !== false) await markEmailConfirmed(email);
   return { client, email };
@@ -32,7 +40,12 @@ export async function markEmailConfirmed(email: string): Promise<void> {
   const userId = await findUserIdByEmail(db, email);
   if (!userId) throw new Error(`no account for ${email}`);
   await db.client.send(
-    new UpdateCommand({ TableName: db.tableName, Key: keys.user(userId), UpdateExpression: 'SET emailVerifiedAt = :now', ExpressionAttributeValues: { ':now': new Date().toISOString() } }),
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET emailVerifiedAt = :now',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
   );
 }
 

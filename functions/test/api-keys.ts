@@ -20,7 +20,13 @@ export async function createKey(client: TClient, scopes: TApiKeyScope[], name = 
 }
 
 /** A call as another system makes it: the key in Authorization, no cookies, no Origin. */
-export async function callWithKey<T = Record<string, unknown>>(key: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<TKeyedResponse<T>> {
+export async function callWithKey<T = Record<string, unknown>>(
+  key: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TKeyedResponse<T>> {
   const response = await fetch(inject('apiBaseUrl') + path, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

@@ -58,4 +58,5 @@ export function createApiClient() {
 
 let counter = 0;
 /** A unique e-mail per call, so tests never collide on the shared table. */
-export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;

@@ -13,8 +13,17 @@ export async function storeListingLeads(agentId: string, count: number): Promise
   const now = Date.now();
   const leads = Array.from({ length: count }, (_, i) => {
     const at = now - (count - i) * 1000;
-    return makeListingLead(property, { id: ulid(at), createdAt: new Date(at).toISOString(), name: `Paged Person ${i}`, email: `paged.${i}@example.test`, phone: i % 3 ? null : '512-555-0100' });
+    return makeListingLead(property, {
+      id: ulid(at),
+      createdAt: new Date(at).toISOString(),
+      name: `Paged Person ${i}`,
+      email: `paged.${i}@example.test`,
+      phone: i % 3 ? null : '512-555-0100',
+    });
   });
-  await batchPutItems(sharedTestDb(), leads.map((lead) => leadEntity.toItem(lead)));
+  await batchPutItems(
+    sharedTestDb(),
+    leads.map((lead) => leadEntity.toItem(lead)),
+  );
   return leads;
 }

@@ -27,12 +27,22 @@ export async function createListing(client: TClient, overrides: Partial<TCreateP
 
 /** A local date (America/Chicago) `days` from now, as the listing form sends it. */
 export const chicagoDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** A local wall time (America/Chicago) `minutes` from now, as the simple open-house form sends it. */
 export const chicagoWallTime = (minutes: number) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(Date.now() + minutes * 60_000))
       .map((p) => [p.type, p.value]),
   );

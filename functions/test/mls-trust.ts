@@ -27,7 +27,10 @@ export type TMlsServersToRegister = { serviceRoot: string; tokenUrl: string; ret
  * verified holders never take another's.
  */
 export async function registerTestMls(admin: TClient, servers: TMlsServersToRegister, name: string): Promise<TMlsRegistryEntry> {
-  const id = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${Date.now().toString(36)}`.slice(0, 64);
+  const id = `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${Date.now().toString(36)}`.slice(0, 64);
   const response = await admin.post<TMlsRegistryEntry>('/api/admin/mls-registry', {
     id,
     name,
@@ -42,7 +45,9 @@ export async function registerTestMls(admin: TClient, servers: TMlsServersToRegi
 
 /** The newest verification code mailed about `memberId` of the MLS named `mlsName` (the mail names both). */
 export async function latestMemberCode(mlsName: string, memberId: string): Promise<string> {
-  const mails = (await outbox()).filter((mail) => /is your .* MLS verification code$/.test(mail.subject) && mail.text.includes(mlsName) && mail.text.includes(memberId));
+  const mails = (await outbox()).filter(
+    (mail) => /is your .* MLS verification code$/.test(mail.subject) && mail.text.includes(mlsName) && mail.text.includes(memberId),
+  );
   const newest = mails.sort((a, b) => a.id.localeCompare(b.id)).at(-1);
   const code = newest ? /^(\d{6}) /.exec(newest.subject)?.[1] : undefined;
   if (!code) throw new Error(`no verification code was mailed for ${memberId} of ${mlsName}`);
@@ -50,11 +55,18 @@ export async function latestMemberCode(mlsName: string, memberId: string): Promi
 }
 
 /** Proves the configuration's MLS id as its member would: the code the MLS's address receives, entered. */
-export async function verifyMemberByCode(client: TClient, configId: string, input: { mlsName: string; memberId: string; kind?: 'agent' | 'office' }): Promise<void> {
+export async function verifyMemberByCode(
+  client: TClient,
+  configId: string,
+  input: { mlsName: string; memberId: string; kind?: 'agent' | 'office' },
+): Promise<void> {
   const kind = input.kind ?? 'agent';
   const sent = await client.post(`/api/mls/configurations/${configId}/verification/code`, { kind });
   if (sent.status !== 202) throw new Error(`sending the code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const confirmed = await client.post(`/api/mls/configurations/${configId}/verification/confirm`, { kind, code: await latestMemberCode(input.mlsName, input.memberId) });
+  const confirmed = await client.post(`/api/mls/configurations/${configId}/verification/confirm`, {
+    kind,
+    code: await latestMemberCode(input.mlsName, input.memberId),
+  });
   if (confirmed.status !== 200) throw new Error(`confirming the code failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
 }
 

@@ -9,13 +9,28 @@ type TClient = ReturnType<typeof createApiClient>;
 /** A configuration body for the local MLS the test runtime started (RESO Web API, client credentials), as its demo agent member. */
 export const localMlsConfiguration = (overrides: Record<string, unknown> = {}) => {
   const mls = inject('localMls');
-  return { mlsProvider: 'Other', providerUrl: mls.serviceRoot, tokenUrl: mls.tokenUrl, username: mls.clientId, password: mls.clientSecret, agentMlsId: mls.members.demoAgent, ...overrides };
+  return {
+    mlsProvider: 'Other',
+    providerUrl: mls.serviceRoot,
+    tokenUrl: mls.tokenUrl,
+    username: mls.clientId,
+    password: mls.clientSecret,
+    agentMlsId: mls.members.demoAgent,
+    ...overrides,
+  };
 };
 
 /** The same local MLS over RETS 1.7.2. */
 export const localRetsConfiguration = (overrides: Record<string, unknown> = {}) => {
   const mls = inject('localMls');
-  return { mlsProvider: 'RETS Standard', providerUrl: mls.retsLoginUrl, username: mls.retsUsername, password: mls.retsPassword, agentMlsId: mls.members.demoAgent, ...overrides };
+  return {
+    mlsProvider: 'RETS Standard',
+    providerUrl: mls.retsLoginUrl,
+    username: mls.retsUsername,
+    password: mls.retsPassword,
+    agentMlsId: mls.members.demoAgent,
+    ...overrides,
+  };
 };
 
 export async function createMlsConfiguration(client: TClient, body: Record<string, unknown> = localMlsConfiguration()): Promise<string> {

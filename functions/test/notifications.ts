@@ -30,7 +30,8 @@ export const isConfirmationMail = (mail: { subject: string }) => mail.subject.st
 export const mailsTo = async (address: string) => (await outbox()).filter((m) => m.to === address && !isConfirmationMail(m));
 
 /** The confirmation links' e-mails to one recipient, oldest first. */
-export const confirmationMailsTo = async (address: string) => (await outbox()).filter((m) => m.to === address && isConfirmationMail(m)).sort((a, b) => a.id.localeCompare(b.id));
+export const confirmationMailsTo = async (address: string) =>
+  (await outbox()).filter((m) => m.to === address && isConfirmationMail(m)).sort((a, b) => a.id.localeCompare(b.id));
 
 /** Reads until `isDone` holds (workers answer a moment later), failing with the last value after `seconds`. */
 export async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, what: string, seconds = 30): Promise<T> {
@@ -46,7 +47,15 @@ export async function until<T>(read: () => Promise<T>, isDone: (value: T) => boo
 /** The notifications queue has nothing waiting and nothing in flight: every message sent so far was handled. */
 export async function notificationsQueueDrained(): Promise<void> {
   await until(
-    async () => (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: notificationsQueue(), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }))).Attributes ?? {},
+    async () =>
+      (
+        await sqs().send(
+          new GetQueueAttributesCommand({
+            QueueUrl: notificationsQueue(),
+            AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+          }),
+        )
+      ).Attributes ?? {},
     (a) => a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0',
     'the notifications queue to drain',
   );
@@ -66,6 +75,11 @@ export async function setOpenHouseEnd(propertyId: string, endsAt: Date): Promise
   const [openHouse] = await listOpenHousesOfProperty(sharedTestDb(), propertyId);
   const db = sharedTestDb();
   await db.client.send(
-    new UpdateCommand({ TableName: db.tableName, Key: keys.openHouse(propertyId, openHouse!.startsAt, openHouse!.id), UpdateExpression: 'SET endsAt = :endsAt', ExpressionAttributeValues: { ':endsAt': endsAt.toISOString() } }),
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.openHouse(propertyId, openHouse!.startsAt, openHouse!.id),
+      UpdateExpression: 'SET endsAt = :endsAt',
+      ExpressionAttributeValues: { ':endsAt': endsAt.toISOString() },
+    }),
   );
 }

@@ -25,7 +25,11 @@ export async function teamWithTwoAgents() {
 /** An open house of a new listing of `agent` (tomorrow, two hours) with its visitor sign-in open. */
 export async function openHouseWithSignIn(agent: TClient, title = 'Pool bungalow') {
   const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title, address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(26 * 60),
+    title,
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(24 * 60),
+    endsAt: chicagoWallTime(26 * 60),
   });
   if (created.status !== 201) throw new Error(`open house not created: ${created.status} ${JSON.stringify(created.body)}`);
   const { propertyId, openHouseId } = created.body;
@@ -55,14 +59,21 @@ export async function visitorSignsIn(openHouseId: string, name = 'Vera Visitor')
 export const teamLeads = (client: TClient, view: 'pool' | 'mine' | 'from-me' | 'all', cursor?: string) =>
   client.get<TListTeamLeadsResponse & TError>(`/api/team-leads?view=${view}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const claim = (client: TClient, leadId: string) => client.post<TTeamLead & TError>(`/api/team-leads/${leadId}/claim`);
-export const assign = (client: TClient, leadId: string, assigneeId: string | null) => client.request<TTeamLead & TError>('PUT', `/api/team-leads/${leadId}/assignee`, { json: { assigneeId } });
+export const assign = (client: TClient, leadId: string, assigneeId: string | null) =>
+  client.request<TTeamLead & TError>('PUT', `/api/team-leads/${leadId}/assignee`, { json: { assigneeId } });
 export const poolStanding = (client: TClient) => client.get<TTeamPoolStanding & TError>('/api/team-leads/settings');
-export const setRules = (client: TClient, rules: TTeamPoolSettings['rules']) => client.request<TTeamPoolSettings & TError>('PUT', '/api/team-leads/rules', { json: rules });
-export const setAvailable = (client: TClient, available: boolean) => client.request<TTeamPoolSettings & TError>('PUT', '/api/team-leads/availability', { json: { available } });
+export const setRules = (client: TClient, rules: TTeamPoolSettings['rules']) =>
+  client.request<TTeamPoolSettings & TError>('PUT', '/api/team-leads/rules', { json: rules });
+export const setAvailable = (client: TClient, available: boolean) =>
+  client.request<TTeamPoolSettings & TError>('PUT', '/api/team-leads/availability', { json: { available } });
 
 /** Waits until the lead shows in a view (the notifications worker pools it a moment after the sign-in). */
 export async function untilInView(client: TClient, view: 'pool' | 'mine' | 'from-me' | 'all', leadId: string): Promise<TTeamLead> {
-  const body = await until(async () => (await teamLeads(client, view)).body, (b) => Boolean(b.items?.some((lead) => lead.id === leadId)), `lead ${leadId} in the ${view} view`);
+  const body = await until(
+    async () => (await teamLeads(client, view)).body,
+    (b) => Boolean(b.items?.some((lead) => lead.id === leadId)),
+    `lead ${leadId} in the ${view} view`,
+  );
   return body.items.find((lead) => lead.id === leadId)!;
 }
 
@@ -70,9 +81,23 @@ export async function untilInView(client: TClient, view: 'pool' | 'mine' | 'from
 export async function seedTeamLead(brokerId: string): Promise<string> {
   const leadId = ulid();
   const createdAt = new Date().toISOString();
-  const lead = { id: leadId, source: 'profile' as const, name: 'Seeded Pool Lead', email: 'seeded.pool@example.test', phone: null, message: null, listingTitle: null, answers: [], score: 20, createdAt };
+  const lead = {
+    id: leadId,
+    source: 'profile' as const,
+    name: 'Seeded Pool Lead',
+    email: 'seeded.pool@example.test',
+    phone: null,
+    message: null,
+    listingTitle: null,
+    answers: [],
+    score: 20,
+    createdAt,
+  };
   await sharedTestDb().client.send(
-    new PutCommand({ TableName: sharedTestDb().tableName, Item: teamLeadEntity.toItem({ leadId, brokerId, originAgentId: brokerId, holderId: null, heldSince: null, createdAt, lead, history: [] }) }),
+    new PutCommand({
+      TableName: sharedTestDb().tableName,
+      Item: teamLeadEntity.toItem({ leadId, brokerId, originAgentId: brokerId, holderId: null, heldSince: null, createdAt, lead, history: [] }),
+    }),
   );
   return leadId;
 }

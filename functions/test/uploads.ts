@@ -17,12 +17,18 @@ export const WIDE_JPEG = await solid(2400, 1600, [90, 120, 200]).jpeg({ quality:
 export const GPS_TAGGED_JPEG = await solid(300, 200, [255, 0, 0])
   .composite([{ input: { create: { width: 150, height: 200, channels: 3, background: { r: 0, g: 0, b: 255 } } }, left: 150, top: 0 }])
   .jpeg()
-  .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '97/1 44/1 0/1' } })
+  .withExif({
+    IFD0: { Make: 'PhoneCo' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '97/1 44/1 0/1' },
+  })
   .withMetadata({ orientation: 6 })
   .toBuffer();
 
 /** A PNG signature followed by a script: what a stored-XSS attempt uploads. */
-export const PNG_SIGNATURE_HTML = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(document.cookie)</script>')]);
+export const PNG_SIGNATURE_HTML = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('<script>alert(document.cookie)</script>'),
+]);
 
 export type TPresignedUpload = { key: string; url: string; fields: Record<string, string>; expiresAt: string };
 

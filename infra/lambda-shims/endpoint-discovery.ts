@@ -36,7 +36,10 @@ export const NODE_ENDPOINT_DISCOVERY_CONFIG_OPTIONS = {
 
 type TDiscoveryInput = { endpointDiscoveryEnabled?: boolean; endpointDiscoveryEnabledProvider: () => Promise<boolean | undefined> };
 
-export const resolveEndpointDiscoveryConfig = <T extends TDiscoveryInput>(input: T, { endpointDiscoveryCommandCtor }: { endpointDiscoveryCommandCtor: unknown }) => {
+export const resolveEndpointDiscoveryConfig = <T extends TDiscoveryInput>(
+  input: T,
+  { endpointDiscoveryCommandCtor }: { endpointDiscoveryCommandCtor: unknown },
+) => {
   const { endpointDiscoveryEnabled, endpointDiscoveryEnabledProvider } = input;
   return Object.assign(input, {
     endpointDiscoveryCommandCtor,

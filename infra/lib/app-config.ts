@@ -20,7 +20,10 @@ const mlsRegistry = z
     }
     const parsed = ZMlsRegistrySeedSchema.safeParse(entries);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `must be MLS registry entries: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be MLS registry entries: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      });
       return z.NEVER;
     }
     return parsed.data.length > 0 ? JSON.stringify(parsed.data) : undefined;
@@ -40,7 +43,11 @@ const ZAppConfigSchema = z.object({
   certificateArn: optionalText,
   /** The SPA's VITE_MAP_STYLE_URL (read from the environment when not given), so the CSP admits its host; a path on the site needs nothing. */
   mapStyleUrl: optionalText.pipe(
-    z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[^/]/)], { error: 'must be the map style URL the SPA was built with (https://… or a path on the site such as /map/style.json)' }).optional(),
+    z
+      .union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[^/]/)], {
+        error: 'must be the map style URL the SPA was built with (https://… or a path on the site such as /map/style.json)',
+      })
+      .optional(),
   ),
   /** Sender of the e-mails the app sends (replies to inquiries): an SES-verified address. */
   mailFrom: optionalText.pipe(z.email({ message: 'must be an e-mail address verified in Amazon SES' }).optional()),
@@ -58,7 +65,12 @@ const ZAppConfigSchema = z.object({
   stripePriceTeamMonthly: optionalText,
   stripePriceTeamAnnual: optionalText,
   /** Stripe's publishable key (pk_…; not a secret: the browser's Payment Element uses it); required with the prices. */
-  stripePublishableKey: optionalText.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
+  stripePublishableKey: optionalText.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+      .optional(),
+  ),
 });
 
 export type TAppConfig = z.output<typeof ZAppConfigSchema>;

@@ -3,7 +3,8 @@ import type { TEntryTable } from '../../functions/src/entries';
 import type { TResource } from './route-types';
 import type { TAppConfig } from './app-config';
 
-type TDeployValueKey = 'mailFrom' | 'stripePriceSoloMonthly' | 'stripePriceSoloAnnual' | 'stripePriceTeamMonthly' | 'stripePriceTeamAnnual' | 'stripePublishableKey';
+type TDeployValueKey =
+  'mailFrom' | 'stripePriceSoloMonthly' | 'stripePriceSoloAnnual' | 'stripePriceTeamMonthly' | 'stripePriceTeamAnnual' | 'stripePublishableKey';
 
 /**
  * Context a deploy needs because an entry declares what it configures, with the obviously fake value a synth

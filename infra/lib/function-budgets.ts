@@ -43,6 +43,11 @@ export function budgetedFunctions(entries: TEntryTable = ENTRIES): TBudgetedFunc
     const kind: TFunctionKind = HOT_READ_ROUTES.includes(name) ? 'hot read' : 'route';
     return { module: entry.handler, name, kind, budgetKb: BUDGET_KB[kind] };
   });
-  const workers = entries.workers.map((worker) => ({ module: worker.handler, name: `queue ${worker.queue}`, kind: 'worker' as const, budgetKb: BUDGET_KB.worker }));
+  const workers = entries.workers.map((worker) => ({
+    module: worker.handler,
+    name: `queue ${worker.queue}`,
+    kind: 'worker' as const,
+    budgetKb: BUDGET_KB.worker,
+  }));
   return [...routes, ...workers];
 }

@@ -21,7 +21,11 @@ export function createMarketplace(app: App, givenConfig: TAppConfig, options: TM
   const { config, placeholders } = withDeployPlaceholders(givenConfig, entries);
   // Unset variables leave the stacks environment-agnostic, so `cdk synth` needs no AWS credentials.
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
-  const extraOrigins = config.extraOrigins?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [];
+  const extraOrigins =
+    config.extraOrigins
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean) ?? [];
   const uploadOrigins = config.siteDomainName ? [`https://${config.siteDomainName}`, ...extraOrigins] : undefined;
   const data = new DataStack(app, 'MarketplaceData', {
     env,

@@ -2,7 +2,13 @@ import type { THttpRoute } from '../../functions/src/entries/entry-types';
 import { createApiRouter } from './api-router';
 
 const route = (method: THttpRoute['method'], path: THttpRoute['path']): THttpRoute => ({
-  method, path, handler: 'x', access: 'public', resources: [], summary: '', tags: [],
+  method,
+  path,
+  handler: 'x',
+  access: 'public',
+  resources: [],
+  summary: '',
+  tags: [],
 });
 
 describe('the embedded API router', () => {
@@ -14,7 +20,10 @@ describe('the embedded API router', () => {
   ]);
 
   it('prefers static segments over parameters and decodes parameters', () => {
-    expect(router.match('GET', '/api/agent/properties-with-open-houses')).toMatchObject({ kind: 'found', routeKey: 'GET /api/agent/properties-with-open-houses' });
+    expect(router.match('GET', '/api/agent/properties-with-open-houses')).toMatchObject({
+      kind: 'found',
+      routeKey: 'GET /api/agent/properties-with-open-houses',
+    });
     expect(router.match('GET', '/api/agent/a%20b/properties-with-open-houses')).toMatchObject({ kind: 'found', pathParameters: { id: 'a b' } });
   });
 

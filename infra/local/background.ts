@@ -40,14 +40,24 @@ export async function startBackground(options: {
   };
   const environment: Record<string, string> = {};
   for (const [name, queue] of queues) environment[queueUrlVariable(name)] = queue.url;
-  const groups = options.entries.schedules.map((entry) => ({ name: entry.group, roleArn: localRoleArn(entry.group), targetArn: queueOf(entry.targetQueue).arn }));
+  const groups = options.entries.schedules.map((entry) => ({
+    name: entry.group,
+    roleArn: localRoleArn(entry.group),
+    targetArn: queueOf(entry.targetQueue).arn,
+  }));
   for (const group of groups) {
     const names = scheduleVariables(group.name);
     Object.assign(environment, { [names.group]: group.name, [names.targetArn]: group.targetArn, [names.roleArn]: group.roleArn });
   }
 
   const sqs = new SQSClient({ endpoint: options.sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const scheduler = await startLocalScheduler({ port: options.schedulerPort, sqs, groups, stateFile: join(options.dataDir, 'scheduler', 'schedules.json'), onError: options.onError });
+  const scheduler = await startLocalScheduler({
+    port: options.schedulerPort,
+    sqs,
+    groups,
+    stateFile: join(options.dataDir, 'scheduler', 'schedules.json'),
+    onError: options.onError,
+  });
   await createFixedSchedules(scheduler.endpoint, options.entries, groups);
   const pollers: TQueuePoller[] = [];
   return {
@@ -56,7 +66,17 @@ export async function startBackground(options: {
     startWorkers: () => {
       for (const entry of options.entries.workers) {
         const queue = queueOf(entry.queue);
-        pollers.push(startQueuePoller({ entry, sqs, queueUrl: queue.url, queueArn: queue.arn, loadHandler: () => loadHandler(entry.handler), concurrency: 2, onError: options.onError }));
+        pollers.push(
+          startQueuePoller({
+            entry,
+            sqs,
+            queueUrl: queue.url,
+            queueArn: queue.arn,
+            loadHandler: () => loadHandler(entry.handler),
+            concurrency: 2,
+            onError: options.onError,
+          }),
+        );
       }
     },
     stop: async () => {
@@ -68,7 +88,11 @@ export async function startBackground(options: {
 }
 
 /** The schedules infra makes with their group (a daily pass), made once in the embedded scheduler (kept in its state file). */
-async function createFixedSchedules(endpoint: string, entries: TEntryTable, groups: readonly { name: string; roleArn: string; targetArn: string }[]): Promise<void> {
+async function createFixedSchedules(
+  endpoint: string,
+  entries: TEntryTable,
+  groups: readonly { name: string; roleArn: string; targetArn: string }[],
+): Promise<void> {
   const client = new SchedulerClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     for (const entry of entries.schedules) {

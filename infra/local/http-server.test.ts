@@ -9,7 +9,13 @@ import { createPhotoProxy } from './photo-proxy';
 import { createStaticFiles } from './static-files';
 
 const route = (method: THttpRoute['method'], path: THttpRoute['path'], handler: string): THttpRoute => ({
-  method, path, handler, access: 'public', resources: [], summary: '', tags: [],
+  method,
+  path,
+  handler,
+  access: 'public',
+  resources: [],
+  summary: '',
+  tags: [],
 });
 
 /** Sends a path exactly as written (no client-side normalisation) and reads the whole answer. */

@@ -24,11 +24,16 @@ describe('where the stand-ins keep their state', () => {
   type TStandIn = Awaited<ReturnType<typeof startLocalStripe>>;
   const KEY = 'sk_test_local_stand_in';
   const addCustomer = async (stripe: TStandIn) => {
-    const response = await fetch(`${stripe.url}/v1/customers`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.com' });
+    const response = await fetch(`${stripe.url}/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com',
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { id: string }).id;
   };
-  const customerStatus = async (stripe: TStandIn, id: string) => (await fetch(`${stripe.url}/v1/customers/${id}`, { headers: { authorization: `Bearer ${KEY}` } })).status;
+  const customerStatus = async (stripe: TStandIn, id: string) =>
+    (await fetch(`${stripe.url}/v1/customers/${id}`, { headers: { authorization: `Bearer ${KEY}` } })).status;
 
   it('the Stripe stand-in writes its state to the data folder, and a restart finds it there', async () => {
     const first = await startLocalStripe({ port: 0, dataDir, secretKey: KEY });

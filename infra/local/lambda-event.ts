@@ -20,7 +20,12 @@ export function toApiGatewayEvent(
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const cookieHeader = request.headers.cookie;
-  const cookies = cookieHeader ? cookieHeader.split(';').map((c) => c.trim()).filter(Boolean) : undefined;
+  const cookies = cookieHeader
+    ? cookieHeader
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   const requestId = randomUUID();

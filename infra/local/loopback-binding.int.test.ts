@@ -26,7 +26,9 @@ function listeners(): TListener[] {
 
 /** 127.0.0.0/8, ::1, or 127.0.0.0/8 mapped into IPv6 (an IPv6 socket bound to 127.0.0.1). */
 const isLoopback = (address: string) =>
-  (address.length === 8 && address.startsWith('7f')) || address === `${'0'.repeat(30)}01` || (address.startsWith(`${'0'.repeat(20)}ffff`) && address.slice(24, 26) === '7f');
+  (address.length === 8 && address.startsWith('7f')) ||
+  address === `${'0'.repeat(30)}01` ||
+  (address.startsWith(`${'0'.repeat(20)}ffff`) && address.slice(24, 26) === '7f');
 
 const portOf = (url: string) => Number(new URL(url).port);
 

@@ -17,10 +17,13 @@ export function createMailFeedbackRoute(options: { sqs: SQSClient; queueUrl: str
     }
     const recipients = [{ emailAddress: email }];
     const event =
-      type === 'bounce' ? { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: recipients } } : { eventType: 'Complaint', complaint: { complainedRecipients: recipients } };
+      type === 'bounce'
+        ? { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: recipients } }
+        : { eventType: 'Complaint', complaint: { complainedRecipients: recipients } };
     await options.sqs.send(new SendMessageCommand({ QueueUrl: options.queueUrl, MessageBody: JSON.stringify(event) }));
     // The outbox page's buttons post a form: back to the outbox, as a browser expects.
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return void response.writeHead(303, { location: '/dev/outbox' }).end();
+    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+      return void response.writeHead(303, { location: '/dev/outbox' }).end();
     response.writeHead(202, { 'content-type': 'text/plain' }).end(`Queued a ${type} for ${email}: the mail-feedback worker suppresses it in a moment.`);
   };
 }

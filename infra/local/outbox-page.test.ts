@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOutbox, renderOutboxPage } from './outbox-page';
 
-const mail = (id: string, subject: string) => ({ id, from: 'Market <no-reply@localhost>', to: 'a@example.test', subject, text: 'Body <script>alert(1)</script>', sentAt: '2026-06-01T12:00:00.000Z' });
+const mail = (id: string, subject: string) => ({
+  id,
+  from: 'Market <no-reply@localhost>',
+  to: 'a@example.test',
+  subject,
+  text: 'Body <script>alert(1)</script>',
+  sentAt: '2026-06-01T12:00:00.000Z',
+});
 
 describe('the local outbox page (/dev/outbox)', () => {
   it('lists mails newest first and skips files it cannot read', async () => {
@@ -29,14 +36,21 @@ describe('the local outbox page (/dev/outbox)', () => {
   });
 
   it('shows the extra headers a mail carries (one-click unsubscribe), escaped', () => {
-    const html = renderOutboxPage([{ ...mail('01AAA', 'Alert'), headers: { 'List-Unsubscribe': '<http://localhost:3000/api/mail/unsubscribe/tok>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }]);
+    const html = renderOutboxPage([
+      {
+        ...mail('01AAA', 'Alert'),
+        headers: { 'List-Unsubscribe': '<http://localhost:3000/api/mail/unsubscribe/tok>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+    ]);
     expect(html).toContain('<dt>List-Unsubscribe</dt><dd>&lt;http://localhost:3000/api/mail/unsubscribe/tok&gt;</dd>');
     expect(html).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
   });
 
   it('offers, under each mail, a simulated hard bounce and complaint for its recipient when the mail-feedback queue runs', () => {
     const html = renderOutboxPage([{ ...mail('01AAA', 'Alert'), to: 'ann+x@example.test' }], { canSimulateFeedback: true });
-    expect(html).toContain('<form method="post" action="/dev/mail-feedback?email=ann%2Bx%40example.test&amp;type=bounce"><button type="submit">Simulate a hard bounce</button></form>');
+    expect(html).toContain(
+      '<form method="post" action="/dev/mail-feedback?email=ann%2Bx%40example.test&amp;type=bounce"><button type="submit">Simulate a hard bounce</button></form>',
+    );
     expect(html).toContain('action="/dev/mail-feedback?email=ann%2Bx%40example.test&amp;type=complaint"');
     expect(renderOutboxPage([mail('01AAA', 'Alert')])).not.toContain('/dev/mail-feedback');
   });

@@ -3,8 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { TOutboxMail } from '../../functions/src/adapters/mail/outbox-transport';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The outbox's e-mails, newest first (file names are ULIDs; unreadable files are skipped). */
 export async function readOutbox(dir: string): Promise<TOutboxMail[]> {
@@ -12,7 +11,11 @@ export async function readOutbox(dir: string): Promise<TOutboxMail[]> {
   const mails = await Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
-      .map((name) => readFile(join(dir, name), 'utf8').then((text) => JSON.parse(text) as TOutboxMail).catch(() => null)),
+      .map((name) =>
+        readFile(join(dir, name), 'utf8')
+          .then((text) => JSON.parse(text) as TOutboxMail)
+          .catch(() => null),
+      ),
   );
   return mails.filter((m): m is TOutboxMail => m !== null).sort((a, b) => (a.id < b.id ? 1 : -1));
 }
@@ -20,7 +23,10 @@ export async function readOutbox(dir: string): Promise<TOutboxMail[]> {
 /** Buttons that make SES's feedback for this mail's recipient (POST /dev/mail-feedback), so suppression can be tried by hand. */
 const feedbackButtons = (to: string) =>
   `<div class="feedback">${(['bounce', 'complaint'] as const)
-    .map((type) => `<form method="post" action="/dev/mail-feedback?email=${escapeHtml(encodeURIComponent(to))}&amp;type=${type}"><button type="submit">Simulate a ${type === 'bounce' ? 'hard bounce' : 'complaint'}</button></form>`)
+    .map(
+      (type) =>
+        `<form method="post" action="/dev/mail-feedback?email=${escapeHtml(encodeURIComponent(to))}&amp;type=${type}"><button type="submit">Simulate a ${type === 'bounce' ? 'hard bounce' : 'complaint'}</button></form>`,
+    )
     .join('')}</div>`;
 
 /** `canSimulateFeedback`: the mail-feedback queue runs here, so each mail offers a simulated bounce and complaint. */
@@ -29,7 +35,9 @@ export function renderOutboxPage(mails: readonly TOutboxMail[], options: { canSi
     .map(
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd>${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}${Object.entries(m.headers ?? {})
+  <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd>${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}${Object.entries(
+    m.headers ?? {},
+  )
     .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('')}<dt>Sent</dt><dd>${escapeHtml(m.sentAt)}</dd></dl>
   <pre>${escapeHtml(m.text)}</pre>${options.canSimulateFeedback ? `\n  ${feedbackButtons(m.to)}` : ''}
@@ -42,14 +50,18 @@ export function renderOutboxPage(mails: readonly TOutboxMail[], options: { canSi
 </head><body>
 <h1>Local outbox</h1>
 <p>E-mails the marketplace sent while running locally (MAIL_TRANSPORT=outbox), newest first. Nothing here left this machine.</p>${
-    options.canSimulateFeedback ? '\n<p>Each mail\'s buttons make what SES would report for its recipient: a hard bounce or a complaint suppresses every mail to that address (its owner lifts it in Settings).</p>' : ''
+    options.canSimulateFeedback
+      ? "\n<p>Each mail's buttons make what SES would report for its recipient: a hard bounce or a complaint suppresses every mail to that address (its owner lifts it in Settings).</p>"
+      : ''
   }
 ${mails.length ? rows : '<p><em>No e-mails yet.</em></p>'}
 </body></html>`;
 }
 
 /** GET /dev/outbox on the embedded server only (never deployed). */
-export const createOutboxPage = (dir: string, options: { canSimulateFeedback?: boolean } = {}) => async (_request: IncomingMessage, response: ServerResponse) => {
-  const html = renderOutboxPage(await readOutbox(dir), options);
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
-};
+export const createOutboxPage =
+  (dir: string, options: { canSimulateFeedback?: boolean } = {}) =>
+  async (_request: IncomingMessage, response: ServerResponse) => {
+    const html = renderOutboxPage(await readOutbox(dir), options);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  };

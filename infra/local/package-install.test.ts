@@ -5,14 +5,20 @@ import { readFileSync } from 'node:fs';
  * the README and `engines` promise (else EBADENGINE), and every install script is approved or denied in
  * `allowScripts` (else npm 11 lists it as not covered).
  */
-interface LockedPackage { engines?: { node?: string }; hasInstallScript?: boolean }
+interface LockedPackage {
+  engines?: { node?: string };
+  hasInstallScript?: boolean;
+}
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 const manifest = read('package.json') as { engines: { node: string }; allowScripts?: Record<string, boolean> };
 const lock = read('package-lock.json') as { packages: Record<string, LockedPackage> };
 
 type Version = [number, number, number];
 const parseVersion = (text: string): Version => {
-  const [major = 0, minor = 0, patch = 0] = text.replace(/^v/, '').split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : 0));
+  const [major = 0, minor = 0, patch = 0] = text
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : 0));
   return [major, minor, patch];
 };
 const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
@@ -24,14 +30,23 @@ function satisfiesComparator(version: Version, comparator: string): boolean {
   if (target === '*' || target === '') return true;
   const wanted = parseVersion(target);
   const order = compare(version, wanted);
-  const parts = target.replace(/^v/, '').split('.').filter((part) => /^\d+$/.test(part)).length;
+  const parts = target
+    .replace(/^v/, '')
+    .split('.')
+    .filter((part) => /^\d+$/.test(part)).length;
   switch (operator) {
-    case '>=': return order >= 0;
-    case '>': return order > 0;
-    case '<=': return order <= 0;
-    case '<': return order < 0;
-    case '^': return version[0] === wanted[0] && order >= 0;
-    case '~': return version[0] === wanted[0] && version[1] === wanted[1] && order >= 0;
+    case '>=':
+      return order >= 0;
+    case '>':
+      return order > 0;
+    case '<=':
+      return order <= 0;
+    case '<':
+      return order < 0;
+    case '^':
+      return version[0] === wanted[0] && order >= 0;
+    case '~':
+      return version[0] === wanted[0] && version[1] === wanted[1] && order >= 0;
     default:
       if (hasWildcard(target)) return version.slice(0, parts).every((part, index) => part === wanted[index]);
       return order === 0;
@@ -41,7 +56,11 @@ function satisfiesComparator(version: Version, comparator: string): boolean {
 export function satisfies(versionText: string, range: string): boolean {
   const version = parseVersion(versionText);
   return range.split('||').some((alternative) =>
-    alternative.trim().replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1').split(/\s+/).every((comparator) => satisfiesComparator(version, comparator)),
+    alternative
+      .trim()
+      .replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1')
+      .split(/\s+/)
+      .every((comparator) => satisfiesComparator(version, comparator)),
   );
 }
 

@@ -37,7 +37,15 @@ describe('ports fetch refuses', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'blocked-port-'));
     try {
       await expect(
-        startEmbeddedRuntime({ port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0, stripe: 6000 }, dataDir, web: 'none', appMode: 'beta', logLevel: 'silent', seed: false }),
+        startEmbeddedRuntime({
+          port: 0,
+          servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0, stripe: 6000 },
+          dataDir,
+          web: 'none',
+          appMode: 'beta',
+          logLevel: 'silent',
+          seed: false,
+        }),
       ).rejects.toThrow(/6000 \(Stripe stand-in, STRIPE_PORT or PORT\+104\): fetch refuses/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,11 @@ export function assertPortFree(port: number, purpose: string): Promise<void> {
     probe.once('error', (error: NodeJS.ErrnoException) => {
       const holder = error.code === 'EADDRINUSE' ? describePortHolder(port) : null;
       const reason = error.code === 'EADDRINUSE' ? `is already in use${holder ? ` by ${holder}` : ''}` : `cannot be used (${error.code})`;
-      reject(new Error(`Port ${port} (${purpose}) ${reason}. Is another \`npm start\` running? Stop it, or choose other ports (see README: PORT, DYNAMODB_PORT, S3_PORT, SQS_PORT, SCHEDULER_PORT).`));
+      reject(
+        new Error(
+          `Port ${port} (${purpose}) ${reason}. Is another \`npm start\` running? Stop it, or choose other ports (see README: PORT, DYNAMODB_PORT, S3_PORT, SQS_PORT, SCHEDULER_PORT).`,
+        ),
+      );
     });
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -41,8 +45,8 @@ function findAnyFreePort(): Promise<number> {
  */
 export const FETCH_BLOCKED_PORTS: ReadonlySet<number> = new Set([
   1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
-  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723,
-  2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 export type TPortUse = { port: number; purpose: string };
@@ -76,7 +80,11 @@ export function localPortsFromEnvironment(env: Record<string, string | undefined
 }
 
 /** Every port a runtime with these settings binds, with what it is for (for messages). */
-export function portUses(ports: { port: number; servicePorts: Partial<Record<'dynamodb' | 's3' | 'sqs' | 'scheduler' | 'stripe' | 'crm', number>>; mls?: { resoPort: number; retsPort: number } }): TPortUse[] {
+export function portUses(ports: {
+  port: number;
+  servicePorts: Partial<Record<'dynamodb' | 's3' | 'sqs' | 'scheduler' | 'stripe' | 'crm', number>>;
+  mls?: { resoPort: number; retsPort: number };
+}): TPortUse[] {
   const { servicePorts: service, mls } = ports;
   return [
     { port: ports.port, purpose: 'the marketplace, PORT' },

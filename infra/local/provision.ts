@@ -53,9 +53,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       GlobalSecondaryIndexes: GLOBAL_INDEXES.map(index),
     }),
   );
-  await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }),
-  );
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }));
   client.destroy();
 }
 
@@ -68,7 +66,8 @@ export type TLocalQueue = { url: string; arn: string };
  */
 export async function ensureWorkerQueues(endpoint: string, workers: readonly TQueueWorkerEntry[]): Promise<Map<string, TLocalQueue>> {
   const client = new SQSClient({ endpoint, region, credentials });
-  const arnOf = async (url: string | undefined) => (await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
+  const arnOf = async (url: string | undefined) =>
+    (await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
   const queues = new Map<string, TLocalQueue>();
   for (const worker of workers) {
     const dlq = await client.send(new CreateQueueCommand({ QueueName: `${worker.queue}-dlq`, Attributes: { MessageRetentionPeriod: String(14 * 86_400) } }));

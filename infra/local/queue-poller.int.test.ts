@@ -9,7 +9,12 @@ const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand(
 const uniqueId = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 const sendBatch = async (messages: TFixtureMessage[]) =>
-  sqs.send(new SendMessageBatchCommand({ QueueUrl: await queueUrl(FIXTURE_WORKER.queue), Entries: messages.map((m, i) => ({ Id: String(i), MessageBody: JSON.stringify(m) })) }));
+  sqs.send(
+    new SendMessageBatchCommand({
+      QueueUrl: await queueUrl(FIXTURE_WORKER.queue),
+      Entries: messages.map((m, i) => ({ Id: String(i), MessageBody: JSON.stringify(m) })),
+    }),
+  );
 
 const deliveriesOf = async (id: string) => (await fixtureItems(`FIXTURE#WORKER#${id}`)) as { receiveCount: number; at: number; firstReceivedAt: number }[];
 
@@ -27,7 +32,11 @@ describe.concurrent('the embedded queue poller', () => {
   it('redelivers only the failed message of a batch, and not before its visibility timeout ends', async () => {
     const ids = [uniqueId('ok'), uniqueId('flaky'), uniqueId('ok')];
     await sendBatch([{ id: ids[0]! }, { id: ids[1]!, failReceives: 1 }, { id: ids[2]! }]);
-    const flaky = await waitFor(() => deliveriesOf(ids[1]!), (d) => d.length >= 2, 40_000);
+    const flaky = await waitFor(
+      () => deliveriesOf(ids[1]!),
+      (d) => d.length >= 2,
+      40_000,
+    );
     expect(flaky.map((d) => d.receiveCount).sort()).toEqual([1, 2]);
     // Hidden from the first receive until its visibility timeout ran out: not seen twice meanwhile.
     const second = flaky.find((d) => d.receiveCount === 2)!;
@@ -42,7 +51,8 @@ describe.concurrent('the embedded queue poller', () => {
     await sendBatch([{ id, failAlways: true }]);
     const dlqUrl = await queueUrl(`${FIXTURE_WORKER.queue}-dlq`);
     const deadLetters = await waitFor(
-      async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }))).Messages ?? [],
+      async () =>
+        (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }))).Messages ?? [],
       (messages) => messages.some((m) => (JSON.parse(m.Body ?? '{}') as TFixtureMessage).id === id),
       60_000,
     );

@@ -67,7 +67,12 @@ export function startQueuePoller(options: TQueuePollerOptions): TQueuePoller {
   const receive = async (max: number, waitTimeSeconds: number) =>
     (
       await sqs.send(
-        new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: Math.min(max, MAX_PER_RECEIVE), WaitTimeSeconds: waitTimeSeconds, MessageSystemAttributeNames: ['All'] }),
+        new ReceiveMessageCommand({
+          QueueUrl: queueUrl,
+          MaxNumberOfMessages: Math.min(max, MAX_PER_RECEIVE),
+          WaitTimeSeconds: waitTimeSeconds,
+          MessageSystemAttributeNames: ['All'],
+        }),
         { abortSignal: abort.signal },
       )
     ).Messages ?? [];
@@ -109,7 +114,9 @@ export function startQueuePoller(options: TQueuePollerOptions): TQueuePoller {
         const handled = handledMessages(batch, await invoke(batch));
         for (let i = 0; i < handled.length; i += MAX_PER_RECEIVE) {
           const chunk = handled.slice(i, i + MAX_PER_RECEIVE);
-          await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: chunk.map((m, n) => ({ Id: String(n), ReceiptHandle: m.ReceiptHandle })) }));
+          await sqs.send(
+            new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: chunk.map((m, n) => ({ Id: String(n), ReceiptHandle: m.ReceiptHandle })) }),
+          );
         }
       } catch (error) {
         if (!isRunning) return;

@@ -23,7 +23,11 @@ export function headingAnchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const text = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
   for (const [, heading = ''] of text.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
-    const slug = heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -51,7 +55,10 @@ export function brokenLinks(file: string, markdown: string, readTarget: (path: s
 }
 
 const readIfExists = (path: string) => (existsSync(path) ? (path.endsWith('.md') ? read(path) : '') : null);
-const docFiles = () => readdirSync(DOCS).filter((name) => name.endsWith('.md')).map((name) => join(DOCS, name));
+const docFiles = () =>
+  readdirSync(DOCS)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(DOCS, name));
 
 /** The Markdown files of this repository the README leads to, following links from page to page. */
 function pagesReachedFromReadme(): string[] {
@@ -80,7 +87,7 @@ export function documentsScript(text: string, name: string): boolean {
 
 describe('the README and docs/', () => {
   it('reads anchors, links and script mentions as GitHub and a reader do', () => {
-    expect([...headingAnchors('# What `npm start` runs\n## People\'s data\n## Map\n## Map\n```\n# not a heading\n```')]).toEqual([
+    expect([...headingAnchors("# What `npm start` runs\n## People's data\n## Map\n## Map\n```\n# not a heading\n```")]).toEqual([
       'what-npm-start-runs',
       'peoples-data',
       'map',
@@ -111,7 +118,11 @@ describe('the README and docs/', () => {
 
   it('leads from the README to every page of docs/', () => {
     const reached = new Set(pagesReachedFromReadme());
-    expect(docFiles().filter((file) => !reached.has(file)).map((file) => relative(ROOT, file))).toEqual([]);
+    expect(
+      docFiles()
+        .filter((file) => !reached.has(file))
+        .map((file) => relative(ROOT, file)),
+    ).toEqual([]);
   });
 
   it('documents every npm script in a page the README leads to', () => {

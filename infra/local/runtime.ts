@@ -122,16 +122,34 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
   };
   try {
     const [dynamodb, s3, sqs] = await Promise.all([
-      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb'), inMemory: options.inMemoryState, onUnexpectedExit: options.onServiceExit }).then((s) => (started.push(s), s)),
-      startS3Local({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_PHOTO_BUCKET], corsOrigins: siteOrigins }).then((s) => (started.push(s), s)),
+      startDynamoDbLocal({
+        port: ports.dynamodb,
+        dataDir: join(options.dataDir, 'dynamodb'),
+        inMemory: options.inMemoryState,
+        onUnexpectedExit: options.onServiceExit,
+      }).then((s) => (started.push(s), s)),
+      startS3Local({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_PHOTO_BUCKET], corsOrigins: siteOrigins }).then(
+        (s) => (started.push(s), s),
+      ),
       startSqsLocal({ port: ports.sqs }).then((s) => (started.push(s), s)),
     ]);
     await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
-    const background = await startBackground({ entries, sqsEndpoint: sqs.endpoint, schedulerPort: ports.scheduler, dataDir: options.dataDir, onError: (error) => console.error('[background]', error) });
+    const background = await startBackground({
+      entries,
+      sqsEndpoint: sqs.endpoint,
+      schedulerPort: ports.scheduler,
+      dataDir: options.dataDir,
+      onError: (error) => console.error('[background]', error),
+    });
     started.push(background);
     const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, scheduler: background.scheduler.endpoint };
     const outboxDir = join(options.dataDir, 'outbox');
-    const payments = await startLocalPayments({ port: ports.stripe, dataDir: options.dataDir, appUrl: `http://127.0.0.1:${port}`, inMemory: options.inMemoryState });
+    const payments = await startLocalPayments({
+      port: ports.stripe,
+      dataDir: options.dataDir,
+      appUrl: `http://127.0.0.1:${port}`,
+      inMemory: options.inMemoryState,
+    });
     started.push(payments.stripe);
     const crm = await startLocalCrm({ port: ports.crm, dataDir: join(options.dataDir, 'crm') });
     started.push(crm);
@@ -177,7 +195,9 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     // Support screenshots from before they were private move out of the served photos, once per data folder (seed/move-support-screenshots.ts).
     await (await import('./seed/move-support-screenshots')).moveSupportScreenshots(getDeps().db);
     if (mls && options.registerLocalMls) await (await import('./mls/local-mls-registry')).registerLocalMls(getDeps(), mls);
-    const seeded = options.seed ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null }) : false;
+    const seeded = options.seed
+      ? await (await import('./seed/seed-demo-data')).seedDemoData(getDeps(), { localMlsServiceRoot: mls?.reso.serviceRoot ?? null })
+      : false;
     // Hand-made listings stored without a map position are geocoded once per data folder (seed/backfill-listing-positions.ts).
     const { getListingPlacingDeps } = await import('../../functions/src/http/properties/listing-placing-deps');
     await (await import('./seed/backfill-listing-positions')).backfillListingPositions(getListingPlacingDeps());
@@ -194,7 +214,10 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
       web: (request, response) => {
         if (request.url?.startsWith('/photos/')) return photos(request, response);
         if (request.method === 'GET' && /^\/dev\/outbox\/?(\?|$)/.test(request.url ?? '')) return outbox(request, response);
-        if (mailFeedback && request.method === 'POST' && /^\/dev\/mail-feedback\/?(\?|$)/.test(request.url ?? '')) return void mailFeedback(request, response).catch((error: unknown) => (console.error('[dev] mail feedback failed:', error), response.writeHead(500).end()));
+        if (mailFeedback && request.method === 'POST' && /^\/dev\/mail-feedback\/?(\?|$)/.test(request.url ?? ''))
+          return void mailFeedback(request, response).catch(
+            (error: unknown) => (console.error('[dev] mail feedback failed:', error), response.writeHead(500).end()),
+          );
         return web(request, response);
       },
       onError: (error) => console.error('[server] request failed:', error),

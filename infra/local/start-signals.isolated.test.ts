@@ -73,7 +73,10 @@ describe('npm start and signals', () => {
 
       npm.kill('SIGTERM');
       await waitFor(() => hasExited(npm), 'npm to exit');
-      await waitFor(() => tree.every((pid) => commandOf(pid) === null), `its children to end: ${tree.map((pid) => `${pid} ${commandOf(pid) ?? '(gone)'}`).join('; ')}`);
+      await waitFor(
+        () => tree.every((pid) => commandOf(pid) === null),
+        `its children to end: ${tree.map((pid) => `${pid} ${commandOf(pid) ?? '(gone)'}`).join('; ')}`,
+      );
       expect(output()).toContain('SIGTERM: stopping…');
       for (const port of ports) await expect(assertPortFree(port, 'test')).resolves.toBeUndefined();
     } finally {

@@ -5,7 +5,8 @@ import { assertFetchCanReach, localPortsFromEnvironment, portUses } from './port
 import { startEmbeddedRuntime } from './runtime';
 import { REPO_ROOT, buildWeb, isWebBuildStale } from './web-build';
 
-const accountLine = (role: string, account: { email: string; password: string }) => `    ${role.padEnd(6)} ${account.email.padEnd(32)} password: ${account.password}`;
+const accountLine = (role: string, account: { email: string; password: string }) =>
+  `    ${role.padEnd(6)} ${account.email.padEnd(32)} password: ${account.password}`;
 const demoAccountLines = (isFresh: boolean) =>
   [
     `  Demo accounts${isFresh ? ' (seeded just now)' : ''}:`,

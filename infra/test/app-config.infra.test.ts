@@ -46,5 +46,7 @@ it('takes the MLSs the deployment registers (a JSON array, or an array in cdk.js
   expect(JSON.parse(parse({ mlsRegistry: [entry] })().mlsRegistry!)).toEqual([entry]);
   expect(parse({ mlsRegistry: '' })().mlsRegistry).toBeUndefined();
   expect(parse({ mlsRegistry: '[{' })).toThrow(/context 'mlsRegistry' must be a JSON array/);
-  expect(parse({ mlsRegistry: [{ ...entry, servers: [{ protocol: 'RETS', url: 'https://rets.example.com/#' }] }] })).toThrow(/context 'mlsRegistry' must be MLS registry entries: 0\.servers\.0\.url/);
+  expect(parse({ mlsRegistry: [{ ...entry, servers: [{ protocol: 'RETS', url: 'https://rets.example.com/#' }] }] })).toThrow(
+    /context 'mlsRegistry' must be MLS registry entries: 0\.servers\.0\.url/,
+  );
 });

@@ -39,7 +39,14 @@ type TCapturedRequest = { protocol: string; hostname: string; port?: number; pat
 type TProbe = { signedGetItem: (region: string) => Promise<TCapturedRequest> };
 
 /** What goes on the wire (the SDK versions' user agents aside: both clients are given the same one). */
-const plain = ({ protocol, hostname, port, path, headers, body }: TCapturedRequest) => ({ protocol, hostname, port, path, headers: { ...headers }, body: new TextDecoder().decode(body) });
+const plain = ({ protocol, hostname, port, path, headers, body }: TCapturedRequest) => ({
+  protocol,
+  hostname,
+  port,
+  path,
+  headers: { ...headers },
+  body: new TextDecoder().decode(body),
+});
 
 /** The same GetItem through the SDK as installed (no shims), captured the same way. */
 async function signedGetItemUnbundled(region: string): Promise<TCapturedRequest> {
@@ -58,7 +65,12 @@ async function signedGetItemUnbundled(region: string): Promise<TCapturedRequest>
 }
 
 function apiEvent(method: string, path: string, options: { body?: unknown; cookies?: string[] } = {}): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = { host: 'localhost:3999', origin: SITE_ORIGIN, 'content-type': 'application/json', 'user-agent': 'bundled-handlers-test' };
+  const headers: Record<string, string> = {
+    host: 'localhost:3999',
+    origin: SITE_ORIGIN,
+    'content-type': 'application/json',
+    'user-agent': 'bundled-handlers-test',
+  };
   if (options.cookies?.length) headers.cookie = options.cookies.join('; ');
   const request = { method, url: path, headers, httpVersion: '1.1', socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
   const body = options.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(options.body));
@@ -88,7 +100,12 @@ describe('handlers bundled as Lambda runs them', () => {
       outExtension: { '.js': '.mjs' },
       absWorkingDir: REPO_ROOT,
     });
-    await build({ ...lambdaEsbuildOptions(), stdin: { contents: SIGNING_PROBE, resolveDir: REPO_ROOT, loader: 'js' }, outfile: join(outDir, 'probe.mjs'), absWorkingDir: REPO_ROOT });
+    await build({
+      ...lambdaEsbuildOptions(),
+      stdin: { contents: SIGNING_PROBE, resolveDir: REPO_ROOT, loader: 'js' },
+      outfile: join(outDir, 'probe.mjs'),
+      absWorkingDir: REPO_ROOT,
+    });
     // What Lambda and the embedded runtime give a function; the endpoint override is the SDK's own variable.
     Object.assign(process.env, {
       TABLE_NAME,
@@ -119,16 +136,25 @@ describe('handlers bundled as Lambda runs them', () => {
   it('sign up, then read the signed-in user, through the bundled SDK against DynamoDB Local', async () => {
     const email = `bundled-${Date.now()}@example.com`;
     const signup = { name: 'Bundled Buyer', email, password: 'correct-horse-battery', consents: { terms: true } };
-    const created = await handlers['http/auth/sign-up-buyer']!(apiEvent('POST', '/api/auth/signup/buyer', { body: signup }), lambdaContext('sign-up-buyer', 'r1'));
+    const created = await handlers['http/auth/sign-up-buyer']!(
+      apiEvent('POST', '/api/auth/signup/buyer', { body: signup }),
+      lambdaContext('sign-up-buyer', 'r1'),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const session = created.cookies!.find((cookie) => cookie.startsWith('sid='))!.split(';')[0]!;
 
-    const current = await handlers['http/auth/get-current-user']!(apiEvent('GET', '/api/auth/user', { cookies: [session] }), lambdaContext('get-current-user', 'r2'));
+    const current = await handlers['http/auth/get-current-user']!(
+      apiEvent('GET', '/api/auth/user', { cookies: [session] }),
+      lambdaContext('get-current-user', 'r2'),
+    );
     expect(current.statusCode, current.body).toBe(200);
     expect(JSON.parse(current.body!)).toMatchObject({ email, firstName: expect.any(String), profile: { role: 'BUYER', displayName: 'Bundled Buyer' } });
 
     // A refused conditional write comes back through the bundled client's error deserialization.
-    const again = await handlers['http/auth/sign-up-buyer']!(apiEvent('POST', '/api/auth/signup/buyer', { body: signup }), lambdaContext('sign-up-buyer', 'r3'));
+    const again = await handlers['http/auth/sign-up-buyer']!(
+      apiEvent('POST', '/api/auth/signup/buyer', { body: signup }),
+      lambdaContext('sign-up-buyer', 'r3'),
+    );
     expect(again.statusCode, again.body).toBe(409);
   });
 
@@ -144,7 +170,11 @@ describe('handlers bundled as Lambda runs them', () => {
         const [bundled, unbundled] = [await probe.signedGetItem(region), await signedGetItemUnbundled(region)];
         expect(plain(bundled)).toEqual(plain(unbundled));
         expect(bundled.hostname).toBe(region === 'eu-west-1' ? 'dynamodb.eu-west-1.amazonaws.com' : 'dynamodb.cn-north-1.amazonaws.com.cn');
-        expect(bundled.headers.authorization).toMatch(new RegExp(`^AWS4-HMAC-SHA256 Credential=bundled/20260203/${region}/dynamodb/aws4_request, SignedHeaders=.*x-amz-security-token.*, Signature=[0-9a-f]{64}$`));
+        expect(bundled.headers.authorization).toMatch(
+          new RegExp(
+            `^AWS4-HMAC-SHA256 Credential=bundled/20260203/${region}/dynamodb/aws4_request, SignedHeaders=.*x-amz-security-token.*, Signature=[0-9a-f]{64}$`,
+          ),
+        );
         expect(bundled.headers['x-amz-security-token']).toBe('bundled-session-token');
       }
     } finally {

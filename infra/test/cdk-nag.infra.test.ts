@@ -14,7 +14,11 @@ app.synth();
 
 /** What a pack still reports, one line per finding and resource, so a failure reads as a to-do list. */
 const findingsOf = (pack: AwsSolutionsChecks | ServerlessChecks) =>
-  pack.validateScope(app).violations.flatMap((violation) => violation.violatingResources.map((resource) => `${violation.severity} ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`));
+  pack
+    .validateScope(app)
+    .violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => `${violation.severity} ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`),
+    );
 
 describe('cdk-nag over every stack, nested ones included', () => {
   it('finds nothing in the AWS Solutions pack that is not fixed or acknowledged with a reason', () => {

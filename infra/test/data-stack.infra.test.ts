@@ -75,9 +75,7 @@ describe('the photo bucket', () => {
     data.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: photoBucketId },
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
@@ -104,11 +102,17 @@ describe('the photo bucket', () => {
 });
 
 describe('the log bucket', () => {
-  it('receives both buckets\' access logs, keeps them 90 days, refuses plain HTTP and is retained', () => {
-    for (const [bucketId, prefix] of [[photoBucketId, 's3/photos/'], [spaBucketId, 's3/spa/']] as const) {
+  it("receives both buckets' access logs, keeps them 90 days, refuses plain HTTP and is retained", () => {
+    for (const [bucketId, prefix] of [
+      [photoBucketId, 's3/photos/'],
+      [spaBucketId, 's3/spa/'],
+    ] as const) {
       expect(data.toJSON().Resources[bucketId].Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: prefix });
     }
-    expect(data.toJSON().Resources[logBucketId]).toMatchObject({ ...retained, Properties: { LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] } } });
+    expect(data.toJSON().Resources[logBucketId]).toMatchObject({
+      ...retained,
+      Properties: { LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] } },
+    });
     data.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logBucketId },
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },

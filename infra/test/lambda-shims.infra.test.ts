@@ -51,7 +51,9 @@ describe('the endpoint-discovery settings bundled in place of the SDK middleware
     for (const input of [{ endpointDiscoveryEnabledProvider: provider }, { endpointDiscoveryEnabled: true, endpointDiscoveryEnabledProvider: provider }]) {
       const ours = discovery.resolveEndpointDiscoveryConfig({ ...input }, { endpointDiscoveryCommandCtor: DescribeEndpoints });
       const resolveTheirs = sdkDiscovery.resolveEndpointDiscoveryConfig as unknown as typeof discovery.resolveEndpointDiscoveryConfig;
-      const { endpointCache, ...theirs } = resolveTheirs({ ...input }, { endpointDiscoveryCommandCtor: DescribeEndpoints }) as ReturnType<typeof resolveTheirs> & { endpointCache: unknown };
+      const { endpointCache, ...theirs } = resolveTheirs({ ...input }, { endpointDiscoveryCommandCtor: DescribeEndpoints }) as ReturnType<
+        typeof resolveTheirs
+      > & { endpointCache: unknown };
       expect(endpointCache).toBeDefined();
       expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
       expect([ours.isClientEndpointDiscoveryEnabled, ours.endpointDiscoveryCommandCtor, await ours.endpointDiscoveryEnabled()]).toEqual([
@@ -127,7 +129,10 @@ describe('the checksums bundled without their JavaScript fallbacks', () => {
   it("names the native classes under both of their names and keeps the rest of each module the SDK's", () => {
     expect([checksum.Sha256Node, checksum.Md5Node, checksum.Crc32Node, sha.Sha1Node]).toEqual([checksum.Sha256, checksum.Md5, checksum.Crc32, sha.Sha1]);
     // The same exports, the others the SDK's own (its ES build here, where vitest loads the package's CommonJS one).
-    const names = (module: object) => Object.keys(module).filter((name) => name !== 'default').sort();
+    const names = (module: object) =>
+      Object.keys(module)
+        .filter((name) => name !== 'default')
+        .sort();
     expect(names(checksum)).toEqual(names(sdkChecksum));
     expect(names(sha)).toEqual(names(sdkSha));
     expect([checksum.readableStreamHasher.name, checksum.Sha256Js.name, sha.Sha512.name]).toEqual(['readableStreamHasher', 'Sha256Js', 'Sha512']);
@@ -154,7 +159,7 @@ describe('the Node built-ins bundled to load on first use', () => {
       "import '@middy/core';",
       "import { NodeHttpHandler } from '@smithy/node-http-handler';",
       "import { HttpRequest } from '@smithy/core/protocols';",
-      "const loaded = () => process.moduleLoadList.filter((m) => /^NativeModule (https|tls|stream\\/web)$/.test(m)).map((m) => m.slice(13));",
+      'const loaded = () => process.moduleLoadList.filter((m) => /^NativeModule (https|tls|stream\\/web)$/.test(m)).map((m) => m.slice(13));',
       'const atLoad = loaded();',
       "const failure = await new NodeHttpHandler().handle(new HttpRequest({ protocol: 'https:', hostname: '127.0.0.1', port: 9, path: '/', method: 'GET' })).then(() => 'answered', (error) => error.code);",
       'console.log(JSON.stringify({ atLoad, afterRequest: loaded(), failure }));',

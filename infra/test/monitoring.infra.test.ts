@@ -8,12 +8,16 @@ import { functionIdsFor, handlerFunctions, synthMarketplace } from './support/sy
 const { data, api } = synthMarketplace({ alarmEmail: 'on-call@example.com' });
 type TResource = { Type: string; Properties: Record<string, unknown> };
 const resourcesOf = (template: Template) => template.toJSON().Resources as Record<string, TResource>;
-const alarmsOf = (template: Template) => Object.values(resourcesOf(template)).filter((r) => r.Type === 'AWS::CloudWatch::Alarm').map((r) => r.Properties);
+const alarmsOf = (template: Template) =>
+  Object.values(resourcesOf(template))
+    .filter((r) => r.Type === 'AWS::CloudWatch::Alarm')
+    .map((r) => r.Properties);
 const topicId = Object.keys(data.findResources('AWS::SNS::Topic'))[0]!;
 /** The metrics an alarm reads, whether it watches one metric or an expression over several. */
 const metricsOf = (alarm: Record<string, unknown>) =>
-  ((alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions?: { Name: string; Value: unknown }[] } } }[] | undefined) ?? [])
-    .flatMap((query) => (query.MetricStat ? [query.MetricStat.Metric] : []));
+  ((alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions?: { Name: string; Value: unknown }[] } } }[] | undefined) ?? []).flatMap(
+    (query) => (query.MetricStat ? [query.MetricStat.Metric] : []),
+  );
 const describedAs = (template: Template, pattern: RegExp) => alarmsOf(template).filter((alarm) => pattern.test(String(alarm.AlarmDescription)));
 
 describe('the alarm topic', () => {
@@ -35,18 +39,28 @@ describe('alarms', () => {
     const dlqAlarms = alarmsOf(data).filter((alarm) => alarm.MetricName === 'ApproximateNumberOfMessagesVisible');
     expect(dlqAlarms).toHaveLength(ENTRIES.workers.length);
     for (const alarm of dlqAlarms) {
-      expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [expect.stringMatching(/Dlq/), 'QueueName'] } }] });
+      expect(alarm).toMatchObject({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [expect.stringMatching(/Dlq/), 'QueueName'] } }],
+      });
     }
   });
 
-  it('watch the HTTP API\'s 5xx share of requests', () => {
+  it("watch the HTTP API's 5xx share of requests", () => {
     const [alarm] = describedAs(api, /^HTTP API/);
-    expect(alarm!.Metrics).toEqual(expect.arrayContaining([expect.objectContaining({ Expression: 'IF(requests >= 20, 100 * errors / requests, 0)', ReturnData: true })]));
-    expect(metricsOf(alarm!).map((metric) => metric.MetricName).sort()).toEqual(['5xx', 'Count']);
+    expect(alarm!.Metrics).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Expression: 'IF(requests >= 20, 100 * errors / requests, 0)', ReturnData: true })]),
+    );
+    expect(
+      metricsOf(alarm!)
+        .map((metric) => metric.MetricName)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
     expect(alarm).toMatchObject({ Threshold: 5 });
   });
 
-  it('watch every function\'s errors and throttles, in groups CloudWatch accepts', () => {
+  it("watch every function's errors and throttles, in groups CloudWatch accepts", () => {
     const watched = new Map<string, Set<string>>();
     for (const alarm of alarmsOf(api)) {
       const metrics = metricsOf(alarm);
@@ -74,14 +88,20 @@ describe('alarms', () => {
     filterOn(functionIdsFor(api, 'POST /api/stripe/webhook')[0]!, 'StripeWebhookFailures');
     expect(describedAs(api, /^MLS sync: 3 or more/)[0]).toMatchObject({ MetricName: 'MlsSyncFailures', Namespace: 'Marketplace', Period: 3600, Threshold: 3 });
     expect(describedAs(api, /^CRM delivery: 10 or more/)[0]).toMatchObject({ MetricName: 'CrmDeliveryFailures', Period: 3600, Threshold: 10 });
-    expect(metricsOf(describedAs(api, /^Stripe webhook/)[0]!).map((metric) => metric.MetricName).sort()).toEqual(['Errors', 'StripeWebhookFailures']);
+    expect(
+      metricsOf(describedAs(api, /^Stripe webhook/)[0]!)
+        .map((metric) => metric.MetricName)
+        .sort(),
+    ).toEqual(['Errors', 'StripeWebhookFailures']);
   });
 
   it('fire when DynamoDB throttles the table or an index', () => {
     const alarms = describedAs(data, /^DynamoDB throttled/);
     const metrics = alarms.flatMap((alarm) => metricsOf(alarm));
     expect(new Set(metrics.map((metric) => metric.MetricName))).toEqual(new Set(['ReadThrottleEvents', 'WriteThrottleEvents']));
-    const indexes = new Set(metrics.flatMap((metric) => metric.Dimensions?.filter((d) => d.Name === 'GlobalSecondaryIndexName').map((d) => String(d.Value)) ?? []));
+    const indexes = new Set(
+      metrics.flatMap((metric) => metric.Dimensions?.filter((d) => d.Name === 'GlobalSecondaryIndexName').map((d) => String(d.Value)) ?? []),
+    );
     expect([...indexes].sort()).toEqual(GLOBAL_INDEXES.map((index) => index.name).sort());
     for (const alarm of alarms) expect(metricsOf(alarm).length).toBeLessThanOrEqual(10);
   });
@@ -91,11 +111,14 @@ describe('the dashboard', () => {
   const body = JSON.stringify(Object.values(api.findResources('AWS::CloudWatch::Dashboard'))[0]!.Properties.DashboardBody);
 
   it('shows request rate, p99 latency, errors, cold starts and queue ages', () => {
-    for (const shown of ['Request rate', 'Latency p99', 'p99', '5xx', 'Errors', 'ColdStarts', 'ApproximateAgeOfOldestMessage']) expect(body, shown).toContain(shown);
+    for (const shown of ['Request rate', 'Latency p99', 'p99', '5xx', 'Errors', 'ColdStarts', 'ApproximateAgeOfOldestMessage'])
+      expect(body, shown).toContain(shown);
   });
 
   it('counts cold starts from the REPORT line of every function', () => {
-    const coldStartFilters = Object.values(api.findResources('AWS::Logs::MetricFilter', { Properties: { MetricTransformations: [Match.objectLike({ MetricName: 'ColdStarts' })] } }));
+    const coldStartFilters = Object.values(
+      api.findResources('AWS::Logs::MetricFilter', { Properties: { MetricTransformations: [Match.objectLike({ MetricName: 'ColdStarts' })] } }),
+    );
     expect(coldStartFilters).toHaveLength(ENTRIES.http.length + ENTRIES.workers.length);
     expect(coldStartFilters[0]!.Properties.FilterPattern).toBe('"Init Duration"');
   });

@@ -22,7 +22,9 @@ describe('a queue worker', () => {
   });
 
   it('has one event source mapping with partial batch failures, its batch size and window', () => {
-    const mappings = Object.values(resourcesOf(api)).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping' && JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: workerFunctionId }));
+    const mappings = Object.values(resourcesOf(api)).filter(
+      (r) => r.Type === 'AWS::Lambda::EventSourceMapping' && JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: workerFunctionId }),
+    );
     expect(mappings).toHaveLength(1);
     expect(mappings[0]!.Properties).toMatchObject({
       FunctionName: { Ref: workerFunctionId },
@@ -33,7 +35,10 @@ describe('a queue worker', () => {
   });
 
   it('consumes a queue with a dead-letter queue after maxReceiveCount and a visibility timeout of at least 6 × its timeout', () => {
-    const queue = resourcesOf(data)[workQueueId]!.Properties as { VisibilityTimeout: number; RedrivePolicy: { maxReceiveCount: number; deadLetterTargetArn: unknown } };
+    const queue = resourcesOf(data)[workQueueId]!.Properties as {
+      VisibilityTimeout: number;
+      RedrivePolicy: { maxReceiveCount: number; deadLetterTargetArn: unknown };
+    };
     expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * FIXTURE_WORKER.timeoutSeconds);
     expect(queue.RedrivePolicy.maxReceiveCount).toBe(FIXTURE_WORKER.maxReceiveCount);
     expect(queue.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^FixtureWorkQueueDlq/), 'Arn'] });
@@ -48,7 +53,9 @@ describe('a queue worker', () => {
 });
 
 describe('a schedule group', () => {
-  const roles = Object.entries(resourcesOf(data)).filter(([, r]) => r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties).includes('scheduler.amazonaws.com'));
+  const roles = Object.entries(resourcesOf(data)).filter(
+    ([, r]) => r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties).includes('scheduler.amazonaws.com'),
+  );
   const fixtureRoles = roles.filter(([id]) => id.startsWith('FixtureTicks'));
 
   it('is created for the entry, with a role only EventBridge Scheduler may assume', () => {
@@ -59,7 +66,9 @@ describe('a schedule group', () => {
 
   it('lets that role send to its target queue and nothing else', () => {
     const roleId = fixtureRoles[0]![0];
-    const policies = Object.values(resourcesOf(data)).filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]));
+    const policies = Object.values(resourcesOf(data)).filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+    );
     const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string; Resource: unknown }[] }).Statement);
     expect(statements).toEqual([expect.objectContaining({ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [workQueueId, 'Arn'] } })]);
   });
@@ -85,14 +94,18 @@ describe('the MLS sync worker', () => {
 });
 
 describe('the lead retention pass', () => {
-  it('has its one daily schedule made with its group, sending its message to its queue through the group\'s role', () => {
+  it("has its one daily schedule made with its group, sending its message to its queue through the group's role", () => {
     const fixed = LEAD_RETENTION_SCHEDULE.fixed;
     data.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: fixed.name,
       GroupName: { Ref: Match.stringLikeRegexp('^LeadRetentionSchedules') },
       ScheduleExpression: 'rate(24 hours)',
       FlexibleTimeWindow: { Mode: 'FLEXIBLE', MaximumWindowInMinutes: LEAD_RETENTION_SCHEDULE.flexibleWindowMinutes },
-      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LeadRetentionQueue'), 'Arn'] }, RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LeadRetentionSchedulesRole'), 'Arn'] }, Input: JSON.stringify(fixed.message) },
+      Target: {
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LeadRetentionQueue'), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LeadRetentionSchedulesRole'), 'Arn'] },
+        Input: JSON.stringify(fixed.message),
+      },
     });
     expect(Object.values(resourcesOf(data)).filter((r) => r.Type === 'AWS::Scheduler::Schedule')).toHaveLength(1);
   });
@@ -100,7 +113,8 @@ describe('the lead retention pass', () => {
 
 describe('the CRM delivery worker', () => {
   const crmFunctionId = functionIdsFor(api, `worker ${CRM_DELIVERY_WORKER.queue}`)[0]!;
-  const variablesOf = (functionId: string) => Object.keys((resourcesOf(api)[functionId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
+  const variablesOf = (functionId: string) =>
+    Object.keys((resourcesOf(api)[functionId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
 
   it('consumes a queue whose messages go to a dead-letter queue after maxReceiveCount receives', () => {
     const [, queue] = queueIds.find(([id, r]) => id.startsWith('CrmDeliveryQueue') && r.Properties.RedrivePolicy)!;
@@ -111,14 +125,18 @@ describe('the CRM delivery worker', () => {
   });
 
   it('may delay its own messages (the back-off), finds its queue, and reads the key that opens CRM secrets', () => {
-    expect(actionsOf(api, crmFunctionId)).toEqual(expect.arrayContaining(['sqs:ChangeMessageVisibility', 'sqs:ReceiveMessage', 'secretsmanager:GetSecretValue']));
+    expect(actionsOf(api, crmFunctionId)).toEqual(
+      expect.arrayContaining(['sqs:ChangeMessageVisibility', 'sqs:ReceiveMessage', 'secretsmanager:GetSecretValue']),
+    );
     expect(variablesOf(crmFunctionId)).toEqual(expect.arrayContaining(['QUEUE_URL_CRM_DELIVERY', 'MLS_CREDENTIALS_KEY_SECRET_ARN']));
   });
 
   it("names the site's host as the events' source, and the registered Follow Up Boss system when one is given", () => {
     const { api: configured } = synthMarketplace({ siteDomainName: 'www.example.com', followUpBossSystem: 'ExampleHomes' });
     const worker = functionIdsFor(configured, `worker ${CRM_DELIVERY_WORKER.queue}`)[0]!;
-    expect(resourcesOf(configured)[worker]!.Properties.Environment).toMatchObject({ Variables: { CRM_EVENT_SOURCE: 'www.example.com', FOLLOW_UP_BOSS_SYSTEM: 'ExampleHomes' } });
+    expect(resourcesOf(configured)[worker]!.Properties.Environment).toMatchObject({
+      Variables: { CRM_EVENT_SOURCE: 'www.example.com', FOLLOW_UP_BOSS_SYSTEM: 'ExampleHomes' },
+    });
   });
 
   it('is fed by every route that writes a lead', () => {

@@ -34,7 +34,7 @@ it('builds one function and one HTTP API route per entry of the route table, and
   api.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTE_LIST.length);
 });
 
-it('runs every route function on Node 22, arm64, with tracing and its entry\'s limits (10 s and 512 MB unless it says otherwise)', () => {
+it("runs every route function on Node 22, arm64, with tracing and its entry's limits (10 s and 512 MB unless it says otherwise)", () => {
   for (const route of ROUTE_LIST) {
     const fn = resourcesOfFunction(routeKeyOf(route));
     expect(fn.Properties).toMatchObject({

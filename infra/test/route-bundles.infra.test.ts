@@ -17,7 +17,9 @@ const overBudget = (bundles: readonly TRouteBundle[], functions: readonly TBudge
   });
 
 /** Inputs of a bundle that match, shortened to the package or file. */
-const carried = (bundle: TRouteBundle, pattern: RegExp) => [...new Set(bundle.inputs.filter((input) => pattern.test(input)).map((input) => input.replace(/^.*node_modules\//, '')))];
+const carried = (bundle: TRouteBundle, pattern: RegExp) => [
+  ...new Set(bundle.inputs.filter((input) => pattern.test(input)).map((input) => input.replace(/^.*node_modules\//, ''))),
+];
 
 describe('function bundles', () => {
   let bundles: TRouteBundle[];
@@ -54,7 +56,8 @@ describe('function bundles', () => {
   });
 
   it('keeps the vendor SDKs and format libraries out of the hot read routes, which call none of them (imported where used, no barrel)', () => {
-    const heavy = /node_modules\/(stripe|fast-xml-parser|ical-generator|timezones-ical-library|@aws-sdk\/(client-(s3|sqs|scheduler|sesv2|secrets-manager|geo-places)|s3-request-presigner|s3-presigned-post))\//;
+    const heavy =
+      /node_modules\/(stripe|fast-xml-parser|ical-generator|timezones-ical-library|@aws-sdk\/(client-(s3|sqs|scheduler|sesv2|secrets-manager|geo-places)|s3-request-presigner|s3-presigned-post))\//;
     const hot = bundles.filter((b) => functions.some((fn) => fn.module === b.module && fn.kind === 'hot read'));
     expect(hot).toHaveLength(HOT_READ_ROUTES.length);
     expect(hot.flatMap((b) => carried(b, heavy).map((input) => `${b.module}: ${input}`)).slice(0, 5)).toEqual([]);
@@ -79,9 +82,12 @@ describe('function bundles', () => {
     expect(carried(app!, /@aws-sdk\/client-dynamodb\//)).toEqual([]);
   });
 
-  it('bundles none of what once bloated them: classic zod, zod locales but English, the Secrets Manager client (secrets come from the Lambda extension), the event-stream serde, the endpoint-discovery cache and mnemonist under it, pngjs (qrcode\'s PNG output), tz-lookup (~72 KB: listings look zones up in its US cut, services/properties/us-time-zone.ts)', () => {
+  it("bundles none of what once bloated them: classic zod, zod locales but English, the Secrets Manager client (secrets come from the Lambda extension), the event-stream serde, the endpoint-discovery cache and mnemonist under it, pngjs (qrcode's PNG output), tz-lookup (~72 KB: listings look zones up in its US cut, services/properties/us-time-zone.ts)", () => {
     const offending = bundles.flatMap((b) =>
-      carried(b, /zod\/v4\/classic\/|zod\/v4\/locales\/(?!en\.js)|@aws-sdk\/client-secrets-manager\/|@smithy\/core\/dist-es\/submodules\/event-streams|node_modules\/(@aws-sdk\/endpoint-cache|mnemonist|pngjs)\/|@photostructure\/tz-lookup/).map((input) => `${b.module}: ${input}`),
+      carried(
+        b,
+        /zod\/v4\/classic\/|zod\/v4\/locales\/(?!en\.js)|@aws-sdk\/client-secrets-manager\/|@smithy\/core\/dist-es\/submodules\/event-streams|node_modules\/(@aws-sdk\/endpoint-cache|mnemonist|pngjs)\/|@photostructure\/tz-lookup/,
+      ).map((input) => `${b.module}: ${input}`),
     );
     expect(offending.slice(0, 5)).toEqual([]);
   });

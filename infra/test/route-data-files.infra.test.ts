@@ -11,7 +11,9 @@ import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
 import { REPO_ROOT } from '../lib/paths';
 
 const FUNCTIONS_SRC = join(REPO_ROOT, 'functions', 'src');
-const withDataFiles = Object.values(HTTP_ROUTES).filter((route): route is typeof route & { dataFiles: readonly string[] } => 'dataFiles' in route && Boolean(route.dataFiles?.length));
+const withDataFiles = Object.values(HTTP_ROUTES).filter(
+  (route): route is typeof route & { dataFiles: readonly string[] } => 'dataFiles' in route && Boolean(route.dataFiles?.length),
+);
 
 describe('data files shipped beside a route bundle', () => {
   it('names files that exist (the location search gazetteer among them)', () => {
@@ -23,7 +25,12 @@ describe('data files shipped beside a route bundle', () => {
     const out = mkdtempSync(join(tmpdir(), 'route-data-'));
     try {
       // The reader bundled as Lambda bundles it, then the hooks' copy commands run as CDK runs them.
-      await build({ ...lambdaEsbuildOptions(), entryPoints: [join(FUNCTIONS_SRC, 'services', 'places', 'gazetteer-data.ts')], outfile: join(out, 'index.mjs'), write: true });
+      await build({
+        ...lambdaEsbuildOptions(),
+        entryPoints: [join(FUNCTIONS_SRC, 'services', 'places', 'gazetteer-data.ts')],
+        outfile: join(out, 'index.mjs'),
+        write: true,
+      });
       const [route] = withDataFiles;
       for (const command of dataFileHooks(route!.dataFiles).afterBundling(REPO_ROOT, out)) execSync(command);
       const bundled = (await import(pathToFileURL(join(out, 'index.mjs')).href)) as { readGazetteerFile: typeof readGazetteerFile };

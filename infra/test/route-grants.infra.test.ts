@@ -40,9 +40,9 @@ describe.each(ENTRIES.http.map((route) => [routeKeyOf(route), route] as const))(
 describe('private objects (account exports)', () => {
   it('the download route reads objects under private/ only: never a photo, never the whole bucket', () => {
     const fn = realApi.toJSON().Resources[functionIdsFor(realApi, 'GET /api/account/export/{id}/download')[0]!];
-    const statements = Object.values(realApi.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }] } })).flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[],
-    );
+    const statements = Object.values(
+      realApi.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }] } }),
+    ).flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[]);
     const reads = statements.filter((s) => [s.Action].flat().includes('s3:GetObject'));
     expect(reads.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringMatching(/\/private\/\*"\]\]\}$/)]);
     const lists = statements.filter((s) => [s.Action].flat().includes('s3:ListBucket'));
@@ -51,7 +51,7 @@ describe('private objects (account exports)', () => {
 });
 
 describe('geocoding listings', () => {
-  it('the routes that save an address geocode it: Geocode on the region\'s place provider only, GEOCODER=amazon-location, the gazetteer beside the bundle', () => {
+  it("the routes that save an address geocode it: Geocode on the region's place provider only, GEOCODER=amazon-location, the gazetteer beside the bundle", () => {
     for (const key of ['POST /api/properties', 'PUT /api/properties/{id}', 'POST /api/open-houses']) {
       const fnId = functionIdsFor(realApi, key)[0]!;
       const fn = realApi.toJSON().Resources[fnId];
@@ -61,7 +61,10 @@ describe('geocoding listings', () => {
         (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
       );
       const geocode = statements.filter((s) => [s.Action].flat().includes('geo-places:Geocode'));
-      expect(geocode.map((s) => JSON.stringify(s.Resource)), key).toEqual([expect.stringMatching(/:geo-places:.*::provider\/default"\]\]\}$/)]);
+      expect(
+        geocode.map((s) => JSON.stringify(s.Resource)),
+        key,
+      ).toEqual([expect.stringMatching(/:geo-places:.*::provider\/default"\]\]\}$/)]);
       expect(ENTRIES.http.find((route) => routeKeyOf(route) === key)?.dataFiles, key).toEqual(['services/places/places-gazetteer.json.gz']);
     }
   });
@@ -91,10 +94,16 @@ describe('routes beyond today’s table', () => {
   });
 
   it('photos:read and photos:write grant object reads, puts and deletes under photos/ only, and listing to tell a missing photo (404)', () => {
-    expect(grantsOf(api, 'GET /api/photos').filter((action) => action.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    expect(
+      grantsOf(api, 'GET /api/photos')
+        .filter((action) => action.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
     const fnId = functionIdsFor(api, 'GET /api/photos')[0]!;
     const roleId = api.toJSON().Resources[fnId].Properties.Role['Fn::GetAtt'][0];
-    const statements = Object.values(api.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } })).flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const statements = Object.values(api.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } })).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
     for (const statement of statements.filter((s) => [s.Action].flat().some((action) => ['s3:GetObject', 's3:PutObject'].includes(action)))) {
       expect(JSON.stringify(statement.Resource)).toMatch(/\/photos\/\*"\]\]\}$/);
     }
@@ -112,7 +121,7 @@ describe('routes beyond today’s table', () => {
     expect(fn.Properties.Environment.Variables.QUEUE_URL_FIXTURE_WORK).toEqual({ 'Fn::ImportValue': expect.stringContaining('FixtureWork') });
   });
 
-  it('schedules:<group> may manage that group\'s schedules only and pass only its role, to Scheduler only', () => {
+  it("schedules:<group> may manage that group's schedules only and pass only its role, to Scheduler only", () => {
     const fn = api.toJSON().Resources[functionIdsFor(api, 'GET /api/auto-sync')[0]!];
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
       expect.arrayContaining(['SCHEDULE_GROUP_FIXTURE_TICKS', 'SCHEDULE_TARGET_ARN_FIXTURE_TICKS', 'SCHEDULE_ROLE_ARN_FIXTURE_TICKS']),
@@ -120,7 +129,10 @@ describe('routes beyond today’s table', () => {
     api.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Action: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], Resource: Match.objectLike({ 'Fn::Join': Match.anyValue() }) }),
+          Match.objectLike({
+            Action: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
+            Resource: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+          }),
           Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
         ]),
       },
@@ -129,11 +141,16 @@ describe('routes beyond today’s table', () => {
   });
 
   it('a queue no worker consumes fails the synth, naming it', () => {
-    expect(() => synthMarketplace({}, withRoutes([{ ...base, path: '/api/lost', resources: ['queue:nobody'] }]))).toThrow(/'queue:nobody'.*no such worker queue/);
+    expect(() => synthMarketplace({}, withRoutes([{ ...base, path: '/api/lost', resources: ['queue:nobody'] }]))).toThrow(
+      /'queue:nobody'.*no such worker queue/,
+    );
   });
 
   it('an entry taking payments without the price ids or publishable key gets placeholders the template refuses to deploy', () => {
-    const { stacks } = synthMarketplace({ stripePriceTeamAnnual: undefined, stripePublishableKey: undefined }, withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]));
+    const { stacks } = synthMarketplace(
+      { stripePriceTeamAnnual: undefined, stripePublishableKey: undefined },
+      withRoutes([{ ...base, path: '/api/pay', resources: ['payments'] }]),
+    );
     expect(stacks.placeholders).toEqual(['stripePriceTeamAnnual', 'stripePublishableKey']);
   });
 
@@ -144,7 +161,10 @@ describe('routes beyond today’s table', () => {
     const isMailingQueue = (resource: string) => mailing.some((w) => resource === `queue:${w.queue}`);
     const workers = entries.workers.filter((w) => !mailing.includes(w)).map((w) => ({ ...w, resources: w.resources.filter((r) => !isMailingQueue(r)) }));
     const schedules = entries.schedules.filter((s) => workers.some((w) => w.queue === s.targetQueue));
-    const { stacks } = synthMarketplace({ mailFrom: undefined, stripePriceSoloMonthly: undefined, stripePublishableKey: undefined }, { entries: { ...entries, http: routes, workers, schedules } });
+    const { stacks } = synthMarketplace(
+      { mailFrom: undefined, stripePriceSoloMonthly: undefined, stripePublishableKey: undefined },
+      { entries: { ...entries, http: routes, workers, schedules } },
+    );
     expect(stacks.placeholders).toEqual([]);
   });
 });
@@ -176,11 +196,11 @@ describe('mail:send', () => {
     const { api } = synthMarketplace();
     api.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } } })]),
       },
     });
-    api.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'no-reply@example.com' }) } });
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'no-reply@example.com' }) },
+    });
   });
 });

@@ -20,7 +20,7 @@ describe('secrets stay out of the synthesized templates', () => {
     expect(templates).toHaveLength(2 + new Set(ENTRIES.http.map(routeAreaOf)).size);
   });
 
-  it('keeps every stack, nested ones included, well under CloudFormation\'s 500 resources', () => {
+  it("keeps every stack, nested ones included, well under CloudFormation's 500 resources", () => {
     for (const template of templates) expect(Object.keys(JSON.parse(template).Resources).length).toBeLessThan(400);
   });
 
@@ -66,8 +66,16 @@ describe('Stripe secrets stay out of the synthesized templates', () => {
     for (const route of ENTRIES.http) {
       const variables = api.toJSON().Resources[functionIdsFor(api, routeKeyOf(route))[0]!].Properties.Environment.Variables as Record<string, unknown>;
       const declares = paymentRoutes.includes(route);
-      expect({ route: routeKeyOf(route), key: Boolean(variables.STRIPE_SECRET_KEY_SECRET_ARN), hook: Boolean(variables.STRIPE_WEBHOOK_SECRET_SECRET_ARN) }).toEqual({ route: routeKeyOf(route), key: declares, hook: declares });
-      if (declares) expect({ price: variables.STRIPE_PRICE_SOLO_MONTHLY, publishableKey: variables.STRIPE_PUBLISHABLE_KEY }).toEqual({ price: 'price_test_solo_monthly', publishableKey: 'pk_test_marketplace' });
+      expect({
+        route: routeKeyOf(route),
+        key: Boolean(variables.STRIPE_SECRET_KEY_SECRET_ARN),
+        hook: Boolean(variables.STRIPE_WEBHOOK_SECRET_SECRET_ARN),
+      }).toEqual({ route: routeKeyOf(route), key: declares, hook: declares });
+      if (declares)
+        expect({ price: variables.STRIPE_PRICE_SOLO_MONTHLY, publishableKey: variables.STRIPE_PUBLISHABLE_KEY }).toEqual({
+          price: 'price_test_solo_monthly',
+          publishableKey: 'pk_test_marketplace',
+        });
     }
   });
 });
@@ -76,10 +84,15 @@ describe('the MLS credentials key', () => {
   it('goes to exactly the entries that declare it: the routes that seal or open credentials, and the sync worker', () => {
     const declaring = [...ENTRIES.http, ...ENTRIES.workers].filter((entry) => (entry.resources as readonly string[]).includes('secret:mls-credentials-key'));
     const descriptionOf = (entry: (typeof declaring)[number]) => ('queue' in entry ? `worker ${entry.queue}` : routeKeyOf(entry));
-    expect(declaring.map(descriptionOf)).toEqual(expect.arrayContaining(['POST /api/mls/configurations', 'POST /api/mls/configurations/{id}/test', 'worker mls-sync']));
+    expect(declaring.map(descriptionOf)).toEqual(
+      expect.arrayContaining(['POST /api/mls/configurations', 'POST /api/mls/configurations/{id}/test', 'worker mls-sync']),
+    );
     for (const entry of [...ENTRIES.http, ...ENTRIES.workers]) {
       const variables = api.toJSON().Resources[functionIdsFor(api, descriptionOf(entry))[0]!].Properties.Environment.Variables as Record<string, unknown>;
-      expect({ entry: descriptionOf(entry), hasKey: Boolean(variables.MLS_CREDENTIALS_KEY_SECRET_ARN) }).toEqual({ entry: descriptionOf(entry), hasKey: declaring.includes(entry) });
+      expect({ entry: descriptionOf(entry), hasKey: Boolean(variables.MLS_CREDENTIALS_KEY_SECRET_ARN) }).toEqual({
+        entry: descriptionOf(entry),
+        hasKey: declaring.includes(entry),
+      });
     }
   });
 });

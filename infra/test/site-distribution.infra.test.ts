@@ -43,7 +43,8 @@ it('forwards every cookie and query string, never Host, and the viewer address f
       HeadersConfig: { HeaderBehavior: 'whitelist', Headers: Match.arrayWith(['Origin', 'Sec-Fetch-Site', 'Content-Type', 'CloudFront-Viewer-Address']) },
     }),
   });
-  const headers = Object.values(api.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]?.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers as string[];
+  const headers = Object.values(api.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]?.Properties.OriginRequestPolicyConfig.HeadersConfig
+    .Headers as string[];
   expect(headers.map((h) => h.toLowerCase())).not.toContain('host');
   api.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CLIENT_IP_HEADER: 'cloudfront-viewer-address' }) } });
 });
@@ -71,7 +72,9 @@ it('serves /photos/* from the photo bucket, cached, read-only, and lets CloudFro
         Match.objectLike({
           Principal: { Service: 'cloudfront.amazonaws.com' },
           Action: 's3:GetObject',
-          Resource: ['/photos/listings/*', '/photos/profiles/*'].map((folder) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^PhotoBucket'), 'Arn'] }, folder]] })),
+          Resource: ['/photos/listings/*', '/photos/profiles/*'].map((folder) => ({
+            'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^PhotoBucket'), 'Arn'] }, folder]],
+          })),
         }),
       ]),
     },

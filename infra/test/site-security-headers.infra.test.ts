@@ -30,7 +30,7 @@ describe('the site policy', () => {
     expect(directive('default-src')).toBe("default-src 'self'");
   });
 
-  it('fetches from the site, the upload endpoint, Stripe\'s API and the map style\'s host, shows images from the site, previews and that host', () => {
+  it("fetches from the site, the upload endpoint, Stripe's API and the map style's host, shows images from the site, previews and that host", () => {
     expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:3101 https://api.stripe.com https://tiles.example.org");
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https://tiles.example.org");
   });

@@ -23,13 +23,28 @@ async function loadYearOfRollups(db: TDb, agentId: string, listingCount: number,
     const dayTotals: Record<string, number> = {};
     for (let l = 0; l < listingCount; l++) {
       const listingId = `BENCHLISTING${String(l).padStart(14, '0')}`;
-      const counts: Record<string, number> = { views: 5 + ((d + l) % 20), saves: (d + l) % 3, inquiries: (d * l) % 5 === 0 ? 1 : 0, signIns: d % 7 === 6 ? 4 : 0, 'status:new': (d * l) % 5 === 0 ? 1 : 0 };
+      const counts: Record<string, number> = {
+        views: 5 + ((d + l) % 20),
+        saves: (d + l) % 3,
+        inquiries: (d * l) % 5 === 0 ? 1 : 0,
+        signIns: d % 7 === 6 ? 4 : 0,
+        'status:new': (d * l) % 5 === 0 ? 1 : 0,
+      };
       totalViews += counts.views!;
       for (const [counter, value] of Object.entries(counts)) dayTotals[counter] = (dayTotals[counter] ?? 0) + value;
       const about = { entity: ENTITY.analyticsRollup, listingId, listingTitle: `Bench listing ${l} on a street with a long name`, ...counts };
-      items.push({ ...keys.analyticsDayOfListings(agentId, day, listingId), day, ...about }, { ...keys.analyticsListingDay(agentId, listingId, day), day, ...about });
+      items.push(
+        { ...keys.analyticsDayOfListings(agentId, day, listingId), day, ...about },
+        { ...keys.analyticsListingDay(agentId, listingId, day), day, ...about },
+      );
       const monthKey = `${day.slice(0, 7)}#${listingId}`;
-      const month = months.get(monthKey) ?? { ...keys.analyticsMonthOfListings(agentId, day.slice(0, 7), listingId), entity: ENTITY.analyticsRollup, month: day.slice(0, 7), listingId, listingTitle: about.listingTitle };
+      const month = months.get(monthKey) ?? {
+        ...keys.analyticsMonthOfListings(agentId, day.slice(0, 7), listingId),
+        entity: ENTITY.analyticsRollup,
+        month: day.slice(0, 7),
+        listingId,
+        listingTitle: about.listingTitle,
+      };
       for (const [counter, value] of Object.entries(counts)) month[counter] = ((month[counter] as number | undefined) ?? 0) + value;
       months.set(monthKey, month);
     }
@@ -40,8 +55,11 @@ async function loadYearOfRollups(db: TDb, agentId: string, listingCount: number,
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       for (let i = w * 25; i < items.length; i += writers * 25) {
-        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
-        while (request && Object.keys(request).length) request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
+        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+          [db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+        };
+        while (request && Object.keys(request).length)
+          request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
       }
     }),
   );
@@ -54,7 +72,9 @@ export async function benchAnalytics(baseUrl: string, db: TDb, listingCount: num
   const today = Date.now();
   const started = performance.now();
   const totalViews = await loadYearOfRollups(db, agentId, listingCount, today);
-  const lines = [`loaded a year of rollups for ${listingCount} listings (every listing active every day) in ${((performance.now() - started) / 1000).toFixed(1)} s`];
+  const lines = [
+    `loaded a year of rollups for ${listingCount} listings (every listing active every day) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  ];
   const yearAgo = dayOf(today - 364 * DAY_MS);
   const queries = [
     ['default: last 30 days by day', ''],

@@ -26,7 +26,11 @@ export async function benchAuthUser(baseUrl: string): Promise<string[]> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
 
   let started = performance.now();
-  const signup = await fetch(`${baseUrl}/api/auth/signup/buyer`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench User', email, password, consents: { terms: true } }) });
+  const signup = await fetch(`${baseUrl}/api/auth/signup/buyer`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench User', email, password, consents: { terms: true } }),
+  });
   const signupMs = performance.now() - started;
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status}`);
 

@@ -3,7 +3,16 @@ export async function signUpBenchAgent(baseUrl: string, label: string): Promise<
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const email = `bench.${label}.${Date.now()}@example.test`;
   const signup = await fetch(`${baseUrl}/api/auth/signup/pro`, {
-    method: 'POST', headers, body: JSON.stringify({ role: 'AGENT', displayName: 'Bench Agent', email, password: 'bench-password-123', brokerageName: 'Bench Realty', consents: { terms: true } }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      role: 'AGENT',
+      displayName: 'Bench Agent',
+      email,
+      password: 'bench-password-123',
+      brokerageName: 'Bench Realty',
+      consents: { terms: true },
+    }),
   });
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const cookie = (signup.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';

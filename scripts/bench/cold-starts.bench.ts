@@ -66,7 +66,10 @@ export async function measureColdStarts(repoRoot: string, runs = 5): Promise<TCo
   const outDir = mkdtempSync(join(repoRoot, '.data', 'cold-starts-'));
   try {
     const functions = budgetedFunctions();
-    const bundles = await bundleAllRoutes(functions.map((fn) => fn.module), { writeTo: outDir });
+    const bundles = await bundleAllRoutes(
+      functions.map((fn) => fn.module),
+      { writeTo: outDir },
+    );
     const empty = join(outDir, 'empty.mjs');
     writeFileSync(empty, 'export {};\n');
     let done = 0;

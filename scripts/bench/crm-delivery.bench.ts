@@ -21,7 +21,9 @@ const WRITERS = 8;
 export async function benchCrmDelivery(baseUrl: string, deps: TDeps, crm: TLocalCrm, count: number): Promise<string[]> {
   const { cookie, agentId } = await signUpBenchAgent(baseUrl, 'crm');
   const connected = await fetch(`${baseUrl}/api/crm/connection/follow-up-boss`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', origin: baseUrl, cookie }, body: JSON.stringify({ apiKey: crm.apiKey }),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({ apiKey: crm.apiKey }),
   });
   if (connected.status !== 200) throw new Error(`connect failed: ${connected.status} ${await connected.text()}`);
   const receivedBefore = crm.received().length;
@@ -33,7 +35,9 @@ export async function benchCrmDelivery(baseUrl: string, deps: TDeps, crm: TLocal
   const writer = async () => {
     for (let i = next++; i < count; i = next++) {
       await createProfileLead({ ...deps, crmQueue: holdingQueue }, VISITOR, {
-        agentId, ipKey: `bench-${randomUUID()}`, lead: { name: `Bench Visitor ${i}`, email: `bench.visitor${i}@example.test`, message: 'Is it still available?' },
+        agentId,
+        ipKey: `bench-${randomUUID()}`,
+        lead: { name: `Bench Visitor ${i}`, email: `bench.visitor${i}@example.test`, message: 'Is it still available?' },
       });
     }
   };
@@ -48,14 +52,16 @@ export async function benchCrmDelivery(baseUrl: string, deps: TDeps, crm: TLocal
   await Promise.all(Array.from({ length: WRITERS }, sender));
   const enqueued = performance.now();
   while (crm.received().length - receivedBefore < count) {
-    if (performance.now() - sendingStarted > 600_000) throw new Error(`only ${crm.received().length - receivedBefore} of ${count} leads reached the CRM in 10 minutes`);
+    if (performance.now() - sendingStarted > 600_000)
+      throw new Error(`only ${crm.received().length - receivedBefore} of ${count} leads reached the CRM in 10 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const received = performance.now();
   // The CRM has every lead; the worker records each delivery just after the CRM answers.
   let deliveries = [...(await listCrmDeliveries(deps.db, agentId)).values()];
   while (deliveries.filter((d) => d.status === 'delivered').length < count) {
-    if (performance.now() - received > 60_000) throw new Error(`${deliveries.filter((d) => d.status === 'delivered').length} of ${count} deliveries read 'delivered'`);
+    if (performance.now() - received > 60_000)
+      throw new Error(`${deliveries.filter((d) => d.status === 'delivered').length} of ${count} deliveries read 'delivered'`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     deliveries = [...(await listCrmDeliveries(deps.db, agentId)).values()];
   }

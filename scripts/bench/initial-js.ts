@@ -11,7 +11,10 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
  * figure does not depend on whether the server compresses.
  */
 export async function measureInitialJs(chromiumPath: string, url: string): Promise<TInitialJs> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const bodies: Promise<Buffer>[] = [];

@@ -17,7 +17,13 @@ async function openSignIn(baseUrl: string): Promise<string> {
     if (!(await api.post('/api/auth/signin', { data: DEMO_AGENT })).ok()) throw new Error('The demo agent could not sign in');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const created = await api.post('/api/open-houses', {
-      data: { title: 'Bench bungalow', address: '1100 Congress Ave, Austin, TX 78701', price: 525_000, startsAt: `${tomorrow}T14:00`, endsAt: `${tomorrow}T16:00` },
+      data: {
+        title: 'Bench bungalow',
+        address: '1100 Congress Ave, Austin, TX 78701',
+        price: 525_000,
+        startsAt: `${tomorrow}T14:00`,
+        endsAt: `${tomorrow}T16:00`,
+      },
     });
     if (!created.ok()) throw new Error(`No open house: ${await created.text()}`);
     const { propertyId, openHouseId } = (await created.json()) as { propertyId: string; openHouseId: string };

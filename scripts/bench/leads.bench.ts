@@ -7,7 +7,6 @@ import { signUpBenchAgent } from './bench-agent';
 import { serverMs } from './server-timing';
 import { median } from './stats';
 
-
 /** `count` open-house sign-in leads of one agent over 50 listings and 200 open houses, a third with a pipeline state, written in batches of 25. */
 async function loadLeads(db: TDb, agentId: string, count: number): Promise<void> {
   const items: Record<string, unknown>[] = [];
@@ -17,12 +16,40 @@ async function loadLeads(db: TDb, agentId: string, count: number): Promise<void>
     const createdAt = new Date(start + i * 60_000).toISOString();
     const listingId = `BENCHLISTING${String(i % 50).padStart(14, '0')}`;
     const lead = {
-      id, agentId, senderUserId: null, name: `Visitor ${i}`, email: `visitor${i % 4000}@example.test`, phone: i % 2 ? '512-555-0100' : null, message: null, createdAt,
-      source: 'open-house', listingId, listingTitle: `Bench listing ${i % 50}`, openHouseId: `BENCHOPENHOUSE${String(i % 200).padStart(12, '0')}`,
-      signIn: { clientId: id, workingWithAgent: i % 7 === 0, timeframe: ['now', '1-3-months', 'just-browsing'][i % 3], financing: ['pre-approved', 'cash', 'other'][i % 3], answers: [{ questionId: 'q', question: 'First home?', answer: 'yes' }], consent: null, isOutsideHours: false },
+      id,
+      agentId,
+      senderUserId: null,
+      name: `Visitor ${i}`,
+      email: `visitor${i % 4000}@example.test`,
+      phone: i % 2 ? '512-555-0100' : null,
+      message: null,
+      createdAt,
+      source: 'open-house',
+      listingId,
+      listingTitle: `Bench listing ${i % 50}`,
+      openHouseId: `BENCHOPENHOUSE${String(i % 200).padStart(12, '0')}`,
+      signIn: {
+        clientId: id,
+        workingWithAgent: i % 7 === 0,
+        timeframe: ['now', '1-3-months', 'just-browsing'][i % 3],
+        financing: ['pre-approved', 'cash', 'other'][i % 3],
+        answers: [{ questionId: 'q', question: 'First home?', answer: 'yes' }],
+        consent: null,
+        isOutsideHours: false,
+      },
     };
     items.push({ ...keys.lead(listingId, createdAt, id), ...keys.leadByAgent(agentId, createdAt, id), entity: ENTITY.lead, ...lead });
-    if (i % 3 === 0) items.push({ ...keys.leadPipeline(agentId, id), entity: ENTITY.leadPipeline, agentId, leadId: id, status: 'contacted', notes: 'Called', nextFollowUp: null, updatedAt: createdAt });
+    if (i % 3 === 0)
+      items.push({
+        ...keys.leadPipeline(agentId, id),
+        entity: ENTITY.leadPipeline,
+        agentId,
+        leadId: id,
+        status: 'contacted',
+        notes: 'Called',
+        nextFollowUp: null,
+        updatedAt: createdAt,
+      });
   }
   await batchPutItems(db, items);
 }
@@ -43,7 +70,9 @@ export async function benchLeads(baseUrl: string, db: TDb, count: number): Promi
       body = (await response.json()) as typeof body;
       times.push(serverMs(response));
     }
-    lines.push(`GET /api/leads?${query.replace(/cursor=[^&]+/, 'cursor=(page 2)')}: ${body.total} matched, ${body.items.length} returned; handler median of 7 ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    lines.push(
+      `GET /api/leads?${query.replace(/cursor=[^&]+/, 'cursor=(page 2)')}: ${body.total} matched, ${body.items.length} returned; handler median of 7 ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+    );
     if (query === 'sort=score' && body.nextCursor) queries.splice(q + 1, 0, `sort=score&cursor=${body.nextCursor}`);
   }
   return lines;

@@ -4,7 +4,6 @@ import { loadListings, loadedListingCount, markLoaded } from './load-listings';
 import { serverMs } from './server-timing';
 import { median, percentile } from './stats';
 
-
 /** Sequential requests: the handler's own time (Server-Timing), the round trip, and the body size. */
 async function measureFirstPage(baseUrl: string, path: string, runs = 25) {
   const server: number[] = [];
@@ -46,6 +45,8 @@ export async function benchListings(baseUrl: string, db: TDb, count: number): Pr
   }
   const page = (await (await fetch(`${baseUrl}/api/properties?limit=1`)).json()) as { items: { id: string }[] };
   const id = page.items[0]?.id;
-  lines.push(formatLoad(`GET /api/properties/{id}, 50 connections, 10 s`, await measureLoad({ url: `${baseUrl}/api/properties/${id}`, connections: 50, seconds: 10 })));
+  lines.push(
+    formatLoad(`GET /api/properties/{id}, 50 connections, 10 s`, await measureLoad({ url: `${baseUrl}/api/properties/${id}`, connections: 50, seconds: 10 })),
+  );
   return lines;
 }

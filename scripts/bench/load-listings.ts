@@ -26,11 +26,40 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
     const createdAt = new Date(start + i * 1000).toISOString();
     const price = Math.max(50_000, Math.round((t.price * random.between(0.4, 2.2)) / 1000) * 1000);
     const record: TPropertyRecord = {
-      id: ulid(start + i * 1000), userId: input.ownerIds[i % input.ownerIds.length]!, title: t.title, address: t.address, city: t.city, state: 'TX',
-      zipCode: t.zipCode, price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet, propertyType: t.propertyType, marketStatus: 'active',
-      lotSizeSquareFeet: null, yearBuilt: null, associationFee: null, associationFeeFrequency: null, subdivisionName: null, onMarketDate: null, listingContractDate: null, publishedAt: createdAt,
-      description: t.description, images: [], photoCount: 0, status: 'active', coordinates: t.coordinates, locationPrecision: 'address', timeZone: LISTING_TIME_ZONE,
-      upcomingOpenHouses: [], viewCount: 0, leadCount: 0, searchText: buildSearchText({ ...t, state: 'TX' }), createdAt, updatedAt: createdAt,
+      id: ulid(start + i * 1000),
+      userId: input.ownerIds[i % input.ownerIds.length]!,
+      title: t.title,
+      address: t.address,
+      city: t.city,
+      state: 'TX',
+      zipCode: t.zipCode,
+      price,
+      bedrooms: t.bedrooms,
+      bathrooms: t.bathrooms,
+      squareFeet: t.squareFeet,
+      propertyType: t.propertyType,
+      marketStatus: 'active',
+      lotSizeSquareFeet: null,
+      yearBuilt: null,
+      associationFee: null,
+      associationFeeFrequency: null,
+      subdivisionName: null,
+      onMarketDate: null,
+      listingContractDate: null,
+      publishedAt: createdAt,
+      description: t.description,
+      images: [],
+      photoCount: 0,
+      status: 'active',
+      coordinates: t.coordinates,
+      locationPrecision: 'address',
+      timeZone: LISTING_TIME_ZONE,
+      upcomingOpenHouses: [],
+      viewCount: 0,
+      leadCount: 0,
+      searchText: buildSearchText({ ...t, state: 'TX' }),
+      createdAt,
+      updatedAt: createdAt,
     };
     const cell = `${priceBucketOf(price)}#${t.bedrooms}`;
     counters.set(cell, (counters.get(cell) ?? 0) + 1);
@@ -41,7 +70,9 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
     while (next < input.count) {
       const batch: Record<string, unknown>[] = [];
       while (batch.length < 25 && next < input.count) batch.push(makeItem(next++));
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })) };
+      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+        [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
+      };
       while (request && Object.keys(request).length) {
         const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
         request = result.UnprocessedItems as typeof request;
@@ -52,7 +83,10 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
   for (const [cell, added] of counters) {
     const [bucket = '', beds = '0'] = cell.split('#');
     await db.client.send(
-      new PutCommand({ TableName: db.tableName, Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), activeCount: added, underContractCount: 0 }) }),
+      new PutCommand({
+        TableName: db.tableName,
+        Item: listingCounterEntity.toItem({ bucket, bedrooms: Number(beds), activeCount: added, underContractCount: 0 }),
+      }),
     );
   }
   for (const counter of geoCountersOf(mapped)) await addGeoCounter(db, counter);

@@ -19,7 +19,24 @@ const TYPES: { type: TPropertyType; weight: number; label: string }[] = [
   { type: 'land', weight: 0.05, label: 'lot' },
   { type: 'farm', weight: 0.01, label: 'farm' },
 ];
-const STREETS = ['Oak St', 'Maple Ave', 'Cedar Ln', 'Park Blvd', 'Main St', 'Elm Dr', 'Lakeview Rd', 'Hillcrest Dr', 'Washington Ave', 'Sunset Blvd', 'Pine Ct', 'Ridge Rd', 'River Rd', 'Highland Ave', 'Willow Way', 'Meadow Ln'];
+const STREETS = [
+  'Oak St',
+  'Maple Ave',
+  'Cedar Ln',
+  'Park Blvd',
+  'Main St',
+  'Elm Dr',
+  'Lakeview Rd',
+  'Hillcrest Dr',
+  'Washington Ave',
+  'Sunset Blvd',
+  'Pine Ct',
+  'Ridge Rd',
+  'River Rd',
+  'Highland Ave',
+  'Willow Way',
+  'Meadow Ln',
+];
 /** Share of listings outside the metro cores: around a metro picked regardless of size, spread over some 150 km. */
 const RURAL_SHARE = 0.1;
 
@@ -29,7 +46,12 @@ export const gaussian = (random: TRandom) => Math.sqrt(-2 * Math.log(1 - random.
 /** Picks metros in proportion to their population. */
 export function metroPicker(random: TRandom): () => TMetro {
   const total = US_METROS.reduce((sum, metro) => sum + metro.millions, 0);
-  const cumulative = US_METROS.map(((sum) => (metro: TMetro) => (sum += metro.millions / total))(0));
+  const cumulative = US_METROS.map(
+    (
+      (sum) => (metro: TMetro) =>
+        (sum += metro.millions / total)
+    )(0),
+  );
   return () => {
     const roll = random.next();
     return US_METROS[cumulative.findIndex((edge) => edge >= roll)] ?? US_METROS[0]!;
@@ -62,7 +84,7 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
     const metro = rural ? random.pick(US_METROS) : pickMetro();
     const spread = rural ? 1.4 : 0.06 + 0.1 * Math.sqrt(metro.millions);
     const lat = Number((metro.lat + gaussian(random) * spread * 0.75).toFixed(5));
-    const lng = Number((metro.lng + (gaussian(random) * spread) / Math.cos((metro.lat * Math.PI) / 180) * 0.75).toFixed(5));
+    const lng = Number((metro.lng + ((gaussian(random) * spread) / Math.cos((metro.lat * Math.PI) / 180)) * 0.75).toFixed(5));
     const roll = random.next();
     let cumulative = 0;
     const kind = TYPES.find((t) => (cumulative += t.weight) >= roll) ?? TYPES[0]!;
@@ -71,7 +93,10 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
     const bathroomsFull = isLand ? 0 : Math.max(1, Math.round(bedrooms * 0.7));
     const bathroomsHalf = isLand ? 0 : random.int(0, 1);
     const squareFeet = isLand ? 0 : Math.round((500 + bedrooms * 450 + random.between(-150, 600)) / 10) * 10;
-    const price = Math.max(40_000, Math.round(((isLand ? 60_000 : squareFeet * 180) * random.between(0.5, 2.4) * (rural ? 0.6 : 1 + metro.millions / 20)) / 1000) * 1000);
+    const price = Math.max(
+      40_000,
+      Math.round(((isLand ? 60_000 : squareFeet * 180) * random.between(0.5, 2.4) * (rural ? 0.6 : 1 + metro.millions / 20)) / 1000) * 1000,
+    );
     const id = ulid(created + i * 60_000);
     const userId = owners[i % owners.length]!;
     const createdAt = new Date(created + i * 60_000).toISOString();
@@ -86,13 +111,46 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
         })()
       : null;
     const images = Array.from({ length: random.int(1, 3) }, () => `/photos/listings/${userId}/${id}/${ulid()}.jpg`);
-    const facts = { title: `${isLand ? 'Lot' : `${bedrooms}-bed ${kind.label}`} in ${metro.city}`, address, city: metro.city, state: metro.state, zipCode: metro.zip, propertyType: kind.type };
+    const facts = {
+      title: `${isLand ? 'Lot' : `${bedrooms}-bed ${kind.label}`} in ${metro.city}`,
+      address,
+      city: metro.city,
+      state: metro.state,
+      zipCode: metro.zip,
+      propertyType: kind.type,
+    };
     const record: TPropertyRecord = {
-      id, userId, ...facts, price, bedrooms, bathrooms: bathroomsFull + bathroomsHalf / 2, bathroomsFull, bathroomsHalf, squareFeet, marketStatus,
-      lotSizeSquareFeet: isLand || kind.type === 'farm' ? random.int(5_000, 400_000) : null, yearBuilt: isLand ? null : random.int(1920, 2025), associationFee: null,
-      associationFeeFrequency: null, subdivisionName: null, onMarketDate: null, listingContractDate: null, publishedAt: createdAt,
-      description: `A ${kind.label} in ${metro.city}, ${metro.state}: close to schools, parks and shopping.`, images, photoCount: images.length, status: 'active',
-      coordinates, locationPrecision: 'address', timeZone, upcomingOpenHouses: openHouse ? [openHouse] : [], viewCount: 0, leadCount: 0, searchText: buildSearchText(facts), createdAt, updatedAt: createdAt,
+      id,
+      userId,
+      ...facts,
+      price,
+      bedrooms,
+      bathrooms: bathroomsFull + bathroomsHalf / 2,
+      bathroomsFull,
+      bathroomsHalf,
+      squareFeet,
+      marketStatus,
+      lotSizeSquareFeet: isLand || kind.type === 'farm' ? random.int(5_000, 400_000) : null,
+      yearBuilt: isLand ? null : random.int(1920, 2025),
+      associationFee: null,
+      associationFeeFrequency: null,
+      subdivisionName: null,
+      onMarketDate: null,
+      listingContractDate: null,
+      publishedAt: createdAt,
+      description: `A ${kind.label} in ${metro.city}, ${metro.state}: close to schools, parks and shopping.`,
+      images,
+      photoCount: images.length,
+      status: 'active',
+      coordinates,
+      locationPrecision: 'address',
+      timeZone,
+      upcomingOpenHouses: openHouse ? [openHouse] : [],
+      viewCount: 0,
+      leadCount: 0,
+      searchText: buildSearchText(facts),
+      createdAt,
+      updatedAt: createdAt,
     };
     states.add(metro.state);
     const cell = `${priceBucketOf(price)}#${bedrooms}`;
@@ -104,10 +162,24 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
     if (openHouse) {
       items.push(
         openHouseEntity.toItem({
-          ...openHouse, propertyId: id, userId, createdAt,
+          ...openHouse,
+          propertyId: id,
+          userId,
+          createdAt,
           listing: {
-            ...facts, price, bedrooms, bathrooms: record.bathrooms, bathroomsFull, bathroomsHalf, squareFeet, lotSizeSquareFeet: record.lotSizeSquareFeet,
-            coordinates, timeZone, status: 'active', marketStatus, coverImage: images[0] ?? null,
+            ...facts,
+            price,
+            bedrooms,
+            bathrooms: record.bathrooms,
+            bathroomsFull,
+            bathroomsHalf,
+            squareFeet,
+            lotSizeSquareFeet: record.lotSizeSquareFeet,
+            coordinates,
+            timeZone,
+            status: 'active',
+            marketStatus,
+            coverImage: images[0] ?? null,
           },
         }),
       );
@@ -123,7 +195,9 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
   };
   const worker = async () => {
     for (let batch = takeBatch(); batch.length; batch = takeBatch()) {
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })) };
+      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+        [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
+      };
       while (request && Object.keys(request).length) {
         const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
         request = result.UnprocessedItems as typeof request;

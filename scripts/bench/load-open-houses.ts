@@ -27,8 +27,20 @@ export async function loadOpenHouses(db: TDb, input: { count: number; now: Date 
       notes: null,
       createdAt: input.now.toISOString(),
       listing: {
-        title: t.title, address: t.address, city: t.city, state: 'TX', price: t.price, bedrooms: t.bedrooms, bathrooms: t.bathrooms, squareFeet: t.squareFeet,
-        propertyType: t.propertyType, coordinates: t.coordinates, timeZone: LISTING_TIME_ZONE, status: 'active', marketStatus: 'active', lotSizeSquareFeet: null,
+        title: t.title,
+        address: t.address,
+        city: t.city,
+        state: 'TX',
+        price: t.price,
+        bedrooms: t.bedrooms,
+        bathrooms: t.bathrooms,
+        squareFeet: t.squareFeet,
+        propertyType: t.propertyType,
+        coordinates: t.coordinates,
+        timeZone: LISTING_TIME_ZONE,
+        status: 'active',
+        marketStatus: 'active',
+        lotSizeSquareFeet: null,
         coverImage: `/photos/listings/${userId}/${propertyId}/${ulid()}.png`,
       },
     });
@@ -38,7 +50,9 @@ export async function loadOpenHouses(db: TDb, input: { count: number; now: Date 
     while (next < items.length) {
       const batch = items.slice(next, next + 25);
       next += 25;
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })) };
+      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+        [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
+      };
       while (request && Object.keys(request).length) {
         const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
         request = result.UnprocessedItems as typeof request;

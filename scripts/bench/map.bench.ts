@@ -38,7 +38,10 @@ function cellCoverPrecision(box: TBox): number | null {
  */
 async function diagnoseCover(db: TDb, label: string, box: TBox): Promise<string[]> {
   const lines: string[] = [];
-  for (const [name, precision] of [['now', coverPrecision(box)], ['32-cell cover (before)', cellCoverPrecision(box)]] as const) {
+  for (const [name, precision] of [
+    ['now', coverPrecision(box)],
+    ['32-cell cover (before)', cellCoverPrecision(box)],
+  ] as const) {
     if (precision === null) {
       lines.push(`${label}, ${name}: too large for one query`);
       continue;
@@ -62,7 +65,12 @@ type TRow = { label: string; answer: string; median: number; p95: number; rawByt
  * `runs` sequential requests after one warm-up: the handler's own time (Server-Timing), the identity body and its
  * gzip (level 6, as a CDN compresses); `firstMs` is the warm-up's time (what a container's copies do not yet hold).
  */
-async function measure(baseUrl: string, path: string, runs: number, describe: (body: unknown) => string): Promise<Omit<TRow, 'label' | 'target'> & { firstMs: number }> {
+async function measure(
+  baseUrl: string,
+  path: string,
+  runs: number,
+  describe: (body: unknown) => string,
+): Promise<Omit<TRow, 'label' | 'target'> & { firstMs: number }> {
   const times: number[] = [];
   let firstMs = 0;
   let body = Buffer.alloc(0);
@@ -73,7 +81,14 @@ async function measure(baseUrl: string, path: string, runs: number, describe: (b
     if (i > 0) times.push(serverMs(response));
     else firstMs = serverMs(response);
   }
-  return { firstMs, answer: describe(JSON.parse(body.toString('utf8'))), median: median(times), p95: percentile(times, 95), rawBytes: body.byteLength, gzipBytes: gzipSync(body, { level: 6 }).byteLength };
+  return {
+    firstMs,
+    answer: describe(JSON.parse(body.toString('utf8'))),
+    median: median(times),
+    p95: percentile(times, 95),
+    rawBytes: body.byteLength,
+    gzipBytes: gzipSync(body, { level: 6 }).byteLength,
+  };
 }
 
 /**
@@ -95,7 +110,13 @@ async function measurePan(baseUrl: string, centre: { lat: number; lng: number },
     if (i > 0) times.push(serverMs(response));
     last = { body, answer: describeViewport(JSON.parse(body.toString('utf8'))) };
   }
-  return { answer: `${last!.answer} (the last screen)`, median: median(times), p95: percentile(times, 95), rawBytes: last!.body.byteLength, gzipBytes: gzipSync(last!.body, { level: 6 }).byteLength };
+  return {
+    answer: `${last!.answer} (the last screen)`,
+    median: median(times),
+    p95: percentile(times, 95),
+    rawBytes: last!.body.byteLength,
+    gzipBytes: gzipSync(last!.body, { level: 6 }).byteLength,
+  };
 }
 
 type TViewport = { view: string; total: number; truncated: boolean; clusters: unknown[]; pins: unknown[] };
@@ -137,7 +158,9 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
     '',
   ];
   // A container's first show=openHouses answer reads the open houses of the widest window; later ones reuse them (30 s).
-  const first = await fetch(`${baseUrl}/api/map/listings?west=-125&south=24&east=-66&north=50&zoom=4&show=openHouses`, { headers: { 'accept-encoding': 'identity' } });
+  const first = await fetch(`${baseUrl}/api/map/listings?west=-125&south=24&east=-66&north=50&zoom=4&show=openHouses`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
   await first.arrayBuffer();
   lines.push(`GET /api/map/listings show=openHouses, a container's first (reads the window's open houses): ${serverMs(first).toFixed(0)} ms`, '');
   const rows: TRow[] = [];
@@ -148,13 +171,21 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
   ];
   for (const box of boxes) {
     for (const show of ['openHouses', 'listings'] as const) {
-      const result = await measure(baseUrl, `/api/map/listings?${boxQuery(box.box)}&show=${show}${show === 'openHouses' ? '&when=month' : ''}`, input.runs, describeViewport);
+      const result = await measure(
+        baseUrl,
+        `/api/map/listings?${boxQuery(box.box)}&show=${show}${show === 'openHouses' ? '&when=month' : ''}`,
+        input.runs,
+        describeViewport,
+      );
       const gzipOk = result.gzipBytes <= TARGETS.gzipKb * 1024;
       const target = box.city
         ? `${verdict([result.median <= TARGETS.cityMedian, result.p95 <= TARGETS.cityP95, gzipOk])} (≤ ${TARGETS.cityMedian} / ${TARGETS.cityP95} ms, ≤ ${TARGETS.gzipKb} KB)`
         : `${verdict([result.median <= TARGETS.countryMedian, gzipOk])} (median ≤ ${TARGETS.countryMedian} ms, ≤ ${TARGETS.gzipKb} KB)`;
       rows.push({ label: `GET /api/map/listings ${box.label}, show=${show}`, ...result, target });
-      if (box.city && show === 'listings') lines.push(`GET /api/map/listings ${box.label}, show=listings, a container's first (reads the cover's cells, kept 30 s): ${result.firstMs.toFixed(1)} ms`);
+      if (box.city && show === 'listings')
+        lines.push(
+          `GET /api/map/listings ${box.label}, show=listings, a container's first (reads the cover's cells, kept 30 s): ${result.firstMs.toFixed(1)} ms`,
+        );
     }
   }
   const pan = await measurePan(baseUrl, { lat: 34.0522, lng: -118.2437 }, 12, input.runs);
@@ -169,20 +200,31 @@ export async function benchMap(baseUrl: string, db: TDb, input: { listings: numb
     ['4+ bedrooms', 'minBedrooms=4&sort=newest'],
     ['condos', 'propertyType=condo&sort=newest'],
   ] as const) {
-    rows.push({ label: `GET /api/properties first page, ${label}`, ...(await measure(baseUrl, `/api/properties?${query}&limit=${LISTING_PAGE_SIZE}`, input.runs, describeBrowse)) });
+    rows.push({
+      label: `GET /api/properties first page, ${label}`,
+      ...(await measure(baseUrl, `/api/properties?${query}&limit=${LISTING_PAGE_SIZE}`, input.runs, describeBrowse)),
+    });
   }
   // The first request builds the answer; the next ones within 15 s reuse the cached one.
   const cold = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'identity' } });
   await cold.arrayBuffer();
   const coldMs = serverMs(cold);
-  rows.push({ label: 'GET /api/map/all-open-houses (cached answer)', ...(await measure(baseUrl, '/api/map/all-open-houses', input.runs, describeAllOpenHouses)) });
+  rows.push({
+    label: 'GET /api/map/all-open-houses (cached answer)',
+    ...(await measure(baseUrl, '/api/map/all-open-houses', input.runs, describeAllOpenHouses)),
+  });
   lines.push(...formatTable(rows), '');
   const brotli = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'br' } });
   const brBytes = Number(brotli.headers.get('content-length') ?? 0);
   await brotli.arrayBuffer();
   lines.push(`GET /api/map/all-open-houses: cold (builds and compresses the answer) ${coldMs.toFixed(1)} ms; brotli body ${kb(brBytes)} KB`);
   for (const box of boxes) lines.push(...(await diagnoseCover(db, box.label, box.box)));
-  lines.push(formatLoad('GET /api/map/all-open-houses (brotli), 50 connections, 10 s', await measureLoad({ url: `${baseUrl}/api/map/all-open-houses`, connections: 50, seconds: 10, headers: { 'accept-encoding': 'br' } })));
+  lines.push(
+    formatLoad(
+      'GET /api/map/all-open-houses (brotli), 50 connections, 10 s',
+      await measureLoad({ url: `${baseUrl}/api/map/all-open-houses`, connections: 50, seconds: 10, headers: { 'accept-encoding': 'br' } }),
+    ),
+  );
   // Cold again once the cached answer has expired (15 s).
   await new Promise((resolve) => setTimeout(resolve, 15_500));
   const laterCold = await fetch(`${baseUrl}/api/map/all-open-houses`, { headers: { 'accept-encoding': 'br' } });

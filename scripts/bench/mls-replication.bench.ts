@@ -22,7 +22,11 @@ export async function benchMlsReplication(count: number, options: TBenchOptions)
     const { modifiedAt } = server.activity({ counts: { priceChanges: 60, statusChanges: 20, openHouseChanges: 20, deletions: 0, newListings: 0 } });
     const incremental = await replicate(server, new Date(Date.parse(modifiedAt) - 20 * 60_000).toISOString(), options);
     const describe = (name: string, run: TRun) =>
-      `${name}: ${run.listings} listings in ${run.seconds.toFixed(2)} s = ${Math.round(run.listings / run.seconds)} listings/s; requests ${Object.entries(run.requests).map(([kind, n]) => `${kind} ${n}`).join(', ')}`;
+      `${name}: ${run.listings} listings in ${run.seconds.toFixed(2)} s = ${Math.round(run.listings / run.seconds)} listings/s; requests ${Object.entries(
+        run.requests,
+      )
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ')}`;
     return [
       `MLS replication through the RESO client (local MLS, ${count} listings generated in ${generationSeconds.toFixed(1)} s; page size ${options.pageSize}, budget ${options.requestsPerSecond} requests/s, open houses by ${options.openHouses})`,
       describe('  full', full),

@@ -52,7 +52,11 @@ function countingDb(db: TDb, recorded?: TTransactItem[][]): TDb & { writes: () =
 async function configurationFor(deps: TDeps, baseUrl: string, servers: TLocalMlsServers, provider: TMlsProvider, label: string) {
   const { agentId } = await signUpBenchAgent(baseUrl, `mls-${label}`);
   await grantComplimentarySubscription(deps, systemActor('mls-sync-bench'), agentId);
-  return putLocalMlsConfiguration(deps.db, servers, provider, { id: `bench-${label}-${Date.now().toString(36)}`, userId: agentId, userAgent: 'MlsSyncBench/1.0' });
+  return putLocalMlsConfiguration(deps.db, servers, provider, {
+    id: `bench-${label}-${Date.now().toString(36)}`,
+    userId: agentId,
+    userAgent: 'MlsSyncBench/1.0',
+  });
 }
 
 /** One sync through the worker's message handler, timed, its request budget the local MLS's limit; photos left out (listings alone are measured). */
@@ -83,7 +87,9 @@ async function replayedListingsPerSecond(db: TDb, recorded: readonly TTransactIt
     if (item.Delete) return { Delete: { ...item.Delete, Key: { ...item.Delete.Key, pk: `${prefix}${String(item.Delete.Key?.pk)}` } } };
     return item;
   };
-  const transactions = recorded.map((items) => items.filter((item) => keep(item) && !item.Update?.ConditionExpression).map(renamed)).filter((items) => items.length > 0);
+  const transactions = recorded
+    .map((items) => items.filter((item) => keep(item) && !item.Update?.ConditionExpression).map(renamed))
+    .filter((items) => items.length > 0);
   const listings = recorded.flat().filter(isListingItem).length;
   const started = performance.now();
   for (const TransactItems of transactions) await db.client.send(new TransactWriteCommand({ TransactItems }));

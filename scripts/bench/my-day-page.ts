@@ -58,7 +58,13 @@ async function main() {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     await browser.contexts()[0]!.addCookies(cookies);
     await browser.close();
-    const result = await lighthouse(`${baseUrl}/my-day?date=${date}`, { port: chromePort, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error', disableStorageReset: true });
+    const result = await lighthouse(`${baseUrl}/my-day?date=${date}`, {
+      port: chromePort,
+      onlyCategories: ['performance', 'accessibility'],
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+    });
     if (!result) throw new Error('Lighthouse gave no result for /my-day');
     const { categories, audits } = result.lhr;
     const finalUrl = result.lhr.finalDisplayedUrl;
@@ -73,7 +79,9 @@ async function main() {
       console.log(`  what Lighthouse saw at the end: ${file}`);
     }
     const shared = await lighthouseScores(chromePort, `${baseUrl}${sharedPath}`);
-    console.log(`/my-day/shared/:token (signed out): performance ${shared.performance}, accessibility ${shared.accessibility}, LCP ${Math.round(shared.lcpMs)} ms, TBT ${Math.round(shared.tbtMs)} ms, CLS ${shared.cls.toFixed(2)}`);
+    console.log(
+      `/my-day/shared/:token (signed out): performance ${shared.performance}, accessibility ${shared.accessibility}, LCP ${Math.round(shared.lcpMs)} ms, TBT ${Math.round(shared.tbtMs)} ms, CLS ${shared.cls.toFixed(2)}`,
+    );
   });
 }
 

@@ -49,7 +49,9 @@ export async function benchPoller(count = 10_000): Promise<string[]> {
     await done;
     const seconds = (performance.now() - started) / 1000;
     await poller.stop();
-    return [`Embedded queue poller: ${count.toLocaleString('en-US')} no-op messages in ${seconds.toFixed(1)} s = ${Math.round(count / seconds).toLocaleString('en-US')} messages/s (batches of 10, 2 pollers)`];
+    return [
+      `Embedded queue poller: ${count.toLocaleString('en-US')} no-op messages in ${seconds.toFixed(1)} s = ${Math.round(count / seconds).toLocaleString('en-US')} messages/s (batches of 10, 2 pollers)`,
+    ];
   } finally {
     sqs.destroy();
     await sqsService.stop();

@@ -40,12 +40,34 @@ async function main() {
   if (only === 'stripe-webhook') return benchStripeWebhookOnFreshData();
   if (only === 'crm-delivery') return benchCrmDeliveryOnFreshData();
   // Warnings shown: a message that fails waits out the queue's visibility timeout (6 minutes), which is how a failing put once looked like slowness.
-  if (only === 'search-alerts') return onFreshData('search-alerts', (_runtime, deps) => benchSearchAlerts(deps.db, { searches: Number(process.env.BENCH_ALERT_SEARCHES ?? 50_000), events: Number(process.env.BENCH_ALERT_EVENTS ?? 10_000) }), { logLevel: 'warn' });
+  if (only === 'search-alerts')
+    return onFreshData(
+      'search-alerts',
+      (_runtime, deps) =>
+        benchSearchAlerts(deps.db, { searches: Number(process.env.BENCH_ALERT_SEARCHES ?? 50_000), events: Number(process.env.BENCH_ALERT_EVENTS ?? 10_000) }),
+      { logLevel: 'warn' },
+    );
   if (only === 'search-alert-index') return benchSearchAlertIndexOnFreshData();
   if (only === 'poller') return console.log(['', ...(await benchPoller(Number(process.env.BENCH_MESSAGES ?? 10_000)))].join('\n'));
   // Each part in its own process: the handlers' configuration and SDK clients are per process.
-  for (const part of ['cold-starts', 'poller', 'listings', 'map', 'places', 'leads', 'analytics', 'mls-sync', 'stripe-webhook', 'crm-delivery', 'search-alerts', 'search-alert-index']) {
-    const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: part } });
+  for (const part of [
+    'cold-starts',
+    'poller',
+    'listings',
+    'map',
+    'places',
+    'leads',
+    'analytics',
+    'mls-sync',
+    'stripe-webhook',
+    'crm-delivery',
+    'search-alerts',
+    'search-alert-index',
+  ]) {
+    const result = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_ONLY: part },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
@@ -87,17 +109,22 @@ const benchMapOnFreshData = () =>
 const benchLeadsOnFreshData = () => onFreshData('leads', (runtime, deps) => benchLeads(runtime.url, deps.db, Number(process.env.BENCH_LEADS ?? 10_000)));
 
 /** GET /api/analytics over a year of one agent's rollups, written straight to a throwaway table. */
-const benchAnalyticsOnFreshData = () => onFreshData('analytics', (runtime, deps) => benchAnalytics(runtime.url, deps.db, Number(process.env.BENCH_ANALYTICS_LISTINGS ?? 50)));
+const benchAnalyticsOnFreshData = () =>
+  onFreshData('analytics', (runtime, deps) => benchAnalytics(runtime.url, deps.db, Number(process.env.BENCH_ANALYTICS_LISTINGS ?? 50)));
 
 /** MLS sync end to end: a throwaway data folder with a local MLS of BENCH_MLS_LISTINGS (default 10,000) listings. */
 function benchMlsSyncOnFreshData() {
   const count = Number(process.env.BENCH_MLS_LISTINGS ?? 10_000);
-  return onFreshData('mls', (runtime, deps) => benchMlsSync(deps, runtime.url, runtime.mls!, count), { mls: { resoPort: 0, retsPort: 0, listingCount: count } });
+  return onFreshData('mls', (runtime, deps) => benchMlsSync(deps, runtime.url, runtime.mls!, count), {
+    mls: { resoPort: 0, retsPort: 0, listingCount: count },
+  });
 }
 
 /** Signed provider events through POST /api/stripe/webhook on a throwaway data folder. */
 const benchStripeWebhookOnFreshData = () =>
-  onFreshData('stripe', (runtime, deps) => benchStripeWebhook(runtime.url, deps.db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000)));
+  onFreshData('stripe', (runtime, deps) =>
+    benchStripeWebhook(runtime.url, deps.db, runtime.handlerEnv.STRIPE_WEBHOOK_SECRET!, Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000)),
+  );
 
 /** BENCH_CRM_LEADS (default 1,000) leads delivered through the queue to the CRM stand-in, on a throwaway data folder. */
 const benchCrmDeliveryOnFreshData = () =>

@@ -17,7 +17,15 @@ import { median, percentile } from './stats';
 
 const EVENTS_IN_FLIGHT = 4;
 /** What a country-wide search is for: a kind of home, rare kinds more often than their share of listings. */
-const WIDE_TYPES: [TPropertyType, number][] = [['farm', 0.25], ['land', 0.25], ['multi-family', 0.2], ['manufactured', 0.1], ['condo', 0.1], ['townhouse', 0.05], ['single-family', 0.05]];
+const WIDE_TYPES: [TPropertyType, number][] = [
+  ['farm', 0.25],
+  ['land', 0.25],
+  ['multi-family', 0.2],
+  ['manufactured', 0.1],
+  ['condo', 0.1],
+  ['townhouse', 0.05],
+  ['single-family', 0.05],
+];
 /** Words a country-wide search looks for; the catalogue's streets and kinds hold them (load-national.ts). */
 const WIDE_WORDS = ['lakeview', 'river', 'ridge', 'sunset', 'highland', 'meadow', 'willow', 'cedar', 'farm', 'lot'];
 
@@ -38,10 +46,27 @@ export function generateWideSearches(count: number, mix: TWideMix): TSavedSearch
   return Array.from({ length: count }, (_, i) => {
     const filters: TSavedSearchFilters =
       mix === 'kind'
-        ? { priceRange: random.pick(PRICE_BUCKET_VALUES), propertyType: pickType(), minBedrooms: random.chance(0.7) ? random.int(2, 5) : undefined, q: random.chance(0.8) ? random.pick(WIDE_WORDS) : undefined }
-        : { priceRange: random.chance(0.9) ? random.pick(PRICE_BUCKET_VALUES) : undefined, minBedrooms: random.chance(0.8) ? random.int(2, 4) : undefined, propertyType: random.chance(0.3) ? random.pick(['single-family', 'condo', 'townhouse'] as const) : undefined };
+        ? {
+            priceRange: random.pick(PRICE_BUCKET_VALUES),
+            propertyType: pickType(),
+            minBedrooms: random.chance(0.7) ? random.int(2, 5) : undefined,
+            q: random.chance(0.8) ? random.pick(WIDE_WORDS) : undefined,
+          }
+        : {
+            priceRange: random.chance(0.9) ? random.pick(PRICE_BUCKET_VALUES) : undefined,
+            minBedrooms: random.chance(0.8) ? random.int(2, 4) : undefined,
+            propertyType: random.chance(0.3) ? random.pick(['single-family', 'condo', 'townhouse'] as const) : undefined,
+          };
     // Three per person, the most the product lets one keep.
-    return { userId: `01BENCHWIDEBUYER${String(Math.floor(i / 3)).padStart(10, '0')}`, searchId: `W${String(i).padStart(6, '0')}`, name: `Wide ${i}`, source: 'listings', frequency: 'daily', filters, bbox: null };
+    return {
+      userId: `01BENCHWIDEBUYER${String(Math.floor(i / 3)).padStart(10, '0')}`,
+      searchId: `W${String(i).padStart(6, '0')}`,
+      name: `Wide ${i}`,
+      source: 'listings',
+      frequency: 'daily',
+      filters,
+      bbox: null,
+    };
   });
 }
 
@@ -54,8 +79,13 @@ export function generateWideSearches(count: number, mix: TWideMix): TSavedSearch
  * in-app notifications written are compared with a brute-force matcher (every search against every listing):
  * none missing, none twice, none extra.
  */
-export async function benchSearchAlertIndex(deps: TDeps, input: { areaSearches: number; wideSearches: number; events: number; mix: TWideMix }): Promise<string[]> {
-  const area = generateSearches(Math.ceil(input.areaSearches * 1.01)).filter((search) => search.bbox).slice(0, input.areaSearches);
+export async function benchSearchAlertIndex(
+  deps: TDeps,
+  input: { areaSearches: number; wideSearches: number; events: number; mix: TWideMix },
+): Promise<string[]> {
+  const area = generateSearches(Math.ceil(input.areaSearches * 1.01))
+    .filter((search) => search.bbox)
+    .slice(0, input.areaSearches);
   const wide = generateWideSearches(input.wideSearches, input.mix);
   await loadNationalCatalogue(deps.db, { listings: input.events, openHouses: Math.round(input.events / 5), now: new Date() });
   const listings = await scanListings(deps.db);
@@ -73,12 +103,18 @@ export async function benchSearchAlertIndex(deps: TDeps, input: { areaSearches: 
 
   await fileSearches(deps.db, wide);
   const withWide = await runEvents(deps, listings, 'price-drop');
-  say(`  with ${thousands(wide.length)} country-wide ones (${input.mix} mix) added, ${thousands(area.length + wide.length)} in all: ${figures(withWide.reads)}; ${await checkTold(deps.db, listings, [...area, ...wide], 'Price cut', withWide.seconds)}`);
+  say(
+    `  with ${thousands(wide.length)} country-wide ones (${input.mix} mix) added, ${thousands(area.length + wide.length)} in all: ${figures(withWide.reads)}; ${await checkTold(deps.db, listings, [...area, ...wide], 'Price cut', withWide.seconds)}`,
+  );
   const ratio = (pick: (reads: number[]) => number) => (pick(withWide.reads) / Math.max(1, pick(alone.reads))).toFixed(2);
-  say(`  items read per event with them / without: median ${ratio(median)}×, p95 ${ratio((reads) => percentile(reads, 95))}×, max ${ratio((reads) => Math.max(...reads))}× (target: at most 2×)`);
+  say(
+    `  items read per event with them / without: median ${ratio(median)}×, p95 ${ratio((reads) => percentile(reads, 95))}×, max ${ratio((reads) => Math.max(...reads))}× (target: at most 2×)`,
+  );
   const wideMatches = listings.map((listing) => wide.filter((search) => search.userId !== listing.userId && isMatch(listing, search)).length);
   const wideReads = withWide.reads.map((reads, i) => reads - alone.reads[i]!);
-  say(`  country-wide searches per event: read median ${median(wideReads)}, matched median ${median(wideMatches)} (p95 ${percentile(wideMatches, 95)}): an index reads at least the matches`);
+  say(
+    `  country-wide searches per event: read median ${median(wideReads)}, matched median ${median(wideMatches)} (p95 ${percentile(wideMatches, 95)}): an index reads at least the matches`,
+  );
   return [];
 }
 
@@ -87,7 +123,9 @@ async function fileSearches(db: TDb, searches: readonly TSavedSearchAreaRecord[]
   const started = performance.now();
   const items = searches.flatMap(indexItemsOf);
   await putAll(db, items);
-  console.log(`  (filed ${searches.length.toLocaleString('en-US')} searches: ${items.length.toLocaleString('en-US')} index items in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `  (filed ${searches.length.toLocaleString('en-US')} searches: ${items.length.toLocaleString('en-US')} index items in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 /** Every listing's event through the matcher, each message (and each continuation) delivered twice; the index items the first deliveries read, per event. */
@@ -96,7 +134,7 @@ async function runEvents(base: TDeps, listings: readonly TPropertyRecord[], kind
   const reads = await mapWithConcurrency([...listings], EVENTS_IN_FLIGHT, async (listing) => {
     let read = 0;
     const event = kind === 'new' ? 'new' : `price-drop#${listing.price}`;
-    for (let message: TNotificationMessage | undefined = { kind: 'listing-changed', listingId: listing.id, events: [event] }; message; ) {
+    for (let message: TNotificationMessage | undefined = { kind: 'listing-changed', listingId: listing.id, events: [event] }; message;) {
       const sent: TNotificationMessage[] = [];
       const deps: TNotifyDeps = {
         ...base,
@@ -124,16 +162,26 @@ const figures = (reads: number[]) => `index items read per event median ${median
 async function notificationsOfSearchers(db: TDb, searches: readonly TSavedSearchAreaRecord[]): Promise<Record<string, unknown>[]> {
   const userIds = [...new Set(searches.map((search) => search.userId))];
   const perUser = await mapWithConcurrency(userIds, 16, (userId) =>
-    queryAllItems(db, { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': notificationPrefix } }),
+    queryAllItems(db, {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': notificationPrefix },
+    }),
   );
   return perUser.flat();
 }
 
 /** The in-app notifications of one run (by headline) against a brute-force matcher: every search tried against every listing. */
-async function checkTold(db: TDb, listings: readonly TPropertyRecord[], searches: readonly TSavedSearchAreaRecord[], headline: string, seconds: number): Promise<string> {
+async function checkTold(
+  db: TDb,
+  listings: readonly TPropertyRecord[],
+  searches: readonly TSavedSearchAreaRecord[],
+  headline: string,
+  seconds: number,
+): Promise<string> {
   const expected = new Set<string>();
   for (const listing of listings) {
-    for (const search of searches) if (search.userId !== listing.userId && isMatch(listing, search)) expected.add(`${search.userId}|/property/${listing.id}|${search.name}`);
+    for (const search of searches)
+      if (search.userId !== listing.userId && isMatch(listing, search)) expected.add(`${search.userId}|/property/${listing.id}|${search.name}`);
   }
   const told = new Map<string, number>();
   for (const item of await notificationsOfSearchers(db, searches)) {

@@ -47,7 +47,9 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
     byPartition.set(String(item.pk), filed);
   }
   const readBy = (listing: TPropertyRecord) =>
-    indexSourcesForListing(listing).flatMap((source) => (byPartition.get(source.pk) ?? []).filter(({ sk }) => !source.sk || (sk >= source.sk.from && sk <= source.sk.to)).map(({ search }) => search));
+    indexSourcesForListing(listing).flatMap((source) =>
+      (byPartition.get(source.pk) ?? []).filter(({ sk }) => !source.sk || (sk >= source.sk.from && sk <= source.sk.to)).map(({ search }) => search),
+    );
   const touched = listings.map((listing) => readBy(listing).length);
   const matched = listings.map((listing) => readBy(listing).filter((search) => search.userId !== listing.userId && isMatch(listing, search)).length);
   const expected = matched.reduce((sum, n) => sum + n, 0);
@@ -63,18 +65,22 @@ export async function benchSearchAlerts(db: TDb, input: { searches: number; even
 
   const started = performance.now();
   console.log(`  (sending ${(listings.length * 2).toLocaleString('en-US')} messages at ${new Date().toISOString()})`);
-  const messages: TNotificationMessage[] = listings.flatMap((listing) => [0, 1].map(() => ({ kind: 'listing-changed' as const, listingId: listing.id, events: ['new'] })));
+  const messages: TNotificationMessage[] = listings.flatMap((listing) =>
+    [0, 1].map(() => ({ kind: 'listing-changed' as const, listingId: listing.id, events: ['new'] })),
+  );
   let next = 0;
-  await Promise.all(Array.from({ length: SENDERS }, async () => {
-    for (let i = next++; i < messages.length; i = next++) await sqsQueueSender.send(NOTIFICATIONS_QUEUE, messages[i]);
-  }));
+  await Promise.all(
+    Array.from({ length: SENDERS }, async () => {
+      for (let i = next++; i < messages.length; i = next++) await sqsQueueSender.send(NOTIFICATIONS_QUEUE, messages[i]);
+    }),
+  );
   const sent = performance.now();
   await queueDrained();
   const drained = performance.now();
   const told = await countNotifications(db);
 
   return [
-    `  through the worker: ${(messages.length).toLocaleString('en-US')} messages sent in ${seconds(sent - started)} s; queue drained after ${seconds(drained - started)} s: ${Math.round(listings.length / ((drained - started) / 1000))} events/s (${Math.round(expected / ((drained - started) / 1000))} matches told/s)`,
+    `  through the worker: ${messages.length.toLocaleString('en-US')} messages sent in ${seconds(sent - started)} s; queue drained after ${seconds(drained - started)} s: ${Math.round(listings.length / ((drained - started) / 1000))} events/s (${Math.round(expected / ((drained - started) / 1000))} matches told/s)`,
     `  in-app notifications written: ${told.toLocaleString('en-US')} for ${expected.toLocaleString('en-US')} expected matches: ${told - expected} duplicates or extra, ${Math.max(0, expected - told)} missing`,
   ];
 }
@@ -99,7 +105,9 @@ export function generateSearches(count: number): TSavedSearchAreaRecord[] {
     const half = random.between(0.01, 0.12);
     const lat = metro.lat + gaussian(random) * spread;
     const lng = metro.lng + (gaussian(random) * spread) / Math.cos((metro.lat * Math.PI) / 180);
-    const bbox = random.chance(0.001) ? null : ([lng - half * 1.3, lat - half, lng + half * 1.3, lat + half].map((n) => Number(n.toFixed(4))) as [number, number, number, number]);
+    const bbox = random.chance(0.001)
+      ? null
+      : ([lng - half * 1.3, lat - half, lng + half * 1.3, lat + half].map((n) => Number(n.toFixed(4))) as [number, number, number, number]);
     return {
       userId: `01BENCHBUYER${String(Math.floor(i / 4)).padStart(14, '0')}`,
       searchId: ulid(),
@@ -119,12 +127,17 @@ export function generateSearches(count: number): TSavedSearchAreaRecord[] {
 /** Puts items in 25-item batches, several in flight (a fixture loader). */
 export async function putAll(db: TDb, items: Record<string, unknown>[]): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: SENDERS }, async () => {
-    for (let start = (next += 25) - 25; start < items.length; start = (next += 25) - 25) {
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [db.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) };
-      while (request && Object.keys(request).length) request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: SENDERS }, async () => {
+      for (let start = (next += 25) - 25; start < items.length; start = (next += 25) - 25) {
+        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+          [db.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+        };
+        while (request && Object.keys(request).length)
+          request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
+      }
+    }),
+  );
 }
 
 /** Every item of one entity, page after page (a throwaway bench table). */
@@ -133,7 +146,15 @@ export async function scanEntity(db: TDb, entity: string, select?: 'COUNT'): Pro
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page: ScanCommandOutput = await db.client.send(new ScanCommand({ TableName: db.tableName, FilterExpression: 'entity = :entity', ExpressionAttributeValues: { ':entity': entity }, ExclusiveStartKey: startKey, Select: select }));
+    const page: ScanCommandOutput = await db.client.send(
+      new ScanCommand({
+        TableName: db.tableName,
+        FilterExpression: 'entity = :entity',
+        ExpressionAttributeValues: { ':entity': entity },
+        ExclusiveStartKey: startKey,
+        Select: select,
+      }),
+    );
     items.push(...(page.Items ?? []));
     count += page.Count ?? 0;
     startKey = page.LastEvaluatedKey;
@@ -148,7 +169,12 @@ const countNotifications = async (db: TDb) => (await scanEntity(db, ENTITY.notif
 async function queueDrained(): Promise<void> {
   let quiet = 0;
   while (quiet < 3) {
-    const { Attributes: a = {} } = await getSqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl(NOTIFICATIONS_QUEUE), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+    const { Attributes: a = {} } = await getSqsClient().send(
+      new GetQueueAttributesCommand({
+        QueueUrl: queueUrl(NOTIFICATIONS_QUEUE),
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
     quiet = a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0' ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

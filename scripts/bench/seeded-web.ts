@@ -56,7 +56,15 @@ export async function lighthouseScores(chromePort: number, url: string): Promise
 export async function onSeededMarketplace(name: string, measure: (marketplace: { url: string; chromePort: number }) => Promise<void>): Promise<void> {
   if (process.env.BENCH_WEB_SKIP_BUILD !== 'true') await buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), `marketplace-bench-${name}-`));
-  const runtime = await startEmbeddedRuntime({ port: 0, servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 }, dataDir, web: 'static', appMode: 'live', logLevel: 'silent', seed: true });
+  const runtime = await startEmbeddedRuntime({
+    port: 0,
+    servicePorts: { dynamodb: 0, s3: 0, sqs: 0, scheduler: 0 },
+    dataDir,
+    web: 'static',
+    appMode: 'live',
+    logLevel: 'silent',
+    seed: true,
+  });
   try {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {

@@ -39,7 +39,11 @@ export async function benchStripeWebhook(baseUrl: string, db: TDb, webhookSecret
       data: { object: { object: 'subscription', id: subscription.stripeSubscriptionId, customer: subscription.stripeCustomerId } },
     });
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signTimestamped(body, webhookSecret, new Date()) }, body });
+    const response = await fetch(`${baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signTimestamped(body, webhookSecret, new Date()) },
+      body,
+    });
     await response.arrayBuffer();
     roundTrips.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);

@@ -48,7 +48,9 @@ async function main() {
       const lcp = `${(median.lcpMs / 1000).toFixed(1)} s`;
       const js = await scriptsGzipKb(median.scriptUrls);
       const script = `${Math.round(median.scriptMs)} ms`;
-      console.log(`${label.padEnd(33)}${performance.padEnd(24)}${String(median.accessibility).padEnd(15)}${lcp.padEnd(9)}${`${Math.round(median.tbtMs)} ms`.padEnd(9)}${median.cls.toFixed(2).padEnd(6)}${script.padEnd(9)}${js}`);
+      console.log(
+        `${label.padEnd(33)}${performance.padEnd(24)}${String(median.accessibility).padEnd(15)}${lcp.padEnd(9)}${`${Math.round(median.tbtMs)} ms`.padEnd(9)}${median.cls.toFixed(2).padEnd(6)}${script.padEnd(9)}${js}`,
+      );
     }
   });
 }

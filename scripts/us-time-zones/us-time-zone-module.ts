@@ -15,7 +15,12 @@ const LAST_CODE = 126;
 type TGridBox = { left: number; top: number; right: number; bottom: number };
 
 /** A region on the grid, through the decoder's own arithmetic, so that every point in it lands inside. */
-const toGridBox = (region: TRegion): TGridBox => ({ left: gridX(region.west), right: gridX(region.east), top: gridY(region.north), bottom: gridY(region.south) });
+const toGridBox = (region: TRegion): TGridBox => ({
+  left: gridX(region.west),
+  right: gridX(region.east),
+  top: gridY(region.north),
+  bottom: gridY(region.south),
+});
 
 /** The 64 × 64-cell root over tz-lookup's grid, outside it (east of 48 cells, south of 24) nothing. */
 function rootOver(grid: TZoneTree[][]): TZoneTree {

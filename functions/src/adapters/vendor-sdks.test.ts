@@ -47,7 +47,13 @@ function isTypeOnlyImport(node: ts.ImportDeclaration): boolean {
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const bindings = clause.namedBindings;
-  return !clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  return (
+    !clause.name &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /** Module specifiers the file loads at run time: value imports, re-exports and dynamic `import('…')`. */
@@ -55,8 +61,10 @@ function runtimeImports(source: ts.SourceFile): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node) && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) found.push(node.arguments[0].text);
+    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+      found.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -91,7 +99,8 @@ const BY_HAND: readonly { says: string; finds: (file: TProductFile) => boolean }
   { says: "sets Stripe's API headers itself (Stripe-Version)", finds: (file) => /stripe-version/i.test(file.code) },
   {
     says: 'form-encodes Stripe parameters itself',
-    finds: (file) => talksToStripe(file) && (/x-www-form-urlencoded|\$\{[^}]*\}\[\$\{/.test(file.code) || (/URLSearchParams/.test(file.code) && /\bfetch\(/.test(file.code))),
+    finds: (file) =>
+      talksToStripe(file) && (/x-www-form-urlencoded|\$\{[^}]*\}\[\$\{/.test(file.code) || (/URLSearchParams/.test(file.code) && /\bfetch\(/.test(file.code))),
   },
   {
     says: 'checks Stripe-Signature itself instead of stripe.webhooks.constructEvent',
@@ -131,24 +140,38 @@ describe('Stripe and AWS through their SDKs', () => {
   it('recognises each way of speaking a protocol by hand', () => {
     const file = (code: string, imports: string[] = []): TProductFile => ({ path: 'x.ts', code, imports });
     const caught = (candidate: TProductFile) => BY_HAND.filter((rule) => rule.finds(candidate)).map((rule) => rule.says);
-    expect(caught(file("fetch(`https://sqs.${region}.amazonaws.com/`, { headers: { 'x-amz-target': 'AmazonSQS.SendMessage', 'content-type': 'application/x-amz-json-1.0' } })"))).toHaveLength(3);
+    expect(
+      caught(
+        file(
+          "fetch(`https://sqs.${region}.amazonaws.com/`, { headers: { 'x-amz-target': 'AmazonSQS.SendMessage', 'content-type': 'application/x-amz-json-1.0' } })",
+        ),
+      ),
+    ).toHaveLength(3);
     expect(caught(file('new SignatureV4({})', ['@smithy/signature-v4']))).toEqual(['signs AWS requests itself (SigV4)']);
     expect(caught(file("const fields = { 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' }"))).toHaveLength(2);
-    expect(caught(file("fetch('https://api.stripe.com/v1/customers', { headers: { 'Stripe-Version': v, 'content-type': 'application/x-www-form-urlencoded' } })"))).toHaveLength(3);
+    expect(
+      caught(file("fetch('https://api.stripe.com/v1/customers', { headers: { 'Stripe-Version': v, 'content-type': 'application/x-www-form-urlencoded' } })")),
+    ).toHaveLength(3);
     expect(caught(file('const stripeForm = (key, child) => `${key}[${child}]`'))).toEqual(['form-encodes Stripe parameters itself']);
-    expect(caught(file("await fetch(stripeUrl, { method: 'POST', body: new URLSearchParams({ 'items[0][price]': price }) })"))).toEqual(['form-encodes Stripe parameters itself']);
+    expect(caught(file("await fetch(stripeUrl, { method: 'POST', body: new URLSearchParams({ 'items[0][price]': price }) })"))).toEqual([
+      'form-encodes Stripe parameters itself',
+    ]);
     expect(caught(file("const back = `${origin}/account?${new URLSearchParams({ stripe: 'done' })}`"))).toEqual([]);
-    expect(caught(file('verifyStripe(header)', ['../../platform/signature-header']))).toEqual(['checks Stripe-Signature itself instead of stripe.webhooks.constructEvent']);
-    expect(caught(file("const stripe = new Stripe(key, { apiVersion: STRIPE_API_VERSION }); stripe.webhooks.constructEvent(body, header, secret)", ['stripe']))).toEqual([]);
-    expect(caught(file("await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody }))", ['@aws-sdk/client-sqs']))).toEqual([]);
+    expect(caught(file('verifyStripe(header)', ['../../platform/signature-header']))).toEqual([
+      'checks Stripe-Signature itself instead of stripe.webhooks.constructEvent',
+    ]);
+    expect(
+      caught(file('const stripe = new Stripe(key, { apiVersion: STRIPE_API_VERSION }); stripe.webhooks.constructEvent(body, header, secret)', ['stripe'])),
+    ).toEqual([]);
+    expect(caught(file('await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody }))', ['@aws-sdk/client-sqs']))).toEqual([]);
   });
 
   it('counts what a file loads, not what it names as a type', () => {
     const importsOf = (code: string) => runtimeImports(ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true));
     expect(importsOf("import type Stripe from 'stripe'; import { type A } from '@aws-sdk/types'; export type { B } from 'stripe';")).toEqual([]);
-    expect(importsOf("import Stripe from 'stripe'; import { type A, B } from '@aws-sdk/client-sqs'; export { C } from './c'; await import('@aws-sdk/client-s3');")).toEqual([
-      'stripe', '@aws-sdk/client-sqs', './c', '@aws-sdk/client-s3',
-    ]);
+    expect(
+      importsOf("import Stripe from 'stripe'; import { type A, B } from '@aws-sdk/client-sqs'; export { C } from './c'; await import('@aws-sdk/client-s3');"),
+    ).toEqual(['stripe', '@aws-sdk/client-sqs', './c', '@aws-sdk/client-s3']);
     expect(vendorPackage('stripe/cjs/stripe.cjs.node.js')).toBe('stripe');
     expect(vendorPackage('@aws-sdk/client-s3/dist-es/index.js')).toBe('@aws-sdk/client-s3');
     expect(vendorPackage('stripe-like')).toBeNull();

@@ -21,7 +21,9 @@ describe('the access-pattern list', () => {
     const listed = new Set<unknown>(ACCESS_PATTERNS.map((row) => row.fn));
     const unlisted = [...(await dataModuleExports())]
       .filter(([file]) => isRepository(file))
-      .flatMap(([file, exports]) => [...exports].filter(([name, fn]) => typeof fn === 'function' && READ_NAME.test(name) && !listed.has(fn)).map(([name]) => `${file}: ${name}`));
+      .flatMap(([file, exports]) =>
+        [...exports].filter(([name, fn]) => typeof fn === 'function' && READ_NAME.test(name) && !listed.has(fn)).map(([name]) => `${file}: ${name}`),
+      );
     expect(unlisted).toEqual([]);
   });
 

@@ -16,17 +16,19 @@ import * as keys from './keys';
  */
 export const accountExportEntity = defineEntity({
   name: ENTITY.accountExport,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.string(),
-    userId: z.string(),
-    status: z.enum(ACCOUNT_EXPORT_STATUSES),
-    requestedAt: z.string(),
-    readyAt: z._default(z.nullable(z.string()), null),
-    linkExpiresAt: z._default(z.nullable(z.string()), null),
-    objectKey: z._default(z.nullable(z.string()), null),
-    linkTokenHash: z._default(z.nullable(z.string()), null),
-    mailedAt: z._default(z.nullable(z.string()), null),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      status: z.enum(ACCOUNT_EXPORT_STATUSES),
+      requestedAt: z.string(),
+      readyAt: z._default(z.nullable(z.string()), null),
+      linkExpiresAt: z._default(z.nullable(z.string()), null),
+      objectKey: z._default(z.nullable(z.string()), null),
+      linkTokenHash: z._default(z.nullable(z.string()), null),
+      mailedAt: z._default(z.nullable(z.string()), null),
+    }),
+  ),
   key: (record: { userId: string }) => keys.accountExport(record.userId),
 });
 
@@ -53,7 +55,12 @@ export async function putAccountExportIfIdle(db: TDb, record: TAccountExportReco
 }
 
 /** Changes the export `id` (a newer export, or none, leaves the item alone: false). */
-export async function updateAccountExport(db: TDb, userId: string, id: string, changes: Partial<Omit<TAccountExportRecord, 'id' | 'userId'>>): Promise<boolean> {
+export async function updateAccountExport(
+  db: TDb,
+  userId: string,
+  id: string,
+  changes: Partial<Omit<TAccountExportRecord, 'id' | 'userId'>>,
+): Promise<boolean> {
   const update = updateExpression(changes);
   const outcome = await conditionalWrite(
     db,

@@ -64,6 +64,12 @@ export async function removeSenderFromItem(db: TDb, key: TItemKey, indexes: read
 export async function deleteItemHeldBy(db: TDb, key: TItemKey, attribute: string, value: string): Promise<void> {
   await conditionalWrite(
     db,
-    new DeleteCommand({ TableName: db.tableName, Key: key, ConditionExpression: '#a = :v', ExpressionAttributeNames: { '#a': attribute }, ExpressionAttributeValues: { ':v': value } }),
+    new DeleteCommand({
+      TableName: db.tableName,
+      Key: key,
+      ConditionExpression: '#a = :v',
+      ExpressionAttributeNames: { '#a': attribute },
+      ExpressionAttributeValues: { ':v': value },
+    }),
   );
 }

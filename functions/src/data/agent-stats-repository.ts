@@ -14,12 +14,14 @@ import * as keys from './keys';
  */
 export const agentStatsEntity = defineEntity({
   name: ENTITY.agentStats,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    activeListings: z._default(z.number(), 0),
-    totalViews: z._default(z.number(), 0),
-    totalLeads: z._default(z.number(), 0),
-    unreadMessages: z._default(z.number(), 0),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      activeListings: z._default(z.number(), 0),
+      totalViews: z._default(z.number(), 0),
+      totalLeads: z._default(z.number(), 0),
+      unreadMessages: z._default(z.number(), 0),
+    }),
+  ),
   key: (stats: { userId: string }) => keys.agentStats(stats.userId),
 });
 

@@ -24,7 +24,14 @@ function rollupKey(key: TAnalyticsRollupKey): TItemKey {
   return keys.analyticsMonthOfListings(key.agentId, key.month, key.listingId);
 }
 
-const countersSchema = /* @__PURE__ */ lazySchema(() => z.object(Object.fromEntries(ANALYTICS_COUNTERS.map((counter) => [counter, z._default(z.number(), 0)])) as Record<TAnalyticsCounter, z.ZodMiniDefault<z.ZodMiniNumber>>));
+const countersSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object(
+    Object.fromEntries(ANALYTICS_COUNTERS.map((counter) => [counter, z._default(z.number(), 0)])) as Record<
+      TAnalyticsCounter,
+      z.ZodMiniDefault<z.ZodMiniNumber>
+    >,
+  ),
+);
 
 /**
  * ANALYTICS#agentId / DAY#…, DAYLISTING#…, LISTING#…#DAY#…, MONTHLISTING#…: counters an event's own
@@ -32,21 +39,26 @@ const countersSchema = /* @__PURE__ */ lazySchema(() => z.object(Object.fromEntr
  */
 export const analyticsRollupEntity = defineEntity({
   name: ENTITY.analyticsRollup,
-  schema: /* @__PURE__ */ lazySchema(() => z.pipe(
-    z.extend(
-      countersSchema,
-      { day: z.optional(z.string()), month: z.optional(z.string()), listingId: z.optional(z.string()), listingTitle: z.optional(z.string()), timeZones: z.optional(z.set(z.string())) },
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.pipe(
+      z.extend(countersSchema, {
+        day: z.optional(z.string()),
+        month: z.optional(z.string()),
+        listingId: z.optional(z.string()),
+        listingTitle: z.optional(z.string()),
+        timeZones: z.optional(z.set(z.string())),
+      }),
+      z.transform(({ day, month, listingId, listingTitle, timeZones, ...counts }) => ({
+        period: day ?? month ?? '',
+        listingId: listingId ?? null,
+        listingTitle: listingTitle ?? null,
+        // The zones whose days this item counts (a string set: an agent's day may gather listings of several
+        // zones); items written before days followed the listing's zone counted UTC days.
+        timeZones: timeZones && timeZones.size > 0 ? [...timeZones].sort() : [ANALYTICS_FALLBACK_ZONE],
+        counts,
+      })),
     ),
-    z.transform(({ day, month, listingId, listingTitle, timeZones, ...counts }) => ({
-      period: day ?? month ?? '',
-      listingId: listingId ?? null,
-      listingTitle: listingTitle ?? null,
-      // The zones whose days this item counts (a string set: an agent's day may gather listings of several
-      // zones); items written before days followed the listing's zone counted UTC days.
-      timeZones: timeZones && timeZones.size > 0 ? [...timeZones].sort() : [ANALYTICS_FALLBACK_ZONE],
-      counts,
-    })),
-  )),
+  ),
   key: rollupKey,
 });
 
@@ -55,7 +67,11 @@ export type TAnalyticsRollup = ReturnType<typeof analyticsRollupEntity.parse>;
 /** ANALYTICS#agentId / LEADSTATUS: how many of the agent's leads are in each status now. */
 export const analyticsLeadStatusEntity = defineEntity({
   name: ENTITY.analyticsLeadStatus,
-  schema: /* @__PURE__ */ lazySchema(() => z.object(Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, z._default(z.number(), 0)])) as Record<TLeadStatus, z.ZodMiniDefault<z.ZodMiniNumber>>)),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object(
+      Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, z._default(z.number(), 0)])) as Record<TLeadStatus, z.ZodMiniDefault<z.ZodMiniNumber>>,
+    ),
+  ),
   key: (owner: { agentId: string }) => keys.analyticsLeadStatus(owner.agentId),
 });
 
@@ -118,7 +134,8 @@ export function mergedRollupUpdates(tableName: string, events: readonly Omit<TAn
     for (const target of rollupTargets(event)) {
       const id = JSON.stringify(rollupKey(target.key));
       const entry = merged.get(id) ?? { ...target, counts: new Map<TAnalyticsCounter, number>() };
-      for (const [counter, value] of Object.entries(event.counts) as [TAnalyticsCounter, number][]) entry.counts.set(counter, (entry.counts.get(counter) ?? 0) + value);
+      for (const [counter, value] of Object.entries(event.counts) as [TAnalyticsCounter, number][])
+        entry.counts.set(counter, (entry.counts.get(counter) ?? 0) + value);
       merged.set(id, entry);
     }
   }

@@ -13,15 +13,17 @@ import * as keys from './keys';
 /** APIKEY#id / APIKEY, in its owner's keys (gsi1). Only the SHA-256 of the whole key is stored. */
 export const apiKeyEntity = defineEntity({
   name: ENTITY.apiKey,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    keyId: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    scopes: z.array(z.enum(API_KEY_SCOPES)),
-    secretHash: z.string(),
-    createdAt: z.string(),
-    lastUsedAt: z._default(z.nullable(z.string()), null),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      keyId: z.string(),
+      userId: z.string(),
+      name: z.string(),
+      scopes: z.array(z.enum(API_KEY_SCOPES)),
+      secretHash: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z._default(z.nullable(z.string()), null),
+    }),
+  ),
   key: (apiKey: { keyId: string }) => keys.apiKey(apiKey.keyId),
   indexKeys: (apiKey) => keys.apiKeyByUser(apiKey.userId, apiKey.createdAt),
 });

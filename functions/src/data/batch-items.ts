@@ -1,4 +1,11 @@
-import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandInput, type BatchGetCommandOutput, type BatchWriteCommandInput, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type BatchWriteCommandInput,
+  type BatchWriteCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
 import type { TItemKey } from './entity';
 
@@ -24,10 +31,18 @@ export async function batchGetItems(db: TDb, itemKeys: readonly TItemKey[], opti
 }
 
 /** Deletes the items at `itemKeys` outside a transaction, retrying what DynamoDB left unprocessed. */
-export const batchDeleteItems = (db: TDb, itemKeys: readonly TItemKey[]) => batchWrite(db, itemKeys.map((Key) => ({ DeleteRequest: { Key } })));
+export const batchDeleteItems = (db: TDb, itemKeys: readonly TItemKey[]) =>
+  batchWrite(
+    db,
+    itemKeys.map((Key) => ({ DeleteRequest: { Key } })),
+  );
 
 /** Puts whole items outside a transaction (bulk loads: seeds, benches, test set-up), retrying what DynamoDB left unprocessed. */
-export const batchPutItems = (db: TDb, items: readonly Record<string, unknown>[]) => batchWrite(db, items.map((Item) => ({ PutRequest: { Item } })));
+export const batchPutItems = (db: TDb, items: readonly Record<string, unknown>[]) =>
+  batchWrite(
+    db,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
 
 type TWriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 

@@ -22,13 +22,15 @@ const MEMBERSHIP_STATES = ['pending', 'approved', 'declined', 'removed'] as cons
  */
 export const membershipEntity = defineEntity({
   name: ENTITY.brokerageMembership,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    agentId: z.string(),
-    brokerId: z.string(),
-    status: z.enum(MEMBERSHIP_STATES),
-    requestedAt: z.string(),
-    decidedAt: z._default(z.nullable(z.string()), null),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      agentId: z.string(),
+      brokerId: z.string(),
+      status: z.enum(MEMBERSHIP_STATES),
+      requestedAt: z.string(),
+      decidedAt: z._default(z.nullable(z.string()), null),
+    }),
+  ),
   key: (membership: { brokerageName: string; agentId: string }) => keys.brokerageMembership(membership.brokerageName, membership.agentId),
 });
 

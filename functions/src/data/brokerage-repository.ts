@@ -22,7 +22,10 @@ export async function getMembership(db: TDb, brokerageName: string, agentId: str
  * The brokerage and the memberships that belong to its current owner, in one query of its partition
  * (requests made to a previous owner of the name are left out).
  */
-export async function getBrokerageWithMemberships(db: TDb, brokerageName: string): Promise<{ brokerage: TBrokerageRecord | null; memberships: TMembershipRecord[] }> {
+export async function getBrokerageWithMemberships(
+  db: TDb,
+  brokerageName: string,
+): Promise<{ brokerage: TBrokerageRecord | null; memberships: TMembershipRecord[] }> {
   const items = await queryAllItems(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.brokeragePartition(brokerageName) },

@@ -9,7 +9,11 @@ import { brokerageEntity, membershipEntity } from './brokerage-records';
 export type TBrokerageWrite = { item: TTransactItem; conflictMessage: string };
 
 /** Registers the name for the broker: free, or already theirs (re-saving keeps it; a new spelling is stored). */
-export const claimBrokerageName = (tableName: string, input: { brokerageName: string; brokerId: string; now: string }, conflictMessage: string): TBrokerageWrite => ({
+export const claimBrokerageName = (
+  tableName: string,
+  input: { brokerageName: string; brokerId: string; now: string },
+  conflictMessage: string,
+): TBrokerageWrite => ({
   item: {
     Put: {
       TableName: tableName,
@@ -35,7 +39,11 @@ export const releaseBrokerageName = (tableName: string, input: { brokerageName: 
 });
 
 /** A pending request to the brokerage's owner, valid only while that broker still owns the name. */
-export const requestMembership = (tableName: string, input: { brokerageName: string; agentId: string; brokerId: string; now: string }, conflictMessage: string): TBrokerageWrite[] => [
+export const requestMembership = (
+  tableName: string,
+  input: { brokerageName: string; agentId: string; brokerId: string; now: string },
+  conflictMessage: string,
+): TBrokerageWrite[] => [
   {
     item: {
       ConditionCheck: {

@@ -13,11 +13,13 @@ import * as keys from './keys';
  */
 export const buyerEngagementEntity = defineEntity({
   name: ENTITY.buyerEngagement,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    buyerUserId: z.string(),
-    viewedListingIds: z._default(z.set(z.string()), new Set()),
-    savedListingIds: z._default(z.set(z.string()), new Set()),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      buyerUserId: z.string(),
+      viewedListingIds: z._default(z.set(z.string()), new Set()),
+      savedListingIds: z._default(z.set(z.string()), new Set()),
+    }),
+  ),
   key: (engagement: { agentId: string; buyerUserId: string }) => keys.buyerEngagement(engagement.agentId, engagement.buyerUserId),
 });
 
@@ -38,14 +40,20 @@ async function changeListingSet(db: TDb, input: TListingOfAgent, action: 'ADD' |
       // In the buyer's index too, so deleting their account finds it among other agents' partitions.
       UpdateExpression: `${action} #set :listing SET entity = :entity, buyerUserId = :buyer, gsi1pk = :byUserPk, gsi1sk = :byUserSk`,
       ExpressionAttributeNames: { '#set': attribute },
-      ExpressionAttributeValues: { ':listing': new Set([input.listingId]), ':entity': buyerEngagementEntity.name, ':buyer': input.buyerUserId, ...byUser(input) },
+      ExpressionAttributeValues: {
+        ':listing': new Set([input.listingId]),
+        ':entity': buyerEngagementEntity.name,
+        ':buyer': input.buyerUserId,
+        ...byUser(input),
+      },
     }),
   );
 }
 
 export const noteListingViewed = (db: TDb, input: TListingOfAgent) => changeListingSet(db, input, 'ADD', 'viewedListingIds');
 
-export const noteListingSaved = (db: TDb, input: TListingOfAgent, isSaved: boolean) => changeListingSet(db, input, isSaved ? 'ADD' : 'DELETE', 'savedListingIds');
+export const noteListingSaved = (db: TDb, input: TListingOfAgent, isSaved: boolean) =>
+  changeListingSet(db, input, isSaved ? 'ADD' : 'DELETE', 'savedListingIds');
 
 /** Every signed-in buyer's engagement with the agent's listings, by user id (one partition). */
 export async function listBuyerEngagements(db: TDb, agentId: string): Promise<Map<string, TBuyerEngagement>> {

@@ -14,7 +14,9 @@ import * as keys from './keys';
  */
 export const calendarFeedEntity = defineEntity({
   name: ENTITY.calendarFeed,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), kind: z.enum(CALENDAR_FEED_KINDS), nonce: z.string(), tokenHash: z.string(), createdAt: z.string() })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ userId: z.string(), kind: z.enum(CALENDAR_FEED_KINDS), nonce: z.string(), tokenHash: z.string(), createdAt: z.string() }),
+  ),
   key: (feed: { userId: string; kind: string }) => keys.calendarFeed(feed.userId, feed.kind),
 });
 
@@ -56,7 +58,13 @@ export async function replaceCalendarFeed(db: TDb, next: TCalendarFeedRecord, pr
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
       },
     },
-    { Put: { TableName: db.tableName, Item: calendarFeedTokenEntity.toItem({ tokenHash: next.tokenHash, userId: next.userId, kind: next.kind }), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: calendarFeedTokenEntity.toItem({ tokenHash: next.tokenHash, userId: next.userId, kind: next.kind }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     ...(previous && previous.tokenHash !== next.tokenHash ? [{ Delete: { TableName: db.tableName, Key: calendarFeedTokenEntity.key(previous) } }] : []),
   ];
   return (await conditionalWrite(db, new TransactWriteCommand({ TransactItems: items }))).written;

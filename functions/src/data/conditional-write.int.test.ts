@@ -16,7 +16,13 @@ describe('conditionalWrite against DynamoDB Local', () => {
     expect(await conditionalWrite(db, put(pk, 'attribute_not_exists(pk)'))).toEqual({ written: false, failedItems: [] });
     const updated = await conditionalWrite(
       db,
-      new UpdateCommand({ TableName: db.tableName, Key: { pk, sk: 'TEST' }, UpdateExpression: 'SET n = n + :one', ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'ALL_NEW' }),
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk, sk: 'TEST' },
+        UpdateExpression: 'SET n = n + :one',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
     );
     expect(updated).toMatchObject({ written: true, attributes: { n: 2 } });
   });
@@ -54,7 +60,9 @@ describe('an entity definition', () => {
   });
 
   it('refuses an item that does not match the schema, naming its key', () => {
-    expect(() => waitlistEntity.parse({ pk: 'WAITLIST#x', sk: 'WAITLIST', email: 'x' })).toThrow(/Waitlist item does not match its schema \(WAITLIST#x \/ WAITLIST\)/);
+    expect(() => waitlistEntity.parse({ pk: 'WAITLIST#x', sk: 'WAITLIST', email: 'x' })).toThrow(
+      /Waitlist item does not match its schema \(WAITLIST#x \/ WAITLIST\)/,
+    );
     expect(waitlistEntity.parseOptional(undefined)).toBeNull();
   });
 });

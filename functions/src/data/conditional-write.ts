@@ -25,7 +25,11 @@ export async function conditionalWrite(db: TDb, command: TConditionalCommand): P
 }
 
 /** Sends a conditional write; a condition that does not hold becomes the error `onConditionFailure` makes. */
-export async function writeOrFail(db: TDb, command: TConditionalCommand, onConditionFailure: (failedItems: number[]) => Error): Promise<Record<string, unknown> | undefined> {
+export async function writeOrFail(
+  db: TDb,
+  command: TConditionalCommand,
+  onConditionFailure: (failedItems: number[]) => Error,
+): Promise<Record<string, unknown> | undefined> {
   const outcome = await conditionalWrite(db, command);
   if (!outcome.written) throw onConditionFailure(outcome.failedItems);
   return outcome.attributes;

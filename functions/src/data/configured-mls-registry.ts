@@ -22,8 +22,14 @@ export function configuredMlsRegistry(): TMlsRegistryEntryRecord[] {
     throw new Error('Invalid configuration: MLS_REGISTRY is not JSON (an array of MLS registry entries)');
   }
   const parsed = ZMlsRegistrySeedSchema.safeParse(entries);
-  if (!parsed.success) throw new Error(`Invalid configuration: MLS_REGISTRY: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  configured = parsed.data.map((entry) => ({ ...entry, listingIdentity: entry.listingIdentity ?? `mls:${entry.id}`, createdAt: CONFIGURED_AT, updatedAt: CONFIGURED_AT }));
+  if (!parsed.success)
+    throw new Error(`Invalid configuration: MLS_REGISTRY: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  configured = parsed.data.map((entry) => ({
+    ...entry,
+    listingIdentity: entry.listingIdentity ?? `mls:${entry.id}`,
+    createdAt: CONFIGURED_AT,
+    updatedAt: CONFIGURED_AT,
+  }));
   return configured;
 }
 

@@ -18,16 +18,18 @@ export const crmConnectionEntity = defineEntity({
 export type TCrmConnectionRecord = ReturnType<typeof crmConnectionEntity.parse>;
 
 /** What the CRM is told about the person and their message, copied from the lead when it was written. */
-export const ZCrmLeadSnapshotSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  type: z.enum(Object.values(CRM_EVENT_TYPES) as [string, ...string[]]),
-  name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-  listingId: z.nullable(z.string()),
-  listingTitle: z.nullable(z.string()),
-  createdAt: z.string(),
-}));
+export const ZCrmLeadSnapshotSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    type: z.enum(Object.values(CRM_EVENT_TYPES) as [string, ...string[]]),
+    name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+    listingId: z.nullable(z.string()),
+    listingTitle: z.nullable(z.string()),
+    createdAt: z.string(),
+  }),
+);
 export type TCrmLeadSnapshot = z.infer<typeof ZCrmLeadSnapshotSchema>;
 
 /** One lead's delivery to its agent's CRM: written 'pending' with the lead, moved by the worker. */

@@ -50,13 +50,22 @@ export async function recordCrmDeliveryAttempt(
 }
 
 /** Puts an undelivered delivery back to 'pending' for a new round of attempts, through the agent's current CRM. */
-export async function restartCrmDelivery(db: TDb, delivery: TCrmDeliveryRecord, changes: Pick<TCrmDeliveryRecord, 'kind' | 'updatedAt'>): Promise<TCrmDeliveryRecord | null> {
+export async function restartCrmDelivery(
+  db: TDb,
+  delivery: TCrmDeliveryRecord,
+  changes: Pick<TCrmDeliveryRecord, 'kind' | 'updatedAt'>,
+): Promise<TCrmDeliveryRecord | null> {
   const outcome = await updateUndelivered(db, delivery, { ...changes, status: 'pending', attempts: 0, lastError: null }, { ReturnValues: 'ALL_NEW' });
   return outcome.written ? crmDeliveryEntity.parse(outcome.attributes!) : null;
 }
 
 /** Changes a delivery unless it is gone or already delivered (a delivered lead is never sent again). */
-function updateUndelivered(db: TDb, delivery: Pick<TCrmDeliveryRecord, 'agentId' | 'leadId'>, changes: Record<string, unknown>, options: { ReturnValues?: 'ALL_NEW' } = {}) {
+function updateUndelivered(
+  db: TDb,
+  delivery: Pick<TCrmDeliveryRecord, 'agentId' | 'leadId'>,
+  changes: Record<string, unknown>,
+  options: { ReturnValues?: 'ALL_NEW' } = {},
+) {
   const update = updateExpression(changes);
   return conditionalWrite(
     db,

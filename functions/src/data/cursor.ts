@@ -17,7 +17,11 @@ export const invalidCursor = () => badRequest(INVALID_CURSOR_MESSAGE, [{ path: '
 
 /** The query in one canonical text: keys sorted, absent values dropped. */
 const canonicalQuery = (query: TCursorQuery) =>
-  JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '').sort(([a], [b]) => a.localeCompare(b)));
+  JSON.stringify(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 const signatureOf = (key: string, payload: string, query: TCursorQuery) =>
   createHmac('sha256', key).update(payload).update('\n').update(canonicalQuery(query)).digest();

@@ -20,20 +20,22 @@ const ZSeenOpenHouseSchema = /* @__PURE__ */ lazySchema(() => z.object({ startsA
  */
 export const dayPlanEntity = defineEntity({
   name: ENTITY.dayPlan,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    userId: z.string(),
-    date: z.string(),
-    start: z.object({ lat: z.number(), lng: z.number(), label: z.string(), followsFirstOpenHouse: z.optional(z.boolean()) }),
-    startTime: z.string(),
-    defaultVisitMinutes: z.number(),
-    visitMinutes: z.record(z.string(), z.number()),
-    skipped: z.array(z.string()),
-    seen: z.record(z.string(), ZSeenOpenHouseSchema),
-    shareNonce: z._default(z.nullable(z.string()), null),
-    shareTokenHash: z._default(z.nullable(z.string()), null),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      userId: z.string(),
+      date: z.string(),
+      start: z.object({ lat: z.number(), lng: z.number(), label: z.string(), followsFirstOpenHouse: z.optional(z.boolean()) }),
+      startTime: z.string(),
+      defaultVisitMinutes: z.number(),
+      visitMinutes: z.record(z.string(), z.number()),
+      skipped: z.array(z.string()),
+      seen: z.record(z.string(), ZSeenOpenHouseSchema),
+      shareNonce: z._default(z.nullable(z.string()), null),
+      shareTokenHash: z._default(z.nullable(z.string()), null),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   key: (plan: { userId: string; date: string }) => keys.dayPlan(plan.userId, plan.date),
 });
 

@@ -15,7 +15,16 @@ import { emailLockEntity, userEntity, type TUserRecord } from './user-records';
  */
 export const emailConfirmationEntity = defineEntity({
   name: ENTITY.emailConfirmation,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ tokenHash: z.string(), userId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.number(), usedAt: z._default(z.nullable(z.string()), null) })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      tokenHash: z.string(),
+      userId: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.number(),
+      usedAt: z._default(z.nullable(z.string()), null),
+    }),
+  ),
   key: (record: { tokenHash: string }) => keys.emailConfirmation(record.tokenHash),
   indexKeys: (record) => keys.ofUser(record.userId, 'EMAILCONFIRM', record.tokenHash),
 });
@@ -76,7 +85,13 @@ export async function confirmEmailAddress(db: TDb, link: TEmailConfirmationRecor
             ExpressionAttributeValues: { ':email': link.email, ':old': user.email, ':now': now, ':null': null },
           },
         },
-        { Put: { TableName: db.tableName, Item: emailLockEntity.toItem({ email: link.email, userId: user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: emailLockEntity.toItem({ email: link.email, userId: user.id }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         {
           Delete: {
             TableName: db.tableName,

@@ -16,18 +16,20 @@ import * as keys from './keys';
  */
 export const geoCounterEntity = defineEntity({
   name: ENTITY.geoCounter,
-  schema: /* @__PURE__ */ lazySchema(() => z.pipe(
-    z.object({
-      sk: z.string(),
-      activeCount: z._default(z.number(), 0),
-      activeLatE6: z._default(z.number(), 0),
-      activeLngE6: z._default(z.number(), 0),
-      underContractCount: z._default(z.number(), 0),
-      underContractLatE6: z._default(z.number(), 0),
-      underContractLngE6: z._default(z.number(), 0),
-    }),
-    z.transform(({ sk, ...sums }) => ({ cell: sk, ...sums })),
-  )),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.pipe(
+      z.object({
+        sk: z.string(),
+        activeCount: z._default(z.number(), 0),
+        activeLatE6: z._default(z.number(), 0),
+        activeLngE6: z._default(z.number(), 0),
+        underContractCount: z._default(z.number(), 0),
+        underContractLatE6: z._default(z.number(), 0),
+        underContractLngE6: z._default(z.number(), 0),
+      }),
+      z.transform(({ sk, ...sums }) => ({ cell: sk, ...sums })),
+    ),
+  ),
   key: (counter: { cell: string }) => keys.geoCounter(counter.cell),
   store: ({ cell: _cell, ...sums }) => sums,
 });
@@ -51,7 +53,15 @@ export function geoCountersOf(listings: Iterable<TCountedListing>): TGeoCounter[
   const counters = new Map<string, TGeoCounter>();
   for (const listing of listings) {
     const place = geoPlaceOf(listing);
-    const counter = counters.get(place.cell) ?? { cell: place.cell, activeCount: 0, activeLatE6: 0, activeLngE6: 0, underContractCount: 0, underContractLatE6: 0, underContractLngE6: 0 };
+    const counter = counters.get(place.cell) ?? {
+      cell: place.cell,
+      activeCount: 0,
+      activeLatE6: 0,
+      activeLngE6: 0,
+      underContractCount: 0,
+      underContractLatE6: 0,
+      underContractLngE6: 0,
+    };
     counter[`${place.group}Count`] += 1;
     counter[`${place.group}LatE6`] += place.latE6;
     counter[`${place.group}LngE6`] += place.lngE6;

@@ -34,13 +34,20 @@ describe("the map's geo counters (GEOCOUNT#<1-char cell> / <4-char cell>)", () =
     ]);
     const nudged = { ...listing, coordinates: { lat: DENVER.lat + 0.0001, lng: DENVER.lng } };
     expect(encodeGeohash(nudged.coordinates.lat, nudged.coordinates.lng, 4)).toBe(denverCell);
-    expect(geoMoves(counterUpdates('t', listing, nudged))).toEqual([{ key: { pk: `GEOCOUNT#${denverCell.slice(0, 1)}`, sk: denverCell }, moves: { activeLatE6: 100 } }]);
+    expect(geoMoves(counterUpdates('t', listing, nudged))).toEqual([
+      { key: { pk: `GEOCOUNT#${denverCell.slice(0, 1)}`, sk: denverCell }, moves: { activeLatE6: 100 } },
+    ]);
     expect(geoMoves(counterUpdates('t', listing, { ...listing, price: listing.price + 1000, title: 'Renamed' }))).toEqual([]);
   });
 
   it('keep under-contract listings apart, and drop unpublished, closed, deleted and unplaced ones', () => {
     expect(geoMoves(counterUpdates('t', listing, { ...listing, marketStatus: 'pending' }))[0]?.moves).toEqual({
-      activeCount: -1, activeLatE6: -39_752_500, activeLngE6: 105_000_200, underContractCount: 1, underContractLatE6: 39_752_500, underContractLngE6: -105_000_200,
+      activeCount: -1,
+      activeLatE6: -39_752_500,
+      activeLngE6: 105_000_200,
+      underContractCount: 1,
+      underContractLatE6: 39_752_500,
+      underContractLngE6: -105_000_200,
     });
     for (const after of [{ ...listing, status: 'draft' as const }, { ...listing, marketStatus: 'closed' as const }, null]) {
       expect(geoMoves(counterUpdates('t', listing, after))[0]?.moves).toEqual({ activeCount: -1, activeLatE6: -39_752_500, activeLngE6: 105_000_200 });
@@ -50,8 +57,15 @@ describe("the map's geo counters (GEOCOUNT#<1-char cell> / <4-char cell>)", () =
   });
 
   it('merge the listings of one bulk write into one update per cell, as a recount adds them up', () => {
-    const listings = [DENVER, { lat: 39.7355, lng: -104.9842 }, AUSTIN].map((coordinates) => makeProperty({ coordinates, status: 'active', marketStatus: 'active' }));
-    const merged = geoMoves(counterUpdatesOf('t', listings.map((after) => ({ before: null, after }))));
+    const listings = [DENVER, { lat: 39.7355, lng: -104.9842 }, AUSTIN].map((coordinates) =>
+      makeProperty({ coordinates, status: 'active', marketStatus: 'active' }),
+    );
+    const merged = geoMoves(
+      counterUpdatesOf(
+        't',
+        listings.map((after) => ({ before: null, after })),
+      ),
+    );
     const recount = geoCountersOf(listings.map((l) => ({ coordinates: l.coordinates!, marketStatus: l.marketStatus })));
     expect(recount.map((c) => c.cell)).toEqual(merged.map((m) => m.key!.sk).sort());
     for (const counter of recount) {

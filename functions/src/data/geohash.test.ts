@@ -9,7 +9,12 @@ describe('geohash', () => {
   });
 
   it('decodes a cell to the box that holds the point it came from', () => {
-    for (const [lat, lng] of [[39.7392, -104.9903], [21.3069, -157.8583], [-33.86, 151.2], [0, 0]] as const) {
+    for (const [lat, lng] of [
+      [39.7392, -104.9903],
+      [21.3069, -157.8583],
+      [-33.86, 151.2],
+      [0, 0],
+    ] as const) {
       const bounds = geohashBounds(encodeGeohash(lat, lng, 7));
       expect(isInBox(bounds, lat, lng)).toBe(true);
       expect(bounds.east - bounds.west).toBeCloseTo(cellSize(7).lng, 12);
@@ -34,7 +39,8 @@ describe('the cover of a box', () => {
     const cells = coverBox(denver, 4);
     const points = [];
     for (let i = 0; i <= 20; i++) {
-      for (let j = 0; j <= 20; j++) points.push([denver.south + ((denver.north - denver.south) * i) / 20, denver.west + ((denver.east - denver.west) * j) / 20] as const);
+      for (let j = 0; j <= 20; j++)
+        points.push([denver.south + ((denver.north - denver.south) * i) / 20, denver.west + ((denver.east - denver.west) * j) / 20] as const);
     }
     for (const [lat, lng] of points) expect(cells).toContain(encodeGeohash(lat, lng, 4));
     for (const cell of cells) {
@@ -69,9 +75,18 @@ describe('runs of cells', () => {
   });
 
   it('never joins cells that are not next to each other in geohash order, nor across a partition', () => {
-    expect(cellRuns(['9xj6', '9xj7', '9xj9'], 2)).toEqual([{ first: '9xj6', last: '9xj7' }, { first: '9xj9', last: '9xj9' }]);
+    expect(cellRuns(['9xj6', '9xj7', '9xj9'], 2)).toEqual([
+      { first: '9xj6', last: '9xj7' },
+      { first: '9xj9', last: '9xj9' },
+    ]);
     // 9xzz and 9y00 follow each other in geohash order but lie in two partitions (9x, 9y).
-    expect(cellRuns(['9y00', '9xzz'], 2)).toEqual([{ first: '9xzz', last: '9xzz' }, { first: '9y00', last: '9y00' }]);
-    expect(cellRuns(['9x', '9y'], 2)).toEqual([{ first: '9x', last: '9x' }, { first: '9y', last: '9y' }]);
+    expect(cellRuns(['9y00', '9xzz'], 2)).toEqual([
+      { first: '9xzz', last: '9xzz' },
+      { first: '9y00', last: '9y00' },
+    ]);
+    expect(cellRuns(['9x', '9y'], 2)).toEqual([
+      { first: '9x', last: '9x' },
+      { first: '9y', last: '9y' },
+    ]);
   });
 });

@@ -17,10 +17,22 @@ export function encodeGeohash(lat: number, lng: number, precision: number): stri
   while (hash.length < precision) {
     if (evenBit) {
       const mid = (lngMin + lngMax) / 2;
-      if (lng >= mid) { value = value * 2 + 1; lngMin = mid; } else { value *= 2; lngMax = mid; }
+      if (lng >= mid) {
+        value = value * 2 + 1;
+        lngMin = mid;
+      } else {
+        value *= 2;
+        lngMax = mid;
+      }
     } else {
       const mid = (latMin + latMax) / 2;
-      if (lat >= mid) { value = value * 2 + 1; latMin = mid; } else { value *= 2; latMax = mid; }
+      if (lat >= mid) {
+        value = value * 2 + 1;
+        latMin = mid;
+      } else {
+        value *= 2;
+        latMax = mid;
+      }
     }
     evenBit = !evenBit;
     if (++bits === 5) {
@@ -43,10 +55,12 @@ export function geohashBounds(hash: string): TBox {
       const on = ((index >> bit) & 1) === 1;
       if (evenBit) {
         const mid = (west + east) / 2;
-        if (on) west = mid; else east = mid;
+        if (on) west = mid;
+        else east = mid;
       } else {
         const mid = (south + north) / 2;
-        if (on) south = mid; else north = mid;
+        if (on) south = mid;
+        else north = mid;
       }
       evenBit = !evenBit;
     }

@@ -19,18 +19,27 @@ export const twoFactor = (userId: string) => ({ pk: `USER#${userId}`, sk: 'TWOFA
 export const signInChallenge = (challengeHash: string) => ({ pk: `SIGNINCHALLENGE#${challengeHash}`, sk: 'SIGNINCHALLENGE' });
 export const property = (propertyId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: 'PROPERTY' });
 export const propertyPartition = (propertyId: string) => `PROPERTY#${propertyId}`;
-export const propertyByAgent = (userId: string, createdAt: string, propertyId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `PROPERTY#${createdAt}#${propertyId}` });
+export const propertyByAgent = (userId: string, createdAt: string, propertyId: string) => ({
+  gsi1pk: `AGENT#${userId}`,
+  gsi1sk: `PROPERTY#${createdAt}#${propertyId}`,
+});
 export const agentPartition = (userId: string) => `AGENT#${userId}`;
 export const activeListingsPartition = 'LISTINGS#ACTIVE';
 export const activeByCreated = (createdAt: string, propertyId: string) => ({ gsi2pk: 'LISTINGS#ACTIVE', gsi2sk: `CREATED#${createdAt}#${propertyId}` });
 export const activeByPrice = (price: number, propertyId: string) => ({ gsi3pk: 'LISTINGS#ACTIVE', gsi3sk: `PRICE#${pricePart(price)}#${propertyId}` });
-export const activeByBedrooms = (bedrooms: number, price: number, propertyId: string) => ({ gsi4pk: 'LISTINGS#ACTIVE', gsi4sk: `BEDS#${bedroomsPart(bedrooms)}#PRICE#${pricePart(price)}#${propertyId}` });
+export const activeByBedrooms = (bedrooms: number, price: number, propertyId: string) => ({
+  gsi4pk: 'LISTINGS#ACTIVE',
+  gsi4sk: `BEDS#${bedroomsPart(bedrooms)}#PRICE#${pricePart(price)}#${propertyId}`,
+});
 /** A public listing with coordinates in the geo index (gsi5), from its geohash of GEO_SORT_PRECISION characters. */
 export const listingByGeo = (geohash: string, propertyId: string) => ({ gsi5pk: geoPartition(geohash), gsi5sk: `${geohash}#${propertyId}` });
 /** The count of public listings in one geohash cell of GEO_COUNT_PRECISION characters (map clusters when zoomed out). */
 export const geoCounter = (cell: string) => ({ pk: geoCountPartition(cell), sk: cell.slice(0, GEO_COUNT_PRECISION) });
 /** A public listing in the street index (gsi6), from its normalized street name and house number. */
-export const listingByStreet = (street: string, number: string, propertyId: string) => ({ gsi6pk: streetPartition(street), gsi6sk: `${street}#${number}#${propertyId}` });
+export const listingByStreet = (street: string, number: string, propertyId: string) => ({
+  gsi6pk: streetPartition(street),
+  gsi6sk: `${street}#${number}#${propertyId}`,
+});
 export const priceKey = (price: number) => `PRICE#${pricePart(price)}`;
 export const bedroomsKey = (bedrooms: number) => `BEDS#${bedroomsPart(bedrooms)}`;
 export const listingCounter = (bucket: string, bedrooms: number) => ({ pk: 'STATS#LISTINGS', sk: `BUCKET#${bucket}#BEDS#${bedrooms}` });
@@ -41,15 +50,27 @@ export const listingCounterCell = (sk: string) => {
 };
 export const listingCountersPartition = 'STATS#LISTINGS';
 export const agentStats = (userId: string) => ({ pk: `USER#${userId}`, sk: 'STATS' });
-export const openHouse = (propertyId: string, startsAt: string, openHouseId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `OPENHOUSE#${startsAt}#${openHouseId}` });
+export const openHouse = (propertyId: string, startsAt: string, openHouseId: string) => ({
+  pk: `PROPERTY#${propertyId}`,
+  sk: `OPENHOUSE#${startsAt}#${openHouseId}`,
+});
 export const openHousePrefix = 'OPENHOUSE#';
-export const openHouseByMonth = (startsAt: string, openHouseId: string) => ({ gsi1pk: `OPENHOUSES#${startsAt.slice(0, 7)}`, gsi1sk: `${startsAt}#${openHouseId}` });
-export const openHouseByAgent = (userId: string, startsAt: string, openHouseId: string) => ({ gsi2pk: `AGENT#${userId}`, gsi2sk: `OPENHOUSE#${startsAt}#${openHouseId}` });
+export const openHouseByMonth = (startsAt: string, openHouseId: string) => ({
+  gsi1pk: `OPENHOUSES#${startsAt.slice(0, 7)}`,
+  gsi1sk: `${startsAt}#${openHouseId}`,
+});
+export const openHouseByAgent = (userId: string, startsAt: string, openHouseId: string) => ({
+  gsi2pk: `AGENT#${userId}`,
+  gsi2sk: `OPENHOUSE#${startsAt}#${openHouseId}`,
+});
 export const lead = (propertyId: string, createdAt: string, leadId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `LEAD#${createdAt}#${leadId}` });
 export const leadByAgent = (userId: string, createdAt: string, leadId: string) => ({ gsi1pk: `AGENT#${userId}`, gsi1sk: `LEAD#${createdAt}#${leadId}` });
 export const leadPrefix = 'LEAD#';
 /** A lead by the person's address (gsi2): what a visitor's own removal request finds, for every agent. */
-export const leadByAddress = (email: string, createdAt: string, leadId: string) => ({ gsi2pk: `LEADADDR#${email.toLowerCase()}`, gsi2sk: `LEAD#${createdAt}#${leadId}` });
+export const leadByAddress = (email: string, createdAt: string, leadId: string) => ({
+  gsi2pk: `LEADADDR#${email.toLowerCase()}`,
+  gsi2sk: `LEAD#${createdAt}#${leadId}`,
+});
 export const leadAddressPartition = (email: string) => `LEADADDR#${email.toLowerCase()}`;
 /** A lead by the month it came in (gsi3): what the retention worker reads, one month at a time. */
 export const leadByMonth = (createdAt: string, leadId: string) => ({ gsi3pk: `LEADMONTH#${createdAt.slice(0, 7)}`, gsi3sk: `${createdAt}#${leadId}` });
@@ -58,7 +79,10 @@ export const leadMonthPartition = (month: string) => `LEADMONTH#${month}`;
 export const removalRequest = (tokenHash: string) => ({ pk: `REMOVALREQ#${tokenHash}`, sk: 'REMOVALREQ' });
 export const propertyPrefix = 'PROPERTY#';
 export const view = (propertyId: string, viewedAt: string, viewId: string) => ({ pk: `PROPERTY#${propertyId}`, sk: `VIEW#${viewedAt}#${viewId}` });
-export const viewDedupe = (propertyId: string, viewerKey: string, windowStart: number) => ({ pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`, sk: 'VIEWDEDUPE' });
+export const viewDedupe = (propertyId: string, viewerKey: string, windowStart: number) => ({
+  pk: `VIEWDEDUPE#${propertyId}#${viewerKey}#${windowStart}`,
+  sk: 'VIEWDEDUPE',
+});
 export const savedListing = (userId: string, propertyId: string) => ({ pk: `USER#${userId}`, sk: `SAVEDLISTING#${propertyId}` });
 export const savedListingPrefix = 'SAVEDLISTING#';
 /** The brokerage name's uniqueness lock, owned by its first broker. */
@@ -77,14 +101,20 @@ export const savedSearchCount = (userId: string) => ({ pk: `USER#${userId}`, sk:
 export const savedSearchArea = (cell: string, userId: string, searchId: string) => ({ pk: `SEARCHAREA#${cell}`, sk: `SEARCH#${userId}#${searchId}` });
 export const savedSearchAreaPartition = (cell: string) => `SEARCHAREA#${cell}`;
 /** An alerting saved search without a usable area, filed by price range and type (`any` when unset), sorted by its least bedrooms. */
-export const savedSearchWide = (bucket: string, minBedrooms: number, userId: string, searchId: string) => ({ pk: savedSearchWidePartition(bucket), sk: `${savedSearchWideBeds(minBedrooms)}SEARCH#${userId}#${searchId}` });
+export const savedSearchWide = (bucket: string, minBedrooms: number, userId: string, searchId: string) => ({
+  pk: savedSearchWidePartition(bucket),
+  sk: `${savedSearchWideBeds(minBedrooms)}SEARCH#${userId}#${searchId}`,
+});
 export const savedSearchWidePartition = (bucket: string) => `SEARCHWIDE#${bucket}`;
 /** The sort-key prefix of wide searches asking at least `minBedrooms` bedrooms (two digits, so they sort as numbers). */
 export const savedSearchWideBeds = (minBedrooms: number) => `BEDS#${String(minBedrooms).padStart(2, '0')}#`;
 /** A buyer's saved-search match waiting for its e-mail (instant: the next few minutes' one; daily: the morning's). */
 export const searchAlertMail = (userId: string, frequency: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCHMAIL#${frequency}#${id}` });
 export const searchAlertMailPrefix = (frequency: string) => `SEARCHMAIL#${frequency}#`;
-export const searchHit = (userId: string, searchId: string, at: string, listingId: string) => ({ pk: `USER#${userId}`, sk: `SEARCHHIT#${searchId}#${at}#${listingId}` });
+export const searchHit = (userId: string, searchId: string, at: string, listingId: string) => ({
+  pk: `USER#${userId}`,
+  sk: `SEARCHHIT#${searchId}#${at}#${listingId}`,
+});
 export const searchHitPrefix = (searchId: string) => `SEARCHHIT#${searchId}#`;
 // Profiles, account, settings and messages
 export const settings = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' });
@@ -92,7 +122,10 @@ export const settings = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTIN
 export const profileLead = (agentId: string, createdAt: string, leadId: string) => ({ pk: `AGENT#${agentId}`, sk: `LEAD#${createdAt}#${leadId}` });
 /** One conversation per lead (same id): the inquiry, the agent's state (read, starred, …), replies. */
 export const message = (leadId: string) => ({ pk: `MESSAGE#${leadId}`, sk: 'MESSAGE' });
-export const messageInInbox = (agentId: string, createdAt: string, leadId: string) => ({ gsi1pk: `INBOX#${agentId}`, gsi1sk: `MESSAGE#${createdAt}#${leadId}` });
+export const messageInInbox = (agentId: string, createdAt: string, leadId: string) => ({
+  gsi1pk: `INBOX#${agentId}`,
+  gsi1sk: `MESSAGE#${createdAt}#${leadId}`,
+});
 export const messageSentBy = (userId: string, createdAt: string, leadId: string) => ({ gsi2pk: `SENT#${userId}`, gsi2sk: `MESSAGE#${createdAt}#${leadId}` });
 export const inboxPartition = (agentId: string) => `INBOX#${agentId}`;
 export const sentPartition = (userId: string) => `SENT#${userId}`;
@@ -142,10 +175,16 @@ export const analyticsPartition = (agentId: string) => `ANALYTICS#${agentId}`;
 export const analyticsDay = (agentId: string, day: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `DAY#${day}` });
 export const analyticsDayPrefix = 'DAY#';
 /** One listing's counts of one day, sorted by day first: a day range answers every listing at once. */
-export const analyticsDayOfListings = (agentId: string, day: string, listingId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `DAYLISTING#${day}#${listingId}` });
+export const analyticsDayOfListings = (agentId: string, day: string, listingId: string) => ({
+  pk: `ANALYTICS#${agentId}`,
+  sk: `DAYLISTING#${day}#${listingId}`,
+});
 export const analyticsDayOfListingsPrefix = 'DAYLISTING#';
 /** One listing's counts of one month (YYYY-MM): whole months of a long range without reading each day. */
-export const analyticsMonthOfListings = (agentId: string, month: string, listingId: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `MONTHLISTING#${month}#${listingId}` });
+export const analyticsMonthOfListings = (agentId: string, month: string, listingId: string) => ({
+  pk: `ANALYTICS#${agentId}`,
+  sk: `MONTHLISTING#${month}#${listingId}`,
+});
 export const analyticsMonthOfListingsPrefix = 'MONTHLISTING#';
 /** One listing's counts of one day, sorted by listing first: one listing's days without the others'. */
 export const analyticsListingDay = (agentId: string, listingId: string, day: string) => ({ pk: `ANALYTICS#${agentId}`, sk: `LISTING#${listingId}#DAY#${day}` });
@@ -161,7 +200,10 @@ export const mlsMappingPrefix = 'MLSLISTING#';
 /** Where the MLS listing a record's system identity names is stored, when that is not the id the identity gives (an older import under its server's id). */
 export const mlsListingAlias = (systemListingId: string) => ({ pk: `MLSALIAS#${systemListingId}`, sk: 'MLSALIAS' });
 /** A mapping that links an agent to a listing another account owns (co-list agent, broker by office), newest link first: the agent's linked listings. */
-export const linkedListingOfAgent = (userId: string, linkedAt: string, propertyId: string) => ({ gsi2pk: `LINKED#${userId}`, gsi2sk: `${linkedAt}#${propertyId}` });
+export const linkedListingOfAgent = (userId: string, linkedAt: string, propertyId: string) => ({
+  gsi2pk: `LINKED#${userId}`,
+  gsi2sk: `${linkedAt}#${propertyId}`,
+});
 export const linkedListingsPartition = (userId: string) => `LINKED#${userId}`;
 export const mlsSyncLog = (configId: string, startedAt: string, logId: string) => ({ pk: `MLSCONFIG#${configId}`, sk: `MLSSYNC#${startedAt}#${logId}` });
 export const mlsSyncLogPrefix = 'MLSSYNC#';
@@ -175,14 +217,20 @@ export const mlsRegistryServer = (serverKey: string) => ({ pk: `MLSSERVER#${serv
 export const mlsMemberHolder = (mlsId: string, kind: string, memberId: string) => ({ pk: `MLSHOLDER#${mlsId}#${kind}#${memberId}`, sk: 'MLSHOLDER' });
 export const mlsReview = (reviewId: string) => ({ pk: `MLSREVIEW#${reviewId}`, sk: 'MLSREVIEW' });
 /** Review requests by status, oldest first (the admin screen's queue). */
-export const mlsReviewByStatus = (status: string, createdAt: string, reviewId: string) => ({ gsi1pk: `MLSREVIEWS#${status}`, gsi1sk: `${createdAt}#${reviewId}` });
+export const mlsReviewByStatus = (status: string, createdAt: string, reviewId: string) => ({
+  gsi1pk: `MLSREVIEWS#${status}`,
+  gsi1sk: `${createdAt}#${reviewId}`,
+});
 export const mlsReviewsPartition = (status: string) => `MLSREVIEWS#${status}`;
 // Support requests
 /** A support request in its author's partition (their Help page lists these, newest first). */
 export const supportRequest = (userId: string, requestId: string) => ({ pk: `USER#${userId}`, sk: `SUPPORT#${requestId}` });
 export const supportRequestPrefix = 'SUPPORT#';
 /** The admins' inbox, one partition per status: priority before standard ('0' < '1'), then oldest first. */
-export const supportInbox = (status: string, priorityRank: string, createdAt: string, requestId: string) => ({ gsi1pk: `SUPPORTINBOX#${status}`, gsi1sk: `${priorityRank}#${createdAt}#${requestId}` });
+export const supportInbox = (status: string, priorityRank: string, createdAt: string, requestId: string) => ({
+  gsi1pk: `SUPPORTINBOX#${status}`,
+  gsi1sk: `${priorityRank}#${createdAt}#${requestId}`,
+});
 export const supportInboxPartition = (status: string) => `SUPPORTINBOX#${status}`;
 // Calendar feeds
 export const calendarFeed = (userId: string, kind: string) => ({ pk: `USER#${userId}`, sk: `CALFEED#${kind}` });
@@ -255,13 +303,23 @@ export const ofUser = (userId: string, kind: string, suffix: string) => ({ gsi1p
 /** A lead of a team member in the pool: who holds it (none: unassigned) and its history. */
 export const teamLead = (leadId: string) => ({ pk: `TEAMLEAD#${leadId}`, sk: 'TEAMLEAD' });
 /** Every lead of the team, newest first (the broker's All view). */
-export const teamLeadOfTeam = (brokerId: string, createdAt: string, leadId: string) => ({ gsi1pk: teamLeadsPartition(brokerId), gsi1sk: `${createdAt}#${leadId}` });
+export const teamLeadOfTeam = (brokerId: string, createdAt: string, leadId: string) => ({
+  gsi1pk: teamLeadsPartition(brokerId),
+  gsi1sk: `${createdAt}#${leadId}`,
+});
 export const teamLeadsPartition = (brokerId: string) => `LEADPOOL#${brokerId}`;
 /** The team's leads by holder: the unassigned ones (the pool) or one member's, newest first. */
-export const teamLeadByHolder = (brokerId: string, holderId: string | null, createdAt: string, leadId: string) => ({ gsi2pk: teamLeadsHeldPartition(brokerId, holderId), gsi2sk: `${createdAt}#${leadId}` });
-export const teamLeadsHeldPartition = (brokerId: string, holderId: string | null) => (holderId ? `LEADPOOL#${brokerId}#HELD#${holderId}` : `LEADPOOL#${brokerId}#OPEN`);
+export const teamLeadByHolder = (brokerId: string, holderId: string | null, createdAt: string, leadId: string) => ({
+  gsi2pk: teamLeadsHeldPartition(brokerId, holderId),
+  gsi2sk: `${createdAt}#${leadId}`,
+});
+export const teamLeadsHeldPartition = (brokerId: string, holderId: string | null) =>
+  holderId ? `LEADPOOL#${brokerId}#HELD#${holderId}` : `LEADPOOL#${brokerId}#OPEN`;
 /** An agent's own leads that entered their team's pool, newest first (who holds them now). */
-export const teamLeadByOrigin = (brokerId: string, agentId: string, createdAt: string, leadId: string) => ({ gsi3pk: teamLeadsFromPartition(brokerId, agentId), gsi3sk: `${createdAt}#${leadId}` });
+export const teamLeadByOrigin = (brokerId: string, agentId: string, createdAt: string, leadId: string) => ({
+  gsi3pk: teamLeadsFromPartition(brokerId, agentId),
+  gsi3sk: `${createdAt}#${leadId}`,
+});
 export const teamLeadsFromPartition = (brokerId: string, agentId: string) => `LEADPOOLFROM#${brokerId}#${agentId}`;
 /** The broker's pool rules and each member's availability for round-robin, in one partition. */
 export const teamPoolPartition = (brokerId: string) => `LEADPOOLTEAM#${brokerId}`;

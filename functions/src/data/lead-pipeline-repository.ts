@@ -15,7 +15,9 @@ import * as keys from './keys';
 /** An agent's own working state of one lead; absent until they first change it (status 'new'). */
 export const leadPipelineEntity = defineEntity({
   name: ENTITY.leadPipeline,
-  schema: /* @__PURE__ */ lazySchema(() => z.extend(z.omit(ZLeadPipelineStateSchema, { id: true }), { agentId: z.string(), leadId: z.string(), updatedAt: z.string() })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.extend(z.omit(ZLeadPipelineStateSchema, { id: true }), { agentId: z.string(), leadId: z.string(), updatedAt: z.string() }),
+  ),
   key: (state) => keys.leadPipeline(state.agentId, state.leadId),
 });
 
@@ -40,7 +42,11 @@ export async function listLeadPipelines(db: TDb, agentId: string): Promise<Map<s
  * Saves the whole state if its status is still the one read (`seen`: null when no state was stored, so
  * the lead was 'new'); a status change moves the agent's analytics rollups in the same transaction.
  */
-export async function putLeadPipeline(db: TDb, state: TLeadPipelineRecord, seen: { status: TLeadStatus | null; listing: { id: string; title: string; timeZone?: string | null } | null }): Promise<void> {
+export async function putLeadPipeline(
+  db: TDb,
+  state: TLeadPipelineRecord,
+  seen: { status: TLeadStatus | null; listing: { id: string; title: string; timeZone?: string | null } | null },
+): Promise<void> {
   const from = seen.status ?? 'new';
   await writeOrFail(
     db,
@@ -51,11 +57,23 @@ export async function putLeadPipeline(db: TDb, state: TLeadPipelineRecord, seen:
             TableName: db.tableName,
             Item: leadPipelineEntity.toItem(state),
             ...(seen.status
-              ? { ConditionExpression: '#status = :seen', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':seen': seen.status } }
+              ? {
+                  ConditionExpression: '#status = :seen',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':seen': seen.status },
+                }
               : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        ...(from === state.status ? [] : analyticsRollupUpdates(db.tableName, { agentId: state.agentId, listing: seen.listing, at: state.updatedAt, counts: {}, leadStatus: { from, to: state.status } })),
+        ...(from === state.status
+          ? []
+          : analyticsRollupUpdates(db.tableName, {
+              agentId: state.agentId,
+              listing: seen.listing,
+              at: state.updatedAt,
+              counts: {},
+              leadStatus: { from, to: state.status },
+            })),
       ],
     }),
     () => conflict('This lead was changed meanwhile. Reload it and try again.'),

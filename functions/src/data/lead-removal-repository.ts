@@ -36,7 +36,14 @@ const updateIfPresent = async (db: TDb, key: Record<string, string>, update: str
   (
     await conditionalWrite(
       db,
-      new UpdateCommand({ TableName: db.tableName, Key: key, UpdateExpression: update, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: values, ...(names ? { ExpressionAttributeNames: names } : {}) }),
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+        ...(names ? { ExpressionAttributeNames: names } : {}),
+      }),
     )
   ).written;
 
@@ -54,11 +61,17 @@ export async function blankMessageOfLead(db: TDb, leadId: string, fromName: stri
 
 /** The copy kept for the agent's CRM (what was already delivered to the CRM is the agent's system's to remove). */
 export async function blankCrmCopyOfLead(db: TDb, agentId: string, leadId: string): Promise<void> {
-  await updateIfPresent(db, keys.crmDelivery(agentId, leadId), 'SET #lead.#name = :blank, #lead.email = :blank, #lead.phone = :null, #lead.#message = :null', { ':blank': '', ':null': null }, {
-    '#lead': 'lead',
-    '#name': 'name',
-    '#message': 'message',
-  });
+  await updateIfPresent(
+    db,
+    keys.crmDelivery(agentId, leadId),
+    'SET #lead.#name = :blank, #lead.email = :blank, #lead.phone = :null, #lead.#message = :null',
+    { ':blank': '', ':null': null },
+    {
+      '#lead': 'lead',
+      '#name': 'name',
+      '#message': 'message',
+    },
+  );
 }
 
 /** The copy a team lead pool keeps of the lead (its members read it; its alerts mail it): blank, named by `label`. */
@@ -98,7 +111,10 @@ export async function rewriteNotificationsLinkingTo(db: TDb, input: { agentId: s
       }),
     );
     for (const item of page.Items ?? []) {
-      await updateIfPresent(db, { pk: String(item.pk), sk: String(item.sk) }, 'SET title = :title, body = :body', { ':title': input.title, ':body': input.body });
+      await updateIfPresent(db, { pk: String(item.pk), sk: String(item.sk) }, 'SET title = :title, body = :body', {
+        ':title': input.title,
+        ':body': input.body,
+      });
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -111,6 +127,9 @@ export async function deleteAddressRecordsAtAgent(db: TDb, agentId: string, emai
 
 /** The lead itself, blanked and marked removed; it leaves the address and month indexes. False when it is gone. */
 export async function putRemovedLead(db: TDb, removed: TLeadRecord): Promise<boolean> {
-  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: leadEntity.toItem(removed), ConditionExpression: 'attribute_exists(pk)' }));
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: leadEntity.toItem(removed), ConditionExpression: 'attribute_exists(pk)' }),
+  );
   return outcome.written;
 }

@@ -40,7 +40,12 @@ describe('lead repository', () => {
     const buyer = makeUser();
     await createUserWithProfile(db, agent, makeProfile(agent.id, { role: 'AGENT' }));
     await createUserWithProfile(db, buyer, makeProfile(buyer.id, { role: 'BUYER' }));
-    const leadFor = (agentId: string): TLeadRecord => ({ ...makeListingLead(makeProperty({ userId: agentId })), source: 'profile', listingId: null, listingTitle: null });
+    const leadFor = (agentId: string): TLeadRecord => ({
+      ...makeListingLead(makeProperty({ userId: agentId })),
+      source: 'profile',
+      listingId: null,
+      listingTitle: null,
+    });
     const toAgent = leadFor(agent.id);
     await putProfileLead(db, toAgent, makeMessage(toAgent, { source: 'profile' }), 'Agent Not Found');
     expect(await getMessage(db, toAgent.id)).toMatchObject({ id: toAgent.id, agentId: agent.id, source: 'profile' });

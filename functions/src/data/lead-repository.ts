@@ -15,7 +15,17 @@ import { profileEntity } from './user-records';
  * Writes a lead, its conversation and the agent's lead and unread counters in one transaction, together
  * with the guard that the lead's target still exists (else 404 with `notFoundMessage`).
  */
-async function writeLead(db: TDb, input: { lead: TLeadRecord; message: TMessageRecord; guard: TTransactItem; notFoundMessage: string; crmDelivery?: TTransactItem; listingTimeZone?: string | null }) {
+async function writeLead(
+  db: TDb,
+  input: {
+    lead: TLeadRecord;
+    message: TMessageRecord;
+    guard: TTransactItem;
+    notFoundMessage: string;
+    crmDelivery?: TTransactItem;
+    listingTimeZone?: string | null;
+  },
+) {
   const { lead } = input;
   await writeOrFail(
     db,
@@ -51,7 +61,13 @@ async function writeLead(db: TDb, input: { lead: TLeadRecord; message: TMessageR
  * A lead about an active listing; the listing's lead counter moves with it. `crmDelivery`: its pending CRM
  * delivery, if any; `listingTimeZone`: the listing's zone, whose day the inquiry counts on in analytics.
  */
-export async function putLead(db: TDb, lead: TListingLeadRecord, message: TMessageRecord, crmDelivery?: TTransactItem, listingTimeZone?: string | null): Promise<void> {
+export async function putLead(
+  db: TDb,
+  lead: TListingLeadRecord,
+  message: TMessageRecord,
+  crmDelivery?: TTransactItem,
+  listingTimeZone?: string | null,
+): Promise<void> {
   await writeLead(db, {
     lead,
     message,
@@ -75,7 +91,14 @@ export async function putLead(db: TDb, lead: TListingLeadRecord, message: TMessa
  * A lead from an agent's public profile (no listing), while the user is still an agent or broker;
  * `agentTimeZone` (their newest listing's) is the zone whose day it counts on in analytics.
  */
-export async function putProfileLead(db: TDb, lead: TLeadRecord, message: TMessageRecord, notFoundMessage: string, crmDelivery?: TTransactItem, agentTimeZone?: string | null): Promise<void> {
+export async function putProfileLead(
+  db: TDb,
+  lead: TLeadRecord,
+  message: TMessageRecord,
+  notFoundMessage: string,
+  crmDelivery?: TTransactItem,
+  agentTimeZone?: string | null,
+): Promise<void> {
   await writeLead(db, {
     lead,
     message,

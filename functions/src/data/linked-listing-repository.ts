@@ -12,7 +12,10 @@ const LINKED_INDEX_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KE
  * role read from the listing itself by the caller. A link dropped since (the listing left the member's feed)
  * may still be among them: the caller checks the listing names the agent.
  */
-export async function listLinkedListingIds(db: TDb, input: { userId: string; limit: number; cursor?: string }): Promise<{ propertyIds: string[]; nextCursor: string | null }> {
+export async function listLinkedListingIds(
+  db: TDb,
+  input: { userId: string; limit: number; cursor?: string },
+): Promise<{ propertyIds: string[]; nextCursor: string | null }> {
   const cursorQuery = { list: 'linked', userId: input.userId };
   const { items, nextStartKey } = await collectPage(
     db,

@@ -16,14 +16,22 @@ beforeAll(() => {
 /** Active listings only this test's searches match (the browse indexes are shared by every test). */
 async function listings(specs: Partial<TPropertyRecord>[]) {
   const token = `zq${ulid().toLowerCase()}`;
-  const written = specs.map((spec, i) => makeProperty({ createdAt: `2026-06-01T0${i}:00:00.000Z`, searchText: `bungalow ${token}`, images: ['/cover.png', '/second.png'], photoCount: 2, ...spec }));
+  const written = specs.map((spec, i) =>
+    makeProperty({ createdAt: `2026-06-01T0${i}:00:00.000Z`, searchText: `bungalow ${token}`, images: ['/cover.png', '/second.png'], photoCount: 2, ...spec }),
+  );
   for (const listing of written) await putNewProperty(db, listing);
   return { token, written };
 }
 
 /** How a card reads back: the cover photo only, no description or search text. */
 // A card carries no location precision (the listing's page does).
-const asCard = (listing: TPropertyRecord): TPropertyRecord => ({ ...listing, images: listing.images.slice(0, 1), description: '', searchText: '', locationPrecision: null });
+const asCard = (listing: TPropertyRecord): TPropertyRecord => ({
+  ...listing,
+  images: listing.images.slice(0, 1),
+  description: '',
+  searchText: '',
+  locationPrecision: null,
+});
 
 describe('listing browse repository', () => {
   it('pages the newest active listings as cards', async () => {
@@ -48,7 +56,11 @@ describe('listing browse repository', () => {
   });
 
   it('sorts by price within a price range, and by bedrooms from a minimum', async () => {
-    const { token, written } = await listings([{ price: 300_000, bedrooms: 2 }, { price: 150_000, bedrooms: 4 }, { price: 800_000, bedrooms: 3 }]);
+    const { token, written } = await listings([
+      { price: 300_000, bedrooms: 2 },
+      { price: 150_000, bedrooms: 4 },
+      { price: 800_000, bedrooms: 3 },
+    ]);
     const [mid, low, high] = written.map((listing) => asCard(listing!));
     expect((await browseActiveListings(db, { sort: 'price-asc', q: token, limit: 5 })).items).toEqual([low, mid, high]);
     expect((await browseActiveListings(db, { sort: 'price-desc', q: token, priceRange: 'under-300k', limit: 5 })).items).toEqual([mid, low]);
@@ -56,13 +68,21 @@ describe('listing browse repository', () => {
   });
 
   it('takes any price range as a min and max, both ends included: "3+ beds under $750K" in every order', async () => {
-    const { token, written } = await listings([{ price: 750_000, bedrooms: 3 }, { price: 200_000, bedrooms: 4 }, { price: 750_001, bedrooms: 5 }, { price: 400_000, bedrooms: 2 }]);
+    const { token, written } = await listings([
+      { price: 750_000, bedrooms: 3 },
+      { price: 200_000, bedrooms: 4 },
+      { price: 750_001, bedrooms: 5 },
+      { price: 400_000, bedrooms: 2 },
+    ]);
     const [atCeiling, cheap, , twoBeds] = written.map((listing) => asCard(listing!));
     for (const sort of ['newest', 'price-asc', 'bedrooms-desc'] as const) {
       const found = (await browseActiveListings(db, { sort, q: token, minBedrooms: 3, maxPrice: 750_000, limit: 5 })).items;
       expect(found.map((card) => card.id).sort(), sort).toEqual([atCeiling!.id, cheap!.id].sort());
     }
-    expect((await browseActiveListings(db, { sort: 'price-asc', q: token, minPrice: 200_001, maxPrice: 750_000, limit: 5 })).items).toEqual([twoBeds, atCeiling]);
+    expect((await browseActiveListings(db, { sort: 'price-asc', q: token, minPrice: 200_001, maxPrice: 750_000, limit: 5 })).items).toEqual([
+      twoBeds,
+      atCeiling,
+    ]);
   });
 
   it('counts active listings from the per-cell counters', async () => {

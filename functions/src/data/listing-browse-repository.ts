@@ -33,20 +33,63 @@ const SEARCH_MAX_PAGES = 10;
 
 /** Fields a card needs: the description and all but the first photo stay behind. */
 export const CARD_ATTRIBUTES = [
-  'pk', 'sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'id', 'userId', 'title', 'address', 'city', 'state', 'zipCode', 'price',
-  'bedrooms', 'bathrooms', 'bathroomsFull', 'bathroomsHalf', 'squareFeet', 'lotSizeSquareFeet', 'propertyType', 'status', 'marketStatus', 'onMarketDate',
-  'listingContractDate', 'publishedAt', 'images', 'photoCount', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'createdAt', 'updatedAt', 'viewCount', 'leadCount', 'mls',
+  'pk',
+  'sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'id',
+  'userId',
+  'title',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'bathroomsFull',
+  'bathroomsHalf',
+  'squareFeet',
+  'lotSizeSquareFeet',
+  'propertyType',
+  'status',
+  'marketStatus',
+  'onMarketDate',
+  'listingContractDate',
+  'publishedAt',
+  'images',
+  'photoCount',
+  'coordinates',
+  'timeZone',
+  'upcomingOpenHouses',
+  'createdAt',
+  'updatedAt',
+  'viewCount',
+  'leadCount',
+  'mls',
 ];
 /** Every name goes through a placeholder: DynamoDB reserves hundreds of words (state, status, timeZone…). */
 const CARD_NAMES = Object.fromEntries(CARD_ATTRIBUTES.map((name, i) => [`#c${i}`, name]));
 const CARD_PROJECTION = CARD_ATTRIBUTES.map((name, i) => (name === 'images' ? `#c${i}[0]` : `#c${i}`)).join(', ');
 /** A card as read: `images` holds the cover only, and is absent for a listing without photos. */
-const cardSchema = /* @__PURE__ */ lazySchema(() => z.extend(z.omit(propertySchema, { description: true, searchText: true }), { images: z._default(z.array(z.string()), []) }));
+const cardSchema = /* @__PURE__ */ lazySchema(() =>
+  z.extend(z.omit(propertySchema, { description: true, searchText: true }), { images: z._default(z.array(z.string()), []) }),
+);
 
 /** Cards answer as listings whose description and search text were left behind (no card shows them). */
 export const toCardRecord = (item: Record<string, unknown>): TPropertyRecord => ({ ...cardSchema.parse(item), description: '', searchText: '' });
 
-type TPlan = { index: (typeof TABLE_KEYS)['gsi2' | 'gsi3' | 'gsi4']; keyCondition: string; values: Record<string, unknown>; forward: boolean; filters: string[] };
+type TPlan = {
+  index: (typeof TABLE_KEYS)['gsi2' | 'gsi3' | 'gsi4'];
+  keyCondition: string;
+  values: Record<string, unknown>;
+  forward: boolean;
+  filters: string[];
+};
 
 /**
  * Picks the index that serves the sort; the price range or bedroom minimum becomes a key condition
@@ -112,8 +155,16 @@ export async function browseActiveListings(db: TDb, input: TBrowseInput): Promis
   const keyAttributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, plan.index.partitionKey, plan.index.sortKey];
   const isFiltered = plan.filters.length > 0;
   const cursorQuery = {
-    list: 'browse', sort: input.sort, priceRange: input.priceRange, minPrice: input.minPrice, maxPrice: input.maxPrice, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
-    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
+    list: 'browse',
+    sort: input.sort,
+    priceRange: input.priceRange,
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    minBedrooms: input.minBedrooms,
+    minBathrooms: input.minBathrooms,
+    propertyType: input.propertyType,
+    includeUnderContract: input.includeUnderContract,
+    q: input.q,
   };
   const { items, nextStartKey } = await collectPage(
     db,

@@ -16,16 +16,17 @@ import { ActiveListingLimitReached } from './listing-limit';
  */
 export const listingCounterEntity = defineEntity({
   name: ENTITY.listingCounter,
-  schema: /* @__PURE__ */ lazySchema(() => z.pipe(
-    z.object({ sk: z.string(), activeCount: z._default(z.number(), 0), underContractCount: z._default(z.number(), 0) }),
-    z.transform(({ sk, activeCount, underContractCount }) => ({ ...keys.listingCounterCell(sk), activeCount, underContractCount })),
-  )),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.pipe(
+      z.object({ sk: z.string(), activeCount: z._default(z.number(), 0), underContractCount: z._default(z.number(), 0) }),
+      z.transform(({ sk, activeCount, underContractCount }) => ({ ...keys.listingCounterCell(sk), activeCount, underContractCount })),
+    ),
+  ),
   key: (cell: { bucket: string; bedrooms: number }) => keys.listingCounter(cell.bucket, cell.bedrooms),
 });
 
 type TListingChange = { before: TPropertyRecord | null; after: TPropertyRecord | null };
 type TCounterDelta = { key: TItemKey; entity: string; attribute: string; delta: number };
-
 
 function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
   const deltas: TCounterDelta[] = [];
@@ -38,7 +39,12 @@ function counterDeltas({ before, after }: TListingChange): TCounterDelta[] {
     if (isCounted) deltas.push({ key: cell(after), entity: listingCounterEntity.name, attribute: browseCounterOf(after), delta: 1 });
   }
   deltas.push(...geoCounterDeltas(wasCounted ? before : null, isCounted ? after : null));
-  const agentDelta = (userId: string, delta: number): TCounterDelta => ({ key: agentStatsEntity.key({ userId }), entity: agentStatsEntity.name, attribute: 'activeListings', delta });
+  const agentDelta = (userId: string, delta: number): TCounterDelta => ({
+    key: agentStatsEntity.key({ userId }),
+    entity: agentStatsEntity.name,
+    attribute: 'activeListings',
+    delta,
+  });
   // A listing passed to another account (its owning MLS configuration deleted) leaves one count and joins the other.
   if (before !== null && after !== null && before.userId !== after.userId) {
     if (wasCounted) deltas.push(agentDelta(before.userId, -1));
@@ -114,8 +120,12 @@ export function counterUpdatesOf(tableName: string, changes: readonly TListingCh
   });
 }
 
-export const counterUpdates = (tableName: string, before: TPropertyRecord | null, after: TPropertyRecord | null, options: { activeListingLimit?: number } = {}): TTransactItem[] =>
-  counterUpdatesOf(tableName, [{ before, after }], options);
+export const counterUpdates = (
+  tableName: string,
+  before: TPropertyRecord | null,
+  after: TPropertyRecord | null,
+  options: { activeListingLimit?: number } = {},
+): TTransactItem[] => counterUpdatesOf(tableName, [{ before, after }], options);
 
 /** The error for a refused listing write: the plan's limit when the agent's count refused it, else `otherwise`. */
 export function refusalOf(items: readonly TTransactItem[], failedItems: readonly number[], otherwise: () => Error): Error {

@@ -11,27 +11,61 @@ import * as keys from './keys';
 
 /** What the map and its listing cards need of a listing in the geo index: the cover photo only, no description or search text. */
 const GEO_ATTRIBUTES = [
-  'id', 'title', 'address', 'city', 'state', 'price', 'bedrooms', 'bathrooms', 'bathroomsFull', 'bathroomsHalf', 'squareFeet', 'lotSizeSquareFeet',
-  'propertyType', 'marketStatus', 'images', 'coordinates', 'timeZone', 'upcomingOpenHouses', 'mls', 'gsi5sk',
+  'id',
+  'title',
+  'address',
+  'city',
+  'state',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'bathroomsFull',
+  'bathroomsHalf',
+  'squareFeet',
+  'lotSizeSquareFeet',
+  'propertyType',
+  'marketStatus',
+  'images',
+  'coordinates',
+  'timeZone',
+  'upcomingOpenHouses',
+  'mls',
+  'gsi5sk',
 ];
 
 /** A read of the geo index: the attributes it projects (the cover photo only of `images`) and how an item is parsed. */
 type TGeoIndexRead<T> = { attributes: readonly string[]; parse: (item: Record<string, unknown>) => T };
 
-const geoListingSchema = /* @__PURE__ */ lazySchema(() => z.extend(
-  z.pick(propertySchema, {
-    id: true, title: true, address: true, city: true, state: true, price: true, bedrooms: true, bathrooms: true, bathroomsFull: true, bathroomsHalf: true,
-    squareFeet: true, lotSizeSquareFeet: true, propertyType: true, marketStatus: true, timeZone: true, mls: true,
-  }),
-  {
-    /** The cover only (absent for a listing without photos). */
-    images: z._default(z.array(z.string()), []),
-    coordinates: z.object({ lat: z.number(), lng: z.number() }),
-    upcomingOpenHouses: z._default(z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })), []),
-    /** The listing's geohash then its id. */
-    gsi5sk: z.string(),
-  },
-));
+const geoListingSchema = /* @__PURE__ */ lazySchema(() =>
+  z.extend(
+    z.pick(propertySchema, {
+      id: true,
+      title: true,
+      address: true,
+      city: true,
+      state: true,
+      price: true,
+      bedrooms: true,
+      bathrooms: true,
+      bathroomsFull: true,
+      bathroomsHalf: true,
+      squareFeet: true,
+      lotSizeSquareFeet: true,
+      propertyType: true,
+      marketStatus: true,
+      timeZone: true,
+      mls: true,
+    }),
+    {
+      /** The cover only (absent for a listing without photos). */
+      images: z._default(z.array(z.string()), []),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }),
+      upcomingOpenHouses: z._default(z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })), []),
+      /** The listing's geohash then its id. */
+      gsi5sk: z.string(),
+    },
+  ),
+);
 
 export type TGeoListing = Omit<z.output<typeof geoListingSchema>, 'gsi5sk'> & { geohash: string };
 
@@ -110,7 +144,10 @@ export const listPublicListingsInCells = (db: TDb, input: { cells: readonly stri
 
 /** A card plus what a text search in a box needs (browse reads it through a filter instead). */
 const BOX_CARD_ATTRIBUTES = [...CARD_ATTRIBUTES, 'searchText'];
-const toBoxCard = (item: Record<string, unknown>): TPropertyRecord => ({ ...toCardRecord(item), searchText: typeof item.searchText === 'string' ? item.searchText : '' });
+const toBoxCard = (item: Record<string, unknown>): TPropertyRecord => ({
+  ...toCardRecord(item),
+  searchText: typeof item.searchText === 'string' ? item.searchText : '',
+});
 
 /** What browse in a map box reads of the listings in some geohash cells: cards with their search text (readGeoIndexCells). */
 export const listPublicListingCardsInCells = (db: TDb, input: { cells: readonly string[]; maxItems: number; concurrency: number }) =>

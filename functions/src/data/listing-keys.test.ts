@@ -20,7 +20,12 @@ const browseAndPlan = (updates: ReturnType<typeof counterUpdates>) => updates.fi
 
 describe('browse and plan counting by market status', () => {
   it('keeps published listings on the market or under contract browsable; closed ones and drafts not', () => {
-    expect(['active', 'coming-soon', 'active-under-contract', 'pending'].map((m) => isBrowsable({ status: 'active', marketStatus: m as never }))).toEqual([true, true, true, true]);
+    expect(['active', 'coming-soon', 'active-under-contract', 'pending'].map((m) => isBrowsable({ status: 'active', marketStatus: m as never }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['closed', 'withdrawn', 'expired', 'canceled'].some((m) => isBrowsable({ status: 'active', marketStatus: m as never }))).toBe(false);
     expect(isBrowsable({ status: 'draft', marketStatus: 'active' })).toBe(false);
     // Stored before market statuses: Active.
@@ -38,6 +43,9 @@ describe('browse and plan counting by market status', () => {
   it('takes a closed listing out of its browse count and the plan count', () => {
     const before = makeProperty({ marketStatus: 'pending' });
     const updates = browseAndPlan(counterUpdates('t', before, { ...before, marketStatus: 'closed' }));
-    expect(updates.map((u) => u.Update?.UpdateExpression)).toEqual(['ADD underContractCount :delta0 SET entity = :entity', 'ADD activeListings :delta0 SET entity = :entity']);
+    expect(updates.map((u) => u.Update?.UpdateExpression)).toEqual([
+      'ADD underContractCount :delta0 SET entity = :entity',
+      'ADD activeListings :delta0 SET entity = :entity',
+    ]);
   });
 });

@@ -10,16 +10,18 @@ const STREET_ATTRIBUTES = ['id', 'address', 'city', 'state', 'zipCode', 'coordin
 const STREET_NAMES = Object.fromEntries(STREET_ATTRIBUTES.map((name, i) => [`#s${i}`, name]));
 const STREET_PROJECTION = STREET_ATTRIBUTES.map((_, i) => `#s${i}`).join(', ');
 
-const streetListingSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  id: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  /** street#number#id */
-  gsi6sk: z.string(),
-}));
+const streetListingSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+    /** street#number#id */
+    gsi6sk: z.string(),
+  }),
+);
 
 export type TStreetListing = Omit<z.output<typeof streetListingSchema>, 'gsi6sk'> & { number: string };
 
@@ -31,10 +33,7 @@ const READ_LIMIT = 100;
  * characters), in street then house-number order: one Query on the street index (gsi6) with a sort-key
  * prefix. With `numberPrefix`, only house numbers beginning with it, among the first READ_LIMIT read.
  */
-export async function listPublicListingsByStreet(
-  db: TDb,
-  input: { streetPrefix: string; numberPrefix?: string; limit: number },
-): Promise<TStreetListing[]> {
+export async function listPublicListingsByStreet(db: TDb, input: { streetPrefix: string; numberPrefix?: string; limit: number }): Promise<TStreetListing[]> {
   if (input.streetPrefix.length < STREET_PARTITION_LENGTH) return [];
   const page = await db.client.send(
     new QueryCommand({

@@ -84,7 +84,14 @@ export async function giveBackNewAddressPlace(db: TDb, input: { userId: string; 
             ExpressionAttributeValues: { ':at': input.at },
           },
         },
-        { Update: { TableName: db.tableName, Key: keys.mailAllowanceDay(input.userId, input.day), UpdateExpression: 'ADD newAddresses :minusOne', ExpressionAttributeValues: { ':minusOne': -1 } } },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: keys.mailAllowanceDay(input.userId, input.day),
+            UpdateExpression: 'ADD newAddresses :minusOne',
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        },
       ],
     }),
   );
@@ -99,7 +106,13 @@ export async function recordHeldBack(db: TDb, input: TDayRef & { email: string; 
         {
           Put: {
             TableName: db.tableName,
-            Item: mailHeldBackEntity.toItem({ userId: input.userId, day: input.day, email: input.email.toLowerCase(), at: input.at, expiresAt: input.expiresAt }),
+            Item: mailHeldBackEntity.toItem({
+              userId: input.userId,
+              day: input.day,
+              email: input.email.toLowerCase(),
+              at: input.at,
+              expiresAt: input.expiresAt,
+            }),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

@@ -24,7 +24,9 @@ export const optOutEntity = defineEntity({
  */
 export const optOutTokenEntity = defineEntity({
   name: ENTITY.optOutToken,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z._default(z.enum(MAIL_KINDS), 'agent-mail') })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ token: z.string(), agentId: z.string(), email: z.string(), createdAt: z.string(), kind: z._default(z.enum(MAIL_KINDS), 'agent-mail') }),
+  ),
   key: (record) => keys.optOutToken(record.token),
 });
 

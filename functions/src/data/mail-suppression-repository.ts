@@ -17,13 +17,15 @@ import { queryAllItems } from './query-pages';
  */
 export const mailSuppressionEntity = defineEntity({
   name: ENTITY.mailSuppression,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    email: z.string(),
-    scope: z._default(z.enum(SUPPRESSION_SCOPES), 'all'),
-    agentId: z._default(z.nullable(z.string()), null),
-    reason: z.enum(SUPPRESSION_REASONS),
-    at: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      email: z.string(),
+      scope: z._default(z.enum(SUPPRESSION_SCOPES), 'all'),
+      agentId: z._default(z.nullable(z.string()), null),
+      reason: z.enum(SUPPRESSION_REASONS),
+      at: z.string(),
+    }),
+  ),
   key: (record: { email: string; scope: TSuppressionScope; agentId: string | null }) => keys.mailSuppression(record.email, record.scope, record.agentId),
 });
 
@@ -36,7 +38,11 @@ export type TSuppressionKey = { scope: TSuppressionScope; agentId: string | null
  * once per data folder (infra/local/seed/backfill-opt-outs.ts), so this is the one store senders read.
  */
 export async function getMailSuppressions(db: TDb, email: string, scopes: readonly TSuppressionKey[]): Promise<TMailSuppressionRecord[]> {
-  const items = await batchGetItems(db, scopes.map((s) => keys.mailSuppression(email, s.scope, s.agentId)), { ConsistentRead: true });
+  const items = await batchGetItems(
+    db,
+    scopes.map((s) => keys.mailSuppression(email, s.scope, s.agentId)),
+    { ConsistentRead: true },
+  );
   return items.map((item) => mailSuppressionEntity.parse(item));
 }
 
@@ -54,6 +60,9 @@ export async function putMailSuppression(db: TDb, record: TMailSuppressionRecord
 
 /** Lifts one suppression of an address; false when there was none. */
 export async function deleteMailSuppression(db: TDb, email: string, key: TSuppressionKey): Promise<boolean> {
-  const outcome = await conditionalWrite(db, new DeleteCommand({ TableName: db.tableName, Key: keys.mailSuppression(email, key.scope, key.agentId), ConditionExpression: 'attribute_exists(pk)' }));
+  const outcome = await conditionalWrite(
+    db,
+    new DeleteCommand({ TableName: db.tableName, Key: keys.mailSuppression(email, key.scope, key.agentId), ConditionExpression: 'attribute_exists(pk)' }),
+  );
   return outcome.written;
 }

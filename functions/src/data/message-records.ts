@@ -14,33 +14,35 @@ import * as keys from './keys';
  */
 export const messageEntity = defineEntity({
   name: ENTITY.message,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    /** The lead's id. */
-    id: z.string(),
-    agentId: z.string(),
-    senderUserId: z.nullable(z.string()),
-    source: z.enum(['listing', 'profile']),
-    listing: z.nullable(z.object({ id: z.string(), title: z.string() })),
-    fromName: z.string(),
-    email: z.string(),
-    phone: z.nullable(z.string()),
-    body: z.string(),
-    /** The subject as the agent sees it. */
-    subject: z.string(),
-    /** Lower-cased sender, e-mail, subject, text and listing title: what the inbox search matches. */
-    searchText: z.string(),
-    createdAt: z.string(),
-    /** The receiving agent's state of the conversation. */
-    isRead: z.boolean(),
-    isStarred: z.boolean(),
-    isArchived: z.boolean(),
-    /** Hidden from the agent for good (the sender still sees their inquiry). */
-    isDeleted: z.boolean(),
-    draft: z.nullable(z.object({ body: z.string(), savedAt: z.string() })),
-    replies: z.array(z.object({ id: z.string(), fromName: z.string(), body: z.string(), sentAt: z.string() })),
-    forwards: z.array(z.object({ to: z.string(), note: z.nullable(z.string()), sentAt: z.string() })),
-    version: z.number(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      /** The lead's id. */
+      id: z.string(),
+      agentId: z.string(),
+      senderUserId: z.nullable(z.string()),
+      source: z.enum(['listing', 'profile']),
+      listing: z.nullable(z.object({ id: z.string(), title: z.string() })),
+      fromName: z.string(),
+      email: z.string(),
+      phone: z.nullable(z.string()),
+      body: z.string(),
+      /** The subject as the agent sees it. */
+      subject: z.string(),
+      /** Lower-cased sender, e-mail, subject, text and listing title: what the inbox search matches. */
+      searchText: z.string(),
+      createdAt: z.string(),
+      /** The receiving agent's state of the conversation. */
+      isRead: z.boolean(),
+      isStarred: z.boolean(),
+      isArchived: z.boolean(),
+      /** Hidden from the agent for good (the sender still sees their inquiry). */
+      isDeleted: z.boolean(),
+      draft: z.nullable(z.object({ body: z.string(), savedAt: z.string() })),
+      replies: z.array(z.object({ id: z.string(), fromName: z.string(), body: z.string(), sentAt: z.string() })),
+      forwards: z.array(z.object({ to: z.string(), note: z.nullable(z.string()), sentAt: z.string() })),
+      version: z.number(),
+    }),
+  ),
   key: (message: { id: string }) => keys.message(message.id),
   indexKeys: (message) => ({
     ...keys.messageInInbox(message.agentId, message.createdAt, message.id),

@@ -36,7 +36,10 @@ describe('message repository', () => {
     await replaceMessage(db, message!, read);
     expect(await getMessage(db, message!.id)).toEqual(read);
     expect(await getUnreadMessageCount(db, agentId)).toBe(0);
-    await expect(replaceMessage(db, message!, { ...message!, isStarred: true, version: 2 })).rejects.toMatchObject({ code: 'CONFLICT', message: MESSAGE_CHANGED_MEANWHILE });
+    await expect(replaceMessage(db, message!, { ...message!, isStarred: true, version: 2 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: MESSAGE_CHANGED_MEANWHILE,
+    });
     expect(await getMessage(db, message!.id)).toEqual(read);
     expect(await getMessage(db, ulid())).toBeNull();
   });

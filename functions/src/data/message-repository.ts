@@ -55,7 +55,9 @@ export async function replaceMessage(db: TDb, before: TMessageRecord, after: TMe
 
 /** The badge: unread conversations in the agent's inbox (0 for users who never received one). */
 export async function getUnreadMessageCount(db: TDb, userId: string): Promise<number> {
-  const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: agentStatsEntity.key({ userId }), ProjectionExpression: 'unreadMessages' }));
+  const result = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: agentStatsEntity.key({ userId }), ProjectionExpression: 'unreadMessages' }),
+  );
   return Math.max(0, agentStatsEntity.parse(result.Item ?? {}).unreadMessages);
 }
 
@@ -81,10 +83,22 @@ export async function listInboxMessages(db: TDb, input: TListInput & { folder: E
       IndexName: TABLE_KEYS.gsi1.name,
       KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
       FilterExpression: filter,
-      ExpressionAttributeValues: { ':pk': keys.inboxPartition(input.userId), ':prefix': keys.messagePrefix, ':archived': input.folder === 'archived', ':false': false, ...search.values },
+      ExpressionAttributeValues: {
+        ':pk': keys.inboxPartition(input.userId),
+        ':prefix': keys.messagePrefix,
+        ':archived': input.folder === 'archived',
+        ':false': false,
+        ...search.values,
+      },
       ScanIndexForward: false,
     },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, INBOX_KEY_ATTRIBUTES), keyAttributes: INBOX_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
+    {
+      limit: input.limit,
+      startKey: decodeCursor(input.cursor, cursorQuery, INBOX_KEY_ATTRIBUTES),
+      keyAttributes: INBOX_KEY_ATTRIBUTES,
+      readLimit: 100,
+      maxPages: MAX_READS_PER_PAGE,
+    },
   );
   return { items: items.map(messageEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
@@ -102,7 +116,13 @@ export async function listSentMessages(db: TDb, input: TListInput): Promise<TLis
       ExpressionAttributeValues: { ':pk': keys.sentPartition(input.userId), ':prefix': keys.messagePrefix, ...search.values },
       ScanIndexForward: false,
     },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, SENT_KEY_ATTRIBUTES), keyAttributes: SENT_KEY_ATTRIBUTES, readLimit: 100, maxPages: MAX_READS_PER_PAGE },
+    {
+      limit: input.limit,
+      startKey: decodeCursor(input.cursor, cursorQuery, SENT_KEY_ATTRIBUTES),
+      keyAttributes: SENT_KEY_ATTRIBUTES,
+      readLimit: 100,
+      maxPages: MAX_READS_PER_PAGE,
+    },
   );
   return { items: items.map(messageEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }

@@ -14,7 +14,9 @@ import * as keys from './keys';
  */
 export const mlsListingAliasEntity = defineEntity({
   name: ENTITY.mlsListingAlias,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ systemListingId: z.string(), propertyId: z.string(), mlsIdentity: z.string(), listingKey: z.string(), createdAt: z.string() })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ systemListingId: z.string(), propertyId: z.string(), mlsIdentity: z.string(), listingKey: z.string(), createdAt: z.string() }),
+  ),
   key: (alias: { systemListingId: string }) => keys.mlsListingAlias(alias.systemListingId),
 });
 export type TMlsListingAliasRecord = ReturnType<typeof mlsListingAliasEntity.parse>;

@@ -8,7 +8,10 @@ import * as keys from './keys';
 import { updateExpression } from './update-expression';
 
 export async function putMlsConfiguration(db: TDb, config: TMlsConfigurationRecord): Promise<void> {
-  await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: mlsConfigurationEntity.toItem(config), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: mlsConfigurationEntity.toItem(config), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
 /** Only its owner's partition is read: another user's id finds nothing. */
@@ -33,7 +36,20 @@ export async function updateMlsConfigurationSettings(
   db: TDb,
   config: TMlsConfigurationRecord,
   changes: Partial<
-    Pick<TMlsConfigurationRecord, 'isActive' | 'autoSync' | 'syncFrequency' | 'agentMlsId' | 'officeMlsId' | 'username' | 'sealedPassword' | 'sealedUserAgentPassword' | 'resource' | 'className' | 'fieldOverrides'>
+    Pick<
+      TMlsConfigurationRecord,
+      | 'isActive'
+      | 'autoSync'
+      | 'syncFrequency'
+      | 'agentMlsId'
+      | 'officeMlsId'
+      | 'username'
+      | 'sealedPassword'
+      | 'sealedUserAgentPassword'
+      | 'resource'
+      | 'className'
+      | 'fieldOverrides'
+    >
   >,
   now: string,
 ): Promise<TMlsConfigurationRecord | null> {
@@ -63,4 +79,3 @@ export async function deleteMlsConfigurationWithHistory(db: TDb, config: TMlsCon
   await batchDeleteItems(db, [keys.mlsConfiguration(config.userId, config.id), ...history.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))]);
   return history.flatMap((item) => (String(item.sk).startsWith(keys.mlsMappingPrefix) && typeof item.propertyId === 'string' ? [item.propertyId] : []));
 }
-

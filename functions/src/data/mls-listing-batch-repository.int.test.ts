@@ -23,9 +23,18 @@ beforeAll(() => {
 const NOW = '2026-06-01T00:00:00.000Z';
 const NO_OPEN_HOUSES = { puts: [], deletes: [], snapshots: [] };
 
-const makeMapping = (configId: string, listingKey: string): TMlsMappingRecord => ({ ...newMlsMappingRecord(configId, listingKey, { logId: 'log-1', now: NOW }), propertyId: ulid() });
+const makeMapping = (configId: string, listingKey: string): TMlsMappingRecord => ({
+  ...newMlsMappingRecord(configId, listingKey, { logId: 'log-1', now: NOW }),
+  propertyId: ulid(),
+});
 
-const synced = (mapping: TMlsMappingRecord, updatedAt: string): TMlsMappingRecord => ({ ...mapping, syncStatus: 'synced', changeKind: 'created', modificationTimestamp: updatedAt, updatedAt });
+const synced = (mapping: TMlsMappingRecord, updatedAt: string): TMlsMappingRecord => ({
+  ...mapping,
+  syncStatus: 'synced',
+  changeKind: 'created',
+  modificationTimestamp: updatedAt,
+  updatedAt,
+});
 
 describe('MLS listing batch repository', () => {
   it('writes new listings with their mappings all or none: a mapping written meanwhile stops the whole transaction', async () => {
@@ -49,17 +58,36 @@ describe('MLS listing batch repository', () => {
     const listings = mappings.map((mapping) => makeProperty({ id: mapping.propertyId!, userId, price: 450_000, bedrooms: 3, status: 'active' }));
     const written = await writeMlsListings(
       db,
-      mappings.map((mapping, i) => ({ property: { before: null, after: listings[i]! }, mapping: { before: null, after: synced(mapping, '2026-06-01T01:00:00.000Z') }, openHouses: NO_OPEN_HOUSES })),
+      mappings.map((mapping, i) => ({
+        property: { before: null, after: listings[i]! },
+        mapping: { before: null, after: synced(mapping, '2026-06-01T01:00:00.000Z') },
+        openHouses: NO_OPEN_HOUSES,
+      })),
     );
     expect(written).toBe(true);
-    expect([...(await getPropertiesByIds(db, listings.map((listing) => listing.id))).values()]).toHaveLength(2);
+    expect([
+      ...(
+        await getPropertiesByIds(
+          db,
+          listings.map((listing) => listing.id),
+        )
+      ).values(),
+    ]).toHaveLength(2);
     expect((await getAgentStats(db, userId)).activeListings).toBe(2);
 
     const [first, second] = [(await getMlsMapping(db, configId, 'A'))!, (await getMlsMapping(db, configId, 'B'))!];
     const unpublished = { ...listings[0]!, status: 'draft' as const, updatedAt: '2026-06-02T00:00:00.000Z' };
     const stale = await writeMlsListings(db, [
-      { property: { before: listings[0]!, after: unpublished }, mapping: { before: first, after: synced(first, '2026-06-02T00:00:00.000Z') }, openHouses: NO_OPEN_HOUSES },
-      { property: { before: listings[1]!, after: { ...listings[1]!, updatedAt: '2026-06-02T00:00:00.000Z' } }, mapping: { before: { ...second, updatedAt: NOW }, after: synced(second, '2026-06-02T00:00:00.000Z') }, openHouses: NO_OPEN_HOUSES },
+      {
+        property: { before: listings[0]!, after: unpublished },
+        mapping: { before: first, after: synced(first, '2026-06-02T00:00:00.000Z') },
+        openHouses: NO_OPEN_HOUSES,
+      },
+      {
+        property: { before: listings[1]!, after: { ...listings[1]!, updatedAt: '2026-06-02T00:00:00.000Z' } },
+        mapping: { before: { ...second, updatedAt: NOW }, after: synced(second, '2026-06-02T00:00:00.000Z') },
+        openHouses: NO_OPEN_HOUSES,
+      },
     ]);
     expect(stale).toBe(false);
     expect(await getProperty(db, listings[0]!.id)).toEqual(listings[0]);
@@ -78,12 +106,21 @@ describe('MLS listing batch repository', () => {
     const idsOf = (openHouses: readonly { id: string }[]) => openHouses.map((openHouse) => openHouse.id);
     expect(
       await writeMlsListings(db, [
-        { property: { before: null, after: listings[0]! }, mapping: { before: null, after: { ...synced(first!, NOW), openHouseIds: idsOf([...saturday, sunday]) } }, openHouses: { ...NO_OPEN_HOUSES, puts: [...saturday, sunday] } },
-        { property: { before: null, after: listings[1]! }, mapping: { before: null, after: { ...synced(second!, NOW), openHouseIds: idsOf([otherSaturday]) } }, openHouses: { ...NO_OPEN_HOUSES, puts: [otherSaturday] } },
+        {
+          property: { before: null, after: listings[0]! },
+          mapping: { before: null, after: { ...synced(first!, NOW), openHouseIds: idsOf([...saturday, sunday]) } },
+          openHouses: { ...NO_OPEN_HOUSES, puts: [...saturday, sunday] },
+        },
+        {
+          property: { before: null, after: listings[1]! },
+          mapping: { before: null, after: { ...synced(second!, NOW), openHouseIds: idsOf([otherSaturday]) } },
+          openHouses: { ...NO_OPEN_HOUSES, puts: [otherSaturday] },
+        },
       ]),
     ).toBe(true);
     const later = '2026-06-02T00:00:00.000Z';
-    const openHousesByDay = async () => Object.fromEntries((await listAnalyticsDays(db, userId, '2026-06-01', '2026-06-30')).map((day) => [day.period, day.counts.openHouses]));
+    const openHousesByDay = async () =>
+      Object.fromEntries((await listAnalyticsDays(db, userId, '2026-06-01', '2026-06-30')).map((day) => [day.period, day.counts.openHouses]));
     expect(await openHousesByDay()).toEqual({ '2026-06-06': 3, '2026-06-07': 1 });
 
     // A later sync: the MLS keeps Saturday's first, drops the second, and moves Sunday's to Monday (the same open house, its id kept).
@@ -107,10 +144,18 @@ describe('MLS listing batch repository', () => {
 
   it('stores the raw MLS record gzipped in one binary attribute and reads it back whole, as it still reads a record stored as a map', async () => {
     const configId = ulid();
-    const raw = { ListingKey: 'RAW1', ListPrice: 450_000, CountyOrParish: 'Travis', Media: [{ MediaURL: 'https://mls.example/1.jpg', Order: 1 }], UnitNumber: null };
+    const raw = {
+      ListingKey: 'RAW1',
+      ListPrice: 450_000,
+      CountyOrParish: 'Travis',
+      Media: [{ MediaURL: 'https://mls.example/1.jpg', Order: 1 }],
+      UnitNumber: null,
+    };
     const mapping = { ...synced(makeMapping(configId, 'RAW1'), NOW), raw };
     const listing = makeProperty({ id: mapping.propertyId!, userId: ulid() });
-    expect(await writeMlsListings(db, [{ property: { before: null, after: listing }, mapping: { before: null, after: mapping }, openHouses: NO_OPEN_HOUSES }])).toBe(true);
+    expect(
+      await writeMlsListings(db, [{ property: { before: null, after: listing }, mapping: { before: null, after: mapping }, openHouses: NO_OPEN_HOUSES }]),
+    ).toBe(true);
 
     const stored = (await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mlsMapping(configId, 'RAW1') }))).Item!;
     expect(stored.raw).toBeInstanceOf(Uint8Array);

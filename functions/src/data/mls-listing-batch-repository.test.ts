@@ -15,14 +15,23 @@ const newListing = (listingKey: string, bedrooms: number) => {
   };
 };
 
-const counterUpdatesIn = (group: readonly ReturnType<typeof newListing>[]) => counterUpdatesOf('t', group.map((write) => write.property));
+const counterUpdatesIn = (group: readonly ReturnType<typeof newListing>[]) =>
+  counterUpdatesOf(
+    't',
+    group.map((write) => write.property),
+  );
 
 describe('transactionsOf', () => {
   it('puts every write in one transaction of at most 100 items, writes moving the same listing counter together', () => {
     const writes = Array.from({ length: 120 }, (_, i) => newListing(`K${i}`, i % 2 === 0 ? 2 : 3));
     const groups = transactionsOf(writes);
 
-    expect(groups.flat().map((write) => write.mapping.after.mlsListingId).sort()).toEqual(writes.map((write) => write.mapping.after.mlsListingId).sort());
+    expect(
+      groups
+        .flat()
+        .map((write) => write.mapping.after.mlsListingId)
+        .sort(),
+    ).toEqual(writes.map((write) => write.mapping.after.mlsListingId).sort());
     for (const group of groups) expect(group.length * 2 + counterUpdatesIn(group).length).toBeLessThanOrEqual(100);
     // Two bedroom counts alternating: grouped, the two counters are moved in four updates over three transactions, not two per transaction.
     expect(groups).toHaveLength(3);

@@ -53,14 +53,20 @@ export function transactionsOf<TWrite extends TMlsListingWrite>(writes: readonly
 }
 
 function byCountersMoved<TWrite extends TMlsListingWrite>(writes: readonly TWrite[]): TWrite[] {
-  const countersOf = (write: TWrite) => counterUpdatesOf('', [write.property]).map((item) => JSON.stringify(item.Update?.Key)).join();
+  const countersOf = (write: TWrite) =>
+    counterUpdatesOf('', [write.property])
+      .map((item) => JSON.stringify(item.Update?.Key))
+      .join();
   const keyed = writes.map((write) => ({ write, counters: countersOf(write) }));
   return keyed.sort((a, b) => a.counters.localeCompare(b.counters)).map(({ write }) => write);
 }
 
 const itemsOf = (writes: readonly TMlsListingWrite[]) =>
   writes.reduce((sum, { openHouses, alias }) => sum + (alias ? 3 : 2) + openHouses.puts.length + openHouses.deletes.length + openHouses.snapshots.length, 0) +
-  counterUpdatesOf('', writes.map((write) => write.property)).length +
+  counterUpdatesOf(
+    '',
+    writes.map((write) => write.property),
+  ).length +
   mergedRollupUpdates('', openHouseEventsOf(writes)).length;
 
 /**
@@ -84,7 +90,11 @@ function openHouseEventsOf(writes: readonly TMlsListingWrite[]): Omit<TAnalytics
 
 /** The mappings of a page of MLS listings, read strongly consistently in one batch, by ListingKey. */
 export async function getMlsMappingsByKeys(db: TDb, configId: string, listingKeys: readonly string[]): Promise<Map<string, TMlsMappingRecord>> {
-  const items = await batchGetItems(db, listingKeys.map((listingKey) => keys.mlsMapping(configId, listingKey)), { ConsistentRead: true });
+  const items = await batchGetItems(
+    db,
+    listingKeys.map((listingKey) => keys.mlsMapping(configId, listingKey)),
+    { ConsistentRead: true },
+  );
   return new Map(items.map((item) => mlsMappingEntity.parse(item)).map((mapping) => [mapping.mlsListingId, mapping]));
 }
 
@@ -96,11 +106,17 @@ export async function getMlsListingsAndAliases(
   db: TDb,
   input: { propertyIds: readonly string[]; aliasIds: readonly string[] },
 ): Promise<{ properties: Map<string, TPropertyRecord>; aliases: Map<string, TMlsListingAliasRecord> }> {
-  const itemKeys = [...input.propertyIds.map((id) => propertyEntity.key({ id })), ...input.aliasIds.map((systemListingId) => mlsListingAliasEntity.key({ systemListingId }))];
+  const itemKeys = [
+    ...input.propertyIds.map((id) => propertyEntity.key({ id })),
+    ...input.aliasIds.map((systemListingId) => mlsListingAliasEntity.key({ systemListingId })),
+  ];
   const items = await batchGetItems(db, itemKeys);
   const aliases = items.filter((item) => item.entity === mlsListingAliasEntity.name).map((item) => mlsListingAliasEntity.parse(item));
   const properties = items.filter((item) => item.entity !== mlsListingAliasEntity.name).map((item) => propertyEntity.parse(item));
-  return { properties: new Map(properties.map((property) => [property.id, property])), aliases: new Map(aliases.map((alias) => [alias.systemListingId, alias])) };
+  return {
+    properties: new Map(properties.map((property) => [property.id, property])),
+    aliases: new Map(aliases.map((alias) => [alias.systemListingId, alias])),
+  };
 }
 
 /**
@@ -120,7 +136,11 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
       ...openHouses.deletes.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
       ...snapshotUpdates(db, property.after, openHouses.snapshots),
     ]),
-    ...counterUpdatesOf(db.tableName, writes.map((write) => write.property), limits),
+    ...counterUpdatesOf(
+      db.tableName,
+      writes.map((write) => write.property),
+      limits,
+    ),
     ...mergedRollupUpdates(db.tableName, openHouseEventsOf(writes)),
   ];
   const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems }));
@@ -132,7 +152,14 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
 function propertyPut(db: TDb, { before, after }: TMlsListingWrite['property']): TTransactItem {
   const Item = propertyEntity.toItem(after);
   if (!before) return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } };
-  return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } };
+  return {
+    Put: {
+      TableName: db.tableName,
+      Item,
+      ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+      ExpressionAttributeValues: { ':seen': before.updatedAt },
+    },
+  };
 }
 
 function mappingPut(db: TDb, { before, after }: TMlsListingWrite['mapping']): TTransactItem {

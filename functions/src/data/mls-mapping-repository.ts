@@ -15,7 +15,10 @@ export async function getMlsMapping(db: TDb, configId: string, listingKey: strin
  * the same listing instead of a second one. Answers the mapping that won (ours or one written meanwhile).
  */
 export async function reserveMlsMapping(db: TDb, mapping: TMlsMappingRecord): Promise<TMlsMappingRecord> {
-  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: mlsMappingEntity.toItem(mapping), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: mlsMappingEntity.toItem(mapping), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   if (outcome.written) return mapping;
   const existing = await getMlsMapping(db, mapping.mlsConfigId, mapping.mlsListingId);
   if (!existing) throw new Error(`The mapping of ${mapping.mlsListingId} vanished while it was being reserved`);

@@ -52,7 +52,9 @@ export async function recordMemberHolder(
       TransactItems: [
         { Put: holderPut },
         { Update: memberChecksUpdate(db, config, { ...config.memberChecks, [kind]: input.check }) },
-        ...previous.map((withdrawn) => ({ Update: memberChecksUpdate(db, withdrawn, { ...withdrawn.memberChecks, [kind]: { ...withdrawn.memberChecks[kind], verified: null } }) })),
+        ...previous.map((withdrawn) => ({
+          Update: memberChecksUpdate(db, withdrawn, { ...withdrawn.memberChecks, [kind]: { ...withdrawn.memberChecks[kind], verified: null } }),
+        })),
       ],
     }),
   );
@@ -87,7 +89,13 @@ export async function listMlsReviewsByStatus(db: TDb, status: TMlsReviewStatus, 
 export async function decideMlsReview(db: TDb, decided: TMlsReviewRecord): Promise<boolean> {
   const outcome = await conditionalWrite(
     db,
-    new PutCommand({ TableName: db.tableName, Item: mlsReviewEntity.toItem(decided), ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } }),
+    new PutCommand({
+      TableName: db.tableName,
+      Item: mlsReviewEntity.toItem(decided),
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
+    }),
   );
   return outcome.written;
 }

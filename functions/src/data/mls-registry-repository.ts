@@ -24,7 +24,8 @@ export async function getMlsRegistryEntry(db: TDb, mlsId: string): Promise<TMlsR
 }
 
 /** Why a registry write did not go through: the id is taken, or one of the server addresses is another MLS's. */
-export type TRegistryWriteOutcome = { written: true } | { written: false; reason: 'id-taken' | 'changed-meanwhile' } | { written: false; reason: 'server-taken'; serverKey: string };
+export type TRegistryWriteOutcome =
+  { written: true } | { written: false; reason: 'id-taken' | 'changed-meanwhile' } | { written: false; reason: 'server-taken'; serverKey: string };
 
 /**
  * Writes an entry with the locks of its server addresses, in one transaction: `before` null creates it (its id
@@ -40,14 +41,27 @@ export async function writeMlsRegistryEntry(
   const added = after.serverKeys.filter((key) => !kept.has(key));
   const removed = [...kept].filter((key) => !after.serverKeys.includes(key));
   const entryWrite = before
-    ? { Put: { TableName: db.tableName, Item: mlsRegistryEntryEntity.toItem(after.entry), ConditionExpression: 'updatedAt = :updatedAt', ExpressionAttributeValues: { ':updatedAt': before.entry.updatedAt } } }
+    ? {
+        Put: {
+          TableName: db.tableName,
+          Item: mlsRegistryEntryEntity.toItem(after.entry),
+          ConditionExpression: 'updatedAt = :updatedAt',
+          ExpressionAttributeValues: { ':updatedAt': before.entry.updatedAt },
+        },
+      }
     : { Put: { TableName: db.tableName, Item: mlsRegistryEntryEntity.toItem(after.entry), ConditionExpression: 'attribute_not_exists(pk)' } };
   const outcome = await conditionalWrite(
     db,
     new TransactWriteCommand({
       TransactItems: [
         entryWrite,
-        ...added.map((serverKey) => ({ Put: { TableName: db.tableName, Item: mlsRegistryServerEntity.toItem({ serverKey, mlsId: after.entry.id }), ConditionExpression: 'attribute_not_exists(pk)' } })),
+        ...added.map((serverKey) => ({
+          Put: {
+            TableName: db.tableName,
+            Item: mlsRegistryServerEntity.toItem({ serverKey, mlsId: after.entry.id }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        })),
         ...removed.map((serverKey) => ({ Delete: { TableName: db.tableName, Key: mlsRegistryServerEntity.key({ serverKey }) } })),
       ],
     }),

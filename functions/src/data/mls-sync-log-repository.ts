@@ -7,14 +7,24 @@ import * as keys from './keys';
 export type TMlsSyncLogRef = { mlsConfigId: string; startedAt: string; logId: string };
 
 /** Where a run's log row lives. */
-export const syncLogRefOf = (log: Pick<TMlsSyncLogRecord, 'mlsConfigId' | 'startedAt' | 'id'>): TMlsSyncLogRef => ({ mlsConfigId: log.mlsConfigId, startedAt: log.startedAt, logId: log.id });
+export const syncLogRefOf = (log: Pick<TMlsSyncLogRecord, 'mlsConfigId' | 'startedAt' | 'id'>): TMlsSyncLogRef => ({
+  mlsConfigId: log.mlsConfigId,
+  startedAt: log.startedAt,
+  logId: log.id,
+});
 
 const configKey = (config: Pick<TMlsConfigurationRecord, 'userId' | 'id'>) => keys.mlsConfiguration(config.userId, config.id);
 const logKey = (ref: TMlsSyncLogRef) => keys.mlsSyncLog(ref.mlsConfigId, ref.startedAt, ref.logId);
 
 /** A transaction item updating the configuration, only while run `logId` still holds its sync lock. */
 const configUpdateWhileLockHeld = (db: TDb, config: TMlsConfigurationRecord, logId: string, UpdateExpression: string, values: Record<string, unknown>) => ({
-  Update: { TableName: db.tableName, Key: configKey(config), UpdateExpression, ConditionExpression: 'syncLockLogId = :logId', ExpressionAttributeValues: { ...values, ':logId': logId } },
+  Update: {
+    TableName: db.tableName,
+    Key: configKey(config),
+    UpdateExpression,
+    ConditionExpression: 'syncLockLogId = :logId',
+    ExpressionAttributeValues: { ...values, ':logId': logId },
+  },
 });
 
 export async function getMlsSyncLog(db: TDb, ref: TMlsSyncLogRef): Promise<TMlsSyncLogRecord | null> {
@@ -145,7 +155,10 @@ export async function commitMlsSyncPage(
             },
           },
         },
-        configUpdateWhileLockHeld(db, config, ref.logId, 'SET highWaterMark = :mark, syncLockExpiresAt = :until', { ':mark': page.mark, ':until': lease.until }),
+        configUpdateWhileLockHeld(db, config, ref.logId, 'SET highWaterMark = :mark, syncLockExpiresAt = :until', {
+          ':mark': page.mark,
+          ':until': lease.until,
+        }),
       ],
     }),
   );
@@ -167,7 +180,8 @@ export async function finishMlsSyncRun(
           Update: {
             TableName: db.tableName,
             Key: logKey(ref),
-            UpdateExpression: 'SET #status = :status, completedAt = :completedAt, #duration = :duration, failureReason = :failureReason ADD propertiesUpdated :updated REMOVE claimedBy, claimedUntil',
+            UpdateExpression:
+              'SET #status = :status, completedAt = :completedAt, #duration = :duration, failureReason = :failureReason ADD propertiesUpdated :updated REMOVE claimedBy, claimedUntil',
             ConditionExpression: '#status = :running',
             ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration' },
             ExpressionAttributeValues: {
@@ -180,7 +194,9 @@ export async function finishMlsSyncRun(
             },
           },
         },
-        configUpdateWhileLockHeld(db, config, ref.logId, 'SET lastSyncAt = :completedAt REMOVE syncLockLogId, syncLockExpiresAt', { ':completedAt': end.completedAt }),
+        configUpdateWhileLockHeld(db, config, ref.logId, 'SET lastSyncAt = :completedAt REMOVE syncLockLogId, syncLockExpiresAt', {
+          ':completedAt': end.completedAt,
+        }),
       ],
     }),
   );

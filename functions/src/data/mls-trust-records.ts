@@ -24,14 +24,16 @@ export const mlsRegistryServerEntity = defineEntity({
 /** MLSHOLDER#mls#kind#id / MLSHOLDER: the account (and configuration) the MLS said holds a member or office id. */
 export const mlsMemberHolderEntity = defineEntity({
   name: ENTITY.mlsMemberHolder,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    mlsId: z.string(),
-    kind: z.enum(MLS_MEMBER_KINDS),
-    memberId: z.string(),
-    userId: z.string(),
-    configId: z.string(),
-    verifiedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      mlsId: z.string(),
+      kind: z.enum(MLS_MEMBER_KINDS),
+      memberId: z.string(),
+      userId: z.string(),
+      configId: z.string(),
+      verifiedAt: z.string(),
+    }),
+  ),
   key: (holder: { mlsId: string; kind: string; memberId: string }) => keys.mlsMemberHolder(holder.mlsId, holder.kind, holder.memberId),
 });
 export type TMlsMemberHolderRecord = ReturnType<typeof mlsMemberHolderEntity.parse>;
@@ -39,20 +41,22 @@ export type TMlsMemberHolderRecord = ReturnType<typeof mlsMemberHolderEntity.par
 /** MLSREVIEW#id / MLSREVIEW, in the admins' queue by status (gsi1): a member asking that an admin checks an id with the MLS. */
 export const mlsReviewEntity = defineEntity({
   name: ENTITY.mlsReview,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    id: z.string(),
-    status: z.enum(MLS_REVIEW_STATUSES),
-    mlsId: z.string(),
-    kind: z.enum(MLS_MEMBER_KINDS),
-    memberMlsId: z.string(),
-    configId: z.string(),
-    userId: z.string(),
-    note: z.string(),
-    createdAt: z.string(),
-    decidedAt: z.nullable(z.string()),
-    decidedBy: z.nullable(z.string()),
-    reason: z.nullable(z.string()),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      id: z.string(),
+      status: z.enum(MLS_REVIEW_STATUSES),
+      mlsId: z.string(),
+      kind: z.enum(MLS_MEMBER_KINDS),
+      memberMlsId: z.string(),
+      configId: z.string(),
+      userId: z.string(),
+      note: z.string(),
+      createdAt: z.string(),
+      decidedAt: z.nullable(z.string()),
+      decidedBy: z.nullable(z.string()),
+      reason: z.nullable(z.string()),
+    }),
+  ),
   key: (review: { id: string }) => keys.mlsReview(review.id),
   indexKeys: (review) => keys.mlsReviewByStatus(review.status, review.createdAt, review.id),
 });

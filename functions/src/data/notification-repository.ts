@@ -16,18 +16,20 @@ import { claimItem } from './waiting-mail-repository';
 /** USER#id / NOTIF#<ulid>: one in-app notification; ULIDs sort by time, so the list reads newest first. */
 export const notificationEntity = defineEntity({
   name: ENTITY.notification,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    userId: z.string(),
-    id: z.string(),
-    kind: z.enum(NOTIFICATION_KINDS),
-    title: z.string(),
-    body: z.string(),
-    link: z.string(),
-    createdAt: z.string(),
-    readAt: z.nullable(z.string()),
-    /** NOTIFICATION_RETENTION_DAYS after it was made (epoch seconds, the table's TTL); absent on older items. */
-    expiresAt: z.optional(z.number()),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      userId: z.string(),
+      id: z.string(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      title: z.string(),
+      body: z.string(),
+      link: z.string(),
+      createdAt: z.string(),
+      readAt: z.nullable(z.string()),
+      /** NOTIFICATION_RETENTION_DAYS after it was made (epoch seconds, the table's TTL); absent on older items. */
+      expiresAt: z.optional(z.number()),
+    }),
+  ),
   key: (record: { userId: string; id: string }) => keys.notification(record.userId, record.id),
 });
 export type TNotificationRecord = ReturnType<typeof notificationEntity.parse>;
@@ -56,7 +58,14 @@ export function notificationOnceWrites(db: TDb, eventKey: string, record: Omit<T
   return [
     { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'in-app', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: db.tableName, Item: notificationEntity.toItem({ ...record, readAt: null, expiresAt: notificationExpiry(record.createdAt) }) } },
-    { Update: { TableName: db.tableName, Key: keys.notificationState(record.userId), UpdateExpression: 'ADD unread :one SET entity = :entity', ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.notificationState } } },
+    {
+      Update: {
+        TableName: db.tableName,
+        Key: keys.notificationState(record.userId),
+        UpdateExpression: 'ADD unread :one SET entity = :entity',
+        ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.notificationState },
+      },
+    },
   ];
 }
 
@@ -75,7 +84,11 @@ export async function listNotificationsPage(
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         // TTL deletes lazily: a notification past its expiry is gone as far as anyone can see.
         ...(input.now ? { FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now' } : {}),
-        ExpressionAttributeValues: { ':pk': keys.userPartition(input.userId), ':prefix': keys.notificationPrefix, ...(input.now ? { ':now': toEpochSeconds(input.now) } : {}) },
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(input.userId),
+          ':prefix': keys.notificationPrefix,
+          ...(input.now ? { ':now': toEpochSeconds(input.now) } : {}),
+        },
         ScanIndexForward: false,
       },
       { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, PRIMARY), keyAttributes: PRIMARY },
@@ -126,7 +139,13 @@ export async function markNotificationRead(db: TDb, userId: string, id: string, 
   // Read before, read by the watermark, or missing: set readAt where the item exists, leave the counter.
   const marked = await conditionalWrite(
     db,
-    new UpdateCommand({ TableName: db.tableName, Key: keys.notification(userId, id), UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': at } }),
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.notification(userId, id),
+      UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
   );
   return marked.written;
 }

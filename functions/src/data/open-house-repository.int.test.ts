@@ -83,7 +83,7 @@ describe('open-house repository', () => {
     expect(await listOpenHousesInWindow(db, window)).toEqual(openHouses);
   });
 
-  it("refreshes the listing copies on its open houses, and deletes open houses in batches", async () => {
+  it('refreshes the listing copies on its open houses, and deletes open houses in batches', async () => {
     const property = await listing();
     const openHouses = Array.from({ length: 3 }, (_, i) => makeOpenHouse(property, hoursFromNow(24 * (i + 1))));
     for (const openHouse of openHouses) await addOpenHouse(db, (await getProperty(db, property.id))!, openHouse, NOW);

@@ -42,7 +42,10 @@ export async function addOpenHouse(db: TDb, property: TPropertyRecord, openHouse
 }
 
 export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHouse: TOpenHouseRecord, now: Date): Promise<void> {
-  const refs = pruneEnded(property.upcomingOpenHouses.filter((r) => r.id !== openHouse.id), now);
+  const refs = pruneEnded(
+    property.upcomingOpenHouses.filter((r) => r.id !== openHouse.id),
+    now,
+  );
   await transact(db, [
     { Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } },
     propertyOpenHousesUpdate(db, property, refs, now.toISOString()),
@@ -51,8 +54,18 @@ export async function removeOpenHouse(db: TDb, property: TPropertyRecord, openHo
 }
 
 /** An open house counts in its agent's analytics on the day it starts where the listing is. */
-export const openHouseRollupUpdates = (db: TDb, property: Pick<TPropertyRecord, 'id' | 'title' | 'timeZone'>, openHouse: Pick<TOpenHouseRecord, 'userId' | 'startsAt'>, change: 1 | -1) =>
-  analyticsRollupUpdates(db.tableName, { agentId: openHouse.userId, listing: { id: property.id, title: property.title, timeZone: property.timeZone }, at: openHouse.startsAt, counts: { openHouses: change } });
+export const openHouseRollupUpdates = (
+  db: TDb,
+  property: Pick<TPropertyRecord, 'id' | 'title' | 'timeZone'>,
+  openHouse: Pick<TOpenHouseRecord, 'userId' | 'startsAt'>,
+  change: 1 | -1,
+) =>
+  analyticsRollupUpdates(db.tableName, {
+    agentId: openHouse.userId,
+    listing: { id: property.id, title: property.title, timeZone: property.timeZone },
+    at: openHouse.startsAt,
+    counts: { openHouses: change },
+  });
 
 /** Updates that copy a listing's current card fields onto its open houses (for the same transaction). */
 export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseKey[]): TTransactItem[] =>
@@ -124,7 +137,9 @@ export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: D
   for (const month of months) {
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await db.client.send(new QueryCommand({ ...queryOf(month), TableName: db.tableName, ExclusiveStartKey: startKey, Limit: Math.min(500, limit + 1 - found.length + 50) }));
+      const page = await db.client.send(
+        new QueryCommand({ ...queryOf(month), TableName: db.tableName, ExclusiveStartKey: startKey, Limit: Math.min(500, limit + 1 - found.length + 50) }),
+      );
       found.push(...(page.Items ?? []).map(openHouseEntity.parse));
       if (found.length > limit) return found.slice(0, limit + 1);
       startKey = page.LastEvaluatedKey;

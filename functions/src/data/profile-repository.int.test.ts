@@ -2,7 +2,17 @@ import { ulid } from 'ulid';
 import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/account.schema';
 import { createTestDeps } from '../../test/test-deps';
 import { getAgentStats } from './agent-stats-repository';
-import { getAccountRecords, getProfileParts, getSettings, putSettings, setAvatar, setPasswordHash, setProfilePicture, updateAccount, updateBranding } from './profile-repository';
+import {
+  getAccountRecords,
+  getProfileParts,
+  getSettings,
+  putSettings,
+  setAvatar,
+  setPasswordHash,
+  setProfilePicture,
+  updateAccount,
+  updateBranding,
+} from './profile-repository';
 import { makeProfile, makeUser } from './testing/make-records';
 import { createUserWithProfile, findUserIdByEmail } from './user-repository';
 import type { TSettingsRecord } from './user-records';
@@ -42,7 +52,10 @@ describe('profile repository', () => {
   it('moves the e-mail lock with an account change, and refuses a taken e-mail or a stale copy', async () => {
     const before = await account();
     const other = await account();
-    const renamed = { user: { ...before.user, email: `${ulid().toLowerCase()}@example.com`, updatedAt: 'T1' }, profile: { ...before.profile, city: 'Austin', updatedAt: 'T1' } };
+    const renamed = {
+      user: { ...before.user, email: `${ulid().toLowerCase()}@example.com`, updatedAt: 'T1' },
+      profile: { ...before.profile, city: 'Austin', updatedAt: 'T1' },
+    };
     await updateAccount(db, before, renamed);
     expect(await getAccountRecords(db, before.user.id)).toEqual(renamed);
     expect(await findUserIdByEmail(db, renamed.user.email)).toBe(before.user.id);
@@ -51,7 +64,10 @@ describe('profile repository', () => {
     const takingOthers = { ...renamed, user: { ...renamed.user, email: other.user.email, updatedAt: 'T2' } };
     await expect(updateAccount(db, renamed, takingOthers)).rejects.toMatchObject({ code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE });
     const stale = { ...before, user: { ...before.user, firstName: 'Stale', updatedAt: 'T2' } };
-    await expect(updateAccount(db, before, stale)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Your account was changed meanwhile. Reload and try again.' });
+    await expect(updateAccount(db, before, stale)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Your account was changed meanwhile. Reload and try again.',
+    });
     expect(await getAccountRecords(db, before.user.id)).toEqual(renamed);
   });
 
@@ -65,7 +81,16 @@ describe('profile repository', () => {
     const { user, profile } = await account();
     expect(await getSettings(db, user.id)).toBeNull();
     expect(await getProfileParts(db, user.id)).toEqual({ user, profile, settings: null, stats: { activeListings: 0 } });
-    const settings: TSettingsRecord = { userId: user.id, emailNotifications: false, pushNotifications: true, marketingEmails: false, twoFactor: false, profileVisibility: 'registered', contactVisibility: 'agents', updatedAt: 'T1' };
+    const settings: TSettingsRecord = {
+      userId: user.id,
+      emailNotifications: false,
+      pushNotifications: true,
+      marketingEmails: false,
+      twoFactor: false,
+      profileVisibility: 'registered',
+      contactVisibility: 'agents',
+      updatedAt: 'T1',
+    };
     await putSettings(db, settings);
     expect(await getSettings(db, user.id)).toEqual(settings);
     expect((await getProfileParts(db, user.id))?.settings).toEqual(settings);

@@ -11,12 +11,26 @@ import type { TDb } from './db';
 import { TABLE_KEYS } from './table';
 import { updateExpression } from './update-expression';
 import { getUserWithProfile } from './user-repository';
-import { emailLockEntity, profileEntity, settingsEntity, userEntity, type TBrandingRecord, type TProfileRecord, type TSettingsRecord, type TUserRecord } from './user-records';
+import {
+  emailLockEntity,
+  profileEntity,
+  settingsEntity,
+  userEntity,
+  type TBrandingRecord,
+  type TProfileRecord,
+  type TSettingsRecord,
+  type TUserRecord,
+} from './user-records';
 
 const CHANGED_MEANWHILE = 'Your account was changed meanwhile. Reload and try again.';
 
 /** Stores branding fields on the profile item (only those given; the rest stay as they are) and answers the whole profile. */
-export async function updateBranding(db: TDb, userId: string, branding: TBrandingRecord & { bio?: string | null; specialties?: string[]; servingAreas?: string[] }, now: string): Promise<TProfileRecord> {
+export async function updateBranding(
+  db: TDb,
+  userId: string,
+  branding: TBrandingRecord & { bio?: string | null; specialties?: string[]; servingAreas?: string[] },
+  now: string,
+): Promise<TProfileRecord> {
   const result = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
@@ -53,14 +67,30 @@ const avatarFields = /* @__PURE__ */ lazySchema(() => z.object({ profileImageUrl
 /** Sets the account avatar on the user (profileImageUrl) and the profile (avatarUrl) together; answers the replaced URLs. */
 export async function setAvatar(db: TDb, userId: string, url: string, now: string): Promise<string[]> {
   const [user, profile] = await Promise.all([
-    db.client.send(new GetCommand({ TableName: db.tableName, Key: userEntity.key({ id: userId }), ConsistentRead: true, ProjectionExpression: 'profileImageUrl' })),
+    db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: userEntity.key({ id: userId }), ConsistentRead: true, ProjectionExpression: 'profileImageUrl' }),
+    ),
     db.client.send(new GetCommand({ TableName: db.tableName, Key: profileEntity.key({ userId }), ConsistentRead: true, ProjectionExpression: 'avatarUrl' })),
   ]);
   await db.client.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Update: { TableName: db.tableName, Key: userEntity.key({ id: userId }), ...updateExpression({ profileImageUrl: url, updatedAt: now }), ConditionExpression: 'attribute_exists(pk)' } },
-        { Update: { TableName: db.tableName, Key: profileEntity.key({ userId }), ...updateExpression({ avatarUrl: url, updatedAt: now }), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: userEntity.key({ id: userId }),
+            ...updateExpression({ profileImageUrl: url, updatedAt: now }),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: profileEntity.key({ userId }),
+            ...updateExpression({ avatarUrl: url, updatedAt: now }),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
       ],
     }),
   );
@@ -80,7 +110,13 @@ export async function updateAccount(
   brokerageWrites: readonly TBrokerageWrite[] = [],
 ): Promise<void> {
   const isEmailChange = before.user.email !== after.user.email;
-  const userUpdate = updateExpression({ email: after.user.email, pendingEmail: after.user.pendingEmail, firstName: after.user.firstName, lastName: after.user.lastName, updatedAt: after.user.updatedAt });
+  const userUpdate = updateExpression({
+    email: after.user.email,
+    pendingEmail: after.user.pendingEmail,
+    firstName: after.user.firstName,
+    lastName: after.user.lastName,
+    updatedAt: after.user.updatedAt,
+  });
   const profileUpdate = updateExpression(
     {
       displayName: after.profile.displayName,
@@ -96,7 +132,13 @@ export async function updateAccount(
   );
   const emailItems = isEmailChange
     ? [
-        { Put: { TableName: db.tableName, Item: emailLockEntity.toItem({ email: after.user.email, userId: after.user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: emailLockEntity.toItem({ email: after.user.email, userId: after.user.id }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         {
           Delete: {
             TableName: db.tableName,
@@ -121,7 +163,9 @@ export async function updateAccount(
             ExpressionAttributeValues: { ...userUpdate.ExpressionAttributeValues, ':before': before.user.updatedAt },
           },
         },
-        { Update: { TableName: db.tableName, Key: profileEntity.key({ userId: after.user.id }), ...profileUpdate, ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: { TableName: db.tableName, Key: profileEntity.key({ userId: after.user.id }), ...profileUpdate, ConditionExpression: 'attribute_exists(pk)' },
+        },
         ...brokerageWrites.map((w) => w.item),
       ],
     }),
@@ -168,11 +212,21 @@ export type TProfileParts = {
 
 /** User, profile, settings and the counters of one user in one batch read; null when user or profile is missing. */
 export async function getProfileParts(db: TDb, userId: string): Promise<TProfileParts | null> {
-  const items = await batchGetItems(db, [userEntity.key({ id: userId }), profileEntity.key({ userId }), settingsEntity.key({ userId }), agentStatsEntity.key({ userId })]);
+  const items = await batchGetItems(db, [
+    userEntity.key({ id: userId }),
+    profileEntity.key({ userId }),
+    settingsEntity.key({ userId }),
+    agentStatsEntity.key({ userId }),
+  ]);
   const itemAt = (key: { sk: string }) => items.find((item) => item.sk === key.sk);
   const user = userEntity.parseOptional(itemAt(userEntity.key({ id: userId })));
   const profile = profileEntity.parseOptional(itemAt(profileEntity.key({ userId })));
   if (!user || !profile) return null;
   const stats = agentStatsEntity.parseOptional(itemAt(agentStatsEntity.key({ userId })));
-  return { user, profile, settings: settingsEntity.parseOptional(itemAt(settingsEntity.key({ userId }))), stats: { activeListings: stats?.activeListings ?? 0 } };
+  return {
+    user,
+    profile,
+    settings: settingsEntity.parseOptional(itemAt(settingsEntity.key({ userId }))),
+    stats: { activeListings: stats?.activeListings ?? 0 },
+  };
 }

@@ -21,8 +21,9 @@ export const isBrowsable = (property: TListingStates) =>
 export const browseCounterOf = (property: TListingStates): 'activeCount' | 'underContractCount' =>
   isUnderContract(property.marketStatus ?? 'active') ? 'underContractCount' : 'activeCount';
 
-export const buildSearchText = (p: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType'> & { subdivisionName?: string | null }) =>
-  [p.title, p.address, p.city, p.state, p.zipCode, p.propertyType.replace('-', ' '), p.subdivisionName ?? ''].join(' ').toLowerCase();
+export const buildSearchText = (
+  p: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType'> & { subdivisionName?: string | null },
+) => [p.title, p.address, p.city, p.state, p.zipCode, p.propertyType.replace('-', ' '), p.subdivisionName ?? ''].join(' ').toLowerCase();
 
 /**
  * The words of a text search, each of which a listing's searchText must contain: lowercased, cut at spaces and

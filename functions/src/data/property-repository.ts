@@ -32,7 +32,9 @@ export async function putNewProperty(db: TDb, property: TPropertyRecord, openHou
     ...counterUpdates(db.tableName, null, property, limits),
     ...(openHouse ? openHouseRollupUpdates(db, property, openHouse, 1) : []),
   ];
-  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, () => new AppError('CONFLICT', 'This listing was created meanwhile.')));
+  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) =>
+    refusalOf(TransactItems, failed, () => new AppError('CONFLICT', 'This listing was created meanwhile.')),
+  );
 }
 
 export async function getProperty(db: TDb, propertyId: string): Promise<TPropertyRecord | null> {
@@ -42,19 +44,32 @@ export async function getProperty(db: TDb, propertyId: string): Promise<TPropert
 
 /** Listings by id in one batch. */
 export async function getPropertiesByIds(db: TDb, propertyIds: readonly string[]): Promise<Map<string, TPropertyRecord>> {
-  const items = await batchGetItems(db, propertyIds.map((id) => propertyEntity.key({ id })));
+  const items = await batchGetItems(
+    db,
+    propertyIds.map((id) => propertyEntity.key({ id })),
+  );
   return new Map(items.map((item) => propertyEntity.parse(item)).map((property) => [property.id, property]));
 }
 
 /** Which of these listings are published now (active): one read of each id's status, for lists that show only what is public. */
 export async function getActivePropertyIds(db: TDb, propertyIds: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(propertyIds)];
-  const items = await batchGetItems(db, unique.map((id) => propertyEntity.key({ id })), { ProjectionExpression: '#id, #status', ExpressionAttributeNames: { '#id': 'id', '#status': 'status' } });
+  const items = await batchGetItems(
+    db,
+    unique.map((id) => propertyEntity.key({ id })),
+    { ProjectionExpression: '#id, #status', ExpressionAttributeNames: { '#id': 'id', '#status': 'status' } },
+  );
   return new Set(items.filter((item) => item.status === 'active').map((item) => String(item.id)));
 }
 
 /** Replaces a listing if nobody changed it since `before` was read; counters follow in the same transaction. */
-export async function replaceProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[] = [], limits: TListingLimits = {}): Promise<void> {
+export async function replaceProperty(
+  db: TDb,
+  before: TPropertyRecord,
+  after: TPropertyRecord,
+  openHouses: readonly TOpenHouseRecord[] = [],
+  limits: TListingLimits = {},
+): Promise<void> {
   const TransactItems = [
     {
       Put: {
@@ -75,7 +90,13 @@ export async function replaceProperty(db: TDb, before: TPropertyRecord, after: T
  * under the new owner, ids and times kept) and both accounts' counts in one transaction; the new owner's
  * count grows only within `limits` (ActiveListingLimitReached otherwise).
  */
-export async function transferProperty(db: TDb, before: TPropertyRecord, after: TPropertyRecord, openHouses: readonly TOpenHouseRecord[], limits: TListingLimits = {}): Promise<void> {
+export async function transferProperty(
+  db: TDb,
+  before: TPropertyRecord,
+  after: TPropertyRecord,
+  openHouses: readonly TOpenHouseRecord[],
+  limits: TListingLimits = {},
+): Promise<void> {
   const TransactItems = [
     {
       Put: {
@@ -87,7 +108,11 @@ export async function transferProperty(db: TDb, before: TPropertyRecord, after: 
     },
     ...counterUpdates(db.tableName, before, after, limits),
     ...openHouses.map((openHouse) => ({
-      Put: { TableName: db.tableName, Item: openHouseEntity.toItem({ ...openHouse, userId: after.userId, listing: listingSnapshotOf(after), updatedAt: after.updatedAt }), ConditionExpression: 'attribute_exists(pk)' },
+      Put: {
+        TableName: db.tableName,
+        Item: openHouseEntity.toItem({ ...openHouse, userId: after.userId, listing: listingSnapshotOf(after), updatedAt: after.updatedAt }),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
     })),
   ];
   await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
@@ -141,7 +166,12 @@ export async function listPropertiesByAgent(
       ExpressionAttributeValues: { ':pk': keys.agentPartition(input.userId), ':prefix': keys.propertyPrefix, ...(byStatus ? { ':status': input.status } : {}) },
       ScanIndexForward: false,
     },
-    { limit: input.limit, startKey: decodeCursor(input.cursor, cursorQuery, AGENT_INDEX_KEYS), keyAttributes: AGENT_INDEX_KEYS, readLimit: byStatus ? input.limit * 3 : undefined },
+    {
+      limit: input.limit,
+      startKey: decodeCursor(input.cursor, cursorQuery, AGENT_INDEX_KEYS),
+      keyAttributes: AGENT_INDEX_KEYS,
+      readLimit: byStatus ? input.limit * 3 : undefined,
+    },
   );
   return { items: items.map(propertyEntity.parse), nextCursor: encodeCursor(nextStartKey, cursorQuery) };
 }
@@ -190,7 +220,9 @@ export async function appendPropertyImages(db: TDb, propertyId: string, urls: st
     );
     if (outcome.written) return imagesOnly.parse(outcome.attributes ?? {}).images;
     // Someone attached some of these meanwhile (or filled the listing): add only what is still missing.
-    const current = await db.client.send(new GetCommand({ TableName: db.tableName, Key: propertyEntity.key({ id: propertyId }), ConsistentRead: true, ProjectionExpression: 'images' }));
+    const current = await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: propertyEntity.key({ id: propertyId }), ConsistentRead: true, ProjectionExpression: 'images' }),
+    );
     if (!current.Item) throw new AppError('NOT_FOUND', 'Property Not Found');
     const { images } = imagesOnly.parse(current.Item);
     missing = missing.filter((url) => !images.includes(url));

@@ -1,6 +1,14 @@
 import { ulid } from 'ulid';
 import { createTestDeps } from '../../test/test-deps';
-import { clearFailures, countAttempts, getFailureStreak, recordAttempt, recordAttemptInSlidingWindow, recordFailure, secondsLeftInWindow } from './rate-limit-repository';
+import {
+  clearFailures,
+  countAttempts,
+  getFailureStreak,
+  recordAttempt,
+  recordAttemptInSlidingWindow,
+  recordFailure,
+  secondsLeftInWindow,
+} from './rate-limit-repository';
 
 const { deps } = createTestDeps();
 const { db } = deps;

@@ -27,7 +27,11 @@ const windowStartOf = (now: Date, windowSeconds: number) => Math.floor(toEpochSe
 /** Attempts recorded for `key` in the current fixed window. */
 export async function countAttempts(db: TDb, scope: string, key: string, windowSeconds: number, now: Date): Promise<number> {
   const result = await db.client.send(
-    new GetCommand({ TableName: db.tableName, Key: rateCounterEntity.key({ scope, key, windowStart: windowStartOf(now, windowSeconds) }), ProjectionExpression: 'attempts' }),
+    new GetCommand({
+      TableName: db.tableName,
+      Key: rateCounterEntity.key({ scope, key, windowStart: windowStartOf(now, windowSeconds) }),
+      ProjectionExpression: 'attempts',
+    }),
   );
   return rateCounterEntity.parseOptional(result.Item)?.attempts ?? 0;
 }
@@ -63,8 +67,7 @@ export async function recordAttemptInSlidingWindow(db: TDb, scope: string, key: 
 }
 
 /** Seconds until the current window closes (for Retry-After). */
-export const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
-  windowStartOf(now, windowSeconds) + windowSeconds - toEpochSeconds(now);
+export const secondsLeftInWindow = (now: Date, windowSeconds: number) => windowStartOf(now, windowSeconds) + windowSeconds - toEpochSeconds(now);
 
 /** Consecutive failures of one sign-in subject (an account, a trusted device) and when the last one happened. */
 export type TFailureStreak = { failures: number; lastFailureAt: number };
@@ -95,7 +98,9 @@ export async function recordFailure(db: TDb, scope: string, key: string, now: Da
     }),
   );
   if (!added.written) {
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: failureStreakEntity.toItem({ scope, key, failures: 1, lastFailureAt: nowSeconds, expiresAt }) }));
+    await db.client.send(
+      new PutCommand({ TableName: db.tableName, Item: failureStreakEntity.toItem({ scope, key, failures: 1, lastFailureAt: nowSeconds, expiresAt }) }),
+    );
   }
 }
 

@@ -13,7 +13,9 @@ import * as keys from './keys';
  */
 export const removalRequestEntity = defineEntity({
   name: ENTITY.removalRequest,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ tokenHash: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.number(), usedAt: z._default(z.nullable(z.string()), null) })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ tokenHash: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.number(), usedAt: z._default(z.nullable(z.string()), null) }),
+  ),
   key: (record: { tokenHash: string }) => keys.removalRequest(record.tokenHash),
 });
 

@@ -22,13 +22,29 @@ export const savedListingEntity = defineEntity({
 });
 
 /** Saves a listing; saving it again changes nothing (and is not counted again in its agent's analytics). True when it was new. */
-export async function saveListing(db: TDb, userId: string, listing: { id: string; userId: string; title: string; timeZone?: string | null }, savedAt: string): Promise<boolean> {
+export async function saveListing(
+  db: TDb,
+  userId: string,
+  listing: { id: string; userId: string; title: string; timeZone?: string | null },
+  savedAt: string,
+): Promise<boolean> {
   const outcome = await conditionalWrite(
     db,
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.tableName, Item: savedListingEntity.toItem({ userId, propertyId: listing.id, savedAt }), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...analyticsRollupUpdates(db.tableName, { agentId: listing.userId, listing: { id: listing.id, title: listing.title, timeZone: listing.timeZone }, at: savedAt, counts: { saves: 1 } }),
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: savedListingEntity.toItem({ userId, propertyId: listing.id, savedAt }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...analyticsRollupUpdates(db.tableName, {
+          agentId: listing.userId,
+          listing: { id: listing.id, title: listing.title, timeZone: listing.timeZone },
+          at: savedAt,
+          counts: { saves: 1 },
+        }),
       ],
     }),
   );

@@ -46,7 +46,13 @@ describe('saved-open-house repository', () => {
   it('moves the status only from the one it is in', async () => {
     const { record } = await savedOpenHouse(ulid());
     await putSavedOpenHouse(db, record);
-    const move: Parameters<typeof transitionSavedOpenHouse>[1] = { userId: record.userId, openHouseId: record.openHouseId, from: 'interested', to: 'rsvp', now: 'T2' };
+    const move: Parameters<typeof transitionSavedOpenHouse>[1] = {
+      userId: record.userId,
+      openHouseId: record.openHouseId,
+      from: 'interested',
+      to: 'rsvp',
+      now: 'T2',
+    };
     expect(await transitionSavedOpenHouse(db, move)).toBe(true);
     expect(await transitionSavedOpenHouse(db, move)).toBe(false);
     expect(await getSavedOpenHouse(db, record.userId, record.openHouseId)).toEqual({ ...record, status: 'rsvp', updatedAt: 'T2' });
@@ -64,7 +70,7 @@ describe('saved-open-house repository', () => {
     expect(await listSavedOpenHouses(db, userId)).toEqual([saved[1]!.record]);
   });
 
-  it('repairs a saved record to its moved open house\'s times, unless it changed meanwhile', async () => {
+  it("repairs a saved record to its moved open house's times, unless it changed meanwhile", async () => {
     const { record } = await savedOpenHouse(ulid());
     await putSavedOpenHouse(db, record);
     const moved = { startsAt: '2026-06-04T16:00:00.000Z', endsAt: '2026-06-04T18:00:00.000Z' };

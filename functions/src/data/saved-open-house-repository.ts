@@ -13,18 +13,20 @@ import * as keys from './keys';
 /** USER#id / SAVEDOH#openHouseId: an open house the user saved, with the times it had then. */
 export const savedOpenHouseEntity = defineEntity({
   name: ENTITY.savedOpenHouse,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    userId: z.string(),
-    openHouseId: z.string(),
-    propertyId: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-    /** The listing's zone when saved, so the times still read right once the open house is gone (absent on older saves). */
-    timeZone: z.optional(z.string()),
-    status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      userId: z.string(),
+      openHouseId: z.string(),
+      propertyId: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** The listing's zone when saved, so the times still read right once the open house is gone (absent on older saves). */
+      timeZone: z.optional(z.string()),
+      status: z.enum(SAVED_OPEN_HOUSE_STATUSES),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   key: (saved: { userId: string; openHouseId: string }) => keys.savedOpenHouse(saved.userId, saved.openHouseId),
 });
 
@@ -45,7 +47,10 @@ export async function getSavedOpenHouse(db: TDb, userId: string, openHouseId: st
 }
 
 /** Changes the status only if it is still `from` (two tabs cannot race a transition). Returns false otherwise. */
-export async function transitionSavedOpenHouse(db: TDb, input: { userId: string; openHouseId: string; from: TSavedOpenHouseStatus; to: TSavedOpenHouseStatus; now: string }): Promise<boolean> {
+export async function transitionSavedOpenHouse(
+  db: TDb,
+  input: { userId: string; openHouseId: string; from: TSavedOpenHouseStatus; to: TSavedOpenHouseStatus; now: string },
+): Promise<boolean> {
   const outcome = await conditionalWrite(
     db,
     new UpdateCommand({
@@ -73,7 +78,11 @@ export async function listSavedOpenHouses(db: TDb, userId: string): Promise<TSav
 }
 
 /** The saved record takes the times its open house has now (it moved), unless it was removed or repaired meanwhile. */
-export async function repairSavedOpenHouseTimes(db: TDb, saved: TSavedOpenHouseRecord, openHouse: Pick<TOpenHouseRecord, 'startsAt' | 'endsAt'>): Promise<void> {
+export async function repairSavedOpenHouseTimes(
+  db: TDb,
+  saved: TSavedOpenHouseRecord,
+  openHouse: Pick<TOpenHouseRecord, 'startsAt' | 'endsAt'>,
+): Promise<void> {
   await conditionalWrite(
     db,
     new UpdateCommand({

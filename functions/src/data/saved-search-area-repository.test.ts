@@ -4,7 +4,7 @@ import { areaCellsOf, cellsAround, needsWideIndex } from './saved-search-area-re
 const AUSTIN = { bbox: [-97.95, 30.1, -97.55, 30.5] as [number, number, number, number] };
 const ZILKER = { bbox: [-97.79, 30.25, -97.76, 30.28] as [number, number, number, number] };
 
-describe('the saved searches\' area index cells', () => {
+describe("the saved searches' area index cells", () => {
   it('files an area under the finest cells that cover it in at most 16: a neighbourhood in 5 km ones, a city in 39 km ones, a state coarser; the country in none (the wide index)', () => {
     const zilker = areaCellsOf(ZILKER);
     expect(zilker.length).toBeLessThanOrEqual(4);
@@ -23,7 +23,11 @@ describe('the saved searches\' area index cells', () => {
   it('a listing reads its cell at each precision; every point of an area lies in one of the cells the area is filed under', () => {
     expect(cellsAround({ lat: 30.27, lng: -97.74 })).toEqual([5, 4, 3, 2].map((p) => encodeGeohash(30.27, -97.74, p)));
     expect(cellsAround(null)).toEqual([]);
-    for (const [area, point] of [[AUSTIN, { lat: 30.49, lng: -97.56 }], [AUSTIN, { lat: 30.11, lng: -97.94 }], [ZILKER, { lat: 30.279, lng: -97.761 }]] as const) {
+    for (const [area, point] of [
+      [AUSTIN, { lat: 30.49, lng: -97.56 }],
+      [AUSTIN, { lat: 30.11, lng: -97.94 }],
+      [ZILKER, { lat: 30.279, lng: -97.761 }],
+    ] as const) {
       const filed = new Set(areaCellsOf(area));
       expect(cellsAround(point).some((cell) => filed.has(cell))).toBe(true);
     }

@@ -24,16 +24,18 @@ const MAX_AREA_CELLS = 16;
 export const LEGACY_NATIONWIDE = '*';
 
 /** What the index keeps of a search that is not paused: what matching and telling need (name, filters, box). */
-export const ZSavedSearchIndexEntrySchema = /* @__PURE__ */ lazySchema(() => z.object({
-  userId: z.string(),
-  searchId: z.string(),
-  name: z.string(),
-  source: z.enum(SAVED_SEARCH_SOURCES),
-  /** Paused searches are not filed; one set to Never is, for its card's count (it is told nothing). */
-  frequency: z.enum(['instant', 'daily', 'never']),
-  filters: ZSavedSearchFiltersSchema,
-  bbox: z.nullable(ZBboxSchema),
-}));
+export const ZSavedSearchIndexEntrySchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    searchId: z.string(),
+    name: z.string(),
+    source: z.enum(SAVED_SEARCH_SOURCES),
+    /** Paused searches are not filed; one set to Never is, for its card's count (it is told nothing). */
+    frequency: z.enum(['instant', 'daily', 'never']),
+    filters: ZSavedSearchFiltersSchema,
+    bbox: z.nullable(ZBboxSchema),
+  }),
+);
 
 /**
  * SEARCHAREA#<cell> / SEARCH#<userId>#<searchId>: a saved search that is not paused (told instantly, daily, or

@@ -21,7 +21,15 @@ const keyOfItem = (item: Record<string, unknown>): TItemKey => ({ pk: String(ite
  */
 function entriesOf(search: TIndexedSearch | null): Record<string, unknown>[] {
   if (!search || search.paused) return [];
-  const entry = { userId: search.userId, searchId: search.id, name: search.name, source: search.source, frequency: search.frequency, filters: search.filters, bbox: search.area?.bbox ?? null };
+  const entry = {
+    userId: search.userId,
+    searchId: search.id,
+    name: search.name,
+    source: search.source,
+    frequency: search.frequency,
+    filters: search.filters,
+    bbox: search.area?.bbox ?? null,
+  };
   const cells = areaCellsOf(search.area);
   return cells.length ? cells.map((cell) => savedSearchAreaEntity.toItem({ ...entry, cell })) : [savedSearchWideEntity.toItem(entry)];
 }
@@ -68,7 +76,11 @@ export function indexSourcesForListing(listing: Pick<TPropertyRecord, 'coordinat
 }
 
 /** One page of the alerting searches filed in a source, from `startKey` (a continuation's), at most `limit`, with where the next page starts. */
-export async function readSearchIndexPage(db: TDb, source: TSearchIndexSource, input: { startKey?: TItemKey; limit: number }): Promise<{ items: TSavedSearchAreaRecord[]; nextStartKey: TItemKey | null }> {
+export async function readSearchIndexPage(
+  db: TDb,
+  source: TSearchIndexSource,
+  input: { startKey?: TItemKey; limit: number },
+): Promise<{ items: TSavedSearchAreaRecord[]; nextStartKey: TItemKey | null }> {
   const page = await db.client.send(
     new QueryCommand({
       TableName: db.tableName,
@@ -93,7 +105,13 @@ export async function moveLegacyNationwideSearches(db: TDb, entries: readonly TS
       db,
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: db.tableName, Key: savedSearchAreaEntity.key({ ...entry, cell: LEGACY_NATIONWIDE }), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            Delete: {
+              TableName: db.tableName,
+              Key: savedSearchAreaEntity.key({ ...entry, cell: LEGACY_NATIONWIDE }),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
           { Put: { TableName: db.tableName, Item: savedSearchWideEntity.toItem(entry) } },
         ],
       }),

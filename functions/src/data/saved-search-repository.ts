@@ -23,19 +23,21 @@ import { updateExpression } from './update-expression';
  */
 export const savedSearchEntity = defineEntity({
   name: ENTITY.savedSearch,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    userId: z.string(),
-    id: z.string(),
-    name: z.string(),
-    source: z.enum(SAVED_SEARCH_SOURCES),
-    frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
-    paused: z._default(z.boolean(), false),
-    filters: ZSavedSearchFiltersSchema,
-    area: z._default(z.nullable(ZSavedSearchAreaSchema), null),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    lastVisitedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      userId: z.string(),
+      id: z.string(),
+      name: z.string(),
+      source: z.enum(SAVED_SEARCH_SOURCES),
+      frequency: z.enum(SAVED_SEARCH_FREQUENCY_VALUES),
+      paused: z._default(z.boolean(), false),
+      filters: ZSavedSearchFiltersSchema,
+      area: z._default(z.nullable(ZSavedSearchAreaSchema), null),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      lastVisitedAt: z.string(),
+    }),
+  ),
   key: (search: { userId: string; id: string }) => keys.savedSearch(search.userId, search.id),
 });
 
@@ -63,7 +65,10 @@ export async function getSavedSearchCount(db: TDb, userId: string): Promise<numb
 }
 
 /** A page of a user's saved searches, newest first (the sort key holds the search's ULID), with a cursor bound to that user. */
-export async function listSavedSearchesPage(db: TDb, input: { userId: string; limit: number; cursor?: string }): Promise<{ items: TSavedSearchRecord[]; nextCursor: string | null }> {
+export async function listSavedSearchesPage(
+  db: TDb,
+  input: { userId: string; limit: number; cursor?: string },
+): Promise<{ items: TSavedSearchRecord[]; nextCursor: string | null }> {
   const cursorQuery = { list: 'saved-searches', userId: input.userId };
   const { items, nextStartKey } = await collectPage(
     db,
@@ -112,7 +117,13 @@ export async function putSavedSearchWithinLimit(
               UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
               ConditionExpression: `(attribute_not_exists(#count) OR #count < :max) AND ${unchanged}`,
               ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': limits.max, ':entity': ENTITY.savedSearchCount, ...(counter.exists ? { ':seen': counter.count } : {}) },
+              ExpressionAttributeValues: {
+                ':zero': 0,
+                ':one': 1,
+                ':max': limits.max,
+                ':entity': ENTITY.savedSearchCount,
+                ...(counter.exists ? { ':seen': counter.count } : {}),
+              },
             },
           },
           { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -137,7 +148,10 @@ async function readCounter(db: TDb, userId: string): Promise<{ exists: boolean; 
  * unchanged since read (a concurrent edit makes it read again; a visit does not touch what the index holds).
  * Null when the user has no such search.
  */
-export async function updateSavedSearch(db: TDb, input: { userId: string; id: string; changes: TSavedSearchChanges; now: string }): Promise<TSavedSearchRecord | null> {
+export async function updateSavedSearch(
+  db: TDb,
+  input: { userId: string; id: string; changes: TSavedSearchChanges; now: string },
+): Promise<TSavedSearchRecord | null> {
   for (;;) {
     const before = await getSavedSearch(db, input.userId, input.id);
     if (!before) return null;

@@ -11,7 +11,8 @@ import * as keys from './keys';
 const ANY = 'any';
 
 /** The partition of a wide search: its price range and property type, `any` for either it leaves unset. */
-export const wideBucketOf = (filters: Pick<TSavedSearchFilters, 'priceRange' | 'propertyType'>) => `${filters.priceRange ?? ANY}#${filters.propertyType ?? ANY}`;
+export const wideBucketOf = (filters: Pick<TSavedSearchFilters, 'priceRange' | 'propertyType'>) =>
+  `${filters.priceRange ?? ANY}#${filters.propertyType ?? ANY}`;
 
 /**
  * SEARCHWIDE#<price range>#<type> / BEDS#<nn>#SEARCH#<userId>#<searchId>: an alerting saved search without an
@@ -24,7 +25,8 @@ export const wideBucketOf = (filters: Pick<TSavedSearchFilters, 'priceRange' | '
 export const savedSearchWideEntity = defineEntity({
   name: ENTITY.savedSearchWide,
   schema: ZSavedSearchIndexEntrySchema,
-  key: (entry: { userId: string; searchId: string; filters: TSavedSearchFilters }) => keys.savedSearchWide(wideBucketOf(entry.filters), entry.filters.minBedrooms ?? 0, entry.userId, entry.searchId),
+  key: (entry: { userId: string; searchId: string; filters: TSavedSearchFilters }) =>
+    keys.savedSearchWide(wideBucketOf(entry.filters), entry.filters.minBedrooms ?? 0, entry.userId, entry.searchId),
 });
 
 /** One read of the wide index: a partition, from no least bedrooms up to the listing's own. */
@@ -34,5 +36,9 @@ export type TWideRange = { pk: string; from: string; to: string };
 export function wideRangesFor(listing: Pick<TPropertyRecord, 'price' | 'propertyType' | 'bedrooms'>): TWideRange[] {
   const beds = Math.max(0, Math.min(MAX_BEDROOMS, Math.floor(listing.bedrooms)));
   const buckets = [priceBucketOf(listing.price), ANY].flatMap((price) => [listing.propertyType, ANY].map((type) => `${price}#${type}`));
-  return buckets.map((bucket) => ({ pk: keys.savedSearchWidePartition(bucket), from: keys.savedSearchWideBeds(0), to: `${keys.savedSearchWideBeds(beds)}\uffff` }));
+  return buckets.map((bucket) => ({
+    pk: keys.savedSearchWidePartition(bucket),
+    from: keys.savedSearchWideBeds(0),
+    to: `${keys.savedSearchWideBeds(beds)}\uffff`,
+  }));
 }

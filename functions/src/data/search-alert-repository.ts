@@ -17,19 +17,21 @@ export type TAlertFrequency = 'instant' | 'daily';
 /** USER#id / SEARCHMAIL#<frequency>#<ulid>: one saved-search match waiting for its e-mail (the few minutes' or the morning's). */
 export const searchAlertMailEntity = defineEntity({
   name: ENTITY.searchAlertMail,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    userId: z.string(),
-    id: z.string(),
-    frequency: z.enum(['instant', 'daily']),
-    searchName: z.string(),
-    /** The listing it tells of (matches kept before it was recorded have none: each counts as a home of its own). */
-    listingId: z.optional(z.string()),
-    /** The listing's line, e.g. "New listing: 12 Oak St, Austin, TX · $650,000 · 3 bd · 2 ba". */
-    subject: z.string(),
-    /** Its section of the e-mail: the line, the search it matched, the link. */
-    text: z.string(),
-    createdAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      userId: z.string(),
+      id: z.string(),
+      frequency: z.enum(['instant', 'daily']),
+      searchName: z.string(),
+      /** The listing it tells of (matches kept before it was recorded have none: each counts as a home of its own). */
+      listingId: z.optional(z.string()),
+      /** The listing's line, e.g. "New listing: 12 Oak St, Austin, TX · $650,000 · 3 bd · 2 ba". */
+      subject: z.string(),
+      /** Its section of the e-mail: the line, the search it matched, the link. */
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   key: (record: { userId: string; frequency: string; id: string }) => keys.searchAlertMail(record.userId, record.frequency, record.id),
 });
 export type TSearchAlertMail = ReturnType<typeof searchAlertMailEntity.parse>;
@@ -38,7 +40,11 @@ export type TSearchAlertMail = ReturnType<typeof searchAlertMailEntity.parse>;
  * Tells a person of one match once per event, in one transaction: the in-app notification and, unless the
  * search tells nothing by e-mail, the match kept for its e-mail, each with its claim. False when told before.
  */
-export async function putSearchMatchOnce(db: TDb, eventKey: string, match: { notification: Omit<TNotificationRecord, 'readAt'>; mail: TSearchAlertMail | null }): Promise<boolean> {
+export async function putSearchMatchOnce(
+  db: TDb,
+  eventKey: string,
+  match: { notification: Omit<TNotificationRecord, 'readAt'>; mail: TSearchAlertMail | null },
+): Promise<boolean> {
   const { notification, mail } = match;
   const mailWrites = mail
     ? [
@@ -46,7 +52,10 @@ export async function putSearchMatchOnce(db: TDb, eventKey: string, match: { not
         { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem(mail) } },
       ]
     : [];
-  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: [...notificationOnceWrites(db, eventKey, notification), ...mailWrites] }));
+  const outcome = await conditionalWrite(
+    db,
+    new TransactWriteCommand({ TransactItems: [...notificationOnceWrites(db, eventKey, notification), ...mailWrites] }),
+  );
   return outcome.written;
 }
 
@@ -70,7 +79,11 @@ const keyText = (key: TItemKey) => `${key.pk}|${key.sk}`;
 export async function listSearchAlerts(db: TDb, userId: string, frequency: TAlertFrequency, limit: number): Promise<TSearchAlertMail[]> {
   const { items } = await collectPage(
     db,
-    { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.searchAlertMailPrefix(frequency) }, ConsistentRead: true },
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.searchAlertMailPrefix(frequency) },
+      ConsistentRead: true,
+    },
     { limit, keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] },
   );
   return items.map(searchAlertMailEntity.parse);

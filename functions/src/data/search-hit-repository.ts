@@ -19,21 +19,29 @@ const HIT_DAYS = 90;
  */
 export const searchHitEntity = defineEntity({
   name: ENTITY.searchHit,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), searchId: z.string(), listingId: z.string(), at: z.string(), expiresAt: z.number() })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ userId: z.string(), searchId: z.string(), listingId: z.string(), at: z.string(), expiresAt: z.number() }),
+  ),
   key: (hit: { userId: string; searchId: string; at: string; listingId: string }) => keys.searchHit(hit.userId, hit.searchId, hit.at, hit.listingId),
 });
 export type TSearchHit = Omit<ReturnType<typeof searchHitEntity.parse>, 'expiresAt'>;
 
 export async function putSearchHits(db: TDb, hits: readonly TSearchHit[]): Promise<void> {
   const expiresAt = (at: string) => Math.floor(Date.parse(at) / 1000) + HIT_DAYS * 86_400;
-  await batchPutItems(db, hits.map((hit) => searchHitEntity.toItem({ ...hit, expiresAt: expiresAt(hit.at) })));
+  await batchPutItems(
+    db,
+    hits.map((hit) => searchHitEntity.toItem({ ...hit, expiresAt: expiresAt(hit.at) })),
+  );
 }
 
 /**
  * The distinct listings a search was told of after `after`, reading at most `maxRead` hits (oldest first):
  * `hasMore` when it stopped before the end.
  */
-export async function listSearchHitsAfter(db: TDb, input: { userId: string; searchId: string; after: string; now: Date; maxRead: number }): Promise<{ listingIds: string[]; hasMore: boolean }> {
+export async function listSearchHitsAfter(
+  db: TDb,
+  input: { userId: string; searchId: string; after: string; now: Date; maxRead: number },
+): Promise<{ listingIds: string[]; hasMore: boolean }> {
   const prefix = keys.searchHitPrefix(input.searchId);
   const { items, nextStartKey } = await collectPage(
     db,

@@ -11,16 +11,18 @@ import * as keys from './keys';
 /** The agent's second message of one open house, beside its sign-in form in the open house's partition. */
 export const secondMessageEntity = defineEntity({
   name: ENTITY.secondMessage,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    openHouseId: z.string(),
-    propertyId: z.string(),
-    agentId: z.string(),
-    isEnabled: z.boolean(),
-    delayDays: z.number().check(z.int()),
-    subject: z.string(),
-    body: z.string(),
-    updatedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      openHouseId: z.string(),
+      propertyId: z.string(),
+      agentId: z.string(),
+      isEnabled: z.boolean(),
+      delayDays: z.number().check(z.int()),
+      subject: z.string(),
+      body: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   key: (record) => keys.secondMessage(record.openHouseId),
 });
 export type TSecondMessageRecord = ReturnType<typeof secondMessageEntity.parse>;
@@ -44,7 +46,10 @@ export async function putSecondMessage(db: TDb, record: TSecondMessageRecord): P
 
 /** Claims the one second message of this e-mail for this open house; false when it was claimed before. */
 export async function claimSecondMessage(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<boolean> {
-  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: secondMessageSentEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: secondMessageSentEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return outcome.written;
 }
 
@@ -52,7 +57,12 @@ export async function claimSecondMessage(db: TDb, record: { openHouseId: string;
 export async function releaseSecondMessage(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<void> {
   await conditionalWrite(
     db,
-    new DeleteCommand({ TableName: db.tableName, Key: keys.secondMessageSent(record.openHouseId, record.email), ConditionExpression: 'sentAt = :sentAt', ExpressionAttributeValues: { ':sentAt': record.sentAt } }),
+    new DeleteCommand({
+      TableName: db.tableName,
+      Key: keys.secondMessageSent(record.openHouseId, record.email),
+      ConditionExpression: 'sentAt = :sentAt',
+      ExpressionAttributeValues: { ':sentAt': record.sentAt },
+    }),
   );
 }
 

@@ -42,7 +42,11 @@ describe('session repository', () => {
 
   it("lists a user's sessions and revokes all but the one kept", async () => {
     const userId = ulid();
-    const sessions = [makeSession(userId), makeSession(userId, { createdAt: '2026-06-01T12:01:00.000Z' }), makeSession(userId, { createdAt: '2026-06-01T12:02:00.000Z' })];
+    const sessions = [
+      makeSession(userId),
+      makeSession(userId, { createdAt: '2026-06-01T12:01:00.000Z' }),
+      makeSession(userId, { createdAt: '2026-06-01T12:02:00.000Z' }),
+    ];
     for (const session of sessions) await createSession(db, session);
     expect(await listSessionsByUser(db, userId)).toEqual(sessions);
     expect(await deleteSessionsOfUser(db, userId, sessions[1]!.sessionHash)).toBe(2);

@@ -13,17 +13,19 @@ import * as keys from './keys';
 /** SESSION#hash / SESSION, in its user's sessions (gsi1). */
 export const sessionEntity = defineEntity({
   name: ENTITY.session,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    sessionHash: z.string(),
-    userId: z.string(),
-    createdAt: z.string(),
-    lastSeenAt: z.string(),
-    /** Idle expiry (epoch seconds), also the TTL attribute. */
-    expiresAt: z.number(),
-    /** Absolute expiry (epoch seconds); the idle expiry never passes it. */
-    absoluteExpiresAt: z.number(),
-    userAgent: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      sessionHash: z.string(),
+      userId: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      /** Idle expiry (epoch seconds), also the TTL attribute. */
+      expiresAt: z.number(),
+      /** Absolute expiry (epoch seconds); the idle expiry never passes it. */
+      absoluteExpiresAt: z.number(),
+      userAgent: z.string(),
+    }),
+  ),
   key: (session: { sessionHash: string }) => keys.session(session.sessionHash),
   indexKeys: (session) => keys.sessionByUser(session.userId, session.createdAt),
 });

@@ -10,12 +10,14 @@ import * as keys from './keys';
 /** SIGNINCHALLENGE#hash: a sign-in whose password was right and that now waits for its second factor. */
 export const signInChallengeEntity = defineEntity({
   name: ENTITY.signInChallenge,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    challengeHash: z.string(),
-    userId: z.string(),
-    /** Epoch seconds; also the TTL attribute. */
-    expiresAt: z.number(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      challengeHash: z.string(),
+      userId: z.string(),
+      /** Epoch seconds; also the TTL attribute. */
+      expiresAt: z.number(),
+    }),
+  ),
   key: (challenge: { challengeHash: string }) => keys.signInChallenge(challenge.challengeHash),
   indexKeys: (challenge) => keys.ofUser(challenge.userId, 'SIGNINCHALLENGE', challenge.challengeHash),
 });

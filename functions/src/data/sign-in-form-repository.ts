@@ -14,14 +14,16 @@ import * as keys from './keys';
  */
 export const signInFormEntity = defineEntity({
   name: ENTITY.signInForm,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    openHouseId: z.string(),
-    propertyId: z.string(),
-    agentId: z.string(),
-    startsAt: z.string(),
-    questions: z.array(ZSignInQuestionSchema),
-    updatedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      openHouseId: z.string(),
+      propertyId: z.string(),
+      agentId: z.string(),
+      startsAt: z.string(),
+      questions: z.array(ZSignInQuestionSchema),
+      updatedAt: z.string(),
+    }),
+  ),
   key: (form) => keys.signInForm(form.openHouseId),
 });
 

@@ -16,16 +16,18 @@ type TSignInLeadRecord = Extract<TLeadRecord, { source: 'open-house' }>;
 /** One visitor's sign-in at an open house, keyed by the id their browser made: the guard against a second lead on retry. */
 export const signInReceiptEntity = defineEntity({
   name: ENTITY.signInReceipt,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    openHouseId: z.string(),
-    clientId: z.string(),
-    leadId: z.string(),
-    email: z.string(),
-    name: z.string(),
-    /** Whether the visitor ticked the consent box; a receipt from before it was kept reads as not, so nobody is e-mailed without it. */
-    consent: z._default(z.boolean(), false),
-    createdAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      openHouseId: z.string(),
+      clientId: z.string(),
+      leadId: z.string(),
+      email: z.string(),
+      name: z.string(),
+      /** Whether the visitor ticked the consent box; a receipt from before it was kept reads as not, so nobody is e-mailed without it. */
+      consent: z._default(z.boolean(), false),
+      createdAt: z.string(),
+    }),
+  ),
   key: (receipt) => keys.signInReceipt(receipt.openHouseId, receipt.clientId),
 });
 

@@ -17,15 +17,17 @@ import * as keys from './keys';
  */
 export const subscriptionEntity = defineEntity({
   name: ENTITY.subscription,
-  schema: /* @__PURE__ */ lazySchema(() => z.extend(z.omit(ZBillingSubscriptionSchema, { allowsListing: true, listingLimit: true }), {
-    userId: z.string(),
-    priceId: z.nullable(z.string()),
-    stripeSubscriptionId: z.nullable(z.string()),
-    stripeCustomerId: z.nullable(z.string()),
-    /** A subscription being paid for while the trial (or a local trial) above still runs; it replaces it once paid. */
-    pendingStripeSubscriptionId: z.nullable(z.string()),
-    updatedAt: z.string(),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.extend(z.omit(ZBillingSubscriptionSchema, { allowsListing: true, listingLimit: true }), {
+      userId: z.string(),
+      priceId: z.nullable(z.string()),
+      stripeSubscriptionId: z.nullable(z.string()),
+      stripeCustomerId: z.nullable(z.string()),
+      /** A subscription being paid for while the trial (or a local trial) above still runs; it replaces it once paid. */
+      pendingStripeSubscriptionId: z.nullable(z.string()),
+      updatedAt: z.string(),
+    }),
+  ),
   key: (record) => keys.subscription(record.userId),
 });
 export type TSubscriptionRecord = ReturnType<typeof subscriptionEntity.parse>;
@@ -55,7 +57,8 @@ export const billingLockEntity = defineEntity({
 });
 
 /** The spec's two-valued status on the user record: trialing and active allow listing. */
-export const userStatusOf = (status: TSubscriptionRecord['status']): 'active' | 'inactive' => (status === 'active' || status === 'trialing' ? 'active' : 'inactive');
+export const userStatusOf = (status: TSubscriptionRecord['status']): 'active' | 'inactive' =>
+  status === 'active' || status === 'trialing' ? 'active' : 'inactive';
 
 /** Handled events are kept this long: Stripe retries a delivery for up to three days. */
 const EVENT_RETENTION_DAYS = 30;
@@ -72,7 +75,12 @@ export async function findUserIdByStripeCustomer(db: TDb, customerId: string): P
 
 /** A link item that is new or already this user's; another user's makes the transaction fail. */
 const linkPut = (db: TDb, item: Record<string, unknown>, userId: string): TTransactItem => ({
-  Put: { TableName: db.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId', ExpressionAttributeValues: { ':userId': userId } },
+  Put: {
+    TableName: db.tableName,
+    Item: item,
+    ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+    ExpressionAttributeValues: { ':userId': userId },
+  },
 });
 
 const idTaken = () => new AppError('CONFLICT', 'This payment account belongs to another user.');
@@ -174,6 +182,11 @@ export async function acquireBillingLock(db: TDb, lock: { userId: string; holder
 export async function releaseBillingLock(db: TDb, lock: { userId: string; holder: string }): Promise<void> {
   await conditionalWrite(
     db,
-    new DeleteCommand({ TableName: db.tableName, Key: keys.billingLock(lock.userId), ConditionExpression: 'holder = :holder', ExpressionAttributeValues: { ':holder': lock.holder } }),
+    new DeleteCommand({
+      TableName: db.tableName,
+      Key: keys.billingLock(lock.userId),
+      ConditionExpression: 'holder = :holder',
+      ExpressionAttributeValues: { ':holder': lock.holder },
+    }),
   );
 }

@@ -39,7 +39,9 @@ const OWN_REQUESTS_LISTED = 50;
 export const SUPPORT_INBOX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
 
 export async function putSupportRequest(db: TDb, request: TSupportRequestRecord): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: supportRequestEntity.toItem(request), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.client.send(
+    new PutCommand({ TableName: db.tableName, Item: supportRequestEntity.toItem(request), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
 export async function getSupportRequest(db: TDb, userId: string, requestId: string): Promise<TSupportRequestRecord | null> {
@@ -69,7 +71,12 @@ export async function listSupportInboxPage(
 ): Promise<{ items: TSupportRequestRecord[]; nextStartKey: Record<string, unknown> | undefined }> {
   const collected = await collectPage(
     db,
-    { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.supportInboxPartition(status) }, ScanIndexForward: true },
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.supportInboxPartition(status) },
+      ScanIndexForward: true,
+    },
     { limit: page.limit, startKey: page.startKey, keyAttributes: SUPPORT_INBOX_KEY_ATTRIBUTES },
   );
   return { items: collected.items.map(supportRequestEntity.parse), nextStartKey: collected.nextStartKey };

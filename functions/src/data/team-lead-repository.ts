@@ -2,7 +2,14 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { collectPage, queryAllItems } from './query-pages';
-import { teamLeadEntity, teamPoolAvailabilityEntity, teamPoolRulesEntity, type TStoredTeamLeadMove, type TTeamLeadRecord, type TTeamPoolRulesRecord } from './team-lead-records';
+import {
+  teamLeadEntity,
+  teamPoolAvailabilityEntity,
+  teamPoolRulesEntity,
+  type TStoredTeamLeadMove,
+  type TTeamLeadRecord,
+  type TTeamPoolRulesRecord,
+} from './team-lead-records';
 import { TABLE_KEYS } from './table';
 import * as keys from './keys';
 
@@ -38,7 +45,9 @@ export async function putNewTeamLead(
               TableName: db.tableName,
               Key: keys.teamPoolRules(record.brokerId),
               UpdateExpression: 'SET lastAssignedId = :last, updatedAt = :now',
-              ConditionExpression: roundRobin.seenLastAssignedId ? 'lastAssignedId = :seen' : 'attribute_not_exists(lastAssignedId) OR attribute_type(lastAssignedId, :nullType)',
+              ConditionExpression: roundRobin.seenLastAssignedId
+                ? 'lastAssignedId = :seen'
+                : 'attribute_not_exists(lastAssignedId) OR attribute_type(lastAssignedId, :nullType)',
               ExpressionAttributeValues: {
                 ':last': record.holderId,
                 ':now': roundRobin.now,
@@ -68,14 +77,20 @@ async function queryTeamLeadsPage(db: TDb, source: TTeamLeadIndex, page: TPage):
   const { partitionKey } = TABLE_KEYS[source.index];
   const collected = await collectPage(
     db,
-    { IndexName: source.index, KeyConditionExpression: `${partitionKey} = :pk`, ExpressionAttributeValues: { ':pk': source.partition }, ScanIndexForward: false },
+    {
+      IndexName: source.index,
+      KeyConditionExpression: `${partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': source.partition },
+      ScanIndexForward: false,
+    },
     { limit: page.limit, startKey: page.startKey, keyAttributes: PAGE_KEY_ATTRIBUTES[source.index] },
   );
   return { items: collected.items.map(teamLeadEntity.parse), nextStartKey: collected.nextStartKey };
 }
 
 /** Every lead of a team, newest first (the broker's All view). */
-export const listTeamLeadsOfTeamPage = (db: TDb, brokerId: string, page: TPage) => queryTeamLeadsPage(db, { index: 'gsi1', partition: keys.teamLeadsPartition(brokerId) }, page);
+export const listTeamLeadsOfTeamPage = (db: TDb, brokerId: string, page: TPage) =>
+  queryTeamLeadsPage(db, { index: 'gsi1', partition: keys.teamLeadsPartition(brokerId) }, page);
 
 /** A team's unassigned leads (holder null: the pool) or one member's, newest first. */
 export const listTeamLeadsByHolderPage = (db: TDb, brokerId: string, holderId: string | null, page: TPage) =>
@@ -120,7 +135,11 @@ export async function moveTeamLead(
 
 /** The broker's rules (none set: off) and which members are available, in one Query of the team's partition. */
 export async function getTeamPool(db: TDb, brokerId: string): Promise<{ rules: TTeamPoolRulesRecord | null; available: Set<string> }> {
-  const items = await queryAllItems(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.teamPoolPartition(brokerId) }, ConsistentRead: true });
+  const items = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.teamPoolPartition(brokerId) },
+    ConsistentRead: true,
+  });
   const rules = teamPoolRulesEntity.parseOptional(items.find((item) => item.sk === keys.teamPoolRules(brokerId).sk));
   const available = items
     .filter((item) => String(item.sk).startsWith(keys.teamPoolAvailabilityPrefix))
@@ -137,7 +156,13 @@ export async function saveTeamPoolRules(db: TDb, rules: Omit<TTeamPoolRulesRecor
       TableName: db.tableName,
       Key: keys.teamPoolRules(rules.brokerId),
       UpdateExpression: 'SET brokerId = :broker, roundRobin = :roundRobin, returnAfterHours = :hours, updatedAt = :now, entity = :entity',
-      ExpressionAttributeValues: { ':broker': rules.brokerId, ':roundRobin': rules.roundRobin, ':hours': rules.returnAfterHours, ':now': rules.updatedAt, ':entity': teamPoolRulesEntity.name },
+      ExpressionAttributeValues: {
+        ':broker': rules.brokerId,
+        ':roundRobin': rules.roundRobin,
+        ':hours': rules.returnAfterHours,
+        ':now': rules.updatedAt,
+        ':entity': teamPoolRulesEntity.name,
+      },
     }),
   );
 }

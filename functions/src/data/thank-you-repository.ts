@@ -12,7 +12,9 @@ import * as keys from './keys';
 /** A visitor of an open house was thanked: written before the mail goes, so nobody is thanked twice; taken back when the mail could not be sent. */
 export const thankYouEntity = defineEntity({
   name: ENTITY.thankYou,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string(), isAutomatic: z._default(z.boolean(), false) })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ openHouseId: z.string(), email: z.string(), sentAt: z.string(), isAutomatic: z._default(z.boolean(), false) }),
+  ),
   key: (record) => keys.thankYou(record.openHouseId, record.email),
 });
 
@@ -27,7 +29,10 @@ export async function listSignInReceipts(db: TDb, openHouseId: string): Promise<
 
 /** Claims the one thank-you of this e-mail for this open house; false when it was claimed before. */
 export async function claimThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string; isAutomatic: boolean }): Promise<boolean> {
-  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: thankYouEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: thankYouEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return outcome.written;
 }
 
@@ -35,7 +40,12 @@ export async function claimThankYou(db: TDb, record: { openHouseId: string; emai
 export async function releaseThankYou(db: TDb, record: { openHouseId: string; email: string; sentAt: string }): Promise<void> {
   await conditionalWrite(
     db,
-    new DeleteCommand({ TableName: db.tableName, Key: keys.thankYou(record.openHouseId, record.email), ConditionExpression: 'sentAt = :sentAt', ExpressionAttributeValues: { ':sentAt': record.sentAt } }),
+    new DeleteCommand({
+      TableName: db.tableName,
+      Key: keys.thankYou(record.openHouseId, record.email),
+      ConditionExpression: 'sentAt = :sentAt',
+      ExpressionAttributeValues: { ':sentAt': record.sentAt },
+    }),
   );
 }
 
@@ -45,6 +55,10 @@ export async function getAutomaticThankYouAt(db: TDb, openHouseId: string): Prom
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.signInFormPartition(openHouseId), ':prefix': 'THANKED#' },
   });
-  const automatic = items.map((item) => thankYouEntity.parse(item)).filter((t) => t.isAutomatic).map((t) => t.sentAt).sort();
+  const automatic = items
+    .map((item) => thankYouEntity.parse(item))
+    .filter((t) => t.isAutomatic)
+    .map((t) => t.sentAt)
+    .sort();
   return automatic[0] ?? null;
 }

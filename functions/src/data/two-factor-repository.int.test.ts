@@ -15,7 +15,13 @@ describe('two-factor repository', () => {
     const enable = { userId, timeStep: 100, recoveryCodeHashes: ['a', 'b'], now: 'T1' };
     expect(await enableTwoFactor(db, { ...enable, pendingSecretSealed: 'sealed-other' })).toBe(false);
     expect(await enableTwoFactor(db, { ...enable, pendingSecretSealed: 'sealed-1' })).toBe(true);
-    expect(await getTwoFactor(db, userId)).toEqual({ userId, secretSealed: 'sealed-1', enabledAt: 'T1', lastTimeStep: 100, recoveryCodeHashes: new Set(['a', 'b']) });
+    expect(await getTwoFactor(db, userId)).toEqual({
+      userId,
+      secretSealed: 'sealed-1',
+      enabledAt: 'T1',
+      lastTimeStep: 100,
+      recoveryCodeHashes: new Set(['a', 'b']),
+    });
 
     expect(await useTimeStep(db, userId, 100)).toBe(false);
     expect(await useTimeStep(db, userId, 101)).toBe(true);

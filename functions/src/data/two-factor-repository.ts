@@ -10,18 +10,20 @@ import * as keys from './keys';
 /** USER#id / TWOFACTOR: a user's two-factor state. Secrets are sealed (AES-256-GCM) before they reach this item. */
 export const twoFactorEntity = defineEntity({
   name: ENTITY.twoFactor,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({
-    userId: z.string(),
-    /** The secret being enrolled, until the first code confirms it. */
-    pendingSecretSealed: z.optional(z.string()),
-    /** The confirmed secret; two-factor is on exactly when this is set. */
-    secretSealed: z.optional(z.string()),
-    enabledAt: z.optional(z.string()),
-    /** The last TOTP time step accepted, so a code cannot be used twice. */
-    lastTimeStep: z.optional(z.number()),
-    /** SHA-256 of each unused recovery code (a string set: absent once all are spent). */
-    recoveryCodeHashes: z.optional(z.set(z.string())),
-  })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      userId: z.string(),
+      /** The secret being enrolled, until the first code confirms it. */
+      pendingSecretSealed: z.optional(z.string()),
+      /** The confirmed secret; two-factor is on exactly when this is set. */
+      secretSealed: z.optional(z.string()),
+      enabledAt: z.optional(z.string()),
+      /** The last TOTP time step accepted, so a code cannot be used twice. */
+      lastTimeStep: z.optional(z.number()),
+      /** SHA-256 of each unused recovery code (a string set: absent once all are spent). */
+      recoveryCodeHashes: z.optional(z.set(z.string())),
+    }),
+  ),
   key: (twoFactor: { userId: string }) => keys.twoFactor(twoFactor.userId),
 });
 

@@ -23,14 +23,19 @@ describe('user repository', () => {
     const first = makeUser();
     await createUserWithProfile(db, first, makeProfile(first.id));
     const second = makeUser({ email: first.email });
-    await expect(createUserWithProfile(db, second, makeProfile(second.id))).rejects.toMatchObject({ code: 'CONFLICT', message: 'An account with this e-mail already exists. Sign in instead.' });
+    await expect(createUserWithProfile(db, second, makeProfile(second.id))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this e-mail already exists. Sign in instead.',
+    });
     expect(await getUserWithProfile(db, second.id)).toBeNull();
   });
 
   it("answers a brokerage write's own message when its condition fails", async () => {
     const brokerageName = `Brokerage ${ulid()}`;
     const owner = ulid();
-    await db.client.send(new TransactWriteCommand({ TransactItems: [claimBrokerageName(db.tableName, { brokerageName, brokerId: owner, now: 'now' }, 'taken').item] }));
+    await db.client.send(
+      new TransactWriteCommand({ TransactItems: [claimBrokerageName(db.tableName, { brokerageName, brokerId: owner, now: 'now' }, 'taken').item] }),
+    );
     const user = makeUser();
     const claim = claimBrokerageName(db.tableName, { brokerageName, brokerId: user.id, now: 'now' }, 'That brokerage name is taken.');
     await expect(createUserWithProfile(db, user, makeProfile(user.id, { role: 'BROKER', brokerageName }), [claim])).rejects.toMatchObject({

@@ -6,7 +6,12 @@ import type { TDb, TTransactItem } from './db';
 import { emailLockEntity, profileEntity, userEntity, type TProfileRecord, type TUserRecord } from './user-records';
 
 /** Writes the user, the profile, the e-mail's uniqueness lock and the brokerage writes together, or nothing. */
-export async function createUserWithProfile(db: TDb, user: TUserRecord, profile: TProfileRecord, brokerageWrites: readonly TBrokerageWrite[] = []): Promise<void> {
+export async function createUserWithProfile(
+  db: TDb,
+  user: TUserRecord,
+  profile: TProfileRecord,
+  brokerageWrites: readonly TBrokerageWrite[] = [],
+): Promise<void> {
   const accountItems: TTransactItem[] = [
     { Put: { TableName: db.tableName, Item: emailLockEntity.toItem({ email: user.email, userId: user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: db.tableName, Item: userEntity.toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -14,7 +19,9 @@ export async function createUserWithProfile(db: TDb, user: TUserRecord, profile:
   ];
   const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: [...accountItems, ...brokerageWrites.map((w) => w.item)] }));
   if (!outcome.written) {
-    throw brokerageConflictOf(outcome.failedItems, brokerageWrites, accountItems.length) ?? conflict('An account with this e-mail already exists. Sign in instead.');
+    throw (
+      brokerageConflictOf(outcome.failedItems, brokerageWrites, accountItems.length) ?? conflict('An account with this e-mail already exists. Sign in instead.')
+    );
   }
 }
 
@@ -28,7 +35,11 @@ export async function findUserIdByEmail(db: TDb, email: string): Promise<string 
  * saved listings and open houses, settings, counters, MLS configurations and the subscription).
  * `consistent` for screens that edit them and must not see an old copy.
  */
-export async function getUserWithProfile(db: TDb, userId: string, options: { consistent?: boolean } = {}): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
+export async function getUserWithProfile(
+  db: TDb,
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<{ user: TUserRecord; profile: TProfileRecord } | null> {
   const [user, profile] = await Promise.all([
     db.client.send(new GetCommand({ TableName: db.tableName, Key: userEntity.key({ id: userId }), ConsistentRead: options.consistent })),
     db.client.send(new GetCommand({ TableName: db.tableName, Key: profileEntity.key({ userId }), ConsistentRead: options.consistent })),

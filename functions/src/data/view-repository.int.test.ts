@@ -8,7 +8,14 @@ import { recordView, type TPropertyView } from './view-repository';
 const { deps } = createTestDeps();
 const { db } = deps;
 
-const viewOf = (listingId: string, agentId: string): TPropertyView => ({ id: ulid(), listingId, agentId, viewedAt: '2026-06-01T12:00:00.000Z', userAgent: 'test', ipHash: 'hash' });
+const viewOf = (listingId: string, agentId: string): TPropertyView => ({
+  id: ulid(),
+  listingId,
+  agentId,
+  viewedAt: '2026-06-01T12:00:00.000Z',
+  userAgent: 'test',
+  ipHash: 'hash',
+});
 
 describe('view repository', () => {
   it('counts a view once per viewer and window on the listing and the agent', async () => {

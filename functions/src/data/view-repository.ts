@@ -13,7 +13,17 @@ import * as keys from './keys';
 /** PROPERTY#id / VIEW#viewedAt#id: one counted view of a listing, kept until its retention ends (TTL). */
 export const viewEntity = defineEntity({
   name: ENTITY.view,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ id: z.string(), listingId: z.string(), agentId: z.string(), viewedAt: z.string(), userAgent: z.string(), ipHash: z.string(), expiresAt: z.number() })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({
+      id: z.string(),
+      listingId: z.string(),
+      agentId: z.string(),
+      viewedAt: z.string(),
+      userAgent: z.string(),
+      ipHash: z.string(),
+      expiresAt: z.number(),
+    }),
+  ),
   key: (view: { listingId: string; viewedAt: string; id: string }) => keys.view(view.listingId, view.viewedAt, view.id),
 });
 
@@ -68,7 +78,12 @@ export async function recordView(
             ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
           },
         },
-        ...analyticsRollupUpdates(db.tableName, { agentId: view.agentId, listing: { id: view.listingId, title: listingTitle, timeZone: listingTimeZone }, at: view.viewedAt, counts: { views: 1 } }),
+        ...analyticsRollupUpdates(db.tableName, {
+          agentId: view.agentId,
+          listing: { id: view.listingId, title: listingTitle, timeZone: listingTimeZone },
+          at: view.viewedAt,
+          counts: { views: 1 },
+        }),
       ],
     }),
   );

@@ -34,7 +34,10 @@ export const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey:
 
 /** Claims the e-mail of one event before it is sent; false when it was claimed (sent) before. */
 export async function claimNotificationMail(db: TDb, userId: string, eventKey: string, at: string): Promise<boolean> {
-  const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: claimItem(userId, 'email', eventKey, at), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const outcome = await conditionalWrite(
+    db,
+    new PutCommand({ TableName: db.tableName, Item: claimItem(userId, 'email', eventKey, at), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return outcome.written;
 }
 
@@ -49,7 +52,13 @@ export async function putPendingMailOnce(db: TDb, eventKey: string, record: TPen
     db,
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.tableName, Item: claimItem(record.userId, 'email', eventKey, record.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: claimItem(record.userId, 'email', eventKey, record.createdAt),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         { Put: { TableName: db.tableName, Item: pendingNotificationMailEntity.toItem(record) } },
       ],
     }),
@@ -61,7 +70,11 @@ export async function putPendingMailOnce(db: TDb, eventKey: string, record: TPen
 export async function listPendingNotificationMails(db: TDb, userId: string, limit = 25): Promise<TPendingNotificationMail[]> {
   const { items } = await collectPage(
     db,
-    { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.pendingNotificationMailPrefix }, ConsistentRead: true },
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.pendingNotificationMailPrefix },
+      ConsistentRead: true,
+    },
     { limit, keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] },
   );
   return items.map(pendingNotificationMailEntity.parse);
@@ -72,7 +85,10 @@ export async function listPendingNotificationMails(db: TDb, userId: string, limi
  * none is (another delivery of the digest took them first): false then.
  */
 export async function takePendingNotificationMails(db: TDb, userId: string, pending: readonly TPendingNotificationMail[]): Promise<boolean> {
-  return takeWaitingItems(db, pending.map((p) => pendingNotificationMailEntity.key({ userId, id: p.id })));
+  return takeWaitingItems(
+    db,
+    pending.map((p) => pendingNotificationMailEntity.key({ userId, id: p.id })),
+  );
 }
 
 /** Puts back alerts taken for a digest that could not be sent, so the redelivered digest sends them. */
@@ -84,7 +100,9 @@ export async function restorePendingNotificationMails(db: TDb, pending: readonly
 export async function takeWaitingItems(db: TDb, itemKeys: readonly TItemKey[]): Promise<boolean> {
   const outcome = await conditionalWrite(
     db,
-    new TransactWriteCommand({ TransactItems: itemKeys.map((Key) => ({ Delete: { TableName: db.tableName, Key, ConditionExpression: 'attribute_exists(pk)' } })) }),
+    new TransactWriteCommand({
+      TransactItems: itemKeys.map((Key) => ({ Delete: { TableName: db.tableName, Key, ConditionExpression: 'attribute_exists(pk)' } })),
+    }),
   );
   return outcome.written;
 }

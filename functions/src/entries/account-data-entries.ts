@@ -27,7 +27,8 @@ export const ACCOUNT_DELETION_WORKER = {
   kind: 'queue-worker',
   queue: 'account-deletion',
   handler: 'workers/account-data/erase-account',
-  summary: 'Deletes a closed account: cancels its subscription, removes its MLS configurations (listings pass to other verified links), listings, photos and every item of its partitions and indexes',
+  summary:
+    'Deletes a closed account: cancels its subscription, removes its MLS configurations (listings pass to other verified links), listings, photos and every item of its partitions and indexes',
   resources: ['table:read', 'table:write', 'photos:read', 'photos:write', 'private-objects:read', 'private-objects:write', 'payments', 'schedules:mls-sync'],
   batchSize: 1,
   batchWindowSeconds: 0,

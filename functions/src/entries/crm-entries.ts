@@ -9,7 +9,7 @@ export const CRM_DELIVERY_WORKER = {
   kind: 'queue-worker',
   queue: 'crm-delivery',
   handler: 'workers/crm/deliver-crm-lead',
-  summary: 'Sends new leads to their agent\'s CRM (Follow Up Boss Events API or a signed webhook), with retries and a dead-letter queue',
+  summary: "Sends new leads to their agent's CRM (Follow Up Boss Events API or a signed webhook), with retries and a dead-letter queue",
   resources: ['table:read', 'table:write', 'secret:mls-credentials-key', 'queue:crm-delivery'],
   batchSize: 10,
   batchWindowSeconds: 0,

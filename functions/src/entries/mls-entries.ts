@@ -26,5 +26,5 @@ export const MLS_SYNC_SCHEDULE = {
   group: 'mls-sync',
   targetQueue: 'mls-sync',
   flexibleWindowMinutes: 5,
-  summary: 'Auto-sync of MLS configurations (rate = the configuration\'s sync frequency)',
+  summary: "Auto-sync of MLS configurations (rate = the configuration's sync frequency)",
 } as const satisfies TScheduleEntry;

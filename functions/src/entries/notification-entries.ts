@@ -12,7 +12,15 @@ export const NOTIFICATIONS_WORKER = {
   queue: 'notifications',
   handler: 'workers/notifications/notify',
   summary: 'Lead alerts (in-app and e-mail), saved-search alerts, digests, and the automatic open-house follow-up, at most once each',
-  resources: ['table:read', 'table:write', 'mail:send', 'schedules:notification-digests', 'schedules:open-house-follow-up', 'schedules:lead-pool-returns', 'queue:notifications'],
+  resources: [
+    'table:read',
+    'table:write',
+    'mail:send',
+    'schedules:notification-digests',
+    'schedules:open-house-follow-up',
+    'schedules:lead-pool-returns',
+    'queue:notifications',
+  ],
   batchSize: 10,
   batchWindowSeconds: 0,
   timeoutSeconds: 60,
@@ -29,7 +37,7 @@ export const NOTIFICATION_DIGEST_SCHEDULE = {
   group: 'notification-digests',
   targetQueue: 'notifications',
   flexibleWindowMinutes: 0,
-  summary: 'A person\'s e-mail digest of alerts that waited (hourly e-mail or quiet hours), at(...) once',
+  summary: "A person's e-mail digest of alerts that waited (hourly e-mail or quiet hours), at(...) once",
 } as const satisfies TScheduleEntry;
 
 /** One-time schedules per open house: the thank-you at its end, the optional second message days later. */
@@ -47,7 +55,7 @@ export const LEAD_POOL_RETURN_SCHEDULE = {
   group: 'lead-pool-returns',
   targetQueue: 'notifications',
   flexibleWindowMinutes: 0,
-  summary: 'A team lead goes back to the pool when its holder has not contacted it (still New) within the broker\'s hours, at(...) once',
+  summary: "A team lead goes back to the pool when its holder has not contacted it (still New) within the broker's hours, at(...) once",
 } as const satisfies TScheduleEntry;
 
 /**

@@ -35,7 +35,12 @@ const ownOpenHousePath = async (owner: TClient, date: string) => {
 let savedSearches = 0;
 const ownSavedSearch = async (owner: TClient) => {
   // Each route's its own search: the same search twice is refused.
-  const created = await owner.post<{ id: string }>('/api/users/saved-searches', { name: 'Owner check', source: 'listings', frequency: 'never', filters: { q: `owner check ${++savedSearches}` } });
+  const created = await owner.post<{ id: string }>('/api/users/saved-searches', {
+    name: 'Owner check',
+    source: 'listings',
+    frequency: 'never',
+    filters: { q: `owner check ${++savedSearches}` },
+  });
   if (created.status !== 201) throw new Error(`save search failed: ${created.status}`);
   return created.body.id;
 };
@@ -49,7 +54,10 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     path: `/api/properties/${await ownListing(owner)}/photos/uploads`,
     body: { files: [{ name: 'a.jpg', contentType: 'image/jpeg', size: 10 }] },
   }),
-  'POST /api/properties/{id}/photos': async (owner) => ({ path: `/api/properties/${await ownListing(owner)}/photos`, body: { keys: ['photos/listings/x.jpg'] } }),
+  'POST /api/properties/{id}/photos': async (owner) => ({
+    path: `/api/properties/${await ownListing(owner)}/photos`,
+    body: { keys: ['photos/listings/x.jpg'] },
+  }),
   'GET /api/properties/{id}/leads': async (owner) => ({ path: `/api/properties/${await ownListing(owner)}/leads` }),
   'POST /api/properties/{id}/open-houses': async (owner) => ({
     path: `/api/properties/${await ownListing(owner)}/open-houses`,
@@ -66,7 +74,9 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
     body: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] },
   }),
   'POST /api/properties/{id}/open-houses/{openHouseId}/thank-you': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-06')}/thank-you` }),
-  'GET /api/properties/{id}/open-houses/{openHouseId}/second-message': async (owner) => ({ path: `${await ownOpenHousePath(owner, '2099-01-07')}/second-message` }),
+  'GET /api/properties/{id}/open-houses/{openHouseId}/second-message': async (owner) => ({
+    path: `${await ownOpenHousePath(owner, '2099-01-07')}/second-message`,
+  }),
   'PUT /api/properties/{id}/open-houses/{openHouseId}/second-message': async (owner) => ({
     path: `${await ownOpenHousePath(owner, '2099-01-08')}/second-message`,
     body: { isEnabled: true, delayDays: 3, subject: 'Still thinking about it?', body: 'Reply any time.' },
@@ -74,7 +84,10 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   'PATCH /api/leads/{id}': async (owner) => ({ path: `/api/leads/${await ownMessage(owner)}`, body: { status: 'contacted' } }),
   // A lead of the owner's team pool: another agent, in no team of theirs, may neither claim nor assign it.
   'POST /api/team-leads/{id}/claim': async (owner) => ({ path: `/api/team-leads/${await seedTeamLead(await idOf(owner))}/claim` }),
-  'PUT /api/team-leads/{id}/assignee': async (owner) => ({ path: `/api/team-leads/${await seedTeamLead(await idOf(owner))}/assignee`, body: { assigneeId: null } }),
+  'PUT /api/team-leads/{id}/assignee': async (owner) => ({
+    path: `/api/team-leads/${await seedTeamLead(await idOf(owner))}/assignee`,
+    body: { assigneeId: null },
+  }),
   // A saved record is per user: another user's PATCH finds nothing of theirs.
   'PATCH /api/users/saved-open-houses/{openHouseId}': async (owner) => {
     const listing = await createListing(owner, { openHouse: { date: '2099-01-03', startTime: '10:00', endTime: '11:00' } });
@@ -85,9 +98,15 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   },
   // An export's link answers only its own account: another's session finds no export of that id (404).
   'GET /api/support-requests/{userId}/{id}/screenshot': async (owner) => {
-    const presigned = await owner.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', { file: { name: 'a.png', contentType: 'image/png', size: PNG.length } });
+    const presigned = await owner.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', {
+      file: { name: 'a.png', contentType: 'image/png', size: PNG.length },
+    });
     await uploadToS3(presigned.body.upload, PNG, 'image/png');
-    const created = await owner.post<{ id: string }>('/api/support-requests', { topic: 'other', message: 'Owner check', screenshotKey: presigned.body.upload.key });
+    const created = await owner.post<{ id: string }>('/api/support-requests', {
+      topic: 'other',
+      message: 'Owner check',
+      screenshotKey: presigned.body.upload.key,
+    });
     return { path: `/api/support-requests/${await idOf(owner)}/${created.body.id}/screenshot` };
   },
   'GET /api/account/export/{id}/download': async (owner) => {
@@ -112,14 +131,29 @@ const OWNER_FIXTURES: Record<string, (owner: TClient) => Promise<TFixture>> = {
   'POST /api/brokerage/team/{userId}/decline': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}/decline` }),
   'DELETE /api/brokerage/team/{userId}': async (owner) => ({ path: `/api/brokerage/team/${await idOf(owner)}` }),
   // MLS configurations: another agent's id is not found among theirs.
-  'PATCH /api/mls/configurations/{id}': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}`, body: { isActive: false } }),
+  'PATCH /api/mls/configurations/{id}': async (owner) => ({
+    path: `/api/mls/configurations/${await createMlsConfiguration(owner)}`,
+    body: { isActive: false },
+  }),
   'DELETE /api/mls/configurations/{id}': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}` }),
   'GET /api/mls/configurations/{id}/logs': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/logs` }),
   'POST /api/mls/configurations/{id}/test': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/test` }),
-  'POST /api/mls/configurations/{id}/verification/code': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/code`, body: { kind: 'agent' } }),
-  'POST /api/mls/configurations/{id}/verification/confirm': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/confirm`, body: { kind: 'agent', code: '123456' } }),
-  'POST /api/mls/configurations/{id}/verification/review': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/review`, body: { kind: 'agent' } }),
-  'POST /api/mls/configurations/{id}/sync': async (owner) => ({ path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/sync`, body: { syncType: 'incremental' } }),
+  'POST /api/mls/configurations/{id}/verification/code': async (owner) => ({
+    path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/code`,
+    body: { kind: 'agent' },
+  }),
+  'POST /api/mls/configurations/{id}/verification/confirm': async (owner) => ({
+    path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/confirm`,
+    body: { kind: 'agent', code: '123456' },
+  }),
+  'POST /api/mls/configurations/{id}/verification/review': async (owner) => ({
+    path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/verification/review`,
+    body: { kind: 'agent' },
+  }),
+  'POST /api/mls/configurations/{id}/sync': async (owner) => ({
+    path: `/api/mls/configurations/${await createMlsConfiguration(owner)}/sync`,
+    body: { syncType: 'incremental' },
+  }),
   // A lead's CRM delivery lives in its agent's partition: another agent's Retry finds none.
   'POST /api/leads/{id}/crm-delivery/retry': async (owner) => ({ path: `/api/leads/${await seedCrmDeliveredLead(owner)}/crm-delivery/retry` }),
 };
@@ -160,7 +194,14 @@ describe('authorization: every HTTP entry in the table, five callers', () => {
       signUpActiveAgent(),
       signUpActiveAgent('BROKER'),
     ]);
-    callers = { visitor: createApiClient(), buyer: buyer.client, agent: agent.client, unsubscribedAgent: unsubscribedAgent.client, otherAgent: otherAgent.client, broker: broker.client };
+    callers = {
+      visitor: createApiClient(),
+      buyer: buyer.client,
+      agent: agent.client,
+      unsubscribedAgent: unsubscribedAgent.client,
+      otherAgent: otherAgent.client,
+      broker: broker.client,
+    };
   });
 
   const ordered = [...ROUTE_LIST].sort((a, b) => Number(SESSION_ENDING.has(routeKey(a))) - Number(SESSION_ENDING.has(routeKey(b))));
@@ -223,13 +264,14 @@ describe('authorization: every HTTP entry in the table, five callers', () => {
   });
 
   it('every non-public route that names a resource has an owner fixture', () => {
-    const missing = ROUTE_LIST.filter((r) => !isWebhook(r) && r.access !== 'public' && /\{\w+\}/.test(r.path) && !OWNER_FIXTURES[routeKey(r)] && !SELF_SCOPED.has(routeKey(r))).map(routeKey);
+    const missing = ROUTE_LIST.filter(
+      (r) => !isWebhook(r) && r.access !== 'public' && /\{\w+\}/.test(r.path) && !OWNER_FIXTURES[routeKey(r)] && !SELF_SCOPED.has(routeKey(r)),
+    ).map(routeKey);
     expect(missing).toEqual([]);
   });
-
 });
 
-describe('owner checks: a second agent cannot touch the first agent\'s resources', () => {
+describe("owner checks: a second agent cannot touch the first agent's resources", () => {
   let owner: TClient;
   let intruder: TClient;
 

@@ -36,7 +36,11 @@ export type TEntryHandler<E> = ((event: APIGatewayProxyEventV2, context: Context
  * bundle the session loader, the plan check and the DynamoDB client behind them: defineHandler
  * (define-handler.ts) passes them, defineSessionlessHandler (define-sessionless-handler.ts) none (issue 27).
  */
-export function defineRouteHandler<const R extends THttpRoute>(route: R, userStages: TMiddleware[], run: (request: TRequestFor<R>) => Promise<THttpResult>): TEntryHandler<R> {
+export function defineRouteHandler<const R extends THttpRoute>(
+  route: R,
+  userStages: TMiddleware[],
+  run: (request: TRequestFor<R>) => Promise<THttpResult>,
+): TEntryHandler<R> {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestContext(httpEntryKey(route)))
     .use(errorMapper())
@@ -61,7 +65,12 @@ export function defineRouteHandler<const R extends THttpRoute>(route: R, userSta
         requestId: state.requestId,
         event,
       } as TRequestFor<R>);
-      return toLambdaResult(result, { requestId: state.requestId, extraCookies: state.responseCookies, startedAt: state.startedAt, acceptEncoding: event.headers['accept-encoding'] ?? '' });
+      return toLambdaResult(result, {
+        requestId: state.requestId,
+        extraCookies: state.responseCookies,
+        startedAt: state.startedAt,
+        acceptEncoding: event.headers['accept-encoding'] ?? '',
+      });
     });
   return Object.assign(handler, { entry: route });
 }

@@ -10,6 +10,7 @@ import { requestPolicyOf } from './request-policy';
  * that cannot use it.
  */
 export function defineSessionlessHandler<const R extends THttpRoute>(route: R, run: (request: TRequestFor<R>) => Promise<THttpResult>): TEntryHandler<R> {
-  if (route.access !== 'public' || requestPolicyOf(route).hasSession) throw new Error(`${route.method} ${route.path} is not public or reads sessions: define it with defineHandler`);
+  if (route.access !== 'public' || requestPolicyOf(route).hasSession)
+    throw new Error(`${route.method} ${route.path} is not public or reads sessions: define it with defineHandler`);
   return defineRouteHandler(route, [], run);
 }

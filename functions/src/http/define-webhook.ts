@@ -13,7 +13,12 @@ import { errorMapper } from './middleware/error-mapper.middleware';
 import { requestContext } from './middleware/request-context.middleware';
 import { stateOf, type TAppContext, type TMiddleware } from './middleware/request-state';
 
-export type TWebhookRequest = { rawBody: Buffer; headers: Record<string, string | undefined>; pathParameters: Record<string, string | undefined>; requestId: string };
+export type TWebhookRequest = {
+  rawBody: Buffer;
+  headers: Record<string, string | undefined>;
+  pathParameters: Record<string, string | undefined>;
+  requestId: string;
+};
 
 const rawBodyOf = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
@@ -27,7 +32,13 @@ const signatureVerifier = (entry: TWebhookEntry): TMiddleware => ({
     const { verifier } = entry;
     const { event } = request;
     if (verifier.scheme === 'timestamped-hmac-sha256') {
-      const check = checkTimestampedSignature(event.headers[verifier.header], rawBodyOf(event), secretValue(verifier.secretEnv), verifier.toleranceSeconds, systemClock.now());
+      const check = checkTimestampedSignature(
+        event.headers[verifier.header],
+        rawBodyOf(event),
+        secretValue(verifier.secretEnv),
+        verifier.toleranceSeconds,
+        systemClock.now(),
+      );
       if (!check.ok) {
         logger.warn('webhook signature refused', { reason: check.reason });
         throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
@@ -53,7 +64,12 @@ export function defineWebhook<const W extends TWebhookEntry>(entry: W, run: (req
     .use(signatureVerifier(entry))
     .handler(async (event, context) => {
       const state = (context as TAppContext).appState;
-      const result = await run({ rawBody: state.body as Buffer, headers: event.headers, pathParameters: event.pathParameters ?? {}, requestId: state.requestId });
+      const result = await run({
+        rawBody: state.body as Buffer,
+        headers: event.headers,
+        pathParameters: event.pathParameters ?? {},
+        requestId: state.requestId,
+      });
       return toLambdaResult(result, { requestId: state.requestId, extraCookies: [], startedAt: state.startedAt, acceptEncoding: '' });
     });
   return Object.assign(handler, { entry });

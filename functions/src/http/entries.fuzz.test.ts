@@ -43,7 +43,8 @@ const objectFor = (schema: TJsonSchema): fc.Arbitrary<Record<string, unknown>> =
     .record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, valueFor(field)])), { requiredKeys: [] })
     .chain((record) => fc.oneof(fc.constant(record), fc.constant({ ...record, isAdmin: true, userId: 'someone-else' })));
 
-const jsonSchemaOf = (schema: z.core.$ZodType | undefined): TJsonSchema | undefined => (schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema) : undefined);
+const jsonSchemaOf = (schema: z.core.$ZodType | undefined): TJsonSchema | undefined =>
+  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema) : undefined;
 
 type TFuzzRequest = { path: string; body: unknown; hasBody: boolean };
 
@@ -61,16 +62,22 @@ function requestsFor(entry: THttpEntry): fc.Arbitrary<TFuzzRequest> {
   const params = pathParamsOf(entry);
   const query = jsonSchemaOf(entry.query);
   const body = isWebhook(entry) ? undefined : jsonSchemaOf(entry.body);
-  return fc.record({
-    params: fc.tuple(...params.map(() => fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('01HZZZZZZZZZZZZZZZZZZZZZZZ', '..', '%2e%2e', 'x'.repeat(300))))),
-    query: query ? objectFor(query) : fc.constant({}),
-    body: body ? fc.oneof({ weight: 4, arbitrary: objectFor(body) }, { weight: 1, arbitrary: hostileValue }) : hostileValue,
-  }).map(({ params: values, query: queryValues, body: bodyValue }) => {
-    let index = 0;
-    const path = entry.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(String(values[index++] ?? '')));
-    const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
-    return { path: search ? `${path}?${search}` : path, body: bodyValue, hasBody: sendsBody(entry) };
-  });
+  return fc
+    .record({
+      params: fc.tuple(
+        ...params.map(() =>
+          fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('01HZZZZZZZZZZZZZZZZZZZZZZZ', '..', '%2e%2e', 'x'.repeat(300))),
+        ),
+      ),
+      query: query ? objectFor(query) : fc.constant({}),
+      body: body ? fc.oneof({ weight: 4, arbitrary: objectFor(body) }, { weight: 1, arbitrary: hostileValue }) : hostileValue,
+    })
+    .map(({ params: values, query: queryValues, body: bodyValue }) => {
+      let index = 0;
+      const path = entry.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(String(values[index++] ?? '')));
+      const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+      return { path: search ? `${path}?${search}` : path, body: bodyValue, hasBody: sendsBody(entry) };
+    });
 }
 
 /** Every item of the table: this project's runtime is the fuzz test's alone, so any change is its own doing. */
@@ -110,13 +117,22 @@ describe('fuzzing every HTTP entry with inputs derived from its schemas', () => 
 
   it.each(ordered.map((entry) => [httpEntryKey(entry), entry] as const))('%s never answers 5xx, and bad input changes nothing', async (key, entry) => {
     const fixedRequest = fixedRequestOf(entry);
-    const asBoth: [TFuzzRequest, boolean][] = fixedRequest ? [[fixedRequest, true], [fixedRequest, false]] : [];
+    const asBoth: [TFuzzRequest, boolean][] = fixedRequest
+      ? [
+          [fixedRequest, true],
+          [fixedRequest, false],
+        ]
+      : [];
     const runs = fixedRequest ? { numRuns: asBoth.length, examples: asBoth } : { numRuns: RUNS_PER_ENTRY };
     await fc.assert(
       fc.asyncProperty(requestsFor(entry), fc.boolean(), async (request, asAgent) => {
         const client = asAgent ? agent : visitor;
         const before = await tableSize();
-        const response = await client.request(entry.method, request.path, request.hasBody ? { rawBody: JSON.stringify(request.body) ?? 'null', headers: { 'content-type': 'application/json' } } : {});
+        const response = await client.request(
+          entry.method,
+          request.path,
+          request.hasBody ? { rawBody: JSON.stringify(request.body) ?? 'null', headers: { 'content-type': 'application/json' } } : {},
+        );
         served.push({ entry: key, status: response.status });
         expect(response.status, `${entry.method} ${request.path} ${JSON.stringify(request.body)?.slice(0, 200)}`).toBeLessThan(500);
         if (BAD_INPUT.has(response.status)) expect(await tableSize(), `${entry.method} ${request.path} wrote despite ${response.status}`).toBe(before);

@@ -1,7 +1,10 @@
 import { createApiClient, uniqueEmail } from '../../test/http-client';
 
 const joinWaitlist = (contentType: string) =>
-  createApiClient().request('POST', '/api/waitlist', { rawBody: JSON.stringify({ email: uniqueEmail('ct'), role: 'BUYER' }), headers: { 'content-type': contentType } });
+  createApiClient().request('POST', '/api/waitlist', {
+    rawBody: JSON.stringify({ email: uniqueEmail('ct'), role: 'BUYER' }),
+    headers: { 'content-type': contentType },
+  });
 
 describe('JSON bodies need Content-Type application/json (a charset parameter is fine)', () => {
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])('accepts %s', async (contentType) => {

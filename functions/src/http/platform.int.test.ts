@@ -9,13 +9,20 @@ describe('the shared middleware stack', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await createApiClient().request('POST', '/api/waitlist', { rawBody: 'email=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await createApiClient().request('POST', '/api/waitlist', {
+      rawBody: 'email=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
   });
 
   it('refuses a cross-origin state-changing request with 403 and changes nothing', async () => {
     const email = uniqueEmail('csrf');
-    const response = await createApiClient().post('/api/auth/signup/buyer', { name: 'Eve', email, password: 'password123', consents: { terms: true } }, { origin: 'https://evil.example' });
+    const response = await createApiClient().post(
+      '/api/auth/signup/buyer',
+      { name: 'Eve', email, password: 'password123', consents: { terms: true } },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect((response.body as { message: string }).message).toMatch(/Cross-site request refused/);
     const signin = await createApiClient().post('/api/auth/signin', { email, password: 'password123' });
@@ -24,7 +31,10 @@ describe('the shared middleware stack', () => {
 
   it('accepts a same-origin request that carries Sec-Fetch-Site instead of Origin, and refuses one with neither', async () => {
     const client = createApiClient();
-    const withFetchSite = await client.request('POST', '/api/waitlist', { json: { email: uniqueEmail('wl'), role: 'BUYER' }, headers: { origin: '', 'sec-fetch-site': 'same-origin' } });
+    const withFetchSite = await client.request('POST', '/api/waitlist', {
+      json: { email: uniqueEmail('wl'), role: 'BUYER' },
+      headers: { origin: '', 'sec-fetch-site': 'same-origin' },
+    });
     expect(withFetchSite.status).toBe(201);
     const withNeither = await client.request('POST', '/api/waitlist', { json: { email: uniqueEmail('wl'), role: 'BUYER' }, headers: { origin: '' } });
     expect(withNeither.status).toBe(403);

@@ -7,4 +7,6 @@ import { isWebhook, type THttpEntry } from '../entries/entry-types';
 export type TRequestPolicy = { body: 'json' | 'raw'; origin: 'same-site' | 'any'; hasSession: boolean };
 
 export const requestPolicyOf = (entry: THttpEntry): TRequestPolicy =>
-  isWebhook(entry) ? { body: 'raw', origin: 'any', hasSession: false } : { body: 'json', origin: 'same-site', hasSession: entry.resources.includes('table:read') };
+  isWebhook(entry)
+    ? { body: 'raw', origin: 'any', hasSession: false }
+    : { body: 'json', origin: 'same-site', hasSession: entry.resources.includes('table:read') };

@@ -6,7 +6,7 @@ type TError = { message: string };
 /** Ids that name nothing: not a ULID, a ULID nobody has, lowercase, with dots and tildes. */
 const UNKNOWN_IDS = ['does-not-exist', '01ARZ3NDEKTSV4RRFFQ69G5FAV', 'abc', 'x.y~z_1'];
 
-describe('a well-formed request for something that does not exist is 404 with the resource\'s message', () => {
+describe("a well-formed request for something that does not exist is 404 with the resource's message", () => {
   it.each(UNKNOWN_IDS)('GET /api/properties/%s → 404 Property Not Found', async (id) => {
     const response = await createApiClient().get<TError>(`/api/properties/${id}`);
     expect(response.status).toBe(404);

@@ -7,7 +7,10 @@ import { parseOrThrow } from './env';
  * (infra/local/local-config.ts) and the test setups (vitest.config.ts) set it; the CDK stack never does.
  */
 const ZEgressEnvSchema = z.object({
-  EGRESS_ALLOW_LOOPBACK: z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((value) => value === 'true')),
+  EGRESS_ALLOW_LOOPBACK: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
 });
 
 let cached: z.output<typeof ZEgressEnvSchema> | undefined;

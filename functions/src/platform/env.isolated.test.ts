@@ -35,7 +35,9 @@ describe('HTTP configuration', () => {
   });
 
   it('derives the allowed origins and HTTPS from the site origin', async () => {
-    const env = (await httpEnvWith({ SITE_ORIGIN: 'https://market.example', EXTRA_ORIGINS: 'http://127.0.0.1:3000, ', IP_HASH_SALT: 'a-salt-of-sixteen-chars' }))();
+    const env = (
+      await httpEnvWith({ SITE_ORIGIN: 'https://market.example', EXTRA_ORIGINS: 'http://127.0.0.1:3000, ', IP_HASH_SALT: 'a-salt-of-sixteen-chars' })
+    )();
     expect(env).toMatchObject({ allowedOrigins: ['https://market.example', 'http://127.0.0.1:3000'], isHttps: true });
   });
 });

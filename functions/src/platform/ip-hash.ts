@@ -15,13 +15,18 @@ if (!salt) throw new Error('Invalid configuration (environment variables): IP_HA
 export const hashIp = (ip: string) => createHmac('sha256', salt).update(clientNetworkOf(ip)).digest('base64url').slice(0, 32);
 
 /** A secret link's secret (256 bits, base64url): the server salt keyed over a label and the link's parts. */
-const linkSecret = (label: string, ...parts: string[]) => createHmac('sha256', salt).update([label, ...parts].join('\u0000')).digest('base64url');
+const linkSecret = (label: string, ...parts: string[]) =>
+  createHmac('sha256', salt)
+    .update([label, ...parts].join('\u0000'))
+    .digest('base64url');
 
 /**
  * A calendar feed's secret, keyed by the same server salt under its own label: re-derived from the stored
  * nonce whenever its owner asks for the address, so the table holds only the secret's hash.
  */
-export const calendarFeedSecret = (input: { userId: string; kind: string; nonce: string }) => linkSecret('calendar-feed', input.kind, input.userId, input.nonce);
+export const calendarFeedSecret = (input: { userId: string; kind: string; nonce: string }) =>
+  linkSecret('calendar-feed', input.kind, input.userId, input.nonce);
 
 /** A day plan's share-link secret, derived like a calendar feed's under its own label. */
-export const dayPlanShareSecret = (input: { userId: string; date: string; nonce: string }) => linkSecret('day-plan-share', input.userId, input.date, input.nonce);
+export const dayPlanShareSecret = (input: { userId: string; date: string; nonce: string }) =>
+  linkSecret('day-plan-share', input.userId, input.date, input.nonce);

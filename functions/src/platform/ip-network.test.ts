@@ -3,7 +3,13 @@ import { clientNetworkOf } from './ip-network';
 describe('clientNetworkOf (the key of per-IP limits)', () => {
   it('keys IPv6 on its /64, whatever the interface part or spelling, so rotating within a /64 does not reset a limit', () => {
     const network = '2001:db8:85a3:42::/64';
-    for (const ip of ['2001:db8:85a3:42::1', '2001:db8:85a3:42:ffff:ffff:ffff:ffff', '2001:0DB8:85A3:0042:0000:0000:0000:0002', '2001:db8:85a3:42:1:2:3:4%eth0', '2001:db8:85a3:42::1.2.3.4']) {
+    for (const ip of [
+      '2001:db8:85a3:42::1',
+      '2001:db8:85a3:42:ffff:ffff:ffff:ffff',
+      '2001:0DB8:85A3:0042:0000:0000:0000:0002',
+      '2001:db8:85a3:42:1:2:3:4%eth0',
+      '2001:db8:85a3:42::1.2.3.4',
+    ]) {
       expect(clientNetworkOf(ip), ip).toBe(network);
     }
     expect(clientNetworkOf('2001:db8:85a3:43::1')).toBe('2001:db8:85a3:43::/64');

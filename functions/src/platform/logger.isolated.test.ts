@@ -27,7 +27,11 @@ describe('the log correlation fields', () => {
       setLogUser('01JUSER');
       logger.warn('something odd');
     });
-    expect(line).toMatchObject({ requestId: 'req-1', route: 'GET /api/auth/user', userHash: createHash('sha256').update('01JUSER').digest('hex').slice(0, 16) });
+    expect(line).toMatchObject({
+      requestId: 'req-1',
+      route: 'GET /api/auth/user',
+      userHash: createHash('sha256').update('01JUSER').digest('hex').slice(0, 16),
+    });
     expect(JSON.stringify(line)).not.toContain('01JUSER');
   });
 
@@ -42,7 +46,7 @@ describe('the log correlation fields', () => {
     expect(line).not.toHaveProperty('userHash');
   });
 
-  it('keep fields added during the invocation, such as an MLS run\'s configuration', () => {
+  it("keep fields added during the invocation, such as an MLS run's configuration", () => {
     const [line] = linesOf(() => {
       setLogContext({ requestId: 'msg-1', route: 'worker mls-sync' });
       addLogContext({ configId: 'cfg-1' });

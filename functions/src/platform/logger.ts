@@ -36,7 +36,9 @@ const userHashOf = (current: { id: string; hash?: string }) => (current.hash ??=
 function write(level: TLevel, message: string, fields?: Record<string, unknown>): void {
   const threshold = LEVELS[process.env.LOG_LEVEL ? getEnv().LOG_LEVEL : 'info'];
   if (LEVELS[level] < threshold) return;
-  const line = withoutApiKeys(JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...(user ? { userHash: userHashOf(user) } : {}), ...fields }));
+  const line = withoutApiKeys(
+    JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...(user ? { userHash: userHashOf(user) } : {}), ...fields }),
+  );
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 

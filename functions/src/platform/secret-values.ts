@@ -6,7 +6,9 @@ const resolved = new Map<string, string>();
 let loading: Promise<void> | undefined;
 
 async function loadAll(): Promise<void> {
-  const pending = Object.entries(process.env).filter(([key, arn]) => key.endsWith(SECRET_ARN_SUFFIX) && arn && !resolved.has(key.slice(0, -SECRET_ARN_SUFFIX.length)));
+  const pending = Object.entries(process.env).filter(
+    ([key, arn]) => key.endsWith(SECRET_ARN_SUFFIX) && arn && !resolved.has(key.slice(0, -SECRET_ARN_SUFFIX.length)),
+  );
   await Promise.all(pending.map(async ([key, arn]) => resolved.set(key.slice(0, -SECRET_ARN_SUFFIX.length), await readSecretOnce(arn!))));
 }
 

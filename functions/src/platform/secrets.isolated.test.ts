@@ -19,7 +19,8 @@ const SALT_ARN = 'arn:aws:secretsmanager:us-east-1:1:secret:ip-hash-salt';
 async function freshModules(env: Record<string, string>) {
   vi.resetModules();
   // A test run that also starts the embedded runtime hands its workers the local values of these secrets.
-  for (const name of ['IP_HASH_SALT', 'IP_HASH_SALT_SECRET_ARN', 'DEVICE_COOKIE_KEY', 'DEVICE_COOKIE_KEY_SECRET_ARN', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT']) vi.stubEnv(name, undefined);
+  for (const name of ['IP_HASH_SALT', 'IP_HASH_SALT_SECRET_ARN', 'DEVICE_COOKIE_KEY', 'DEVICE_COOKIE_KEY_SECRET_ARN', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'])
+    vi.stubEnv(name, undefined);
   for (const [name, value] of Object.entries({ ...BASE_ENV, ...env })) vi.stubEnv(name, value);
 }
 

@@ -12,7 +12,8 @@ const extensionUrl = (secretArn: string) =>
  */
 async function fetchSecret(secretArn: string): Promise<string> {
   const response = await fetch(extensionUrl(secretArn), { headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' } });
-  if (!response.ok) throw new Error(`Secret ${secretArn} could not be read: the secrets extension answered ${response.status} ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok)
+    throw new Error(`Secret ${secretArn} could not be read: the secrets extension answered ${response.status} ${(await response.text()).slice(0, 200)}`);
   const { SecretString } = (await response.json()) as { SecretString?: string };
   if (!SecretString) throw new Error(`Secret ${secretArn} has no string value`);
   return SecretString;

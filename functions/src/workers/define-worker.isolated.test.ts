@@ -3,12 +3,27 @@ import type { TQueueWorkerEntry } from '../entries/entry-types';
 import { defineWorker } from './define-worker';
 
 const entry = (messageConcurrency?: number): TQueueWorkerEntry => ({
-  kind: 'queue-worker', queue: 'unit', handler: 'workers/unit', summary: 'unit', resources: [], batchSize: 10, batchWindowSeconds: 0, timeoutSeconds: 10, memoryMb: 128,
-  visibilityTimeoutSeconds: 60, maxReceiveCount: 3, messageConcurrency,
+  kind: 'queue-worker',
+  queue: 'unit',
+  handler: 'workers/unit',
+  summary: 'unit',
+  resources: [],
+  batchSize: 10,
+  batchWindowSeconds: 0,
+  timeoutSeconds: 10,
+  memoryMb: 128,
+  visibilityTimeoutSeconds: 60,
+  maxReceiveCount: 3,
+  messageConcurrency,
 });
 
 const record = (id: string, body: unknown): SQSRecord =>
-  ({ messageId: id, receiptHandle: `receipt-${id}`, body: JSON.stringify(body), attributes: { ApproximateReceiveCount: '2', ApproximateFirstReceiveTimestamp: '1700000000000' } }) as unknown as SQSRecord;
+  ({
+    messageId: id,
+    receiptHandle: `receipt-${id}`,
+    body: JSON.stringify(body),
+    attributes: { ApproximateReceiveCount: '2', ApproximateFirstReceiveTimestamp: '1700000000000' },
+  }) as unknown as SQSRecord;
 
 const batch = (count: number): SQSEvent => ({ Records: Array.from({ length: count }, (_, i) => record(`m${i}`, { n: i, fail: i % 4 === 1 })) });
 

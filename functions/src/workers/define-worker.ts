@@ -36,7 +36,12 @@ export function defineWorker<const W extends TQueueWorkerEntry>(entry: W, run: (
       try {
         await run(toMessage(record));
       } catch (error) {
-        logger.warn('queue message failed', { queue: entry.queue, messageId: record.messageId, error: (error as Error).message, receiveCount: record.attributes.ApproximateReceiveCount });
+        logger.warn('queue message failed', {
+          queue: entry.queue,
+          messageId: record.messageId,
+          error: (error as Error).message,
+          receiveCount: record.attributes.ApproximateReceiveCount,
+        });
         batchItemFailures.push({ itemIdentifier: record.messageId });
       }
     };

@@ -22,7 +22,8 @@ export class OriginVerifySecret extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     acknowledge(this.secret, {
-      'AwsSolutions-SMG4': 'CloudFront reads the value only at deploy (a dynamic reference), so a scheduled rotation would lock the site out of its API until the next deploy; rotate it by hand and redeploy (README "Deploying").',
+      'AwsSolutions-SMG4':
+        'CloudFront reads the value only at deploy (a dynamic reference), so a scheduled rotation would lock the site out of its API until the next deploy; rotate it by hand and redeploy (README "Deploying").',
     });
   }
 

@@ -33,7 +33,10 @@ export class QueueWithDlq extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(this.deadLetterQueue, { 'Serverless-SQSRedrivePolicy': 'This is the dead-letter queue: its messages wait for a person (an alarm fires at the first one) and are replayed by hand.' });
+    acknowledge(this.deadLetterQueue, {
+      'Serverless-SQSRedrivePolicy':
+        'This is the dead-letter queue: its messages wait for a person (an alarm fires at the first one) and are replayed by hand.',
+    });
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

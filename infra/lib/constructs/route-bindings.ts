@@ -30,7 +30,8 @@ const notWiredYet = (resource: string) => {
 
 const lookUp = <T>(map: ReadonlyMap<string, T>, name: string, resource: string): T => {
   const found = map.get(name);
-  if (!found) throw new Error(`An entry declares '${resource}', but the entry table has no such ${resource.startsWith('queue:') ? 'worker queue' : 'schedule group'}.`);
+  if (!found)
+    throw new Error(`An entry declares '${resource}', but the entry table has no such ${resource.startsWith('queue:') ? 'worker queue' : 'schedule group'}.`);
   return found;
 };
 
@@ -38,7 +39,8 @@ const lookUp = <T>(map: ReadonlyMap<string, T>, name: string, resource: string):
 function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResourceRefs): void {
   if (resource === 'table:read' || resource === 'table:write') return void fn.bindTable(refs.table, resource === 'table:read' ? 'read' : 'write');
   if (resource === 'photos:read' || resource === 'photos:write') return void fn.bindPhotos(refs.photoBucket, resource === 'photos:read' ? 'read' : 'write');
-  if (resource === 'private-objects:read' || resource === 'private-objects:write') return void fn.bindPrivateObjects(refs.photoBucket, resource === 'private-objects:read' ? 'read' : 'write');
+  if (resource === 'private-objects:read' || resource === 'private-objects:write')
+    return void fn.bindPrivateObjects(refs.photoBucket, resource === 'private-objects:read' ? 'read' : 'write');
   if (resource === 'secret:ip-hash-salt') return void fn.bindSecret('IP_HASH_SALT', refs.ipHashSalt);
   if (resource === 'secret:mls-credentials-key') return void fn.bindSecret('MLS_CREDENTIALS_KEY', refs.mlsCredentialsKey);
   if (resource === 'mail:send') {
@@ -48,8 +50,12 @@ function bindResource(fn: RouteFunction, resource: TResource, refs: TRouteResour
   if (resource === 'geocode') return void fn.bindGeocoder();
   if (resource === 'payments') {
     const { secretKey, webhookSecret, prices, publishableKey } = refs.payments;
-    if (!prices) throw new Error('An entry takes payments: pass the four Stripe price ids with `-c stripePriceSoloMonthly=price_… -c stripePriceSoloAnnual=price_… -c stripePriceTeamMonthly=price_… -c stripePriceTeamAnnual=price_…`.');
-    if (!publishableKey) throw new Error("An entry takes payments: pass Stripe's publishable key for the browser's card form with `-c stripePublishableKey=pk_…`.");
+    if (!prices)
+      throw new Error(
+        'An entry takes payments: pass the four Stripe price ids with `-c stripePriceSoloMonthly=price_… -c stripePriceSoloAnnual=price_… -c stripePriceTeamMonthly=price_… -c stripePriceTeamAnnual=price_…`.',
+      );
+    if (!publishableKey)
+      throw new Error("An entry takes payments: pass Stripe's publishable key for the browser's card form with `-c stripePublishableKey=pk_…`.");
     return void fn.bindPayments(secretKey, webhookSecret, prices, publishableKey);
   }
   if (resource.startsWith('queue:')) {

@@ -104,7 +104,8 @@ export class RouteFunction extends Construct {
     acknowledge(this, {
       'AwsSolutions-IAM5[Resource::*]': 'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords): X-Ray has no resource-level permissions.',
       'AwsSolutions-L1': 'Node.js 22 is pinned on purpose: the bundles target node22 and the tests run on that major; Lambda supports it until 2027-04-30.',
-      'Serverless-LambdaLatestVersion': 'Node.js 22 is pinned on purpose: the bundles target node22 and the tests run on that major; Lambda supports it until 2027-04-30.',
+      'Serverless-LambdaLatestVersion':
+        'Node.js 22 is pinned on purpose: the bundles target node22 and the tests run on that major; Lambda supports it until 2027-04-30.',
       'Serverless-LambdaDLQ':
         'HTTP functions are invoked synchronously (the caller gets the error, a DLQ never receives anything); queue workers fail messages back to their queue, whose redrive policy moves them to its dead-letter queue.',
     });
@@ -129,7 +130,11 @@ export class RouteFunction extends Construct {
     } else {
       this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [photos] }));
     }
-    acknowledgeWildcardResources(this, /\/photos\/\*$/, 'Photo keys are made per user and listing at run time (photos/listings/<user>/<listing>/…), so object access is granted under the photos/ prefix, never the whole bucket.');
+    acknowledgeWildcardResources(
+      this,
+      /\/photos\/\*$/,
+      'Photo keys are made per user and listing at run time (photos/listings/<user>/<listing>/…), so object access is granted under the photos/ prefix, never the whole bucket.',
+    );
     return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
   }
 
@@ -138,11 +143,17 @@ export class RouteFunction extends Construct {
     const objects = bucket.arnForObjects(`${PRIVATE_PREFIX}*`);
     if (access === 'read') {
       this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }));
-      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${PRIVATE_PREFIX}*`] } } }));
+      this.fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${PRIVATE_PREFIX}*`] } } }),
+      );
     } else {
       this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [objects] }));
     }
-    acknowledgeWildcardResources(this, /\/private\/\*$/, 'Export keys are made per user and export at run time (private/exports/<user>/<export>.json), so object access is granted under the private/ prefix, never the whole bucket.');
+    acknowledgeWildcardResources(
+      this,
+      /\/private\/\*$/,
+      'Export keys are made per user and export at run time (private/exports/<user>/<export>.json), so object access is granted under the private/ prefix, never the whole bucket.',
+    );
     return this.setDefault('PHOTO_BUCKET', bucket.bucketName);
   }
 
@@ -155,10 +166,23 @@ export class RouteFunction extends Construct {
   /** Create, change and delete schedules of one group, handing Scheduler only that group's role. */
   bindSchedules(name: string, group: ScheduleGroup): this {
     this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], resources: [group.schedulesArn()] }),
+      new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
+        resources: [group.schedulesArn()],
+      }),
     );
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['iam:PassRole'], resources: [group.role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }));
-    acknowledgeWildcardResources(this, /:schedule\/.*\/\*$/, 'Schedules are created at run time, one per MLS configuration, so the grant covers the schedules of this one group.');
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [group.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+    acknowledgeWildcardResources(
+      this,
+      /:schedule\/.*\/\*$/,
+      'Schedules are created at run time, one per MLS configuration, so the grant covers the schedules of this one group.',
+    );
     const names = scheduleVariables(name);
     return this.setDefault(names.group, group.groupName).setDefault(names.targetArn, group.targetQueue.queueArn).setDefault(names.roleArn, group.role.roleArn);
   }
@@ -171,7 +195,11 @@ export class RouteFunction extends Construct {
     this.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: from }), stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }), ...configurationSetArn],
+        resources: [
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: from }),
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+          ...configurationSetArn,
+        ],
         conditions: { StringEquals: { 'ses:FromAddress': from } },
       }),
     );
@@ -184,7 +212,13 @@ export class RouteFunction extends Construct {
    * place provider of the function's region (`arn:aws:geo-places:<region>::provider/default`).
    */
   bindGeocoder(): this {
-    const provider = Stack.of(this).formatArn({ service: 'geo-places', account: '', resource: 'provider', resourceName: 'default', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    const provider = Stack.of(this).formatArn({
+      service: 'geo-places',
+      account: '',
+      resource: 'provider',
+      resourceName: 'default',
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['geo-places:Geocode'], resources: [provider] }));
     return this.setDefault('GEOCODER', 'amazon-location');
   }

@@ -27,7 +27,13 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, PHOTO_CONTENT_SECURITY_POLICY, type TSiteSecurityOptions } from '../site-security-headers';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  PHOTO_CONTENT_SECURITY_POLICY,
+  type TSiteSecurityOptions,
+} from '../site-security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite-code';
 import { acknowledge } from '../acknowledge';
 
@@ -158,7 +164,8 @@ export class SiteDistribution extends Construct {
     });
     if (!props.certificate) {
       acknowledge(this.distribution, {
-        'AwsSolutions-CFR4': "Without siteDomainName and certificateArn the site is served on CloudFront's own *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with them the minimum is TLSv1.2_2021.",
+        'AwsSolutions-CFR4':
+          "Without siteDomainName and certificateArn the site is served on CloudFront's own *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with them the minimum is TLSv1.2_2021.",
       });
     }
   }

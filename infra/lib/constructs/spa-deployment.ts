@@ -48,14 +48,21 @@ export class SpaDeployment extends Construct {
       acknowledge(handler, {
         'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]': `${CDK_HANDLER}: CDK attaches the basic execution role.`,
         ...Object.fromEntries(
-          ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => [`AwsSolutions-IAM5[Action::${action}]`, `${CDK_HANDLER}: it copies the build from the asset bucket into the SPA bucket and prunes what the build dropped.`]),
+          ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => [
+            `AwsSolutions-IAM5[Action::${action}]`,
+            `${CDK_HANDLER}: it copies the build from the asset bucket into the SPA bucket and prunes what the build dropped.`,
+          ]),
         ),
         'AwsSolutions-L1': `${CDK_HANDLER}: CDK picks its runtime.`,
         'Serverless-LambdaLatestVersion': `${CDK_HANDLER}: CDK picks its runtime.`,
         'Serverless-LambdaDLQ': `${CDK_HANDLER}: CloudFormation invokes it and reports its failure as a failed deploy.`,
         'Serverless-LambdaTracing': `${CDK_HANDLER}: a deploy-time copy with nothing to trace.`,
       });
-      acknowledgeWildcardResources(handler, /./, `${CDK_HANDLER}: every object of the asset and SPA buckets, and CloudFront invalidations, which take no resource ARN.`);
+      acknowledgeWildcardResources(
+        handler,
+        /./,
+        `${CDK_HANDLER}: every object of the asset and SPA buckets, and CloudFront invalidations, which take no resource ARN.`,
+      );
     }
   }
 }

@@ -67,7 +67,10 @@ export class ApiStack extends Stack {
       bucketName: data.photoBucket.bucketName,
       bucketRegionalDomainName: data.photoBucket.bucketRegionalDomainName,
     });
-    const logBucket = Bucket.fromBucketAttributes(this, 'LogBucketRef', { bucketName: data.logBucket.bucketName, bucketRegionalDomainName: data.logBucket.bucketRegionalDomainName });
+    const logBucket = Bucket.fromBucketAttributes(this, 'LogBucketRef', {
+      bucketName: data.logBucket.bucketName,
+      bucketRegionalDomainName: data.logBucket.bucketRegionalDomainName,
+    });
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marketplace API (reached through CloudFront at /api)' });
     // One JSON line per request (request id, route, path, status, latency): the request id is the one 5xx answers show.
     const apiAccessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
@@ -102,10 +105,25 @@ export class ApiStack extends Stack {
     const siteHost = config.siteDomainName ?? this.site.distribution.distributionDomainName;
     const siteOrigin = `https://${siteHost}`;
 
-    const { stripePriceSoloMonthly: soloMonthly, stripePriceSoloAnnual: soloAnnual, stripePriceTeamMonthly: teamMonthly, stripePriceTeamAnnual: teamAnnual } = config;
+    const {
+      stripePriceSoloMonthly: soloMonthly,
+      stripePriceSoloAnnual: soloAnnual,
+      stripePriceTeamMonthly: teamMonthly,
+      stripePriceTeamAnnual: teamAnnual,
+    } = config;
     const prices = soloMonthly && soloAnnual && teamMonthly && teamAnnual ? { soloMonthly, soloAnnual, teamMonthly, teamAnnual } : undefined;
     const payments = { ...data.stripeSecrets, prices, publishableKey: config.stripePublishableKey };
-    const resources = { table: data.table, photoBucket: data.photoBucket, queues: data.queues, scheduleGroups: data.scheduleGroups, ipHashSalt: data.ipHashSalt, mlsCredentialsKey: data.mlsCredentialsKey, mailFrom: config.mailFrom, mailConfigurationSet: data.mailConfigurationSet?.configurationSetName, payments };
+    const resources = {
+      table: data.table,
+      photoBucket: data.photoBucket,
+      queues: data.queues,
+      scheduleGroups: data.scheduleGroups,
+      ipHashSalt: data.ipHashSalt,
+      mlsCredentialsKey: data.mlsCredentialsKey,
+      mailFrom: config.mailFrom,
+      mailConfigurationSet: data.mailConfigurationSet?.configurationSetName,
+      payments,
+    };
     // Resource names (TABLE_NAME, QUEUE_URL_…) come only with the grants, from the bindings.
     // The CRM settings reach the routes (Send a test lead) and the delivery worker alike; the event's source is the site's host.
     const everyFunction = {
@@ -133,7 +151,8 @@ export class ApiStack extends Stack {
     for (const route of this.routeApi.functions.values()) for (const [name, key] of data.httpKeys) route.bindSecret(name, key);
     this.workers = new QueueWorkers(this, 'Workers', { workers: props.entries.workers, environment: everyFunction, resources });
     // Workers that mail people (alerts, thank-yous) link back to the site; the others get none of the HTTP settings.
-    for (const worker of props.entries.workers) if (worker.resources.includes('mail:send')) this.workers.functions.get(worker.queue)?.fn.addEnvironment('SITE_ORIGIN', siteOrigin);
+    for (const worker of props.entries.workers)
+      if (worker.resources.includes('mail:send')) this.workers.functions.get(worker.queue)?.fn.addEnvironment('SITE_ORIGIN', siteOrigin);
 
     for (const route of this.routeApi.functions.values()) originVerify.secret.grantRead(route.fn);
 

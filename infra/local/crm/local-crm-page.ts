@@ -20,9 +20,11 @@ export function renderLocalCrmPage(received: readonly TCrmReceived[], access: { 
     .map(
       (r) => `<article>
   <h2>${escapeHtml(summaryOf(r))}</h2>
-  <dl><dt>Received</dt><dd>${escapeHtml(r.receivedAt)}</dd><dt>Via</dt><dd>${r.kind === 'follow-up-boss' ? 'POST /v1/events (Follow Up Boss API)' : `Webhook ${escapeHtml(r.path)}`}</dd>${Object.entries(r.headers)
-        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
-        .join('')}</dl>
+  <dl><dt>Received</dt><dd>${escapeHtml(r.receivedAt)}</dd><dt>Via</dt><dd>${r.kind === 'follow-up-boss' ? 'POST /v1/events (Follow Up Boss API)' : `Webhook ${escapeHtml(r.path)}`}</dd>${Object.entries(
+    r.headers,
+  )
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('')}</dl>
   <pre>${escapeHtml(JSON.stringify(r.body, null, 2))}</pre>
 </article>`,
     )

@@ -26,7 +26,14 @@ describe('the local CRM stand-in', () => {
     expect((await post(crm, '/v1/events', { type: 'General Inquiry' }, { authorization: basic('someone-else') })).status).toBe(401);
     const accepted = await post(crm, '/v1/events', { type: 'General Inquiry' }, { authorization: basic(LOCAL_CRM_API_KEY), 'x-system': 'OpenHouseMarket' });
     expect(accepted.status).toBe(201);
-    expect(crm.received()).toEqual([expect.objectContaining({ kind: 'follow-up-boss', path: '/v1/events', headers: expect.objectContaining({ 'x-system': 'OpenHouseMarket' }), body: { type: 'General Inquiry' } })]);
+    expect(crm.received()).toEqual([
+      expect.objectContaining({
+        kind: 'follow-up-boss',
+        path: '/v1/events',
+        headers: expect.objectContaining({ 'x-system': 'OpenHouseMarket' }),
+        body: { type: 'General Inquiry' },
+      }),
+    ]);
   });
 
   it('fails webhook addresses on purpose: fail-<n> the first n times, fail-always every time', async () => {
@@ -51,7 +58,10 @@ describe('the local CRM stand-in', () => {
   });
 
   it('keeps what it received across a restart and shows it, escaped, on its page', async () => {
-    await post(crm, '/webhooks/demo', { id: 'lead-3', event: { type: 'Property Inquiry', person: { firstName: '<b>Robin</b>', lastName: 'Reyes', emails: [{ value: 'robin@example.test' }] } } });
+    await post(crm, '/webhooks/demo', {
+      id: 'lead-3',
+      event: { type: 'Property Inquiry', person: { firstName: '<b>Robin</b>', lastName: 'Reyes', emails: [{ value: 'robin@example.test' }] } },
+    });
     await crm.stop();
     crm = await startLocalCrm({ port: 0, dataDir });
     expect(crm.received()).toHaveLength(1);

@@ -42,7 +42,8 @@ function isToldToFail(door: string, pattern: RegExp, attempt: number): boolean {
   return match[1] === 'always' || attempt <= Number(match[1]);
 }
 
-const sendJson = (response: ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const sendJson = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const basicUser = (header: string | undefined) => {
   if (!header?.startsWith('Basic ')) return null;
@@ -74,7 +75,9 @@ export async function startLocalCrm(options: { port: number; dataDir: string }):
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://local').pathname;
     if (request.method === 'GET' && path === '/') {
-      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(renderLocalCrmPage(received, { apiKey: LOCAL_CRM_API_KEY, webhookUrl: `${url}/webhooks/demo` }));
+      return response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(renderLocalCrmPage(received, { apiKey: LOCAL_CRM_API_KEY, webhookUrl: `${url}/webhooks/demo` }));
     }
     if (request.method === 'GET' && path === '/received.json') return sendJson(response, 200, received);
     if (request.method !== 'POST') return sendJson(response, 404, { errorMessage: 'Not found' });

@@ -1,5 +1,14 @@
 import { zonedTimeToUtc } from '@shared/time/zoned-time';
-import { AGENT_FIRST_NAMES, AGENT_LAST_NAMES, AUSTIN_AREA_PLACES, FEATURES, HONOLULU_PLACES, LIST_OFFICES, STREET_NAMES, STREET_SUFFIXES } from './austin-places';
+import {
+  AGENT_FIRST_NAMES,
+  AGENT_LAST_NAMES,
+  AUSTIN_AREA_PLACES,
+  FEATURES,
+  HONOLULU_PLACES,
+  LIST_OFFICES,
+  STREET_NAMES,
+  STREET_SUFFIXES,
+} from './austin-places';
 import { chicagoInstant, upcomingWeekendDates } from './chicago-time';
 import { LOCAL_MLS_NAME } from './local-mls-constants';
 import type { TRandom } from '../seeded-random';
@@ -81,7 +90,8 @@ export function generateListing(random: TRandom, number: number, asOf: Date): TD
   const modifiedAt = new Date(asOf.getTime() - random.int(0, 120 * DAY_MS));
   const enteredAt = new Date(modifiedAt.getTime() - random.int(0, 60 * DAY_MS));
   const status = weighted(random, STATUSES).status;
-  const onMarketDate = status === 'Coming Soon' ? new Date(asOf.getTime() + ((number % 12) + 2) * DAY_MS).toISOString().slice(0, 10) : enteredAt.toISOString().slice(0, 10);
+  const onMarketDate =
+    status === 'Coming Soon' ? new Date(asOf.getTime() + ((number % 12) + 2) * DAY_MS).toISOString().slice(0, 10) : enteredAt.toISOString().slice(0, 10);
   const agent = `${random.pick(AGENT_FIRST_NAMES)} ${random.pick(AGENT_LAST_NAMES)}`;
   const office = random.pick(LIST_OFFICES);
   const photoCount = random.int(1, 6);

@@ -37,7 +37,15 @@ export function applyMlsActivity(store: TLocalMlsStore, options: { now?: Date; c
     const random = seededRandom(state.seed * 7919 + state.activityRounds);
     const modifiedAt = now.toISOString();
     const touch = (listing: TDdRecord) => (listing.ModificationTimestamp = modifiedAt);
-    const summary: TMlsActivitySummary = { round: state.activityRounds, modifiedAt, priceChanged: [], statusChanged: [], openHousesChanged: [], deleted: [], added: [] };
+    const summary: TMlsActivitySummary = {
+      round: state.activityRounds,
+      modifiedAt,
+      priceChanged: [],
+      statusChanged: [],
+      openHousesChanged: [],
+      deleted: [],
+      added: [],
+    };
     const listed = state.listings.filter((listing) => listing.StandardStatus !== 'Closed');
 
     for (const listing of pickDistinct(random, listed, counts.priceChanges)) {
@@ -57,7 +65,11 @@ export function applyMlsActivity(store: TLocalMlsStore, options: { now?: Date; c
       const [first, ...rest] = listing.OpenHouse;
       // Cancel one where there is one, else schedule one.
       if (first && random.chance(0.5)) listing.OpenHouse = [{ ...first, OpenHouseStatus: 'Cancelled', ModificationTimestamp: modifiedAt }, ...rest];
-      else listing.OpenHouse = [...listing.OpenHouse, ...generateOpenHouses(random, listing.ListingKey, now, 1)].map((openHouse) => ({ ...openHouse, ModificationTimestamp: modifiedAt }));
+      else
+        listing.OpenHouse = [...listing.OpenHouse, ...generateOpenHouses(random, listing.ListingKey, now, 1)].map((openHouse) => ({
+          ...openHouse,
+          ModificationTimestamp: modifiedAt,
+        }));
       touch(listing);
       summary.openHousesChanged.push(listing.ListingKey);
     }

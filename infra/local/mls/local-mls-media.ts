@@ -1,7 +1,18 @@
 import { drawHousePicture, type THouseStyle } from '../seed/house-picture';
 
-const WALLS: THouseStyle['wall'][] = [[236, 226, 205], [198, 160, 120], [170, 190, 205], [225, 225, 225], [185, 120, 95], [150, 170, 140]];
-const ROOFS: THouseStyle['roof'][] = [[90, 70, 60], [60, 60, 70], [140, 60, 50]];
+const WALLS: THouseStyle['wall'][] = [
+  [236, 226, 205],
+  [198, 160, 120],
+  [170, 190, 205],
+  [225, 225, 225],
+  [185, 120, 95],
+  [150, 170, 140],
+];
+const ROOFS: THouseStyle['roof'][] = [
+  [90, 70, 60],
+  [60, 60, 70],
+  [140, 60, 50],
+];
 const VIEWS: THouseStyle['view'][] = ['front', 'side', 'garden'];
 const pictures = new Map<number, Buffer>();
 

@@ -32,7 +32,8 @@ const clients: Record<'RESO' | 'RETS', () => TMlsClient> = {
 };
 
 /** What a sync would import as the member's: the membership rule over every record of the catalogue. */
-const theirs = (member: { agentMlsId: string | null; officeMlsId: string | null }) => [...servers.reso.listings()].filter((raw) => memberRoleOf(member, { raw }) !== null).length;
+const theirs = (member: { agentMlsId: string | null; officeMlsId: string | null }) =>
+  [...servers.reso.listings()].filter((raw) => memberRoleOf(member, { raw }) !== null).length;
 
 describe.each(['RESO', 'RETS'] as const)('the local MLS over %s counts the member’s listings for Test', (protocol) => {
   it('counts the feed and the demo agent’s listings (list or co-list) as the membership rule reads them, typed in any case', async () => {

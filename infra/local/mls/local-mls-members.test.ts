@@ -35,6 +35,8 @@ describe('the local MLS members', () => {
     writeFileSync(file, JSON.stringify(old));
     const reopened = openLocalMlsStore({ dataDir: dir });
     expect(reopened.state().listings[0]).toMatchObject({ ListAgentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId, ListOfficeMlsId: LOCAL_MLS_OFFICE.mlsId });
-    expect((JSON.parse(readFileSync(file, 'utf8')) as { listings: Record<string, unknown>[] }).listings[0]!.ListAgentMlsId).toBe(LOCAL_MLS_MEMBERS.demoAgent.mlsId);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { listings: Record<string, unknown>[] }).listings[0]!.ListAgentMlsId).toBe(
+      LOCAL_MLS_MEMBERS.demoAgent.mlsId,
+    );
   });
 });

@@ -62,7 +62,14 @@ export function withLocalMlsMembers(record: TDdRecord): TDdRecord {
   if (!members) {
     const agentKey = String(record.ListAgentKey ?? '');
     const officeKey = String(record.ListOfficeKey ?? '');
-    return { ...record, ListAgentMlsId: `ATX-A-${agentKey.replace(/^AG/, '')}`, ListOfficeMlsId: `ATX-O-${officeKey.replace(/^OF/, '').padStart(4, '0')}`, CoListAgentMlsId: null, CoListAgentKey: null, CoListAgentFullName: null };
+    return {
+      ...record,
+      ListAgentMlsId: `ATX-A-${agentKey.replace(/^AG/, '')}`,
+      ListOfficeMlsId: `ATX-O-${officeKey.replace(/^OF/, '').padStart(4, '0')}`,
+      CoListAgentMlsId: null,
+      CoListAgentKey: null,
+      CoListAgentFullName: null,
+    };
   }
   const { list, coList } = members;
   return {

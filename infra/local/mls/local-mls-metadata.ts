@@ -26,7 +26,12 @@ export function buildMetadataXml(samples: { property: TRecord; media: TRecord; o
     '<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">',
     '  <edmx:DataServices>',
     '    <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="org.reso.metadata">',
-    entityType('Property', 'ListingKey', samples.property, '        <NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/>\n        <NavigationProperty Name="OpenHouse" Type="Collection(org.reso.metadata.OpenHouse)"/>'),
+    entityType(
+      'Property',
+      'ListingKey',
+      samples.property,
+      '        <NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/>\n        <NavigationProperty Name="OpenHouse" Type="Collection(org.reso.metadata.OpenHouse)"/>',
+    ),
     entityType('Media', 'MediaKey', samples.media, ''),
     entityType('OpenHouse', 'OpenHouseKey', samples.openHouse, ''),
     entityType('Member', 'MemberKey', samples.member, ''),

@@ -17,7 +17,10 @@ export function createLocalMlsResources(store: TLocalMlsStore) {
   let roster: TLocalMlsRoster = { members: [], offices: [] };
   const refresh = () => {
     if (cachedVersion === store.version) return;
-    properties = store.state().listings.slice().sort((a, b) => a.ListingKey.localeCompare(b.ListingKey));
+    properties = store
+      .state()
+      .listings.slice()
+      .sort((a, b) => a.ListingKey.localeCompare(b.ListingKey));
     openHouses = properties.flatMap((listing) => listing.OpenHouse);
     byKey = new Map(properties.map((listing) => [listing.ListingKey, listing]));
     roster = localMlsRoster(properties, store.state().generatedAt);
@@ -48,7 +51,13 @@ export function createLocalMlsResources(store: TLocalMlsStore) {
       refresh();
       const sample = properties.find((listing) => listing.Media.length > 0 && listing.OpenHouse.length > 0) ?? properties[0];
       const { Media: media = [], OpenHouse: openHouse = [], ...property } = sample ?? ({} as Partial<TDdRecord>);
-      return buildMetadataXml({ property, media: media[0] ?? {}, openHouse: openHouse[0] ?? {}, member: roster.members[0] ?? {}, office: roster.offices[0] ?? {} });
+      return buildMetadataXml({
+        property,
+        media: media[0] ?? {},
+        openHouse: openHouse[0] ?? {},
+        member: roster.members[0] ?? {},
+        office: roster.offices[0] ?? {},
+      });
     },
   };
 }

@@ -19,7 +19,9 @@ type TAnswer = { status: number; body: { value: Record<string, unknown>[]; error
 const query = async (resource: string, options: Record<string, string>): Promise<TAnswer> => {
   const search = new URLSearchParams(options).toString().replace(/\+/g, '%20');
   // One page holds the whole roster of a 300-listing catalogue.
-  const response = await fetch(`${server.serviceRoot}/${resource}?${search}`, { headers: { authorization: `Bearer ${server.bearerToken}`, prefer: 'odata.maxpagesize=1000' } });
+  const response = await fetch(`${server.serviceRoot}/${resource}?${search}`, {
+    headers: { authorization: `Bearer ${server.bearerToken}`, prefer: 'odata.maxpagesize=1000' },
+  });
   return { status: response.status, body: (await response.json()) as TAnswer['body'] };
 };
 
@@ -36,7 +38,9 @@ describe('the local MLS roster (RESO Member and Office)', () => {
       { MemberMlsId: demoAgent2.mlsId, MemberEmail: 'agent2@demo.openhouse.market', OfficeMlsId: LOCAL_MLS_OFFICE.mlsId },
     ]);
     const paperless = await query('Member', { $filter: `MemberMlsId eq '${LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId}'`, $top: '1' });
-    expect(paperless.body.value).toEqual([expect.objectContaining({ MemberKey: LOCAL_MLS_MEMBER_WITHOUT_EMAIL.key, MemberEmail: null, OfficeMlsId: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.mlsId })]);
+    expect(paperless.body.value).toEqual([
+      expect.objectContaining({ MemberKey: LOCAL_MLS_MEMBER_WITHOUT_EMAIL.key, MemberEmail: null, OfficeMlsId: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.mlsId }),
+    ]);
   });
 
   it('makes every agent and office the listings name a member or office, at an undeliverable address', async () => {
@@ -50,7 +54,9 @@ describe('the local MLS roster (RESO Member and Office)', () => {
     expect([...officeIds].every((id) => offices.some((office) => office.OfficeMlsId === id))).toBe(true);
     const stranger = members.find((member) => member.MemberMlsId === [...agentIds].find((id) => !id.startsWith('ATX-A-7')));
     expect(stranger?.MemberEmail).toBe(`${String(stranger?.MemberMlsId)}@members.austin-mls.invalid`);
-    expect(offices.filter((office) => office.OfficeMlsId !== LOCAL_MLS_OFFICE_WITHOUT_EMAIL.mlsId).every((office) => typeof office.OfficeEmail === 'string')).toBe(true);
+    expect(
+      offices.filter((office) => office.OfficeMlsId !== LOCAL_MLS_OFFICE_WITHOUT_EMAIL.mlsId).every((office) => typeof office.OfficeEmail === 'string'),
+    ).toBe(true);
   });
 
   it('gives the demo office its broker’s e-mail, and the test office none but a broker who has one', async () => {
@@ -60,7 +66,12 @@ describe('the local MLS roster (RESO Member and Office)', () => {
       $orderby: 'OfficeMlsId',
     });
     expect(answer.body.value).toEqual([
-      { OfficeMlsId: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.mlsId, OfficeName: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.name, OfficeEmail: null, OfficeBrokerMlsId: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.broker.mlsId },
+      {
+        OfficeMlsId: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.mlsId,
+        OfficeName: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.name,
+        OfficeEmail: null,
+        OfficeBrokerMlsId: LOCAL_MLS_OFFICE_WITHOUT_EMAIL.broker.mlsId,
+      },
       { OfficeMlsId: LOCAL_MLS_OFFICE.mlsId, OfficeName: LOCAL_MLS_OFFICE.name, OfficeEmail: 'broker@demo.openhouse.market', OfficeBrokerMlsId: null },
     ]);
     const broker = await query('Member', { $filter: `MemberMlsId eq '${LOCAL_MLS_OFFICE_WITHOUT_EMAIL.broker.mlsId}'`, $select: 'MemberEmail' });
@@ -71,7 +82,9 @@ describe('the local MLS roster (RESO Member and Office)', () => {
     const metadata = await (await fetch(server.metadataUrl, { headers: { authorization: `Bearer ${server.bearerToken}` } })).text();
     expect(metadata).toContain('<EntitySet Name="Member" EntityType="org.reso.metadata.Member"/>');
     expect(metadata).toContain('<EntitySet Name="Office" EntityType="org.reso.metadata.Office"/>');
-    expect(metadata).toMatch(/<EntityType Name="Member">\s*<Key><PropertyRef Name="MemberKey"\/><\/Key>[\s\S]*<Property Name="MemberEmail" Type="Edm.String"\/>/);
+    expect(metadata).toMatch(
+      /<EntityType Name="Member">\s*<Key><PropertyRef Name="MemberKey"\/><\/Key>[\s\S]*<Property Name="MemberEmail" Type="Edm.String"\/>/,
+    );
     expect(metadata).toMatch(/<EntityType Name="Office">[\s\S]*<Property Name="OfficeBrokerMlsId" Type="Edm.String"\/>/);
     expect((await fetch(`${server.serviceRoot}/Member`)).status).toBe(401);
     expect((await query('Agent', {})).status).toBe(404);

@@ -50,7 +50,8 @@ export function localMlsRoster(listings: readonly TDdRecord[], modifiedAt: strin
   };
 
   const demoOffice = { OfficeKey: LOCAL_MLS_OFFICE.key, OfficeMlsId: LOCAL_MLS_OFFICE.mlsId };
-  for (const member of Object.values(LOCAL_MLS_MEMBERS)) addMember({ MemberKey: member.key, MemberMlsId: member.mlsId, MemberFullName: member.fullName, MemberEmail: member.email, ...demoOffice });
+  for (const member of Object.values(LOCAL_MLS_MEMBERS))
+    addMember({ MemberKey: member.key, MemberMlsId: member.mlsId, MemberFullName: member.fullName, MemberEmail: member.email, ...demoOffice });
   addOffice({ ...demoOffice, OfficeName: LOCAL_MLS_OFFICE.name, OfficeEmail: LOCAL_MLS_OFFICE.email, OfficeBrokerMlsId: null, OfficeBrokerKey: null });
   const { broker, ...testOffice } = LOCAL_MLS_OFFICE_WITHOUT_EMAIL;
   const testOfficeIds = { OfficeKey: testOffice.key, OfficeMlsId: testOffice.mlsId };
@@ -64,9 +65,24 @@ export function localMlsRoster(listings: readonly TDdRecord[], modifiedAt: strin
     const officeKey = text(listing.ListOfficeKey);
     const agentMlsId = text(listing.ListAgentMlsId);
     const agentKey = text(listing.ListAgentKey);
-    if (agentMlsId && agentKey) addMember({ MemberKey: agentKey, MemberMlsId: agentMlsId, MemberFullName: text(listing.ListAgentFullName), MemberEmail: localMlsMemberEmail(agentMlsId), OfficeKey: officeKey, OfficeMlsId: officeMlsId });
+    if (agentMlsId && agentKey)
+      addMember({
+        MemberKey: agentKey,
+        MemberMlsId: agentMlsId,
+        MemberFullName: text(listing.ListAgentFullName),
+        MemberEmail: localMlsMemberEmail(agentMlsId),
+        OfficeKey: officeKey,
+        OfficeMlsId: officeMlsId,
+      });
     if (officeMlsId && officeKey) {
-      addOffice({ OfficeKey: officeKey, OfficeMlsId: officeMlsId, OfficeName: text(listing.ListOfficeName), OfficeEmail: localMlsOfficeEmail(officeMlsId), OfficeBrokerMlsId: agentMlsId, OfficeBrokerKey: agentMlsId ? agentKey : null });
+      addOffice({
+        OfficeKey: officeKey,
+        OfficeMlsId: officeMlsId,
+        OfficeName: text(listing.ListOfficeName),
+        OfficeEmail: localMlsOfficeEmail(officeMlsId),
+        OfficeBrokerMlsId: agentMlsId,
+        OfficeBrokerKey: agentMlsId ? agentKey : null,
+      });
     }
   }
   return {

@@ -47,7 +47,10 @@ describe('local MLS server', () => {
     const server = await startLocalMls({ port: 0, dataDir, listingCount: 300, requestsPerSecond: null });
     const query = async (search: string) => {
       const response = await fetch(`${server.serviceRoot}/Property?${search}`, { headers: bearer(server.bearerToken) });
-      return { status: response.status, body: (await response.json()) as { value: Record<string, unknown>[]; '@odata.count'?: number; error?: { message: string } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { value: Record<string, unknown>[]; '@odata.count'?: number; error?: { message: string } },
+      };
     };
     const records = [...server.listings()];
     const filter = "(StandardStatus eq 'Active' or StandardStatus eq 'Pending') and ListPrice lt 400000";
@@ -58,14 +61,25 @@ describe('local MLS server', () => {
     expect(prices).toEqual(expected.map((row) => Number(row.ListPrice)).sort((a, b) => b - a));
 
     // Fifty or so of the newest: fewer than a page, whatever the generated catalogue holds.
-    const since = records.map((row) => String(row.ModificationTimestamp)).sort().at(-50)!;
+    const since = records
+      .map((row) => String(row.ModificationTimestamp))
+      .sort()
+      .at(-50)!;
     const newer = await query(`$filter=${encodeURIComponent(`ModificationTimestamp ge ${since}`)}&$top=1000`);
     expect(newer.body.value.length).toBe(records.filter((row) => String(row.ModificationTimestamp) >= since).length);
     const page = await query('$orderby=ListingKey&$top=5&$skip=10');
-    expect(page.body.value.map((row) => row.ListingKey)).toEqual(records.map((row) => String(row.ListingKey)).sort().slice(10, 15));
+    expect(page.body.value.map((row) => row.ListingKey)).toEqual(
+      records
+        .map((row) => String(row.ListingKey))
+        .sort()
+        .slice(10, 15),
+    );
     expect(page.body.value[0]).not.toHaveProperty('Media');
 
-    expect(await query(`$filter=${encodeURIComponent("contains(City,'Aus')")}`)).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining('Unsupported') } } });
+    expect(await query(`$filter=${encodeURIComponent("contains(City,'Aus')")}`)).toMatchObject({
+      status: 400,
+      body: { error: { message: expect.stringContaining('Unsupported') } },
+    });
     expect((await fetch(`${server.serviceRoot}/Property`)).status).toBe(401);
     await server.stop();
   });

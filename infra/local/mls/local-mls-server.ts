@@ -78,10 +78,22 @@ export const DEFAULT_PAGING: TPagingBehaviour = {
 /** A RESO Web API server on loopback over the local catalogue (see README, "Local MLS"). */
 export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLocalMls> {
   const now = options.now ?? Date.now;
-  const store = options.store ?? openLocalMlsStore({ dataDir: options.dataDir, listingCount: options.listingCount, seed: options.seed, originatingSystemName: options.originatingSystemName });
+  const store =
+    options.store ??
+    openLocalMlsStore({
+      dataDir: options.dataDir,
+      listingCount: options.listingCount,
+      seed: options.seed,
+      originatingSystemName: options.originatingSystemName,
+    });
   const resources = createLocalMlsResources(store);
   /** The read-only collections, by entity set name (the service document lists them in this order). */
-  const collections = { Property: () => resources.properties(), OpenHouse: () => resources.openHouses(), Member: () => resources.members(), Office: () => resources.offices() };
+  const collections = {
+    Property: () => resources.properties(),
+    OpenHouse: () => resources.openHouses(),
+    Member: () => resources.members(),
+    Office: () => resources.offices(),
+  };
   const credentials = {
     clientId: options.clientId ?? LOCAL_MLS_CLIENT_ID,
     clientSecret: options.clientSecret ?? LOCAL_MLS_CLIENT_SECRET,
@@ -131,14 +143,25 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
     const waitSeconds = limiter.admit(caller.clientId);
     if (waitSeconds !== null) {
       response.setHeader('retry-after', String(waitSeconds));
-      return sendJson(response, 429, odataError('TooManyRequests', `More than ${options.requestsPerSecond ?? LOCAL_MLS_REQUESTS_PER_SECOND} requests per second; retry after ${waitSeconds} s`));
+      return sendJson(
+        response,
+        429,
+        odataError(
+          'TooManyRequests',
+          `More than ${options.requestsPerSecond ?? LOCAL_MLS_REQUESTS_PER_SECOND} requests per second; retry after ${waitSeconds} s`,
+        ),
+      );
     }
     const resource = url.pathname.slice(LOCAL_MLS_SERVICE_PATH.length).replace(/^\/+/, '');
     if (resource === '$metadata') {
       response.writeHead(200, { 'content-type': 'application/xml' });
       return void response.end(resources.metadataXml());
     }
-    if (resource === '') return sendJson(response, 200, { '@odata.context': `${baseUrl}${LOCAL_MLS_SERVICE_PATH}/$metadata`, value: Object.keys(collections).map((name) => ({ name, url: name })) });
+    if (resource === '')
+      return sendJson(response, 200, {
+        '@odata.context': `${baseUrl}${LOCAL_MLS_SERVICE_PATH}/$metadata`,
+        value: Object.keys(collections).map((name) => ({ name, url: name })),
+      });
     const records = Object.hasOwn(collections, resource) ? collections[resource as keyof typeof collections] : undefined;
     if (!records) return sendJson(response, 404, odataError('NotFound', `No resource ${resource}`));
     const answer = answerCollection(
@@ -159,7 +182,13 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
   const server = createServer((request, response) => {
     const url = unmounted(new URL(request.url ?? '/', 'http://local-mls'));
     response.on('finish', () => {
-      requests.push({ method: request.method ?? 'GET', url: `${url.pathname}${url.search}`, prefer: preferHeader(request), status: response.statusCode, at: now() });
+      requests.push({
+        method: request.method ?? 'GET',
+        url: `${url.pathname}${url.search}`,
+        prefer: preferHeader(request),
+        status: response.statusCode,
+        at: now(),
+      });
       if (requests.length > 10_000) requests.splice(0, requests.length - 10_000);
     });
     route(request, response, url).catch((error: unknown) => {
@@ -183,10 +212,11 @@ export async function startLocalMls(options: TStartLocalMlsOptions): Promise<TLo
     requests,
     failNext: (failure) => void failures.push({ ...failure }),
     activity: (activityOptions) => runActivity(activityOptions?.counts),
-    stop: () => new Promise((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    stop: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
 

@@ -54,7 +54,10 @@ export function openLocalMlsStore(options: TLocalMlsStoreOptions): TLocalMlsStor
   const file = join(options.dataDir, 'local-mls.json');
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TLocalMlsState) : null;
   const systemName = options.originatingSystemName ?? LOCAL_MLS_NAME;
-  const withMembers = (from: TLocalMlsState): TLocalMlsState => ({ ...from, listings: from.listings.map((listing) => withSystemName(withLocalMlsMembers(listing), systemName)) });
+  const withMembers = (from: TLocalMlsState): TLocalMlsState => ({
+    ...from,
+    listings: from.listings.map((listing) => withSystemName(withLocalMlsMembers(listing), systemName)),
+  });
   let state: TLocalMlsState = withMembers(stored ?? generateState(options));
   if (!stored || state.listings.some((listing, index) => listing !== stored.listings[index])) persist(file, state);
   let version = 0;
@@ -88,7 +91,8 @@ export function openLocalMlsStore(options: TLocalMlsStoreOptions): TLocalMlsStor
  * Every listing with its members (listings added by activity, and catalogues stored before members existed,
  * get theirs) and its MLS's name (the same record is returned when it already says it).
  */
-const withSystemName = (listing: TDdRecord, name: string): TDdRecord => (listing.OriginatingSystemName === name ? listing : { ...listing, OriginatingSystemName: name });
+const withSystemName = (listing: TDdRecord, name: string): TDdRecord =>
+  listing.OriginatingSystemName === name ? listing : { ...listing, OriginatingSystemName: name };
 
 function generateState(options: TLocalMlsStoreOptions): TLocalMlsState {
   const seed = options.seed ?? DEFAULT_LOCAL_MLS_SEED;

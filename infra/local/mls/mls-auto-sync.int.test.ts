@@ -11,7 +11,12 @@ import type { TUserRecord, TProfileRecord } from '../../../functions/src/data/us
 import { MLS_SYNC_SCHEDULE } from '../../../functions/src/entries/mls-entries';
 import { scheduleVariables } from '../../../functions/src/entries/entry-environment';
 import { systemActor, userActor } from '../../../functions/src/services/actor';
-import { createMlsConfiguration, deleteMlsConfiguration, listOwnMlsConfigurations, updateMlsConfiguration } from '../../../functions/src/services/mls/configurations/mls-configurations';
+import {
+  createMlsConfiguration,
+  deleteMlsConfiguration,
+  listOwnMlsConfigurations,
+  updateMlsConfiguration,
+} from '../../../functions/src/services/mls/configurations/mls-configurations';
 import { ZMlsSyncMessageSchema } from '../../../functions/src/services/mls/sync/mls-sync-message';
 import { handleMlsSyncMessage } from '../../../functions/src/services/mls/sync/run-mls-sync';
 import { createTestDeps } from '../../../functions/test/test-deps';
@@ -39,12 +44,30 @@ describe('MLS auto-sync on the scheduler', () => {
   beforeAll(async () => {
     Object.assign(process.env, inject('handlerEnv'));
     dataDir = mkdtempSync(join(tmpdir(), 'mls-auto-sync-'));
-    servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-auto-sync test MLS', dataDir: join(dataDir, 'mls'), listingCount: 20 });
+    servers = await startLocalMlsServers({
+      resoPort: 0,
+      retsPort: 0,
+      originatingSystemName: 'mls-auto-sync test MLS',
+      dataDir: join(dataDir, 'mls'),
+      listingCount: 20,
+    });
     queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `mls-auto-sync-test-${Date.now()}` }))).QueueUrl!;
     const targetArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
-    scheduler = await startLocalScheduler({ port: 0, sqs, groups: [{ name: MLS_SYNC_SCHEDULE.group, roleArn: ROLE, targetArn }], stateFile: join(dataDir, 'schedules.json'), now: () => now, tick: false });
+    scheduler = await startLocalScheduler({
+      port: 0,
+      sqs,
+      groups: [{ name: MLS_SYNC_SCHEDULE.group, roleArn: ROLE, targetArn }],
+      stateFile: join(dataDir, 'schedules.json'),
+      now: () => now,
+      tick: false,
+    });
     const names = scheduleVariables(MLS_SYNC_SCHEDULE.group);
-    Object.assign(process.env, { AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint, [names.group]: MLS_SYNC_SCHEDULE.group, [names.targetArn]: targetArn, [names.roleArn]: ROLE });
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+      [names.group]: MLS_SYNC_SCHEDULE.group,
+      [names.targetArn]: targetArn,
+      [names.roleArn]: ROLE,
+    });
   });
 
   afterAll(async () => {
@@ -53,7 +76,8 @@ describe('MLS auto-sync on the scheduler', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const receiveAll = async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }))).Messages ?? [];
+  const receiveAll = async () =>
+    (await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }))).Messages ?? [];
 
   const newAgent = () => {
     const agentId = `agent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

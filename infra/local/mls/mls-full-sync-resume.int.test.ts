@@ -35,7 +35,14 @@ const reliable: TDeps = { ...deps, clock: { now: () => new Date() } };
 beforeAll(async () => {
   Object.assign(process.env, inject('handlerEnv'));
   dataDir = mkdtempSync(join(tmpdir(), 'mls-resume-'));
-  servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: 'mls-full-sync-resume test MLS', dataDir, listingCount: LISTINGS, resoPaging: { maxPageSize: PAGE } });
+  servers = await startLocalMlsServers({
+    resoPort: 0,
+    retsPort: 0,
+    originatingSystemName: 'mls-full-sync-resume test MLS',
+    dataDir,
+    listingCount: LISTINGS,
+    resoPaging: { maxPageSize: PAGE },
+  });
 });
 afterAll(async () => {
   await servers.stop();
@@ -84,7 +91,11 @@ function failingAtPropertyPage(failing: number): typeof fetch {
 }
 
 const newConfiguration = () =>
-  putLocalMlsConfiguration(reliable.db, servers, 'Other', { id: `cfg${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, userId: `agent${Date.now().toString(36)}`, userAgent: 'MlsResumeTest/1.0' });
+  putLocalMlsConfiguration(reliable.db, servers, 'Other', {
+    id: `cfg${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    userId: `agent${Date.now().toString(36)}`,
+    userAgent: 'MlsResumeTest/1.0',
+  });
 
 async function startRun(config: TMlsConfigurationRecord, syncType: 'full' | 'incremental') {
   const latest = (await getMlsConfiguration(reliable.db, config.userId, config.id))!;
@@ -103,7 +114,9 @@ describe('a full sync resumed by another delivery', () => {
     const config = await newConfiguration();
     expect(await fullSync(config)).toMatchObject({ status: 'completed', propertiesProcessed: LISTINGS });
     const before = (await listMlsMappings(reliable.db, config.id)).filter((mapping) => mapping.syncStatus === 'synced');
-    const statusBefore = new Map(await Promise.all(before.map(async (mapping) => [mapping.mlsListingId, (await getProperty(reliable.db, mapping.propertyId!))!.status] as const)));
+    const statusBefore = new Map(
+      await Promise.all(before.map(async (mapping) => [mapping.mlsListingId, (await getProperty(reliable.db, mapping.propertyId!))!.status] as const)),
+    );
 
     const deleted = servers.reso.store.change((state) => {
       const index = state.listings.findIndex((listing) => statusBefore.has(String(listing.ListingKey)));
@@ -126,7 +139,10 @@ describe('a full sync resumed by another delivery', () => {
     expect(after.filter((mapping) => !mapping.inFeed).map((mapping) => mapping.mlsListingId)).toEqual([deleted]);
     for (const mapping of after.filter((each) => each.syncStatus === 'synced')) {
       const status = (await getProperty(reliable.db, mapping.propertyId!))!.status;
-      expect([mapping.mlsListingId, status]).toEqual([mapping.mlsListingId, mapping.mlsListingId === deleted ? MLS_OFF_MARKET_STATUS : statusBefore.get(mapping.mlsListingId)]);
+      expect([mapping.mlsListingId, status]).toEqual([
+        mapping.mlsListingId,
+        mapping.mlsListingId === deleted ? MLS_OFF_MARKET_STATUS : statusBefore.get(mapping.mlsListingId),
+      ]);
     }
   }, 120_000);
 });
@@ -134,17 +150,28 @@ describe('a full sync resumed by another delivery', () => {
 describe('a sync the MLS fails part way through', () => {
   it('ends failed with the server’s words, and the next sync reads on from the last committed high-water mark', async () => {
     const config = await newConfiguration();
-    const feed = [...servers.reso.listings()].map((raw) => ({ key: String(raw.ListingKey), modifiedAt: String(raw.ModificationTimestamp), isOwn: memberRoleOf(config, { raw }) !== null }));
+    const feed = [...servers.reso.listings()].map((raw) => ({
+      key: String(raw.ListingKey),
+      modifiedAt: String(raw.ModificationTimestamp),
+      isOwn: memberRoleOf(config, { raw }) !== null,
+    }));
     const firstPages = feed.toSorted((a, b) => a.modifiedAt.localeCompare(b.modifiedAt) || a.key.localeCompare(b.key)).slice(0, 2 * PAGE);
     const { ref, message } = await startRun(config, 'full');
     await handleMlsSyncMessage(workerDeps(reliable.db, reliable.clock, failingAtPropertyPage(3)), SYSTEM, message, { id: 'only' });
     const failed = (await getMlsSyncLog(reliable.db, ref))!;
     expect(failed).toMatchObject({ status: 'failed', propertiesProcessed: 2 * PAGE });
     // The server's words once (not "The MLS server: The MLS server …"), apart from the record-level details.
-    expect(failed.failureReason).toBe('The MLS server asked to wait 600 s (503), longer than this sync waits. The next sync resumes from the last listing saved.');
+    expect(failed.failureReason).toBe(
+      'The MLS server asked to wait 600 s (503), longer than this sync waits. The next sync resumes from the last listing saved.',
+    );
     expect(failed.errorDetails).toEqual([]);
     const committed = await listMlsMappings(reliable.db, config.id);
-    expect(committed.map((mapping) => mapping.mlsListingId).sort()).toEqual(firstPages.filter((listing) => listing.isOwn).map((listing) => listing.key).sort());
+    expect(committed.map((mapping) => mapping.mlsListingId).sort()).toEqual(
+      firstPages
+        .filter((listing) => listing.isOwn)
+        .map((listing) => listing.key)
+        .sort(),
+    );
     const mark = firstPages.at(-1)!.modifiedAt;
     expect((await getMlsConfiguration(reliable.db, config.userId, config.id))!.highWaterMark).toBe(mark);
 
@@ -160,7 +187,12 @@ describe('a sync the MLS fails part way through', () => {
     expect(resumed.propertiesProcessed).toBe(feed.filter((listing) => listing.modifiedAt > readFrom).length);
     expect(resumed.propertiesProcessed).toBeLessThan(feed.length);
     const after = await listMlsMappings(reliable.db, config.id);
-    expect(after.map((mapping) => mapping.mlsListingId).sort()).toEqual(feed.filter((listing) => listing.isOwn).map((listing) => listing.key).sort());
+    expect(after.map((mapping) => mapping.mlsListingId).sort()).toEqual(
+      feed
+        .filter((listing) => listing.isOwn)
+        .map((listing) => listing.key)
+        .sort(),
+    );
     const firstRun = new Set(committed.map((mapping) => mapping.mlsListingId));
     expect(after.filter((mapping) => firstRun.has(mapping.mlsListingId) && mapping.changedByLogId === next.ref.logId)).toEqual([]);
   }, 120_000);

@@ -134,8 +134,11 @@ async function expectExactMirror(config: TMlsConfigurationRecord, log: TMlsSyncL
   expect(synced.length + inFeed.filter((mapping) => mapping.syncStatus === 'error').length).toBe(listingCount);
   const properties = await agentPropertyIds(config.userId);
   expect(new Set(properties).size).toBe(properties.length);
-  expect(new Set(properties)).toEqual(new Set(mappings.flatMap((mapping) => (mapping.propertyId && mapping.syncStatus === 'synced' ? [mapping.propertyId] : []))));
-  const changed = (kind: 'created' | 'updated') => mappings.filter((mapping) => mapping.changedByLogId === log.id && mapping.changeKind === kind && mapping.syncStatus === 'synced').length;
+  expect(new Set(properties)).toEqual(
+    new Set(mappings.flatMap((mapping) => (mapping.propertyId && mapping.syncStatus === 'synced' ? [mapping.propertyId] : []))),
+  );
+  const changed = (kind: 'created' | 'updated') =>
+    mappings.filter((mapping) => mapping.changedByLogId === log.id && mapping.changeKind === kind && mapping.syncStatus === 'synced').length;
   expect(log).toMatchObject({ status: 'completed', propertiesCreated: changed('created') });
   return { mappings, synced };
 }
@@ -148,13 +151,22 @@ async function expectOpenHousesMirrored(config: TMlsConfigurationRecord) {
   const mappings = (await listMlsMappings(reliable.db, config.id)).filter((mapping) => feed.has(mapping.mlsListingId) && mapping.syncStatus === 'synced');
   let withOpenHouses = 0;
   for (const mapping of mappings) {
-    const openHouses = feed.get(mapping.mlsListingId)!.OpenHouse as { OpenHouseKey: string; OpenHouseStartTime: string; OpenHouseEndTime: string; OpenHouseStatus?: string }[];
+    const openHouses = feed.get(mapping.mlsListingId)!.OpenHouse as {
+      OpenHouseKey: string;
+      OpenHouseStartTime: string;
+      OpenHouseEndTime: string;
+      OpenHouseStatus?: string;
+    }[];
     const property = await getProperty(reliable.db, mapping.propertyId!);
     const upcoming = openHouses
       .filter((openHouse) => openHouse.OpenHouseEndTime > now && openHouse.OpenHouseStatus !== 'Cancelled')
-      .map((openHouse) => mlsOpenHouseId(openHouseSeedOf(property!.mls!), mapping.mlsListingId, { key: openHouse.OpenHouseKey, startsAt: openHouse.OpenHouseStartTime }));
+      .map((openHouse) =>
+        mlsOpenHouseId(openHouseSeedOf(property!.mls!), mapping.mlsListingId, { key: openHouse.OpenHouseKey, startsAt: openHouse.OpenHouseStartTime }),
+      );
     expect(new Set(property!.upcomingOpenHouses.map((ref) => ref.id))).toEqual(new Set(upcoming));
-    const stored = (await listOpenHousesOfProperty(reliable.db, mapping.propertyId!)).filter((openHouse) => openHouse.endsAt > now).map((openHouse) => openHouse.id);
+    const stored = (await listOpenHousesOfProperty(reliable.db, mapping.propertyId!))
+      .filter((openHouse) => openHouse.endsAt > now)
+      .map((openHouse) => openHouse.id);
     expect(new Set(stored)).toEqual(new Set(upcoming));
     if (upcoming.length > 0) withOpenHouses++;
   }
@@ -184,7 +196,14 @@ describe('the mls-sync worker: every message delivered twice, 10% of written ite
     // Market activity, then an incremental sync: exactly the touched listings change, the overlap re-reads change nothing.
     const activity = servers.reso.activity();
     const ownNow = ownKeysOf(config);
-    const touched = new Set(only([...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter((key) => !activity.deleted.includes(key)), ownNow));
+    const touched = new Set(
+      only(
+        [...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter(
+          (key) => !activity.deleted.includes(key),
+        ),
+        ownNow,
+      ),
+    );
     const incremental = await syncWithDuplicatesAndFailures(config, 'incremental', 2);
     const after = await listMlsMappings(reliable.db, config.id);
     const changedNow = after.filter((mapping) => mapping.changedByLogId === incremental.id).map((mapping) => mapping.mlsListingId);
@@ -213,6 +232,12 @@ describe('the mls-sync worker: every message delivered twice, 10% of written ite
     const feed = [...servers.reso.listings()].length;
     const own = ownKeysOf(config).size;
     const { synced } = await expectExactMirror(config, log, own);
-    expect(log).toMatchObject({ propertiesProcessed: feed, propertiesCreated: synced.length, propertiesNotYours: feed - own, propertiesRefused: own - synced.length, propertiesErrors: 0 });
+    expect(log).toMatchObject({
+      propertiesProcessed: feed,
+      propertiesCreated: synced.length,
+      propertiesNotYours: feed - own,
+      propertiesRefused: own - synced.length,
+      propertiesErrors: 0,
+    });
   }, 300_000);
 });

@@ -27,14 +27,29 @@ let dataDir: string;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let entry: TMlsRegistryEntry;
 
-const reso = () => ({ mlsProvider: 'Other', providerUrl: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, username: servers.reso.clientId, password: servers.reso.clientSecret });
-const rets = (user = servers.retsUsers[0]!) => ({ mlsProvider: 'RETS Standard', providerUrl: servers.rets.loginUrl, username: user.username, password: user.password });
+const reso = () => ({
+  mlsProvider: 'Other',
+  providerUrl: servers.reso.serviceRoot,
+  tokenUrl: servers.reso.tokenUrl,
+  username: servers.reso.clientId,
+  password: servers.reso.clientSecret,
+});
+const rets = (user = servers.retsUsers[0]!) => ({
+  mlsProvider: 'RETS Standard',
+  providerUrl: servers.rets.loginUrl,
+  username: user.username,
+  password: user.password,
+});
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mls-trust-verification-'));
   servers = await startLocalMlsServers({ resoPort: 0, retsPort: 0, originatingSystemName: MLS_NAME, dataDir, listingCount: 40 });
   admin = await signUpAdmin();
-  entry = await registerTestMls(admin.client, { serviceRoot: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, retsLoginUrl: servers.rets.loginUrl }, MLS_NAME);
+  entry = await registerTestMls(
+    admin.client,
+    { serviceRoot: servers.reso.serviceRoot, tokenUrl: servers.reso.tokenUrl, retsLoginUrl: servers.rets.loginUrl },
+    MLS_NAME,
+  );
 });
 afterAll(async () => {
   await servers.stop();
@@ -44,17 +59,27 @@ afterAll(async () => {
 describe('the MLS registry', () => {
   it('is kept by administrators only; each id and each server address once; agents read it', async () => {
     const agent = await signUpActiveAgent();
-    const body = { id: 'someone-elses-mls', name: 'Some MLS', servers: [{ protocol: 'RESO Web API', url: 'https://api.some-mls.example/reso/odata', tokenUrl: null }] };
+    const body = {
+      id: 'someone-elses-mls',
+      name: 'Some MLS',
+      servers: [{ protocol: 'RESO Web API', url: 'https://api.some-mls.example/reso/odata', tokenUrl: null }],
+    };
     expect((await createApiClient().post('/api/admin/mls-registry', body)).status).toBe(401);
     expect((await agent.client.post('/api/admin/mls-registry', body)).status).toBe(403);
     expect((await agent.client.get('/api/admin/mls-reviews')).status).toBe(403);
 
     const again = await admin.client.post<{ message: string }>('/api/admin/mls-registry', { ...body, id: entry.id });
     expect(again.status).toBe(409);
-    const serverTaken = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', { ...body, servers: [{ protocol: 'RESO Web API', url: `${servers.reso.serviceRoot}/`, tokenUrl: null }] });
+    const serverTaken = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', {
+      ...body,
+      servers: [{ protocol: 'RESO Web API', url: `${servers.reso.serviceRoot}/`, tokenUrl: null }],
+    });
     expect(serverTaken.status).toBe(409);
     expect(serverTaken.body.errors[0]!.path).toBe('servers.0.url');
-    const fragment = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', { ...body, servers: [{ protocol: 'RESO Web API', url: 'https://api.some-mls.example/reso/odata#', tokenUrl: null }] });
+    const fragment = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', {
+      ...body,
+      servers: [{ protocol: 'RESO Web API', url: 'https://api.some-mls.example/reso/odata#', tokenUrl: null }],
+    });
     expect(fragment.status).toBe(400);
 
     const listed = await agent.client.get<TMlsRegistryListResponse>('/api/mls/registry');
@@ -65,9 +90,18 @@ describe('the MLS registry', () => {
 
     // An MLS whose listings were imported before it was registered keeps their identity; two MLSs never share one.
     const identity = `system:kept mls ${Date.now()}`;
-    const kept = await admin.client.post<TMlsRegistryEntry>('/api/admin/mls-registry', { ...body, id: `kept-${Date.now()}`, listingIdentity: identity, servers: [{ protocol: 'RETS', url: `https://rets.kept-${Date.now()}.example/rets/login` }] });
+    const kept = await admin.client.post<TMlsRegistryEntry>('/api/admin/mls-registry', {
+      ...body,
+      id: `kept-${Date.now()}`,
+      listingIdentity: identity,
+      servers: [{ protocol: 'RETS', url: `https://rets.kept-${Date.now()}.example/rets/login` }],
+    });
     expect(kept).toMatchObject({ status: 201, body: { listingIdentity: identity } });
-    const shared = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', { ...body, id: `other-${Date.now()}`, listingIdentity: identity });
+    const shared = await admin.client.post<{ errors: { path: string }[] }>('/api/admin/mls-registry', {
+      ...body,
+      id: `other-${Date.now()}`,
+      listingIdentity: identity,
+    });
     expect(shared.status).toBe(409);
     expect(shared.body.errors[0]!.path).toBe('listingIdentity');
   });
@@ -83,41 +117,45 @@ describe('the MLS registry', () => {
 });
 
 describe('a member proves their MLS id by a code to the address the MLS gives', () => {
-  it('starts claimed and imports nothing; a wrong code counts down; the right one verifies, and the sync imports their listings', async () => {
-    const agent = await signUpActiveAgent();
-    const id = await createMlsConfiguration(agent.client, { ...reso(), agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId });
-    const listed = await agent.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations');
-    const created = listed.body.items.find((config) => config.id === id)!;
-    expect(created.source).toEqual({ kind: 'registered', mlsId: entry.id, mlsName: MLS_NAME });
-    expect(created.members).toMatchObject([{ kind: 'agent', mlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId, status: 'claimed' }]);
+  it(
+    'starts claimed and imports nothing; a wrong code counts down; the right one verifies, and the sync imports their listings',
+    async () => {
+      const agent = await signUpActiveAgent();
+      const id = await createMlsConfiguration(agent.client, { ...reso(), agentMlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId });
+      const listed = await agent.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations');
+      const created = listed.body.items.find((config) => config.id === id)!;
+      expect(created.source).toEqual({ kind: 'registered', mlsId: entry.id, mlsName: MLS_NAME });
+      expect(created.members).toMatchObject([{ kind: 'agent', mlsId: LOCAL_MLS_MEMBERS.demoAgent.mlsId, status: 'claimed' }]);
 
-    const refused = await agent.client.post<{ message: string; code: string }>(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'MLS_MEMBER_NOT_VERIFIED', message: MLS_TRUST_MESSAGES.notVerifiedForSync(MLS_NAME) });
+      const refused = await agent.client.post<{ message: string; code: string }>(`/api/mls/configurations/${id}/sync`, { syncType: 'full' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'MLS_MEMBER_NOT_VERIFIED', message: MLS_TRUST_MESSAGES.notVerifiedForSync(MLS_NAME) });
 
-    const sent = await agent.client.post<{ message: string; sentTo: string }>(`/api/mls/configurations/${id}/verification/code`, { kind: 'agent' });
-    expect(sent.status).toBe(202);
-    expect(sent.body.sentTo).toBe('a***@demo.openhouse.market');
-    const code = await latestMemberCode(MLS_NAME, LOCAL_MLS_MEMBERS.demoAgent.mlsId);
-    // The code went to the member's own address (the MLS's Member record), never to the account that asked.
-    expect((await mailsTo(LOCAL_MLS_MEMBERS.demoAgent.email)).some((mail) => mail.subject.startsWith(code))).toBe(true);
-    expect(await mailsTo(agent.email)).toEqual([]);
+      const sent = await agent.client.post<{ message: string; sentTo: string }>(`/api/mls/configurations/${id}/verification/code`, { kind: 'agent' });
+      expect(sent.status).toBe(202);
+      expect(sent.body.sentTo).toBe('a***@demo.openhouse.market');
+      const code = await latestMemberCode(MLS_NAME, LOCAL_MLS_MEMBERS.demoAgent.mlsId);
+      // The code went to the member's own address (the MLS's Member record), never to the account that asked.
+      expect((await mailsTo(LOCAL_MLS_MEMBERS.demoAgent.email)).some((mail) => mail.subject.startsWith(code))).toBe(true);
+      expect(await mailsTo(agent.email)).toEqual([]);
 
-    const wrong = `${(Number(code) + 1) % 1_000_000}`.padStart(6, '0');
-    const first = await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: wrong });
-    expect(first).toMatchObject({ status: 400, body: { message: MLS_TRUST_MESSAGES.wrongCode(4) } });
-    const malformed = await agent.client.post(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: '12ab' });
-    expect(malformed.status).toBe(400);
+      const wrong = `${(Number(code) + 1) % 1_000_000}`.padStart(6, '0');
+      const first = await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: wrong });
+      expect(first).toMatchObject({ status: 400, body: { message: MLS_TRUST_MESSAGES.wrongCode(4) } });
+      const malformed = await agent.client.post(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: '12ab' });
+      expect(malformed.status).toBe(400);
 
-    const confirmed = await agent.client.post<TMlsConfiguration>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code });
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body.members).toMatchObject([{ status: 'verified', verifiedBy: 'code' }]);
-    expect((await mailsTo(agent.email)).map((mail) => mail.subject)).toContain(`Your agent MLS ID ${LOCAL_MLS_MEMBERS.demoAgent.mlsId} is verified`);
+      const confirmed = await agent.client.post<TMlsConfiguration>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.members).toMatchObject([{ status: 'verified', verifiedBy: 'code' }]);
+      expect((await mailsTo(agent.email)).map((mail) => mail.subject)).toContain(`Your agent MLS ID ${LOCAL_MLS_MEMBERS.demoAgent.mlsId} is verified`);
 
-    expect((await agent.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' })).status).toBe(202);
-    const log = await waitForSync(agent.client, id);
-    expect(log).toMatchObject({ status: 'completed', propertiesCreated: 12, propertiesErrors: 0 });
-  }, SYNC_TIMEOUT_MS);
+      expect((await agent.client.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' })).status).toBe(202);
+      const log = await waitForSync(agent.client, id);
+      expect(log).toMatchObject({ status: 'completed', propertiesCreated: 12, propertiesErrors: 0 });
+    },
+    SYNC_TIMEOUT_MS,
+  );
 
   it('five wrong codes use the code up; a code expires after 15 minutes; more than 3 sends an hour meet a 429 with when to retry', async () => {
     const agent = await signUpActiveAgent();
@@ -127,17 +165,24 @@ describe('a member proves their MLS id by a code to the address the MLS gives', 
     const code = await latestMemberCode(MLS_NAME, LOCAL_MLS_MEMBERS.demoAgent2.mlsId);
     const wrong = `${(Number(code) + 7) % 1_000_000}`.padStart(6, '0');
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: wrong })).body.message);
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code: wrong })).body.message,
+      );
     expect(answers).toEqual([...[4, 3, 2, 1].map(MLS_TRUST_MESSAGES.wrongCode), MLS_TRUST_MESSAGES.noTriesLeft]);
     // Used up: even the right code is refused now, and nothing changed.
-    expect((await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code })).body.message).toBe(MLS_TRUST_MESSAGES.noTriesLeft);
+    expect((await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/confirm`, { kind: 'agent', code })).body.message).toBe(
+      MLS_TRUST_MESSAGES.noTriesLeft,
+    );
 
     // A new code; 16 minutes later (the service's own clock) it has expired.
     expect((await send()).status).toBe(202);
     const fresh = await latestMemberCode(MLS_NAME, LOCAL_MLS_MEMBERS.demoAgent2.mlsId);
     const { deps } = createTestDeps(new Date(Date.now() + 16 * 60_000));
     const account = (await getUserWithProfile(deps.db, agent.userId))!;
-    await expect(confirmMemberCode({ ...deps, mail: { send: async () => ({ messageId: 'none' }) } }, userActor(account), { id, kind: 'agent', code: fresh })).rejects.toThrow(MLS_TRUST_MESSAGES.codeExpired);
+    await expect(
+      confirmMemberCode({ ...deps, mail: { send: async () => ({ messageId: 'none' }) } }, userActor(account), { id, kind: 'agent', code: fresh }),
+    ).rejects.toThrow(MLS_TRUST_MESSAGES.codeExpired);
 
     expect((await send()).status).toBe(202);
     const tooMany = await agent.client.post<{ message: string }>(`/api/mls/configurations/${id}/verification/code`, { kind: 'agent' });
@@ -150,7 +195,9 @@ describe('a member proves their MLS id by a code to the address the MLS gives', 
   it('an office id is proven through the office’s own address; brokers only', async () => {
     const broker = await signUpActiveAgent('BROKER');
     const id = await createMlsConfiguration(broker.client, { ...reso(), agentMlsId: undefined, officeMlsId: LOCAL_MLS_OFFICE.mlsId });
-    expect((await broker.client.post<{ sentTo: string }>(`/api/mls/configurations/${id}/verification/code`, { kind: 'office' })).body.sentTo).toBe('b***@demo.openhouse.market');
+    expect((await broker.client.post<{ sentTo: string }>(`/api/mls/configurations/${id}/verification/code`, { kind: 'office' })).body.sentTo).toBe(
+      'b***@demo.openhouse.market',
+    );
     await verifyMemberByCode(broker.client, id, { mlsName: MLS_NAME, memberId: LOCAL_MLS_OFFICE.mlsId, kind: 'office' });
     const listed = await broker.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations');
     expect(listed.body.items[0]!.members).toMatchObject([{ kind: 'office', status: 'verified' }]);
@@ -163,14 +210,24 @@ describe('where the MLS gives no address, an administrator reviews', () => {
     const id = await createMlsConfiguration(agent.client, { ...reso(), agentMlsId: LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId });
     const noEmail = await agent.client.post<{ message: string; code: string }>(`/api/mls/configurations/${id}/verification/code`, { kind: 'agent' });
     expect(noEmail.status).toBe(409);
-    expect(noEmail.body).toEqual(expect.objectContaining({ code: 'MLS_MEMBER_NO_EMAIL', message: MLS_TRUST_MESSAGES.noEmail(MLS_NAME, 'agent', LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId) }));
+    expect(noEmail.body).toEqual(
+      expect.objectContaining({ code: 'MLS_MEMBER_NO_EMAIL', message: MLS_TRUST_MESSAGES.noEmail(MLS_NAME, 'agent', LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId) }),
+    );
 
-    const asked = await agent.client.post<TMlsReview>(`/api/mls/configurations/${id}/verification/review`, { kind: 'agent', note: 'My MLS profile has no e-mail; call the board.' });
+    const asked = await agent.client.post<TMlsReview>(`/api/mls/configurations/${id}/verification/review`, {
+      kind: 'agent',
+      note: 'My MLS profile has no e-mail; call the board.',
+    });
     expect(asked.status).toBe(201);
     expect((await agent.client.post(`/api/mls/configurations/${id}/verification/review`, { kind: 'agent' })).status).toBe(409);
 
     const pending = await admin.client.get<{ items: TMlsReview[] }>('/api/admin/mls-reviews?status=pending');
-    expect(pending.body.items.find((review) => review.id === asked.body.id)).toMatchObject({ mlsName: MLS_NAME, memberMlsId: LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId, userEmail: agent.email, note: 'My MLS profile has no e-mail; call the board.' });
+    expect(pending.body.items.find((review) => review.id === asked.body.id)).toMatchObject({
+      mlsName: MLS_NAME,
+      memberMlsId: LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId,
+      userEmail: agent.email,
+      note: 'My MLS profile has no e-mail; call the board.',
+    });
     const granted = await admin.client.post<TMlsReview>(`/api/admin/mls-reviews/${asked.body.id}/decision`, { decision: 'grant' });
     expect(granted).toMatchObject({ status: 200, body: { status: 'granted' } });
     expect((await admin.client.post(`/api/admin/mls-reviews/${asked.body.id}/decision`, { decision: 'refuse' })).status).toBe(409);
@@ -184,11 +241,16 @@ describe('where the MLS gives no address, an administrator reviews', () => {
     const agent = await signUpActiveAgent();
     const id = await createMlsConfiguration(agent.client, { ...reso(), agentMlsId: LOCAL_MLS_MEMBER_WITHOUT_EMAIL.mlsId });
     const asked = await agent.client.post<TMlsReview>(`/api/mls/configurations/${id}/verification/review`, { kind: 'agent' });
-    const refused = await admin.client.post<TMlsReview>(`/api/admin/mls-reviews/${asked.body.id}/decision`, { decision: 'refuse', reason: 'The board says this ID is someone else’s.' });
+    const refused = await admin.client.post<TMlsReview>(`/api/admin/mls-reviews/${asked.body.id}/decision`, {
+      decision: 'refuse',
+      reason: 'The board says this ID is someone else’s.',
+    });
     expect(refused.body).toMatchObject({ status: 'refused', reason: 'The board says this ID is someone else’s.' });
     const listed = await agent.client.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations');
     expect(listed.body.items[0]!.members).toMatchObject([{ status: 'claimed' }]);
-    expect((await mailsTo(agent.email)).find((mail) => mail.subject.startsWith('We could not verify'))?.text).toContain('The board says this ID is someone else’s.');
+    expect((await mailsTo(agent.email)).find((mail) => mail.subject.startsWith('We could not verify'))?.text).toContain(
+      'The board says this ID is someone else’s.',
+    );
   });
 });
 
@@ -203,8 +265,10 @@ describe('RETS names the member who logged in', () => {
     // The second demo agent's id, with the first demo agent's RETS login: the MLS says who logged in.
     const borrowed = await createMlsConfiguration(other.client, { ...rets(), agentMlsId: LOCAL_MLS_MEMBERS.demoAgent2.mlsId });
     const mismatch = await other.client.post<TMlsTestResult>(`/api/mls/configurations/${borrowed}/test`, {});
-    expect(mismatch.body.verification).toEqual({ status: 'claimed', message: MLS_TRUST_MESSAGES.retsLoginMismatch(LOCAL_MLS_MEMBERS.demoAgent2.mlsId, LOCAL_MLS_MEMBERS.demoAgent.mlsId) });
+    expect(mismatch.body.verification).toEqual({
+      status: 'claimed',
+      message: MLS_TRUST_MESSAGES.retsLoginMismatch(LOCAL_MLS_MEMBERS.demoAgent2.mlsId, LOCAL_MLS_MEMBERS.demoAgent.mlsId),
+    });
     expect((await other.client.post(`/api/mls/configurations/${borrowed}/sync`, { syncType: 'full' })).status).toBe(409);
   });
 });
-

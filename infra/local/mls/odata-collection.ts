@@ -51,7 +51,7 @@ export function answerCollection(request: TCollectionRequest, behaviour: TPaging
   const token = parseSkipToken(query.get('$skiptoken'));
   const preferred = /odata\.maxpagesize=(\d+)/.exec(request.prefer ?? '')?.[1];
   const preferredSize = preferred ? Math.min(Number(preferred), behaviour.maxPageSize) : null;
-  const rememberedSize = behaviour.preferMaxPageSize === 'remembered' ? token?.pageSize ?? null : null;
+  const rememberedSize = behaviour.preferMaxPageSize === 'remembered' ? (token?.pageSize ?? null) : null;
 
   let rows: TRecord[];
   let nextLink: string | null = null;
@@ -74,8 +74,16 @@ export function answerCollection(request: TCollectionRequest, behaviour: TPaging
     rows = matched.slice(start, start + pageSize);
   }
 
-  const expand = new Set((query.get('$expand') ?? '').split(',').map((name) => name.trim()).filter(Boolean));
-  const select = query.get('$select')?.split(',').map((name) => name.trim());
+  const expand = new Set(
+    (query.get('$expand') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  const select = query
+    .get('$select')
+    ?.split(',')
+    .map((name) => name.trim());
   const value = rows.map((record) => {
     const shaped = request.shape(record, expand);
     return select ? Object.fromEntries([...select, ...expand].filter((name) => name in shaped).map((name) => [name, shaped[name]])) : shaped;

@@ -8,7 +8,8 @@ type TOrderByItem = { raw: string; value: { expr: { type: string; raw: string };
 export function compileOrderBy(orderBy: string): (a: TRecord, b: TRecord) => number {
   let items: TOrderByItem[];
   try {
-    const options = (defaultParser.query(`$orderby=${orderBy}`) as unknown as { value: { options: { type: string; value: { items: TOrderByItem[] } }[] } }).value.options;
+    const options = (defaultParser.query(`$orderby=${orderBy}`) as unknown as { value: { options: { type: string; value: { items: TOrderByItem[] } }[] } })
+      .value.options;
     const option = options.find((candidate) => candidate.type === 'OrderBy');
     if (!option) throw new Error('no order');
     items = option.value.items;

@@ -84,10 +84,15 @@ describe('RESO client paging against the local MLS', () => {
     expect(listings.map((listing) => listing.listingKey).sort()).toEqual(storeKeys(server));
   });
 
-  it.each(['auto', 'topSkip'] as const)('fails with a readable error on a server that ignores $skip (%s), instead of ending after its first page', async (paging) => {
-    const server = await localMls({ paging: { paging: 'topSkip', ignoresSkip: true, defaultPageSize: 70 } });
-    await expect(replicateAll(clientFor(server, { paging }), null, 70)).rejects.toThrow(/^The MLS server answered \$skip=\d+ with the same records as the page before: it seems to ignore \$skip/);
-  });
+  it.each(['auto', 'topSkip'] as const)(
+    'fails with a readable error on a server that ignores $skip (%s), instead of ending after its first page',
+    async (paging) => {
+      const server = await localMls({ paging: { paging: 'topSkip', ignoresSkip: true, defaultPageSize: 70 } });
+      await expect(replicateAll(clientFor(server, { paging }), null, 70)).rejects.toThrow(
+        /^The MLS server answered \$skip=\d+ with the same records as the page before: it seems to ignore \$skip/,
+      );
+    },
+  );
 
   it.each(['resource', 'expand'] as const)('joins each listing’s open houses (%s), leaving cancelled ones out', async (openHouses) => {
     const server = await localMls();
@@ -95,10 +100,15 @@ describe('RESO client paging against the local MLS', () => {
     const { listings } = await replicateAll(clientFor(server, { openHouses }), null, 100);
     const openHouseRequests = server.requests.filter((request) => request.url.startsWith('/reso/odata/OpenHouse'));
     expect(openHouseRequests.length > 0).toBe(openHouses === 'resource');
-    const expected = new Map([...server.listings()].map((record) => [
-      String(record.ListingKey),
-      (record.OpenHouse as Record<string, unknown>[]).filter((openHouse) => openHouse.OpenHouseStatus !== 'Cancelled').map((openHouse) => openHouse.OpenHouseKey).sort(),
-    ]));
+    const expected = new Map(
+      [...server.listings()].map((record) => [
+        String(record.ListingKey),
+        (record.OpenHouse as Record<string, unknown>[])
+          .filter((openHouse) => openHouse.OpenHouseStatus !== 'Cancelled')
+          .map((openHouse) => openHouse.OpenHouseKey)
+          .sort(),
+      ]),
+    );
     expect(listings.some((listing) => listing.openHouses.length > 0)).toBe(true);
     const isCancelled = (openHouse: Record<string, unknown>) => openHouse.OpenHouseStatus === 'Cancelled';
     expect([...server.listings()].some((record) => (record.OpenHouse as Record<string, unknown>[]).some(isCancelled))).toBe(true);
@@ -115,7 +125,11 @@ describe('RESO client paging against the local MLS', () => {
 
   it('ANDs a configuration’s extra filter (as MLS Grid requires for OriginatingSystemName) into replication', async () => {
     const server = await localMls();
-    const { listings } = await replicateAll(clientFor(server, { extraFilter: "StandardStatus eq 'Active' or StandardStatus eq 'Pending'" }), '2020-01-01T00:00:00.000Z', 100);
+    const { listings } = await replicateAll(
+      clientFor(server, { extraFilter: "StandardStatus eq 'Active' or StandardStatus eq 'Pending'" }),
+      '2020-01-01T00:00:00.000Z',
+      100,
+    );
     const expected = [...server.listings()].filter((record) => record.StandardStatus === 'Active' || record.StandardStatus === 'Pending');
     expect(listings.map((listing) => listing.listingKey).sort()).toEqual(expected.map((record) => String(record.ListingKey)).sort());
   });
@@ -136,9 +150,15 @@ describe('RESO client paging against the local MLS', () => {
 describe('RESO client connection and authentication against the local MLS', () => {
   it('reports the resources on success and the OAuth error code (never the server’s own text) on refused credentials', async () => {
     const server = await localMls();
-    await expect(clientFor(server).testConnection()).resolves.toEqual({ ok: true, message: 'Connected: the server offers Property, OpenHouse, Member, Office' });
+    await expect(clientFor(server).testConnection()).resolves.toEqual({
+      ok: true,
+      message: 'Connected: the server offers Property, OpenHouse, Member, Office',
+    });
     const wrong = clientFor(server, { auth: { kind: 'clientCredentials', tokenUrl: server.tokenUrl, clientId: server.clientId, clientSecret: 'wrong' } });
-    await expect(wrong.testConnection()).resolves.toEqual({ ok: false, message: `Could not sign in to the MLS at ${new URL(server.serviceRoot).host}: it refused the credentials (401): invalid_client` });
+    await expect(wrong.testConnection()).resolves.toEqual({
+      ok: false,
+      message: `Could not sign in to the MLS at ${new URL(server.serviceRoot).host}: it refused the credentials (401): invalid_client`,
+    });
     const bearer = clientFor(server, { auth: { kind: 'bearer', token: server.bearerToken } });
     await expect(bearer.testConnection()).resolves.toMatchObject({ ok: true });
   });

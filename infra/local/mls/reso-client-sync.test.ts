@@ -54,7 +54,8 @@ function mirror() {
   };
 }
 
-const highWaterMark = (listings: TMlsListing[]) => listings.reduce((max, listing) => (listing.modificationTimestamp > max ? listing.modificationTimestamp : max), '');
+const highWaterMark = (listings: TMlsListing[]) =>
+  listings.reduce((max, listing) => (listing.modificationTimestamp > max ? listing.modificationTimestamp : max), '');
 const minus = (instant: string, ms: number) => new Date(Date.parse(instant) - ms).toISOString();
 
 describe('incremental and full sync through the RESO client against the local MLS', () => {
@@ -66,9 +67,13 @@ describe('incremental and full sync through the RESO client against the local ML
 
     serverTime += 60_000;
     const activity = server.activity();
-    const touched = new Set([...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter((key) => !activity.deleted.includes(key)));
+    const touched = new Set(
+      [...activity.priceChanged, ...activity.statusChanged, ...activity.openHousesChanged, ...activity.added].filter((key) => !activity.deleted.includes(key)),
+    );
     const incremental = await read(minus(highWaterMark(full), OVERLAP_MS));
-    expect(new Set(incremental.filter((listing) => listing.modificationTimestamp === activity.modifiedAt).map((listing) => listing.listingKey))).toEqual(touched);
+    expect(new Set(incremental.filter((listing) => listing.modificationTimestamp === activity.modifiedAt).map((listing) => listing.listingKey))).toEqual(
+      touched,
+    );
     local.apply(incremental);
     const writesAfterIncremental = local.writes;
 

@@ -52,7 +52,10 @@ async function start(listings: Record<string, unknown>[], options: Partial<TLoca
 }
 
 const clientFor = (running: TLocalRetsServer, extra: Partial<TRetsClientConfig> = {}) =>
-  createRetsClient({ loginUrl: running.loginUrl, ...credentials, userAgent: 'OpenHouse/1.0', requestsPerSecond: 1000, ...extra }, { now: () => BASE_MS + 30 * 86_400_000 });
+  createRetsClient(
+    { loginUrl: running.loginUrl, ...credentials, userAgent: 'OpenHouse/1.0', requestsPerSecond: 1000, ...extra },
+    { now: () => BASE_MS + 30 * 86_400_000 },
+  );
 
 async function syncAll(running: TLocalRetsServer, modifiedSince: string | null, pageSize: number, extra: Partial<TRetsClientConfig> = {}) {
   const client = clientFor(running, extra);
@@ -154,7 +157,10 @@ describe('local RETS server with the RETS client', () => {
 
   it('refuses a search without a session, a query it does not serve, and a class it lacks', async () => {
     const running = await start(makeListings(1));
-    const http = new RetsHttp({ ...credentials, userAgent: 'OpenHouse/1.0', retsVersion: 'RETS/1.7.2' }, { clock: systemClock, budget: createRequestBudget({ requestsPerSecond: 1000, clock: systemClock }) });
+    const http = new RetsHttp(
+      { ...credentials, userAgent: 'OpenHouse/1.0', retsVersion: 'RETS/1.7.2' },
+      { clock: systemClock, budget: createRequestBudget({ requestsPerSecond: 1000, clock: systemClock }) },
+    );
     const search = async (query: string) => {
       const reply = await http.get(`${running.url}/rets/Search`, { SearchType: 'Property', Class: 'RES', Query: query, Format: 'COMPACT-DECODED' });
       return parseSearchReply(reply.body.toString('utf8'), reply.url);

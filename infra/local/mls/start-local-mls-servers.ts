@@ -37,7 +37,13 @@ export async function startLocalMlsServers(options: {
   /** The RESO server's paging (tests: small pages, quirks). */
   resoPaging?: Partial<TPagingBehaviour>;
 }): Promise<TLocalMlsServers> {
-  const reso = await startLocalMls({ port: options.resoPort, dataDir: options.dataDir, listingCount: options.listingCount, originatingSystemName: options.originatingSystemName, paging: options.resoPaging });
+  const reso = await startLocalMls({
+    port: options.resoPort,
+    dataDir: options.dataDir,
+    listingCount: options.listingCount,
+    originatingSystemName: options.originatingSystemName,
+    paging: options.resoPaging,
+  });
   const retsCredentials = { username: LOCAL_RETS_USERS[0].username, password: LOCAL_RETS_USERS[0].password };
   let rets: TLocalRetsServer;
   try {

@@ -22,8 +22,10 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
   let queueUrl: string;
   let now = Date.parse('2026-11-24T10:00:00Z');
 
-  const receiveAll = async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }))).Messages ?? [];
-  const schedulerClient = () => new SchedulerClient({ endpoint: scheduler.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const receiveAll = async () =>
+    (await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }))).Messages ?? [];
+  const schedulerClient = () =>
+    new SchedulerClient({ endpoint: scheduler.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
   beforeAll(async () => {
     queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `scheduler-test-${Date.now()}` }))).QueueUrl!;
@@ -77,7 +79,9 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     now += 24 * 60 * MINUTE;
     expect(await scheduler.runDue(now)).toBe(0);
     expect(await receiveAll()).toEqual([]);
-    await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'every-five', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'every-five', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({
+      name: 'ResourceNotFoundException',
+    });
   });
 
   it('fires a one-time at() schedule once at its instant, then deletes it; putting it again moves it', async () => {
@@ -90,7 +94,9 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
     expect((await receiveAll()).map((m) => JSON.parse(m.Body!))).toEqual([{ tick: 'moved' }]);
     now += 60 * MINUTE;
     expect(await scheduler.runDue(now)).toBe(0);
-    await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'once', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    await expect(schedulerClient().send(new GetScheduleCommand({ Name: 'once', GroupName: FIXTURE_SCHEDULE.group }))).rejects.toMatchObject({
+      name: 'ResourceNotFoundException',
+    });
   });
 
   it('lets callers put the same new one-time schedule at once: each succeeds, and it fires once', async () => {
@@ -116,10 +122,23 @@ describe('the scheduler adapter on the local EventBridge Scheduler', () => {
 
   it('keeps its schedules across a restart, a put just before the stop included', async () => {
     const stateFile = join(mkdtempSync(join(tmpdir(), 'scheduler-restart-')), 'schedules.json');
-    const group = { name: FIXTURE_SCHEDULE.group, roleArn: ROLE, targetArn: (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn! };
+    const group = {
+      name: FIXTURE_SCHEDULE.group,
+      roleArn: ROLE,
+      targetArn: (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!,
+    };
     const first = await startLocalScheduler({ port: 0, sqs, groups: [group], stateFile, now: () => now, tick: false });
     const client = new SchedulerClient({ endpoint: first.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await client.send(new CreateScheduleCommand({ Name: 'kept', GroupName: group.name, ScheduleExpression: `at(${new Date(now + 5 * MINUTE).toISOString().slice(0, 19)})`, ScheduleExpressionTimezone: 'UTC', FlexibleTimeWindow: { Mode: 'OFF' }, Target: { Arn: group.targetArn, RoleArn: ROLE, Input: '{"tick":"kept"}' } }));
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'kept',
+        GroupName: group.name,
+        ScheduleExpression: `at(${new Date(now + 5 * MINUTE).toISOString().slice(0, 19)})`,
+        ScheduleExpressionTimezone: 'UTC',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Arn: group.targetArn, RoleArn: ROLE, Input: '{"tick":"kept"}' },
+      }),
+    );
     await first.stop();
     const second = await startLocalScheduler({ port: 0, sqs, groups: [group], stateFile, now: () => now, tick: false });
     try {

@@ -93,7 +93,8 @@ export async function startLocalScheduler(options: {
     const expression = String(body.ScheduleExpression ?? '');
     const intervalMs = parseRateExpression(expression);
     const onceAt = parseAtExpression(expression, typeof body.ScheduleExpressionTimezone === 'string' ? body.ScheduleExpressionTimezone : undefined);
-    if (intervalMs === null && onceAt === null) return apiError(400, 'ValidationException', `Invalid Schedule Expression ${expression} (the local scheduler runs rate() and UTC at() expressions).`);
+    if (intervalMs === null && onceAt === null)
+      return apiError(400, 'ValidationException', `Invalid Schedule Expression ${expression} (the local scheduler runs rate() and UTC at() expressions).`);
     const target = (body.Target ?? {}) as { Arn?: string; RoleArn?: string; Input?: string };
     if (!target.Arn || !target.RoleArn) return apiError(400, 'ValidationException', 'Target.Arn and Target.RoleArn are required.');
     const at = now();

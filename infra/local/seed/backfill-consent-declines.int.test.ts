@@ -20,7 +20,15 @@ const signInLead = (email: string, consent: boolean, createdAt: string): TLeadRe
   phone: null,
   message: null,
   createdAt,
-  signIn: { clientId: ulid(), workingWithAgent: false, timeframe: null, financing: null, answers: [], consent: consent ? { text: 'I agree', givenAt: createdAt } : null, isOutsideHours: false },
+  signIn: {
+    clientId: ulid(),
+    workingWithAgent: false,
+    timeframe: null,
+    financing: null,
+    answers: [],
+    consent: consent ? { text: 'I agree', givenAt: createdAt } : null,
+    isOutsideHours: false,
+  },
 });
 
 describe('visitors who declined before declines were kept per agent', () => {

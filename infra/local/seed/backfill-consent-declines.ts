@@ -27,7 +27,15 @@ export async function backfillConsentDeclines(db: TDb): Promise<number> {
     await scanAll(db, scan, async (items) => {
       for (const signIn of items.map((item) => declinedSignIn.parse(item))) {
         const record = { agentId: signIn.agentId, email: signIn.email.toLowerCase(), openHouseId: signIn.openHouseId, declinedAt: signIn.createdAt };
-        const outcome = await conditionalWrite(db, new PutCommand({ TableName: db.tableName, Item: visitorConsentDeclinedEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk) OR declinedAt > :at', ExpressionAttributeValues: { ':at': record.declinedAt } }));
+        const outcome = await conditionalWrite(
+          db,
+          new PutCommand({
+            TableName: db.tableName,
+            Item: visitorConsentDeclinedEntity.toItem(record),
+            ConditionExpression: 'attribute_not_exists(pk) OR declinedAt > :at',
+            ExpressionAttributeValues: { ':at': record.declinedAt },
+          }),
+        );
         if (outcome.written) count++;
       }
     });

@@ -15,7 +15,12 @@ describe('leads written before the address and month indexes', () => {
     await ensureTable(inject('dynamoDbEndpoint'), deps.db.tableName);
     const property = makeProperty();
     const old = makeListingLead(property, { email: 'early.bird@example.test', createdAt: '2024-03-05T10:00:00.000Z' });
-    const removed = makeListingLead(property, { email: '', name: '', createdAt: '2024-03-06T10:00:00.000Z', removal: { at: '2026-01-01T00:00:00.000Z', reason: 'request' } });
+    const removed = makeListingLead(property, {
+      email: '',
+      name: '',
+      createdAt: '2024-03-06T10:00:00.000Z',
+      removal: { at: '2026-01-01T00:00:00.000Z', reason: 'request' },
+    });
     for (const lead of [old, removed]) {
       const { gsi2pk: _a, gsi2sk: _b, gsi3pk: _c, gsi3sk: _d, ...withoutNewIndexes } = leadEntity.toItem(lead);
       await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: withoutNewIndexes }));

@@ -90,8 +90,12 @@ describe("listings written before the map's per-cell counts", () => {
     expect(await listGeoCountsInRuns(db, { runs: [{ first: '9x', last: '9x' }], concurrency: 1 })).toEqual([
       {
         cell: encodeGeohash(39.7525, -105.0002, 4),
-        activeCount: 1, activeLatE6: 39_752_500, activeLngE6: -105_000_200,
-        underContractCount: 1, underContractLatE6: 39_735_500, underContractLngE6: -104_984_200,
+        activeCount: 1,
+        activeLatE6: 39_752_500,
+        activeLngE6: -105_000_200,
+        underContractCount: 1,
+        underContractLatE6: 39_735_500,
+        underContractLngE6: -104_984_200,
       },
     ]);
     // Once done, a later start does not count again.
@@ -104,43 +108,85 @@ describe("listings written before the map's per-cell counts", () => {
     const denver = makeProperty({ coordinates: { lat: 39.7525, lng: -105.0002 }, status: 'active', marketStatus: 'active' });
     await db.client.send(new PutCommand({ TableName: db.tableName, Item: propertyEntity.toItem(denver) }));
     const cell = encodeGeohash(39.7525, -105.0002, 4);
-    const counter = { cell, activeCount: 1, activeLatE6: 39_752_500, activeLngE6: -105_000_200, underContractCount: 0, underContractLatE6: 0, underContractLngE6: 0 };
+    const counter = {
+      cell,
+      activeCount: 1,
+      activeLatE6: 39_752_500,
+      activeLngE6: -105_000_200,
+      underContractCount: 0,
+      underContractLatE6: 0,
+      underContractLngE6: 0,
+    };
     // A folder counted under the 2-character partitions (GEOCOUNT#9x) and marked done by the backfill of then;
     // since, a listing write moved a counter of the present layout by itself only, and a listing left a cell empty.
     const earlier = { ...geoCounterEntity.toItem(counter), pk: `GEOCOUNT#${cell.slice(0, 2)}`, sk: cell };
     const empty = geoCounterEntity.toItem({ ...counter, cell: encodeGeohash(39.7, -104.9, 4), activeCount: 0, activeLatE6: 0, activeLngE6: 0 });
     const partial = geoCounterEntity.toItem({ ...counter, activeCount: 3 });
-    for (const Item of [earlier, empty, partial, { pk: 'MIGRATION#geo-counts', sk: 'MIGRATION', counters: 1 }]) await db.client.send(new PutCommand({ TableName: db.tableName, Item }));
+    for (const Item of [earlier, empty, partial, { pk: 'MIGRATION#geo-counts', sk: 'MIGRATION', counters: 1 }])
+      await db.client.send(new PutCommand({ TableName: db.tableName, Item }));
 
     expect((await backfillListingIndexes(db)).counters).toBe(1);
     expect(await listGeoCountsInRuns(db, { runs: [{ first: '9x', last: '9x' }], concurrency: 1 })).toEqual([counter]);
-    for (const { pk, sk } of [earlier, empty]) expect((await db.client.send(new GetCommand({ TableName: db.tableName, Key: { pk, sk } }))).Item).toBeUndefined();
+    for (const { pk, sk } of [earlier, empty])
+      expect((await db.client.send(new GetCommand({ TableName: db.tableName, Key: { pk, sk } }))).Item).toBeUndefined();
   });
 });
 
 describe('saved searches saved before the area index', () => {
-  it('are filed under their area\'s cells (or the wide index) once, alerting ones only; the earlier layout\'s entries go', async () => {
+  it("are filed under their area's cells (or the wide index) once, alerting ones only; the earlier layout's entries go", async () => {
     const db = await freshTable('search-area-backfill-test');
     const search = (id: string, overrides: Record<string, unknown> = {}) => ({
-      userId: 'buyer-1', id, name: 'Bozeman', source: 'listings' as const, frequency: 'instant' as const, paused: false, filters: { minBedrooms: 3 },
-      area: { bbox: [-111.12, 45.62, -110.98, 45.72] as [number, number, number, number], place: 'Bozeman, MT' }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', lastVisitedAt: '2026-11-01T00:00:00.000Z', ...overrides,
+      userId: 'buyer-1',
+      id,
+      name: 'Bozeman',
+      source: 'listings' as const,
+      frequency: 'instant' as const,
+      paused: false,
+      filters: { minBedrooms: 3 },
+      area: { bbox: [-111.12, 45.62, -110.98, 45.72] as [number, number, number, number], place: 'Bozeman, MT' },
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      lastVisitedAt: '2026-11-01T00:00:00.000Z',
+      ...overrides,
     });
     const anywhere = search('s3', { area: null, filters: { priceRange: 'under-300k' } });
-    for (const record of [search('s1'), search('s2', { paused: true }), anywhere]) await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchEntity.toItem(record) }));
+    for (const record of [search('s1'), search('s2', { paused: true }), anywhere])
+      await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchEntity.toItem(record) }));
     // A search without an area in the nationwide cell of the layout before the wide index.
-    const nationwide = { cell: '*', userId: 'buyer-1', searchId: 's3', name: 'Bozeman', source: 'listings' as const, frequency: 'instant' as const, filters: anywhere.filters, bbox: null };
+    const nationwide = {
+      cell: '*',
+      userId: 'buyer-1',
+      searchId: 's3',
+      name: 'Bozeman',
+      source: 'listings' as const,
+      frequency: 'instant' as const,
+      filters: anywhere.filters,
+      bbox: null,
+    };
     await db.client.send(new PutCommand({ TableName: db.tableName, Item: savedSearchAreaEntity.toItem(nationwide) }));
     // An entry of an earlier layout of the index, under a cell the search's area no longer gives.
-    const stale = savedSearchAreaEntity.toItem({ cell: 'c8x', userId: 'buyer-1', searchId: 's1', name: 'Bozeman', source: 'listings', frequency: 'instant', filters: {}, bbox: null });
+    const stale = savedSearchAreaEntity.toItem({
+      cell: 'c8x',
+      userId: 'buyer-1',
+      searchId: 's1',
+      name: 'Bozeman',
+      source: 'listings',
+      frequency: 'instant',
+      filters: {},
+      bbox: null,
+    });
     await db.client.send(new PutCommand({ TableName: db.tableName, Item: stale }));
-    const filedHere = async () => (await Promise.all(cellsAround({ lat: 45.68, lng: -111.04 }).map((cell) => listSearchesInCell(db, cell)))).flat().map((s) => s.searchId);
+    const filedHere = async () =>
+      (await Promise.all(cellsAround({ lat: 45.68, lng: -111.04 }).map((cell) => listSearchesInCell(db, cell)))).flat().map((s) => s.searchId);
     expect(await filedHere()).toEqual([]);
 
     expect((await backfillListingIndexes(db)).searches).toBe(3);
     expect(await filedHere()).toEqual(['s1']);
     expect(await listSearchesInCell(db, 'c8x')).toEqual([]);
     expect(await listSearchesInCell(db, '*')).toEqual([]);
-    const wide = await db.client.send(new GetCommand({ TableName: db.tableName, Key: savedSearchWideEntity.key({ userId: 'buyer-1', searchId: 's3', filters: anywhere.filters }) }));
+    const wide = await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: savedSearchWideEntity.key({ userId: 'buyer-1', searchId: 's3', filters: anywhere.filters }) }),
+    );
     expect(wide.Item).toMatchObject({ searchId: 's3', pk: 'SEARCHWIDE#under-300k#any' });
     expect((await backfillListingIndexes(db)).searches).toBe(0);
   });

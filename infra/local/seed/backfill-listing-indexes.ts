@@ -57,7 +57,11 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
         TableName: db.tableName,
         FilterExpression: 'entity IN (:property, :geoCounter, :savedSearch, :searchArea, :searchWide)',
         ExpressionAttributeValues: {
-          ':property': propertyEntity.name, ':geoCounter': geoCounterEntity.name, ':savedSearch': savedSearchEntity.name, ':searchArea': savedSearchAreaEntity.name, ':searchWide': savedSearchWideEntity.name,
+          ':property': propertyEntity.name,
+          ':geoCounter': geoCounterEntity.name,
+          ':savedSearch': savedSearchEntity.name,
+          ':searchArea': savedSearchAreaEntity.name,
+          ':searchWide': savedSearchWideEntity.name,
         },
         ExclusiveStartKey: startKey,
       }),
@@ -79,7 +83,12 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
       const fresh = propertyEntity.toItem(property);
       if (indexKeysOf(fresh) !== indexKeysOf(item)) {
         await db.client.send(
-          new PutCommand({ TableName: db.tableName, Item: fresh, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': property.updatedAt } }),
+          new PutCommand({
+            TableName: db.tableName,
+            Item: fresh,
+            ConditionExpression: 'updatedAt = :seen',
+            ExpressionAttributeValues: { ':seen': property.updatedAt },
+          }),
         );
         rekeyed++;
       }
@@ -94,12 +103,19 @@ export async function backfillListingIndexes(db: TDb): Promise<TIndexRepair> {
     for (const write of writes) if ('Put' in write) filed.add(keyOf(write.Put.Item as TItemKey));
     await db.client.send(new TransactWriteCommand({ TransactItems: writes }));
   }
-  for (const stale of storedAreaEntries.filter((key) => !filed.has(keyOf(key)))) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));
+  for (const stale of storedAreaEntries.filter((key) => !filed.has(keyOf(key))))
+    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));
   const searches = savedSearches.length;
   const counters = geoCountersOf(mapped);
   const counted = new Set(counters.map((counter) => keyOf(geoCounterEntity.key(counter))));
-  for (const stale of storedCounters.filter((key) => !counted.has(keyOf(key)))) await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));
+  for (const stale of storedCounters.filter((key) => !counted.has(keyOf(key))))
+    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: stale }));
   for (const counter of counters) await db.client.send(new PutCommand({ TableName: db.tableName, Item: geoCounterEntity.toItem(counter) }));
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...MARKER, layout: LAYOUT, rekeyed, counters: counters.length, searches, at: new Date().toISOString() } }));
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      Item: { ...MARKER, layout: LAYOUT, rekeyed, counters: counters.length, searches, at: new Date().toISOString() },
+    }),
+  );
   return { rekeyed, counters: counters.length, searches };
 }

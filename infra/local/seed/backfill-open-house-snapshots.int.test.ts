@@ -20,7 +20,9 @@ describe('open houses written before they carried their listing', () => {
     const { listing: _listing, ...legacy } = makeOpenHouse(property, new Date('2026-06-03T15:00:00Z'));
     const { listing: _orphanListing, ...orphan } = makeOpenHouse(makeProperty(), new Date('2026-06-03T15:00:00Z'));
     for (const item of [legacy, orphan]) {
-      await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: { ...openHouseEntity.key(item), entity: openHouseEntity.name, ...item } }));
+      await deps.db.client.send(
+        new PutCommand({ TableName: deps.db.tableName, Item: { ...openHouseEntity.key(item), entity: openHouseEntity.name, ...item } }),
+      );
     }
 
     expect(await backfillOpenHouseSnapshots(deps.db)).toBe(2);

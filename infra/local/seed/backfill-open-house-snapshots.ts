@@ -25,7 +25,12 @@ export async function backfillOpenHouseSnapshots(db: TDb): Promise<number> {
       const property = await getProperty(db, propertyId);
       await db.client.send(
         property
-          ? new UpdateCommand({ TableName: db.tableName, Key: { pk, sk }, UpdateExpression: 'SET listing = :listing', ExpressionAttributeValues: { ':listing': listingSnapshotOf(property) } })
+          ? new UpdateCommand({
+              TableName: db.tableName,
+              Key: { pk, sk },
+              UpdateExpression: 'SET listing = :listing',
+              ExpressionAttributeValues: { ':listing': listingSnapshotOf(property) },
+            })
           : new DeleteCommand({ TableName: db.tableName, Key: { pk, sk } }),
       );
       repaired++;

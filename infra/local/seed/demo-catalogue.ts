@@ -1,7 +1,6 @@
 import type { TPropertyType } from '@shared/constants/listing';
 import { seededRandom } from '../seeded-random';
 
-
 const NEIGHBORHOODS = [
   { name: 'Downtown', lat: 30.2672, lng: -97.7431, zip: '78701', priceFactor: 1.5 },
   { name: 'South Congress', lat: 30.245, lng: -97.75, zip: '78704', priceFactor: 1.35 },
@@ -20,7 +19,24 @@ const NEIGHBORHOODS = [
   { name: 'Barton Hills', lat: 30.25, lng: -97.785, zip: '78704', priceFactor: 1.55 },
 ] as const;
 
-const STREETS = ['Oak Hollow Dr', 'Cedar Bend Ln', 'Bluebonnet Ln', 'Live Oak St', 'Pecan Grove Rd', 'Mesquite Trl', 'Rio Grande St', 'Red River St', 'Lamar Blvd', 'Enfield Rd', 'Duval St', 'Avenue F', 'Elmwood Pl', 'Sunset Ridge Dr', 'Limestone Way', 'Juniper Ct'];
+const STREETS = [
+  'Oak Hollow Dr',
+  'Cedar Bend Ln',
+  'Bluebonnet Ln',
+  'Live Oak St',
+  'Pecan Grove Rd',
+  'Mesquite Trl',
+  'Rio Grande St',
+  'Red River St',
+  'Lamar Blvd',
+  'Enfield Rd',
+  'Duval St',
+  'Avenue F',
+  'Elmwood Pl',
+  'Sunset Ridge Dr',
+  'Limestone Way',
+  'Juniper Ct',
+];
 
 const TYPES: { type: TPropertyType; weight: number; label: string }[] = [
   { type: 'single-family', weight: 0.55, label: 'home' },
@@ -29,7 +45,18 @@ const TYPES: { type: TPropertyType; weight: number; label: string }[] = [
   { type: 'multi-family', weight: 0.08, label: 'duplex' },
 ];
 
-const FEATURES = ['a chef\'s kitchen with quartz counters', 'a shaded backyard with a live oak', 'a screened porch', 'new energy-efficient windows', 'an open living and dining room', 'a two-car garage', 'original hardwood floors', 'a rooftop deck with skyline views', 'a primary suite with a walk-in closet', 'a detached studio'];
+const FEATURES = [
+  "a chef's kitchen with quartz counters",
+  'a shaded backyard with a live oak',
+  'a screened porch',
+  'new energy-efficient windows',
+  'an open living and dining room',
+  'a two-car garage',
+  'original hardwood floors',
+  'a rooftop deck with skyline views',
+  'a primary suite with a walk-in closet',
+  'a detached studio',
+];
 
 export type TDemoListing = {
   title: string;

@@ -9,20 +9,48 @@ import { seededRandom } from '../seeded-random';
  */
 export const METRO_AGENTS: (TNewAccount & { metros: string[] })[] = [
   {
-    role: 'AGENT', displayName: 'Dana Whitfield', email: 'dana.whitfield@demo.openhouse.market', password: 'demo-dana-2026', phone: '(303) 555-0118',
-    licenseNumber: 'CO-FA100048213', brokerageName: 'Mile High & Desert Homes', consents: { terms: true, marketing: false }, metros: ['Denver', 'Phoenix'],
+    role: 'AGENT',
+    displayName: 'Dana Whitfield',
+    email: 'dana.whitfield@demo.openhouse.market',
+    password: 'demo-dana-2026',
+    phone: '(303) 555-0118',
+    licenseNumber: 'CO-FA100048213',
+    brokerageName: 'Mile High & Desert Homes',
+    consents: { terms: true, marketing: false },
+    metros: ['Denver', 'Phoenix'],
   },
   {
-    role: 'AGENT', displayName: 'Marcus Bell', email: 'marcus.bell@demo.openhouse.market', password: 'demo-marcus-2026', phone: '(404) 555-0163',
-    licenseNumber: 'GA-389912', brokerageName: 'Peach & Palm Realty', consents: { terms: true, marketing: false }, metros: ['Atlanta', 'Miami'],
+    role: 'AGENT',
+    displayName: 'Marcus Bell',
+    email: 'marcus.bell@demo.openhouse.market',
+    password: 'demo-marcus-2026',
+    phone: '(404) 555-0163',
+    licenseNumber: 'GA-389912',
+    brokerageName: 'Peach & Palm Realty',
+    consents: { terms: true, marketing: false },
+    metros: ['Atlanta', 'Miami'],
   },
   {
-    role: 'AGENT', displayName: 'Priya Natarajan', email: 'priya.natarajan@demo.openhouse.market', password: 'demo-priya-2026', phone: '(206) 555-0127',
-    licenseNumber: 'WA-24051877', brokerageName: 'Cascade & Lakes Realty', consents: { terms: true, marketing: false }, metros: ['Seattle', 'Chicago'],
+    role: 'AGENT',
+    displayName: 'Priya Natarajan',
+    email: 'priya.natarajan@demo.openhouse.market',
+    password: 'demo-priya-2026',
+    phone: '(206) 555-0127',
+    licenseNumber: 'WA-24051877',
+    brokerageName: 'Cascade & Lakes Realty',
+    consents: { terms: true, marketing: false },
+    metros: ['Seattle', 'Chicago'],
   },
   {
-    role: 'AGENT', displayName: 'Kalani Akana', email: 'kalani.akana@demo.openhouse.market', password: 'demo-kalani-2026', phone: '(808) 555-0139',
-    licenseNumber: 'HI-RS-81234', brokerageName: 'Pacific North Realty', consents: { terms: true, marketing: false }, metros: ['Honolulu', 'Anchorage'],
+    role: 'AGENT',
+    displayName: 'Kalani Akana',
+    email: 'kalani.akana@demo.openhouse.market',
+    password: 'demo-kalani-2026',
+    phone: '(808) 555-0139',
+    licenseNumber: 'HI-RS-81234',
+    brokerageName: 'Pacific North Realty',
+    consents: { terms: true, marketing: false },
+    metros: ['Honolulu', 'Anchorage'],
   },
 ];
 
@@ -34,8 +62,16 @@ const HOUSE: THomeKind = { type: 'single-family', label: 'home' };
 
 const METROS: TDemoMetro[] = [
   {
-    city: 'Denver', state: 'CO', pricePerSqFt: 330, nearby: 'light rail, City Park and the Cherry Creek trail',
-    kinds: [HOUSE, { type: 'townhouse', label: 'townhouse', hoa: { fee: 240, frequency: 'monthly' } }, HOUSE, { type: 'condo', label: 'condo', hoa: { fee: 410, frequency: 'monthly' } }],
+    city: 'Denver',
+    state: 'CO',
+    pricePerSqFt: 330,
+    nearby: 'light rail, City Park and the Cherry Creek trail',
+    kinds: [
+      HOUSE,
+      { type: 'townhouse', label: 'townhouse', hoa: { fee: 240, frequency: 'monthly' } },
+      HOUSE,
+      { type: 'condo', label: 'condo', hoa: { fee: 410, frequency: 'monthly' } },
+    ],
     neighborhoods: [
       { name: 'Highlands', lat: 39.7621, lng: -105.0111, zip: '80211', streets: ['Lowell Blvd', 'W 32nd Ave', 'Clay St'] },
       { name: 'Washington Park', lat: 39.7006, lng: -104.9707, zip: '80209', streets: ['S Franklin St', 'E Tennessee Ave', 'S Marion St'] },
@@ -44,7 +80,10 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Phoenix', state: 'AZ', pricePerSqFt: 280, nearby: 'the Camelback corridor, hiking trails and light rail',
+    city: 'Phoenix',
+    state: 'AZ',
+    pricePerSqFt: 280,
+    nearby: 'the Camelback corridor, hiking trails and light rail',
     kinds: [HOUSE, HOUSE, { type: 'condo', label: 'condo', hoa: { fee: 320, frequency: 'monthly' } }, { type: 'land', label: 'lot' }],
     neighborhoods: [
       { name: 'Arcadia', lat: 33.5006, lng: -111.9813, zip: '85018', streets: ['E Calle Del Norte', 'N 56th St', 'E Exeter Blvd'] },
@@ -54,8 +93,16 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Atlanta', state: 'GA', pricePerSqFt: 250, nearby: 'the BeltLine, Piedmont Park and MARTA',
-    kinds: [HOUSE, { type: 'townhouse', label: 'townhouse', hoa: { fee: 180, frequency: 'monthly' } }, HOUSE, { type: 'condo', label: 'condo', hoa: { fee: 450, frequency: 'monthly' } }],
+    city: 'Atlanta',
+    state: 'GA',
+    pricePerSqFt: 250,
+    nearby: 'the BeltLine, Piedmont Park and MARTA',
+    kinds: [
+      HOUSE,
+      { type: 'townhouse', label: 'townhouse', hoa: { fee: 180, frequency: 'monthly' } },
+      HOUSE,
+      { type: 'condo', label: 'condo', hoa: { fee: 450, frequency: 'monthly' } },
+    ],
     neighborhoods: [
       { name: 'Inman Park', lat: 33.7573, lng: -84.3527, zip: '30307', streets: ['Euclid Ave', 'Elizabeth St', 'Hurt St'] },
       { name: 'Grant Park', lat: 33.7372, lng: -84.3706, zip: '30315', streets: ['Cherokee Ave', 'Ormond St', 'Berne St'] },
@@ -64,8 +111,16 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Miami', state: 'FL', pricePerSqFt: 520, nearby: 'Biscayne Bay, the Underline and Coconut Grove\'s cafés',
-    kinds: [{ type: 'condo', label: 'condo', hoa: { fee: 780, frequency: 'monthly' } }, HOUSE, { type: 'townhouse', label: 'townhouse', hoa: { fee: 350, frequency: 'monthly' } }, HOUSE],
+    city: 'Miami',
+    state: 'FL',
+    pricePerSqFt: 520,
+    nearby: "Biscayne Bay, the Underline and Coconut Grove's cafés",
+    kinds: [
+      { type: 'condo', label: 'condo', hoa: { fee: 780, frequency: 'monthly' } },
+      HOUSE,
+      { type: 'townhouse', label: 'townhouse', hoa: { fee: 350, frequency: 'monthly' } },
+      HOUSE,
+    ],
     neighborhoods: [
       { name: 'Brickell', lat: 25.7617, lng: -80.1918, zip: '33131', streets: ['Brickell Ave', 'SW 8th St', 'Brickell Bay Dr'] },
       { name: 'Coconut Grove', lat: 25.7126, lng: -80.257, zip: '33133', streets: ['Main Hwy', 'Tigertail Ave', 'Bayshore Dr'] },
@@ -74,7 +129,10 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Seattle', state: 'WA', pricePerSqFt: 560, nearby: 'Green Lake, the Burke-Gilman trail and Link light rail',
+    city: 'Seattle',
+    state: 'WA',
+    pricePerSqFt: 560,
+    nearby: 'Green Lake, the Burke-Gilman trail and Link light rail',
     kinds: [HOUSE, { type: 'townhouse', label: 'townhouse' }, { type: 'condo', label: 'condo', hoa: { fee: 520, frequency: 'monthly' } }, HOUSE],
     neighborhoods: [
       { name: 'Ballard', lat: 47.6687, lng: -122.3849, zip: '98107', streets: ['NW 65th St', '24th Ave NW', 'NW Market St'] },
@@ -84,8 +142,16 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Chicago', state: 'IL', pricePerSqFt: 270, nearby: 'the L, the lakefront trail and neighbourhood parks',
-    kinds: [{ type: 'condo', label: 'condo', hoa: { fee: 390, frequency: 'monthly' } }, { type: 'multi-family', label: 'two-flat' }, HOUSE, { type: 'townhouse', label: 'townhouse', hoa: { fee: 260, frequency: 'monthly' } }],
+    city: 'Chicago',
+    state: 'IL',
+    pricePerSqFt: 270,
+    nearby: 'the L, the lakefront trail and neighbourhood parks',
+    kinds: [
+      { type: 'condo', label: 'condo', hoa: { fee: 390, frequency: 'monthly' } },
+      { type: 'multi-family', label: 'two-flat' },
+      HOUSE,
+      { type: 'townhouse', label: 'townhouse', hoa: { fee: 260, frequency: 'monthly' } },
+    ],
     neighborhoods: [
       { name: 'Lincoln Park', lat: 41.9214, lng: -87.6513, zip: '60614', streets: ['N Halsted St', 'W Armitage Ave', 'N Orchard St'] },
       { name: 'Logan Square', lat: 41.9231, lng: -87.7093, zip: '60647', streets: ['N Kedzie Blvd', 'W Fullerton Ave', 'N Spaulding Ave'] },
@@ -94,8 +160,16 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Honolulu', state: 'HI', pricePerSqFt: 780, nearby: 'the beach, Ala Moana and the Diamond Head trails',
-    kinds: [{ type: 'condo', label: 'condo', hoa: { fee: 890, frequency: 'monthly' } }, HOUSE, { type: 'condo', label: 'condo', hoa: { fee: 640, frequency: 'monthly' } }, { type: 'townhouse', label: 'townhouse', hoa: { fee: 420, frequency: 'monthly' } }],
+    city: 'Honolulu',
+    state: 'HI',
+    pricePerSqFt: 780,
+    nearby: 'the beach, Ala Moana and the Diamond Head trails',
+    kinds: [
+      { type: 'condo', label: 'condo', hoa: { fee: 890, frequency: 'monthly' } },
+      HOUSE,
+      { type: 'condo', label: 'condo', hoa: { fee: 640, frequency: 'monthly' } },
+      { type: 'townhouse', label: 'townhouse', hoa: { fee: 420, frequency: 'monthly' } },
+    ],
     neighborhoods: [
       { name: 'Waikiki', lat: 21.2793, lng: -157.8292, zip: '96815', streets: ['Kuhio Ave', 'Ala Wai Blvd', 'Kalakaua Ave'] },
       { name: 'Manoa', lat: 21.3129, lng: -157.8094, zip: '96822', streets: ['Oahu Ave', 'Manoa Rd', 'Lowrey Ave'] },
@@ -104,7 +178,10 @@ const METROS: TDemoMetro[] = [
     ],
   },
   {
-    city: 'Anchorage', state: 'AK', pricePerSqFt: 240, nearby: 'the Coastal Trail, Chugach State Park and midtown',
+    city: 'Anchorage',
+    state: 'AK',
+    pricePerSqFt: 240,
+    nearby: 'the Coastal Trail, Chugach State Park and midtown',
     kinds: [HOUSE, HOUSE, { type: 'condo', label: 'condo', hoa: { fee: 300, frequency: 'monthly' } }, { type: 'land', label: 'lot' }],
     neighborhoods: [
       { name: 'Turnagain', lat: 61.1933, lng: -149.9342, zip: '99517', streets: ['Turnagain Pkwy', 'W 35th Ave', 'Iliamna Ave'] },
@@ -155,7 +232,9 @@ export function buildMetroCatalogue(): TMetroListing[] {
       const bathroomsHalf = isLand || kind.type === 'condo' ? 0 : random.int(0, 1);
       const squareFeet = isLand ? 0 : Math.round((480 + Math.max(bedrooms, 1) * 430 + random.between(-100, 500)) / 10) * 10;
       const lotSizeSquareFeet = isLand ? random.int(6, 40) * 1000 : kind.type === 'condo' ? null : random.int(30, 120) * 100;
-      const price = isLand ? Math.round((lotSizeSquareFeet! * metro.pricePerSqFt * 0.12) / 1000) * 1000 : Math.round((squareFeet * metro.pricePerSqFt * random.between(0.85, 1.25)) / 1000) * 1000;
+      const price = isLand
+        ? Math.round((lotSizeSquareFeet! * metro.pricePerSqFt * 0.12) / 1000) * 1000
+        : Math.round((squareFeet * metro.pricePerSqFt * random.between(0.85, 1.25)) / 1000) * 1000;
       const label = isLand ? `${(lotSizeSquareFeet! / 43_560).toFixed(2)}-acre lot` : bedrooms === 0 ? `studio ${kind.label}` : `${bedrooms}-bed ${kind.label}`;
       return {
         agentEmail: agent.email,

@@ -15,8 +15,17 @@ describe('support screenshots stored before they were private', () => {
     await ensureTable(inject('dynamoDbEndpoint'), deps.db.tableName);
     const userId = `01J${Date.now().toString(36).toUpperCase().padStart(23, '0')}`;
     const request = (id: string, screenshotKey: string | null): TSupportRequestRecord => ({
-      id, userId, topic: 'account', message: 'See this', screenshotKey, priority: 'standard', planName: null, status: 'open', replies: [],
-      createdAt: '2026-11-01T15:00:00.000Z', updatedAt: '2026-11-01T15:00:00.000Z',
+      id,
+      userId,
+      topic: 'account',
+      message: 'See this',
+      screenshotKey,
+      priority: 'standard',
+      planName: null,
+      status: 'open',
+      replies: [],
+      createdAt: '2026-11-01T15:00:00.000Z',
+      updatedAt: '2026-11-01T15:00:00.000Z',
     });
     const shown = request('01J00000000000000000000001', `photos/support/${userId}/01J0000000000000000000SHOT.png`);
     const lost = request('01J00000000000000000000002', `photos/support/${userId}/01J0000000000000000000LOST.png`);

@@ -16,7 +16,10 @@ import { runOnce, scanAll } from './one-off-repair';
 export async function moveSupportScreenshots(db: TDb): Promise<number> {
   const { moved } = await runOnce(db, { name: 'private-support-screenshots', nothingDone: { moved: 0 } }, async () => {
     let count = 0;
-    const filter = { FilterExpression: 'entity = :request AND begins_with(screenshotKey, :legacy)', ExpressionAttributeValues: { ':request': supportRequestEntity.name, ':legacy': LEGACY_SUPPORT_SCREENSHOTS_PREFIX } };
+    const filter = {
+      FilterExpression: 'entity = :request AND begins_with(screenshotKey, :legacy)',
+      ExpressionAttributeValues: { ':request': supportRequestEntity.name, ':legacy': LEGACY_SUPPORT_SCREENSHOTS_PREFIX },
+    };
     await scanAll(db, filter, async (items) => {
       for (const request of items.map((item) => supportRequestEntity.parse(item))) {
         const publicKey = request.screenshotKey!;

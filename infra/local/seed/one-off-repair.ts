@@ -23,7 +23,11 @@ export async function runOnce<TOutcome extends TRepairOutcome>(
 }
 
 /** Scans the whole table page by page (a repair's scan: local data folders only), handing each page's items to `visit`. */
-export async function scanAll(db: TDb, scan: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>, visit: (items: Record<string, unknown>[]) => Promise<void>): Promise<void> {
+export async function scanAll(
+  db: TDb,
+  scan: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  visit: (items: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: ScanCommandOutput = await db.client.send(new ScanCommand({ ...scan, TableName: db.tableName, ExclusiveStartKey: startKey }));

@@ -9,7 +9,7 @@ describe('demo brokerage', () => {
     Object.assign(process.env, inject('handlerEnv'));
   });
 
-  it('makes the demo agents approved members of the demo broker\'s brokerage, and stays so when run again', async () => {
+  it("makes the demo agents approved members of the demo broker's brokerage, and stays so when run again", async () => {
     const tableName = `seed-brokerage-test-${Date.now().toString(36)}`;
     await ensureTable(inject('dynamoDbEndpoint'), tableName);
     const { deps } = createTestDeps(new Date());
@@ -21,7 +21,8 @@ describe('demo brokerage', () => {
     const { seedDemoBrokerage } = await import('./seed-demo-brokerage');
 
     const accountIds: Record<string, string> = {};
-    for (const { hasActiveSubscription: _, ...account } of DEMO_ACCOUNTS.filter((a) => a.role !== 'BUYER')) accountIds[account.email] = (await createAccount(deps, account)).id;
+    for (const { hasActiveSubscription: _, ...account } of DEMO_ACCOUNTS.filter((a) => a.role !== 'BUYER'))
+      accountIds[account.email] = (await createAccount(deps, account)).id;
     const broker = (await getUserWithProfile(deps.db, accountIds['broker@demo.openhouse.market']!))!;
     const teamNow = () => listBrokerageTeam(deps, userActor(broker));
     expect((await teamNow()).members).toEqual([]);

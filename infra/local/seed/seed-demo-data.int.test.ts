@@ -48,7 +48,12 @@ describe('demo data', () => {
     // They are in the geo index the map reads: a box around Honolulu finds its four, and only them.
     const { listMapViewport } = await import('../../../functions/src/services/map/list-map-viewport');
     const honolulu = await listMapViewport(deps, { west: -158.0, south: 21.2, east: -157.7, north: 21.4, zoom: 12, show: 'listings', when: 'month' });
-    expect(honolulu.pins.map((pin) => pin.id).sort()).toEqual(metros.filter((p) => p.city === 'Honolulu').map((p) => p.id).sort());
+    expect(honolulu.pins.map((pin) => pin.id).sort()).toEqual(
+      metros
+        .filter((p) => p.city === 'Honolulu')
+        .map((p) => p.id)
+        .sort(),
+    );
     const { getAgentStats } = await import('../../../functions/src/data/agent-stats-repository');
     const { findUserIdByEmail, getUserWithProfile } = await import('../../../functions/src/data/user-repository');
     const agentId = (await findUserIdByEmail(deps.db, 'agent@demo.openhouse.market'))!;
@@ -61,7 +66,10 @@ describe('demo data', () => {
     expect(history.totals.views).toBeGreaterThan(60);
     expect(history.totals.inquiries).toBe(4);
     expect(history.series.filter((week) => week.views > 0).length).toBeGreaterThanOrEqual(7);
-    expect((await getUserWithProfile(deps.db, agentId))?.profile).toMatchObject({ tagline: 'Central Austin homes, first-time buyers welcome', servingAreas: ['Zilker', 'Travis Heights', 'Mueller', 'Hyde Park'] });
+    expect((await getUserWithProfile(deps.db, agentId))?.profile).toMatchObject({
+      tagline: 'Central Austin homes, first-time buyers welcome',
+      servingAreas: ['Zilker', 'Travis Heights', 'Mueller', 'Hyde Park'],
+    });
     const { listBrokerageTeam } = await import('../../../functions/src/services/brokerage/list-brokerage-team');
     const broker = (await getUserWithProfile(deps.db, (await findUserIdByEmail(deps.db, 'broker@demo.openhouse.market'))!))!;
     const team = await listBrokerageTeam(deps, userActor(broker));
@@ -70,7 +78,9 @@ describe('demo data', () => {
     const { listSavedSearchesPage } = await import('../../../functions/src/data/saved-search-repository');
     const buyerId = (await findUserIdByEmail(deps.db, 'buyer@demo.openhouse.market'))!;
     // The demo buyer's search alerts on Austin listings: filed under the area index the listing events read.
-    expect((await listSavedSearchesPage(deps.db, { userId: buyerId, limit: 25 })).items).toMatchObject([{ name: '3+ beds in Austin', frequency: 'instant', area: { place: 'Austin, TX' } }]);
+    expect((await listSavedSearchesPage(deps.db, { userId: buyerId, limit: 25 })).items).toMatchObject([
+      { name: '3+ beds in Austin', frequency: 'instant', area: { place: 'Austin, TX' } },
+    ]);
     const { cellsAround, listSearchesInCell } = await import('../../../functions/src/data/saved-search-area-repository');
     const filed = await Promise.all(cellsAround({ lat: 30.27, lng: -97.74 }).map((cell) => listSearchesInCell(deps.db, cell)));
     expect(filed.flat().map((s) => s.userId)).toContain(buyerId);
@@ -85,7 +95,11 @@ describe('demo data', () => {
     expect(withUpcoming.filter((p) => p.city === 'Austin').length).toBeGreaterThanOrEqual(14);
     expect(withUpcoming.filter((p) => p.city !== 'Austin')).toHaveLength(32);
     const openHouses = await deps.db.client.send(
-      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :oh)', ExpressionAttributeValues: { ':pk': `PROPERTY#${withUpcoming[0]!.id}`, ':oh': 'OPENHOUSE#' } }),
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :oh)',
+        ExpressionAttributeValues: { ':pk': `PROPERTY#${withUpcoming[0]!.id}`, ':oh': 'OPENHOUSE#' },
+      }),
     );
     expect(openHouses.Items?.length).toBeGreaterThanOrEqual(2);
   }, 150_000); // The whole demo catalogue (Austin and eight other metros) with its photos, on a machine shared by several test runs.

@@ -88,7 +88,8 @@ async function seedDemoCatalogue(deps: TDeps): Promise<boolean> {
   const today = zonedDate(deps.clock.now(), LISTING_TIME_ZONE);
   if (marker.version >= SEED_VERSION) {
     if (marker.openHousesFor === today) return false;
-    const added = (await refreshDemoOpenHouses(deps, marker.propertyIds)) + (await refreshDemoOpenHouses(deps, marker.metroPropertyIds ?? [], buildMetroCatalogue()));
+    const added =
+      (await refreshDemoOpenHouses(deps, marker.propertyIds)) + (await refreshDemoOpenHouses(deps, marker.metroPropertyIds ?? [], buildMetroCatalogue()));
     await writeMarker(deps, { ...marker, openHousesFor: today });
     return added > 0;
   }

@@ -15,8 +15,22 @@ import { createProperty } from '../../../functions/src/services/properties/creat
 import { buildDemoCatalogue, type TDemoListing } from './demo-catalogue';
 import { drawHousePicture, type THouseStyle } from './house-picture';
 
-const WALLS: THouseStyle['wall'][] = [[236, 226, 208], [196, 164, 132], [230, 236, 240], [176, 196, 178], [242, 214, 170], [205, 210, 220], [220, 190, 190], [250, 248, 240]];
-const ROOFS: THouseStyle['roof'][] = [[90, 70, 60], [60, 70, 80], [140, 70, 50], [70, 80, 70]];
+const WALLS: THouseStyle['wall'][] = [
+  [236, 226, 208],
+  [196, 164, 132],
+  [230, 236, 240],
+  [176, 196, 178],
+  [242, 214, 170],
+  [205, 210, 220],
+  [220, 190, 190],
+  [250, 248, 240],
+];
+const ROOFS: THouseStyle['roof'][] = [
+  [90, 70, 60],
+  [60, 70, 80],
+  [140, 70, 50],
+  [70, 80, 70],
+];
 const VIEWS: THouseStyle['view'][] = ['front', 'side', 'garden', 'front'];
 
 /** 16 distinct pictures, drawn once and reused across listings. */

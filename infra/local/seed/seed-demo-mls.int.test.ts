@@ -24,7 +24,10 @@ describe('the demo MLS configuration', () => {
     const { deps } = createTestDeps(new Date());
     const { repointDemoMlsConfiguration, seedDemoMlsConfiguration } = await import('./seed-demo-mls');
     const demoId = (await seedDemoMlsConfiguration(deps, { agentId: userId, localMlsUrl: FIRST_START_MLS }))!;
-    const ownId = await createMlsConfiguration(client, localMlsConfiguration({ providerUrl: 'http://127.0.0.1:10/reso/odata', tokenUrl: 'http://127.0.0.1:10/oauth2/token' }));
+    const ownId = await createMlsConfiguration(
+      client,
+      localMlsConfiguration({ providerUrl: 'http://127.0.0.1:10/reso/odata', tokenUrl: 'http://127.0.0.1:10/oauth2/token' }),
+    );
     const test = async (id: string) => (await client.post<TTestResult>(`/api/mls/configurations/${id}/test`)).body;
 
     const before = await test(demoId);
@@ -33,11 +36,17 @@ describe('the demo MLS configuration', () => {
 
     const runningMls = new URL(inject('localMls').serviceRoot).origin;
     const demoBefore = (await getMlsConfiguration(deps.db, userId, demoId))!;
-    expect(await repointDemoMlsConfiguration(deps, { agentId: userId, configurationId: demoId, localMlsUrl: runningMls })).toEqual({ configurationId: demoId, moved: true });
+    expect(await repointDemoMlsConfiguration(deps, { agentId: userId, configurationId: demoId, localMlsUrl: runningMls })).toEqual({
+      configurationId: demoId,
+      moved: true,
+    });
     expect(await test(demoId)).toMatchObject({ success: true });
     const demoAfter = (await getMlsConfiguration(deps.db, userId, demoId))!;
     expect(demoAfter).toMatchObject({ providerUrl: inject('localMls').serviceRoot, tokenUrl: inject('localMls').tokenUrl, updatedAt: demoBefore.updatedAt });
-    expect(await repointDemoMlsConfiguration(deps, { agentId: userId, configurationId: demoId, localMlsUrl: runningMls })).toEqual({ configurationId: demoId, moved: false });
+    expect(await repointDemoMlsConfiguration(deps, { agentId: userId, configurationId: demoId, localMlsUrl: runningMls })).toEqual({
+      configurationId: demoId,
+      moved: false,
+    });
     expect((await getMlsConfiguration(deps.db, userId, ownId))!.providerUrl).toBe('http://127.0.0.1:10/reso/odata');
   }, 90_000); // A sign-up (scrypt) and two logins to the local MLS, on a machine shared by several test runs.
 

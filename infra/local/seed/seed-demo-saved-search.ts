@@ -13,5 +13,11 @@ const AUSTIN = { bbox: [-97.94, 30.1, -97.56, 30.52] as [number, number, number,
 export async function seedDemoSavedSearch(deps: TDeps, buyerId: string | undefined): Promise<void> {
   const account = buyerId ? await getUserWithProfile(deps.db, buyerId) : null;
   if (!account) return;
-  await createSavedSearch(deps, userActor(account), { name: '3+ beds in Austin', source: 'listings', frequency: 'instant', filters: { minBedrooms: 3 }, area: AUSTIN });
+  await createSavedSearch(deps, userActor(account), {
+    name: '3+ beds in Austin',
+    source: 'listings',
+    frequency: 'instant',
+    filters: { minBedrooms: 3 },
+    area: AUSTIN,
+  });
 }

@@ -42,11 +42,23 @@ function dynamoDbLocalRelease(): string {
  */
 export function dynamoDbLocalCommand(options: { port: number; dataDir: string; inMemory?: boolean }): { command: string; args: string[] } {
   const release = dynamoDbLocalRelease();
-  const classPath = [join(import.meta.dirname, 'dynamodb-loopback'), join(release, 'DynamoDBLocal.jar'), join(release, 'DynamoDBLocal_lib', '*')].join(delimiter);
+  const classPath = [join(import.meta.dirname, 'dynamodb-loopback'), join(release, 'DynamoDBLocal.jar'), join(release, 'DynamoDBLocal_lib', '*')].join(
+    delimiter,
+  );
   const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', options.dataDir];
   return {
     command: 'java',
-    args: [`-Djava.library.path=${join(release, 'DynamoDBLocal_lib')}`, '-cp', classPath, 'LoopbackDynamoDbLocal', '-port', String(options.port), ...storage, '-sharedDb', '-disableTelemetry'],
+    args: [
+      `-Djava.library.path=${join(release, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      classPath,
+      'LoopbackDynamoDbLocal',
+      '-port',
+      String(options.port),
+      ...storage,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
   };
 }
 
@@ -92,7 +104,12 @@ export async function stopLeftoverDynamoDbLocal(dataDir: string): Promise<number
  * `onUnexpectedExit` hears of java ending while nobody asked it to stop (killed, crashed): the
  * marketplace cannot work without it.
  */
-export async function startDynamoDbLocal(options: { port: number; dataDir: string; inMemory?: boolean; onUnexpectedExit?: (message: string) => void }): Promise<TRunningService> {
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir: string;
+  inMemory?: boolean;
+  onUnexpectedExit?: (message: string) => void;
+}): Promise<TRunningService> {
   mkdirSync(options.dataDir, { recursive: true });
   const { command, args } = dynamoDbLocalCommand(options);
   const child = spawn(command, args, { stdio: 'pipe' });

@@ -44,7 +44,10 @@ describe('the photo bucket on the local S3 server', () => {
     expect(await readPhoto(key)).toEqual(photo);
     expect(await readPhotoHead(key, 12)).toEqual(photo.slice(0, 12));
     const served = await fetch(objectUrl(key));
-    expect([served.headers.get('cache-control'), served.headers.get('content-disposition')]).toEqual(['public, max-age=31536000, immutable', 'inline; filename="photo-1280w.webp"']);
+    expect([served.headers.get('cache-control'), served.headers.get('content-disposition')]).toEqual([
+      'public, max-age=31536000, immutable',
+      'inline; filename="photo-1280w.webp"',
+    ]);
 
     await deletePhotos([key]);
     expect([await describePhoto(key), await readPhoto(key)]).toEqual([null, null]);
@@ -90,7 +93,13 @@ describe('the photo bucket on the local S3 server', () => {
     const upload = await presignPhotoUpload({ key, contentType: 'image/jpeg', maxBytes: 5 * 1024 * 1024, expiresInSeconds: 300, now });
     const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([['content-length-range', 1, 5 * 1024 * 1024], ['eq', '$Content-Type', 'image/jpeg'], ['eq', '$key', key], { key }, { bucket: LOCAL_PHOTO_BUCKET }]),
+      expect.arrayContaining([
+        ['content-length-range', 1, 5 * 1024 * 1024],
+        ['eq', '$Content-Type', 'image/jpeg'],
+        ['eq', '$key', key],
+        { key },
+        { bucket: LOCAL_PHOTO_BUCKET },
+      ]),
     );
     expect(upload.fields).toMatchObject({ key, 'Content-Type': 'image/jpeg', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
     expect(upload.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);

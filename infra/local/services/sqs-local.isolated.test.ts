@@ -35,7 +35,8 @@ describe('the queue adapter on the local SQS server', () => {
   });
 
   const receive = async (visibilityTimeout = 30) =>
-    (await reader.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: visibilityTimeout }))).Messages ?? [];
+    (await reader.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: visibilityTimeout })))
+      .Messages ?? [];
 
   it('puts a message on the queue as JSON', async () => {
     await sqsQueueSender.send(QUEUE, { kind: 'lead-alert', leadId: 'lead_1', note: 'ü & <b>' });

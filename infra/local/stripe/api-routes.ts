@@ -40,17 +40,27 @@ const required = (params: TFormObject, key: string, value = formString(params, k
   return value;
 };
 
-const metadataOf = (params: TFormObject) => Object.fromEntries(Object.entries(formObject(params, 'metadata') ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+const metadataOf = (params: TFormObject) =>
+  Object.fromEntries(Object.entries(formObject(params, 'metadata') ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
 const booleanOf = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
 const list = (url: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url });
 
 /** `metadata['key']:'value'` — the one Search Query Language form the stand-in understands. */
 function searchCustomers(context: TRouteContext, query: string): TApiAnswer {
   const match = query.match(/^metadata\[['"]([^'"]+)['"]\]:['"](.*)['"]$/);
-  if (!match) throw new StripeRequestError(400, 'invalid_request_error', `The local Stripe stand-in only searches metadata['key']:'value' (got ${query}).`, null, 'query');
+  if (!match)
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      `The local Stripe stand-in only searches metadata['key']:'value' (got ${query}).`,
+      null,
+      'query',
+    );
   const [, key = '', value = ''] = match;
   const wanted = value.replace(/\\'/g, "'");
-  const found = Object.values(context.state.customers).filter((customer) => customer.metadata[key] === wanted).sort((a, b) => a.created - b.created);
+  const found = Object.values(context.state.customers)
+    .filter((customer) => customer.metadata[key] === wanted)
+    .sort((a, b) => a.created - b.created);
   return { status: 200, body: { object: 'search_result', data: found.map(serveCustomer), has_more: false, next_page: null, url: '/v1/customers/search' } };
 }
 
@@ -58,13 +68,28 @@ function createSubscriptionFrom(context: TRouteContext, params: TFormObject): TA
   allowOnly(params, ['customer', 'items', 'payment_behavior', 'payment_settings', 'trial_period_days', 'trial_end', 'trial_settings', 'metadata', 'expand']);
   const expand = expandOf(params, SUBSCRIPTION_EXPANSIONS);
   const behaviour = formString(params, 'payment_behavior');
-  if (behaviour !== 'default_incomplete') throw new StripeRequestError(400, 'invalid_request_error', 'The local Stripe stand-in supports payment_behavior=default_incomplete only.', null, 'payment_behavior');
+  if (behaviour !== 'default_incomplete')
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      'The local Stripe stand-in supports payment_behavior=default_incomplete only.',
+      null,
+      'payment_behavior',
+    );
   const items = formList(params, 'items');
   const first = items[0];
-  if (items.length !== 1 || typeof first !== 'object' || Array.isArray(first)) throw new StripeRequestError(400, 'invalid_request_error', 'Exactly one item is supported.', null, 'items');
+  if (items.length !== 1 || typeof first !== 'object' || Array.isArray(first))
+    throw new StripeRequestError(400, 'invalid_request_error', 'Exactly one item is supported.', null, 'items');
   const trialDays = formString(params, 'trial_period_days');
   const trialEnd = formString(params, 'trial_end');
-  if (trialEnd !== undefined && !/^\d+$/.test(trialEnd)) throw new StripeRequestError(400, 'invalid_request_error', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer', 'trial_end');
+  if (trialEnd !== undefined && !/^\d+$/.test(trialEnd))
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      'Invalid timestamp: must be an integer Unix timestamp in the future.',
+      'parameter_invalid_integer',
+      'trial_end',
+    );
   const endBehaviour = formString(formObject(formObject(params, 'trial_settings') ?? {}, 'end_behavior') ?? {}, 'missing_payment_method');
   const subscription = createSubscription(context, {
     customerId: required(params, 'customer'),
@@ -90,7 +115,11 @@ function updateSubscriptionFrom(context: TRouteContext, id: string, params: TFor
     priceId = formString(item, 'price');
   }
   const cancelAtPeriodEnd = booleanOf(formString(params, 'cancel_at_period_end'));
-  updateSubscription(context, subscription, { ...(priceId ? { priceId } : {}), ...(cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd }), prorate: formString(params, 'proration_behavior') !== 'none' });
+  updateSubscription(context, subscription, {
+    ...(priceId ? { priceId } : {}),
+    ...(cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd }),
+    prorate: formString(params, 'proration_behavior') !== 'none',
+  });
   return { status: 200, body: serveSubscription(subscription, context.state, context.prices, expand) };
 }
 
@@ -117,14 +146,24 @@ function confirmPaymentIntent(context: TRouteContext, id: string, params: TFormO
 /** The `/v1` endpoints the payments adapter uses, plus payment- and setup-intent confirmation for server-side tests. */
 export function answerApiRequest(context: TRouteContext, request: TApiRequest): TApiAnswer {
   const { method, params } = request;
-  const [resource, id, action] = request.path.replace(/^\/v1\//, '').split('/').map(decodeURIComponent);
+  const [resource, id, action] = request.path
+    .replace(/^\/v1\//, '')
+    .split('/')
+    .map(decodeURIComponent);
   const route = `${method} ${resource}${id === undefined ? '' : id === 'search' || id === 'sessions' ? `/${id}` : '/:id'}${action ? `/${action}` : ''}`;
   switch (route) {
     case 'GET customers/search':
       return searchCustomers(context, required(params, 'query'));
     case 'POST customers': {
       allowOnly(params, ['email', 'name', 'metadata']);
-      const customer = { id: stripeId('cus'), created: context.now(), email: formString(params, 'email') ?? null, name: formString(params, 'name') ?? null, metadata: metadataOf(params), defaultPaymentMethodId: null };
+      const customer = {
+        id: stripeId('cus'),
+        created: context.now(),
+        email: formString(params, 'email') ?? null,
+        name: formString(params, 'name') ?? null,
+        metadata: metadataOf(params),
+        defaultPaymentMethodId: null,
+      };
       context.state.customers[customer.id] = customer;
       return { status: 200, body: serveCustomer(customer) };
     }
@@ -154,7 +193,10 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
     case 'DELETE subscriptions/:id': {
       allowOnly(params, ['expand']);
       const expand = expandOf(params, SUBSCRIPTION_EXPANSIONS);
-      return { status: 200, body: serveSubscription(cancelSubscriptionNow(context, findSubscription(context, id ?? '')), context.state, context.prices, expand) };
+      return {
+        status: 200,
+        body: serveSubscription(cancelSubscriptionNow(context, findSubscription(context, id ?? '')), context.state, context.prices, expand),
+      };
     }
     case 'GET invoices/:id': {
       const invoice = context.state.invoices[id ?? ''];
@@ -184,7 +226,10 @@ export function answerApiRequest(context: TRouteContext, request: TApiRequest): 
       return { status: 200, body: servePortalSession(session, `${context.baseUrl}/portal/${session.id}`) };
     }
     default:
-      throw new StripeRequestError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${request.path}). The local Stripe stand-in implements only what the marketplace uses.`);
+      throw new StripeRequestError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${method}: ${request.path}). The local Stripe stand-in implements only what the marketplace uses.`,
+      );
   }
 }
-

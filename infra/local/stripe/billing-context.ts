@@ -35,7 +35,8 @@ export class StripeRequestError extends Error {
   }
 }
 
-export const noSuch = (kind: string, id: string, param = 'id') => new StripeRequestError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
+export const noSuch = (kind: string, id: string, param = 'id') =>
+  new StripeRequestError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
 
 export const DAY_SECONDS = 86_400;
 

@@ -3,7 +3,17 @@ import { formString } from './form-body';
 import { escapeHtml } from './html-page';
 
 /** The labelled card form both card pages share (payment and setup): number, expiry, CVC, the test cards. */
-export function cardFields({ action, returnUrl, error, submitLabel }: { action: string; returnUrl: string; error: string | null; submitLabel: string }): string {
+export function cardFields({
+  action,
+  returnUrl,
+  error,
+  submitLabel,
+}: {
+  action: string;
+  returnUrl: string;
+  error: string | null;
+  submitLabel: string;
+}): string {
   const alert = error ? `<div role="alert" id="card-error">${escapeHtml(error)}</div>` : '';
   const described = error ? ' aria-describedby="card-error"' : '';
   return `${alert}

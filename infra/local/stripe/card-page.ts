@@ -31,7 +31,13 @@ function returnTo<TIntent extends TCardIntent>(page: TCardPage<TIntent>, returnU
   return { status: 303, location: url.toString() };
 }
 
-function cardForm<TIntent extends TCardIntent>(page: TCardPage<TIntent>, context: TBillingContext, intent: TIntent, returnUrl: string, error: string | null): string {
+function cardForm<TIntent extends TCardIntent>(
+  page: TCardPage<TIntent>,
+  context: TBillingContext,
+  intent: TIntent,
+  returnUrl: string,
+  error: string | null,
+): string {
   const { about, submitLabel } = page.form(context, intent);
   const action = `/checkout/${encodeURIComponent(intent.clientSecret)}`;
   return htmlPage('Payment information', `<h1>Payment information</h1><p>${about}</p>${cardFields({ action, returnUrl, error, submitLabel })}`);
@@ -64,18 +70,32 @@ export function answerCardPage<TIntent extends TCardIntent>(
 ): TPageAnswer {
   const { method, step, secret, returnUrl, form } = request;
   const intent = page.find(context, secret);
-  const finished = () => ({ status: 200, html: htmlPage(page.finished.title, `<h1>${page.finished.title}</h1><p>${page.finished.text(escapeHtml(intent.id))}</p>${backLink(returnUrl)}`) });
-  if (intent.status === 'canceled') return { status: 400, html: htmlPage(page.canceled.title, `<h1>${page.canceled.title}</h1><p role="alert">${page.canceled.text}</p>${backLink(returnUrl)}`) };
+  const finished = () => ({
+    status: 200,
+    html: htmlPage(page.finished.title, `<h1>${page.finished.title}</h1><p>${page.finished.text(escapeHtml(intent.id))}</p>${backLink(returnUrl)}`),
+  });
+  if (intent.status === 'canceled')
+    return {
+      status: 400,
+      html: htmlPage(page.canceled.title, `<h1>${page.canceled.title}</h1><p role="alert">${page.canceled.text}</p>${backLink(returnUrl)}`),
+    };
   if (method === 'GET') {
     if (intent.status === 'succeeded') return finished();
-    return { status: 200, html: step === 'authenticate' && intent.status === 'requires_action' ? authenticationStep(page, intent, returnUrl) : cardForm(page, context, intent, returnUrl, null) };
+    return {
+      status: 200,
+      html:
+        step === 'authenticate' && intent.status === 'requires_action'
+          ? authenticationStep(page, intent, returnUrl)
+          : cardForm(page, context, intent, returnUrl, null),
+    };
   }
   try {
     if (step === 'authenticate') return returnTo(page, returnUrl, page.authenticate(context, secret, formString(form, 'outcome') === 'complete'));
     const problem = formProblem(form, new Date(context.now() * 1000));
     if (problem) return { status: 400, html: cardForm(page, context, intent, returnUrl, problem) };
     const confirmed = page.confirm(context, secret, formString(form, 'card_number') ?? '');
-    if (confirmed.status === 'requires_action') return { status: 303, location: `/checkout/${encodeURIComponent(secret)}/authenticate?return_url=${encodeURIComponent(returnUrl)}` };
+    if (confirmed.status === 'requires_action')
+      return { status: 303, location: `/checkout/${encodeURIComponent(secret)}/authenticate?return_url=${encodeURIComponent(returnUrl)}` };
     return returnTo(page, returnUrl, confirmed);
   } catch (error) {
     if (!(error instanceof StripeRequestError)) throw error;

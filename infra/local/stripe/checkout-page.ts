@@ -35,7 +35,14 @@ const PAYMENT_PAGE: TCardPage<TPaymentIntentRecord> = {
 export function answerCheckoutPage(context: TBillingContext, method: string, parts: string[], query: URLSearchParams, form: TFormObject): TPageAnswer {
   const [secret = '', step] = parts;
   const returnUrl = safeReturnUrl(formString(form, 'return_url') ?? query.get('return_url'));
-  if (!returnUrl) return { status: 400, html: htmlPage('Missing return address', '<h1>Missing return address</h1><p role="alert">Open this page with a <code>return_url</code> (an absolute http or https address).</p>') };
+  if (!returnUrl)
+    return {
+      status: 400,
+      html: htmlPage(
+        'Missing return address',
+        '<h1>Missing return address</h1><p role="alert">Open this page with a <code>return_url</code> (an absolute http or https address).</p>',
+      ),
+    };
   const request = { method, step, secret, returnUrl, form };
   return isSetupSecret(secret) ? answerCardPage(SETUP_PAGE, context, request) : answerCardPage(PAYMENT_PAGE, context, request);
 }

@@ -2,7 +2,8 @@ import { parseStripeForm } from './form-body';
 
 describe('Stripe form decoding', () => {
   it('nests bracketed keys into objects and indexed arrays, as the official SDK encodes them', () => {
-    const encoded = 'customer=cus_1&items[0][price]=price_a&items[1][price]=price_b&metadata[userId]=u%201&expand[0]=latest_invoice.confirmation_secret&trial_settings[end_behavior][missing_payment_method]=cancel';
+    const encoded =
+      'customer=cus_1&items[0][price]=price_a&items[1][price]=price_b&metadata[userId]=u%201&expand[0]=latest_invoice.confirmation_secret&trial_settings[end_behavior][missing_payment_method]=cancel';
     expect(parseStripeForm(encoded)).toEqual({
       customer: 'cus_1',
       items: [{ price: 'price_a' }, { price: 'price_b' }],

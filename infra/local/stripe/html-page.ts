@@ -5,7 +5,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Escapes text for HTML content and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-export const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+export const formatAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 /** 'Dec 12': the app's own charge-date wording, in this machine's time zone, which is the local browser's too. */
 export const formatDate = (unixSeconds: number) => chargeDate(new Date(unixSeconds * 1000).toISOString());
 

@@ -3,7 +3,11 @@ import { stripeId, type TInvoiceRecord, type TPaymentError, type TPaymentIntentR
 import { AUTHENTICATION_FAILED, behaviourOfCard, DECLINE, declineOfCard, UNKNOWN_CARD } from './test-cards';
 
 /** A finalized invoice for the subscription; with an amount due it carries a payment intent awaiting a card. */
-export function openInvoice(context: TBillingContext, subscription: TSubscriptionRecord, input: { amount: number; reason: TInvoiceRecord['billingReason']; periodStart: number; periodEnd: number }): TInvoiceRecord {
+export function openInvoice(
+  context: TBillingContext,
+  subscription: TSubscriptionRecord,
+  input: { amount: number; reason: TInvoiceRecord['billingReason']; periodStart: number; periodEnd: number },
+): TInvoiceRecord {
   const price = context.prices.get(subscription.priceId);
   const invoice: TInvoiceRecord = {
     id: stripeId('in'),
@@ -88,7 +92,12 @@ function fail(context: TBillingContext, intent: TPaymentIntentRecord, error: TPa
 export function confirmWithCard(context: TBillingContext, clientSecret: string, cardNumber: string): TPaymentIntentRecord {
   const intent = findIntentBySecret(context, clientSecret);
   if (intent.status !== 'requires_payment_method') {
-    throw new StripeRequestError(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}, so it cannot be confirmed.`, 'payment_intent_unexpected_state');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      `This PaymentIntent's status is ${intent.status}, so it cannot be confirmed.`,
+      'payment_intent_unexpected_state',
+    );
   }
   const behaviour = behaviourOfCard(cardNumber);
   if (!behaviour) {
@@ -112,9 +121,15 @@ export function confirmWithCard(context: TBillingContext, clientSecret: string, 
 export function completeAuthentication(context: TBillingContext, clientSecret: string, isCompleted: boolean): TPaymentIntentRecord {
   const intent = findIntentBySecret(context, clientSecret);
   if (intent.status !== 'requires_action' || !intent.paymentMethodId) {
-    throw new StripeRequestError(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}, so it needs no authentication.`, 'payment_intent_unexpected_state');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      `This PaymentIntent's status is ${intent.status}, so it needs no authentication.`,
+      'payment_intent_unexpected_state',
+    );
   }
-  if (!isCompleted) throw fail(context, intent, { type: 'card_error', code: AUTHENTICATION_FAILED.code, declineCode: null, message: AUTHENTICATION_FAILED.message });
+  if (!isCompleted)
+    throw fail(context, intent, { type: 'card_error', code: AUTHENTICATION_FAILED.code, declineCode: null, message: AUTHENTICATION_FAILED.message });
   settle(context, intent, intent.paymentMethodId);
   return intent;
 }
@@ -128,6 +143,17 @@ export function chargeSavedCard(context: TBillingContext, subscription: TSubscri
     settle(context, intent, card.id);
     return true;
   }
-  fail(context, intent, card ? DECLINE : { type: 'invalid_request_error', code: 'resource_missing', declineCode: null, message: 'This customer has no attached payment source or default payment method.' });
+  fail(
+    context,
+    intent,
+    card
+      ? DECLINE
+      : {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          declineCode: null,
+          message: 'This customer has no attached payment source or default payment method.',
+        },
+  );
   return false;
 }

@@ -32,7 +32,11 @@ describe('the stand-in across restarts and its card form page', () => {
     expect(page.status).toBe(200);
     expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
     expect(html).toContain('Solo Agent Monthly: <strong>$29.00</strong> per month, due today');
-    for (const [id, label, autocomplete] of [['card-number', 'Card number', 'cc-number'], ['card-expiry', 'Expiry (MM / YY)', 'cc-exp'], ['card-cvc', 'CVC', 'cc-csc']]) {
+    for (const [id, label, autocomplete] of [
+      ['card-number', 'Card number', 'cc-number'],
+      ['card-expiry', 'Expiry (MM / YY)', 'cc-exp'],
+      ['card-cvc', 'CVC', 'cc-csc'],
+    ]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
       expect(html).toMatch(new RegExp(`id="${id}"[^>]*autocomplete="${autocomplete}"`));
     }

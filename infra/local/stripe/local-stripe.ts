@@ -66,7 +66,11 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
   const store = options.inMemory ? memoryStateStore() : openStateStore(options.dataDir);
   const { state } = store;
   const prices = new Map((options.prices ?? LOCAL_STRIPE_PRICES).map((price) => [price.id, price]));
-  const webhooks = createWebhookSender({ url: options.webhookUrl, secret: options.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET, retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS });
+  const webhooks = createWebhookSender({
+    url: options.webhookUrl,
+    secret: options.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+  });
   const publish = (type: Parameters<TBillingContext['emitInvoice']>[0], object: unknown) => {
     const event = buildEvent(type, object);
     webhooks.send(event.id, JSON.stringify(event, null, 2));
@@ -97,7 +101,11 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
       forgetOldIdempotencyKeys();
       const saved = state.idempotency[idempotencyKey];
       if (saved && saved.fingerprint !== fingerprint) {
-        throw new StripeRequestError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
+        throw new StripeRequestError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        );
       }
       if (saved) return { status: saved.status, body: saved.body, isReplay: true };
     }
@@ -127,7 +135,8 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
       const now = advanceClock(input.to ? { to: new Date(input.to) } : { seconds: Number(input.seconds ?? 0) });
       return { status: 200, body: JSON.stringify({ now: now.toISOString() }) };
     }
-    if (url.pathname === '/_local/clock' && request.method === 'GET') return { status: 200, body: JSON.stringify({ now: new Date(context.now() * 1000).toISOString() }) };
+    if (url.pathname === '/_local/clock' && request.method === 'GET')
+      return { status: 200, body: JSON.stringify({ now: new Date(context.now() * 1000).toISOString() }) };
     const decline = url.pathname.match(/^\/_local\/customers\/([^/]+)\/decline_future_charges$/);
     if (decline && request.method === 'POST') {
       declineFutureCharges(decodeURIComponent(decline[1] ?? ''));
@@ -157,14 +166,19 @@ export async function startLocalStripe(options: TLocalStripeOptions): Promise<TL
     try {
       if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/_local/')) {
         const answer = url.pathname.startsWith('/v1/') ? answerApi(request, url, body) : { ...answerAdmin(request, url, body), isReplay: false };
-        response.writeHead(answer.status, { ...headers, 'content-type': 'application/json', ...(answer.isReplay ? { 'idempotent-replayed': 'true' } : {}) }).end(answer.body);
+        response
+          .writeHead(answer.status, { ...headers, 'content-type': 'application/json', ...(answer.isReplay ? { 'idempotent-replayed': 'true' } : {}) })
+          .end(answer.body);
         return;
       }
       const page = answerPage(request, url, body);
       if ('location' in page) response.writeHead(303, { ...headers, location: page.location }).end();
       else response.writeHead(page.status, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(page.html);
     } catch (error) {
-      const known = error instanceof StripeRequestError ? error : new StripeRequestError(500, 'invalid_request_error', error instanceof Error ? error.message : 'Internal error');
+      const known =
+        error instanceof StripeRequestError
+          ? error
+          : new StripeRequestError(500, 'invalid_request_error', error instanceof Error ? error.message : 'Internal error');
       response.writeHead(known.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(stripeErrorBody(known)));
     } finally {
       store.save();

@@ -49,9 +49,14 @@ export function answerPortalPage(context: TBillingContext, method: string, sessi
     return { status: 303, location: session.returnUrl };
   }
   const subscriptions = Object.values(context.state.subscriptions).filter((s) => s.customerId === session.customerId && isLive(s));
-  const cards = subscriptions.length ? subscriptions.map((s) => subscriptionCard(context, sessionId, s)).join('') : '<p class="card">No active subscription.</p>';
+  const cards = subscriptions.length
+    ? subscriptions.map((s) => subscriptionCard(context, sessionId, s)).join('')
+    : '<p class="card">No active subscription.</p>';
   return {
     status: 200,
-    html: htmlPage('Manage your subscription', `<h1>Manage your subscription</h1>${cards}<p><a href="${escapeHtml(session.returnUrl)}">Return to the marketplace</a></p>`),
+    html: htmlPage(
+      'Manage your subscription',
+      `<h1>Manage your subscription</h1>${cards}<p><a href="${escapeHtml(session.returnUrl)}">Return to the marketplace</a></p>`,
+    ),
   };
 }

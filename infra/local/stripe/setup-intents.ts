@@ -62,7 +62,12 @@ function fail(intent: TSetupIntentRecord, error: TPaymentError): StripeRequestEr
 export function confirmSetupWithCard(context: TBillingContext, clientSecret: string, cardNumber: string): TSetupIntentRecord {
   const intent = findSetupIntentBySecret(context, clientSecret);
   if (intent.status !== 'requires_payment_method') {
-    throw new StripeRequestError(400, 'invalid_request_error', `This SetupIntent's status is ${intent.status}, so it cannot be confirmed.`, 'setup_intent_unexpected_state');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      `This SetupIntent's status is ${intent.status}, so it cannot be confirmed.`,
+      'setup_intent_unexpected_state',
+    );
   }
   const behaviour = behaviourOfCard(cardNumber);
   if (!behaviour) {
@@ -84,8 +89,14 @@ export function confirmSetupWithCard(context: TBillingContext, clientSecret: str
 export function completeSetupAuthentication(context: TBillingContext, clientSecret: string, isCompleted: boolean): TSetupIntentRecord {
   const intent = findSetupIntentBySecret(context, clientSecret);
   if (intent.status !== 'requires_action' || !intent.paymentMethodId) {
-    throw new StripeRequestError(400, 'invalid_request_error', `This SetupIntent's status is ${intent.status}, so it needs no authentication.`, 'setup_intent_unexpected_state');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      `This SetupIntent's status is ${intent.status}, so it needs no authentication.`,
+      'setup_intent_unexpected_state',
+    );
   }
-  if (!isCompleted) throw fail(intent, { type: 'card_error', code: 'setup_intent_authentication_failure', declineCode: null, message: AUTHENTICATION_FAILED.message });
+  if (!isCompleted)
+    throw fail(intent, { type: 'card_error', code: 'setup_intent_authentication_failure', declineCode: null, message: AUTHENTICATION_FAILED.message });
   return succeed(context, intent, intent.paymentMethodId);
 }

@@ -40,6 +40,8 @@ describe('the embedded payments', () => {
   });
 
   it('stop, naming what is missing, when only some of the Stripe settings are given', async () => {
-    await expect(paymentsWith({ STRIPE_SECRET_KEY: REAL.STRIPE_SECRET_KEY })).rejects.toThrow(/STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_SOLO_MONTHLY/);
+    await expect(paymentsWith({ STRIPE_SECRET_KEY: REAL.STRIPE_SECRET_KEY })).rejects.toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_SOLO_MONTHLY/,
+    );
   });
 });

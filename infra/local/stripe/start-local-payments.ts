@@ -11,7 +11,11 @@ const priceOf = (lookupKey: string) => {
 };
 
 /** Every setting the handlers' payment schemas require (the stand-in's address is the one they do not). */
-const REAL_STRIPE_VARIABLES = Object.keys({ ...z.omit(ZPaymentsEnvSchema, { STRIPE_API_URL: true }).shape, ...ZPublishableKeyEnvSchema.shape, ...ZPlanPricesEnvSchema.shape });
+const REAL_STRIPE_VARIABLES = Object.keys({
+  ...z.omit(ZPaymentsEnvSchema, { STRIPE_API_URL: true }).shape,
+  ...ZPublishableKeyEnvSchema.shape,
+  ...ZPlanPricesEnvSchema.shape,
+});
 
 /** Stripe test keys given to `npm start` (all of them, or it stops saying which are missing); null when none are. */
 function realStripeEnvironment(environment: NodeJS.ProcessEnv): Record<string, string> | null {
@@ -27,7 +31,12 @@ function realStripeEnvironment(environment: NodeJS.ProcessEnv): Record<string, s
  * the payments adapter at it. Stripe test keys in the environment win: the handlers then talk to Stripe
  * itself and the stand-in only idles.
  */
-export async function startLocalPayments(options: { port: number; dataDir: string; appUrl: string; inMemory?: boolean }): Promise<{ stripe: TLocalStripe; environment: Record<string, string> }> {
+export async function startLocalPayments(options: {
+  port: number;
+  dataDir: string;
+  appUrl: string;
+  inMemory?: boolean;
+}): Promise<{ stripe: TLocalStripe; environment: Record<string, string> }> {
   const real = realStripeEnvironment(process.env);
   const stripe = await startLocalStripe({
     port: options.port,

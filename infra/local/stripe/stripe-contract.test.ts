@@ -3,7 +3,15 @@ import type { STRIPE_API_VERSION } from '../../../functions/src/adapters/payment
 import type { TEventRead, TInvoiceParentRead, TSubscriptionRead } from '../../../functions/src/adapters/payments/stripe-records';
 import { LOCAL_STRIPE_PRICES, LOCAL_STRIPE_SECRET_KEY } from './local-stripe-keys';
 import type { TServedEvent } from './stripe-events';
-import type { TServedCustomer, TServedInvoice, TServedPortalSession, TServedPrice, TServedSetupIntent, TServedSubscription, TServedSubscriptionItem } from './stripe-objects';
+import type {
+  TServedCustomer,
+  TServedInvoice,
+  TServedPortalSession,
+  TServedPrice,
+  TServedSetupIntent,
+  TServedSubscription,
+  TServedSubscriptionItem,
+} from './stripe-objects';
 import { startLocalStripeFixture } from './testing/local-stripe-fixture';
 
 /**
@@ -22,21 +30,99 @@ expectTypeOf<TServedSubscription['status']>().toExtend<Stripe.Subscription.Statu
 
 type TKeysOf<T> = readonly (keyof T)[];
 /** Lists every key of T, or fails to compile: `keys` must name each one. */
-const allKeys = <T>() => <const K extends TKeysOf<T>>(keys: Exclude<keyof T, K[number]> extends never ? K : never) => [...keys].sort();
+const allKeys =
+  <T>() =>
+  <const K extends TKeysOf<T>>(keys: Exclude<keyof T, K[number]> extends never ? K : never) =>
+    [...keys].sort();
 
 const SUBSCRIPTION_KEYS = allKeys<TServedSubscription>()([
-  'id', 'object', 'customer', 'status', 'created', 'start_date', 'billing_cycle_anchor', 'cancel_at', 'cancel_at_period_end', 'canceled_at', 'ended_at',
-  'trial_start', 'trial_end', 'trial_settings', 'currency', 'collection_method', 'default_payment_method', 'livemode', 'metadata', 'payment_settings',
-  'test_clock', 'items', 'latest_invoice', 'pending_setup_intent',
+  'id',
+  'object',
+  'customer',
+  'status',
+  'created',
+  'start_date',
+  'billing_cycle_anchor',
+  'cancel_at',
+  'cancel_at_period_end',
+  'canceled_at',
+  'ended_at',
+  'trial_start',
+  'trial_end',
+  'trial_settings',
+  'currency',
+  'collection_method',
+  'default_payment_method',
+  'livemode',
+  'metadata',
+  'payment_settings',
+  'test_clock',
+  'items',
+  'latest_invoice',
+  'pending_setup_intent',
 ]);
-const ITEM_KEYS = allKeys<TServedSubscriptionItem>()(['id', 'object', 'created', 'current_period_start', 'current_period_end', 'metadata', 'quantity', 'subscription', 'price']);
-const PRICE_KEYS = allKeys<TServedPrice>()(['id', 'object', 'active', 'billing_scheme', 'created', 'currency', 'livemode', 'lookup_key', 'metadata', 'nickname', 'product', 'recurring', 'type', 'unit_amount']);
+const ITEM_KEYS = allKeys<TServedSubscriptionItem>()([
+  'id',
+  'object',
+  'created',
+  'current_period_start',
+  'current_period_end',
+  'metadata',
+  'quantity',
+  'subscription',
+  'price',
+]);
+const PRICE_KEYS = allKeys<TServedPrice>()([
+  'id',
+  'object',
+  'active',
+  'billing_scheme',
+  'created',
+  'currency',
+  'livemode',
+  'lookup_key',
+  'metadata',
+  'nickname',
+  'product',
+  'recurring',
+  'type',
+  'unit_amount',
+]);
 const INVOICE_KEYS = allKeys<TServedInvoice>()([
-  'id', 'object', 'customer', 'status', 'billing_reason', 'amount_due', 'amount_paid', 'amount_remaining', 'currency', 'created', 'livemode',
-  'period_start', 'period_end', 'attempt_count', 'attempted', 'next_payment_attempt', 'parent', 'metadata', 'confirmation_secret',
+  'id',
+  'object',
+  'customer',
+  'status',
+  'billing_reason',
+  'amount_due',
+  'amount_paid',
+  'amount_remaining',
+  'currency',
+  'created',
+  'livemode',
+  'period_start',
+  'period_end',
+  'attempt_count',
+  'attempted',
+  'next_payment_attempt',
+  'parent',
+  'metadata',
+  'confirmation_secret',
 ]);
 const CUSTOMER_KEYS = allKeys<TServedCustomer>()(['id', 'object', 'created', 'email', 'name', 'metadata', 'livemode', 'delinquent', 'description']);
-const SETUP_INTENT_KEYS = allKeys<TServedSetupIntent>()(['id', 'object', 'client_secret', 'customer', 'status', 'created', 'livemode', 'payment_method', 'last_setup_error', 'next_action', 'usage']);
+const SETUP_INTENT_KEYS = allKeys<TServedSetupIntent>()([
+  'id',
+  'object',
+  'client_secret',
+  'customer',
+  'status',
+  'created',
+  'livemode',
+  'payment_method',
+  'last_setup_error',
+  'next_action',
+  'usage',
+]);
 const PORTAL_KEYS = allKeys<TServedPortalSession>()(['id', 'object', 'created', 'customer', 'livemode', 'return_url', 'url']);
 
 describe("the stand-in's answers match the shapes typed against the official SDK", () => {
@@ -87,13 +173,15 @@ describe("the stand-in's answers match the shapes typed against the official SDK
     expect(keysOf(portal.json)).toEqual(PORTAL_KEYS);
   });
 
-  it("refuses what it does not implement the way Stripe does: unknown parameters and expansions, other keys", async () => {
+  it('refuses what it does not implement the way Stripe does: unknown parameters and expansions, other keys', async () => {
     expect(await api('POST', '/v1/customers', { email: 'x@example.test', phone: '555' })).toEqual({
       status: 400,
       json: { error: { type: 'invalid_request_error', code: 'parameter_unknown', message: 'Received unknown parameter: phone', param: 'phone' } },
     });
     const expanded = await api('GET', '/v1/subscriptions/sub_x', { 'expand[0]': 'latest_invoice.payment_intent' });
-    expect(expanded.json).toEqual({ error: { type: 'invalid_request_error', message: 'This property cannot be expanded (latest_invoice.payment_intent).', param: 'expand' } });
+    expect(expanded.json).toEqual({
+      error: { type: 'invalid_request_error', message: 'This property cannot be expanded (latest_invoice.payment_intent).', param: 'expand' },
+    });
     const unauthenticated = await fetch(`${fixture.stripe.url}/v1/customers/cus_x`, { headers: { authorization: 'Bearer sk_test_wrong' } });
     expect(unauthenticated.status).toBe(401);
   });

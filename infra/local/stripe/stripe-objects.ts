@@ -1,6 +1,15 @@
 import type Stripe from 'stripe';
 import type { TLocalPrice } from './local-stripe-keys';
-import type { TCustomerRecord, TInvoiceRecord, TPaymentError, TPaymentIntentRecord, TPortalSessionRecord, TSetupIntentRecord, TStripeState, TSubscriptionRecord } from './stripe-state';
+import type {
+  TCustomerRecord,
+  TInvoiceRecord,
+  TPaymentError,
+  TPaymentIntentRecord,
+  TPortalSessionRecord,
+  TSetupIntentRecord,
+  TStripeState,
+  TSubscriptionRecord,
+} from './stripe-state';
 
 /**
  * The JSON the stand-in answers with. Each shape is a subset of the official SDK's type (`Pick<Stripe.X, …>`),
@@ -8,20 +17,71 @@ import type { TCustomerRecord, TInvoiceRecord, TPaymentError, TPaymentIntentReco
  */
 export type TServedPrice = Pick<
   Stripe.Price,
-  'id' | 'object' | 'active' | 'billing_scheme' | 'created' | 'currency' | 'livemode' | 'lookup_key' | 'metadata' | 'nickname' | 'product' | 'recurring' | 'type' | 'unit_amount'
+  | 'id'
+  | 'object'
+  | 'active'
+  | 'billing_scheme'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'lookup_key'
+  | 'metadata'
+  | 'nickname'
+  | 'product'
+  | 'recurring'
+  | 'type'
+  | 'unit_amount'
 >;
-export type TServedSubscriptionItem = Pick<Stripe.SubscriptionItem, 'id' | 'object' | 'created' | 'current_period_start' | 'current_period_end' | 'metadata' | 'quantity' | 'subscription'> & {
+export type TServedSubscriptionItem = Pick<
+  Stripe.SubscriptionItem,
+  'id' | 'object' | 'created' | 'current_period_start' | 'current_period_end' | 'metadata' | 'quantity' | 'subscription'
+> & {
   price: TServedPrice;
 };
 export type TServedInvoice = Pick<
   Stripe.Invoice,
-  | 'id' | 'object' | 'customer' | 'status' | 'billing_reason' | 'amount_due' | 'amount_paid' | 'amount_remaining' | 'currency' | 'created' | 'livemode'
-  | 'period_start' | 'period_end' | 'attempt_count' | 'attempted' | 'next_payment_attempt' | 'parent' | 'metadata'
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'status'
+  | 'billing_reason'
+  | 'amount_due'
+  | 'amount_paid'
+  | 'amount_remaining'
+  | 'currency'
+  | 'created'
+  | 'livemode'
+  | 'period_start'
+  | 'period_end'
+  | 'attempt_count'
+  | 'attempted'
+  | 'next_payment_attempt'
+  | 'parent'
+  | 'metadata'
 > & { confirmation_secret?: Stripe.Invoice['confirmation_secret'] };
 export type TServedSubscription = Pick<
   Stripe.Subscription,
-  | 'id' | 'object' | 'customer' | 'status' | 'created' | 'start_date' | 'billing_cycle_anchor' | 'cancel_at' | 'cancel_at_period_end' | 'canceled_at' | 'ended_at'
-  | 'trial_start' | 'trial_end' | 'trial_settings' | 'currency' | 'collection_method' | 'default_payment_method' | 'livemode' | 'metadata' | 'payment_settings' | 'test_clock'
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'status'
+  | 'created'
+  | 'start_date'
+  | 'billing_cycle_anchor'
+  | 'cancel_at'
+  | 'cancel_at_period_end'
+  | 'canceled_at'
+  | 'ended_at'
+  | 'trial_start'
+  | 'trial_end'
+  | 'trial_settings'
+  | 'currency'
+  | 'collection_method'
+  | 'default_payment_method'
+  | 'livemode'
+  | 'metadata'
+  | 'payment_settings'
+  | 'test_clock'
 > & {
   items: { object: 'list'; data: TServedSubscriptionItem[]; has_more: false; url: string };
   latest_invoice: string | TServedInvoice | null;
@@ -30,7 +90,18 @@ export type TServedSubscription = Pick<
 export type TServedCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'name' | 'metadata' | 'livemode' | 'delinquent' | 'description'>;
 export type TServedPaymentIntent = Pick<
   Stripe.PaymentIntent,
-  'id' | 'object' | 'amount' | 'currency' | 'status' | 'client_secret' | 'customer' | 'created' | 'livemode' | 'payment_method' | 'last_payment_error' | 'next_action'
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'client_secret'
+  | 'customer'
+  | 'created'
+  | 'livemode'
+  | 'payment_method'
+  | 'last_payment_error'
+  | 'next_action'
 >;
 export type TServedSetupIntent = Pick<
   Stripe.SetupIntent,
@@ -95,7 +166,12 @@ export function serveInvoice(invoice: TInvoiceRecord, state: TStripeState, withC
 }
 
 /** `expand` may name `latest_invoice` and `latest_invoice.confirmation_secret`; the router rejects anything else. */
-export function serveSubscription(subscription: TSubscriptionRecord, state: TStripeState, prices: Map<string, TLocalPrice>, expand: readonly string[] = []): TServedSubscription {
+export function serveSubscription(
+  subscription: TSubscriptionRecord,
+  state: TStripeState,
+  prices: Map<string, TLocalPrice>,
+  expand: readonly string[] = [],
+): TServedSubscription {
   const price = prices.get(subscription.priceId);
   if (!price) throw new Error(`Unknown price ${subscription.priceId}`);
   const invoice = subscription.latestInvoiceId ? state.invoices[subscription.latestInvoiceId] : undefined;
@@ -140,7 +216,9 @@ export function serveSubscription(subscription: TSubscriptionRecord, state: TStr
     test_clock: null,
     items: { object: 'list', data: [item], has_more: false, url: `/v1/subscription_items?subscription=${subscription.id}` },
     latest_invoice:
-      invoice && isInvoiceExpanded ? serveInvoice(invoice, state, expand.includes('latest_invoice.confirmation_secret')) : (subscription.latestInvoiceId ?? null),
+      invoice && isInvoiceExpanded
+        ? serveInvoice(invoice, state, expand.includes('latest_invoice.confirmation_secret'))
+        : (subscription.latestInvoiceId ?? null),
     pending_setup_intent: setupIntent && expand.includes('pending_setup_intent') ? serveSetupIntent(setupIntent, '') : (setupIntent?.id ?? null),
   };
 }
@@ -189,5 +267,13 @@ function redirectWhenRequired(status: string, checkoutUrl: string) {
 }
 
 export function servePortalSession(session: TPortalSessionRecord, url: string): TServedPortalSession {
-  return { id: session.id, object: 'billing_portal.session', created: session.created, customer: session.customerId, livemode: false, return_url: session.returnUrl, url };
+  return {
+    id: session.id,
+    object: 'billing_portal.session',
+    created: session.created,
+    customer: session.customerId,
+    livemode: false,
+    return_url: session.returnUrl,
+    url,
+  };
 }

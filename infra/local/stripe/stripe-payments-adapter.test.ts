@@ -13,13 +13,15 @@ describe('the payments adapter against the local Stripe stand-in (the official S
   });
   afterEach(() => fixture.stop());
 
-  const newCustomer = (userId = 'user-1') => fixture.payments.ensureCustomer({ userId, email: `${userId}@example.test`, name: 'Robin Agent', idempotencyKey: `customer-${userId}` });
+  const newCustomer = (userId = 'user-1') =>
+    fixture.payments.ensureCustomer({ userId, email: `${userId}@example.test`, name: 'Robin Agent', idempotencyKey: `customer-${userId}` });
   const subscribeIncomplete = async () => {
     const { customerId } = await newCustomer();
     const created = await fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, idempotencyKey: 'subscribe-user-1-solo_monthly' });
     return { customerId, ...created };
   };
-  const eventsFor = async (subscriptionId: string) => (await fixture.deliveredEvents()).filter((event) => event.subscriptionId === subscriptionId).map((event) => event.type);
+  const eventsFor = async (subscriptionId: string) =>
+    (await fixture.deliveredEvents()).filter((event) => event.subscriptionId === subscriptionId).map((event) => event.type);
 
   it('creates one customer per user, even for concurrent calls, and finds it again later', async () => {
     const customers = await Promise.all([newCustomer(), newCustomer(), newCustomer(), newCustomer()]);
@@ -31,12 +33,25 @@ describe('the payments adapter against the local Stripe stand-in (the official S
 
   it('creates an incomplete subscription with a payment secret; a double click yields the same subscription', async () => {
     const first = await subscribeIncomplete();
-    const again = await fixture.payments.createSubscription({ customerId: first.customerId, priceId: SOLO_MONTHLY, idempotencyKey: 'subscribe-user-1-solo_monthly' });
+    const again = await fixture.payments.createSubscription({
+      customerId: first.customerId,
+      priceId: SOLO_MONTHLY,
+      idempotencyKey: 'subscribe-user-1-solo_monthly',
+    });
     expect(first.status).toBe('incomplete');
     expect(first.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     expect(again).toEqual({ subscriptionId: first.subscriptionId, status: 'incomplete', clientSecret: first.clientSecret, clientSecretKind: 'payment' });
     const record = await fixture.payments.retrieveSubscription(first.subscriptionId);
-    expect(record).toMatchObject({ status: 'incomplete', priceId: SOLO_MONTHLY, amount: 2900, currency: 'usd', interval: 'month', cancelAtPeriodEnd: false, trialEnd: null, pendingClientSecret: first.clientSecret });
+    expect(record).toMatchObject({
+      status: 'incomplete',
+      priceId: SOLO_MONTHLY,
+      amount: 2900,
+      currency: 'usd',
+      interval: 'month',
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+      pendingClientSecret: first.clientSecret,
+    });
     expect(await eventsFor(first.subscriptionId)).toEqual(['customer.subscription.created']);
   });
 
@@ -78,21 +93,33 @@ describe('the payments adapter against the local Stripe stand-in (the official S
     expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
   });
 
-  it.each(['4000 0000 0000 3220', '4000 0027 6000 3184'])('%s (3-D Secure required) needs the extra confirmation step, which offers a way back, then succeeds', async (card) => {
-    const { subscriptionId, clientSecret } = await subscribeIncomplete();
-    const first = await fixture.submitCard(clientSecret ?? '', card);
-    expect(first.status).toBe(303);
-    const stepUrl = new URL(first.location ?? '', fixture.stripe.url);
-    expect(stepUrl.pathname).toBe(`/checkout/${clientSecret}/authenticate`);
-    expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
-    const page = await (await fetch(stepUrl)).text();
-    expect(page).toContain('Complete authentication');
-    expect(page).toContain(`<a href="${stepUrl.searchParams.get('return_url')}">Return without confirming</a>`);
-    const done = await fetch(stepUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete', return_url: stepUrl.searchParams.get('return_url') ?? '' }), redirect: 'manual' });
-    expect(new URL(done.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('succeeded');
-    expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('active');
-    expect(await eventsFor(subscriptionId)).toEqual(['customer.subscription.created', 'invoice.payment_action_required', 'invoice.paid', 'customer.subscription.updated']);
-  });
+  it.each(['4000 0000 0000 3220', '4000 0027 6000 3184'])(
+    '%s (3-D Secure required) needs the extra confirmation step, which offers a way back, then succeeds',
+    async (card) => {
+      const { subscriptionId, clientSecret } = await subscribeIncomplete();
+      const first = await fixture.submitCard(clientSecret ?? '', card);
+      expect(first.status).toBe(303);
+      const stepUrl = new URL(first.location ?? '', fixture.stripe.url);
+      expect(stepUrl.pathname).toBe(`/checkout/${clientSecret}/authenticate`);
+      expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
+      const page = await (await fetch(stepUrl)).text();
+      expect(page).toContain('Complete authentication');
+      expect(page).toContain(`<a href="${stepUrl.searchParams.get('return_url')}">Return without confirming</a>`);
+      const done = await fetch(stepUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete', return_url: stepUrl.searchParams.get('return_url') ?? '' }),
+        redirect: 'manual',
+      });
+      expect(new URL(done.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('succeeded');
+      expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('active');
+      expect(await eventsFor(subscriptionId)).toEqual([
+        'customer.subscription.created',
+        'invoice.payment_action_required',
+        'invoice.paid',
+        'customer.subscription.updated',
+      ]);
+    },
+  );
 
   it('leaving the 3-D Secure step makes the payment unconfirmable: the subscription offers no secret, and cancelling it makes way for a new one that 4242 pays', async () => {
     const { customerId, subscriptionId, clientSecret } = await subscribeIncomplete();
@@ -101,7 +128,11 @@ describe('the payments adapter against the local Stripe stand-in (the official S
     expect((await fixture.submitCard(clientSecret ?? '', '4242424242424242')).html).toContain('requires_action');
 
     await fixture.payments.cancelNow(subscriptionId);
-    const next = await fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, idempotencyKey: `subscribe-user-1-${subscriptionId}-solo_monthly` });
+    const next = await fixture.payments.createSubscription({
+      customerId,
+      priceId: SOLO_MONTHLY,
+      idempotencyKey: `subscribe-user-1-${subscriptionId}-solo_monthly`,
+    });
     expect(next.subscriptionId).not.toBe(subscriptionId);
     expect((await fixture.submitCard(next.clientSecret ?? '', '4242424242424242')).status).toBe(303);
     expect((await fixture.payments.retrieveSubscription(next.subscriptionId))?.status).toBe('active');
@@ -111,7 +142,11 @@ describe('the payments adapter against the local Stripe stand-in (the official S
     const { subscriptionId, clientSecret } = await subscribeIncomplete();
     const first = await fixture.submitCard(clientSecret ?? '', '4000000000003220');
     const stepUrl = new URL(first.location ?? '', fixture.stripe.url);
-    const failed = await fetch(stepUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'fail', return_url: 'http://127.0.0.1:5173/subscribe' }), redirect: 'manual' });
+    const failed = await fetch(stepUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'fail', return_url: 'http://127.0.0.1:5173/subscribe' }),
+      redirect: 'manual',
+    });
     expect(failed.status).toBe(402);
     expect(await failed.text()).toContain('We are unable to authenticate your payment method.');
     expect((await fixture.payments.retrieveSubscription(subscriptionId))?.status).toBe('incomplete');
@@ -137,7 +172,12 @@ describe('the payments adapter against the local Stripe stand-in (the official S
       const { customerId } = await newCustomer();
       const trialEnd = new Date(fixture.stripe.now().getTime() + daysLeft * DAY * 1000);
       trialEnd.setMilliseconds(0);
-      const created = await fixture.payments.createSubscription({ customerId, priceId: SOLO_ANNUAL, trialEnd: trialEnd.toISOString(), idempotencyKey: `subscribe-user-1-${daysLeft}` });
+      const created = await fixture.payments.createSubscription({
+        customerId,
+        priceId: SOLO_ANNUAL,
+        trialEnd: trialEnd.toISOString(),
+        idempotencyKey: `subscribe-user-1-${daysLeft}`,
+      });
       return { customerId, trialEnd, ...created };
     };
 
@@ -153,11 +193,15 @@ describe('the payments adapter against the local Stripe stand-in (the official S
         hasPaymentMethod: false,
         pendingClientSecret: clientSecret,
       });
-      const page = await fetch(`${fixture.stripe.url}/checkout/${encodeURIComponent(clientSecret ?? '')}?return_url=${encodeURIComponent('http://127.0.0.1:5173/subscribe')}`);
+      const page = await fetch(
+        `${fixture.stripe.url}/checkout/${encodeURIComponent(clientSecret ?? '')}?return_url=${encodeURIComponent('http://127.0.0.1:5173/subscribe')}`,
+      );
       const html = await page.text();
       expect(html).toContain('Nothing is due today.');
       // The day as the app says it (same function, same machine, so the same zone): 'Dec 12', never 'December 13'.
-      expect(html).toContain(`Your card will be charged <strong>$299.00</strong> on <strong>${chargeDate(trialEnd.toISOString())}</strong>, when your trial ends.`);
+      expect(html).toContain(
+        `Your card will be charged <strong>$299.00</strong> on <strong>${chargeDate(trialEnd.toISOString())}</strong>, when your trial ends.`,
+      );
       expect(html).not.toContain('due today</');
 
       const saved = await fixture.submitCard(clientSecret ?? '', '4242 4242 4242 4242');
@@ -165,7 +209,11 @@ describe('the payments adapter against the local Stripe stand-in (the official S
       const back = new URL(saved.location ?? '');
       expect(back.searchParams.get('redirect_status')).toBe('succeeded');
       expect(back.searchParams.get('setup_intent_client_secret')).toBe(clientSecret);
-      expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({ status: 'trialing', hasPaymentMethod: true, pendingClientSecret: null });
+      expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({
+        status: 'trialing',
+        hasPaymentMethod: true,
+        pendingClientSecret: null,
+      });
       expect(await eventsFor(subscriptionId)).toEqual(['customer.subscription.created', 'invoice.paid', 'customer.subscription.updated']);
 
       fixture.stripe.advanceClock({ to: trialEnd });
@@ -181,7 +229,12 @@ describe('the payments adapter against the local Stripe stand-in (the official S
       expect(declined.status).toBe(402);
       expect(declined.html).toContain('Your card was declined.');
       expect(await fixture.payments.retrieveSubscription(subscriptionId)).toMatchObject({ hasPaymentMethod: false, pendingClientSecret: clientSecret });
-      const past = fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, trialEnd: new Date(Date.now() - 60_000).toISOString(), idempotencyKey: 'past-trial' });
+      const past = fixture.payments.createSubscription({
+        customerId,
+        priceId: SOLO_MONTHLY,
+        trialEnd: new Date(Date.now() - 60_000).toISOString(),
+        idempotencyKey: 'past-trial',
+      });
       await expect(past).rejects.toMatchObject({ message: 'Invalid timestamp: must be an integer Unix timestamp in the future.' });
     });
 
@@ -193,9 +246,18 @@ describe('the payments adapter against the local Stripe stand-in (the official S
       expect((await fixture.submitCard(clientSecret ?? '', '4242424242424242')).html).toContain('requires_action');
 
       await fixture.payments.cancelNow(subscriptionId);
-      const next = await fixture.payments.createSubscription({ customerId, priceId: SOLO_MONTHLY, trialEnd: trialEnd.toISOString(), idempotencyKey: `subscribe-user-1-${subscriptionId}` });
+      const next = await fixture.payments.createSubscription({
+        customerId,
+        priceId: SOLO_MONTHLY,
+        trialEnd: trialEnd.toISOString(),
+        idempotencyKey: `subscribe-user-1-${subscriptionId}`,
+      });
       const stepUrl = new URL((await fixture.submitCard(next.clientSecret ?? '', '4000000000003220')).location ?? '', fixture.stripe.url);
-      const done = await fetch(stepUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'complete', return_url: stepUrl.searchParams.get('return_url') ?? '' }), redirect: 'manual' });
+      const done = await fetch(stepUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete', return_url: stepUrl.searchParams.get('return_url') ?? '' }),
+        redirect: 'manual',
+      });
       expect(new URL(done.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('succeeded');
       expect(await fixture.payments.retrieveSubscription(next.subscriptionId)).toMatchObject({ status: 'trialing', hasPaymentMethod: true });
     });

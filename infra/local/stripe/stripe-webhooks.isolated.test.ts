@@ -37,7 +37,9 @@ describe('webhooks sent by the local Stripe stand-in', () => {
     expect(() => fixture.payments.verifyWebhook(rawBody, signStripePayload(rawBody, 'whsec_some_other_secret'))).toThrow(WebhookSignatureError);
     expect(() => fixture.payments.verifyWebhook(rawBody, undefined)).toThrow(WebhookSignatureError);
     const tenMinutesAgo = new Date(Date.now() - 600_000);
-    expect(() => fixture.payments.verifyWebhook(rawBody, signStripePayload(rawBody, LOCAL_STRIPE_WEBHOOK_SECRET, tenMinutesAgo))).toThrow(WebhookSignatureError);
+    expect(() => fixture.payments.verifyWebhook(rawBody, signStripePayload(rawBody, LOCAL_STRIPE_WEBHOOK_SECRET, tenMinutesAgo))).toThrow(
+      WebhookSignatureError,
+    );
   });
 
   it('are retried with the same event after a non-2xx answer until one succeeds', async () => {

@@ -29,10 +29,22 @@ export function createSubscription(context: TBillingContext, input: TNewSubscrip
   const price = priceOf(context, input.priceId);
   const now = context.now();
   if (input.trialDays && input.trialEnd !== null) {
-    throw new StripeRequestError(400, 'invalid_request_error', 'You may only specify one of these parameters: trial_end, trial_period_days.', null, 'trial_end');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      'You may only specify one of these parameters: trial_end, trial_period_days.',
+      null,
+      'trial_end',
+    );
   }
   if (input.trialEnd !== null && input.trialEnd <= now) {
-    throw new StripeRequestError(400, 'invalid_request_error', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer', 'trial_end');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      'Invalid timestamp: must be an integer Unix timestamp in the future.',
+      'parameter_invalid_integer',
+      'trial_end',
+    );
   }
   const trialEnd = input.trialEnd ?? (input.trialDays ? now + input.trialDays * DAY_SECONDS : null);
   const subscription: TSubscriptionRecord = {
@@ -61,7 +73,12 @@ export function createSubscription(context: TBillingContext, input: TNewSubscrip
   context.state.subscriptions[subscription.id] = subscription;
   if (trialEnd) openSetupIntent(context, subscription);
   context.emitSubscription('customer.subscription.created', subscription);
-  openInvoice(context, subscription, { amount: trialEnd ? 0 : price.unitAmount, reason: 'subscription_create', periodStart: now, periodEnd: subscription.currentPeriodEnd });
+  openInvoice(context, subscription, {
+    amount: trialEnd ? 0 : price.unitAmount,
+    reason: 'subscription_create',
+    periodStart: now,
+    periodEnd: subscription.currentPeriodEnd,
+  });
   return subscription;
 }
 
@@ -110,7 +127,12 @@ export type TSubscriptionChange = { priceId?: string; cancelAtPeriodEnd?: boolea
 /** Plan change on the one item (credit for unused time when prorating) and cancel-at-period-end. */
 export function updateSubscription(context: TBillingContext, subscription: TSubscriptionRecord, change: TSubscriptionChange): TSubscriptionRecord {
   if (isEnded(subscription)) {
-    throw new StripeRequestError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.', 'resource_missing');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      'A canceled subscription can only update its cancellation_details and metadata.',
+      'resource_missing',
+    );
   }
   if (change.cancelAtPeriodEnd !== undefined) subscription.cancelAtPeriodEnd = change.cancelAtPeriodEnd;
   if (change.priceId && change.priceId !== subscription.priceId) changePrice(context, subscription, change.priceId, change.prorate);
@@ -123,7 +145,13 @@ function changePrice(context: TBillingContext, subscription: TSubscriptionRecord
   const next = priceOf(context, priceId);
   if (subscription.status === 'incomplete') {
     // Its open first invoice was priced for the old plan; a new plan starts from a new subscription.
-    throw new StripeRequestError(400, 'invalid_request_error', 'The local Stripe stand-in does not change the price of an incomplete subscription: cancel it and create a new one.', null, 'items');
+    throw new StripeRequestError(
+      400,
+      'invalid_request_error',
+      'The local Stripe stand-in does not change the price of an incomplete subscription: cancel it and create a new one.',
+      null,
+      'items',
+    );
   }
   subscription.priceId = next.id;
   if (subscription.status !== 'active' && subscription.status !== 'past_due') return;

@@ -38,7 +38,11 @@ const TEST_CARDS: Record<string, TTestCard> = {
   '4000000000009979': declinedWith({ code: 'card_declined', declineCode: 'stolen_card', message: 'Your card was declined.' }),
   '4000000000000069': declinedWith({ code: 'expired_card', declineCode: null, message: 'Your card has expired.' }),
   '4000000000000127': declinedWith({ code: 'incorrect_cvc', declineCode: null, message: "Your card's security code is incorrect." }),
-  '4000000000000119': declinedWith({ code: 'processing_error', declineCode: null, message: 'An error occurred while processing your card. Try again in a little bit.' }),
+  '4000000000000119': declinedWith({
+    code: 'processing_error',
+    declineCode: null,
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  }),
   '4100000000000019': declinedWith({ code: 'card_declined', declineCode: 'fraudulent', message: 'Your card was declined.' }),
 };
 

@@ -138,7 +138,10 @@ export const ASSOCIATION_FEE_FREQUENCIES = [
   { value: 'annually', label: 'per year' },
 ] as const;
 export type TAssociationFeeFrequency = (typeof ASSOCIATION_FEE_FREQUENCIES)[number]['value'];
-export const ASSOCIATION_FEE_FREQUENCY_VALUES = /* @__PURE__ */ ASSOCIATION_FEE_FREQUENCIES.map((f) => f.value) as [TAssociationFeeFrequency, ...TAssociationFeeFrequency[]];
+export const ASSOCIATION_FEE_FREQUENCY_VALUES = /* @__PURE__ */ ASSOCIATION_FEE_FREQUENCIES.map((f) => f.value) as [
+  TAssociationFeeFrequency,
+  ...TAssociationFeeFrequency[],
+];
 
 export const SQUARE_FEET_PER_ACRE = 43_560;
 
@@ -204,7 +207,10 @@ export const bathroomsTotal = (full: number, half: number): number => full + hal
  * A listing's full and half bathrooms. Listings stored before the counts were kept hold one `bathrooms`
  * number (1, 1.5, … 3 meaning "3+"): its whole part is the full baths and any fraction one half bath.
  */
-export function bathroomCountsOf(listing: { bathrooms?: number | null; bathroomsFull?: number | null; bathroomsHalf?: number | null }): { full: number; half: number } {
+export function bathroomCountsOf(listing: { bathrooms?: number | null; bathroomsFull?: number | null; bathroomsHalf?: number | null }): {
+  full: number;
+  half: number;
+} {
   if (listing.bathroomsFull !== undefined && listing.bathroomsFull !== null) return { full: listing.bathroomsFull, half: listing.bathroomsHalf ?? 0 };
   const total = listing.bathrooms ?? 0;
   return { full: Math.floor(total), half: total % 1 > 0 ? 1 : 0 };

@@ -54,7 +54,9 @@ export const MLS_TRUST_MESSAGES = {
   notVerifiedForSync: (mlsName: string) =>
     `Verify your MLS ID with ${mlsName} before syncing: until then this configuration imports nothing, and the MLS listings it brought show no agent.`,
   retsLoginMismatch: (id: string, loggedIn: string | null) =>
-    loggedIn ? `The MLS logged you in as member ${loggedIn}, not ${id}. Correct your agent MLS ID or use your own RETS login.` : `The MLS did not say which member logged in, so agent MLS ID ${id} stays unverified. Ask for a review instead.`,
+    loggedIn
+      ? `The MLS logged you in as member ${loggedIn}, not ${id}. Correct your agent MLS ID or use your own RETS login.`
+      : `The MLS did not say which member logged in, so agent MLS ID ${id} stays unverified. Ask for a review instead.`,
   registryEntryNotFound: 'MLS not found in the registry',
   registryIdTaken: 'An MLS with this id is registered already',
   registryUrlTaken: (url: string, mlsName: string) => `${url} is a server of ${mlsName} already`,

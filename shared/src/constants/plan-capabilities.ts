@@ -39,7 +39,8 @@ export const planGrants = (plan: TPlanKey, capability: TCapability): boolean => 
 export const isBasicCapability = (capability: TCapability): boolean => EVERY_PLAN.every((plan) => planGrants(plan, capability));
 
 /** The line an offer shows for a capability. */
-export const capabilityLine = (capability: TCapability): string => (rowOf(capability).comingSoon ? `${rowOf(capability).line} (coming soon)` : rowOf(capability).line);
+export const capabilityLine = (capability: TCapability): string =>
+  rowOf(capability).comingSoon ? `${rowOf(capability).line} (coming soon)` : rowOf(capability).line;
 
 /** 'A', 'A and B', 'A, B and C'. */
 const listOf = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

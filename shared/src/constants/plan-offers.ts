@@ -36,7 +36,13 @@ export const LANDING_PLANS = [
     price: '$0',
     period: ` for ${TRIAL_DAYS} days`,
     description: 'Every feature of every plan, no credit card. Then choose a plan to keep listing.',
-    features: [`Up to ${PLAN_LISTING_LIMITS[DEFAULT_PLAN_KEY]} active listings during the trial`, 'Your listings stay published after it', 'Open house scheduling', 'Lead capture by QR code', 'Map view'],
+    features: [
+      `Up to ${PLAN_LISTING_LIMITS[DEFAULT_PLAN_KEY]} active listings during the trial`,
+      'Your listings stay published after it',
+      'Open house scheduling',
+      'Lead capture by QR code',
+      'Map view',
+    ],
   },
   {
     id: 'solo',
@@ -57,5 +63,13 @@ export const LANDING_PLANS = [
     description: 'For teams and brokerages.',
     features: PLAN_FEATURES.team_monthly,
   },
-] as const satisfies readonly { id: string; name: string; price: string; period: string; alternate?: string; description: string; features: readonly string[]; featured?: boolean }[];
-
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  price: string;
+  period: string;
+  alternate?: string;
+  description: string;
+  features: readonly string[];
+  featured?: boolean;
+}[];

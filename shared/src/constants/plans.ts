@@ -7,7 +7,12 @@ export const DEFAULT_PLAN_KEY: TPlanKey = 'solo_monthly';
 /** Active listings a plan allows at once (drafts are not counted). */
 export const PLAN_LISTING_LIMITS: Record<TPlanKey, number> = { solo_monthly: 25, solo_annual: 25, team_monthly: 100, team_annual: 100 };
 
-export const PLAN_NAMES: Record<TPlanKey, string> = { solo_monthly: 'Solo Agent Monthly', solo_annual: 'Solo Annual', team_monthly: 'Team Monthly', team_annual: 'Team Annual' };
+export const PLAN_NAMES: Record<TPlanKey, string> = {
+  solo_monthly: 'Solo Agent Monthly',
+  solo_annual: 'Solo Annual',
+  team_monthly: 'Team Monthly',
+  team_annual: 'Team Annual',
+};
 
 /** Length of the free trial a new agent or broker starts at sign-up. */
 export const TRIAL_DAYS = 14;

@@ -6,8 +6,7 @@ export const ONLY_ADMINS_MESSAGE = 'Only administrators can do this.';
 
 export const PRO_ROLES: readonly TRole[] = ['AGENT', 'BROKER'];
 
-export const isProRole = (role: string | null | undefined): boolean =>
-  role === 'AGENT' || role === 'BROKER';
+export const isProRole = (role: string | null | undefined): boolean => role === 'AGENT' || role === 'BROKER';
 
 /** Role badge labels (spec: Account). */
 export const ROLE_LABELS: Record<TRole, string> = {

@@ -12,7 +12,8 @@ export const WIDE_SAVED_SEARCHES_NOTE = `No area chosen: you can keep up to ${MA
 /** The 409 of turning alerts back on for such a search while the person's limit of them already alert (accounts from before the limit). */
 export const WIDE_SAVED_SEARCHES_ALERTING_MESSAGE = `Up to ${MAX_WIDE_SAVED_SEARCHES} of your searches without an area can send alerts. Pause one of them or set it to Never first.`;
 /** The 409 of saving (or editing into) a search that looks for what one the person has already does. */
-export const duplicateSavedSearchMessage = (existingName: string) => `You already have this search saved as “${existingName}”. Open it from Saved Searches, or change the filters or the area.`;
+export const duplicateSavedSearchMessage = (existingName: string) =>
+  `You already have this search saved as “${existingName}”. Open it from Saved Searches, or change the filters or the area.`;
 /** Saved searches per page of GET /api/users/saved-searches, and the most a page may ask for. */
 export const SAVED_SEARCHES_PAGE_SIZE = 10;
 export const SAVED_SEARCHES_MAX_LIMIT = MAX_SAVED_SEARCHES;
@@ -30,7 +31,10 @@ export const SAVED_SEARCH_FREQUENCIES = [
   { value: 'never', label: 'Never' },
 ] as const;
 export type TSavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]['value'];
-export const SAVED_SEARCH_FREQUENCY_VALUES = /* @__PURE__ */ SAVED_SEARCH_FREQUENCIES.map((f) => f.value) as [TSavedSearchFrequency, ...TSavedSearchFrequency[]];
+export const SAVED_SEARCH_FREQUENCY_VALUES = /* @__PURE__ */ SAVED_SEARCH_FREQUENCIES.map((f) => f.value) as [
+  TSavedSearchFrequency,
+  ...TSavedSearchFrequency[],
+];
 
 /** The screen a search was saved from, and the one Open goes back to. */
 export const SAVED_SEARCH_SOURCES = ['listings', 'map'] as const;

@@ -8,24 +8,28 @@ const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 
 /** A stop in a 20 km square around Austin, open for 30 min to 3 h starting within 5 h of the start. */
 const stopArb = (id: string) =>
-  fc.record({
-    lat: fc.double({ min: 30.18, max: 30.36, noNaN: true }),
-    lng: fc.double({ min: -97.84, max: -97.64, noNaN: true }),
-    opensIn: fc.integer({ min: -60, max: 300 }),
-    openFor: fc.integer({ min: 30, max: 180 }),
-    visitMinutes: fc.integer({ min: 10, max: 40 }),
-  }).map((s): TPlanStop => ({
-    id,
-    location: { lat: s.lat, lng: s.lng },
-    opensAt: START_AT + s.opensIn * MINUTE,
-    closesAt: START_AT + (s.opensIn + s.openFor) * MINUTE,
-    visitMinutes: s.visitMinutes,
-  }));
+  fc
+    .record({
+      lat: fc.double({ min: 30.18, max: 30.36, noNaN: true }),
+      lng: fc.double({ min: -97.84, max: -97.64, noNaN: true }),
+      opensIn: fc.integer({ min: -60, max: 300 }),
+      openFor: fc.integer({ min: 30, max: 180 }),
+      visitMinutes: fc.integer({ min: 10, max: 40 }),
+    })
+    .map((s): TPlanStop => ({
+      id,
+      location: { lat: s.lat, lng: s.lng },
+      opensAt: START_AT + s.opensIn * MINUTE,
+      closesAt: START_AT + (s.opensIn + s.openFor) * MINUTE,
+      visitMinutes: s.visitMinutes,
+    }));
 
 const requestArb = (maxStops: number) =>
-  fc.integer({ min: 0, max: maxStops }).chain((n) =>
-    fc.tuple(...Array.from({ length: n }, (_, i) => stopArb(`s${i}`))).map((stops): TPlanRequest => ({ start: AUSTIN, startAt: START_AT, stops })),
-  );
+  fc
+    .integer({ min: 0, max: maxStops })
+    .chain((n) =>
+      fc.tuple(...Array.from({ length: n }, (_, i) => stopArb(`s${i}`))).map((stops): TPlanRequest => ({ start: AUSTIN, startAt: START_AT, stops })),
+    );
 
 /** Leave time of an order of stops, or null when some stop cannot be visited in its hours (the definition, written again). */
 function finishOf(request: TPlanRequest, order: readonly TPlanStop[]): number | null {
@@ -51,7 +55,7 @@ function* permutations<T>(items: readonly T[]): Generator<T[]> {
   }
 }
 
-const subsetsOf = <T,>(items: readonly T[]) => Array.from({ length: 1 << items.length }, (_, mask) => items.filter((_, i) => mask & (1 << i)));
+const subsetsOf = <T>(items: readonly T[]) => Array.from({ length: 1 << items.length }, (_, mask) => items.filter((_, i) => mask & (1 << i)));
 
 /** Every visit lies inside its open house's hours and the times chain: leave + travel = arrive. */
 function assertWithinHours(request: TPlanRequest, plan: ReturnType<typeof planDay>) {
@@ -76,7 +80,10 @@ function assertWithinHours(request: TPlanRequest, plan: ReturnType<typeof planDa
 
 describe('planDay', () => {
   it('never visits an open house outside its hours and names every stop once (exact, up to 10 stops)', () => {
-    fc.assert(fc.property(requestArb(10), (request) => assertWithinHours(request, planDay(request))), { numRuns: 150 });
+    fc.assert(
+      fc.property(requestArb(10), (request) => assertWithinHours(request, planDay(request))),
+      { numRuns: 150 },
+    );
   });
 
   it('never visits an open house outside its hours with the heuristic (up to 25 stops)', () => {
@@ -95,27 +102,27 @@ describe('planDay', () => {
       start: { lat: 30.2672, lng: -97.7431 },
       startAt: 1810400400000,
       stops: [
-      { id: 's0', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's1', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's2', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's3', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's4', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's5', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810412760000, closesAt: 1810418160000, visitMinutes: 10 },
-      { id: 's6', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's7', location: { lat: 30.213804721631032, lng: -97.72988816979102 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's8', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's9', location: { lat: 30.2277630099772, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810404480000, visitMinutes: 10 },
-      { id: 's10', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's11', location: { lat: 30.18, lng: -97.70316336741705 }, opensAt: 1810415700000, closesAt: 1810418160000, visitMinutes: 10 },
-      { id: 's12', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's13', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's14', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's15', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's16', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's17', location: { lat: 30.196156169421347, lng: -97.7574272685785 }, opensAt: 1810405620000, closesAt: 1810416360000, visitMinutes: 14 },
-      { id: 's18', location: { lat: 30.356237347652133, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810408920000, visitMinutes: 31 },
-      { id: 's19', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
-      { id: 's20', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's0', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's1', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's2', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's3', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's4', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's5', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810412760000, closesAt: 1810418160000, visitMinutes: 10 },
+        { id: 's6', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's7', location: { lat: 30.213804721631032, lng: -97.72988816979102 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's8', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's9', location: { lat: 30.2277630099772, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810404480000, visitMinutes: 10 },
+        { id: 's10', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's11', location: { lat: 30.18, lng: -97.70316336741705 }, opensAt: 1810415700000, closesAt: 1810418160000, visitMinutes: 10 },
+        { id: 's12', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's13', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's14', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's15', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's16', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's17', location: { lat: 30.196156169421347, lng: -97.7574272685785 }, opensAt: 1810405620000, closesAt: 1810416360000, visitMinutes: 14 },
+        { id: 's18', location: { lat: 30.356237347652133, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810408920000, visitMinutes: 31 },
+        { id: 's19', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
+        { id: 's20', location: { lat: 30.18, lng: -97.64 }, opensAt: 1810400400000, closesAt: 1810402200000, visitMinutes: 10 },
       ],
     };
     assertWithinHours(request, planDay(request, { forceHeuristic: true }));
@@ -141,7 +148,12 @@ describe('planDay', () => {
         expect(plan.visits).toHaveLength(mostStops);
         expect(plan.finishesAt).toBe(earliest);
         const byId = new Map(request.stops.map((s) => [s.id, s]));
-        expect(finishOf(request, plan.visits.map((v) => byId.get(v.id)!))).toBe(plan.finishesAt);
+        expect(
+          finishOf(
+            request,
+            plan.visits.map((v) => byId.get(v.id)!),
+          ),
+        ).toBe(plan.finishesAt);
       }),
       { numRuns: 150 },
     );

@@ -14,22 +14,26 @@ const compared = <T extends z.ZodMiniType>(value: T) => z.object({ current: valu
  * GET /api/analytics/advanced: the range beside the period of the same length just before it, with the
  * leads by source, the conversion funnel (lead status moves) and every listing's counts in both.
  */
-export const ZAdvancedAnalyticsResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  from: day,
-  to: day,
-  previous: z.object({ from: day, to: day }),
-  /** 'team' for a broker: their own numbers and their approved agents'. */
-  scope: z.enum(['agent', 'team']),
-  totals: compared(ZAnalyticsCountsSchema),
-  sources: z.array(z.extend(compared(count), { source: z.enum(LEAD_SOURCE_VALUES), label: z.string() })),
-  funnel: z.array(
-    z.extend(compared(count), {
-      stage: z.enum(ANALYTICS_FUNNEL_STAGES),
-      label: z.string(),
-      status: z.enum(LEAD_STATUS_VALUES),
-    }),
-  ),
-  /** Every listing with activity in either period, most viewed in the range first; `agentName` only for a team. */
-  listings: z.array(z.extend(compared(ZAnalyticsCountsSchema), { listingId: z.string(), title: z.string(), agentId: z.string(), agentName: z.nullable(z.string()) })),
-}));
+export const ZAdvancedAnalyticsResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    from: day,
+    to: day,
+    previous: z.object({ from: day, to: day }),
+    /** 'team' for a broker: their own numbers and their approved agents'. */
+    scope: z.enum(['agent', 'team']),
+    totals: compared(ZAnalyticsCountsSchema),
+    sources: z.array(z.extend(compared(count), { source: z.enum(LEAD_SOURCE_VALUES), label: z.string() })),
+    funnel: z.array(
+      z.extend(compared(count), {
+        stage: z.enum(ANALYTICS_FUNNEL_STAGES),
+        label: z.string(),
+        status: z.enum(LEAD_STATUS_VALUES),
+      }),
+    ),
+    /** Every listing with activity in either period, most viewed in the range first; `agentName` only for a team. */
+    listings: z.array(
+      z.extend(compared(ZAnalyticsCountsSchema), { listingId: z.string(), title: z.string(), agentId: z.string(), agentName: z.nullable(z.string()) }),
+    ),
+  }),
+);
 export type TAdvancedAnalyticsResponse = z.infer<typeof ZAdvancedAnalyticsResponseSchema>;

@@ -29,57 +29,73 @@ export const ZCreateSubscriptionRequestSchema = /* @__PURE__ */ lazySchema(() =>
  * adds `?return_url=…`. Against Stripe `publishableKey` (`pk_…`) is set instead and Stripe.js's Payment
  * Element confirms `clientSecret`; it is null whenever `checkoutUrl` is used or nothing is due.
  */
-export const ZCreateSubscriptionResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  clientSecret: z.nullable(z.string()),
-  /**
-   * What confirms `clientSecret`: 'payment' (Stripe.js confirmPayment, charged now) or 'setup' (confirmSetup:
-   * subscribing during the trial saves the card, and the trial's end, `firstChargeAt`, is the first charge).
-   */
-  intent: z.nullable(z.enum(['payment', 'setup'])),
-  /** With 'setup': when the card is first charged (the running trial's end, carried over). Null otherwise. */
-  firstChargeAt: z.nullable(z.string()),
-  checkoutUrl: z.nullable(z.string()),
-  publishableKey: z.nullable(z.string()),
-}));
+export const ZCreateSubscriptionResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    clientSecret: z.nullable(z.string()),
+    /**
+     * What confirms `clientSecret`: 'payment' (Stripe.js confirmPayment, charged now) or 'setup' (confirmSetup:
+     * subscribing during the trial saves the card, and the trial's end, `firstChargeAt`, is the first charge).
+     */
+    intent: z.nullable(z.enum(['payment', 'setup'])),
+    /** With 'setup': when the card is first charged (the running trial's end, carried over). Null otherwise. */
+    firstChargeAt: z.nullable(z.string()),
+    checkoutUrl: z.nullable(z.string()),
+    publishableKey: z.nullable(z.string()),
+  }),
+);
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
 
-export const ZBillingSubscriptionSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  plan: z.nullable(z.enum(PLAN_KEYS)),
-  status: ZBillingStatusSchema,
-  /** Cents per interval. */
-  amount: z.nullable(z.number().check(z.int())),
-  currency: z.nullable(z.string()),
-  interval: z.nullable(z.enum(BILLING_INTERVALS)),
-  /** The next renewal, or the end date when cancelling at period end. */
-  currentPeriodEnd: z.nullable(z.string()),
-  cancelAtPeriodEnd: z.boolean(),
-  trialEnd: z.nullable(z.string()),
-  /** Whether a card is saved for it: a trial with one is billed when it ends; without one it ends then. */
-  hasPaymentMethod: z._default(z.boolean(), false),
-  /** Whether this subscription lets the user create and publish listings now. */
-  allowsListing: z.boolean(),
-  listingLimit: z.number().check(z.int()),
-}));
+export const ZBillingSubscriptionSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    plan: z.nullable(z.enum(PLAN_KEYS)),
+    status: ZBillingStatusSchema,
+    /** Cents per interval. */
+    amount: z.nullable(z.number().check(z.int())),
+    currency: z.nullable(z.string()),
+    interval: z.nullable(z.enum(BILLING_INTERVALS)),
+    /** The next renewal, or the end date when cancelling at period end. */
+    currentPeriodEnd: z.nullable(z.string()),
+    cancelAtPeriodEnd: z.boolean(),
+    trialEnd: z.nullable(z.string()),
+    /** Whether a card is saved for it: a trial with one is billed when it ends; without one it ends then. */
+    hasPaymentMethod: z._default(z.boolean(), false),
+    /** Whether this subscription lets the user create and publish listings now. */
+    allowsListing: z.boolean(),
+    listingLimit: z.number().check(z.int()),
+  }),
+);
 export type TBillingSubscription = z.infer<typeof ZBillingSubscriptionSchema>;
 
 /** GET /api/billing: the caller's subscription and the price id of each plan. */
-export const ZBillingResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  subscription: z.nullable(ZBillingSubscriptionSchema),
-  /** Whether the payment provider knows the user (and so has a portal for their card and invoices). */
-  hasPaymentAccount: z.boolean(),
-  plans: z.array(z.object({ plan: z.enum(PLAN_KEYS), priceId: z.string() })),
-}));
+export const ZBillingResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    subscription: z.nullable(ZBillingSubscriptionSchema),
+    /** Whether the payment provider knows the user (and so has a portal for their card and invoices). */
+    hasPaymentAccount: z.boolean(),
+    plans: z.array(z.object({ plan: z.enum(PLAN_KEYS), priceId: z.string() })),
+  }),
+);
 export type TBillingResponse = z.infer<typeof ZBillingResponseSchema>;
 
 /** PATCH /api/billing/subscription: switch plan, or cancel at period end / resume. */
-export const ZUpdateSubscriptionRequestSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ priceId: z.optional(ZPriceIdSchema), cancelAtPeriodEnd: z.optional(z.boolean()) }).check(
-  z.refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' }),
-));
+export const ZUpdateSubscriptionRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z
+    .strictObject({ priceId: z.optional(ZPriceIdSchema), cancelAtPeriodEnd: z.optional(z.boolean()) })
+    .check(
+      z.refine((body) => (body.priceId === undefined) !== (body.cancelAtPeriodEnd === undefined), { message: 'Send either priceId or cancelAtPeriodEnd.' }),
+    ),
+);
 
 /** POST /api/billing/portal: where the provider's customer portal sends the user back to (a path of ours). */
-export const ZPortalSessionRequestSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ returnPath: z._default(z.string().check(z.regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.'), z.maxLength(200)), '/account') }));
+export const ZPortalSessionRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    returnPath: z._default(z.string().check(z.regex(/^\/(?!\/)[a-z0-9/_-]*$/i, 'Return to a path of this site.'), z.maxLength(200)), '/account'),
+  }),
+);
 export const ZPortalSessionResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ url: z.string() }));
 export type TPortalSessionResponse = z.infer<typeof ZPortalSessionResponseSchema>;
 
 /** POST /api/stripe/webhook answers. */
-export const ZWebhookReceiptSchema = /* @__PURE__ */ lazySchema(() => z.object({ received: z.literal(true), duplicate: z.optional(z.boolean()), ignored: z.optional(z.boolean()) }));
+export const ZWebhookReceiptSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ received: z.literal(true), duplicate: z.optional(z.boolean()), ignored: z.optional(z.boolean()) }),
+);

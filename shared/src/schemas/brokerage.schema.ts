@@ -25,28 +25,34 @@ export const ZMembershipStatusSchema = /* @__PURE__ */ lazySchema(() => z.enum(M
 export type TMembershipStatus = z.infer<typeof ZMembershipStatusSchema>;
 
 /** GET /api/brokerage/membership */
-export const ZBrokerageMembershipResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  brokerageName: z.nullable(z.string()),
-  status: ZMembershipStatusSchema,
-}));
+export const ZBrokerageMembershipResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    brokerageName: z.nullable(z.string()),
+    status: ZMembershipStatusSchema,
+  }),
+);
 export type TBrokerageMembershipResponse = z.infer<typeof ZBrokerageMembershipResponseSchema>;
 
-export const ZTeamMemberSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  userId: z.string(),
-  displayName: z.string(),
-  photoUrl: z.nullable(z.string()),
-  status: z.enum(['pending', 'approved']),
-  requestedAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-}));
+export const ZTeamMemberSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    displayName: z.string(),
+    photoUrl: z.nullable(z.string()),
+    status: z.enum(['pending', 'approved']),
+    requestedAt: z.string(),
+    decidedAt: z.nullable(z.string()),
+  }),
+);
 export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
 
 /** GET /api/brokerage/team and the answer of every change to it: the broker's brokerage, oldest request first. */
-export const ZBrokerageTeamResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  brokerageName: z.nullable(z.string()),
-  pending: z.array(ZTeamMemberSchema),
-  members: z.array(ZTeamMemberSchema),
-}));
+export const ZBrokerageTeamResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    brokerageName: z.nullable(z.string()),
+    pending: z.array(ZTeamMemberSchema),
+    members: z.array(ZTeamMemberSchema),
+  }),
+);
 export type TBrokerageTeamResponse = z.infer<typeof ZBrokerageTeamResponseSchema>;
 
 /** POST /api/brokerage/team/{userId}/approve, …/decline, DELETE /api/brokerage/team/{userId}: the agent's user id. */

@@ -10,6 +10,8 @@ export const ZResendEmailConfirmationResponseSchema = /* @__PURE__ */ lazySchema
 export type TResendEmailConfirmationResponse = z.infer<typeof ZResendEmailConfirmationResponseSchema>;
 
 /** The link's token: 192 random bits in base64url (32 characters). */
-export const ZConfirmEmailParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  token: z.string({ error: 'This confirmation link is not valid.' }).check(z.regex(/^[\w-]{20,64}$/, 'This confirmation link is not valid.')),
-}));
+export const ZConfirmEmailParamsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: z.string({ error: 'This confirmation link is not valid.' }).check(z.regex(/^[\w-]{20,64}$/, 'This confirmation link is not valid.')),
+  }),
+);

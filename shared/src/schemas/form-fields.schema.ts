@@ -23,11 +23,13 @@ export const clearableCount = (max: number, label: string) =>
       z.optional(z.union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number` })),
       z.transform((v) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(v))),
     ),
-    z.optional(z.nullable(z.number({ error: `${label} must be a whole number` }).check(
-      z.int(`${label} must be a whole number`),
-      z.gte(0, `${label} cannot be negative`),
-      z.lte(max, `${label} must be at most ${max}`),
-    ))),
+    z.optional(
+      z.nullable(
+        z
+          .number({ error: `${label} must be a whole number` })
+          .check(z.int(`${label} must be a whole number`), z.gte(0, `${label} cannot be negative`), z.lte(max, `${label} must be at most ${max}`)),
+      ),
+    ),
   );
 
 /** A switch: a boolean, or the text 'true' / 'false' the spec's client keeps them as. */
@@ -44,7 +46,9 @@ export const switchField = (label: string) =>
  */
 export const tagList = (limits: { label: string; itemLabel: string; maxItems: number; maxLength: number }) => {
   const entries = z.array(
-    z.string({ error: `${limits.itemLabel} must be text` }).check(z.trim(), z.maxLength(limits.maxLength, `${limits.itemLabel} must be at most ${limits.maxLength} characters`)),
+    z
+      .string({ error: `${limits.itemLabel} must be text` })
+      .check(z.trim(), z.maxLength(limits.maxLength, `${limits.itemLabel} must be at most ${limits.maxLength} characters`)),
   );
   const distinct = (items: string[]) => {
     const seen = new Set<string>();
@@ -55,13 +59,21 @@ export const tagList = (limits: { label: string; itemLabel: string; maxItems: nu
       return true;
     });
   };
-  return z.optional(z.pipe(
+  return z.optional(
     z.pipe(
-      z.pipe(z.pipe(z.union([z.array(z.unknown()), z.null()], { error: `Send ${limits.label} as a list` }), z.transform((v) => v ?? [])), entries),
-      z.transform(distinct),
+      z.pipe(
+        z.pipe(
+          z.pipe(
+            z.union([z.array(z.unknown()), z.null()], { error: `Send ${limits.label} as a list` }),
+            z.transform((v) => v ?? []),
+          ),
+          entries,
+        ),
+        z.transform(distinct),
+      ),
+      z.array(z.string()).check(z.maxLength(limits.maxItems, `Add at most ${limits.maxItems} ${limits.label}`)),
     ),
-    z.array(z.string()).check(z.maxLength(limits.maxItems, `Add at most ${limits.maxItems} ${limits.label}`)),
-  ));
+  );
 };
 
 /** An absolute http or https address with a host. */

@@ -18,13 +18,15 @@ export const SUPPRESSION_REASONS = ['bounce', 'complaint', 'unsubscribe', 'remov
 export type TSuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /** One thing suppressed for the caller's own address; `agentId`/`agentName` say whose mail for 'agent-mail', else null. */
-export const ZMailSuppressionSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  scope: z.enum(SUPPRESSION_SCOPES),
-  agentId: z.nullable(z.string()),
-  agentName: z.nullable(z.string()),
-  reason: z.enum(SUPPRESSION_REASONS),
-  since: z.string(),
-}));
+export const ZMailSuppressionSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    scope: z.enum(SUPPRESSION_SCOPES),
+    agentId: z.nullable(z.string()),
+    agentName: z.nullable(z.string()),
+    reason: z.enum(SUPPRESSION_REASONS),
+    since: z.string(),
+  }),
+);
 export type TMailSuppression = z.infer<typeof ZMailSuppressionSchema>;
 
 /** GET /api/settings/mail-suppressions and the answer to a lift: what is suppressed for the caller's own address, newest first. */
@@ -39,9 +41,11 @@ export const SUPPRESSION_NOT_FOUND_MESSAGE = 'Nothing like that is suppressed fo
  * names the agent for 'agent-mail'), after the current password (400 when wrong, with back-off; 404 when
  * nothing like it is suppressed).
  */
-export const ZLiftMailSuppressionRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  scope: z.enum(SUPPRESSION_SCOPES, { error: 'Choose what to lift' }),
-  agentId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
-  currentPassword: z.string({ error: LIFT_PASSWORD_REQUIRED_MESSAGE }).check(z.minLength(1, LIFT_PASSWORD_REQUIRED_MESSAGE), z.maxLength(256)),
-}));
+export const ZLiftMailSuppressionRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    scope: z.enum(SUPPRESSION_SCOPES, { error: 'Choose what to lift' }),
+    agentId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
+    currentPassword: z.string({ error: LIFT_PASSWORD_REQUIRED_MESSAGE }).check(z.minLength(1, LIFT_PASSWORD_REQUIRED_MESSAGE), z.maxLength(256)),
+  }),
+);
 export type TLiftMailSuppressionRequest = z.input<typeof ZLiftMailSuppressionRequestSchema>;

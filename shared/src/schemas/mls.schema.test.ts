@@ -1,7 +1,8 @@
 import { MLS_DEFAULT_USER_AGENT, mlsProtocolOf } from '../constants/mls';
 import { ZCreateMlsConfigurationRequestSchema, ZUpdateMlsConfigurationRequestSchema } from './mls.schema';
 
-const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('the MLS configuration schema', () => {
   it('answers every spec message for an empty form', () => {
@@ -11,11 +12,11 @@ describe('the MLS configuration schema', () => {
       'username: Username is required',
       'password: Password is required',
     ]);
-    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ mlsProvider: 'Other', providerUrl: 'ftp://x', username: ' ', password: '', agentMlsId: 'A-1' }))).toEqual([
-      'providerUrl: Please enter a valid URL',
-      'username: Username is required',
-      'password: Password is required',
-    ]);
+    expect(
+      messages(
+        ZCreateMlsConfigurationRequestSchema.safeParse({ mlsProvider: 'Other', providerUrl: 'ftp://x', username: ' ', password: '', agentMlsId: 'A-1' }),
+      ),
+    ).toEqual(['providerUrl: Please enter a valid URL', 'username: Username is required', 'password: Password is required']);
   });
 
   it('fills the RETS defaults and drops the version for RESO providers', () => {
@@ -26,7 +27,10 @@ describe('the MLS configuration schema', () => {
       syncFrequency: 3600,
       autoSync: false,
     });
-    expect(ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider: 'Bridge Interactive', version: 'RETS/1.5', autoSync: 'true' })).toMatchObject({ version: null, autoSync: true });
+    expect(ZCreateMlsConfigurationRequestSchema.parse({ ...base, mlsProvider: 'Bridge Interactive', version: 'RETS/1.5', autoSync: 'true' })).toMatchObject({
+      version: null,
+      autoSync: true,
+    });
   });
 
   it('makes CoreLogic Matrix and Flexmls RETS by default, RESO Web API when asked, and stores what says which', () => {
@@ -57,7 +61,9 @@ describe('the MLS configuration schema', () => {
     expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Bridge Interactive', protocol: 'RETS' }))).toEqual([
       'protocol: Bridge Interactive speaks RESO Web API only',
     ]);
-    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Flexmls', version: '1.7.2' }))).toEqual(['version: A RETS version looks like RETS/1.7.2']);
+    expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Flexmls', version: '1.7.2' }))).toEqual([
+      'version: A RETS version looks like RETS/1.7.2',
+    ]);
     expect(messages(ZCreateMlsConfigurationRequestSchema.safeParse({ ...base, mlsProvider: 'Other', userAgentPassword: 'ua' }))).toEqual([
       'userAgentPassword: A user agent password applies only to RETS configurations',
     ]);

@@ -11,9 +11,11 @@ export type TRequestRemovalRequest = z.input<typeof ZRequestRemovalRequestSchema
 export const ZRequestRemovalResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ message: z.string() }));
 
 /** The link's token: 192 random bits in base64url (32 characters). */
-export const ZConfirmRemovalParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  token: z.string({ error: REMOVAL_REQUEST_MESSAGES.invalid }).check(z.regex(/^[\w-]{20,64}$/, REMOVAL_REQUEST_MESSAGES.invalid)),
-}));
+export const ZConfirmRemovalParamsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: z.string({ error: REMOVAL_REQUEST_MESSAGES.invalid }).check(z.regex(/^[\w-]{20,64}$/, REMOVAL_REQUEST_MESSAGES.invalid)),
+  }),
+);
 
 /** POST /api/privacy/removal-requests/{token}: what was done. */
 export const ZConfirmRemovalResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ message: z.string() }));

@@ -6,16 +6,33 @@ const listing = { address: '1 Main St', city: 'Atlanta', state: 'GA', zipCode: '
 describe('the listing request', () => {
   it('takes every USPS state and territory code, each with a zone', () => {
     expect(LISTING_STATES).toHaveLength(56);
-    for (const state of ['GA', 'HI', 'AK', 'AZ', 'DC', 'PR', 'VI', 'GU', 'AS', 'MP']) expect(ZCreatePropertyRequestSchema.safeParse({ ...listing, state }).success).toBe(true);
+    for (const state of ['GA', 'HI', 'AK', 'AZ', 'DC', 'PR', 'VI', 'GU', 'AS', 'MP'])
+      expect(ZCreatePropertyRequestSchema.safeParse({ ...listing, state }).success).toBe(true);
     expect(ZCreatePropertyRequestSchema.safeParse({ ...listing, state: 'ON' }).success).toBe(false);
     expect([stateTimeZone('HI'), stateTimeZone('AZ'), stateTimeZone('AK')]).toEqual(['Pacific/Honolulu', 'America/Phoenix', 'America/Anchorage']);
   });
 
   it('takes a studio to 99 bedrooms, full and half baths, every type for sale, and the optional facts (blank meaning none)', () => {
     const parsed = ZCreatePropertyRequestSchema.parse({
-      ...listing, bedrooms: '0', bathroomsFull: '2', bathroomsHalf: '1', propertyType: 'manufactured', lotSizeAcres: '2.5', yearBuilt: '', associationFee: '1,200', subdivisionName: null,
+      ...listing,
+      bedrooms: '0',
+      bathroomsFull: '2',
+      bathroomsHalf: '1',
+      propertyType: 'manufactured',
+      lotSizeAcres: '2.5',
+      yearBuilt: '',
+      associationFee: '1,200',
+      subdivisionName: null,
     });
-    expect(parsed).toMatchObject({ bedrooms: 0, bathroomsFull: 2, bathroomsHalf: 1, propertyType: 'manufactured', lotSizeAcres: 2.5, yearBuilt: null, associationFee: 1200 });
+    expect(parsed).toMatchObject({
+      bedrooms: 0,
+      bathroomsFull: 2,
+      bathroomsHalf: 1,
+      propertyType: 'manufactured',
+      lotSizeAcres: 2.5,
+      yearBuilt: null,
+      associationFee: 1200,
+    });
     expect(ZCreatePropertyRequestSchema.safeParse({ ...listing, bedrooms: 99 }).success).toBe(true);
     expect(ZCreatePropertyRequestSchema.safeParse({ ...listing, bedrooms: 100 }).success).toBe(false);
     for (const type of ['land', 'farm', 'multi-family']) expect(ZCreatePropertyRequestSchema.safeParse({ ...listing, propertyType: type }).success).toBe(true);
@@ -32,7 +49,11 @@ describe('the listing request', () => {
 
 describe('the browse query', () => {
   it('reads includeUnderContract, a type and a bathroom minimum', () => {
-    expect(ZListPropertiesQuerySchema.parse({ includeUnderContract: 'true', propertyType: 'land', minBathrooms: '1.5' })).toMatchObject({ includeUnderContract: true, propertyType: 'land', minBathrooms: 1.5 });
+    expect(ZListPropertiesQuerySchema.parse({ includeUnderContract: 'true', propertyType: 'land', minBathrooms: '1.5' })).toMatchObject({
+      includeUnderContract: true,
+      propertyType: 'land',
+      minBathrooms: 1.5,
+    });
     expect(ZListPropertiesQuerySchema.parse({}).includeUnderContract).toBeUndefined();
   });
 });

@@ -4,7 +4,15 @@ import { ZMapViewportQuerySchema } from './map.schema';
 import { ZListPropertiesQuerySchema } from './property.schema';
 import { ZCreateSavedSearchRequestSchema, ZSavedSearchFiltersSchema, ZUpdateSavedSearchRequestSchema } from './saved-search.schema';
 
-type TDef = { type: string; shape?: Record<string, { _zod: { def: TDef } }>; innerType?: { _zod: { def: TDef } }; in?: { _zod: { def: TDef } }; out?: { _zod: { def: TDef } }; entries?: Record<string, string>; element?: { _zod: { def: TDef } } };
+type TDef = {
+  type: string;
+  shape?: Record<string, { _zod: { def: TDef } }>;
+  innerType?: { _zod: { def: TDef } };
+  in?: { _zod: { def: TDef } };
+  out?: { _zod: { def: TDef } };
+  entries?: Record<string, string>;
+  element?: { _zod: { def: TDef } };
+};
 
 /** Every field name and every offered value of a filter schema, as lower-case words ("minBedrooms" → "min bedrooms"). */
 function wordsOf(schema: z.ZodMiniType): string[] {
@@ -18,7 +26,12 @@ function wordsOf(schema: z.ZodMiniType): string[] {
     for (const inner of [def.innerType, def.in, def.out, def.element]) if (inner) visit(inner._zod.def);
   };
   visit((schema as unknown as { _zod: { def: TDef } })._zod.def);
-  return found.map((name) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase());
+  return found.map((name) =>
+    name
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[-_]/g, ' ')
+      .toLowerCase(),
+  );
 }
 
 const namesAProtectedCharacteristic = (words: string) => PROTECTED_CHARACTERISTICS.filter((trait) => ` ${words} `.includes(` ${trait} `));
@@ -39,7 +52,11 @@ describe('search and saved-search filters (fair housing)', () => {
   });
 
   it('would catch a filter that names one (the check can fail)', () => {
-    const forbidden = z.object({ minPrice: z.optional(z.number()), familialStatus: z.optional(z.enum(['children', 'none'])), buyer: z.optional(z.object({ age: z.number() })) });
+    const forbidden = z.object({
+      minPrice: z.optional(z.number()),
+      familialStatus: z.optional(z.enum(['children', 'none'])),
+      buyer: z.optional(z.object({ age: z.number() })),
+    });
     expect(wordsOf(forbidden).flatMap(namesAProtectedCharacteristic)).toEqual(['familial status', 'age']);
   });
 });

@@ -10,31 +10,37 @@ import { switchField } from './form-fields.schema';
  * Visibility is enforced by the public profile routes. twoFactor says whether two-factor sign-in is on; it
  * changes only through the two-factor routes below (PUT ignores it).
  */
-export const ZSettingsSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  emailNotifications: z.boolean(),
-  pushNotifications: z.boolean(),
-  marketingEmails: z.boolean(),
-  twoFactor: z.boolean(),
-  profileVisibility: z.enum(PROFILE_VISIBILITY_VALUES),
-  contactVisibility: z.enum(CONTACT_VISIBILITY_VALUES),
-  updatedAt: z.nullable(z.string()),
-}));
+export const ZSettingsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    marketingEmails: z.boolean(),
+    twoFactor: z.boolean(),
+    profileVisibility: z.enum(PROFILE_VISIBILITY_VALUES),
+    contactVisibility: z.enum(CONTACT_VISIBILITY_VALUES),
+    updatedAt: z.nullable(z.string()),
+  }),
+);
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 
 /** PUT /api/settings: the whole Settings form; an omitted field keeps its stored value. */
-export const ZUpdateSettingsRequestSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  emailNotifications: switchField('Email notifications'),
-  pushNotifications: switchField('Push notifications'),
-  marketingEmails: switchField('Marketing emails'),
-  twoFactor: switchField('Two-factor authentication'),
-  profileVisibility: z.optional(z.enum(PROFILE_VISIBILITY_VALUES, { error: 'Choose public, registered or private' })),
-  contactVisibility: z.optional(z.enum(CONTACT_VISIBILITY_VALUES, { error: 'Choose public, agents or private' })),
-}));
+export const ZUpdateSettingsRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    emailNotifications: switchField('Email notifications'),
+    pushNotifications: switchField('Push notifications'),
+    marketingEmails: switchField('Marketing emails'),
+    twoFactor: switchField('Two-factor authentication'),
+    profileVisibility: z.optional(z.enum(PROFILE_VISIBILITY_VALUES, { error: 'Choose public, registered or private' })),
+    contactVisibility: z.optional(z.enum(CONTACT_VISIBILITY_VALUES, { error: 'Choose public, agents or private' })),
+  }),
+);
 export type TUpdateSettingsRequest = z.input<typeof ZUpdateSettingsRequestSchema>;
 export type TUpdateSettings = z.output<typeof ZUpdateSettingsRequestSchema>;
 
 /** POST /api/settings/two-factor/setup: a new secret (text, and a QR code as an SVG data: URL for an <img>) waiting for its first code. */
-export const ZTwoFactorSetupResponseSchema = /* @__PURE__ */ lazySchema(() => z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() }));
+export const ZTwoFactorSetupResponseSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() }),
+);
 export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponseSchema>;
 
 /** POST /api/settings/two-factor/enable and /disable: a current authenticator code. */

@@ -24,7 +24,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's wall-clock parts at an instant. */
 export function zonedParts(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -10,10 +10,15 @@ describe('prefetchRouteData', () => {
     const queryClient = createQueryClient();
     await prefetchRouteData(queryClient, { pathname: '/listings', search: '?priceRange=300k-500k' }).settled;
     expect(api.callsTo('GET', '/api/properties')[0]?.query).toMatchObject({ minPrice: '300000', maxPrice: '500000' });
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['browse']);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[1]),
+    ).toEqual(['browse']);
   });
 
-  it('asks for the opened listing; never for the whole country\'s open houses on /map (the map asks for its box)', async () => {
+  it("asks for the opened listing; never for the whole country's open houses on /map (the map asks for its box)", async () => {
     const api = mockApi();
     await prefetchRouteData(createQueryClient(), { pathname: '/property/01ABC', search: '' }).settled;
     await prefetchRouteData(createQueryClient(), { pathname: '/map', search: '' }).settled;

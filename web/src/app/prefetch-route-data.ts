@@ -38,7 +38,10 @@ function prefetchData(queryClient: QueryClient, pathname: string, search: string
  * two run side by side instead of one after the other; the screen then reads the same query. `screen`
  * settles when the screen's code is in (the first render waits for it), `settled` when both are.
  */
-export function prefetchRouteData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): { screen: Promise<unknown>; settled: Promise<unknown> } {
+export function prefetchRouteData(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): { screen: Promise<unknown>; settled: Promise<unknown> } {
   const screen = Promise.allSettled([preloadScreen(pathname)]);
   return { screen, settled: Promise.allSettled([screen, prefetchData(queryClient, pathname, search)]) };
 }

@@ -95,8 +95,22 @@ export const appRoutes: RouteObject[] = [
       // Likewise MLS integration: 'Access Required' for a visitor, a word for buyers.
       { path: '/mls-integration', element: <MlsIntegrationScreen /> },
       // Administrators only: signed out → sign in, anyone else → the 404 screen.
-      { path: '/admin/mls', element: <AdminOnly><AdminMlsScreen /></AdminOnly> },
-      { path: '/admin/support', element: <AdminOnly><AdminSupportScreen /></AdminOnly> },
+      {
+        path: '/admin/mls',
+        element: (
+          <AdminOnly>
+            <AdminMlsScreen />
+          </AdminOnly>
+        ),
+      },
+      {
+        path: '/admin/support',
+        element: (
+          <AdminOnly>
+            <AdminSupportScreen />
+          </AdminOnly>
+        ),
+      },
       { path: '/help', element: <SignedInOnly render={() => <HelpScreen />} /> },
       { path: '/settings', element: <SignedInOnly render={() => <SettingsScreen />} /> },
       { path: '/account', element: <SignedInOnly render={() => <AccountScreen />} /> },
@@ -123,7 +137,10 @@ export const appRoutes: RouteObject[] = [
       // Where a visitor's removal link lands: anyone holding it; a button removes (not the visit).
       { path: '/privacy/remove/:token', element: <ConfirmRemovalScreen /> },
 
-      { path: '/listings', element: <BrowseListingsScreen renderLocationSearch={(onSelect) => <LazyLocationSearch label="Limit to a place" onSelect={onSelect} />} /> },
+      {
+        path: '/listings',
+        element: <BrowseListingsScreen renderLocationSearch={(onSelect) => <LazyLocationSearch label="Limit to a place" onSelect={onSelect} />} />,
+      },
       { path: '/property/:id', element: <PropertyDetailScreen /> },
       { path: '/map', element: <MapScreen searchSlot={<LazyLocationSearch label="Go to a place" />} /> },
 

@@ -3,7 +3,19 @@ import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 
 /** A departure reminder's on/off switch with its label and what it will do (saved open houses, /my-day). */
-export function ReminderSwitch({ label, description, isOn, isBusy, onToggle }: { label: string; description: string; isOn: boolean; isBusy: boolean; onToggle: () => void }) {
+export function ReminderSwitch({
+  label,
+  description,
+  isOn,
+  isBusy,
+  onToggle,
+}: {
+  label: string;
+  description: string;
+  isOn: boolean;
+  isBusy: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
@@ -26,9 +38,15 @@ export function ReminderSwitch({ label, description, isOn, isBusy, onToggle }: {
         aria-describedby={`${id}-description`}
         disabled={isBusy}
         onClick={onToggle}
-        className={clsx('relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60', isOn ? 'bg-brand-700' : 'bg-slate-300')}
+        className={clsx(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60',
+          isOn ? 'bg-brand-700' : 'bg-slate-300',
+        )}
       >
-        <span aria-hidden="true" className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform', isOn ? 'translate-x-5' : 'translate-x-0.5')} />
+        <span
+          aria-hidden="true"
+          className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform', isOn ? 'translate-x-5' : 'translate-x-0.5')}
+        />
       </button>
     </div>
   );

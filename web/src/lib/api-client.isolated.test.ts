@@ -44,7 +44,7 @@ describe('api client', () => {
     expect(error.body?.errors).toEqual([{ path: 'email', message: 'Invalid email' }]);
   });
 
-  it("uses the status text when the body is empty", async () => {
+  it('uses the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', reply(null, 503, 'Service Unavailable'));
     const error = await catchError(apiRequest('/api/thing'));
     expect(error.message).toBe('503: Service Unavailable');

@@ -2,7 +2,11 @@
 export type TCalendarEvent = { title: string; startsAt: string; endsAt: string; details: string; location: string; timeZone: string };
 
 /** 20270704T180000Z: the UTC form Google's `dates` parameter takes. */
-const googleStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const googleStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** 2027-07-04T18:00:00Z: ISO 8601 with its offset, as Outlook's `startdt`/`enddt` take it. */
 const outlookStamp = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}/, '');
@@ -38,14 +42,25 @@ export function outlookCalendarUrl(event: TCalendarEvent): string {
 export const webcalUrlOf = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, 'webcal://');
 
 /** Google Calendar's "add this calendar" page for a feed (it polls the feed itself). */
-export const googleSubscribeUrl = (feedUrl: string) => `https://calendar.google.com/calendar/render?${new URLSearchParams({ cid: webcalUrlOf(feedUrl) }).toString()}`;
+export const googleSubscribeUrl = (feedUrl: string) =>
+  `https://calendar.google.com/calendar/render?${new URLSearchParams({ cid: webcalUrlOf(feedUrl) }).toString()}`;
 
 /** Outlook.com's "subscribe from web" page for a feed. */
 export const outlookSubscribeUrl = (feedUrl: string, name: string) =>
   `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({ url: feedUrl, name }).toString()}`;
 
 /** An open house as a calendar event: what the .ics download says, for the web apps' links. */
-export function openHouseEvent(input: { title: string; startsAt: string; endsAt: string; timeZone: string; address: string; city?: string; state?: string; notes?: string | null; listingUrl: string }): TCalendarEvent {
+export function openHouseEvent(input: {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  address: string;
+  city?: string;
+  state?: string;
+  notes?: string | null;
+  listingUrl: string;
+}): TCalendarEvent {
   return {
     title: `Open house: ${input.title}`,
     startsAt: input.startsAt,

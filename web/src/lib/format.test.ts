@@ -58,6 +58,12 @@ describe('listing search parameters', () => {
   });
 
   it('ignores parameters it does not understand', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('priceRange=cheap&minBedrooms=9&sort=random'))).toEqual({ q: '', minPrice: undefined, maxPrice: undefined, minBedrooms: undefined, sort: 'newest' });
+    expect(filtersFromSearchParams(new URLSearchParams('priceRange=cheap&minBedrooms=9&sort=random'))).toEqual({
+      q: '',
+      minPrice: undefined,
+      maxPrice: undefined,
+      minBedrooms: undefined,
+      sort: 'newest',
+    });
   });
 });

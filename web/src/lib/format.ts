@@ -10,7 +10,9 @@ function onFirstUse<T>(make: () => T): () => T {
 
 const priceFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
-const localDateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+const localDateTimeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+);
 
 export const formatPrice = (dollars: number): string => priceFormat().format(dollars);
 export const formatNumber = (value: number): string => numberFormat().format(value);
@@ -92,11 +94,14 @@ export const formatDate = (instant: string, timeZone: string = LISTING_TIME_ZONE
  * wherever it is read; an instant (our publish time) is the day it was in the listing's zone.
  */
 export const formatListedDate = (listedAt: string, timeZone: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(listedAt) ? dateTimeFormat('UTC', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${listedAt}T00:00:00Z`)) : formatDate(listedAt, timeZone);
+  /^\d{4}-\d{2}-\d{2}$/.test(listedAt)
+    ? dateTimeFormat('UTC', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${listedAt}T00:00:00Z`))
+    : formatDate(listedAt, timeZone);
 
 /** '1:25 PM CST', in the listing's time zone. */
 export const formatTime = (instant: Date | string, timeZone: string = LISTING_TIME_ZONE): string =>
   dateTimeFormat(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant));
 
 /** 'Nov 26, 2026, 5:00 PM CST': a day and its time in the listing's zone (when a message went out or is due). */
-export const formatDateTime = (instant: string, timeZone: string = LISTING_TIME_ZONE): string => `${formatDate(instant, timeZone)}, ${formatTime(instant, timeZone)}`;
+export const formatDateTime = (instant: string, timeZone: string = LISTING_TIME_ZONE): string =>
+  `${formatDate(instant, timeZone)}, ${formatTime(instant, timeZone)}`;

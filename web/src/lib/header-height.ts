@@ -20,5 +20,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useHeaderHeight(): number {
-  return useSyncExternalStore(subscribe, () => headerHeight, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => headerHeight,
+    () => 0,
+  );
 }

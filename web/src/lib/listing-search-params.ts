@@ -1,5 +1,13 @@
 import type { TBbox } from '@shared/schemas/bbox.schema';
-import { BATHROOM_VALUES, LISTING_SORT_VALUES, MAX_LISTING_PRICE, PRICE_BUCKETS, PROPERTY_TYPE_VALUES, type TListingSort, type TPropertyType } from '@shared/constants/listing';
+import {
+  BATHROOM_VALUES,
+  LISTING_SORT_VALUES,
+  MAX_LISTING_PRICE,
+  PRICE_BUCKETS,
+  PROPERTY_TYPE_VALUES,
+  type TListingSort,
+  type TPropertyType,
+} from '@shared/constants/listing';
 import { priceParam } from './price-filter';
 
 /**
@@ -105,7 +113,15 @@ export const serverFiltersOf = (filters: TListingFilters) => ({
 
 /** Sort is an order, not a filter: it does not make results 'filtered'. */
 export const hasActiveFilters = (filters: TListingFilters): boolean =>
-  Boolean(filters.q || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.bbox);
+  Boolean(
+    filters.q ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.minBedrooms ||
+    filters.minBathrooms ||
+    filters.propertyType ||
+    filters.includeUnderContract ||
+    filters.bbox,
+  );
 
-export const minBedroomOptions = (max: number) =>
-  Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${index + 1}+` }));
+export const minBedroomOptions = (max: number) => Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${index + 1}+` }));

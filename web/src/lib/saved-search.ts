@@ -38,7 +38,13 @@ export function searchFromMap(view: {
 }): TSearchToSave {
   return {
     source: 'map',
-    filters: dropEmpty({ when: view.when, minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms, includeUnderContract: view.includeUnderContract || undefined }),
+    filters: dropEmpty({
+      when: view.when,
+      minPrice: view.minPrice,
+      maxPrice: view.maxPrice,
+      minBedrooms: view.minBedrooms,
+      includeUnderContract: view.includeUnderContract || undefined,
+    }),
     area: view.bbox ? { bbox: [view.bbox[0], view.bbox[1], view.bbox[2], view.bbox[3]], place: view.place } : null,
   };
 }

@@ -6,8 +6,7 @@ import { useSyncExternalStore } from 'react';
  * is being asked.
  */
 export type TSignInToSaveAsk =
-  | { kind: 'home'; propertyId: string; listingName: string }
-  | { kind: 'open-house'; propertyId: string; openHouseId: string; label: string };
+  { kind: 'home'; propertyId: string; listingName: string } | { kind: 'open-house'; propertyId: string; openHouseId: string; label: string };
 
 let current: TSignInToSaveAsk | null = null;
 const listeners = new Set<() => void>();

@@ -50,7 +50,8 @@ export function useFavorite(propertyId: string, listingName: string): TFavorite 
         return !isFavorite;
       } catch (error) {
         // A 401 already told the user they are logged out and is taking them to login.
-        if (!(error instanceof ApiError && error.status === 401)) toast({ title: 'Could not update favorites', description: 'Please try again.', variant: 'destructive' });
+        if (!(error instanceof ApiError && error.status === 401))
+          toast({ title: 'Could not update favorites', description: 'Please try again.', variant: 'destructive' });
         return null;
       }
     },

@@ -1,10 +1,7 @@
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { useCurrentUser } from './api/get-current-user';
 
-export type TSession =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: TCurrentUser };
+export type TSession = { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: TCurrentUser };
 
 /**
  * Signed-in status as the screens need it (spec §4: an answer from the current-user call means signed in).

@@ -15,17 +15,40 @@ export const analytics = (overrides: Partial<TAnalyticsResponse> = {}): TAnalyti
   totals: { views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 },
   series: [
     { start: '2026-03-01', ...zero, views: 5, leadsByStatus: statuses },
-    { start: '2026-03-02', ...zero, views: 7, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3, leadsByStatus: { ...statuses, new: 6, contacted: 1 } },
+    {
+      start: '2026-03-02',
+      ...zero,
+      views: 7,
+      saves: 3,
+      inquiries: 2,
+      signIns: 4,
+      leads: 6,
+      openHouses: 2,
+      contactableSignIns: 3,
+      leadsByStatus: { ...statuses, new: 6, contacted: 1 },
+    },
     { start: '2026-03-03', ...zero, leadsByStatus: statuses },
   ],
   leadStatusNow: { ...statuses, new: 5, contacted: 1 },
   conversion: { openHouses: 2, signIns: 4, contactableSignIns: 3, signInsPerOpenHouse: 2, leadsPerSignIn: 0.75 },
-  listings: [{ listingId: '01JWPR00000000000000000001', title: 'Elm Street Bungalow with a very long name that wraps', agentId: 'agent-7', views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6, openHouses: 2, contactableSignIns: 3 }],
+  listings: [
+    {
+      listingId: '01JWPR00000000000000000001',
+      title: 'Elm Street Bungalow with a very long name that wraps',
+      agentId: 'agent-7',
+      views: 12,
+      saves: 3,
+      inquiries: 2,
+      signIns: 4,
+      leads: 6,
+      openHouses: 2,
+      contactableSignIns: 3,
+    },
+  ],
   agents: [],
   advancedAnalytics: false,
   ...overrides,
 });
-
 
 const LONG_TITLE = 'Elm Street Bungalow with a very long name that wraps';
 
@@ -35,7 +58,10 @@ export const advancedAnalytics = (overrides: Partial<TAdvancedAnalyticsResponse>
   to: '2026-03-03',
   previous: { from: '2026-02-26', to: '2026-02-28' },
   scope: 'agent',
-  totals: { current: { ...zero, views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6 }, previous: { ...zero, views: 8, saves: 3, inquiries: 0, signIns: 5, leads: 5 } },
+  totals: {
+    current: { ...zero, views: 12, saves: 3, inquiries: 2, signIns: 4, leads: 6 },
+    previous: { ...zero, views: 8, saves: 3, inquiries: 0, signIns: 5, leads: 5 },
+  },
   sources: [
     { source: 'open-house', label: 'Open-house sign-ins', current: 4, previous: 5 },
     { source: 'listing', label: 'Listing inquiries', current: 1, previous: 0 },
@@ -49,7 +75,14 @@ export const advancedAnalytics = (overrides: Partial<TAdvancedAnalyticsResponse>
     { stage: 'closed', label: 'Closed', status: 'closed', current: 0, previous: 0 },
   ],
   listings: [
-    { listingId: '01JWPR00000000000000000001', title: LONG_TITLE, agentId: 'agent-7', agentName: null, current: { ...zero, views: 12, saves: 3, inquiries: 1, signIns: 4, leads: 5 }, previous: { ...zero, views: 8, leads: 5 } },
+    {
+      listingId: '01JWPR00000000000000000001',
+      title: LONG_TITLE,
+      agentId: 'agent-7',
+      agentName: null,
+      current: { ...zero, views: 12, saves: 3, inquiries: 1, signIns: 4, leads: 5 },
+      previous: { ...zero, views: 8, leads: 5 },
+    },
   ],
   ...overrides,
 });

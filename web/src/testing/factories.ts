@@ -6,9 +6,7 @@ import type { TCurrentUser, TOwnProfile } from '@shared/schemas/user.schema';
 const NOW = '2025-01-15T10:00:00.000Z';
 
 /** A valid current-user answer; override what the test is about. */
-export function makeCurrentUser(
-  overrides: Partial<Omit<TCurrentUser, 'profile'>> & { role?: TRole; profile?: Partial<TOwnProfile> } = {},
-): TCurrentUser {
+export function makeCurrentUser(overrides: Partial<Omit<TCurrentUser, 'profile'>> & { role?: TRole; profile?: Partial<TOwnProfile> } = {}): TCurrentUser {
   const { role = 'BUYER', profile, ...user } = overrides;
   const subscriptionStatus = user.subscriptionStatus ?? 'inactive';
   return {
@@ -111,7 +109,10 @@ export function makeProperty(overrides: Partial<TProperty> = {}): TProperty {
 }
 
 /** A GET /api/properties answer. */
-export const makeListResponse = (items: TPropertySummary[], { nextCursor = null, total = items.length }: { nextCursor?: string | null; total?: number | null } = {}) => ({
+export const makeListResponse = (
+  items: TPropertySummary[],
+  { nextCursor = null, total = items.length }: { nextCursor?: string | null; total?: number | null } = {},
+) => ({
   items,
   nextCursor,
   total,

@@ -8,7 +8,9 @@ export function makeRegistryEntry(overrides: Partial<TMlsRegistryEntry> = {}): T
   return {
     id: 'austin-local-mls',
     name: 'Austin Local MLS',
-    servers: [{ protocol: 'RESO Web API', url: 'https://api.austin-local-mls.example/reso/odata', tokenUrl: 'https://auth.austin-local-mls.example/oauth2/token' }],
+    servers: [
+      { protocol: 'RESO Web API', url: 'https://api.austin-local-mls.example/reso/odata', tokenUrl: 'https://auth.austin-local-mls.example/oauth2/token' },
+    ],
     listingIdentity: 'austin-local-mls',
     createdAt: NOW,
     updatedAt: NOW,

@@ -112,7 +112,13 @@ export function makePublicProfile(overrides: TPublicProfileOverrides = {}): TPub
         ? {
             activeListings: 4,
             openHousesHeld: 7,
-            selfReported: { yearsExperience: null, transactionsCompleted: null, averageResponseTime: null, clientSatisfactionRate: null, averageDaysOnMarket: null },
+            selfReported: {
+              yearsExperience: null,
+              transactionsCompleted: null,
+              averageResponseTime: null,
+              clientSatisfactionRate: null,
+              averageDaysOnMarket: null,
+            },
           }
         : overrides.stats,
     isContactVisible: overrides.isContactVisible ?? true,

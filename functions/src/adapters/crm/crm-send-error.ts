@@ -18,10 +18,22 @@ const SEND_TIMEOUT_MS = 10_000;
  * timeout becomes a CrmSendError. `fetchFn` is the egress guard for addresses a user chose (webhooks), whose
  * answers are then not repeated; a CRM we configured (Follow Up Boss) may have its short answer quoted.
  */
-export async function postJson(url: string, body: string, headers: Record<string, string>, what: string, options: { fetchFn?: typeof fetch; quotesAnswer?: boolean } = {}): Promise<void> {
+export async function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  what: string,
+  options: { fetchFn?: typeof fetch; quotesAnswer?: boolean } = {},
+): Promise<void> {
   let response: Response;
   try {
-    response = await (options.fetchFn ?? fetch)(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), redirect: 'manual' });
+    response = await (options.fetchFn ?? fetch)(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      redirect: 'manual',
+    });
   } catch (error) {
     throw new CrmSendError(`${what} could not be reached: ${toEgressError(error).message}`, null);
   }

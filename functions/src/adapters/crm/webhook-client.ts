@@ -16,5 +16,11 @@ export function webhookSignature(body: string, secret: string, now: Date): strin
  */
 export async function postSignedWebhook(url: string, secret: string, payload: unknown, now: Date): Promise<void> {
   const body = JSON.stringify(payload);
-  await postJson(url, body, { [CRM_WEBHOOK_SIGNATURE_HEADER]: webhookSignature(body, secret, now), 'user-agent': 'OpenHouseMarket-Webhooks/1.0' }, 'The webhook', { fetchFn: egressFetch });
+  await postJson(
+    url,
+    body,
+    { [CRM_WEBHOOK_SIGNATURE_HEADER]: webhookSignature(body, secret, now), 'user-agent': 'OpenHouseMarket-Webhooks/1.0' },
+    'The webhook',
+    { fetchFn: egressFetch },
+  );
 }

@@ -22,13 +22,15 @@ export class EgressError extends Error {
 }
 
 /** A server that could not be reached, for a reason we can name: 'The server could not be reached (no such host name)'. */
-export const unreachable = (reason: string, cause?: unknown) => new EgressError('unreachable', `The server could not be reached (${reason})`, { reason, cause });
+export const unreachable = (reason: string, cause?: unknown) =>
+  new EgressError('unreachable', `The server could not be reached (${reason})`, { reason, cause });
 
 /** Resolver answers that mean the name has no address (getaddrinfo's, as Node reports them). */
 const NO_SUCH_HOST_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_AGAIN', 'EAI_FAIL', 'ENODATA']);
 
 /** A refusal is decided by the address itself: asking again gives the same answer, so callers do not retry it. */
-export const isEgressRefusal = (error: unknown): error is EgressError => error instanceof EgressError && (error.failure === 'refused' || error.failure === 'too-large');
+export const isEgressRefusal = (error: unknown): error is EgressError =>
+  error instanceof EgressError && (error.failure === 'refused' || error.failure === 'too-large');
 
 /** Any failure of a fetch in our words: the guard's own refusal where there is one (fetch wraps it as a cause), else unreachable or timed out. */
 export function toEgressError(error: unknown): EgressError {

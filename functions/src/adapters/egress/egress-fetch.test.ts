@@ -37,14 +37,25 @@ beforeAll(async () => {
       };
       return push();
     }
-    if (path === '/cookies') return response.writeHead(200, [['set-cookie', 'RETS-Session-ID=abc; Path=/'], ['set-cookie', 'lang=en'], ['content-type', 'text/plain']]).end('ok');
+    if (path === '/cookies')
+      return response
+        .writeHead(200, [
+          ['set-cookie', 'RETS-Session-ID=abc; Path=/'],
+          ['set-cookie', 'lang=en'],
+          ['content-type', 'text/plain'],
+        ])
+        .end('ok');
     if (path === '/gzip') return response.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' }).end(gzipSync('unzipped'));
     if (path === '/no-content') return response.writeHead(204).end();
     if (path === '/silent') return;
     if (path === '/echo-body') {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      return request.on('end', () => response.writeHead(200, { 'content-type': 'text/plain' }).end(`${request.method} ${request.headers['content-type']} ${Buffer.concat(chunks).toString()}`));
+      return request.on('end', () =>
+        response
+          .writeHead(200, { 'content-type': 'text/plain' })
+          .end(`${request.method} ${request.headers['content-type']} ${Buffer.concat(chunks).toString()}`),
+      );
     }
     if (path === '/declared-large') return response.writeHead(200, { 'content-length': String(5 * 1024 * 1024) }).end(Buffer.alloc(5 * 1024 * 1024));
     response.writeHead(200, { 'content-type': 'text/plain' }).end('hello');
@@ -173,7 +184,8 @@ describe('the egress guard', () => {
   });
 
   it('says a name with no address is no such host', async () => {
-    const resolve: TResolve = (hostname, _options, callback) => callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
+    const resolve: TResolve = (hostname, _options, callback) =>
+      callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
     const error = await failure(createEgressFetch({ allowLoopback: false }, { resolve })('https://mls.wrong-host.example/odata'));
     expect(error).toMatchObject({ failure: 'unreachable', reason: 'no such host name', message: 'The server could not be reached (no such host name)' });
   });
@@ -183,7 +195,9 @@ describe('the egress guard', () => {
     try {
       const neverAnswers: TResolve = () => undefined;
       const settled = vi.fn();
-      const request = createEgressFetch({ allowLoopback: false }, { resolve: neverAnswers })('https://mls.silent-host.example/odata', { signal: AbortSignal.timeout(60_000) });
+      const request = createEgressFetch({ allowLoopback: false }, { resolve: neverAnswers })('https://mls.silent-host.example/odata', {
+        signal: AbortSignal.timeout(60_000),
+      });
       request.then(settled, settled);
       await vi.advanceTimersByTimeAsync(4_900);
       expect(settled).not.toHaveBeenCalled();

@@ -24,7 +24,11 @@ const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'r
 
 type TLookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 /** How names become addresses: the system resolver; tests pass their own. */
-export type TResolve = (hostname: string, options: { family: number; hints?: number; all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+export type TResolve = (
+  hostname: string,
+  options: { family: number; hints?: number; all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 /**
  * The connection's own name lookup: it resolves once, refuses the connection when any address is not one
@@ -52,7 +56,12 @@ function guardedLookup(policy: TEgressPolicy, resolve: TResolve) {
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 /** Statuses a Response carries without a body. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
+const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
 const timeoutError = (message: string) => new DOMException(message, 'TimeoutError');
 const STATUS_TEXT = /^[\t\x20-\x7e]*$/;
 
@@ -176,7 +185,8 @@ export function createEgressFetch(policy: TEgressPolicy, options: { resolve?: TR
         delete headers['content-type'];
       }
       if (next.origin !== firstUrl.origin) {
-        if (body !== undefined && body !== null) throw new EgressError('refused', 'The server redirected a request with a body to another host; it was not sent there');
+        if (body !== undefined && body !== null)
+          throw new EgressError('refused', 'The server redirected a request with a body to another host; it was not sent there');
         for (const name of CREDENTIAL_HEADERS) delete headers[name];
       }
       url = next;

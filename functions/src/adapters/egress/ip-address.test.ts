@@ -53,9 +53,20 @@ describe('the egress address classifier', () => {
     ['metadata.google.internal', 'not an IP address'],
   ])('blocks the IPv6 address %s (%s)', (address, range) => expect(classifyAddress(address)).toEqual({ kind: 'blocked', range }));
 
-  it.each(['127.0.0.1', '127.8.9.10', '::1', '[::1]', '0:0:0:0:0:0:0:1'])('calls %s plain loopback (the local switch decides)', (address) => expect(classifyAddress(address)).toEqual({ kind: 'loopback' }));
-
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '198.20.0.1', '2001:4860:4860::8888', '2606:4700::1111', '2001:200::1', '::ffff:8.8.8.8', '64:ff9b::808:808'])('calls %s public', (address) =>
-    expect(classifyAddress(address)).toEqual({ kind: 'public' }),
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '[::1]', '0:0:0:0:0:0:0:1'])('calls %s plain loopback (the local switch decides)', (address) =>
+    expect(classifyAddress(address)).toEqual({ kind: 'loopback' }),
   );
+
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '198.20.0.1',
+    '2001:4860:4860::8888',
+    '2606:4700::1111',
+    '2001:200::1',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('calls %s public', (address) => expect(classifyAddress(address)).toEqual({ kind: 'public' }));
 });

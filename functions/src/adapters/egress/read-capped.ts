@@ -35,4 +35,5 @@ export async function readCappedBody(response: Pick<Response, 'headers' | 'body'
   }
 }
 
-export const readCappedText = async (response: Pick<Response, 'headers' | 'body'>, maxBytes: number) => (await readCappedBody(response, maxBytes)).toString('utf8');
+export const readCappedText = async (response: Pick<Response, 'headers' | 'body'>, maxBytes: number) =>
+  (await readCappedBody(response, maxBytes)).toString('utf8');

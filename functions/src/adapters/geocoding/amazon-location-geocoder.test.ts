@@ -30,13 +30,26 @@ const RECORDED: Pick<GeocodeCommandOutput, 'ResultItems'> = {
 
 describe('Amazon Location Places Geocode', () => {
   it('asks for the whole address line in the US, for a result we store', () => {
-    expect(geocodeRequestOf(CHEROKEE_AVE)).toEqual({ QueryText: '512 Cherokee Ave SE, Atlanta, GA 30312', MaxResults: 1, Filter: { IncludeCountries: ['USA'] }, IntendedUse: 'Storage' });
+    expect(geocodeRequestOf(CHEROKEE_AVE)).toEqual({
+      QueryText: '512 Cherokee Ave SE, Atlanta, GA 30312',
+      MaxResults: 1,
+      Filter: { IncludeCountries: ['USA'] },
+      IntendedUse: 'Storage',
+    });
   });
 
   it('reads the position ([longitude, latitude]) and how exactly it stands for the address', () => {
     expect(geocodeOf(RECORDED, CHEROKEE_AVE)).toEqual({ coordinates: { lat: 33.74281, lng: -84.37331 }, precision: 'address' });
-    const as = (PlaceType: string) => geocodeOf({ ResultItems: [{ ...RECORDED.ResultItems![0]!, PlaceType: PlaceType as 'Street' }] }, CHEROKEE_AVE)?.precision ?? null;
-    expect(['InterpolatedAddress', 'Street', 'PostalCode', 'Locality', 'Region', 'PointOfInterest'].map(as)).toEqual(['address', 'street', 'zip', 'city', null, null]);
+    const as = (PlaceType: string) =>
+      geocodeOf({ ResultItems: [{ ...RECORDED.ResultItems![0]!, PlaceType: PlaceType as 'Street' }] }, CHEROKEE_AVE)?.precision ?? null;
+    expect(['InterpolatedAddress', 'Street', 'PostalCode', 'Locality', 'Region', 'PointOfInterest'].map(as)).toEqual([
+      'address',
+      'street',
+      'zip',
+      'city',
+      null,
+      null,
+    ]);
   });
 
   it('places nothing without a result or position, or with a match in another state', () => {

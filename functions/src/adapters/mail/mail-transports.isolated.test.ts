@@ -5,7 +5,12 @@ import { startLoopbackServer, type TLoopbackServer } from '../../../test/loopbac
 import { createOutboxTransport } from './outbox-transport';
 import { createSesTransport } from './ses-transport';
 
-const mail = { to: 'robin@example.test', replyTo: 'agent@example.test', subject: 'Re: Inquiry\r\nBcc: victim@example.test', text: 'Yes, come by.\nSaturday works.' };
+const mail = {
+  to: 'robin@example.test',
+  replyTo: 'agent@example.test',
+  subject: 'Re: Inquiry\r\nBcc: victim@example.test',
+  text: 'Yes, come by.\nSaturday works.',
+};
 
 describe('the outbox transport', () => {
   let dir: string;
@@ -33,7 +38,10 @@ describe('the outbox transport', () => {
   });
 });
 
-const unsubscribeHeaders = { 'List-Unsubscribe': '<https://openhouse.example/api/mail/unsubscribe/tok_123>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+const unsubscribeHeaders = {
+  'List-Unsubscribe': '<https://openhouse.example/api/mail/unsubscribe/tok_123>',
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+};
 const withUnsubscribe = { ...mail, unsubscribeUrl: 'https://openhouse.example/api/mail/unsubscribe/tok_123' };
 
 it('keeps the one-click unsubscribe headers (RFC 8058) in the outbox file, where tests read them', async () => {
@@ -46,7 +54,12 @@ it('keeps the one-click unsubscribe headers (RFC 8058) in the outbox file, where
   }
 });
 
-type TSesRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: { Content: { Simple: { Headers?: unknown } } } };
+type TSesRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: { Content: { Simple: { Headers?: unknown } } };
+};
 
 /**
  * The SES transport through @aws-sdk/client-sesv2, pointed (AWS_ENDPOINT_URL_SESV2, as the SDK reads it) at a
@@ -83,7 +96,9 @@ describe('the SES transport', () => {
     expect(messageId).toBe('ses-1');
     const [request] = received;
     expect([request!.method, request!.path, request!.headers['content-type']]).toEqual(['POST', '/v2/email/outbound-emails', 'application/json']);
-    expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDLOCAL\/\d{8}\/eu-west-1\/ses\/aws4_request, SignedHeaders=[a-z0-9;-]*host;[a-z0-9;-]*x-amz-date[a-z0-9;-]*, Signature=[0-9a-f]{64}$/);
+    expect(request!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDLOCAL\/\d{8}\/eu-west-1\/ses\/aws4_request, SignedHeaders=[a-z0-9;-]*host;[a-z0-9;-]*x-amz-date[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(request!.body).toEqual({
       FromEmailAddress: 'OpenHouse Market <no-reply@openhouse.market>',
       ConfigurationSetName: 'marketplace-mail',

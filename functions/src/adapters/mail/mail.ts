@@ -20,4 +20,8 @@ export const listUnsubscribeHeaders = (mail: TMail): Record<string, string> =>
 export type TMailSender = { send: (mail: TMail) => Promise<{ messageId: string }> };
 
 /** Header lines never carry line breaks (no header injection through a subject built from user text). */
-export const oneLine = (text: string, max = 200) => text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+export const oneLine = (text: string, max = 200) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);

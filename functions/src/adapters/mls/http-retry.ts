@@ -74,7 +74,10 @@ export function retryAfterMs(header: string | null, now: number): number | null 
 export async function waitBeforeRetry(policy: TRetryPolicy, response: Pick<Response, 'status' | 'headers'>, attempt: number, url: string): Promise<void> {
   const waitMs = retryAfterMs(response.headers.get('retry-after'), policy.clock.now()) ?? backoffMs(attempt);
   if (waitMs > policy.maxRetryAfterMs) {
-    throw new MlsError(`The MLS server asked to wait ${Math.ceil(waitMs / 1000)} s (${response.status}), longer than this sync waits`, { status: response.status, url });
+    throw new MlsError(`The MLS server asked to wait ${Math.ceil(waitMs / 1000)} s (${response.status}), longer than this sync waits`, {
+      status: response.status,
+      url,
+    });
   }
   await policy.clock.sleep(waitMs);
 }

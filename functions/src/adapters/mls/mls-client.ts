@@ -98,9 +98,7 @@ export type TMlsConnectionResult = { ok: true; message: string; feed?: TMlsFeedC
  * or gives one that is not an address; `unsupported` when the server has no such resource or refuses it.
  */
 export type TMlsMemberContact =
-  | { status: 'found'; email: string | null; name: string | null }
-  | { status: 'not-found' }
-  | { status: 'unsupported'; message: string };
+  { status: 'found'; email: string | null; name: string | null } | { status: 'not-found' } | { status: 'unsupported'; message: string };
 
 export interface TMlsClient {
   /**

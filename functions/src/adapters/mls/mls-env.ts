@@ -8,9 +8,11 @@ import { MLS_HTTP_DEFAULTS } from './http-retry';
  * per credential, and 2 is within every cap we know (MLS Grid's). Raise it only for a server that allows more;
  * the test runtimes set it just under their local MLS's own limit.
  */
-const ZMlsEnvSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  MLS_REQUESTS_PER_SECOND: z._default(z.coerce.number().check(z.gt(0), z.lte(50)), MLS_HTTP_DEFAULTS.requestsPerSecond),
-}));
+const ZMlsEnvSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    MLS_REQUESTS_PER_SECOND: z._default(z.coerce.number().check(z.gt(0), z.lte(50)), MLS_HTTP_DEFAULTS.requestsPerSecond),
+  }),
+);
 
 export type TMlsEnv = z.output<typeof ZMlsEnvSchema>;
 

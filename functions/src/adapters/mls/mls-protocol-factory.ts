@@ -68,7 +68,12 @@ export function perMlsProtocol<T>(options: TMlsFactoryOptions, makers: TMlsProto
       serviceRoot: connection.providerUrl,
       auth: isBearer
         ? { kind: 'bearer', token: connection.password }
-        : { kind: 'clientCredentials', tokenUrl: connection.tokenUrl ?? defaultTokenUrl(connection.providerUrl), clientId: connection.username, clientSecret: connection.password },
+        : {
+            kind: 'clientCredentials',
+            tokenUrl: connection.tokenUrl ?? defaultTokenUrl(connection.providerUrl),
+            clientId: connection.username,
+            clientSecret: connection.password,
+          },
       userAgent: connection.userAgent,
       requestsPerSecond: options.requestsPerSecond,
       fetch: options.fetch,

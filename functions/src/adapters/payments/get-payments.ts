@@ -1,6 +1,13 @@
 import { secretValue } from '../../platform/secret-values';
 import type { TPayments } from './payments';
-import { ZPaymentsEnvSchema, ZPlanPricesEnvSchema, ZPublishableKeyEnvSchema, paymentsConfigFromEnv, planPricesFromEnv, type TPlanPrices } from './payments-config';
+import {
+  ZPaymentsEnvSchema,
+  ZPlanPricesEnvSchema,
+  ZPublishableKeyEnvSchema,
+  paymentsConfigFromEnv,
+  planPricesFromEnv,
+  type TPlanPrices,
+} from './payments-config';
 import { createStripePayments } from './stripe-payments';
 
 type TPaymentsSetup = { adapter: TPayments; prices: TPlanPrices; apiUrl: string | null; publishableKey: string };
@@ -13,7 +20,11 @@ let payments: TPaymentsSetup | undefined;
  */
 export function getPayments(): TPaymentsSetup {
   if (payments) return payments;
-  const env = ZPaymentsEnvSchema.parse({ ...process.env, STRIPE_SECRET_KEY: secretValue('STRIPE_SECRET_KEY'), STRIPE_WEBHOOK_SECRET: secretValue('STRIPE_WEBHOOK_SECRET') });
+  const env = ZPaymentsEnvSchema.parse({
+    ...process.env,
+    STRIPE_SECRET_KEY: secretValue('STRIPE_SECRET_KEY'),
+    STRIPE_WEBHOOK_SECRET: secretValue('STRIPE_WEBHOOK_SECRET'),
+  });
   const config = paymentsConfigFromEnv(env);
   payments = {
     adapter: createStripePayments(config),

@@ -59,7 +59,13 @@ export type TPayments = {
    * Stripe's `trial_end`, e.g. a running trial's end carried over) is given: nothing due now, and its SetupIntent's
    * secret collects the card charged when the trial ends. Without a card by then the subscription ends.
    */
-  createSubscription: (input: { customerId: string; priceId: string; trialDays?: number; trialEnd?: string; idempotencyKey: string }) => Promise<TCreatedSubscription>;
+  createSubscription: (input: {
+    customerId: string;
+    priceId: string;
+    trialDays?: number;
+    trialEnd?: string;
+    idempotencyKey: string;
+  }) => Promise<TCreatedSubscription>;
   /** The subscription as Stripe holds it now, or null when Stripe does not know the id. */
   retrieveSubscription: (subscriptionId: string) => Promise<TPaymentSubscription | null>;
   /** Moves the subscription's one item to `priceId` (same subscription, prorated). */

@@ -19,7 +19,11 @@ export function createStripeClient(config: Pick<TPaymentsConfig, 'secretKey' | '
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(local
-      ? { host: local.hostname, port: Number(local.port || (local.protocol === 'https:' ? 443 : 80)), protocol: local.protocol === 'https:' ? ('https' as const) : ('http' as const) }
+      ? {
+          host: local.hostname,
+          port: Number(local.port || (local.protocol === 'https:' ? 443 : 80)),
+          protocol: local.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }
       : {}),
   });
 }

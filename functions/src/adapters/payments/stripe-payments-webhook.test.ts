@@ -3,11 +3,19 @@ import { WebhookPayloadError, WebhookSignatureError } from './payments';
 import { createStripePayments } from './stripe-payments';
 
 const secret = 'whsec_test_endpoint_secret';
-const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1_790_000_000, data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_1' } } }, null, 2);
+const payload = JSON.stringify(
+  { id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1_790_000_000, data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_1' } } },
+  null,
+  2,
+);
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A Stripe-Signature header as the official package makes one for its users' tests. */
 const stripeHeader = (options: { payload?: string; secret?: string; at?: Date } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload: options.payload ?? payload, secret: options.secret ?? secret, timestamp: unix(options.at ?? new Date()) });
+  Stripe.webhooks.generateTestHeaderString({
+    payload: options.payload ?? payload,
+    secret: options.secret ?? secret,
+    timestamp: unix(options.at ?? new Date()),
+  });
 
 /** Verifying needs no network: the adapter's SDK client checks the signature offline. */
 const payments = createStripePayments({ secretKey: 'sk_test_offline', webhookSecret: secret, apiUrl: 'http://127.0.0.1:9' });

@@ -41,7 +41,11 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
   const withConfirmableSecret = async (record: TPaymentSubscription): Promise<TPaymentSubscription> => {
     const intentId = record.pendingClientSecret?.split('_secret_')[0];
     if (!intentId) return record;
-    const intent = intentId.startsWith('seti_') ? await stripe().setupIntents.retrieve(intentId) : intentId.startsWith('pi_') ? await stripe().paymentIntents.retrieve(intentId) : null;
+    const intent = intentId.startsWith('seti_')
+      ? await stripe().setupIntents.retrieve(intentId)
+      : intentId.startsWith('pi_')
+        ? await stripe().paymentIntents.retrieve(intentId)
+        : null;
     return !intent || CONFIRMABLE_PAYMENT_STATUSES.includes(intent.status) ? record : { ...record, pendingClientSecret: null };
   };
 
@@ -102,9 +106,12 @@ export function createStripePayments(config: TPaymentsConfig): TPayments {
       }),
 
     cancelAtPeriodEnd: (subscriptionId, cancel) =>
-      translated(async () => toPaymentSubscription(await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: cancel, expand: EXPAND_FIRST_PAYMENT }))),
+      translated(async () =>
+        toPaymentSubscription(await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: cancel, expand: EXPAND_FIRST_PAYMENT })),
+      ),
 
-    cancelNow: (subscriptionId) => translated(async () => toPaymentSubscription(await stripe().subscriptions.cancel(subscriptionId, { expand: EXPAND_FIRST_PAYMENT }))),
+    cancelNow: (subscriptionId) =>
+      translated(async () => toPaymentSubscription(await stripe().subscriptions.cancel(subscriptionId, { expand: EXPAND_FIRST_PAYMENT }))),
 
     createPortalSession: (customerId, returnUrl) =>
       translated(async () => {

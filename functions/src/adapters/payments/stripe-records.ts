@@ -10,7 +10,9 @@ import { WebhookPayloadError, type TPaymentEvent, type TPaymentSubscription, typ
  * time), which keeps the two from drifting apart.
  */
 export type TSubscriptionRead = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_end' | 'default_payment_method'> & {
-  items: { data: Array<Pick<Stripe.SubscriptionItem, 'id' | 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount' | 'currency' | 'recurring'> }> };
+  items: {
+    data: Array<Pick<Stripe.SubscriptionItem, 'id' | 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount' | 'currency' | 'recurring'> }>;
+  };
   latest_invoice: string | Pick<Stripe.Invoice, 'status' | 'confirmation_secret'> | null;
   pending_setup_intent: string | Pick<Stripe.SetupIntent, 'client_secret' | 'status'> | null;
 };
@@ -65,12 +67,14 @@ export function toPaymentSubscription(subscription: TSubscriptionRead): TPayment
   };
 }
 
-const ZEventReadSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(255)),
-  type: z.string().check(z.minLength(1), z.maxLength(255)),
-  created: z.number().check(z.int(), z.gte(0), z.lte(253_402_300_799)),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-}));
+const ZEventReadSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(255)),
+    type: z.string().check(z.minLength(1), z.maxLength(255)),
+    created: z.number().check(z.int(), z.gte(0), z.lte(253_402_300_799)),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  }),
+);
 
 /** A signed body as an event: an object with an id, a type, a creation time and a data object; WebhookPayloadError otherwise. */
 export function readEvent(parsed: unknown): TEventRead {

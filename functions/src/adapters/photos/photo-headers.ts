@@ -13,6 +13,10 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** `inline` with a file name made only of safe characters, so no key can inject a header parameter. */
 export function inlineDisposition(key: string): string {
-  const name = key.slice(key.lastIndexOf('/') + 1).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'photo';
+  const name =
+    key
+      .slice(key.lastIndexOf('/') + 1)
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .slice(0, 100) || 'photo';
   return `inline; filename="${name}"`;
 }

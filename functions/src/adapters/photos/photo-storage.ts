@@ -11,7 +11,13 @@ export type TPresignedPhotoUpload = { key: string; url: string; fields: Record<s
  * `expiresInSeconds`. The browser uploads straight to S3 with it. A POST policy, not a presigned PUT URL:
  * only a policy's content-length-range makes S3 itself refuse a file past `maxBytes`.
  */
-export async function presignPhotoUpload(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number; now: Date }): Promise<TPresignedPhotoUpload> {
+export async function presignPhotoUpload(input: {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresInSeconds: number;
+  now: Date;
+}): Promise<TPresignedPhotoUpload> {
   const { url, fields } = await createPresignedPost(getS3Client(), {
     Bucket: requireResourceName('PHOTO_BUCKET'),
     Key: input.key,
@@ -66,7 +72,10 @@ export async function deletePhotos(keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const batch = keys.slice(i, i + 1000);
     // Quiet: S3 answers only the keys it could not delete, which (like a missing key) are not an error here.
-    if (batch.length) await getS3Client().send(new DeleteObjectsCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    if (batch.length)
+      await getS3Client().send(
+        new DeleteObjectsCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
   }
 }
 

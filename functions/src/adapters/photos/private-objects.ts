@@ -12,7 +12,9 @@ export const PRIVATE_PREFIX = 'private/';
 
 export async function putPrivateObject(key: string, body: string | Uint8Array, contentType: string): Promise<void> {
   if (!key.startsWith(PRIVATE_PREFIX)) throw new Error(`${key} is not a private key`);
-  await getS3Client().send(new PutObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Body: body, ContentType: contentType, CacheControl: 'no-store' }));
+  await getS3Client().send(
+    new PutObjectCommand({ Bucket: requireResourceName('PHOTO_BUCKET'), Key: key, Body: body, ContentType: contentType, CacheControl: 'no-store' }),
+  );
 }
 
 /** Every key under a prefix (an account's photos, its exports), page after page. */

@@ -17,7 +17,9 @@ describe('renderedSize', () => {
 
 describe('renderWebPhoto', () => {
   it('renders WebP within the box and refuses bytes that are not an image', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const rendered = await renderWebPhoto(png, { width: 1280, height: 1280, fit: 'inside' });
     expect(await sharp(rendered!).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 427, hasAlpha: true });
     const signatureOnly = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')]);

@@ -38,7 +38,11 @@ export async function renderWebPhoto(bytes: Uint8Array, box: TBox): Promise<Uint
     const { width, height, orientation } = await sharp(bytes).metadata();
     const isTurned = (orientation ?? 1) >= 5;
     const size = renderedSize({ width: isTurned ? height : width, height: isTurned ? width : height }, box);
-    const output = await sharp(bytes, { failOn: 'error' }).autoOrient().resize({ ...size, fit: box.fit === 'inside' ? 'fill' : 'cover' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const output = await sharp(bytes, { failOn: 'error' })
+      .autoOrient()
+      .resize({ ...size, fit: box.fit === 'inside' ? 'fill' : 'cover' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
     return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
   } catch {
     return null;

@@ -1,4 +1,11 @@
-import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand, type CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  UpdateScheduleCommand,
+  type CreateScheduleCommandInput,
+} from '@aws-sdk/client-scheduler';
 import { scheduleVariables } from '../../entries/entry-environment';
 import type { TScheduleEntry } from '../../entries/entry-types';
 import { getSchedulerClient } from '../../platform/scheduler-client';

@@ -35,8 +35,24 @@ async function busyBuyer(home: Awaited<ReturnType<typeof listingWithOpenHouse>>)
   expect((await client.request('PUT', `/api/users/saved-listings/${home.propertyId}`, { json: {} })).status).toBeLessThan(300);
   expect((await client.post('/api/users/saved-open-houses', { propertyId: home.propertyId, openHouseId: home.openHouseId })).status).toBe(201);
   const bbox = [-97.9, 30.1, -97.6, 30.5];
-  expect((await client.post('/api/users/saved-searches', { name: 'Austin homes', source: 'listings', frequency: 'instant', area: { bbox, place: 'Austin, TX' }, filters: {} })).status).toBe(201);
-  expect((await client.request('PUT', `/api/users/day-plans/${chicagoDate(4)}`, { json: { start: { lat: 30.3, lng: -97.73, label: 'Home' }, startTime: '09:00', defaultVisitMinutes: 20, visitMinutes: {}, skipped: [] } })).status).toBe(200);
+  expect(
+    (
+      await client.post('/api/users/saved-searches', {
+        name: 'Austin homes',
+        source: 'listings',
+        frequency: 'instant',
+        area: { bbox, place: 'Austin, TX' },
+        filters: {},
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await client.request('PUT', `/api/users/day-plans/${chicagoDate(4)}`, {
+        json: { start: { lat: 30.3, lng: -97.73, label: 'Home' }, startTime: '09:00', defaultVisitMinutes: 20, visitMinutes: {}, skipped: [] },
+      })
+    ).status,
+  ).toBe(200);
   expect((await client.post(`/api/users/day-plans/${chicagoDate(4)}/share`)).status).toBeLessThan(300);
   expect((await client.get('/api/calendar/feeds/buyer')).status).toBe(200);
   expect((await client.get(`/api/properties/${home.propertyId}`)).status).toBe(200);
@@ -45,7 +61,9 @@ async function busyBuyer(home: Awaited<ReturnType<typeof listingWithOpenHouse>>)
 
 /** A support request with a screenshot (kept under the author's private prefix): its object key. */
 async function supportRequestWithScreenshot(client: TClient): Promise<string> {
-  const presigned = await client.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', { file: { name: 'screen.png', contentType: 'image/png', size: PNG.length } });
+  const presigned = await client.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', {
+    file: { name: 'screen.png', contentType: 'image/png', size: PNG.length },
+  });
   expect(await uploadToS3(presigned.body.upload, PNG, 'image/png')).toBeLessThan(300);
   expect((await client.post('/api/support-requests', { topic: 'account', message: 'Before I go', screenshotKey: presigned.body.upload.key })).status).toBe(201);
   return presigned.body.upload.key;
@@ -71,13 +89,19 @@ describe('POST /api/account/delete', () => {
     const withoutCode = await deleteAccount(client, { password: TEST_PASSWORD });
     expect(withoutCode.status).toBe(400);
     expect(withoutCode.body.errors).toEqual([{ path: 'code', message: ACCOUNT_DATA_MESSAGES.codeRequired }]);
-    const wrongCode = await deleteAccount(client, { password: TEST_PASSWORD, code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000' });
+    const wrongCode = await deleteAccount(client, {
+      password: TEST_PASSWORD,
+      code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000',
+    });
     expect(wrongCode.status).toBe(403);
     expect(wrongCode.body.errors).toEqual([{ path: 'code', message: ACCOUNT_DATA_MESSAGES.codeWrong }]);
     expect((await client.get('/api/account')).status).toBe(200);
 
     // The next step's code (the enrolment spent the current one).
-    const deleted = await deleteAccount(client, { password: TEST_PASSWORD, code: await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
+    const deleted = await deleteAccount(client, {
+      password: TEST_PASSWORD,
+      code: await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
     expect(deleted.status).toBe(202);
     expect(await signIn(email)).toBe(401);
   });
@@ -86,7 +110,10 @@ describe('POST /api/account/delete', () => {
     const { client, email } = await signUpAs('BUYER');
     const account = await getUserWithProfile(sharedTestDb(), await userIdOf(email));
     const queueDown: TQueueSender = { send: () => Promise.reject(new Error('queue unavailable')) };
-    const asked = requestAccountDeletion({ ...createTestDeps(new Date()).deps, queue: queueDown }, userActor(account!), { password: TEST_PASSWORD, ipKey: 'test' });
+    const asked = requestAccountDeletion({ ...createTestDeps(new Date()).deps, queue: queueDown }, userActor(account!), {
+      password: TEST_PASSWORD,
+      ipKey: 'test',
+    });
     await expect(asked).rejects.toThrow('queue unavailable');
     expect((await client.get('/api/account')).status).toBe(200);
     expect(await signIn(email)).toBe(200);
@@ -118,7 +145,12 @@ describe('POST /api/account/delete', () => {
     // Checked after the scan: a refused sign-in counts a failure against the address typed (the throttle's own record).
     expect(await signIn(buyer.email)).toBe(401);
     // The address is free again.
-    const again = await createApiClient().post('/api/auth/signup/buyer', { name: 'New Owner', email: buyer.email, password: TEST_PASSWORD, consents: { terms: true } });
+    const again = await createApiClient().post('/api/auth/signup/buyer', {
+      name: 'New Owner',
+      email: buyer.email,
+      password: TEST_PASSWORD,
+      consents: { terms: true },
+    });
     expect(again.status).toBe(201);
   });
 
@@ -126,7 +158,12 @@ describe('POST /api/account/delete', () => {
     const home = await listingWithOpenHouse();
     const buyer = await signUpAs('BUYER');
     const userId = await userIdOf(buyer.email);
-    const sent = await buyer.client.post<{ id: string }>(`/api/properties/${home.propertyId}/leads`, { name: 'Robin Reyes', email: buyer.email, phone: '512-555-0199', message: 'Is Saturday possible?' });
+    const sent = await buyer.client.post<{ id: string }>(`/api/properties/${home.propertyId}/leads`, {
+      name: 'Robin Reyes',
+      email: buyer.email,
+      phone: '512-555-0199',
+      message: 'Is Saturday possible?',
+    });
     expect(sent.status).toBe(201);
 
     expect((await deleteAccount(buyer.client, { password: TEST_PASSWORD })).status).toBe(202);
@@ -144,11 +181,14 @@ describe('POST /api/account/delete', () => {
     expect(JSON.stringify(inbox.body.items)).toContain(buyer.email);
   });
 
-  it('cancels an agent\'s subscription at the provider at once, deletes their listings, and is safe to run twice', async () => {
+  it("cancels an agent's subscription at the provider at once, deletes their listings, and is safe to run twice", async () => {
     const agent = await signUpAs('AGENT');
     const userId = await userIdOf(agent.email);
     const subscription = await waitForSubscription(userId, (s) => Boolean(s?.stripeSubscriptionId));
-    const listing = await createListing(agent.client, { title: 'Agent deletion home', openHouse: { date: chicagoDate(5), startTime: '13:00', endTime: '15:00' } });
+    const listing = await createListing(agent.client, {
+      title: 'Agent deletion home',
+      openHouse: { date: chicagoDate(5), startTime: '13:00', endTime: '15:00' },
+    });
     const [photo] = await addListingPhoto(agent.client, listing.id);
     expect(await isStoredInBucket(photo!.slice(1))).toBe(true);
 

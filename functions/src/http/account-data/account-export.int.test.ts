@@ -51,9 +51,15 @@ const exportOf = async (client: TClient) => (await client.get<TAccountExportResp
 async function openHouseAtTheDoor() {
   const agent = await signUpActiveAgent();
   const created = await agent.client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Export door cottage', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(90),
+    title: 'Export door cottage',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(90),
   });
-  await agent.client.request('PUT', `/api/properties/${created.body.propertyId}/open-houses/${created.body.openHouseId}/sign-in-form`, { json: { questions: [] } });
+  await agent.client.request('PUT', `/api/properties/${created.body.propertyId}/open-houses/${created.body.openHouseId}/sign-in-form`, {
+    json: { questions: [] },
+  });
   return { agent, ...created.body };
 }
 
@@ -63,7 +69,13 @@ describe('Download my data', () => {
     const buyer = await signUpAs('BUYER', { name: 'Avery Exporter' });
     // At the door, before or without signing in: a visitor's lead under the same address.
     const signIn = await createApiClient().post(`/api/open-houses/${door.openHouseId}/sign-ins`, {
-      clientId: `export-${randomUUID()}`, name: 'Avery At The Door', email: buyer.email, phone: '512-555-0142', workingWithAgent: 'no', consent: true, answers: {},
+      clientId: `export-${randomUUID()}`,
+      name: 'Avery At The Door',
+      email: buyer.email,
+      phone: '512-555-0142',
+      workingWithAgent: 'no',
+      consent: true,
+      answers: {},
     });
     expect(signIn.status).toBe(201);
     expect((await buyer.client.request('PUT', `/api/users/saved-listings/${door.propertyId}`, { json: {} })).status).toBeLessThan(300);
@@ -73,7 +85,11 @@ describe('Download my data', () => {
     expect(started.status).toBe(202);
     expect(started.body.export).toMatchObject({ status: 'queued', readyAt: null, linkExpiresAt: null });
     const link = await exportLinkMailedTo(buyer.email);
-    const ready = await until(() => exportOf(buyer.client), (e) => e?.status === 'ready', 'the export to be ready');
+    const ready = await until(
+      () => exportOf(buyer.client),
+      (e) => e?.status === 'ready',
+      'the export to be ready',
+    );
     expect(Date.parse(ready!.linkExpiresAt!) - Date.parse(ready!.readyAt!)).toBe(24 * 3600_000);
 
     // Signed out: 401; another account: the link is unknown to it; the owner: the file.
@@ -98,7 +114,7 @@ describe('Download my data', () => {
     expect(text).not.toMatch(/\b4242\b|\b\d{13,19}\b/);
   });
 
-  it('lists an agent\'s listings with their photos\' full addresses, in JSON and CSV', async () => {
+  it("lists an agent's listings with their photos' full addresses, in JSON and CSV", async () => {
     const agent = await signUpActiveAgent();
     const listing = await createListing(agent.client, { title: 'Exported bungalow' });
     const images = await addListingPhoto(agent.client, listing.id);
@@ -120,7 +136,10 @@ describe('Download my data', () => {
     // The service with a queue nobody reads: the export stays queued, so a second one is refused.
     const queue = { send: async (_queue: string, message: unknown) => void sent.push(message) };
     const first = await requestAccountExport({ ...deps, queue }, userActor(account!));
-    await expect(requestAccountExport({ ...deps, queue }, userActor(account!))).rejects.toMatchObject({ code: 'EXPORT_RUNNING', message: ACCOUNT_DATA_MESSAGES.exportRunning });
+    await expect(requestAccountExport({ ...deps, queue }, userActor(account!))).rejects.toMatchObject({
+      code: 'EXPORT_RUNNING',
+      message: ACCOUNT_DATA_MESSAGES.exportRunning,
+    });
     expect(sent).toEqual([{ userId, exportId: first.export!.id }]);
     expect((await buyer.client.post<TError>('/api/account/export')).body).toMatchObject({ code: 'EXPORT_RUNNING' });
 
@@ -132,7 +151,10 @@ describe('Download my data', () => {
     const later = createTestDeps(new Date(Date.now() + (24 * 60 + 1) * 60_000)).deps;
     const input = { id: link.pathname.split('/')[4]!, token: link.searchParams.get('token')! };
     const archives = privateObjectLinks;
-    await expect(downloadAccountExport({ ...later, archives }, userActor(ownerAccount!), input)).rejects.toMatchObject({ code: 'EXPORT_LINK_EXPIRED', message: ACCOUNT_DATA_MESSAGES.exportLinkExpired });
+    await expect(downloadAccountExport({ ...later, archives }, userActor(ownerAccount!), input)).rejects.toMatchObject({
+      code: 'EXPORT_LINK_EXPIRED',
+      message: ACCOUNT_DATA_MESSAGES.exportLinkExpired,
+    });
     const { location } = await downloadAccountExport({ ...deps, archives }, userActor(ownerAccount!), input);
     expect((await fetchArchive(location)).account.user).toMatchObject({ email: owner.email });
   });
@@ -141,7 +163,11 @@ describe('Download my data', () => {
     const owner = await signUpAs('BUYER');
     expect((await owner.client.post('/api/account/export')).status).toBe(202);
     const link = await exportLinkMailedTo(owner.email);
-    await until(() => exportOf(owner.client), (e) => e?.status === 'ready', 'the export to be ready');
+    await until(
+      () => exportOf(owner.client),
+      (e) => e?.status === 'ready',
+      'the export to be ready',
+    );
     await deleteObjectsUnder([exportObjectPrefix(await userIdOf(owner.email))]);
     const gone = await owner.client.get<TError>(pathOf(link));
     expect(gone.status).toBe(410);

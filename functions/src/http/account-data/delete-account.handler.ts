@@ -9,6 +9,10 @@ import { clearedSessionCookies } from '../kit/session-cookie';
 import { deleteAccountRoute } from '../route-groups/account-data.routes';
 
 export const handler = defineHandler(deleteAccountRoute, async ({ auth, body, sourceIp }) => {
-  const result = await requestAccountDeletion({ ...getDeps(), queue: sqsQueueSender }, auth, { password: body.password, code: body.code, ipKey: hashIp(sourceIp) });
+  const result = await requestAccountDeletion({ ...getDeps(), queue: sqsQueueSender }, auth, {
+    password: body.password,
+    code: body.code,
+    ipKey: hashIp(sourceIp),
+  });
   return json(result, 202, { cookies: clearedSessionCookies(getHttpEnv().isHttps) });
 });

@@ -5,4 +5,6 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { requestAccountExportRoute } from '../route-groups/account-data.routes';
 
-export const handler = defineHandler(requestAccountExportRoute, async ({ auth }) => json(await requestAccountExport({ ...getDeps(), queue: sqsQueueSender }, auth), 202));
+export const handler = defineHandler(requestAccountExportRoute, async ({ auth }) =>
+  json(await requestAccountExport({ ...getDeps(), queue: sqsQueueSender }, auth), 202),
+);

@@ -7,7 +7,8 @@ type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
 
 const putAccount = (client: TClient, body: unknown) => client.request<TAccount & TError>('PUT', '/api/account', { json: body });
-const changePassword = (client: TClient, body: unknown) => client.post<TError & { success: boolean; message: string; signedOutSessions: number }>('/api/account/password', body);
+const changePassword = (client: TClient, body: unknown) =>
+  client.post<TError & { success: boolean; message: string; signedOutSessions: number }>('/api/account/password', body);
 const signIn = async (email: string, password: string) => {
   const client = createApiClient();
   const response = await client.post('/api/auth/signin', { email, password });
@@ -19,11 +20,36 @@ describe('GET and PUT /api/account', () => {
     const { client, email } = await signUpAs('AGENT', { displayName: 'Morgan Lee', phone: '512-555-0100', licenseNumber: 'TX-1' });
     const account = await client.get<TAccount>('/api/account');
     // A new agent is on the free trial, which counts as active.
-    expect(account.body).toMatchObject({ email, firstName: 'Morgan', lastName: 'Lee', phone: '512-555-0100', role: 'AGENT', licenseNumber: 'TX-1', brokerageName: 'Test Realty', subscriptionStatus: 'active' });
+    expect(account.body).toMatchObject({
+      email,
+      firstName: 'Morgan',
+      lastName: 'Lee',
+      phone: '512-555-0100',
+      role: 'AGENT',
+      licenseNumber: 'TX-1',
+      brokerageName: 'Test Realty',
+      subscriptionStatus: 'active',
+    });
 
-    const saved = await putAccount(client, { firstName: ' Morgan ', lastName: 'Lee-Park', email, phone: '', city: 'Austin', bio: '<b>Hi</b>', licenseNumber: 'TX-2' });
+    const saved = await putAccount(client, {
+      firstName: ' Morgan ',
+      lastName: 'Lee-Park',
+      email,
+      phone: '',
+      city: 'Austin',
+      bio: '<b>Hi</b>',
+      licenseNumber: 'TX-2',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ firstName: 'Morgan', lastName: 'Lee-Park', phone: null, city: 'Austin', bio: '<b>Hi</b>', licenseNumber: 'TX-2', brokerageName: 'Test Realty' });
+    expect(saved.body).toMatchObject({
+      firstName: 'Morgan',
+      lastName: 'Lee-Park',
+      phone: null,
+      city: 'Austin',
+      bio: '<b>Hi</b>',
+      licenseNumber: 'TX-2',
+      brokerageName: 'Test Realty',
+    });
     const me = await client.get<{ firstName: string; lastName: string; profile: { displayName: string; city: string } }>('/api/auth/user');
     expect(me.body).toMatchObject({ firstName: 'Morgan', lastName: 'Lee-Park', profile: { displayName: 'Morgan Lee-Park', city: 'Austin' } });
   });
@@ -57,7 +83,13 @@ describe('GET and PUT /api/account', () => {
   it('refuses an e-mail another account has (any case): 409 and nothing changes', async () => {
     const [mine, theirs] = await Promise.all([signUpAs('AGENT'), signUpAs('BUYER')]);
     const before = (await mine.client.get<TAccount>('/api/account')).body;
-    const taken = await putAccount(mine.client, { firstName: 'Changed', lastName: 'Name', email: theirs.email.toUpperCase(), city: 'Dallas', currentPassword: TEST_PASSWORD });
+    const taken = await putAccount(mine.client, {
+      firstName: 'Changed',
+      lastName: 'Name',
+      email: theirs.email.toUpperCase(),
+      city: 'Dallas',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this e-mail already exists.');
     expect((await mine.client.get<TAccount>('/api/account')).body).toEqual(before);
@@ -100,7 +132,7 @@ describe('GET and PUT /api/account', () => {
 });
 
 describe('POST /api/account/password', () => {
-  it('checks the three fields in the spec\'s words', async () => {
+  it("checks the three fields in the spec's words", async () => {
     const { client } = await signUpAs('BUYER');
     const empty = await changePassword(client, { currentPassword: '', newPassword: 'long-enough-1' });
     expect(empty.status).toBe(400);
@@ -118,7 +150,10 @@ describe('POST /api/account/password', () => {
     const { client, email } = await signUpAs('BUYER');
     const wrong = await changePassword(client, { currentPassword: 'not-my-password', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: 'Current password is incorrect.', errors: [{ path: 'currentPassword', message: 'Current password is incorrect.' }] });
+    expect(wrong.body).toMatchObject({
+      message: 'Current password is incorrect.',
+      errors: [{ path: 'currentPassword', message: 'Current password is incorrect.' }],
+    });
     expect((await client.get('/api/auth/user')).status).toBe(200);
     expect((await signIn(email, TEST_PASSWORD)).status).toBe(200);
   });
@@ -126,7 +161,9 @@ describe('POST /api/account/password', () => {
   it('backs off wrong current passwords: after 5, even the right password gets 429 for a while', async () => {
     const { client } = await signUpAs('BUYER');
     for (let i = 0; i < 5; i++) {
-      expect((await changePassword(client, { currentPassword: `wrong-${i}-password`, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' })).status).toBe(400);
+      expect(
+        (await changePassword(client, { currentPassword: `wrong-${i}-password`, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' })).status,
+      ).toBe(400);
     }
     const blocked = await changePassword(client, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(blocked.status).toBe(429);

@@ -15,15 +15,28 @@ const CHICAGO = 'America/Chicago';
 const JUNE = 'from=2026-06-01&to=2026-06-30';
 const advancedOf = (client: TClient, query = JUNE) => client.get<TAdvancedAnalyticsResponse & TError>(`/api/analytics/advanced?${query}`);
 
-const listingEvent = (agentId: string, listing: { id: string; title: string }, at: string, counts: TAnalyticsEvent['counts'], leadStatus?: TAnalyticsEvent['leadStatus']): TAnalyticsEvent => ({
-  agentId, listing: { ...listing, timeZone: CHICAGO }, at, counts, ...(leadStatus ? { leadStatus } : {}),
+const listingEvent = (
+  agentId: string,
+  listing: { id: string; title: string },
+  at: string,
+  counts: TAnalyticsEvent['counts'],
+  leadStatus?: TAnalyticsEvent['leadStatus'],
+): TAnalyticsEvent => ({
+  agentId,
+  listing: { ...listing, timeZone: CHICAGO },
+  at,
+  counts,
+  ...(leadStatus ? { leadStatus } : {}),
 });
 const arrives = { from: null, to: 'new' } as const;
 
 /** An agent with two listings and activity in June and in the weeks before. */
 async function agentWithHistory() {
   const agent = await signUpActiveAgent();
-  const bungalow = { id: (await createListing(agent.client, { title: '=HYPERLINK("http://evil.test","Open"), a bungalow' })).id, title: '=HYPERLINK("http://evil.test","Open"), a bungalow' };
+  const bungalow = {
+    id: (await createListing(agent.client, { title: '=HYPERLINK("http://evil.test","Open"), a bungalow' })).id,
+    title: '=HYPERLINK("http://evil.test","Open"), a bungalow',
+  };
   const cottage = { id: (await createListing(agent.client, { title: 'Quiet cottage' })).id, title: 'Quiet cottage' };
   const { userId } = agent;
   await seedAnalyticsEvents([
@@ -49,7 +62,16 @@ async function agentWithHistory() {
   return { ...agent, bungalow, cottage };
 }
 
-const counts = (overrides: Partial<TAnalyticsResponse['totals']> = {}) => ({ views: 0, saves: 0, inquiries: 0, signIns: 0, leads: 0, openHouses: 0, contactableSignIns: 0, ...overrides });
+const counts = (overrides: Partial<TAnalyticsResponse['totals']> = {}) => ({
+  views: 0,
+  saves: 0,
+  inquiries: 0,
+  signIns: 0,
+  leads: 0,
+  openHouses: 0,
+  contactableSignIns: 0,
+  ...overrides,
+});
 
 describe('GET /api/analytics/advanced', () => {
   it('compares the range with the previous period of the same length: totals, sources, funnel and every listing', async () => {
@@ -74,8 +96,22 @@ describe('GET /api/analytics/advanced', () => {
       ['closed', 'closed', 0, 0],
     ]);
     expect(body.listings).toEqual([
-      { listingId: bungalow.id, title: bungalow.title, agentId: expect.any(String), agentName: null, current: counts({ views: 5, inquiries: 2, leads: 2 }), previous: counts({ views: 4 }) },
-      { listingId: cottage.id, title: 'Quiet cottage', agentId: expect.any(String), agentName: null, current: counts({ signIns: 3, leads: 3, openHouses: 1, contactableSignIns: 2 }), previous: counts() },
+      {
+        listingId: bungalow.id,
+        title: bungalow.title,
+        agentId: expect.any(String),
+        agentName: null,
+        current: counts({ views: 5, inquiries: 2, leads: 2 }),
+        previous: counts({ views: 4 }),
+      },
+      {
+        listingId: cottage.id,
+        title: 'Quiet cottage',
+        agentId: expect.any(String),
+        agentName: null,
+        current: counts({ signIns: 3, leads: 3, openHouses: 1, contactableSignIns: 2 }),
+        previous: counts(),
+      },
     ]);
 
     // A range read day by day at both edges (June 10–12 beside June 7–9) agrees with the rollups of those days.
@@ -90,9 +126,12 @@ describe('GET /api/analytics/advanced', () => {
     const twoYears = await advancedOf(client, 'from=2024-12-01&to=2026-12-01');
     expect(twoYears.status).toBe(200);
     expect(twoYears.body.previous).toEqual({ from: '2022-12-01', to: '2024-11-30' });
-    expect((await advancedOf(client, 'from=2024-12-01&to=2026-12-02')).body.errors).toEqual([expect.objectContaining({ path: 'query.from', message: 'Choose at most 731 days' })]);
+    expect((await advancedOf(client, 'from=2024-12-01&to=2026-12-02')).body.errors).toEqual([
+      expect.objectContaining({ path: 'query.from', message: 'Choose at most 731 days' }),
+    ]);
     expect((await advancedOf(client, 'from=2026-06-10&to=2026-06-01')).body.errors).toEqual([expect.objectContaining({ path: 'query.to' })]);
-    for (const query of ['from=2026-02-30', 'to=June', 'from=1999-01-01&to=1999-01-02', 'timeZone=Mars/Olympus']) expect((await advancedOf(client, query)).status, query).toBe(400);
+    for (const query of ['from=2026-02-30', 'to=June', 'from=1999-01-01&to=1999-01-02', 'timeZone=Mars/Olympus'])
+      expect((await advancedOf(client, query)).status, query).toBe(400);
   });
 
   it("shows a broker their approved team's listings with each agent's name, not a pending agent's", async () => {
@@ -148,7 +187,11 @@ describe('GET /api/analytics/export', () => {
     const lines = response.body.split('\r\n');
     const previous = '(previous period 2026-05-02 to 2026-05-31)';
     expect(lines[0]).toBe(
-      ['Listing', 'Listing ID', ...['Views', 'Saves', 'Inquiries', 'Open-house sign-ins', 'Leads', 'Open houses'].flatMap((name) => [name, `${name} ${previous}`])].join(','),
+      [
+        'Listing',
+        'Listing ID',
+        ...['Views', 'Saves', 'Inquiries', 'Open-house sign-ins', 'Leads', 'Open houses'].flatMap((name) => [name, `${name} ${previous}`]),
+      ].join(','),
     );
     // The title starts like a formula: a leading apostrophe, then quoted for its comma and quotes.
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.test"",""Open""), a bungalow",${bungalow.id},5,4,0,0,2,0,0,0,2,0,0,0`);
@@ -164,7 +207,10 @@ describe('GET /api/analytics/export', () => {
     const listings = await Promise.all(titles.map(async (title) => ({ id: (await createListing(broker.client, { title })).id, title })));
     await seedAnalyticsEvents(listings.map((listing, index) => listingEvent(broker.userId, listing, '2026-06-05T18:00:00Z', { views: 10 - index })));
     const csv = (await broker.client.get<string>(`/api/analytics/export?${JUNE}`)).body;
-    const firstCells = csv.split('\r\n').slice(1, 4).map((line) => line.split(',').slice(0, 2).join(','));
+    const firstCells = csv
+      .split('\r\n')
+      .slice(1, 4)
+      .map((line) => line.split(',').slice(0, 2).join(','));
     expect(firstCells).toEqual(["'+1 bedroom flat,'@Broker Bea", "'-10% price cut,'@Broker Bea", "'@home on Elm,'@Broker Bea"]);
     expect(csv.split('\r\n')[4]!.startsWith('"Plain, ""quoted"" title",\'@Broker Bea,')).toBe(true);
     expect(csv.split('\r\n')[0]!.startsWith('Listing,Agent,Listing ID,Views,')).toBe(true);

@@ -15,7 +15,11 @@ let clientIds = 0;
 
 async function openHouseWithSheet(agent: TClient, title: string) {
   const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title, address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(150),
+    title,
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(150),
   });
   const { propertyId, openHouseId } = created.body;
   await agent.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [] } });
@@ -24,7 +28,12 @@ async function openHouseWithSheet(agent: TClient, title: string) {
 
 const signIn = (openHouseId: string, name: string, consent: boolean) =>
   createApiClient().post(`/api/open-houses/${openHouseId}/sign-ins`, {
-    clientId: `analytics-${Date.now().toString(36)}-${(clientIds++).toString(36)}`, name, email: `${name.toLowerCase()}@example.test`, workingWithAgent: 'no', consent, answers: {},
+    clientId: `analytics-${Date.now().toString(36)}-${(clientIds++).toString(36)}`,
+    name,
+    email: `${name.toLowerCase()}@example.test`,
+    workingWithAgent: 'no',
+    consent,
+    answers: {},
   });
 
 const analyticsOf = (client: TClient, query = AROUND_TODAY) => client.get<TAnalyticsResponse & TError>(`/api/analytics?${query}`);
@@ -51,7 +60,11 @@ describe('GET /api/analytics', () => {
     const { client: buyer } = await signUpAs('BUYER');
     await buyer.request('PUT', `/api/users/saved-listings/${listing.id}`);
     await buyer.request('PUT', `/api/users/saved-listings/${listing.id}`);
-    const inquiry = await visitor.post<{ id: string }>(`/api/properties/${listing.id}/leads`, { name: 'Ivy Inquiry', email: 'ivy@example.test', message: 'Still available?' });
+    const inquiry = await visitor.post<{ id: string }>(`/api/properties/${listing.id}/leads`, {
+      name: 'Ivy Inquiry',
+      email: 'ivy@example.test',
+      message: 'Still available?',
+    });
     await visitor.post(`/api/agent/${userId}/leads`, { name: 'Paul Profile', email: 'paul@example.test', message: 'Can you help me sell?' });
     await signIn(sheet.openHouseId, 'Consenting', true);
     await signIn(sheet.openHouseId, 'Silent', false);
@@ -85,7 +98,11 @@ describe('GET /api/analytics', () => {
   it('counts each event on the calendar day where its listing is: an 8 PM open house in Honolulu on that evening’s date, not the next UTC day', async () => {
     const { client: agent } = await signUpActiveAgent();
     const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-      title: 'Waikiki evening', address: '2005 Kalia Rd, Honolulu, HI 96815', price: '915000', startsAt: '2026-12-10T20:00', endsAt: '2026-12-10T21:30',
+      title: 'Waikiki evening',
+      address: '2005 Kalia Rd, Honolulu, HI 96815',
+      price: '915000',
+      startsAt: '2026-12-10T20:00',
+      endsAt: '2026-12-10T21:30',
     });
     expect(created.status).toBe(201);
     const { body, status } = await analyticsOf(agent, 'from=2026-12-09&to=2026-12-12&timeZone=Pacific/Honolulu');
@@ -98,7 +115,11 @@ describe('GET /api/analytics', () => {
   it('keeps the current lead statuses exact when status changes race (a loser is told 409 and changes nothing)', async () => {
     const { client: agent } = await signUpActiveAgent();
     const listing = await createListing(agent);
-    const inquiry = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, { name: 'Rae Race', email: 'rae@example.test', message: 'Hi' });
+    const inquiry = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, {
+      name: 'Rae Race',
+      email: 'rae@example.test',
+      message: 'Hi',
+    });
     const statuses = ['contacted', 'showing-scheduled', 'under-contract', 'closed', 'lost'] as const;
     const answers = await Promise.all(statuses.map((status) => agent.request('PATCH', `/api/leads/${inquiry.body.id}`, { json: { status } })));
     expect(answers.every((answer) => [200, 409].includes(answer.status))).toBe(true);
@@ -128,7 +149,9 @@ describe('GET /api/analytics', () => {
       expect(refused.status, query).toBe(400);
       expect(refused.body.message, query).toEqual(expect.any(String));
     }
-    expect((await analyticsOf(agent, 'to=9999-12-31')).body.errors).toEqual([expect.objectContaining({ path: 'query.to', message: 'Choose a date between 2000 and 2100' })]);
+    expect((await analyticsOf(agent, 'to=9999-12-31')).body.errors).toEqual([
+      expect.objectContaining({ path: 'query.to', message: 'Choose a date between 2000 and 2100' }),
+    ]);
     const edge = await analyticsOf(agent, 'to=2100-12-31');
     expect(edge.status).toBe(200);
     expect(edge.body.series).toHaveLength(30);
@@ -143,7 +166,8 @@ describe('GET /api/analytics', () => {
     const memberListing = await createListing(member.client, { title: 'Team listing' });
     const pendingListing = await createListing(pending.client, { title: 'Not yet team' });
     const visitor = createApiClient();
-    for (const id of [memberListing.id, pendingListing.id]) await visitor.post(`/api/properties/${id}/leads`, { name: 'Ivy', email: 'ivy@example.test', message: 'Hello' });
+    for (const id of [memberListing.id, pendingListing.id])
+      await visitor.post(`/api/properties/${id}/leads`, { name: 'Ivy', email: 'ivy@example.test', message: 'Hello' });
 
     const team = (await analyticsOf(broker.client)).body;
     expect(team).toMatchObject({ scope: 'team', totals: { inquiries: 1, leads: 1 } });

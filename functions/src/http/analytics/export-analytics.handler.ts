@@ -5,5 +5,9 @@ import { exportAnalyticsRoute } from '../route-groups/analytics.routes';
 
 export const handler = defineHandler(exportAnalyticsRoute, async ({ auth, query }) => {
   const { fileName, csv } = await exportAnalyticsCsv(getDeps(), auth, query);
-  return { status: 200, rawBody: csv, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' } };
+  return {
+    status: 200,
+    rawBody: csv,
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
+  };
 });

@@ -11,7 +11,10 @@ const keyedEvent = (key: string): APIGatewayProxyEventV2 =>
     rawPath: '/api/leads',
     rawQueryString: '',
     headers: { authorization: `Bearer ${key}`, 'user-agent': 'integration-test' },
-    requestContext: { requestId: `req-${Math.random()}`, http: { method: 'GET', path: '/api/leads', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'integration-test' } },
+    requestContext: {
+      requestId: `req-${Math.random()}`,
+      http: { method: 'GET', path: '/api/leads', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'integration-test' },
+    },
     isBase64Encoded: false,
   }) as unknown as APIGatewayProxyEventV2;
 

@@ -44,7 +44,10 @@ describe('API keys in settings', () => {
 
   it('refuses a name or scopes that are missing or unknown, and changes nothing', async () => {
     const { client } = await teamAnnualBroker();
-    const response = await client.post<TError & { errors: { path: string; message: string }[] }>('/api/settings/api-keys', { name: ' ', scopes: ['leads:delete'] });
+    const response = await client.post<TError & { errors: { path: string; message: string }[] }>('/api/settings/api-keys', {
+      name: ' ',
+      scopes: ['leads:delete'],
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((error) => error.path).sort()).toEqual(['name', 'scopes.0']);
     expect((await client.get<TListApiKeysResponse>('/api/settings/api-keys')).body.keys).toEqual([]);
@@ -63,7 +66,7 @@ describe('API keys in settings', () => {
     }
   });
 
-  it('revokes only the caller\'s own keys: another account\'s is a 404 and keeps working', async () => {
+  it("revokes only the caller's own keys: another account's is a 404 and keeps working", async () => {
     const owner = await teamAnnualBroker();
     const other = await teamAnnualBroker();
     const { key, secret } = await createKey(owner.client, ['leads:read']);
@@ -74,12 +77,16 @@ describe('API keys in settings', () => {
 });
 
 describe('calls with Authorization: Bearer <key>', () => {
-  it('act as the owner on a route that declares the key\'s scope, without cookies or Origin, and stamp the last use', async () => {
+  it("act as the owner on a route that declares the key's scope, without cookies or Origin, and stamp the last use", async () => {
     const { client } = await teamAnnualBroker();
     const listing = await createListing(client);
     const { key, secret } = await createKey(client, ['leads:read', 'leads:write']);
 
-    const created = await callWithKey<{ id: string }>(secret, 'POST', `/api/properties/${listing.id}/leads`, { name: 'Dana Visitor', email: 'dana@example.test', message: 'From our website' });
+    const created = await callWithKey<{ id: string }>(secret, 'POST', `/api/properties/${listing.id}/leads`, {
+      name: 'Dana Visitor',
+      email: 'dana@example.test',
+      message: 'From our website',
+    });
     expect(created.status).toBe(201);
     const leads = await callWithKey<TListPipelineLeadsResponse>(secret, 'GET', '/api/leads');
     expect(leads.status).toBe(200);
@@ -88,7 +95,7 @@ describe('calls with Authorization: Bearer <key>', () => {
     expect((await getApiKey(sharedTestDb(), key.id))?.lastUsedAt).not.toBeNull();
   });
 
-  it('read another agent\'s listing without counting a view: a program polling it is nobody looking at it', async () => {
+  it("read another agent's listing without counting a view: a program polling it is nobody looking at it", async () => {
     const other = await signUpActiveAgent();
     const listing = await createListing(other.client);
     const { client } = await teamAnnualBroker();
@@ -112,7 +119,7 @@ describe('calls with Authorization: Bearer <key>', () => {
     expect((await callWithKey(secret, 'POST', '/api/settings/api-keys', { name: 'Escalate', scopes: ['leads:write'] })).status).toBe(403);
   });
 
-  it('add leads only to the owner\'s own listings', async () => {
+  it("add leads only to the owner's own listings", async () => {
     const owner = await teamAnnualBroker();
     const stranger = await signUpActiveAgent();
     const listing = await createListing(stranger.client);
@@ -122,7 +129,7 @@ describe('calls with Authorization: Bearer <key>', () => {
     expect(response.body.message).toBe(API_KEY_LEADS_OWN_LISTINGS_MESSAGE);
   });
 
-  it('answer 401 once the key is revoked, even with the owner\'s session cookie beside it', async () => {
+  it("answer 401 once the key is revoked, even with the owner's session cookie beside it", async () => {
     const { client } = await teamAnnualBroker();
     const { key, secret } = await createKey(client, ['leads:read']);
     expect((await callWithKey(secret, 'GET', '/api/leads')).status).toBe(200);
@@ -154,7 +161,7 @@ describe('calls with Authorization: Bearer <key>', () => {
     }
   });
 
-  it('answer 401 once the owner\'s plan lapses', async () => {
+  it("answer 401 once the owner's plan lapses", async () => {
     const { client, userId } = await teamAnnualBroker();
     const { secret } = await createKey(client, ['leads:read']);
     expect((await callWithKey(secret, 'GET', '/api/leads')).status).toBe(200);
@@ -203,7 +210,11 @@ describe('calls with Authorization: Bearer <key>', () => {
 
 describe('the API reference', () => {
   it('documents the bearer scheme and, from the route table, the routes each scope opens', async () => {
-    type TDocs = { info: { description: string }; components: { securitySchemes: Record<string, { type: string; scheme?: string }> }; paths: Record<string, Record<string, { security?: unknown; 'x-api-scope'?: string }>> };
+    type TDocs = {
+      info: { description: string };
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security?: unknown; 'x-api-scope'?: string }>>;
+    };
     const docs = (await createApiClient().get<TDocs>('/api/docs?format=json')).body;
     expect(docs.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(docs.paths['/api/leads']?.get).toMatchObject({ 'x-api-scope': 'leads:read', security: [{ session: [] }, { apiKey: ['leads:read'] }] });

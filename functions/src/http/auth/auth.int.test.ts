@@ -16,7 +16,12 @@ describe('POST /api/auth/signup/buyer', () => {
 
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ firstName: 'Jamie', lastName: 'Doe', subscriptionStatus: 'inactive', profile: { role: 'BUYER', timeframe: 'now', financing: 'cash', represented: true } });
+    expect(me.body).toMatchObject({
+      firstName: 'Jamie',
+      lastName: 'Doe',
+      subscriptionStatus: 'inactive',
+      profile: { role: 'BUYER', timeframe: 'now', financing: 'cash', represented: true },
+    });
     expect(JSON.stringify(me.body)).not.toMatch(/passwordHash|scrypt/);
   });
 
@@ -55,7 +60,13 @@ describe('POST /api/auth/signup/pro', () => {
   it('signs an agent up and answers the agent dashboard', async () => {
     const client = createApiClient();
     const response = await client.post('/api/auth/signup/pro', {
-      displayName: 'Morgan Lee', email: uniqueEmail('agent'), password: TEST_PASSWORD, phone: '512-555-0100', licenseNumber: 'TX-1', brokerageName: 'Hill Country Homes', consents: { terms: true, marketing: true },
+      displayName: 'Morgan Lee',
+      email: uniqueEmail('agent'),
+      password: TEST_PASSWORD,
+      phone: '512-555-0100',
+      licenseNumber: 'TX-1',
+      brokerageName: 'Hill Country Homes',
+      consents: { terms: true, marketing: true },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ success: true, redirectUrl: '/agent/dashboard' });
@@ -64,7 +75,13 @@ describe('POST /api/auth/signup/pro', () => {
   });
 
   it('sends a broker to the broker dashboard', async () => {
-    const response = await createApiClient().post('/api/auth/signup/pro', { role: 'BROKER', displayName: 'Pat Broker', email: uniqueEmail('broker'), password: TEST_PASSWORD, consents: { terms: true } });
+    const response = await createApiClient().post('/api/auth/signup/pro', {
+      role: 'BROKER',
+      displayName: 'Pat Broker',
+      email: uniqueEmail('broker'),
+      password: TEST_PASSWORD,
+      consents: { terms: true },
+    });
     expect(response.body).toMatchObject({ redirectUrl: '/broker/dashboard' });
   });
 
@@ -72,7 +89,12 @@ describe('POST /api/auth/signup/pro', () => {
     const response = await createApiClient().post('/api/auth/signup/pro', { role: 'BUYER', displayName: '', email: 'x', password: '1', consents: {} });
     expect(response.status).toBe(400);
     expect(messagesOf(response.body)).toEqual(
-      expect.arrayContaining(['displayName: Name is required', 'email: Invalid email', 'password: Password must be at least 8 characters', 'consents.terms: You must agree to terms']),
+      expect.arrayContaining([
+        'displayName: Name is required',
+        'email: Invalid email',
+        'password: Password must be at least 8 characters',
+        'consents.terms: You must agree to terms',
+      ]),
     );
     expect(messagesOf(response.body).some((m) => m.startsWith('role: '))).toBe(true);
   });

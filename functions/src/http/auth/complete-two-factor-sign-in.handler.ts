@@ -3,7 +3,14 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { hashIp } from '../../platform/ip-hash';
 import { completeTwoFactorSignIn } from '../../services/auth/two-factor/complete-two-factor-sign-in';
-import { clearedChallengeCookieFor, currentChallengeToken, currentDeviceToken, currentSessionToken, deviceCookieFor, sessionCookiesFor } from './session-response';
+import {
+  clearedChallengeCookieFor,
+  currentChallengeToken,
+  currentDeviceToken,
+  currentSessionToken,
+  deviceCookieFor,
+  sessionCookiesFor,
+} from './session-response';
 import { completeTwoFactorSignInRoute } from '../route-groups/site.routes';
 
 export const handler = defineHandler(completeTwoFactorSignInRoute, async ({ body, cookies, sourceIp, userAgent }) => {

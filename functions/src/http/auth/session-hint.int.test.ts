@@ -8,7 +8,12 @@ const maxAgeOf = (cookie: string | undefined) => cookie?.match(/Max-Age=(\d+)/)?
 describe('the readable signed_in hint beside the HttpOnly session cookie', () => {
   it('sign-up sets it with the session: readable (no HttpOnly), no secret, same Path, SameSite and lifetime', async () => {
     const client = createApiClient();
-    const response = await client.post('/api/auth/signup/buyer', { name: 'Hint Hana', email: uniqueEmail('hint'), password: TEST_PASSWORD, consents: { terms: true } });
+    const response = await client.post('/api/auth/signup/buyer', {
+      name: 'Hint Hana',
+      email: uniqueEmail('hint'),
+      password: TEST_PASSWORD,
+      consents: { terms: true },
+    });
     expect(response.status).toBe(201);
     const hint = hintOf(response.cookies);
     const session = sessionOf(response.cookies);

@@ -1,7 +1,15 @@
 import { getHttpEnv } from '../../platform/env';
 import { issueDeviceToken, type TDevice } from '../../services/auth/device-cookie';
 import { SIGNIN_CHALLENGE_SECONDS } from '../../services/auth/two-factor/sign-in-challenge';
-import { challengeCookie, challengeCookieName, clearedChallengeCookie, deviceCookie, deviceCookieName, sessionCookieName, sessionCookies } from '../kit/session-cookie';
+import {
+  challengeCookie,
+  challengeCookieName,
+  clearedChallengeCookie,
+  deviceCookie,
+  deviceCookieName,
+  sessionCookieName,
+  sessionCookies,
+} from '../kit/session-cookie';
 
 /** The session cookie the browser currently holds, if any (to be replaced at sign-in). */
 export const currentSessionToken = (cookies: Record<string, string>) => cookies[sessionCookieName(getHttpEnv().isHttps)];

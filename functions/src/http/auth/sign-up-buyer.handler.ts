@@ -13,7 +13,12 @@ import { signUpBuyerRoute } from '../route-groups/site.routes';
 
 export const handler = defineHandler(signUpBuyerRoute, async ({ body, cookies, sourceIp, userAgent }) => {
   const deps = getDeps();
-  const user = await signUp({ ...deps, mail: getMailSender(), siteOrigin: getSiteOrigin() }, { ...body, role: 'BUYER', displayName: body.name, ipKey: hashIp(sourceIp) });
+  const user = await signUp(
+    { ...deps, mail: getMailSender(), siteOrigin: getSiteOrigin() },
+    { ...body, role: 'BUYER', displayName: body.name, ipKey: hashIp(sourceIp) },
+  );
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });
-  return json({ success: true, message: 'Account created', redirectUrl: homePathFor('BUYER') }, 201, { cookies: [...sessionCookiesFor(token), deviceCookieFor(newDevice(user.id))] });
+  return json({ success: true, message: 'Account created', redirectUrl: homePathFor('BUYER') }, 201, {
+    cookies: [...sessionCookiesFor(token), deviceCookieFor(newDevice(user.id))],
+  });
 });

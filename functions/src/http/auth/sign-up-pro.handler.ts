@@ -18,5 +18,7 @@ export const handler = defineHandler(signUpProRoute, async ({ body, cookies, sou
   const user = await signUp({ ...deps, mail: getMailSender(), siteOrigin: getSiteOrigin() }, { ...body, ipKey: hashIp(sourceIp) });
   await startTrial(getBillingDeps(), user);
   const token = await startSession(deps, { userId: user.id, previousToken: currentSessionToken(cookies), userAgent });
-  return json({ success: true, message: 'Account created', redirectUrl: homePathFor(body.role) }, 201, { cookies: [...sessionCookiesFor(token), deviceCookieFor(newDevice(user.id))] });
+  return json({ success: true, message: 'Account created', redirectUrl: homePathFor(body.role) }, 201, {
+    cookies: [...sessionCookiesFor(token), deviceCookieFor(newDevice(user.id))],
+  });
 });

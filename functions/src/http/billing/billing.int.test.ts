@@ -1,12 +1,21 @@
 import { inject, vi } from 'vitest';
 import type { TBillingResponse, TCreateSubscriptionResponse, TPortalSessionResponse } from '@shared/schemas/billing.schema';
 import { signUpAs, userIdOf } from '../../../test/accounts';
-import { advanceStripeClock, endSubscriptionAtProvider, payOnCheckoutPage, standInKeys, standInPayments, storedSubscription, waitForSubscription } from '../../../test/billing';
+import {
+  advanceStripeClock,
+  endSubscriptionAtProvider,
+  payOnCheckoutPage,
+  standInKeys,
+  standInPayments,
+  storedSubscription,
+  waitForSubscription,
+} from '../../../test/billing';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
 import Stripe from 'stripe';
 
 /** A Stripe-Signature header as the official SDK makes one for tests (the adapter checks it with the SDK's constructEvent). */
-const signTimestamped = (payload: string, secret: string, at: Date) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
+const signTimestamped = (payload: string, secret: string, at: Date) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 
 type TClient = Awaited<ReturnType<typeof signUpAs>>['client'];
 type TError = { message: string; code?: string };
@@ -45,7 +54,11 @@ async function subscribe(agent: { client: TClient; userId: string }, plan = 'sol
 }
 
 const deliver = (body: string, signature: string | undefined) =>
-  fetch(`${inject('apiBaseUrl')}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body });
+  fetch(`${inject('apiBaseUrl')}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body,
+  });
 
 const eventFor = (type: string, object: Record<string, unknown>) =>
   JSON.stringify({ id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
@@ -96,24 +109,27 @@ describe('POST /api/create-subscription', () => {
   it.each([
     ['during the trial (a card setup)', 'setup_intents', 'trialing'],
     ['after a lapse (a payment)', 'payment_intents', 'active'],
-  ] as const)('starts afresh when the last attempt %s was left at the 3-D Secure step: the same plan gets a new secret that any card can confirm', async (_label, intents, status) => {
-    const agent = await newAgent();
-    if (status === 'active') await endSubscriptionAtProvider(agent.userId);
-    const priceId = await priceOf(agent.client, 'solo_monthly');
-    const first = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
-    expect(first.body.intent).toBe(intents === 'setup_intents' ? 'setup' : 'payment');
-    expect((await payOnCheckoutPage(first.body.checkoutUrl!, '4000000000003220')).location).toContain('/authenticate');
+  ] as const)(
+    'starts afresh when the last attempt %s was left at the 3-D Secure step: the same plan gets a new secret that any card can confirm',
+    async (_label, intents, status) => {
+      const agent = await newAgent();
+      if (status === 'active') await endSubscriptionAtProvider(agent.userId);
+      const priceId = await priceOf(agent.client, 'solo_monthly');
+      const first = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
+      expect(first.body.intent).toBe(intents === 'setup_intents' ? 'setup' : 'payment');
+      expect((await payOnCheckoutPage(first.body.checkoutUrl!, '4000000000003220')).location).toContain('/authenticate');
 
-    const again = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
-    expect(again.status).toBe(200);
-    expect(again.body.clientSecret).toEqual(expect.any(String));
-    expect(again.body.clientSecret).not.toBe(first.body.clientSecret);
-    expect((await payOnCheckoutPage(again.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
-    await waitForSubscription(agent.userId, (s) => s?.status === status && s.hasPaymentMethod && s.plan === 'solo_monthly');
-    const abandoned = first.body.clientSecret!.split('_secret_')[0]!;
-    const intent = await fetch(`${inject('stripeUrl')}/v1/${intents}/${abandoned}`, { headers: { authorization: `Bearer ${standInKeys().secretKey}` } });
-    expect(((await intent.json()) as { status: string }).status).toBe('canceled');
-  });
+      const again = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
+      expect(again.status).toBe(200);
+      expect(again.body.clientSecret).toEqual(expect.any(String));
+      expect(again.body.clientSecret).not.toBe(first.body.clientSecret);
+      expect((await payOnCheckoutPage(again.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
+      await waitForSubscription(agent.userId, (s) => s?.status === status && s.hasPaymentMethod && s.plan === 'solo_monthly');
+      const abandoned = first.body.clientSecret!.split('_secret_')[0]!;
+      const intent = await fetch(`${inject('stripeUrl')}/v1/${intents}/${abandoned}`, { headers: { authorization: `Bearer ${standInKeys().secretKey}` } });
+      expect(((await intent.json()) as { status: string }).status).toBe('canceled');
+    },
+  );
 
   it("subscribing during the trial carries the trial's end over: nothing due now, the card saved, the trial replaced, and the plan changes in place", async () => {
     const agent = await newAgent();
@@ -121,23 +137,51 @@ describe('POST /api/create-subscription', () => {
     const chosen = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'solo_annual') });
     expect(chosen.body).toMatchObject({ intent: 'setup', firstChargeAt: trial.trialEnd, clientSecret: expect.stringMatching(/^seti_/) });
     // Until the card is saved the trial stays as it was.
-    expect(await storedSubscription(agent.userId)).toMatchObject({ stripeSubscriptionId: trial.stripeSubscriptionId, status: 'trialing', plan: 'solo_monthly' });
+    expect(await storedSubscription(agent.userId)).toMatchObject({
+      stripeSubscriptionId: trial.stripeSubscriptionId,
+      status: 'trialing',
+      plan: 'solo_monthly',
+    });
 
     expect((await payOnCheckoutPage(chosen.body.checkoutUrl!, '4242424242424242')).status).toBe(303);
     const saved = await waitForSubscription(agent.userId, (s) => s?.stripeSubscriptionId !== trial.stripeSubscriptionId && isBilling(s));
-    expect(saved).toMatchObject({ status: 'trialing', plan: 'solo_annual', hasPaymentMethod: true, trialEnd: trial.trialEnd, currentPeriodEnd: trial.trialEnd, amount: 29900, interval: 'year' });
+    expect(saved).toMatchObject({
+      status: 'trialing',
+      plan: 'solo_annual',
+      hasPaymentMethod: true,
+      trialEnd: trial.trialEnd,
+      currentPeriodEnd: trial.trialEnd,
+      amount: 29900,
+      interval: 'year',
+    });
     await vi.waitFor(async () => expect((await standInPayments().retrieveSubscription(trial.stripeSubscriptionId!))?.status).toBe('canceled'));
     const billing = await agent.client.get<TBillingResponse>('/api/billing');
     expect(billing.body.subscription).toMatchObject({ status: 'trialing', hasPaymentMethod: true, allowsListing: true, trialEnd: trial.trialEnd });
 
     const upgrade = await agent.client.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId: await priceOf(agent.client, 'team_monthly') });
     expect(upgrade.body).toEqual({ clientSecret: null, intent: null, firstChargeAt: null, checkoutUrl: null, publishableKey: null });
-    expect(await storedSubscription(agent.userId)).toMatchObject({ stripeSubscriptionId: saved!.stripeSubscriptionId, plan: 'team_monthly', status: 'trialing', trialEnd: trial.trialEnd });
+    expect(await storedSubscription(agent.userId)).toMatchObject({
+      stripeSubscriptionId: saved!.stripeSubscriptionId,
+      plan: 'team_monthly',
+      status: 'trialing',
+      trialEnd: trial.trialEnd,
+    });
     // From /subscribe or /account: a downgrade through the subscription update, on the same subscription, nothing due before the trial ends.
-    const downgrade = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { priceId: await priceOf(agent.client, 'solo_monthly') } });
+    const downgrade = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', {
+      json: { priceId: await priceOf(agent.client, 'solo_monthly') },
+    });
     expect(downgrade.status).toBe(200);
-    expect(downgrade.body.subscription).toMatchObject({ plan: 'solo_monthly', status: 'trialing', hasPaymentMethod: true, trialEnd: trial.trialEnd, amount: 2900 });
-    expect(await standInPayments().retrieveSubscription(saved!.stripeSubscriptionId!)).toMatchObject({ status: 'trialing', priceId: await priceOf(agent.client, 'solo_monthly') });
+    expect(downgrade.body.subscription).toMatchObject({
+      plan: 'solo_monthly',
+      status: 'trialing',
+      hasPaymentMethod: true,
+      trialEnd: trial.trialEnd,
+      amount: 2900,
+    });
+    expect(await standInPayments().retrieveSubscription(saved!.stripeSubscriptionId!)).toMatchObject({
+      status: 'trialing',
+      priceId: await priceOf(agent.client, 'solo_monthly'),
+    });
     const cancelled = await agent.client.request<TBillingResponse>('PATCH', '/api/billing/subscription', { json: { cancelAtPeriodEnd: true } });
     expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing' });
   });
@@ -145,7 +189,9 @@ describe('POST /api/create-subscription', () => {
   it('refuses a plan change without a saved card or payment, saying to choose a plan first (409), and changes nothing', async () => {
     const agent = await newAgent();
     const before = await stateOf(agent.userId);
-    const refused = await agent.client.request<TError>('PATCH', '/api/billing/subscription', { json: { priceId: await priceOf(agent.client, 'team_monthly') } });
+    const refused = await agent.client.request<TError>('PATCH', '/api/billing/subscription', {
+      json: { priceId: await priceOf(agent.client, 'team_monthly') },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('You have no paid subscription to change. Choose a plan on the subscribe page.');
     expect(await stateOf(agent.userId)).toEqual(before);
@@ -184,7 +230,11 @@ describe('POST /api/billing/portal', () => {
     expect(html).toContain('Manage your subscription');
 
     const subscriptionId = (await storedSubscription(agent.userId))!.stripeSubscriptionId!;
-    const cancel = await fetch(portal.body.url, { method: 'POST', body: new URLSearchParams({ subscription: subscriptionId, action: 'cancel' }), redirect: 'manual' });
+    const cancel = await fetch(portal.body.url, {
+      method: 'POST',
+      body: new URLSearchParams({ subscription: subscriptionId, action: 'cancel' }),
+      redirect: 'manual',
+    });
     expect(cancel.status).toBe(303);
     expect(new URL(cancel.headers.get('location')!).pathname).toBe('/account');
     await waitForSubscription(agent.userId, (s) => s?.cancelAtPeriodEnd === true);
@@ -210,7 +260,13 @@ describe('plan limits and lapse', () => {
     expect(draft.status).toBe(201);
     const publish = await agent.client.request<TError>('PUT', `/api/properties/${draft.body.id}`, { json: makeListing({ status: 'active' }) });
     expect(publish.body.code).toBe('PLAN_LIMIT_REACHED');
-    const openHouse = await agent.client.post<TError>('/api/open-houses', { title: 'Open', address: '1 Main St, Austin, TX 78701', price: 300000, startsAt: '2099-01-01T10:00', endsAt: '2099-01-01T12:00' });
+    const openHouse = await agent.client.post<TError>('/api/open-houses', {
+      title: 'Open',
+      address: '1 Main St, Austin, TX 78701',
+      price: 300000,
+      startsAt: '2099-01-01T10:00',
+      endsAt: '2099-01-01T12:00',
+    });
     expect(openHouse.body.code).toBe('PLAN_LIMIT_REACHED');
   });
 
@@ -240,15 +296,26 @@ describe('plan limits and lapse', () => {
     const listing = await createListing(agent.client);
     const other = await createListing(agent.client);
     await endSubscriptionAtProvider(agent.userId);
-    const put = (id: string, overrides: Parameters<typeof makeListing>[0]) => agent.client.request<TError & { status: string; address: string }>('PUT', `/api/properties/${id}`, { json: makeListing(overrides) });
+    const put = (id: string, overrides: Parameters<typeof makeListing>[0]) =>
+      agent.client.request<TError & { status: string; address: string }>('PUT', `/api/properties/${id}`, { json: makeListing(overrides) });
 
-    for (const change of [{ address: '9 Elsewhere Ave', city: 'Dallas', price: 990_000, propertyType: 'condo' as const }, { address: '9 Elsewhere Ave' }, { city: 'Dallas' }, { state: 'CA' as const, zipCode: '94110' }, { propertyType: 'condo' as const }]) {
+    for (const change of [
+      { address: '9 Elsewhere Ave', city: 'Dallas', price: 990_000, propertyType: 'condo' as const },
+      { address: '9 Elsewhere Ave' },
+      { city: 'Dallas' },
+      { state: 'CA' as const, zipCode: '94110' },
+      { propertyType: 'condo' as const },
+    ]) {
       const refused = await put(listing.id, change);
       expect(refused.status, JSON.stringify(change)).toBe(403);
       expect(refused.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: expect.stringContaining('unpublish') });
     }
     expect((await agent.client.get<{ address: string }>(`/api/properties/${listing.id}`)).body.address).toBe(makeListing().address);
-    const addOpenHouse = await agent.client.post<TError>(`/api/properties/${listing.id}/open-houses`, { date: chicagoDate(6), startTime: '10:00', endTime: '11:00' });
+    const addOpenHouse = await agent.client.post<TError>(`/api/properties/${listing.id}/open-houses`, {
+      date: chicagoDate(6),
+      startTime: '10:00',
+      endTime: '11:00',
+    });
     expect(addOpenHouse.status).toBe(403);
     expect(addOpenHouse.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'You need an active subscription to add open houses.' });
     expect((await agent.client.get<{ items: unknown[] }>(`/api/properties/${listing.id}/open-houses`)).body.items).toEqual([]);
@@ -279,7 +346,11 @@ describe('POST /api/stripe/webhook', () => {
   it('handles a replayed event once', async () => {
     const agent = await newAgent();
     const stored = (await storedSubscription(agent.userId))!;
-    const body = eventFor('invoice.paid', { object: 'invoice', customer: stored.stripeCustomerId, parent: { subscription_details: { subscription: stored.stripeSubscriptionId } } });
+    const body = eventFor('invoice.paid', {
+      object: 'invoice',
+      customer: stored.stripeCustomerId,
+      parent: { subscription_details: { subscription: stored.stripeSubscriptionId } },
+    });
     expect(await (await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()))).json()).toEqual({ received: true });
     const afterFirst = await stateOf(agent.userId);
     const replay = await deliver(body, signTimestamped(body, standInKeys().webhookSecret, new Date()));
@@ -315,8 +386,15 @@ describe('POST /api/stripe/webhook with a signed body that is no event', () => {
   it.each([
     ['a truncated body', () => '{"id":"evt_t8","type":'],
     ['an array', () => '[1,2,3]'],
-    ['a null data object', () => JSON.stringify({ id: 'evt_t9', object: 'event', type: 'customer.subscription.updated', created: created(), data: { object: null } })],
-    ['no creation time', () => JSON.stringify({ id: 'evt_t10', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_1' } } })],
+    [
+      'a null data object',
+      () => JSON.stringify({ id: 'evt_t9', object: 'event', type: 'customer.subscription.updated', created: created(), data: { object: null } }),
+    ],
+    [
+      'no creation time',
+      () =>
+        JSON.stringify({ id: 'evt_t10', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_1' } } }),
+    ],
     ['no type', () => JSON.stringify({ id: 'evt_t11', object: 'event', created: created(), data: { object: { object: 'subscription', id: 'sub_1' } } })],
     ['a string', () => '"evt"'],
   ])('answers %s with 400 (never 5xx, which the provider retries for days) and still takes the event once it is whole', async (_case, bodyOf) => {

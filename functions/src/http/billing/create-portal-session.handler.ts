@@ -5,4 +5,6 @@ import { getHttpEnv } from '../../platform/env';
 import { createPortalSessionRoute } from '../route-groups/billing.routes';
 import { getBillingDeps } from './billing-deps';
 
-export const handler = defineHandler(createPortalSessionRoute, async ({ auth, body }) => json(await createPortalSession(getBillingDeps(), auth, { ...body, siteOrigin: getHttpEnv().SITE_ORIGIN })));
+export const handler = defineHandler(createPortalSessionRoute, async ({ auth, body }) =>
+  json(await createPortalSession(getBillingDeps(), auth, { ...body, siteOrigin: getHttpEnv().SITE_ORIGIN })),
+);

@@ -25,7 +25,13 @@ const DAY_MS = 86_400_000;
 async function agentAt(signedUpAt: Date) {
   const { deps } = createTestDeps(signedUpAt);
   const email = uniqueEmail('agent');
-  const user = await createAccount(deps, { role: 'AGENT', displayName: 'Lapsed Agent', email, password: TEST_PASSWORD, consents: { terms: true, marketing: false } });
+  const user = await createAccount(deps, {
+    role: 'AGENT',
+    displayName: 'Lapsed Agent',
+    email,
+    password: TEST_PASSWORD,
+    consents: { terms: true, marketing: false },
+  });
   const client = createApiClient();
   expect((await client.post('/api/auth/signin', { email, password: TEST_PASSWORD })).status).toBe(200);
   return { deps, user, client };
@@ -69,8 +75,18 @@ describe('a failed payment', () => {
   /** The provider's subscription in `status`, stored as its webhook would (ids of no real subscription: no webhook follows). */
   async function agentWithStatus(status: TBillingStatus) {
     const agent = await agentAt(new Date());
-    const terms = { status, priceId: 'price_solo', plan: 'solo_monthly', currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS).toISOString(), trialEnd: null } as const;
-    const record = { ...unbilledSubscriptionRecord(agent.user.id, terms, new Date()), stripeSubscriptionId: `sub_${ulid()}`, stripeCustomerId: `cus_${ulid()}` };
+    const terms = {
+      status,
+      priceId: 'price_solo',
+      plan: 'solo_monthly',
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      trialEnd: null,
+    } as const;
+    const record = {
+      ...unbilledSubscriptionRecord(agent.user.id, terms, new Date()),
+      stripeSubscriptionId: `sub_${ulid()}`,
+      stripeCustomerId: `cus_${ulid()}`,
+    };
     await saveSubscription(agent.deps.db, record);
     return agent;
   }
@@ -79,7 +95,17 @@ describe('a failed payment', () => {
     const agent = await agentWithStatus('past_due');
     expect(await standingOf(agent.client)).toEqual({ subscriptionStatus: 'inactive', canList: true, account: 'inactive' });
     expect((await agent.client.post('/api/properties', makeListing())).status).toBe(201);
-    expect((await agent.client.post('/api/open-houses', { title: 'Open', address: '1 Main St, Austin, TX 78701', price: 300000, startsAt: '2099-01-01T10:00', endsAt: '2099-01-01T12:00' })).status).toBe(201);
+    expect(
+      (
+        await agent.client.post('/api/open-houses', {
+          title: 'Open',
+          address: '1 Main St, Austin, TX 78701',
+          price: 300000,
+          startsAt: '2099-01-01T10:00',
+          endsAt: '2099-01-01T12:00',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it.each<TBillingStatus>(['unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'])('stops listing once the subscription is %s', async (status) => {

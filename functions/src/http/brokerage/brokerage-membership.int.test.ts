@@ -10,15 +10,19 @@ type TError = { message: string };
 type TMap = { properties: { id: string }[] };
 
 const visitor = () => createApiClient();
-const brokerageMapIds = async (brokerId: string) => (await visitor().get<TMap>(`/api/broker/${brokerId}/brokerage-open-houses`)).body.properties.map((p) => p.id);
+const brokerageMapIds = async (brokerId: string) =>
+  (await visitor().get<TMap>(`/api/broker/${brokerId}/brokerage-open-houses`)).body.properties.map((p) => p.id);
 const ownBrokerageMapIds = async (broker: TClient) => (await broker.get<TMap>('/api/broker/brokerage-open-houses')).body.properties.map((p) => p.id);
 const brokerageLinkOf = async (userId: string) => (await visitor().get<TPublicProfileResponse>(`/api/agent/${userId}/profile`)).body.profile.brokerageName;
-const cardBrokerageOf = async (userId: string) => (await visitor().get<{ items: { agent: { brokerageName: string | null } | null }[] }>(`/api/properties?userId=${userId}`)).body.items[0]?.agent?.brokerageName;
-const putAccount = (client: TClient, body: Record<string, unknown>) => client.request<TAccount & TError>('PUT', '/api/account', { json: { firstName: 'Test', ...body } });
+const cardBrokerageOf = async (userId: string) =>
+  (await visitor().get<{ items: { agent: { brokerageName: string | null } | null }[] }>(`/api/properties?userId=${userId}`)).body.items[0]?.agent
+    ?.brokerageName;
+const putAccount = (client: TClient, body: Record<string, unknown>) =>
+  client.request<TAccount & TError>('PUT', '/api/account', { json: { firstName: 'Test', ...body } });
 const brokerOf = async (name: string) => visitor().get<{ brokerId: string } & TError>(`/api/brokerage/${encodeURIComponent(name)}/broker`);
 
-describe('an agent who names a brokerage asks to join it; only the broker\'s approval makes them part of it', () => {
-  it('keeps a claiming agent out of the brokerage\'s open houses, profile link and team until the broker approves', async () => {
+describe("an agent who names a brokerage asks to join it; only the broker's approval makes them part of it", () => {
+  it("keeps a claiming agent out of the brokerage's open houses, profile link and team until the broker approves", async () => {
     const name = uniqueBrokerage('Lone Star');
     const broker = await signUpActiveAgent('BROKER', { brokerageName: name });
     const agent = await signUpActiveAgent('AGENT', { brokerageName: `  ${name.toUpperCase()} ` });
@@ -30,7 +34,11 @@ describe('an agent who names a brokerage asks to join it; only the broker\'s app
     expect(await ownBrokerageMapIds(broker.client)).toEqual([brokersOwn.id]);
     expect(await brokerageLinkOf(agent.userId)).toBeNull();
     expect(await cardBrokerageOf(agent.userId)).toBeNull();
-    expect((await teamOf(broker.client)).body).toMatchObject({ brokerageName: name, pending: [{ userId: agent.userId, status: 'pending', displayName: 'Test AGENT' }], members: [] });
+    expect((await teamOf(broker.client)).body).toMatchObject({
+      brokerageName: name,
+      pending: [{ userId: agent.userId, status: 'pending', displayName: 'Test AGENT' }],
+      members: [],
+    });
 
     expect((await approve(broker.client, agent.userId)).status).toBe(200);
     expect(await membershipOf(agent.client)).toMatchObject({ status: 'approved' });
@@ -83,7 +91,9 @@ describe('the first broker of a brokerage owns its name', () => {
     const body = { role: 'BROKER', displayName: 'Second Broker', email, password: TEST_PASSWORD, consents: { terms: true } };
     const second = await createApiClient().post<TError>('/api/auth/signup/pro', { ...body, brokerageName: `  ${name.toLowerCase().replace(' ', '   ')} ` });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe(`The brokerage "${name.toLowerCase().replace(' ', '   ')}" is already registered by another broker. Ask its broker to add you, or choose another name.`);
+    expect(second.body.message).toBe(
+      `The brokerage "${name.toLowerCase().replace(' ', '   ')}" is already registered by another broker. Ask its broker to add you, or choose another name.`,
+    );
     expect((await createApiClient().post('/api/auth/signin', { email, password: TEST_PASSWORD })).status).not.toBe(200);
     expect((await brokerOf(name)).body.brokerId).toBe((await first.client.get<{ id: string }>('/api/auth/user')).body.id);
     expect((await createApiClient().post('/api/auth/signup/pro', { ...body, brokerageName: uniqueBrokerage() })).status).toBe(201);
@@ -108,7 +118,7 @@ describe('the first broker of a brokerage owns its name', () => {
     expect((await brokerOf(taken)).body.brokerId).toBe(other.userId);
   });
 
-  it('does not hand a previous owner\'s members to the broker who takes the name over', async () => {
+  it("does not hand a previous owner's members to the broker who takes the name over", async () => {
     const name = uniqueBrokerage();
     const first = await signUpActiveAgent('BROKER', { brokerageName: name });
     const agent = await signUpActiveAgent('AGENT', { brokerageName: name });

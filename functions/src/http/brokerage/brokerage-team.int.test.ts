@@ -36,7 +36,7 @@ describe('the Team routes: the broker approves, declines and removes; nobody els
     expect(removedAgain.body.message).toBe('This agent is not a member of your brokerage.');
   });
 
-  it('lets no other broker, agent or visitor touch a broker\'s requests', async () => {
+  it("lets no other broker, agent or visitor touch a broker's requests", async () => {
     const name = uniqueBrokerage();
     const broker = await signUpActiveAgent('BROKER', { brokerageName: name });
     const otherBroker = await signUpActiveAgent('BROKER');

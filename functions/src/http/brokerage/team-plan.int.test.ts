@@ -18,7 +18,11 @@ describe('team member management is a Team plan capability', () => {
     const agent = await signUpActiveAgent('AGENT', { brokerageName: name });
     await putOnPlan(broker.userId, 'solo_annual');
 
-    for (const response of [await approve(broker.client, agent.userId), await decline(broker.client, agent.userId), await removeMember(broker.client, agent.userId)]) {
+    for (const response of [
+      await approve(broker.client, agent.userId),
+      await decline(broker.client, agent.userId),
+      await removeMember(broker.client, agent.userId),
+    ]) {
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 'PLAN_UPGRADE_REQUIRED', message: TEAM_PLANS_ONLY });
     }
@@ -29,7 +33,7 @@ describe('team member management is a Team plan capability', () => {
     expect((await approve(await signInAgain(broker.email), agent.userId)).status).toBe(200);
   });
 
-  it('lets a broker in the free trial manage the team (a trial has every plan\'s capabilities)', async () => {
+  it("lets a broker in the free trial manage the team (a trial has every plan's capabilities)", async () => {
     const name = uniqueBrokerage('Trial');
     const broker = await signUpAs('BROKER', { brokerageName: name });
     const agent = await signUpActiveAgent('AGENT', { brokerageName: name });

@@ -27,7 +27,7 @@ async function addOpenHouse(client: TClient, listingId: string, days: number, st
 }
 
 describe('the agent calendar feed', () => {
-  it('gives a stable secret address that serves all the agent\'s open houses as iCalendar, following changes and removals', async () => {
+  it("gives a stable secret address that serves all the agent's open houses as iCalendar, following changes and removals", async () => {
     const { client } = await signUpActiveAgent();
     const other = await signUpActiveAgent();
     const listing = await createListing(client, { title: 'Feed bungalow' });
@@ -93,9 +93,15 @@ describe('the buyer calendar feed', () => {
   it('holds the saved open houses but cancelled RSVPs, and drops one its agent removes', async () => {
     const agent = await signUpActiveAgent();
     const listing = await createListing(agent.client, { title: 'Saved feed home' });
-    const [kept, rsvpd, cancelled, removed] = [await addOpenHouse(agent.client, listing.id, 2), await addOpenHouse(agent.client, listing.id, 3), await addOpenHouse(agent.client, listing.id, 4), await addOpenHouse(agent.client, listing.id, 5)];
+    const [kept, rsvpd, cancelled, removed] = [
+      await addOpenHouse(agent.client, listing.id, 2),
+      await addOpenHouse(agent.client, listing.id, 3),
+      await addOpenHouse(agent.client, listing.id, 4),
+      await addOpenHouse(agent.client, listing.id, 5),
+    ];
     const { client } = await signUpAs('BUYER');
-    for (const oh of [kept, rsvpd, cancelled, removed]) expect((await client.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId: oh.id })).status).toBe(201);
+    for (const oh of [kept, rsvpd, cancelled, removed])
+      expect((await client.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId: oh.id })).status).toBe(201);
     await client.request('PATCH', `/api/users/saved-open-houses/${rsvpd.id}`, { json: { status: 'rsvp' } });
     await client.request('PATCH', `/api/users/saved-open-houses/${cancelled.id}`, { json: { status: 'rsvp' } });
     await client.request('PATCH', `/api/users/saved-open-houses/${cancelled.id}`, { json: { status: 'cancelled' } });
@@ -144,9 +150,12 @@ describe('the buyer calendar feed', () => {
     expect((await feedOf(address.url)).events.map((e) => e.summary)).toEqual(['Open house: Private new title', 'Open house: Still public']);
   }, 90_000);
 
-  it('keeps an agent\'s two feeds apart', async () => {
+  it("keeps an agent's two feeds apart", async () => {
     const { client } = await signUpActiveAgent();
-    const [agentFeed, buyerFeed] = [(await client.get<TFeed>('/api/calendar/feeds/agent')).body.url, (await client.get<TFeed>('/api/calendar/feeds/buyer')).body.url];
+    const [agentFeed, buyerFeed] = [
+      (await client.get<TFeed>('/api/calendar/feeds/agent')).body.url,
+      (await client.get<TFeed>('/api/calendar/feeds/buyer')).body.url,
+    ];
     expect(agentFeed).not.toBe(buyerFeed.replace('/buyers/', '/agents/'));
     await client.post('/api/calendar/feeds/buyer/reset');
     expect((await poll(agentFeed)).status).toBe(200);

@@ -19,7 +19,12 @@ import { checkTimestampedSignature } from '../../platform/signature-header';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
-type TReceived = { kind: 'follow-up-boss' | 'webhook'; path: string; headers: Record<string, string>; body: Record<string, unknown> & { id?: string; event?: Record<string, unknown> } };
+type TReceived = {
+  kind: 'follow-up-boss' | 'webhook';
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> & { id?: string; event?: Record<string, unknown> };
+};
 
 const crmUrl = () => inject('crmUrl');
 const received = async () => (await (await fetch(`${crmUrl()}/received.json`)).json()) as TReceived[];
@@ -35,7 +40,8 @@ async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean,
   }
 }
 
-const leadOf = async (agent: TClient, leadId: string) => (await agent.get<{ items: TPipelineLead[] }>('/api/leads')).body.items.find((lead) => lead.id === leadId);
+const leadOf = async (agent: TClient, leadId: string) =>
+  (await agent.get<{ items: TPipelineLead[] }>('/api/leads')).body.items.find((lead) => lead.id === leadId);
 const deliveryOnceSettled = (agent: TClient, leadId: string) =>
   waitFor(
     async () => (await leadOf(agent, leadId))?.crmDelivery ?? null,
@@ -46,7 +52,11 @@ const deliveryOnceSettled = (agent: TClient, leadId: string) =>
 /** A profile inquiry through the service with the CRM queue (HTTP inquiries share one per-IP budget across the suite). */
 async function profileInquiry(agentId: string, name: string) {
   const { deps } = createTestDeps(new Date());
-  const { id } = await createProfileLead({ ...deps, crmQueue: sqsQueueSender }, VISITOR, { agentId, ipKey: `crm-test-${randomUUID()}`, lead: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, message: 'Can we talk?' } });
+  const { id } = await createProfileLead({ ...deps, crmQueue: sqsQueueSender }, VISITOR, {
+    agentId,
+    ipKey: `crm-test-${randomUUID()}`,
+    lead: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, message: 'Can we talk?' },
+  });
   return id;
 }
 
@@ -120,7 +130,7 @@ describe('the CRM connection', () => {
     expect((await agent.get<TGetCrmConnectionResponse>('/api/crm/connection')).body.connection).toBeNull();
   });
 
-  it('shows a webhook\'s signing secret once; connecting again rotates it', async () => {
+  it("shows a webhook's signing secret once; connecting again rotates it", async () => {
     const { client: agent } = await signUpActiveAgent();
     const first = await connectWebhook(agent, webhookAt('rotate'));
     expect(first.signingSecret).toMatch(/^whsec_/);
@@ -154,8 +164,22 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
   it('sends a listing inquiry to Follow Up Boss as a Property Inquiry with the person and the property; the lead reads delivered', async () => {
     const { client: agent } = await signUpActiveAgent();
     await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey: 'local-fub-api-key-0001' } });
-    const listing = await createListing(agent, { title: 'CRM Test Bungalow', address: '4410 Duval St', city: 'Austin', state: 'TX', zipCode: '78751', price: 525000, bedrooms: 3, bathrooms: 2 });
-    const sent = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, { name: 'Robin Q Reyes', email: 'robin.crm@example.test', phone: '512-555-0199', message: 'Is Saturday possible?' });
+    const listing = await createListing(agent, {
+      title: 'CRM Test Bungalow',
+      address: '4410 Duval St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78751',
+      price: 525000,
+      bedrooms: 3,
+      bathrooms: 2,
+    });
+    const sent = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, {
+      name: 'Robin Q Reyes',
+      email: 'robin.crm@example.test',
+      phone: '512-555-0199',
+      message: 'Is Saturday possible?',
+    });
     expect(sent.status).toBe(201);
 
     const delivery = await deliveryOnceSettled(agent, sent.body.id);
@@ -167,7 +191,13 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
       system: 'OpenHouseMarket',
       type: 'Property Inquiry',
       message: 'Is Saturday possible?',
-      person: { firstName: 'Robin', lastName: 'Q Reyes', emails: [{ value: 'robin.crm@example.test' }], phones: [{ value: '512-555-0199' }], tags: ['OpenHouse Market', 'Property Inquiry'] },
+      person: {
+        firstName: 'Robin',
+        lastName: 'Q Reyes',
+        emails: [{ value: 'robin.crm@example.test' }],
+        phones: [{ value: '512-555-0199' }],
+        tags: ['OpenHouse Market', 'Property Inquiry'],
+      },
       property: { street: '4410 Duval St', city: 'Austin', state: 'TX', code: '78751', price: 525000, bedrooms: 3, bathrooms: 2 },
     });
   });
@@ -176,16 +206,31 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     const { client: agent } = await signUpActiveAgent();
     await agent.request('PUT', '/api/crm/connection/follow-up-boss', { json: { apiKey: 'local-fub-api-key-0001' } });
     const openHouse = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-      title: 'Sign-in Cottage', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(26 * 60),
+      title: 'Sign-in Cottage',
+      address: '2100 Lake Austin Blvd, Austin, TX 78703',
+      price: '615000',
+      startsAt: chicagoWallTime(24 * 60),
+      endsAt: chicagoWallTime(26 * 60),
     });
-    await agent.request('PUT', `/api/properties/${openHouse.body.propertyId}/open-houses/${openHouse.body.openHouseId}/sign-in-form`, { json: { questions: [] } });
+    await agent.request('PUT', `/api/properties/${openHouse.body.propertyId}/open-houses/${openHouse.body.openHouseId}/sign-in-form`, {
+      json: { questions: [] },
+    });
     const signIn = await createApiClient().post<{ id: string }>(`/api/open-houses/${openHouse.body.openHouseId}/sign-ins`, {
-      clientId: `crm-${randomUUID()}`, name: 'Dana Door', email: 'dana.crm@example.test', workingWithAgent: 'no', answers: {}, consent: false,
+      clientId: `crm-${randomUUID()}`,
+      name: 'Dana Door',
+      email: 'dana.crm@example.test',
+      workingWithAgent: 'no',
+      answers: {},
+      consent: false,
     });
     expect(signIn.status).toBe(201);
     expect(await deliveryOnceSettled(agent, signIn.body.id)).toMatchObject({ kind: 'follow-up-boss', status: 'delivered' });
     const event = (await received()).find((r) => JSON.stringify(r.body).includes('dana.crm@example.test'))!;
-    expect(event.body).toMatchObject({ type: 'Visited Open House', message: 'Signed in at the open house of Sign-in Cottage', person: { firstName: 'Dana', lastName: 'Door' } });
+    expect(event.body).toMatchObject({
+      type: 'Visited Open House',
+      message: 'Signed in at the open house of Sign-in Cottage',
+      person: { firstName: 'Dana', lastName: 'Door' },
+    });
   });
 
   it('signs webhook deliveries (t=…,v1=HMAC-SHA256 of "t.body") with the secret shown at connection', async () => {
@@ -255,8 +300,26 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     const { deps } = createTestDeps(new Date());
     const pendingSince = async (minutesAgo: number) => {
       const leadId = randomUUID();
-      const lead = { type: 'General Inquiry', name: 'Lou Lost', email: 'lou@example.test', phone: null, message: null, listingId: null, listingTitle: null, createdAt: new Date().toISOString() };
-      const delivery = { agentId: userId, leadId, kind: 'webhook' as const, status: 'pending' as const, attempts: 0, lastError: null, updatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), lead };
+      const lead = {
+        type: 'General Inquiry',
+        name: 'Lou Lost',
+        email: 'lou@example.test',
+        phone: null,
+        message: null,
+        listingId: null,
+        listingTitle: null,
+        createdAt: new Date().toISOString(),
+      };
+      const delivery = {
+        agentId: userId,
+        leadId,
+        kind: 'webhook' as const,
+        status: 'pending' as const,
+        attempts: 0,
+        lastError: null,
+        updatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        lead,
+      };
       await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: crmDeliveryEntity.toItem(delivery) }));
       return leadId;
     };
@@ -264,17 +327,48 @@ describe('CRM delivery through the queue, to the local stand-in', () => {
     expect((await agent.post<TError>(`/api/leads/${recent}/crm-delivery/retry`)).body).toMatchObject({ message: 'This lead is still being delivered' });
     const lost = await pendingSince(30);
     expect((await agent.post<TCrmDelivery>(`/api/leads/${lost}/crm-delivery/retry`)).status).toBe(200);
-    await waitFor(() => getCrmDelivery(deps.db, userId, lost), (delivery) => delivery?.status === 'delivered', 'the lost delivery');
+    await waitFor(
+      () => getCrmDelivery(deps.db, userId, lost),
+      (delivery) => delivery?.status === 'delivered',
+      'the lost delivery',
+    );
   });
 
   it('fails a delivery whose agent disconnected the CRM meanwhile, saying so', async () => {
     const { userId } = await signUpActiveAgent();
     const { deps } = createTestDeps(new Date());
     const leadId = randomUUID();
-    const lead = { type: 'General Inquiry', name: 'Gus Gone', email: 'gus@example.test', phone: null, message: null, listingId: null, listingTitle: null, createdAt: new Date().toISOString() };
-    await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: crmDeliveryEntity.toItem({ agentId: userId, leadId, kind: 'webhook', status: 'pending', attempts: 0, lastError: null, updatedAt: lead.createdAt, lead }) }));
+    const lead = {
+      type: 'General Inquiry',
+      name: 'Gus Gone',
+      email: 'gus@example.test',
+      phone: null,
+      message: null,
+      listingId: null,
+      listingTitle: null,
+      createdAt: new Date().toISOString(),
+    };
+    await deps.db.client.send(
+      new PutCommand({
+        TableName: deps.db.tableName,
+        Item: crmDeliveryEntity.toItem({
+          agentId: userId,
+          leadId,
+          kind: 'webhook',
+          status: 'pending',
+          attempts: 0,
+          lastError: null,
+          updatedAt: lead.createdAt,
+          lead,
+        }),
+      }),
+    );
     await sqsQueueSender.send('crm-delivery', { agentId: userId, leadId });
-    const failed = await waitFor(() => getCrmDelivery(deps.db, userId, leadId), (delivery) => delivery?.status === 'failed', 'the failed delivery');
+    const failed = await waitFor(
+      () => getCrmDelivery(deps.db, userId, leadId),
+      (delivery) => delivery?.status === 'failed',
+      'the failed delivery',
+    );
     expect(failed).toMatchObject({ attempts: CRM_MAX_ATTEMPTS, lastError: 'No CRM connected' });
   });
 

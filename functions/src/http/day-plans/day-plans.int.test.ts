@@ -21,7 +21,11 @@ async function savedDay(days = 5) {
   const { client: buyer } = await signUpAs('BUYER');
   const ids: Record<string, { propertyId: string; openHouseId: string }> = {};
   for (const house of HOUSES) {
-    const listing = await createListing(agent, { title: house.title, coordinates: house.coordinates, openHouse: { date, startTime: house.startTime, endTime: house.endTime } });
+    const listing = await createListing(agent, {
+      title: house.title,
+      coordinates: house.coordinates,
+      openHouse: { date, startTime: house.startTime, endTime: house.endTime },
+    });
     const openHouseId = (await createApiClient().get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/open-houses`)).body.items[0]!.id;
     ids[house.title] = { propertyId: listing.id, openHouseId };
     expect((await buyer.post('/api/users/saved-open-houses', { propertyId: listing.id, openHouseId })).status).toBe(201);
@@ -39,7 +43,15 @@ describe('open-house day plans', () => {
 
     const first = await plan(buyer, date);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ date, timeZone: 'America/Chicago', isSaved: false, hasChanged: false, method: 'exact', startTime: '10:00', shareUrl: null });
+    expect(first.body).toMatchObject({
+      date,
+      timeZone: 'America/Chicago',
+      isSaved: false,
+      hasChanged: false,
+      method: 'exact',
+      startTime: '10:00',
+      shareUrl: null,
+    });
     expect(first.body.travelEstimate).toEqual({ detourFactor: 1.4, speedKmh: 30, parkingMinutes: 3 });
     const planned = first.body.stops.filter((s) => s.visit);
     expect(planned.map((s) => s.visit!.position)).toEqual([1, 2, 3, 4]);
@@ -83,7 +95,9 @@ describe('open-house day plans', () => {
     const events = parseCalendar(calendar.body).events;
     expect(events.length).toBe(replanned.body.stops.filter((s) => s.visit).length);
     expect(events.every((e) => e.uid.startsWith(`plan-${date}-`) && e.tzid === 'America/Chicago')).toBe(true);
-    expect(events[0]!.description).toMatch(/^A 20-minute visit: stop 1 of your open-house day \(open \d{1,2}:\d{2} [AP]M C[DS]T – \d{1,2}:\d{2} [AP]M C[DS]T\)\./);
+    expect(events[0]!.description).toMatch(
+      /^A 20-minute visit: stop 1 of your open-house day \(open \d{1,2}:\d{2} [AP]M C[DS]T – \d{1,2}:\d{2} [AP]M C[DS]T\)\./,
+    );
   });
 
   it('shares a plan read-only by an unguessable link that works signed out and stops working once revoked', async () => {
@@ -118,9 +132,17 @@ describe('open-house day plans', () => {
     const other = await signUpAs('BUYER');
     expect((await plan(other.client, date)).status).toBe(404);
     expect((await other.client.post(`/api/users/day-plans/${date}/share`)).status).toBe(404);
-    expect((await other.client.request('PUT', `/api/users/day-plans/${date}`, { json: { start: { lat: 30, lng: -97, label: 'x' }, startTime: '10:00', defaultVisitMinutes: 20, visitMinutes: {}, skipped: [] } })).status).toBe(404);
+    expect(
+      (
+        await other.client.request('PUT', `/api/users/day-plans/${date}`, {
+          json: { start: { lat: 30, lng: -97, label: 'x' }, startTime: '10:00', defaultVisitMinutes: 20, visitMinutes: {}, skipped: [] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await plan(buyer, '2027-13-40')).status).toBe(400);
-    const bad = await buyer.request<{ errors: { path: string }[] }>('PUT', `/api/users/day-plans/${date}`, { json: { start: { lat: 30, lng: -97, label: 'x' }, startTime: '25:00', defaultVisitMinutes: 2, visitMinutes: {}, skipped: [] } });
+    const bad = await buyer.request<{ errors: { path: string }[] }>('PUT', `/api/users/day-plans/${date}`, {
+      json: { start: { lat: 30, lng: -97, label: 'x' }, startTime: '25:00', defaultVisitMinutes: 2, visitMinutes: {}, skipped: [] },
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -4,7 +4,12 @@ import { httpEntryKey, isWebhook, type THttpEntry } from '../../entries/entry-ty
 
 /** The two ways to authenticate: the site's session cookie, and API keys (bearer) on the routes that declare a scope. */
 export const SECURITY_SCHEMES = {
-  session: { type: 'apiKey', in: 'cookie', name: '__Host-sid', description: 'The session cookie the site sets at sign-in (`sid` on a local http:// run). State-changing requests must come from the site origin.' },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Host-sid',
+    description: 'The session cookie the site sets at sign-in (`sid` on a local http:// run). State-changing requests must come from the site origin.',
+  },
   apiKey: {
     type: 'http',
     scheme: 'bearer',

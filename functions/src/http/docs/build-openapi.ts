@@ -8,7 +8,8 @@ const ACCESS_TEXT: Record<TAccess, string> = {
   public: 'Anyone, signed in or not.',
   user: 'Signed-in users (401 otherwise).',
   pro: 'Signed-in agents and brokers (401 signed out, 403 for other roles).',
-  subscribed: 'Signed-in agents and brokers whose subscription allows listing (401 signed out, 403 otherwise; code SUBSCRIPTION_REQUIRED without a subscription).',
+  subscribed:
+    'Signed-in agents and brokers whose subscription allows listing (401 signed out, 403 otherwise; code SUBSCRIPTION_REQUIRED without a subscription).',
   broker: 'Signed-in brokers (401 signed out, 403 for other roles).',
   admin: 'Operators of the marketplace (401 signed out, 403 for everyone else; granted only with access to the table: npm run admin:grant).',
 };
@@ -73,7 +74,11 @@ export function buildOpenApi(routes: readonly THttpEntry[], serverUrl: string) {
       },
     };
     if (isWebhook(route)) {
-      operation.requestBody = { required: true, description: 'The sender\'s raw bytes, checked against the signature before they are read.', content: { 'application/json': {} } };
+      operation.requestBody = {
+        required: true,
+        description: "The sender's raw bytes, checked against the signature before they are read.",
+        content: { 'application/json': {} },
+      };
     } else if (route.body) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
     }

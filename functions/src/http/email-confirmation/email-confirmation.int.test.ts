@@ -22,11 +22,15 @@ const notificationsOf = async (client: TClient) => (await client.get<TListNotifi
 const CASPER = { bbox: [-106.45, 42.8, -106.2, 42.9], place: 'Casper, WY' };
 const IN_CASPER = { city: 'Casper', state: 'WY' as const, zipCode: '82601', coordinates: { lat: 42.85, lng: -106.32 } };
 
-describe('confirming an account\'s e-mail address', () => {
+describe("confirming an account's e-mail address", () => {
   it('a sign-up mails a link; the account reads unconfirmed until the link is posted (a GET confirms nothing); a link works once', async () => {
     const { client, email } = await signUpAs('BUYER', {}, { confirmed: false });
     expect(await me(client)).toMatchObject({ email, emailVerified: false, pendingEmail: null });
-    const [mail] = await until(() => confirmationMailsTo(email), (m) => m.length === 1, 'the confirmation mail');
+    const [mail] = await until(
+      () => confirmationMailsTo(email),
+      (m) => m.length === 1,
+      'the confirmation mail',
+    );
     expect(mail!.subject).toBe('Confirm your e-mail address for OpenHouse Market');
     expect(mail!.text).toMatch(/http:\/\/localhost:\d+\/confirm-email\/[\w-]{32}\n/);
     const token = await confirmationTokenFor(email);
@@ -60,7 +64,10 @@ describe('confirming an account\'s e-mail address', () => {
       advance(24 * 3600 + seconds);
       return deps;
     };
-    await expect(confirmEmail(aDayAfter(afterLinkMade, 1), { token })).rejects.toMatchObject({ code: 'EMAIL_LINK_EXPIRED', message: EMAIL_CONFIRMATION_MESSAGES.expired });
+    await expect(confirmEmail(aDayAfter(afterLinkMade, 1), { token })).rejects.toMatchObject({
+      code: 'EMAIL_LINK_EXPIRED',
+      message: EMAIL_CONFIRMATION_MESSAGES.expired,
+    });
     // The account as stored (the server's session cache may hold it for 5 s after a change made elsewhere).
     const stored = async () => (await client.get<TAccount>('/api/account')).body.emailVerified;
     expect(await stored()).toBe(false);
@@ -94,7 +101,11 @@ describe('confirming an account\'s e-mail address', () => {
     await confirmationTokenFor(email);
     const reported = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(email)}&type=complaint`, { method: 'POST' });
     expect(reported.status).toBe(202);
-    await until(() => client.get<TMailSuppressionsResponse>('/api/settings/mail-suppressions'), (r) => r.body.items.some((i) => i.scope === 'all'), 'the complaint');
+    await until(
+      () => client.get<TMailSuppressionsResponse>('/api/settings/mail-suppressions'),
+      (r) => r.body.items.some((i) => i.scope === 'all'),
+      'the complaint',
+    );
     const refused = await client.post<{ code: string }>('/api/auth/confirm-email/resend');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ADDRESS_SUPPRESSED');
@@ -105,36 +116,73 @@ describe('confirming an account\'s e-mail address', () => {
     const { client: agent } = await signUpActiveAgent();
     const { client, email } = await signUpAs('BUYER', {}, { confirmed: false });
     const userId = await userIdOf(email);
-    const search = await client.post('/api/users/saved-searches', { name: 'Casper homes', source: 'listings', frequency: 'instant', area: CASPER, filters: {} });
+    const search = await client.post('/api/users/saved-searches', {
+      name: 'Casper homes',
+      source: 'listings',
+      frequency: 'instant',
+      area: CASPER,
+      filters: {},
+    });
     expect(search.status).toBe(201);
 
     await createListing(agent, { ...IN_CASPER, address: '100 E 2nd St', bedrooms: 3, price: 300_000 });
-    await until(async () => (await notificationsOf(client)).items.filter((n) => n.kind === 'search'), (items) => items.length === 1, 'the in-app alert');
+    await until(
+      async () => (await notificationsOf(client)).items.filter((n) => n.kind === 'search'),
+      (items) => items.length === 1,
+      'the in-app alert',
+    );
     await sendToNotificationsQueue({ kind: 'search-alerts-due', userId, frequency: 'instant' });
     await notificationsQueueDrained();
     expect(await mailsTo(email)).toEqual([]);
 
     expect((await followConfirmationLink(createApiClient(), await confirmationTokenFor(email))).status).toBe(200);
     await createListing(agent, { ...IN_CASPER, address: '200 E 2nd St', bedrooms: 3, price: 310_000 });
-    await until(async () => (await notificationsOf(client)).items.filter((n) => n.kind === 'search'), (items) => items.length === 2, 'the second in-app alert');
+    await until(
+      async () => (await notificationsOf(client)).items.filter((n) => n.kind === 'search'),
+      (items) => items.length === 2,
+      'the second in-app alert',
+    );
     await sendToNotificationsQueue({ kind: 'search-alerts-due', userId, frequency: 'instant' });
-    const [mail] = await until(() => mailsTo(email), (m) => m.length === 1, 'the alert e-mail once confirmed');
+    const [mail] = await until(
+      () => mailsTo(email),
+      (m) => m.length === 1,
+      'the alert e-mail once confirmed',
+    );
     expect(mail!.text).toContain('200 E 2nd St');
     expect(mail!.text).not.toContain('100 E 2nd St');
   });
 
   it('an unconfirmed agent gets no lead alert e-mail (the bell still rings); once confirmed, the next lead is mailed', async () => {
     const agent = await signUpActiveAgent('AGENT', {}, { confirmed: false });
-    const lead = (name: string) => ({ id: `01JLEAD${name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`.slice(0, 26).padEnd(26, '0'), source: 'profile' as const, name, email: uniqueEmail('lead'), phone: null, message: 'Hello', listingTitle: null, answers: [], score: 25, createdAt: new Date().toISOString() });
+    const lead = (name: string) => ({
+      id: `01JLEAD${name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`.slice(0, 26).padEnd(26, '0'),
+      source: 'profile' as const,
+      name,
+      email: uniqueEmail('lead'),
+      phone: null,
+      message: 'Hello',
+      listingTitle: null,
+      answers: [],
+      score: 25,
+      createdAt: new Date().toISOString(),
+    });
     const first: TNotificationMessage = { kind: 'lead-created', agentId: agent.userId, lead: lead('Una') };
     await sendToNotificationsQueue(first);
-    await until(() => notificationsOf(agent.client), (page) => page.items.length === 1, 'the in-app lead alert');
+    await until(
+      () => notificationsOf(agent.client),
+      (page) => page.items.length === 1,
+      'the in-app lead alert',
+    );
     await notificationsQueueDrained();
     expect(await mailsTo(agent.email)).toEqual([]);
 
     expect((await followConfirmationLink(createApiClient(), await confirmationTokenFor(agent.email))).status).toBe(200);
     await sendToNotificationsQueue({ kind: 'lead-created', agentId: agent.userId, lead: lead('Cora') });
-    const [mail] = await until(() => mailsTo(agent.email), (m) => m.length === 1, 'the lead alert e-mail once confirmed');
+    const [mail] = await until(
+      () => mailsTo(agent.email),
+      (m) => m.length === 1,
+      'the lead alert e-mail once confirmed',
+    );
     expect(mail!.subject).toMatch(/^New lead: Cora/);
   });
 });
@@ -153,7 +201,11 @@ describe('changing the e-mail address', () => {
     // Saving the form again (its e-mail field holds the account's address) keeps the change waiting.
     expect((await putAccount(client, { firstName: 'Still', email })).body).toMatchObject({ email, pendingEmail: next });
 
-    const [mail] = await until(() => confirmationMailsTo(next), (m) => m.length === 1, 'the new address\'s link');
+    const [mail] = await until(
+      () => confirmationMailsTo(next),
+      (m) => m.length === 1,
+      "the new address's link",
+    );
     expect(mail!.text).toContain('You asked to use this address');
     const confirmed = await followConfirmationLink(createApiClient(), await confirmationTokenFor(next));
     expect(confirmed.status).toBe(200);
@@ -161,7 +213,9 @@ describe('changing the e-mail address', () => {
     expect((await createApiClient().post('/api/auth/signin', { email: next, password: TEST_PASSWORD })).status).toBe(200);
     expect((await createApiClient().post('/api/auth/signin', { email, password: TEST_PASSWORD })).status).toBe(401);
     // The old address is free again.
-    expect((await createApiClient().post('/api/auth/signup/buyer', { name: 'New Owner', email, password: TEST_PASSWORD, consents: { terms: true } })).status).toBe(201);
+    expect(
+      (await createApiClient().post('/api/auth/signup/buyer', { name: 'New Owner', email, password: TEST_PASSWORD, consents: { terms: true } })).status,
+    ).toBe(201);
   });
 
   it('a link for a new address serves only the account that asked: another account posting it gains nothing, and an address taken meanwhile is 409', async () => {
@@ -204,7 +258,12 @@ describe('the sign-up throttle', () => {
     const statuses: number[] = [];
     let refused: { status: number; body: { message?: string }; headers: Headers } | undefined;
     for (let i = 0; i < 30; i++) {
-      const response = await client.post<{ message?: string }>('/api/auth/signup/buyer', { name: 'Flood', email: uniqueEmail('flood'), password: TEST_PASSWORD, consents: { terms: true } });
+      const response = await client.post<{ message?: string }>('/api/auth/signup/buyer', {
+        name: 'Flood',
+        email: uniqueEmail('flood'),
+        password: TEST_PASSWORD,
+        consents: { terms: true },
+      });
       statuses.push(response.status);
       if (response.status === 429) refused ??= response;
     }

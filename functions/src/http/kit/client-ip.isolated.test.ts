@@ -4,7 +4,10 @@ import { clientIpOf } from './client-ip';
 vi.mock('../../platform/env', () => ({ getHttpEnv: () => ({ CLIENT_IP_HEADER: 'cloudfront-viewer-address' }) }));
 
 const eventWith = (header?: string) =>
-  ({ headers: header ? { 'cloudfront-viewer-address': header } : {}, requestContext: { http: { sourceIp: '130.176.0.1' } } }) as unknown as APIGatewayProxyEventV2;
+  ({
+    headers: header ? { 'cloudfront-viewer-address': header } : {},
+    requestContext: { http: { sourceIp: '130.176.0.1' } },
+  }) as unknown as APIGatewayProxyEventV2;
 
 describe('clientIpOf behind CloudFront', () => {
   it('reads the viewer address, IPv4 or IPv6, without the port', () => {

@@ -5,7 +5,10 @@ import { COMPRESS_FROM_BYTES, pickEncoding, prepareBody, type TPreparedBody } fr
 type TResultContext = { requestId: string; extraCookies: string[]; startedAt: number; acceptEncoding: string };
 
 /** Handler time, as the browser's devtools and the bench read it. */
-const withTiming = (headers: Record<string, string>, startedAt: number) => ({ ...headers, 'server-timing': `app;dur=${(performance.now() - startedAt).toFixed(1)}` });
+const withTiming = (headers: Record<string, string>, startedAt: number) => ({
+  ...headers,
+  'server-timing': `app;dur=${(performance.now() - startedAt).toFixed(1)}`,
+});
 
 /** A handler's result as API Gateway's payload v2 wants it: JSON bodies compressed when large and accepted. */
 export function toLambdaResult(result: THttpResult, context: TResultContext): APIGatewayProxyStructuredResultV2 {

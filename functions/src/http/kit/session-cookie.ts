@@ -8,8 +8,7 @@ export const sessionCookieName = (isHttps: boolean) => (isHttps ? '__Host-sid' :
 export const sessionCookie = (token: string, isHttps: boolean) =>
   serializeCookie(sessionCookieName(isHttps), token, { secure: isHttps, maxAgeSeconds: SESSION_ABSOLUTE_SECONDS });
 
-export const clearedSessionCookie = (isHttps: boolean) =>
-  serializeCookie(sessionCookieName(isHttps), '', { secure: isHttps, maxAgeSeconds: 0 });
+export const clearedSessionCookie = (isHttps: boolean) => serializeCookie(sessionCookieName(isHttps), '', { secure: isHttps, maxAgeSeconds: 0 });
 
 /** Beside the session cookie: readable by the SPA, so a signed-out page need not ask for the user (and log a 401). */
 export const sessionHintCookie = (isHttps: boolean) =>
@@ -34,6 +33,7 @@ export const deviceCookie = (token: string, isHttps: boolean) =>
 /** A sign-in waiting for its two-factor code. */
 export const challengeCookieName = (isHttps: boolean) => (isHttps ? '__Host-signin-2fa' : 'signin-2fa');
 
-export const challengeCookie = (token: string, isHttps: boolean, maxAgeSeconds: number) => serializeCookie(challengeCookieName(isHttps), token, { secure: isHttps, maxAgeSeconds });
+export const challengeCookie = (token: string, isHttps: boolean, maxAgeSeconds: number) =>
+  serializeCookie(challengeCookieName(isHttps), token, { secure: isHttps, maxAgeSeconds });
 
 export const clearedChallengeCookie = (isHttps: boolean) => serializeCookie(challengeCookieName(isHttps), '', { secure: isHttps, maxAgeSeconds: 0 });

@@ -5,7 +5,21 @@ import { createApiClient } from '../../../test/http-client';
 import { chicagoWallTime, createListing } from '../../../test/listings';
 
 type TClient = ReturnType<typeof createApiClient>;
-type TLead = { id: string; source: string; openHouse: { startsAt: string; endsAt: string; timeZone: string } | null; consentGivenAt: string | null; name: string; email: string; listingId: string | null; status: string; notes: string | null; nextFollowUp: string | null; score: number; reasons: { label: string; points: number }[]; answers: { question: string; answer: string }[] };
+type TLead = {
+  id: string;
+  source: string;
+  openHouse: { startsAt: string; endsAt: string; timeZone: string } | null;
+  consentGivenAt: string | null;
+  name: string;
+  email: string;
+  listingId: string | null;
+  status: string;
+  notes: string | null;
+  nextFollowUp: string | null;
+  score: number;
+  reasons: { label: string; points: number }[];
+  answers: { question: string; answer: string }[];
+};
 type TList = { items: TLead[]; total: number; nextCursor: string | null };
 type TError = { message: string; errors?: { path: string; message: string }[] };
 
@@ -14,10 +28,16 @@ let clientIds = 0;
 /** An open house of a new listing of `agent` with a saved sign-in form asking one yes/no question. */
 async function signInSheetOf(agent: TClient, title: string) {
   const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title, address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(150),
+    title,
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(150),
   });
   const { propertyId, openHouseId } = created.body;
-  await agent.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] } });
+  await agent.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, {
+    json: { questions: [{ id: 'first-home', kind: 'yes-no', label: 'First home?' }] },
+  });
   return { propertyId, openHouseId };
 }
 
@@ -39,7 +59,19 @@ describe('GET /api/leads', () => {
     await createApiClient().post(`/api/properties/${listing.id}/leads`, { name: 'Ivy Inquiry', email: 'ivy@example.test', message: 'Is it still available?' });
     // Harper signs in at both open houses from her account: the same person, so both visits count.
     const harperAccount = (await signUpAs('BUYER')).client;
-    await signIn(first.openHouseId, { name: 'Hot Harper', email: 'harper@example.test', phone: '512-555-0101', financing: 'pre-approved', timeframe: 'now', consent: true, answers: { 'first-home': 'yes' } }, harperAccount);
+    await signIn(
+      first.openHouseId,
+      {
+        name: 'Hot Harper',
+        email: 'harper@example.test',
+        phone: '512-555-0101',
+        financing: 'pre-approved',
+        timeframe: 'now',
+        consent: true,
+        answers: { 'first-home': 'yes' },
+      },
+      harperAccount,
+    );
     await signIn(second.openHouseId, { name: 'Hot Harper', email: 'harper@example.test' }, harperAccount);
     await signIn(first.openHouseId, { name: 'Agent Andy', email: 'andy@example.test', workingWithAgent: 'yes' });
 
@@ -67,7 +99,8 @@ describe('GET /api/leads', () => {
         { label: 'Raised to 0, the lowest score', points: 10 },
       ],
     });
-    const sheet = (await createApiClient().get<{ startsAt: string; endsAt: string; timeZone: string }>(`/api/open-houses/${first.openHouseId}/sign-in-form`)).body;
+    const sheet = (await createApiClient().get<{ startsAt: string; endsAt: string; timeZone: string }>(`/api/open-houses/${first.openHouseId}/sign-in-form`))
+      .body;
     expect(harper.openHouse).toEqual({ startsAt: sheet.startsAt, endsAt: sheet.endsAt, timeZone: sheet.timeZone });
     expect(Date.parse(harper.consentGivenAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
     expect(andy?.consentGivenAt).toBeNull();
@@ -140,7 +173,9 @@ describe('GET /api/leads counts only the same lead or the same signed-in account
     expect(after?.score).toBe(20);
     expect(after?.reasons).toEqual([{ label: 'Starting score', points: 20 }]);
     // The stranger's own account's two sign-ins do count together, on the stranger's leads only.
-    const strangers = (await agent.get<TList>('/api/leads')).body.items.filter((lead) => lead.id !== before?.id && lead.openHouse !== null && lead.reasons.some((reason) => reason.label === 'Signed in at 2 of your open houses'));
+    const strangers = (await agent.get<TList>('/api/leads')).body.items.filter(
+      (lead) => lead.id !== before?.id && lead.openHouse !== null && lead.reasons.some((reason) => reason.label === 'Signed in at 2 of your open houses'),
+    );
     expect(strangers).toHaveLength(2);
   });
 });
@@ -195,13 +230,15 @@ describe('GET /api/leads, page by page', () => {
 });
 
 describe('PATCH /api/leads/{id}', () => {
-  it('sets status, notes and follow-up for the lead\'s agent only, and filters by status', async () => {
+  it("sets status, notes and follow-up for the lead's agent only, and filters by status", async () => {
     const { client: agent } = await signUpActiveAgent();
     const { openHouseId } = await signInSheetOf(agent, 'Pipeline ranch');
     const created = await signIn(openHouseId, { name: 'Nora Notes', email: 'nora@example.test' });
     const id = (created.body as { id: string }).id;
 
-    const updated = await agent.request<TLead>('PATCH', `/api/leads/${id}`, { json: { status: 'contacted', notes: 'Call after 5pm', nextFollowUp: '2026-12-01' } });
+    const updated = await agent.request<TLead>('PATCH', `/api/leads/${id}`, {
+      json: { status: 'contacted', notes: 'Call after 5pm', nextFollowUp: '2026-12-01' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ id, status: 'contacted', notes: 'Call after 5pm', nextFollowUp: '2026-12-01' });
     const cleared = await agent.request<TLead>('PATCH', `/api/leads/${id}`, { json: { nextFollowUp: null } });
@@ -230,7 +267,9 @@ describe('GET /api/leads/export', () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"');
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe('Received,Name,Email,Phone,Source,Listing,Status,Score,Score reasons,Next follow-up,Notes,Message,Answers,Consent to be contacted');
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.test"",""Click"")",mallory@example.test,,Visited Open House,Pipeline duplex,New,45,Starting score +20; Pays cash +25,`);
+    expect(lines[1]).toContain(
+      `,"'=HYPERLINK(""http://evil.test"",""Click"")",mallory@example.test,,Visited Open House,Pipeline duplex,New,45,Starting score +20; Pays cash +25,`,
+    );
     expect(lines[2]).toContain(',"Plain, Person",plain@example.test,');
     expect(lines).toHaveLength(4);
     const onlyAgented = await agent.request<string>('GET', '/api/leads/export?q=plain');

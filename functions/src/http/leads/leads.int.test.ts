@@ -12,7 +12,12 @@ describe('POST /api/properties/{id}/leads', () => {
   it('lets anyone send an inquiry; the agent sees it and the New Leads tile goes up', async () => {
     const { client } = await signUpActiveAgent();
     const { id } = await createListing(client);
-    const sent = await createApiClient().post('/api/properties/' + id + '/leads', { name: ' Robin Reyes ', email: 'Robin@Example.test', phone: '512-555-0101', message: 'Can I see it Saturday?' });
+    const sent = await createApiClient().post('/api/properties/' + id + '/leads', {
+      name: ' Robin Reyes ',
+      email: 'Robin@Example.test',
+      phone: '512-555-0101',
+      message: 'Can I see it Saturday?',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ success: true, message: 'Your inquiry has been sent successfully!' });
     const leads = await client.get<{ items: unknown[] }>(`/api/properties/${id}/leads`);
@@ -42,10 +47,14 @@ describe('POST /api/properties/{id}/leads', () => {
       name: 'Sam Shower',
       email: 'sam@example.test',
       message: 'We have a dog.',
-      showingSlots: [{ date, startTime: '10:00', endTime: '12:00' }, { date: chicagoDate(4), startTime: '14:00', endTime: '16:00' }],
+      showingSlots: [
+        { date, startTime: '10:00', endTime: '12:00' },
+        { date: chicagoDate(4), startTime: '14:00', endTime: '16:00' },
+      ],
     });
     expect(sent.status).toBe(201);
-    const day = (d: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+    const day = (d: string) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
     const leads = await client.get<{ items: { message: string }[] }>(`/api/properties/${id}/leads`);
     expect(leads.body.items[0]?.message).toBe(
       `Showing request: ${day(date)}, 10:00 AM – 12:00 PM (America/Chicago)\nShowing request: ${day(chicagoDate(4))}, 2:00 PM – 4:00 PM (America/Chicago)\nWe have a dog.`,
@@ -59,13 +68,19 @@ describe('POST /api/properties/{id}/leads', () => {
     const { id } = await createListing(agent, { title: 'Showing House' });
     const ask = (client: ReturnType<typeof createApiClient>, email: string) =>
       client.post(`/api/properties/${id}/leads`, { name: 'Bea Buyer', email, showingSlots: [{ date: chicagoDate(3), startTime: '14:00', endTime: '16:00' }] });
-    const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${chicagoDate(3)}T12:00:00Z`));
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${chicagoDate(3)}T12:00:00Z`),
+    );
 
     // Typed into the form: an address that is not the buyer's own. The confirmation goes to the account's address only.
     const buyer = await signUpAs('BUYER');
     const typed = `typed-${Date.now()}@example.test`;
     expect((await ask(buyer.client, typed)).status).toBe(201);
-    const [mail] = await until(() => mailsTo(buyer.email), (mails) => mails.length > 0, 'the showing confirmation');
+    const [mail] = await until(
+      () => mailsTo(buyer.email),
+      (mails) => mails.length > 0,
+      'the showing confirmation',
+    );
     expect(mail).toMatchObject({ subject: 'Showing requested: Showing House' });
     expect(mail!.text).toContain(`- ${day}, 2:00 PM – 4:00 PM (America/Chicago)`);
     expect(mail!.text).toContain(`/property/${id}`);
@@ -89,7 +104,14 @@ describe('POST /api/properties/{id}/leads', () => {
   it(`a redelivered confirmation is sent once, and one buyer gets at most ${SHOWING_CONFIRMATIONS_PER_DAY} a day`, async () => {
     const buyer = await signUpAs('BUYER');
     const userId = await userIdOf(buyer.email);
-    const message = (leadId: string) => ({ kind: 'showing-requested' as const, userId, leadId, listingId: 'L1', listingTitle: 'Capped House', times: ['Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)'] });
+    const message = (leadId: string) => ({
+      kind: 'showing-requested' as const,
+      userId,
+      leadId,
+      listingId: 'L1',
+      listingTitle: 'Capped House',
+      times: ['Sat, Nov 28, 10:00 AM – 12:00 PM (America/Chicago)'],
+    });
     await sendToNotificationsQueue(message('lead-again'), 2);
     for (let i = 0; i < SHOWING_CONFIRMATIONS_PER_DAY; i++) await sendToNotificationsQueue(message(`lead-${i}`));
     await notificationsQueueDrained();
@@ -99,8 +121,18 @@ describe('POST /api/properties/{id}/leads', () => {
   it.each([
     ['in the past', [{ date: chicagoDate(-1), startTime: '10:00', endTime: '12:00' }], 'showingSlots.0.date', 'Choose a time in the future'],
     ['more than 60 days ahead', [{ date: chicagoDate(62), startTime: '10:00', endTime: '12:00' }], 'showingSlots.0.date', 'Choose a time within 60 days'],
-    ['ending before it starts', [{ date: chicagoDate(2), startTime: '12:00', endTime: '10:00' }], 'showingSlots.0.endTime', 'End time must be after start time'],
-    ['four of them', Array.from({ length: 4 }, (_, i) => ({ date: chicagoDate(i + 2), startTime: '10:00', endTime: '12:00' })), 'showingSlots', 'Offer at most 3 times'],
+    [
+      'ending before it starts',
+      [{ date: chicagoDate(2), startTime: '12:00', endTime: '10:00' }],
+      'showingSlots.0.endTime',
+      'End time must be after start time',
+    ],
+    [
+      'four of them',
+      Array.from({ length: 4 }, (_, i) => ({ date: chicagoDate(i + 2), startTime: '10:00', endTime: '12:00' })),
+      'showingSlots',
+      'Offer at most 3 times',
+    ],
   ])('refuses a showing time %s with 400 and stores nothing', async (_label, showingSlots, path, message) => {
     const { client } = await signUpActiveAgent();
     const { id } = await createListing(client);

@@ -4,8 +4,22 @@ import { chicagoDate, createListing, makeListing } from '../../../test/listings'
 import { encodeGeohash } from '../../data/geohash';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
-type TPin = { id: string; lat: number; lng: number; price: number; title: string; coverImage: string | null; nextOpenHouse: { id: string; startsAt: string; endsAt: string } | null };
-type TViewport = { view: 'clusters' | 'pins'; total: number; truncated: boolean; clusters: { cell: string; count: number; lat: number; lng: number; single?: TPin }[]; pins: TPin[] };
+type TPin = {
+  id: string;
+  lat: number;
+  lng: number;
+  price: number;
+  title: string;
+  coverImage: string | null;
+  nextOpenHouse: { id: string; startsAt: string; endsAt: string } | null;
+};
+type TViewport = {
+  view: 'clusters' | 'pins';
+  total: number;
+  truncated: boolean;
+  clusters: { cell: string; count: number; lat: number; lng: number; single?: TPin }[];
+  pins: TPin[];
+};
 
 const DENVER_BOX = { west: -105.1, south: 39.6, east: -104.8, north: 39.85 };
 /** The contiguous US with Hawaii (66 cells of the coarsest grid). */
@@ -24,17 +38,78 @@ describe('GET /api/map/listings (viewport)', () => {
     const made = async (name: string, overrides: Parameters<typeof createListing>[1]) => {
       ids[name] = (await createListing(client, { title: `Map ${name}`, ...overrides })).id;
     };
-    await made('denverHouse', { address: '1701 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80202', coordinates: { lat: 39.7525, lng: -105.0002 }, price: 650_000, bedrooms: 3, openHouse: slot(2) });
-    await made('denverCondo', { address: '1200 Grant St', city: 'Denver', state: 'CO', zipCode: '80203', coordinates: { lat: 39.7355, lng: -104.9842 }, price: 380_000, bedrooms: 1, propertyType: 'condo', openHouse: slot(3) });
-    await made('denverLater', { address: '800 S Pearl St', city: 'Denver', state: 'CO', zipCode: '80209', coordinates: { lat: 39.7012, lng: -104.9802 }, price: 900_000, bedrooms: 4, openHouse: slot(20) });
-    await made('denverNoOpenHouse', { address: '300 W 11th Ave', city: 'Denver', state: 'CO', zipCode: '80204', coordinates: { lat: 39.7335, lng: -104.9915 }, price: 500_000 });
-    await made('denverDraft', { address: '1600 Glenarm Pl', city: 'Denver', state: 'CO', zipCode: '80202', coordinates: { lat: 39.7445, lng: -104.9885 }, status: 'draft', openHouse: slot(2) });
-    await made('boulder', { address: '1300 Pearl St', city: 'Boulder', state: 'CO', zipCode: '80302', coordinates: { lat: 40.0176, lng: -105.2797 }, openHouse: slot(2) });
+    await made('denverHouse', {
+      address: '1701 Wynkoop St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+      coordinates: { lat: 39.7525, lng: -105.0002 },
+      price: 650_000,
+      bedrooms: 3,
+      openHouse: slot(2),
+    });
+    await made('denverCondo', {
+      address: '1200 Grant St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80203',
+      coordinates: { lat: 39.7355, lng: -104.9842 },
+      price: 380_000,
+      bedrooms: 1,
+      propertyType: 'condo',
+      openHouse: slot(3),
+    });
+    await made('denverLater', {
+      address: '800 S Pearl St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80209',
+      coordinates: { lat: 39.7012, lng: -104.9802 },
+      price: 900_000,
+      bedrooms: 4,
+      openHouse: slot(20),
+    });
+    await made('denverNoOpenHouse', {
+      address: '300 W 11th Ave',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80204',
+      coordinates: { lat: 39.7335, lng: -104.9915 },
+      price: 500_000,
+    });
+    await made('denverDraft', {
+      address: '1600 Glenarm Pl',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+      coordinates: { lat: 39.7445, lng: -104.9885 },
+      status: 'draft',
+      openHouse: slot(2),
+    });
+    await made('boulder', {
+      address: '1300 Pearl St',
+      city: 'Boulder',
+      state: 'CO',
+      zipCode: '80302',
+      coordinates: { lat: 40.0176, lng: -105.2797 },
+      openHouse: slot(2),
+    });
     await made('austin', { coordinates: { lat: 30.2622, lng: -97.76 }, openHouse: slot(2) });
-    await made('honolulu', { address: '2255 Kalakaua Ave', city: 'Honolulu', state: 'HI', zipCode: '96815', coordinates: { lat: 21.2793, lng: -157.8292 }, openHouse: slot(2) });
+    await made('honolulu', {
+      address: '2255 Kalakaua Ave',
+      city: 'Honolulu',
+      state: 'HI',
+      zipCode: '96815',
+      coordinates: { lat: 21.2793, lng: -157.8292 },
+      openHouse: slot(2),
+    });
   });
 
-  const ours = (pins: TPin[]) => pins.filter((pin) => Object.values(ids).includes(pin.id)).map((pin) => pin.id).sort();
+  const ours = (pins: TPin[]) =>
+    pins
+      .filter((pin) => Object.values(ids).includes(pin.id))
+      .map((pin) => pin.id)
+      .sort();
   const idsOf = (...names: string[]) => names.map((name) => ids[name]!).sort();
 
   it('answers the pins in a box around Denver: only Denver listings with an open house this week, never a draft', async () => {
@@ -48,7 +123,18 @@ describe('GET /api/map/listings (viewport)', () => {
       expect(pin.lat >= DENVER_BOX.south && pin.lat <= DENVER_BOX.north && pin.lng >= DENVER_BOX.west && pin.lng <= DENVER_BOX.east).toBe(true);
     }
     const house = response.body.pins.find((pin) => pin.id === ids.denverHouse)!;
-    expect(house).toMatchObject({ lat: 39.7525, lng: -105.0002, price: 650_000, title: 'Map denverHouse', address: '1701 Wynkoop St', city: 'Denver', state: 'CO', bedrooms: 3, marketStatus: 'active', timeZone: 'America/Denver' });
+    expect(house).toMatchObject({
+      lat: 39.7525,
+      lng: -105.0002,
+      price: 650_000,
+      title: 'Map denverHouse',
+      address: '1701 Wynkoop St',
+      city: 'Denver',
+      state: 'CO',
+      bedrooms: 3,
+      marketStatus: 'active',
+      timeZone: 'America/Denver',
+    });
     expect(house.coverImage === null || typeof house.coverImage === 'string').toBe(true);
     expect(house.nextOpenHouse?.startsAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -93,9 +179,17 @@ describe('GET /api/map/listings (viewport)', () => {
 
   it('drops a listing from the map when it leaves public, and moves it with its coordinates', async () => {
     const { client } = await signUpActiveAgent();
-    const mover = { title: 'Map mover', address: '2000 Blake St', city: 'Denver', state: 'CO' as const, zipCode: '80205', coordinates: { lat: 39.7545, lng: -104.9935 } };
+    const mover = {
+      title: 'Map mover',
+      address: '2000 Blake St',
+      city: 'Denver',
+      state: 'CO' as const,
+      zipCode: '80205',
+      coordinates: { lat: 39.7545, lng: -104.9935 },
+    };
     const { id } = await createListing(client, mover);
-    const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...mover, ...overrides }) })).status;
+    const update = async (overrides: Parameters<typeof makeListing>[0]) =>
+      (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...mover, ...overrides }) })).status;
     const inDenver = async () => (await viewport({ ...DENVER_BOX, zoom: 13, show: 'listings' })).body.pins.some((pin) => pin.id === id);
     expect(await inDenver()).toBe(true);
     expect(await update({ coordinates: { lat: 30.27, lng: -97.74 } })).toBe(200);
@@ -111,7 +205,15 @@ describe('GET /api/map/listings (viewport)', () => {
     // Places no other test uses: central Idaho and eastern Montana (each its own 4-character cell; a fresh stack).
     const idaho = { lat: 44.512345, lng: -114.498765 };
     const montana = { lat: 46.404321, lng: -105.840123 };
-    const ranch = { title: 'Map counted ranch', address: '100 Salmon River Rd', city: 'Challis', state: 'ID' as const, zipCode: '83226', coordinates: idaho, bedrooms: 3 };
+    const ranch = {
+      title: 'Map counted ranch',
+      address: '100 Salmon River Rd',
+      city: 'Challis',
+      state: 'ID' as const,
+      zipCode: '83226',
+      coordinates: idaho,
+      bedrooms: 3,
+    };
     const clusterAt = async (place: { lat: number; lng: number }, query: Record<string, string | number> = {}) => {
       const response = await viewport({ ...NATION_BOX, zoom: 6, show: 'listings', ...query });
       expect(response.status).toBe(200);
@@ -124,18 +226,26 @@ describe('GET /api/map/listings (viewport)', () => {
     const { id } = await createListing(client, ranch);
     expect(await clusterAt(idaho)).toEqual({ cell: encodeGeohash(idaho.lat, idaho.lng, 4), count: 1, lat: idaho.lat, lng: idaho.lng });
     // A second listing in the cell: the count and the mean position follow.
-    const neighbour = await createListing(client, { ...ranch, title: 'Map counted neighbour', address: '102 Salmon River Rd', coordinates: { lat: 44.512355, lng: -114.498775 } });
+    const neighbour = await createListing(client, {
+      ...ranch,
+      title: 'Map counted neighbour',
+      address: '102 Salmon River Rd',
+      coordinates: { lat: 44.512355, lng: -114.498775 },
+    });
     expect(await clusterAt(idaho)).toMatchObject({ count: 2, lat: 44.51235, lng: -114.49877 });
     // Coarser zooms add the same counts up to bigger cells.
     const coarse = await viewport({ ...NATION_BOX, zoom: 3, show: 'listings' });
     expect(coarse.body.clusters.find((cluster) => cluster.cell === encodeGeohash(idaho.lat, idaho.lng, 2))?.count).toBeGreaterThanOrEqual(2);
 
-    const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...ranch, ...overrides }) })).status;
+    const update = async (overrides: Parameters<typeof makeListing>[0]) =>
+      (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...ranch, ...overrides }) })).status;
     expect(await update({ coordinates: montana, address: '100 Main St', city: 'Miles City', state: 'MT', zipCode: '59301' })).toBe(200);
     expect(await clusterAt(idaho)).toMatchObject({ count: 1 });
     expect(await clusterAt(montana)).toEqual({ cell: encodeGeohash(montana.lat, montana.lng, 4), count: 1, lat: montana.lat, lng: montana.lng });
     // Under contract leaves the default view and comes back with includeUnderContract, as browse does.
-    expect(await update({ coordinates: montana, address: '100 Main St', city: 'Miles City', state: 'MT', zipCode: '59301', marketStatus: 'pending' })).toBe(200);
+    expect(await update({ coordinates: montana, address: '100 Main St', city: 'Miles City', state: 'MT', zipCode: '59301', marketStatus: 'pending' })).toBe(
+      200,
+    );
     expect(await clusterAt(montana)).toBeNull();
     expect(await clusterAt(montana, { includeUnderContract: 'true' })).toMatchObject({ count: 1 });
     // Filters are not counted: with one, the answer reads the listings (the ranch has 3 bedrooms).
@@ -158,7 +268,16 @@ describe('GET /api/map/listings (viewport)', () => {
     // Central Wyoming: no other test lists there.
     const riverton = { lat: 43.024567, lng: -108.380123 };
     const wyoming = { west: -111, south: 41, east: -104, north: 45 };
-    const house = { title: 'Map open house in Riverton', address: '500 N Federal Blvd', city: 'Riverton', state: 'WY' as const, zipCode: '82501', coordinates: riverton, price: 415_000, openHouse: slot(1) };
+    const house = {
+      title: 'Map open house in Riverton',
+      address: '500 N Federal Blvd',
+      city: 'Riverton',
+      state: 'WY' as const,
+      zipCode: '82501',
+      coordinates: riverton,
+      price: 415_000,
+      openHouse: slot(1),
+    };
     const cellCount = async (query: Record<string, string | number> = {}) => {
       const response = await viewport({ ...wyoming, zoom: 6, ...query });
       expect(response.body).toMatchObject({ view: 'clusters', truncated: false });
@@ -172,9 +291,17 @@ describe('GET /api/map/listings (viewport)', () => {
     expect(await cellCount()).toBe(1);
     // A cluster of one carries its listing's pin, so the map draws its price, not a "1".
     const alone = (await viewport({ ...wyoming, zoom: 6 })).body.clusters.find((cluster) => cluster.cell === encodeGeohash(riverton.lat, riverton.lng, 4));
-    expect(alone?.single).toMatchObject({ id, price: 415_000, lat: riverton.lat, lng: riverton.lng, city: 'Riverton', nextOpenHouse: { startsAt: expect.any(String) } });
+    expect(alone?.single).toMatchObject({
+      id,
+      price: 415_000,
+      lat: riverton.lat,
+      lng: riverton.lng,
+      city: 'Riverton',
+      nextOpenHouse: { startsAt: expect.any(String) },
+    });
     expect(await pinned()).toBe(true);
-    const update = async (overrides: Parameters<typeof makeListing>[0]) => (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...house, ...overrides }) })).status;
+    const update = async (overrides: Parameters<typeof makeListing>[0]) =>
+      (await client.request('PUT', `/api/properties/${id}`, { json: makeListing({ ...house, ...overrides }) })).status;
     expect(await update({ marketStatus: 'pending' })).toBe(200);
     expect(await cellCount()).toBe(0);
     expect(await cellCount({ includeUnderContract: 'true' })).toBe(1);

@@ -12,7 +12,7 @@ const list = async (client: TClient, query = '') => (await client.get<TListMessa
 const patch = (client: TClient, id: string, body: unknown) => client.request<TMessageChangeResponse & TError>('PATCH', `/api/messages/${id}`, { json: body });
 const find = (page: TListMessagesResponse, id: string) => page.items.find((m) => m.id === id);
 
-describe('messages: the agent\'s inbox is their real inquiries', () => {
+describe("messages: the agent's inbox is their real inquiries", () => {
   let agent: { client: TClient; email: string; userId: string };
   let buyer: { client: TClient; email: string; userId: string };
 
@@ -25,8 +25,17 @@ describe('messages: the agent\'s inbox is their real inquiries', () => {
   it('shows listing inquiries and profile contacts newest first; a signed-in buyer sees theirs under Sent', async () => {
     const { client, userId } = await signUpActiveAgent();
     const listing = await createListing(client, { title: 'Barton Springs Bungalow' });
-    const aboutListing = await buyer.client.post<{ id: string }>(`/api/properties/${listing.id}/leads`, { name: 'Bea Buyer', email: buyer.email, message: 'Is the yard fenced?' });
-    const fromProfile = await buyer.client.post<{ id: string }>(`/api/agent/${userId}/leads`, { name: 'Bea Buyer', email: buyer.email, phone: '512-555-0111', message: 'Can we talk?' });
+    const aboutListing = await buyer.client.post<{ id: string }>(`/api/properties/${listing.id}/leads`, {
+      name: 'Bea Buyer',
+      email: buyer.email,
+      message: 'Is the yard fenced?',
+    });
+    const fromProfile = await buyer.client.post<{ id: string }>(`/api/agent/${userId}/leads`, {
+      name: 'Bea Buyer',
+      email: buyer.email,
+      phone: '512-555-0111',
+      message: 'Can we talk?',
+    });
     const anonymous = await seedInquiry(userId, { name: 'Vic Visitor', email: 'vic@example.test' });
 
     const inbox = await list(client);
@@ -35,16 +44,32 @@ describe('messages: the agent\'s inbox is their real inquiries', () => {
     const times = inbox.items.map((m) => m.time);
     expect([...times].sort().reverse()).toEqual(times);
     expect(find(inbox, aboutListing.body.id)).toMatchObject({
-      folder: 'inbox', source: 'listing', from: 'Bea Buyer', email: buyer.email, subject: 'Inquiry about Barton Springs Bungalow',
-      body: 'Is the yard fenced?', preview: 'Is the yard fenced?', property: { id: listing.id, title: 'Barton Springs Bungalow' },
-      unread: true, starred: false, archived: false, replies: [], draft: null, to: { id: userId, name: 'Test AGENT' },
+      folder: 'inbox',
+      source: 'listing',
+      from: 'Bea Buyer',
+      email: buyer.email,
+      subject: 'Inquiry about Barton Springs Bungalow',
+      body: 'Is the yard fenced?',
+      preview: 'Is the yard fenced?',
+      property: { id: listing.id, title: 'Barton Springs Bungalow' },
+      unread: true,
+      starred: false,
+      archived: false,
+      replies: [],
+      draft: null,
+      to: { id: userId, name: 'Test AGENT' },
     });
     expect(find(inbox, fromProfile.body.id)).toMatchObject({ source: 'profile', subject: 'Contact from your profile', property: null, phone: '512-555-0111' });
 
     const sent = await list(buyer.client, '?folder=sent');
     expect(sent.items.map((m) => m.id)).toEqual(expect.arrayContaining([aboutListing.body.id, fromProfile.body.id]));
     expect(sent.items.map((m) => m.id)).not.toContain(anonymous);
-    expect(find(sent, fromProfile.body.id)).toMatchObject({ folder: 'sent', subject: 'Message to Test AGENT', to: { id: userId, name: 'Test AGENT' }, unread: false });
+    expect(find(sent, fromProfile.body.id)).toMatchObject({
+      folder: 'sent',
+      subject: 'Message to Test AGENT',
+      to: { id: userId, name: 'Test AGENT' },
+      unread: false,
+    });
     expect((await list(buyer.client)).items).toEqual([]);
     // Listing leads keep working as before.
     const leads = await client.get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/leads`);
@@ -90,7 +115,7 @@ describe('messages: the agent\'s inbox is their real inquiries', () => {
     expect((await client.get('/api/messages?cursor=garbage')).status).toBe(400);
   });
 
-  it('deletes for good from the agent\'s mailbox; the lead still counts and the sender still sees it', async () => {
+  it("deletes for good from the agent's mailbox; the lead still counts and the sender still sees it", async () => {
     const { client, userId } = await signUpActiveAgent();
     const id = await seedInquiry(userId, {}, buyer.userId);
     const deleted = await client.request<{ success: boolean; message: string; unreadCount: number }>('DELETE', `/api/messages/${id}`);
@@ -106,7 +131,9 @@ describe('messages: the agent\'s inbox is their real inquiries', () => {
 
   it('saves and clears a draft', async () => {
     const id = await seedInquiry(agent.userId);
-    const saved = await agent.client.request<TMessageChangeResponse>('PUT', `/api/messages/${id}/draft`, { json: { body: 'Thanks! I am free on <Saturday>.' } });
+    const saved = await agent.client.request<TMessageChangeResponse>('PUT', `/api/messages/${id}/draft`, {
+      json: { body: 'Thanks! I am free on <Saturday>.' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.item.draft).toEqual({ body: 'Thanks! I am free on <Saturday>.', savedAt: expect.any(String) });
     expect(find(await list(agent.client), id)?.draft?.body).toBe('Thanks! I am free on <Saturday>.');
@@ -130,7 +157,11 @@ describe('messages: the agent\'s inbox is their real inquiries', () => {
 
     const replied = await agent.client.post<TMessageChangeResponse>(`/api/messages/${id}/reply`, { body: '  Yes! <b>Come by</b> on Saturday.  ' });
     expect(replied.status).toBe(200);
-    expect(replied.body.item).toMatchObject({ unread: false, draft: null, replies: [{ id: expect.any(String), from: 'Test AGENT', body: 'Yes! <b>Come by</b> on Saturday.', sentAt: expect.any(String) }] });
+    expect(replied.body.item).toMatchObject({
+      unread: false,
+      draft: null,
+      replies: [{ id: expect.any(String), from: 'Test AGENT', body: 'Yes! <b>Come by</b> on Saturday.', sentAt: expect.any(String) }],
+    });
 
     const mails = await mailsTo(buyerEmail);
     expect(mails).toHaveLength(1);
@@ -153,7 +184,10 @@ describe('messages: the agent\'s inbox is their real inquiries', () => {
     const id = await seedInquiry(agent.userId, { name: 'Fern Forward', email: 'fern@example.test', phone: '512-555-0123', message: 'Three bedrooms please' });
     const invalid = await agent.client.post<TError>(`/api/messages/${id}/forward`, { to: 'not-an-email' });
     expect(invalid.body.errors).toContainEqual({ path: 'to', message: 'Invalid email' });
-    const forwarded = await agent.client.post<TMessageChangeResponse>(`/api/messages/${id}/forward`, { to: colleague.toUpperCase(), note: 'Can you take this one?' });
+    const forwarded = await agent.client.post<TMessageChangeResponse>(`/api/messages/${id}/forward`, {
+      to: colleague.toUpperCase(),
+      note: 'Can you take this one?',
+    });
     expect(forwarded.status).toBe(200);
     expect(forwarded.body.item.forwards).toEqual([{ to: colleague, note: 'Can you take this one?', sentAt: expect.any(String) }]);
     const [mail] = await mailsTo(colleague);

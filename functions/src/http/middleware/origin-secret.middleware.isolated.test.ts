@@ -17,7 +17,11 @@ async function handlerWith(env: Record<string, string>) {
   return (headers: Record<string, string>) =>
     handler(
       {
-        version: '2.0', routeKey: 'GET /api/ping', rawPath: '/api/ping', rawQueryString: '', headers,
+        version: '2.0',
+        routeKey: 'GET /api/ping',
+        rawPath: '/api/ping',
+        rawQueryString: '',
+        headers,
         requestContext: { requestId: 'r1', http: { method: 'GET', path: '/api/ping', sourceIp: '130.176.0.1', userAgent: '' } },
         isBase64Encoded: false,
       } as unknown as APIGatewayProxyEventV2,
@@ -31,7 +35,11 @@ describe('the CloudFront origin secret', () => {
 
   it('refuses a request that did not come through CloudFront, forged viewer address or not', async () => {
     const call = await handlerWith(cloud);
-    const forged: Record<string, string>[] = [{}, { 'cloudfront-viewer-address': '203.0.113.9:443' }, { 'x-origin-verify': 'guess', 'cloudfront-viewer-address': '203.0.113.9:443' }];
+    const forged: Record<string, string>[] = [
+      {},
+      { 'cloudfront-viewer-address': '203.0.113.9:443' },
+      { 'x-origin-verify': 'guess', 'cloudfront-viewer-address': '203.0.113.9:443' },
+    ];
     for (const headers of forged) {
       const response = await call(headers);
       expect(response.statusCode).toBe(403);

@@ -5,4 +5,6 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { decideMlsReviewRoute } from '../route-groups/mls-trust.routes';
 
-export const handler = defineHandler(decideMlsReviewRoute, async ({ auth, params, body }) => json(await decideMemberReview({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, ...body })));
+export const handler = defineHandler(decideMlsReviewRoute, async ({ auth, params, body }) =>
+  json(await decideMemberReview({ ...getDeps(), mail: getMailSender() }, auth, { id: params.id, ...body })),
+);

@@ -4,4 +4,6 @@ import { json } from '../kit/http-types';
 import { createMlsConfigurationRoute } from '../route-groups/mls.routes';
 import { getMlsScheduleDeps } from './mls-schedule-deps';
 
-export const handler = defineHandler(createMlsConfigurationRoute, async ({ auth, body }) => json(await createMlsConfiguration(getMlsScheduleDeps(), auth, body), 201));
+export const handler = defineHandler(createMlsConfigurationRoute, async ({ auth, body }) =>
+  json(await createMlsConfiguration(getMlsScheduleDeps(), auth, body), 201),
+);

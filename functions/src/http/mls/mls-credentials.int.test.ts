@@ -26,7 +26,8 @@ describe('new credentials for an MLS configuration (PATCH), as an MLS rotates pa
     agentId = signedUp.userId;
   });
 
-  const patch = (id: string, changes: Record<string, unknown>, client = agent) => client.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, { json: changes });
+  const patch = (id: string, changes: Record<string, unknown>, client = agent) =>
+    client.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, { json: changes });
   const test = async (id: string) => (await agent.post<TTestResult>(`/api/mls/configurations/${id}/test`)).body;
 
   it('takes a new client secret, sealed and never answered, and Test logs in with it; an empty one is refused and changes nothing', async () => {

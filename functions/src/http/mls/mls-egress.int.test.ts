@@ -16,7 +16,8 @@ beforeAll(async () => {
   remote = await startLoopbackServer((request, response) => {
     if (request.url?.startsWith('/to-dynamodb')) return void response.writeHead(302, { location: `http://[::ffff:127.0.0.1]:${dynamoDbPort}/` }).end();
     if (request.url?.startsWith('/to-metadata')) return void response.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-    if (request.url?.startsWith('/busy')) return void response.writeHead(503, { 'retry-after': '120', 'content-type': 'text/plain' }).end('secret internal detail');
+    if (request.url?.startsWith('/busy'))
+      return void response.writeHead(503, { 'retry-after': '120', 'content-type': 'text/plain' }).end('secret internal detail');
     response.writeHead(404).end();
   });
   base = remote.base;
@@ -59,7 +60,10 @@ describe('Test connection under the egress rule', () => {
 
   it('follows a redirect only through the same checks: to DynamoDB in IPv6 dress, or to the metadata service, it is refused', async () => {
     const toDynamo = await testOf(agent, bearer(`${base}/to-dynamodb`));
-    expect(toDynamo).toEqual({ success: false, message: 'The address of the MLS server is not allowed: Use a public address, not one inside a private network (loopback)' });
+    expect(toDynamo).toEqual({
+      success: false,
+      message: 'The address of the MLS server is not allowed: Use a public address, not one inside a private network (loopback)',
+    });
     const toMetadata = await testOf(agent, rets(`${base}/to-metadata/rets/Login`));
     expect(toMetadata.message).toContain('(link-local)');
   });

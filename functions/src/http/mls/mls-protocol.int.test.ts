@@ -26,7 +26,10 @@ describe('MLS configurations of providers that speak RETS or RESO, and the RETS 
   });
 
   it('stores a Flexmls configuration as RETS by default with its user agent password sealed, never answered, and Test logs in over RETS', async () => {
-    const created = await agent.post<TMlsConfiguration>('/api/mls/configurations', localRetsConfiguration({ mlsProvider: 'Flexmls', userAgentPassword: USER_AGENT_PASSWORD }));
+    const created = await agent.post<TMlsConfiguration>(
+      '/api/mls/configurations',
+      localRetsConfiguration({ mlsProvider: 'Flexmls', userAgentPassword: USER_AGENT_PASSWORD }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ mlsProvider: 'Flexmls', protocol: 'RETS', version: 'RETS/1.7.2', tokenUrl: null, userAgentPasswordMask: '••••••••' });
     const list = await agent.get<{ items: TMlsConfiguration[] }>('/api/mls/configurations');
@@ -49,7 +52,10 @@ describe('MLS configurations of providers that speak RETS or RESO, and the RETS 
     const test = await agent.post<{ success: boolean; message: string }>(`/api/mls/configurations/${id}/test`);
     expect(test.body).toMatchObject({ success: true, details: expect.stringContaining('Property') });
 
-    const refused = await agent.post('/api/mls/configurations', localMlsConfiguration({ mlsProvider: 'Flexmls', protocol: 'RESO Web API', userAgentPassword: 'x' }));
+    const refused = await agent.post(
+      '/api/mls/configurations',
+      localMlsConfiguration({ mlsProvider: 'Flexmls', protocol: 'RESO Web API', userAgentPassword: 'x' }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ errors: [{ path: 'userAgentPassword', message: 'A user agent password applies only to RETS configurations' }] });
   });

@@ -34,41 +34,62 @@ describe('RETS field overrides over HTTP, against the recorded Matrix server tha
     await matrix.close();
   });
 
-  it('stores the overrides on create and reads them back; without them Test and the sync log name the field to set', async () => {
-    const missing = 'The RETS metadata of Property:RES has no ModificationTimestamp field; set ModificationTimestamp under Field overrides in the configuration';
-    const bare = await createMlsConfiguration(agent, matrixConfiguration());
-    const refused = await agent.post<TMlsTestResult>(`/api/mls/configurations/${bare}/test`);
-    expect(refused.body).toEqual({ success: false, message: missing });
-    await agent.post(`/api/mls/configurations/${bare}/sync`, { syncType: 'full' });
-    expect(await waitForSync(agent, bare)).toMatchObject({ status: 'failed', propertiesProcessed: 0, errorDetails: [], failureReason: `${missing}.` });
+  it(
+    'stores the overrides on create and reads them back; without them Test and the sync log name the field to set',
+    async () => {
+      const missing =
+        'The RETS metadata of Property:RES has no ModificationTimestamp field; set ModificationTimestamp under Field overrides in the configuration';
+      const bare = await createMlsConfiguration(agent, matrixConfiguration());
+      const refused = await agent.post<TMlsTestResult>(`/api/mls/configurations/${bare}/test`);
+      expect(refused.body).toEqual({ success: false, message: missing });
+      await agent.post(`/api/mls/configurations/${bare}/sync`, { syncType: 'full' });
+      expect(await waitForSync(agent, bare)).toMatchObject({ status: 'failed', propertiesProcessed: 0, errorDetails: [], failureReason: `${missing}.` });
 
-    const id = await createMlsConfiguration(agent, matrixConfiguration({ className: 'RES', fieldOverrides: { ModificationTimestamp: ' MatrixModifiedDT ' } }));
-    expect(await readBack(agent, id)).toMatchObject({ protocol: 'RETS', resource: null, className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } });
-    const ok = await agent.post<TMlsTestResult>(`/api/mls/configurations/${id}/test`);
-    expect(ok.body).toMatchObject({ success: true, details: expect.stringContaining('listings in Property:RES') });
-  }, SYNC_TIMEOUT_MS);
+      const id = await createMlsConfiguration(
+        agent,
+        matrixConfiguration({ className: 'RES', fieldOverrides: { ModificationTimestamp: ' MatrixModifiedDT ' } }),
+      );
+      expect(await readBack(agent, id)).toMatchObject({
+        protocol: 'RETS',
+        resource: null,
+        className: 'RES',
+        fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' },
+      });
+      const ok = await agent.post<TMlsTestResult>(`/api/mls/configurations/${id}/test`);
+      expect(ok.body).toMatchObject({ success: true, details: expect.stringContaining('listings in Property:RES') });
+    },
+    SYNC_TIMEOUT_MS,
+  );
 
-  it('syncs through the worker with the override: the DMQL query asks MatrixModifiedDT and the log completes', async () => {
-    const id = await createMlsConfiguration(agent, matrixConfiguration({ fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } }));
-    const searchesBefore = matrix.rets.requests.filter((request) => request.url.pathname === '/rets/Search').length;
-    expect((await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' })).status).toBe(202);
-    const log = await waitForSync(agent, id);
-    expect(log).toMatchObject({ status: 'completed', propertiesProcessed: 3 });
-    // The recorded rows name no member of ours: read, and counted as other members' listings.
-    expect(log).toMatchObject({ propertiesNotYours: 3, propertiesCreated: 0, propertiesErrors: 0 });
-    const searches = matrix.rets.requests.filter((request) => request.url.pathname === '/rets/Search').slice(searchesBefore);
-    expect(searches.length).toBeGreaterThan(0);
-    expect(searches.every((request) => request.url.searchParams.get('Query')?.startsWith('(MatrixModifiedDT='))).toBe(true);
-  }, SYNC_TIMEOUT_MS);
+  it(
+    'syncs through the worker with the override: the DMQL query asks MatrixModifiedDT and the log completes',
+    async () => {
+      const id = await createMlsConfiguration(agent, matrixConfiguration({ fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } }));
+      const searchesBefore = matrix.rets.requests.filter((request) => request.url.pathname === '/rets/Search').length;
+      expect((await agent.post(`/api/mls/configurations/${id}/sync`, { syncType: 'full' })).status).toBe(202);
+      const log = await waitForSync(agent, id);
+      expect(log).toMatchObject({ status: 'completed', propertiesProcessed: 3 });
+      // The recorded rows name no member of ours: read, and counted as other members' listings.
+      expect(log).toMatchObject({ propertiesNotYours: 3, propertiesCreated: 0, propertiesErrors: 0 });
+      const searches = matrix.rets.requests.filter((request) => request.url.pathname === '/rets/Search').slice(searchesBefore);
+      expect(searches.length).toBeGreaterThan(0);
+      expect(searches.every((request) => request.url.searchParams.get('Query')?.startsWith('(MatrixModifiedDT='))).toBe(true);
+    },
+    SYNC_TIMEOUT_MS,
+  );
 
   it('PATCH sets, replaces and clears the overrides; Test follows them', async () => {
     const id = await createMlsConfiguration(agent, matrixConfiguration({ resource: 'Property' }));
-    const set = await agent.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, { json: { fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT', BedroomsTotal: 'BedsTotal' } } });
+    const set = await agent.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, {
+      json: { fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT', BedroomsTotal: 'BedsTotal' } },
+    });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ resource: 'Property', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT', BedroomsTotal: 'BedsTotal' } });
     expect((await agent.post<TMlsTestResult>(`/api/mls/configurations/${id}/test`)).body.success).toBe(true);
 
-    const replaced = await agent.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, { json: { fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' }, resource: null } });
+    const replaced = await agent.request<TMlsConfiguration>('PATCH', `/api/mls/configurations/${id}`, {
+      json: { fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' }, resource: null },
+    });
     expect(replaced.body).toMatchObject({ resource: null, fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } });
     expect((await readBack(agent, id)).fieldOverrides).toEqual({ ModificationTimestamp: 'MatrixModifiedDT' });
 
@@ -80,7 +101,10 @@ describe('RETS field overrides over HTTP, against the recorded Matrix server tha
   it('refuses bad overrides with a 400 naming each field, and changes nothing', async () => {
     const id = await createMlsConfiguration(agent, matrixConfiguration({ fieldOverrides: { ListingKey: 'matrix_unique_id' } }));
     const bad = await agent.request<TErrorBody>('PATCH', `/api/mls/configurations/${id}`, {
-      json: { isActive: false, fieldOverrides: { ListingId: 'X', ModificationTimestamp: ' ', City: 'C'.repeat(65), ListPrice: 'Matrix_Unique_ID', ListingKey: 'matrix_unique_id' } },
+      json: {
+        isActive: false,
+        fieldOverrides: { ListingId: 'X', ModificationTimestamp: ' ', City: 'C'.repeat(65), ListPrice: 'Matrix_Unique_ID', ListingKey: 'matrix_unique_id' },
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
@@ -91,7 +115,10 @@ describe('RETS field overrides over HTTP, against the recorded Matrix server tha
     ]);
     expect(await readBack(agent, id)).toMatchObject({ isActive: true, fieldOverrides: { ListingKey: 'matrix_unique_id' } });
 
-    const badCreate = await agent.post<TErrorBody>('/api/mls/configurations', matrixConfiguration({ className: 'RES(1)', fieldOverrides: { PublicRemarks: 'Remarks Public' } }));
+    const badCreate = await agent.post<TErrorBody>(
+      '/api/mls/configurations',
+      matrixConfiguration({ className: 'RES(1)', fieldOverrides: { PublicRemarks: 'Remarks Public' } }),
+    );
     expect(badCreate.status).toBe(400);
     expect(badCreate.body.errors).toEqual([
       { path: 'className', message: 'Class may hold only letters, digits and _ . -' },

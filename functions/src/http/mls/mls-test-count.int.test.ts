@@ -35,7 +35,11 @@ describe('Test says how many listings in the feed are the member’s, as the MLS
       details: expect.any(String),
     });
     const second = await test(configuration({ agentMlsId: inject('localMls').members.demoAgent2.toLowerCase() }));
-    expect(second).toMatchObject({ success: true, message: `Connected. ${OWN.demoAgent2} of ${LISTINGS} listings in the feed are yours.`, feed: { total: LISTINGS, yours: OWN.demoAgent2 } });
+    expect(second).toMatchObject({
+      success: true,
+      message: `Connected. ${OWN.demoAgent2} of ${LISTINGS} listings in the feed are yours.`,
+      feed: { total: LISTINGS, yours: OWN.demoAgent2 },
+    });
   });
 
   it('says none are theirs, naming the ID to check, when no listing names the member', async () => {
@@ -47,7 +51,10 @@ describe('Test says how many listings in the feed are the member’s, as the MLS
   });
 
   it('counts nothing when the connection is refused: the failure alone', async () => {
-    expect(await test(localMlsConfiguration({ password: 'wrong-secret' }))).toEqual({ success: false, message: expect.stringMatching(/refused the credentials/) });
+    expect(await test(localMlsConfiguration({ password: 'wrong-secret' }))).toEqual({
+      success: false,
+      message: expect.stringMatching(/refused the credentials/),
+    });
   });
 });
 
@@ -72,17 +79,32 @@ describe('Test before saving: the form’s values say the same as a saved config
   ])('over %s: “N of M listings in the feed are yours”, nothing stored, no credential answered', async (_, configuration) => {
     const body = configuration();
     const result = await testUnsaved(body);
-    expect(result).toMatchObject({ success: true, message: `Connected. ${OWN.demoAgent} of ${LISTINGS} listings in the feed are yours.`, feed: { total: LISTINGS, yours: OWN.demoAgent } });
+    expect(result).toMatchObject({
+      success: true,
+      message: `Connected. ${OWN.demoAgent} of ${LISTINGS} listings in the feed are yours.`,
+      feed: { total: LISTINGS, yours: OWN.demoAgent },
+    });
     expect(JSON.stringify(result)).not.toContain(String(body.password));
     expect(await configurations()).toEqual([]);
   });
 
   it('answers a refused login as a saved Test does, refuses an invalid form as create does, and keeps the egress guard', async () => {
-    expect(await testUnsaved(localMlsConfiguration({ password: 'wrong-secret' }))).toEqual({ success: false, message: expect.stringMatching(/refused the credentials/) });
+    expect(await testUnsaved(localMlsConfiguration({ password: 'wrong-secret' }))).toEqual({
+      success: false,
+      message: expect.stringMatching(/refused the credentials/),
+    });
     const invalid = await agent.post<{ errors: { path: string }[] }>('/api/mls/configurations/test', localMlsConfiguration({ agentMlsId: undefined }));
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.map((error) => error.path)).toEqual(['agentMlsId']);
-    expect(await testUnsaved({ mlsProvider: 'Other', providerUrl: 'http://169.254.169.254/latest/meta-data/', username: 'bearer', password: 'token-1234', agentMlsId: 'EGRESS-1' })).toEqual({
+    expect(
+      await testUnsaved({
+        mlsProvider: 'Other',
+        providerUrl: 'http://169.254.169.254/latest/meta-data/',
+        username: 'bearer',
+        password: 'token-1234',
+        agentMlsId: 'EGRESS-1',
+      }),
+    ).toEqual({
       success: false,
       message: 'The address of the MLS server is not allowed: Use a public address, not one inside a private network (link-local)',
     });

@@ -5,4 +5,6 @@ import { json } from '../kit/http-types';
 import { testMlsConfigurationRoute } from '../route-groups/mls.routes';
 import { getMlsConnectionTesterDeps } from './mls-connection-tester-deps';
 
-export const handler = defineHandler(testMlsConfigurationRoute, async ({ auth, params }) => json(await testMlsConnection({ ...getMlsConnectionTesterDeps(), mail: getMailSender() }, auth, { id: params.id })));
+export const handler = defineHandler(testMlsConfigurationRoute, async ({ auth, params }) =>
+  json(await testMlsConnection({ ...getMlsConnectionTesterDeps(), mail: getMailSender() }, auth, { id: params.id })),
+);

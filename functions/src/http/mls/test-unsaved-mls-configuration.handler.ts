@@ -4,4 +4,6 @@ import { json } from '../kit/http-types';
 import { testUnsavedMlsConfigurationRoute } from '../route-groups/mls.routes';
 import { getMlsConnectionTesterDeps } from './mls-connection-tester-deps';
 
-export const handler = defineHandler(testUnsavedMlsConfigurationRoute, async ({ auth, body }) => json(await testUnsavedMlsConnection(getMlsConnectionTesterDeps(), auth, body)));
+export const handler = defineHandler(testUnsavedMlsConfigurationRoute, async ({ auth, body }) =>
+  json(await testUnsavedMlsConnection(getMlsConnectionTesterDeps(), auth, body)),
+);

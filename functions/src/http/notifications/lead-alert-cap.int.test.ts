@@ -10,7 +10,18 @@ import { createTestDeps } from '../../../test/test-deps';
 const leadMessage = (agentId: string, name: string): TNotificationMessage => ({
   kind: 'lead-created',
   agentId,
-  lead: { id: ulid(), source: 'profile', name, email: uniqueEmail('lead'), phone: null, message: 'Hello', listingTitle: null, answers: [], score: 25, createdAt: new Date().toISOString() },
+  lead: {
+    id: ulid(),
+    source: 'profile',
+    name,
+    email: uniqueEmail('lead'),
+    phone: null,
+    message: 'Hello',
+    listingTitle: null,
+    answers: [],
+    score: 25,
+    createdAt: new Date().toISOString(),
+  },
 });
 
 describe('instant lead alert e-mails have an hourly cap', () => {

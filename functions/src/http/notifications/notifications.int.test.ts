@@ -17,7 +17,11 @@ const notificationsOf = async (client: TClient) => (await client.get<TListNotifi
 let clientIds = 0;
 async function openHouseOf(agent: { client: TClient }) {
   const created = await agent.client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Alert cottage', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(90),
+    title: 'Alert cottage',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(90),
   });
   const { propertyId, openHouseId } = created.body;
   await agent.client.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [] } });
@@ -26,7 +30,15 @@ async function openHouseOf(agent: { client: TClient }) {
 
 async function signIn(openHouseId: string, visitor: { name: string; email: string; consent?: boolean }) {
   const response = await createApiClient().post<{ id: string }>(`/api/open-houses/${openHouseId}/sign-ins`, {
-    clientId: `alert-${Date.now().toString(36)}-${clientIds++}`, name: visitor.name, email: visitor.email, phone: '512-555-0142', workingWithAgent: 'no', timeframe: 'now', financing: 'pre-approved', consent: visitor.consent ?? true, answers: {},
+    clientId: `alert-${Date.now().toString(36)}-${clientIds++}`,
+    name: visitor.name,
+    email: visitor.email,
+    phone: '512-555-0142',
+    workingWithAgent: 'no',
+    timeframe: 'now',
+    financing: 'pre-approved',
+    consent: visitor.consent ?? true,
+    answers: {},
   });
   if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.id;
@@ -39,7 +51,11 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     const visitor = uniqueEmail('visitor');
     const leadId = await signIn(openHouseId, { name: 'Vera Visitor', email: visitor });
 
-    const [mail] = await until(() => mailsTo(agent.email), (m) => m.length > 0, 'the lead alert e-mail');
+    const [mail] = await until(
+      () => mailsTo(agent.email),
+      (m) => m.length > 0,
+      'the lead alert e-mail',
+    );
     expect(mail!.subject).toMatch(/^New lead: Vera Visitor \(score \d+\)$/);
     expect(mail!.replyTo).toBe(visitor);
     expect(mail!.text).toContain('Vera Visitor signed in at the open house of Alert cottage.');
@@ -58,10 +74,25 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
 
   it('notifies once when SQS delivers the same lead twice', async () => {
     const agent = await signUpActiveAgent();
-    const lead = { id: `01JDUPL1CATE${Date.now().toString(36).toUpperCase()}`.slice(0, 26).padEnd(26, '0'), source: 'profile' as const, name: 'Dee Duplicate', email: uniqueEmail('dup'), phone: null, message: 'Hello twice', listingTitle: null, answers: [], score: 25, createdAt: new Date().toISOString() };
+    const lead = {
+      id: `01JDUPL1CATE${Date.now().toString(36).toUpperCase()}`.slice(0, 26).padEnd(26, '0'),
+      source: 'profile' as const,
+      name: 'Dee Duplicate',
+      email: uniqueEmail('dup'),
+      phone: null,
+      message: 'Hello twice',
+      listingTitle: null,
+      answers: [],
+      score: 25,
+      createdAt: new Date().toISOString(),
+    };
     const message: TNotificationMessage = { kind: 'lead-created', agentId: agent.userId, lead };
     await sendToNotificationsQueue(message, 2);
-    await until(() => mailsTo(agent.email), (m) => m.length > 0, 'the alert');
+    await until(
+      () => mailsTo(agent.email),
+      (m) => m.length > 0,
+      'the alert',
+    );
     await queueDrained();
     expect(await mailsTo(agent.email)).toHaveLength(1);
     const page = await notificationsOf(agent.client);
@@ -78,7 +109,11 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     const { openHouseId } = await openHouseOf(agent);
     await signIn(openHouseId, { name: 'Quinn Quiet', email: uniqueEmail('quiet') });
 
-    await until(() => notificationsOf(agent.client), (p) => p.items.length === 1, 'the in-app notification');
+    await until(
+      () => notificationsOf(agent.client),
+      (p) => p.items.length === 1,
+      'the in-app notification',
+    );
     await queueDrained();
     expect(await mailsTo(agent.email)).toEqual([]);
     const schedule = await getSchedule(`digest-${agent.userId}`, 'notification-digests');
@@ -89,7 +124,11 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
     // The schedule fires (its message, as Scheduler sends it), twice for good measure.
     const digest: TNotificationMessage = { kind: 'digest', userId: agent.userId };
     await sendToNotificationsQueue(digest, 2);
-    await until(() => mailsTo(agent.email), (m) => m.length > 0, 'the digest');
+    await until(
+      () => mailsTo(agent.email),
+      (m) => m.length > 0,
+      'the digest',
+    );
     await queueDrained();
     const mails = await mailsTo(agent.email);
     expect(mails).toHaveLength(1);
@@ -99,7 +138,12 @@ describe('lead alerts: a new lead reaches its agent through the notifications qu
   it('sends nothing by e-mail when e-mail is off, and nothing in-app when in-app is off', async () => {
     const agent = await signUpActiveAgent();
     await agent.client.request('PUT', '/api/settings/notifications', { json: { email: 'off', inApp: false, quietHours: null, timeZone: 'America/Chicago' } });
-    expect((await agent.client.get<TNotificationPrefs>('/api/settings/notifications')).body).toEqual({ email: 'off', inApp: false, quietHours: null, timeZone: 'America/Chicago' });
+    expect((await agent.client.get<TNotificationPrefs>('/api/settings/notifications')).body).toEqual({
+      email: 'off',
+      inApp: false,
+      quietHours: null,
+      timeZone: 'America/Chicago',
+    });
     const { openHouseId } = await openHouseOf(agent);
     await signIn(openHouseId, { name: 'Otto Off', email: uniqueEmail('off') });
     await queueDrained();
@@ -114,7 +158,11 @@ describe('the bell: the notifications list', () => {
     const { openHouseId } = await openHouseOf(agent);
     await signIn(openHouseId, { name: 'Ann One', email: uniqueEmail('one') });
     await signIn(openHouseId, { name: 'Bob Two', email: uniqueEmail('two') });
-    const page = await until(() => notificationsOf(agent.client), (p) => p.items.length === 2, 'two notifications');
+    const page = await until(
+      () => notificationsOf(agent.client),
+      (p) => p.items.length === 2,
+      'two notifications',
+    );
     expect(page.unread).toBe(2);
     const first = page.items[1]!;
     expect((await agent.client.post(`/api/notifications/${first.id}/read`)).body).toEqual({ unread: 1 });
@@ -134,7 +182,11 @@ describe('one-click unsubscribe (RFC 8058), signed out', () => {
     const agent = await signUpActiveAgent();
     const { openHouseId } = await openHouseOf(agent);
     await signIn(openHouseId, { name: 'Una Unsub', email: uniqueEmail('unsub') });
-    const [mail] = await until(() => mailsTo(agent.email), (m) => m.length > 0, 'the alert');
+    const [mail] = await until(
+      () => mailsTo(agent.email),
+      (m) => m.length > 0,
+      'the alert',
+    );
     const url = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     const path = new URL(url).pathname;
     const token = path.split('/').pop()!;
@@ -144,14 +196,26 @@ describe('one-click unsubscribe (RFC 8058), signed out', () => {
     expect(page.headers.get('location')).toBe(`/unsubscribe/${token}`);
     expect((await agent.client.get<TNotificationPrefs>('/api/settings/notifications')).body.email).toBe('instant');
 
-    const forged = await fetch(`${inject('apiBaseUrl')}/api/mail/unsubscribe/${'x'.repeat(32)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const forged = await fetch(`${inject('apiBaseUrl')}/api/mail/unsubscribe/${'x'.repeat(32)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(forged.status).toBe(404);
-    const oneClick = await fetch(inject('apiBaseUrl') + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(inject('apiBaseUrl') + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect((await agent.client.get<TNotificationPrefs>('/api/settings/notifications')).body.email).toBe('off');
 
     await signIn(openHouseId, { name: 'After Unsub', email: uniqueEmail('after') });
-    await until(() => notificationsOf(agent.client), (p) => p.items.length === 2, 'the second in-app notification');
+    await until(
+      () => notificationsOf(agent.client),
+      (p) => p.items.length === 2,
+      'the second in-app notification',
+    );
     await queueDrained();
     expect(await mailsTo(agent.email)).toHaveLength(1);
   });
@@ -177,7 +241,11 @@ describe('automatic thank-you when an open house ends', () => {
     expect(await mailsTo(yes)).toEqual([]);
     await setOpenHouseEnd(propertyId, new Date(Date.now() - 60_000));
     await sendToNotificationsQueue(ended, 2);
-    await until(() => mailsTo(yes), (m) => m.length > 0, 'the thank-you');
+    await until(
+      () => mailsTo(yes),
+      (m) => m.length > 0,
+      'the thank-you',
+    );
     await queueDrained();
     const thanks = await mailsTo(yes);
     expect(thanks).toHaveLength(1);
@@ -187,20 +255,36 @@ describe('automatic thank-you when an open house ends', () => {
     const sheet = await agent.client.get<{ thankedAutomaticallyAt: string | null }>(`/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`);
     expect(sheet.body.thankedAutomaticallyAt).toEqual(expect.any(String));
     // The manual button finds everyone thanked already.
-    expect((await agent.client.post(`/api/properties/${propertyId}/open-houses/${openHouseId}/thank-you`)).body).toEqual({ sent: 0, skipped: 1, withoutConsent: 1, failed: 0, overLimit: 0 });
+    expect((await agent.client.post(`/api/properties/${propertyId}/open-houses/${openHouseId}/thank-you`)).body).toEqual({
+      sent: 0,
+      skipped: 1,
+      withoutConsent: 1,
+      failed: 0,
+      overLimit: 0,
+    });
   });
 });
 
 describe('bounces and complaints (locally: POST /dev/mail-feedback)', () => {
   it('a hard bounce suppresses the address: no more alerts are e-mailed to it, the bell still rings', async () => {
     const agent = await signUpActiveAgent();
-    const simulated = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(agent.email.toUpperCase())}&type=bounce`, { method: 'POST' });
+    const simulated = await fetch(`${inject('apiBaseUrl')}/dev/mail-feedback?email=${encodeURIComponent(agent.email.toUpperCase())}&type=bounce`, {
+      method: 'POST',
+    });
     expect(simulated.status).toBe(202);
     const db = sharedTestDb();
-    await until(async () => (await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mailSuppression(agent.email) }))).Item, Boolean, 'the suppression');
+    await until(
+      async () => (await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.mailSuppression(agent.email) }))).Item,
+      Boolean,
+      'the suppression',
+    );
     const { openHouseId } = await openHouseOf(agent);
     await signIn(openHouseId, { name: 'Bo Bounce', email: uniqueEmail('bounce') });
-    await until(() => notificationsOf(agent.client), (p) => p.items.length === 1, 'the in-app notification');
+    await until(
+      () => notificationsOf(agent.client),
+      (p) => p.items.length === 1,
+      'the in-app notification',
+    );
     await queueDrained();
     expect(await mailsTo(agent.email)).toEqual([]);
   });

@@ -4,6 +4,4 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { getOwnSignInFormRoute } from '../route-groups/lead.routes';
 
-export const handler = defineHandler(getOwnSignInFormRoute, async ({ auth, params }) =>
-  json(await getOwnSignInForm(getDeps(), auth, params)),
-);
+export const handler = defineHandler(getOwnSignInFormRoute, async ({ auth, params }) => json(await getOwnSignInForm(getDeps(), auth, params)));

@@ -4,6 +4,4 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { getSecondMessageRoute } from '../route-groups/follow-up.routes';
 
-export const handler = defineHandler(getSecondMessageRoute, async ({ auth, params }) =>
-  json(await getSecondMessageSettings(getDeps(), auth, params)),
-);
+export const handler = defineHandler(getSecondMessageRoute, async ({ auth, params }) => json(await getSecondMessageSettings(getDeps(), auth, params)));

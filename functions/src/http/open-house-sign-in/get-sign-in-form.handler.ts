@@ -4,6 +4,4 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { getSignInFormRoute } from '../route-groups/lead.routes';
 
-export const handler = defineHandler(getSignInFormRoute, async ({ actor, params }) =>
-  json(await getSignInFormForVisitor(getDeps(), actor, params)),
-);
+export const handler = defineHandler(getSignInFormRoute, async ({ actor, params }) => json(await getSignInFormForVisitor(getDeps(), actor, params)));

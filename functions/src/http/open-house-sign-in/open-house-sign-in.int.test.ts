@@ -8,7 +8,15 @@ import { chicagoWallTime } from '../../../test/listings';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; code?: string; errors?: { path: string; message: string }[] };
-type TForm = { openHouseId: string; propertyId: string; listingTitle: string; address: string; timeZone: string; questions: { id: string; label: string }[]; isSaved?: boolean };
+type TForm = {
+  openHouseId: string;
+  propertyId: string;
+  listingTitle: string;
+  address: string;
+  timeZone: string;
+  questions: { id: string; label: string }[];
+  isSaved?: boolean;
+};
 type TMessages = { items: { id: string; subject: string; preview: string; from: string }[] };
 
 const QUESTIONS = [
@@ -20,13 +28,18 @@ const QUESTIONS = [
 /** An open house of a new listing of `agent`, starting `startsInMinutes` from now and lasting two hours. */
 async function openHouseOf(agent: TClient, startsInMinutes: number, title = 'Door-sign bungalow') {
   const response = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title, address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(startsInMinutes), endsAt: chicagoWallTime(startsInMinutes + 120),
+    title,
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(startsInMinutes),
+    endsAt: chicagoWallTime(startsInMinutes + 120),
   });
   if (response.status !== 201) throw new Error(`open house not created: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
-const formPath = (openHouse: { propertyId: string; openHouseId: string }) => `/api/properties/${openHouse.propertyId}/open-houses/${openHouse.openHouseId}/sign-in-form`;
+const formPath = (openHouse: { propertyId: string; openHouseId: string }) =>
+  `/api/properties/${openHouse.propertyId}/open-houses/${openHouse.openHouseId}/sign-in-form`;
 const saveForm = (agent: TClient, openHouse: { propertyId: string; openHouseId: string }, questions: unknown) =>
   agent.request<TForm & TError>('PUT', formPath(openHouse), { json: { questions } });
 
@@ -45,12 +58,19 @@ const visitorSignIn = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('the sign-in sheet of an open house', () => {
-  it('is the owner\'s: empty until saved, then the visitor\'s link shows the questions; other agents get 403', async () => {
+  it("is the owner's: empty until saved, then the visitor's link shows the questions; other agents get 403", async () => {
     const { client: agent } = await signUpActiveAgent();
     const openHouse = await openHouseOf(agent, 24 * 60);
     const before = await agent.get<TForm>(formPath(openHouse));
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ openHouseId: openHouse.openHouseId, listingTitle: 'Door-sign bungalow', address: '2100 Lake Austin Blvd', timeZone: 'America/Chicago', questions: [], isSaved: false });
+    expect(before.body).toMatchObject({
+      openHouseId: openHouse.openHouseId,
+      listingTitle: 'Door-sign bungalow',
+      address: '2100 Lake Austin Blvd',
+      timeZone: 'America/Chicago',
+      questions: [],
+      isSaved: false,
+    });
     expect((await createApiClient().get(`/api/open-houses/${openHouse.openHouseId}/sign-in-form`)).status).toBe(404);
 
     const other = await signUpActiveAgent();
@@ -74,7 +94,10 @@ describe('the sign-in sheet of an open house', () => {
     const oneChoice = await saveForm(agent, openHouse, [{ id: 'q', kind: 'choice', label: 'Pick', choices: ['Only'] }]);
     expect(oneChoice.status).toBe(400);
     expect(oneChoice.body.errors).toEqual([{ path: 'questions.0.choices', message: 'Give at least two choices' }]);
-    const repeated = await saveForm(agent, openHouse, [{ id: 'q', kind: 'text', label: 'A' }, { id: 'q', kind: 'yes-no', label: 'B' }]);
+    const repeated = await saveForm(agent, openHouse, [
+      { id: 'q', kind: 'text', label: 'A' },
+      { id: 'q', kind: 'yes-no', label: 'B' },
+    ]);
     expect(repeated.status).toBe(400);
     expect((await agent.get<TForm>(formPath(openHouse))).body.questions).toEqual(QUESTIONS);
   });
@@ -121,7 +144,7 @@ describe('POST /api/open-houses/{id}/sign-ins', () => {
     });
   });
 
-  it('accepts a sign-in far from the open house\'s hours but flags it', async () => {
+  it("accepts a sign-in far from the open house's hours but flags it", async () => {
     const { client: agent } = await signUpActiveAgent();
     const openHouse = await openHouseOf(agent, 5 * 24 * 60);
     await saveForm(agent, openHouse, []);
@@ -140,7 +163,10 @@ describe('POST /api/open-houses/{id}/sign-ins', () => {
     const missing = await visitor.post<TError>(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['clientId', 'name', 'email', 'workingWithAgent', 'consent']));
-    const badAnswers = await visitor.post<TError>(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: { hear: 'Radio', 'first-home': 'maybe' } }));
+    const badAnswers = await visitor.post<TError>(
+      `/api/open-houses/${openHouse.openHouseId}/sign-ins`,
+      visitorSignIn({ answers: { hear: 'Radio', 'first-home': 'maybe' } }),
+    );
     expect(badAnswers.status).toBe(400);
     expect(badAnswers.body.errors).toEqual([
       { path: 'answers.hear', message: 'Pick one of the choices' },
@@ -150,7 +176,7 @@ describe('POST /api/open-houses/{id}/sign-ins', () => {
     expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toEqual([]);
   });
 
-  it('marks a signed-in buyer\'s saved open house attended', async () => {
+  it("marks a signed-in buyer's saved open house attended", async () => {
     const { client: agent } = await signUpActiveAgent();
     const openHouse = await openHouseOf(agent, 30);
     await saveForm(agent, openHouse, QUESTIONS);
@@ -167,17 +193,19 @@ describe('POST /api/open-houses/{id}/sign-ins', () => {
     const openHouse = await openHouseOf(agent, 30);
     await saveForm(agent, openHouse, []);
     const visitor = createApiClient();
-    for (let i = 0; i < 5; i++) expect((await visitor.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {} }))).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await visitor.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {} }))).status).toBe(201);
     const blocked = await visitor.post<TError>(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {} }));
     expect(blocked.status).toBe(429);
     expect((await agent.get<{ items: unknown[] }>(`/api/properties/${openHouse.propertyId}/leads`)).body.items).toHaveLength(5);
   });
 
-  it('holds the listing\'s own agent on the kiosk to an hourly allowance sized for a door, and saves the visitors as no one\'s open house', async () => {
+  it("holds the listing's own agent on the kiosk to an hourly allowance sized for a door, and saves the visitors as no one's open house", async () => {
     const { client: agent } = await signUpActiveAgent();
     const openHouse = await openHouseOf(agent, 30);
     await saveForm(agent, openHouse, []);
-    for (let i = 0; i < KIOSK_SIGN_INS_PER_HOUR; i++) expect((await agent.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: `Visitor ${i}` }))).status).toBe(201);
+    for (let i = 0; i < KIOSK_SIGN_INS_PER_HOUR; i++)
+      expect((await agent.post(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: `Visitor ${i}` }))).status).toBe(201);
     const blocked = await agent.post<TError>(`/api/open-houses/${openHouse.openHouseId}/sign-ins`, visitorSignIn({ answers: {}, name: 'One too many' }));
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('3600');

@@ -7,5 +7,11 @@ import { json } from '../kit/http-types';
 import { saveSecondMessageRoute } from '../route-groups/follow-up.routes';
 
 export const handler = defineHandler(saveSecondMessageRoute, async ({ auth, params, body }) =>
-  json(await saveSecondMessageSettings({ ...getDeps(), scheduler: eventBridgeScheduler }, auth, { ...params, settings: body, siteOrigin: getHttpEnv().SITE_ORIGIN })),
+  json(
+    await saveSecondMessageSettings({ ...getDeps(), scheduler: eventBridgeScheduler }, auth, {
+      ...params,
+      settings: body,
+      siteOrigin: getHttpEnv().SITE_ORIGIN,
+    }),
+  ),
 );

@@ -17,13 +17,22 @@ let clientIds = 0;
 async function openHouseWithVisitors(visitors: { email: string; consent: boolean }[]) {
   const agent = await signUpActiveAgent();
   const created = await agent.client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Follow-up bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(90),
+    title: 'Follow-up bungalow',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(90),
   });
   const { propertyId, openHouseId } = created.body;
   await agent.client.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [] } });
   for (const visitor of visitors) {
     const response = await createApiClient().post(`/api/open-houses/${openHouseId}/sign-ins`, {
-      clientId: `second-${Date.now().toString(36)}-${clientIds++}`, name: `Guest ${visitor.email.split('@')[0]}`, email: visitor.email, workingWithAgent: 'no', consent: visitor.consent, answers: {},
+      clientId: `second-${Date.now().toString(36)}-${clientIds++}`,
+      name: `Guest ${visitor.email.split('@')[0]}`,
+      email: visitor.email,
+      workingWithAgent: 'no',
+      consent: visitor.consent,
+      answers: {},
     });
     if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
@@ -37,7 +46,8 @@ const save = (client: TClient, path: string, body: Record<string, unknown>) => c
 const endedDaysAgo = (propertyId: string, delayDays: number) => setOpenHouseEnd(propertyId, new Date(Date.now() - delayDays * DAY_MS - 60_000));
 
 /** What the schedule sends when it fires (EventBridge Scheduler may deliver it more than once). */
-const fire = (propertyId: string, openHouseId: string, times = 1) => sendToNotificationsQueue({ kind: 'second-message-due', propertyId, openHouseId } satisfies TNotificationMessage, times);
+const fire = (propertyId: string, openHouseId: string, times = 1) =>
+  sendToNotificationsQueue({ kind: 'second-message-due', propertyId, openHouseId } satisfies TNotificationMessage, times);
 
 describe('the second message some days after an open house', () => {
   it('is off by default with texts naming the listing, and refuses bad settings (400)', async () => {
@@ -71,7 +81,12 @@ describe('the second message some days after an open house', () => {
       { email: yes, consent: true },
       { email: no, consent: false },
     ]);
-    const saved = await save(agent.client, path, { isEnabled: true, delayDays: 4, subject: SUBJECT, body: 'Would you like a second look? Reply to this e-mail.' });
+    const saved = await save(agent.client, path, {
+      isEnabled: true,
+      delayDays: 4,
+      subject: SUBJECT,
+      body: 'Would you like a second look? Reply to this e-mail.',
+    });
     expect(saved.status).toBe(200);
     const [openHouse] = await listOpenHousesOfProperty(sharedTestDb(), propertyId);
     const due = new Date(Date.parse(openHouse!.endsAt) + 4 * DAY_MS).toISOString();
@@ -87,7 +102,11 @@ describe('the second message some days after an open house', () => {
 
     await endedDaysAgo(propertyId, 4);
     await fire(propertyId, openHouseId, 2);
-    await until(() => secondMessagesTo(yes), (m) => m.length > 0, 'the second message');
+    await until(
+      () => secondMessagesTo(yes),
+      (m) => m.length > 0,
+      'the second message',
+    );
     await queueDrained();
     const mails = await secondMessagesTo(yes);
     expect(mails).toHaveLength(1);

@@ -13,12 +13,23 @@ const SITE = 'https://openhouse.example';
 async function openHouseWithVisitors(emails: string[], consentOf: (email: string) => boolean = () => true) {
   const agent = await signUpActiveAgent();
   const created = await agent.client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Thank-you cottage', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(90),
+    title: 'Thank-you cottage',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(90),
   });
   const { propertyId, openHouseId } = created.body;
   await agent.client.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [] } });
   for (const email of emails) {
-    const response = await agent.client.post(`/api/open-houses/${openHouseId}/sign-ins`, { clientId: `thanks-${Date.now().toString(36)}-${clientIds++}`, name: `Guest ${email.split('@')[0]}`, email, workingWithAgent: 'no', consent: consentOf(email), answers: {} });
+    const response = await agent.client.post(`/api/open-houses/${openHouseId}/sign-ins`, {
+      clientId: `thanks-${Date.now().toString(36)}-${clientIds++}`,
+      name: `Guest ${email.split('@')[0]}`,
+      email,
+      workingWithAgent: 'no',
+      consent: consentOf(email),
+      answers: {},
+    });
     if (response.status !== 201) throw new Error(`sign-in failed: ${response.status}`);
   }
   return { agent, propertyId, openHouseId };
@@ -50,7 +61,7 @@ describe('thank-you follow-up after an open house', () => {
     expect(response.body.message).toBe('You can thank the visitors once the open house has ended.');
   });
 
-  it('thanks each visitor once with the listing\'s link, and never again after they unsubscribe', async () => {
+  it("thanks each visitor once with the listing's link, and never again after they unsubscribe", async () => {
     const ids = await openHouseWithVisitors(['ann@example.test', 'bob@example.test', 'ann@example.test']);
     const first = await thankAsAgentTomorrow(ids.agent.userId, ids);
     expect(first.result).toEqual({ sent: 2, skipped: 0, withoutConsent: 0, failed: 0, overLimit: 0 });
@@ -95,10 +106,22 @@ describe('thank-you follow-up after an open house', () => {
 
 async function openHouseWithVisitorsOf(agent: ReturnType<typeof createApiClient>, emails: string[]) {
   const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Second cottage', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(200), endsAt: chicagoWallTime(260),
+    title: 'Second cottage',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(200),
+    endsAt: chicagoWallTime(260),
   });
   const { propertyId, openHouseId } = created.body;
   await agent.request('PUT', `/api/properties/${propertyId}/open-houses/${openHouseId}/sign-in-form`, { json: { questions: [] } });
-  for (const email of emails) await agent.post(`/api/open-houses/${openHouseId}/sign-ins`, { clientId: `thanks-${Date.now().toString(36)}-${clientIds++}`, name: 'Guest', email, workingWithAgent: 'no', consent: true, answers: {} });
+  for (const email of emails)
+    await agent.post(`/api/open-houses/${openHouseId}/sign-ins`, {
+      clientId: `thanks-${Date.now().toString(36)}-${clientIds++}`,
+      name: 'Guest',
+      email,
+      workingWithAgent: 'no',
+      consent: true,
+      answers: {},
+    });
   return { propertyId, openHouseId };
 }

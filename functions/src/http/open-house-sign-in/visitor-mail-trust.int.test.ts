@@ -14,7 +14,11 @@ let clientIds = 0;
 /** An open house of `agent`'s starting in half an hour, with its sign-in open (no questions unless given). */
 async function openHouseOf(agent: TClient, questions: unknown[] = []) {
   const created = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Relay bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(90),
+    title: 'Relay bungalow',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(90),
   });
   if (created.status !== 201) throw new Error(`open house not created: ${created.status} ${JSON.stringify(created.body)}`);
   const { propertyId, openHouseId } = created.body;
@@ -25,7 +29,12 @@ async function openHouseOf(agent: TClient, questions: unknown[] = []) {
 /** A sign-in from a phone of its own (each visitor is their own connection to the per-IP limits). */
 async function signIn(openHouseId: string, visitor: { email: string; consent: boolean; name?: string; answers?: Record<string, string> }) {
   const response = await createApiClient().post(`/api/open-houses/${openHouseId}/sign-ins`, {
-    clientId: `trust-${Date.now().toString(36)}-${(clientIds++).toString(36)}`, name: visitor.name ?? 'Guest', email: visitor.email, workingWithAgent: 'no', consent: visitor.consent, answers: visitor.answers ?? {},
+    clientId: `trust-${Date.now().toString(36)}-${(clientIds++).toString(36)}`,
+    name: visitor.name ?? 'Guest',
+    email: visitor.email,
+    workingWithAgent: 'no',
+    consent: visitor.consent,
+    answers: visitor.answers ?? {},
   });
   if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
@@ -47,29 +56,39 @@ const nextUtcMidnight = () => {
 const SIXTY_SIGN_INS_TIMEOUT_MS = 120_000;
 
 describe('the daily limit on automated mail to new addresses', () => {
-  it('thanks 50 of 60 consenting visitors on a trial, holds the rest back, and tells the agent why and when it resets', async () => {
-    const agent = await signUpAs('AGENT');
-    const ids = await openHouseOf(agent.client);
-    const emails = Array.from({ length: 60 }, (_, i) => uniqueEmail(`relay-${i}`));
-    for (const email of emails) await signIn(ids.openHouseId, { email, consent: true });
+  it(
+    'thanks 50 of 60 consenting visitors on a trial, holds the rest back, and tells the agent why and when it resets',
+    async () => {
+      const agent = await signUpAs('AGENT');
+      const ids = await openHouseOf(agent.client);
+      const emails = Array.from({ length: 60 }, (_, i) => uniqueEmail(`relay-${i}`));
+      for (const email of emails) await signIn(ids.openHouseId, { email, consent: true });
 
-    expect(await thankVisitors(agent.client, ids)).toEqual({ sent: 50, skipped: 0, withoutConsent: 0, failed: 0, overLimit: 10 });
-    const mailed = new Set((await outbox()).map((mail) => mail.to));
-    expect(emails.filter((email) => mailed.has(email))).toHaveLength(50);
+      expect(await thankVisitors(agent.client, ids)).toEqual({ sent: 50, skipped: 0, withoutConsent: 0, failed: 0, overLimit: 10 });
+      const mailed = new Set((await outbox()).map((mail) => mail.to));
+      expect(emails.filter((email) => mailed.has(email))).toHaveLength(50);
 
-    const limit = await agent.client.get<TMailSendingLimit>('/api/mail/sending-limit');
-    expect(limit.status).toBe(200);
-    expect(limit.body).toEqual({ tier: 'trial', limit: 50, usedToday: 50, notSentToday: 10, resetsAt: nextUtcMidnight() });
+      const limit = await agent.client.get<TMailSendingLimit>('/api/mail/sending-limit');
+      expect(limit.status).toBe(200);
+      expect(limit.body).toEqual({ tier: 'trial', limit: 50, usedToday: 50, notSentToday: 10, resetsAt: nextUtcMidnight() });
 
-    // Pressing again sends nothing more today and counts the same ten once.
-    expect(await thankVisitors(agent.client, ids)).toEqual({ sent: 0, skipped: 50, withoutConsent: 0, failed: 0, overLimit: 10 });
-    expect((await agent.client.get<TMailSendingLimit>('/api/mail/sending-limit')).body).toMatchObject({ usedToday: 50, notSentToday: 10 });
-    expect((await outbox()).filter((mail) => emails.includes(mail.to))).toHaveLength(50);
-  }, SIXTY_SIGN_INS_TIMEOUT_MS);
+      // Pressing again sends nothing more today and counts the same ten once.
+      expect(await thankVisitors(agent.client, ids)).toEqual({ sent: 0, skipped: 50, withoutConsent: 0, failed: 0, overLimit: 10 });
+      expect((await agent.client.get<TMailSendingLimit>('/api/mail/sending-limit')).body).toMatchObject({ usedToday: 50, notSentToday: 10 });
+      expect((await outbox()).filter((mail) => emails.includes(mail.to))).toHaveLength(50);
+    },
+    SIXTY_SIGN_INS_TIMEOUT_MS,
+  );
 
-  it('is 500 a day on a paid plan, and only the agent\'s own to read', async () => {
+  it("is 500 a day on a paid plan, and only the agent's own to read", async () => {
     const agent = await signUpActiveAgent();
-    expect((await agent.client.get<TMailSendingLimit>('/api/mail/sending-limit')).body).toEqual({ tier: 'paid', limit: 500, usedToday: 0, notSentToday: 0, resetsAt: nextUtcMidnight() });
+    expect((await agent.client.get<TMailSendingLimit>('/api/mail/sending-limit')).body).toEqual({
+      tier: 'paid',
+      limit: 500,
+      usedToday: 0,
+      notSentToday: 0,
+      resetsAt: nextUtcMidnight(),
+    });
     expect((await createApiClient().get('/api/mail/sending-limit')).status).toBe(401);
     expect((await (await signUpAs('BUYER')).client.get('/api/mail/sending-limit')).status).toBe(403);
   });
@@ -85,7 +104,7 @@ describe('consent at the door', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
-  it('declined at one of the agent\'s open houses outlasts a yes at the next one', async () => {
+  it("declined at one of the agent's open houses outlasts a yes at the next one", async () => {
     const agent = await signUpActiveAgent();
     const first = await openHouseOf(agent.client);
     const email = uniqueEmail('declined-before');
@@ -106,7 +125,12 @@ describe('what a visitor typed, in the mail to them', () => {
     const ids = await openHouseOf(agent.client, [{ id: 'note', kind: 'text', label: 'Anything else?' }]);
     const spam = uniqueEmail('spam-name');
     const bare = uniqueEmail('bare-domain');
-    await signIn(ids.openHouseId, { email: spam, consent: true, name: 'Hello WIN $1000 NOW at http://evil.example/claim', answers: { note: 'Visit www.evil.example today' } });
+    await signIn(ids.openHouseId, {
+      email: spam,
+      consent: true,
+      name: 'Hello WIN $1000 NOW at http://evil.example/claim',
+      answers: { note: 'Visit www.evil.example today' },
+    });
     await signIn(ids.openHouseId, { email: bare, consent: true, name: 'evil.example/claim' });
     expect(await thankVisitors(agent.client, ids)).toMatchObject({ sent: 2 });
 
@@ -119,10 +143,10 @@ describe('what a visitor typed, in the mail to them', () => {
   });
 });
 
-describe('an agent\'s own words for visitors', () => {
+describe("an agent's own words for visitors", () => {
   const siteHost = () => new URL(inject('handlerEnv').SITE_ORIGIN!).hostname;
 
-  it('refuses a second message that links elsewhere than the agent\'s website or ours (400 naming the field), and keeps nothing', async () => {
+  it("refuses a second message that links elsewhere than the agent's website or ours (400 naming the field), and keeps nothing", async () => {
     const agent = await signUpActiveAgent();
     expect((await agent.client.request('PUT', '/api/profile', { json: { companyWebsite: 'https://lonestar-realty.example/team' } })).status).toBe(200);
     const ids = await openHouseOf(agent.client);
@@ -136,7 +160,10 @@ describe('an agent\'s own words for visitors', () => {
     expect(inSubject.body.errors?.map((e) => e.path)).toEqual(['subject']);
     expect((await agent.client.get<{ isSaved: boolean }>(path)).body.isSaved).toBe(false);
 
-    const own = await save('A second look?', `More photos: https://www.lonestar-realty.example/listings and ${inject('handlerEnv').SITE_ORIGIN}/property/${ids.propertyId}`);
+    const own = await save(
+      'A second look?',
+      `More photos: https://www.lonestar-realty.example/listings and ${inject('handlerEnv').SITE_ORIGIN}/property/${ids.propertyId}`,
+    );
     expect(own.status).toBe(200);
   });
 });

@@ -12,7 +12,11 @@ describe('POST /api/open-houses (the simple form)', () => {
     const { client, email } = await signUpAs('AGENT');
     await endSubscriptionAtProvider(await userIdOf(email));
     const response = await client.post<TError & { code: string }>('/api/open-houses', {
-      title: 'Unpaid bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(24 * 60 + 120),
+      title: 'Unpaid bungalow',
+      address: '2100 Lake Austin Blvd, Austin, TX 78703',
+      price: '615000',
+      startsAt: chicagoWallTime(24 * 60),
+      endsAt: chicagoWallTime(24 * 60 + 120),
     });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'You need an active subscription to create listings.' });
@@ -23,15 +27,31 @@ describe('POST /api/open-houses (the simple form)', () => {
   it('creates a real listing and open house for a subscribed agent', async () => {
     const { client } = await signUpActiveAgent();
     const response = await client.post<{ propertyId: string; openHouseId: string; message: string }>('/api/open-houses', {
-      title: 'Sunny bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(24 * 60), endsAt: chicagoWallTime(24 * 60 + 120),
+      title: 'Sunny bungalow',
+      address: '2100 Lake Austin Blvd, Austin, TX 78703',
+      price: '615000',
+      startsAt: chicagoWallTime(24 * 60),
+      endsAt: chicagoWallTime(24 * 60 + 120),
     });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('Open house created successfully!');
     const property = await createApiClient().get<Record<string, unknown>>(`/api/properties/${response.body.propertyId}`);
-    expect(property.body).toMatchObject({ title: 'Sunny bungalow', address: '2100 Lake Austin Blvd', city: 'Austin', state: 'TX', zipCode: '78703', price: 615000, status: 'active' });
+    expect(property.body).toMatchObject({
+      title: 'Sunny bungalow',
+      address: '2100 Lake Austin Blvd',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78703',
+      price: 615000,
+      status: 'active',
+    });
     const openHouses = await createApiClient().get<{ items: TOpenHouse[] }>(`/api/properties/${response.body.propertyId}/open-houses`);
     expect(openHouses.body.items).toHaveLength(1);
-    expect(openHouses.body.items[0]).toMatchObject({ id: response.body.openHouseId, timeZone: 'America/Chicago', startTime: chicagoWallTime(24 * 60).slice(11) });
+    expect(openHouses.body.items[0]).toMatchObject({
+      id: response.body.openHouseId,
+      timeZone: 'America/Chicago',
+      startTime: chicagoWallTime(24 * 60).slice(11),
+    });
   });
 
   it('refuses buyers (403), missing fields, one already over and an end before the start (400), writing nothing', async () => {
@@ -40,19 +60,38 @@ describe('POST /api/open-houses (the simple form)', () => {
     const { client } = await signUpActiveAgent();
     const missing = await client.post<TError>('/api/open-houses', {});
     expect(missing.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['title', 'address', 'price', 'startsAt', 'endsAt']));
-    const past = await client.post<TError>('/api/open-houses', { title: 'T', address: 'A', price: 1, startsAt: chicagoWallTime(-120), endsAt: chicagoWallTime(-60) });
+    const past = await client.post<TError>('/api/open-houses', {
+      title: 'T',
+      address: 'A',
+      price: 1,
+      startsAt: chicagoWallTime(-120),
+      endsAt: chicagoWallTime(-60),
+    });
     expect(past.status).toBe(400);
-    expect(past.body).toMatchObject({ message: 'The open house has already ended.', errors: [{ path: 'endsAt', message: 'The open house must end in the future' }] });
+    expect(past.body).toMatchObject({
+      message: 'The open house has already ended.',
+      errors: [{ path: 'endsAt', message: 'The open house must end in the future' }],
+    });
     const own = await client.get<{ properties: unknown[] }>('/api/agent/properties-with-open-houses');
     expect(own.body.properties).toEqual([]);
-    const backwards = await client.post<TError>('/api/open-houses', { title: 'T', address: 'A', price: 1, startsAt: chicagoWallTime(120), endsAt: chicagoWallTime(60) });
+    const backwards = await client.post<TError>('/api/open-houses', {
+      title: 'T',
+      address: 'A',
+      price: 1,
+      startsAt: chicagoWallTime(120),
+      endsAt: chicagoWallTime(60),
+    });
     expect(backwards.body.errors).toEqual([{ path: 'endsAt', message: 'The end must be after the start' }]);
   });
 
   it('creates one already under way (an agent at the door starts it there): started half an hour ago, ending in an hour and a half', async () => {
     const { client } = await signUpActiveAgent();
     const response = await client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-      title: 'Door open now', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(-30), endsAt: chicagoWallTime(90),
+      title: 'Door open now',
+      address: '2100 Lake Austin Blvd, Austin, TX 78703',
+      price: '615000',
+      startsAt: chicagoWallTime(-30),
+      endsAt: chicagoWallTime(90),
     });
     expect(response.status).toBe(201);
     const openHouses = await createApiClient().get<{ items: TOpenHouse[] }>(`/api/properties/${response.body.propertyId}/open-houses`);
@@ -66,7 +105,12 @@ describe('open houses of a listing', () => {
     const { client } = await signUpActiveAgent();
     const { id } = await createListing(client);
     const date = chicagoDate(5);
-    const first = await client.post<TOpenHouse>(`/api/properties/${id}/open-houses`, { date, startTime: '10:00', endTime: '12:00', notes: 'Park on the street' });
+    const first = await client.post<TOpenHouse>(`/api/properties/${id}/open-houses`, {
+      date,
+      startTime: '10:00',
+      endTime: '12:00',
+      notes: 'Park on the street',
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ date, startTime: '10:00', endTime: '12:00' });
     const overlap = await client.post<TError>(`/api/properties/${id}/open-houses`, { date, startTime: '11:30', endTime: '13:00' });
@@ -108,7 +152,12 @@ describe('open houses of a listing', () => {
 describe('the map', () => {
   it('lists active listings with open houses in the window, by time, with card fields', async () => {
     const { client } = await signUpActiveAgent();
-    const active = await createListing(client, { title: 'Map test home', price: 455_000, coordinates: { lat: 30.27, lng: -97.75 }, openHouse: { date: chicagoDate(2), startTime: '11:00', endTime: '13:00' } });
+    const active = await createListing(client, {
+      title: 'Map test home',
+      price: 455_000,
+      coordinates: { lat: 30.27, lng: -97.75 },
+      openHouse: { date: chicagoDate(2), startTime: '11:00', endTime: '13:00' },
+    });
     const draft = await createListing(client, { status: 'draft', openHouse: { date: chicagoDate(2), startTime: '11:00', endTime: '13:00' } });
     const far = await createListing(client, { openHouse: { date: chicagoDate(45), startTime: '11:00', endTime: '13:00' } });
     const map = await createApiClient().get<TMap>('/api/map/all-open-houses');
@@ -116,19 +165,25 @@ describe('the map', () => {
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(draft.id);
     expect(ids).not.toContain(far.id);
-    expect(map.body.properties.find((p) => p.id === active.id)).toMatchObject({ title: 'Map test home', price: 455_000, coordinates: { lat: 30.27, lng: -97.75 } });
+    expect(map.body.properties.find((p) => p.id === active.id)).toMatchObject({
+      title: 'Map test home',
+      price: 455_000,
+      coordinates: { lat: 30.27, lng: -97.75 },
+    });
     expect(Date.parse(map.body.to) - Date.parse(map.body.from)).toBeGreaterThanOrEqual(30 * 86_400_000);
   });
 
   it('keeps the map cards in step with edits to the listing', async () => {
     const { client } = await signUpActiveAgent();
     const { id } = await createListing(client, { title: 'Before', openHouse: { date: chicagoDate(3), startTime: '09:00', endTime: '10:00' } });
-    await client.request('PUT', `/api/properties/${id}`, { json: { ...(await import('../../../test/listings')).makeListing({ title: 'After', price: 999_000 }) } });
+    await client.request('PUT', `/api/properties/${id}`, {
+      json: { ...(await import('../../../test/listings')).makeListing({ title: 'After', price: 999_000 }) },
+    });
     const map = await createApiClient().get<TMap>('/api/map/all-open-houses');
     expect(map.body.properties.find((p) => p.id === id)).toMatchObject({ title: 'After', price: 999_000 });
   });
 
-  it('shows one agent\'s, the agent\'s own (drafts too) and a brokerage\'s open houses', async () => {
+  it("shows one agent's, the agent's own (drafts too) and a brokerage's open houses", async () => {
     const brokerage = `Realty ${Math.random().toString(36).slice(2, 7)}`;
     const broker = await signUpActiveAgent('BROKER', { brokerageName: `  ${brokerage.toUpperCase()} ` });
     const agent = await signUpActiveAgent('AGENT', { brokerageName: brokerage });

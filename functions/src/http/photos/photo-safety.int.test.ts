@@ -3,7 +3,17 @@ import { signUpActiveAgent } from '../../../test/accounts';
 import { createApiClient } from '../../../test/http-client';
 import { createListing } from '../../../test/listings';
 import { rawGet } from '../../../test/raw-get';
-import { GPS_TAGGED_JPEG, JPEG, PNG, PNG_SIGNATURE_HTML, WIDE_JPEG, describeServedPhoto, pixelAt, uploadToS3, type TPresignedUpload } from '../../../test/uploads';
+import {
+  GPS_TAGGED_JPEG,
+  JPEG,
+  PNG,
+  PNG_SIGNATURE_HTML,
+  WIDE_JPEG,
+  describeServedPhoto,
+  pixelAt,
+  uploadToS3,
+  type TPresignedUpload,
+} from '../../../test/uploads';
 
 type TClient = ReturnType<typeof createApiClient>;
 type TConfirmed = { images: string[]; rejected: { key: string; message: string }[] };
@@ -15,7 +25,9 @@ const isStored = async (key: string) => (await fetch(`${inject('s3Endpoint')}/${
 async function listingWithSlots(files: { name: string; contentType: string }[]) {
   const { client } = await signUpActiveAgent();
   const { id } = await createListing(client);
-  const presigned = await client.post<{ uploads: TPresignedUpload[] }>(`/api/properties/${id}/photos/uploads`, { files: files.map((f) => ({ ...f, size: 1000 })) });
+  const presigned = await client.post<{ uploads: TPresignedUpload[] }>(`/api/properties/${id}/photos/uploads`, {
+    files: files.map((f) => ({ ...f, size: 1000 })),
+  });
   return { client, id, uploads: presigned.body.uploads };
 }
 const confirm = (client: TClient, id: string, keys: string[]) => client.post<TConfirmed>(`/api/properties/${id}/photos`, { keys });
@@ -52,7 +64,10 @@ describe('photo uploads cannot put a page on the site', () => {
     await uploadToS3(html, PNG_SIGNATURE_HTML, 'text/html', { 'Content-Type': 'text/html' });
     const [image] = (await confirm(client, id, [front.key])).body.images;
 
-    for (const [path, type] of [[image!, 'image/webp'], [`/${html.key}`, 'image/png']] as const) {
+    for (const [path, type] of [
+      [image!, 'image/webp'],
+      [`/${html.key}`, 'image/png'],
+    ] as const) {
       const response = await fetch(baseUrl() + path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
@@ -70,7 +85,15 @@ describe('photo uploads cannot put a page on the site', () => {
     const [image] = (await confirm(client, id, [uploads[0]!.key])).body.images;
 
     const bytes = new Uint8Array(await (await fetch(baseUrl() + image!)).arrayBuffer());
-    expect(await describeServedPhoto(bytes)).toEqual({ format: 'webp', width: 200, height: 300, exif: undefined, orientation: undefined, icc: undefined, xmp: undefined });
+    expect(await describeServedPhoto(bytes)).toEqual({
+      format: 'webp',
+      width: 200,
+      height: 300,
+      exif: undefined,
+      orientation: undefined,
+      icc: undefined,
+      xmp: undefined,
+    });
     expect(Buffer.from(bytes).includes('PhoneCo')).toBe(false);
     // The camera's left half (red) is the top once upright.
     const [top, bottom] = [await pixelAt(bytes, 100, 20), await pixelAt(bytes, 100, 280)];

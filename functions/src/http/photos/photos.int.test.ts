@@ -75,14 +75,21 @@ describe('listing photos: presign → upload to S3 → confirm', () => {
       expect(wrongType.body.errors).toContainEqual({ path: 'files.0.contentType', message: PHOTO_TYPE_MESSAGE });
     }
     expect(PHOTO_TYPE_MESSAGE).toBe('Only JPG, PNG and WebP images can be uploaded (save HEIC photos as JPG first)');
-    const tooMany = await presign(client, id, Array.from({ length: 11 }, (_, i) => ({ name: `${i}.jpg`, contentType: 'image/jpeg', size: 10 })));
+    const tooMany = await presign(
+      client,
+      id,
+      Array.from({ length: 11 }, (_, i) => ({ name: `${i}.jpg`, contentType: 'image/jpeg', size: 10 })),
+    );
     expect(tooMany.status).toBe(400);
 
     const [foreign] = (await presign(client, other.id, [{ name: 'x.jpg', contentType: 'image/jpeg', size: JPEG.length }])).body.uploads;
     await uploadToS3(foreign!, JPEG, 'image/jpeg');
     const [missing] = (await presign(client, id, [{ name: 'y.jpg', contentType: 'image/jpeg', size: JPEG.length }])).body.uploads;
     const confirmed = await client.post<TConfirmed>(`/api/properties/${id}/photos`, { keys: [foreign!.key, missing!.key] });
-    expect(confirmed.body.rejected.map((r) => r.message)).toEqual(['This upload does not belong to this listing.', 'The upload did not arrive. Please try again.']);
+    expect(confirmed.body.rejected.map((r) => r.message)).toEqual([
+      'This upload does not belong to this listing.',
+      'The upload did not arrive. Please try again.',
+    ]);
     expect((await served(`/${foreign!.key}`)).status).toBe(200);
   });
 
@@ -108,7 +115,8 @@ describe('listing photos: presign → upload to S3 → confirm', () => {
     expect((await client.post(`/api/properties/${id}/photos`, { keys: [first!.key] })).status).toBe(200);
 
     const confirms = await Promise.all(Array.from({ length: 4 }, () => client.post<TConfirmed>(`/api/properties/${id}/photos`, { keys: [second!.key] })));
-    for (const confirm of confirms) expect(confirm).toMatchObject({ status: 200, body: { images: [webUrlOf(first!.key), webUrlOf(second!.key)], rejected: [] } });
+    for (const confirm of confirms)
+      expect(confirm).toMatchObject({ status: 200, body: { images: [webUrlOf(first!.key), webUrlOf(second!.key)], rejected: [] } });
     const again = await client.post<TConfirmed>(`/api/properties/${id}/photos`, { keys: [second!.key, first!.key] });
     expect(again.body).toEqual({ images: [webUrlOf(first!.key), webUrlOf(second!.key)], rejected: [] });
     const property = await createApiClient().get<{ images: string[]; photoCount: number }>(`/api/properties/${id}`);

@@ -3,7 +3,13 @@ import { createApiClient } from '../../../test/http-client';
 import { createListing } from '../../../test/listings';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
-type TSuggestion = { kind: 'city' | 'zip' | 'county' | 'address'; label: string; center: [number, number]; bbox: [number, number, number, number]; propertyId?: string };
+type TSuggestion = {
+  kind: 'city' | 'zip' | 'county' | 'address';
+  label: string;
+  center: [number, number];
+  bbox: [number, number, number, number];
+  propertyId?: string;
+};
 
 const suggest = (q: string) => createApiClient().get<{ suggestions: TSuggestion[] } & TError>(`/api/places/suggest?${new URLSearchParams({ q }).toString()}`);
 
@@ -42,7 +48,7 @@ describe('GET /api/places/suggest', () => {
     expect(county.body.suggestions[0]).toMatchObject({ kind: 'county', label: 'Travis County, TX' });
   });
 
-  it("suggests our public listings by street, with and without the house number, never a draft or a listing with no place", async () => {
+  it('suggests our public listings by street, with and without the house number, never a draft or a listing with no place', async () => {
     const byStreet = await suggest(street.toLowerCase());
     expect(byStreet.status).toBe(200);
     const listings = byStreet.body.suggestions.filter((s) => s.kind === 'address');

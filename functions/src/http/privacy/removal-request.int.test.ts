@@ -19,7 +19,12 @@ const removalMailsTo = async (address: string) => (await outbox()).filter((m) =>
 
 /** The token of the removal link mailed to `address` (the latest of `count`). */
 async function removalTokenFor(address: string, count = 1): Promise<string> {
-  const mails = await until(() => removalMailsTo(address), (found) => found.length >= count, `removal mail #${count} to ${address}`, 10);
+  const mails = await until(
+    () => removalMailsTo(address),
+    (found) => found.length >= count,
+    `removal mail #${count} to ${address}`,
+    10,
+  );
   const token = /\/privacy\/remove\/([\w-]+)/.exec(mails.at(-1)!.text)?.[1];
   if (!token) throw new Error(`no removal link in: ${mails.at(-1)!.text}`);
   return token;
@@ -30,13 +35,26 @@ const confirm = (token: string) => createApiClient().post<{ message: string; cod
 
 async function signInAtDoor(agent: TClient, visitor: { name: string; email: string }) {
   const openHouse = await agent.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
-    title: 'Removal bungalow', address: '2100 Lake Austin Blvd, Austin, TX 78703', price: '615000', startsAt: chicagoWallTime(30), endsAt: chicagoWallTime(150),
+    title: 'Removal bungalow',
+    address: '2100 Lake Austin Blvd, Austin, TX 78703',
+    price: '615000',
+    startsAt: chicagoWallTime(30),
+    endsAt: chicagoWallTime(150),
   });
   if (openHouse.status !== 201) throw new Error(`open house not created: ${openHouse.status}`);
-  await agent.request('PUT', `/api/properties/${openHouse.body.propertyId}/open-houses/${openHouse.body.openHouseId}/sign-in-form`, { json: { questions: [] } });
+  await agent.request('PUT', `/api/properties/${openHouse.body.propertyId}/open-houses/${openHouse.body.openHouseId}/sign-in-form`, {
+    json: { questions: [] },
+  });
   const clientId = `removal-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const signIn = await createApiClient().post<{ id: string }>(`/api/open-houses/${openHouse.body.openHouseId}/sign-ins`, {
-    clientId, ...visitor, phone: '512-555-0100', workingWithAgent: 'no', timeframe: 'now', financing: 'pre-approved', answers: {}, consent: true,
+    clientId,
+    ...visitor,
+    phone: '512-555-0100',
+    workingWithAgent: 'no',
+    timeframe: 'now',
+    financing: 'pre-approved',
+    answers: {},
+    consent: true,
   });
   if (signIn.status !== 201) throw new Error(`sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
   return { ...openHouse.body, leadId: signIn.body.id, clientId };
@@ -49,7 +67,12 @@ describe("a visitor's own removal request", () => {
     const door = await signInAtDoor(doorAgent.client, { name: 'Rita Remove', email });
     const other = await signInAtDoor(doorAgent.client, { name: 'Kept Person', email: uniqueEmail('kept') });
     const listing = await createListing(inquiryAgent.client);
-    const inquiry = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, { name: 'Rita Remove', email, phone: '512-555-0199', message: 'Call me about the yard' });
+    const inquiry = await createApiClient().post<{ id: string }>(`/api/properties/${listing.id}/leads`, {
+      name: 'Rita Remove',
+      email,
+      phone: '512-555-0199',
+      message: 'Call me about the yard',
+    });
     expect(inquiry.status).toBe(201);
     const totalsBefore = await Promise.all([doorAgent.client, inquiryAgent.client].map(async (c) => (await c.get<TLeadsPage>('/api/leads')).body.total));
 
@@ -70,8 +93,18 @@ describe("a visitor's own removal request", () => {
     // Both agents keep the lead (their counts too), without the person.
     const [doorLeads, inquiryLeads] = await Promise.all([doorAgent.client, inquiryAgent.client].map(async (c) => (await c.get<TLeadsPage>('/api/leads')).body));
     expect([doorLeads!.total, inquiryLeads!.total]).toEqual(totalsBefore);
-    for (const [leads, id] of [[doorLeads!, door.leadId], [inquiryLeads!, inquiry.body.id]] as const) {
-      expect(leads.items.find((lead) => lead.id === id)).toMatchObject({ name: '', email: '', phone: null, message: null, answers: [], removal: { reason: 'request' } });
+    for (const [leads, id] of [
+      [doorLeads!, door.leadId],
+      [inquiryLeads!, inquiry.body.id],
+    ] as const) {
+      expect(leads.items.find((lead) => lead.id === id)).toMatchObject({
+        name: '',
+        email: '',
+        phone: null,
+        message: null,
+        answers: [],
+        removal: { reason: 'request' },
+      });
     }
     expect(doorLeads!.items.find((lead) => lead.id === other.leadId)).toMatchObject({ name: 'Kept Person', removal: null });
     const perListing = await inquiryAgent.client.get<{ items: { id: string; name: string; email: string }[] }>(`/api/properties/${listing.id}/leads`);

@@ -22,13 +22,23 @@ describe('GET and PUT /api/profile (branding)', () => {
     const fresh = (await signUpAs('BROKER')).client;
     const before = await fresh.get<TBranding>('/api/profile');
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ ...BRANDING_DEFAULTS, role: 'BROKER', canCustomize: true, tagline: null, companyWebsite: null, certifications: [], profilePicture: null });
+    expect(before.body).toMatchObject({
+      ...BRANDING_DEFAULTS,
+      role: 'BROKER',
+      canCustomize: true,
+      tagline: null,
+      companyWebsite: null,
+      certifications: [],
+      profilePicture: null,
+    });
     expect(new Set(before.body.defaults)).toEqual(new Set(Object.keys(BRANDING_DEFAULTS)));
 
     const saved = await put(fresh, { yearsExperience: 11, averageResponseTime: null, profileTheme: 'luxury', showStats: 'false' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ yearsExperience: 11, averageResponseTime: null, profileTheme: 'luxury', showStats: false, transactionsCompleted: 150 });
-    expect(new Set(saved.body.defaults)).toEqual(new Set(['transactionsCompleted', 'clientSatisfactionRate', 'averageDaysOnMarket', 'accentColor', 'showCertifications', 'showCompanyInfo']));
+    expect(new Set(saved.body.defaults)).toEqual(
+      new Set(['transactionsCompleted', 'clientSatisfactionRate', 'averageDaysOnMarket', 'accentColor', 'showCertifications', 'showCompanyInfo']),
+    );
     const again = await fresh.get<TBranding>('/api/profile');
     expect(again.body).toEqual(saved.body);
   });
@@ -72,7 +82,10 @@ describe('GET and PUT /api/profile (branding)', () => {
     await otherDevice.post('/api/auth/signin', { email, password: 'correct-horse-battery' });
     expect((await otherDevice.get<TBranding>('/api/profile')).body).toEqual(saved.body);
     // The current-user call (header, dashboard card) is not served from a stale cache.
-    expect((await client.get<{ profile: { specialties: string[]; bio: string } }>('/api/auth/user')).body.profile).toMatchObject({ specialties: ['Luxury Homes', 'First-time Buyers'], bio: 'Ten years in Travis County.' });
+    expect((await client.get<{ profile: { specialties: string[]; bio: string } }>('/api/auth/user')).body.profile).toMatchObject({
+      specialties: ['Luxury Homes', 'First-time Buyers'],
+      bio: 'Ten years in Travis County.',
+    });
     // Omitted fields stay; null / '' clear.
     const partial = await put(client, { tagline: '', awards: null });
     expect(partial.body).toMatchObject({ tagline: null, awards: [], bio: 'Ten years in Travis County.', companyName: 'Lone Star Realty' });
@@ -143,7 +156,8 @@ describe('GET and PUT /api/profile (branding)', () => {
 describe('profile photos: presign → upload to S3 → confirm', () => {
   const presign = (client: TClient, type: string, file: { name: string; contentType: string; size: number }) =>
     client.post<{ upload: TPresignedUpload } & TError>('/api/profile/photos/uploads', { type, file });
-  const confirm = (client: TClient, type: string, key: string) => client.post<{ type: string; photoUrl: string } & TError>('/api/profile/photos', { type, key });
+  const confirm = (client: TClient, type: string, key: string) =>
+    client.post<{ type: string; photoUrl: string } & TError>('/api/profile/photos', { type, key });
   const served = async (url: string) => (await fetch(createApiClient().baseUrl + url)).status;
   /** The served copy of an upload: beside it, named after its size, always WebP. */
   const webUrlOf = (key: string, size: string) => `/${key.replace(/\.[a-z]+$/, '')}-${size}.webp`;
@@ -170,7 +184,10 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     await uploadToS3(second, JPEG, 'image/jpeg');
     expect((await confirm(client, 'profile', second.key)).status).toBe(200);
     expect(await served(confirmed.body.photoUrl)).toBe(404);
-    expect((await client.get<TBranding>('/api/profile')).body).toMatchObject({ profilePicture: webUrlOf(second.key, '400x400'), headerPhoto: webUrlOf(header.key, '1200x400') });
+    expect((await client.get<TBranding>('/api/profile')).body).toMatchObject({
+      profilePicture: webUrlOf(second.key, '400x400'),
+      headerPhoto: webUrlOf(header.key, '1200x400'),
+    });
   });
 
   it('sets the account avatar for any user (user and profile), visible on the current user at once', async () => {
@@ -189,14 +206,17 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     expect((await confirm(client, 'avatar', upload.key)).body).toEqual({ type: 'avatar', photoUrl: avatarUrl });
   });
 
-  it('refuses a buyer\'s branding pictures, wrong types and files over 5 MB before presigning', async () => {
+  it("refuses a buyer's branding pictures, wrong types and files over 5 MB before presigning", async () => {
     const { client } = await signUpAs('BUYER');
     const branding = await presign(client, 'profile', { name: 'a.png', contentType: 'image/png', size: 10 });
     expect(branding.status).toBe(403);
     expect(branding.body.message).toBe('Profile customization is only available for real estate agents and brokers.');
     const wrongType = await presign(client, 'avatar', { name: 'a.gif', contentType: 'image/gif', size: 10 });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.errors).toContainEqual({ path: 'file.contentType', message: 'Only JPG, PNG and WebP images can be uploaded (save HEIC photos as JPG first)' });
+    expect(wrongType.body.errors).toContainEqual({
+      path: 'file.contentType',
+      message: 'Only JPG, PNG and WebP images can be uploaded (save HEIC photos as JPG first)',
+    });
     const heic = await presign(client, 'avatar', { name: 'a.heic', contentType: 'image/heic', size: 10 });
     expect(heic.status).toBe(400);
     const tooBig = await presign(client, 'avatar', { name: 'a.png', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 });
@@ -234,14 +254,17 @@ describe('profile photos: presign → upload to S3 → confirm', () => {
     expect((await confirm(client, 'header', avatar.key)).body.message).toBe('This upload does not belong to your profile.');
   });
 
-  it('serves branding pictures at the spec sizes (400×400 picture, 1200×400 header) without the phone\'s metadata', async () => {
+  it("serves branding pictures at the spec sizes (400×400 picture, 1200×400 header) without the phone's metadata", async () => {
     const { client } = await signUpAs('AGENT');
     const picture = (await presign(client, 'profile', { name: 'me.jpg', contentType: 'image/jpeg', size: GPS_TAGGED_JPEG.length })).body.upload;
     const header = (await presign(client, 'header', { name: 'wide.jpg', contentType: 'image/jpeg', size: WIDE_JPEG.length })).body.upload;
     await uploadToS3(picture, GPS_TAGGED_JPEG, 'image/jpeg');
     await uploadToS3(header, WIDE_JPEG, 'image/jpeg');
     const sizes = [];
-    for (const [type, upload] of [['profile', picture], ['header', header]] as const) {
+    for (const [type, upload] of [
+      ['profile', picture],
+      ['header', header],
+    ] as const) {
       const { photoUrl } = (await confirm(client, type, upload.key)).body;
       sizes.push(await describeServedPhoto(new Uint8Array(await (await fetch(createApiClient().baseUrl + photoUrl)).arrayBuffer())));
     }

@@ -26,20 +26,37 @@ const ATLANTA_BBOX = [-84.554, 33.605, -84.075, 33.98];
 function atlantaSlotToday() {
   const wall = (minutes: number) =>
     Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
         .formatToParts(new Date(Date.now() + minutes * 60_000))
         .map((part) => [part.type, part.value]),
     );
   const start = wall(3);
   const end = wall(63);
   const sameDay = end.day === start.day;
-  return { date: `${start.year}-${start.month}-${start.day}`, startTime: `${start.hour}:${start.minute}`, endTime: sameDay ? `${end.hour}:${end.minute}` : '23:59' };
+  return {
+    date: `${start.year}-${start.month}-${start.day}`,
+    startTime: `${start.hour}:${start.minute}`,
+    endTime: sameDay ? `${end.hour}:${end.minute}` : '23:59',
+  };
 }
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 const mapPins = async (when: string) =>
-  (await createApiClient().get<TViewport>(`/api/map/listings?${query({ west: ATLANTA_BBOX[0]!, south: ATLANTA_BBOX[1]!, east: ATLANTA_BBOX[2]!, north: ATLANTA_BBOX[3]!, zoom: 13, when })}`)).body.pins;
-const browseAtlanta = async () => (await createApiClient().get<TPage>(`/api/properties?${query({ bbox: ATLANTA_BBOX.join(','), limit: 100, sort: 'newest' })}`)).body.items;
+  (
+    await createApiClient().get<TViewport>(
+      `/api/map/listings?${query({ west: ATLANTA_BBOX[0]!, south: ATLANTA_BBOX[1]!, east: ATLANTA_BBOX[2]!, north: ATLANTA_BBOX[3]!, zoom: 13, when })}`,
+    )
+  ).body.pins;
+const browseAtlanta = async () =>
+  (await createApiClient().get<TPage>(`/api/properties?${query({ bbox: ATLANTA_BBOX.join(','), limit: 100, sort: 'newest' })}`)).body.items;
 const searchAlertLinks = async (client: TClient) =>
   (await client.get<TListNotificationsResponse>('/api/notifications')).body.items.filter((n) => n.kind === 'search').map((n) => n.link);
 
@@ -51,10 +68,19 @@ describe('a listing typed by hand is placed on the map from its address', () => 
 
   it('geocodes the address on create (ZIP centre offline, saying so): on the map today, in /listings for Atlanta, in place search, and told to Atlanta saved searches', async () => {
     const buyer = await signUpAs('BUYER');
-    const search = await buyer.client.post('/api/users/saved-searches', { name: 'Atlanta homes', source: 'listings', frequency: 'instant', area: { bbox: ATLANTA_BBOX, place: 'Atlanta, GA' }, filters: {} });
+    const search = await buyer.client.post('/api/users/saved-searches', {
+      name: 'Atlanta homes',
+      source: 'listings',
+      frequency: 'instant',
+      area: { bbox: ATLANTA_BBOX, place: 'Atlanta, GA' },
+      filters: {},
+    });
     expect(search.status).toBe(201);
 
-    const created = await agent.post<TListing>('/api/properties', makeListing({ ...CHEROKEE_AVE, title: 'Cabbagetown cottage', openHouse: atlantaSlotToday() }));
+    const created = await agent.post<TListing>(
+      '/api/properties',
+      makeListing({ ...CHEROKEE_AVE, title: 'Cabbagetown cottage', openHouse: atlantaSlotToday() }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.coordinates).toEqual(ZIP_30312);
     expect(created.body.locationPrecision).toBe('zip');
@@ -63,24 +89,35 @@ describe('a listing typed by hand is placed on the map from its address', () => 
 
     expect((await mapPins('today')).map((pin) => pin.id)).toContain(id);
     expect((await browseAtlanta()).map((item) => item.id)).toContain(id);
-    const suggestions = (await createApiClient().get<{ suggestions: { kind: string; propertyId?: string }[] }>('/api/places/suggest?q=512%20Cherokee')).body.suggestions;
+    const suggestions = (await createApiClient().get<{ suggestions: { kind: string; propertyId?: string }[] }>('/api/places/suggest?q=512%20Cherokee')).body
+      .suggestions;
     expect(suggestions.filter((s) => s.kind === 'address').map((s) => s.propertyId)).toContain(id);
-    const links = await until(() => searchAlertLinks(buyer.client), (found) => found.includes(`/property/${id}`), 'the Atlanta search\'s alert');
+    const links = await until(
+      () => searchAlertLinks(buyer.client),
+      (found) => found.includes(`/property/${id}`),
+      "the Atlanta search's alert",
+    );
     expect(links).toContain(`/property/${id}`);
   });
 
   it('keeps a pin the agent moved on later saves while the address stays, and geocodes again once it changes', async () => {
     const created = await agent.post<TListing>('/api/properties', makeListing({ ...CHEROKEE_AVE, address: '514 Cherokee Ave SE' }));
     const pin = { lat: 33.7402, lng: -84.3712 };
-    const moved = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, { json: makeListing({ ...CHEROKEE_AVE, address: '514 Cherokee Ave SE', coordinates: pin }) });
+    const moved = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, {
+      json: makeListing({ ...CHEROKEE_AVE, address: '514 Cherokee Ave SE', coordinates: pin }),
+    });
     expect(moved.body).toMatchObject({ coordinates: pin, locationPrecision: 'pin' });
 
-    const priceCut = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, { json: makeListing({ ...CHEROKEE_AVE, address: '514  cherokee ave SE', price: 425_000 }) });
+    const priceCut = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, {
+      json: makeListing({ ...CHEROKEE_AVE, address: '514  cherokee ave SE', price: 425_000 }),
+    });
     expect(priceCut.status).toBe(200);
     expect(priceCut.body).toMatchObject({ coordinates: pin, locationPrecision: 'pin' });
     expect((await browseAtlanta()).map((item) => item.id)).toContain(created.body.id);
 
-    const elsewhere = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, { json: makeListing({ address: '1201 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' }) });
+    const elsewhere = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, {
+      json: makeListing({ address: '1201 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' }),
+    });
     expect(elsewhere.body.locationPrecision).toBe('zip');
     expect(elsewhere.body.coordinates).not.toEqual(pin);
     expect((await browseAtlanta()).map((item) => item.id)).not.toContain(created.body.id);
@@ -91,14 +128,23 @@ describe('a listing typed by hand is placed on the map from its address', () => 
     const created = await agent.post<TListing>('/api/properties', unknown);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ coordinates: null, locationPrecision: null });
-    const placed = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, { json: { ...unknown, coordinates: { lat: 33.75, lng: -84.39 } } });
+    const placed = await agent.request<TListing>('PUT', `/api/properties/${created.body.id}`, {
+      json: { ...unknown, coordinates: { lat: 33.75, lng: -84.39 } },
+    });
     expect(placed.body).toMatchObject({ coordinates: { lat: 33.75, lng: -84.39 }, locationPrecision: 'pin' });
   });
 
   it('the backfill places a listing stored without a position through the edit path (geo index, open-house copies), once', async () => {
     Object.assign(process.env, inject('handlerEnv'));
     const { deps } = createTestDeps(new Date());
-    const old = makeProperty({ ...CHEROKEE_AVE, address: '520 Cherokee Ave SE', title: 'Stored before geocoding', coordinates: null, locationPrecision: null, timeZone: 'America/New_York' });
+    const old = makeProperty({
+      ...CHEROKEE_AVE,
+      address: '520 Cherokee Ave SE',
+      title: 'Stored before geocoding',
+      coordinates: null,
+      locationPrecision: null,
+      timeZone: 'America/New_York',
+    });
     await putNewProperty(deps.db, old);
     expect(await scanUnplacedListingIds(deps.db)).toContain(old.id);
     expect((await browseAtlanta()).map((item) => item.id)).not.toContain(old.id);

@@ -8,4 +8,7 @@ import { getListingWriteDeps } from './listing-write-deps';
  * Writes that save a listing's address place it on the map (`geocode`, and the gazetteer in `dataFiles`), besides
  * telling saved searches.
  */
-export const getListingPlacingDeps = (): TDeps & Required<TListingEventDeps> & Required<TGeocodeDeps> => ({ ...getListingWriteDeps(), geocoder: getGeocoder() });
+export const getListingPlacingDeps = (): TDeps & Required<TListingEventDeps> & Required<TGeocodeDeps> => ({
+  ...getListingWriteDeps(),
+  geocoder: getGeocoder(),
+});

@@ -7,7 +7,15 @@ import type { TCreatePropertyRequest } from '@shared/schemas/property.schema';
 import { chicagoDate, createListing, makeListing } from '../../../test/listings';
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
-type TProperty = { id: string; status: string; price: number; upcomingOpenHouses: { startsAt: string; endsAt: string }[]; viewCount: number; agent: { name: string } | null; images: string[] };
+type TProperty = {
+  id: string;
+  status: string;
+  price: number;
+  upcomingOpenHouses: { startsAt: string; endsAt: string }[];
+  viewCount: number;
+  agent: { name: string } | null;
+  images: string[];
+};
 type TList = { items: { id: string; price: number; bedrooms: number; title: string }[]; nextCursor: string | null; total: number | null };
 
 const token = () => `zq${Math.random().toString(36).slice(2, 9)}`;
@@ -27,13 +35,28 @@ describe('POST /api/properties', () => {
     const { client } = await signUpActiveAgent();
     const date = chicagoDate(3);
     const response = await client.post<TProperty & Record<string, unknown>>('/api/properties', {
-      address: '77 Rainey St', city: 'Austin', state: 'TX', zipCode: '78701', price: '525,000', propertyType: 'condo',
+      address: '77 Rainey St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      price: '525,000',
+      propertyType: 'condo',
       openHouse: { date, startTime: '13:00', endTime: '15:30' },
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ price: 525000, bedrooms: 1, bathrooms: 1, squareFeet: 0, status: 'active', title: '77 Rainey St', timeZone: 'America/Chicago', images: [] });
+    expect(response.body).toMatchObject({
+      price: 525000,
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFeet: 0,
+      status: 'active',
+      title: '77 Rainey St',
+      timeZone: 'America/Chicago',
+      images: [],
+    });
     const [openHouse] = response.body.upcomingOpenHouses;
-    const local = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
     expect(local(openHouse!.startsAt)).toBe('13:00');
     expect(local(openHouse!.endsAt)).toBe('15:30');
     expect((response.body.nextOpenHouse as { id: string }).id).toBeTruthy();
@@ -71,19 +94,42 @@ describe('POST /api/properties', () => {
 
 describe('listing by hand in any US state or territory', () => {
   /** The hour:minute an instant shows on a zone's wall clock. */
-  const wallClock = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const wallClock = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
   it('lists a Georgia studio with 1 full + 1 half bath and its facts, in Atlanta’s zone; "Listed" is when it was published', async () => {
     const { client } = await signUpActiveAgent();
     const response = await client.post<Record<string, unknown>>('/api/properties', {
-      address: '230 Peachtree St NW Unit 1204', city: 'Atlanta', state: 'GA', zipCode: '30303', price: 289_000, propertyType: 'condo',
-      bedrooms: 0, bathroomsFull: 1, bathroomsHalf: 1, squareFeet: 540, yearBuilt: 1985, associationFee: 410, associationFeeFrequency: 'monthly',
-      subdivisionName: 'Peachtree Center Residences at Downtown', coordinates: { lat: 33.7596, lng: -84.3877 },
+      address: '230 Peachtree St NW Unit 1204',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+      price: 289_000,
+      propertyType: 'condo',
+      bedrooms: 0,
+      bathroomsFull: 1,
+      bathroomsHalf: 1,
+      squareFeet: 540,
+      yearBuilt: 1985,
+      associationFee: 410,
+      associationFeeFrequency: 'monthly',
+      subdivisionName: 'Peachtree Center Residences at Downtown',
+      coordinates: { lat: 33.7596, lng: -84.3877 },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      state: 'GA', timeZone: 'America/New_York', bedrooms: 0, bathrooms: 1.5, bathroomsFull: 1, bathroomsHalf: 1, marketStatus: 'active',
-      yearBuilt: 1985, associationFee: 410, associationFeeFrequency: 'monthly', subdivisionName: 'Peachtree Center Residences at Downtown', daysOnMarket: 0,
+      state: 'GA',
+      timeZone: 'America/New_York',
+      bedrooms: 0,
+      bathrooms: 1.5,
+      bathroomsFull: 1,
+      bathroomsHalf: 1,
+      marketStatus: 'active',
+      yearBuilt: 1985,
+      associationFee: 410,
+      associationFeeFrequency: 'monthly',
+      subdivisionName: 'Peachtree Center Residences at Downtown',
+      daysOnMarket: 0,
     });
     expect(Date.parse(response.body.listedAt as string)).toBeGreaterThan(Date.now() - 120_000);
   });
@@ -92,7 +138,13 @@ describe('listing by hand in any US state or territory', () => {
     const { client } = await signUpActiveAgent();
     const date = chicagoDate(4);
     const response = await client.post<TProperty & { timeZone: string }>('/api/properties', {
-      address: '1600 Ala Moana Blvd', city: 'Honolulu', state: 'HI', zipCode: '96815', price: 1_450_000, propertyType: 'land', lotSizeAcres: 2.5,
+      address: '1600 Ala Moana Blvd',
+      city: 'Honolulu',
+      state: 'HI',
+      zipCode: '96815',
+      price: 1_450_000,
+      propertyType: 'land',
+      lotSizeAcres: 2.5,
       openHouse: { date, startTime: '10:00', endTime: '12:00' },
     });
     expect(response.status).toBe(201);
@@ -133,7 +185,10 @@ describe('GET /api/properties/{id}', () => {
     const response = await createApiClient().get<TProperty>(`/api/properties/${id}`);
     expect(response.status).toBe(200);
     expect(response.body.agent?.name).toBe('Test AGENT');
-    expect((await createApiClient().get<TError>('/api/properties/01HZZZZZZZZZZZZZZZZZZZZZZZ')).body).toEqual({ message: 'Property Not Found', code: 'NOT_FOUND' });
+    expect((await createApiClient().get<TError>('/api/properties/01HZZZZZZZZZZZZZZZZZZZZZZZ')).body).toEqual({
+      message: 'Property Not Found',
+      code: 'NOT_FOUND',
+    });
     expect((await createApiClient().get<TError>('/api/properties/not-an-id')).body).toEqual({ message: 'Property Not Found', code: 'NOT_FOUND' });
   });
 
@@ -168,7 +223,13 @@ describe('GET /api/properties (browse)', () => {
   }
 
   it('filters by price bucket (inclusive bounds) and bedrooms, and sorts on the server', async () => {
-    const tag = await seedSearchable([[300_000, 2], [300_001, 3], [500_000, 4], [750_001, 5], [120_000, 1]]);
+    const tag = await seedSearchable([
+      [300_000, 2],
+      [300_001, 3],
+      [500_000, 4],
+      [750_001, 5],
+      [120_000, 1],
+    ]);
     const titles = async (query: string) => (await createApiClient().get<TList>(`/api/properties?q=${tag}&${query}`)).body.items.map((i) => i.price);
     expect(await titles('priceRange=under-300k&sort=price-asc')).toEqual([120_000, 300_000]);
     expect(await titles('priceRange=300k-500k&sort=price-desc')).toEqual([500_000, 300_001]);
@@ -187,7 +248,9 @@ describe('GET /api/properties (browse)', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const response: { body: TList } = await createApiClient().get<TList>(`/api/properties?q=${tag}&sort=price-asc&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const response: { body: TList } = await createApiClient().get<TList>(
+        `/api/properties?q=${tag}&sort=price-asc&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...response.body.items.map((i) => i.price));
       cursor = response.body.nextCursor;
       pages++;
@@ -232,7 +295,9 @@ describe('PUT and DELETE /api/properties/{id}', () => {
   it('lets only the owner edit; publishing a draft needs an active subscription', async () => {
     const { client } = await signUpActiveAgent();
     const { id } = await createListing(client, { status: 'draft' });
-    const edited = await client.request<TProperty & { title: string }>('PUT', `/api/properties/${id}`, { json: makeListing({ title: 'Renovated', status: 'draft', price: 480_000 }) });
+    const edited = await client.request<TProperty & { title: string }>('PUT', `/api/properties/${id}`, {
+      json: makeListing({ title: 'Renovated', status: 'draft', price: 480_000 }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Renovated', price: 480_000 });
     const other = await (await signUpActiveAgent()).client.request('PUT', `/api/properties/${id}`, { json: makeListing() });
@@ -248,7 +313,9 @@ describe('PUT and DELETE /api/properties/{id}', () => {
     const { id } = await createListing(client, { title: '3-bed condo in Downtown', status: 'draft' });
     const titleAfter = async (changes: Partial<TCreatePropertyRequest>) => {
       const { title: _title, ...withoutTitle } = makeListing({ status: 'draft', ...changes });
-      const saved = await client.request<TProperty & { title: string }>('PUT', `/api/properties/${id}`, { json: 'title' in changes ? { ...withoutTitle, title: changes.title } : withoutTitle });
+      const saved = await client.request<TProperty & { title: string }>('PUT', `/api/properties/${id}`, {
+        json: 'title' in changes ? { ...withoutTitle, title: changes.title } : withoutTitle,
+      });
       expect(saved.status).toBe(200);
       return saved.body.title;
     };
@@ -283,24 +350,35 @@ describe('deleting a listing with past open houses', () => {
     const { client } = await signUpActiveAgent();
     const start = new Date(Date.now() + 1000);
     const created = await client.post<{ propertyId: string }>('/api/open-houses', {
-      title: 'Short showing', address: '9 Past St, Austin, TX 78701', price: 250000, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 500).toISOString(),
+      title: 'Short showing',
+      address: '9 Past St, Austin, TX 78701',
+      price: 250000,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 500).toISOString(),
     });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.getTime() + 600 - Date.now())));
     expect((await client.request('DELETE', `/api/properties/${created.body.propertyId}`)).status).toBe(200);
     const { deps } = createTestDeps();
     const left = await deps.db.client.send(
-      new QueryCommand({ TableName: deps.db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PROPERTY#${created.body.propertyId}` } }),
+      new QueryCommand({
+        TableName: deps.db.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PROPERTY#${created.body.propertyId}` },
+      }),
     );
     expect(left.Items?.filter((item) => String(item.sk).startsWith('OPENHOUSE#'))).toEqual([]);
   });
 });
 
 describe('GET /api/properties?include=openHouses', () => {
-  it('adds each listing\'s upcoming open houses without extra calls', async () => {
+  it("adds each listing's upcoming open houses without extra calls", async () => {
     const { client, userId } = await signUpActiveAgent();
     const { id } = await createListing(client, { openHouse: { date: chicagoDate(2), startTime: '10:00', endTime: '11:00' } });
     await createListing(client);
     const response = await client.get<{ items: { id: string; openHouses?: unknown[] }[] }>(`/api/properties?userId=${userId}&status=all&include=openHouses`);
-    expect(response.body.items.map((i) => [i.id === id, i.openHouses?.length])).toEqual([[false, 0], [true, 1]]);
+    expect(response.body.items.map((i) => [i.id === id, i.openHouses?.length])).toEqual([
+      [false, 0],
+      [true, 1],
+    ]);
   });
 });

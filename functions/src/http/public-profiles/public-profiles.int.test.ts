@@ -15,8 +15,10 @@ type TClient = ReturnType<typeof createApiClient>;
 type TError = { message: string; errors?: { path: string; message: string }[] };
 
 const HOUR = 3_600_000;
-const profileOf = (client: TClient, userId: string, kind: 'agent' | 'broker' = 'agent') => client.get<TPublicProfileResponse & TError>(`/api/${kind}/${userId}/profile`);
-const setVisibility = (client: TClient, settings: { profileVisibility?: string; contactVisibility?: string }) => client.request('PUT', '/api/settings', { json: settings });
+const profileOf = (client: TClient, userId: string, kind: 'agent' | 'broker' = 'agent') =>
+  client.get<TPublicProfileResponse & TError>(`/api/${kind}/${userId}/profile`);
+const setVisibility = (client: TClient, settings: { profileVisibility?: string; contactVisibility?: string }) =>
+  client.request('PUT', '/api/settings', { json: settings });
 
 /** An open house of the agent at a time the product's own forms would refuse (in the past). */
 async function putOpenHouse(userId: string, startsAt: Date, hours = 2) {
@@ -27,7 +29,16 @@ async function putOpenHouse(userId: string, startsAt: Date, hours = 2) {
   await deps.db.client.send(
     new PutCommand({
       TableName: deps.db.tableName,
-      Item: { ...keys.openHouse(propertyId, start, id), ...keys.openHouseByAgent(userId, start, id), entity: ENTITY.openHouse, id, propertyId, userId, startsAt: start, endsAt: new Date(startsAt.getTime() + hours * HOUR).toISOString() },
+      Item: {
+        ...keys.openHouse(propertyId, start, id),
+        ...keys.openHouseByAgent(userId, start, id),
+        entity: ENTITY.openHouse,
+        id,
+        propertyId,
+        userId,
+        startsAt: start,
+        endsAt: new Date(startsAt.getTime() + hours * HOUR).toISOString(),
+      },
     }),
   );
 }
@@ -60,8 +71,21 @@ describe('GET /api/agent/{userId}/profile and /api/broker/{userId}/profile', () 
 
     const page = await profileOf(visitor(), userId);
     expect(page.status).toBe(200);
-    expect(page.body.user).toEqual({ id: userId, firstName: 'Test', lastName: 'AGENT', profileImageUrl: null, email: expect.stringContaining('@example.test') });
-    expect(page.body.profile).toMatchObject({ role: 'AGENT', displayName: 'Test AGENT', brokerageName: null, profileTheme: 'professional', accentColor: 'blue', tagline: null });
+    expect(page.body.user).toEqual({
+      id: userId,
+      firstName: 'Test',
+      lastName: 'AGENT',
+      profileImageUrl: null,
+      email: expect.stringContaining('@example.test'),
+    });
+    expect(page.body.profile).toMatchObject({
+      role: 'AGENT',
+      displayName: 'Test AGENT',
+      brokerageName: null,
+      profileTheme: 'professional',
+      accentColor: 'blue',
+      tagline: null,
+    });
     expect(page.body.stats).toEqual({
       activeListings: 2,
       openHousesHeld: 2,
@@ -70,7 +94,9 @@ describe('GET /api/agent/{userId}/profile and /api/broker/{userId}/profile', () 
     expect(page.body).toMatchObject({ isContactVisible: true, isOwner: false });
     expect(JSON.stringify(page.body)).not.toMatch(/passwordHash|consents|timeframe|financing|subscriptionStatus|stripe/);
 
-    await client.request('PUT', '/api/profile', { json: { yearsExperience: 7, clientSatisfactionRate: '97%', tagline: '<script>x</script>', certifications: ['CRS'], companyName: 'Co' } });
+    await client.request('PUT', '/api/profile', {
+      json: { yearsExperience: 7, clientSatisfactionRate: '97%', tagline: '<script>x</script>', certifications: ['CRS'], companyName: 'Co' },
+    });
     const after = await profileOf(visitor(), userId);
     expect(after.body.stats?.selfReported).toMatchObject({ yearsExperience: 7, clientSatisfactionRate: '97%', transactionsCompleted: null });
     expect(after.body.profile).toMatchObject({ tagline: '<script>x</script>', certifications: ['CRS'], companyName: 'Co' });
@@ -81,7 +107,7 @@ describe('GET /api/agent/{userId}/profile and /api/broker/{userId}/profile', () 
     expect(hidden.body.profile).toMatchObject({ certifications: [], companyName: null, showStats: false, showCertifications: false, showCompanyInfo: false });
   });
 
-  it('answers 404 with the spec\'s texts for unknown users, buyers and the wrong role; 404 for an id of any shape', async () => {
+  it("answers 404 with the spec's texts for unknown users, buyers and the wrong role; 404 for an id of any shape", async () => {
     const unknown = await profileOf(visitor(), ulid());
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Agent Not Found');
@@ -151,7 +177,7 @@ describe('GET /api/brokerage/{brokerageName}/broker', () => {
 });
 
 describe('POST /api/agent/{userId}/leads (Contact Agent on a public profile)', () => {
-  it('creates a lead without a listing that reaches the agent\'s inbox and dashboard', async () => {
+  it("creates a lead without a listing that reaches the agent's inbox and dashboard", async () => {
     const { client, userId } = await signUpActiveAgent();
     const sent = await createApiClient().post<{ id: string; success: boolean; message: string }>(`/api/agent/${userId}/leads`, {
       name: 'Robin Reyes',
@@ -164,7 +190,15 @@ describe('POST /api/agent/{userId}/leads (Contact Agent on a public profile)', (
     const inbox = await client.get<{ items: Record<string, unknown>[]; unreadCount: number }>('/api/messages');
     expect(inbox.body.unreadCount).toBe(1);
     expect(inbox.body.items).toEqual([
-      expect.objectContaining({ id: sent.body.id, source: 'profile', from: 'Robin Reyes', email: 'robin@example.test', subject: 'Contact from your profile', property: null, unread: true }),
+      expect.objectContaining({
+        id: sent.body.id,
+        source: 'profile',
+        from: 'Robin Reyes',
+        email: 'robin@example.test',
+        subject: 'Contact from your profile',
+        property: null,
+        unread: true,
+      }),
     ]);
     expect((await client.get('/api/dashboard/stats')).body).toMatchObject({ totalLeads: 1 });
   });

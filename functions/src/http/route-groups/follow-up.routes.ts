@@ -9,20 +9,39 @@ import type { THttpRoute } from '../../entries/entry-types';
  * lead-capture route's bundle.
  */
 export const getSecondMessageRoute = {
-  method: 'GET', path: '/api/properties/{id}/open-houses/{openHouseId}/second-message', handler: 'http/open-house-sign-in/get-second-message', access: 'pro',
-  resources: ['table:read', 'table:write'], summary: 'The optional second message to an open house\'s visitors days after it (defaults until saved), when it is due and when it went out (owner only)', tags: ['Lead capture'],
-  params: ZOpenHouseParamsSchema, response: ZSecondMessageSchema,
+  method: 'GET',
+  path: '/api/properties/{id}/open-houses/{openHouseId}/second-message',
+  handler: 'http/open-house-sign-in/get-second-message',
+  access: 'pro',
+  resources: ['table:read', 'table:write'],
+  summary: "The optional second message to an open house's visitors days after it (defaults until saved), when it is due and when it went out (owner only)",
+  tags: ['Lead capture'],
+  params: ZOpenHouseParamsSchema,
+  response: ZSecondMessageSchema,
 } as const satisfies THttpRoute;
 
 export const saveSecondMessageRoute = {
-  method: 'PUT', path: '/api/properties/{id}/open-houses/{openHouseId}/second-message', handler: 'http/open-house-sign-in/save-second-message', access: 'pro',
-  resources: ['table:read', 'table:write', 'schedules:open-house-follow-up'], summary: 'Turn the second message on or off, set its delay (1–14 days after the end) and its subject and text; (re)schedules it (owner only)', tags: ['Lead capture'],
-  params: ZOpenHouseParamsSchema, body: ZSaveSecondMessageRequestSchema, response: ZSecondMessageSchema,
+  method: 'PUT',
+  path: '/api/properties/{id}/open-houses/{openHouseId}/second-message',
+  handler: 'http/open-house-sign-in/save-second-message',
+  access: 'pro',
+  resources: ['table:read', 'table:write', 'schedules:open-house-follow-up'],
+  summary: 'Turn the second message on or off, set its delay (1–14 days after the end) and its subject and text; (re)schedules it (owner only)',
+  tags: ['Lead capture'],
+  params: ZOpenHouseParamsSchema,
+  body: ZSaveSecondMessageRequestSchema,
+  response: ZSecondMessageSchema,
 } as const satisfies THttpRoute;
 
 export const getMailSendingLimitRoute = {
-  method: 'GET', path: '/api/mail/sending-limit', handler: 'http/open-house-sign-in/get-mail-sending-limit', access: 'pro',
-  resources: ['table:read', 'table:write'], summary: 'The caller\'s daily limit on automated mail to addresses they never mailed (50 on a trial, 500 paid), today\'s use, mail held back today, and when it resets (UTC midnight)', tags: ['Lead capture'],
+  method: 'GET',
+  path: '/api/mail/sending-limit',
+  handler: 'http/open-house-sign-in/get-mail-sending-limit',
+  access: 'pro',
+  resources: ['table:read', 'table:write'],
+  summary:
+    "The caller's daily limit on automated mail to addresses they never mailed (50 on a trial, 500 paid), today's use, mail held back today, and when it resets (UTC midnight)",
+  tags: ['Lead capture'],
   response: ZMailSendingLimitSchema,
 } as const satisfies THttpRoute;
 

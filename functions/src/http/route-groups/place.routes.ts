@@ -4,9 +4,16 @@ import type { THttpRoute } from '../../entries/entry-types';
 
 /** Location search. */
 export const suggestPlacesRoute = {
-  method: 'GET', path: '/api/places/suggest', handler: 'http/places/suggest-places', access: 'public',
-  resources: ['table:read'], summary: 'Up to 8 places for a typed prefix: cities (by population), counties and ZIP codes from an offline gazetteer, and our public listings by street (one Query on the street index), each with its center and box', tags: ['Map'],
-  query: ZPlaceSuggestQuerySchema, response: ZPlaceSuggestResponseSchema,
+  method: 'GET',
+  path: '/api/places/suggest',
+  handler: 'http/places/suggest-places',
+  access: 'public',
+  resources: ['table:read'],
+  summary:
+    'Up to 8 places for a typed prefix: cities (by population), counties and ZIP codes from an offline gazetteer, and our public listings by street (one Query on the street index), each with its center and box',
+  tags: ['Map'],
+  query: ZPlaceSuggestQuerySchema,
+  response: ZPlaceSuggestResponseSchema,
   dataFiles: [GAZETTEER_DATA_FILE],
 } as const satisfies THttpRoute;
 

@@ -3,7 +3,7 @@ import { createApiClient } from '../../../test/http-client';
 import { createListing, makeListing } from '../../../test/listings';
 
 describe('favourite listings', () => {
-  it('persists a signed-in user\'s hearts, idempotently', async () => {
+  it("persists a signed-in user's hearts, idempotently", async () => {
     const { client: agent } = await signUpActiveAgent();
     const { id } = await createListing(agent);
     const { client } = await signUpAs('BUYER');
@@ -14,7 +14,7 @@ describe('favourite listings', () => {
     expect((await client.request('DELETE', `/api/users/saved-listings/${id}`)).status).toBe(200);
   });
 
-  it('refuses visitors, unknown listings and other agents\' drafts', async () => {
+  it("refuses visitors, unknown listings and other agents' drafts", async () => {
     const { client: agent } = await signUpActiveAgent();
     const draft = await createListing(agent, { status: 'draft' });
     const { client } = await signUpAs('BUYER');
@@ -24,11 +24,15 @@ describe('favourite listings', () => {
   });
 });
 
-type TSavedHomes = { items: { propertyId: string; listing: { id: string; status: string; marketStatus: string } | null }[]; nextCursor: string | null; total: number | null };
+type TSavedHomes = {
+  items: { propertyId: string; listing: { id: string; status: string; marketStatus: string } | null }[];
+  nextCursor: string | null;
+  total: number | null;
+};
 type TMerged = { propertyIds: string[]; skipped: string[] };
 
 describe('saved homes', () => {
-  it('refuses an unpublished listing, even its own agent\'s', async () => {
+  it("refuses an unpublished listing, even its own agent's", async () => {
     const { client: agent } = await signUpActiveAgent();
     const draft = await createListing(agent, { status: 'draft' });
     const response = await agent.request('PUT', `/api/users/saved-listings/${draft.id}`);
@@ -37,7 +41,7 @@ describe('saved homes', () => {
     expect((await agent.get<TSavedHomes>('/api/users/saved-homes')).body.items).toEqual([]);
   });
 
-  it('lists only the caller\'s own saved homes, a page at a time, with a cursor bound to the caller', async () => {
+  it("lists only the caller's own saved homes, a page at a time, with a cursor bound to the caller", async () => {
     const { client: agent } = await signUpActiveAgent();
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await createListing(agent, { address: `${100 + i} Saved Homes Ln` })).id);
@@ -78,7 +82,7 @@ describe('saved homes', () => {
     expect(items.find((item) => item.propertyId === unpublished.id)).toMatchObject({ listing: null });
   });
 
-  it('merges a browser\'s hearts in one call: public ones saved once, the rest skipped, idempotently', async () => {
+  it("merges a browser's hearts in one call: public ones saved once, the rest skipped, idempotently", async () => {
     const { client: agent } = await signUpActiveAgent();
     const [a, b] = [await createListing(agent), await createListing(agent)];
     const draft = await createListing(agent, { status: 'draft' });

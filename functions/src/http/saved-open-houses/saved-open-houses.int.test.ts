@@ -8,10 +8,19 @@ type TError = { message: string };
 async function listingWithOpenHouse(slot: { startsAt: string; endsAt: string } | null = null) {
   const { client } = await signUpActiveAgent();
   if (slot) {
-    const created = await client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', { title: 'Soon', address: '1 Test St, Austin, TX 78701', price: 300000, ...slot });
+    const created = await client.post<{ propertyId: string; openHouseId: string }>('/api/open-houses', {
+      title: 'Soon',
+      address: '1 Test St, Austin, TX 78701',
+      price: 300000,
+      ...slot,
+    });
     return { agent: client, propertyId: created.body.propertyId, openHouseId: created.body.openHouseId };
   }
-  const listing = await createListing(client, { title: 'Saved test home', squareFeet: 1600, openHouse: { date: chicagoDate(4), startTime: '10:00', endTime: '12:00' } });
+  const listing = await createListing(client, {
+    title: 'Saved test home',
+    squareFeet: 1600,
+    openHouse: { date: chicagoDate(4), startTime: '10:00', endTime: '12:00' },
+  });
   const openHouses = await createApiClient().get<{ items: { id: string }[] }>(`/api/properties/${listing.id}/open-houses`);
   return { agent: client, propertyId: listing.id, openHouseId: openHouses.body.items[0]!.id };
 }
@@ -56,7 +65,7 @@ describe('saved open houses', () => {
     expect((await patch('cancelled')).status).toBe(409);
   });
 
-  it('refuses visitors, unknown or ended open houses, and other people\'s records', async () => {
+  it("refuses visitors, unknown or ended open houses, and other people's records", async () => {
     const { agent, propertyId, openHouseId } = await listingWithOpenHouse();
     expect((await createApiClient().get('/api/users/saved-open-houses')).status).toBe(401);
     const { client } = await signUpAs('BUYER');

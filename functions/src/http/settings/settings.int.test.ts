@@ -11,10 +11,24 @@ describe('GET and PUT /api/settings', () => {
     expect((await client.get<TSettings>('/api/settings')).body).toEqual({ ...SETTINGS_DEFAULTS, updatedAt: null });
 
     const saved = await client.request<TSettings>('PUT', '/api/settings', {
-      json: { emailNotifications: false, pushNotifications: 'true', marketingEmails: true, twoFactor: true, profileVisibility: 'registered', contactVisibility: 'agents' },
+      json: {
+        emailNotifications: false,
+        pushNotifications: 'true',
+        marketingEmails: true,
+        twoFactor: true,
+        profileVisibility: 'registered',
+        contactVisibility: 'agents',
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ emailNotifications: false, pushNotifications: true, marketingEmails: true, twoFactor: false, profileVisibility: 'registered', contactVisibility: 'agents' });
+    expect(saved.body).toMatchObject({
+      emailNotifications: false,
+      pushNotifications: true,
+      marketingEmails: true,
+      twoFactor: false,
+      profileVisibility: 'registered',
+      contactVisibility: 'agents',
+    });
     expect(saved.body.updatedAt).toEqual(expect.any(String));
 
     const otherDevice = createApiClient();
@@ -28,7 +42,9 @@ describe('GET and PUT /api/settings', () => {
 
   it('refuses unknown options and non-switch values, and visitors', async () => {
     const { client } = await signUpAs('BUYER');
-    const invalid = await client.request<TError>('PUT', '/api/settings', { json: { profileVisibility: 'friends', contactVisibility: 'everyone', twoFactor: 'on' } });
+    const invalid = await client.request<TError>('PUT', '/api/settings', {
+      json: { profileVisibility: 'friends', contactVisibility: 'everyone', twoFactor: 'on' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([
       { path: 'twoFactor', message: 'Two-factor authentication must be true or false' },

@@ -23,7 +23,10 @@ async function enrolled() {
 }
 
 async function passwordStep(email: string, client: TClient = createApiClient()) {
-  const response = await client.post<{ message: string; twoFactorRequired?: boolean; redirectUrl?: string }>('/api/auth/signin', { email, password: TEST_PASSWORD });
+  const response = await client.post<{ message: string; twoFactorRequired?: boolean; redirectUrl?: string }>('/api/auth/signin', {
+    email,
+    password: TEST_PASSWORD,
+  });
   return { client, response };
 }
 
@@ -36,7 +39,9 @@ describe('two-factor enrolment in settings', () => {
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/OpenHouse%20Market:.+\?.*secret=/);
     expect(qrRowsOfSvg(svgOfDataUrl(setup.body.qrCodeDataUrl))).toEqual(expectedQrRows(setup.body.otpauthUri, 1));
 
-    const wrong = await client.post<TError>('/api/settings/two-factor/enable', { code: '000000' === (await currentCode(setup.body.secret)) ? '111111' : '000000' });
+    const wrong = await client.post<TError>('/api/settings/two-factor/enable', {
+      code: '000000' === (await currentCode(setup.body.secret)) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect((await client.get<{ twoFactor: boolean }>('/api/settings')).body.twoFactor).toBe(false);
 

@@ -13,7 +13,9 @@ const ask = (client: TClient, body: Record<string, unknown>) => client.post<TSup
 const ownRequests = async (client: TClient) => (await client.get<TOwnSupportRequestsResponse>('/api/support-requests')).body;
 
 async function uploadScreenshot(client: TClient, bytes: Buffer) {
-  const presigned = await client.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', { file: { name: 'screen.png', contentType: 'image/png', size: bytes.length } });
+  const presigned = await client.post<{ upload: TPresignedUpload }>('/api/support-requests/screenshots/uploads', {
+    file: { name: 'screen.png', contentType: 'image/png', size: bytes.length },
+  });
   expect(presigned.status).toBe(201);
   expect(await uploadToS3(presigned.body.upload, bytes, 'image/png')).toBeLessThan(300);
   return presigned.body.upload.key;
@@ -24,7 +26,9 @@ async function wholeInbox(admin: TClient, status = 'open') {
   const items: TSupportInboxResponse['items'] = [];
   let cursor: string | null = null;
   do {
-    const page: { status: number; body: TSupportInboxResponse } = await admin.get<TSupportInboxResponse>(`/api/admin/support-requests?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: { status: number; body: TSupportInboxResponse } = await admin.get<TSupportInboxResponse>(
+      `/api/admin/support-requests?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(page.status).toBe(200);
     items.push(...page.body.items);
     cursor = page.body.nextCursor;
@@ -41,7 +45,12 @@ describe('support requests: every signed-in user asks, the plan decides the prio
     await putOnPlan(soloAnnual.userId, 'solo_annual');
     const trial = await signUpAs('AGENT');
 
-    for (const [client, priority] of [[buyer.client, 'standard'], [soloMonthly.client, 'standard'], [soloAnnual.client, 'priority'], [trial.client, 'priority']] as const) {
+    for (const [client, priority] of [
+      [buyer.client, 'standard'],
+      [soloMonthly.client, 'standard'],
+      [soloAnnual.client, 'priority'],
+      [trial.client, 'priority'],
+    ] as const) {
       expect(await ownRequests(client)).toEqual({ priority, answerTime: SUPPORT_ANSWER_TIMES[priority], items: [] });
       const created = await ask(client, { topic: 'listings', message: '  My photos do not show.  ' });
       expect(created.status).toBe(201);
@@ -62,7 +71,7 @@ describe('support requests: every signed-in user asks, the plan decides the prio
     expect((await createApiClient().post('/api/support-requests', { topic: 'billing', message: 'Help' })).status).toBe(401);
   });
 
-  it('takes a screenshot the caller uploaded, and refuses another account\'s or a file that is no image', async () => {
+  it("takes a screenshot the caller uploaded, and refuses another account's or a file that is no image", async () => {
     const author = await signUpAs('BUYER');
     const other = await signUpAs('BUYER');
     const key = await uploadScreenshot(author.client, PNG);
@@ -72,7 +81,11 @@ describe('support requests: every signed-in user asks, the plan decides the prio
     const foreign = await ask(other.client, { topic: 'account', message: 'See this', screenshotKey: key });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(SUPPORT_MESSAGES.foreignScreenshot);
-    const text = await ask(author.client, { topic: 'account', message: 'See this', screenshotKey: await uploadScreenshot(author.client, Buffer.from('<script>alert(1)</script>')) });
+    const text = await ask(author.client, {
+      topic: 'account',
+      message: 'See this',
+      screenshotKey: await uploadScreenshot(author.client, Buffer.from('<script>alert(1)</script>')),
+    });
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('The file is not a JPG, PNG or WebP image.');
     expect((await ownRequests(other.client)).items).toEqual([]);
@@ -123,8 +136,8 @@ describe('support requests: every signed-in user asks, the plan decides the prio
   });
 });
 
-describe('the admins\' support inbox', () => {
-  it('lists open requests priority first, then oldest first, with the author\'s plan; only admins see or change it', async () => {
+describe("the admins' support inbox", () => {
+  it("lists open requests priority first, then oldest first, with the author's plan; only admins see or change it", async () => {
     const admin = await signUpAdmin();
     const standardFirst = await signUpAs('BUYER');
     const standardSecond = await signUpAs('BUYER');
@@ -143,22 +156,32 @@ describe('the admins\' support inbox', () => {
 
     for (const client of [standardFirst.client, priority.client]) {
       expect((await client.get('/api/admin/support-requests')).status).toBe(403);
-      expect((await client.post(`/api/admin/support-requests/${await userIdOf(standardFirst.email)}/${first.id}/reply`, { message: 'Mine now' })).status).toBe(403);
-      expect((await client.request('PATCH', `/api/admin/support-requests/${await userIdOf(standardFirst.email)}/${first.id}`, { json: { status: 'closed' } })).status).toBe(403);
+      expect((await client.post(`/api/admin/support-requests/${await userIdOf(standardFirst.email)}/${first.id}/reply`, { message: 'Mine now' })).status).toBe(
+        403,
+      );
+      expect(
+        (await client.request('PATCH', `/api/admin/support-requests/${await userIdOf(standardFirst.email)}/${first.id}`, { json: { status: 'closed' } }))
+          .status,
+      ).toBe(403);
     }
     expect((await admin.client.get('/api/admin/support-requests?status=nonsense')).status).toBe(400);
     expect((await admin.client.get('/api/admin/support-requests?cursor=forged.cursor')).status).toBe(400);
   });
 
-  it('mails a reply to the author\'s confirmed address, marks the request answered, and shows it on their Help page', async () => {
+  it("mails a reply to the author's confirmed address, marks the request answered, and shows it on their Help page", async () => {
     const admin = await signUpAdmin();
     const author = await signUpAs('BUYER');
     const authorId = await userIdOf(author.email);
     const request = (await ask(author.client, { topic: 'mls', message: 'My MLS import stopped.\nSince Monday.' })).body;
 
-    const replied = await admin.client.post<TReplySupportRequestResponse & TError>(`/api/admin/support-requests/${authorId}/${request.id}/reply`, { message: 'Fixed: the feed moved. Sync again.' });
+    const replied = await admin.client.post<TReplySupportRequestResponse & TError>(`/api/admin/support-requests/${authorId}/${request.id}/reply`, {
+      message: 'Fixed: the feed moved. Sync again.',
+    });
     expect(replied.status).toBe(200);
-    expect(replied.body).toMatchObject({ mailed: true, request: { id: request.id, status: 'answered', replies: [{ message: 'Fixed: the feed moved. Sync again.' }] } });
+    expect(replied.body).toMatchObject({
+      mailed: true,
+      request: { id: request.id, status: 'answered', replies: [{ message: 'Fixed: the feed moved. Sync again.' }] },
+    });
     const [mail] = await mailsTo(author.email);
     expect(mail?.subject).toBe('Re: your OpenHouse Market support request (MLS import)');
     expect(mail?.text).toContain('Fixed: the feed moved. Sync again.');
@@ -167,7 +190,9 @@ describe('the admins\' support inbox', () => {
     expect((await wholeInbox(admin.client, 'answered')).map((r) => r.id)).toContain(request.id);
     expect((await wholeInbox(admin.client, 'open')).map((r) => r.id)).not.toContain(request.id);
 
-    const closed = await admin.client.request<{ status: string }>('PATCH', `/api/admin/support-requests/${authorId}/${request.id}`, { json: { status: 'closed' } });
+    const closed = await admin.client.request<{ status: string }>('PATCH', `/api/admin/support-requests/${authorId}/${request.id}`, {
+      json: { status: 'closed' },
+    });
     expect(closed.body.status).toBe('closed');
     expect((await ownRequests(author.client)).items[0]?.status).toBe('closed');
     expect((await admin.client.post(`/api/admin/support-requests/${authorId}/01HZZZZZZZZZZZZZZZZZZZZZZZ/reply`, { message: 'Hello' })).status).toBe(404);
@@ -178,7 +203,9 @@ describe('the admins\' support inbox', () => {
     const admin = await signUpAdmin();
     const author = await signUpAs('BUYER', {}, { confirmed: false });
     const request = (await ask(author.client, { topic: 'account', message: 'Where is my link?' })).body;
-    const replied = await admin.client.post<TReplySupportRequestResponse>(`/api/admin/support-requests/${await userIdOf(author.email)}/${request.id}/reply`, { message: 'Check your spam folder.' });
+    const replied = await admin.client.post<TReplySupportRequestResponse>(`/api/admin/support-requests/${await userIdOf(author.email)}/${request.id}/reply`, {
+      message: 'Check your spam folder.',
+    });
     expect(replied.body).toMatchObject({ mailed: false, request: { status: 'answered' } });
     expect(await mailsTo(author.email)).toEqual([]);
     expect((await ownRequests(author.client)).items[0]?.replies).toEqual([expect.objectContaining({ message: 'Check your spam folder.' })]);

@@ -4,4 +4,6 @@ import { defineHandler } from '../define-handler';
 import { json } from '../kit/http-types';
 import { updateSupportRequestStatusRoute } from '../route-groups/support.routes';
 
-export const handler = defineHandler(updateSupportRequestStatusRoute, async ({ params, body }) => json(await updateSupportRequestStatus(getDeps(), params, body)));
+export const handler = defineHandler(updateSupportRequestStatusRoute, async ({ params, body }) =>
+  json(await updateSupportRequestStatus(getDeps(), params, body)),
+);

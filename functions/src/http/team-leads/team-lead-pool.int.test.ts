@@ -3,7 +3,18 @@ import { putOnPlan, signUpActiveAgent, TEST_PASSWORD } from '../../../test/accou
 import { removeMember, uniqueBrokerage } from '../../../test/brokerage';
 import { createApiClient } from '../../../test/http-client';
 import { until } from '../../../test/notifications';
-import { assign, claim, openHouseWithSignIn, poolStanding, setAvailable, setRules, teamLeads, teamWithTwoAgents, untilInView, visitorSignsIn } from '../../../test/team-leads';
+import {
+  assign,
+  claim,
+  openHouseWithSignIn,
+  poolStanding,
+  setAvailable,
+  setRules,
+  teamLeads,
+  teamWithTwoAgents,
+  untilInView,
+  visitorSignsIn,
+} from '../../../test/team-leads';
 import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
 import { accountErased, scanWholeTable } from '../../../test/account-data';
 import { listLeadsByAddress } from '../../data/lead-removal-repository';
@@ -32,22 +43,35 @@ const leadNotificationsOf = async (client: TClient, leadId: string) =>
   ((await client.get<{ items: { link: string | null }[] }>('/api/notifications')).body.items ?? []).filter((n) => n.link?.includes(leadId));
 
 describe('the shared lead pool of a Team brokerage', () => {
-  it('pools a member\'s open-house lead for the team; a member claims it, its agent sees who holds it, the broker reassigns it, and it keeps its history', async () => {
+  it("pools a member's open-house lead for the team; a member claims it, its agent sees who holds it, the broker reassigns it, and it keeps its history", async () => {
     const { broker, agentA, agentB } = await teamWithTwoAgents();
     const { openHouseId } = await openHouseWithSignIn(agentA.client);
     const leadId = await visitorSignsIn(openHouseId, 'Pat Pooled');
 
     const pooled = await untilInView(agentB.client, 'pool', leadId);
-    expect(pooled).toMatchObject({ name: 'Pat Pooled', source: 'open-house', from: { userId: agentA.userId, displayName: 'Avery Agent' }, holder: null, status: null, history: [] });
+    expect(pooled).toMatchObject({
+      name: 'Pat Pooled',
+      source: 'open-house',
+      from: { userId: agentA.userId, displayName: 'Avery Agent' },
+      holder: null,
+      status: null,
+      history: [],
+    });
     expect((await teamLeads(broker.client, 'all')).body.items.map((lead) => lead.id)).toContain(leadId);
 
     const claimed = await claim(agentB.client, leadId);
     expect(claimed.status).toBe(200);
-    expect(claimed.body).toMatchObject({ holder: { userId: agentB.userId, displayName: 'Blake Agent' }, status: 'new', history: [{ action: 'claimed', to: { userId: agentB.userId }, by: { userId: agentB.userId } }] });
+    expect(claimed.body).toMatchObject({
+      holder: { userId: agentB.userId, displayName: 'Blake Agent' },
+      status: 'new',
+      history: [{ action: 'claimed', to: { userId: agentB.userId }, by: { userId: agentB.userId } }],
+    });
     expect((await teamLeads(agentA.client, 'pool')).body.items.map((lead) => lead.id)).not.toContain(leadId);
     expect((await teamLeads(agentB.client, 'mine')).body.items.map((lead) => lead.id)).toContain(leadId);
     // Agent A, whose open house it came from, sees it claimed by B.
-    expect((await teamLeads(agentA.client, 'from-me')).body.items.find((lead) => lead.id === leadId)).toMatchObject({ holder: { userId: agentB.userId, displayName: 'Blake Agent' } });
+    expect((await teamLeads(agentA.client, 'from-me')).body.items.find((lead) => lead.id === leadId)).toMatchObject({
+      holder: { userId: agentB.userId, displayName: 'Blake Agent' },
+    });
     // A second claim of a held lead changes nothing.
     const late = await claim(agentA.client, leadId);
     expect(late.status).toBe(409);
@@ -99,10 +123,14 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect((await setRules(broker.client, { roundRobin: false, returnAfterHours: 0 })).status).toBe(400);
 
     expect((await assign(broker.client, leadId, agentB.userId)).status).toBe(200);
-    await until(() => leadNotificationsOf(agentB.client, leadId), (found) => found.length === 1, 'B\'s alert of the assigned lead');
+    await until(
+      () => leadNotificationsOf(agentB.client, leadId),
+      (found) => found.length === 1,
+      "B's alert of the assigned lead",
+    );
   });
 
-  it('shuts a removed member out at once, and a Solo agent\'s leads never enter any pool', async () => {
+  it("shuts a removed member out at once, and a Solo agent's leads never enter any pool", async () => {
     const { broker, agentA, agentB } = await teamWithTwoAgents();
     expect((await teamLeads(agentB.client, 'pool')).status).toBe(200);
     expect((await removeMember(broker.client, agentB.userId)).status).toBe(200);
@@ -115,7 +143,11 @@ describe('the shared lead pool of a Team brokerage', () => {
     const soloLeadId = await visitorSignsIn(openHouseId);
     const { openHouseId: teamOpenHouse } = await openHouseWithSignIn(agentA.client);
     const teamLeadId = await visitorSignsIn(teamOpenHouse);
-    await until(() => leadNotificationsOf(agentB.client, soloLeadId), (found) => found.length === 1, 'B\'s alert of their own lead');
+    await until(
+      () => leadNotificationsOf(agentB.client, soloLeadId),
+      (found) => found.length === 1,
+      "B's alert of their own lead",
+    );
     await untilInView(broker.client, 'all', teamLeadId);
     expect(await getTeamLead(sharedTestDb(), soloLeadId)).toBeNull();
     expect((await claim(agentB.client, teamLeadId)).status).toBe(403);
@@ -125,11 +157,7 @@ describe('the shared lead pool of a Team brokerage', () => {
     const solo = await signUpActiveAgent('AGENT', { brokerageName: uniqueBrokerage('Solo') });
     await putOnPlan(solo.userId, 'solo_monthly');
     const client = await signInAgain(solo.email);
-    const responses = [
-      await teamLeads(client, 'pool'),
-      await claim(client, 'no-such-lead'),
-      await setAvailable(client, true),
-    ];
+    const responses = [await teamLeads(client, 'pool'), await claim(client, 'no-such-lead'), await setAvailable(client, true)];
     for (const response of responses) {
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 'PLAN_UPGRADE_REQUIRED', message: POOL_PLANS_ONLY });
@@ -145,11 +173,15 @@ describe('the shared lead pool of a Team brokerage', () => {
     // Nor do the team's new leads enter a pool the plan does not include.
     const { openHouseId } = await openHouseWithSignIn(agentA.client);
     const leadId = await visitorSignsIn(openHouseId);
-    await until(() => leadNotificationsOf(agentA.client, leadId), (found) => found.length === 1, 'A\'s alert of their lead');
+    await until(
+      () => leadNotificationsOf(agentA.client, leadId),
+      (found) => found.length === 1,
+      "A's alert of their lead",
+    );
     expect(await getTeamLead(sharedTestDb(), leadId)).toBeNull();
   });
 
-  it('stops a holder working a team lead once the broker\'s plan no longer has the pool (404, the lead unchanged)', async () => {
+  it("stops a holder working a team lead once the broker's plan no longer has the pool (404, the lead unchanged)", async () => {
     const { broker, agentA, agentB } = await teamWithTwoAgents();
     const { openHouseId } = await openHouseWithSignIn(agentA.client);
     const leadId = await visitorSignsIn(openHouseId);
@@ -184,7 +216,11 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect(holders[2]).toBe(holders[0]);
     expect(firstLead.history).toMatchObject([{ action: 'auto-assigned', by: null }]);
     const holderOfFirst = holders[0] === agentA.userId ? agentA : agentB;
-    await until(() => leadNotificationsOf(holderOfFirst.client, first), (found) => found.length === 1, 'the round-robin holder\'s alert');
+    await until(
+      () => leadNotificationsOf(holderOfFirst.client, first),
+      (found) => found.length === 1,
+      "the round-robin holder's alert",
+    );
 
     // B steps out: the next lead goes to A.
     await setAvailable(agentB.client, false);
@@ -192,7 +228,7 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect((await untilInView(broker.client, 'all', fourth)).holder?.userId).toBe(agentA.userId);
   });
 
-  it('gives a lead back to the pool when its holder has not contacted it within the broker\'s hours (the return schedule fired)', async () => {
+  it("gives a lead back to the pool when its holder has not contacted it within the broker's hours (the return schedule fired)", async () => {
     const { broker, agentA, agentB } = await teamWithTwoAgents();
     expect((await setRules(broker.client, { roundRobin: false, returnAfterHours: 2 })).status).toBe(200);
     const { openHouseId } = await openHouseWithSignIn(agentA.client);
@@ -244,11 +280,13 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect(all.find((lead) => lead.id === heldLead)).toMatchObject({ holder: null });
     expect((await teamLeads(agentA.client, 'pool')).body.items.map((lead) => lead.id)).toContain(heldLead);
     const keyNames = /^(pk|sk|gsi\dpk|gsi\dsk)$/;
-    const keyedByB = (await scanWholeTable()).filter(({ item }) => Object.entries(item).some(([name, value]) => keyNames.test(name) && String(value).includes(agentB.userId)));
+    const keyedByB = (await scanWholeTable()).filter(({ item }) =>
+      Object.entries(item).some(([name, value]) => keyNames.test(name) && String(value).includes(agentB.userId)),
+    );
     expect(keyedByB.map(({ item }) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([]);
   });
 
-  it('blanks the pool\'s copy of a lead when its person asks to be removed: the team no longer sees them', async () => {
+  it("blanks the pool's copy of a lead when its person asks to be removed: the team no longer sees them", async () => {
     const { broker, agentA } = await teamWithTwoAgents();
     const leadId = await visitorSignsIn((await openHouseWithSignIn(agentA.client)).openHouseId, 'Rita Removed');
     const pooled = await untilInView(broker.client, 'all', leadId);
@@ -281,7 +319,10 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect((await removeMember(broker.client, agentB.userId)).status).toBe(200);
     const lead = (await teamLeads(broker.client, 'all')).body.items.find((item) => item.id === leadId);
     expect(lead?.holder).toBeNull();
-    expect(lead?.history.map((move) => [move.action, move.by?.userId ?? null])).toEqual([['claimed', agentB.userId], ['returned', broker.userId]]);
+    expect(lead?.history.map((move) => [move.action, move.by?.userId ?? null])).toEqual([
+      ['claimed', agentB.userId],
+      ['returned', broker.userId],
+    ]);
     expect((await teamLeads(agentA.client, 'pool')).body.items.map((item) => item.id)).toContain(leadId);
   });
 });

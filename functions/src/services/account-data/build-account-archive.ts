@@ -9,7 +9,23 @@ import { toCsv } from './archive-csv';
 import { byKind, plainRecord } from './archive-records';
 
 const LEAD_COLUMNS = ['direction', 'id', 'createdAt', 'source', 'listingId', 'listingTitle', 'agentId', 'name', 'email', 'phone', 'message'] as const;
-const LISTING_COLUMNS = ['id', 'status', 'title', 'address', 'city', 'state', 'zipCode', 'price', 'bedrooms', 'bathrooms', 'squareFeet', 'propertyType', 'createdAt', 'updatedAt', 'images'] as const;
+const LISTING_COLUMNS = [
+  'id',
+  'status',
+  'title',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'propertyType',
+  'createdAt',
+  'updatedAt',
+  'images',
+] as const;
 
 /** Kinds of the account's own partition that get a section of their own; the rest go under `otherRecords`. */
 const SECTIONS = {
@@ -21,7 +37,14 @@ const SECTIONS = {
   billingHistory: ENTITY.subscription,
 } as const;
 /** Kinds that are bookkeeping of ours, not something about the person (locks, counters, this export itself). */
-const NOT_EXPORTED: ReadonlySet<string> = new Set([ENTITY.user, ENTITY.profile, ENTITY.accountExport, ENTITY.billingLock, ENTITY.savedSearchCount, ENTITY.notificationClaim]);
+const NOT_EXPORTED: ReadonlySet<string> = new Set([
+  ENTITY.user,
+  ENTITY.profile,
+  ENTITY.accountExport,
+  ENTITY.billingLock,
+  ENTITY.savedSearchCount,
+  ENTITY.notificationClaim,
+]);
 
 const absolute = (siteOrigin: string) => (url: unknown) => (typeof url === 'string' && url.startsWith('/') ? `${siteOrigin}${url}` : url);
 
@@ -71,7 +94,11 @@ export async function buildAccountArchive(deps: Pick<TDeps, 'db'>, input: { user
     ...sections,
     consentRecords: {
       account: profile ? plainRecord({ consents: profile.consents }) : null,
-      atLeadsLeft: leadsLeft.map((lead) => ({ leadId: lead.id, createdAt: lead.createdAt, consent: lead.consent ?? (lead.signIn as TRawItem | undefined)?.consent ?? null })),
+      atLeadsLeft: leadsLeft.map((lead) => ({
+        leadId: lead.id,
+        createdAt: lead.createdAt,
+        consent: lead.consent ?? (lead.signIn as TRawItem | undefined)?.consent ?? null,
+      })),
       mailSuppressions: suppressions.map(plainRecord),
     },
     otherRecords: Object.fromEntries(Object.entries(kinds).filter(([kind]) => !sectioned.has(kind))),

@@ -25,7 +25,8 @@ export async function downloadAccountExport(deps: TExportDownloadDeps, auth: TUs
   if (!record || record.id !== input.id || record.status !== 'ready' || !record.objectKey || !isExportLinkToken(input.token, record.linkTokenHash)) {
     throw notFound(ACCOUNT_DATA_MESSAGES.exportNotFound);
   }
-  if (!record.linkExpiresAt || Date.parse(record.linkExpiresAt) <= deps.clock.now().getTime()) throw new AppError('EXPORT_LINK_EXPIRED', ACCOUNT_DATA_MESSAGES.exportLinkExpired);
+  if (!record.linkExpiresAt || Date.parse(record.linkExpiresAt) <= deps.clock.now().getTime())
+    throw new AppError('EXPORT_LINK_EXPIRED', ACCOUNT_DATA_MESSAGES.exportLinkExpired);
   if (!(await deps.archives.privateObjectExists(record.objectKey))) throw new AppError('EXPORT_LINK_EXPIRED', ACCOUNT_DATA_MESSAGES.exportLinkExpired);
   const location = await deps.archives.presignPrivateObjectGet({
     key: record.objectKey,

@@ -59,14 +59,23 @@ export async function eraseAccount(deps: TAccountErasureDeps, message: TAccountD
   await eraseTeamPoolPlace(deps, userId, own);
   for (const search of own.filter((entry) => entry.entity === ENTITY.savedSearch)) await deleteSavedSearch(db, userId, String(search.id));
   await eraseReferences(deps, { ...message, own });
-  await deps.objects.deleteObjectsUnder([profilePhotoOwnerPrefix(userId), supportScreenshotPrefix(userId), legacySupportScreenshotPrefix(userId), exportObjectPrefix(userId)]);
+  await deps.objects.deleteObjectsUnder([
+    profilePhotoOwnerPrefix(userId),
+    supportScreenshotPrefix(userId),
+    legacySupportScreenshotPrefix(userId),
+    exportObjectPrefix(userId),
+  ]);
   await batchDeleteItems(db, (await listGsi1PartitionItems(db, keys.userPartition(userId))).map(keyOf));
   await batchDeleteItems(db, (await listPartitionItems(db, keys.userPartition(userId))).map(keyOf));
 }
 
 /** Ends the subscription now unless Stripe has it ended already (or never heard of it). */
 async function cancelSubscription(deps: Pick<TAccountErasureDeps, 'payments'>, own: readonly TRawItem[]): Promise<void> {
-  const ids = new Set(own.flatMap((item) => (item.entity === ENTITY.subscription || item.entity === ENTITY.user) && typeof item.stripeSubscriptionId === 'string' ? [item.stripeSubscriptionId] : []));
+  const ids = new Set(
+    own.flatMap((item) =>
+      (item.entity === ENTITY.subscription || item.entity === ENTITY.user) && typeof item.stripeSubscriptionId === 'string' ? [item.stripeSubscriptionId] : [],
+    ),
+  );
   for (const id of ids) {
     const subscription = await deps.payments.retrieveSubscription(id);
     if (subscription && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await deps.payments.cancelNow(id);

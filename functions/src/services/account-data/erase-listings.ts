@@ -33,5 +33,8 @@ export async function eraseListings(
   }
   const leftOver = await listGsi2PartitionItems(deps.db, keys.agentPartition(userId), keys.openHousePrefix);
   await batchDeleteItems(deps.db, leftOver.map(keyOf));
-  await deletePartitions(deps, leftOver.map((openHouse) => keys.signInFormPartition(String(openHouse.id))));
+  await deletePartitions(
+    deps,
+    leftOver.map((openHouse) => keys.signInFormPartition(String(openHouse.id))),
+  );
 }

@@ -21,6 +21,9 @@ export async function eraseTeamPoolPlace(deps: Pick<TDeps, 'db' | 'clock'>, user
   const profile = own.find((item) => item.entity === ENTITY.profile) as Pick<TProfileRecord, 'userId' | 'role' | 'brokerageName'> | undefined;
   const team = profile ? await currentTeamOf(deps as TDeps, profile) : null;
   if (!team || team.isBroker) return;
-  await batchDeleteItems(db, [...(await listGsi3PartitionItems(db, keys.teamLeadsFromPartition(team.brokerId, userId))).map(keyOf), keys.teamPoolAvailability(team.brokerId, userId)]);
+  await batchDeleteItems(db, [
+    ...(await listGsi3PartitionItems(db, keys.teamLeadsFromPartition(team.brokerId, userId))).map(keyOf),
+    keys.teamPoolAvailability(team.brokerId, userId),
+  ]);
   await returnHeldLeads(deps, { brokerId: team.brokerId, memberId: userId, byId: null });
 }

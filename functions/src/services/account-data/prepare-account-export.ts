@@ -37,10 +37,19 @@ export async function prepareAccountExport(deps: TAccountExportDeps, message: TA
   const now = deps.clock.now();
   const token = newExportLinkToken();
   const linkExpiresAt = new Date(now.getTime() + ACCOUNT_EXPORT_LINK_HOURS * 3600_000).toISOString();
-  const isStillTheExport = await updateAccountExport(db, message.userId, record.id, { status: 'ready', objectKey, readyAt: record.readyAt ?? now.toISOString(), linkExpiresAt, linkTokenHash: exportLinkTokenHash(token) });
+  const isStillTheExport = await updateAccountExport(db, message.userId, record.id, {
+    status: 'ready',
+    objectKey,
+    readyAt: record.readyAt ?? now.toISOString(),
+    linkExpiresAt,
+    linkTokenHash: exportLinkTokenHash(token),
+  });
   if (!isStillTheExport) return;
   const to = await mailableAddressOf(deps, account.user, 'direct');
-  if (to) await deps.mail.send(exportReadyMail({ to, firstName: account.user.firstName, link: exportDownloadUrl(deps.siteOrigin, record.id, token), expiresAt: linkExpiresAt }));
+  if (to)
+    await deps.mail.send(
+      exportReadyMail({ to, firstName: account.user.firstName, link: exportDownloadUrl(deps.siteOrigin, record.id, token), expiresAt: linkExpiresAt }),
+    );
   await updateAccountExport(db, message.userId, record.id, { mailedAt: deps.clock.now().toISOString() });
 }
 

@@ -21,7 +21,11 @@ import { ACCOUNT_DELETION_QUEUE, type TAccountDeletionMessage } from './account-
  *    that fails leaves the account as it was (500, try again), never closed with nothing left to erase it
  * 3. close it at once: no password, its address released, every session revoked (this one too)
  */
-export async function requestAccountDeletion(deps: TDeps & { queue: TQueueSender }, auth: TUserActor, input: { password: string; code?: string; ipKey: string }): Promise<{ message: string }> {
+export async function requestAccountDeletion(
+  deps: TDeps & { queue: TQueueSender },
+  auth: TUserActor,
+  input: { password: string; code?: string; ipKey: string },
+): Promise<{ message: string }> {
   const { user } = auth;
   await confirmCurrentPassword(deps, user, { password: input.password, ipKey: input.ipKey, field: 'password' }).catch(asRefusal);
   if ((await getTwoFactor(deps.db, user.id))?.secretSealed) await confirmSecondFactor(deps, user.id, input);

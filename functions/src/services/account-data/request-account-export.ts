@@ -29,7 +29,17 @@ export async function requestAccountExport(deps: TDeps & { queue: TQueueSender }
     throw new AppError('RATE_LIMITED', ACCOUNT_DATA_MESSAGES.exportsPerDay, undefined, { 'retry-after': String(retryAfter) });
   }
   if (!(await mailableAddressOf(deps, auth.user, 'direct'))) throw new AppError('CONFLICT', ACCOUNT_DATA_MESSAGES.exportNeedsConfirmedAddress);
-  const record: TAccountExportRecord = { id: ulid(), userId, status: 'queued', requestedAt: now.toISOString(), readyAt: null, linkExpiresAt: null, objectKey: null, linkTokenHash: null, mailedAt: null };
+  const record: TAccountExportRecord = {
+    id: ulid(),
+    userId,
+    status: 'queued',
+    requestedAt: now.toISOString(),
+    readyAt: null,
+    linkExpiresAt: null,
+    objectKey: null,
+    linkTokenHash: null,
+    mailedAt: null,
+  };
   const staleBefore = new Date(now.getTime() - ACCOUNT_EXPORT_STALE_MINUTES * 60_000).toISOString();
   if (!(await putAccountExportIfIdle(deps.db, record, staleBefore))) throw new AppError('EXPORT_RUNNING', ACCOUNT_DATA_MESSAGES.exportRunning);
   await recordAttempt(deps.db, EXPORT_RATE_SCOPE, userId, EXPORT_RATE_WINDOW_SECONDS, now);

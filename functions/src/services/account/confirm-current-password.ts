@@ -11,7 +11,11 @@ import type { TDeps } from '../deps';
  * 1. refuse while in back-off or the IP is over budget (429)
  * 2. check the password (400 on `field` and one failure counted when wrong); a success ends the streak
  */
-export async function confirmCurrentPassword(deps: TDeps, user: TUserRecord, input: { password: string | undefined; ipKey: string; field: string }): Promise<void> {
+export async function confirmCurrentPassword(
+  deps: TDeps,
+  user: TUserRecord,
+  input: { password: string | undefined; ipKey: string; field: string },
+): Promise<void> {
   const subject: TThrottleSubject = { scope: 'password-check', key: user.id };
   await assertNotThrottled(deps, subject, input.ipKey, 'Too many wrong passwords.');
   if (!input.password || !user.passwordHash || !(await verifyPassword(input.password, user.passwordHash))) {

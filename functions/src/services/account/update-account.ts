@@ -33,7 +33,9 @@ export async function updateAccount(deps: TConfirmationDeps, auth: TUserActor, i
   if (!before) throw unauthorized();
   const isBuyer = before.profile.role === 'BUYER';
   if (isBuyer) {
-    const errors: TFieldError[] = (['licenseNumber', 'brokerageName'] as const).filter((field) => input[field]).map((field) => ({ path: field, message: PRO_ONLY[field] }));
+    const errors: TFieldError[] = (['licenseNumber', 'brokerageName'] as const)
+      .filter((field) => input[field])
+      .map((field) => ({ path: field, message: PRO_ONLY[field] }));
     if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
   }
   const isEmailChange = input.email !== before.user.email;
@@ -58,7 +60,12 @@ export async function updateAccount(deps: TConfirmationDeps, auth: TUserActor, i
     brokerageName: isBuyer ? before.profile.brokerageName : keep(input.brokerageName, before.profile.brokerageName),
     updatedAt: now,
   };
-  const brokerageWrites = await planBrokerageWrites(deps, { userId: auth.user.id, role: profile.role, before: before.profile.brokerageName, after: profile.brokerageName });
+  const brokerageWrites = await planBrokerageWrites(deps, {
+    userId: auth.user.id,
+    role: profile.role,
+    before: before.profile.brokerageName,
+    after: profile.brokerageName,
+  });
   await storeAccount(deps.db, before, { user, profile }, brokerageWrites);
   if (isEmailChange) {
     await recordConfirmationSend(deps, auth.user.id);

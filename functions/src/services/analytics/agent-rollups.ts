@@ -15,7 +15,10 @@ export type TAgentRollups = { agentId: string; days: { day: string; counts: TAna
  *   the edges (planRangeRead), all in parallel
  * - one listing: its own days, which give both the series and its row
  */
-export async function readAgentRollups(deps: TDeps, input: { agentId: string; from: string; to: string; today: string; listingId: string | null }): Promise<TAgentRollups> {
+export async function readAgentRollups(
+  deps: TDeps,
+  input: { agentId: string; from: string; to: string; today: string; listingId: string | null },
+): Promise<TAgentRollups> {
   const { agentId, from, to, listingId } = input;
   if (listingId) {
     const days = await listAnalyticsDaysOfListing(deps.db, agentId, listingId, from, to);

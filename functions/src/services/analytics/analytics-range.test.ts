@@ -36,15 +36,33 @@ describe('analytics ranges', () => {
     expect(planRangeRead('2025-03-10', '2026-03-20', past)).toEqual({
       months: { first: '2025-03', last: '2026-03' },
       addDays: [],
-      subtractDays: [{ from: '2025-03-01', to: '2025-03-09' }, { from: '2026-03-21', to: '2026-03-31' }],
+      subtractDays: [
+        { from: '2025-03-01', to: '2025-03-09' },
+        { from: '2026-03-21', to: '2026-03-31' },
+      ],
     });
-    expect(planRangeRead('2026-02-14', '2026-03-15', past)).toEqual({ months: { first: '2026-02', last: '2026-02' }, addDays: [{ from: '2026-03-01', to: '2026-03-15' }], subtractDays: [{ from: '2026-02-01', to: '2026-02-13' }] });
+    expect(planRangeRead('2026-02-14', '2026-03-15', past)).toEqual({
+      months: { first: '2026-02', last: '2026-02' },
+      addDays: [{ from: '2026-03-01', to: '2026-03-15' }],
+      subtractDays: [{ from: '2026-02-01', to: '2026-02-13' }],
+    });
     expect(planRangeRead('2024-02-10', '2024-02-11', past)).toEqual({ months: null, addDays: [{ from: '2024-02-10', to: '2024-02-11' }], subtractDays: [] });
-    expect(planRangeRead('2024-02-02', '2024-02-28', past)).toEqual({ months: { first: '2024-02', last: '2024-02' }, addDays: [], subtractDays: [{ from: '2024-02-01', to: '2024-02-01' }, { from: '2024-02-29', to: '2024-02-29' }] });
+    expect(planRangeRead('2024-02-02', '2024-02-28', past)).toEqual({
+      months: { first: '2024-02', last: '2024-02' },
+      addDays: [],
+      subtractDays: [
+        { from: '2024-02-01', to: '2024-02-01' },
+        { from: '2024-02-29', to: '2024-02-29' },
+      ],
+    });
   });
 
   it('counts days after today as free: a range ending today reads its month whole', () => {
-    expect(planRangeRead('2026-02-20', '2026-03-03', '2026-03-03')).toEqual({ months: { first: '2026-03', last: '2026-03' }, addDays: [{ from: '2026-02-20', to: '2026-02-28' }], subtractDays: [{ from: '2026-03-04', to: '2026-03-31' }] });
+    expect(planRangeRead('2026-02-20', '2026-03-03', '2026-03-03')).toEqual({
+      months: { first: '2026-03', last: '2026-03' },
+      addDays: [{ from: '2026-02-20', to: '2026-02-28' }],
+      subtractDays: [{ from: '2026-03-04', to: '2026-03-31' }],
+    });
   });
 });
 

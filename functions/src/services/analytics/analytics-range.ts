@@ -71,7 +71,11 @@ export type TDayRange = { from: string; to: string };
  * outside the range, whichever reads fewer days. Days after `today` cost nothing (only open houses
  * scheduled ahead have items there), so a range ending today reads its last month whole.
  */
-export function planRangeRead(from: string, to: string, today: string): { months: { first: string; last: string } | null; addDays: TDayRange[]; subtractDays: TDayRange[] } {
+export function planRangeRead(
+  from: string,
+  to: string,
+  today: string,
+): { months: { first: string; last: string } | null; addDays: TDayRange[]; subtractDays: TDayRange[] } {
   const cost = (range: TDayRange) => (range.from > today ? 0 : daysIn({ from: range.from, to: range.to < today ? range.to : today }));
   const firstMonth = from.slice(0, 7);
   const lastMonth = to.slice(0, 7);
@@ -94,7 +98,9 @@ export function planRangeRead(from: string, to: string, today: string): { months
     ].filter((range) => range.from <= range.to && range.from.startsWith(month) && range.to.startsWith(month));
   if (firstMonth === lastMonth) {
     const inside = { from, to };
-    return readWhole(inside, outsideOf(firstMonth, inside)) ? { months: { first: firstMonth, last: firstMonth }, addDays: added, subtractDays: subtracted } : { months: null, addDays: added, subtractDays: subtracted };
+    return readWhole(inside, outsideOf(firstMonth, inside))
+      ? { months: { first: firstMonth, last: firstMonth }, addDays: added, subtractDays: subtracted }
+      : { months: null, addDays: added, subtractDays: subtracted };
   }
   const firstInside = { from, to: lastDayOf(firstMonth) };
   const lastInside = { from: `${lastMonth}-01`, to };

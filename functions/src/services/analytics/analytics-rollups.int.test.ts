@@ -63,7 +63,11 @@ async function play(events: readonly TEvent[], agentId: string, listings: TPrope
       if (!lead) continue;
       const before = model.statuses.get(lead.id)!;
       const seen = stored.has(lead.id) ? before : null;
-      await putLeadPipeline(db, { agentId, leadId: lead.id, status: e.status, notes: null, nextFollowUp: null, updatedAt: at }, { status: seen, listing: lead.listingId ? { id: lead.listingId, title: lead.listingTitle! } : null });
+      await putLeadPipeline(
+        db,
+        { agentId, leadId: lead.id, status: e.status, notes: null, nextFollowUp: null, updatedAt: at },
+        { status: seen, listing: lead.listingId ? { id: lead.listingId, title: lead.listingTitle! } : null },
+      );
       stored.add(lead.id);
       model.statuses.set(lead.id, e.status);
       if (before !== e.status) count(lead.listingId, { [`status:${e.status}`]: 1 });
@@ -79,7 +83,13 @@ async function play(events: readonly TEvent[], agentId: string, listings: TPrope
     }
     const property = listings[e.listing]!;
     if (e.kind === 'view') {
-      await recordView(db, { id: ulid(), listingId: property.id, agentId, viewedAt: at, userAgent: 'test', ipHash: 'x' }, { viewerKey: ulid(), windowStart: 0, expiresAt: 1 }, 1, property.title);
+      await recordView(
+        db,
+        { id: ulid(), listingId: property.id, agentId, viewedAt: at, userAgent: 'test', ipHash: 'x' },
+        { viewerKey: ulid(), windowStart: 0, expiresAt: 1 },
+        1,
+        property.title,
+      );
       count(property.id, { views: 1 });
     } else if (e.kind === 'save') {
       await saveListing(db, buyers[e.buyer]!, property, at);
@@ -98,9 +108,21 @@ async function play(events: readonly TEvent[], agentId: string, listings: TPrope
         ...makeListingLead(property, { createdAt: at }),
         source: 'open-house',
         openHouseId,
-        signIn: { clientId: ulid(), workingWithAgent: false, timeframe: null, financing: null, answers: [], consent: e.consent ? { text: 'yes', givenAt: at } : null, isOutsideHours: false },
+        signIn: {
+          clientId: ulid(),
+          workingWithAgent: false,
+          timeframe: null,
+          financing: null,
+          answers: [],
+          consent: e.consent ? { text: 'yes', givenAt: at } : null,
+          isOutsideHours: false,
+        },
       };
-      await putSignInLead(db, { lead, message: makeMessage(lead), receipt: { openHouseId, clientId: lead.signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: e.consent, createdAt: at } });
+      await putSignInLead(db, {
+        lead,
+        message: makeMessage(lead),
+        receipt: { openHouseId, clientId: lead.signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: e.consent, createdAt: at },
+      });
       leads.push(lead);
       model.statuses.set(lead.id, 'new');
       count(property.id, { signIns: 1, contactableSignIns: e.consent ? 1 : 0, 'status:new': 1 });

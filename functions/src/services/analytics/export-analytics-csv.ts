@@ -24,7 +24,8 @@ export async function exportAnalyticsCsv(deps: TDeps, auth: TUserActor, filters:
   const isTeam = report.scope === 'team';
   const previousLabel = `previous period ${report.previous.from} to ${report.previous.to}`;
   const header = ['Listing', ...(isTeam ? ['Agent'] : []), 'Listing ID', ...COLUMNS.flatMap(({ header: name }) => [name, `${name} (${previousLabel})`])];
-  const counts = (compared: { current: TAnalyticsCounts; previous: TAnalyticsCounts }) => COLUMNS.flatMap(({ key }) => [compared.current[key], compared.previous[key]]);
+  const counts = (compared: { current: TAnalyticsCounts; previous: TAnalyticsCounts }) =>
+    COLUMNS.flatMap(({ key }) => [compared.current[key], compared.previous[key]]);
   const rows = [
     ...report.listings.map((listing) => [listing.title || 'Untitled listing', ...(isTeam ? [listing.agentName] : []), listing.listingId, ...counts(listing)]),
     [`All activity ${report.from} to ${report.to}`, ...(isTeam ? [null] : []), null, ...counts(report.totals)],

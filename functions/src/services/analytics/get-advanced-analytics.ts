@@ -24,7 +24,8 @@ export async function getAdvancedAnalytics(deps: TDeps, auth: TUserActor, filter
   const previous = previousPeriod(range);
   const today = todayIn(deps.clock.now(), filters.timeZone);
   const { isTeam, memberIds } = await analyticsScopeOf(deps, auth);
-  const readPeriod = (period: { from: string; to: string }) => Promise.all(memberIds.map((agentId) => readAgentRollups(deps, { agentId, ...period, today, listingId: null })));
+  const readPeriod = (period: { from: string; to: string }) =>
+    Promise.all(memberIds.map((agentId) => readAgentRollups(deps, { agentId, ...period, today, listingId: null })));
   const [current, before, names] = await Promise.all([readPeriod(range), readPeriod(previous), isTeam ? getAgentSummaries(deps.db, memberIds) : null]);
   const now = summarize(current);
   const then = summarize(before);
@@ -35,7 +36,13 @@ export async function getAdvancedAnalytics(deps: TDeps, auth: TUserActor, filter
     scope: isTeam ? 'team' : 'agent',
     totals: { current: toShownCounts(now.totals), previous: toShownCounts(then.totals) },
     sources: ANALYTICS_LEAD_SOURCES.map(({ source, label }) => ({ source, label, current: leadsFrom(now, source), previous: leadsFrom(then, source) })),
-    funnel: ANALYTICS_FUNNEL.map(({ stage, label, status }) => ({ stage, label, status, current: now.totals[`status:${status}`], previous: then.totals[`status:${status}`] })),
+    funnel: ANALYTICS_FUNNEL.map(({ stage, label, status }) => ({
+      stage,
+      label,
+      status,
+      current: now.totals[`status:${status}`],
+      previous: then.totals[`status:${status}`],
+    })),
     listings: listingIds
       .map((listingId) => {
         const row = (now.listings.get(listingId) ?? then.listings.get(listingId))!;

@@ -27,7 +27,11 @@ export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnal
   const { from, to } = resolveRange(filters, deps.clock.now());
   const today = todayIn(deps.clock.now(), filters.timeZone);
   const advancedAnalytics = await callerHasCapability(deps, auth, 'advanced-analytics');
-  if (!advancedAnalytics && !isBasicRange({ from, to }, today)) throw new AppError('PLAN_UPGRADE_REQUIRED', `Only the last ${ANALYTICS_DEFAULT_DAYS} days are in basic analytics. ${capabilityRequiredMessage('advanced-analytics')}`);
+  if (!advancedAnalytics && !isBasicRange({ from, to }, today))
+    throw new AppError(
+      'PLAN_UPGRADE_REQUIRED',
+      `Only the last ${ANALYTICS_DEFAULT_DAYS} days are in basic analytics. ${capabilityRequiredMessage('advanced-analytics')}`,
+    );
   const { isTeam, memberIds } = await analyticsScopeOf(deps, auth);
   const listingOwner = filters.listingId ? await ownerOfListing(deps, filters.listingId, memberIds) : null;
   const agentIds = listingOwner ? [listingOwner] : memberIds;
@@ -55,10 +59,16 @@ export async function getAnalytics(deps: TDeps, auth: TUserActor, filters: TAnal
       leadsPerSignIn: totals.signIns > 0 ? totals.contactableSignIns / totals.signIns : null,
     },
     listings: perAgent
-      .flatMap((agent) => agent.listings.map((listing) => ({ listingId: listing.listingId, title: listing.title, agentId: agent.agentId, ...toShownCounts(listing.counts) })))
+      .flatMap((agent) =>
+        agent.listings.map((listing) => ({ listingId: listing.listingId, title: listing.title, agentId: agent.agentId, ...toShownCounts(listing.counts) })),
+      )
       .sort((a, b) => b.views - a.views || b.leads - a.leads || a.title.localeCompare(b.title)),
     agents: names
-      ? perAgent.map((agent) => ({ agentId: agent.agentId, name: names.get(agent.agentId)?.name ?? 'Agent', ...toShownCounts(sumCounts(agent.days.map((day) => day.counts))) }))
+      ? perAgent.map((agent) => ({
+          agentId: agent.agentId,
+          name: names.get(agent.agentId)?.name ?? 'Agent',
+          ...toShownCounts(sumCounts(agent.days.map((day) => day.counts))),
+        }))
       : [],
     advancedAnalytics,
   };
@@ -79,5 +89,13 @@ function toSeries(perAgent: readonly TAgentRollups[], range: { from: string; to:
 
 /** Leads counted before the rollups existed can make a status dip below zero: show zero instead. */
 function sumStatuses(all: readonly TLeadStatusCounts[]): TLeadStatusCounts {
-  return Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, Math.max(0, all.reduce((sum, counts) => sum + counts[status], 0))])) as TLeadStatusCounts;
+  return Object.fromEntries(
+    LEAD_STATUS_VALUES.map((status) => [
+      status,
+      Math.max(
+        0,
+        all.reduce((sum, counts) => sum + counts[status], 0),
+      ),
+    ]),
+  ) as TLeadStatusCounts;
 }

@@ -21,9 +21,19 @@ export async function assertApiKeyWithinLimits(deps: TDeps, keyId: string): Prom
   ]);
   if (today > API_KEY_REQUESTS_PER_DAY) {
     const wait = secondsLeftInWindow(now, API_KEY_DAY_WINDOW);
-    throw new AppError('RATE_LIMITED', `This API key has made its ${API_KEY_REQUESTS_PER_DAY.toLocaleString('en-US')} requests for today (UTC). Try again in ${hoursInWords(Math.ceil(wait / 3600))} or less.`, undefined, { 'retry-after': String(wait) });
+    throw new AppError(
+      'RATE_LIMITED',
+      `This API key has made its ${API_KEY_REQUESTS_PER_DAY.toLocaleString('en-US')} requests for today (UTC). Try again in ${hoursInWords(Math.ceil(wait / 3600))} or less.`,
+      undefined,
+      { 'retry-after': String(wait) },
+    );
   }
   if (thisSecond > API_KEY_REQUESTS_PER_SECOND) {
-    throw new AppError('RATE_LIMITED', `This API key may make ${API_KEY_REQUESTS_PER_SECOND} requests a second. Slow down and try again in a second.`, undefined, { 'retry-after': '1' });
+    throw new AppError(
+      'RATE_LIMITED',
+      `This API key may make ${API_KEY_REQUESTS_PER_SECOND} requests a second. Slow down and try again in a second.`,
+      undefined,
+      { 'retry-after': '1' },
+    );
   }
 }

@@ -19,7 +19,15 @@ export async function createApiKey(deps: TDeps, auth: TUserActor, input: Require
   if ((await listApiKeysOfUser(deps.db, auth.user.id)).length >= MAX_API_KEYS) throw conflict(TOO_MANY_API_KEYS_MESSAGE);
   for (;;) {
     const { keyId, token, secretHash } = newApiKey();
-    const record = { keyId, userId: auth.user.id, name: input.name, scopes: input.scopes, secretHash, createdAt: deps.clock.now().toISOString(), lastUsedAt: null };
+    const record = {
+      keyId,
+      userId: auth.user.id,
+      name: input.name,
+      scopes: input.scopes,
+      secretHash,
+      createdAt: deps.clock.now().toISOString(),
+      lastUsedAt: null,
+    };
     if (await putApiKey(deps.db, record)) return { key: toApiKeyView(record), secret: token };
   }
 }

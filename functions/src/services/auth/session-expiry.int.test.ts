@@ -9,7 +9,13 @@ const DAY = 24 * 3600;
 
 async function signedInUser() {
   const { deps, advance } = createTestDeps();
-  const user = await createAccount(deps, { role: 'BUYER', displayName: 'Sam Clock', email: uniqueEmail('clock'), password: 'password-123', consents: { terms: true, marketing: false } });
+  const user = await createAccount(deps, {
+    role: 'BUYER',
+    displayName: 'Sam Clock',
+    email: uniqueEmail('clock'),
+    password: 'password-123',
+    consents: { terms: true, marketing: false },
+  });
   const token = await startSession(deps, { userId: user.id, userAgent: 'test' });
   return { deps, advance, token, user };
 }

@@ -10,10 +10,7 @@ import { hashSessionToken, newSessionToken } from './session-token';
  * 1. delete the session the browser held before, if any (a new id at every sign-in)
  * 2. store the new session's hash with idle and absolute expiries
  */
-export async function startSession(
-  deps: TDeps,
-  input: { userId: string; previousToken?: string; userAgent: string },
-): Promise<string> {
+export async function startSession(deps: TDeps, input: { userId: string; previousToken?: string; userAgent: string }): Promise<string> {
   if (input.previousToken) {
     const previousHash = hashSessionToken(input.previousToken);
     forgetSession(previousHash);

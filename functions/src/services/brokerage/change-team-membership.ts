@@ -23,7 +23,11 @@ export const TEAM_MOVES = {
  * 3. a removed member's held team leads go back to the pool (return-held-leads.ts)
  * 4. answer the team as it now stands
  */
-export async function changeTeamMembership(deps: TDeps, auth: TUserActor, input: { agentId: string; move: keyof typeof TEAM_MOVES }): Promise<TBrokerageTeamResponse> {
+export async function changeTeamMembership(
+  deps: TDeps,
+  auth: TUserActor,
+  input: { agentId: string; move: keyof typeof TEAM_MOVES },
+): Promise<TBrokerageTeamResponse> {
   const move = TEAM_MOVES[input.move];
   const account = await getAccountRecords(deps.db, auth.user.id);
   if (!account) throw unauthorized();

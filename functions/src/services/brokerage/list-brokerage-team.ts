@@ -22,12 +22,22 @@ export async function listBrokerageTeam(deps: TDeps, auth: TUserActor): Promise<
   const { brokerage, memberships } = await getBrokerageWithMemberships(deps.db, brokerageName);
   if (brokerage?.brokerId !== auth.user.id) return { brokerageName, pending: [], members: [] };
   const current = memberships.filter((m): m is TMembershipRecord & { status: TTeamMember['status'] } => m.status === 'pending' || m.status === 'approved');
-  const summaries = await getAgentSummaries(deps.db, current.map((m) => m.agentId));
+  const summaries = await getAgentSummaries(
+    deps.db,
+    current.map((m) => m.agentId),
+  );
   const team = current
     .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt))
     .map((m): TTeamMember => {
       const agent = summaries.get(m.agentId);
-      return { userId: m.agentId, displayName: agent?.name ?? 'Unknown agent', photoUrl: agent?.photoUrl ?? null, status: m.status, requestedAt: m.requestedAt, decidedAt: m.decidedAt };
+      return {
+        userId: m.agentId,
+        displayName: agent?.name ?? 'Unknown agent',
+        photoUrl: agent?.photoUrl ?? null,
+        status: m.status,
+        requestedAt: m.requestedAt,
+        decidedAt: m.decidedAt,
+      };
     });
   return { brokerageName: brokerage.name, pending: team.filter((m) => m.status === 'pending'), members: team.filter((m) => m.status === 'approved') };
 }

@@ -11,7 +11,10 @@ import type { TDeps } from '../deps';
 export async function membershipStatusOf(deps: TDeps, profile: Pick<TProfileRecord, 'userId' | 'role' | 'brokerageName'>): Promise<TMembershipStatus> {
   const name = profile.brokerageName;
   if (!name || profile.role === 'BUYER') return 'none';
-  const [brokerage, membership] = await Promise.all([getBrokerage(deps.db, name), profile.role === 'AGENT' ? getMembership(deps.db, name, profile.userId) : null]);
+  const [brokerage, membership] = await Promise.all([
+    getBrokerage(deps.db, name),
+    profile.role === 'AGENT' ? getMembership(deps.db, name, profile.userId) : null,
+  ]);
   if (!brokerage) return 'not_found';
   if (brokerage.brokerId === profile.userId) return 'owner';
   if (profile.role !== 'AGENT') return 'not_found';

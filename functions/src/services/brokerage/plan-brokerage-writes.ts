@@ -1,7 +1,14 @@
 import type { TRole } from '@shared/constants/roles';
 import { BROKERAGE_CHANGED_MEANWHILE, brokerageTakenMessage } from '@shared/schemas/brokerage.schema';
 import { getBrokerage, getMembership } from '../../data/brokerage-repository';
-import { claimBrokerageName, expectNoBrokerage, releaseBrokerageName, requestMembership, withdrawMembership, type TBrokerageWrite } from '../../data/brokerage-writes';
+import {
+  claimBrokerageName,
+  expectNoBrokerage,
+  releaseBrokerageName,
+  requestMembership,
+  withdrawMembership,
+  type TBrokerageWrite,
+} from '../../data/brokerage-writes';
 import type { TDeps } from '../deps';
 import { isSameBrokerage } from './brokerage-name';
 
@@ -25,8 +32,11 @@ export async function planBrokerageWrites(deps: TDeps, change: TBrokerageNameCha
 
 function brokerWrites(deps: TDeps, { userId, before, after }: TBrokerageNameChange): TBrokerageWrite[] {
   const table = deps.db.tableName;
-  const claim = after ? [claimBrokerageName(table, { brokerageName: after, brokerId: userId, now: deps.clock.now().toISOString() }, brokerageTakenMessage(after))] : [];
-  const release = before && !isSameBrokerage(before, after) ? [releaseBrokerageName(table, { brokerageName: before, brokerId: userId }, BROKERAGE_CHANGED_MEANWHILE)] : [];
+  const claim = after
+    ? [claimBrokerageName(table, { brokerageName: after, brokerId: userId, now: deps.clock.now().toISOString() }, brokerageTakenMessage(after))]
+    : [];
+  const release =
+    before && !isSameBrokerage(before, after) ? [releaseBrokerageName(table, { brokerageName: before, brokerId: userId }, BROKERAGE_CHANGED_MEANWHILE)] : [];
   return [...claim, ...release];
 }
 

@@ -25,20 +25,42 @@ const calendarOf = (events: TCalendarEvent[]): TCalendar => ({ prodId: '-//OpenH
 
 /** The wall clock ical.js reads from DTSTART/DTEND, as `YYYYMMDDTHHMMSS`. */
 const wallClocks = (text: string) =>
-  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => ['dtstart', 'dtend'].map((name) => String(v.getFirstPropertyValue(name)).replace(/[-:]/g, '')));
+  new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((v) => ['dtstart', 'dtend'].map((name) => String(v.getFirstPropertyValue(name)).replace(/[-:]/g, '')));
 
 describe('writeCalendar (ical-generator)', () => {
-  const zones = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu', 'America/Puerto_Rico', 'America/Indiana/Knox', 'Pacific/Guam'];
+  const zones = [
+    'America/Chicago',
+    'America/New_York',
+    'America/Denver',
+    'America/Phoenix',
+    'America/Los_Angeles',
+    'America/Anchorage',
+    'Pacific/Honolulu',
+    'America/Puerto_Rico',
+    'America/Indiana/Knox',
+    'Pacific/Guam',
+  ];
   // Both sides of each DST change, and an evening that is already the next day in UTC.
-  const starts = ['2027-01-16T15:30:00Z', '2027-03-13T17:00:00Z', '2027-03-15T16:00:00Z', '2027-07-04T18:00:00Z', '2027-11-06T19:00:00Z', '2027-11-08T20:00:00Z', '2027-12-31T23:30:00Z'];
+  const starts = [
+    '2027-01-16T15:30:00Z',
+    '2027-03-13T17:00:00Z',
+    '2027-03-15T16:00:00Z',
+    '2027-07-04T18:00:00Z',
+    '2027-11-06T19:00:00Z',
+    '2027-11-08T20:00:00Z',
+    '2027-12-31T23:30:00Z',
+  ];
 
-  it.each(zones)('%s: each event at its instant, written as the wall clock there with TZID and the zone\'s VTIMEZONE once', (timeZone) => {
+  it.each(zones)("%s: each event at its instant, written as the wall clock there with TZID and the zone's VTIMEZONE once", (timeZone) => {
     const events = starts.map((start) => event({ start: new Date(start), end: new Date(Date.parse(start) + 90 * 60_000), timeZone }));
     const text = writeCalendar(calendarOf(events));
     const parsed = parseCalendar(text);
     expect(parsed.events.map((e) => [e.start, e.end])).toEqual(events.map((e) => [e.start.toISOString(), e.end.toISOString()]));
     expect(parsed.events.every((e) => e.tzid === timeZone && !e.utc)).toBe(true);
-    const local = (instant: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(instant).replace(/[-:]/g, '').replace(' ', 'T');
+    const local = (instant: Date) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(instant).replace(/[-:]/g, '').replace(' ', 'T');
     expect(wallClocks(text)).toEqual(events.map((e) => [local(e.start), local(e.end)]));
     expect(text).toContain(`DTSTART;TZID=${timeZone}:${local(events[0]!.start)}\r\n`);
     expect(text.match(/BEGIN:VTIMEZONE\r\n/g)).toHaveLength(1);
@@ -48,7 +70,9 @@ describe('writeCalendar (ical-generator)', () => {
 
   it('defines each zone the events use once, and none they do not', () => {
     const at = new Date('2027-07-04T18:00:00Z');
-    const text = writeCalendar(calendarOf(['America/Chicago', 'America/Denver', 'America/Chicago'].map((timeZone, i) => event({ uid: `${i}@x`, start: at, end: at, timeZone }))));
+    const text = writeCalendar(
+      calendarOf(['America/Chicago', 'America/Denver', 'America/Chicago'].map((timeZone, i) => event({ uid: `${i}@x`, start: at, end: at, timeZone }))),
+    );
     expect([...text.matchAll(/BEGIN:VTIMEZONE\r\nTZID:(.+)\r\n/g)].map((m) => m[1])).toEqual(['America/Chicago', 'America/Denver']);
   });
 
@@ -61,7 +85,16 @@ describe('writeCalendar (ical-generator)', () => {
 
   it('reads back every text as written (line breaks as \\n), in lines of at most 75 octets, whole UTF-8 characters, CRLF after each', () => {
     const events = awkwardTexts.map((text, i) =>
-      event({ uid: `${i}@x`, start: stamp, end: stamp, timeZone: 'America/Chicago', summary: `Open house: ${text}`.slice(0, 200), description: text, location: text, url: `https://market.example/property/${i}` }),
+      event({
+        uid: `${i}@x`,
+        start: stamp,
+        end: stamp,
+        timeZone: 'America/Chicago',
+        summary: `Open house: ${text}`.slice(0, 200),
+        description: text,
+        location: text,
+        url: `https://market.example/property/${i}`,
+      }),
     );
     const text = writeCalendar(calendarOf(events));
     const parsed = parseCalendar(text).events;
@@ -79,11 +112,18 @@ describe('writeCalendar (ical-generator)', () => {
     expect(parseCalendar(text).events[0]!.summary).toBe('a\tbcde');
   });
 
-  it('writes the calendar\'s product, method, name and polling interval', () => {
+  it("writes the calendar's product, method, name and polling interval", () => {
     const text = writeCalendar({ ...calendarOf([]), name: 'Saved open houses (OpenHouse Market)', refreshSeconds: 3600 });
     const calendar = new ICAL.Component(ICAL.parse(text));
-    expect(['prodid', 'method', 'name', 'x-wr-calname', 'refresh-interval', 'x-published-ttl'].map((name) => String(calendar.getFirstPropertyValue(name)))).toEqual([
-      '-//OpenHouse Market//Open houses//EN', 'PUBLISH', 'Saved open houses (OpenHouse Market)', 'Saved open houses (OpenHouse Market)', 'PT1H', 'PT1H',
+    expect(
+      ['prodid', 'method', 'name', 'x-wr-calname', 'refresh-interval', 'x-published-ttl'].map((name) => String(calendar.getFirstPropertyValue(name))),
+    ).toEqual([
+      '-//OpenHouse Market//Open houses//EN',
+      'PUBLISH',
+      'Saved open houses (OpenHouse Market)',
+      'Saved open houses (OpenHouse Market)',
+      'PT1H',
+      'PT1H',
     ]);
   });
 });

@@ -9,7 +9,11 @@ import { hashFeedToken } from './feed-token';
 const keyedWith = (key: string) => (input: { userId: string; kind: string; nonce: string }) =>
   createHmac('sha256', key).update(`${input.kind}|${input.userId}|${input.nonce}`).digest('base64url');
 
-const secretOf = (url: string) => new URL(url).pathname.split('/').pop()!.replace(/\.ics$/, '');
+const secretOf = (url: string) =>
+  new URL(url).pathname
+    .split('/')
+    .pop()!
+    .replace(/\.ics$/, '');
 
 describe('calendar feed addresses', () => {
   const { deps } = createTestDeps();

@@ -33,11 +33,13 @@ export async function getCalendarFeedAddress(deps: TDeps, auth: TUserActor, inpu
   const stored = await getCalendarFeedOfUser(deps.db, auth.user.id, input.kind);
   if (!stored) {
     const created = feedWith(auth, input, newNonce(), deps.clock.now().toISOString());
-    if (await replaceCalendarFeed(deps.db, created.record, null)) return { url: feedUrlOf(input.siteOrigin, input.kind, created.token), createdAt: created.record.createdAt };
+    if (await replaceCalendarFeed(deps.db, created.record, null))
+      return { url: feedUrlOf(input.siteOrigin, input.kind, created.token), createdAt: created.record.createdAt };
     return getCalendarFeedAddress(deps, auth, input);
   }
   const current = feedWith(auth, input, stored.nonce, stored.createdAt);
-  if (!isSameTokenHash(current.record.tokenHash, stored.tokenHash) && !(await replaceCalendarFeed(deps.db, current.record, stored))) throw conflict(CHANGED_MEANWHILE);
+  if (!isSameTokenHash(current.record.tokenHash, stored.tokenHash) && !(await replaceCalendarFeed(deps.db, current.record, stored)))
+    throw conflict(CHANGED_MEANWHILE);
   return { url: feedUrlOf(input.siteOrigin, input.kind, current.token), createdAt: stored.createdAt };
 }
 

@@ -18,7 +18,10 @@ describe('buildOpenHouseCalendar', () => {
     const { events } = parseCalendar(text);
     expect(events.map((e) => e.uid)).toEqual([`${summer.id}@market.example`, `${winter.id}@market.example`]);
     expect(events.map((e) => e.tzid)).toEqual(['America/Chicago', 'America/Chicago']);
-    expect(events.map((e) => [e.start, e.end])).toEqual([[summer.startsAt, summer.endsAt], [winter.startsAt, winter.endsAt]]);
+    expect(events.map((e) => [e.start, e.end])).toEqual([
+      [summer.startsAt, summer.endsAt],
+      [winter.startsAt, winter.endsAt],
+    ]);
     expect(text).toContain('DTSTART;TZID=America/Chicago:20270704T130000');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20270116T093000');
     expect(events[0]!.summary).toBe(`Open house: ${property.title}`);

@@ -10,7 +10,7 @@ import { readCalendarFeed } from './read-calendar-feed';
 const DAY = 86_400_000;
 
 describe('the agent feed window', () => {
-  it('holds open houses from 90 days ago on, however far ahead, and only the agent\'s', async () => {
+  it("holds open houses from 90 days ago on, however far ahead, and only the agent's", async () => {
     const { deps } = createTestDeps(new Date('2026-09-01T12:00:00Z'));
     const now = deps.clock.now().getTime();
     const property = makeProperty();
@@ -22,7 +22,11 @@ describe('the agent feed window', () => {
       await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: openHouseEntity.toItem(openHouse) }));
     }
     const token = 'T'.repeat(43);
-    await replaceCalendarFeed(deps.db, { userId: property.userId, kind: 'agent', nonce: 'n', tokenHash: hashFeedToken(token), createdAt: at(0).toISOString() }, null);
+    await replaceCalendarFeed(
+      deps.db,
+      { userId: property.userId, kind: 'agent', nonce: 'n', tokenHash: hashFeedToken(token), createdAt: at(0).toISOString() },
+      null,
+    );
 
     const feed = parseCalendar(await readCalendarFeed(deps, { kind: 'agent', feed: `${token}.ics`, siteOrigin: 'https://market.example' }));
     expect(feed.events.map((e) => e.uid)).toEqual([oldest, past, future, farFuture].map((oh) => `${oh!.id}@market.example`));

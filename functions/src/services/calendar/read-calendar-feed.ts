@@ -20,7 +20,10 @@ async function openHousesOf(deps: TDeps, kind: TCalendarFeedKind, userId: string
   if (kind === 'agent') {
     return listOpenHousesOfAgentSince(deps.db, { userId, since: new Date(deps.clock.now().getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000) });
   }
-  const { saved, openHouses } = await openHousesOfSaved(deps, (await listSavedOpenHouses(deps.db, userId)).filter((s) => isInBuyerFeed(s.status)));
+  const { saved, openHouses } = await openHousesOfSaved(
+    deps,
+    (await listSavedOpenHouses(deps.db, userId)).filter((s) => isInBuyerFeed(s.status)),
+  );
   // An open house its agent removed, or whose listing is no longer published, drops out of the feed.
   return saved.flatMap((s) => openHouses.get(s.openHouseId) ?? []).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }

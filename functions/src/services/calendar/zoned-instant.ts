@@ -6,7 +6,10 @@ class WallClock extends Date {
   readonly internal: Date;
   readonly #parts: ReturnType<typeof zonedParts>;
 
-  constructor(instant: Date, readonly timeZone: string) {
+  constructor(
+    instant: Date,
+    readonly timeZone: string,
+  ) {
     super(instant.getTime());
     this.internal = new Date(instant.getTime());
     this.#parts = zonedParts(instant, timeZone);

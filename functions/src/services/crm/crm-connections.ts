@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { TConnectFollowUpBossRequest, TConnectWebhookRequest, TConnectWebhookResponse, TCrmConnection, TGetCrmConnectionResponse } from '@shared/schemas/crm.schema';
+import type {
+  TConnectFollowUpBossRequest,
+  TConnectWebhookRequest,
+  TConnectWebhookResponse,
+  TCrmConnection,
+  TGetCrmConnectionResponse,
+} from '@shared/schemas/crm.schema';
 import { EGRESS_URL_MESSAGES, egressUrlProblem } from '../../adapters/egress/egress-url';
 import { deleteCrmConnection, getCrmConnection, putCrmConnection } from '../../data/crm-repository';
 import { badRequest } from '../../platform/app-error';

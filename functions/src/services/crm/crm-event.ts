@@ -9,7 +9,9 @@ const splitName = (name: string) => {
 };
 
 const defaultMessage = (lead: TCrmLeadSnapshot) =>
-  lead.type === 'Visited Open House' ? `Signed in at the open house of ${lead.listingTitle ?? 'a listing'}` : `Inquiry${lead.listingTitle ? ` about ${lead.listingTitle}` : ''}`;
+  lead.type === 'Visited Open House'
+    ? `Signed in at the open house of ${lead.listingTitle ?? 'a listing'}`
+    : `Inquiry${lead.listingTitle ? ` about ${lead.listingTitle}` : ''}`;
 
 /**
  * The Follow Up Boss event for a lead: the person, their message, and the listing (read now: it may have
@@ -22,9 +24,24 @@ export async function buildCrmEvent(deps: TDeps, lead: TCrmLeadSnapshot, source:
     system: source.system,
     type: lead.type,
     message: lead.message ?? defaultMessage(lead),
-    person: { ...splitName(lead.name), emails: [{ value: lead.email }], phones: lead.phone ? [{ value: lead.phone }] : [], tags: ['OpenHouse Market', lead.type] },
+    person: {
+      ...splitName(lead.name),
+      emails: [{ value: lead.email }],
+      phones: lead.phone ? [{ value: lead.phone }] : [],
+      tags: ['OpenHouse Market', lead.type],
+    },
     ...(property
-      ? { property: { street: property.address, city: property.city, state: property.state, code: property.zipCode, price: property.price, bedrooms: property.bedrooms, bathrooms: property.bathrooms } }
+      ? {
+          property: {
+            street: property.address,
+            city: property.city,
+            state: property.state,
+            code: property.zipCode,
+            price: property.price,
+            bedrooms: property.bedrooms,
+            bathrooms: property.bathrooms,
+          },
+        }
       : {}),
   };
 }

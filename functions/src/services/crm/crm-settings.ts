@@ -9,6 +9,9 @@ export function crmSettingsFromEnv(): TCrmSettings {
     followUpBoss: { baseUrl: env.FOLLOW_UP_BOSS_API_URL, system: env.FOLLOW_UP_BOSS_SYSTEM, systemKey: env.FOLLOW_UP_BOSS_SYSTEM_KEY },
     eventSource: env.CRM_EVENT_SOURCE,
     allowLocalWebhooks: getEgressEnv().EGRESS_ALLOW_LOOPBACK,
-    standIn: env.CRM_STAND_IN_API_KEY && env.CRM_STAND_IN_WEBHOOK_URL ? { followUpBossApiKey: env.CRM_STAND_IN_API_KEY, webhookUrl: env.CRM_STAND_IN_WEBHOOK_URL } : null,
+    standIn:
+      env.CRM_STAND_IN_API_KEY && env.CRM_STAND_IN_WEBHOOK_URL
+        ? { followUpBossApiKey: env.CRM_STAND_IN_API_KEY, webhookUrl: env.CRM_STAND_IN_WEBHOOK_URL }
+        : null,
   };
 }

@@ -19,7 +19,11 @@ export class CrmDeliveryRetry extends Error {}
  *    message's next delivery (back-off) and throw; on the last, record 'failed' and throw, so the queue
  *    moves the message to its dead-letter queue
  */
-export async function deliverCrmLead(deps: TCrmWorkerDeps, message: TCrmDeliveryMessage, receipt: { receiveCount: number; receiptHandle: string }): Promise<void> {
+export async function deliverCrmLead(
+  deps: TCrmWorkerDeps,
+  message: TCrmDeliveryMessage,
+  receipt: { receiveCount: number; receiptHandle: string },
+): Promise<void> {
   const delivery = await getCrmDelivery(deps.db, message.agentId, message.leadId);
   if (!delivery || delivery.status === 'delivered') return;
   const attempts = receipt.receiveCount;
@@ -29,13 +33,24 @@ export async function deliverCrmLead(deps: TCrmWorkerDeps, message: TCrmDelivery
     if (!connection) throw new Error(NO_CRM_CONNECTION);
     const event = await buildCrmEvent(deps, delivery.lead, { source: deps.crm.eventSource, system: deps.crm.followUpBoss.system });
     await sendToCrm(deps.crm, connection, { id: delivery.leadId, type: 'lead.created', event, now: deps.clock.now() });
-    await recordCrmDeliveryAttempt(deps.db, delivery, { status: 'delivered', kind: connection.kind, attempts, lastError: null, updatedAt: deps.clock.now().toISOString() });
+    await recordCrmDeliveryAttempt(deps.db, delivery, {
+      status: 'delivered',
+      kind: connection.kind,
+      attempts,
+      lastError: null,
+      updatedAt: deps.clock.now().toISOString(),
+    });
     return;
   } catch (error) {
     failure = (error as Error).message;
   }
   const isLast = attempts >= CRM_MAX_ATTEMPTS;
-  await recordCrmDeliveryAttempt(deps.db, delivery, { status: isLast ? 'failed' : 'pending', attempts, lastError: failure, updatedAt: deps.clock.now().toISOString() });
+  await recordCrmDeliveryAttempt(deps.db, delivery, {
+    status: isLast ? 'failed' : 'pending',
+    attempts,
+    lastError: failure,
+    updatedAt: deps.clock.now().toISOString(),
+  });
   logger.warn('CRM delivery failed', { leadId: delivery.leadId, attempts, isLast, error: failure });
   // After the last attempt the message comes straight back, so the queue's redrive moves it to the dead-letter queue now.
   await deps.queue.delayRedelivery(receipt.receiptHandle, isLast ? 0 : crmRetryDelaySeconds(deps.retryBaseSeconds, attempts));

@@ -14,7 +14,10 @@ import { CRM_DELIVERY_QUEUE, type TCrmDeliveryMessage } from './crm-delivery-mes
  * fails, the lead and its pending delivery are kept (the visitor's inquiry must not fail for the CRM's
  * sake): the failure is logged and the agent's Retry on /leads enqueues it again.
  */
-export async function prepareLeadCrmDelivery(deps: TDeps & TLeadCrmDeps, lead: TLeadRecord): Promise<{ item: TTransactItem; enqueue: () => Promise<void> } | null> {
+export async function prepareLeadCrmDelivery(
+  deps: TDeps & TLeadCrmDeps,
+  lead: TLeadRecord,
+): Promise<{ item: TTransactItem; enqueue: () => Promise<void> } | null> {
   const { crmQueue } = deps;
   if (!crmQueue) return null;
   const connection = await getCrmConnection(deps.db, lead.agentId);

@@ -10,8 +10,17 @@ import { crmSecretsBox } from './crm-secrets';
  * Throws CrmSendError when the CRM does not take it, or when the webhook's address is not a public one
  * (the egress guard decides, at connection time).
  */
-export async function sendToCrm(settings: TCrmSettings, connection: TCrmConnectionRecord, delivery: { id: string; type: 'lead.created' | 'test'; event: TFollowUpBossEvent; now: Date }): Promise<void> {
+export async function sendToCrm(
+  settings: TCrmSettings,
+  connection: TCrmConnectionRecord,
+  delivery: { id: string; type: 'lead.created' | 'test'; event: TFollowUpBossEvent; now: Date },
+): Promise<void> {
   const secret = crmSecretsBox().open(connection.sealedSecret);
   if (connection.kind === 'follow-up-boss') return sendFollowUpBossEvent(settings.followUpBoss, secret, delivery.event);
-  await postSignedWebhook(connection.webhookUrl!, secret, { id: delivery.id, type: delivery.type, createdAt: delivery.now.toISOString(), event: delivery.event }, delivery.now);
+  await postSignedWebhook(
+    connection.webhookUrl!,
+    secret,
+    { id: delivery.id, type: delivery.type, createdAt: delivery.now.toISOString(), event: delivery.event },
+    delivery.now,
+  );
 }

@@ -25,7 +25,12 @@ function firstOpenHouseStart(stops: readonly TOpenHouseRecord[]): TDayPlanChoice
  * Choices before the buyer makes any: start at the first open house of the day (by opening time) when it
  * opens, or now (rounded up to 5 minutes) when that is later on the same day; 20 minutes per visit.
  */
-export function defaultChoices(input: { userId: string; date: string; stops: readonly TOpenHouseRecord[]; now: Date }): Omit<TDayPlanChoices, 'seen' | 'updatedAt'> {
+export function defaultChoices(input: {
+  userId: string;
+  date: string;
+  stops: readonly TOpenHouseRecord[];
+  now: Date;
+}): Omit<TDayPlanChoices, 'seen' | 'updatedAt'> {
   const timeZone = zoneOfDay(input.stops);
   const first = input.stops.find((stop) => stop.listing.coordinates);
   const opening = first ? new Date(first.startsAt) : zonedTimeToUtc(input.date, '09:00', timeZone);
@@ -68,7 +73,15 @@ export function buildDayPlanView(input: {
   const minutesOf = (id: string) => choices.visitMinutes[id] ?? choices.defaultVisitMinutes;
   const plannable: TPlannerStop[] = stops.flatMap((stop) =>
     !skipped.has(stop.id) && stop.listing.coordinates
-      ? [{ id: stop.id, location: stop.listing.coordinates, opensAt: Date.parse(stop.startsAt), closesAt: Date.parse(stop.endsAt), visitMinutes: minutesOf(stop.id) }]
+      ? [
+          {
+            id: stop.id,
+            location: stop.listing.coordinates,
+            opensAt: Date.parse(stop.startsAt),
+            closesAt: Date.parse(stop.endsAt),
+            visitMinutes: minutesOf(stop.id),
+          },
+        ]
       : [],
   );
   const plan = planDay({ start, startAt, stops: plannable });
@@ -95,14 +108,27 @@ export function buildDayPlanView(input: {
     view(byId.get(visit.id)!, {
       skipped: false,
       problem: null,
-      visit: { position: position + 1, travelMinutes: visit.travelMinutes, arriveAt: iso(visit.arriveAt), visitStartsAt: iso(visit.visitStartsAt), leaveAt: iso(visit.leaveAt), waitMinutes: visit.waitMinutes },
+      visit: {
+        position: position + 1,
+        travelMinutes: visit.travelMinutes,
+        arriveAt: iso(visit.arriveAt),
+        visitStartsAt: iso(visit.visitStartsAt),
+        leaveAt: iso(visit.leaveAt),
+        waitMinutes: visit.waitMinutes,
+      },
     }),
   );
   const dropped = plan.dropped.map((drop) => view(byId.get(drop.id)!, { skipped: false, problem: drop.reason, visit: null }));
-  const unplaced = stops.filter((stop) => !skipped.has(stop.id) && !stop.listing.coordinates).map((stop) => view(stop, { skipped: false, problem: 'no-location', visit: null }));
+  const unplaced = stops
+    .filter((stop) => !skipped.has(stop.id) && !stop.listing.coordinates)
+    .map((stop) => view(stop, { skipped: false, problem: 'no-location', visit: null }));
   const skippedStops = stops.filter((stop) => skipped.has(stop.id)).map((stop) => view(stop, { skipped: true, problem: null, visit: null }));
   const all = [...planned, ...dropped, ...unplaced, ...skippedStops];
-  const cancelled = stored ? Object.entries(stored.seen).filter(([id]) => !byId.has(id)).map(([openHouseId, seen]) => ({ openHouseId, title: seen.title })) : [];
+  const cancelled = stored
+    ? Object.entries(stored.seen)
+        .filter(([id]) => !byId.has(id))
+        .map(([openHouseId, seen]) => ({ openHouseId, title: seen.title }))
+    : [];
   return {
     date: input.date,
     timeZone,

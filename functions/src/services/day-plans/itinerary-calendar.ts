@@ -7,7 +7,8 @@ import { getDayPlan } from './day-plans';
 import type { TShareLinks } from './share-links';
 
 /** '10:00 AM CDT': a time of day in the listing's zone. */
-const localTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+const localTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
 /**
  * The itinerary's calendar: one event per planned visit, from when the visit starts to when the buyer

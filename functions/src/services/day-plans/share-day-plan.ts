@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TDayPlan } from '@shared/schemas/day-plan.schema';
-import { getDayPlan as getDayPlanRecord, getDayPlanShareByTokenHash, saveDayPlanChoices, startSharingDayPlan, stopSharingDayPlan } from '../../data/day-plan-repository';
+import {
+  getDayPlan as getDayPlanRecord,
+  getDayPlanShareByTokenHash,
+  saveDayPlanChoices,
+  startSharingDayPlan,
+  stopSharingDayPlan,
+} from '../../data/day-plan-repository';
 import { conflict, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import { hashFeedToken, isSameTokenHash } from '../calendar/feed-token';
@@ -24,7 +30,11 @@ export async function shareDayPlan(deps: TDeps, auth: TUserActor, input: { date:
     const stops = await dayStopsOf(deps, auth.user.id, input.date);
     if (!stops.length) throw notFound(NO_OPEN_HOUSES_THAT_DAY);
     const now = deps.clock.now();
-    stored = await saveDayPlanChoices(deps.db, { ...defaultChoices({ userId: auth.user.id, date: input.date, stops, now }), seen: seenOf(stops), updatedAt: now.toISOString() });
+    stored = await saveDayPlanChoices(deps.db, {
+      ...defaultChoices({ userId: auth.user.id, date: input.date, stops, now }),
+      seen: seenOf(stops),
+      updatedAt: now.toISOString(),
+    });
   }
   const existing = shareUrlOf(stored, input);
   if (existing) return { url: existing };

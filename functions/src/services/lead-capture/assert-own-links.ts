@@ -33,5 +33,4 @@ export function assertOwnLinksOnly(fields: Record<string, string>, allowed: read
 
 export const FOREIGN_LINKS_MESSAGE = 'Links in e-mails to visitors may only point to your own website or ours.';
 
-const foreignLinksMessage = (foreign: string[], allowed: readonly string[]) =>
-  `Links may only point to ${allowed.join(' or ')}; remove ${foreign.join(', ')}`;
+const foreignLinksMessage = (foreign: string[], allowed: readonly string[]) => `Links may only point to ${allowed.join(' or ')}; remove ${foreign.join(', ')}`;

@@ -31,7 +31,11 @@ type TSignInInput = Omit<TCreateSignInRequest, 'answers'> & { answers: Record<st
  * 5. a signed-in visitor's saved open house is marked attended; the lead goes on the CRM queue and its
  *    alert on the notifications queue (never mail from the request)
  */
-export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, actor: TActor, input: { openHouseId: string; ipKey: string; signIn: TSignInInput }): Promise<{ id: string }> {
+export async function createOpenHouseSignIn(
+  deps: TDeps & TLeadCrmDeps & TLeadAlertDeps,
+  actor: TActor,
+  input: { openHouseId: string; ipKey: string; signIn: TSignInInput },
+): Promise<{ id: string }> {
   const { form, openHouse } = await loadOpenSignInForm(deps, input.openHouseId);
   const { signIn } = input;
   const earlier = await getSignInReceipt(deps.db, openHouse.id, signIn.clientId);
@@ -68,9 +72,19 @@ export async function createOpenHouseSignIn(deps: TDeps & TLeadCrmDeps & TLeadAl
       openHouse: { startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, timeZone: openHouse.listing.timeZone },
     },
   };
-  const receipt = { openHouseId: openHouse.id, clientId: signIn.clientId, leadId: lead.id, email: lead.email, name: lead.name, consent: signIn.consent, createdAt };
+  const receipt = {
+    openHouseId: openHouse.id,
+    clientId: signIn.clientId,
+    leadId: lead.id,
+    email: lead.email,
+    name: lead.name,
+    consent: signIn.consent,
+    createdAt,
+  };
   const crm = await prepareLeadCrmDelivery(deps, lead);
-  const consentDeclined = signIn.consent ? undefined : visitorConsentDeclinedWrite(deps.db, { agentId: openHouse.userId, email: signIn.email, openHouseId: openHouse.id, declinedAt: createdAt });
+  const consentDeclined = signIn.consent
+    ? undefined
+    : visitorConsentDeclinedWrite(deps.db, { agentId: openHouse.userId, email: signIn.email, openHouseId: openHouse.id, declinedAt: createdAt });
   const isNew = await putSignInLead(deps.db, { lead, message: signInMessageFor(lead), receipt, crmDelivery: crm?.item, consentDeclined });
   if (!isNew) return { id: await leadIdOfEarlierSignIn(deps, openHouse.id, signIn.clientId) };
   if (user) await markAttended(deps, user, openHouse);

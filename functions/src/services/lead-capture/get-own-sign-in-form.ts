@@ -11,6 +11,10 @@ import { toSignInFormView } from './sign-in-form-view';
  * link. It says when the automatic thank-you went out, so the button reads as a resend.
  */
 export async function getOwnSignInForm(deps: TDeps, auth: TUserActor, input: { id: string; openHouseId: string }): Promise<TOwnSignInForm> {
-  const [openHouse, form, thankedAutomaticallyAt] = await Promise.all([loadOwnOpenHouse(deps, auth, input), getSignInForm(deps.db, input.openHouseId), getAutomaticThankYouAt(deps.db, input.openHouseId)]);
+  const [openHouse, form, thankedAutomaticallyAt] = await Promise.all([
+    loadOwnOpenHouse(deps, auth, input),
+    getSignInForm(deps.db, input.openHouseId),
+    getAutomaticThankYouAt(deps.db, input.openHouseId),
+  ]);
   return { ...toSignInFormView(openHouse, form?.questions ?? []), isSaved: form !== null, thankedAutomaticallyAt };
 }

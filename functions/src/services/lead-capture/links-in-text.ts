@@ -5,7 +5,8 @@
  * visitor's name that only drops the word, for an agent's text the error names what was found.
  * E-mail addresses are not web links (their domain is skipped).
  */
-const LINK = /(?<![\p{L}\p{N}])[a-z][a-z0-9+.-]*:\/\/[^\s<>"']+|(?<![@\p{L}\p{N}_.-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d+)?(?:[/?#][^\s<>"']*)?/giu;
+const LINK =
+  /(?<![\p{L}\p{N}])[a-z][a-z0-9+.-]*:\/\/[^\s<>"']+|(?<![@\p{L}\p{N}_.-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d+)?(?:[/?#][^\s<>"']*)?/giu;
 
 /** The hosts the links in `text` point to, lower-cased, without a leading www. (a link that is no valid URL keeps its text). */
 export function linkHostsIn(text: string): string[] {

@@ -10,7 +10,11 @@ import { getAutomaticThankYouAt } from '../../data/thank-you-repository';
  * Saves the agent's questions for one of their open houses; from then on the visitor's link works.
  * 1. load the open house of the caller's own listing 2. store the form where the visitor's link finds it
  */
-export async function saveSignInForm(deps: TDeps, auth: TUserActor, input: { id: string; openHouseId: string; questions: TSignInQuestion[] }): Promise<TOwnSignInForm> {
+export async function saveSignInForm(
+  deps: TDeps,
+  auth: TUserActor,
+  input: { id: string; openHouseId: string; questions: TSignInQuestion[] },
+): Promise<TOwnSignInForm> {
   const openHouse = await loadOwnOpenHouse(deps, auth, input);
   await putSignInForm(deps.db, {
     openHouseId: openHouse.id,

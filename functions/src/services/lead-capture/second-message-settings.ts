@@ -56,10 +56,20 @@ export async function saveSecondMessageSettings(
   input: { id: string; openHouseId: string; settings: TSettings; siteOrigin: string },
 ): Promise<TSecondMessage> {
   const openHouse = await loadOwnOpenHouse(deps, auth, input);
-  assertOwnLinksOnly({ subject: input.settings.subject, body: input.settings.body }, allowedLinkHosts({ siteOrigin: input.siteOrigin, website: auth.profile.companyWebsite }));
-  const record: TSecondMessageRecord = { openHouseId: openHouse.id, propertyId: openHouse.propertyId, agentId: openHouse.userId, ...input.settings, updatedAt: deps.clock.now().toISOString() };
+  assertOwnLinksOnly(
+    { subject: input.settings.subject, body: input.settings.body },
+    allowedLinkHosts({ siteOrigin: input.siteOrigin, website: auth.profile.companyWebsite }),
+  );
+  const record: TSecondMessageRecord = {
+    openHouseId: openHouse.id,
+    propertyId: openHouse.propertyId,
+    agentId: openHouse.userId,
+    ...input.settings,
+    updatedAt: deps.clock.now().toISOString(),
+  };
   await putSecondMessage(deps.db, record);
-  if (record.isEnabled) await scheduleSecondMessage(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt }, record.delayDays);
+  if (record.isEnabled)
+    await scheduleSecondMessage(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt }, record.delayDays);
   else await unscheduleSecondMessage(deps, openHouse.id);
   return view(deps, openHouse, record);
 }

@@ -9,7 +9,7 @@ const questions: TSignInQuestion[] = [
 ];
 
 describe('toSignInAnswers', () => {
-  it('keeps the question wording beside each answer as the visitor read it (Yes, No), in the agent\'s order, and skips blanks', () => {
+  it("keeps the question wording beside each answer as the visitor read it (Yes, No), in the agent's order, and skips blanks", () => {
     expect(toSignInAnswers(questions, { 'must-have': 'yes', 'first-home': 'no' })).toEqual([
       { questionId: 'first-home', question: 'First home?', answer: 'No' },
       { questionId: 'must-have', question: 'Must-have?', answer: 'yes' },

@@ -3,7 +3,16 @@ import type { TMail } from '../../adapters/mail/mail';
 import { oneLine } from '../../adapters/mail/mail';
 import { nameForMail, withoutLinkWords } from './links-in-text';
 
-type TVisitorMail = { to: string; visitorName: string; agentName: string; agentEmail: string; listingUrl: string; unsubscribeUrl: string; subject: string; body: string };
+type TVisitorMail = {
+  to: string;
+  visitorName: string;
+  agentName: string;
+  agentEmail: string;
+  listingUrl: string;
+  unsubscribeUrl: string;
+  subject: string;
+  body: string;
+};
 
 /** 'Hello Dana,' with the name as nameForMail leaves it (no links, one line), or 'Hello,' when nothing is left. */
 const greeting = (visitorName: string) => {

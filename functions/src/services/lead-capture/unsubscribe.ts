@@ -9,7 +9,8 @@ import type { TDeps } from '../deps';
 import { suppressAddress } from '../mail-trust/suppression';
 
 /** What one link's token stops on the suppression list: an agent's mail names the agent. */
-const suppressionOf = (token: TOptOutTokenRecord) => (token.kind === 'agent-mail' ? { scope: token.kind, agentId: token.agentId } : { scope: token.kind, agentId: null });
+const suppressionOf = (token: TOptOutTokenRecord) =>
+  token.kind === 'agent-mail' ? { scope: token.kind, agentId: token.agentId } : { scope: token.kind, agentId: null };
 
 async function tokenOf(deps: Pick<TDeps, 'db'>, token: string): Promise<TOptOutTokenRecord> {
   const record = await getOptOutToken(deps.db, token);

@@ -63,6 +63,13 @@ export async function createLead(
   await putLead(deps.db, lead, newMessageFor(lead), crm?.item, property.timeZone);
   await crm?.enqueue();
   await enqueueLeadAlert(deps, lead);
-  await enqueueShowingConfirmation(deps, { senderUserId: lead.senderUserId, leadId: lead.id, listingId: property.id, listingTitle: property.title, slots: input.lead.showingSlots, timeZone: property.timeZone });
+  await enqueueShowingConfirmation(deps, {
+    senderUserId: lead.senderUserId,
+    leadId: lead.id,
+    listingId: property.id,
+    listingTitle: property.title,
+    slots: input.lead.showingSlots,
+    timeZone: property.timeZone,
+  });
   return { id: lead.id };
 }

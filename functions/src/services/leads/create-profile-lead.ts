@@ -27,7 +27,11 @@ type TInquiry = Required<Pick<TCreateLeadRequest, 'name' | 'email'>> & TCreateLe
  * 4. with the agent's CRM connected: a pending delivery in that transaction, then the lead on the CRM queue
  * 5. the agent's alert on the notifications queue (never mail from the request)
  */
-export async function createProfileLead(deps: TDeps & TLeadCrmDeps & TLeadAlertDeps, viewer: TActor, input: { agentId: string; ipKey: string; lead: TInquiry }): Promise<{ id: string }> {
+export async function createProfileLead(
+  deps: TDeps & TLeadCrmDeps & TLeadAlertDeps,
+  viewer: TActor,
+  input: { agentId: string; ipKey: string; lead: TInquiry },
+): Promise<{ id: string }> {
   await assertInquiryAllowed(deps, { ipKey: input.ipKey, target: 'agent', targetId: input.agentId });
   const [parts, agentTimeZone] = await Promise.all([
     getProfileParts(deps.db, input.agentId),

@@ -2,7 +2,22 @@ import { LEAD_SOURCES, LEAD_STATUSES } from '@shared/constants/lead-capture';
 import type { TPipelineLead } from '@shared/schemas/lead-pipeline.schema';
 import { toCsv } from './spreadsheet-csv';
 
-const HEADER = ['Received', 'Name', 'Email', 'Phone', 'Source', 'Listing', 'Status', 'Score', 'Score reasons', 'Next follow-up', 'Notes', 'Message', 'Answers', 'Consent to be contacted'];
+const HEADER = [
+  'Received',
+  'Name',
+  'Email',
+  'Phone',
+  'Source',
+  'Listing',
+  'Status',
+  'Score',
+  'Score reasons',
+  'Next follow-up',
+  'Notes',
+  'Message',
+  'Answers',
+  'Consent to be contacted',
+];
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 

@@ -1,7 +1,19 @@
 import { scoreLeadWithEveryPoint } from './lead-score-points';
 import type { TScoreInput } from './lead-score';
 
-const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 0, openHousesVisited: 0, messagesSent: 0, listingsViewed: 0, listingsSaved: 0 };
+const nothing: TScoreInput = {
+  financing: null,
+  timeframe: null,
+  workingWithAgent: false,
+  gavePhone: false,
+  consented: false,
+  wroteMessage: false,
+  listingsOfInterest: 0,
+  openHousesVisited: 0,
+  messagesSent: 0,
+  listingsViewed: 0,
+  listingsSaved: 0,
+};
 const sum = (reasons: { points: number }[]) => reasons.reduce((total, reason) => total + reason.points, 0);
 
 describe('scoreLeadWithEveryPoint', () => {
@@ -19,7 +31,16 @@ describe('scoreLeadWithEveryPoint', () => {
   });
 
   it('says what the bounds took off or gave back', () => {
-    const best = scoreLeadWithEveryPoint({ ...nothing, financing: 'cash', timeframe: 'now', gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9 });
+    const best = scoreLeadWithEveryPoint({
+      ...nothing,
+      financing: 'cash',
+      timeframe: 'now',
+      gavePhone: true,
+      consented: true,
+      wroteMessage: true,
+      listingsOfInterest: 9,
+      openHousesVisited: 9,
+    });
     expect(best.score).toBe(100);
     expect(best.reasons.at(-1)).toEqual({ label: 'Capped at 100', points: -20 });
     expect(sum(best.reasons)).toBe(100);

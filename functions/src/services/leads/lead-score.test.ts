@@ -1,6 +1,18 @@
 import { scoreLead, type TScoreInput } from './lead-score';
 
-const nothing: TScoreInput = { financing: null, timeframe: null, workingWithAgent: false, gavePhone: false, consented: false, wroteMessage: false, listingsOfInterest: 1, openHousesVisited: 0, messagesSent: 0, listingsViewed: 0, listingsSaved: 0 };
+const nothing: TScoreInput = {
+  financing: null,
+  timeframe: null,
+  workingWithAgent: false,
+  gavePhone: false,
+  consented: false,
+  wroteMessage: false,
+  listingsOfInterest: 1,
+  openHousesVisited: 0,
+  messagesSent: 0,
+  listingsViewed: 0,
+  listingsSaved: 0,
+};
 
 describe('scoreLead', () => {
   it('starts at the base with no reasons when the person told nothing', () => {
@@ -30,7 +42,19 @@ describe('scoreLead', () => {
       { label: 'Signed in at 2 of your open houses', points: 10 },
     ]);
     expect(scoreLead({ ...nothing, listingsOfInterest: 10 }).reasons).toEqual([{ label: 'Interested in 10 of your listings', points: 15 }]);
-    const best = scoreLead({ financing: 'cash', timeframe: 'now', workingWithAgent: false, gavePhone: true, consented: true, wroteMessage: true, listingsOfInterest: 9, openHousesVisited: 9, messagesSent: 0, listingsViewed: 0, listingsSaved: 0 });
+    const best = scoreLead({
+      financing: 'cash',
+      timeframe: 'now',
+      workingWithAgent: false,
+      gavePhone: true,
+      consented: true,
+      wroteMessage: true,
+      listingsOfInterest: 9,
+      openHousesVisited: 9,
+      messagesSent: 0,
+      listingsViewed: 0,
+      listingsSaved: 0,
+    });
     expect(best.score).toBe(100);
   });
 

@@ -70,13 +70,22 @@ export function scoreLead(input: TScoreInput): { score: number; reasons: TLeadSc
   if (input.consented) reasons.push(w.consented);
   if (input.wroteMessage) reasons.push(w.wroteMessage);
   if (input.listingsOfInterest > 1) {
-    reasons.push({ label: w.moreListings.label(input.listingsOfInterest), points: Math.min(w.moreListings.max, (input.listingsOfInterest - 1) * w.moreListings.pointsEach) });
+    reasons.push({
+      label: w.moreListings.label(input.listingsOfInterest),
+      points: Math.min(w.moreListings.max, (input.listingsOfInterest - 1) * w.moreListings.pointsEach),
+    });
   }
   if (input.openHousesVisited > 1) {
-    reasons.push({ label: w.moreOpenHouses.label(input.openHousesVisited), points: Math.min(w.moreOpenHouses.max, (input.openHousesVisited - 1) * w.moreOpenHouses.pointsEach) });
+    reasons.push({
+      label: w.moreOpenHouses.label(input.openHousesVisited),
+      points: Math.min(w.moreOpenHouses.max, (input.openHousesVisited - 1) * w.moreOpenHouses.pointsEach),
+    });
   }
   if (input.messagesSent > 1) {
-    reasons.push({ label: w.moreMessages.label(input.messagesSent), points: Math.min(w.moreMessages.max, (input.messagesSent - 1) * w.moreMessages.pointsEach) });
+    reasons.push({
+      label: w.moreMessages.label(input.messagesSent),
+      points: Math.min(w.moreMessages.max, (input.messagesSent - 1) * w.moreMessages.pointsEach),
+    });
   }
   if (input.listingsViewed > 1) {
     reasons.push({ label: w.moreViewed.label(input.listingsViewed), points: Math.min(w.moreViewed.max, (input.listingsViewed - 1) * w.moreViewed.pointsEach) });

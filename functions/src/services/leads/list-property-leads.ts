@@ -19,6 +19,13 @@ export async function listPropertyLeads(deps: TDeps, auth: TUserActor, input: { 
   if (!property && (leads.length === 0 || leads.some((lead) => lead.agentId !== auth.user.id))) throw notFound(PROPERTY_NOT_FOUND);
   // A removed lead keeps its place in the list, named for why it is blank.
   return leads.map(({ id, listingId, listingTitle, name, email, phone, message, createdAt, removal }) => ({
-    id, listingId, listingTitle, name: removal ? LEAD_REMOVED_LABELS[removal.reason] : name, email, phone, message, createdAt,
+    id,
+    listingId,
+    listingTitle,
+    name: removal ? LEAD_REMOVED_LABELS[removal.reason] : name,
+    email,
+    phone,
+    message,
+    createdAt,
   }));
 }

@@ -10,7 +10,14 @@ import { NOTIFICATIONS_QUEUE, type TNotificationMessage } from '../notifications
  */
 export async function enqueueShowingConfirmation(
   deps: { notificationQueue?: TQueueSender },
-  input: { senderUserId: string | null; leadId: string; listingId: string; listingTitle: string | null; slots: readonly TShowingSlot[] | undefined; timeZone: string },
+  input: {
+    senderUserId: string | null;
+    leadId: string;
+    listingId: string;
+    listingTitle: string | null;
+    slots: readonly TShowingSlot[] | undefined;
+    timeZone: string;
+  },
 ): Promise<void> {
   if (!deps.notificationQueue || !input.senderUserId || !input.slots?.length) return;
   const message: TNotificationMessage = {

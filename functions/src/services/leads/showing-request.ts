@@ -15,7 +15,9 @@ export function showingRequestMessage(lead: { message?: string; showingSlots?: T
     const path = `showingSlots.${index}.date`;
     if (startsAt <= now.getTime()) throw badRequest('Choose a showing time in the future.', [{ path, message: 'Choose a time in the future' }]);
     if (startsAt > now.getTime() + SHOWING_REQUEST_MAX_DAYS * DAY_MS) {
-      throw badRequest(`Choose a showing time within the next ${SHOWING_REQUEST_MAX_DAYS} days.`, [{ path, message: `Choose a time within ${SHOWING_REQUEST_MAX_DAYS} days` }]);
+      throw badRequest(`Choose a showing time within the next ${SHOWING_REQUEST_MAX_DAYS} days.`, [
+        { path, message: `Choose a time within ${SHOWING_REQUEST_MAX_DAYS} days` },
+      ]);
     }
   });
   const lines = [...slots.map((slot) => describeShowingSlot(slot, timeZone)), ...(lead.message ? [lead.message] : [])];

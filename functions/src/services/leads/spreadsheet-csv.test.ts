@@ -27,6 +27,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('puts the header first and ends every record with CRLF', () => {
-    expect(toCsv(['Name', 'Score'], [['Dana, D.', 90], ['=1+1', null]])).toBe('Name,Score\r\n"Dana, D.",90\r\n\'=1+1,\r\n');
+    expect(
+      toCsv(
+        ['Name', 'Score'],
+        [
+          ['Dana, D.', 90],
+          ['=1+1', null],
+        ],
+      ),
+    ).toBe('Name,Score\r\n"Dana, D.",90\r\n\'=1+1,\r\n');
   });
 });

@@ -7,7 +7,12 @@ import { scoreInputOf, type TEngagement } from './engagement';
 import { scoreLeadWithEveryPoint } from './lead-score-points';
 
 /** A lead as the pipeline shows it: what the person said, the agent's state of it, and its score with reasons. */
-export function toPipelineLead(lead: TAgentLead, state: TLeadPipelineRecord | undefined, engagement: TEngagement | undefined, crmDelivery?: TCrmDeliveryRecord): TPipelineLead {
+export function toPipelineLead(
+  lead: TAgentLead,
+  state: TLeadPipelineRecord | undefined,
+  engagement: TEngagement | undefined,
+  crmDelivery?: TCrmDeliveryRecord,
+): TPipelineLead {
   const signIn = lead.source === 'open-house' ? lead.signIn : null;
   const { score, reasons } = scoreLeadWithEveryPoint(scoreInputOf(lead, engagement));
   return {

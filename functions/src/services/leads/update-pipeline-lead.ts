@@ -33,6 +33,9 @@ export async function updatePipelineLead(deps: TDeps, auth: TUserActor, input: {
     nextFollowUp: changes.nextFollowUp === undefined ? (before?.nextFollowUp ?? null) : changes.nextFollowUp,
     updatedAt: deps.clock.now().toISOString(),
   };
-  await putLeadPipeline(deps.db, state, { status: before?.status ?? null, listing: conversation.listing && { ...conversation.listing, timeZone: listing?.timeZone ?? null } });
+  await putLeadPipeline(deps.db, state, {
+    status: before?.status ?? null,
+    listing: conversation.listing && { ...conversation.listing, timeZone: listing?.timeZone ?? null },
+  });
   return { id: state.leadId, status: state.status, notes: state.notes, nextFollowUp: state.nextFollowUp };
 }

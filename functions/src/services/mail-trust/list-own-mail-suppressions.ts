@@ -12,7 +12,10 @@ import type { TDeps } from '../deps';
 export async function listOwnMailSuppressions(deps: TDeps, auth: TUserActor): Promise<TMailSuppressionsResponse> {
   const email = auth.user.email;
   const records = await listMailSuppressionsOfAddress(deps.db, email);
-  const agents = await getAgentSummaries(deps.db, records.flatMap((r) => (r.agentId ? [r.agentId] : [])));
+  const agents = await getAgentSummaries(
+    deps.db,
+    records.flatMap((r) => (r.agentId ? [r.agentId] : [])),
+  );
   const items = records
     .map((r) => ({ scope: r.scope, agentId: r.agentId, agentName: r.agentId ? (agents.get(r.agentId)?.name ?? null) : null, reason: r.reason, since: r.at }))
     .sort((a, b) => b.since.localeCompare(a.since));

@@ -31,6 +31,15 @@ export async function assertNotSuppressed(deps: Pick<TDeps, 'db'>, send: TSend):
 }
 
 /** Puts an address on the list for one scope ('all' for a bounce or a complaint); repeating it changes nothing. */
-export async function suppressAddress(deps: Pick<TDeps, 'db' | 'clock'>, input: { email: string; scope: TSuppressionScope; agentId?: string | null; reason: TSuppressionReason }): Promise<void> {
-  await putMailSuppression(deps.db, { email: input.email, scope: input.scope, agentId: input.agentId ?? null, reason: input.reason, at: deps.clock.now().toISOString() });
+export async function suppressAddress(
+  deps: Pick<TDeps, 'db' | 'clock'>,
+  input: { email: string; scope: TSuppressionScope; agentId?: string | null; reason: TSuppressionReason },
+): Promise<void> {
+  await putMailSuppression(deps.db, {
+    email: input.email,
+    scope: input.scope,
+    agentId: input.agentId ?? null,
+    reason: input.reason,
+    at: deps.clock.now().toISOString(),
+  });
 }

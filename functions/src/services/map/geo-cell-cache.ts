@@ -49,7 +49,11 @@ function byCell(wanted: readonly string[], listings: readonly TGeoListing[], com
  * the fresh cells from this container's copy. `truncated` when some cell's read stopped at `maxItems`; such a
  * cell is not kept.
  */
-export async function listingsInCover(deps: TDeps, cover: readonly string[], options: { maxItems: number; concurrency: number }): Promise<{ items: TGeoListing[]; truncated: boolean }> {
+export async function listingsInCover(
+  deps: TDeps,
+  cover: readonly string[],
+  options: { maxItems: number; concurrency: number },
+): Promise<{ items: TGeoListing[]; truncated: boolean }> {
   if (cover.length === 0 || cover[0]!.length < MIN_CACHED_PRECISION) return listPublicListingsInCells(deps.db, { cells: cover, ...options });
   const nowMs = deps.clock.now().getTime();
   const missing = cover.filter((cell) => {

@@ -17,5 +17,11 @@ export async function listMapOpenHouses(deps: TDeps): Promise<TMapResponse> {
   const { from, to } = mapWindow(now);
   const openHouses = await listOpenHousesInWindow(deps.db, { from, to, now, limit: MAP_ALL_MAX_OPEN_HOUSES });
   const truncated = openHouses.length > MAP_ALL_MAX_OPEN_HOUSES;
-  return { generatedAt: now.toISOString(), from: from.toISOString(), to: to.toISOString(), properties: groupByProperty(openHouses.slice(0, MAP_ALL_MAX_OPEN_HOUSES)), truncated };
+  return {
+    generatedAt: now.toISOString(),
+    from: from.toISOString(),
+    to: to.toISOString(),
+    properties: groupByProperty(openHouses.slice(0, MAP_ALL_MAX_OPEN_HOUSES)),
+    truncated,
+  };
 }

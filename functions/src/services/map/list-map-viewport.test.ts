@@ -40,7 +40,10 @@ describe('zoomed-out clusters from the geo counters', () => {
     }
   });
 
-  const denver = [{ lat: 39.7525, lng: -105.0002 }, { lat: 39.7355, lng: -104.9842 }];
+  const denver = [
+    { lat: 39.7525, lng: -105.0002 },
+    { lat: 39.7355, lng: -104.9842 },
+  ];
   const boulder = { lat: 40.0176, lng: -105.2797 };
   const counters = geoCountersOf([
     ...denver.map((coordinates) => ({ coordinates, marketStatus: 'active' as const })),
@@ -75,18 +78,49 @@ describe('open houses in a map box (from the open houses of the widest window)',
   const now = new Date('2026-11-27T18:00:00Z');
   const box: TViewportInput = { west: -170, south: 18, east: -66, north: 50, zoom: 13, show: 'openHouses', when: 'today' };
   const listing = (overrides: Partial<TOpenHouseRecord['listing']> = {}): TOpenHouseRecord['listing'] => ({
-    title: 'Loft', address: '1701 Wynkoop St', city: 'Denver', state: 'CO', price: 650_000, bedrooms: 3, bathrooms: 2, bathroomsFull: 2, bathroomsHalf: 0, squareFeet: 1500,
-    lotSizeSquareFeet: null, propertyType: 'condo', coordinates: { lat: 39.7525, lng: -105.0002 }, timeZone: 'America/Denver', status: 'active', marketStatus: 'active', coverImage: null, ...overrides,
+    title: 'Loft',
+    address: '1701 Wynkoop St',
+    city: 'Denver',
+    state: 'CO',
+    price: 650_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    bathroomsFull: 2,
+    bathroomsHalf: 0,
+    squareFeet: 1500,
+    lotSizeSquareFeet: null,
+    propertyType: 'condo',
+    coordinates: { lat: 39.7525, lng: -105.0002 },
+    timeZone: 'America/Denver',
+    status: 'active',
+    marketStatus: 'active',
+    coverImage: null,
+    ...overrides,
   });
   let serial = 0;
   const openHouse = (propertyId: string, startsAt: string, hours: number, listingOverrides: Partial<TOpenHouseRecord['listing']> = {}): TOpenHouseRecord => ({
-    id: `OH${++serial}`, propertyId, userId: 'agent', startsAt, endsAt: new Date(new Date(startsAt).getTime() + hours * 3_600_000).toISOString(), notes: null, createdAt: startsAt, listing: listing(listingOverrides),
+    id: `OH${++serial}`,
+    propertyId,
+    userId: 'agent',
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + hours * 3_600_000).toISOString(),
+    notes: null,
+    createdAt: startsAt,
+    listing: listing(listingOverrides),
   });
-  const idsOf = (input: TViewportInput, openHouses: TOpenHouseRecord[]) => openHouseMatches(toWindowOpenHouses(openHouses), input, now).map((match) => match.openHouse.propertyId);
+  const idsOf = (input: TViewportInput, openHouses: TOpenHouseRecord[]) =>
+    openHouseMatches(toWindowOpenHouses(openHouses), input, now).map((match) => match.openHouse.propertyId);
 
   it('counts each listing once, with its first open house of the window, earliest first', () => {
-    const matches = openHouseMatches(toWindowOpenHouses([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)]), box, now);
-    expect(matches.map((match) => [match.openHouse.propertyId, match.openHouse.startsAt])).toEqual([['A', '2026-11-27T19:00:00Z'], ['B', '2026-11-27T20:00:00Z']]);
+    const matches = openHouseMatches(
+      toWindowOpenHouses([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)]),
+      box,
+      now,
+    );
+    expect(matches.map((match) => [match.openHouse.propertyId, match.openHouse.startsAt])).toEqual([
+      ['A', '2026-11-27T19:00:00Z'],
+      ['B', '2026-11-27T20:00:00Z'],
+    ]);
     expect(matches[0]).toMatchObject({ coordinates: { lat: 39.7525, lng: -105.0002 }, geohash: encodeGeohash(39.7525, -105.0002, 6) });
   });
 

@@ -149,7 +149,12 @@ type TPlace = { coordinates: { lat: number; lng: number }; geohash: string };
  * Pins (at most MAP_MAX_PINS, built only for those) at MAP_PIN_ZOOM and closer, else clusters per cell of the
  * zoom's grid. A country of matches allocates nothing per match here.
  */
-function viewOf<T extends TPlace>(matches: readonly T[], pinOf: (match: T) => TPin, zoom: number, readTruncated: boolean): Omit<TMapViewportResponse, 'generatedAt'> {
+function viewOf<T extends TPlace>(
+  matches: readonly T[],
+  pinOf: (match: T) => TPin,
+  zoom: number,
+  readTruncated: boolean,
+): Omit<TMapViewportResponse, 'generatedAt'> {
   const total = matches.length;
   if (zoom >= MAP_PIN_ZOOM) {
     return { total, view: 'pins', truncated: readTruncated || total > MAP_MAX_PINS, clusters: [], pins: matches.slice(0, MAP_MAX_PINS).map(pinOf) };
@@ -170,7 +175,8 @@ export function openHouseMatches(openHouses: readonly TWindowOpenHouse[], input:
   for (const entry of openHouses) {
     const { openHouse, coordinates } = entry;
     const { listing } = openHouse;
-    if (entry.endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input)) continue;
+    if (entry.endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input))
+      continue;
     if (entry.startsAtMs >= windowEndIn(listing.timeZone)) continue;
     seen.add(openHouse.propertyId);
     matches.push(entry);
@@ -208,7 +214,13 @@ function clustersOfPlaces<T extends TPlace>(places: readonly T[], precision: num
   }
   return [...cells.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([cell, sum]) => ({ cell, count: sum.count, lat: round(sum.lat / sum.count), lng: round(sum.lng / sum.count), ...(sum.count === 1 ? { single: pinOf(sum.first) } : {}) }));
+    .map(([cell, sum]) => ({
+      cell,
+      count: sum.count,
+      lat: round(sum.lat / sum.count),
+      lng: round(sum.lng / sum.count),
+      ...(sum.count === 1 ? { single: pinOf(sum.first) } : {}),
+    }));
 }
 
 /** A listing's next open house: the first not yet ended, or null. */
@@ -218,10 +230,31 @@ function nextOpenHouseOf(listing: TGeoListing, now: Date): TPin['nextOpenHouse']
 }
 
 /** The card fields a pin copies from a listing, or from an open house's copy of it. */
-type TPinCard = Pick<TOpenHouseRecord['listing'], 'price' | 'title' | 'city' | 'state' | 'bedrooms' | 'bathrooms' | 'bathroomsFull' | 'bathroomsHalf' | 'squareFeet' | 'lotSizeSquareFeet' | 'propertyType' | 'marketStatus' | 'timeZone'>;
+type TPinCard = Pick<
+  TOpenHouseRecord['listing'],
+  | 'price'
+  | 'title'
+  | 'city'
+  | 'state'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'bathroomsFull'
+  | 'bathroomsHalf'
+  | 'squareFeet'
+  | 'lotSizeSquareFeet'
+  | 'propertyType'
+  | 'marketStatus'
+  | 'timeZone'
+>;
 
 /** A pin with its card's fields (what a card beside the map or in the pin's popup shows); `shown` is what the MLS allows. */
-function pinOf(id: string, coordinates: { lat: number; lng: number }, card: TPinCard, shown: Pick<TPin, 'address' | 'coverImage' | 'attribution'>, next: TPin['nextOpenHouse']): TPin {
+function pinOf(
+  id: string,
+  coordinates: { lat: number; lng: number },
+  card: TPinCard,
+  shown: Pick<TPin, 'address' | 'coverImage' | 'attribution'>,
+  next: TPin['nextOpenHouse'],
+): TPin {
   const baths = bathroomCountsOf(card);
   return {
     id,
@@ -246,7 +279,17 @@ function pinOf(id: string, coordinates: { lat: number; lng: number }, card: TPin
 }
 
 const listingPin = (listing: TGeoListing, next: TPin['nextOpenHouse']): TPin =>
-  pinOf(listing.id, listing.coordinates, listing, { address: displayedAddressOf(listing), coverImage: listing.images[0] ?? null, attribution: showsMlsAttribution(listing) ? cardAttributionOf(listing.mls) : undefined }, next);
+  pinOf(
+    listing.id,
+    listing.coordinates,
+    listing,
+    {
+      address: displayedAddressOf(listing),
+      coverImage: listing.images[0] ?? null,
+      attribution: showsMlsAttribution(listing) ? cardAttributionOf(listing.mls) : undefined,
+    },
+    next,
+  );
 
 /** The same pin from an open house's copy of its listing (which already leaves out an address the MLS forbids showing). */
 const openHousePin = ({ propertyId, listing, id, startsAt, endsAt }: TOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin =>

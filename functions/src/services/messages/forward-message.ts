@@ -16,12 +16,24 @@ import { forwardMail, listingTimeZoneOf } from './message-mails';
  * 3. e-mail the inquiry with the agent's note through the mail adapter (Reply-To: the agent)
  * 4. record the forward on the conversation
  */
-export async function forwardMessage(deps: TDeps & { mail: TMailSender }, auth: TUserActor, input: { id: string; to: string; note: string | null }): Promise<TMessageChangeResponse> {
+export async function forwardMessage(
+  deps: TDeps & { mail: TMailSender },
+  auth: TUserActor,
+  input: { id: string; to: string; note: string | null },
+): Promise<TMessageChangeResponse> {
   const message = await loadAgentMessage(deps, auth, input.id);
   if (message.forwards.length >= MAX_FORWARDS_PER_MESSAGE) throw badRequest(`This message was already forwarded ${MAX_FORWARDS_PER_MESSAGE} times.`);
   await assertNotSuppressed(deps, { email: input.to, kind: 'direct' });
   await spendMailBudget(deps, auth.user.id);
-  await deps.mail.send(forwardMail(message, { to: input.to, note: input.note, agentName: auth.profile.displayName, agentEmail: auth.user.email, timeZone: await listingTimeZoneOf(deps, message) }));
+  await deps.mail.send(
+    forwardMail(message, {
+      to: input.to,
+      note: input.note,
+      agentName: auth.profile.displayName,
+      agentEmail: auth.user.email,
+      timeZone: await listingTimeZoneOf(deps, message),
+    }),
+  );
   const forward = { to: input.to, note: input.note, sentAt: deps.clock.now().toISOString() };
   const result = await changeAgentMessage(deps, auth, input.id, (current) => ({ ...current, forwards: [...current.forwards, forward] }));
   return toChangeResponse(auth, result);

@@ -14,7 +14,11 @@ import { toMessageView } from './to-message-view';
  * 1. one page from the matching index, filtered by the search text
  * 2. the unread badge from the caller's counter
  */
-export async function listMessages(deps: TDeps, auth: TUserActor, query: { folder: TMessageFolder; q?: string; cursor?: string }): Promise<TListMessagesResponse> {
+export async function listMessages(
+  deps: TDeps,
+  auth: TUserActor,
+  query: { folder: TMessageFolder; q?: string; cursor?: string },
+): Promise<TListMessagesResponse> {
   const userId = auth.user.id;
   const common = { userId, search: query.q?.trim() || undefined, limit: MESSAGES_PAGE_SIZE, cursor: query.cursor };
   const [page, unreadCount] = await Promise.all([
@@ -24,7 +28,10 @@ export async function listMessages(deps: TDeps, auth: TUserActor, query: { folde
   if (query.folder !== 'sent') {
     return { items: page.items.map((m) => toMessageView(m, 'agent', auth.profile.displayName)), unreadCount, nextCursor: page.nextCursor };
   }
-  const agents = await getAgentSummaries(deps.db, page.items.map((m) => m.agentId));
+  const agents = await getAgentSummaries(
+    deps.db,
+    page.items.map((m) => m.agentId),
+  );
   return {
     items: page.items.map((m) => toMessageView(m, 'sender', agents.get(m.agentId)?.name ?? 'the agent')),
     unreadCount,

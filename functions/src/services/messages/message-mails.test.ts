@@ -12,7 +12,7 @@ const message = {
 } as unknown as TMessageRecord;
 
 describe('the e-mails about a message', () => {
-  it('give the time it came as a person reads it, on the listing\'s clock, never the raw timestamp', () => {
+  it("give the time it came as a person reads it, on the listing's clock, never the raw timestamp", () => {
     const reply = replyMail(message, { body: 'Yes, it is.', agentName: 'Avery Agent', agentEmail: 'avery@example.test', timeZone: 'America/Denver' });
     expect(reply.text).toContain('Your message (Thu, Nov 26, 2026, 5:15 AM MST):');
     const forward = forwardMail(message, { to: 'crm@example.test', note: null, agentName: 'Avery Agent', agentEmail: 'avery@example.test' });

@@ -10,9 +10,24 @@ import type { TDeps } from '../deps';
  * is about (else the marketplace's), with the zone named so a reader elsewhere is not misled.
  */
 export const mailTime = (instant: string, timeZone = LISTING_TIME_ZONE) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(instant));
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(instant));
 
-const quote = (text: string) => (text ? text.split('\n').map((line) => `> ${line}`).join('\n') : '> (no message)');
+const quote = (text: string) =>
+  text
+    ? text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')
+    : '> (no message)';
 
 /** The agent's reply, to the address the sender gave; answers go straight to the agent. */
 export function replyMail(message: TMessageRecord, reply: { body: string; agentName: string; agentEmail: string; timeZone?: string }): TMail {
@@ -37,7 +52,10 @@ export function replyMail(message: TMessageRecord, reply: { body: string; agentN
 }
 
 /** The inquiry, passed on by its agent to someone else (a colleague, a CRM inbox). */
-export function forwardMail(message: TMessageRecord, forward: { to: string; note: string | null; agentName: string; agentEmail: string; timeZone?: string }): TMail {
+export function forwardMail(
+  message: TMessageRecord,
+  forward: { to: string; note: string | null; agentName: string; agentEmail: string; timeZone?: string },
+): TMail {
   return {
     to: forward.to,
     replyTo: forward.agentEmail,

@@ -19,7 +19,11 @@ const FULL_MESSAGE = `This conversation has reached ${MAX_REPLIES_PER_MESSAGE} r
  * 3. e-mail the reply (its times on the listing's clock) to the sender (Reply-To: the agent) through the mail adapter
  * 4. store the reply on the conversation, clear the draft and mark it read
  */
-export async function replyToMessage(deps: TDeps & { mail: TMailSender }, auth: TUserActor, input: { id: string; body: string }): Promise<TMessageChangeResponse> {
+export async function replyToMessage(
+  deps: TDeps & { mail: TMailSender },
+  auth: TUserActor,
+  input: { id: string; body: string },
+): Promise<TMessageChangeResponse> {
   const message = await loadAgentMessage(deps, auth, input.id);
   if (message.replies.length >= MAX_REPLIES_PER_MESSAGE) throw badRequest(FULL_MESSAGE);
   await assertNotSuppressed(deps, { email: message.email, kind: 'direct' });

@@ -8,7 +8,11 @@ import { changeAgentMessage, toChangeResponse } from './agent-message';
  * 1. load it (404 unless it was sent to the caller)
  * 2. store the new flags; the unread badge counter follows in the same transaction
  */
-export async function updateMessage(deps: TDeps, auth: TUserActor, input: { id: string; read?: boolean; starred?: boolean; archived?: boolean }): Promise<TMessageChangeResponse> {
+export async function updateMessage(
+  deps: TDeps,
+  auth: TUserActor,
+  input: { id: string; read?: boolean; starred?: boolean; archived?: boolean },
+): Promise<TMessageChangeResponse> {
   const result = await changeAgentMessage(deps, auth, input.id, (message) => ({
     ...message,
     isRead: input.read ?? message.isRead,

@@ -13,7 +13,11 @@ import { memberTakenOverMail, memberVerifiedMail } from './member-mails';
 import { memberIdOfKind } from './proven-members';
 
 export type TVerifiedBy = Exclude<TMlsVerifiedBy, 'account'>;
-const HOW: Record<TVerifiedBy, string> = { code: 'by a code sent to the address the MLS gives', 'rets-login': 'by its RETS login', review: 'by an administrator’s review' };
+const HOW: Record<TVerifiedBy, string> = {
+  code: 'by a code sent to the address the MLS gives',
+  'rets-login': 'by its RETS login',
+  review: 'by an administrator’s review',
+};
 const ATTEMPTS = 4;
 
 /** A configuration changed by someone else meanwhile (its checks, or the holder): read again. */
@@ -59,7 +63,11 @@ async function recordOnce(
 }
 
 /** The account's configurations of that MLS verified for that id (every one loses it when another account proves it). */
-async function configsHolding(deps: TDeps, userId: string, member: { mlsId: string; kind: TMlsMemberKind; memberId: string }): Promise<TMlsConfigurationRecord[]> {
+async function configsHolding(
+  deps: TDeps,
+  userId: string,
+  member: { mlsId: string; kind: TMlsMemberKind; memberId: string },
+): Promise<TMlsConfigurationRecord[]> {
   const [configs, entries] = await Promise.all([listMlsConfigurations(deps.db, userId), listMlsRegistry(deps.db)]);
   return configs.filter((candidate) => {
     const source = sourceOfConfig(entries, candidate);

@@ -33,10 +33,21 @@ export async function requestMemberReview(deps: TDeps, auth: TUserActor, input: 
   }
   const now = deps.clock.now().toISOString();
   const review: TMlsReviewRecord = {
-    id: ulid(), status: 'pending', mlsId: entry.id, kind: input.kind, memberMlsId: memberId, configId: config.id, userId: config.userId,
-    note: input.note, createdAt: now, decidedAt: null, decidedBy: null, reason: null,
+    id: ulid(),
+    status: 'pending',
+    mlsId: entry.id,
+    kind: input.kind,
+    memberMlsId: memberId,
+    configId: config.id,
+    userId: config.userId,
+    note: input.note,
+    createdAt: now,
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
   };
-  if (!(await replaceMemberCheck(deps.db, config, input.kind, { ...check, review: { id: review.id, mlsId: memberId, requestedAt: now } }))) throw conflict('The configuration changed meanwhile. Try again.');
+  if (!(await replaceMemberCheck(deps.db, config, input.kind, { ...check, review: { id: review.id, mlsId: memberId, requestedAt: now } })))
+    throw conflict('The configuration changed meanwhile. Try again.');
   await putMlsReview(deps.db, review);
   return (await toReviewViews(deps, [review]))[0]!;
 }
@@ -63,11 +74,18 @@ export async function decideMemberReview(
   const isStillNamed = config !== null && memberIdOfKind(config, review.kind) === review.memberMlsId;
   const granted = input.decision === 'grant';
   if (granted && !isStillNamed) throw conflict('The configuration no longer names this MLS ID: refuse the review instead.');
-  const decided: TMlsReviewRecord = { ...review, status: granted ? 'granted' : 'refused', decidedAt: deps.clock.now().toISOString(), decidedBy: admin.user.id, reason: input.reason || null };
+  const decided: TMlsReviewRecord = {
+    ...review,
+    status: granted ? 'granted' : 'refused',
+    decidedAt: deps.clock.now().toISOString(),
+    decidedBy: admin.user.id,
+    reason: input.reason || null,
+  };
   if (!(await decideMlsReview(deps.db, decided))) throw conflict(MLS_TRUST_MESSAGES.reviewDecided);
   const entry = (await listMlsRegistry(deps.db)).find((candidate) => candidate.id === review.mlsId);
   const mlsName = entry?.name ?? review.mlsId;
-  if (granted) await markMemberVerified(deps, { userId: review.userId, configId: review.configId, mlsId: review.mlsId, mlsName, kind: review.kind, by: 'review' });
+  if (granted)
+    await markMemberVerified(deps, { userId: review.userId, configId: review.configId, mlsId: review.mlsId, mlsName, kind: review.kind, by: 'review' });
   const account = await getUserWithProfile(deps.db, review.userId);
   const to = account && (await mailableAddressOf(deps, account.user, 'direct'));
   if (to) {
@@ -80,13 +98,26 @@ export async function decideMemberReview(
 
 async function toReviewViews(deps: TDeps, reviews: readonly TMlsReviewRecord[]): Promise<TMlsReview[]> {
   const entries = new Map((await listMlsRegistry(deps.db)).map((entry) => [entry.id, entry.name]));
-  const accounts = new Map(await Promise.all([...new Set(reviews.map((review) => review.userId))].map(async (userId) => [userId, await getUserWithProfile(deps.db, userId)] as const)));
+  const accounts = new Map(
+    await Promise.all([...new Set(reviews.map((review) => review.userId))].map(async (userId) => [userId, await getUserWithProfile(deps.db, userId)] as const)),
+  );
   return reviews.map((review) => {
     const account = accounts.get(review.userId);
     return {
-      id: review.id, status: review.status, mlsId: review.mlsId, mlsName: entries.get(review.mlsId) ?? review.mlsId, kind: review.kind, memberMlsId: review.memberMlsId,
-      configId: review.configId, userId: review.userId, userName: account?.profile.displayName ?? '', userEmail: account?.user.email ?? '', note: review.note,
-      createdAt: review.createdAt, decidedAt: review.decidedAt, reason: review.reason,
+      id: review.id,
+      status: review.status,
+      mlsId: review.mlsId,
+      mlsName: entries.get(review.mlsId) ?? review.mlsId,
+      kind: review.kind,
+      memberMlsId: review.memberMlsId,
+      configId: review.configId,
+      userId: review.userId,
+      userName: account?.profile.displayName ?? '',
+      userEmail: account?.user.email ?? '',
+      note: review.note,
+      createdAt: review.createdAt,
+      decidedAt: review.decidedAt,
+      reason: review.reason,
     };
   });
 }

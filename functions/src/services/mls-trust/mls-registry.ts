@@ -41,7 +41,14 @@ export async function updateRegisteredMls(deps: TDeps, input: { id: string; name
   if (!before) throw notFound(MLS_TRUST_MESSAGES.registryEntryNotFound);
   if (input.servers) refuseConfigured({ id: '', servers: input.servers });
   const after = { ...before, name: input.name ?? before.name, servers: input.servers ?? before.servers, updatedAt: deps.clock.now().toISOString() };
-  refuseUnwritten(await writeMlsRegistryEntry(deps.db, { entry: before, serverKeys: serverKeysOf(before.servers) }, { entry: after, serverKeys: serverKeysOf(after.servers) }), after.servers);
+  refuseUnwritten(
+    await writeMlsRegistryEntry(
+      deps.db,
+      { entry: before, serverKeys: serverKeysOf(before.servers) },
+      { entry: after, serverKeys: serverKeysOf(after.servers) },
+    ),
+    after.servers,
+  );
   return after;
 }
 
@@ -51,18 +58,23 @@ const CONFIGURED_MESSAGE = 'This MLS is registered by the deployment’s configu
 /** An id or a server the deployment's configuration registers is not an admin's to take. */
 function refuseConfigured(input: { id: string; servers: readonly TMlsRegistryServer[] }): void {
   const configured = configuredMlsRegistry();
-  if (configured.some((entry) => entry.id === input.id)) throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryIdTaken, [{ path: 'id', message: MLS_TRUST_MESSAGES.registryIdTaken }]);
+  if (configured.some((entry) => entry.id === input.id))
+    throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryIdTaken, [{ path: 'id', message: MLS_TRUST_MESSAGES.registryIdTaken }]);
   const taken = new Map(configured.flatMap((entry) => entry.servers.map((server) => [serverKeyOf(server.url), entry.name] as const)));
   input.servers.forEach((server, index) => {
     const owner = taken.get(serverKeyOf(server.url));
-    if (owner) throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryUrlTaken(server.url, owner), [{ path: `servers.${index}.url`, message: MLS_TRUST_MESSAGES.registryUrlTaken(server.url, owner) }]);
+    if (owner)
+      throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryUrlTaken(server.url, owner), [
+        { path: `servers.${index}.url`, message: MLS_TRUST_MESSAGES.registryUrlTaken(server.url, owner) },
+      ]);
   });
 }
 
 function refuseUnwritten(outcome: TRegistryWriteOutcome, servers: readonly TMlsRegistryServer[]): void {
   if (outcome.written) return;
   if (outcome.reason !== 'server-taken') {
-    if (outcome.reason === 'id-taken') throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryIdTaken, [{ path: 'id', message: MLS_TRUST_MESSAGES.registryIdTaken }]);
+    if (outcome.reason === 'id-taken')
+      throw new AppError('CONFLICT', MLS_TRUST_MESSAGES.registryIdTaken, [{ path: 'id', message: MLS_TRUST_MESSAGES.registryIdTaken }]);
     throw conflict('The entry changed meanwhile. Reload and try again.');
   }
   const index = servers.findIndex((server) => serverKeyOf(server.url) === outcome.serverKey);

@@ -16,7 +16,10 @@ export type TMlsSourceOfConfig = { kind: 'registered'; entry: TMlsRegistryEntryR
  * before the registry is the MLS its provider URL is a server of, else a private feed. An entry removed since
  * leaves it a private feed.
  */
-export function sourceOfConfig(entries: readonly TMlsRegistryEntryRecord[], config: Pick<TMlsConfigurationRecord, 'mlsId' | 'providerUrl'>): TMlsSourceOfConfig {
+export function sourceOfConfig(
+  entries: readonly TMlsRegistryEntryRecord[],
+  config: Pick<TMlsConfigurationRecord, 'mlsId' | 'providerUrl'>,
+): TMlsSourceOfConfig {
   if (config.mlsId === null) return { kind: 'private' };
   if (config.mlsId !== undefined) {
     const entry = entries.find((candidate) => candidate.id === config.mlsId);
@@ -32,4 +35,5 @@ export async function mlsSourceOf(deps: TDeps, config: Pick<TMlsConfigurationRec
 }
 
 /** The name listings and screens credit: a registered MLS's own, else what the configuration was given. */
-export const sourceMlsName = (source: TMlsSourceOfConfig, config: Pick<TMlsConfigurationRecord, 'mlsName'>) => (source.kind === 'registered' ? source.entry.name : config.mlsName);
+export const sourceMlsName = (source: TMlsSourceOfConfig, config: Pick<TMlsConfigurationRecord, 'mlsName'>) =>
+  source.kind === 'registered' ? source.entry.name : config.mlsName;

@@ -20,7 +20,11 @@ export function isLinkProven(config: TConfigurationMembers | null | undefined, l
 }
 
 /** The configurations behind some links, one BatchGet. */
-export const configsOfLinks = (deps: TDeps, links: readonly TMlsListingLink[]) => getConfigurationMembers(deps.db, links.map((link) => ({ userId: link.userId, configId: link.configId })));
+export const configsOfLinks = (deps: TDeps, links: readonly TMlsListingLink[]) =>
+  getConfigurationMembers(
+    deps.db,
+    links.map((link) => ({ userId: link.userId, configId: link.configId })),
+  );
 
 /** The links whose member the MLS vouched for, in their order. */
 export async function provenLinksOf(deps: TDeps, links: readonly TMlsListingLink[]): Promise<TMlsListingLink[]> {
@@ -30,7 +34,8 @@ export async function provenLinksOf(deps: TDeps, links: readonly TMlsListingLink
 }
 
 /** The owning configuration's link of an MLS listing (null for a listing imported before links). */
-export const ownerLinkOf = (listing: TPropertyRecord): TMlsListingLink | null => listing.mls?.links.find((link) => link.configId === listing.mls!.configId) ?? null;
+export const ownerLinkOf = (listing: TPropertyRecord): TMlsListingLink | null =>
+  listing.mls?.links.find((link) => link.configId === listing.mls!.configId) ?? null;
 
 /** Whether a listing's owner is proven, given its owning configuration as read. */
 export function isOwnerProven(listing: TPropertyRecord, ownerConfig: TConfigurationMembers | null | undefined): boolean {

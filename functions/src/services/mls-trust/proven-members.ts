@@ -22,7 +22,10 @@ export function isMemberVerified(config: TMemberFields, kind: TMlsMemberKind): b
  */
 export function provenMembersOf(config: TMemberFields, source: TMlsSourceOfConfig): Pick<TMlsConfigurationRecord, 'agentMlsId' | 'officeMlsId'> {
   if (source.kind === 'private') return { agentMlsId: config.agentMlsId, officeMlsId: config.officeMlsId };
-  return { agentMlsId: isMemberVerified(config, 'agent') ? config.agentMlsId : null, officeMlsId: isMemberVerified(config, 'office') ? config.officeMlsId : null };
+  return {
+    agentMlsId: isMemberVerified(config, 'agent') ? config.agentMlsId : null,
+    officeMlsId: isMemberVerified(config, 'office') ? config.officeMlsId : null,
+  };
 }
 
 /** Whether a sync of the configuration may import: a private feed always, a registered MLS once an id is verified. */
@@ -39,15 +42,17 @@ export function memberVerificationsOf(config: TMemberFields, source: TMlsSourceO
     const isVerified = isMemberVerified(config, kind);
     const code = !isVerified && check.code?.mlsId === id && check.code.expiresAt > now.toISOString() && check.code.triesLeft > 0 ? check.code : null;
     const review = !isVerified && check.review?.mlsId === id ? check.review : null;
-    return [{
-      kind,
-      mlsId: (kind === 'agent' ? config.agentMlsId : config.officeMlsId)!.trim(),
-      status: isVerified ? 'verified' : 'claimed',
-      verifiedAt: isVerified ? check.verified!.at : null,
-      verifiedBy: isVerified ? check.verified!.by : null,
-      codeSentTo: code?.sentTo ?? null,
-      codeExpiresAt: code?.expiresAt ?? null,
-      reviewRequestedAt: review?.requestedAt ?? null,
-    }];
+    return [
+      {
+        kind,
+        mlsId: (kind === 'agent' ? config.agentMlsId : config.officeMlsId)!.trim(),
+        status: isVerified ? 'verified' : 'claimed',
+        verifiedAt: isVerified ? check.verified!.at : null,
+        verifiedBy: isVerified ? check.verified!.by : null,
+        codeSentTo: code?.sentTo ?? null,
+        codeExpiresAt: code?.expiresAt ?? null,
+        reviewRequestedAt: review?.requestedAt ?? null,
+      },
+    ];
   });
 }

@@ -22,7 +22,15 @@ export async function verifyByRetsLogin(
   if (agentId === null || isMemberVerified(config, 'agent')) return null;
   const source = await mlsSourceOf(deps, config);
   if (source.kind !== 'registered') return null;
-  if (normalized(loggedInMemberId) !== agentId) return { status: 'claimed', message: MLS_TRUST_MESSAGES.retsLoginMismatch(config.agentMlsId!.trim(), loggedInMemberId?.trim() || null) };
-  await markMemberVerified(deps, { userId: config.userId, configId: config.id, mlsId: source.entry.id, mlsName: source.entry.name, kind: 'agent', by: 'rets-login' });
+  if (normalized(loggedInMemberId) !== agentId)
+    return { status: 'claimed', message: MLS_TRUST_MESSAGES.retsLoginMismatch(config.agentMlsId!.trim(), loggedInMemberId?.trim() || null) };
+  await markMemberVerified(deps, {
+    userId: config.userId,
+    configId: config.id,
+    mlsId: source.entry.id,
+    mlsName: source.entry.name,
+    kind: 'agent',
+    by: 'rets-login',
+  });
   return { status: 'verified', message: MLS_TRUST_MESSAGES.verified('agent') };
 }

@@ -32,6 +32,7 @@ export const nextWholeHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_
 export function planEmail(prefs: Pick<TNotificationPrefs, 'email' | 'quietHours' | 'timeZone'>, at: Date): TEmailTiming {
   if (prefs.email === 'off') return { kind: 'never' };
   const due = prefs.email === 'hourly' ? nextWholeHour(at) : at;
-  if (prefs.quietHours && isInQuietHours(prefs.quietHours, prefs.timeZone, due)) return { kind: 'later', at: nextZonedTime(prefs.quietHours.end, prefs.timeZone, due) };
+  if (prefs.quietHours && isInQuietHours(prefs.quietHours, prefs.timeZone, due))
+    return { kind: 'later', at: nextZonedTime(prefs.quietHours.end, prefs.timeZone, due) };
   return prefs.email === 'hourly' ? { kind: 'later', at: due } : { kind: 'now' };
 }

@@ -21,9 +21,16 @@ const notBefore = (deps: Pick<TNotifyDeps, 'clock'>, at: Date) => new Date(Math.
  * open houses with visitors get a schedule, whichever way they were made (form, MLS); a schedule that
  * fires for an open house moved later sets itself again, one for a deleted open house does nothing.
  */
-export async function scheduleThankYou(deps: Pick<TNotifyDeps, 'scheduler' | 'clock'>, openHouse: { propertyId: string; openHouseId: string; endsAt: string }): Promise<void> {
+export async function scheduleThankYou(
+  deps: Pick<TNotifyDeps, 'scheduler' | 'clock'>,
+  openHouse: { propertyId: string; openHouseId: string; endsAt: string },
+): Promise<void> {
   const message: TNotificationMessage = { kind: 'open-house-ended', propertyId: openHouse.propertyId, openHouseId: openHouse.openHouseId };
-  await deps.scheduler.putOnce(OPEN_HOUSE_FOLLOW_UP_SCHEDULE, { name: followUpScheduleName(openHouse.openHouseId), at: notBefore(deps, new Date(openHouse.endsAt)), message });
+  await deps.scheduler.putOnce(OPEN_HOUSE_FOLLOW_UP_SCHEDULE, {
+    name: followUpScheduleName(openHouse.openHouseId),
+    at: notBefore(deps, new Date(openHouse.endsAt)),
+    message,
+  });
 }
 
 /**

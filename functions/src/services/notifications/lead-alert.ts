@@ -16,7 +16,9 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 export function toLeadAlert(lead: TLeadRecord): TLeadAlert {
   const signIn = lead.source === 'open-house' ? lead.signIn : null;
   // On arrival the lead is all the agent knows of the person: one listing, this sign-in or message.
-  const { score } = scoreLead(scoreInputOf(lead, { listingsOfInterest: 1, openHousesVisited: signIn ? 1 : 0, messagesSent: lead.message ? 1 : 0, listingsViewed: 0, listingsSaved: 0 }));
+  const { score } = scoreLead(
+    scoreInputOf(lead, { listingsOfInterest: 1, openHousesVisited: signIn ? 1 : 0, messagesSent: lead.message ? 1 : 0, listingsViewed: 0, listingsSaved: 0 }),
+  );
   const answers = signIn
     ? [
         { question: 'Working with an agent', answer: signIn.workingWithAgent ? 'Yes' : 'No' },
@@ -25,7 +27,18 @@ export function toLeadAlert(lead: TLeadRecord): TLeadAlert {
         ...signIn.answers.map(({ question, answer }) => ({ question, answer })),
       ]
     : [];
-  return { id: lead.id, source: lead.source, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, listingTitle: lead.listingTitle, answers, score, createdAt: lead.createdAt };
+  return {
+    id: lead.id,
+    source: lead.source,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    listingTitle: lead.listingTitle,
+    answers,
+    score,
+    createdAt: lead.createdAt,
+  };
 }
 
 /**
@@ -34,7 +47,10 @@ export function toLeadAlert(lead: TLeadRecord): TLeadAlert {
  */
 export async function enqueueLeadAlert(deps: TLeadAlertDeps, lead: TLeadRecord): Promise<void> {
   if (!deps.notificationQueue) return;
-  const openHouse = lead.source === 'open-house' && lead.signIn.openHouse ? { propertyId: lead.listingId, openHouseId: lead.openHouseId, endsAt: lead.signIn.openHouse.endsAt } : undefined;
+  const openHouse =
+    lead.source === 'open-house' && lead.signIn.openHouse
+      ? { propertyId: lead.listingId, openHouseId: lead.openHouseId, endsAt: lead.signIn.openHouse.endsAt }
+      : undefined;
   const message: TNotificationMessage = { kind: 'lead-created', agentId: lead.agentId, lead: toLeadAlert(lead), ...(openHouse ? { openHouse } : {}) };
   try {
     await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, message);

@@ -13,13 +13,23 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export async function listNotifications(deps: TDeps, auth: TUserActor, query: { cursor?: string }): Promise<TListNotificationsResponse> {
   const page = await listNotificationsPage(deps.db, { userId: auth.user.id, limit: PAGE_SIZE, cursor: query.cursor, now: deps.clock.now() });
   return {
-    items: page.items.map(({ id, kind, title, body, link, createdAt, readAt }) => ({ id, kind, title, body, link, createdAt, isRead: readAt !== null || (page.readBefore !== null && id <= page.readBefore) })),
+    items: page.items.map(({ id, kind, title, body, link, createdAt, readAt }) => ({
+      id,
+      kind,
+      title,
+      body,
+      link,
+      createdAt,
+      isRead: readAt !== null || (page.readBefore !== null && id <= page.readBefore),
+    })),
     nextCursor: page.nextCursor,
     unread: page.unread,
   };
 }
 
-export const countUnreadNotifications = async (deps: TDeps, auth: TUserActor): Promise<TUnreadNotificationsResponse> => ({ unread: (await getNotificationState(deps.db, auth.user.id)).unread });
+export const countUnreadNotifications = async (deps: TDeps, auth: TUserActor): Promise<TUnreadNotificationsResponse> => ({
+  unread: (await getNotificationState(deps.db, auth.user.id)).unread,
+});
 
 /** Marks one of the caller's notifications read (404 when they have no such notification); answers the new count. */
 export async function readNotification(deps: TDeps, auth: TUserActor, input: { id: string }): Promise<TUnreadNotificationsResponse> {

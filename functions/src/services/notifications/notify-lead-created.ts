@@ -30,14 +30,25 @@ const HOUR_SECONDS = 3600;
  *    an hourly one instead), later (kept for the digest with the event's e-mail
  *    claim; the person's digest schedule set to that time), or never
  */
-export async function notifyLeadCreated(deps: TNotifyDeps, input: { agentId: string; lead: TLeadAlert; openHouse?: { propertyId: string; openHouseId: string; endsAt: string } }): Promise<void> {
+export async function notifyLeadCreated(
+  deps: TNotifyDeps,
+  input: { agentId: string; lead: TLeadAlert; openHouse?: { propertyId: string; openHouseId: string; endsAt: string } },
+): Promise<void> {
   const { agentId, lead } = input;
   if (input.openHouse) await scheduleThankYou(deps, input.openHouse);
   const [account, prefs] = await Promise.all([getUserWithProfile(deps.db, agentId), getNotificationPrefs(deps.db, agentId)]);
   if (!account) return;
   const now = deps.clock.now();
   const eventKey = `lead#${lead.id}`;
-  if (prefs.inApp) await putNotificationOnce(deps.db, eventKey, { userId: agentId, id: ulid(now.getTime()), kind: 'lead', ...leadNotificationText(lead), link: leadPath(lead.id), createdAt: now.toISOString() });
+  if (prefs.inApp)
+    await putNotificationOnce(deps.db, eventKey, {
+      userId: agentId,
+      id: ulid(now.getTime()),
+      kind: 'lead',
+      ...leadNotificationText(lead),
+      link: leadPath(lead.id),
+      createdAt: now.toISOString(),
+    });
 
   const planned = planEmail(prefs, now);
   // Past the hour's cap of one-lead e-mails, the rest wait for the hourly digest: a flood of leads is no flood of mail.
@@ -46,7 +57,13 @@ export async function notifyLeadCreated(deps: TNotifyDeps, input: { agentId: str
   if (timing.kind === 'never') return;
   if (timing.kind === 'later') {
     const text = leadAlertSection(lead, deps.siteOrigin);
-    await putPendingMailOnce(deps.db, eventKey, { userId: agentId, id: ulid(now.getTime()), subject: `New lead: ${lead.name}`, text, createdAt: now.toISOString() });
+    await putPendingMailOnce(deps.db, eventKey, {
+      userId: agentId,
+      id: ulid(now.getTime()),
+      subject: `New lead: ${lead.name}`,
+      text,
+      createdAt: now.toISOString(),
+    });
     // Set on every delivery (the schedule is named after the person), so a redelivery after a failed put still schedules it.
     const message: TNotificationMessage = { kind: 'digest', userId: agentId };
     await deps.scheduler.putOnce(NOTIFICATION_DIGEST_SCHEDULE, { name: digestScheduleName(agentId), at: timing.at, message });

@@ -6,12 +6,14 @@ import { suppressAddress } from '../mail-trust/suppression';
 const recipients = /* @__PURE__ */ lazySchema(() => z.array(z.object({ emailAddress: z.string() })));
 
 /** The fields we read of an SES event (configuration set event destination) or identity notification. */
-export const ZSesFeedbackSchema = /* @__PURE__ */ lazySchema(() => z.object({
-  eventType: z.optional(z.string()),
-  notificationType: z.optional(z.string()),
-  bounce: z.optional(z.object({ bounceType: z.string(), bouncedRecipients: recipients })),
-  complaint: z.optional(z.object({ complainedRecipients: recipients })),
-}));
+export const ZSesFeedbackSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    eventType: z.optional(z.string()),
+    notificationType: z.optional(z.string()),
+    bounce: z.optional(z.object({ bounceType: z.string(), bouncedRecipients: recipients })),
+    complaint: z.optional(z.object({ complainedRecipients: recipients })),
+  }),
+);
 
 /** An SNS envelope (raw delivery off) holds the SES event as a JSON string in Message. */
 const ZSnsEnvelopeSchema = /* @__PURE__ */ lazySchema(() => z.object({ Type: z.literal('Notification'), Message: z.string() }));

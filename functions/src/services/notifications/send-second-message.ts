@@ -28,7 +28,10 @@ export async function sendSecondMessage(deps: TNotifyDeps, input: { propertyId: 
   }
   const agent = await getUserWithProfile(deps.db, openHouse.userId);
   if (!agent) return;
-  const foreignLinks = foreignLinkErrors({ subject: settings.subject, body: settings.body }, allowedLinkHosts({ siteOrigin: deps.siteOrigin, website: agent.profile.companyWebsite }));
+  const foreignLinks = foreignLinkErrors(
+    { subject: settings.subject, body: settings.body },
+    allowedLinkHosts({ siteOrigin: deps.siteOrigin, website: agent.profile.companyWebsite }),
+  );
   if (foreignLinks.length) return logger.warn('second message not sent: it links to other sites', { openHouseId: openHouse.id, errors: foreignLinks });
   const counts = await mailConsentingVisitors(deps, agent, openHouse, {
     siteOrigin: deps.siteOrigin,

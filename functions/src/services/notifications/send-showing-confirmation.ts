@@ -30,7 +30,9 @@ export async function sendShowingConfirmation(deps: TNotifyDeps, input: Extract<
     return;
   }
   try {
-    await deps.mail.send(showingConfirmationMail({ to, listingId: input.listingId, listingTitle: input.listingTitle, times: input.times, siteOrigin: deps.siteOrigin }));
+    await deps.mail.send(
+      showingConfirmationMail({ to, listingId: input.listingId, listingTitle: input.listingTitle, times: input.times, siteOrigin: deps.siteOrigin }),
+    );
   } catch (error) {
     logger.warn('showing confirmation not sent; the message comes back', { leadId: input.leadId, error: (error as Error).message });
     await releaseNotificationMail(deps.db, input.userId, eventKey);

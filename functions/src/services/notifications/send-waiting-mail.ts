@@ -39,7 +39,11 @@ export type TWaitingMail<TItem extends { subject: string; text: string }> = {
  * 4. one e-mail with a one-click unsubscribe; a failed send puts them back and the message returns
  * 5. more waiting: the next e-mail a minute later
  */
-export async function sendWaitingMail<TItem extends { subject: string; text: string }>(deps: TNotifyDeps, userId: string, mail: TWaitingMail<TItem>): Promise<void> {
+export async function sendWaitingMail<TItem extends { subject: string; text: string }>(
+  deps: TNotifyDeps,
+  userId: string,
+  mail: TWaitingMail<TItem>,
+): Promise<void> {
   const waiting = await mail.list(MAIL_SIZE + 1);
   const batch = waiting.slice(0, MAIL_SIZE);
   if (batch.length === 0) return;

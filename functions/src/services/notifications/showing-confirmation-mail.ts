@@ -1,7 +1,13 @@
 import { oneLine, type TMail } from '../../adapters/mail/mail';
 
 /** The buyer's own copy of a showing request: what was sent, to whom, and what happens next. */
-export function showingConfirmationMail(input: { to: string; listingId: string; listingTitle: string | null; times: readonly string[]; siteOrigin: string }): TMail {
+export function showingConfirmationMail(input: {
+  to: string;
+  listingId: string;
+  listingTitle: string | null;
+  times: readonly string[];
+  siteOrigin: string;
+}): TMail {
   const home = input.listingTitle ?? 'the home';
   return {
     to: input.to,

@@ -17,9 +17,11 @@ import type { TNotifyDeps } from './notify-deps';
 export async function thankVisitorsAutomatically(deps: TNotifyDeps, input: { propertyId: string; openHouseId: string }): Promise<void> {
   const openHouse = (await listOpenHousesOfProperty(deps.db, input.propertyId)).find((oh) => oh.id === input.openHouseId);
   if (!openHouse) return;
-  if (Date.parse(openHouse.endsAt) > deps.clock.now().getTime()) return scheduleThankYou(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt });
+  if (Date.parse(openHouse.endsAt) > deps.clock.now().getTime())
+    return scheduleThankYou(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt });
   const secondMessage = await getSecondMessage(deps.db, openHouse.id);
-  if (secondMessage?.isEnabled) await scheduleSecondMessage(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt }, secondMessage.delayDays);
+  if (secondMessage?.isEnabled)
+    await scheduleSecondMessage(deps, { propertyId: openHouse.propertyId, openHouseId: openHouse.id, endsAt: openHouse.endsAt }, secondMessage.delayDays);
   const agent = await getUserWithProfile(deps.db, openHouse.userId);
   if (!agent) return;
   const counts = await thankVisitors(deps, agent, openHouse, { siteOrigin: deps.siteOrigin, isAutomatic: true });

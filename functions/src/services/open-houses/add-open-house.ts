@@ -41,7 +41,10 @@ export async function addOpenHouse(deps: TDeps & TListingEventDeps, auth: TUserA
   };
   await writeOpenHouse(deps.db, property, openHouse, now);
   listingChanged(property.id);
-  const after = { ...property, upcomingOpenHouses: [...property.upcomingOpenHouses, { id: openHouse.id, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, notes: openHouse.notes }] };
+  const after = {
+    ...property,
+    upcomingOpenHouses: [...property.upcomingOpenHouses, { id: openHouse.id, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, notes: openHouse.notes }],
+  };
   await enqueueListingEvents(deps, [{ listingId: property.id, events: listingEventsOf(property, after) }]);
   return toOpenHouseView(openHouse, property.timeZone);
 }

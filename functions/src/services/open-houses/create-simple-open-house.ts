@@ -23,7 +23,11 @@ type TSimpleOpenHouse = z.output<typeof ZSimpleOpenHouseRequestSchema>;
  * 2. read start and end on the listing's clock (its state's zone); end after start and not over yet (one under way is taken)
  * 3. write listing, counters and open house in one transaction, while the plan has room for one more active listing
  */
-export async function createSimpleOpenHouse(deps: TDeps & TListingEventDeps & TGeocodeDeps, auth: TUserActor, input: TSimpleOpenHouse): Promise<{ propertyId: string; openHouseId: string }> {
+export async function createSimpleOpenHouse(
+  deps: TDeps & TListingEventDeps & TGeocodeDeps,
+  auth: TUserActor,
+  input: TSimpleOpenHouse,
+): Promise<{ propertyId: string; openHouseId: string }> {
   const now = deps.clock.now();
   const address = { ...parseFullAddress(input.address) };
   const placed = { ...address, ...(await geocodeListing(deps, address)) };

@@ -2,9 +2,16 @@ import type { TOpenHouseRecord } from '../../data/property-records';
 import { ENDED_MESSAGE, MAX_UPCOMING_OPEN_HOUSES, OVERLAP_MESSAGE, assertSchedulable } from './open-house-rules';
 
 const now = new Date('2027-01-01T12:00:00Z');
-const slot = (startHour: number, hours = 1) => ({ startsAt: new Date(Date.UTC(2027, 0, 2, startHour)), endsAt: new Date(Date.UTC(2027, 0, 2, startHour + hours)) });
+const slot = (startHour: number, hours = 1) => ({
+  startsAt: new Date(Date.UTC(2027, 0, 2, startHour)),
+  endsAt: new Date(Date.UTC(2027, 0, 2, startHour + hours)),
+});
 const existing = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ startsAt: new Date(Date.UTC(2027, 1, 1 + i, 10)).toISOString(), endsAt: new Date(Date.UTC(2027, 1, 1 + i, 11)).toISOString() }) as TOpenHouseRecord);
+  Array.from(
+    { length: count },
+    (_, i) =>
+      ({ startsAt: new Date(Date.UTC(2027, 1, 1 + i, 10)).toISOString(), endsAt: new Date(Date.UTC(2027, 1, 1 + i, 11)).toISOString() }) as TOpenHouseRecord,
+  );
 const check = (s: ReturnType<typeof slot>, others: TOpenHouseRecord[]) => () => assertSchedulable(s, { now, existing: others, endPath: 'endTime' });
 
 describe('assertSchedulable', () => {

@@ -16,10 +16,7 @@ export const ENDED_FIELD_MESSAGE = 'The open house must end in the future';
  * End after start, not over yet (one under way may be added: an agent at the door starts it there), no
  * overlap with the listing's upcoming ones, and room for one more.
  */
-export function assertSchedulable(
-  slot: { startsAt: Date; endsAt: Date },
-  input: { now: Date; existing: readonly TOpenHouseRecord[]; endPath: string },
-): void {
+export function assertSchedulable(slot: { startsAt: Date; endsAt: Date }, input: { now: Date; existing: readonly TOpenHouseRecord[]; endPath: string }): void {
   if (slot.endsAt.getTime() <= slot.startsAt.getTime()) {
     throw badRequest('The end must be after the start.', [{ path: input.endPath, message: 'The end must be after the start' }]);
   }

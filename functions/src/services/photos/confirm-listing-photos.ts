@@ -41,7 +41,13 @@ export async function confirmListingPhotos(
   const published = verdicts.filter((v): v is TPublishedPhoto & { problem: null } => v.problem === null);
   if (!published.length) return { images: property.images, rejected };
 
-  const images = await appendPropertyImages(deps.db, property.id, published.map((p) => photoUrlOf(p.webKey)), LISTING_PHOTO_MAX_FILES, deps.clock.now().toISOString());
+  const images = await appendPropertyImages(
+    deps.db,
+    property.id,
+    published.map((p) => photoUrlOf(p.webKey)),
+    LISTING_PHOTO_MAX_FILES,
+    deps.clock.now().toISOString(),
+  );
   await deps.photos.deletePhotos(published.map((p) => p.key));
   listingChanged(property.id);
   if (images[0] !== property.images[0]) {

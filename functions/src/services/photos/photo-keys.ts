@@ -24,7 +24,8 @@ export const newProfilePhotoKey = (userId: string, type: 'profile' | 'header' | 
 export const supportScreenshotPrefix = (userId: string) => `${SUPPORT_SCREENSHOTS_PREFIX}${userId}/`;
 /** Where an author's screenshots lay while they were public (until the one-off move; erasure still clears it). */
 export const legacySupportScreenshotPrefix = (userId: string) => `${LEGACY_SUPPORT_SCREENSHOTS_PREFIX}${userId}/`;
-export const newSupportScreenshotKey = (userId: string, contentType: TPhotoContentType) => `${supportScreenshotPrefix(userId)}${ulid()}.${EXTENSIONS[contentType]}`;
+export const newSupportScreenshotKey = (userId: string, contentType: TPhotoContentType) =>
+  `${supportScreenshotPrefix(userId)}${ulid()}.${EXTENSIONS[contentType]}`;
 
 /** The object key behind a photo URL we issued (`/<key>`), or null for anything else. */
 export const keyOfPhotoUrl = (url: string | null | undefined, underPrefix: string): string | null =>

@@ -18,7 +18,11 @@ type TPresignInput = z.output<typeof ZPresignPhotosRequestSchema>;
  * 2. refuse more photos than the listing has room for
  * 3. one presigned POST per file: key under the owner's prefix, exact type, size at most the limit, 5 minutes
  */
-export async function presignListingPhotos(deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> }, auth: TUserActor, input: { id: string; request: TPresignInput }): Promise<TPresignedPhotoUpload[]> {
+export async function presignListingPhotos(
+  deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> },
+  auth: TUserActor,
+  input: { id: string; request: TPresignInput },
+): Promise<TPresignedPhotoUpload[]> {
   const property = assertOwner(await getProperty(deps.db, input.id), auth);
   const room = LISTING_PHOTO_MAX_FILES - property.images.length;
   if (input.request.files.length > room) {

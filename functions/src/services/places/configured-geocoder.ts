@@ -22,4 +22,5 @@ function withOfflineFallback(primary: TGeocoder): TGeocoder {
 let geocoder: TGeocoder | undefined;
 
 /** The configured geocoder (GEOCODER: 'offline' or 'amazon-location'), created once per container. */
-export const getGeocoder = (): TGeocoder => (geocoder ??= getEnv().GEOCODER === 'amazon-location' ? withOfflineFallback(createAmazonLocationGeocoder()) : gazetteerGeocoder);
+export const getGeocoder = (): TGeocoder =>
+  (geocoder ??= getEnv().GEOCODER === 'amazon-location' ? withOfflineFallback(createAmazonLocationGeocoder()) : gazetteerGeocoder);

@@ -10,12 +10,12 @@ const lookup = buildGazetteerLookup({
 const address = (overrides: Record<string, string> = {}) => ({ address: '512 Cherokee Ave SE', city: 'Atlanta', state: 'GA', zipCode: '30312', ...overrides });
 
 describe('offline geocoding from the places gazetteer', () => {
-  it('places an address at its ZIP code\'s centre when the ZIP is in the listing\'s state (ZIP+4 read as its five digits)', () => {
+  it("places an address at its ZIP code's centre when the ZIP is in the listing's state (ZIP+4 read as its five digits)", () => {
     expect(geocodeFromGazetteer(lookup, address())).toEqual({ coordinates: { lat: 33.747, lng: -84.378 }, precision: 'zip' });
     expect(geocodeFromGazetteer(lookup, address({ zipCode: '30312-3319' }))?.precision).toBe('zip');
   });
 
-  it('falls back to the city centre for an unknown ZIP or one of another state, to a small place\'s ZIP, else to nothing', () => {
+  it("falls back to the city centre for an unknown ZIP or one of another state, to a small place's ZIP, else to nothing", () => {
     expect(geocodeFromGazetteer(lookup, address({ zipCode: '99999' }))).toEqual({ coordinates: { lat: 33.749, lng: -84.388 }, precision: 'city' });
     expect(geocodeFromGazetteer(lookup, address({ zipCode: '30312', state: 'TX', city: 'atlanta' }))).toBeNull();
     expect(geocodeFromGazetteer(lookup, address({ zipCode: '00000', city: 'CAIRO' }))).toEqual({ coordinates: { lat: 30.87, lng: -84.2 }, precision: 'city' });

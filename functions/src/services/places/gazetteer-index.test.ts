@@ -17,7 +17,7 @@ const fixture: TGazetteerData = {
     ['Twin A', 'KS', 5_000, 0, 0, ...box],
     ['Twin B', 'KS', 5_000, 0, 0, ...box],
     ['Travis Ranch', 'TX', 6_000, 0, 0, ...box],
-    ['Coeur d\'Alene', 'ID', 54_628, -116.78, 47.68, ...box],
+    ["Coeur d'Alene", 'ID', 54_628, -116.78, 47.68, ...box],
     ['Española', 'NM', 10_000, 0, 0, ...box],
   ],
   zips: [

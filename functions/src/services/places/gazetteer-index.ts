@@ -32,7 +32,13 @@ export function buildGazetteerIndex(data: TGazetteerData): TGazetteerIndex {
   }
   for (const [label, state, , lng, lat, w, s, e, n, rank] of data.counties) {
     const place: TPlaceSuggestion = { kind: 'county', label: `${label}, ${state}`, center: [lng, lat], bbox: [w, s, e, n] };
-    names.push({ key: normalizePlaceText(`${label} ${state}`), name: normalizePlaceText(label), rank: rank * COUNTY_RANK_SHARE, order: KIND_ORDER.county, place });
+    names.push({
+      key: normalizePlaceText(`${label} ${state}`),
+      name: normalizePlaceText(label),
+      rank: rank * COUNTY_RANK_SHARE,
+      order: KIND_ORDER.county,
+      place,
+    });
   }
   names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   // The build script writes them in order; sorting again costs nothing when they are.
@@ -40,7 +46,12 @@ export function buildGazetteerIndex(data: TGazetteerData): TGazetteerIndex {
   return { names, zips };
 }
 
-const zipPlace = ([zip, city, state, lng, lat]: TZipEntry): TPlaceSuggestion => ({ kind: 'zip', label: `${zip}, ${city}, ${state}`, center: [lng, lat], bbox: zipBox(lng, lat) });
+const zipPlace = ([zip, city, state, lng, lat]: TZipEntry): TPlaceSuggestion => ({
+  kind: 'zip',
+  label: `${zip}, ${city}, ${state}`,
+  center: [lng, lat],
+  bbox: zipBox(lng, lat),
+});
 
 /** A ZIP code's frame: about 3 km around its centre (the data has centres, not shapes). */
 const ZIP_HALF_SIZE_KM = 3;

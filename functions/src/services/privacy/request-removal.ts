@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { REMOVAL_LINK_TTL_HOURS, REMOVAL_REQUEST_MESSAGES, REMOVAL_REQUESTS_PER_ADDRESS_PER_DAY, REMOVAL_REQUESTS_PER_CLIENT_PER_HOUR } from '@shared/constants/privacy';
+import {
+  REMOVAL_LINK_TTL_HOURS,
+  REMOVAL_REQUEST_MESSAGES,
+  REMOVAL_REQUESTS_PER_ADDRESS_PER_DAY,
+  REMOVAL_REQUESTS_PER_CLIENT_PER_HOUR,
+} from '@shared/constants/privacy';
 import type { TMailSender } from '../../adapters/mail/mail';
 import { getMailSuppressions } from '../../data/mail-suppression-repository';
 import { recordAttemptInSlidingWindow } from '../../data/rate-limit-repository';
@@ -36,7 +41,13 @@ export async function requestRemoval(deps: TRemovalDeps, input: { email: string;
   const suppressions = await getMailSuppressions(deps.db, input.email, [{ scope: 'all', agentId: null }]);
   if (suppressions.some((s) => s.reason !== 'removal-request')) return { message: REMOVAL_REQUEST_MESSAGES.sent };
   const token = randomBytes(24).toString('base64url');
-  await putRemovalRequest(deps.db, { tokenHash: sha256(token), email: input.email, createdAt: now.toISOString(), expiresAt: toEpochSeconds(now) + REMOVAL_LINK_TTL_HOURS * HOUR, usedAt: null });
+  await putRemovalRequest(deps.db, {
+    tokenHash: sha256(token),
+    email: input.email,
+    createdAt: now.toISOString(),
+    expiresAt: toEpochSeconds(now) + REMOVAL_LINK_TTL_HOURS * HOUR,
+    usedAt: null,
+  });
   await deps.mail.send(removalMail(input.email, `${deps.siteOrigin}/privacy/remove/${token}`));
   return { message: REMOVAL_REQUEST_MESSAGES.sent };
 }

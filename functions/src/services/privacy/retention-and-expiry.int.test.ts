@@ -23,18 +23,38 @@ describe('the retention pass', () => {
     const { deps } = createTestDeps(new Date('2021-06-01T03:00:00Z'));
     const property = makeProperty({ title: 'Retention ranch' });
     const at = (iso: string) => ({ id: ulid(Date.parse(iso)), createdAt: iso });
-    const old = makeListingLead(property, { ...at('2020-02-10T10:00:00Z'), name: 'Old Olga', email: 'old.olga@example.test', phone: '512-555-0101', message: 'Still for sale?' });
+    const old = makeListingLead(property, {
+      ...at('2020-02-10T10:00:00Z'),
+      name: 'Old Olga',
+      email: 'old.olga@example.test',
+      phone: '512-555-0101',
+      message: 'Still for sale?',
+    });
     const worked = makeListingLead(property, { ...at('2020-03-10T10:00:00Z'), name: 'Worked Walt', email: 'worked.walt@example.test' });
     const recent = makeListingLead(property, { ...at('2021-03-10T10:00:00Z'), name: 'Recent Rae', email: 'recent.rae@example.test' });
     await batchPutItems(deps.db, [
       ...[old, worked, recent].flatMap((lead) => [leadEntity.toItem(lead), messageEntity.toItem(newMessageFor(lead))]),
-      leadPipelineEntity.toItem({ agentId: worked.agentId, leadId: worked.id, status: 'contacted', notes: 'Called Walt', nextFollowUp: null, updatedAt: '2021-01-15T10:00:00Z' }),
+      leadPipelineEntity.toItem({
+        agentId: worked.agentId,
+        leadId: worked.id,
+        status: 'contacted',
+        notes: 'Called Walt',
+        nextFollowUp: null,
+        updatedAt: '2021-01-15T10:00:00Z',
+      }),
     ]);
 
     expect(await applyLeadRetention(deps, { retentionDays: 365 })).toEqual({ removed: 1, kept: 1 });
 
-    const read = async (lead: typeof old) => leadEntity.parse((await deps.db.client.send(new GetCommand({ TableName: deps.db.tableName, Key: leadEntity.key(lead) }))).Item!);
-    expect(await read(old)).toMatchObject({ name: '', email: '', phone: null, message: null, removal: { reason: 'retention', at: '2021-06-01T03:00:00.000Z' } });
+    const read = async (lead: typeof old) =>
+      leadEntity.parse((await deps.db.client.send(new GetCommand({ TableName: deps.db.tableName, Key: leadEntity.key(lead) }))).Item!);
+    expect(await read(old)).toMatchObject({
+      name: '',
+      email: '',
+      phone: null,
+      message: null,
+      removal: { reason: 'retention', at: '2021-06-01T03:00:00.000Z' },
+    });
     expect(await read(worked)).toMatchObject({ name: 'Worked Walt', email: 'worked.walt@example.test' });
     expect((await read(worked)).removal ?? null).toBeNull();
     expect(await read(recent)).toMatchObject({ name: 'Recent Rae' });
@@ -57,7 +77,10 @@ describe('DynamoDB TTL', () => {
     const userId = ulid();
     const createdAt = '2026-06-01T12:00:00.000Z';
     await putNotificationOnce(deps.db, `ttl#${userId}`, { userId, id: ulid(), kind: 'lead', title: 'New lead', body: 'Someone', link: '/leads', createdAt });
-    const [notification] = await queryAllItems(deps.db, { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.notificationPrefix } });
+    const [notification] = await queryAllItems(deps.db, {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.notificationPrefix },
+    });
     expect(notification!.expiresAt).toBe(toEpochSeconds(new Date(Date.parse(createdAt) + NOTIFICATION_RETENTION_DAYS * DAY)));
   });
 

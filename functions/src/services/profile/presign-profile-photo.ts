@@ -15,7 +15,11 @@ type TPresignInput = z.output<typeof ZPresignProfilePhotoRequestSchema>;
  * 1. profile and header pictures are for agents and brokers (403 otherwise)
  * 2. one presigned POST: key under photos/profiles/<userId>/<type>/, exact type, at most 5 MB, 5 minutes
  */
-export async function presignProfilePhoto(deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> }, auth: TUserActor, input: TPresignInput): Promise<TPresignedPhotoUpload> {
+export async function presignProfilePhoto(
+  deps: TDeps & { photos: Pick<TPhotoStore, 'presignPhotoUpload'> },
+  auth: TUserActor,
+  input: TPresignInput,
+): Promise<TPresignedPhotoUpload> {
   assertMayUpload(auth, input.type);
   return deps.photos.presignPhotoUpload({
     key: newProfilePhotoKey(auth.user.id, input.type, input.file.contentType),

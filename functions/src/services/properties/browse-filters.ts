@@ -3,7 +3,10 @@ import type { TBrowseInput } from '../../data/listing-browse-repository';
 import { searchWordsOf } from '../../data/property-index-keys';
 import type { TPropertyRecord } from '../../data/property-records';
 
-export type TBrowseFilters = Pick<TBrowseInput, 'priceRange' | 'minPrice' | 'maxPrice' | 'minBedrooms' | 'minBathrooms' | 'propertyType' | 'includeUnderContract' | 'q'>;
+export type TBrowseFilters = Pick<
+  TBrowseInput,
+  'priceRange' | 'minPrice' | 'maxPrice' | 'minBedrooms' | 'minBathrooms' | 'propertyType' | 'includeUnderContract' | 'q'
+>;
 type TFilteredListing = Pick<TPropertyRecord, 'price' | 'bedrooms' | 'bathrooms' | 'propertyType' | 'marketStatus' | 'searchText'>;
 
 /** Whether a public listing passes browse's filters, as the list applies them to what it read (a saved search's alerts too). */

@@ -26,7 +26,10 @@ export type TBoxBrowseInput = TBrowseInput & { bbox: TBbox; maxRead?: number };
  * 3. answer the page after the cursor's offset; the total is exact unless the box held more than one
  *    request reads (then null)
  */
-export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): Promise<{ items: TPropertyRecord[]; nextCursor: string | null; total: number | null }> {
+export async function browseListingsInBox(
+  deps: TDeps,
+  input: TBoxBrowseInput,
+): Promise<{ items: TPropertyRecord[]; nextCursor: string | null; total: number | null }> {
   const [west, south, east, north] = input.bbox;
   const box = { west, south, east, north };
   const precision = coverPrecision(box);
@@ -36,11 +39,24 @@ export async function browseListingsInBox(deps: TDeps, input: TBoxBrowseInput): 
     ]);
   }
   const cursorQuery = {
-    list: 'box', bbox: input.bbox.join(','), sort: input.sort, priceRange: input.priceRange, minPrice: input.minPrice, maxPrice: input.maxPrice, minBedrooms: input.minBedrooms, minBathrooms: input.minBathrooms,
-    propertyType: input.propertyType, includeUnderContract: input.includeUnderContract, q: input.q,
+    list: 'box',
+    bbox: input.bbox.join(','),
+    sort: input.sort,
+    priceRange: input.priceRange,
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    minBedrooms: input.minBedrooms,
+    minBathrooms: input.minBathrooms,
+    propertyType: input.propertyType,
+    includeUnderContract: input.includeUnderContract,
+    q: input.q,
   };
   const offset = Number(decodeCursor(input.cursor, cursorQuery, ['offset'])?.offset ?? 0);
-  const { items, truncated } = await listPublicListingCardsInCells(deps.db, { cells: coverBox(box, precision), maxItems: Math.min(input.maxRead ?? MAX_BOX_ITEMS_READ, MAX_BOX_ITEMS_READ), concurrency: CONCURRENCY });
+  const { items, truncated } = await listPublicListingCardsInCells(deps.db, {
+    cells: coverBox(box, precision),
+    maxItems: Math.min(input.maxRead ?? MAX_BOX_ITEMS_READ, MAX_BOX_ITEMS_READ),
+    concurrency: CONCURRENCY,
+  });
   const matches = items.filter((p) => p.coordinates !== null && isInBox(box, p.coordinates.lat, p.coordinates.lng) && matchesBrowseFilters(p, input));
   matches.sort(SORTS[input.sort]);
   const next = offset + input.limit;

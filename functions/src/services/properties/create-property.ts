@@ -28,8 +28,15 @@ export async function createProperty(deps: TDeps & TListingEventDeps & TGeocodeD
   const now = deps.clock.now();
   const location = await locateListing(deps, input, { sent: input.coordinates });
   const placed = { ...input, ...location };
-  const slot = input.openHouse ? { ...slotToInstants(input.openHouse, listingTimeZone(placed), now, 'openHouse'), notes: input.openHouse.notes ?? null } : undefined;
-  const { property, openHouse } = newPropertyRecord({ ...placed, ...listingFactsOf(input) }, { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() }, now, slot);
+  const slot = input.openHouse
+    ? { ...slotToInstants(input.openHouse, listingTimeZone(placed), now, 'openHouse'), notes: input.openHouse.notes ?? null }
+    : undefined;
+  const { property, openHouse } = newPropertyRecord(
+    { ...placed, ...listingFactsOf(input) },
+    { userId: auth.user.id, propertyId: ulid(now.getTime()), openHouseId: ulid() },
+    now,
+    slot,
+  );
   if (property.status === 'active') await publishWithinPlan(deps, auth, (limits) => putNewProperty(deps.db, property, openHouse, limits));
   else await putNewProperty(deps.db, property, openHouse);
   // A new public listing moves the map's counts and open houses this container keeps.

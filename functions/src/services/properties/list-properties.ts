@@ -90,7 +90,10 @@ async function listLinkedListings(deps: TDeps, query: TListQuery & { userId: str
     if (!nextCursor) break;
     cursor = nextCursor;
   }
-  const agents = await shownAgentsOf(deps, linked.map(({ property }) => property));
+  const agents = await shownAgentsOf(
+    deps,
+    linked.map(({ property }) => property),
+  );
   return {
     items: linked.map(({ property, role }) => ({
       ...toPropertySummary(property, agents.get(property.id) ?? null, now),

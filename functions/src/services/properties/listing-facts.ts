@@ -2,7 +2,10 @@ import { SQUARE_FEET_PER_ACRE, bathroomCountsOf, bathroomsTotal, isLandType } fr
 import type { TCreateProperty } from '@shared/schemas/property.schema';
 import type { TPropertyRecord } from '../../data/property-records';
 
-export type TListingFacts = Pick<TPropertyRecord, 'bedrooms' | 'bathrooms' | 'lotSizeSquareFeet' | 'yearBuilt' | 'associationFee' | 'associationFeeFrequency' | 'subdivisionName'> & {
+export type TListingFacts = Pick<
+  TPropertyRecord,
+  'bedrooms' | 'bathrooms' | 'lotSizeSquareFeet' | 'yearBuilt' | 'associationFee' | 'associationFeeFrequency' | 'subdivisionName'
+> & {
   bathroomsFull: number;
   bathroomsHalf: number;
 };
@@ -13,7 +16,23 @@ export type TListingFacts = Pick<TPropertyRecord, 'bedrooms' | 'bathrooms' | 'lo
  * are given), and the optional facts as null when left out. The form replaces the whole listing, so an
  * optional fact left out is cleared. Land has no rooms: its bedrooms and baths are 0 whatever was sent.
  */
-export function listingFactsOf(input: Pick<TCreateProperty, 'propertyType' | 'bedrooms'> & Partial<Pick<TCreateProperty, 'bathrooms' | 'bathroomsFull' | 'bathroomsHalf' | 'lotSizeSquareFeet' | 'lotSizeAcres' | 'yearBuilt' | 'associationFee' | 'associationFeeFrequency' | 'subdivisionName'>>): TListingFacts {
+export function listingFactsOf(
+  input: Pick<TCreateProperty, 'propertyType' | 'bedrooms'> &
+    Partial<
+      Pick<
+        TCreateProperty,
+        | 'bathrooms'
+        | 'bathroomsFull'
+        | 'bathroomsHalf'
+        | 'lotSizeSquareFeet'
+        | 'lotSizeAcres'
+        | 'yearBuilt'
+        | 'associationFee'
+        | 'associationFeeFrequency'
+        | 'subdivisionName'
+      >
+    >,
+): TListingFacts {
   if (isLandType(input.propertyType)) return { ...optionalFactsOf(input), bedrooms: 0, bathrooms: 0, bathroomsFull: 0, bathroomsHalf: 0 };
   const counts =
     input.bathroomsFull === undefined || input.bathroomsFull === null
@@ -21,7 +40,13 @@ export function listingFactsOf(input: Pick<TCreateProperty, 'propertyType' | 'be
         ? { full: 1, half: input.bathroomsHalf ?? 0 }
         : bathroomCountsOf({ bathrooms: input.bathrooms })
       : { full: input.bathroomsFull, half: input.bathroomsHalf ?? 0 };
-  return { ...optionalFactsOf(input), bedrooms: input.bedrooms, bathrooms: bathroomsTotal(counts.full, counts.half), bathroomsFull: counts.full, bathroomsHalf: counts.half };
+  return {
+    ...optionalFactsOf(input),
+    bedrooms: input.bedrooms,
+    bathrooms: bathroomsTotal(counts.full, counts.half),
+    bathroomsFull: counts.full,
+    bathroomsHalf: counts.half,
+  };
 }
 
 function optionalFactsOf(

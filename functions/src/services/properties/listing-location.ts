@@ -30,7 +30,8 @@ export async function locateListing(
 ): Promise<TListingLocation> {
   if (input.sent) return { coordinates: input.sent, locationPrecision: 'pin' };
   const { before } = input;
-  if (input.sent === undefined && before?.coordinates && !isAddressChanged(before, listing)) return { coordinates: before.coordinates, locationPrecision: before.locationPrecision };
+  if (input.sent === undefined && before?.coordinates && !isAddressChanged(before, listing))
+    return { coordinates: before.coordinates, locationPrecision: before.locationPrecision };
   return geocodeListing(deps, listing);
 }
 

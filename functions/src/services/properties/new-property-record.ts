@@ -10,8 +10,16 @@ export type TNewListing = Pick<
   Partial<
     Pick<
       TPropertyRecord,
-      | 'bathroomsFull' | 'bathroomsHalf' | 'lotSizeSquareFeet' | 'yearBuilt' | 'associationFee' | 'associationFeeFrequency' | 'subdivisionName'
-      | 'marketStatus' | 'onMarketDate' | 'listingContractDate'
+      | 'bathroomsFull'
+      | 'bathroomsHalf'
+      | 'lotSizeSquareFeet'
+      | 'yearBuilt'
+      | 'associationFee'
+      | 'associationFeeFrequency'
+      | 'subdivisionName'
+      | 'marketStatus'
+      | 'onMarketDate'
+      | 'listingContractDate'
     >
   > & { title?: string; coordinates?: TPropertyRecord['coordinates']; locationPrecision?: TPropertyRecord['locationPrecision'] };
 

@@ -31,7 +31,14 @@ export async function recordPropertyView(deps: TDeps, property: TPropertyRecord,
   recentlyRecorded.add(memoryKey);
   return recordView(
     deps.db,
-    { id: ulid(), listingId: property.id, agentId: property.userId, viewedAt: now.toISOString(), userAgent: viewer.userAgent.slice(0, 256), ipHash: viewer.ipHash },
+    {
+      id: ulid(),
+      listingId: property.id,
+      agentId: property.userId,
+      viewedAt: now.toISOString(),
+      userAgent: viewer.userAgent.slice(0, 256),
+      ipHash: viewer.ipHash,
+    },
     { viewerKey, windowStart, expiresAt: windowStart + DEDUPE_WINDOW_SECONDS },
     toEpochSeconds(now) + RETAIN_VIEWS_SECONDS,
     property.title,

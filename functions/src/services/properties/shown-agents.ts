@@ -26,9 +26,12 @@ export type TShownAgents = { agent: TAgentSummary | null; mlsAgents?: TMlsListin
 export async function shownAgentsWithMembersOf(deps: TDeps, properties: readonly TPropertyRecord[]): Promise<Map<string, TShownAgents>> {
   const mlsLinks = properties.flatMap((property) => (showsMlsAttribution(property) ? property.mls.links : []));
   const configs = mlsLinks.length > 0 ? await configsOfLinks(deps, mlsLinks) : new Map();
-  const provenOf = (property: TPropertyRecord) => (showsMlsAttribution(property) ? property.mls.links.filter((link) => isLinkProven(configs.get(link.configId), link)) : []);
+  const provenOf = (property: TPropertyRecord) =>
+    showsMlsAttribution(property) ? property.mls.links.filter((link) => isLinkProven(configs.get(link.configId), link)) : [];
   const proven = new Map(properties.map((property) => [property.id, provenOf(property)]));
-  const agents = await getAgentSummaries(deps.db, [...new Set(properties.flatMap((property) => [property.userId, ...proven.get(property.id)!.map((link) => link.userId)]))]);
+  const agents = await getAgentSummaries(deps.db, [
+    ...new Set(properties.flatMap((property) => [property.userId, ...proven.get(property.id)!.map((link) => link.userId)])),
+  ]);
   return new Map(
     properties.map((property) => {
       const links = proven.get(property.id)!;

@@ -36,7 +36,11 @@ function titleAfterEdit(before: { title: string; address: string }, changes: Pic
  * 3. replace it if unchanged since it was read (409 otherwise); counters follow in the same transaction
  * 4. what saved searches are told of (published, price cut, status) goes to their matching worker
  */
-export async function updateProperty(deps: TDeps & TListingEventDeps & TGeocodeDeps, auth: TUserActor, input: { id: string; changes: TUpdateProperty }): Promise<TProperty> {
+export async function updateProperty(
+  deps: TDeps & TListingEventDeps & TGeocodeDeps,
+  auth: TUserActor,
+  input: { id: string; changes: TUpdateProperty },
+): Promise<TProperty> {
   const before = assertOwner(await getProperty(deps.db, input.id), auth);
   const now = deps.clock.now();
   const title = titleAfterEdit(before, input.changes);
@@ -58,7 +62,8 @@ export async function updateProperty(deps: TDeps & TListingEventDeps & TGeocodeD
   };
   // Past open houses keep the copy they had; only the ones still shown are refreshed.
   const { upcoming } = splitByEnded(await listOpenHousesOfProperty(deps.db, before.id), now);
-  if (before.status !== 'active' && after.status === 'active') await publishWithinPlan(deps, auth, (limits) => replaceProperty(deps.db, before, after, upcoming, limits));
+  if (before.status !== 'active' && after.status === 'active')
+    await publishWithinPlan(deps, auth, (limits) => replaceProperty(deps.db, before, after, upcoming, limits));
   else {
     await assertMayDo(deps, auth, { kind: 'edit', before, after });
     await replaceProperty(deps.db, before, after, upcoming);

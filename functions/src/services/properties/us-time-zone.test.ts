@@ -51,7 +51,10 @@ describe('usTimeZoneAt', () => {
   it('answers as tz-lookup does at random points in the regions', () => {
     const random = randomNumbers(2026);
     const points = US_REGIONS.flatMap((region) =>
-      Array.from({ length: 20_000 }, (): [number, number] => [region.south + random() * (region.north - region.south), region.west + random() * (region.east - region.west)]),
+      Array.from({ length: 20_000 }, (): [number, number] => [
+        region.south + random() * (region.north - region.south),
+        region.west + random() * (region.east - region.west),
+      ]),
     );
     expect(differences(points)).toEqual([]);
   });
@@ -83,7 +86,14 @@ describe('usTimeZoneAt', () => {
   });
 
   it('answers nothing for coordinates that are not a point on Earth', () => {
-    expect([usTimeZoneAt(Number.NaN, -100), usTimeZoneAt(40, Number.NaN), usTimeZoneAt(91, 0), usTimeZoneAt(-91, 0), usTimeZoneAt(40, 180.5), usTimeZoneAt(40, -Infinity)]).toEqual([null, null, null, null, null, null]);
+    expect([
+      usTimeZoneAt(Number.NaN, -100),
+      usTimeZoneAt(40, Number.NaN),
+      usTimeZoneAt(91, 0),
+      usTimeZoneAt(-91, 0),
+      usTimeZoneAt(40, 180.5),
+      usTimeZoneAt(40, -Infinity),
+    ]).toEqual([null, null, null, null, null, null]);
   });
 
   it('is generated from the installed tz-lookup: after upgrading it, run `npm run tz:build`', () => {

@@ -17,7 +17,10 @@ export async function listSavedHomes(deps: TDeps, auth: TUserActor, query: { lim
     listSavedListingsPage(deps.db, { userId: auth.user.id, limit: query.limit, cursor: query.cursor }),
     query.cursor ? Promise.resolve(null) : countSavedListings(deps.db, auth.user.id),
   ]);
-  const listings = await getPropertiesByIds(deps.db, page.items.map((saved) => saved.propertyId));
+  const listings = await getPropertiesByIds(
+    deps.db,
+    page.items.map((saved) => saved.propertyId),
+  );
   const publicListings = [...listings.values()].filter((listing) => listing.status === 'active');
   const agents = await shownAgentsOf(deps, publicListings);
   const now = deps.clock.now();

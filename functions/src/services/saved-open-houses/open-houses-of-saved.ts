@@ -16,8 +16,16 @@ export async function openHousesOfSaved(
   records: readonly TSavedOpenHouseRecord[],
 ): Promise<{ saved: TSavedOpenHouseRecord[]; openHouses: Map<string, TOpenHouseRecord> }> {
   const [found, published] = await Promise.all([
-    getOpenHousesLastSeenAt(deps.db, records.map((s) => ({ id: s.openHouseId, propertyId: s.propertyId, startsAt: s.startsAt }))),
-    records.length ? getActivePropertyIds(deps.db, records.map((s) => s.propertyId)) : new Set<string>(),
+    getOpenHousesLastSeenAt(
+      deps.db,
+      records.map((s) => ({ id: s.openHouseId, propertyId: s.propertyId, startsAt: s.startsAt })),
+    ),
+    records.length
+      ? getActivePropertyIds(
+          deps.db,
+          records.map((s) => s.propertyId),
+        )
+      : new Set<string>(),
   ]);
   const openHouses = new Map([...found].filter(([, openHouse]) => published.has(openHouse.propertyId)));
   const saved = await Promise.all(

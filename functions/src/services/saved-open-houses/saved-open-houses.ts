@@ -1,7 +1,13 @@
 import type { TSavedOpenHouseStatus } from '@shared/constants/open-house';
 import type { TSavedOpenHouse } from '@shared/schemas/open-house.schema';
 import { listOpenHousesOfProperty } from '../../data/open-house-repository';
-import { deleteSavedOpenHouse, getSavedOpenHouse, listSavedOpenHouses as listSavedRecords, putSavedOpenHouse, transitionSavedOpenHouse } from '../../data/saved-open-house-repository';
+import {
+  deleteSavedOpenHouse,
+  getSavedOpenHouse,
+  listSavedOpenHouses as listSavedRecords,
+  putSavedOpenHouse,
+  transitionSavedOpenHouse,
+} from '../../data/saved-open-house-repository';
 import { conflict, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
@@ -44,15 +50,28 @@ export async function saveOpenHouse(deps: TDeps, auth: TUserActor, input: { prop
 }
 
 /** Moves a saved open house to another status if the spec's transitions allow it (409 otherwise). */
-export async function updateSavedOpenHouseStatus(deps: TDeps, auth: TUserActor, input: { openHouseId: string; status: TSavedOpenHouseStatus }): Promise<TSavedOpenHouse> {
+export async function updateSavedOpenHouseStatus(
+  deps: TDeps,
+  auth: TUserActor,
+  input: { openHouseId: string; status: TSavedOpenHouseStatus },
+): Promise<TSavedOpenHouse> {
   const record = await getSavedOpenHouse(deps.db, auth.user.id, input.openHouseId);
   if (!record) throw notFound(SAVED_NOT_FOUND);
-  const { saved: [saved = record], openHouses } = await openHousesOfSaved(deps, [record]);
+  const {
+    saved: [saved = record],
+    openHouses,
+  } = await openHousesOfSaved(deps, [record]);
   const now = deps.clock.now();
   const problem = transitionProblem(saved.status, input.status, { hasStarted: new Date(saved.startsAt).getTime() <= now.getTime() });
   if (problem) throw conflict(problem);
   if (saved.status !== input.status) {
-    const moved = await transitionSavedOpenHouse(deps.db, { userId: auth.user.id, openHouseId: input.openHouseId, from: saved.status, to: input.status, now: now.toISOString() });
+    const moved = await transitionSavedOpenHouse(deps.db, {
+      userId: auth.user.id,
+      openHouseId: input.openHouseId,
+      from: saved.status,
+      to: input.status,
+      now: now.toISOString(),
+    });
     if (!moved) throw conflict('This open house was changed meanwhile. Reload and try again.');
   }
   const updated = { ...saved, status: input.status, updatedAt: now.toISOString() };

@@ -11,6 +11,12 @@ export type TNewMatches = { count: number; capped: boolean };
  * `capped` when the read stopped before the end: there are at least `count`.
  */
 export async function countNewMatches(deps: TDeps, search: Pick<TSavedSearchRecord, 'userId' | 'id' | 'lastVisitedAt'>): Promise<TNewMatches> {
-  const { listingIds, hasMore } = await listSearchHitsAfter(deps.db, { userId: search.userId, searchId: search.id, after: search.lastVisitedAt, now: deps.clock.now(), maxRead: NEW_MATCHES_HITS_READ });
+  const { listingIds, hasMore } = await listSearchHitsAfter(deps.db, {
+    userId: search.userId,
+    searchId: search.id,
+    after: search.lastVisitedAt,
+    now: deps.clock.now(),
+    maxRead: NEW_MATCHES_HITS_READ,
+  });
   return { count: listingIds.length, capped: hasMore };
 }

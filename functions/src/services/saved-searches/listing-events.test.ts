@@ -1,7 +1,13 @@
 import { listingEventsOf } from './listing-events';
 
 const ref = (id: string) => ({ id, startsAt: '2026-12-05T19:00:00.000Z', endsAt: '2026-12-05T21:00:00.000Z', notes: null });
-const listing = (overrides: Record<string, unknown> = {}) => ({ status: 'active' as const, marketStatus: 'active' as const, price: 500_000, upcomingOpenHouses: [ref('oh1')], ...overrides });
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  status: 'active' as const,
+  marketStatus: 'active' as const,
+  price: 500_000,
+  upcomingOpenHouses: [ref('oh1')],
+  ...overrides,
+});
 
 describe('listingEventsOf', () => {
   it('a listing that becomes public is new, whatever else changed', () => {
@@ -30,8 +36,17 @@ describe('listingEventsOf', () => {
     // Only a contract date: judged by it.
     expect(listingEventsOf(null, listing({ listingContractDate: '2026-07-28', updatedAt: old.updatedAt, upcomingOpenHouses: [] }))).toEqual([]);
     // Back on the market cheaper, or gaining a map position: said as such.
-    expect(listingEventsOf(listing({ ...old, marketStatus: 'withdrawn', price: 520_000 }), listing({ ...old }))).toEqual(['open-house#oh1', 'price-drop#500000', 'status#active']);
-    expect(listingEventsOf(listing({ ...old, coordinates: null, upcomingOpenHouses: [] }), listing({ ...old, coordinates: { lat: 30.27, lng: -97.74 }, upcomingOpenHouses: [] }))).toEqual([]);
+    expect(listingEventsOf(listing({ ...old, marketStatus: 'withdrawn', price: 520_000 }), listing({ ...old }))).toEqual([
+      'open-house#oh1',
+      'price-drop#500000',
+      'status#active',
+    ]);
+    expect(
+      listingEventsOf(
+        listing({ ...old, coordinates: null, upcomingOpenHouses: [] }),
+        listing({ ...old, coordinates: { lat: 30.27, lng: -97.74 }, upcomingOpenHouses: [] }),
+      ),
+    ).toEqual([]);
     // Within two weeks of its market date it is new; one coming soon (a market date ahead) too.
     expect(listingEventsOf(null, listing({ onMarketDate: '2026-11-20', updatedAt: old.updatedAt }))).toEqual(['new']);
     expect(listingEventsOf(null, listing({ onMarketDate: '2026-12-10', marketStatus: 'coming-soon', updatedAt: old.updatedAt }))).toEqual(['new']);

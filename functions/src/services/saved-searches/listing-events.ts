@@ -59,7 +59,10 @@ const EVENTS_IN_FLIGHT = 8;
  * matching worker finds the searches. A failed enqueue is logged and the write kept (an alert is not worth
  * failing an agent's edit or a sync for).
  */
-export async function enqueueListingEvents(deps: TListingEventDeps, changes: readonly { listingId: string; events: readonly TListingEvent[] }[]): Promise<void> {
+export async function enqueueListingEvents(
+  deps: TListingEventDeps,
+  changes: readonly { listingId: string; events: readonly TListingEvent[] }[],
+): Promise<void> {
   const queue = deps.notificationQueue;
   if (!queue) return;
   await mapWithConcurrency(

@@ -60,7 +60,19 @@ const token = () => `zq${ulid().toLowerCase()}`;
 /** A person's saved search, through the same write the route uses (its index entries in the same transaction). */
 async function saveSearch(filters: TSavedSearchFilters, area: TSavedSearchRecord['area'] = null): Promise<TSavedSearchRecord> {
   const now = new Date().toISOString();
-  const record: TSavedSearchRecord = { userId: ulid(), id: ulid(), name: 'Anywhere', source: 'listings', frequency: 'instant', paused: false, filters, area, createdAt: now, updatedAt: now, lastVisitedAt: now };
+  const record: TSavedSearchRecord = {
+    userId: ulid(),
+    id: ulid(),
+    name: 'Anywhere',
+    source: 'listings',
+    frequency: 'instant',
+    paused: false,
+    filters,
+    area,
+    createdAt: now,
+    updatedAt: now,
+    lastVisitedAt: now,
+  };
   expect(await putSavedSearchWithinLimit(deps.db, record, { max: 25, maxWide: 3 })).toBe('saved');
   return record;
 }
@@ -94,7 +106,12 @@ describe('matching a listing event against the saved-search index', () => {
     for (const search of [...matching, readButNotMatching]) expect(readIds.has(search.id), search.filters.q).toBe(true);
     for (const search of unread) expect(readIds.has(search.id), JSON.stringify(search.filters)).toBe(false);
     // The earlier nationwide cell, four cells, four wide ranges (its price range or any × farm or any).
-    expect(run.partitions.filter((pk) => pk.startsWith('SEARCHWIDE#')).sort()).toEqual(['SEARCHWIDE#any#any', 'SEARCHWIDE#any#farm', 'SEARCHWIDE#under-300k#any', 'SEARCHWIDE#under-300k#farm']);
+    expect(run.partitions.filter((pk) => pk.startsWith('SEARCHWIDE#')).sort()).toEqual([
+      'SEARCHWIDE#any#any',
+      'SEARCHWIDE#any#farm',
+      'SEARCHWIDE#under-300k#any',
+      'SEARCHWIDE#under-300k#farm',
+    ]);
     expect(run.partitions.filter((pk) => pk.startsWith('SEARCHAREA#'))).toHaveLength(5);
     for (const search of matching) expect(await toldCount(search.userId)).toBe(1);
     for (const search of [readButNotMatching, ...unread]) expect(await toldCount(search.userId)).toBe(0);
@@ -107,10 +124,31 @@ describe('matching a listing event against the saved-search index', () => {
     for (let i = 0; i < MATCHES_PER_MESSAGE * 2 + 7; i++) wide.push(await saveSearch(filters));
     // Searches saved before the wide index: their entries are still in the nationwide cell.
     const now = new Date().toISOString();
-    const legacy = Array.from({ length: 5 }, (): TSavedSearchRecord => ({ userId: ulid(), id: ulid(), name: 'Old', source: 'listings', frequency: 'daily', paused: false, filters: { q: word }, area: null, createdAt: now, updatedAt: now, lastVisitedAt: now }));
+    const legacy = Array.from({ length: 5 }, (): TSavedSearchRecord => ({
+      userId: ulid(),
+      id: ulid(),
+      name: 'Old',
+      source: 'listings',
+      frequency: 'daily',
+      paused: false,
+      filters: { q: word },
+      area: null,
+      createdAt: now,
+      updatedAt: now,
+      lastVisitedAt: now,
+    }));
     for (const search of legacy) {
       await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: savedSearchEntity.toItem(search) }));
-      const entry = { cell: LEGACY_NATIONWIDE, userId: search.userId, searchId: search.id, name: search.name, source: search.source, frequency: 'daily' as const, filters: search.filters, bbox: null };
+      const entry = {
+        cell: LEGACY_NATIONWIDE,
+        userId: search.userId,
+        searchId: search.id,
+        name: search.name,
+        source: search.source,
+        frequency: 'daily' as const,
+        filters: search.filters,
+        bbox: null,
+      };
       await deps.db.client.send(new PutCommand({ TableName: deps.db.tableName, Item: savedSearchAreaEntity.toItem(entry) }));
     }
     const listing = makeProperty({ ...FARM, coordinates: null, searchText: `farm ${word}` });
@@ -124,11 +162,19 @@ describe('matching a listing event against the saved-search index', () => {
     expect(run.touched).toBe(run.reads.length);
     for (const search of [...wide, ...legacy]) expect(await toldCount(search.userId), search.id).toBe(1);
 
-    const left = await deps.db.client.send(new QueryCommand({ TableName: deps.db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.savedSearchAreaPartition(LEGACY_NATIONWIDE) } }));
+    const left = await deps.db.client.send(
+      new QueryCommand({
+        TableName: deps.db.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.savedSearchAreaPartition(LEGACY_NATIONWIDE) },
+      }),
+    );
     expect((left.Items ?? []).filter((item) => legacy.some((search) => search.id === item.searchId))).toEqual([]);
     const again = await drain(listing.id);
     const readAgain = new Set(again.reads.map((read) => read.searchId));
     for (const search of legacy) expect(readAgain.has(search.id)).toBe(true);
-    expect(again.reads.filter((read) => read.pk === keys.savedSearchAreaPartition(LEGACY_NATIONWIDE) && legacy.some((search) => search.id === read.searchId))).toEqual([]);
+    expect(
+      again.reads.filter((read) => read.pk === keys.savedSearchAreaPartition(LEGACY_NATIONWIDE) && legacy.some((search) => search.id === read.searchId)),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -29,7 +29,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const keyOf = (search: TSavedSearchAreaRecord) => `${search.userId}#${search.searchId}`;
 
 /** The event a search is told of when one write made several: the most telling (a new listing says everything). */
-const mainEvent = (events: readonly string[]) => [...events].sort((a, b) => EVENT_ORDER.findIndex((p) => a.startsWith(p)) - EVENT_ORDER.findIndex((p) => b.startsWith(p)))[0] as TListingEvent;
+const mainEvent = (events: readonly string[]) =>
+  [...events].sort((a, b) => EVENT_ORDER.findIndex((p) => a.startsWith(p)) - EVENT_ORDER.findIndex((p) => b.startsWith(p)))[0] as TListingEvent;
 
 /**
  * Whether a public listing is one a search is about: inside its box, through its filters (its price range
@@ -37,7 +38,11 @@ const mainEvent = (events: readonly string[]) => [...events].sort((a, b) => EVEN
  */
 export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord): boolean {
   const { filters, bbox } = search;
-  if (bbox && (!listing.coordinates || !isInBox({ west: bbox[0], south: bbox[1], east: bbox[2], north: bbox[3] }, listing.coordinates.lat, listing.coordinates.lng))) return false;
+  if (
+    bbox &&
+    (!listing.coordinates || !isInBox({ west: bbox[0], south: bbox[1], east: bbox[2], north: bbox[3] }, listing.coordinates.lat, listing.coordinates.lng))
+  )
+    return false;
   if (search.source === 'map' && listing.upcomingOpenHouses.length === 0) return false;
   return matchesBrowseFilters(listing, { ...filters, q: filters.q || undefined });
 }
@@ -66,7 +71,10 @@ const INDEX_READS_PER_MESSAGE = 2_000;
  * A person whose searches are split between this message and a continuation is told once, naming those of the first.
  * Answers how many index items were read and how many searches matched (the benchmark counts them).
  */
-export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: string; events: readonly string[]; cursor?: TMatchCursor }): Promise<{ touched: number; matched: number }> {
+export async function matchListingEvents(
+  deps: TNotifyDeps,
+  input: { listingId: string; events: readonly string[]; cursor?: TMatchCursor },
+): Promise<{ touched: number; matched: number }> {
   const listing = await getProperty(deps.db, input.listingId);
   if (!listing || listing.status !== 'active' || isOffMarket(listing.marketStatus)) return { touched: 0, matched: 0 };
   const { read, matches, next } = await readMatches(deps, listing, input.cursor);
@@ -75,7 +83,10 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
     await deps.notificationQueue.send(NOTIFICATIONS_QUEUE, rest);
   }
   // The hit is dated by the listing's write, so a redelivered message writes the same item again.
-  await putSearchHits(deps.db, matches.map((search) => ({ userId: search.userId, searchId: search.searchId, listingId: listing.id, at: listing.updatedAt })));
+  await putSearchHits(
+    deps.db,
+    matches.map((search) => ({ userId: search.userId, searchId: search.searchId, listingId: listing.id, at: listing.updatedAt })),
+  );
   const event = mainEvent(input.events);
   const people = alertingByPerson(matches);
   // A redelivered message (or one retried after a failure part way) tells only those not told yet.
@@ -87,7 +98,9 @@ export async function matchListingEvents(deps: TNotifyDeps, input: { listingId: 
   const due = people.map((person) => ({ userId: person.userId, frequency: person.frequency, at: searchAlertsDueAt(person.frequency, listing.timeZone, now) }));
   const schedules = new Map(due.map((schedule) => [`${schedule.userId}#${schedule.frequency}#${schedule.at.getTime()}`, schedule]));
   // Set on every delivery, as the lead digests: a redelivery after a failed schedule still sets it.
-  await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) => scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at));
+  await mapWithConcurrency([...schedules.values()], MATCHES_IN_FLIGHT, (schedule) =>
+    scheduleSearchAlerts(deps, schedule.userId, schedule.frequency, schedule.at),
+  );
   return { touched: read, matched: matches.length };
 }
 
@@ -153,10 +166,27 @@ async function tell(deps: TNotifyDeps, listing: TPropertyRecord, person: TPerson
   const facts = `${usd.format(listing.price)} · ${listing.bedrooms} bd · ${listing.bathrooms} ba`;
   const link = `/property/${encodeURIComponent(listing.id)}`;
   const names = searchNamesOf(person.searches);
-  const notification = { userId: person.userId, id: ulid(now.getTime()), kind: 'search' as const, title: oneLine(`${headline}: ${listing.title}`, 120), body: oneLine(`${facts} · matches ${names}`, 300), link, createdAt: now.toISOString() };
+  const notification = {
+    userId: person.userId,
+    id: ulid(now.getTime()),
+    kind: 'search' as const,
+    title: oneLine(`${headline}: ${listing.title}`, 120),
+    body: oneLine(`${facts} · matches ${names}`, 300),
+    link,
+    createdAt: now.toISOString(),
+  };
   const subject = oneLine(`${headline}: ${listing.title}, ${listing.city}, ${listing.state} · ${facts}`, 200);
   const text = [subject, `Matches your saved search${person.searches.length > 1 ? 'es' : ''} ${names}.`, `See it: ${deps.siteOrigin}${link}`].join('\n');
-  const mail = { userId: person.userId, id: ulid(now.getTime()), frequency: person.frequency, searchName: person.searches[0]!.name, listingId: listing.id, subject, text, createdAt: now.toISOString() };
+  const mail = {
+    userId: person.userId,
+    id: ulid(now.getTime()),
+    frequency: person.frequency,
+    searchName: person.searches[0]!.name,
+    listingId: listing.id,
+    subject,
+    text,
+    createdAt: now.toISOString(),
+  };
   await putSearchMatchOnce(deps.db, person.eventKey, { notification, mail });
 }
 
@@ -166,6 +196,13 @@ function headlineOf(listing: TPropertyRecord, event: TListingEvent): string {
   if (event.startsWith('status#')) return `Now ${MARKET_STATUSES.find((s) => s.value === listing.marketStatus)?.label ?? listing.marketStatus}`;
   const openHouse = listing.upcomingOpenHouses.find((ref) => event === `open-house#${ref.id}`);
   if (!openHouse) return 'Open house';
-  const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: listing.timeZone }).format(new Date(openHouse.startsAt));
+  const when = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: listing.timeZone,
+  }).format(new Date(openHouse.startsAt));
   return `Open house ${when}`;
 }

@@ -50,7 +50,12 @@ export async function createSavedSearch(deps: TDeps, auth: TUserActor, input: z.
     lastVisitedAt: now.toISOString(),
   };
   const key = criteriaKeyOf(record);
-  const outcome = await putSavedSearchWithinLimit(deps.db, record, { max: MAX_SAVED_SEARCHES, maxWide: MAX_WIDE_SAVED_SEARCHES }, (other) => criteriaKeyOf(other) === key);
+  const outcome = await putSavedSearchWithinLimit(
+    deps.db,
+    record,
+    { max: MAX_SAVED_SEARCHES, maxWide: MAX_WIDE_SAVED_SEARCHES },
+    (other) => criteriaKeyOf(other) === key,
+  );
   if (typeof outcome === 'object') throw conflict(duplicateSavedSearchMessage(outcome.duplicateOf.name));
   if (outcome === 'over-limit') throw conflict(SAVED_SEARCH_LIMIT_MESSAGE);
   if (outcome === 'over-wide-limit') throw conflict(WIDE_SAVED_SEARCHES_LIMIT_MESSAGE);
@@ -65,7 +70,11 @@ const isAlerting = (search: Pick<TSavedSearchRecord, 'paused' | 'frequency'>) =>
  * searches already alert: only accounts from before the limit hold more of them. New filters that make it look
  * for what another of the caller's searches does are refused (409 naming that one).
  */
-export async function changeSavedSearch(deps: TDeps, auth: TUserActor, input: { id: string; changes: z.output<typeof ZUpdateSavedSearchRequestSchema> }): Promise<TSavedSearch> {
+export async function changeSavedSearch(
+  deps: TDeps,
+  auth: TUserActor,
+  input: { id: string; changes: z.output<typeof ZUpdateSavedSearchRequestSchema> },
+): Promise<TSavedSearch> {
   const { paused, frequency } = input.changes;
   if (paused === false || (frequency !== undefined && frequency !== 'never')) await refuseOverWideAlerting(deps, auth.user.id, input);
   if (input.changes.filters) await refuseDuplicateFilters(deps, auth.user.id, { id: input.id, filters: input.changes.filters });
@@ -75,7 +84,11 @@ export async function changeSavedSearch(deps: TDeps, auth: TUserActor, input: { 
 }
 
 /** 409 when this change makes a wide search alert that did not, and the limit of the caller's other wide searches already alert. */
-async function refuseOverWideAlerting(deps: TDeps, userId: string, input: { id: string; changes: z.output<typeof ZUpdateSavedSearchRequestSchema> }): Promise<void> {
+async function refuseOverWideAlerting(
+  deps: TDeps,
+  userId: string,
+  input: { id: string; changes: z.output<typeof ZUpdateSavedSearchRequestSchema> },
+): Promise<void> {
   const before = await getSavedSearch(deps.db, userId, input.id);
   if (!before || !needsWideIndex(before.area) || isAlerting(before)) return;
   if (!isAlerting({ paused: input.changes.paused ?? before.paused, frequency: input.changes.frequency ?? before.frequency })) return;

@@ -35,7 +35,11 @@ function normalized(value: unknown): unknown {
   if (value === undefined || value === null || value === false) return undefined;
   if (typeof value === 'string') return value.trim().replace(/\s+/g, ' ').toLowerCase() || undefined;
   if (Array.isArray(value)) {
-    const items = value.map(normalized).filter((item) => item !== undefined).map(String).sort();
+    const items = value
+      .map(normalized)
+      .filter((item) => item !== undefined)
+      .map(String)
+      .sort();
     return items.length > 0 ? items : undefined;
   }
   return value;

@@ -27,7 +27,11 @@ export async function sendSearchAlerts(deps: TNotifyDeps, input: { userId: strin
     textOf: (batch, unsubscribePage) =>
       [
         ...batch.map((alert) => alert.text),
-        ['--', `You get this because your saved searches tell you of new homes: ${deps.siteOrigin}/saved-searches`, `Stop saved-search e-mails: ${unsubscribePage}`].join('\n'),
+        [
+          '--',
+          `You get this because your saved searches tell you of new homes: ${deps.siteOrigin}/saved-searches`,
+          `Stop saved-search e-mails: ${unsubscribePage}`,
+        ].join('\n'),
       ].join('\n\n'),
     sendNextAt: (at) => scheduleSearchAlerts(deps, userId, frequency, at),
   });

@@ -9,13 +9,18 @@ const user = makeUser();
 const agent = makeProfile(user.id, { role: 'AGENT' });
 
 const billed = (status: TBillingStatus): TSubscriptionRecord => ({
-  ...unbilledSubscriptionRecord(user.id, { status, priceId: 'price_solo', plan: 'solo_monthly', currentPeriodEnd: '2026-07-01T12:00:00.000Z', trialEnd: null }, NOW),
+  ...unbilledSubscriptionRecord(
+    user.id,
+    { status, priceId: 'price_solo', plan: 'solo_monthly', currentPeriodEnd: '2026-07-01T12:00:00.000Z', trialEnd: null },
+    NOW,
+  ),
   stripeSubscriptionId: 'sub_1',
   stripeCustomerId: 'cus_1',
 });
 
 /** A trial kept only here (the provider was unreachable at sign-up), ending at `trialEnd`. */
-const localTrial = (trialEnd: string) => unbilledSubscriptionRecord(user.id, { status: 'trialing', priceId: 'price_solo', plan: 'solo_monthly', currentPeriodEnd: trialEnd, trialEnd }, NOW);
+const localTrial = (trialEnd: string) =>
+  unbilledSubscriptionRecord(user.id, { status: 'trialing', priceId: 'price_solo', plan: 'solo_monthly', currentPeriodEnd: trialEnd, trialEnd }, NOW);
 
 describe('canList', () => {
   it('lets a trial, a paid subscription and one whose failed payment the provider still retries list; nothing else', () => {
@@ -60,7 +65,15 @@ describe('subscriptionStatusOf', () => {
 });
 
 describe('needsListingRights (what waits for a subscription while lapsed)', () => {
-  const active: TListingIdentity = { status: 'active', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', propertyType: 'condo', coordinates: { lat: 30.2, lng: -97.7 } };
+  const active: TListingIdentity = {
+    status: 'active',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    propertyType: 'condo',
+    coordinates: { lat: 30.2, lng: -97.7 },
+  };
   const edit = (before: TListingIdentity, after: Partial<TListingIdentity>) => needsListingRights({ kind: 'edit', before, after: { ...before, ...after } });
 
   it('lets reading-only changes, unpublishing and draft edits through', () => {
@@ -73,7 +86,14 @@ describe('needsListingRights (what waits for a subscription while lapsed)', () =
     expect(needsListingRights({ kind: 'create' })).toBe(true);
     expect(needsListingRights({ kind: 'addOpenHouse' })).toBe(true);
     expect(edit({ ...active, status: 'draft' }, { status: 'active' })).toBe(true);
-    const changes: Partial<TListingIdentity>[] = [{ address: '2 Other St' }, { city: 'Dallas' }, { state: 'CA' }, { zipCode: '78702' }, { propertyType: 'townhouse' }, { coordinates: { lat: 32.7, lng: -96.8 } }];
+    const changes: Partial<TListingIdentity>[] = [
+      { address: '2 Other St' },
+      { city: 'Dallas' },
+      { state: 'CA' },
+      { zipCode: '78702' },
+      { propertyType: 'townhouse' },
+      { coordinates: { lat: 32.7, lng: -96.8 } },
+    ];
     for (const change of changes) {
       expect(edit(active, change), JSON.stringify(change)).toBe(true);
     }

@@ -18,7 +18,8 @@ export const isPaidUp = (subscription: TSubscriptionRecord) => PAID_STATUSES.has
 
 /** A trial the provider runs (its events end it), or one only we know of (the provider was unreachable at sign-up) before its end. */
 export const isRunningTrial = (subscription: TSubscriptionRecord, now: Date) =>
-  subscription.status === 'trialing' && (subscription.stripeSubscriptionId !== null || (subscription.trialEnd !== null && subscription.trialEnd > now.toISOString()));
+  subscription.status === 'trialing' &&
+  (subscription.stripeSubscriptionId !== null || (subscription.trialEnd !== null && subscription.trialEnd > now.toISOString()));
 
 /** A local trial that has reached its end: no provider event will end it. */
 const isEndedLocalTrial = (subscription: TSubscriptionRecord, now: Date) => subscription.status === 'trialing' && !isRunningTrial(subscription, now);

@@ -13,7 +13,8 @@ import { isAwaitingCard, planOfPrice, toSubscriptionRecord } from './subscriptio
 
 /** The configured price, or 400: only the four plans are sold. */
 export function assertKnownPrice(deps: TBillingDeps, priceId: string): void {
-  if (!planOfPrice(deps.prices, priceId)) throw new AppError('BAD_REQUEST', 'Choose one of the plans offered.', [{ path: 'priceId', message: 'Unknown plan price' }]);
+  if (!planOfPrice(deps.prices, priceId))
+    throw new AppError('BAD_REQUEST', 'Choose one of the plans offered.', [{ path: 'priceId', message: 'Unknown plan price' }]);
 }
 
 const IN_PLACE_STATUSES: readonly string[] = ['active', 'past_due', 'unpaid', 'paused'];
@@ -75,7 +76,12 @@ export async function createSubscription(deps: TBillingDeps, auth: TUserActor, i
         idempotencyKey: `subscribe-${userId}-${previousId}-${input.priceId}${trialEnd ? `-until-${trialEnd}` : ''}`,
       });
       if (isTrialRunning) {
-        await storeSubscription(deps, { ...(current ? toSubscriptionRecord(userId, current, deps.prices, deps.clock.now()) : stored), stripeCustomerId: customerId, pendingStripeSubscriptionId: created.subscriptionId, updatedAt: deps.clock.now().toISOString() });
+        await storeSubscription(deps, {
+          ...(current ? toSubscriptionRecord(userId, current, deps.prices, deps.clock.now()) : stored),
+          stripeCustomerId: customerId,
+          pendingStripeSubscriptionId: created.subscriptionId,
+          updatedAt: deps.clock.now().toISOString(),
+        });
       } else {
         const subscription = await deps.payments.retrieveSubscription(created.subscriptionId);
         if (subscription) await save(subscription);

@@ -36,7 +36,13 @@ const subscriptionAt = (id: string, customerId: string, status: TPaymentSubscrip
 /** A user with a customer at a provider that holds `subscriptions`; its webhook "verifies" whichever event the test posts. */
 async function billingUser(subscriptions: Record<string, TPaymentSubscription>) {
   const { deps: base } = createTestDeps(new Date());
-  const user = await createAccount(base, { role: 'BUYER', displayName: 'Pay Ment', email: uniqueEmail('events'), password: 'a-long-enough-password', consents: { terms: true, marketing: false } });
+  const user = await createAccount(base, {
+    role: 'BUYER',
+    displayName: 'Pay Ment',
+    email: uniqueEmail('events'),
+    password: 'a-long-enough-password',
+    consents: { terms: true, marketing: false },
+  });
   const customerId = `cus_${user.id}`;
   await linkStripeCustomer(base.db, user.id, customerId, base.clock.now().toISOString());
   let nextEvent: TPaymentEvent | undefined;
@@ -74,7 +80,7 @@ describe('payment events and a subscribe in progress', () => {
     expect(await getSubscription(deps.db, userId)).toMatchObject({ stripeSubscriptionId: 'sub_new', status: 'incomplete' });
   });
 
-  it("reads the subscription again once it holds the lease: one the subscribe ended meanwhile is not stored over the new one", async () => {
+  it('reads the subscription again once it holds the lease: one the subscribe ended meanwhile is not stored over the new one', async () => {
     const subscriptions: Record<string, TPaymentSubscription> = {};
     const { deps, userId, customerId, deliver } = await billingUser(subscriptions);
     subscriptions.sub_first = subscriptionAt('sub_first', customerId, 'incomplete');

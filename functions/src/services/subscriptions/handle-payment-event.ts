@@ -31,10 +31,15 @@ export type TEventOutcome = 'handled' | 'duplicate' | 'ignored';
  *    customer's user (see storeCurrentState)
  * 3. note the event id (after the work, so a failed attempt is retried by the provider)
  */
-export async function handlePaymentEvent(deps: TBillingDeps, _actor: TSystemActor, input: { rawBody: Buffer; signature: string | undefined }): Promise<TEventOutcome> {
+export async function handlePaymentEvent(
+  deps: TBillingDeps,
+  _actor: TSystemActor,
+  input: { rawBody: Buffer; signature: string | undefined },
+): Promise<TEventOutcome> {
   const event = verifiedEvent(deps, input);
   if (await isStripeEventRecorded(deps.db, event.id)) return 'duplicate';
-  const outcome = SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, event.subscriptionId, event.customerId) : 'ignored';
+  const outcome =
+    SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId ? await storeCurrentState(deps, event.subscriptionId, event.customerId) : 'ignored';
   await recordStripeEvent(deps.db, { eventId: event.id, type: event.type }, deps.clock.now());
   return outcome;
 }

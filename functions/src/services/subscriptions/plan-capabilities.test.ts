@@ -1,4 +1,12 @@
-import { CAPABILITIES, capabilityLine, capabilityRequiredMessage, isBasicCapability, PLAN_CAPABILITIES, planGrants, type TCapability } from '@shared/constants/plan-capabilities';
+import {
+  CAPABILITIES,
+  capabilityLine,
+  capabilityRequiredMessage,
+  isBasicCapability,
+  PLAN_CAPABILITIES,
+  planGrants,
+  type TCapability,
+} from '@shared/constants/plan-capabilities';
 import { PLAN_FEATURES } from '@shared/constants/plan-offers';
 import { PLAN_KEYS } from '@shared/constants/plans';
 import type { TSubscriptionRecord } from '../../data/subscription-repository';
@@ -9,7 +17,9 @@ import { grantsCapability } from './plan-capabilities';
 
 /** Capabilities some route checks: refused without (`capability`, or the team's `teamCapability`) or ranked by (`rankedBy`). */
 const checked = new Set<TCapability>(
-  ENTRIES.http.flatMap((route) => (isWebhook(route) ? [] : [route.capability, route.teamCapability, route.rankedBy].filter((c): c is TCapability => Boolean(c)))),
+  ENTRIES.http.flatMap((route) =>
+    isWebhook(route) ? [] : [route.capability, route.teamCapability, route.rankedBy].filter((c): c is TCapability => Boolean(c)),
+  ),
 );
 const isComingSoon = (capability: TCapability) => 'comingSoon' in PLAN_CAPABILITIES[capability];
 
@@ -21,7 +31,10 @@ describe('what the plans sell is what the server checks', () => {
 
   it('every capability a route checks is sold by some plan, and not by all (those the role decides)', () => {
     for (const capability of checked) {
-      expect(PLAN_KEYS.some((plan) => planGrants(plan, capability)), capability).toBe(true);
+      expect(
+        PLAN_KEYS.some((plan) => planGrants(plan, capability)),
+        capability,
+      ).toBe(true);
       expect(isBasicCapability(capability), capability).toBe(false);
     }
   });
@@ -51,7 +64,8 @@ describe('what the plans sell is what the server checks', () => {
 describe('what a subscription grants', () => {
   const now = new Date('2026-11-29T12:00:00Z');
   const user = (subscriptionStatus: 'active' | 'inactive') => ({ subscriptionStatus }) as TUserRecord;
-  const subscription = (fields: Partial<TSubscriptionRecord>) => ({ status: 'active', plan: 'solo_monthly', stripeSubscriptionId: 'sub_1', trialEnd: null, ...fields }) as TSubscriptionRecord;
+  const subscription = (fields: Partial<TSubscriptionRecord>) =>
+    ({ status: 'active', plan: 'solo_monthly', stripeSubscriptionId: 'sub_1', trialEnd: null, ...fields }) as TSubscriptionRecord;
 
   it('a running trial grants every capability; a local trial past its end grants none', () => {
     for (const capability of CAPABILITIES) expect(grantsCapability(user('active'), subscription({ status: 'trialing' }), now, capability)).toBe(true);

@@ -12,7 +12,6 @@ const planOf = (subscription: TSubscriptionRecord | null) => subscription?.plan 
 
 export const listingLimitOf = (subscription: TSubscriptionRecord | null) => PLAN_LISTING_LIMITS[planOf(subscription)];
 
-
 /** 403 SUBSCRIPTION_REQUIRED unless the caller's subscription (or trial) allows listing. */
 export async function assertCanList(deps: TDeps, auth: TUserActor): Promise<TSubscriptionRecord | null> {
   const subscription = await subscriptionOf(deps, auth);

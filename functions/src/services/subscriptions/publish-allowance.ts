@@ -31,7 +31,11 @@ export const planLimitReason = (planName: string, limit: number) =>
 
 /** The allowance of `userId` as it stands: one read of the account, its subscription and its active-listing count. */
 export async function publishAllowanceOf(deps: TDeps, userId: string): Promise<TPublishAllowance> {
-  const [account, subscription, stats] = await Promise.all([getUserWithProfile(deps.db, userId), getSubscription(deps.db, userId), getAgentStats(deps.db, userId)]);
+  const [account, subscription, stats] = await Promise.all([
+    getUserWithProfile(deps.db, userId),
+    getSubscription(deps.db, userId),
+    getAgentStats(deps.db, userId),
+  ]);
   if (!account || !canList(account.user, account.profile, subscription, deps.clock.now())) {
     return { take: () => SUBSCRIPTION_LAPSED_REASON, refuse: () => SUBSCRIPTION_LAPSED_REASON, activeListingLimit: 0 };
   }

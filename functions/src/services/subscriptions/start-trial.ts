@@ -19,11 +19,20 @@ export async function startTrial(deps: TBillingDeps, user: TUserRecord): Promise
   const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString();
   await storeSubscription(
     deps,
-    unbilledSubscriptionRecord(user.id, { status: 'trialing', priceId: deps.prices[DEFAULT_PLAN_KEY], plan: DEFAULT_PLAN_KEY, currentPeriodEnd: trialEnd, trialEnd }, now),
+    unbilledSubscriptionRecord(
+      user.id,
+      { status: 'trialing', priceId: deps.prices[DEFAULT_PLAN_KEY], plan: DEFAULT_PLAN_KEY, currentPeriodEnd: trialEnd, trialEnd },
+      now,
+    ),
   );
   try {
     const customerId = await ensureStripeCustomer(deps, user);
-    const created = await deps.payments.createSubscription({ customerId, priceId: deps.prices[DEFAULT_PLAN_KEY], trialDays: TRIAL_DAYS, idempotencyKey: `trial-${user.id}` });
+    const created = await deps.payments.createSubscription({
+      customerId,
+      priceId: deps.prices[DEFAULT_PLAN_KEY],
+      trialDays: TRIAL_DAYS,
+      idempotencyKey: `trial-${user.id}`,
+    });
     const subscription = await deps.payments.retrieveSubscription(created.subscriptionId);
     if (subscription) await storeSubscription(deps, toSubscriptionRecord(user.id, subscription, deps.prices, deps.clock.now()));
   } catch (error) {

@@ -13,7 +13,13 @@ export const isAwaitingCard = (subscription: TPaymentSubscription | null) =>
   subscription?.status === 'incomplete' || (subscription?.status === 'trialing' && !subscription.hasPaymentMethod);
 
 /** The stored record of the provider's subscription as it is now. */
-export function toSubscriptionRecord(userId: string, subscription: TPaymentSubscription, prices: TPlanPrices, now: Date, pendingStripeSubscriptionId: string | null = null): TSubscriptionRecord {
+export function toSubscriptionRecord(
+  userId: string,
+  subscription: TPaymentSubscription,
+  prices: TPlanPrices,
+  now: Date,
+  pendingStripeSubscriptionId: string | null = null,
+): TSubscriptionRecord {
   return {
     userId,
     status: subscription.status,

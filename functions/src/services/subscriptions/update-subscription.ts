@@ -17,7 +17,11 @@ const noPaidSubscription = () => new AppError('CONFLICT', 'You have no paid subs
  * or cancelling at period end / resuming; a trial with a card saved too (nothing is charged before it ends).
  * A trial without a card or an unpaid subscription is changed by subscribing.
  */
-export async function updateSubscription(deps: TBillingDeps, auth: TUserActor, input: { priceId?: string; cancelAtPeriodEnd?: boolean }): Promise<TBillingResponse> {
+export async function updateSubscription(
+  deps: TBillingDeps,
+  auth: TUserActor,
+  input: { priceId?: string; cancelAtPeriodEnd?: boolean },
+): Promise<TBillingResponse> {
   if (input.priceId !== undefined) assertKnownPrice(deps, input.priceId);
   const userId = auth.user.id;
   const updated = await withBillingLock(deps, userId, () =>

@@ -21,7 +21,11 @@ type TInput = { topic: TSupportRequestRecord['topic']; message: string; screensh
  * 2. a screenshot must be the caller's own upload and an image (400 otherwise; nothing stored)
  * 3. stored open, ranked by the plan's priority support, with the plan's name for the admin
  */
-export async function createSupportRequest(deps: TDeps & { photos: Pick<TPhotoStore, 'describePhoto' | 'readPhotoHead'> }, auth: TUserActor, input: TInput): Promise<TSupportRequest> {
+export async function createSupportRequest(
+  deps: TDeps & { photos: Pick<TPhotoStore, 'describePhoto' | 'readPhotoHead'> },
+  auth: TUserActor,
+  input: TInput,
+): Promise<TSupportRequest> {
   const now = deps.clock.now();
   if ((await recordAttempt(deps.db, 'support-request', auth.user.id, HOUR, now)) > SUPPORT_REQUESTS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', SUPPORT_MESSAGES.tooMany, undefined, { 'retry-after': String(secondsLeftInWindow(now, HOUR)) });
@@ -30,8 +34,17 @@ export async function createSupportRequest(deps: TDeps & { photos: Pick<TPhotoSt
   const { priority, planName } = await supportStandingOf(deps, auth);
   const at = now.toISOString();
   const request: TSupportRequestRecord = {
-    id: ulid(), userId: auth.user.id, topic: input.topic, message: input.message, screenshotKey: input.screenshotKey ?? null,
-    priority, planName, status: 'open', replies: [], createdAt: at, updatedAt: at,
+    id: ulid(),
+    userId: auth.user.id,
+    topic: input.topic,
+    message: input.message,
+    screenshotKey: input.screenshotKey ?? null,
+    priority,
+    planName,
+    status: 'open',
+    replies: [],
+    createdAt: at,
+    updatedAt: at,
   };
   await putSupportRequest(deps.db, request);
   return toSupportRequestView(request);

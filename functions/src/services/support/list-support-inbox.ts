@@ -8,6 +8,9 @@ import { toAdminSupportViews } from './support-views';
 /** The admins' inbox: one page of a status, priority first, then oldest first; the cursor is bound to the status. */
 export async function listSupportInbox(deps: TDeps, input: { status: TSupportStatus; cursor?: string }): Promise<TSupportInboxResponse> {
   const cursorQuery = { status: input.status, list: 'support-inbox' };
-  const page = await listSupportInboxPage(deps.db, input.status, { limit: SUPPORT_INBOX_PAGE_SIZE, startKey: decodeCursor(input.cursor, cursorQuery, SUPPORT_INBOX_KEY_ATTRIBUTES) });
+  const page = await listSupportInboxPage(deps.db, input.status, {
+    limit: SUPPORT_INBOX_PAGE_SIZE,
+    startKey: decodeCursor(input.cursor, cursorQuery, SUPPORT_INBOX_KEY_ATTRIBUTES),
+  });
   return { items: await toAdminSupportViews(deps, page.items), nextCursor: encodeCursor(page.nextStartKey, cursorQuery) };
 }

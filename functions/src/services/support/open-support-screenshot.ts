@@ -16,12 +16,18 @@ export const supportScreenshotUrl = (request: { userId: string; id: string }) =>
  * 2. the request must have a screenshot still stored (404 otherwise)
  * 3. a short-lived presigned GET of it, shown as the image type its upload was checked to be
  */
-export async function openSupportScreenshot(deps: TDeps & { screenshots: TPrivateObjectLinks }, auth: TUserActor, input: { userId: string; id: string }): Promise<{ location: string }> {
+export async function openSupportScreenshot(
+  deps: TDeps & { screenshots: TPrivateObjectLinks },
+  auth: TUserActor,
+  input: { userId: string; id: string },
+): Promise<{ location: string }> {
   if (auth.user.id !== input.userId && !auth.user.isAdmin) throw notFound(SUPPORT_MESSAGES.screenshotNotFound);
   const request = await getSupportRequest(deps.db, input.userId, input.id);
   const key = request?.screenshotKey;
   const contentType = key ? requestedTypeOfKey(key) : null;
   if (!key || !contentType || !(await deps.screenshots.privateObjectExists(key))) throw notFound(SUPPORT_MESSAGES.screenshotNotFound);
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  return { location: await deps.screenshots.presignPrivateObjectGet({ key, contentType, contentDisposition: `inline; filename="support-screenshot.${extension}"` }) };
+  return {
+    location: await deps.screenshots.presignPrivateObjectGet({ key, contentType, contentDisposition: `inline; filename="support-screenshot.${extension}"` }),
+  };
 }

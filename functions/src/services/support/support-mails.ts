@@ -6,5 +6,13 @@ import type { TMail } from '../../adapters/mail/mail';
 export const supportReplyMail = (to: string, request: { topic: TSupportTopic; message: string }, reply: string, helpUrl: string): TMail => ({
   to,
   subject: `Re: your ${PRODUCT_NAME} support request (${SUPPORT_TOPIC_LABELS[request.topic]})`,
-  text: [reply, '', `You can read this answer and your requests at ${helpUrl}.`, '', '—', 'You wrote:', ...request.message.split('\n').map((line) => `> ${line}`)].join('\n'),
+  text: [
+    reply,
+    '',
+    `You can read this answer and your requests at ${helpUrl}.`,
+    '',
+    '—',
+    'You wrote:',
+    ...request.message.split('\n').map((line) => `> ${line}`),
+  ].join('\n'),
 });

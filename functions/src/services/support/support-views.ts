@@ -19,9 +19,17 @@ export const toSupportRequestView = (request: TSupportRequestRecord): TSupportRe
 
 /** Requests as the admins' inbox shows them: with the author's name, address and plan. */
 export async function toAdminSupportViews(deps: TDeps, requests: readonly TSupportRequestRecord[]): Promise<TAdminSupportRequest[]> {
-  const accounts = new Map(await Promise.all([...new Set(requests.map((r) => r.userId))].map(async (userId) => [userId, await getUserWithProfile(deps.db, userId)] as const)));
+  const accounts = new Map(
+    await Promise.all([...new Set(requests.map((r) => r.userId))].map(async (userId) => [userId, await getUserWithProfile(deps.db, userId)] as const)),
+  );
   return requests.map((request) => {
     const account = accounts.get(request.userId);
-    return { ...toSupportRequestView(request), userId: request.userId, userName: account?.profile.displayName ?? '', userEmail: account?.user.email ?? '', planName: request.planName };
+    return {
+      ...toSupportRequestView(request),
+      userId: request.userId,
+      userName: account?.profile.displayName ?? '',
+      userEmail: account?.user.email ?? '',
+      planName: request.planName,
+    };
   });
 }

@@ -29,7 +29,8 @@ export async function assignTeamLead(deps: TTeamLeadDeps, auth: TUserActor, inpu
   const lead = await getTeamLead(deps.db, input.id);
   if (!lead || lead.brokerId !== team.brokerId) throw notFound(TEAM_LEAD_NOT_FOUND);
   const { assigneeId } = input;
-  if (assigneeId && !(await isTeamMember(deps, team, assigneeId))) throw badRequest(NOT_A_POOL_MEMBER, [{ path: 'body.assigneeId', message: NOT_A_POOL_MEMBER }]);
+  if (assigneeId && !(await isTeamMember(deps, team, assigneeId)))
+    throw badRequest(NOT_A_POOL_MEMBER, [{ path: 'body.assigneeId', message: NOT_A_POOL_MEMBER }]);
   if (assigneeId === lead.holderId) return (await presentTeamLeads(deps, [lead]))[0]!;
   const now = deps.clock.now().toISOString();
   const move = { action: assigneeId ? ('assigned' as const) : ('returned' as const), at: now, toId: assigneeId, byId: auth.user.id };

@@ -14,7 +14,11 @@ export const returnScheduleName = (leadId: string) => `lead-return-${leadId}`;
 export const returnDueAt = (heldSince: string, hours: number) => new Date(Date.parse(heldSince) + hours * HOUR_MS);
 
 /** Sets (or moves) the lead's return to the pool, at its holder's start plus the broker's hours (no rule: none). */
-export async function scheduleReturn(deps: TTeamLeadDeps, held: { leadId: string; holderId: string; heldSince: string }, returnAfterHours: number | null): Promise<void> {
+export async function scheduleReturn(
+  deps: TTeamLeadDeps,
+  held: { leadId: string; holderId: string; heldSince: string },
+  returnAfterHours: number | null,
+): Promise<void> {
   if (!returnAfterHours) return;
   const message: TNotificationMessage = { kind: 'team-lead-return-due', ...held };
   const at = new Date(Math.max(returnDueAt(held.heldSince, returnAfterHours).getTime(), deps.clock.now().getTime() + 1000));
@@ -25,7 +29,11 @@ export async function scheduleReturn(deps: TTeamLeadDeps, held: { leadId: string
  * The return schedule after a claim or an assignment already written: a scheduler that fails is logged, not
  * thrown. The move stands (a 500 would have the caller retry into "already claimed"); the lead only stays held.
  */
-export async function scheduleReturnAfterMove(deps: TTeamLeadDeps, held: { leadId: string; holderId: string; heldSince: string }, brokerId: string): Promise<void> {
+export async function scheduleReturnAfterMove(
+  deps: TTeamLeadDeps,
+  held: { leadId: string; holderId: string; heldSince: string },
+  brokerId: string,
+): Promise<void> {
   try {
     const { rules } = await getTeamPool(deps.db, brokerId);
     await scheduleReturn(deps, held, rules?.returnAfterHours ?? null);
@@ -39,7 +47,12 @@ export async function scheduleReturnAfterMove(deps: TTeamLeadDeps, held: { leadI
  * the same notifications path as their own leads (its hourly cap, preferences and suppression), unless they gave
  * it to themselves; then the return schedule, if the broker set one.
  */
-export async function afterAssignment(deps: TTeamLeadDeps, lead: Pick<TTeamLeadRecord, 'brokerId' | 'lead'>, held: { holderId: string; heldSince: string }, by: string | null): Promise<void> {
+export async function afterAssignment(
+  deps: TTeamLeadDeps,
+  lead: Pick<TTeamLeadRecord, 'brokerId' | 'lead'>,
+  held: { holderId: string; heldSince: string },
+  by: string | null,
+): Promise<void> {
   if (held.holderId !== by) {
     const message: TNotificationMessage = { kind: 'lead-created', agentId: held.holderId, lead: lead.lead, assigned: true };
     try {

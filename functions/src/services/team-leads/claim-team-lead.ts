@@ -18,7 +18,12 @@ export async function claimTeamLead(deps: TTeamLeadDeps, auth: TUserActor, input
   const team = await teamPoolOf(deps, auth);
   const now = deps.clock.now().toISOString();
   const me = auth.user.id;
-  const claimed = await moveTeamLead(deps.db, { leadId: input.id, brokerId: team.brokerId }, { holderId: null, heldSince: null }, { action: 'claimed', at: now, toId: me, byId: me });
+  const claimed = await moveTeamLead(
+    deps.db,
+    { leadId: input.id, brokerId: team.brokerId },
+    { holderId: null, heldSince: null },
+    { action: 'claimed', at: now, toId: me, byId: me },
+  );
   const lead = await getTeamLead(deps.db, input.id);
   if (!lead || lead.brokerId !== team.brokerId) throw notFound(TEAM_LEAD_NOT_FOUND);
   if (!claimed) throw conflict(ALREADY_CLAIMED);

@@ -30,7 +30,10 @@ export async function poolNewLead(deps: TTeamLeadDeps, input: { agentId: string;
   const team = account && (await currentTeamOf(deps, account.profile));
   if (!team || !(await teamHasPool(deps, team.brokerId))) return;
   for (let attempt = 1; attempt <= MAX_TURN_ATTEMPTS; attempt++) {
-    const [{ rules, available }, { memberships }] = await Promise.all([getTeamPool(deps.db, team.brokerId), getBrokerageWithMemberships(deps.db, team.brokerageName)]);
+    const [{ rules, available }, { memberships }] = await Promise.all([
+      getTeamPool(deps.db, team.brokerId),
+      getBrokerageWithMemberships(deps.db, team.brokerageName),
+    ]);
     const candidates = memberships.filter((m) => m.status === 'approved' && available.has(m.agentId)).map((m) => m.agentId);
     const holderId = rules?.roundRobin ? nextInTurn(candidates, rules.lastAssignedId) : null;
     const now = deps.clock.now().toISOString();

@@ -9,7 +9,9 @@ import type { TDeps } from '../deps';
  * holder's pipeline status of it (new until they change it).
  */
 export async function presentTeamLeads(deps: TDeps, records: readonly TTeamLeadRecord[]): Promise<TTeamLead[]> {
-  const ids = new Set(records.flatMap((r) => [r.originAgentId, r.holderId, ...r.history.flatMap((move) => [move.toId, move.byId])].filter((id): id is string => Boolean(id))));
+  const ids = new Set(
+    records.flatMap((r) => [r.originAgentId, r.holderId, ...r.history.flatMap((move) => [move.toId, move.byId])].filter((id): id is string => Boolean(id))),
+  );
   const [summaries, states] = await Promise.all([
     getAgentSummaries(deps.db, [...ids]),
     Promise.all(records.map((r) => (r.holderId ? getLeadPipeline(deps.db, r.holderId, r.leadId) : null))),

@@ -11,6 +11,11 @@ import type { TDeps } from '../deps';
 export async function returnHeldLeads(deps: Pick<TDeps, 'db' | 'clock'>, input: { brokerId: string; memberId: string; byId: string | null }): Promise<void> {
   for (const held of await listGsi2PartitionItems(deps.db, keys.teamLeadsHeldPartition(input.brokerId, input.memberId))) {
     const move = { action: 'returned' as const, at: deps.clock.now().toISOString(), toId: null, byId: input.byId };
-    await moveTeamLead(deps.db, { leadId: String(held.leadId), brokerId: input.brokerId }, { holderId: input.memberId, heldSince: String(held.heldSince) }, move);
+    await moveTeamLead(
+      deps.db,
+      { leadId: String(held.leadId), brokerId: input.brokerId },
+      { holderId: input.memberId, heldSince: String(held.heldSince) },
+      move,
+    );
   }
 }

@@ -10,7 +10,10 @@ import { returnDueAt, scheduleReturn } from './assignment-effects';
  * - the broker made the hours longer since it was set: set again for the new time
  * The move is conditional on the holder read, so a claim or assignment meanwhile wins.
  */
-export async function returnUncontactedLead(deps: TTeamLeadDeps, input: { leadId: string; holderId: string; heldSince: string }): Promise<'returned' | 'kept' | 'rescheduled'> {
+export async function returnUncontactedLead(
+  deps: TTeamLeadDeps,
+  input: { leadId: string; holderId: string; heldSince: string },
+): Promise<'returned' | 'kept' | 'rescheduled'> {
   const lead = await getTeamLead(deps.db, input.leadId);
   if (!lead || lead.holderId !== input.holderId || lead.heldSince !== input.heldSince) return 'kept';
   const [{ rules }, state] = await Promise.all([getTeamPool(deps.db, lead.brokerId), getLeadPipeline(deps.db, input.holderId, input.leadId)]);

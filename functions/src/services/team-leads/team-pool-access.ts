@@ -19,7 +19,10 @@ const planRequired = () => new AppError('PLAN_UPGRADE_REQUIRED', capabilityRequi
 export async function currentTeamOf(deps: TDeps, profile: Pick<TProfileRecord, 'userId' | 'role' | 'brokerageName'>): Promise<TTeam | null> {
   const name = profile.brokerageName;
   if (!name || profile.role === 'BUYER') return null;
-  const [brokerage, membership] = await Promise.all([getBrokerage(deps.db, name), profile.role === 'AGENT' ? getMembership(deps.db, name, profile.userId) : null]);
+  const [brokerage, membership] = await Promise.all([
+    getBrokerage(deps.db, name),
+    profile.role === 'AGENT' ? getMembership(deps.db, name, profile.userId) : null,
+  ]);
   if (!brokerage) return null;
   if (brokerage.brokerId === profile.userId) return { brokerId: brokerage.brokerId, brokerageName: brokerage.name, isBroker: true };
   const isMember = membership?.status === 'approved' && membership.brokerId === brokerage.brokerId;

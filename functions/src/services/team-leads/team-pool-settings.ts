@@ -7,11 +7,14 @@ import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { teamPoolOf, type TTeam } from './team-pool-access';
 
-export const ONLY_BROKER_SETS_RULES = 'Only the broker sets the team pool\'s rules.';
-export const ONLY_MEMBERS_TAKE_TURNS = 'Only the team\'s agents take leads in turn.';
+export const ONLY_BROKER_SETS_RULES = "Only the broker sets the team pool's rules.";
+export const ONLY_MEMBERS_TAKE_TURNS = "Only the team's agents take leads in turn.";
 
 async function settingsOf(deps: TDeps, auth: TUserActor, team: TTeam): Promise<TTeamPoolSettings> {
-  const [{ rules, available }, brokerage] = await Promise.all([getTeamPool(deps.db, team.brokerId), team.isBroker ? getBrokerageWithMemberships(deps.db, team.brokerageName) : null]);
+  const [{ rules, available }, brokerage] = await Promise.all([
+    getTeamPool(deps.db, team.brokerId),
+    team.isBroker ? getBrokerageWithMemberships(deps.db, team.brokerageName) : null,
+  ]);
   const memberIds = (brokerage?.memberships ?? []).filter((m) => m.status === 'approved').map((m) => m.agentId);
   const names = await getAgentSummaries(deps.db, memberIds);
   return {
@@ -49,6 +52,11 @@ export async function setTeamPoolRules(deps: TDeps, auth: TUserActor, rules: TTe
 export async function setPoolAvailability(deps: TDeps, auth: TUserActor, input: { available: boolean }): Promise<TTeamPoolSettings> {
   const team = await teamPoolOf(deps, auth);
   if (team.isBroker) throw forbidden(ONLY_MEMBERS_TAKE_TURNS);
-  await saveTeamPoolAvailability(deps.db, { brokerId: team.brokerId, agentId: auth.user.id, available: input.available, updatedAt: deps.clock.now().toISOString() });
+  await saveTeamPoolAvailability(deps.db, {
+    brokerId: team.brokerId,
+    agentId: auth.user.id,
+    available: input.available,
+    updatedAt: deps.clock.now().toISOString(),
+  });
   return settingsOf(deps, auth, team);
 }

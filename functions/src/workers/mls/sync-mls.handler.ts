@@ -16,5 +16,16 @@ import { addLogContext } from '../../platform/logger';
 export const handler = defineWorker(MLS_SYNC_WORKER, async (message) => {
   const body = ZMlsSyncMessageSchema.parse(message.body);
   addLogContext({ configId: body.configId });
-  await handleMlsSyncMessage({ ...getDeps(), mlsClients: mlsClientFactory({ requestsPerSecond: getMlsEnv().MLS_REQUESTS_PER_SECOND }), photos: photoStore, fetchMedia: egressFetch, notificationQueue: sqsQueueSender }, systemActor('mls-sync'), body, { id: `${message.id}:${randomUUID()}` });
+  await handleMlsSyncMessage(
+    {
+      ...getDeps(),
+      mlsClients: mlsClientFactory({ requestsPerSecond: getMlsEnv().MLS_REQUESTS_PER_SECOND }),
+      photos: photoStore,
+      fetchMedia: egressFetch,
+      notificationQueue: sqsQueueSender,
+    },
+    systemActor('mls-sync'),
+    body,
+    { id: `${message.id}:${randomUUID()}` },
+  );
 });

@@ -21,7 +21,13 @@ type TColumn = { name: string; dataType: string; longName: string };
 /** Each resource with its one class and that class's fields. */
 const RESOURCES = [
   { id: RESOURCE_ID, keyField: KEY_FIELD, className: CLASS_NAME, classStandardName: 'ResidentialProperty', columns: LISTING_COLUMNS as readonly TColumn[] },
-  { id: OPEN_HOUSE_RESOURCE_ID, keyField: OPEN_HOUSE_KEY_FIELD, className: OPEN_HOUSE_CLASS_NAME, classStandardName: 'OpenHouse', columns: OPEN_HOUSE_COLUMNS as readonly TColumn[] },
+  {
+    id: OPEN_HOUSE_RESOURCE_ID,
+    keyField: OPEN_HOUSE_KEY_FIELD,
+    className: OPEN_HOUSE_CLASS_NAME,
+    classStandardName: 'OpenHouse',
+    columns: OPEN_HOUSE_COLUMNS as readonly TColumn[],
+  },
 ];
 
 const resourceRows = (): TRows => ({

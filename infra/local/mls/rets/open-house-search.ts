@@ -9,7 +9,8 @@ const LISTING_KEYS_QUERY = /^\(\s*ListingKey\s*=\s*([^()]+)\)$/;
  * rows; an entry without its own key gets `<ListingKey>-<n>`.
  */
 export function openHouseSearchReply(params: URLSearchParams, listings: Iterable<TListingRecord>, settings: TSearchSettings): string {
-  if (params.get('Class') !== OPEN_HOUSE_CLASS_NAME) return retsReply(20203, `Unknown Class ${params.get('Class')} for OpenHouse; use ${OPEN_HOUSE_CLASS_NAME}`);
+  if (params.get('Class') !== OPEN_HOUSE_CLASS_NAME)
+    return retsReply(20203, `Unknown Class ${params.get('Class')} for OpenHouse; use ${OPEN_HOUSE_CLASS_NAME}`);
   const match = LISTING_KEYS_QUERY.exec((params.get('Query') ?? '').trim());
   if (!match?.[1]) return retsReply(20206, 'Invalid Query Syntax: OpenHouse answers (ListingKey=k1,k2,...) only');
   const wanted = new Set(match[1].split(',').map((key) => key.trim()));
@@ -22,5 +23,10 @@ export function openHouseSearchReply(params: URLSearchParams, listings: Iterable
       rows.push(OPEN_HOUSE_COLUMNS.map((column) => compactCell(row[column.name], column.dataType === 'DateTime', settings.minutesEast)));
     });
   }
-  return pagedCompactReply(params, OPEN_HOUSE_COLUMNS.map((column) => column.name), rows, settings);
+  return pagedCompactReply(
+    params,
+    OPEN_HOUSE_COLUMNS.map((column) => column.name),
+    rows,
+    settings,
+  );
 }

@@ -18,7 +18,8 @@ export function propertySearchReply(params: URLSearchParams, listings: Iterable<
   const query = params.get('Query') ?? '';
   const range = parseTimestampQuery(query, settings.minutesEast);
   const isMember = range ? null : parseMemberQuery(query, MEMBER_COLUMNS);
-  if (!range && !isMember) return retsReply(20206, 'Invalid Query Syntax: Property answers (ModificationTimestamp=...) ranges and ORs of (MemberField=value) only');
+  if (!range && !isMember)
+    return retsReply(20206, 'Invalid Query Syntax: Property answers (ModificationTimestamp=...) ranges and ORs of (MemberField=value) only');
   const matching = [...listings]
     .filter((record) => {
       if (isMember) return isMember(record);
@@ -26,6 +27,13 @@ export function propertySearchReply(params: URLSearchParams, listings: Iterable<
       return (range!.fromMs === null || time >= range!.fromMs) && (range!.toMs === null || time <= range!.toMs);
     })
     .sort((left, right) => modifiedMs(left) - modifiedMs(right) || String(left.ListingKey).localeCompare(String(right.ListingKey)));
-  const rows = matching.map((record) => LISTING_COLUMNS.map((column) => compactCell(record[column.name], column.dataType === 'DateTime', settings.minutesEast)));
-  return pagedCompactReply(params, LISTING_COLUMNS.map((column) => column.name), rows, settings);
+  const rows = matching.map((record) =>
+    LISTING_COLUMNS.map((column) => compactCell(record[column.name], column.dataType === 'DateTime', settings.minutesEast)),
+  );
+  return pagedCompactReply(
+    params,
+    LISTING_COLUMNS.map((column) => column.name),
+    rows,
+    settings,
+  );
 }

@@ -1,9 +1,4 @@
-import {
-  currentDocument,
-  currentRetsReply,
-  formerDocument,
-  formerRetsReply,
-} from '../../../../functions/src/adapters/mls/rets/testing/former-xml-parser';
+import { currentDocument, currentRetsReply, formerDocument, formerRetsReply } from '../../../../functions/src/adapters/mls/rets/testing/former-xml-parser';
 import { metadataReply } from './metadata-documents';
 import { compactBlock, retsReply } from './rets-xml-writer';
 
@@ -14,7 +9,20 @@ const sandboxReplies: [string, string][] = [
   ...METADATA_TYPES.flatMap((type) =>
     (['COMPACT', 'STANDARD-XML'] as const).map((format): [string, string | null] => [`${type} ${format}`, metadataReply(type, 'Property', format, system)]),
   ).filter((entry): entry is [string, string] => entry[1] !== null),
-  ['a COMPACT search with escaped values', retsReply(0, 'Success', compactBlock(['ListingKey', 'Remarks'], [['1', 'Smith & Sons <"best"> \'view\''], ['2', '']]))],
+  [
+    'a COMPACT search with escaped values',
+    retsReply(
+      0,
+      'Success',
+      compactBlock(
+        ['ListingKey', 'Remarks'],
+        [
+          ['1', 'Smith & Sons <"best"> \'view\''],
+          ['2', ''],
+        ],
+      ),
+    ),
+  ],
   ['no records found', retsReply(20201, 'No Records Found')],
 ];
 

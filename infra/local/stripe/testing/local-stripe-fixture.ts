@@ -10,7 +10,13 @@ import { startWebhookReceiver } from './webhook-receiver';
 export async function startLocalStripeFixture() {
   const dataDir = mkdtempSync(join(tmpdir(), 'local-stripe-'));
   const receiver = await startWebhookReceiver();
-  const stripe = await startLocalStripe({ port: 0, dataDir, webhookUrl: receiver.url, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, webhookRetryDelaysMs: [1, 1, 1] });
+  const stripe = await startLocalStripe({
+    port: 0,
+    dataDir,
+    webhookUrl: receiver.url,
+    webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    webhookRetryDelaysMs: [1, 1, 1],
+  });
   const payments = createStripePayments({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiUrl: stripe.url });
 
   /** Every event delivered so far, verified through the adapter (the SDK's constructEvent). */

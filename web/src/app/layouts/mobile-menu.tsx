@@ -41,9 +41,7 @@ export function MobileMenu({ session }: { session: TSession }) {
               {item.label}
             </Link>
           ))}
-          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {menuLabelFor(session.user.firstName)}
-          </p>
+          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{menuLabelFor(session.user.firstName)}</p>
           {userMenuItemsFor(session.user).map((item) => (
             <Link key={item.to} to={item.to} className={itemClass}>
               {item.label}

@@ -101,7 +101,11 @@ describe('hearts and the account', () => {
     const storedOpenHouses = () => JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? '[]') as string[];
     const PROPERTY_ID = '01JVPROPERTY00000000000042';
     const property = () =>
-      makeProperty({ id: PROPERTY_ID, title: '42 Elm Street', upcomingOpenHouses: [{ id: 'oh-42', startsAt: '2026-05-30T18:00:00.000Z', endsAt: '2026-05-30T20:00:00.000Z', notes: null }] });
+      makeProperty({
+        id: PROPERTY_ID,
+        title: '42 Elm Street',
+        upcomingOpenHouses: [{ id: 'oh-42', startsAt: '2026-05-30T18:00:00.000Z', endsAt: '2026-05-30T20:00:00.000Z', notes: null }],
+      });
 
     it('Save asks to sign in, keeps the open house, and after signing in it is saved and the visitor is back on the page', async () => {
       let isSignedIn = false;
@@ -147,7 +151,9 @@ describe('hearts and the account', () => {
       const api = mockApi({
         'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })),
         'POST /api/users/saved-open-houses': (call) =>
-          (call.body as { openHouseId: string }).openHouseId === 'oh-gone' ? jsonResponse({ message: 'Open house not found' }, 404) : jsonResponse({ message: 'Internal error' }, 500),
+          (call.body as { openHouseId: string }).openHouseId === 'oh-gone'
+            ? jsonResponse({ message: 'Open house not found' }, 404)
+            : jsonResponse({ message: 'Internal error' }, 500),
       });
       renderApp('/buyer/home');
       await waitFor(() => expect(api.callsTo('POST', '/api/users/saved-open-houses')).toHaveLength(2));

@@ -25,8 +25,8 @@ export function SiteFooter() {
         <div className="space-y-3 md:col-span-2">
           <p className="text-lg font-semibold text-white">{PRODUCT_NAME}</p>
           <p className="max-w-sm text-sm">
-            Open houses and listings for buyers, agents and brokers. {PRODUCT_NAME} is not a real estate broker or a law firm;
-            offers must be submitted by a licensed professional.
+            Open houses and listings for buyers, agents and brokers. {PRODUCT_NAME} is not a real estate broker or a law firm; offers must be submitted by a
+            licensed professional.
           </p>
           {/* The links show at once; their tooltips' positioning code arrives when the footer comes near. */}
           {isNearViewport ? (

@@ -48,7 +48,11 @@ describe('site header', () => {
     const { user } = renderApp('/terms');
     const trigger = await within(header()).findByRole('button', { name: 'Jane' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Browse Listings', '/listings'],
       ['Map View', '/map'],
       ['Saved Open Houses', '/saved-open-houses'],
@@ -80,7 +84,17 @@ describe('site header', () => {
       'GET /api/notifications/unread': () => jsonResponse({ unread: 2 }),
       'GET /api/notifications': () =>
         jsonResponse({
-          items: [{ id: '01JF0000000000000000000001', kind: 'search', title: 'New listing: 410 S Willson Ave', body: '$700,000 · 3 bd · 2 ba · matches “Bozeman”', link: '/property/p1', createdAt: '2026-11-27T10:00:00.000Z', isRead: false }],
+          items: [
+            {
+              id: '01JF0000000000000000000001',
+              kind: 'search',
+              title: 'New listing: 410 S Willson Ave',
+              body: '$700,000 · 3 bd · 2 ba · matches “Bozeman”',
+              link: '/property/p1',
+              createdAt: '2026-11-27T10:00:00.000Z',
+              isRead: false,
+            },
+          ],
           nextCursor: null,
           unread: 2,
         }),
@@ -133,7 +147,11 @@ describe('site header', () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ firstName: 'Sam', role: 'AGENT' })) });
     renderApp('/terms');
     const tabs = await screen.findByRole('navigation', { name: 'Professional' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Browse Listings', '/listings'],
       ['Map View', '/map'],
       ['Dashboard', '/agent/dashboard'],

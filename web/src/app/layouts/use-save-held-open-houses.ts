@@ -29,7 +29,10 @@ export function useSaveHeldOpenHouses(): void {
     const keys = [...held];
     void (async () => {
       // The save call and its schema stay out of the first chunk: loaded only when something is held.
-      const [{ saveOpenHouse }, { SAVED_OPEN_HOUSES_QUERY_KEY }] = await Promise.all([import('../../lib/api/save-open-house'), import('../../lib/api/get-saved-open-houses')]);
+      const [{ saveOpenHouse }, { SAVED_OPEN_HOUSES_QUERY_KEY }] = await Promise.all([
+        import('../../lib/api/save-open-house'),
+        import('../../lib/api/get-saved-open-houses'),
+      ]);
       let savedCount = 0;
       const done: string[] = keys.slice(0, -MAX_HELD_SAVES);
       for (const key of keys.slice(-MAX_HELD_SAVES)) {
@@ -47,7 +50,10 @@ export function useSaveHeldOpenHouses(): void {
       removePendingOpenHouseSaves(done);
       if (savedCount > 0) {
         void queryClient.invalidateQueries({ queryKey: SAVED_OPEN_HOUSES_QUERY_KEY });
-        toast({ title: 'Open House Saved', description: savedCount === 1 ? 'Find it in your saved open houses.' : `${savedCount} open houses are in your saved open houses.` });
+        toast({
+          title: 'Open House Saved',
+          description: savedCount === 1 ? 'Find it in your saved open houses.' : `${savedCount} open houses are in your saved open houses.`,
+        });
       }
     })().finally(() => {
       isSaving.current = false;

@@ -12,8 +12,14 @@ import { Input } from '../ui/input';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 
 const COPY: Record<TCalendarFeedKind, { description: string; name: string }> = {
-  agent: { description: 'All your open houses (from 90 days ago on) in your calendar app, kept up to date as you add, change or remove them.', name: 'My open houses' },
-  buyer: { description: 'The open houses you saved or RSVP\'d to in your calendar app, kept up to date (cancelled RSVPs and removed open houses drop out).', name: 'Saved open houses' },
+  agent: {
+    description: 'All your open houses (from 90 days ago on) in your calendar app, kept up to date as you add, change or remove them.',
+    name: 'My open houses',
+  },
+  buyer: {
+    description: "The open houses you saved or RSVP'd to in your calendar app, kept up to date (cancelled RSVPs and removed open houses drop out).",
+    name: 'Saved open houses',
+  },
 };
 
 /**
@@ -77,12 +83,22 @@ export function CalendarFeedPanel({ kind }: { kind: TCalendarFeedKind }) {
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
-                <a href={googleSubscribeUrl(feed.data.url)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                <a
+                  href={googleSubscribeUrl(feed.data.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
                   Subscribe in Google Calendar
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
-                <a href={outlookSubscribeUrl(feed.data.url, COPY[kind].name)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                <a
+                  href={outlookSubscribeUrl(feed.data.url, COPY[kind].name)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
                   Subscribe in Outlook
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>

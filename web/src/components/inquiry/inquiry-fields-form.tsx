@@ -64,10 +64,46 @@ export function InquiryFieldsForm({ idPrefix, initialValues, mutation, submitLab
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {extra?.fields}
-      <TextField id={`${idPrefix}-name`} label="Name" name="name" autoComplete="name" required value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
-      <TextField id={`${idPrefix}-email`} label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
-      <TextField id={`${idPrefix}-phone`} label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
-      <TextareaField id={`${idPrefix}-message`} label="Message (optional)" name="message" rows={4} value={values.message} onValueChange={(v) => setValue('message', v)} error={errors.message} />
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onValueChange={(v) => setValue('name', v)}
+        error={errors.name}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValueChange={(v) => setValue('email', v)}
+        error={errors.email}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onValueChange={(v) => setValue('phone', v)}
+        error={errors.phone}
+      />
+      <TextareaField
+        id={`${idPrefix}-message`}
+        label="Message (optional)"
+        name="message"
+        rows={4}
+        value={values.message}
+        onValueChange={(v) => setValue('message', v)}
+        error={errors.message}
+      />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : submitLabel}
       </Button>

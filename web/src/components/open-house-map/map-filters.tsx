@@ -72,31 +72,31 @@ export function MapFiltersBar({ filters, onChange, searchFilters, onSearchFilter
           </div>
         </>
       ) : (
-      <div className="min-w-56 flex-1 sm:max-w-xs">
-        <div className="mb-1.5 flex items-baseline justify-between gap-3">
-          <label htmlFor={priceId} className="text-sm font-medium text-slate-800">
-            Max price
-          </label>
-          <output htmlFor={priceId} className="text-sm text-slate-700">
-            {maxPriceText(filters.maxPrice)}
-          </output>
+        <div className="min-w-56 flex-1 sm:max-w-xs">
+          <div className="mb-1.5 flex items-baseline justify-between gap-3">
+            <label htmlFor={priceId} className="text-sm font-medium text-slate-800">
+              Max price
+            </label>
+            <output htmlFor={priceId} className="text-sm text-slate-700">
+              {maxPriceText(filters.maxPrice)}
+            </output>
+          </div>
+          <input
+            id={priceId}
+            type="range"
+            min={MAP_PRICE_MIN}
+            max={MAP_PRICE_MAX}
+            step={MAP_PRICE_STEP}
+            value={filters.maxPrice}
+            aria-valuetext={maxPriceText(filters.maxPrice)}
+            onChange={(event) => onChange({ ...filters, maxPrice: Number(event.target.value) })}
+            className="w-full accent-brand-700"
+          />
+          <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
+            <span>{formatPrice(MAP_PRICE_MIN)}</span>
+            <span>{formatPrice(MAP_PRICE_MAX)}+</span>
+          </div>
         </div>
-        <input
-          id={priceId}
-          type="range"
-          min={MAP_PRICE_MIN}
-          max={MAP_PRICE_MAX}
-          step={MAP_PRICE_STEP}
-          value={filters.maxPrice}
-          aria-valuetext={maxPriceText(filters.maxPrice)}
-          onChange={(event) => onChange({ ...filters, maxPrice: Number(event.target.value) })}
-          className="w-full accent-brand-700"
-        />
-        <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
-          <span>{formatPrice(MAP_PRICE_MIN)}</span>
-          <span>{formatPrice(MAP_PRICE_MAX)}+</span>
-        </div>
-      </div>
       )}
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input

@@ -40,7 +40,9 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-lg font-bold text-slate-900">{formatPrice(property.price)}</p>
-          <span className={clsx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', PIN_BADGE_COLORS[kind])}>{PIN_KIND_LABELS[kind]}</span>
+          <span className={clsx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', PIN_BADGE_COLORS[kind])}>
+            {PIN_KIND_LABELS[kind]}
+          </span>
         </div>
         <h3 id={headingId} className="line-clamp-2 font-semibold text-slate-900">
           {name}
@@ -48,9 +50,7 @@ export function MapListingCard({ listing, isSelected, onSelect, headingId }: TMa
         <p className="truncate text-sm text-slate-600">{[property.address, property.city, property.state].filter(Boolean).join(', ')}</p>
         {property.marketStatus !== 'active' && <StatusBadge status="active" marketStatus={property.marketStatus} />}
         {property.attribution && <ListingAttribution attribution={property.attribution} />}
-        <p className="text-sm text-slate-700">
-          {keyFactsText(property)}
-        </p>
+        <p className="text-sm text-slate-700">{keyFactsText(property)}</p>
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>

@@ -8,7 +8,13 @@ export const cardElementId = (scope: string, propertyId: string) => `${scope}-ca
 /** Cards shown at first and added by each Show more: an agent with an MLS import has hundreds on the map. */
 export const MAP_LIST_PAGE_SIZE = 12;
 
-type TMapListingListProps = { scope: string; listings: readonly TMapListing[]; selectedId: string | null; onSelect: (propertyId: string) => void; label: string };
+type TMapListingListProps = {
+  scope: string;
+  listings: readonly TMapListing[];
+  selectedId: string | null;
+  onSelect: (propertyId: string) => void;
+  label: string;
+};
 
 /**
  * The listings on the map, soonest open house first; the selected one is marked aria-current. The pins need
@@ -26,7 +32,12 @@ export function MapListingList({ scope, listings, selectedId, onSelect, label }:
           const isSelected = listing.property.id === selectedId;
           return (
             <li key={listing.property.id} id={cardElementId(scope, listing.property.id)} aria-current={isSelected ? 'true' : undefined} className="scroll-mt-2">
-              <MapListingCard listing={listing} isSelected={isSelected} onSelect={() => onSelect(listing.property.id)} headingId={`${scope}-title-${listing.property.id}`} />
+              <MapListingCard
+                listing={listing}
+                isSelected={isSelected}
+                onSelect={() => onSelect(listing.property.id)}
+                headingId={`${scope}-title-${listing.property.id}`}
+              />
             </li>
           );
         })}

@@ -16,7 +16,11 @@ import { PIN_COLORS } from './pin-styles';
  * modules without ever making a map.
  */
 export const siteFiles = async () => {
-  const [worker, counties, states] = await Promise.all([import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'), import('us-atlas/counties-10m.json?url'), fetchStateShapes()]);
+  const [worker, counties, states] = await Promise.all([
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    import('us-atlas/counties-10m.json?url'),
+    fetchStateShapes(),
+  ]);
   setWorkerUrl(worker.default);
   // With the shapes in hand the map starts as land (what a city view is) and shows the water once they are drawn
   // (revealWater), rather than a blank sea while its worker tiles them.
@@ -133,7 +137,10 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
     });
     map.touchZoomRotate.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }), 'bottom-right');
+    map.addControl(
+      new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }),
+      'bottom-right',
+    );
     map.getCanvas().setAttribute('aria-label', label);
     mapRef.current = map;
     revealWater(map);
@@ -225,7 +232,9 @@ export default function MapLibreCanvas({ fit, clusters, pins, selectedId, onSele
   return (
     <div className="relative h-full w-full">
       <div ref={containerRef} className="h-full w-full" role="region" aria-label={label} />
-      {!MAP_STYLE_URL && <p className="pointer-events-none absolute top-2 left-2 rounded bg-white/85 px-2 py-0.5 text-xs text-slate-700 shadow-sm">{OFFLINE_MAP_NOTE}</p>}
+      {!MAP_STYLE_URL && (
+        <p className="pointer-events-none absolute top-2 left-2 rounded bg-white/85 px-2 py-0.5 text-xs text-slate-700 shadow-sm">{OFFLINE_MAP_NOTE}</p>
+      )}
     </div>
   );
 }

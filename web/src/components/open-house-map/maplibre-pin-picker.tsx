@@ -49,7 +49,10 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
         map.touchZoomRotate.disableRotation();
         revealWater(map);
         map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-        map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }), 'bottom-right');
+        map.addControl(
+          new AttributionControl({ compact: true, customAttribution: MAP_STYLE_URL ? undefined : 'Boundaries: US Census Bureau (us-atlas)' }),
+          'bottom-right',
+        );
         map.on('click', (event) => onPlaceRef.current(toLatLng(event.lngLat)));
         mapRef.current = map;
         setMapVersion((version) => version + 1);
@@ -75,7 +78,8 @@ export default function MapLibrePinPicker({ position, onPlace, label, isDisabled
     if (!markerRef.current) {
       const pin = document.createElement('button');
       pin.type = 'button';
-      pin.className = 'size-6 rounded-full border-4 border-white bg-brand-700 shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
+      pin.className =
+        'size-6 rounded-full border-4 border-white bg-brand-700 shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
       pin.setAttribute('aria-label', 'Listing pin: drag it, or focus it and use the arrow keys, to move it');
       pin.addEventListener('keydown', (event) => {
         const nudge = NUDGES[event.key];

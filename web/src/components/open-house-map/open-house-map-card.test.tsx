@@ -11,10 +11,18 @@ import { OpenHouseMapCard } from './open-house-map-card';
 
 const USER_ID = '01JVAGENT00000000000000001';
 const NOW = new Date('2026-05-30T17:00:00Z');
-const upcoming = makeMapProperty({ title: 'Brokerage Bungalow', openHouses: [{ id: '01JWOH0000000000000000BB01', startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }] });
+const upcoming = makeMapProperty({
+  title: 'Brokerage Bungalow',
+  openHouses: [{ id: '01JWOH0000000000000000BB01', startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }],
+});
 
 function renderCard(source: TMapSource) {
-  const router = createMemoryRouter([{ path: '/', element: <OpenHouseMapCard source={source} title="Open houses" emptyState={{ title: 'Nothing scheduled', description: 'No open houses yet.' }} /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <OpenHouseMapCard source={source} title="Open houses" emptyState={{ title: 'Nothing scheduled', description: 'No open houses yet.' }} />,
+    },
+  ]);
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -44,7 +52,11 @@ describe('the reusable map card', () => {
 
   it('lists a page of cards with the count and Show more, so an agent with hundreds of listings has a page with an end', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
-      makeMapProperty({ id: `01JVPROP${String(i).padStart(18, '0')}`, title: `Listing ${i + 1}`, openHouses: [{ id: `01JWOH${String(i).padStart(20, '0')}`, startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }] }),
+      makeMapProperty({
+        id: `01JVPROP${String(i).padStart(18, '0')}`,
+        title: `Listing ${i + 1}`,
+        openHouses: [{ id: `01JWOH${String(i).padStart(20, '0')}`, startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }],
+      }),
     );
     mockApi({ [`GET /api/agent/${USER_ID}/properties-with-open-houses`]: () => jsonResponse(makeMapResponse(many)) });
     renderCard({ mode: 'public', userId: USER_ID });

@@ -104,12 +104,21 @@ export function OpenHouseMapExplorer({ source, label, emptyState, headingLevel =
       <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-5">
         <div className="space-y-2 @3xl:col-span-3">
           <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 @md:aspect-[4/3]">
-            <MapCanvas fit={fit} clusters={shown.clusters} pins={shown.pins} selectedId={selected} onSelectPin={selectFromPin} onMove={setCamera} label={`${label}: map pins`} />
+            <MapCanvas
+              fit={fit}
+              clusters={shown.clusters}
+              pins={shown.pins}
+              selectedId={selected}
+              onSelectPin={selectFromPin}
+              onMove={setCamera}
+              label={`${label}: map pins`}
+            />
           </div>
           <MapLegend />
           {unpinnedCount > 0 && (
             <p className="text-xs text-slate-600">
-              {unpinnedCount === 1 ? '1 open house has' : `${formatNumber(unpinnedCount)} open houses have`} no map location yet: {unpinnedCount === 1 ? 'it is' : 'they are'} in the list.
+              {unpinnedCount === 1 ? '1 open house has' : `${formatNumber(unpinnedCount)} open houses have`} no map location yet:{' '}
+              {unpinnedCount === 1 ? 'it is' : 'they are'} in the list.
             </p>
           )}
         </div>

@@ -27,7 +27,12 @@ export function AddToCalendarLinks({ openHouse, label, size = 'sm' }: { openHous
   const external = { target: '_blank', rel: 'noopener noreferrer', className: buttonClasses({ variant: 'ghost', size }) } as const;
   return (
     <>
-      <a href={calendarPath(openHouse.propertyId, openHouse.openHouseId)} download="open-house.ics" aria-label={`Add to calendar: ${label}`} className={buttonClasses({ variant: 'outline', size })}>
+      <a
+        href={calendarPath(openHouse.propertyId, openHouse.openHouseId)}
+        download="open-house.ics"
+        aria-label={`Add to calendar: ${label}`}
+        className={buttonClasses({ variant: 'outline', size })}
+      >
         <CalendarPlus className="size-4" aria-hidden="true" />
         Add to calendar
       </a>

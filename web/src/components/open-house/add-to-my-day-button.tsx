@@ -45,7 +45,11 @@ export function AddToMyDayButton({ propertyId, openHouseId, startsAt, timeZone, 
         onSuccess: () => toast({ title: 'Added to my day', description: `${label}. Open My Day to see the route.` }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
-          toast({ title: 'Error', description: (error instanceof ApiError && error.serverMessage) || 'Could not add it to your day. Please try again.', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: (error instanceof ApiError && error.serverMessage) || 'Could not add it to your day. Please try again.',
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -43,7 +43,11 @@ export function SaveOpenHouseButton({ propertyId, openHouseId, label, size = 'sm
         onError: (error) => {
           // A 401 has already told the user they are logged out and is taking them to login.
           if (error instanceof ApiError && error.status === 401) return;
-          toast({ title: 'Error', description: (error instanceof ApiError && error.serverMessage) || 'Failed to save open house. Please try again.', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: (error instanceof ApiError && error.serverMessage) || 'Failed to save open house. Please try again.',
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -31,8 +31,8 @@ export function RemovalRequestForm({ headingLevel: Heading = 'h2' }: { headingLe
         Remove what you gave at an open house or in an inquiry
       </Heading>
       <p className="text-sm text-slate-700">
-        Enter the e-mail address you used. We send a link to it; opening the link removes your name, e-mail, phone and answers from every
-        agent’s leads, and we send no more e-mail to it.
+        Enter the e-mail address you used. We send a link to it; opening the link removes your name, e-mail, phone and answers from every agent’s leads, and we
+        send no more e-mail to it.
       </p>
       {request.isSuccess ? (
         <p role="status" className="text-sm font-medium text-slate-900">
@@ -40,7 +40,16 @@ export function RemovalRequestForm({ headingLevel: Heading = 'h2' }: { headingLe
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-3">
-          <TextField id={`${id}-email`} label="Your e-mail address" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error} required />
+          <TextField
+            id={`${id}-email`}
+            label="Your e-mail address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            error={error}
+            required
+          />
           {problem && <ErrorAlert>{problem}</ErrorAlert>}
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending…' : 'Send me the removal link'}

@@ -34,7 +34,12 @@ export function DeleteListingButton({ propertyId, name, hasText = false }: TDele
   return (
     <ConfirmDialog
       trigger={
-        <Button variant={hasText ? 'outline' : 'ghost'} size="sm" aria-label={hasText ? `Delete listing ${name}` : `Delete ${name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+        <Button
+          variant={hasText ? 'outline' : 'ghost'}
+          size="sm"
+          aria-label={hasText ? `Delete listing ${name}` : `Delete ${name}`}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           {hasText && 'Delete listing'}
         </Button>

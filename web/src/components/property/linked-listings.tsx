@@ -32,7 +32,8 @@ export function LinkedListings({ userId, isOwn, heading }: { userId: string; isO
         {heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {total === null ? `${items.length} shown so far` : `${total} listing${total === 1 ? '' : 's'}`}: MLS listings another agent's account holds that name {isOwn ? 'you' : 'this agent'} too.
+        {total === null ? `${items.length} shown so far` : `${total} listing${total === 1 ? '' : 's'}`}: MLS listings another agent's account holds that name{' '}
+        {isOwn ? 'you' : 'this agent'} too.
       </p>
       <ul className="mt-4 divide-y divide-slate-100" aria-label={heading}>
         {items.map((item) => (
@@ -64,7 +65,9 @@ function LinkedRow({ item }: { item: TLinkedItem }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {item.linkedRole && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900">{LINKED_ROLE_LABELS[item.linkedRole]}</span>}
+        {item.linkedRole && (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900">{LINKED_ROLE_LABELS[item.linkedRole]}</span>
+        )}
         <span className="font-medium text-slate-900">{formatPrice(item.price)}</span>
         <StatusBadge status={item.status} marketStatus={item.marketStatus} onMarketDate={item.onMarketDate} />
       </div>

@@ -34,7 +34,13 @@ describe('IDX attribution of imported listings', () => {
   });
 
   it('shows only the city and state when the MLS withholds the address', async () => {
-    const imported = makePropertySummary({ title: '', address: '', zipCode: '78704', coverImage: '/photos/agent-1/ranch/cover.jpg', attribution: attribution({ showAddress: false }) });
+    const imported = makePropertySummary({
+      title: '',
+      address: '',
+      zipCode: '78704',
+      coverImage: '/photos/agent-1/ranch/cover.jpg',
+      attribution: attribution({ showAddress: false }),
+    });
     mockApi({ 'GET /api/properties': () => jsonResponse(makeListResponse([imported])) });
     renderApp('/listings');
 
@@ -48,7 +54,9 @@ describe('IDX attribution of imported listings', () => {
     mockApi({ [`GET /api/properties/${property.id}`]: () => jsonResponse(property) });
     renderApp(`/property/${property.id}`);
 
-    const section = (await screen.findByRole('heading', { name: 'Listing Information' }, { timeout: FIRST_RENDER_TIMEOUT_MS })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Listing Information' }, { timeout: FIRST_RENDER_TIMEOUT_MS })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(section).getByText('Hill Country Realty')).toBeInTheDocument();
     expect(within(section).getByText('Dana Broker')).toBeInTheDocument();
     expect(within(section).getByText('Austin Local MLS, MLS# ATX-1001')).toBeInTheDocument();
@@ -63,7 +71,9 @@ describe('IDX attribution of imported listings', () => {
     mockApi({ [`GET /api/properties/${gone.id}`]: () => jsonResponse(gone) });
     renderApp(`/property/${gone.id}`);
 
-    const section = (await screen.findByRole('heading', { name: 'Listing Information' }, { timeout: FIRST_RENDER_TIMEOUT_MS })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Listing Information' }, { timeout: FIRST_RENDER_TIMEOUT_MS })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(section).getByText('No longer offered through the MLS since Nov 22, 2026: this page shows the listing as it was last.')).toBeInTheDocument();
   });
 });

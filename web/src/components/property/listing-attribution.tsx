@@ -25,7 +25,9 @@ export function ListingAttributionDetails({ attribution }: { attribution: TListi
       </dl>
       <p>Listing data last updated {formatDate(attribution.lastUpdatedAt)}</p>
       {attribution.leftFeedAt && (
-        <p className="font-medium text-amber-800">No longer offered through the MLS since {formatDate(attribution.leftFeedAt)}: this page shows the listing as it was last.</p>
+        <p className="font-medium text-amber-800">
+          No longer offered through the MLS since {formatDate(attribution.leftFeedAt)}: this page shows the listing as it was last.
+        </p>
       )}
       <p className="text-xs break-words whitespace-pre-line text-slate-600">{attribution.disclaimer}</p>
     </section>

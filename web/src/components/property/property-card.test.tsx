@@ -34,16 +34,42 @@ describe('property card', () => {
   });
 
   it('says a studio, full and half baths as one number, land by its lot, and a pending or Coming Soon status', async () => {
-    const studio = makePropertySummary({ title: 'Studio Loft', bedrooms: 0, bathroomsFull: 2, bathroomsHalf: 1, bathrooms: 2.5, squareFeet: 540, marketStatus: 'pending' });
-    const land = makePropertySummary({ title: 'Hill Country Acreage', propertyType: 'land', bedrooms: 0, bathroomsFull: 0, bathroomsHalf: 0, squareFeet: 0, lotSizeSquareFeet: 2_286_900, marketStatus: 'coming-soon', onMarketDate: '2026-06-12' });
+    const studio = makePropertySummary({
+      title: 'Studio Loft',
+      bedrooms: 0,
+      bathroomsFull: 2,
+      bathroomsHalf: 1,
+      bathrooms: 2.5,
+      squareFeet: 540,
+      marketStatus: 'pending',
+    });
+    const land = makePropertySummary({
+      title: 'Hill Country Acreage',
+      propertyType: 'land',
+      bedrooms: 0,
+      bathroomsFull: 0,
+      bathroomsHalf: 0,
+      squareFeet: 0,
+      lotSizeSquareFeet: 2_286_900,
+      marketStatus: 'coming-soon',
+      onMarketDate: '2026-06-12',
+    });
     mockApi({ 'GET /api/properties': () => jsonResponse(makeListResponse([studio, land])) });
     renderApp('/listings');
 
     const studioFacts = within(await cardNamed('Studio Loft')).getByRole('list', { name: 'Key facts' });
-    expect(within(studioFacts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Studio', '2.5 ba', '540 sq ft']);
+    expect(
+      within(studioFacts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Studio', '2.5 ba', '540 sq ft']);
     expect(within(await cardNamed('Studio Loft')).getByText('Pending')).toBeInTheDocument();
     const landCard = await cardNamed('Hill Country Acreage');
-    expect(within(within(landCard).getByRole('list', { name: 'Key facts' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['52.5 acres lot']);
+    expect(
+      within(within(landCard).getByRole('list', { name: 'Key facts' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['52.5 acres lot']);
     expect(within(landCard).getByText('Coming Soon · Jun 12, 2026')).toBeInTheDocument();
   });
 

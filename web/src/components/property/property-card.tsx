@@ -27,7 +27,12 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
       className={clsx('flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', isList ? 'flex-col sm:flex-row' : 'flex-col')}
     >
       <div className={clsx('relative shrink-0', isList ? 'sm:w-72' : '')}>
-        <CoverImage src={property.coverImage} alt={`Photo of ${isAddressWithheld(property) ? name : property.address}`} isPriority={isFirst} className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')} />
+        <CoverImage
+          src={property.coverImage}
+          alt={`Photo of ${isAddressWithheld(property) ? name : property.address}`}
+          isPriority={isFirst}
+          className={clsx('w-full', isList ? 'aspect-[4/3] sm:h-full' : 'aspect-[4/3]')}
+        />
         <StatusBadge status={property.status} marketStatus={property.marketStatus} onMarketDate={property.onMarketDate} className="absolute top-3 left-3" />
         <FavoriteButton propertyId={property.id} listingName={name} className="absolute top-2 right-2" />
       </div>
@@ -44,9 +49,7 @@ export function PropertyCard({ property, layout = 'grid', isFirst = false }: { p
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
             Open House:{' '}
-            {property.nextOpenHouse
-              ? formatOpenHouse(property.nextOpenHouse.startsAt, property.nextOpenHouse.endsAt, property.timeZone)
-              : 'Call for Schedule'}
+            {property.nextOpenHouse ? formatOpenHouse(property.nextOpenHouse.startsAt, property.nextOpenHouse.endsAt, property.timeZone) : 'Call for Schedule'}
           </span>
         </p>
         {property.attribution && <ListingAttribution attribution={property.attribution} />}

@@ -26,7 +26,18 @@ type TNameAndFrequencyFormProps = {
 };
 
 /** A saved search's name (required, trimmed) and how often to be told of new homes; Save this search and Edit share it. */
-export function NameAndFrequencyForm({ idPrefix, initial, children, note, submitLabel, isPending, error, failureText, onSubmit, onCancel }: TNameAndFrequencyFormProps) {
+export function NameAndFrequencyForm({
+  idPrefix,
+  initial,
+  children,
+  note,
+  submitLabel,
+  isPending,
+  error,
+  failureText,
+  onSubmit,
+  onCancel,
+}: TNameAndFrequencyFormProps) {
   const [name, setName] = useState(initial.name);
   const [frequency, setFrequency] = useState(initial.frequency);
   const [nameError, setNameError] = useState<string>();
@@ -43,7 +54,13 @@ export function NameAndFrequencyForm({ idPrefix, initial, children, note, submit
     <form onSubmit={submit} noValidate className="space-y-4">
       {children}
       <TextField id={`${idPrefix}-name`} label="Name" value={name} onValueChange={setName} error={nameError} maxLength={SAVED_SEARCH_NAME_MAX} required />
-      <RadioGroupField name={`${idPrefix}-frequency`} legend="Tell me about new homes" value={frequency} options={FREQUENCY_OPTIONS} onValueChange={setFrequency} />
+      <RadioGroupField
+        name={`${idPrefix}-frequency`}
+        legend="Tell me about new homes"
+        value={frequency}
+        options={FREQUENCY_OPTIONS}
+        onValueChange={setFrequency}
+      />
       <p className="text-sm text-slate-600">{note}</p>
       {error != null && <ErrorAlert>{(error instanceof ApiError && error.serverMessage) || failureText}</ErrorAlert>}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -59,8 +59,10 @@ describe('Save this search on /listings', () => {
     expect(await screen.findByText('“Family homes in Denver” is in Saved Searches.')).toBeInTheDocument();
   });
 
-  it('asks for a name, and shows the server\'s word when the limit is reached', async () => {
-    const { api, user } = setUp({ create: () => jsonResponse({ message: 'You can save up to 25 searches. Delete one you no longer need to save this one.' }, 409, 'Conflict') });
+  it("asks for a name, and shows the server's word when the limit is reached", async () => {
+    const { api, user } = setUp({
+      create: () => jsonResponse({ message: 'You can save up to 25 searches. Delete one you no longer need to save this one.' }, 409, 'Conflict'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     await user.clear(within(dialog).getByLabelText(/^Name/));
@@ -74,7 +76,7 @@ describe('Save this search on /listings', () => {
     expect(screen.getByRole('dialog', { name: 'Save this search' })).toBeInTheDocument();
   });
 
-  it('says that searches without an area are few, and shows the server\'s word past them', async () => {
+  it("says that searches without an area are few, and shows the server's word past them", async () => {
     const limit = 'You can save up to 3 searches without an area (or with one larger than a few states). Choose a place or zoom the map in to save more.';
     const { user } = setUp({ url: '/listings?minBedrooms=3', create: () => jsonResponse({ message: limit }, 409, 'Conflict') });
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));

@@ -21,7 +21,15 @@ export function SaveSearchButton({ search }: { search: TSearchToSave }) {
   const preload = () => void SaveSearchDialog.preload();
   return (
     <>
-      <Button ref={opener} variant="outline" aria-haspopup="dialog" aria-expanded={isOpen} onPointerEnter={preload} onFocus={preload} onClick={() => setIsOpen(true)}>
+      <Button
+        ref={opener}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setIsOpen(true)}
+      >
         <BellPlus className="size-4" aria-hidden="true" />
         Save this search
       </Button>

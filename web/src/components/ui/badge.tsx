@@ -12,9 +12,6 @@ const TONES: Record<TBadgeTone, string> = {
 
 export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: TBadgeTone }) {
   return (
-    <span
-      className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[tone], className)}
-      {...props}
-    />
+    <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[tone], className)} {...props} />
   );
 }

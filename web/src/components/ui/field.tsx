@@ -27,7 +27,8 @@ export function Field({ id, label, error, hint, isRequired, children }: TFieldPr
         {label}
         {isRequired && (
           <span className="text-red-700" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

@@ -20,7 +20,17 @@ type TImageUploadButtonProps = {
  * A file input styled as a button: keyboard focus lands on the (visually hidden) input, the label shows the
  * ring. One file at a time; choosing the same file again still fires (the value is reset).
  */
-export function ImageUploadButton({ id, accept, children, onFileChosen, isBusy, variant = 'outline', size = 'sm', describedBy, className }: TImageUploadButtonProps) {
+export function ImageUploadButton({
+  id,
+  accept,
+  children,
+  onFileChosen,
+  isBusy,
+  variant = 'outline',
+  size = 'sm',
+  describedBy,
+  className,
+}: TImageUploadButtonProps) {
   return (
     <span className={clsx('inline-flex', className)}>
       <input

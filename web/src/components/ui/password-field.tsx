@@ -19,7 +19,18 @@ type TPasswordFieldProps = {
 };
 
 /** A password input with a show/hide toggle (a real button, announced with its pressed state). */
-export function PasswordField({ id, label = 'Password', value, onValueChange, autoComplete, error, hint, isRequired = true, name = 'password', toggleLabel = 'Show password' }: TPasswordFieldProps) {
+export function PasswordField({
+  id,
+  label = 'Password',
+  value,
+  onValueChange,
+  autoComplete,
+  error,
+  hint,
+  isRequired = true,
+  name = 'password',
+  toggleLabel = 'Show password',
+}: TPasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error} hint={hint} isRequired={isRequired}>

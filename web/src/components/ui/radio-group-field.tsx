@@ -22,7 +22,8 @@ export function RadioGroupField<T extends string>({ name, legend, value, options
         {legend}
         {isRequired && (
           <span className="text-red-700" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </legend>

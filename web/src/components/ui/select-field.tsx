@@ -20,7 +20,19 @@ type TSelectFieldProps<T extends string> = {
 };
 
 /** A native select: fully keyboard and screen-reader friendly on every platform. */
-export function SelectField<T extends string>({ id, label, value, options, onValueChange, error, hint, name, placeholder, isRequired, disabled }: TSelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onValueChange,
+  error,
+  hint,
+  name,
+  placeholder,
+  isRequired,
+  disabled,
+}: TSelectFieldProps<T>) {
   return (
     <Field id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
       {(control) => (

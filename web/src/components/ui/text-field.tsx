@@ -14,9 +14,7 @@ type TTextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'onChange' | 'value'
 export function TextField({ id, label, value, onValueChange, error, hint, required, ...inputProps }: TTextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} isRequired={required}>
-      {(control) => (
-        <Input {...inputProps} {...control} required={required} value={value} onChange={(event) => onValueChange(event.target.value)} />
-      )}
+      {(control) => <Input {...inputProps} {...control} required={required} value={value} onChange={(event) => onValueChange(event.target.value)} />}
     </Field>
   );
 }

@@ -17,7 +17,8 @@ export function useBilling({ pollMs = false }: { pollMs?: number | false } = {})
 }
 
 /** The price id the server sells `plan` under, if it sells it. */
-export const priceIdFor = (billing: TBillingResponse | undefined, plan: TPlanKey): string | undefined => billing?.plans.find((offer) => offer.plan === plan)?.priceId;
+export const priceIdFor = (billing: TBillingResponse | undefined, plan: TPlanKey): string | undefined =>
+  billing?.plans.find((offer) => offer.plan === plan)?.priceId;
 
 /**
  * 'Subscribed to Solo Agent Monthly, first charge Dec 12' once a card is saved during the trial ('…, next charge Dec 12'
@@ -27,7 +28,8 @@ export function subscribedLine(subscription: TBillingSubscription | null | undef
   if (!subscription?.plan || !subscription.allowsListing) return null;
   const name = PLAN_NAMES[subscription.plan];
   const end = subscription.trialEnd ?? subscription.currentPeriodEnd;
-  if (subscription.status === 'trialing') return subscription.hasPaymentMethod && end && !subscription.cancelAtPeriodEnd ? `Subscribed to ${name}, first charge ${chargeDate(end)}` : null;
+  if (subscription.status === 'trialing')
+    return subscription.hasPaymentMethod && end && !subscription.cancelAtPeriodEnd ? `Subscribed to ${name}, first charge ${chargeDate(end)}` : null;
   if (subscription.status !== 'active' || !subscription.currentPeriodEnd) return null;
   return `Subscribed to ${name}${subscription.cancelAtPeriodEnd ? ' until' : ', next charge'} ${chargeDate(subscription.currentPeriodEnd)}`;
 }

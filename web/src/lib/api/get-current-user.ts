@@ -26,8 +26,7 @@ async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   }
 }
 
-export const getCurrentUserQueryOptions = () =>
-  queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser, staleTime: SESSION_CACHE_MS });
+export const getCurrentUserQueryOptions = () => queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser, staleTime: SESSION_CACHE_MS });
 
 /**
  * Without the session hint the answer is known before any request: signed out. Stored before the first render,

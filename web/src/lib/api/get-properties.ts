@@ -20,7 +20,9 @@ export function propertiesSearch(query: TPropertiesQuery): string {
 
 /** GET /api/properties: one page of listings, filtered, sorted and paged by the server. */
 export const getProperties = (query: TPropertiesQuery, signal?: AbortSignal): Promise<TListPropertiesResponse> =>
-  apiJsonDeferred(`/api/properties${propertiesSearch(query)}`, () => import('@shared/schemas/property.schema').then((m) => m.ZListPropertiesResponseSchema), { signal });
+  apiJsonDeferred(`/api/properties${propertiesSearch(query)}`, () => import('@shared/schemas/property.schema').then((m) => m.ZListPropertiesResponseSchema), {
+    signal,
+  });
 
 export const getPropertiesQueryOptions = (query: TPropertiesQuery) =>
   queryOptions({ queryKey: [...PROPERTIES_QUERY_KEY, 'list', query], queryFn: ({ signal }) => getProperties(query, signal) });

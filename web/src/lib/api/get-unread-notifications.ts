@@ -10,7 +10,9 @@ export const UNREAD_NOTIFICATIONS_QUERY_KEY = ['/api/notifications/unread'] as c
  * Its schema (and zod) loads with the answer, as the session's does, so the header keeps them out of the first chunk.
  */
 export const getUnreadNotifications = (signal?: AbortSignal): Promise<TUnreadNotificationsResponse> =>
-  apiJsonDeferred('/api/notifications/unread', () => import('@shared/schemas/notification.schema').then((m) => m.ZUnreadNotificationsResponseSchema), { signal });
+  apiJsonDeferred('/api/notifications/unread', () => import('@shared/schemas/notification.schema').then((m) => m.ZUnreadNotificationsResponseSchema), {
+    signal,
+  });
 
 export const getUnreadNotificationsQueryOptions = () =>
   queryOptions({ queryKey: UNREAD_NOTIFICATIONS_QUERY_KEY, queryFn: ({ signal }) => getUnreadNotifications(signal), refetchInterval: 60_000 });

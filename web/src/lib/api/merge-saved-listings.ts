@@ -12,7 +12,11 @@ const loadMergeSchema = () => import('@shared/schemas/saved-listing.schema').the
  * most MERGE_SAVED_LISTINGS_MAX (the most recent ones). A 401 is thrown, not a log-out: the caller just tries later.
  */
 export const mergeSavedListings = (propertyIds: readonly string[]): Promise<TMergeSavedListingsResponse> =>
-  apiJsonDeferred('/api/users/saved-listings', loadMergeSchema, { method: 'POST', body: { propertyIds: propertyIds.slice(-MERGE_SAVED_LISTINGS_MAX) }, on401: 'throw' });
+  apiJsonDeferred('/api/users/saved-listings', loadMergeSchema, {
+    method: 'POST',
+    body: { propertyIds: propertyIds.slice(-MERGE_SAVED_LISTINGS_MAX) },
+    on401: 'throw',
+  });
 
 export function useMergeSavedListings() {
   const queryClient = useQueryClient();

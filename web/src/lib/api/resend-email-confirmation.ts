@@ -7,7 +7,11 @@ import { apiJsonDeferred } from '../api-client';
  * saying when to try again beyond 3 an hour. The schema loads beside the request (the banner is on every page).
  */
 export const resendEmailConfirmation = (): Promise<TResendEmailConfirmationResponse> =>
-  apiJsonDeferred('/api/auth/confirm-email/resend', () => import('@shared/schemas/email-confirmation.schema').then((m) => m.ZResendEmailConfirmationResponseSchema), { method: 'POST' });
+  apiJsonDeferred(
+    '/api/auth/confirm-email/resend',
+    () => import('@shared/schemas/email-confirmation.schema').then((m) => m.ZResendEmailConfirmationResponseSchema),
+    { method: 'POST' },
+  );
 
 export function useResendEmailConfirmation() {
   return useMutation({ mutationFn: resendEmailConfirmation });

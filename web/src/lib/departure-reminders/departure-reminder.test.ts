@@ -60,7 +60,10 @@ describe('departure reminder', () => {
     expect(FakeNotification.shown).toHaveLength(0);
     vi.advanceTimersByTime(1000);
     expect(FakeNotification.shown).toEqual([
-      { title: 'Time to leave for your open house', options: { body: 'Elm Street Bungalow starts at 2:00 PM CDT. Estimated drive: 25 min.', tag: 'departure-oh-1' } },
+      {
+        title: 'Time to leave for your open house',
+        options: { body: 'Elm Street Bungalow starts at 2:00 PM CDT. Estimated drive: 25 min.', tag: 'departure-oh-1' },
+      },
     ]);
     expect(storedReminders()).not.toHaveProperty('oh-1');
     vi.advanceTimersByTime(3_600_000);
@@ -126,7 +129,10 @@ describe('departure reminder', () => {
       expect(FakeNotification.shown).toEqual([
         {
           title: 'Time to leave for your next open house',
-          options: { body: 'Elm Street Bungalow: you planned to arrive at 2:00 PM CDT. Estimated drive from the previous stop (Maple): 12 min.', tag: 'departure-plan-oh-1' },
+          options: {
+            body: 'Elm Street Bungalow: you planned to arrive at 2:00 PM CDT. Estimated drive from the previous stop (Maple): 12 min.',
+            tag: 'departure-plan-oh-1',
+          },
         },
       ]);
       expect(storedReminders()).toEqual({});
@@ -150,7 +156,10 @@ describe('departure reminder', () => {
       expect(Object.keys(storedReminders()).sort()).toEqual(['plan:oh-1', 'plan:oh-2', 'plan:oh-9']);
 
       // Re-planned: oh-2 dropped, oh-1 now later, a stop already past is not scheduled.
-      const second = replacePlanReminders('2026-05-30', [{ ...planned, leaveAt: '2026-05-30T20:00:00.000Z' }, { ...planned, openHouseId: 'oh-3', leaveAt: '2026-05-30T16:00:00.000Z' }]);
+      const second = replacePlanReminders('2026-05-30', [
+        { ...planned, leaveAt: '2026-05-30T20:00:00.000Z' },
+        { ...planned, openHouseId: 'oh-3', leaveAt: '2026-05-30T16:00:00.000Z' },
+      ]);
       expect(second.map((at) => at.toISOString())).toEqual(['2026-05-30T20:00:00.000Z']);
       expect(storedReminders()['plan:oh-1']?.leaveAt).toBe('2026-05-30T20:00:00.000Z');
       expect(Object.keys(storedReminders()).sort()).toEqual(['plan:oh-1', 'plan:oh-9']);
@@ -166,7 +175,10 @@ describe('departure reminder', () => {
     it('is scheduled again on page load at its leave time; a stored plan reminder without a leave time is dropped', () => {
       scheduleDepartureReminder(planned);
       const stored = JSON.parse(window.localStorage.getItem('openhouse:departure-reminders')!) as Record<string, TDepartureReminder>;
-      window.localStorage.setItem('openhouse:departure-reminders', JSON.stringify({ ...stored, broken: { ...planned, openHouseId: 'oh-5', leaveAt: undefined } }));
+      window.localStorage.setItem(
+        'openhouse:departure-reminders',
+        JSON.stringify({ ...stored, broken: { ...planned, openHouseId: 'oh-5', leaveAt: undefined } }),
+      );
       resetDepartureReminders();
       restoreDepartureReminders();
       expect(Object.keys(storedReminders())).toEqual(['plan:oh-1']);

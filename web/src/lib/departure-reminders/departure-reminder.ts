@@ -2,7 +2,15 @@ import { AUSTIN_CENTER, departureLeadMinutes } from '@shared/constants/open-hous
 import { formatTime } from '../format';
 import { milesBetween } from '../geo';
 import type { TLatLng } from '../geo';
-import { forgetReminder, reminderKey, storedPlanReminders, storedReminders, storeReminder, type TDepartureReminder, type TReminderSource } from './reminder-store';
+import {
+  forgetReminder,
+  reminderKey,
+  storedPlanReminders,
+  storedReminders,
+  storeReminder,
+  type TDepartureReminder,
+  type TReminderSource,
+} from './reminder-store';
 
 /** setTimeout's longest delay (about 24.8 days); longer waits are re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -15,10 +23,12 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
 export const driveMinutes = (coordinates: TLatLng | null): number => departureLeadMinutes(coordinates ? milesBetween(AUSTIN_CENTER, coordinates) : 0);
 
 /** When to leave: the start minus the drive. */
-export const departureTime = (startsAt: string, coordinates: TLatLng | null): Date => new Date(new Date(startsAt).getTime() - driveMinutes(coordinates) * 60_000);
+export const departureTime = (startsAt: string, coordinates: TLatLng | null): Date =>
+  new Date(new Date(startsAt).getTime() - driveMinutes(coordinates) * 60_000);
 
 /** When this reminder notifies: its explicit leave time (a day plan's), else the spec's formula. */
-export const reminderTime = (reminder: TDepartureReminder): Date => (reminder.leaveAt ? new Date(reminder.leaveAt) : departureTime(reminder.startsAt, reminder.coordinates));
+export const reminderTime = (reminder: TDepartureReminder): Date =>
+  reminder.leaveAt ? new Date(reminder.leaveAt) : departureTime(reminder.startsAt, reminder.coordinates);
 
 export const canNotify = (): boolean => typeof window !== 'undefined' && 'Notification' in window;
 
@@ -45,11 +55,14 @@ function arm(reminder: TDepartureReminder, at: number): void {
   const timer =
     delay > MAX_TIMER_MS
       ? setTimeout(() => arm(reminder, at), MAX_TIMER_MS)
-      : setTimeout(() => {
-          timers.delete(key);
-          forgetReminder(key);
-          notify(reminder);
-        }, Math.max(0, delay));
+      : setTimeout(
+          () => {
+            timers.delete(key);
+            forgetReminder(key);
+            notify(reminder);
+          },
+          Math.max(0, delay),
+        );
   timers.set(key, timer);
 }
 

@@ -57,7 +57,11 @@ export function storedReminders(): Readonly<Record<string, TDepartureReminder>> 
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    cached = Object.fromEntries(Object.values(parsed as object).filter(isReminder).map((r) => [reminderKey(r), { ...r, coordinates: r.coordinates ?? null }]));
+    cached = Object.fromEntries(
+      Object.values(parsed as object)
+        .filter(isReminder)
+        .map((r) => [reminderKey(r), { ...r, coordinates: r.coordinates ?? null }]),
+    );
   } catch {
     cached = {};
   }
@@ -93,7 +97,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether a saved open house's reminder is on for this open house (re-renders when it changes). */
 export function useHasReminder(openHouseId: string): boolean {
-  return useSyncExternalStore(subscribe, () => openHouseId in storedReminders(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => openHouseId in storedReminders(),
+    () => false,
+  );
 }
 
 /** The plan reminders stored for a day. */
@@ -102,5 +110,9 @@ export const storedPlanReminders = (planDate: string): TDepartureReminder[] =>
 
 /** How many of a day plan's reminders are still to come (re-renders when it changes). */
 export function usePlanReminderCount(planDate: string): number {
-  return useSyncExternalStore(subscribe, () => storedPlanReminders(planDate).length, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => storedPlanReminders(planDate).length,
+    () => 0,
+  );
 }

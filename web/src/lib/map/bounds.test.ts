@@ -2,7 +2,12 @@ import { boundsAround } from './bounds';
 
 describe('the box a map is fitted to', () => {
   it('holds every point with a margin of 15 % each side', () => {
-    const [west, south, east, north] = boundsAround([{ lat: 39.6, lng: -105.1 }, { lat: 39.9, lng: -104.8 }, { lat: 39.7, lng: -105 }]) ?? [];
+    const [west, south, east, north] =
+      boundsAround([
+        { lat: 39.6, lng: -105.1 },
+        { lat: 39.9, lng: -104.8 },
+        { lat: 39.7, lng: -105 },
+      ]) ?? [];
     expect([west, south, east, north].map((n) => Number(n?.toFixed(3)))).toEqual([-105.145, 39.555, -104.755, 39.945]);
   });
 

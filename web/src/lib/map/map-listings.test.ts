@@ -56,7 +56,9 @@ describe('map time filters (in the listing zone, America/Chicago)', () => {
     const properties = [listing('nightcap', '2026-03-08T05:45:00Z', '2026-03-08T06:15:00Z')];
     expect(mapListings(properties, today, lateSaturday).map((l) => l.kind)).toEqual(['today']);
     // Another zone's listing is judged on its own clock: 23:45 in Chicago is 22:45 in Denver, same day there too.
-    expect(mapListings([listing('denver', '2026-03-08T05:45:00Z', '2026-03-08T06:15:00Z', { timeZone: 'America/Denver' })], today, lateSaturday)).toHaveLength(1);
+    expect(mapListings([listing('denver', '2026-03-08T05:45:00Z', '2026-03-08T06:15:00Z', { timeZone: 'America/Denver' })], today, lateSaturday)).toHaveLength(
+      1,
+    );
   });
 
   it('sorts pins into live, today, this week and later, soonest first, and keeps only open houses in the window', () => {
@@ -83,7 +85,11 @@ describe('map time filters (in the listing zone, America/Chicago)', () => {
       ['later', 'later'],
     ]);
     expect(shown.find((l) => l.property.title === 'multi')?.openHouses.map((oh) => oh.id)).toEqual(['soon', 'later']);
-    expect(mapListings(properties, week, now).find((l) => l.property.title === 'multi')?.openHouses.map((oh) => oh.id)).toEqual(['soon']);
+    expect(
+      mapListings(properties, week, now)
+        .find((l) => l.property.title === 'multi')
+        ?.openHouses.map((oh) => oh.id),
+    ).toEqual(['soon']);
     expect(mapCounts(shown, now)).toEqual({ properties: 4, openHouses: 5, today: 2 });
   });
 });

@@ -31,7 +31,12 @@ export function offlineStyle(states: GeoJSON.FeatureCollection | GeoJSON.Feature
       { id: 'water', type: 'background', paint: { 'background-color': background } },
       { id: 'states-fill', type: 'fill', source: 'states', paint: { 'fill-color': LAND_COLOR } },
       { id: 'counties-line', type: 'line', source: 'counties', minzoom: COUNTIES_MIN_ZOOM, paint: { 'line-color': '#d9d2c2', 'line-width': 0.6 } },
-      { id: 'states-line', type: 'line', source: 'states', paint: { 'line-color': '#a89f8c', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 10, 1.6] } },
+      {
+        id: 'states-line',
+        type: 'line',
+        source: 'states',
+        paint: { 'line-color': '#a89f8c', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 10, 1.6] },
+      },
     ],
   };
 }

@@ -25,7 +25,9 @@ export function worldPixels(lat: number, lng: number, zoom: number): { x: number
  * (never a cluster of one's price pin); clusters that touch nothing come back as they were.
  */
 export function mergeOverlappingClusters<T extends TMapClusterMarker>(clusters: readonly T[], zoom: number): (T | TMapClusterMarker)[] {
-  const placed: TScreenCluster<T>[] = [...clusters].sort((a, b) => b.count - a.count).map((marker) => ({ marker, ...worldPixels(marker.lat, marker.lng, zoom) }));
+  const placed: TScreenCluster<T>[] = [...clusters]
+    .sort((a, b) => b.count - a.count)
+    .map((marker) => ({ marker, ...worldPixels(marker.lat, marker.lng, zoom) }));
   let hasMerged = true;
   while (hasMerged) {
     hasMerged = false;

@@ -6,8 +6,7 @@ import { MlsError } from '../mls-client';
 import type { TClock } from '../request-budget';
 
 export type TResoAuth =
-  | { kind: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string }
-  | { kind: 'bearer'; token: string };
+  { kind: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string } | { kind: 'bearer'; token: string };
 
 /** Hands out the bearer token for each request; `invalidate` forgets a token the server refused. */
 export type TTokenSource = { token(): Promise<string>; invalidate(): void; readonly canRefresh: boolean };
@@ -26,7 +25,11 @@ export function createTokenSource(
   if (auth.kind === 'bearer') return { token: async () => auth.token, invalidate: () => undefined, canRefresh: false };
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
-  const failed = (reason: string, status?: number) => new MlsError(`${signInFailure(auth.tokenUrl, deps.serviceRoot)}: ${reason}`, status === undefined ? { url: auth.tokenUrl } : { status, url: auth.tokenUrl });
+  const failed = (reason: string, status?: number) =>
+    new MlsError(
+      `${signInFailure(auth.tokenUrl, deps.serviceRoot)}: ${reason}`,
+      status === undefined ? { url: auth.tokenUrl } : { status, url: auth.tokenUrl },
+    );
 
   const fetchToken = async (): Promise<string> => {
     const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: auth.clientId, client_secret: auth.clientSecret });

@@ -3,7 +3,8 @@ import { createResoClient } from './reso-client';
 
 /** A server answering one page of Property records, whatever is asked. */
 function clientAnswering(records: Record<string, unknown>[]) {
-  const fetchFn = (async () => new Response(JSON.stringify({ value: records }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  const fetchFn = (async () =>
+    new Response(JSON.stringify({ value: records }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
   return createResoClient({
     serviceRoot: 'https://mls.example/odata',
     auth: { kind: 'bearer', token: 'token' },

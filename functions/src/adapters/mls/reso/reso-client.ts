@@ -47,11 +47,19 @@ export function createResoClient(options: TResoClientOptions): TMlsClient {
         openHouseSource === 'resource' && keys.length > 0
           ? await readOpenHousesByListing(
               http,
-              { collectionUrl: `${serviceRoot}/${options.openHouseResource ?? 'OpenHouse'}`, pageSize: request.pageSize, paging, maxUrlLength: options.maxUrlLength ?? 6000, withCount: options.requestCount ?? true },
+              {
+                collectionUrl: `${serviceRoot}/${options.openHouseResource ?? 'OpenHouse'}`,
+                pageSize: request.pageSize,
+                paging,
+                maxUrlLength: options.maxUrlLength ?? 6000,
+                withCount: options.requestCount ?? true,
+              },
               keys,
             )
           : new Map<string, TMlsOpenHouse[]>();
-      const readings = page.records.map((record) => toMlsListing(record, openHouseSource === 'expand' ? expandedOpenHouses(record) : (openHouses.get(String(record.ListingKey)) ?? [])));
+      const readings = page.records.map((record) =>
+        toMlsListing(record, openHouseSource === 'expand' ? expandedOpenHouses(record) : (openHouses.get(String(record.ListingKey)) ?? [])),
+      );
       yield pageOfReadings(readings, page.totalCount);
     }
   }

@@ -66,7 +66,11 @@ export async function testResoConnection({ http, serviceRoot, propertyResource }
     }
     const message = entitySets.length > 0 ? `Connected: the server offers ${entitySets.join(', ')}` : 'Connected: the server answered its metadata';
     if (!member) return { ok: true, message };
-    const feed = await countResoListings(http, { collectionUrl: `${serviceRoot}/${propertyResource}`, declared: declaredProperties(response.text, propertyResource), member });
+    const feed = await countResoListings(http, {
+      collectionUrl: `${serviceRoot}/${propertyResource}`,
+      declared: declaredProperties(response.text, propertyResource),
+      member,
+    });
     return { ok: true, message, feed };
   } catch (error) {
     if (error instanceof MlsError) return { ok: false, message: error.message };

@@ -19,7 +19,13 @@ function serverAnswering(collection: (url: URL) => Response) {
     asked.push(url);
     return url.pathname.endsWith('/$metadata') ? new Response(METADATA, { status: 200 }) : collection(url);
   }) as typeof fetch;
-  const client = createResoClient({ serviceRoot: 'https://mls.example/odata', auth: { kind: 'bearer', token: 't' }, userAgent: 'Test/1.0', requestsPerSecond: 1000, fetch: fetchFn });
+  const client = createResoClient({
+    serviceRoot: 'https://mls.example/odata',
+    auth: { kind: 'bearer', token: 't' },
+    userAgent: 'Test/1.0',
+    requestsPerSecond: 1000,
+    fetch: fetchFn,
+  });
   return { client, asked };
 }
 
@@ -46,9 +52,14 @@ describe('counting the member’s listings for Test over RESO', () => {
       ok: true,
       feed: { total: null, member: null, note: 'the server does not count its listings ($count); the server does not count your listings ($count)' },
     });
-    const refusing = serverAnswering((url) => (url.searchParams.has('$filter') ? new Response('secret body', { status: 400 }) : Response.json({ '@odata.count': 50, value: [] })));
+    const refusing = serverAnswering((url) =>
+      url.searchParams.has('$filter') ? new Response('secret body', { status: 400 }) : Response.json({ '@odata.count': 50, value: [] }),
+    );
     const result = await refusing.client.testConnection(MEMBER);
-    expect(result).toMatchObject({ ok: true, feed: { total: 50, member: null, note: 'the server would not count your listings: the MLS server answered 400 (it refused the request)' } });
+    expect(result).toMatchObject({
+      ok: true,
+      feed: { total: 50, member: null, note: 'the server would not count your listings: the MLS server answered 400 (it refused the request)' },
+    });
     expect(JSON.stringify(result)).not.toContain('secret body');
   });
 });

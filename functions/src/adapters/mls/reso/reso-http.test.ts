@@ -29,7 +29,10 @@ function httpDeps(fetchFn: typeof fetch, clock = fakeClock()): TResoHttpDeps {
     fetch: fetchFn,
     clock,
     budget: { take: async () => undefined },
-    tokens: createTokenSource({ kind: 'clientCredentials', tokenUrl: 'https://mls.example/token', clientId: 'id', clientSecret: 'secret' }, { fetch: fetchFn, clock, userAgent: 'Test/1.0' }),
+    tokens: createTokenSource(
+      { kind: 'clientCredentials', tokenUrl: 'https://mls.example/token', clientId: 'id', clientSecret: 'secret' },
+      { fetch: fetchFn, clock, userAgent: 'Test/1.0' },
+    ),
     userAgent: 'Test/1.0',
     maxRetries: 3,
     maxRetryAfterMs: 60_000,
@@ -86,14 +89,20 @@ describe('resoGet', () => {
     const { fetchFn } = scriptedFetch((url) => (url.endsWith('/token') ? tokenAnswer('t') : json(503, {}, { 'retry-after': '3600' })));
     await expect(resoGet(httpDeps(fetchFn), 'https://mls.example/odata/Property')).rejects.toThrow('asked to wait 3600 s (503)');
     const busy = scriptedFetch((url) => (url.endsWith('/token') ? tokenAnswer('t') : json(503, { error: { message: 'Maintenance' } }, { 'retry-after': '1' })));
-    await expect(resoGet(httpDeps(busy.fetchFn), 'https://mls.example/odata/Property')).rejects.toThrow('The MLS server answered 503 (it is unavailable for now)');
+    await expect(resoGet(httpDeps(busy.fetchFn), 'https://mls.example/odata/Property')).rejects.toThrow(
+      'The MLS server answered 503 (it is unavailable for now)',
+    );
     expect(busy.calls.filter((call) => call.url.endsWith('/Property'))).toHaveLength(4);
   });
 });
 
 describe('resoGet failures in our words', () => {
   it('never repeats what the server sent', async () => {
-    const { fetchFn } = scriptedFetch((url) => (url.endsWith('/token') ? tokenAnswer('t') : new Response('{"__type":"com.amazon.coral.service#InternalFailure","message":"The request processing has failed"}', { status: 500 })));
+    const { fetchFn } = scriptedFetch((url) =>
+      url.endsWith('/token')
+        ? tokenAnswer('t')
+        : new Response('{"__type":"com.amazon.coral.service#InternalFailure","message":"The request processing has failed"}', { status: 500 }),
+    );
     const error = (await resoGet({ ...httpDeps(fetchFn), maxRetries: 0 }, 'https://mls.example/odata/Property').catch((caught: unknown) => caught)) as Error;
     expect(error.message).toBe('The MLS server answered 500 (a server error)');
     expect(error.message).not.toMatch(/InternalFailure|processing/);
@@ -138,20 +147,29 @@ describe('a token the MLS does not give', () => {
     throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND mls.wrong-host.example'), { code: 'ENOTFOUND' }) });
   };
   const tokenError = (tokenUrl: string, fetchFn: typeof fetch) =>
-    createTokenSource({ kind: 'clientCredentials', tokenUrl, clientId: 'id', clientSecret: 'secret' }, { fetch: fetchFn, clock: fakeClock(), userAgent: 'Test/1.0', serviceRoot: 'https://mls.wrong-host.example/reso/odata' })
+    createTokenSource(
+      { kind: 'clientCredentials', tokenUrl, clientId: 'id', clientSecret: 'secret' },
+      { fetch: fetchFn, clock: fakeClock(), userAgent: 'Test/1.0', serviceRoot: 'https://mls.wrong-host.example/reso/odata' },
+    )
       .token()
       .catch((caught: unknown) => (caught as Error).message);
 
   it('names the MLS the person typed (its host), not a token endpoint they never saw, when the token URL is the default', async () => {
     const { fetchFn, calls } = scriptedFetch(noSuchHost);
-    expect(await tokenError('https://mls.wrong-host.example/oauth2/token', fetchFn)).toBe('Could not sign in to the MLS at mls.wrong-host.example: the host could not be reached (no such host name)');
+    expect(await tokenError('https://mls.wrong-host.example/oauth2/token', fetchFn)).toBe(
+      'Could not sign in to the MLS at mls.wrong-host.example: the host could not be reached (no such host name)',
+    );
     expect(calls).toHaveLength(1);
     const refused = scriptedFetch(() => json(401, { error: 'invalid_client', error_description: 'secret text of the server' }));
-    expect(await tokenError('https://mls.wrong-host.example/oauth2/token', refused.fetchFn)).toBe('Could not sign in to the MLS at mls.wrong-host.example: it refused the credentials (401): invalid_client');
+    expect(await tokenError('https://mls.wrong-host.example/oauth2/token', refused.fetchFn)).toBe(
+      'Could not sign in to the MLS at mls.wrong-host.example: it refused the credentials (401): invalid_client',
+    );
   });
 
   it('names the token URL when the person typed one of their own', async () => {
     const { fetchFn } = scriptedFetch(() => json(200, { token_type: 'Bearer' }));
-    expect(await tokenError('https://auth.example-mls.com/connect/token', fetchFn)).toBe('Could not get a token from the token URL https://auth.example-mls.com/connect/token: it answered without an access token');
+    expect(await tokenError('https://auth.example-mls.com/connect/token', fetchFn)).toBe(
+      'Could not get a token from the token URL https://auth.example-mls.com/connect/token: it answered without an access token',
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { isEgressRefusal, toEgressError } from '../../egress/egress-error';
 import { readCappedText } from '../../egress/read-capped';
-import { backoffMs, fetchFailure, MLS_REPLY_MAX_BYTES, requestSignal, RETRYABLE_STATUSES, statusMeaning, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
+import {
+  backoffMs,
+  fetchFailure,
+  MLS_REPLY_MAX_BYTES,
+  requestSignal,
+  RETRYABLE_STATUSES,
+  statusMeaning,
+  waitBeforeRetry,
+  type TRetryPolicy,
+} from '../http-retry';
 import { MlsError } from '../mls-client';
 import type { TRequestBudget } from '../request-budget';
 import type { TTokenSource } from './reso-auth';
@@ -27,7 +36,10 @@ export async function resoGet(deps: TResoHttpDeps, url: string, headers: Record<
     let response: Response;
     let text: string;
     try {
-      response = await deps.fetch(url, { headers: { accept: 'application/json', 'user-agent': deps.userAgent, authorization: `Bearer ${token}`, ...headers }, signal: requestSignal(deps, url) });
+      response = await deps.fetch(url, {
+        headers: { accept: 'application/json', 'user-agent': deps.userAgent, authorization: `Bearer ${token}`, ...headers },
+        signal: requestSignal(deps, url),
+      });
       text = await readCappedText(response, MLS_REPLY_MAX_BYTES);
     } catch (error) {
       if (error instanceof MlsError) throw error;

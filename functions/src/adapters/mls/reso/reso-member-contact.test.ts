@@ -9,14 +9,27 @@ function serverAnswering(answer: (url: URL) => Response) {
     asked.push(url);
     return answer(url);
   }) as typeof fetch;
-  const tester = createResoConnectionTester({ serviceRoot: 'https://mls.example/odata/', auth: { kind: 'bearer', token: 't' }, userAgent: 'Test/1.0', requestsPerSecond: 1000, maxRetries: 0, fetch: fetchFn });
+  const tester = createResoConnectionTester({
+    serviceRoot: 'https://mls.example/odata/',
+    auth: { kind: 'bearer', token: 't' },
+    userAgent: 'Test/1.0',
+    requestsPerSecond: 1000,
+    maxRetries: 0,
+    fetch: fetchFn,
+  });
   return { tester, asked };
 }
 
 describe('the MLS’s word on a member over RESO (findMemberContact)', () => {
   it('asks Member by MLS id or key, as typed and upper-cased, quotes doubled, for one record of the fields it reads', async () => {
-    const { tester, asked } = serverAnswering(() => Response.json({ value: [{ MemberKey: 'K1', MemberMlsId: "O'NEIL-1", MemberFullName: 'Pat O’Neil', MemberEmail: ' Pat@Example.COM ' }] }));
-    await expect(tester.findMemberContact({ kind: 'agent', mlsId: " o'neil-1 " })).resolves.toEqual({ status: 'found', email: 'Pat@Example.COM', name: 'Pat O’Neil' });
+    const { tester, asked } = serverAnswering(() =>
+      Response.json({ value: [{ MemberKey: 'K1', MemberMlsId: "O'NEIL-1", MemberFullName: 'Pat O’Neil', MemberEmail: ' Pat@Example.COM ' }] }),
+    );
+    await expect(tester.findMemberContact({ kind: 'agent', mlsId: " o'neil-1 " })).resolves.toEqual({
+      status: 'found',
+      email: 'Pat@Example.COM',
+      name: 'Pat O’Neil',
+    });
     expect(asked).toHaveLength(1);
     expect(asked[0]!.pathname).toBe('/odata/Member');
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
@@ -41,7 +54,11 @@ describe('the MLS’s word on a member over RESO (findMemberContact)', () => {
         ? Response.json({ value: [{ OfficeMlsId: 'O1', OfficeName: 'Oak Realty', OfficeEmail: '', OfficeBrokerMlsId: 'B-7' }] })
         : Response.json({ value: [{ MemberMlsId: 'B-7', MemberEmail: 'broker@oak.example' }] }),
     );
-    await expect(tester.findMemberContact({ kind: 'office', mlsId: 'O1' })).resolves.toEqual({ status: 'found', email: 'broker@oak.example', name: 'Oak Realty' });
+    await expect(tester.findMemberContact({ kind: 'office', mlsId: 'O1' })).resolves.toEqual({
+      status: 'found',
+      email: 'broker@oak.example',
+      name: 'Oak Realty',
+    });
     expect(asked.map((url) => [url.pathname, url.searchParams.get('$filter'), url.searchParams.get('$select')])).toEqual([
       ['/odata/Office', "OfficeMlsId eq 'O1' or OfficeKey eq 'O1'", 'OfficeKey,OfficeMlsId,OfficeName,OfficeEmail,OfficeBrokerMlsId'],
       ['/odata/Member', "MemberMlsId eq 'B-7' or MemberKey eq 'B-7'", 'MemberKey,MemberMlsId,MemberFullName,MemberEmail'],
@@ -55,7 +72,10 @@ describe('the MLS’s word on a member over RESO (findMemberContact)', () => {
       expect(answer).toEqual({ status: 'unsupported', message: `The MLS server does not offer its Member resource: it answered ${status} when asked for one` });
     }
     const html = serverAnswering(() => new Response('<html>Member</html>', { status: 200 }));
-    await expect(html.tester.findMemberContact({ kind: 'office', mlsId: 'O1' })).resolves.toEqual({ status: 'unsupported', message: 'The MLS server does not offer its Office resource: its answer was not JSON' });
+    await expect(html.tester.findMemberContact({ kind: 'office', mlsId: 'O1' })).resolves.toEqual({
+      status: 'unsupported',
+      message: 'The MLS server does not offer its Office resource: its answer was not JSON',
+    });
     const broken = serverAnswering(() => new Response('oops', { status: 500 }));
     await expect(broken.tester.findMemberContact({ kind: 'agent', mlsId: 'A1' })).rejects.toBeInstanceOf(MlsError);
   });

@@ -13,8 +13,20 @@ const UNSUPPORTED_STATUSES = new Set([400, 403, 404, 405, 501]);
  * fill one or both), the fields read back, and where its name and e-mail are.
  */
 const LOOKUPS = {
-  agent: { resource: 'Member', idFields: ['MemberMlsId', 'MemberKey'], select: 'MemberKey,MemberMlsId,MemberFullName,MemberEmail', name: 'MemberFullName', email: 'MemberEmail' },
-  office: { resource: 'Office', idFields: ['OfficeMlsId', 'OfficeKey'], select: 'OfficeKey,OfficeMlsId,OfficeName,OfficeEmail,OfficeBrokerMlsId', name: 'OfficeName', email: 'OfficeEmail' },
+  agent: {
+    resource: 'Member',
+    idFields: ['MemberMlsId', 'MemberKey'],
+    select: 'MemberKey,MemberMlsId,MemberFullName,MemberEmail',
+    name: 'MemberFullName',
+    email: 'MemberEmail',
+  },
+  office: {
+    resource: 'Office',
+    idFields: ['OfficeMlsId', 'OfficeKey'],
+    select: 'OfficeKey,OfficeMlsId,OfficeName,OfficeEmail,OfficeBrokerMlsId',
+    name: 'OfficeName',
+    email: 'OfficeEmail',
+  },
 } as const;
 
 /**
@@ -64,7 +76,10 @@ async function lookUp({ http, serviceRoot }: { http: TResoHttpDeps; serviceRoot:
   return record && typeof record === 'object' ? { status: 'record', record: record as TRecord } : { status: 'not-found' };
 }
 
-const unsupported = (resource: string, why: string): TLookup => ({ status: 'unsupported', message: `The MLS server does not offer its ${resource} resource: ${why}` });
+const unsupported = (resource: string, why: string): TLookup => ({
+  status: 'unsupported',
+  message: `The MLS server does not offer its ${resource} resource: ${why}`,
+});
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 

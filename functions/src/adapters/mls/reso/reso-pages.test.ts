@@ -31,8 +31,13 @@ async function collect(http: TResoHttpDeps) {
 describe('readResoPages', () => {
   it('refuses an @odata.nextLink to another host instead of sending it the bearer token', async () => {
     const asked: string[] = [];
-    const http = deps({ '/odata/Property': { value: [{ ListingKey: 'a' }, { ListingKey: 'b' }], '@odata.nextLink': 'https://collector.example/odata/Property?$skiptoken=2' } }, asked);
-    await expect(collect(http)).rejects.toThrow('The MLS server sent an @odata.nextLink to another host; it is not followed, so the token stays with the server you configured');
+    const http = deps(
+      { '/odata/Property': { value: [{ ListingKey: 'a' }, { ListingKey: 'b' }], '@odata.nextLink': 'https://collector.example/odata/Property?$skiptoken=2' } },
+      asked,
+    );
+    await expect(collect(http)).rejects.toThrow(
+      'The MLS server sent an @odata.nextLink to another host; it is not followed, so the token stays with the server you configured',
+    );
     expect(asked).toEqual(['https://mls.example/odata/Property']);
   });
 

@@ -28,7 +28,11 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
   const prefer = { prefer: `odata.maxpagesize=${request.pageSize}` };
   const firstQuery = { ...request.query, ...(request.withCount ? { $count: 'true' } : {}) };
   const isTopSkipOnly = request.paging === 'topSkip';
-  const first = await readPage(http, buildUrl(request.collectionUrl, isTopSkipOnly ? { ...firstQuery, $top: String(request.pageSize), $skip: '0' } : firstQuery), prefer);
+  const first = await readPage(
+    http,
+    buildUrl(request.collectionUrl, isTopSkipOnly ? { ...firstQuery, $top: String(request.pageSize), $skip: '0' } : firstQuery),
+    prefer,
+  );
   yield { records: first.records, totalCount: first.count };
 
   if (first.nextLink && !isTopSkipOnly) {
@@ -36,7 +40,8 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
     let previous = first.records;
     while (nextLink) {
       const page = await readPage(http, nextLink, prefer);
-      if (repeats(previous, page.records)) throw new MlsError('The MLS server sent the same page of records twice in a row; stopping rather than looping', { url: nextLink });
+      if (repeats(previous, page.records))
+        throw new MlsError('The MLS server sent the same page of records twice in a row; stopping rather than looping', { url: nextLink });
       yield { records: page.records, totalCount: null };
       if (page.nextLink === nextLink) throw new MlsError('The MLS server sent the same @odata.nextLink twice; stopping rather than looping', { url: nextLink });
       nextLink = page.nextLink;
@@ -55,7 +60,10 @@ export async function* readResoPages(http: TResoHttpDeps, request: TResoPageRequ
     const url = buildUrl(request.collectionUrl, { ...request.query, $top: String(request.pageSize), $skip: String(skip) });
     const page = await readPage(http, url, prefer);
     if (repeats(previous, page.records)) {
-      throw new MlsError(`The MLS server answered $skip=${skip} with the same records as the page before: it seems to ignore $skip, so not every listing can be read`, { url });
+      throw new MlsError(
+        `The MLS server answered $skip=${skip} with the same records as the page before: it seems to ignore $skip, so not every listing can be read`,
+        { url },
+      );
     }
     const fresh = page.records.filter((record) => !seen.has(recordIdentity(record)));
     if (fresh.length === 0) return;
@@ -91,7 +99,9 @@ async function readPage(http: TResoHttpDeps, url: string, headers: Record<string
   const nextLink = typeof body['@odata.nextLink'] === 'string' && body['@odata.nextLink'] !== '' ? new URL(body['@odata.nextLink'], url).toString() : null;
   // The bearer token goes with every page: a link to another host would hand it over.
   if (nextLink && new URL(nextLink).origin !== new URL(url).origin) {
-    throw new MlsError('The MLS server sent an @odata.nextLink to another host; it is not followed, so the token stays with the server you configured', { url });
+    throw new MlsError('The MLS server sent an @odata.nextLink to another host; it is not followed, so the token stays with the server you configured', {
+      url,
+    });
   }
   const count = typeof body['@odata.count'] === 'number' ? body['@odata.count'] : null;
   return { records, nextLink, count };

@@ -38,9 +38,7 @@ function toMedia(value: unknown): TMlsMedia[] {
     const category = (item as TRecord).MediaCategory;
     return typeof (item as TRecord).MediaURL === 'string' && (category === undefined || category === null || category === 'Photo');
   });
-  return photos
-    .map((item, index) => ({ url: String(item.MediaURL), order: number(item.Order) ?? index }))
-    .sort((a, b) => a.order - b.order);
+  return photos.map((item, index) => ({ url: String(item.MediaURL), order: number(item.Order) ?? index })).sort((a, b) => a.order - b.order);
 }
 
 /** An OpenHouse record, or null when it is cancelled or its times cannot be read. */

@@ -8,7 +8,9 @@ const escapeXml = (value: string): string =>
 /** Printable delimiters a server might choose, and values free of the delimiter (as RETS requires). */
 const delimiterArbitrary = fc.constantFrom('\t', '|', ',', ';', '~', '^');
 const valueArbitrary = (delimiter: string) =>
-  fc.string({ unit: fc.constantFrom('a', 'Z', '9', ' ', '&', '<', '>', '"', "'", '.', '-', 'é', '\t', '|', ',', ';', '~', '^') }).filter((value) => !value.includes(delimiter));
+  fc
+    .string({ unit: fc.constantFrom('a', 'Z', '9', ' ', '&', '<', '>', '"', "'", '.', '-', 'é', '\t', '|', ',', ';', '~', '^') })
+    .filter((value) => !value.includes(delimiter));
 
 describe('COMPACT format', () => {
   it('reads the delimiter from hex, one or more bytes', () => {
@@ -32,9 +34,11 @@ describe('COMPACT format', () => {
         delimiterArbitrary.chain((delimiter) =>
           fc.tuple(
             fc.constant(delimiter),
-            fc.integer({ min: 1, max: 5 }).chain((width) =>
-              fc.array(fc.array(valueArbitrary(delimiter), { minLength: width, maxLength: width }), { maxLength: 6 }).map((rows) => ({ width, rows })),
-            ),
+            fc
+              .integer({ min: 1, max: 5 })
+              .chain((width) =>
+                fc.array(fc.array(valueArbitrary(delimiter), { minLength: width, maxLength: width }), { maxLength: 6 }).map((rows) => ({ width, rows })),
+              ),
           ),
         ),
         ([delimiter, { width, rows }]) => {

@@ -31,8 +31,8 @@ describe('HTTP and RETS authorization', () => {
   it('builds Basic and RETS UA-Authorization values', () => {
     expect(basicAuthorization('Aladdin', 'open sesame')).toBe('Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==');
     const expected = md5(`${md5('MyAgent/1.0:secret')}:42:SESSION:RETS/1.7.2`);
-    expect(userAgentAuthorization({ userAgent: 'MyAgent/1.0', userAgentPassword: 'secret', requestId: '42', sessionId: 'SESSION', version: 'RETS/1.7.2' })).toBe(
-      `Digest ${expected}`,
-    );
+    expect(
+      userAgentAuthorization({ userAgent: 'MyAgent/1.0', userAgentPassword: 'secret', requestId: '42', sessionId: 'SESSION', version: 'RETS/1.7.2' }),
+    ).toBe(`Digest ${expected}`);
   });
 });

@@ -43,9 +43,7 @@ export function digestAuthorization(
   let ha1 = md5(`${request.username}:${challenge.realm}:${request.password}`);
   if (challenge.algorithm.toUpperCase() === 'MD5-SESS') ha1 = md5(`${ha1}:${challenge.nonce}:${cnonce}`);
   const ha2 = md5(`${request.method}:${request.uri}`);
-  const response = challenge.qop
-    ? md5(`${ha1}:${challenge.nonce}:${nc}:${cnonce}:${challenge.qop}:${ha2}`)
-    : md5(`${ha1}:${challenge.nonce}:${ha2}`);
+  const response = challenge.qop ? md5(`${ha1}:${challenge.nonce}:${nc}:${cnonce}:${challenge.qop}:${ha2}`) : md5(`${ha1}:${challenge.nonce}:${ha2}`);
   const parts = [
     `username="${request.username}"`,
     `realm="${challenge.realm}"`,
@@ -64,13 +62,7 @@ export function basicAuthorization(username: string, password: string): string {
 }
 
 /** RETS UA-Authorization: `Digest md5(md5(userAgent:uaPassword):requestId:sessionId:version)`. */
-export function userAgentAuthorization(input: {
-  userAgent: string;
-  userAgentPassword: string;
-  requestId: string;
-  sessionId: string;
-  version: string;
-}): string {
+export function userAgentAuthorization(input: { userAgent: string; userAgentPassword: string; requestId: string; sessionId: string; version: string }): string {
   const a1 = md5(`${input.userAgent}:${input.userAgentPassword}`);
   return `Digest ${md5(`${a1}:${input.requestId}:${input.sessionId}:${input.version}`)}`;
 }

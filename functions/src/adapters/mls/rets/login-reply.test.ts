@@ -12,7 +12,11 @@ describe('parseLoginReply on recorded replies', () => {
       getObject: 'http://retsgw.test:8080/rets2_1/GetObject',
       logout: 'http://retsgw.test:8080/rets2_1/Logout',
     });
-    expect(login.info).toMatchObject({ MetadataVersion: '01.03.63047', MetadataTimestamp: '2016-08-19T01:29:49Z', 'X-SupportSite': 'http://flexmls.com/rets/' });
+    expect(login.info).toMatchObject({
+      MetadataVersion: '01.03.63047',
+      MetadataTimestamp: '2016-08-19T01:29:49Z',
+      'X-SupportSite': 'http://flexmls.com/rets/',
+    });
     expect(login.loggedInMemberId).toBe('20000426143505724628000000');
   });
 

@@ -6,11 +6,19 @@ const url = 'http://mls.test/rets2_1/Logout';
 
 describe('parseLogoutReply on recorded replies', () => {
   it('reads flexmls ReplyText written before ReplyCode, and the SignOffMessage of RETS-RESPONSE', () => {
-    expect(parseLogoutReply(readFixtureText('logout-success-flexmls.xml'), url)).toEqual({ replyCode: 0, replyText: 'Logout Successful', signOffMessage: 'Good Bye' });
+    expect(parseLogoutReply(readFixtureText('logout-success-flexmls.xml'), url)).toEqual({
+      replyCode: 0,
+      replyText: 'Logout Successful',
+      signOffMessage: 'Good Bye',
+    });
   });
 
   it('accepts the Tarasoft bare-text body, which has no RETS-RESPONSE', () => {
-    expect(parseLogoutReply(readFixtureText('logout-tarasoft-plain-text-body.xml'), url)).toEqual({ replyCode: 0, replyText: 'Operation Success.', signOffMessage: null });
+    expect(parseLogoutReply(readFixtureText('logout-tarasoft-plain-text-body.xml'), url)).toEqual({
+      replyCode: 0,
+      replyText: 'Operation Success.',
+      signOffMessage: null,
+    });
   });
 
   it('keeps the text of an HTML page without a code: the session is over either way', () => {

@@ -14,7 +14,17 @@ describe('metadata on recorded replies', () => {
 
   it('finds the Property resource and its KeyField among the nine flexmls resources', () => {
     const resources = rows('metadata-resource-standard-xml-flexmls.xml', 'METADATA-RESOURCE');
-    expect(resources.map((row) => row.ResourceID)).toEqual(['ActiveAgent', 'Agent', 'Office', 'OpenHouse', 'Property', 'RentalSchedule', 'Room', 'Tour', 'VirtualTour']);
+    expect(resources.map((row) => row.ResourceID)).toEqual([
+      'ActiveAgent',
+      'Agent',
+      'Office',
+      'OpenHouse',
+      'Property',
+      'RentalSchedule',
+      'Room',
+      'Tour',
+      'VirtualTour',
+    ]);
     expect(chooseResource(resources, {})).toMatchObject({ ResourceID: 'Property', KeyField: 'LIST_1' });
   });
 
@@ -95,7 +105,7 @@ describe('field overrides checked against the metadata', () => {
     { SystemName: 'LIST_87', StandardName: '' },
   ];
 
-  it('takes an override in the table\'s own spelling', () => {
+  it("takes an override in the table's own spelling", () => {
     expect(resolveSystemNames(table, 'LIST_1', { ModificationTimestamp: 'list_87' })).toMatchObject({ ListingKey: 'LIST_1', ModificationTimestamp: 'LIST_87' });
   });
 

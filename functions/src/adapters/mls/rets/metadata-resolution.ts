@@ -27,7 +27,11 @@ export function chooseResource(resources: TRows, choice: TSchemaChoice): Record<
     ? resources.find((row) => row.ResourceID === wanted)
     : (resources.find((row) => standardName(row) === 'Property') ?? resources.find((row) => row.ResourceID === 'Property'));
   if (!found) {
-    throw new MlsError(wanted ? `The RETS metadata has no resource "${wanted}"; correct Resource ${FIX_IT}` : `The RETS metadata has no Property resource; set Resource ${FIX_IT}`);
+    throw new MlsError(
+      wanted
+        ? `The RETS metadata has no resource "${wanted}"; correct Resource ${FIX_IT}`
+        : `The RETS metadata has no Property resource; set Resource ${FIX_IT}`,
+    );
   }
   return found;
 }
@@ -66,9 +70,7 @@ export function resolveSystemNames(
   for (const name of LISTING_FIELD_NAMES) {
     const override = overrideInTable(name, overrides[name], bySystemName, tableId);
     const aliases: readonly string[] = LISTING_FIELD_ALIASES[name];
-    const byStandardName = aliases
-      .map((alias) => table.find((row) => standardName(row) === alias)?.SystemName)
-      .find((systemName) => systemName);
+    const byStandardName = aliases.map((alias) => table.find((row) => standardName(row) === alias)?.SystemName).find((systemName) => systemName);
     const found = override ?? byStandardName ?? bySystemName.get(name.toLowerCase());
     if (found) systemNames[name] = found;
   }

@@ -26,7 +26,11 @@ export async function fetchPhotoLocations(http: RetsHttp, request: TPhotoRequest
     if (batch.length === 1) {
       keep(batch[0] ?? '', objects);
     } else if (objects.every((object) => keys.has(object.contentId))) {
-      for (const key of batch) keep(key, objects.filter((object) => object.contentId === key));
+      for (const key of batch)
+        keep(
+          key,
+          objects.filter((object) => object.contentId === key),
+        );
     } else {
       for (const key of batch) keep(key, await getObjects(http, request, [key]));
     }

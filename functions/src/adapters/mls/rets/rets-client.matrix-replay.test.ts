@@ -54,21 +54,35 @@ describe('RETS client against recorded Matrix replies', () => {
     expect(remarks).toContain("Ladies & Gentlemen's Locker Rooms");
     expect(listings[0]?.media).toHaveLength(41);
     expect(listings[0]?.media[0]).toEqual({ url: 'http://cdn.resize.sparkplatform.com/gcar/1024x768/true/20161216161456298557000000-o.jpg', order: 1 });
-    expect(rets.requests.filter((request) => request.url.pathname === '/rets/GetMetadata').every((request) => request.url.searchParams.get('Format') === 'COMPACT')).toBe(true);
+    expect(
+      rets.requests.filter((request) => request.url.pathname === '/rets/GetMetadata').every((request) => request.url.searchParams.get('Format') === 'COMPACT'),
+    ).toBe(true);
     expect(rets.requests.at(-1)?.url.pathname).toBe('/rets/Logout');
   });
 
-  it('takes a configuration\'s resource, class and field overrides through the client factory', async () => {
+  it("takes a configuration's resource, class and field overrides through the client factory", async () => {
     const { loginUrl, rets } = await startMatrix();
     const connect = mlsClientFactory({ requestsPerSecond: 1000 });
-    const connection = { provider: 'RETS Standard', providerUrl: loginUrl, tokenUrl: null, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0', version: null } as const;
-    const client = connect({ ...connection, retsSchema: { resource: 'Property', className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } } });
+    const connection = {
+      provider: 'RETS Standard',
+      providerUrl: loginUrl,
+      tokenUrl: null,
+      username: 'u',
+      password: 'p',
+      userAgent: 'OpenHouse/1.0',
+      version: null,
+    } as const;
+    const client = connect({
+      ...connection,
+      retsSchema: { resource: 'Property', className: 'RES', fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDT' } },
+    });
     await expect(client.testConnection()).resolves.toMatchObject({ ok: true, message: expect.stringContaining('listings in Property:RES') });
     await client.close();
     const wrong = connect({ ...connection, retsSchema: { resource: null, className: null, fieldOverrides: { ModificationTimestamp: 'MatrixModifiedDate' } } });
     await expect(wrong.testConnection()).resolves.toEqual({
       ok: false,
-      message: 'The field override ModificationTimestamp → MatrixModifiedDate names no field of Property:RES in the RETS metadata; correct ModificationTimestamp under Field overrides in the configuration',
+      message:
+        'The field override ModificationTimestamp → MatrixModifiedDate names no field of Property:RES in the RETS metadata; correct ModificationTimestamp under Field overrides in the configuration',
     });
     expect(rets.requests.some((request) => request.url.pathname === '/rets/Search')).toBe(false);
   });

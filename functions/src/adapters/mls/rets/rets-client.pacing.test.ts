@@ -33,7 +33,16 @@ async function clientFor(searchAnswers: TReplayAnswer[], extra: { requestsPerSec
   server = await startReplayServer({ answer: flexmls(searchAnswers) });
   const { clock, waits } = recordingClock();
   const client = createRetsClient(
-    { loginUrl: `${server.url}/rets2_1/Login`, username: 'u', password: 'p', userAgent: 'OpenHouse/1.0', metadataFormat: 'STANDARD-XML', readOpenHouses: false, requestsPerSecond: 1000, ...extra },
+    {
+      loginUrl: `${server.url}/rets2_1/Login`,
+      username: 'u',
+      password: 'p',
+      userAgent: 'OpenHouse/1.0',
+      metadataFormat: 'STANDARD-XML',
+      readOpenHouses: false,
+      requestsPerSecond: 1000,
+      ...extra,
+    },
     { clock },
   );
   return { client, waits, searches: () => server?.requests.filter((request) => request.url.pathname === '/rets2_1/Search') ?? [] };

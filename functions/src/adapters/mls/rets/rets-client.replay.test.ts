@@ -115,7 +115,9 @@ describe('RETS client against recorded flexmls replies', () => {
   it('follows MAXROWS to the next Offset, reports rows it cannot key by time, and reads photo URLs per listing', async () => {
     const server = await replay({
       digest: user,
-      answer: flexmlsAnswer((url) => (url.searchParams.get('Offset') === '1' ? 'search-compact-decoded-flexmls-9cols-3rows-maxrows.xml' : 'search-no-records-20201.xml')),
+      answer: flexmlsAnswer((url) =>
+        url.searchParams.get('Offset') === '1' ? 'search-compact-decoded-flexmls-9cols-3rows-maxrows.xml' : 'search-no-records-20201.xml',
+      ),
     });
     // The recording selected 9 columns without the timestamp: its ListDate (LIST_10) stands in for it.
     const client = createRetsClient(flexmlsConfig(server, { fieldOverrides: { ModificationTimestamp: 'LIST_10' } }));
@@ -125,7 +127,11 @@ describe('RETS client against recorded flexmls replies', () => {
     expect(pages).toHaveLength(1);
     const [page] = pages;
     expect(page?.totalCount).toBe(9057);
-    expect(page?.listings.map((listing) => listing.listingKey)).toEqual(['20111220223408848362000000', '20081003152306903177000000', '20081216155101459601000000']);
+    expect(page?.listings.map((listing) => listing.listingKey)).toEqual([
+      '20111220223408848362000000',
+      '20081003152306903177000000',
+      '20081216155101459601000000',
+    ]);
     expect(page?.listings[0]).toMatchObject({
       modificationTimestamp: '2011-12-03T05:00:00.000Z',
       standardStatus: 'Expired',

@@ -1,16 +1,20 @@
 import { egressFetch } from '../../egress/egress-fetch';
 import { isEgressRefusal, toEgressError } from '../../egress/egress-error';
 import { readCappedBody } from '../../egress/read-capped';
-import { backoffMs, fetchFailure, MLS_HTTP_DEFAULTS, MLS_REPLY_MAX_BYTES, requestSignal, RETRYABLE_STATUSES, statusMeaning, waitBeforeRetry, type TRetryPolicy } from '../http-retry';
+import {
+  backoffMs,
+  fetchFailure,
+  MLS_HTTP_DEFAULTS,
+  MLS_REPLY_MAX_BYTES,
+  requestSignal,
+  RETRYABLE_STATUSES,
+  statusMeaning,
+  waitBeforeRetry,
+  type TRetryPolicy,
+} from '../http-retry';
 import { MlsError } from '../mls-client';
 import type { TRequestBudget } from '../request-budget';
-import {
-  basicAuthorization,
-  digestAuthorization,
-  parseDigestChallenge,
-  userAgentAuthorization,
-  type TDigestState,
-} from './http-auth';
+import { basicAuthorization, digestAuthorization, parseDigestChallenge, userAgentAuthorization, type TDigestState } from './http-auth';
 
 export type TRetsCredentials = {
   username: string;

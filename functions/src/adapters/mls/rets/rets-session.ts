@@ -24,12 +24,7 @@ export type TSessionChoice = TSchemaChoice & { readOpenHouses?: boolean; openHou
  * Login, then METADATA-SYSTEM, -RESOURCE, -CLASS and -TABLE to learn the listing schema, and the
  * same for the OpenHouse resource when the server has one.
  */
-export async function openRetsSession(
-  http: RetsHttp,
-  loginUrl: string,
-  format: TMetadataFormat,
-  choice: TSessionChoice,
-): Promise<TRetsSession> {
+export async function openRetsSession(http: RetsHttp, loginUrl: string, format: TMetadataFormat, choice: TSessionChoice): Promise<TRetsSession> {
   const loginReply = await http.get(loginUrl);
   const login = parseLoginReply(loginReply.body.toString('utf8'), loginReply.url);
   const metadata = async (type: TMetadataType | 'METADATA-SYSTEM', id: string): Promise<{ body: string; url: string }> => {

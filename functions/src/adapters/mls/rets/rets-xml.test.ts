@@ -12,7 +12,16 @@ describe('readRetsXml (fast-xml-parser, configured for RETS)', () => {
   });
 
   it('refuses what it cannot read and names that reach the prototype', () => {
-    for (const xml of ['<RETS', '<RETS><!-- x', '<RETS><![CDATA[x', '<!DOCTYPE RETS [', '<!DOCTYPE A><!DOCTYPE B>', '<__proto__/>', '<RETS constructor="1"/>', '<a>'.repeat(102)]) {
+    for (const xml of [
+      '<RETS',
+      '<RETS><!-- x',
+      '<RETS><![CDATA[x',
+      '<!DOCTYPE RETS [',
+      '<!DOCTYPE A><!DOCTYPE B>',
+      '<__proto__/>',
+      '<RETS constructor="1"/>',
+      '<a>'.repeat(102),
+    ]) {
       expect(() => readRetsXml(xml)).toThrow();
     }
   });

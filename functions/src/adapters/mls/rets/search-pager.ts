@@ -53,12 +53,10 @@ async function* pageByOffset(input: TPagerInput): AsyncGenerator<TRow[]> {
   const query = modifiedWithin(input.timestampField, { fromMs: input.sinceMs, toMs: null }, input.minutesEast);
   const seenKeys = new Set<string>();
   let fetched = 0;
-  for (let offset = 1; ; ) {
+  for (let offset = 1; ;) {
     const reply = await searchWithOffset(input, query, offset);
     fetched += reply.rows.length;
-    const wouldContinue =
-      reply.rows.length > 0 &&
-      (reply.hasMoreRows || (reply.count !== null ? fetched < reply.count : reply.rows.length >= input.limit));
+    const wouldContinue = reply.rows.length > 0 && (reply.hasMoreRows || (reply.count !== null ? fetched < reply.count : reply.rows.length >= input.limit));
     const isRepeat = offset > 1 && reply.rows.length > 0 && reply.rows.every((row) => seenKeys.has(input.keyOf(row)));
     // A server that ignores Offset answers the first page again and again.
     if (isRepeat && wouldContinue) throw new OffsetRefused();

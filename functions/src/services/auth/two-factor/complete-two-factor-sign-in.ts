@@ -25,7 +25,9 @@ export async function completeTwoFactorSignIn(deps: TDeps, input: TInput): Promi
   const challenge = challengeHash ? await getSignInChallenge(deps.db, challengeHash, deps.clock.now()) : null;
   if (!challenge) throw unauthorized(TWO_FACTOR_EXPIRED_MESSAGE);
   const trustedDevice = trustedDeviceFor(input.deviceToken, challenge.userId);
-  const subject: TThrottleSubject = trustedDevice ? { scope: 'two-factor-device', key: trustedDevice.deviceId } : { scope: 'two-factor', key: challenge.userId };
+  const subject: TThrottleSubject = trustedDevice
+    ? { scope: 'two-factor-device', key: trustedDevice.deviceId }
+    : { scope: 'two-factor', key: challenge.userId };
   await assertNotThrottled(deps, subject, input.ipKey, TWO_FACTOR_THROTTLED_MESSAGE);
   if (!(await verifySecondFactor(deps, challenge.userId, input.code))) {
     await recordThrottledFailure(deps, subject, input.ipKey);

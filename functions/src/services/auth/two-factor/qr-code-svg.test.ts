@@ -4,7 +4,7 @@ import { qrCodeSvgDataUrl } from './qr-code-svg';
 const URI = 'otpauth://totp/OpenHouse%20Market:jane%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=OpenHouse%20Market';
 
 describe('qrCodeSvgDataUrl', () => {
-  it('draws exactly the modules of the text\'s QR code, with a one-module quiet zone, on a white square', () => {
+  it("draws exactly the modules of the text's QR code, with a one-module quiet zone, on a white square", () => {
     const svg = svgOfDataUrl(qrCodeSvgDataUrl(URI, { width: 240 }));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="240" height="240" viewBox="0 0 \d+ \d+"/);
     expect(svg).toContain('<path fill="#ffffff"');

@@ -10,6 +10,9 @@ const randomGroup = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALP
 export const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, () => `${randomGroup()}-${randomGroup()}`);
 
 /** Codes are compared case- and dash-insensitively; only this hash is stored. */
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(code.toUpperCase().replace(/[^A-Z0-9]/g, '')).digest('base64url');
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256')
+    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    .digest('base64url');
 
 export const looksLikeRecoveryCode = (code: string) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code.trim());

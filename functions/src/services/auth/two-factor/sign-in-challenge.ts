@@ -15,4 +15,3 @@ export async function startSignInChallenge(deps: TDeps, userId: string): Promise
   await createSignInChallenge(deps.db, { challengeHash: hashChallengeToken(token), userId, expiresAt });
   return token;
 }
-

@@ -32,7 +32,12 @@ export function toMlsSyncLogView(log: TMlsSyncLogRecord): TMlsSyncLog {
 }
 
 /** The configuration as its owner sees it at `now`: never a password, only that one is stored; where its listings come from and where its ids stand. */
-export function toMlsConfigurationView(config: TMlsConfigurationRecord, source: TMlsSourceOfConfig, latestSync: TMlsSyncLogRecord | null, now: Date): TMlsConfiguration {
+export function toMlsConfigurationView(
+  config: TMlsConfigurationRecord,
+  source: TMlsSourceOfConfig,
+  latestSync: TMlsSyncLogRecord | null,
+  now: Date,
+): TMlsConfiguration {
   return {
     id: config.id,
     userId: config.userId,

@@ -1,8 +1,20 @@
 import { ulid } from 'ulid';
 import { MLS_MESSAGES, mlsProtocolOf } from '@shared/constants/mls';
-import { MLS_MEMBER_ID_REQUIRED_MESSAGE, USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, type TCreateMlsConfiguration, type TMlsConfiguration, type TMlsSyncLog, type TUpdateMlsConfiguration } from '@shared/schemas/mls.schema';
+import {
+  MLS_MEMBER_ID_REQUIRED_MESSAGE,
+  USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE,
+  type TCreateMlsConfiguration,
+  type TMlsConfiguration,
+  type TMlsSyncLog,
+  type TUpdateMlsConfiguration,
+} from '@shared/schemas/mls.schema';
 import { RETS_ONLY_MESSAGE, retsOnlyPathsSet } from '@shared/schemas/mls-rets-overrides.schema';
-import { deleteMlsConfigurationWithHistory, listMlsConfigurations, putMlsConfiguration, updateMlsConfigurationSettings } from '../../../data/mls-configuration-repository';
+import {
+  deleteMlsConfigurationWithHistory,
+  listMlsConfigurations,
+  putMlsConfiguration,
+  updateMlsConfigurationSettings,
+} from '../../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord } from '../../../data/mls-records';
 import { listMlsSyncLogs } from '../../../data/mls-sync-log-repository';
 import { badRequest, notFound } from '../../../platform/app-error';
@@ -31,11 +43,17 @@ const latestLog = async (deps: TDeps, configId: string) => (await listMlsSyncLog
  * feed) 2. seal 3. write 4. schedule. Its MLS ids start claimed (a registered MLS's import nothing until verified),
  * but for those its account proved already with another configuration of the same MLS.
  */
-export async function createMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsConfiguration> {
+export async function createMlsConfiguration(
+  deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>,
+  auth: TUserActor,
+  input: TCreateMlsConfiguration,
+): Promise<TMlsConfiguration> {
   refuseOfficeUnlessBroker(auth, input.officeMlsId);
   const entries = await listMlsRegistry(deps.db);
   const registered = registeredMlsOf(entries, input);
-  const server = registered?.servers.find((candidate) => candidate.protocol === 'RESO Web API' && candidate.tokenUrl && input.providerUrl.startsWith(candidate.url.replace(/\/+$/, '')));
+  const server = registered?.servers.find(
+    (candidate) => candidate.protocol === 'RESO Web API' && candidate.tokenUrl && input.providerUrl.startsWith(candidate.url.replace(/\/+$/, '')),
+  );
   const now = deps.clock.now().toISOString();
   const config: TMlsConfigurationRecord = {
     id: ulid(),
@@ -80,7 +98,8 @@ function registeredMlsOf(entries: Parameters<typeof registeredMlsAt>[0], input: 
   if (input.mlsId === undefined) return reached;
   const named = entries.find((entry) => entry.id === input.mlsId);
   if (!named) throw badRequest('Choose an MLS from the list', [{ path: 'mlsId', message: 'Choose an MLS from the list' }]);
-  if (reached?.id !== named.id) throw badRequest(MLS_TRUST_MESSAGES.notAServerOf(named.name), [{ path: 'providerUrl', message: MLS_TRUST_MESSAGES.notAServerOf(named.name) }]);
+  if (reached?.id !== named.id)
+    throw badRequest(MLS_TRUST_MESSAGES.notAServerOf(named.name), [{ path: 'providerUrl', message: MLS_TRUST_MESSAGES.notAServerOf(named.name) }]);
   return named;
 }
 
@@ -125,7 +144,11 @@ export async function updateMlsConfiguration(
 function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdateMlsConfiguration): void {
   if (mlsProtocolOf(config) === 'RETS') return;
   const overridePaths = retsOnlyPathsSet(changes);
-  if (overridePaths.length > 0) throw badRequest(RETS_ONLY_MESSAGE, overridePaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })));
+  if (overridePaths.length > 0)
+    throw badRequest(
+      RETS_ONLY_MESSAGE,
+      overridePaths.map((path) => ({ path, message: RETS_ONLY_MESSAGE })),
+    );
   if (changes.userAgentPassword !== undefined) {
     throw badRequest(USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE, [{ path: 'userAgentPassword', message: USER_AGENT_PASSWORD_RETS_ONLY_MESSAGE }]);
   }
@@ -136,7 +159,11 @@ function refuseRetsOnlyChanges(config: TMlsConfigurationRecord, changes: TUpdate
  * other configurations reach stays theirs, one only this one reached stays with its agent, no longer
  * synced), then deletes the configuration with its logs and mappings.
  */
-export async function deleteMlsConfiguration(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>, auth: TUserActor, input: { id: string }): Promise<{ success: true; message: string }> {
+export async function deleteMlsConfiguration(
+  deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'scheduler'>,
+  auth: TUserActor,
+  input: { id: string },
+): Promise<{ success: true; message: string }> {
   await removeMlsConfiguration(deps, await getOwnMlsConfiguration(deps, auth, input.id));
   return { success: true, message: MLS_MESSAGES.deleted };
 }

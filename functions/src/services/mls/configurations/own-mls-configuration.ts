@@ -21,5 +21,6 @@ const OFFICE_FOR_BROKERS_MESSAGE = 'Only a broker imports an office’s listings
 
 /** An office's listings are the broker's; an agent's configuration names the agent only. */
 export function refuseOfficeUnlessBroker(auth: TUserActor, officeMlsId: string | null | undefined): void {
-  if (officeMlsId && !mayUseOfficeMlsId(auth.profile.role)) throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
+  if (officeMlsId && !mayUseOfficeMlsId(auth.profile.role))
+    throw badRequest(OFFICE_FOR_BROKERS_MESSAGE, [{ path: 'officeMlsId', message: OFFICE_FOR_BROKERS_MESSAGE }]);
 }

@@ -15,7 +15,11 @@ import type { TMlsRouteDeps } from '../sync/mls-sync-deps';
  * budget 3. when connected, have the server count the feed and the member's listings in it (the
  * membership rule as a query) 4. answer in one sentence what the count says, or why there is none.
  */
-export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsConnectionTesters'> & { mail: TMailSender }, auth: TUserActor, input: { id: string }): Promise<TMlsTestResult> {
+export async function testMlsConnection(
+  deps: Pick<TMlsRouteDeps, 'db' | 'clock' | 'mlsConnectionTesters'> & { mail: TMailSender },
+  auth: TUserActor,
+  input: { id: string },
+): Promise<TMlsTestResult> {
   const config = await getOwnMlsConfiguration(deps, auth, input.id);
   const outcome = await testConnectionWith(deps, config, mlsConnectionOf(config));
   const verification = outcome.loggedInMemberId === undefined ? null : await verifyByRetsLogin(deps, config, outcome.loggedInMemberId);
@@ -27,7 +31,11 @@ export async function testMlsConnection(deps: Pick<TMlsRouteDeps, 'db' | 'clock'
  * same client through the egress guard, the same budget, the same count and sentence. Nothing is stored,
  * and the answer carries no credential.
  */
-export async function testUnsavedMlsConnection(deps: Pick<TMlsRouteDeps, 'mlsConnectionTesters'>, auth: TUserActor, input: TCreateMlsConfiguration): Promise<TMlsTestResult> {
+export async function testUnsavedMlsConnection(
+  deps: Pick<TMlsRouteDeps, 'mlsConnectionTesters'>,
+  auth: TUserActor,
+  input: TCreateMlsConfiguration,
+): Promise<TMlsTestResult> {
   refuseOfficeUnlessBroker(auth, input.officeMlsId);
   const connection: TMlsConnection = {
     provider: input.mlsProvider,
@@ -80,7 +88,12 @@ export function feedSentence(config: Pick<TMlsConfigurationRecord, 'agentMlsId' 
     return `Connected, but the server could not count how many listings are yours${because}.${total}`;
   }
   if (feed.member === 0) {
-    const ids = [config.agentMlsId?.trim() && `agent MLS ID ${config.agentMlsId.trim()}`, config.officeMlsId?.trim() && `office MLS ID ${config.officeMlsId.trim()}`].filter(Boolean).join(', ');
+    const ids = [
+      config.agentMlsId?.trim() && `agent MLS ID ${config.agentMlsId.trim()}`,
+      config.officeMlsId?.trim() && `office MLS ID ${config.officeMlsId.trim()}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
     const of = feed.total === null ? '' : ` of ${listings(feed.total)}`;
     return `Connected. None${of} in the feed are yours: no listing names your ${ids}. Check the ID with your MLS.`;
   }

@@ -76,7 +76,8 @@ export function readPropertyType(listing: TMlsListing): TTypeResult {
   const subType = (listing.propertySubType ?? '').trim().toLowerCase();
   const named = `PropertyType "${listing.propertyType ?? ''}"${listing.propertySubType ? ` / PropertySubType "${listing.propertySubType}"` : ''}`;
   if (LEASE_TYPES.has(type)) return { refused: { reason: 'lease', message: `${named} is a lease; we list homes for sale` } };
-  if (COMMERCIAL_TYPES.has(type) || NOT_HOME_SUBTYPES.has(subType)) return { refused: { reason: 'commercial', message: `${named} is commercial property; we list homes and land for sale` } };
+  if (COMMERCIAL_TYPES.has(type) || NOT_HOME_SUBTYPES.has(subType))
+    return { refused: { reason: 'commercial', message: `${named} is commercial property; we list homes and land for sale` } };
   const bySubType = SUBTYPE_TO_TYPE[subType];
   if (bySubType) return { value: bySubType };
   const byType = TYPE_TO_TYPE[type];
@@ -133,7 +134,8 @@ export type TStatusResult = { value: TMarketStatus } | { error: string } | { ref
 export function readMarketStatus(listing: TMlsListing): TStatusResult {
   const given = (listing.standardStatus ?? '').trim();
   if (given === '') return { value: 'active' };
-  if (given.toLowerCase() === 'incomplete') return { refused: { reason: 'incomplete', message: 'StandardStatus "Incomplete": the listing is still being entered at the MLS' } };
+  if (given.toLowerCase() === 'incomplete')
+    return { refused: { reason: 'incomplete', message: 'StandardStatus "Incomplete": the listing is still being entered at the MLS' } };
   const status = STATUS_TO_MARKET[given.toLowerCase()];
   return status ? { value: status } : { error: `StandardStatus "${given}" is not a status we know` };
 }
@@ -167,7 +169,8 @@ export function readState(listing: TMlsListing): TFieldResult<TListingState> {
 export function readBedrooms(listing: TMlsListing, type: TPropertyType | undefined): TFieldResult<number> {
   const bedrooms = listing.bedroomsTotal;
   if (bedrooms === null) return type === 'land' || type === 'farm' ? { value: 0 } : { error: 'BedroomsTotal is missing' };
-  if (!Number.isInteger(bedrooms) || bedrooms < 0 || bedrooms > MAX_BEDROOMS) return { error: `BedroomsTotal ${bedrooms} is not a whole number from 0 to ${MAX_BEDROOMS}` };
+  if (!Number.isInteger(bedrooms) || bedrooms < 0 || bedrooms > MAX_BEDROOMS)
+    return { error: `BedroomsTotal ${bedrooms} is not a whole number from 0 to ${MAX_BEDROOMS}` };
   return { value: bedrooms };
 }
 
@@ -180,10 +183,16 @@ export function readBathrooms(listing: TMlsListing, type: TPropertyType | undefi
   const half = rawNumber(listing, RAW_ALIASES.BathroomsHalf) ?? 0;
   const threeQuarter = rawNumber(listing, ['BathroomsThreeQuarter']) ?? 0;
   const quarter = rawNumber(listing, ['BathroomsOneQuarter']) ?? 0;
-  const counts = full !== null ? { full: full + threeQuarter, half: half + quarter } : listing.bathroomsTotalInteger !== null ? { full: listing.bathroomsTotalInteger, half: 0 } : null;
+  const counts =
+    full !== null
+      ? { full: full + threeQuarter, half: half + quarter }
+      : listing.bathroomsTotalInteger !== null
+        ? { full: listing.bathroomsTotalInteger, half: 0 }
+        : null;
   if (counts === null) return type === 'land' || type === 'farm' ? { value: { full: 0, half: 0 } } : { error: 'BathroomsTotalInteger is missing' };
   const isCount = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_BATHROOMS;
-  if (!isCount(counts.full) || !isCount(counts.half)) return { error: `Bathrooms ${counts.full} full and ${counts.half} half are not whole numbers from 0 to ${MAX_BATHROOMS}` };
+  if (!isCount(counts.full) || !isCount(counts.half))
+    return { error: `Bathrooms ${counts.full} full and ${counts.half} half are not whole numbers from 0 to ${MAX_BATHROOMS}` };
   return { value: counts };
 }
 
@@ -291,7 +300,17 @@ export function readExtras(listing: TMlsListing): TListingExtras {
   const area = rawNumber(listing, ['LotSizeArea']);
   const units = (rawText(listing, ['LotSizeUnits']) ?? '').toLowerCase();
   const areaInSquareFeet =
-    area === null ? null : /acre/.test(units) ? area * SQUARE_FEET_PER_ACRE : /hect/.test(units) ? area * SQUARE_FEET_PER_HECTARE : /met/.test(units) ? area * SQUARE_FEET_PER_SQUARE_METRE : /feet|ft/.test(units) ? area : null;
+    area === null
+      ? null
+      : /acre/.test(units)
+        ? area * SQUARE_FEET_PER_ACRE
+        : /hect/.test(units)
+          ? area * SQUARE_FEET_PER_HECTARE
+          : /met/.test(units)
+            ? area * SQUARE_FEET_PER_SQUARE_METRE
+            : /feet|ft/.test(units)
+              ? area
+              : null;
   const lot = rawNumber(listing, RAW_ALIASES.LotSizeSquareFeet) ?? (acres !== null ? acres * SQUARE_FEET_PER_ACRE : areaInSquareFeet);
   const year = rawNumber(listing, RAW_ALIASES.YearBuilt);
   const fee = rawNumber(listing, RAW_ALIASES.AssociationFee);

@@ -134,12 +134,33 @@ describe('mapMlsListing', () => {
   });
 
   it('maps land without bedrooms or bathrooms, with its lot size', () => {
-    const land = mapped({ propertyType: 'Land', propertySubType: 'Unimproved Land', bedroomsTotal: null, bathroomsTotalInteger: null, livingArea: null, raw: { LotSizeAcres: 52.5 } });
-    expect(land.listing).toMatchObject({ propertyType: 'land', bedrooms: 0, bathrooms: 0, bathroomsFull: 0, bathroomsHalf: 0, squareFeet: 0, lotSizeSquareFeet: 2_286_900 });
+    const land = mapped({
+      propertyType: 'Land',
+      propertySubType: 'Unimproved Land',
+      bedroomsTotal: null,
+      bathroomsTotalInteger: null,
+      livingArea: null,
+      raw: { LotSizeAcres: 52.5 },
+    });
+    expect(land.listing).toMatchObject({
+      propertyType: 'land',
+      bedrooms: 0,
+      bathrooms: 0,
+      bathroomsFull: 0,
+      bathroomsHalf: 0,
+      squareFeet: 0,
+      lotSizeSquareFeet: 2_286_900,
+    });
   });
 
   it('builds the address from its parts when UnparsedAddress is absent, and trims a city suffix when present', () => {
-    const parts = mapped({ unparsedAddress: null, streetNumber: '12', streetName: 'Lamar', unitNumber: '4B', raw: { StreetDirPrefix: 'N', StreetSuffix: 'Blvd' } });
+    const parts = mapped({
+      unparsedAddress: null,
+      streetNumber: '12',
+      streetName: 'Lamar',
+      unitNumber: '4B',
+      raw: { StreetDirPrefix: 'N', StreetSuffix: 'Blvd' },
+    });
     expect(parts.listing.address).toBe('12 N Lamar Blvd Unit 4B');
     expect(mapped({ unparsedAddress: '12 Lamar Blvd, Austin, TX 78701' }).listing.address).toBe('12 Lamar Blvd');
   });
@@ -158,20 +179,34 @@ describe('mapMlsListing', () => {
   it('reads the optional facts: lot, year built, HOA fee, subdivision and the MLS listing dates', () => {
     const value = mapped({
       raw: {
-        LotSizeSquareFeet: 8712, YearBuilt: 1987, AssociationFee: 125.4, AssociationFeeFrequency: 'Monthly', SubdivisionName: 'Travis Heights',
-        ListingContractDate: '2026-04-20', OnMarketDate: '2026-04-22T00:00:00Z',
+        LotSizeSquareFeet: 8712,
+        YearBuilt: 1987,
+        AssociationFee: 125.4,
+        AssociationFeeFrequency: 'Monthly',
+        SubdivisionName: 'Travis Heights',
+        ListingContractDate: '2026-04-20',
+        OnMarketDate: '2026-04-22T00:00:00Z',
       },
     });
     expect(value.listing).toMatchObject({
-      lotSizeSquareFeet: 8712, yearBuilt: 1987, associationFee: 125, associationFeeFrequency: 'monthly', subdivisionName: 'Travis Heights',
-      listingContractDate: '2026-04-20', onMarketDate: '2026-04-22',
+      lotSizeSquareFeet: 8712,
+      yearBuilt: 1987,
+      associationFee: 125,
+      associationFeeFrequency: 'monthly',
+      subdivisionName: 'Travis Heights',
+      listingContractDate: '2026-04-20',
+      onMarketDate: '2026-04-22',
     });
     expect(mapped({ raw: { LotSizeArea: '0.5', LotSizeUnits: 'Acres', ListDate: '4/9/2026', YearBuilt: '12' } }).listing).toMatchObject({
-      lotSizeSquareFeet: 21_780, listingContractDate: '2026-04-09', yearBuilt: null,
+      lotSizeSquareFeet: 21_780,
+      listingContractDate: '2026-04-09',
+      yearBuilt: null,
     });
     // No OnMarketDate: DaysOnMarket counts back from the record's modification.
     expect(mapped({ modificationTimestamp: '2026-11-29T15:00:00Z', raw: { DaysOnMarket: 120 } }).listing).toMatchObject({ onMarketDate: '2026-08-01' });
-    expect(mapped({ modificationTimestamp: '2026-11-29T15:00:00Z', raw: { DaysOnMarket: 120, OnMarketDate: '2026-08-03' } }).listing).toMatchObject({ onMarketDate: '2026-08-03' });
+    expect(mapped({ modificationTimestamp: '2026-11-29T15:00:00Z', raw: { DaysOnMarket: 120, OnMarketDate: '2026-08-03' } }).listing).toMatchObject({
+      onMarketDate: '2026-08-03',
+    });
   });
 
   it.each([
@@ -186,7 +221,16 @@ describe('mapMlsListing', () => {
 
   it('lists every field that stops a listing, each with a readable reason', () => {
     const result = mapMlsListing(
-      makeMlsListing({ listPrice: null, bedroomsTotal: 120, bathroomsTotalInteger: null, unparsedAddress: null, streetNumber: null, city: null, stateOrProvince: 'ON', postalCode: '787' }),
+      makeMlsListing({
+        listPrice: null,
+        bedroomsTotal: 120,
+        bathroomsTotalInteger: null,
+        unparsedAddress: null,
+        streetNumber: null,
+        city: null,
+        stateOrProvince: 'ON',
+        postalCode: '787',
+      }),
       CONTEXT,
     );
     expect(errorsOf(result)).toEqual([

@@ -1,4 +1,12 @@
-import { LISTING_PHOTO_MAX_FILES, MAX_LISTING_PRICE, PROPERTY_TYPES, bathroomsTotal, isOffMarket, type TListingState, type TMarketStatus } from '@shared/constants/listing';
+import {
+  LISTING_PHOTO_MAX_FILES,
+  MAX_LISTING_PRICE,
+  PROPERTY_TYPES,
+  bathroomsTotal,
+  isOffMarket,
+  type TListingState,
+  type TMarketStatus,
+} from '@shared/constants/listing';
 import type { TMlsListing } from '../../../adapters/mls/mls-client';
 import type { TPropertyRecord } from '../../../data/property-records';
 import {
@@ -29,7 +37,10 @@ export type TMappedMlsListing = {
   listingKey: string;
   modificationTimestamp: string;
   /** The listing's own fields as our property record holds them, with the MLS status and a state we serve. */
-  listing: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'coordinates' | 'timeZone'> &
+  listing: Pick<
+    TPropertyRecord,
+    'title' | 'address' | 'city' | 'zipCode' | 'price' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'propertyType' | 'description' | 'coordinates' | 'timeZone'
+  > &
     TListingExtras & {
       state: TListingState;
       status: TMlsListingStatus;
@@ -94,11 +105,23 @@ export function mapMlsListing(listing: TMlsListing, context: { mlsName: string }
   const address = take('UnparsedAddress', readStreetAddress(listing));
   const city = take('City', required('City', listing.city, 100));
   const state = take('StateOrProvince', readState(listing));
-  const zipCode = take('PostalCode', /^\d{5}(-\d{4})?$/.test(listing.postalCode ?? '') ? { value: listing.postalCode! } : { error: `PostalCode "${listing.postalCode ?? ''}" is not a 5-digit ZIP code` });
+  const zipCode = take(
+    'PostalCode',
+    /^\d{5}(-\d{4})?$/.test(listing.postalCode ?? '')
+      ? { value: listing.postalCode! }
+      : { error: `PostalCode "${listing.postalCode ?? ''}" is not a 5-digit ZIP code` },
+  );
   if (
     errors.length > 0 ||
-    price === undefined || bedrooms === undefined || bathrooms === undefined || squareFeet === undefined ||
-    address === undefined || city === undefined || state === undefined || zipCode === undefined || marketStatus === undefined
+    price === undefined ||
+    bedrooms === undefined ||
+    bathrooms === undefined ||
+    squareFeet === undefined ||
+    address === undefined ||
+    city === undefined ||
+    state === undefined ||
+    zipCode === undefined ||
+    marketStatus === undefined
   ) {
     return { ok: false, errors, refusal: null };
   }

@@ -52,7 +52,10 @@ export function mlsListingIdsOf(config: TIdentityConfig, listing: Pick<TMlsListi
 }
 
 /** Of the candidate ids (`mlsListingIdsOf`), the listing that exists first, with its id; else the first id and null. */
-export function primaryListingOf(ids: readonly [string, ...string[]], read: (id: string) => TPropertyRecord | null | undefined): { primaryId: string; primary: TPropertyRecord | null } {
+export function primaryListingOf(
+  ids: readonly [string, ...string[]],
+  read: (id: string) => TPropertyRecord | null | undefined,
+): { primaryId: string; primary: TPropertyRecord | null } {
   for (const id of ids) {
     const found = read(id);
     if (found) return { primaryId: id, primary: found };

@@ -46,7 +46,11 @@ describe('the alias of a registered MLS’s listing stored under its server’s 
 
   it('is checked absent by a listing created at its system id, and cleared there when it points at a listing gone', () => {
     expect(withAlias(rets, named, null, writeOf(bySystem, true), NOW).alias).toEqual({ systemListingId: bySystem, before: null, after: null });
-    expect(withAlias(rets, named, aliasTo('GONE'), writeOf(bySystem, true), NOW).alias).toEqual({ systemListingId: bySystem, before: aliasTo('GONE'), after: null });
+    expect(withAlias(rets, named, aliasTo('GONE'), writeOf(bySystem, true), NOW).alias).toEqual({
+      systemListingId: bySystem,
+      before: aliasTo('GONE'),
+      after: null,
+    });
     expect(withAlias(rets, named, null, writeOf(bySystem, false), NOW).alias).toBeUndefined();
     expect(withAlias(privateFeed, named, null, writeOf(byHost, true), NOW).alias).toBeUndefined();
   });

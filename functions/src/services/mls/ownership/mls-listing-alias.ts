@@ -39,8 +39,12 @@ export const aliasIdsToRead = (config: TConfig, listing: TRecord, mappedId: stri
 };
 
 /** Whether a sync that reached `current` (found, for this record) owes it its alias: it is stored under the server's id and no alias names the system id yet. */
-export const isAliasDue = (config: TConfig, listing: TRecord, current: TPropertyRecord | null | undefined, stored: TMlsListingAliasRecord | null | undefined): boolean =>
-  !!current && !stored && isStoredUnderHost(config, listing, current.id);
+export const isAliasDue = (
+  config: TConfig,
+  listing: TRecord,
+  current: TPropertyRecord | null | undefined,
+  stored: TMlsListingAliasRecord | null | undefined,
+): boolean => !!current && !stored && isStoredUnderHost(config, listing, current.id);
 
 /**
  * The listings at `propertyIds` and the aliases at `aliasIds` (one batch), then the listings those aliases
@@ -68,12 +72,22 @@ export const withAliasTarget = (ids: readonly [string, ...string[]], alias: TMls
  * no alias appeared meanwhile (and clears one read that points at a listing gone); a listing stored under
  * the server's id that no alias names yet gets one, and names it (`mls.aliasId`). `stored`: the alias as read.
  */
-export function withAlias(config: TConfig, listing: TRecord, stored: TMlsListingAliasRecord | null | undefined, write: TMlsListingWrite, now: string): TMlsListingWrite {
+export function withAlias(
+  config: TConfig,
+  listing: TRecord,
+  stored: TMlsListingAliasRecord | null | undefined,
+  write: TMlsListingWrite,
+  now: string,
+): TMlsListingWrite {
   const systemListingId = aliasIdOf(config, listing);
   const { before, after } = write.property;
   if (systemListingId === null) return write;
   if (after.id === systemListingId) return before === null ? { ...write, alias: { systemListingId, before: stored ?? null, after: null } } : write;
   if (stored || !isStoredUnderHost(config, listing, after.id)) return write;
   const alias = { systemListingId, propertyId: after.id, mlsIdentity: mlsIdentityOf(config), listingKey: listing.listingKey, createdAt: now };
-  return { ...write, property: { before, after: { ...after, mls: { ...after.mls!, aliasId: systemListingId }, updatedAt: now } }, alias: { systemListingId, before: null, after: alias } };
+  return {
+    ...write,
+    property: { before, after: { ...after, mls: { ...after.mls!, aliasId: systemListingId }, updatedAt: now } },
+    alias: { systemListingId, before: null, after: alias },
+  };
 }

@@ -9,7 +9,14 @@ import { mlsListingOwnershipOf, type TOwnershipReads } from './mls-listing-owner
 const NOW = '2026-12-01T00:00:00.000Z';
 const IDENTITY = 'system:central texas mls';
 /** The syncing configuration: a registered MLS reached over RETS, its member's agent id proven. */
-const config = { id: 'CFG1', userId: 'U1', providerUrl: 'https://rets.example-mls.com:6103/rets/login', registeredIdentity: IDENTITY, agentMlsId: 'ATX-A-1', officeMlsId: null };
+const config = {
+  id: 'CFG1',
+  userId: 'U1',
+  providerUrl: 'https://rets.example-mls.com:6103/rets/login',
+  registeredIdentity: IDENTITY,
+  agentMlsId: 'ATX-A-1',
+  officeMlsId: null,
+};
 const privateFeed = { ...config, registeredIdentity: null };
 const bySystem = mlsPropertyId(IDENTITY, 'K1');
 const byHost = mlsPropertyId('rets.example-mls.com:6103', 'K1');
@@ -34,14 +41,18 @@ const mlsOf = (configId: string, links: TMlsListingLink[], overrides: Partial<TP
   ...overrides,
 });
 /** A listing of configuration CFG2 (account U2), whose list agent ATX-A-9 is its member. */
-const othersListing = (id: string, overrides: Partial<TPropertyMlsAttribution> = {}) => makeProperty({ id, userId: 'U2', mls: mlsOf('CFG2', [link('CFG2', 'U2')], overrides) });
+const othersListing = (id: string, overrides: Partial<TPropertyMlsAttribution> = {}) =>
+  makeProperty({ id, userId: 'U2', mls: mlsOf('CFG2', [link('CFG2', 'U2')], overrides) });
 const ownListing = (id: string) => makeProperty({ id, userId: 'U1', mls: mlsOf('CFG1', [link('CFG1', 'U1', 'ATX-A-1')]) });
 const members = (verifiedAgentId: string | null): TConfigurationMembers => ({
   id: 'CFG2',
   userId: 'U2',
   agentMlsId: 'ATX-A-9',
   officeMlsId: null,
-  memberChecks: { agent: verifiedAgentId ? { verified: { mlsId: verifiedAgentId, at: NOW, by: 'code' }, code: null, review: null } : NO_MEMBER_CHECK, office: NO_MEMBER_CHECK },
+  memberChecks: {
+    agent: verifiedAgentId ? { verified: { mlsId: verifiedAgentId, at: NOW, by: 'code' }, code: null, review: null } : NO_MEMBER_CHECK,
+    office: NO_MEMBER_CHECK,
+  },
 });
 const reads = (properties: TPropertyRecord[], extra: { aliases?: TMlsListingAliasRecord[]; owners?: TConfigurationMembers[] } = {}): TOwnershipReads => ({
   properties: new Map(properties.map((property) => [property.id, property])),
@@ -51,7 +62,13 @@ const reads = (properties: TPropertyRecord[], extra: { aliases?: TMlsListingAlia
 
 describe('mlsListingOwnershipOf: which listing an MLS record is, and who owns it', () => {
   it('gives a record no listing holds yet the id its MLS identity gives, to be written by this configuration', () => {
-    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([]))).toEqual({ propertyId: bySystem, current: null, alias: undefined, role: 'list-agent', owner: 'this' });
+    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([]))).toEqual({
+      propertyId: bySystem,
+      current: null,
+      alias: undefined,
+      role: 'list-agent',
+      owner: 'this',
+    });
     expect(mlsListingOwnershipOf(privateFeed, { listing: record(), mappedId: undefined }, reads([])).propertyId).toBe(mlsPropertyId('CFG1', 'K1'));
   });
 
@@ -66,8 +83,14 @@ describe('mlsListingOwnershipOf: which listing an MLS record is, and who owns it
     expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([underHost]))).toMatchObject({ propertyId: byHost, current: underHost });
     const alias = { systemListingId: bySystem, propertyId: 'OLD', mlsIdentity: IDENTITY, listingKey: 'K1', createdAt: NOW };
     const old = ownListing('OLD');
-    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([old], { aliases: [alias] }))).toMatchObject({ propertyId: 'OLD', current: old, alias });
-    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([old, ownListing(bySystem)], { aliases: [alias] })).propertyId).toBe(bySystem);
+    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([old], { aliases: [alias] }))).toMatchObject({
+      propertyId: 'OLD',
+      current: old,
+      alias,
+    });
+    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([old, ownListing(bySystem)], { aliases: [alias] })).propertyId).toBe(
+      bySystem,
+    );
   });
 
   it('names the member’s role as the record does: list agent, co-list agent, office; list agent when it names none', () => {
@@ -81,7 +104,10 @@ describe('mlsListingOwnershipOf: which listing an MLS record is, and who owns it
 
   it('links to a listing another configuration owns whose member the MLS vouched for', () => {
     const owned = othersListing(bySystem);
-    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([owned], { owners: [members('ATX-A-9')] }))).toMatchObject({ owner: 'another', current: owned });
+    expect(mlsListingOwnershipOf(config, { listing: record(), mappedId: null }, reads([owned], { owners: [members('ATX-A-9')] }))).toMatchObject({
+      owner: 'another',
+      current: owned,
+    });
   });
 
   it('takes a listing from an owner the MLS did not vouch for: its id unverified, verified as another id, or its configuration gone', () => {

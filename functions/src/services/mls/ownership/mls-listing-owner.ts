@@ -26,8 +26,7 @@ export type TOwnershipQuery = { listing: Pick<TMlsListing, 'listingKey' | 'raw'>
  * `role`: as what the record names the configuration's member (list agent when it names none: a private feed's).
  */
 export type TMlsListingOwnership = { propertyId: string; alias: TMlsListingAliasRecord | undefined; role: TMlsMemberRole } & (
-  | { owner: 'this'; current: TPropertyRecord | null }
-  | { owner: 'another' | 'unproven'; current: TPropertyRecord }
+  { owner: 'this'; current: TPropertyRecord | null } | { owner: 'another' | 'unproven'; current: TPropertyRecord }
 );
 
 /** What deciding ownership reads: the listings and aliases at the records' ids, and the configurations owning them. */
@@ -38,7 +37,10 @@ export type TOwnershipReads = {
 };
 
 /** Whether a configuration writes this listing (it owns it, or nobody does yet), or only links to it. */
-export const isOwnedByAnother = (config: Pick<TMlsConfigurationRecord, 'id' | 'userId'>, property: TPropertyRecord | null | undefined): property is TPropertyRecord =>
+export const isOwnedByAnother = (
+  config: Pick<TMlsConfigurationRecord, 'id' | 'userId'>,
+  property: TPropertyRecord | null | undefined,
+): property is TPropertyRecord =>
   !!property && property.mls !== undefined && property.mls.configId !== config.id && (property.mls.synced || property.userId !== config.userId);
 
 /**
@@ -48,7 +50,8 @@ export const isOwnedByAnother = (config: Pick<TMlsConfigurationRecord, 'id' | 'u
  */
 export function mlsListingOwnershipOf(config: TOwnershipConfig, query: TOwnershipQuery, reads: TOwnershipReads): TMlsListingOwnership {
   const alias = reads.aliases.get(aliasIdOf(config, query.listing) ?? '');
-  const propertyId = query.mappedId ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, query.listing), alias), (id) => reads.properties.get(id)).primaryId;
+  const propertyId =
+    query.mappedId ?? primaryListingOf(withAliasTarget(mlsListingIdsOf(config, query.listing), alias), (id) => reads.properties.get(id)).primaryId;
   const current = reads.properties.get(propertyId) ?? null;
   const place = { propertyId, alias, role: memberRoleOf(config, query.listing) ?? 'list-agent' };
   if (!isOwnedByAnother(config, current)) return { ...place, owner: 'this', current };
@@ -60,7 +63,12 @@ export function mlsListingOwnershipOf(config: TOwnershipConfig, query: TOwnershi
  * ids with their aliases, the listings those aliases point at, and the configurations owning any listing read
  * (`consistent`: read strongly, for the one-by-one path that settles races, as it did before).
  */
-export async function readMlsListingOwnership(db: TDb, config: TOwnershipConfig, queries: readonly TOwnershipQuery[], options: { consistent?: boolean } = {}): Promise<TOwnershipReads> {
+export async function readMlsListingOwnership(
+  db: TDb,
+  config: TOwnershipConfig,
+  queries: readonly TOwnershipQuery[],
+  options: { consistent?: boolean } = {},
+): Promise<TOwnershipReads> {
   const { properties, aliases } = await readMlsListings(db, {
     propertyIds: queries.flatMap((query) => query.mappedId ?? mlsListingIdsOf(config, query.listing)),
     aliasIds: queries.flatMap((query) => aliasIdsToRead(config, query.listing, query.mappedId)),

@@ -12,7 +12,8 @@ const AGENT_FIELDS: Record<Exclude<TMlsMemberRole, 'office'>, readonly string[]>
 const OFFICE_FIELDS = ['ListOfficeMlsId', 'ListOfficeKey', 'CoListOfficeMlsId', 'CoListOfficeKey'] as const;
 
 /** An MLS id as ids compare: trimmed, upper case; null for none. */
-export const normalized = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase() || null : null);
+export const normalized = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase() || null : null;
 
 /**
  * Whose listing it is, for one configuration: the member's role on it, or null when it is another

@@ -30,4 +30,10 @@ export async function privateFeedListingStateOf(deps: TDeps, config: TSyncConfig
 }
 
 /** A mapping whose listing another configuration took, let go of it, so the sync creates the feed's own. */
-export const withoutTakenListing = (mapping: TMlsMappingRecord): TMlsMappingRecord => ({ ...mapping, propertyId: null, openHouseIds: [], mediaSources: [], heldAsDraftReason: null });
+export const withoutTakenListing = (mapping: TMlsMappingRecord): TMlsMappingRecord => ({
+  ...mapping,
+  propertyId: null,
+  openHouseIds: [],
+  mediaSources: [],
+  heldAsDraftReason: null,
+});

@@ -25,7 +25,12 @@ export async function takeFromUnprovenOwner(deps: TDeps, config: TSyncConfig, ow
   const now = deps.clock.now().toISOString();
   // This configuration's mapping names the listing first, so the passing gives it the MLS open houses and photo sources, and its sync rewrites the listing.
   if (!(await getMlsMapping(deps.db, config.id, mls.listingKey))) {
-    await reserveMlsMapping(deps.db, { ...newMlsMappingRecord(config.id, mls.listingKey, { logId: '', now }), propertyId: owned.id, syncStatus: 'synced', changedByLogId: null });
+    await reserveMlsMapping(deps.db, {
+      ...newMlsMappingRecord(config.id, mls.listingKey, { logId: '', now }),
+      propertyId: owned.id,
+      syncStatus: 'synced',
+      changedByLogId: null,
+    });
   }
   await passListing(deps, owned, { links, mapping, now });
   listingChanged(owned.id);

@@ -60,15 +60,31 @@ async function unlinkListing(deps: TDeps, configId: string, mapping: TDeletedMap
  * hash the listing's seed, which the transfer keeps); then the listing, its open houses and both counts
  * move in one transaction.
  */
-export async function passListing(deps: TDeps, before: TPropertyRecord, input: { links: TMlsListingLink[]; mapping: TDeletedMapping; now: string }): Promise<void> {
+export async function passListing(
+  deps: TDeps,
+  before: TPropertyRecord,
+  input: { links: TMlsListingLink[]; mapping: TDeletedMapping; now: string },
+): Promise<void> {
   const mls = before.mls!;
   const [next] = input.links;
   const nextMapping = await getMlsMapping(deps.db, next!.configId, mls.listingKey);
   const allowance = await publishAllowanceOf(deps, next!.userId);
-  const passed: TPropertyRecord = { ...before, userId: next!.userId, mls: { ...mls, configId: next!.configId, links: input.links, idSeed: openHouseSeedOf(mls) }, updatedAt: input.now };
+  const passed: TPropertyRecord = {
+    ...before,
+    userId: next!.userId,
+    mls: { ...mls, configId: next!.configId, links: input.links, idSeed: openHouseSeedOf(mls) },
+    updatedAt: input.now,
+  };
   let heldAsDraftReason = isBrowsable(passed) ? allowance.take(mls.listingKey) : null;
   if (nextMapping) {
-    const takenOver = { ...nextMapping, openHouseIds: input.mapping.openHouseIds, mediaSources: input.mapping.mediaSources, heldAsDraftReason, linkedUserId: null, updatedAt: input.now };
+    const takenOver = {
+      ...nextMapping,
+      openHouseIds: input.mapping.openHouseIds,
+      mediaSources: input.mapping.mediaSources,
+      heldAsDraftReason,
+      linkedUserId: null,
+      updatedAt: input.now,
+    };
     if (!(await replaceMlsMapping(deps.db, nextMapping, takenOver))) throw new Error(`${mls.listingKey} was synced meanwhile`);
   }
   const openHouses = await listOpenHousesOfProperty(deps.db, before.id);

@@ -60,7 +60,9 @@ describe('copyMlsPhotos through the egress guard', () => {
   it('does not follow a media redirect into the metadata service, and stores nothing', async () => {
     const photos = photoStore();
     const result = await copyMlsPhotos({ photos, fetchMedia }, { userId: 'u1', propertyId: 'p1', photos: [{ url: `${base}/to-metadata.jpg`, order: 2 }] });
-    expect(result.errors).toEqual([`Photo 2 (${base}/to-metadata.jpg): could not be downloaded (Use a public address, not one inside a private network (link-local))`]);
+    expect(result.errors).toEqual([
+      `Photo 2 (${base}/to-metadata.jpg): could not be downloaded (Use a public address, not one inside a private network (link-local))`,
+    ]);
     expect(photos.stored).toEqual([]);
   });
 });

@@ -41,7 +41,14 @@ export function listingWriteOf(
   run: { logId: string; isNew: boolean; now: string },
 ): TMlsListingWrite {
   const propertyId = input.mapping.propertyId!;
-  const listed = listingRecordOf(config, input.before, { propertyId, listing: input.listing, mapped: input.mapped, images: input.photos.images, role: input.role, now: run.now });
+  const listed = listingRecordOf(config, input.before, {
+    propertyId,
+    listing: input.listing,
+    mapped: input.mapped,
+    images: input.photos.images,
+    role: input.role,
+    now: run.now,
+  });
   const { openHouses, upcoming, openHouseIds } = syncedOpenHouses({ id: openHouseSeedOf(listed.mls!) }, input.mapping, listed, {
     mapped: input.mapped,
     stored: input.storedOpenHouses,
@@ -50,7 +57,10 @@ export function listingWriteOf(
   });
   return {
     property: { before: input.before, after: { ...listed, upcomingOpenHouses: upcoming } },
-    mapping: { before: input.isMappingStored ? input.mapping : null, after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds, heldAsDraftReason: input.heldAsDraftReason } },
+    mapping: {
+      before: input.isMappingStored ? input.mapping : null,
+      after: { ...syncedMapping(input.mapping, input.listing, input.photos, run), openHouseIds, heldAsDraftReason: input.heldAsDraftReason },
+    },
     openHouses,
   };
 }
@@ -158,5 +168,9 @@ export function linkWriteOf(
     openHouseIds: [],
     heldAsDraftReason: null,
   };
-  return { property: { before: owned, after }, mapping: { before: input.isMappingStored ? input.mapping : null, after: mapping }, openHouses: { puts: [], deletes: [], snapshots: [] } };
+  return {
+    property: { before: owned, after },
+    mapping: { before: input.isMappingStored ? input.mapping : null, after: mapping },
+    openHouses: { puts: [], deletes: [], snapshots: [] },
+  };
 }

@@ -14,7 +14,15 @@ const mlsOpenHouse = (key: string | null, startsAt: string, endsAt: string) => (
 /** The item an earlier sync wrote for an MLS open house. */
 function storedItem(openHouse: ReturnType<typeof mlsOpenHouse>, overrides: Partial<TOpenHouseRecord> = {}): TOpenHouseRecord {
   const { key: _key, ...times } = openHouse;
-  return { id: mlsOpenHouseId(CONFIG.id, LISTING_KEY, openHouse), propertyId: property.id, userId: property.userId, ...times, createdAt: FIRST_SYNC, listing: listingSnapshotOf(property), ...overrides };
+  return {
+    id: mlsOpenHouseId(CONFIG.id, LISTING_KEY, openHouse),
+    propertyId: property.id,
+    userId: property.userId,
+    ...times,
+    createdAt: FIRST_SYNC,
+    listing: listingSnapshotOf(property),
+    ...overrides,
+  };
 }
 
 function sync(openHouses: ReturnType<typeof mlsOpenHouse>[], stored: TOpenHouseRecord[]) {
@@ -70,7 +78,9 @@ describe('MLS open houses', () => {
     });
     expect(result.openHouses.deletes).toEqual([keyOf(ended)]);
     expect(result.openHouses.snapshots).toEqual([agents]);
-    expect(result.openHouses.puts).toEqual([{ ...ended, startsAt: '2026-06-09T15:00:00.000Z', endsAt: '2026-06-09T17:00:00.000Z', updatedAt: NOW.toISOString() }]);
+    expect(result.openHouses.puts).toEqual([
+      { ...ended, startsAt: '2026-06-09T15:00:00.000Z', endsAt: '2026-06-09T17:00:00.000Z', updatedAt: NOW.toISOString() },
+    ]);
   });
 
   it('treat a time change of one without an MLS key as one taken away and a new one', () => {

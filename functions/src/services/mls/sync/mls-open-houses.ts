@@ -33,7 +33,12 @@ export function syncedOpenHouses(
   config: Pick<TMlsConfigurationRecord, 'id'>,
   mapping: Pick<TMlsMappingRecord, 'openHouseIds'>,
   after: TPropertyRecord,
-  input: { mapped: Pick<TMappedMlsListing, 'listingKey' | 'openHouses'>; stored: readonly TOpenHouseRecord[]; agentOpenHouses: readonly TOpenHouseKey[]; now: Date },
+  input: {
+    mapped: Pick<TMappedMlsListing, 'listingKey' | 'openHouses'>;
+    stored: readonly TOpenHouseRecord[];
+    agentOpenHouses: readonly TOpenHouseKey[];
+    now: Date;
+  },
 ): { openHouses: TMlsListingOpenHouses; upcoming: TPropertyRecord['upcomingOpenHouses']; openHouseIds: string[] } {
   const listing = listingSnapshotOf(after);
   const storedById = new Map(input.stored.map((openHouse) => [openHouse.id, openHouse]));
@@ -43,7 +48,15 @@ export function syncedOpenHouses(
     .slice(0, MLS_OPEN_HOUSES_PER_LISTING)
     .map((openHouse) => {
       const id = mlsOpenHouseId(config.id, input.mapped.listingKey, openHouse);
-      const fields = { id, propertyId: after.id, userId: after.userId, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, notes: openHouse.notes, listing };
+      const fields = {
+        id,
+        propertyId: after.id,
+        userId: after.userId,
+        startsAt: openHouse.startsAt,
+        endsAt: openHouse.endsAt,
+        notes: openHouse.notes,
+        listing,
+      };
       return withTimestamps(fields, storedById.get(id), input.now.toISOString());
     });
   const written = new Set(puts.map((openHouse) => `${openHouse.id}|${openHouse.startsAt}`));
@@ -68,7 +81,10 @@ export function syncedOpenHouses(
 function withTimestamps(fields: Omit<TOpenHouseRecord, 'createdAt' | 'updatedAt'>, stored: TOpenHouseRecord | undefined, now: string): TOpenHouseRecord {
   if (!stored) return { ...fields, createdAt: now };
   const isSame =
-    stored.startsAt === fields.startsAt && stored.endsAt === fields.endsAt && stored.notes === fields.notes && isDeepStrictEqual(stored.listing, fields.listing);
+    stored.startsAt === fields.startsAt &&
+    stored.endsAt === fields.endsAt &&
+    stored.notes === fields.notes &&
+    isDeepStrictEqual(stored.listing, fields.listing);
   const updatedAt = isSame ? stored.updatedAt : now;
   return { ...fields, createdAt: stored.createdAt, ...(updatedAt ? { updatedAt } : {}) };
 }

@@ -15,14 +15,17 @@ const LISTINGS_IN_FLIGHT = 8;
 const LISTING_ATTEMPTS = 8;
 
 /** Whether full run `logId` read this listing: it wrote the mapping, or stamped it as seen. */
-const wasReadBy = (mapping: Pick<TMlsMappingRecord, 'changedByLogId' | 'seenByLogId'>, logId: string) => mapping.changedByLogId === logId || mapping.seenByLogId === logId;
+const wasReadBy = (mapping: Pick<TMlsMappingRecord, 'changedByLogId' | 'seenByLogId'>, logId: string) =>
+  mapping.changedByLogId === logId || mapping.seenByLogId === logId;
 
 /**
  * Stamps listings a full run read without writing, before the page is committed, so the reconciliation
  * at the run's end knows them even when another delivery finishes the run.
  */
 export async function markSeenByFullRun(deps: TDeps, config: TMlsConfigurationRecord, logId: string, listingKeys: readonly string[]): Promise<void> {
-  await mapWithConcurrency(listingKeys, LISTINGS_IN_FLIGHT, (listingKey) => retryingMlsWork(LISTING_ATTEMPTS, () => markMlsMappingSeen(deps.db, config.id, listingKey, logId)));
+  await mapWithConcurrency(listingKeys, LISTINGS_IN_FLIGHT, (listingKey) =>
+    retryingMlsWork(LISTING_ATTEMPTS, () => markMlsMappingSeen(deps.db, config.id, listingKey, logId)),
+  );
 }
 
 /**
@@ -46,8 +49,15 @@ export async function reconcileMlsFeed(deps: TDeps, config: TMlsConfigurationRec
         if (!(await replaceMlsMapping(deps.db, mapping, left))) throw new Error(`${mapping.mlsListingId} was written meanwhile`);
         return 0;
       }
-      const write = before.mls.configId === config.id ? await leftFeedWrite(deps, before, now) : { property: { before, after: { ...before, mls: { ...before.mls, links: withoutLink(before.mls.links, config.id) }, updatedAt: now.toISOString() } }, openHouses: NO_OPEN_HOUSES };
-      if (!(await writeMlsListings(deps.db, [{ ...write, mapping: { before: mapping, after: left } }]))) throw new Error(`${mapping.mlsListingId} was written meanwhile`);
+      const write =
+        before.mls.configId === config.id
+          ? await leftFeedWrite(deps, before, now)
+          : {
+              property: { before, after: { ...before, mls: { ...before.mls, links: withoutLink(before.mls.links, config.id) }, updatedAt: now.toISOString() } },
+              openHouses: NO_OPEN_HOUSES,
+            };
+      if (!(await writeMlsListings(deps.db, [{ ...write, mapping: { before: mapping, after: left } }])))
+        throw new Error(`${mapping.mlsListingId} was written meanwhile`);
       listingChanged(before.id);
       return before.mls.configId === config.id ? 1 : 0;
     }),
@@ -60,6 +70,14 @@ const NO_OPEN_HOUSES = { puts: [], deletes: [], snapshots: [] };
 /** The owned listing once the feed left it: its page and last status kept, out of browse, its upcoming open houses cancelled. */
 async function leftFeedWrite(deps: TDeps, before: TPropertyRecord, now: Date): Promise<Pick<TMlsListingWrite, 'property' | 'openHouses'>> {
   const upcoming = (await listOpenHousesOfProperty(deps.db, before.id)).filter((openHouse) => openHouse.endsAt > now.toISOString());
-  const after: TPropertyRecord = { ...before, mls: { ...before.mls!, leftFeedAt: before.mls!.leftFeedAt ?? now.toISOString() }, upcomingOpenHouses: [], updatedAt: now.toISOString() };
-  return { property: { before, after }, openHouses: { puts: [], deletes: upcoming.map(({ id, propertyId, startsAt }) => ({ id, propertyId, startsAt })), snapshots: [] } };
+  const after: TPropertyRecord = {
+    ...before,
+    mls: { ...before.mls!, leftFeedAt: before.mls!.leftFeedAt ?? now.toISOString() },
+    upcomingOpenHouses: [],
+    updatedAt: now.toISOString(),
+  };
+  return {
+    property: { before, after },
+    openHouses: { puts: [], deletes: upcoming.map(({ id, propertyId, startsAt }) => ({ id, propertyId, startsAt })), snapshots: [] },
+  };
 }

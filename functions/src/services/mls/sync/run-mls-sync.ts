@@ -1,7 +1,15 @@
 import { MlsError, type TMlsListing, type TMlsPage } from '../../../adapters/mls/mls-client';
 import { getMlsConfiguration } from '../../../data/mls-configuration-repository';
 import type { TMlsConfigurationRecord, TMlsSyncLogRecord } from '../../../data/mls-records';
-import { claimMlsSyncRun, commitMlsSyncPage, finishMlsSyncRun, getMlsSyncLog, syncLogRefOf, type TMlsPageCommit, type TMlsSyncLogRef } from '../../../data/mls-sync-log-repository';
+import {
+  claimMlsSyncRun,
+  commitMlsSyncPage,
+  finishMlsSyncRun,
+  getMlsSyncLog,
+  syncLogRefOf,
+  type TMlsPageCommit,
+  type TMlsSyncLogRef,
+} from '../../../data/mls-sync-log-repository';
 import { logger } from '../../../platform/logger';
 import type { TSystemActor } from '../../actor';
 import { mlsConnectionOf } from '../configurations/mls-connection';
@@ -48,7 +56,11 @@ export async function handleMlsSyncMessage(deps: TMlsSyncDeps, actor: TSystemAct
     ref = { mlsConfigId: config.id, startedAt: message.startedAt, logId: message.logId };
   }
   const now = deps.clock.now();
-  const log = await claimMlsSyncRun(deps.db, ref, { by: delivery.id, until: new Date(now.getTime() + MLS_SYNC_LEASE_MS).toISOString(), now: now.toISOString() });
+  const log = await claimMlsSyncRun(deps.db, ref, {
+    by: delivery.id,
+    until: new Date(now.getTime() + MLS_SYNC_LEASE_MS).toISOString(),
+    now: now.toISOString(),
+  });
   if (!log) {
     const current = await getMlsSyncLog(deps.db, ref);
     if (!current || current.status !== 'in_progress') return;
@@ -86,13 +98,21 @@ async function runMlsSync(deps: TMlsSyncDeps, stored: TMlsConfigurationRecord, l
   const finish = (status: 'completed' | 'failed', failureReason: string | null, updated = 0) => {
     const completedAt = deps.clock.now();
     return retryingMlsWork(PAGE_ATTEMPTS, () =>
-      finishMlsSyncRun(deps.db, config, ref, { status, completedAt: completedAt.toISOString(), duration: (completedAt.getTime() - Date.parse(log.startedAt)) / 1000, failureReason, extra: { updated } }),
+      finishMlsSyncRun(deps.db, config, ref, {
+        status,
+        completedAt: completedAt.toISOString(),
+        duration: (completedAt.getTime() - Date.parse(log.startedAt)) / 1000,
+        failureReason,
+        extra: { updated },
+      }),
     );
   };
   try {
     const modifiedSince = log.cursor ? new Date(Date.parse(log.cursor) - 1).toISOString() : log.modifiedSince;
     for await (const page of onePageAhead(client.replicate({ modifiedSince, pageSize: PAGE_SIZE }))) {
-      const fresh = page.listings.filter((listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey));
+      const fresh = page.listings.filter(
+        (listing) => !(listing.modificationTimestamp === log.cursor && alreadyCounted.has(listing.listingKey)) && !counted.has(listing.listingKey),
+      );
       const ours = fresh.filter((listing) => memberRoleOf(config, listing) !== null);
       const allowance = await publishAllowanceOf(deps, config.userId);
       const outcomes = await retryingMlsWork(PAGE_ATTEMPTS, () => syncMlsPage(deps, config, { logId: log.id, allowance }, ours));
@@ -140,12 +160,18 @@ function advanceCursor(cursor: { at: string | null; keys: string[] }, listings: 
   let next = cursor;
   for (const listing of listings) {
     if (next.at === null || listing.modificationTimestamp > next.at) next = { at: listing.modificationTimestamp, keys: [listing.listingKey] };
-    else if (listing.modificationTimestamp === next.at && !next.keys.includes(listing.listingKey)) next = { at: next.at, keys: [...next.keys, listing.listingKey] };
+    else if (listing.modificationTimestamp === next.at && !next.keys.includes(listing.listingKey))
+      next = { at: next.at, keys: [...next.keys, listing.listingKey] };
   }
   return next;
 }
 
-function pageCommit(outcomes: TListingOutcome[], page: TMlsPage & { notYours: number }, cursor: { at: string | null; keys: string[] }, total: number | null): TMlsPageCommit {
+function pageCommit(
+  outcomes: TListingOutcome[],
+  page: TMlsPage & { notYours: number },
+  cursor: { at: string | null; keys: string[] },
+  total: number | null,
+): TMlsPageCommit {
   const count = (kind: TListingOutcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
   const { rejected } = page;
   const refusedByField: Record<string, number> = {};

@@ -38,11 +38,15 @@ export class ListingWriteRaced extends Error {}
 
 /** A mapping already holding this version of the listing (or a newer one): syncing it again changes nothing. */
 export const isUpToDate = (existing: TMlsMappingRecord, listing: TMlsListing): boolean =>
-  existing.syncStatus !== 'pending' && existing.inFeed && existing.modificationTimestamp !== null && existing.modificationTimestamp >= listing.modificationTimestamp;
+  existing.syncStatus !== 'pending' &&
+  existing.inFeed &&
+  existing.modificationTimestamp !== null &&
+  existing.modificationTimestamp >= listing.modificationTimestamp;
 
 export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: string): TListingOutcome => {
   if (mapping.changedByLogId !== logId) return { kind: 'unchanged' };
-  if (mapping.syncStatus === 'error') return { kind: 'refused', field: refusedFieldOf(mapping.syncErrors), message: `${mapping.mlsListingId}: ${mapping.syncErrors.join('; ')}` };
+  if (mapping.syncStatus === 'error')
+    return { kind: 'refused', field: refusedFieldOf(mapping.syncErrors), message: `${mapping.mlsListingId}: ${mapping.syncErrors.join('; ')}` };
   return mapping.changeKind ? { kind: mapping.changeKind, heldAsDraftReason: mapping.heldAsDraftReason } : { kind: 'unchanged' };
 };
 
@@ -54,17 +58,37 @@ export const outcomeOfEarlierAttempt = (mapping: TMlsMappingRecord, logId: strin
  * in the mapping before the listing is written, so a retry after any failed write updates the same
  * listing instead of adding a second. Data the mapping refuses marks the mapping `error` with reasons.
  */
-export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, run: { logId: string; allowance: TPublishAllowance }, listing: TMlsListing): Promise<TListingOutcome> {
+export async function syncMlsListing(
+  deps: TMlsSyncDeps,
+  config: TSyncConfig,
+  run: { logId: string; allowance: TPublishAllowance },
+  listing: TMlsListing,
+): Promise<TListingOutcome> {
   const { logId } = run;
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
   const privateFeedState = await privateFeedListingStateOf(deps, config, existing);
-  if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing))) return outcomeOfEarlierAttempt(existing, logId);
+  if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing)))
+    return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
   const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
-  const base = existing ? (privateFeedState === 'taken' ? withoutTakenListing(existing) : existing) : newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
+  const base = existing
+    ? privateFeedState === 'taken'
+      ? withoutTakenListing(existing)
+      : existing
+    : newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
   if (!mapped.ok) {
     const syncErrors = mapped.errors.map((error) => error.message);
-    const after: TMlsMappingRecord = { ...base, syncStatus: 'error', syncErrors, modificationTimestamp: listing.modificationTimestamp, changedByLogId: logId, changeKind: null, raw: listing.raw, lastSyncAt: now, updatedAt: now };
+    const after: TMlsMappingRecord = {
+      ...base,
+      syncStatus: 'error',
+      syncErrors,
+      modificationTimestamp: listing.modificationTimestamp,
+      changedByLogId: logId,
+      changeKind: null,
+      raw: listing.raw,
+      lastSyncAt: now,
+      updatedAt: now,
+    };
     await saveMapping(deps, existing, after);
     return { kind: 'refused', field: mapped.errors[0]?.field ?? 'Record', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
   }
@@ -78,7 +102,8 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, ru
     await takeFromUnprovenOwner(deps, config, ownership.current, role);
     throw new ListingWriteRaced(`${listing.listingKey} was taken from an owner the MLS did not vouch for`);
   }
-  if (ownership.owner === 'another') return linkMlsListing(deps, config, { logId, now, withAliasOf }, { listing, existing, base: { ...base, propertyId }, owned: ownership.current, role });
+  if (ownership.owner === 'another')
+    return linkMlsListing(deps, config, { logId, now, withAliasOf }, { listing, existing, base: { ...base, propertyId }, owned: ownership.current, role });
 
   const mapping = base.propertyId ? base : await reservePropertyId(deps, existing, { ...base, propertyId, syncStatus: 'pending', updatedAt: now });
   // What was read above: a listing written at this id since makes the write's condition fail (ListingWriteRaced), and the retry reads it.
@@ -90,7 +115,13 @@ export async function syncMlsListing(deps: TMlsSyncDeps, config: TSyncConfig, ru
   const storedOpenHouses = before ? await listOpenHousesOfProperty(deps.db, before.id) : [];
   const agentOpenHouses = storedOpenHouses.filter((openHouse) => !ours.has(openHouse.id));
   const writeOf = ({ mapped: value, heldAsDraftReason }: TAllowedListing) =>
-    withAliasOf(listingWriteOf(config, { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason, role }, { logId, isNew, now }));
+    withAliasOf(
+      listingWriteOf(
+        config,
+        { listing, mapped: value, mapping, isMappingStored: true, before, photos, storedOpenHouses, agentOpenHouses, heldAsDraftReason, role },
+        { logId, isNew, now },
+      ),
+    );
   const limits = { activeListingLimit: run.allowance.activeListingLimit };
   let write = writeOf(allowed);
   let isWritten: boolean;
@@ -119,7 +150,9 @@ async function linkMlsListing(
   const { existing } = input;
   const isNew = !existing || existing.syncStatus !== 'synced' || (existing.changedByLogId === run.logId && existing.changeKind === 'created');
   const linkRun = { logId: run.logId, now: run.now, isNew };
-  const write = run.withAliasOf(linkWriteOf(config, { listing: input.listing, mapping: input.base, isMappingStored: existing !== null, owned: input.owned, role: input.role }, linkRun));
+  const write = run.withAliasOf(
+    linkWriteOf(config, { listing: input.listing, mapping: input.base, isMappingStored: existing !== null, owned: input.owned, role: input.role }, linkRun),
+  );
   if (!(await writeMlsListings(deps.db, [write]))) throw new ListingWriteRaced(`${input.listing.listingKey} was written meanwhile`);
   listingChanged(input.owned.id);
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: null };
@@ -153,9 +186,20 @@ async function saveMapping(deps: TMlsSyncDeps, before: TMlsMappingRecord | null,
 }
 
 /** Photos are copied again only when the MLS's photo list changed (or none were kept yet). */
-export async function photosFor(deps: TMlsSyncDeps, config: TSyncConfig, mapping: TMlsMappingRecord, before: TPropertyRecord | null, mapped: TMappedMlsListing, propertyId: string) {
+export async function photosFor(
+  deps: TMlsSyncDeps,
+  config: TSyncConfig,
+  mapping: TMlsMappingRecord,
+  before: TPropertyRecord | null,
+  mapped: TMappedMlsListing,
+  propertyId: string,
+) {
   const sources = mapped.photos.map((photo) => mediaSourceOf(photo.url));
-  const isSame = before !== null && before.images.length > 0 && sources.length === mapping.mediaSources.length && sources.every((source, i) => source === mapping.mediaSources[i]);
+  const isSame =
+    before !== null &&
+    before.images.length > 0 &&
+    sources.length === mapping.mediaSources.length &&
+    sources.every((source, i) => source === mapping.mediaSources[i]);
   if (isSame || !deps.photos) return { images: before?.images ?? [], errors: [] as string[], sources: isSame ? sources : mapping.mediaSources };
   const copied = await copyMlsPhotos({ photos: deps.photos, fetchMedia: deps.fetchMedia }, { userId: config.userId, propertyId, photos: mapped.photos });
   return { images: copied.images, errors: copied.errors, sources };

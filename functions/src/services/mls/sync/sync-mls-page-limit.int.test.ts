@@ -29,17 +29,44 @@ const ALREADY_ACTIVE = 20;
 async function agentNearLimit() {
   const { deps } = createTestDeps(new Date());
   const email = uniqueEmail('race');
-  const user = await createAccount(deps, { role: 'AGENT', displayName: 'Racing Agent', email, password: TEST_PASSWORD, consents: { terms: true, marketing: false } });
-  const terms = { status: 'trialing', priceId: 'price_solo', plan: 'solo_monthly', currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS).toISOString(), trialEnd: new Date(Date.now() + 10 * DAY_MS).toISOString() } as const;
-  await saveSubscription(deps.db, { ...unbilledSubscriptionRecord(user.id, terms, new Date()), stripeSubscriptionId: `sub_${ulid()}`, stripeCustomerId: `cus_${ulid()}` });
+  const user = await createAccount(deps, {
+    role: 'AGENT',
+    displayName: 'Racing Agent',
+    email,
+    password: TEST_PASSWORD,
+    consents: { terms: true, marketing: false },
+  });
+  const terms = {
+    status: 'trialing',
+    priceId: 'price_solo',
+    plan: 'solo_monthly',
+    currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+    trialEnd: new Date(Date.now() + 10 * DAY_MS).toISOString(),
+  } as const;
+  await saveSubscription(deps.db, {
+    ...unbilledSubscriptionRecord(user.id, terms, new Date()),
+    stripeSubscriptionId: `sub_${ulid()}`,
+    stripeCustomerId: `cus_${ulid()}`,
+  });
   const client = createApiClient();
   expect((await client.post('/api/auth/signin', { email, password: TEST_PASSWORD })).status).toBe(200);
   await deps.db.client.send(
-    new UpdateCommand({ TableName: deps.db.tableName, Key: agentStatsEntity.key({ userId: user.id }), UpdateExpression: 'SET activeListings = :n, entity = :entity', ExpressionAttributeValues: { ':n': ALREADY_ACTIVE, ':entity': agentStatsEntity.name } }),
+    new UpdateCommand({
+      TableName: deps.db.tableName,
+      Key: agentStatsEntity.key({ userId: user.id }),
+      UpdateExpression: 'SET activeListings = :n, entity = :entity',
+      ExpressionAttributeValues: { ':n': ALREADY_ACTIVE, ':entity': agentStatsEntity.name },
+    }),
   );
   const configId = await createMlsConfiguration(client, localMlsConfiguration());
   const config = (await getMlsConfiguration(deps.db, user.id, configId))!;
-  const syncDeps: TMlsSyncDeps = { ...deps, clock: { now: () => new Date() }, mlsClients: mlsClientFactory({ requestsPerSecond: 1000 }), photos: null, fetchMedia: fetch };
+  const syncDeps: TMlsSyncDeps = {
+    ...deps,
+    clock: { now: () => new Date() },
+    mlsClients: mlsClientFactory({ requestsPerSecond: 1000 }),
+    photos: null,
+    fetchMedia: fetch,
+  };
   return { deps, syncDeps, userId: user.id, client, config };
 }
 
@@ -61,7 +88,8 @@ const mlsPage = (count: number, agentMlsId: string): TMlsListing[] =>
     }),
   );
 
-const publish = (client: ReturnType<typeof createApiClient>, i: number) => client.post<{ code?: string }>('/api/properties', makeListing({ address: `${i} Manual Way`, status: 'active' }));
+const publish = (client: ReturnType<typeof createApiClient>, i: number) =>
+  client.post<{ code?: string }>('/api/properties', makeListing({ address: `${i} Manual Way`, status: 'active' }));
 
 describe('an MLS sync page and publishes from the listing screen share the plan limit', () => {
   beforeAll(() => {
@@ -74,7 +102,12 @@ describe('an MLS sync page and publishes from the listing screen share the plan 
     const allowance = await publishAllowanceOf(agent.deps, agent.userId);
     // ... then the agent publishes 5 by hand before the page is written.
     for (let i = 0; i < LIMIT - ALREADY_ACTIVE; i++) expect((await publish(agent.client, i)).status).toBe(201);
-    const outcomes = await syncMlsPage(agent.syncDeps, { ...agent.config, registeredIdentity: null }, { logId: ulid(), allowance }, mlsPage(8, agent.config.agentMlsId!));
+    const outcomes = await syncMlsPage(
+      agent.syncDeps,
+      { ...agent.config, registeredIdentity: null },
+      { logId: ulid(), allowance },
+      mlsPage(8, agent.config.agentMlsId!),
+    );
 
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(8).fill('created'));
     for (const outcome of outcomes) expect(outcome).toMatchObject({ heldAsDraftReason: expect.stringMatching(/plan allows up to 25 active listings/) });

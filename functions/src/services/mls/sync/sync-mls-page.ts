@@ -55,7 +55,11 @@ export async function syncMlsPage(
 ): Promise<TListingOutcome[]> {
   const { logId } = run;
   const now = deps.clock.now().toISOString();
-  const mappings = await getMlsMappingsByKeys(deps.db, config.id, listings.map((listing) => listing.listingKey));
+  const mappings = await getMlsMappingsByKeys(
+    deps.db,
+    config.id,
+    listings.map((listing) => listing.listingKey),
+  );
   const queryOf = (listing: TMlsListing) => ({ listing, mappedId: mappings.get(listing.listingKey)?.propertyId });
   const reads = await readMlsListingOwnership(deps.db, config, listings.map(queryOf));
   const ownershipOf = (listing: TMlsListing) => mlsListingOwnershipOf(config, queryOf(listing), reads);
@@ -82,7 +86,9 @@ export async function syncMlsPage(
     if (!mapped.ok || privateFeedState !== 'settled' || ownership.owner === 'unproven') oneByOne.push(listing);
     else if (ownership.owner === 'another' && (!existing || existing.syncStatus === 'synced')) {
       const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ownership.current.id };
-      links.push(linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: ownership.current, role }, { logId, isNew: !existing, now }));
+      links.push(
+        linkWriteOf(config, { listing, mapping, isMappingStored: existing !== null, owned: ownership.current, role }, { logId, isNew: !existing, now }),
+      );
     } else if (!existing && !ownership.current) {
       const mapping = { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ownership.propertyId };
       creates.push({ listing, ...withinAllowance(mapped.value, null, run.allowance), mapping, before: null, isMappingStored: false, role });
@@ -104,13 +110,21 @@ export async function syncMlsPage(
       continue;
     }
     for (const write of transaction) {
-      outcomes.set(write.mapping.after.mlsListingId, { kind: write.mapping.after.changeKind ?? 'updated', heldAsDraftReason: write.mapping.after.heldAsDraftReason });
+      outcomes.set(write.mapping.after.mlsListingId, {
+        kind: write.mapping.after.changeKind ?? 'updated',
+        heldAsDraftReason: write.mapping.after.heldAsDraftReason,
+      });
       listingChanged(write.property.after.id);
     }
-    await enqueueListingEvents(deps, transaction.map(({ property }) => ({ listingId: property.after.id, events: listingEventsOf(property.before, property.after) })));
+    await enqueueListingEvents(
+      deps,
+      transaction.map(({ property }) => ({ listingId: property.after.id, events: listingEventsOf(property.before, property.after) })),
+    );
   }
 
-  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) => retryingMlsWork(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)));
+  const settled = await mapWithConcurrency(oneByOne, LISTINGS_IN_FLIGHT, (listing) =>
+    retryingMlsWork(LISTING_ATTEMPTS, () => syncMlsListing(deps, config, run, listing)),
+  );
   oneByOne.forEach((listing, index) => outcomes.set(listing.listingKey, settled[index]!));
   return listings.map((listing) => outcomes.get(listing.listingKey)!);
 }

@@ -5,10 +5,12 @@ import { apiJson } from '../../../lib/api-client';
 /** How often a queued or running export is read again for its progress. */
 export const EXPORT_PROGRESS_POLL_MS = 2000;
 
-export const isExportInProgress = (accountExport: TAccountExport | null | undefined) => accountExport?.status === 'queued' || accountExport?.status === 'running';
+export const isExportInProgress = (accountExport: TAccountExport | null | undefined) =>
+  accountExport?.status === 'queued' || accountExport?.status === 'running';
 
 /** GET /api/account/export: the latest export of the caller's data (null before the first). */
-export const getAccountExport = (signal?: AbortSignal): Promise<TAccountExportResponse> => apiJson('/api/account/export', ZAccountExportResponseSchema, { signal });
+export const getAccountExport = (signal?: AbortSignal): Promise<TAccountExportResponse> =>
+  apiJson('/api/account/export', ZAccountExportResponseSchema, { signal });
 
 /** Read again every EXPORT_PROGRESS_POLL_MS while the export is queued or running, and no more once it ends. */
 export const getAccountExportQueryOptions = () =>

@@ -19,7 +19,10 @@ export function useDeleteAccount() {
     onSuccess: async () => {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
       await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
-      setTimeout(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] && query.getObserversCount() === 0 }), 0);
+      setTimeout(
+        () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] && query.getObserversCount() === 0 }),
+        0,
+      );
     },
   });
 }

@@ -6,8 +6,7 @@ import { PUBLIC_PROFILE_QUERY_KEY } from '../../../lib/api/get-public-profile';
 import { ACCOUNT_QUERY_KEY } from './get-account';
 
 /** PUT /api/account: 409 'An account with this e-mail already exists.' when the new e-mail is taken. */
-export const updateAccount = (payload: TUpdateAccountRequest): Promise<TAccount> =>
-  apiJson('/api/account', ZAccountSchema, { method: 'PUT', body: payload });
+export const updateAccount = (payload: TUpdateAccountRequest): Promise<TAccount> => apiJson('/api/account', ZAccountSchema, { method: 'PUT', body: payload });
 
 /** Saves, then refreshes the session user so the header menu shows the new name at once. */
 export function useUpdateAccount() {

@@ -33,7 +33,13 @@ export function AccountAvatar({ account }: { account: TAccount }) {
         )}
         <UploadOverlay isVisible={upload.isPending} label="Uploading your photo…" />
       </div>
-      <ImageUploadButton id="account-avatar" accept={PROFILE_PHOTO_ACCEPT} isBusy={upload.isPending} describedBy="account-avatar-hint" onFileChosen={onFileChosen}>
+      <ImageUploadButton
+        id="account-avatar"
+        accept={PROFILE_PHOTO_ACCEPT}
+        isBusy={upload.isPending}
+        describedBy="account-avatar-hint"
+        onFileChosen={onFileChosen}
+      >
         Change Photo
       </ImageUploadButton>
       <p id="account-avatar-hint" className="text-center text-xs text-slate-600">

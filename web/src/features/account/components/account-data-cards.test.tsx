@@ -38,7 +38,10 @@ describe('/account: Download my data', () => {
 
     // The worker finishes: the next poll reads it ready.
     current = READY;
-    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(/^Ready: we e-mailed you a download link\. Open it while signed in\. It works until /), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(card).getByRole('status')).toHaveTextContent(/^Ready: we e-mailed you a download link\. Open it while signed in\. It works until /),
+      { timeout: 5000 },
+    );
     expect(within(card).getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 

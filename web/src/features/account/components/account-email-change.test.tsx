@@ -12,7 +12,8 @@ function accountApi() {
     'GET /api/account': () => jsonResponse(makeAccount()),
     'PUT /api/account': (call) => {
       const body = call.body as { email: string; currentPassword?: string };
-      if (body.currentPassword !== 'my-password-1') return jsonResponse({ message: WRONG, errors: [{ path: 'currentPassword', message: WRONG }] }, 400, 'Bad Request');
+      if (body.currentPassword !== 'my-password-1')
+        return jsonResponse({ message: WRONG, errors: [{ path: 'currentPassword', message: WRONG }] }, 400, 'Bad Request');
       return jsonResponse(makeAccount({ email: body.email }));
     },
   });
@@ -49,13 +50,15 @@ describe('/account: changing the e-mail', () => {
     expect(api.callsTo('PUT', '/api/account')[0]?.body).not.toHaveProperty('currentPassword');
   });
 
-  it('shows the address waiting for its link, and the account\'s own address stays in the field', async () => {
+  it("shows the address waiting for its link, and the account's own address stays in the field", async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/account': () => jsonResponse(makeAccount({ email: 'sam@example.com', pendingEmail: 'sam.new@example.com' })),
     });
     renderApp('/account');
-    expect(await screen.findByText(/Waiting for confirmation:/)).toHaveTextContent('Waiting for confirmation: sam.new@example.com. Follow the link we sent there to make it your e-mail; until then your e-mail stays sam@example.com.');
+    expect(await screen.findByText(/Waiting for confirmation:/)).toHaveTextContent(
+      'Waiting for confirmation: sam.new@example.com. Follow the link we sent there to make it your e-mail; until then your e-mail stays sam@example.com.',
+    );
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('sam@example.com');
     expect(screen.getByRole('button', { name: 'Resend link' })).toBeInTheDocument();
   });

@@ -17,7 +17,9 @@ const UPDATE_FAILED = 'Failed to update your profile. Please try again.';
 /** Personal Information, and Professional Information for agents and brokers, saved together. */
 export function AccountForm({ account }: { account: TAccount }) {
   const isProfessional = isProRole(account.role);
-  const form = useZodForm(ZUpdateAccountRequestSchema, accountFormValues(account), (values) => accountPayload(values, isProfessional, isEmailChanged(values, account)));
+  const form = useZodForm(ZUpdateAccountRequestSchema, accountFormValues(account), (values) =>
+    accountPayload(values, isProfessional, isEmailChanged(values, account)),
+  );
   const save = useUpdateAccount();
   const { values, setValue, fieldProps } = form;
   const isNewEmail = isEmailChanged(values, account);
@@ -30,7 +32,10 @@ export function AccountForm({ account }: { account: TAccount }) {
         setValue('email', saved.email);
         toast(
           isNewEmail && saved.pendingEmail
-            ? { title: 'Confirm your new e-mail', description: `We sent a link to ${saved.pendingEmail}. Your e-mail stays ${saved.email} until you follow it.` }
+            ? {
+                title: 'Confirm your new e-mail',
+                description: `We sent a link to ${saved.pendingEmail}. Your e-mail stays ${saved.email} until you follow it.`,
+              }
             : { title: 'Profile updated', description: 'Your profile has been saved successfully.' },
         );
       },

@@ -8,13 +8,26 @@ import { makeFile, mockXhr } from '../../../testing/mock-xhr';
 import { AGENT_ID, makeAccount } from '../../../testing/profile-factories';
 import { renderApp } from '../../../testing/render-app';
 
-const upload = { key: `avatars/${AGENT_ID}/a.jpg`, url: 'http://s3.local/photos', fields: { key: `avatars/${AGENT_ID}/a.jpg` }, expiresAt: '2030-01-01T00:00:00Z' };
+const upload = {
+  key: `avatars/${AGENT_ID}/a.jpg`,
+  url: 'http://s3.local/photos',
+  fields: { key: `avatars/${AGENT_ID}/a.jpg` },
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 
 /** The session user follows what the account routes stored, as the server's would. */
 const BILLING = {
   subscription: {
-    plan: 'solo_monthly', status: 'active', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T12:00:00.000Z',
-    cancelAtPeriodEnd: false, trialEnd: null, allowsListing: true, listingLimit: 25,
+    plan: 'solo_monthly',
+    status: 'active',
+    amount: 2900,
+    currency: 'usd',
+    interval: 'month',
+    currentPeriodEnd: '2099-01-01T12:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    trialEnd: null,
+    allowsListing: true,
+    listingLimit: 25,
   },
   hasPaymentAccount: true,
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
@@ -68,7 +81,10 @@ describe('/account', () => {
 
   it('says "Subscribed to <plan>, first charge <day>" once a card is saved during the trial, and changes the plan in place', async () => {
     const trialEnd = new Date(Date.now() + 9.5 * 86_400_000).toISOString();
-    const subscribed = { ...BILLING, subscription: { ...BILLING.subscription, status: 'trialing', currentPeriodEnd: trialEnd, trialEnd, hasPaymentMethod: true } };
+    const subscribed = {
+      ...BILLING,
+      subscription: { ...BILLING.subscription, status: 'trialing', currentPeriodEnd: trialEnd, trialEnd, hasPaymentMethod: true },
+    };
     const api = accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'active' }), subscribed);
     const { user } = renderApp('/account');
     const billing = (await screen.findByRole('heading', { name: 'Billing' })).closest('.rounded-xl') as HTMLElement;
@@ -107,7 +123,14 @@ describe('/account', () => {
   });
 
   it('shows a trial that ran out as ended, with Subscribe Now', async () => {
-    const ended = { ...BILLING.subscription, status: 'trialing', amount: null, currentPeriodEnd: '2025-01-01T12:00:00.000Z', trialEnd: '2025-01-01T12:00:00.000Z', allowsListing: false };
+    const ended = {
+      ...BILLING.subscription,
+      status: 'trialing',
+      amount: null,
+      currentPeriodEnd: '2025-01-01T12:00:00.000Z',
+      trialEnd: '2025-01-01T12:00:00.000Z',
+      allowsListing: false,
+    };
     accountApi(makeAccount({ role: 'AGENT', subscriptionStatus: 'inactive' }), { ...BILLING, subscription: ended });
     renderApp('/account');
     const billing = (await screen.findByRole('heading', { name: 'Billing' })).closest('.rounded-xl') as HTMLElement;
@@ -135,7 +158,12 @@ describe('/account', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Your profile has been saved successfully.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/account')[0]?.body).toMatchObject({ firstName: 'Samantha', city: 'Austin', licenseNumber: 'TX-123', email: 'sam@example.com' });
+    expect(api.callsTo('PUT', '/api/account')[0]?.body).toMatchObject({
+      firstName: 'Samantha',
+      city: 'Austin',
+      licenseNumber: 'TX-123',
+      email: 'sam@example.com',
+    });
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Samantha' })).toBeInTheDocument();
   });
 

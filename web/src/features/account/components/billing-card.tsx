@@ -70,13 +70,26 @@ function BillingDetails({ billing }: { billing: TBillingResponse }) {
     <>
       <Summary subscription={subscription} />
       {subscription.status === 'past_due' && (
-        <p className="text-sm text-amber-900">Your last payment failed. Update your card under Payment Method &amp; Invoices; the payment is retried, and you can keep listing meanwhile.</p>
+        <p className="text-sm text-amber-900">
+          Your last payment failed. Update your card under Payment Method &amp; Invoices; the payment is retried, and you can keep listing meanwhile.
+        </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <SelectField id="billing-plan" label="Plan" value={plan} options={PLAN_KEYS.map((key) => ({ value: key, label: PLAN_NAMES[key] }))} onValueChange={setPlan} disabled={update.isPending} />
+          <SelectField
+            id="billing-plan"
+            label="Plan"
+            value={plan}
+            options={PLAN_KEYS.map((key) => ({ value: key, label: PLAN_NAMES[key] }))}
+            onValueChange={setPlan}
+            disabled={update.isPending}
+          />
         </div>
-        <Button variant="outline" disabled={update.isPending || !priceId || plan === subscription.plan} onClick={() => priceId && run({ priceId }, 'Plan changed')}>
+        <Button
+          variant="outline"
+          disabled={update.isPending || !priceId || plan === subscription.plan}
+          onClick={() => priceId && run({ priceId }, 'Plan changed')}
+        >
           Change Plan
         </Button>
       </div>
@@ -102,7 +115,11 @@ function ManageBillingButton() {
     <Button
       variant="ghost"
       disabled={isLeaving}
-      onClick={() => portal.mutate(undefined, { onError: () => toast({ title: 'Error', description: 'Could not open the billing portal. Please try again.', variant: 'destructive' }) })}
+      onClick={() =>
+        portal.mutate(undefined, {
+          onError: () => toast({ title: 'Error', description: 'Could not open the billing portal. Please try again.', variant: 'destructive' }),
+        })
+      }
     >
       {isLeaving ? 'Opening…' : 'Payment Method & Invoices'}
     </Button>
@@ -118,30 +135,42 @@ function Summary({ subscription }: { subscription: TBillingSubscription }) {
   const subscribed = subscribedLine(subscription);
   return (
     <>
-    {subscribed && <p className="font-semibold text-slate-900">{subscribed}</p>}
-    <dl className="space-y-2 text-sm">
-      <div className="flex flex-wrap justify-between gap-2">
-        <dt className="text-slate-600">Plan</dt>
-        <dd className="font-medium text-slate-900">{subscription.plan ? PLAN_NAMES[subscription.plan] : 'Complimentary'}</dd>
-      </div>
-      <div className="flex flex-wrap justify-between gap-2">
-        <dt className="text-slate-600">Status</dt>
-        <dd>
-          <Badge tone={subscription.allowsListing && subscription.status !== 'past_due' ? 'success' : 'warning'}>{isTrialOver ? 'Trial ended' : STATUS_LABELS[subscription.status]}</Badge>
-        </dd>
-      </div>
-      {subscription.currentPeriodEnd && (
+      {subscribed && <p className="font-semibold text-slate-900">{subscribed}</p>}
+      <dl className="space-y-2 text-sm">
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-slate-600">
-            {isTrialOver ? 'Trial ended' : subscription.cancelAtPeriodEnd ? (subscription.status === 'trialing' ? 'Trial ends' : 'Active until') : isFirstChargeAhead ? 'Trial ends, first charge' : subscription.status === 'trialing' ? 'Trial ends' : 'Next renewal'}
-          </dt>
-          <dd className="text-slate-900">
-            {chargeDate(subscription.currentPeriodEnd)}
-            {amount && !subscription.cancelAtPeriodEnd && (subscription.status !== 'trialing' || isFirstChargeAhead) ? ` · ${amount}` : ''}
+          <dt className="text-slate-600">Plan</dt>
+          <dd className="font-medium text-slate-900">{subscription.plan ? PLAN_NAMES[subscription.plan] : 'Complimentary'}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-slate-600">Status</dt>
+          <dd>
+            <Badge tone={subscription.allowsListing && subscription.status !== 'past_due' ? 'success' : 'warning'}>
+              {isTrialOver ? 'Trial ended' : STATUS_LABELS[subscription.status]}
+            </Badge>
           </dd>
         </div>
-      )}
-    </dl>
+        {subscription.currentPeriodEnd && (
+          <div className="flex flex-wrap justify-between gap-2">
+            <dt className="text-slate-600">
+              {isTrialOver
+                ? 'Trial ended'
+                : subscription.cancelAtPeriodEnd
+                  ? subscription.status === 'trialing'
+                    ? 'Trial ends'
+                    : 'Active until'
+                  : isFirstChargeAhead
+                    ? 'Trial ends, first charge'
+                    : subscription.status === 'trialing'
+                      ? 'Trial ends'
+                      : 'Next renewal'}
+            </dt>
+            <dd className="text-slate-900">
+              {chargeDate(subscription.currentPeriodEnd)}
+              {amount && !subscription.cancelAtPeriodEnd && (subscription.status !== 'trialing' || isFirstChargeAhead) ? ` · ${amount}` : ''}
+            </dd>
+          </div>
+        )}
+      </dl>
     </>
   );
 }

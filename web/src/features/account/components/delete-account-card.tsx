@@ -25,16 +25,22 @@ export function DeleteAccountCard() {
   const navigate = useNavigate();
   const errors = fieldErrorsOf(remove.error);
   const needsCode = 'code' in errors || code !== '';
-  const otherError = remove.error && !errors.password && !errors.code ? (remove.error instanceof ApiError && remove.error.serverMessage) || 'We could not delete your account. Please try again.' : undefined;
+  const otherError =
+    remove.error && !errors.password && !errors.code
+      ? (remove.error instanceof ApiError && remove.error.serverMessage) || 'We could not delete your account. Please try again.'
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate({ password, ...(code ? { code } : {}) }, {
-      onSuccess: (answer) => {
-        toast({ title: 'Account deleted', description: answer.message });
-        void navigate('/');
+    remove.mutate(
+      { password, ...(code ? { code } : {}) },
+      {
+        onSuccess: (answer) => {
+          toast({ title: 'Account deleted', description: answer.message });
+          void navigate('/');
+        },
       },
-    });
+    );
   };
 
   return (
@@ -42,8 +48,8 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle>Delete my account</CardTitle>
         <CardDescription>
-          This deletes your account and what is in it: your profile, saved homes and searches, day plans, notifications, calendar links and MLS
-          configurations, and for agents your listings, photos and open houses. Inquiries you sent to other agents stay with them. This cannot be undone.
+          This deletes your account and what is in it: your profile, saved homes and searches, day plans, notifications, calendar links and MLS configurations,
+          and for agents your listings, photos and open houses. Inquiries you sent to other agents stay with them. This cannot be undone.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -54,9 +60,25 @@ export function DeleteAccountCard() {
           </Button>
         ) : (
           <form className="space-y-4" onSubmit={submit} noValidate>
-            <PasswordField id="delete-account-password" value={password} onValueChange={setPassword} autoComplete="current-password" error={errors.password} hint="Enter your password to confirm." />
+            <PasswordField
+              id="delete-account-password"
+              value={password}
+              onValueChange={setPassword}
+              autoComplete="current-password"
+              error={errors.password}
+              hint="Enter your password to confirm."
+            />
             {needsCode && (
-              <TextField id="delete-account-code" label="Authentication code" value={code} onValueChange={setCode} error={errors.code} autoComplete="one-time-code" inputMode="numeric" hint="The code from your authenticator app, or a recovery code." />
+              <TextField
+                id="delete-account-code"
+                label="Authentication code"
+                value={code}
+                onValueChange={setCode}
+                error={errors.code}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                hint="The code from your authenticator app, or a recovery code."
+              />
             )}
             {otherError && <ErrorAlert>{otherError}</ErrorAlert>}
             <div className="flex flex-wrap gap-3">

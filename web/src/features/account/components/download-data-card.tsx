@@ -23,7 +23,8 @@ export function DownloadDataCard() {
   const request = useRequestAccountExport();
   const accountExport = current.data?.export ?? null;
   const isBusy = request.isPending || isExportInProgress(accountExport);
-  const refusal = request.error instanceof ApiError ? request.error.serverMessage : request.error ? 'We could not start the export. Please try again.' : undefined;
+  const refusal =
+    request.error instanceof ApiError ? request.error.serverMessage : request.error ? 'We could not start the export. Please try again.' : undefined;
   return (
     <Card>
       <CardHeader>

@@ -53,7 +53,11 @@ describe('/admin/mls', () => {
     const { user, api } = renderAsAdmin({
       'GET /api/admin/mls-registry': () => jsonResponse({ items: entries }),
       'POST /api/admin/mls-registry': (call) => {
-        if (isRefused) return jsonResponse({ message: 'Invalid request', code: 'BAD_REQUEST', errors: [{ path: 'servers.1.tokenUrl', message: 'Please enter a valid URL' }] }, 400);
+        if (isRefused)
+          return jsonResponse(
+            { message: 'Invalid request', code: 'BAD_REQUEST', errors: [{ path: 'servers.1.tokenUrl', message: 'Please enter a valid URL' }] },
+            400,
+          );
         const body = call.body as { id: string; name: string };
         entries = [makeRegistryEntry({ id: body.id, name: body.name })];
         return jsonResponse(entries[0], 201);
@@ -72,7 +76,11 @@ describe('/admin/mls', () => {
     await user.type(within(second).getByRole('textbox', { name: 'Token URL (optional)' }), 'https://auth.austin-local-mls.example/token');
     await user.click(within(dialog).getByRole('button', { name: 'Register MLS' }));
 
-    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Token URL (optional)' })).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid URL')));
+    await waitFor(() =>
+      expect(within(second).getByRole('textbox', { name: 'Token URL (optional)' })).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a valid URL'),
+      ),
+    );
     expect(api.callsTo('POST', '/api/admin/mls-registry')[0]?.body).toEqual({
       id: 'austin-local-mls',
       name: 'Austin Local MLS',
@@ -120,7 +128,9 @@ describe('/admin/mls', () => {
     expect(await screen.findByText('MLS Updated')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/admin/mls-registry/austin-local-mls')[0]?.body).toEqual({
       name: 'Austin Board MLS',
-      servers: [{ protocol: 'RESO Web API', url: 'https://api.austin-local-mls.example/reso/odata', tokenUrl: 'https://auth.austin-local-mls.example/oauth2/token' }],
+      servers: [
+        { protocol: 'RESO Web API', url: 'https://api.austin-local-mls.example/reso/odata', tokenUrl: 'https://auth.austin-local-mls.example/oauth2/token' },
+      ],
     });
   });
 
@@ -163,7 +173,8 @@ describe('/admin/mls', () => {
 
   it('shows the decided reviews of the status chosen', async () => {
     const { user, api } = renderAsAdmin({
-      'GET /api/admin/mls-reviews': (call) => jsonResponse({ items: call.query.status === 'refused' ? [makeMlsReview({ status: 'refused', reason: 'Not a member' })] : [] }),
+      'GET /api/admin/mls-reviews': (call) =>
+        jsonResponse({ items: call.query.status === 'refused' ? [makeMlsReview({ status: 'refused', reason: 'Not a member' })] : [] }),
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }, { timeout: FIRST_RENDER_TIMEOUT_MS }), 'Refused');
     const review = await screen.findByRole('article', { name: 'Agent MLS ID ATX-A-7412' });

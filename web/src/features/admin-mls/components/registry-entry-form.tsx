@@ -60,7 +60,14 @@ export function RegistryEntryForm({ entry, onSaved }: { entry?: TMlsRegistryEntr
           Id <span className="font-mono break-all text-slate-900">{entry.id}</span> and listing identity stay as registered.
         </p>
       )}
-      <TextField id={`${idPrefix}-name`} label="Name" hint="As the MLS calls itself: shown with every listing imported from it." autoComplete="off" {...fieldProps('name')} required />
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        hint="As the MLS calls itself: shown with every listing imported from it."
+        autoComplete="off"
+        {...fieldProps('name')}
+        required
+      />
       <ServerRows idPrefix={idPrefix} rows={values.servers} errors={errors} onChange={(servers) => setValue('servers', servers)} />
       {isNew && (
         <TextField

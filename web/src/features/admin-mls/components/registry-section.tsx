@@ -21,7 +21,9 @@ export function RegistrySection() {
           <h2 id="mls-registry-heading" className="text-xl font-semibold text-slate-900">
             MLS registry
           </h2>
-          <p className="text-sm text-slate-600">A configuration whose address is one of an MLS's servers is that MLS's, and its members verify their MLS IDs.</p>
+          <p className="text-sm text-slate-600">
+            A configuration whose address is one of an MLS's servers is that MLS's, and its members verify their MLS IDs.
+          </p>
         </div>
         <AddMlsDialog />
       </div>

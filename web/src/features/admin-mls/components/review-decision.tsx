@@ -13,7 +13,11 @@ const REASON_MAX_LENGTH = 500;
 
 const reportDecisionError = (error: unknown) => {
   if (error instanceof ApiError && error.status === 401) return;
-  toast({ title: 'Error', description: (error instanceof ApiError && error.serverMessage) || 'The decision could not be saved. Please try again.', variant: 'destructive' });
+  toast({
+    title: 'Error',
+    description: (error instanceof ApiError && error.serverMessage) || 'The decision could not be saved. Please try again.',
+    variant: 'destructive',
+  });
 };
 
 /** Grant (the member's id is verified) at once; Refuse asks for an optional reason, which the member is sent. */
@@ -66,7 +70,13 @@ export function ReviewDecision({ review }: { review: TMlsReview }) {
             refuse();
           }}
         >
-          <TextareaField id={`mls-review-${review.id}-reason`} label="Reason (optional)" maxLength={REASON_MAX_LENGTH} value={reason} onValueChange={setReason} />
+          <TextareaField
+            id={`mls-review-${review.id}-reason`}
+            label="Reason (optional)"
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onValueChange={setReason}
+          />
           <div className="flex justify-end">
             <Button type="submit" variant="destructive" disabled={decide.isPending}>
               {decide.isPending ? 'Refusing…' : 'Refuse review'}

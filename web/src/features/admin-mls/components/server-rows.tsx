@@ -23,7 +23,14 @@ export function ServerRows({ idPrefix, rows, errors, onChange }: TServerRowsProp
         return (
           <fieldset key={index} className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-900">Server {index + 1}</legend>
-            <SelectField id={`${id}-protocol`} label="Protocol" value={row.protocol} options={PROTOCOL_OPTIONS} onValueChange={(protocol) => change(index, { protocol })} error={at('protocol')} />
+            <SelectField
+              id={`${id}-protocol`}
+              label="Protocol"
+              value={row.protocol}
+              options={PROTOCOL_OPTIONS}
+              onValueChange={(protocol) => change(index, { protocol })}
+              error={at('protocol')}
+            />
             <TextField
               id={`${id}-url`}
               label="Server URL"
@@ -51,7 +58,12 @@ export function ServerRows({ idPrefix, rows, errors, onChange }: TServerRowsProp
             )}
             {rows.length > 1 && (
               <div className="flex justify-end">
-                <Button variant="ghost" className="text-red-700" aria-label={`Remove server ${index + 1}`} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+                <Button
+                  variant="ghost"
+                  className="text-red-700"
+                  aria-label={`Remove server ${index + 1}`}
+                  onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                   Remove
                 </Button>

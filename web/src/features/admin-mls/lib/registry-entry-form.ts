@@ -27,4 +27,7 @@ export const toCreateRequest = (values: TRegistryEntryFormValues): TCreateMlsReg
 });
 
 /** The id stays as registered: the listing identity hangs on it. */
-export const toUpdateRequest = (values: TRegistryEntryFormValues): TUpdateMlsRegistryEntryRequest => ({ name: values.name, servers: serversOf(values.servers) });
+export const toUpdateRequest = (values: TRegistryEntryFormValues): TUpdateMlsRegistryEntryRequest => ({
+  name: values.name,
+  servers: serversOf(values.servers),
+});

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSupportStatus } from '@shared/constants/support';
-import { ZAdminSupportRequestSchema, ZReplySupportRequestResponseSchema, type TAdminSupportRequest, type TReplySupportRequestResponse } from '@shared/schemas/support.schema';
+import {
+  ZAdminSupportRequestSchema,
+  ZReplySupportRequestResponseSchema,
+  type TAdminSupportRequest,
+  type TReplySupportRequestResponse,
+} from '@shared/schemas/support.schema';
 import { apiJson } from '../../../lib/api-client';
 import { SUPPORT_INBOX_QUERY_KEY } from './get-support-inbox';
 
@@ -8,7 +13,11 @@ type TRef = { userId: string; id: string };
 const pathOf = ({ userId, id }: TRef) => `/api/admin/support-requests/${encodeURIComponent(userId)}/${encodeURIComponent(id)}`;
 
 /** POST …/reply: stored on the request and mailed to its author; `mailed` false when their address is unconfirmed or suppressed. */
-export const replyToSupportRequest = ({ message, status, ...ref }: TRef & { message: string; status: 'answered' | 'closed' }): Promise<TReplySupportRequestResponse> =>
+export const replyToSupportRequest = ({
+  message,
+  status,
+  ...ref
+}: TRef & { message: string; status: 'answered' | 'closed' }): Promise<TReplySupportRequestResponse> =>
   apiJson(`${pathOf(ref)}/reply`, ZReplySupportRequestResponseSchema, { method: 'POST', body: { message, status } });
 
 /** PATCH …: open, answered or closed. */

@@ -8,9 +8,20 @@ const FIRST_RENDER_TIMEOUT_MS = 5000;
 const admin = makeCurrentUser({ firstName: 'Ada', role: 'BUYER', isAdmin: true });
 
 const makeInboxRequest = (fields: Partial<TAdminSupportRequest>): TAdminSupportRequest => ({
-  id: '01J00000000000000000000001', topic: 'billing', message: 'Charged twice', screenshotUrl: null, priority: 'standard', status: 'open',
-  createdAt: '2026-11-20T15:00:00.000Z', updatedAt: '2026-11-20T15:00:00.000Z', replies: [], userId: '01J0000000000000000000000U', userName: 'Sam Buyer',
-  userEmail: 'sam@example.test', planName: null, ...fields,
+  id: '01J00000000000000000000001',
+  topic: 'billing',
+  message: 'Charged twice',
+  screenshotUrl: null,
+  priority: 'standard',
+  status: 'open',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+  replies: [],
+  userId: '01J0000000000000000000000U',
+  userName: 'Sam Buyer',
+  userEmail: 'sam@example.test',
+  planName: null,
+  ...fields,
 });
 
 describe('/admin/support', () => {
@@ -21,15 +32,23 @@ describe('/admin/support', () => {
     expect(api.callsTo('GET', '/api/admin/support-requests')).toHaveLength(0);
   });
 
-  it('shows the requests in the server\'s order with priority and plan, loads the next page, and sends a reply', async () => {
-    const urgent = makeInboxRequest({ id: '01J00000000000000000000002', priority: 'priority', planName: 'Team Monthly', userName: 'Terry Broker', topic: 'leads', message: 'Leads vanished' });
+  it("shows the requests in the server's order with priority and plan, loads the next page, and sends a reply", async () => {
+    const urgent = makeInboxRequest({
+      id: '01J00000000000000000000002',
+      priority: 'priority',
+      planName: 'Team Monthly',
+      userName: 'Terry Broker',
+      topic: 'leads',
+      message: 'Leads vanished',
+    });
     const older = makeInboxRequest({});
     const later = makeInboxRequest({ id: '01J00000000000000000000003', userName: 'Lee Late', message: 'Second page' });
     const api = mockApi({
       'GET /api/auth/user': signedInAs(admin),
       'GET /api/admin/support-requests': (call) =>
         call.query.cursor === 'page-2' ? jsonResponse({ items: [later], nextCursor: null }) : jsonResponse({ items: [urgent, older], nextCursor: 'page-2' }),
-      [`POST /api/admin/support-requests/${urgent.userId}/${urgent.id}/reply`]: () => jsonResponse({ request: { ...urgent, status: 'answered' }, mailed: true }),
+      [`POST /api/admin/support-requests/${urgent.userId}/${urgent.id}/reply`]: () =>
+        jsonResponse({ request: { ...urgent, status: 'answered' }, mailed: true }),
     });
     const { user } = renderApp('/admin/support');
     const list = await screen.findByRole('list', { name: 'Open requests' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
@@ -48,6 +67,9 @@ describe('/admin/support', () => {
     await user.type(within(cards[0]!).getByRole('textbox', { name: 'Reply' }), 'Restored from the backup.');
     await user.click(within(cards[0]!).getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(api.callsTo('POST', `/api/admin/support-requests/${urgent.userId}/${urgent.id}/reply`)).toHaveLength(1));
-    expect(api.callsTo('POST', `/api/admin/support-requests/${urgent.userId}/${urgent.id}/reply`)[0]?.body).toEqual({ message: 'Restored from the backup.', status: 'answered' });
+    expect(api.callsTo('POST', `/api/admin/support-requests/${urgent.userId}/${urgent.id}/reply`)[0]?.body).toEqual({
+      message: 'Restored from the backup.',
+      status: 'answered',
+    });
   });
 });

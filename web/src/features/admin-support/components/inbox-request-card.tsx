@@ -36,7 +36,12 @@ export function InboxRequestCard({ request }: { request: TAdminSupportRequest })
       {
         onSuccess: ({ mailed }) => {
           setMessage('');
-          toast({ title: 'Reply sent', description: mailed ? `${request.userName} is answered by e-mail.` : `Not e-mailed (the address is unconfirmed or suppressed): ${request.userName} sees it on their Help page.` });
+          toast({
+            title: 'Reply sent',
+            description: mailed
+              ? `${request.userName} is answered by e-mail.`
+              : `Not e-mailed (the address is unconfirmed or suppressed): ${request.userName} sees it on their Help page.`,
+          });
         },
         onError: reportError,
       },
@@ -44,7 +49,10 @@ export function InboxRequestCard({ request }: { request: TAdminSupportRequest })
   };
 
   return (
-    <article className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={`${request.userName || request.userEmail}: ${SUPPORT_TOPIC_LABELS[request.topic]}`}>
+    <article
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-label={`${request.userName || request.userEmail}: ${SUPPORT_TOPIC_LABELS[request.topic]}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={request.priority === 'priority' ? 'warning' : 'neutral'}>{request.priority === 'priority' ? 'Priority' : 'Standard'}</Badge>
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{SUPPORT_TOPIC_LABELS[request.topic]}</h3>

@@ -9,7 +9,11 @@ export const getAdvancedAnalytics = (query: TAdvancedAnalyticsQuery, signal?: Ab
   apiJson(`/api/analytics/advanced?${analyticsSearch({ timeZone: browserTimeZone(), ...query })}`, ZAdvancedAnalyticsResponseSchema, { signal });
 
 export const getAdvancedAnalyticsQueryOptions = (query: TAdvancedAnalyticsQuery) =>
-  queryOptions({ queryKey: [...ANALYTICS_QUERY_KEY, 'advanced', query], queryFn: ({ signal }) => getAdvancedAnalytics(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...ANALYTICS_QUERY_KEY, 'advanced', query],
+    queryFn: ({ signal }) => getAdvancedAnalytics(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** Asked only once the basic answer says the plan includes it. */
 export function useAdvancedAnalytics(query: TAdvancedAnalyticsQuery, isEnabled: boolean) {

@@ -21,7 +21,16 @@ export function ActivityChart({ analytics }: { analytics: TAnalyticsResponse }) 
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {ANALYTICS_METRICS.map((metric) => (
-          <Line key={metric.key} type="monotone" dataKey={metric.key} name={metric.label} stroke={METRIC_COLORS[metric.key]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={metric.key}
+            type="monotone"
+            dataKey={metric.key}
+            name={metric.label}
+            stroke={METRIC_COLORS[metric.key]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

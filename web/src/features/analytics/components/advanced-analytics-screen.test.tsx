@@ -23,7 +23,9 @@ describe('/analytics with advanced analytics', () => {
     expect(within(section).getByText('Saves', { selector: 'dt' }).parentElement).toHaveTextContent('No change');
 
     const sources = within(section).getByRole('table', { name: 'Leads by source' });
-    const sourceRows = within(sources).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent).join('|'));
+    const sourceRows = within(sources)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent).join('|'));
     expect(sourceRows).toEqual([
       'Source|Leads|Share|Previous|Change',
       'Open-house sign-ins|4|67%|5|−1 (−20%)',
@@ -36,7 +38,10 @@ describe('/analytics with advanced analytics', () => {
 
     const listings = within(section).getByRole('table', { name: 'Listings compared with the previous period' });
     const row = within(listings).getAllByRole('row')[1]!;
-    expect(within(row).getByRole('link', { name: 'Elm Street Bungalow with a very long name that wraps' })).toHaveAttribute('href', '/property/01JWPR00000000000000000001');
+    expect(within(row).getByRole('link', { name: 'Elm Street Bungalow with a very long name that wraps' })).toHaveAttribute(
+      'href',
+      '/property/01JWPR00000000000000000001',
+    );
     expect(row).toHaveTextContent('12+4 (+50%)');
     expect(within(listings).queryByRole('columnheader', { name: 'Agent' })).toBeNull();
 
@@ -57,15 +62,21 @@ describe('/analytics with advanced analytics', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
     await waitFor(() => expect(api.callsTo('GET', '/api/analytics/advanced').at(-1)?.query).toEqual({ from: '2025-01-01', timeZone }));
     expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ from: '2025-01-01', bucket: 'day', timeZone });
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/analytics/export?${new URLSearchParams({ timeZone, from: '2025-01-01' })}`);
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/analytics/export?${new URLSearchParams({ timeZone, from: '2025-01-01' })}`,
+    );
   });
 
   it('keeps the date fields when a range is refused, so the agent can fix it, and offers no retry that cannot help', async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/analytics': (call) =>
-        call.query?.from === '2021-01-01' ? jsonResponse({ message: 'Choose at most 731 days', errors: [{ path: 'from', message: 'Choose at most 731 days' }] }, 400) : jsonResponse(analytics({ advancedAnalytics: true })),
-      'GET /api/analytics/advanced': (call) => (call.query?.from === '2021-01-01' ? jsonResponse({ message: 'Choose at most 731 days' }, 400) : jsonResponse(advancedAnalytics())),
+        call.query?.from === '2021-01-01'
+          ? jsonResponse({ message: 'Choose at most 731 days', errors: [{ path: 'from', message: 'Choose at most 731 days' }] }, 400)
+          : jsonResponse(analytics({ advancedAnalytics: true })),
+      'GET /api/analytics/advanced': (call) =>
+        call.query?.from === '2021-01-01' ? jsonResponse({ message: 'Choose at most 731 days' }, 400) : jsonResponse(advancedAnalytics()),
     });
     renderApp('/analytics');
     await screen.findByRole('region', { name: 'Compared with the previous period' });
@@ -78,7 +89,11 @@ describe('/analytics with advanced analytics', () => {
   it("names each listing's agent for a broker's team", async () => {
     const broker = makeCurrentUser({ role: 'BROKER' });
     const report = advancedAnalytics({ scope: 'team', listings: advancedAnalytics().listings.map((row) => ({ ...row, agentName: 'Member Mia' })) });
-    mockApi({ 'GET /api/auth/user': signedInAs(broker), 'GET /api/analytics': () => jsonResponse(analytics({ scope: 'team', advancedAnalytics: true })), 'GET /api/analytics/advanced': () => jsonResponse(report) });
+    mockApi({
+      'GET /api/auth/user': signedInAs(broker),
+      'GET /api/analytics': () => jsonResponse(analytics({ scope: 'team', advancedAnalytics: true })),
+      'GET /api/analytics/advanced': () => jsonResponse(report),
+    });
     renderApp('/analytics');
     const listings = await screen.findByRole('table', { name: 'Listings compared with the previous period' });
     expect(within(listings).getByRole('columnheader', { name: 'Agent' })).toBeInTheDocument();
@@ -89,7 +104,8 @@ describe('/analytics with advanced analytics', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/analytics': () => jsonResponse(analytics({ totals: zero, listings: [], series: [], advancedAnalytics: true })),
-      'GET /api/analytics/advanced': () => jsonResponse(advancedAnalytics({ totals: { current: zero, previous: zero }, listings: [], sources: [], funnel: [] })),
+      'GET /api/analytics/advanced': () =>
+        jsonResponse(advancedAnalytics({ totals: { current: zero, previous: zero }, listings: [], sources: [], funnel: [] })),
     });
     renderApp('/analytics');
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
@@ -120,8 +136,12 @@ describe('/analytics without advanced analytics', () => {
     expect(screen.getByRole('complementary', { name: 'Your plan shows the last 30 days' })).toBeInTheDocument();
   });
 
-  it("says why and offers the plans when the server refuses the range (403), instead of a failure", async () => {
-    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse({ message: `Only the last 30 days are in basic analytics. ${PLAN_MESSAGE}`, code: 'PLAN_UPGRADE_REQUIRED' }, 403) });
+  it('says why and offers the plans when the server refuses the range (403), instead of a failure', async () => {
+    mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/analytics': () =>
+        jsonResponse({ message: `Only the last 30 days are in basic analytics. ${PLAN_MESSAGE}`, code: 'PLAN_UPGRADE_REQUIRED' }, 403),
+    });
     renderApp('/analytics');
     expect(await screen.findByText(`Only the last 30 days are in basic analytics. ${PLAN_MESSAGE}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscribe');

@@ -42,7 +42,10 @@ export function AnalyticsFilters({ filters, shown, listings, canPickDates, onCha
         id="analytics-listing"
         label="Listing"
         value={filters.listingId}
-        options={[{ value: '', label: 'All listings' }, ...listings.map((listing) => ({ value: listing.listingId, label: listing.title || 'Untitled listing' }))]}
+        options={[
+          { value: '', label: 'All listings' },
+          ...listings.map((listing) => ({ value: listing.listingId, label: listing.title || 'Untitled listing' })),
+        ]}
         onValueChange={(v) => set('listingId', v)}
       />
       <div role="group" aria-labelledby="analytics-bucket-label" className="space-y-1.5">
@@ -56,7 +59,10 @@ export function AnalyticsFilters({ filters, shown, listings, canPickDates, onCha
               type="button"
               aria-pressed={filters.bucket === bucket}
               onClick={() => set('bucket', bucket)}
-              className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', filters.bucket === bucket ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              className={clsx(
+                'rounded-md px-4 py-1.5 text-sm font-medium',
+                filters.bucket === bucket ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               {BUCKET_LABELS[bucket]}
             </button>

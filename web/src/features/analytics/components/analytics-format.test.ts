@@ -11,7 +11,9 @@ describe('analytics wording', () => {
     expect(zoneLabel('America/Chicago')).toBe('Central Time (America/Chicago)');
     expect(zoneLabel('Pacific/Honolulu')).toMatch(/^Hawaii.*Time \(Pacific\/Honolulu\)$/);
     expect(dayZonesNote(['America/Chicago'])).toBe('Days are in Central Time (America/Chicago), where your listings are.');
-    expect(dayZonesNote(['America/Chicago', 'America/Denver'])).toBe('Days are each listing’s own: Central Time (America/Chicago), Mountain Time (America/Denver).');
+    expect(dayZonesNote(['America/Chicago', 'America/Denver'])).toBe(
+      'Days are each listing’s own: Central Time (America/Chicago), Mountain Time (America/Denver).',
+    );
     expect(dayZonesNote([])).toBeNull();
   });
 

@@ -9,7 +9,8 @@ export const periodLabel = (start: string, bucket: TAnalyticsBucket) => {
   return bucket === 'week' ? `Week of ${day}` : day;
 };
 
-export const rangeLabel = (from: string, to: string) => `${fullDayFormat.format(new Date(`${from}T00:00:00Z`))} – ${fullDayFormat.format(new Date(`${to}T00:00:00Z`))}`;
+export const rangeLabel = (from: string, to: string) =>
+  `${fullDayFormat.format(new Date(`${from}T00:00:00Z`))} – ${fullDayFormat.format(new Date(`${to}T00:00:00Z`))}`;
 
 /** '1 inquiry', '2 inquiries': a count with the word it needs. */
 export const countOf = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -18,7 +19,9 @@ export const countOf = (count: number, one: string, many: string) => `${count.to
 export function zoneLabel(timeZone: string): string {
   if (timeZone === 'UTC') return 'UTC';
   try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
     return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
   } catch {
     return timeZone;

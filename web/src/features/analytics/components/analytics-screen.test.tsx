@@ -10,23 +10,34 @@ describe('/analytics', () => {
   it('shows the totals, a chart with a text summary, and the same numbers as a table', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(analytics()) });
     const { user } = renderApp('/analytics');
-    const chart = await screen.findByRole('img', { name: /^Activity over time: 12 views, 3 saves, 2 inquiries, 4 open-house sign-ins; most views on Mar 2 \(7\)/ });
+    const chart = await screen.findByRole('img', {
+      name: /^Activity over time: 12 views, 3 saves, 2 inquiries, 4 open-house sign-ins; most views on Mar 2 \(7\)/,
+    });
     expect(chart).toBeInTheDocument();
     expect(screen.getByText('Open-house sign-ins', { selector: 'dt' }).nextSibling).toHaveTextContent('4');
     await user.click(screen.getAllByRole('button', { name: 'Show table' })[0]!);
     const table = screen.getByRole('table', { name: 'Activity over time' });
-    const cells = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent).join('|'));
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent).join('|'));
     expect(cells).toEqual(['Day|Views|Saves|Inquiries|Open-house sign-ins|Leads', 'Mar 1|5|0|0|0|0', 'Mar 2|7|3|2|4|6', 'Mar 3|0|0|0|0|0']);
     expect(screen.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-pressed', 'true');
     const listings = screen.getByRole('table', { name: 'Activity by listing' });
-    expect(within(listings).getByRole('link', { name: 'Elm Street Bungalow with a very long name that wraps' })).toHaveAttribute('href', '/property/01JWPR00000000000000000001');
+    expect(within(listings).getByRole('link', { name: 'Elm Street Bungalow with a very long name that wraps' })).toHaveAttribute(
+      'href',
+      '/property/01JWPR00000000000000000001',
+    );
     expect(screen.getByText('Sign-ins per open house', { selector: 'dt' }).nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Leads per sign-in', { selector: 'dt' }).nextSibling).toHaveTextContent('75%');
   });
 
   it('says one open house and one inquiry in the singular, caps leads per 100 views, and names no bare UTC', async () => {
     const one = { ...zero, views: 1, inquiries: 1, signIns: 1, leads: 5, openHouses: 1, contactableSignIns: 1 };
-    const data = analytics({ totals: one, conversion: { openHouses: 1, signIns: 1, contactableSignIns: 1, signInsPerOpenHouse: 1, leadsPerSignIn: 1 }, listings: [{ ...analytics().listings[0]!, ...one }] });
+    const data = analytics({
+      totals: one,
+      conversion: { openHouses: 1, signIns: 1, contactableSignIns: 1, signInsPerOpenHouse: 1, leadsPerSignIn: 1 },
+      listings: [{ ...analytics().listings[0]!, ...one }],
+    });
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/analytics': () => jsonResponse(data) });
     renderApp('/analytics');
     expect(await screen.findByRole('img', { name: /^Activity over time: 1 view, 0 saves, 1 inquiry, 1 open-house sign-in;/ })).toBeInTheDocument();
@@ -47,7 +58,9 @@ describe('/analytics', () => {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', timeZone }));
     await user.selectOptions(screen.getByLabelText('Listing'), 'Elm Street Bungalow with a very long name that wraps');
-    await waitFor(() => expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', listingId: '01JWPR00000000000000000001', timeZone }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/analytics').at(-1)?.query).toEqual({ bucket: 'week', listingId: '01JWPR00000000000000000001', timeZone }),
+    );
   });
 
   it('says when there is no activity yet', async () => {

@@ -60,7 +60,9 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
       <div className="space-y-1">
         <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
         <p className="text-sm text-slate-600">
-          {isTeam ? 'Views, saves, inquiries and open-house sign-ins of your team’s listings, and where the leads stand.' : 'Views, saves, inquiries and open-house sign-ins of your listings, and where your leads stand.'}
+          {isTeam
+            ? 'Views, saves, inquiries and open-house sign-ins of your team’s listings, and where the leads stand.'
+            : 'Views, saves, inquiries and open-house sign-ins of your listings, and where your leads stand.'}
           {data && ` ${rangeLabel(data.from, data.to)}.`}
           {data && dayZonesNote(data.timeZones) && ` ${dayZonesNote(data.timeZones)}`}
         </p>
@@ -79,7 +81,8 @@ export function AnalyticsScreen({ user }: { user: TCurrentUser }) {
         )
       ) : !hasActivity(analytics.data) ? (
         <EmptyState icon={ChartLine} title="No activity yet">
-          Views, saves, inquiries and open-house sign-ins of {isTeam ? 'your team’s' : 'your'} listings appear here as they happen.{hasAdvanced && ' Try a longer date range.'}
+          Views, saves, inquiries and open-house sign-ins of {isTeam ? 'your team’s' : 'your'} listings appear here as they happen.
+          {hasAdvanced && ' Try a longer date range.'}
         </EmptyState>
       ) : (
         <AnalyticsReport analytics={analytics.data} />
@@ -101,9 +104,19 @@ function AnalyticsReport({ analytics }: { analytics: TAnalyticsResponse }) {
   return (
     <div className="space-y-6">
       <TotalsTiles totals={analytics.totals} />
-      <ChartPanel title="Activity over time" summary={activitySummary(analytics)} chart={<ActivityChart analytics={analytics} />} table={<ActivityTable analytics={analytics} />} />
+      <ChartPanel
+        title="Activity over time"
+        summary={activitySummary(analytics)}
+        chart={<ActivityChart analytics={analytics} />}
+        table={<ActivityTable analytics={analytics} />}
+      />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <ChartPanel title="Leads by status" summary={leadStatusSummary(analytics)} chart={<LeadStatusChart analytics={analytics} />} table={<LeadStatusTable analytics={analytics} />} />
+        <ChartPanel
+          title="Leads by status"
+          summary={leadStatusSummary(analytics)}
+          chart={<LeadStatusChart analytics={analytics} />}
+          table={<LeadStatusTable analytics={analytics} />}
+        />
         <div className="space-y-6">
           <ConversionCard conversion={analytics.conversion} />
           {analytics.leadStatusNow && <LeadStatusNow counts={analytics.leadStatusNow} />}

@@ -43,7 +43,10 @@ export function ListingsBreakdown({ listings }: { listings: readonly TListingRow
     <Card>
       <CardHeader>
         <CardTitle>By listing</CardTitle>
-        <CardDescription>Listings with any activity in the range, most viewed first. Open-house sign-ins are leads too, so a listing can pass 100 leads per 100 views: it shows as 100+.</CardDescription>
+        <CardDescription>
+          Listings with any activity in the range, most viewed first. Open-house sign-ins are leads too, so a listing can pass 100 leads per 100 views: it shows
+          as 100+.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {listings.length === 0 ? (

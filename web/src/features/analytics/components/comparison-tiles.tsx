@@ -22,7 +22,9 @@ export function ComparisonTiles({ totals }: { totals: { current: TAnalyticsCount
           <div key={key} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatNumber(current)}</dd>
-            <dd className={clsx('text-xs font-medium', current > previous ? 'text-green-700' : current < previous ? 'text-red-700' : 'text-slate-600')}>{changeLabel(current, previous)}</dd>
+            <dd className={clsx('text-xs font-medium', current > previous ? 'text-green-700' : current < previous ? 'text-red-700' : 'text-slate-600')}>
+              {changeLabel(current, previous)}
+            </dd>
             <dd className="text-xs text-slate-600">Previous: {formatNumber(previous)}</dd>
           </div>
         );

@@ -23,7 +23,9 @@ export function ConversionCard({ conversion }: { conversion: TOpenHouseConversio
           </div>
           <div>
             <dt className="text-sm font-medium text-slate-600">Leads per sign-in</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums">{conversion.leadsPerSignIn === null ? '—' : percentLabel(conversion.contactableSignIns, conversion.signIns)}</dd>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+              {conversion.leadsPerSignIn === null ? '—' : percentLabel(conversion.contactableSignIns, conversion.signIns)}
+            </dd>
             <dd className="text-xs text-slate-600">
               {formatNumber(conversion.contactableSignIns)} of {countOf(conversion.signIns, 'sign-in', 'sign-ins')} agreed to be contacted
             </dd>

@@ -39,13 +39,27 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey }: TDataTablePr
           <ArrowRight className="size-3.5" aria-hidden="true" />
         </p>
       )}
-      <div ref={ref} onScroll={onScroll} role="region" aria-label={caption} tabIndex={0} className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <div
+        ref={ref}
+        onScroll={onScroll}
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-20 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               {columns.map((column, i) => (
-                <th key={column.header} scope="col" className={clsx(column.isNumeric ? 'px-3 py-2 text-right whitespace-nowrap' : 'px-3 py-2 whitespace-nowrap', i === 0 && 'sticky left-0 bg-slate-50')}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={clsx(
+                    column.isNumeric ? 'px-3 py-2 text-right whitespace-nowrap' : 'px-3 py-2 whitespace-nowrap',
+                    i === 0 && 'sticky left-0 bg-slate-50',
+                  )}
+                >
                   {column.header}
                 </th>
               ))}
@@ -55,7 +69,9 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey }: TDataTablePr
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, i) => {
-                  const className = column.isNumeric ? 'px-3 py-2 text-right tabular-nums whitespace-nowrap' : 'min-w-[7rem] max-w-[10rem] px-3 py-2 break-words sm:max-w-[16rem]';
+                  const className = column.isNumeric
+                    ? 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
+                    : 'min-w-[7rem] max-w-[10rem] px-3 py-2 break-words sm:max-w-[16rem]';
                   return i === 0 ? (
                     <th key={column.header} scope="row" className={`${className} sticky left-0 z-10 bg-white font-medium text-slate-900`}>
                       {column.cell(row)}

@@ -11,7 +11,9 @@ export function FunnelCard({ funnel }: { funnel: TAdvancedAnalyticsResponse['fun
     <Card>
       <CardHeader>
         <CardTitle>Conversion funnel</CardTitle>
-        <CardDescription>Leads that arrived, then moves into each status in the range (from the lead pipeline’s statuses). A lead that skips a status is not counted in it.</CardDescription>
+        <CardDescription>
+          Leads that arrived, then moves into each status in the range (from the lead pipeline’s statuses). A lead that skips a status is not counted in it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="space-y-3">
@@ -23,9 +25,13 @@ export function FunnelCard({ funnel }: { funnel: TAdvancedAnalyticsResponse['fun
                   <span className="font-medium text-slate-900">{row.label}</span>
                   <strong className="text-slate-900 tabular-nums">{formatNumber(row.current)}</strong>
                 </div>
-                <ProgressBar value={top > 0 ? (row.current / top) * 100 : 0} label={`${row.label}: ${formatNumber(row.current)} of ${formatNumber(top)} new leads`} />
+                <ProgressBar
+                  value={top > 0 ? (row.current / top) * 100 : 0}
+                  label={`${row.label}: ${formatNumber(row.current)} of ${formatNumber(top)} new leads`}
+                />
                 <p className="text-xs text-slate-600">
-                  {before !== null && `${percentLabel(row.current, before)} of the stage before · `}Previous: {formatNumber(row.previous)} · {changeLabel(row.current, row.previous)}
+                  {before !== null && `${percentLabel(row.current, before)} of the stage before · `}Previous: {formatNumber(row.previous)} ·{' '}
+                  {changeLabel(row.current, row.previous)}
                 </p>
               </li>
             );

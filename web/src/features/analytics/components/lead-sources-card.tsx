@@ -24,7 +24,12 @@ export function LeadSourcesCard({ sources }: { sources: TAdvancedAnalyticsRespon
         <CardDescription>Open-house sign-ins, inquiries from a listing’s page and contacts from your profile.</CardDescription>
       </CardHeader>
       <CardContent>
-        <DataTable caption="Leads by source" columns={COLUMNS} rows={sources.map((row) => ({ ...row, share: percentLabel(row.current, total) }))} rowKey={(row) => row.source} />
+        <DataTable
+          caption="Leads by source"
+          columns={COLUMNS}
+          rows={sources.map((row) => ({ ...row, share: percentLabel(row.current, total) }))}
+          rowKey={(row) => row.source}
+        />
       </CardContent>
     </Card>
   );

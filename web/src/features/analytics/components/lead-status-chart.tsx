@@ -5,7 +5,14 @@ import { formatNumber } from '../../../lib/format';
 import { periodLabel } from './analytics-format';
 import { DataTable, type TColumn } from './data-table';
 
-const STATUS_COLORS = { new: '#2563eb', contacted: '#0891b2', 'showing-scheduled': '#7c3aed', 'under-contract': '#d97706', closed: '#059669', lost: '#94a3b8' } as const;
+const STATUS_COLORS = {
+  new: '#2563eb',
+  contacted: '#0891b2',
+  'showing-scheduled': '#7c3aed',
+  'under-contract': '#d97706',
+  closed: '#059669',
+  lost: '#94a3b8',
+} as const;
 
 type TPoint = TAnalyticsResponse['series'][number];
 

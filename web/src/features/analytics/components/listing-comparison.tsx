@@ -47,7 +47,10 @@ export function ListingComparison({ listings, isTeam }: { listings: readonly TRo
     <Card>
       <CardHeader>
         <CardTitle>Listings compared</CardTitle>
-        <CardDescription>{isTeam ? 'Your team’s listings' : 'Your listings'} with activity in either period, most viewed first; under each count, its change from the previous period.</CardDescription>
+        <CardDescription>
+          {isTeam ? 'Your team’s listings' : 'Your listings'} with activity in either period, most viewed first; under each count, its change from the previous
+          period.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {listings.length === 0 ? (

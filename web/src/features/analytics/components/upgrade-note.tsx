@@ -12,8 +12,8 @@ export function AnalyticsUpgradeNote() {
           Your plan shows the last 30 days
         </h2>
         <p>
-          Advanced analytics adds any date range up to two years, comparison with the previous period, leads by source, the conversion funnel, every listing side by side and CSV export.{' '}
-          {capabilityRequiredMessage('advanced-analytics')}
+          Advanced analytics adds any date range up to two years, comparison with the previous period, leads by source, the conversion funnel, every listing
+          side by side and CSV export. {capabilityRequiredMessage('advanced-analytics')}
         </p>
         <p>
           <TextLink to="/subscribe">See plans</TextLink>

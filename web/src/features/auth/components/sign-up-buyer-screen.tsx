@@ -71,8 +71,27 @@ export function SignUpBuyerScreen() {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField id="buyer-name" label="Full name" name="name" autoComplete="name" required value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
-        <TextField id="buyer-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+        <TextField
+          id="buyer-name"
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onValueChange={(v) => setValue('name', v)}
+          error={errors.name}
+        />
+        <TextField
+          id="buyer-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={(v) => setValue('email', v)}
+          error={errors.email}
+        />
         <PasswordField
           id="buyer-password"
           autoComplete="new-password"
@@ -82,10 +101,29 @@ export function SignUpBuyerScreen() {
           error={errors.password}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField id="buyer-timeframe" label="Buying timeframe" options={TIMEFRAMES} value={values.timeframe} onValueChange={(v) => setValue('timeframe', v)} error={errors.timeframe} />
-          <SelectField id="buyer-financing" label="Financing" options={FINANCING_OPTIONS} value={values.financing} onValueChange={(v) => setValue('financing', v)} error={errors.financing} />
+          <SelectField
+            id="buyer-timeframe"
+            label="Buying timeframe"
+            options={TIMEFRAMES}
+            value={values.timeframe}
+            onValueChange={(v) => setValue('timeframe', v)}
+            error={errors.timeframe}
+          />
+          <SelectField
+            id="buyer-financing"
+            label="Financing"
+            options={FINANCING_OPTIONS}
+            value={values.financing}
+            onValueChange={(v) => setValue('financing', v)}
+            error={errors.financing}
+          />
         </div>
-        <CheckboxField id="buyer-represented" label="I already work with a real estate agent" isChecked={values.isRepresented} onCheckedChange={(v) => setValue('isRepresented', v)} />
+        <CheckboxField
+          id="buyer-represented"
+          label="I already work with a real estate agent"
+          isChecked={values.isRepresented}
+          onCheckedChange={(v) => setValue('isRepresented', v)}
+        />
         <CheckboxField
           id="buyer-terms"
           label={<TermsConsentLabel />}
@@ -94,7 +132,12 @@ export function SignUpBuyerScreen() {
           onCheckedChange={(v) => setValue('hasAcceptedTerms', v)}
           error={errors['consents.terms']}
         />
-        <CheckboxField id="buyer-marketing" label={MARKETING_CONSENT_LABEL} isChecked={values.wantsMarketing} onCheckedChange={(v) => setValue('wantsMarketing', v)} />
+        <CheckboxField
+          id="buyer-marketing"
+          label={MARKETING_CONSENT_LABEL}
+          isChecked={values.wantsMarketing}
+          onCheckedChange={(v) => setValue('wantsMarketing', v)}
+        />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create Buyer Account'}
         </Button>

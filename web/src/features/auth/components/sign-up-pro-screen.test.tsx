@@ -34,7 +34,13 @@ describe('/signup/pro', () => {
     mockApi({
       'POST /api/auth/signup/pro': () =>
         jsonResponse(
-          { message: 'Invalid request', errors: [{ path: 'email', message: 'Invalid email' }, { path: 'phone', message: 'Must be at most 40 characters' }] },
+          {
+            message: 'Invalid request',
+            errors: [
+              { path: 'email', message: 'Invalid email' },
+              { path: 'phone', message: 'Must be at most 40 characters' },
+            ],
+          },
           400,
         ),
     });

@@ -86,15 +86,65 @@ export function SignUpProScreen() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <RadioGroupField name="pro-role" legend="I am a" options={ROLE_OPTIONS} value={values.role} onValueChange={(v) => setValue('role', v)} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField id="pro-name" label="Full name" name="name" autoComplete="name" required value={values.displayName} onValueChange={(v) => setValue('displayName', v)} error={errors.displayName} />
-          <TextField id="pro-email" label="Email" name="email" type="email" autoComplete="email" required value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
+          <TextField
+            id="pro-name"
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            value={values.displayName}
+            onValueChange={(v) => setValue('displayName', v)}
+            error={errors.displayName}
+          />
+          <TextField
+            id="pro-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onValueChange={(v) => setValue('email', v)}
+            error={errors.email}
+          />
         </div>
-        <PasswordField id="pro-password" autoComplete="new-password" hint="At least 8 characters." value={values.password} onValueChange={(v) => setValue('password', v)} error={errors.password} />
+        <PasswordField
+          id="pro-password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={values.password}
+          onValueChange={(v) => setValue('password', v)}
+          error={errors.password}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField id="pro-phone" label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
-          <TextField id="pro-license" label="License number (optional)" name="licenseNumber" value={values.licenseNumber} onValueChange={(v) => setValue('licenseNumber', v)} error={errors.licenseNumber} />
+          <TextField
+            id="pro-phone"
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onValueChange={(v) => setValue('phone', v)}
+            error={errors.phone}
+          />
+          <TextField
+            id="pro-license"
+            label="License number (optional)"
+            name="licenseNumber"
+            value={values.licenseNumber}
+            onValueChange={(v) => setValue('licenseNumber', v)}
+            error={errors.licenseNumber}
+          />
         </div>
-        <TextField id="pro-brokerage" label="Brokerage name (optional)" name="brokerageName" autoComplete="organization" value={values.brokerageName} onValueChange={(v) => setValue('brokerageName', v)} error={errors.brokerageName} />
+        <TextField
+          id="pro-brokerage"
+          label="Brokerage name (optional)"
+          name="brokerageName"
+          autoComplete="organization"
+          value={values.brokerageName}
+          onValueChange={(v) => setValue('brokerageName', v)}
+          error={errors.brokerageName}
+        />
         <CheckboxField
           id="pro-terms"
           label={<TermsConsentLabel />}
@@ -103,7 +153,12 @@ export function SignUpProScreen() {
           onCheckedChange={(v) => setValue('hasAcceptedTerms', v)}
           error={errors['consents.terms']}
         />
-        <CheckboxField id="pro-marketing" label={MARKETING_CONSENT_LABEL} isChecked={values.wantsMarketing} onCheckedChange={(v) => setValue('wantsMarketing', v)} />
+        <CheckboxField
+          id="pro-marketing"
+          label={MARKETING_CONSENT_LABEL}
+          isChecked={values.wantsMarketing}
+          onCheckedChange={(v) => setValue('wantsMarketing', v)}
+        />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create Professional Account'}
         </Button>

@@ -21,7 +21,9 @@ export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: (redire
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-slate-600">Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <p className="text-sm text-slate-600">
+        Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      </p>
       <TextField
         id="signin-two-factor-code"
         label="Authentication code"

@@ -99,7 +99,11 @@ describe('/listings', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'austin');
     expect(await screen.findByText('Showing 3 properties')).toBeInTheDocument();
-    expect(calls().filter((call) => call.query.q).map((call) => call.query.q)).toEqual(['austin']);
+    expect(
+      calls()
+        .filter((call) => call.query.q)
+        .map((call) => call.query.q),
+    ).toEqual(['austin']);
     expect(router.state.location.search).toBe('?q=austin');
     expect(screen.getByText('Filtered Results')).toBeInTheDocument();
 
@@ -111,9 +115,11 @@ describe('/listings', () => {
   it('keeps searching when a page comes back short with a cursor (the server read its budget), so a match further on is found', async () => {
     const match = makePropertySummary({ title: '1234 Maple Grove Dr' });
     const calls = mockListings((call) =>
-      call.query.cursor === 'after-2' ? makeListResponse([match], { total: null })
-      : call.query.cursor === 'after-1' ? makeListResponse([], { nextCursor: 'after-2', total: null })
-      : makeListResponse([], { nextCursor: 'after-1', total: null }),
+      call.query.cursor === 'after-2'
+        ? makeListResponse([match], { total: null })
+        : call.query.cursor === 'after-1'
+          ? makeListResponse([], { nextCursor: 'after-2', total: null })
+          : makeListResponse([], { nextCursor: 'after-1', total: null }),
     );
     renderApp('/listings?q=maple');
     expect(await screen.findByText('Showing 1 property')).toBeInTheDocument();
@@ -124,7 +130,8 @@ describe('/listings', () => {
 
   it('says the count is not final while a search still reads on', async () => {
     mockApi({
-      'GET /api/properties': (call) => (call.query.cursor ? new Promise<Response>(() => {}) : jsonResponse(makeListResponse(listings(1), { nextCursor: 'more', total: null }))),
+      'GET /api/properties': (call) =>
+        call.query.cursor ? new Promise<Response>(() => {}) : jsonResponse(makeListResponse(listings(1), { nextCursor: 'more', total: null })),
     });
     renderApp('/listings?q=maple');
     expect(await screen.findByText('Showing 1 property so far, still searching…')).toBeInTheDocument();

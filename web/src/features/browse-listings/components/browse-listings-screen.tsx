@@ -72,7 +72,9 @@ export function BrowseListingsScreen({ renderLocationSearch }: TBrowseListingsSc
           })}
         </div>
       )}
-      {browse.filters.bbox && <PlaceFilterChip place={browse.filters.place ?? 'Chosen area'} onRemove={() => browse.setFilter({ bbox: undefined, place: undefined })} />}
+      {browse.filters.bbox && (
+        <PlaceFilterChip place={browse.filters.place ?? 'Chosen area'} onRemove={() => browse.setFilter({ bbox: undefined, place: undefined })} />
+      )}
 
       <ListingFiltersBar
         filters={browse.filters}

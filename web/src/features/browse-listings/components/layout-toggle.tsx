@@ -18,7 +18,10 @@ export function LayoutToggle({ layout, onLayoutChange }: { layout: TCardLayout; 
           aria-label={label}
           aria-pressed={layout === value}
           onClick={() => onLayoutChange(value)}
-          className={clsx('flex size-9 items-center justify-center rounded', layout === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100')}
+          className={clsx(
+            'flex size-9 items-center justify-center rounded',
+            layout === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100',
+          )}
         >
           <Icon className="size-4" aria-hidden="true" />
         </button>

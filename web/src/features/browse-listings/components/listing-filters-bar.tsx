@@ -25,7 +25,13 @@ type TListingFiltersBarProps = {
 
 /** How many of the folded filters are set (the search stays in view; the sort is not a filter). */
 const activeFilterCount = (filters: TListingFilters) =>
-  [filters.minPrice !== undefined || filters.maxPrice !== undefined, filters.minBedrooms, filters.minBathrooms, filters.propertyType, filters.includeUnderContract].filter(Boolean).length;
+  [
+    filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.minBedrooms,
+    filters.minBathrooms,
+    filters.propertyType,
+    filters.includeUnderContract,
+  ].filter(Boolean).length;
 
 /**
  * Search, then type, price (min and max), minimum bedrooms and bathrooms, market status, sort, and Clear Filters:
@@ -33,12 +39,23 @@ const activeFilterCount = (filters: TListingFilters) =>
  */
 export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear }: TListingFiltersBarProps) {
   const canClear = Boolean(
-    filters.q || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.minBedrooms || filters.minBathrooms || filters.propertyType || filters.includeUnderContract || filters.sort !== DEFAULT_SORT,
+    filters.q ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.minBedrooms ||
+    filters.minBathrooms ||
+    filters.propertyType ||
+    filters.includeUnderContract ||
+    filters.sort !== DEFAULT_SORT,
   );
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {searchBox}
-      <FilterFold id="listing-filters" activeCount={activeFilterCount(filters)} panelClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <FilterFold
+        id="listing-filters"
+        activeCount={activeFilterCount(filters)}
+        panelClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
         <SelectField<TPropertyType | typeof ALL>
           id="type-filter"
           label="Property Type"
@@ -68,7 +85,13 @@ export function ListingFiltersBar({ filters, searchBox, onFilterChange, onClear 
           options={STATUS_OPTIONS}
           onValueChange={(value) => onFilterChange({ includeUnderContract: value === ON_MARKET ? undefined : true })}
         />
-        <SelectField<TListingSort> id="sort-filter" label="Sort by" value={filters.sort} options={LISTING_SORTS} onValueChange={(sort) => onFilterChange({ sort })} />
+        <SelectField<TListingSort>
+          id="sort-filter"
+          label="Sort by"
+          value={filters.sort}
+          options={LISTING_SORTS}
+          onValueChange={(sort) => onFilterChange({ sort })}
+        />
         <Button variant="outline" onClick={onClear} disabled={!canClear}>
           Clear Filters
         </Button>

@@ -56,7 +56,17 @@ export function CreateOpenHouseForm() {
     <Card>
       <CardContent className="pt-6">
         <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField id="open-house-title" label="Title" name="title" required disabled={isDisabled} value={values.title} onValueChange={(v) => setValue('title', v)} error={errors.title} placeholder="Sunny bungalow in Hyde Park" />
+          <TextField
+            id="open-house-title"
+            label="Title"
+            name="title"
+            required
+            disabled={isDisabled}
+            value={values.title}
+            onValueChange={(v) => setValue('title', v)}
+            error={errors.title}
+            placeholder="Sunny bungalow in Hyde Park"
+          />
           <TextField
             id="open-house-address"
             label="Full address"
@@ -69,10 +79,43 @@ export function CreateOpenHouseForm() {
             error={errors.address}
             hint="Street, city, state and ZIP code, e.g. 1200 Main St, Austin, TX 78701"
           />
-          <TextField id="open-house-price" label="Listing price" name="price" inputMode="numeric" required disabled={isDisabled} value={values.price} onValueChange={(v) => setValue('price', v)} error={errors.price} hint="Whole US dollars, e.g. 450000" />
+          <TextField
+            id="open-house-price"
+            label="Listing price"
+            name="price"
+            inputMode="numeric"
+            required
+            disabled={isDisabled}
+            value={values.price}
+            onValueChange={(v) => setValue('price', v)}
+            error={errors.price}
+            hint="Whole US dollars, e.g. 450000"
+          />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField id="open-house-starts" label="Start date and time" name="startsAt" type="datetime-local" required disabled={isDisabled} value={values.startsAt} onValueChange={(v) => setValue('startsAt', v)} error={errors.startsAt} hint={TIME_HINT} />
-            <TextField id="open-house-ends" label="End date and time" name="endsAt" type="datetime-local" required disabled={isDisabled} value={values.endsAt} onValueChange={(v) => setValue('endsAt', v)} error={errors.endsAt} hint={TIME_HINT} />
+            <TextField
+              id="open-house-starts"
+              label="Start date and time"
+              name="startsAt"
+              type="datetime-local"
+              required
+              disabled={isDisabled}
+              value={values.startsAt}
+              onValueChange={(v) => setValue('startsAt', v)}
+              error={errors.startsAt}
+              hint={TIME_HINT}
+            />
+            <TextField
+              id="open-house-ends"
+              label="End date and time"
+              name="endsAt"
+              type="datetime-local"
+              required
+              disabled={isDisabled}
+              value={values.endsAt}
+              onValueChange={(v) => setValue('endsAt', v)}
+              error={errors.endsAt}
+              hint={TIME_HINT}
+            />
           </div>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
             <Button variant="outline" disabled={create.isPending} onClick={() => void navigate(DASHBOARD_PATH)}>

@@ -28,7 +28,13 @@ async function fillForm(user: TUser, values: { title?: string; address?: string;
   if (values.endsAt !== undefined) fireEvent.change(screen.getByLabelText(/^End date and time/), { target: { value: values.endsAt } });
 }
 
-const VALID = { title: 'Sunny Bungalow', address: '1200 Main St, Austin, TX 78701', price: '450,000', startsAt: '2026-06-01T10:00', endsAt: '2026-06-01T12:00' };
+const VALID = {
+  title: 'Sunny Bungalow',
+  address: '1200 Main St, Austin, TX 78701',
+  price: '450,000',
+  startsAt: '2026-06-01T10:00',
+  endsAt: '2026-06-01T12:00',
+};
 
 describe('/create-open-house: access', () => {
   it.each([
@@ -55,7 +61,13 @@ describe('/create-open-house: validation', () => {
   it('requires every field and sends nothing', async () => {
     const { api, user } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Create Open House' }));
-    for (const message of ['Title is required', 'Address is required', 'Price is required', 'Start date and time are required', 'End date and time are required']) {
+    for (const message of [
+      'Title is required',
+      'Address is required',
+      'Price is required',
+      'Start date and time are required',
+      'End date and time are required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
@@ -65,7 +77,11 @@ describe('/create-open-house: validation', () => {
 
   it('checks the end is after the start and the open house is not over yet, in Austin time; one under way is taken', async () => {
     const { api, user } = setUp({
-      'POST /api/open-houses': () => jsonResponse({ success: true, message: 'Open house created successfully!', propertyId: '01JVP00000000000000000000A', openHouseId: '01JW00000000000000000000OA' }, 201),
+      'POST /api/open-houses': () =>
+        jsonResponse(
+          { success: true, message: 'Open house created successfully!', propertyId: '01JVP00000000000000000000A', openHouseId: '01JW00000000000000000000OA' },
+          201,
+        ),
     });
     await fillForm(user, { ...VALID, startsAt: '2026-05-30T11:30', endsAt: '2026-05-30T11:00' });
     await user.click(screen.getByRole('button', { name: 'Create Open House' }));
@@ -117,7 +133,12 @@ describe('/create-open-house: sending', () => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-    answer(jsonResponse({ success: true, message: 'Open house created successfully!', propertyId: '01JVP00000000000000000000A', openHouseId: '01JW00000000000000000000OA' }, 201));
+    answer(
+      jsonResponse(
+        { success: true, message: 'Open house created successfully!', propertyId: '01JVP00000000000000000000A', openHouseId: '01JW00000000000000000000OA' },
+        201,
+      ),
+    );
     for (let step = 0; step < 100 && screen.queryAllByText('Open house created successfully!').length === 0; step += 1) await advance(1);
     expect(screen.getAllByText('Open house created successfully!')[0]).toBeInTheDocument();
     await advance(1900);
@@ -127,7 +148,8 @@ describe('/create-open-house: sending', () => {
   });
 
   it("shows the server's field errors and message, or 'Failed to create open house'", async () => {
-    let reply = () => jsonResponse({ message: 'The open house has already ended.', errors: [{ path: 'endsAt', message: 'The open house must end in the future' }] }, 400);
+    let reply = () =>
+      jsonResponse({ message: 'The open house has already ended.', errors: [{ path: 'endsAt', message: 'The open house must end in the future' }] }, 400);
     const { user } = setUp({ 'POST /api/open-houses': () => reply() });
     await fillForm(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Create Open House' }));

@@ -8,7 +8,8 @@ export const EMPTY_OPEN_HOUSE_FORM = { title: '', address: '', price: '', starts
 export type TOpenHouseFormValues = typeof EMPTY_OPEN_HOUSE_FORM;
 
 /** The zone the server reads the times in: the state in "street, city, ST 12345" (Austin's when none can be read). */
-export const addressTimeZone = (address: string): string => stateTimeZone(/,\s*([A-Za-z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim())?.[1]?.toUpperCase() ?? '');
+export const addressTimeZone = (address: string): string =>
+  stateTimeZone(/,\s*([A-Za-z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim())?.[1]?.toUpperCase() ?? '');
 
 /** A datetime-local value ('2026-05-30T14:00') read on the listing's clock, as the server reads it. */
 export function listingLocalToInstant(value: string, timeZone: string): Date {

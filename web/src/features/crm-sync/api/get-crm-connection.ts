@@ -3,7 +3,8 @@ import { ZGetCrmConnectionResponseSchema, type TGetCrmConnectionResponse } from 
 import { apiJson } from '../../../lib/api-client';
 
 /** GET /api/crm/connection: the caller's CRM connection (no secret), and the local stand-in's values when run locally. */
-export const getCrmConnection = (signal?: AbortSignal): Promise<TGetCrmConnectionResponse> => apiJson('/api/crm/connection', ZGetCrmConnectionResponseSchema, { signal });
+export const getCrmConnection = (signal?: AbortSignal): Promise<TGetCrmConnectionResponse> =>
+  apiJson('/api/crm/connection', ZGetCrmConnectionResponseSchema, { signal });
 
 export const getCrmConnectionQueryOptions = () => queryOptions({ queryKey: ['/api/crm/connection'], queryFn: ({ signal }) => getCrmConnection(signal) });
 

@@ -23,14 +23,17 @@ export function ConnectionCard({ connection }: { connection: TCrmConnection }) {
         setIsConfirming(false);
         toast({ title: 'CRM disconnected', description: 'New leads stay here only.' });
       },
-      onError: (error) => toast({ title: 'Could not disconnect', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not disconnect', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
     });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Connected: {CRM_KIND_LABELS[connection.kind]}</CardTitle>
-        <CardDescription>Every new lead is sent there through a queue, retried when the CRM is down; each lead on the Leads screen shows its delivery.</CardDescription>
+        <CardDescription>
+          Every new lead is sent there through a queue, retried when the CRM is down; each lead on the Leads screen shows its delivery.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">

@@ -23,7 +23,7 @@ describe('/crm', () => {
     expect(await screen.findByText('We could not load your CRM connection. Please try again.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
   });
 
-  it('connects Follow Up Boss with the local stand-in\'s key filled in, and shows only its last four characters', async () => {
+  it("connects Follow Up Boss with the local stand-in's key filled in, and shows only its last four characters", async () => {
     let connection: TCrmConnection | null = null;
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
@@ -48,14 +48,17 @@ describe('/crm', () => {
     expect(api.callsTo('PUT', '/api/crm/connection/webhook')).toHaveLength(0);
   });
 
-  it('shows a webhook\'s signing secret once it is connected, and the server\'s field message when refused', async () => {
+  it("shows a webhook's signing secret once it is connected, and the server's field message when refused", async () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/crm/connection': () => jsonResponse({ connection: null, standIn: null }),
       'PUT /api/crm/connection/webhook': (call: TApiCall) =>
         (call.body as { url: string }).url.startsWith('http:')
           ? jsonResponse({ message: 'Invalid webhook URL', errors: [{ path: 'url', message: 'Use an https:// address' }] }, 400)
-          : jsonResponse({ connection: { kind: 'webhook', apiKeyLastFour: null, webhookUrl: 'https://hooks.example.com/x', createdAt: '2026-11-24T10:00:00.000Z' }, signingSecret: 'whsec_abc123' }),
+          : jsonResponse({
+              connection: { kind: 'webhook', apiKeyLastFour: null, webhookUrl: 'https://hooks.example.com/x', createdAt: '2026-11-24T10:00:00.000Z' },
+              signingSecret: 'whsec_abc123',
+            }),
     });
     const { user } = renderApp('/crm');
     const form = await screen.findByRole('form', { name: 'Connect a webhook' }, { timeout: FIRST_RENDER_TIMEOUT_MS });

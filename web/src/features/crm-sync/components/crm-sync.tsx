@@ -41,7 +41,9 @@ export function CrmSync() {
             <Card>
               <CardHeader>
                 <CardTitle>Follow Up Boss</CardTitle>
-                <CardDescription>Leads arrive as events (Property Inquiry, General Inquiry, Visited Open House) with the person and the listing.</CardDescription>
+                <CardDescription>
+                  Leads arrive as events (Property Inquiry, General Inquiry, Visited Open House) with the person and the listing.
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <FollowUpBossForm suggestedKey={standIn?.followUpBossApiKey ?? null} isReplacing={isReplacing} />

@@ -17,7 +17,11 @@ export function FollowUpBossForm({ suggestedKey, isReplacing }: { suggestedKey: 
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
         if (fieldErrors?.length) return showServerErrors(fieldErrors);
-        toast({ title: 'Could not connect Follow Up Boss', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' });
+        toast({
+          title: 'Could not connect Follow Up Boss',
+          description: error instanceof ApiError ? error.serverMessage : error.message,
+          variant: 'destructive',
+        });
       },
     });
 
@@ -27,7 +31,11 @@ export function FollowUpBossForm({ suggestedKey, isReplacing }: { suggestedKey: 
         id="crm-fub-api-key"
         label="Follow Up Boss API key"
         autoComplete="new-password"
-        hint={suggestedKey ? 'Filled in with the local CRM stand-in\'s key.' : 'In Follow Up Boss: Admin → API. Stored encrypted; only its last four characters are shown again.'}
+        hint={
+          suggestedKey
+            ? "Filled in with the local CRM stand-in's key."
+            : 'In Follow Up Boss: Admin → API. Stored encrypted; only its last four characters are shown again.'
+        }
         {...fieldProps('apiKey')}
       />
       <Button type="submit" disabled={connect.isPending}>

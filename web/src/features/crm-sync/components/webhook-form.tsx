@@ -37,7 +37,7 @@ export function WebhookForm({ suggestedUrl, isReplacing }: { suggestedUrl: strin
           inputMode="url"
           autoComplete="off"
           placeholder="https://hooks.zapier.com/hooks/catch/…"
-          hint={suggestedUrl ? 'Filled in with the local CRM stand-in\'s address.' : 'An https:// address. Each new lead is POSTed there as JSON, signed.'}
+          hint={suggestedUrl ? "Filled in with the local CRM stand-in's address." : 'An https:// address. Each new lead is POSTed there as JSON, signed.'}
           {...fieldProps('url')}
           required
         />

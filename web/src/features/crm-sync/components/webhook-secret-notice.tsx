@@ -11,8 +11,8 @@ export function WebhookSecretNotice({ secret }: { secret: string }) {
         </code>
       </p>
       <p>
-        Each delivery carries the header <code className="font-mono break-all">{CRM_WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>, where v1 is the hex HMAC-SHA256 of
-        “t.body” with this secret (Stripe’s scheme). Connect again to rotate it.
+        Each delivery carries the header <code className="font-mono break-all">{CRM_WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>, where v1 is the hex HMAC-SHA256
+        of “t.body” with this secret (Stripe’s scheme). Connect again to rotate it.
       </p>
     </div>
   );

@@ -13,7 +13,12 @@ const oak = makePropertySummary({ address: '7 Oak Lane', city: 'Round Rock', sta
 
 type TItem = ReturnType<typeof makePropertySummary> & { linkedRole?: 'list-agent' | 'co-list-agent' | 'office' };
 
-function setUp({ user = agent, items = [elm, oak], linked = [], routes = {} }: { user?: TCurrentUser; items?: TItem[]; linked?: TItem[][]; routes?: Parameters<typeof mockApi>[0] } = {}) {
+function setUp({
+  user = agent,
+  items = [elm, oak],
+  linked = [],
+  routes = {},
+}: { user?: TCurrentUser; items?: TItem[]; linked?: TItem[][]; routes?: Parameters<typeof mockApi>[0] } = {}) {
   const api = mockApi({
     'GET /api/auth/user': signedInAs(user),
     'GET /api/dashboard/stats': () => jsonResponse(STATS),
@@ -21,7 +26,11 @@ function setUp({ user = agent, items = [elm, oak], linked = [], routes = {} }: {
     'GET /api/properties': ({ query }) => {
       if (query.relation !== 'linked') return jsonResponse(makeListResponse(items));
       const page = query.cursor ? Number(query.cursor) : 0;
-      return jsonResponse({ items: linked[page] ?? [], nextCursor: page + 1 < linked.length ? String(page + 1) : null, total: page === 0 ? linked.flat().length : null });
+      return jsonResponse({
+        items: linked[page] ?? [],
+        nextCursor: page + 1 < linked.length ? String(page + 1) : null,
+        total: page === 0 ? linked.flat().length : null,
+      });
     },
     ...routes,
   });
@@ -82,7 +91,18 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
   });
 
   it('shows Subscription Required, not the trial, once a trial has ended', async () => {
-    const ended = { plan: 'solo_monthly', status: 'trialing', amount: null, currency: null, interval: null, currentPeriodEnd: '2025-01-01T00:00:00.000Z', cancelAtPeriodEnd: false, trialEnd: '2025-01-01T00:00:00.000Z', allowsListing: false, listingLimit: 25 };
+    const ended = {
+      plan: 'solo_monthly',
+      status: 'trialing',
+      amount: null,
+      currency: null,
+      interval: null,
+      currentPeriodEnd: '2025-01-01T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      trialEnd: '2025-01-01T00:00:00.000Z',
+      allowsListing: false,
+      listingLimit: 25,
+    };
     setUp({
       user: makeCurrentUser({ role: 'AGENT', subscriptionStatus: 'inactive' }),
       routes: { 'GET /api/billing': () => jsonResponse({ subscription: ended, hasPaymentAccount: false, plans: [] }) },
@@ -92,7 +112,7 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     expect(screen.queryByText(/Free trial/)).not.toBeInTheDocument();
   });
 
-  it("invites a first listing when there are none", async () => {
+  it('invites a first listing when there are none', async () => {
     setUp({ items: [] });
     expect(await screen.findByRole('heading', { name: "You haven't created any listings yet" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Listing' })).toHaveAttribute('href', '/create-listing');
@@ -142,9 +162,20 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     expect(table.getByText('42 Elm Street')).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/agent/dashboard'])('%s counts the free trial\'s days left', async (path) => {
+  it.each(['/dashboard', '/agent/dashboard'])("%s counts the free trial's days left", async (path) => {
     const trialEnd = new Date(Date.now() + 13.5 * 86_400_000).toISOString();
-    const trial = { plan: 'solo_monthly', status: 'trialing', amount: null, currency: null, interval: null, currentPeriodEnd: trialEnd, cancelAtPeriodEnd: false, trialEnd, allowsListing: true, listingLimit: 25 };
+    const trial = {
+      plan: 'solo_monthly',
+      status: 'trialing',
+      amount: null,
+      currency: null,
+      interval: null,
+      currentPeriodEnd: trialEnd,
+      cancelAtPeriodEnd: false,
+      trialEnd,
+      allowsListing: true,
+      listingLimit: 25,
+    };
     mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/dashboard/stats': () => jsonResponse(STATS),
@@ -159,7 +190,19 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
 
   it('once a card is saved during the trial, says the plan and its first charge instead of the trial and Subscribe Now (issue 40.4)', async () => {
     const trialEnd = new Date(Date.now() + 9.5 * 86_400_000).toISOString();
-    const subscribed = { plan: 'solo_monthly', status: 'trialing', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: trialEnd, cancelAtPeriodEnd: false, trialEnd, hasPaymentMethod: true, allowsListing: true, listingLimit: 25 };
+    const subscribed = {
+      plan: 'solo_monthly',
+      status: 'trialing',
+      amount: 2900,
+      currency: 'usd',
+      interval: 'month',
+      currentPeriodEnd: trialEnd,
+      cancelAtPeriodEnd: false,
+      trialEnd,
+      hasPaymentMethod: true,
+      allowsListing: true,
+      listingLimit: 25,
+    };
     mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/dashboard/stats': () => jsonResponse(STATS),
@@ -167,14 +210,20 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
       'GET /api/billing': () => jsonResponse({ subscription: subscribed, hasPaymentAccount: true, plans: [] }),
     });
     renderApp('/dashboard');
-    const banner = (await screen.findByRole('heading', { name: `Subscribed to Solo Agent Monthly, first charge ${chargeDate(trialEnd)}` })).closest('section') as HTMLElement;
+    const banner = (await screen.findByRole('heading', { name: `Subscribed to Solo Agent Monthly, first charge ${chargeDate(trialEnd)}` })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/subscribe');
     expect(screen.queryByText(/Free trial/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
   });
 
   it('/ is the same screen for a signed-in agent; a buyer gets the buyer portal', async () => {
-    mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/dashboard/stats': () => jsonResponse(STATS), 'GET /api/properties': () => jsonResponse(makeListResponse([])) });
+    mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/dashboard/stats': () => jsonResponse(STATS),
+      'GET /api/properties': () => jsonResponse(makeListResponse([])),
+    });
     const { unmount } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Recent Listings' })).toBeInTheDocument();
     unmount();
@@ -186,7 +235,10 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
   });
 
   it('lists the listings another account owns that name the agent (co-listed, office), marked so, paged with Show more, never editable here', async () => {
-    const coListed = { ...makePropertySummary({ address: '576 Mesquite Pass, a forty-character street', city: 'Austin', state: 'TX', price: 1_250_000 }), linkedRole: 'co-list-agent' as const };
+    const coListed = {
+      ...makePropertySummary({ address: '576 Mesquite Pass, a forty-character street', city: 'Austin', state: 'TX', price: 1_250_000 }),
+      linkedRole: 'co-list-agent' as const,
+    };
     const office = { ...makePropertySummary({ address: '9 Pecan Court', city: 'Cedar Park', state: 'TX', price: 450_000 }), linkedRole: 'office' as const };
     const { api, user } = setUp({ linked: [[coListed], [office]] });
     const section = (await screen.findByRole('heading', { name: 'Co-listed and office listings' })).closest('section') as HTMLElement;
@@ -194,7 +246,12 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     expect(within(section).getByRole('link', { name: coListed.address })).toHaveAttribute('href', `/property/${coListed.id}`);
     expect(within(section).getByText('Co-listed')).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/properties').find((call) => call.query.relation === 'linked')?.query).toEqual({ userId: agent.id, relation: 'linked', status: 'all', limit: '6' });
+    expect(api.callsTo('GET', '/api/properties').find((call) => call.query.relation === 'linked')?.query).toEqual({
+      userId: agent.id,
+      relation: 'linked',
+      status: 'all',
+      limit: '6',
+    });
 
     await user.click(within(section).getByRole('button', { name: 'Show more' }));
     expect(await within(section).findByText('Office listing')).toBeInTheDocument();
@@ -202,13 +259,23 @@ describe('the agent dashboard (/dashboard, /, /agent/dashboard)', () => {
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('shows the bell\'s unread count (the same query, one call) and links to the bell\'s list, which opens', async () => {
+  it("shows the bell's unread count (the same query, one call) and links to the bell's list, which opens", async () => {
     const { api, user } = setUp({
       routes: {
         'GET /api/notifications/unread': () => jsonResponse({ unread: 3 }),
         'GET /api/notifications': () =>
           jsonResponse({
-            items: [{ id: '01JDZZZZZZZZZZZZZZZZZZZZZ1', kind: 'lead', title: 'New lead: Ann Lee', body: 'Ann Lee signed in', link: '/leads?lead=01JDLEAD00000000000000000A', createdAt: '2026-11-26T18:00:00.000Z', isRead: false }],
+            items: [
+              {
+                id: '01JDZZZZZZZZZZZZZZZZZZZZZ1',
+                kind: 'lead',
+                title: 'New lead: Ann Lee',
+                body: 'Ann Lee signed in',
+                link: '/leads?lead=01JDLEAD00000000000000000A',
+                createdAt: '2026-11-26T18:00:00.000Z',
+                isRead: false,
+              },
+            ],
             nextCursor: null,
             unread: 3,
           }),

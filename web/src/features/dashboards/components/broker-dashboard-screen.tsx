@@ -57,7 +57,12 @@ function BrokerDashboard({ user }: { user: TCurrentUser }) {
       )}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ComingSoonCard icon={Wallet} title="Financial overview" description="Commissions, fees and payouts across your team." />
-        <DestinationCard icon={BarChart3} title="Performance analytics" description="Views, saves, inquiries, open-house sign-ins and leads per agent and listing." to="/analytics" />
+        <DestinationCard
+          icon={BarChart3}
+          title="Performance analytics"
+          description="Views, saves, inquiries, open-house sign-ins and leads per agent and listing."
+          to="/analytics"
+        />
         <ComingSoonCard icon={Building2} title="Brokerage settings" description="Your brokerage's profile, branding and defaults." />
       </ul>
     </div>

@@ -19,8 +19,7 @@ export function BuyerHomeScreen() {
   return <BuyerHome user={session.user} />;
 }
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  options.find((option) => option.value === value)?.label;
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) => options.find((option) => option.value === value)?.label;
 
 /** The one dashboard of a buyer, whichever way they arrive (`/`, `/dashboard`, `/buyer/home`, where sign-up lands). */
 export function BuyerHome({ user }: { user: TCurrentUser }) {
@@ -53,10 +52,20 @@ export function BuyerHome({ user }: { user: TCurrentUser }) {
         <DestinationCard icon={LayoutGrid} title="Browse listings" description="Homes for sale and their next open houses." to="/listings" />
         <DestinationCard icon={Search} title="Browse open houses" description="Find open houses near you on the map and plan your visits." to="/map" />
         <DestinationCard icon={Heart} title="Saved homes" description="The homes you saved with a heart, with their status." to="/saved-homes" />
-        <DestinationCard icon={Bookmark} title="Saved open houses" description="The open houses you saved, your RSVPs and departure reminders." to="/saved-open-houses" />
+        <DestinationCard
+          icon={Bookmark}
+          title="Saved open houses"
+          description="The open houses you saved, your RSVPs and departure reminders."
+          to="/saved-open-houses"
+        />
         <DestinationCard icon={Mail} title="Messages" description="Your conversations with listing agents." to="/messages" />
         <ComingSoonCard icon={FileSignature} title="Send offer intent" description="Tell a listing agent you are ready to make an offer." />
-        <DestinationCard icon={MapPinned} title="Saved searches" description="Save a search of the area you want and hear about new homes there." to="/saved-searches" />
+        <DestinationCard
+          icon={MapPinned}
+          title="Saved searches"
+          description="Save a search of the area you want and hear about new homes there."
+          to="/saved-searches"
+        />
       </ul>
     </div>
   );

@@ -110,7 +110,10 @@ describe('/agent/dashboard', () => {
     expect(screen.getByText('Condos')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'You have no open houses yet.' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Open House' }).at(-1)).toHaveAttribute('href', '/manage-open-houses?add=open-house');
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Open House' }).at(-1)).toHaveAttribute(
+      'href',
+      '/manage-open-houses?add=open-house',
+    );
     const count = screen.getByText('Active Open Houses', { selector: 'dt' }).closest('div') as HTMLElement;
     await waitFor(() => expect(within(count).getByText('0')).toBeInTheDocument());
     // The map below counts this week's: the tile says it covers every upcoming one.

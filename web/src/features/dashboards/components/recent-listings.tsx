@@ -67,10 +67,18 @@ function ListingsTable({ items }: { items: readonly TPropertySummary[] }) {
           <caption className="sr-only">Your most recent listings</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="px-6 py-2 font-medium">Property</th>
-              <th scope="col" className="w-32 px-3 py-2 font-medium">Price</th>
-              <th scope="col" className="w-28 px-3 py-2 font-medium">Status</th>
-              <th scope="col" className="w-40 px-6 py-2 text-right font-medium">Actions</th>
+              <th scope="col" className="px-6 py-2 font-medium">
+                Property
+              </th>
+              <th scope="col" className="w-32 px-3 py-2 font-medium">
+                Price
+              </th>
+              <th scope="col" className="w-28 px-3 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="w-40 px-6 py-2 text-right font-medium">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -106,7 +114,10 @@ function ListingIdentity({ item }: { item: TPropertySummary }) {
         </p>
         {!item.coordinates && (
           <p className="text-xs font-medium text-amber-800">
-            Not on the map: <Link to={`/edit-listing/${item.id}`} className="underline">place its pin</Link>
+            Not on the map:{' '}
+            <Link to={`/edit-listing/${item.id}`} className="underline">
+              place its pin
+            </Link>
           </p>
         )}
       </div>

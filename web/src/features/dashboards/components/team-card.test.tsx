@@ -16,7 +16,12 @@ const member = (userId: string, displayName: string, status: TTeamMember['status
   decidedAt: status === 'approved' ? '2026-11-21T15:00:00.000Z' : null,
 });
 
-const team = (overrides: Partial<TBrokerageTeamResponse> = {}): TBrokerageTeamResponse => ({ brokerageName: 'Lone Star Realty', pending: [], members: [], ...overrides });
+const team = (overrides: Partial<TBrokerageTeamResponse> = {}): TBrokerageTeamResponse => ({
+  brokerageName: 'Lone Star Realty',
+  pending: [],
+  members: [],
+  ...overrides,
+});
 
 function renderBrokerDashboard(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({
@@ -33,8 +38,10 @@ const teamCard = async () => screen.findByRole('region', { name: 'Team' }, { tim
 describe('the Team card on /broker/dashboard', () => {
   it('approves a request: the agent moves to Members and the brokerage map is asked again', async () => {
     const { api, user } = renderBrokerDashboard({
-      'GET /api/brokerage/team': () => jsonResponse(team({ pending: [member(AVERY, 'Avery Agent', 'pending')], members: [member(JORDAN, 'Jordan Rivera', 'approved')] })),
-      [`POST /api/brokerage/team/${AVERY}/approve`]: () => jsonResponse(team({ members: [member(JORDAN, 'Jordan Rivera', 'approved'), member(AVERY, 'Avery Agent', 'approved')] })),
+      'GET /api/brokerage/team': () =>
+        jsonResponse(team({ pending: [member(AVERY, 'Avery Agent', 'pending')], members: [member(JORDAN, 'Jordan Rivera', 'approved')] })),
+      [`POST /api/brokerage/team/${AVERY}/approve`]: () =>
+        jsonResponse(team({ members: [member(JORDAN, 'Jordan Rivera', 'approved'), member(AVERY, 'Avery Agent', 'approved')] })),
     });
     const card = await teamCard();
     const requests = await within(card).findByRole('region', { name: 'Requests to join (1)' });
@@ -47,7 +54,9 @@ describe('the Team card on /broker/dashboard', () => {
 
     const members = await within(card).findByRole('region', { name: 'Members (2)' });
     expect(within(members).getByText('Avery Agent')).toBeInTheDocument();
-    expect(within(card).getByRole('region', { name: 'Requests to join (0)' })).toHaveTextContent('No pending requests. Agents who name Lone Star Realty on their account appear here.');
+    expect(within(card).getByRole('region', { name: 'Requests to join (0)' })).toHaveTextContent(
+      'No pending requests. Agents who name Lone Star Realty on their account appear here.',
+    );
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
     expect(api.callsTo('POST', `/api/brokerage/team/${AVERY}/approve`)).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/broker/brokerage-open-houses')).toHaveLength(2));
@@ -55,7 +64,8 @@ describe('the Team card on /broker/dashboard', () => {
 
   it('declines a request, and removes a member only after confirming', async () => {
     const { api, user } = renderBrokerDashboard({
-      'GET /api/brokerage/team': () => jsonResponse(team({ pending: [member(AVERY, 'Avery Agent', 'pending')], members: [member(JORDAN, 'Jordan Rivera', 'approved')] })),
+      'GET /api/brokerage/team': () =>
+        jsonResponse(team({ pending: [member(AVERY, 'Avery Agent', 'pending')], members: [member(JORDAN, 'Jordan Rivera', 'approved')] })),
       [`POST /api/brokerage/team/${AVERY}/decline`]: () => jsonResponse(team({ members: [member(JORDAN, 'Jordan Rivera', 'approved')] })),
       [`DELETE /api/brokerage/team/${JORDAN}`]: () => jsonResponse(team()),
     });
@@ -68,15 +78,18 @@ describe('the Team card on /broker/dashboard', () => {
     expect(api.callsTo('DELETE', `/api/brokerage/team/${JORDAN}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    expect(await within(card).findByRole('region', { name: 'Members (0)' })).toHaveTextContent('No members yet. Approve a request to add an agent to Lone Star Realty.');
+    expect(await within(card).findByRole('region', { name: 'Members (0)' })).toHaveTextContent(
+      'No members yet. Approve a request to add an agent to Lone Star Realty.',
+    );
     expect(api.callsTo('DELETE', `/api/brokerage/team/${JORDAN}`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server\'s reason when a change is refused, and keeps the list as it was', async () => {
+  it("shows the server's reason when a change is refused, and keeps the list as it was", async () => {
     const { user } = renderBrokerDashboard({
       'GET /api/brokerage/team': () => jsonResponse(team({ pending: [member(AVERY, 'Avery Agent', 'pending')] })),
-      [`POST /api/brokerage/team/${AVERY}/approve`]: () => jsonResponse({ message: 'This agent has no pending request to join your brokerage.' }, 409, 'Conflict'),
+      [`POST /api/brokerage/team/${AVERY}/approve`]: () =>
+        jsonResponse({ message: 'This agent has no pending request to join your brokerage.' }, 409, 'Conflict'),
     });
     const card = await teamCard();
     await user.click(await within(card).findByRole('button', { name: 'Approve Avery Agent' }));
@@ -100,11 +113,15 @@ describe('the Team card on /broker/dashboard', () => {
   });
 });
 
-describe('the agent\'s membership status on /agent/dashboard', () => {
+describe("the agent's membership status on /agent/dashboard", () => {
   it.each([
     ['pending', 'Pending approval', 'Your broker has not approved your request yet.'],
     ['approved', 'Approved member', 'Your open houses show on your brokerage’s map.'],
-    ['not_found', 'Brokerage not on OpenHouse Market yet', 'It is created when its broker signs up as a broker with this name; you can then ask to join. Your listings work meanwhile.'],
+    [
+      'not_found',
+      'Brokerage not on OpenHouse Market yet',
+      'It is created when its broker signs up as a broker with this name; you can then ask to join. Your listings work meanwhile.',
+    ],
   ] as const)('%s', async (status, label, hint) => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT', profile: { brokerageName: 'Lone Star Realty' } })),

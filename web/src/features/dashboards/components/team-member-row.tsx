@@ -42,7 +42,9 @@ export function TeamMemberRow({ member }: { member: TTeamMember }) {
         )}
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900">{member.displayName}</p>
-          <p className="text-xs text-slate-600">{isPendingRequest ? `Asked on ${dateOf(member.requestedAt)}` : `Member since ${dateOf(member.decidedAt ?? member.requestedAt)}`}</p>
+          <p className="text-xs text-slate-600">
+            {isPendingRequest ? `Asked on ${dateOf(member.requestedAt)}` : `Member since ${dateOf(member.decidedAt ?? member.requestedAt)}`}
+          </p>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -55,7 +55,9 @@ describe('the Team lead pool card', () => {
   });
 
   it('says why when the plan has no pool', async () => {
-    renderBrokerDashboard({ 'GET /api/team-leads/settings': () => jsonResponse({ pool: null, message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }) });
+    renderBrokerDashboard({
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: null, message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }),
+    });
     expect(await within(await poolCard()).findByText('Shared lead pool is part of the Team Monthly and Team Annual plans.')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,9 @@ export function TeamPoolRulesCard() {
             Loading the pool’s rules…
           </p>
         ) : settings.isError ? (
-          <ErrorAlert>{(settings.error instanceof ApiError && settings.error.serverMessage) || 'We could not load the pool’s rules. Reload the page to try again.'}</ErrorAlert>
+          <ErrorAlert>
+            {(settings.error instanceof ApiError && settings.error.serverMessage) || 'We could not load the pool’s rules. Reload the page to try again.'}
+          </ErrorAlert>
         ) : settings.data.pool ? (
           <RulesForm settings={settings.data.pool} />
         ) : (
@@ -49,7 +51,11 @@ function RulesForm({ settings }: { settings: TTeamPoolSettings }) {
   const [hours, setHours] = useState(settings.rules.returnAfterHours === null ? '' : String(settings.rules.returnAfterHours));
   const available = settings.members.filter((m) => m.available).map((m) => m.displayName);
   const [hoursError, setHoursError] = useState<string>();
-  const fieldError = hoursError ?? (save.error instanceof ApiError ? save.error.body?.errors?.find((e) => e.path === 'returnAfterHours' || e.path === 'body.returnAfterHours')?.message : undefined);
+  const fieldError =
+    hoursError ??
+    (save.error instanceof ApiError
+      ? save.error.body?.errors?.find((e) => e.path === 'returnAfterHours' || e.path === 'body.returnAfterHours')?.message
+      : undefined);
   return (
     <form
       className="space-y-4"
@@ -64,7 +70,9 @@ function RulesForm({ settings }: { settings: TTeamPoolSettings }) {
       <SwitchField
         id="pool-round-robin"
         label="Give new leads in turn"
-        description={available.length ? `Available now: ${available.join(', ')}.` : 'No member is available yet: each agent turns it on under Leads › Team pool.'}
+        description={
+          available.length ? `Available now: ${available.join(', ')}.` : 'No member is available yet: each agent turns it on under Leads › Team pool.'
+        }
         isChecked={roundRobin}
         onCheckedChange={setRoundRobin}
       />
@@ -77,7 +85,9 @@ function RulesForm({ settings }: { settings: TTeamPoolSettings }) {
         onValueChange={setHours}
         error={fieldError}
       />
-      {save.isError && !fieldError && <ErrorAlert>{(save.error instanceof ApiError && save.error.serverMessage) || 'The rules were not saved. Try again.'}</ErrorAlert>}
+      {save.isError && !fieldError && (
+        <ErrorAlert>{(save.error instanceof ApiError && save.error.serverMessage) || 'The rules were not saved. Try again.'}</ErrorAlert>
+      )}
       {save.isSuccess && (
         <p role="status" className="text-sm text-green-800">
           Rules saved.

@@ -37,7 +37,10 @@ describe('the e-mail confirmation banner', () => {
 
 describe('/confirm-email/:token', () => {
   it('confirms only when the button is pressed, and says so', async () => {
-    const api = mockApi({ 'POST /api/auth/confirm-email/tok-12345678901234567890': () => jsonResponse({ message: EMAIL_CONFIRMATION_MESSAGES.confirmed('me@example.com'), email: 'me@example.com' }) });
+    const api = mockApi({
+      'POST /api/auth/confirm-email/tok-12345678901234567890': () =>
+        jsonResponse({ message: EMAIL_CONFIRMATION_MESSAGES.confirmed('me@example.com'), email: 'me@example.com' }),
+    });
     const { user } = renderApp('/confirm-email/tok-12345678901234567890');
     const button = await screen.findByRole('button', { name: 'Confirm my e-mail address' });
     expect(api.callsTo('POST', '/api/auth/confirm-email/tok-12345678901234567890')).toHaveLength(0);
@@ -46,7 +49,10 @@ describe('/confirm-email/:token', () => {
   });
 
   it('says plainly when a link has expired or was used', async () => {
-    mockApi({ 'POST /api/auth/confirm-email/old-12345678901234567890': () => jsonResponse({ message: EMAIL_CONFIRMATION_MESSAGES.expired, code: 'EMAIL_LINK_EXPIRED' }, 410, 'Gone') });
+    mockApi({
+      'POST /api/auth/confirm-email/old-12345678901234567890': () =>
+        jsonResponse({ message: EMAIL_CONFIRMATION_MESSAGES.expired, code: 'EMAIL_LINK_EXPIRED' }, 410, 'Gone'),
+    });
     const { user } = renderApp('/confirm-email/old-12345678901234567890');
     await user.click(await screen.findByRole('button', { name: 'Confirm my e-mail address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link has expired (links last 24 hours).');

@@ -21,7 +21,12 @@ export function FeaturedSearchRow() {
   };
 
   return (
-    <form role="search" aria-label="Search listings" onSubmit={submit} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
+    <form
+      role="search"
+      aria-label="Search listings"
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]"
+    >
       <div>
         <label htmlFor="landing-search" className="sr-only">
           City, address or ZIP code

@@ -12,7 +12,11 @@ const FEATURES: readonly TFeature[] = [
   },
   { title: 'Open house scheduling', description: 'Plan open houses in minutes and keep them in step with your calendar.', icon: CalendarDays },
   { title: 'Lead capture by QR code', description: 'Visitors scan a code at the door and land in your leads, no paper sign-in sheet.', icon: QrCode },
-  { title: 'Lead management', description: 'Follow every inquiry and open-house sign-in, with smart lead scoring that shows why, to focus on the buyers ready to move.', icon: Gauge },
+  {
+    title: 'Lead management',
+    description: 'Follow every inquiry and open-house sign-in, with smart lead scoring that shows why, to focus on the buyers ready to move.',
+    icon: Gauge,
+  },
   { title: 'MLS sync', description: 'Bring your listings in from your MLS and keep them up to date automatically.', icon: RefreshCw },
   { title: 'Map view', description: 'Buyers see every open house on a map and plan their route for the day.', icon: Map },
   { title: 'Analytics', description: 'See views, leads and open-house traffic for each listing at a glance.', icon: BarChart3 },

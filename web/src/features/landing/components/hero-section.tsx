@@ -6,7 +6,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 
 /** Nothing dated here: a launch month goes stale the day it passes. */
-const CLAIMS = [`${TRIAL_NOTE.charAt(0).toUpperCase()}${TRIAL_NOTE.slice(1)}`, 'New listings weekly', 'Built for realtors and brokers', 'Private beta in select markets'];
+const CLAIMS = [
+  `${TRIAL_NOTE.charAt(0).toUpperCase()}${TRIAL_NOTE.slice(1)}`,
+  'New listings weekly',
+  'Built for realtors and brokers',
+  'Private beta in select markets',
+];
 
 /** `search`: the location search, which the app passes in (it is another feature). */
 export function HeroSection({ search }: { search?: ReactNode }) {
@@ -22,8 +27,8 @@ export function HeroSection({ search }: { search?: ReactNode }) {
             Open houses that fill themselves, and homes buyers can actually visit.
           </h1>
           <p className="max-w-xl text-lg text-slate-600">
-            Agents and brokers publish listings, schedule open houses and capture every lead. Buyers browse listings and the
-            map, save open houses and reach the right professional.
+            Agents and brokers publish listings, schedule open houses and capture every lead. Buyers browse listings and the map, save open houses and reach the
+            right professional.
           </p>
           {search && <div className="max-w-xl">{search}</div>}
           <div className="flex flex-wrap gap-3">

@@ -17,7 +17,11 @@ describe('landing', () => {
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(7);
 
     const pricing = document.getElementById('pricing') as HTMLElement;
-    expect(within(pricing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Free Trial', 'Solo Agent', 'Team']);
+    expect(
+      within(pricing)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Free Trial', 'Solo Agent', 'Team']);
     const trials = within(pricing).getAllByRole('link', { name: 'Start Free Trial' });
     expect(trials).toHaveLength(3);
     expect(trials.map((trial) => trial.getAttribute('href'))).toEqual(['/signup/pro', '/signup/pro?plan=solo_monthly', '/signup/pro?plan=team_monthly']);
@@ -44,7 +48,10 @@ describe('landing', () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
     renderApp('/subscribe');
     const picker = await screen.findByRole('group', { name: 'Choose your plan' });
-    const option = (name: string) => within(picker).getByRole('radio', { name: new RegExp(`^${name}`) }).closest('label') as HTMLElement;
+    const option = (name: string) =>
+      within(picker)
+        .getByRole('radio', { name: new RegExp(`^${name}`) })
+        .closest('label') as HTMLElement;
     expect(option('Solo Agent Monthly')).toHaveTextContent('$29/month');
     expect(option('Solo Annual')).toHaveTextContent('$299/year');
     expect(option('Solo Annual')).toHaveTextContent('Save $49');
@@ -96,7 +103,12 @@ describe('landing', () => {
     await user.selectOptions(within(search).getByLabelText('Bedrooms'), '3+ Bedrooms');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'Round Rock', minPrice: '500000', maxPrice: '750000', minBedrooms: '3' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'Round Rock',
+      minPrice: '500000',
+      maxPrice: '750000',
+      minBedrooms: '3',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Properties' })).toBeInTheDocument();
     expect(await screen.findByText('Filtered Results')).toBeInTheDocument();
   });

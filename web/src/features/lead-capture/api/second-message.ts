@@ -9,7 +9,10 @@ export const secondMessagePath = ({ propertyId, openHouseId }: TOpenHouseRef) =>
 
 /** GET …/open-houses/{openHouseId}/second-message: the optional message days after the open house, when it is due, when it went out. */
 export const getSecondMessageQueryOptions = (ref: TOpenHouseRef) =>
-  queryOptions({ queryKey: ['second-message', ref.propertyId, ref.openHouseId], queryFn: ({ signal }): Promise<TSecondMessage> => apiJson(secondMessagePath(ref), ZSecondMessageSchema, { signal }) });
+  queryOptions({
+    queryKey: ['second-message', ref.propertyId, ref.openHouseId],
+    queryFn: ({ signal }): Promise<TSecondMessage> => apiJson(secondMessagePath(ref), ZSecondMessageSchema, { signal }),
+  });
 
 export function useSecondMessage(ref: TOpenHouseRef) {
   return useQuery(getSecondMessageQueryOptions(ref));
@@ -19,7 +22,8 @@ export function useSecondMessage(ref: TOpenHouseRef) {
 export function useSaveSecondMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ settings, ...ref }: TOpenHouseRef & { settings: TSaveSecondMessageRequest }) => apiJson(secondMessagePath(ref), ZSecondMessageSchema, { method: 'PUT', body: settings }),
+    mutationFn: ({ settings, ...ref }: TOpenHouseRef & { settings: TSaveSecondMessageRequest }) =>
+      apiJson(secondMessagePath(ref), ZSecondMessageSchema, { method: 'PUT', body: settings }),
     onSuccess: (saved, { propertyId, openHouseId }) => queryClient.setQueryData(getSecondMessageQueryOptions({ propertyId, openHouseId }).queryKey, saved),
   });
 }

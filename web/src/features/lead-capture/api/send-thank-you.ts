@@ -5,7 +5,9 @@ import { getMailSendingLimitQueryOptions } from './get-mail-sending-limit';
 
 /** POST …/open-houses/{openHouseId}/thank-you: e-mails every visitor of an ended open house once. */
 export const sendThankYou = ({ propertyId, openHouseId }: { propertyId: string; openHouseId: string }) =>
-  apiJson(`/api/properties/${encodeURIComponent(propertyId)}/open-houses/${encodeURIComponent(openHouseId)}/thank-you`, ZSendThankYouResponseSchema, { method: 'POST' });
+  apiJson(`/api/properties/${encodeURIComponent(propertyId)}/open-houses/${encodeURIComponent(openHouseId)}/thank-you`, ZSendThankYouResponseSchema, {
+    method: 'POST',
+  });
 
 /** Invalidates the daily mail limit: the send may have used it up or held mail back. */
 export function useSendThankYou() {

@@ -7,7 +7,8 @@ import { apiJson } from '../../../lib/api-client';
 export const getUnsubscribeLink = (token: string, signal?: AbortSignal): Promise<TUnsubscribeLink> =>
   apiJson(`/api/mail/unsubscribe-links/${encodeURIComponent(token)}`, ZUnsubscribeLinkSchema, { signal, on401: 'throw' });
 
-const unsubscribeLinkQueryOptions = (token: string) => queryOptions({ queryKey: ['unsubscribe-link', token], queryFn: ({ signal }) => getUnsubscribeLink(token, signal) });
+const unsubscribeLinkQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['unsubscribe-link', token], queryFn: ({ signal }) => getUnsubscribeLink(token, signal) });
 
 export function useUnsubscribeLink(token: string) {
   return useQuery(unsubscribeLinkQueryOptions(token));

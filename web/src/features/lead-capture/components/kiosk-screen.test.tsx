@@ -64,7 +64,11 @@ describe('the kiosk', () => {
     const { api, user } = setUp([() => jsonResponse({ message: 'Too many requests' }, 429)]);
     await signInAs(user, 'Kim Kiosk');
     await waitFor(() => expect(api.callsTo('POST', SIGN_IN_PATH)).toHaveLength(1));
-    expect(await screen.findByText('1 sign-in waiting to send: your kiosks reached the hourly limit of 60 sign-ins. They are kept here and sent on their own as the limit allows.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '1 sign-in waiting to send: your kiosks reached the hourly limit of 60 sign-ins. They are kept here and sent on their own as the limit allows.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /needs attention/ })).not.toBeInTheDocument();
   });
 });

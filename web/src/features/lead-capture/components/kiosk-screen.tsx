@@ -81,13 +81,24 @@ export function KioskScreen() {
       </p>
       <RefusedSignIns refused={queue.refused} onRetry={queue.retry} onDiscard={queue.discard} />
       {isThanking ? (
-        <div ref={revealConfirmation} tabIndex={-1} className="flex flex-col items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 px-6 py-16 text-center outline-none">
+        <div
+          ref={revealConfirmation}
+          tabIndex={-1}
+          className="flex flex-col items-center gap-4 rounded-xl border border-brand-100 bg-brand-50 px-6 py-16 text-center outline-none"
+        >
           <CheckCircle2 className="size-14 text-brand-700" aria-hidden="true" />
           <h2 className="text-2xl font-semibold text-slate-900">Thanks for signing in!</h2>
           <p className="text-slate-700">Enjoy the open house.</p>
         </div>
       ) : (
-        <VisitorSignInForm key={visitor} questions={form.questions} initialValues={initialSignInValues(null)} sender={sender} onSignedIn={() => setIsThanking(true)} isLarge />
+        <VisitorSignInForm
+          key={visitor}
+          questions={form.questions}
+          initialValues={initialSignInValues(null)}
+          sender={sender}
+          onSignedIn={() => setIsThanking(true)}
+          isLarge
+        />
       )}
       {/* No link on a kiosk: a visitor must not wander off the sheet on the agent's tablet. */}
       <FairHousingNotice hasLink={false} />

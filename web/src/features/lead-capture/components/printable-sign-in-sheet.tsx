@@ -7,7 +7,10 @@ import { QrCode } from './qr-code';
 export function PrintableSignInSheet({ form }: { form: TSignInForm }) {
   const url = visitorSignInUrl(form.openHouseId);
   return (
-    <article aria-label="Printable sign-in sheet" className="mx-auto max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-6 text-center break-words print:max-w-none print:border-0 print:p-0">
+    <article
+      aria-label="Printable sign-in sheet"
+      className="mx-auto max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-6 text-center break-words print:max-w-none print:border-0 print:p-0"
+    >
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Welcome to our open house</p>
       {form.coverImage && <img src={form.coverImage} alt={`Photo of ${form.listingTitle}`} className="mx-auto max-h-64 w-full rounded-lg object-cover" />}
       <div className="space-y-1">

@@ -27,7 +27,8 @@ const DELAY_OPTIONS = Array.from({ length: SECOND_MESSAGE_MAX_DELAY_DAYS - SECON
 
 /** Where the second message stands: went out (when, to how many), is due (when), or is off. */
 function secondMessageStatus(message: TSecondMessage, timeZone: string): string {
-  if (message.sentAt) return `Sent ${formatDateTime(message.sentAt, timeZone)} to ${message.sentCount === 1 ? 'one visitor' : `${message.sentCount} visitors`}.`;
+  if (message.sentAt)
+    return `Sent ${formatDateTime(message.sentAt, timeZone)} to ${message.sentCount === 1 ? 'one visitor' : `${message.sentCount} visitors`}.`;
   if (message.isEnabled && message.scheduledFor) return `Scheduled for ${formatDateTime(message.scheduledFor, timeZone)}.`;
   return 'Off: visitors get only the thank-you.';
 }
@@ -88,14 +89,29 @@ function SecondMessageForm({ propertyId, openHouseId, timeZone, message }: TProp
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Second message">
       <p className="text-sm text-slate-600">
-        Some days after the thank-you, e-mail the visitors who consented to be contacted once more, in your words. Nobody gets it twice; those who unsubscribed get nothing.
+        Some days after the thank-you, e-mail the visitors who consented to be contacted once more, in your words. Nobody gets it twice; those who unsubscribed
+        get nothing.
       </p>
       <p className="text-sm font-medium text-slate-800" role="status">
         {secondMessageStatus(message, timeZone)}
       </p>
-      <SwitchField id="second-message-enabled" label="Send a second message" description="Off unless you turn it on for this open house." isChecked={isEnabled} onCheckedChange={setIsEnabled} />
+      <SwitchField
+        id="second-message-enabled"
+        label="Send a second message"
+        description="Off unless you turn it on for this open house."
+        isChecked={isEnabled}
+        onCheckedChange={setIsEnabled}
+      />
       <SelectField id="second-message-delay" label="When, after the open house ends" value={delayDays} options={DELAY_OPTIONS} onValueChange={setDelayDays} />
-      <TextField id="second-message-subject" label="Subject" required value={subject} onValueChange={setSubject} maxLength={SECOND_MESSAGE_MAX_SUBJECT} error={fieldErrors.subject} />
+      <TextField
+        id="second-message-subject"
+        label="Subject"
+        required
+        value={subject}
+        onValueChange={setSubject}
+        maxLength={SECOND_MESSAGE_MAX_SUBJECT}
+        error={fieldErrors.subject}
+      />
       <TextareaField
         id="second-message-body"
         label="Message"

@@ -47,7 +47,8 @@ export function SignInQuestionsEditor({ propertyId, openHouseId, questions, isSa
           Your questions
         </h2>
         <p className="text-sm text-slate-600">
-          Visitors always give their name, e-mail, phone, whether they work with an agent, their timeframe and financing. Add up to {MAX_SIGN_IN_QUESTIONS} questions of your own.
+          Visitors always give their name, e-mail, phone, whether they work with an agent, their timeframe and financing. Add up to {MAX_SIGN_IN_QUESTIONS}{' '}
+          questions of your own.
         </p>
       </div>
       <ol className="space-y-4">
@@ -55,13 +56,31 @@ export function SignInQuestionsEditor({ propertyId, openHouseId, questions, isSa
           <li key={draft.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
             <div className="flex items-center justify-between gap-2">
               <h3 className="font-medium text-slate-900">Question {index + 1}</h3>
-              <Button variant="ghost" size="sm" onClick={() => setDrafts((all) => all.filter((d) => d.id !== draft.id))} aria-label={`Remove question ${index + 1}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setDrafts((all) => all.filter((d) => d.id !== draft.id))}
+                aria-label={`Remove question ${index + 1}`}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Remove
               </Button>
             </div>
-            <TextField id={`${draft.id}-label`} label="Question" required value={draft.label} onValueChange={(label) => change(draft.id, { label })} maxLength={200} />
-            <SelectField id={`${draft.id}-kind`} label="Answer" value={draft.kind} options={SIGN_IN_QUESTION_KINDS} onValueChange={(kind) => change(draft.id, { kind })} />
+            <TextField
+              id={`${draft.id}-label`}
+              label="Question"
+              required
+              value={draft.label}
+              onValueChange={(label) => change(draft.id, { label })}
+              maxLength={200}
+            />
+            <SelectField
+              id={`${draft.id}-kind`}
+              label="Answer"
+              value={draft.kind}
+              options={SIGN_IN_QUESTION_KINDS}
+              onValueChange={(kind) => change(draft.id, { kind })}
+            />
             {draft.kind === 'choice' && (
               <TextareaField
                 id={`${draft.id}-choices`}

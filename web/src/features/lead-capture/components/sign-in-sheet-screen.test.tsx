@@ -36,7 +36,7 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('the sign-in sheet screen', () => {
-  it('saves the agent\'s questions, then shows the sheet with the address, the time and a QR code of the visitor\'s link', async () => {
+  it("saves the agent's questions, then shows the sheet with the address, the time and a QR code of the visitor's link", async () => {
     const { api, user } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Printable sign-in sheet' })).not.toBeInTheDocument();
@@ -49,7 +49,9 @@ describe('the sign-in sheet screen', () => {
 
     const sheet = await screen.findByRole('article', { name: 'Printable sign-in sheet' });
     const [saved] = api.callsTo('PUT', FORM_PATH);
-    expect(saved?.body).toEqual({ questions: [{ id: expect.stringMatching(/^q-[0-9a-f]{8}$/), kind: 'choice', label: 'How did you hear about us?', choices: ['Yard sign', 'Online'] }] });
+    expect(saved?.body).toEqual({
+      questions: [{ id: expect.stringMatching(/^q-[0-9a-f]{8}$/), kind: 'choice', label: 'How did you hear about us?', choices: ['Yard sign', 'Online'] }],
+    });
     expect(within(sheet).getByText('42 Elm Street, Austin, TX')).toBeInTheDocument();
     expect(within(sheet).getByText('Mon, Jun 1, 10:00 AM – 12:00 PM CDT')).toBeInTheDocument();
     expect(within(sheet).getByRole('img', { name: 'QR code: scan to sign in' })).toBeInTheDocument();
@@ -72,7 +74,8 @@ describe('the sign-in sheet screen', () => {
   it('thanks the visitors of an ended open house in one action', async () => {
     const { api, user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0, overLimit: 0 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () =>
+        jsonResponse({ sent: 3, skipped: 1, withoutConsent: 0, failed: 0, overLimit: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('3 visitors were thanked. One visitor was thanked before or unsubscribed.')).toBeInTheDocument();
@@ -82,12 +85,15 @@ describe('the sign-in sheet screen', () => {
   it('says who was not e-mailed for want of consent, and who it will try again', async () => {
     const { user } = setUp({
       [`GET ${FORM_PATH}`]: () => jsonResponse({ ...unsaved, isSaved: true }),
-      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () => jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1, overLimit: 0 }),
+      [`POST /api/properties/${PROPERTY_ID}/open-houses/${OPEN_HOUSE_ID}/thank-you`]: () =>
+        jsonResponse({ sent: 1, skipped: 0, withoutConsent: 2, failed: 1, overLimit: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('Thank-you partly sent')).toBeInTheDocument();
     expect(
-      screen.getByText('One visitor was thanked. 2 visitors did not consent to be contacted and were not e-mailed. One visitor could not be e-mailed: thank the visitors again to retry.'),
+      screen.getByText(
+        'One visitor was thanked. 2 visitors did not consent to be contacted and were not e-mailed. One visitor could not be e-mailed: thank the visitors again to retry.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -103,7 +109,9 @@ describe('the sign-in sheet screen', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Thank the visitors' }));
     expect(await screen.findByText('Thank-you partly sent')).toBeInTheDocument();
-    expect(screen.getByText('38 visitors were thanked. 10 visitors were not e-mailed: today\'s limit on e-mails to new addresses is reached.')).toBeInTheDocument();
+    expect(
+      screen.getByText("38 visitors were thanked. 10 visitors were not e-mailed: today's limit on e-mails to new addresses is reached."),
+    ).toBeInTheDocument();
     const notice = await screen.findByText('Daily e-mail limit reached.');
     expect(notice.closest('[role="alert"]')).toHaveTextContent(
       'Daily e-mail limit reached. 10 e-mails to visitors were not sent today. On a trial you may e-mail 50 new addresses a day (a paid plan allows 500). The limit resets Nov 26, 2026, 6:00 PM CST (midnight UTC); thank the visitors again then to reach the rest.',
@@ -143,7 +151,7 @@ describe('the sign-in sheet screen', () => {
       ]);
     });
 
-    it('shows the server\'s refusal of a link to another site beside the field it names', async () => {
+    it("shows the server's refusal of a link to another site beside the field it names", async () => {
       const { user } = setUp({
         [`GET ${FORM_PATH}`]: saved,
         [`PUT ${SECOND_MESSAGE_PATH}`]: () =>
@@ -176,7 +184,15 @@ describe('the sign-in sheet screen', () => {
     it('says when it went out and to how many visitors', async () => {
       setUp({
         [`GET ${FORM_PATH}`]: saved,
-        [`GET ${SECOND_MESSAGE_PATH}`]: () => jsonResponse({ ...defaultSecondMessage, isEnabled: true, isSaved: true, scheduledFor: '2026-06-04T17:00:00.000Z', sentAt: '2026-06-04T17:00:05.000Z', sentCount: 2 }),
+        [`GET ${SECOND_MESSAGE_PATH}`]: () =>
+          jsonResponse({
+            ...defaultSecondMessage,
+            isEnabled: true,
+            isSaved: true,
+            scheduledFor: '2026-06-04T17:00:00.000Z',
+            sentAt: '2026-06-04T17:00:05.000Z',
+            sentCount: 2,
+          }),
       });
       expect(await screen.findByText('Sent Jun 4, 2026, 12:00 PM CDT to 2 visitors.')).toBeInTheDocument();
     });

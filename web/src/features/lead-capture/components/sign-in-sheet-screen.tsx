@@ -45,17 +45,26 @@ export function SignInSheetScreen() {
         <MailLimitNotice timeZone={form.data.timeZone} />
       </div>
       <div className="print:hidden">
-        <SignInQuestionsEditor key={String(form.data.isSaved)} propertyId={propertyId} openHouseId={openHouseId} questions={form.data.questions} isSaved={form.data.isSaved} />
+        <SignInQuestionsEditor
+          key={String(form.data.isSaved)}
+          propertyId={propertyId}
+          openHouseId={openHouseId}
+          questions={form.data.questions}
+          isSaved={form.data.isSaved}
+        />
       </div>
       {form.data.isSaved && new Date(form.data.endsAt).getTime() <= Date.now() && (
         <section aria-labelledby="follow-up-heading" className="space-y-2 print:hidden">
           <h2 id="follow-up-heading" className="text-lg font-semibold text-slate-900">
             After the open house
           </h2>
-          <p className="text-sm text-slate-600">E-mail each visitor a thank-you with the listing's link. Nobody gets it twice; those who unsubscribed get nothing.</p>
+          <p className="text-sm text-slate-600">
+            E-mail each visitor a thank-you with the listing's link. Nobody gets it twice; those who unsubscribed get nothing.
+          </p>
           {form.data.thankedAutomaticallyAt && (
             <p className="text-sm text-slate-700">
-              Sent automatically when the open house ended ({formatDateTime(form.data.thankedAutomaticallyAt, form.data.timeZone)}). Press the button to thank anyone not thanked yet.
+              Sent automatically when the open house ended ({formatDateTime(form.data.thankedAutomaticallyAt, form.data.timeZone)}). Press the button to thank
+              anyone not thanked yet.
             </p>
           )}
           <ThankYouButton propertyId={propertyId} openHouseId={openHouseId} />

@@ -26,7 +26,12 @@ export function ThankYouButton({ propertyId, openHouseId }: { propertyId: string
     send.mutate(
       { propertyId, openHouseId },
       {
-        onSuccess: (result) => toast({ title: result.failed + result.overLimit > 0 ? 'Thank-you partly sent' : 'Thank-you sent', description: thankYouSummary(result), variant: result.failed + result.overLimit > 0 ? 'destructive' : undefined }),
+        onSuccess: (result) =>
+          toast({
+            title: result.failed + result.overLimit > 0 ? 'Thank-you partly sent' : 'Thank-you sent',
+            description: thankYouSummary(result),
+            variant: result.failed + result.overLimit > 0 ? 'destructive' : undefined,
+          }),
         onError: () => toast({ title: 'Error', description: 'Failed to send the thank-you. Please try again.', variant: 'destructive' }),
       },
     );

@@ -19,7 +19,7 @@ describe('/unsubscribe/:token', () => {
     expect(api.callsTo('POST', '/api/privacy/removal-requests')[0]?.body).toEqual({ email: 'dana@example.test' });
   });
 
-  it('unsubscribes from an agent\'s mail only when the button is pressed', async () => {
+  it("unsubscribes from an agent's mail only when the button is pressed", async () => {
     const api = mockApi({
       [LINK]: () => jsonResponse({ kind: 'agent-mail', isDone: false }),
       'POST /api/mail/unsubscribe': () => jsonResponse({ success: true, message: 'You will receive no more e-mails from this agent through us.' }),
@@ -35,13 +35,20 @@ describe('/unsubscribe/:token', () => {
   });
 
   it('speaks of saved-search alerts for a saved-search link, and says e-mail only stops', async () => {
-    mockApi({ [LINK]: () => jsonResponse({ kind: 'search-alerts', isDone: false }), 'POST /api/mail/unsubscribe': () => jsonResponse({ success: true, message: 'done' }) });
+    mockApi({
+      [LINK]: () => jsonResponse({ kind: 'search-alerts', isDone: false }),
+      'POST /api/mail/unsubscribe': () => jsonResponse({ success: true, message: 'done' }),
+    });
     const { user } = renderApp(`/unsubscribe/${TOKEN}`);
-    expect(await screen.findByText(/^Stop e-mail alerts for all your saved searches\. Your searches keep telling you of new homes in the app/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Stop e-mail alerts for all your saved searches\. Your searches keep telling you of new homes in the app/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/this agent/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop saved-search e-mails' }));
     await screen.findByText('You’re unsubscribed.');
-    expect(screen.getByRole('status')).toHaveTextContent(/^You’re unsubscribed\.This address will receive no more saved-search e-mails\. Your searches still tell you of new homes in the app, under the bell\./);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^You’re unsubscribed\.This address will receive no more saved-search e-mails\. Your searches still tell you of new homes in the app, under the bell\./,
+    );
   });
 
   it('says a link already used is done, and asks nothing again (a reload, a second visit)', async () => {

@@ -26,7 +26,11 @@ export function UnsubscribeScreen() {
       {link.isPending ? (
         <PageSpinner label="Reading your link…" />
       ) : link.isError ? (
-        isUnknownLink(link.error) ? <ErrorAlert>{UNSUBSCRIBE_LINK_NOT_VALID}</ErrorAlert> : <LoadFailedAlert what="this unsubscribe link" onRetry={() => void link.refetch()} />
+        isUnknownLink(link.error) ? (
+          <ErrorAlert>{UNSUBSCRIBE_LINK_NOT_VALID}</ErrorAlert>
+        ) : (
+          <LoadFailedAlert what="this unsubscribe link" onRetry={() => void link.refetch()} />
+        )
       ) : link.data.isDone ? (
         <div role="status" className="space-y-2 text-slate-700">
           <p className="font-semibold text-slate-900">{UNSUBSCRIBED_HEADLINE}</p>
@@ -35,7 +39,11 @@ export function UnsubscribeScreen() {
       ) : (
         <>
           <p className="text-slate-700">{UNSUBSCRIBE_TEXTS[link.data.kind].ask}</p>
-          {unsubscribe.isError && <ErrorAlert>{(unsubscribe.error instanceof ApiError && unsubscribe.error.serverMessage) || 'We could not unsubscribe you. Please try again.'}</ErrorAlert>}
+          {unsubscribe.isError && (
+            <ErrorAlert>
+              {(unsubscribe.error instanceof ApiError && unsubscribe.error.serverMessage) || 'We could not unsubscribe you. Please try again.'}
+            </ErrorAlert>
+          )}
           <Button onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
             {unsubscribe.isPending ? 'Unsubscribing…' : UNSUBSCRIBE_TEXTS[link.data.kind].button}
           </Button>

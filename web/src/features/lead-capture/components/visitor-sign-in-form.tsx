@@ -45,9 +45,37 @@ export function VisitorSignInForm({ questions, initialValues, sender, onSignedIn
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField id="sign-in-name" label="Name" autoComplete="name" required className={inputClass} value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
-      <TextField id="sign-in-email" label="Email" type="email" autoComplete="email" required className={inputClass} value={values.email} onValueChange={(v) => setValue('email', v)} error={errors.email} />
-      <TextField id="sign-in-phone" label="Phone (optional)" type="tel" autoComplete="tel" className={inputClass} value={values.phone} onValueChange={(v) => setValue('phone', v)} error={errors.phone} />
+      <TextField
+        id="sign-in-name"
+        label="Name"
+        autoComplete="name"
+        required
+        className={inputClass}
+        value={values.name}
+        onValueChange={(v) => setValue('name', v)}
+        error={errors.name}
+      />
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        className={inputClass}
+        value={values.email}
+        onValueChange={(v) => setValue('email', v)}
+        error={errors.email}
+      />
+      <TextField
+        id="sign-in-phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        className={inputClass}
+        value={values.phone}
+        onValueChange={(v) => setValue('phone', v)}
+        error={errors.phone}
+      />
       <div className="space-y-1">
         <RadioGroupField
           name="sign-in-agent"
@@ -60,8 +88,22 @@ export function VisitorSignInForm({ questions, initialValues, sender, onSignedIn
         />
         {errors.workingWithAgent && <FieldError id="sign-in-agent-error">{errors.workingWithAgent}</FieldError>}
       </div>
-      <SelectField id="sign-in-timeframe" label="When do you plan to buy? (optional)" placeholder="Choose a timeframe" value={values.timeframe} options={TIMEFRAMES} onValueChange={(v) => setValue('timeframe', v)} />
-      <SelectField id="sign-in-financing" label="Financing (optional)" placeholder="Choose your financing" value={values.financing} options={FINANCING_OPTIONS} onValueChange={(v) => setValue('financing', v)} />
+      <SelectField
+        id="sign-in-timeframe"
+        label="When do you plan to buy? (optional)"
+        placeholder="Choose a timeframe"
+        value={values.timeframe}
+        options={TIMEFRAMES}
+        onValueChange={(v) => setValue('timeframe', v)}
+      />
+      <SelectField
+        id="sign-in-financing"
+        label="Financing (optional)"
+        placeholder="Choose your financing"
+        value={values.financing}
+        options={FINANCING_OPTIONS}
+        onValueChange={(v) => setValue('financing', v)}
+      />
       {questions.map((question) => (
         <CustomQuestionField
           key={question.id}
@@ -72,7 +114,13 @@ export function VisitorSignInForm({ questions, initialValues, sender, onSignedIn
           error={errors[`answers.${question.id}`]}
         />
       ))}
-      <CheckboxField id="sign-in-consent" label={SIGN_IN_CONSENT_TEXT} isChecked={values.consent} onCheckedChange={(v) => setValue('consent', v)} error={errors.consent} />
+      <CheckboxField
+        id="sign-in-consent"
+        label={SIGN_IN_CONSENT_TEXT}
+        isChecked={values.consent}
+        onCheckedChange={(v) => setValue('consent', v)}
+        error={errors.consent}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={sender.isPending}>
         {sender.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -24,7 +24,7 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
   return { api, ...renderApp(`/open-house/${OPEN_HOUSE_ID}/sign-in`) };
 }
 
-describe('the visitor\'s sign-in page', () => {
+describe("the visitor's sign-in page", () => {
   it('shows the Equal Housing Opportunity mark and statement under the sheet', async () => {
     setUp();
     const statement = await screen.findByRole('region', { name: 'Equal housing opportunity' });
@@ -72,8 +72,13 @@ describe('the visitor\'s sign-in page', () => {
     expect(api.callsTo('POST', SIGN_IN_PATH)).toEqual([]);
   });
 
-  it('fills in a signed-in buyer\'s details', async () => {
-    const buyer = makeCurrentUser({ firstName: 'Bea', lastName: 'Buyer', email: 'bea@example.test', profile: { phone: '512-555-0199', represented: true, timeframe: '1-3-months', financing: 'cash' } });
+  it("fills in a signed-in buyer's details", async () => {
+    const buyer = makeCurrentUser({
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      email: 'bea@example.test',
+      profile: { phone: '512-555-0199', represented: true, timeframe: '1-3-months', financing: 'cash' },
+    });
     setUp({ 'GET /api/auth/user': signedInAs(buyer) });
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Bea Buyer'));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('bea@example.test');
@@ -85,7 +90,9 @@ describe('the visitor\'s sign-in page', () => {
   });
 
   it('says so when the sheet is not available', async () => {
-    setUp({ [`GET /api/open-houses/${OPEN_HOUSE_ID}/sign-in-form`]: () => jsonResponse({ message: 'This sign-in sheet is not available.', code: 'NOT_FOUND' }, 404) });
+    setUp({
+      [`GET /api/open-houses/${OPEN_HOUSE_ID}/sign-in-form`]: () => jsonResponse({ message: 'This sign-in sheet is not available.', code: 'NOT_FOUND' }, 404),
+    });
     expect(await screen.findByText(/This sign-in sheet is not available/)).toBeInTheDocument();
   });
 });

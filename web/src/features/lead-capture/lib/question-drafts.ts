@@ -13,7 +13,10 @@ export const toDraft = (question: TSignInQuestion): TQuestionDraft => ({
 
 export function toQuestion(draft: TQuestionDraft): TSignInQuestion {
   if (draft.kind !== 'choice') return { id: draft.id, kind: draft.kind, label: draft.label };
-  const choices = draft.choicesText.split('\n').map((line) => line.trim()).filter(Boolean);
+  const choices = draft.choicesText
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return { id: draft.id, kind: 'choice', label: draft.label, choices };
 }
 

@@ -1,8 +1,11 @@
 import { enqueueSignIn, readQueue, removeQueuedSignIn } from './sign-in-queue';
 
-const signIn = (clientId: string) => ({ openHouseId: 'oh-1', signIn: { clientId, name: 'Dana', email: 'dana@example.test', workingWithAgent: 'no' as const, consent: true } });
+const signIn = (clientId: string) => ({
+  openHouseId: 'oh-1',
+  signIn: { clientId, name: 'Dana', email: 'dana@example.test', workingWithAgent: 'no' as const, consent: true },
+});
 
-describe('the kiosk\'s sign-in queue', () => {
+describe("the kiosk's sign-in queue", () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps sign-ins in order in local storage until each is removed', () => {

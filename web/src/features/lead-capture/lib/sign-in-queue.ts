@@ -32,7 +32,10 @@ export function enqueueSignIn(item: TQueuedSignIn): void {
 }
 
 export function removeQueuedSignIn(clientId: string): void {
-  writeList(QUEUE_KEY, readQueue().filter((item) => item.signIn.clientId !== clientId));
+  writeList(
+    QUEUE_KEY,
+    readQueue().filter((item) => item.signIn.clientId !== clientId),
+  );
 }
 
 /** Sign-ins the server refused, oldest first; they survive a reload like the queue. */
@@ -54,5 +57,8 @@ export function requeueRefusedSignIn(clientId: string): void {
 }
 
 export function discardRefusedSignIn(clientId: string): void {
-  writeList(REFUSED_KEY, readRefused().filter((item) => item.signIn.clientId !== clientId));
+  writeList(
+    REFUSED_KEY,
+    readRefused().filter((item) => item.signIn.clientId !== clientId),
+  );
 }

@@ -15,7 +15,7 @@ export type TSignInValues = {
   consent: boolean;
 };
 
-const known = <T extends string>(values: readonly T[], value: string | null): T | '' => (values.find((v) => v === value) ?? '');
+const known = <T extends string>(values: readonly T[], value: string | null): T | '' => values.find((v) => v === value) ?? '';
 
 /** A blank form with a fresh id (a retry of the same submission reuses it); a signed-in buyer's details are filled in. */
 export function initialSignInValues(user: TCurrentUser | null): TSignInValues {

@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createSignIn } from '../api/create-sign-in';
-import { discardRefusedSignIn, enqueueSignIn, readQueue, readRefused, refuseQueuedSignIn, removeQueuedSignIn, requeueRefusedSignIn, type TQueuedSignIn } from './sign-in-queue';
+import {
+  discardRefusedSignIn,
+  enqueueSignIn,
+  readQueue,
+  readRefused,
+  refuseQueuedSignIn,
+  removeQueuedSignIn,
+  requeueRefusedSignIn,
+  type TQueuedSignIn,
+} from './sign-in-queue';
 
 const RETRY_MS = 20_000;
 
 /** The server refused it for good (bad input, a removed sheet): sending it again unchanged cannot help. */
-const isFinalRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+const isFinalRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
 /** The server's message with the fields it named, e.g. 'Validation failed: Enter a valid phone number'. */
 function refusalMessage(error: ApiError): string {

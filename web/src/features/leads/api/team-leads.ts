@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZListTeamLeadsResponseSchema, ZTeamLeadSchema, ZTeamPoolSettingsSchema, ZTeamPoolStandingSchema, type TTeamLeadView } from '@shared/schemas/team-lead.schema';
+import {
+  ZListTeamLeadsResponseSchema,
+  ZTeamLeadSchema,
+  ZTeamPoolSettingsSchema,
+  ZTeamPoolStandingSchema,
+  type TTeamLeadView,
+} from '@shared/schemas/team-lead.schema';
 import { apiJson } from '../../../lib/api-client';
 import { LEADS_QUERY_KEY } from './get-leads';
 

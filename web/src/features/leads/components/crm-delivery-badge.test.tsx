@@ -29,7 +29,13 @@ const lead = (id: string, name: string, crmDelivery: TPipelineLead['crmDelivery'
   crmDelivery,
 });
 
-const delivered = lead('01JWLEAD000000000000000001', 'Della Delivered', { kind: 'follow-up-boss', status: 'delivered', attempts: 1, lastError: null, updatedAt: '2026-05-30T17:00:05.000Z' });
+const delivered = lead('01JWLEAD000000000000000001', 'Della Delivered', {
+  kind: 'follow-up-boss',
+  status: 'delivered',
+  attempts: 1,
+  lastError: null,
+  updatedAt: '2026-05-30T17:00:05.000Z',
+});
 const failed = lead('01JWLEAD000000000000000002', 'Fay Failed', {
   kind: 'webhook',
   status: 'failed',
@@ -44,7 +50,8 @@ describe('the CRM delivery of each lead on /leads', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/leads': () => jsonResponse({ items: [delivered, failed, noCrm], total: 3, nextCursor: null }),
-      [`POST /api/leads/${failed.id}/crm-delivery/retry`]: () => jsonResponse({ kind: 'webhook', status: 'pending', attempts: 0, lastError: null, updatedAt: '2026-05-30T17:10:00.000Z' }),
+      [`POST /api/leads/${failed.id}/crm-delivery/retry`]: () =>
+        jsonResponse({ kind: 'webhook', status: 'pending', attempts: 0, lastError: null, updatedAt: '2026-05-30T17:10:00.000Z' }),
     });
     const { user } = renderApp('/leads');
     expect(within(await screen.findByRole('article', { name: 'Della Delivered' })).getByText('Follow Up Boss: delivered')).toBeInTheDocument();
@@ -61,10 +68,19 @@ describe('the CRM delivery of each lead on /leads', () => {
 describe('a pending CRM delivery', () => {
   // The badge reads the list again after a few seconds: real time, so this test gets room for it.
   it('reads pending with its attempts, and the list is read again until it settles', { timeout: 20_000 }, async () => {
-    const pending = lead('01JWLEAD000000000000000004', 'Pat Pending', { kind: 'follow-up-boss', status: 'pending', attempts: 2, lastError: 'Follow Up Boss answered 503', updatedAt: '2026-05-30T17:01:00.000Z' });
+    const pending = lead('01JWLEAD000000000000000004', 'Pat Pending', {
+      kind: 'follow-up-boss',
+      status: 'pending',
+      attempts: 2,
+      lastError: 'Follow Up Boss answered 503',
+      updatedAt: '2026-05-30T17:01:00.000Z',
+    });
     const settled = { ...pending, crmDelivery: { ...pending.crmDelivery!, status: 'delivered' as const, attempts: 3, lastError: null } };
     let reads = 0;
-    const api = mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => jsonResponse({ items: [reads++ === 0 ? pending : settled], total: 1, nextCursor: null }) });
+    const api = mockApi({
+      'GET /api/auth/user': signedInAs(agent),
+      'GET /api/leads': () => jsonResponse({ items: [reads++ === 0 ? pending : settled], total: 1, nextCursor: null }),
+    });
     renderApp('/leads');
     expect(within(await screen.findByRole('article', { name: 'Pat Pending' })).getByText('Follow Up Boss: pending (tried 2 times)')).toBeInTheDocument();
     expect(await screen.findByText('Follow Up Boss: delivered', {}, { timeout: 8000 })).toBeInTheDocument();

@@ -37,7 +37,8 @@ export function CrmDeliveryBadge({ leadId, delivery }: { leadId: string; deliver
 
   const sendAgain = () =>
     retry.mutate(leadId, {
-      onError: (error) => toast({ title: 'Could not retry', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not retry', description: error instanceof ApiError ? error.serverMessage : error.message, variant: 'destructive' }),
     });
 
   if (delivery.status === 'delivered') return <Badge tone="success">{crm}: delivered</Badge>;

@@ -66,7 +66,10 @@ export function LeadCard({ lead }: { lead: TPipelineLead }) {
       )}
       <LeadPipelineForm lead={lead} />
       {!lead.removal && (
-        <Link to={`/messages?${new URLSearchParams({ q: lead.email, open: lead.id }).toString()}`} className="inline-block text-sm font-medium text-brand-800 underline">
+        <Link
+          to={`/messages?${new URLSearchParams({ q: lead.email, open: lead.id }).toString()}`}
+          className="inline-block text-sm font-medium text-brand-800 underline"
+        >
           Open the conversation in Messages
         </Link>
       )}

@@ -12,7 +12,11 @@ import { useUpdateLead } from '../api/update-lead';
 type TPipelineFormValues = { status: TLeadStatus; nextFollowUp: string; notes: string };
 
 /** An empty date or note clears it on the server. */
-const toChanges = (values: TPipelineFormValues): TUpdateLeadRequest => ({ status: values.status, nextFollowUp: values.nextFollowUp || null, notes: values.notes.trim() || null });
+const toChanges = (values: TPipelineFormValues): TUpdateLeadRequest => ({
+  status: values.status,
+  nextFollowUp: values.nextFollowUp || null,
+  notes: values.notes.trim() || null,
+});
 
 /** The agent's own fields of a lead: status, next follow-up and notes, saved together. */
 export function LeadPipelineForm({ lead }: { lead: TPipelineLead }) {
@@ -24,7 +28,8 @@ export function LeadPipelineForm({ lead }: { lead: TPipelineLead }) {
     update.mutate(
       { id: lead.id, changes },
       {
-        onSuccess: () => toast({ title: 'Lead updated', description: `${lead.name} is now ${LEAD_STATUSES.find((s) => s.value === values.status)?.label ?? values.status}.` }),
+        onSuccess: () =>
+          toast({ title: 'Lead updated', description: `${lead.name} is now ${LEAD_STATUSES.find((s) => s.value === values.status)?.label ?? values.status}.` }),
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
           if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: fieldError.path.replace(/^body\./, '') })));

@@ -1,7 +1,12 @@
 import clsx from 'clsx';
 import type { TLeadScoreReason } from '@shared/schemas/lead-pipeline.schema';
 
-const toneOf = (score: number) => (score >= 70 ? 'bg-green-50 text-green-800 ring-green-200' : score >= 40 ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-100 text-slate-800 ring-slate-300');
+const toneOf = (score: number) =>
+  score >= 70
+    ? 'bg-green-50 text-green-800 ring-green-200'
+    : score >= 40
+      ? 'bg-amber-50 text-amber-900 ring-amber-200'
+      : 'bg-slate-100 text-slate-800 ring-slate-300';
 
 /** The score with the rules behind it, so the agent sees why. */
 export function LeadScore({ score, reasons }: { score: number; reasons: TLeadScoreReason[] }) {

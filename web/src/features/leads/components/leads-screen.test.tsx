@@ -39,8 +39,16 @@ const harper: TPipelineLead = {
 const onePage = (items: TPipelineLead[]) => jsonResponse({ items, total: items.length, nextCursor: null });
 
 describe('/leads', () => {
-  it("shows a lead whose person asked for removal as \"Removed at the person's request\", with no contact details or conversation link", async () => {
-    const removed: TPipelineLead = { ...harper, id: '01JWLEAD000000000000000099', name: '', email: '', phone: null, answers: [], removal: { at: '2026-06-01T10:00:00.000Z', reason: 'request' } };
+  it('shows a lead whose person asked for removal as "Removed at the person\'s request", with no contact details or conversation link', async () => {
+    const removed: TPipelineLead = {
+      ...harper,
+      id: '01JWLEAD000000000000000099',
+      name: '',
+      email: '',
+      phone: null,
+      answers: [],
+      removal: { at: '2026-06-01T10:00:00.000Z', reason: 'request' },
+    };
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/leads': () => onePage([removed, harper]) });
     renderApp('/leads');
     const card = await screen.findByRole('article', { name: LEAD_REMOVED_LABELS.request });
@@ -59,15 +67,17 @@ describe('/leads', () => {
     expect(within(card).getByText('Visited Open House')).toBeInTheDocument();
     expect(within(card).getByText('First home?')).toBeInTheDocument();
     expect(within(card).getByText('Score 70')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: 'Why this score' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Starting score +20',
-      'Pre-approved +20',
-      'Wants to buy now +25',
-      'Left a phone number +5',
-    ]);
+    expect(
+      within(within(card).getByRole('list', { name: 'Why this score' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Starting score +20', 'Pre-approved +20', 'Wants to buy now +25', 'Left a phone number +5']);
     expect(within(card).getByText('First home?').nextElementSibling).toHaveTextContent('Yes');
     expect(within(card).getByRole('link', { name: '512-555-0101' })).toHaveAttribute('href', 'tel:5125550101');
-    expect(within(card).getByRole('link', { name: 'Open the conversation in Messages' })).toHaveAttribute('href', `/messages?q=harper%40example.test&open=${harper.id}`);
+    expect(within(card).getByRole('link', { name: 'Open the conversation in Messages' })).toHaveAttribute(
+      'href',
+      `/messages?q=harper%40example.test&open=${harper.id}`,
+    );
   });
 
   it('folds the filters behind one button on a phone, saying how many are set', async () => {
@@ -105,7 +115,9 @@ describe('/leads', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/leads': (call) =>
-        call.query.cursor === 'after-harper' ? jsonResponse({ items: [ivy], total: 2, nextCursor: null }) : jsonResponse({ items: [harper], total: 2, nextCursor: 'after-harper' }),
+        call.query.cursor === 'after-harper'
+          ? jsonResponse({ items: [ivy], total: 2, nextCursor: null })
+          : jsonResponse({ items: [harper], total: 2, nextCursor: 'after-harper' }),
     });
     const { user } = renderApp('/leads');
     await screen.findByRole('article', { name: 'Hot Harper' });
@@ -134,14 +146,17 @@ describe('/leads', () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/leads': () => onePage([harper]),
-      [`PATCH /api/leads/${harper.id}`]: (call: TApiCall) => jsonResponse({ id: harper.id, status: 'new', notes: null, nextFollowUp: null, ...(call.body as object) }),
+      [`PATCH /api/leads/${harper.id}`]: (call: TApiCall) =>
+        jsonResponse({ id: harper.id, status: 'new', notes: null, nextFollowUp: null, ...(call.body as object) }),
     });
     const { user } = renderApp('/leads');
     const card = await screen.findByRole('article', { name: 'Hot Harper' });
     await user.selectOptions(within(card).getByLabelText('Status'), 'Showing scheduled');
     await user.type(within(card).getByLabelText('Notes'), 'Wants a yard');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PATCH', `/api/leads/${harper.id}`)[0]?.body).toEqual({ status: 'showing-scheduled', nextFollowUp: null, notes: 'Wants a yard' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/api/leads/${harper.id}`)[0]?.body).toEqual({ status: 'showing-scheduled', nextFollowUp: null, notes: 'Wants a yard' }),
+    );
     expect(await screen.findByText('Lead updated')).toBeInTheDocument();
   });
   it('offers every listing the agent owns in the Listing filter, whichever leads are shown', async () => {
@@ -155,7 +170,10 @@ describe('/leads', () => {
     const { user } = renderApp('/leads');
     await screen.findByRole('article', { name: 'Hot Harper' });
     const listingFilter = within(screen.getByRole('region', { name: 'Filters' })).getByLabelText('Listing');
-    const optionLabels = () => within(listingFilter).getAllByRole('option').map((option) => option.textContent);
+    const optionLabels = () =>
+      within(listingFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     await waitFor(() => expect(optionLabels()).toEqual(['All', 'Elm Street Bungalow', 'Quiet Loft']));
     expect(api.callsTo('GET', '/api/properties')[0]?.query).toEqual({ userId: agent.id, status: 'all', limit: '100' });
 
@@ -164,7 +182,7 @@ describe('/leads', () => {
     expect(optionLabels()).toEqual(['All', 'Elm Street Bungalow', 'Quiet Loft']);
   });
 
-  it('keeps a shown lead\'s listing in the Listing filter when the agent no longer owns it', async () => {
+  it("keeps a shown lead's listing in the Listing filter when the agent no longer owns it", async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/properties': () => jsonResponse(makeListResponse([])),
@@ -173,6 +191,12 @@ describe('/leads', () => {
     renderApp('/leads');
     await screen.findByRole('article', { name: 'Hot Harper' });
     const listingFilter = within(screen.getByRole('region', { name: 'Filters' })).getByLabelText('Listing');
-    await waitFor(() => expect(within(listingFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Elm Street Bungalow']));
+    await waitFor(() =>
+      expect(
+        within(listingFilter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'Elm Street Bungalow']),
+    );
   });
 });

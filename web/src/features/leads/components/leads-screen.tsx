@@ -47,7 +47,9 @@ export function LeadsScreen({ user }: { user: TCurrentUser }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
-          <p className="text-sm text-slate-600">Inquiries, profile contacts and open-house sign-ins, with a score from what each person told you and how often they came back.</p>
+          <p className="text-sm text-slate-600">
+            Inquiries, profile contacts and open-house sign-ins, with a score from what each person told you and how often they came back.
+          </p>
         </div>
         <a href={`/api/leads/export?${leadsSearch(query)}`} download="leads.csv" className={buttonClasses({ variant: 'outline' })}>
           <Download className="size-4" aria-hidden="true" />

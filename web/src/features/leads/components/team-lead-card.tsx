@@ -23,7 +23,9 @@ const MOVE_TEXT: Record<TTeamLeadMove['action'], string> = {
 
 /** One line of a lead's history: what happened, to whom, by whom, when. */
 const moveLine = (move: TTeamLeadMove) =>
-  [MOVE_TEXT[move.action], move.to && move.action !== 'claimed' ? `to ${move.to.displayName}` : null, move.by ? `by ${move.by.displayName}` : null].filter(Boolean).join(' ');
+  [MOVE_TEXT[move.action], move.to && move.action !== 'claimed' ? `to ${move.to.displayName}` : null, move.by ? `by ${move.by.displayName}` : null]
+    .filter(Boolean)
+    .join(' ');
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'Something went wrong. Try again.';
 
@@ -79,7 +81,11 @@ export function TeamLeadCard({ lead, settings, meId }: { lead: TTeamLead; settin
           </Button>
         )}
         {lead.holder?.userId === meId && lead.status === 'new' && (
-          <Button variant="outline" disabled={update.isPending} onClick={() => update.mutate({ id: lead.id, changes: { status: 'contacted' } }, { onSuccess: () => void refreshTeamLeads() })}>
+          <Button
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: lead.id, changes: { status: 'contacted' } }, { onSuccess: () => void refreshTeamLeads() })}
+          >
             Mark contacted
           </Button>
         )}

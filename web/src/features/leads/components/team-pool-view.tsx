@@ -13,7 +13,11 @@ function AvailabilitySwitch({ settings }: { settings: TTeamPoolSettings }) {
       <SwitchField
         id="pool-availability"
         label="Available for new team leads"
-        description={settings.rules.roundRobin ? 'New leads of the team are given in turn to the members who are available.' : 'Your broker has not turned on taking leads in turn yet.'}
+        description={
+          settings.rules.roundRobin
+            ? 'New leads of the team are given in turn to the members who are available.'
+            : 'Your broker has not turned on taking leads in turn yet.'
+        }
         isChecked={settings.available}
         disabled={setAvailable.isPending}
         onCheckedChange={(available) => setAvailable.mutate(available)}

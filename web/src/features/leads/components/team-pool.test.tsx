@@ -39,7 +39,14 @@ const claimedByB: TTeamLead = {
   holder: { userId: 'agent-b', displayName: 'Blake Agent' },
   heldSince: '2026-05-30T19:00:00.000Z',
   status: 'new',
-  history: [{ action: 'claimed', at: '2026-05-30T19:00:00.000Z', to: { userId: 'agent-b', displayName: 'Blake Agent' }, by: { userId: 'agent-b', displayName: 'Blake Agent' } }],
+  history: [
+    {
+      action: 'claimed',
+      at: '2026-05-30T19:00:00.000Z',
+      to: { userId: 'agent-b', displayName: 'Blake Agent' },
+      by: { userId: 'agent-b', displayName: 'Blake Agent' },
+    },
+  ],
 };
 
 const page = (items: TTeamLead[]) => jsonResponse({ items, nextCursor: null });
@@ -52,7 +59,8 @@ describe('/leads with a team pool', () => {
       'GET /api/auth/user': signedInAs(member),
       'GET /api/leads': noPipeline,
       'GET /api/team-leads/settings': () => jsonResponse({ pool: memberSettings, message: null }),
-      'GET /api/team-leads': (call: TApiCall) => (call.query.view === 'pool' ? page(held ? [] : [pooled]) : page(call.query.view === 'mine' && held ? [claimedByB] : [])),
+      'GET /api/team-leads': (call: TApiCall) =>
+        call.query.view === 'pool' ? page(held ? [] : [pooled]) : page(call.query.view === 'mine' && held ? [claimedByB] : []),
       [`POST /api/team-leads/${pooled.id}/claim`]: () => {
         held = true;
         return jsonResponse(claimedByB);
@@ -60,7 +68,11 @@ describe('/leads with a team pool', () => {
     });
     const { user } = renderApp('/leads');
     const views = await screen.findByRole('group', { name: 'Which leads' });
-    expect(within(views).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mine', 'Team pool']);
+    expect(
+      within(views)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mine', 'Team pool']);
     expect(within(views).getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(views).getByRole('button', { name: 'Team pool' }));
@@ -75,7 +87,11 @@ describe('/leads with a team pool', () => {
     await user.click(within(views).getByRole('button', { name: 'Mine' }));
     const mine = await screen.findByRole('region', { name: 'Team leads you hold' });
     const heldCard = await within(mine).findByRole('article', { name: 'Pat Pooled' });
-    expect(within(heldCard).getAllByText('Claimed by Blake Agent').map((el) => el.tagName)).toContain('SPAN');
+    expect(
+      within(heldCard)
+        .getAllByText('Claimed by Blake Agent')
+        .map((el) => el.tagName),
+    ).toContain('SPAN');
     expect(within(heldCard).getByRole('button', { name: 'Mark contacted' })).toBeInTheDocument();
   });
 
@@ -107,10 +123,18 @@ describe('/leads with a team pool', () => {
     const all = await screen.findByRole('region', { name: 'Every lead of the team' });
     const card = await within(all).findByRole('article', { name: 'Pat Pooled' });
     expect(within(card).getByText('History (1)')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/Claimed by Blake Agent$/)]);
+    expect(
+      within(within(card).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/Claimed by Blake Agent$/)]);
 
     const select = within(card).getByLabelText('Assign to');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nobody (team pool)', 'Me', 'Avery Agent', 'Blake Agent']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody (team pool)', 'Me', 'Avery Agent', 'Blake Agent']);
     await user.selectOptions(select, 'agent-a');
     await user.click(within(card).getByRole('button', { name: 'Assign' }));
     expect(api.callsTo('PUT', `/api/team-leads/${pooled.id}/assignee`).map((c) => c.body)).toEqual([{ assigneeId: 'agent-a' }]);

@@ -6,8 +6,8 @@ export function AccessibilityScreen() {
     <LegalPage title="Accessibility Statement">
       <LegalSection title="Our commitment">
         <p>
-          {PRODUCT_NAME} should work for everyone looking for a home, including people who use a screen reader, a keyboard, magnification or
-          voice control. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.
+          {PRODUCT_NAME} should work for everyone looking for a home, including people who use a screen reader, a keyboard, magnification or voice control. We
+          aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.
         </p>
       </LegalSection>
       <LegalSection title="What we do">
@@ -20,8 +20,8 @@ export function AccessibilityScreen() {
       </LegalSection>
       <LegalSection title="Known limits">
         <p>
-          The map is a visual overview: every home on it is also in the list beside it and at Browse Listings. Photos that agents upload may lack
-          a description of what they show.
+          The map is a visual overview: every home on it is also in the list beside it and at Browse Listings. Photos that agents upload may lack a description
+          of what they show.
         </p>
       </LegalSection>
       <LegalSection title="Tell us about a barrier">

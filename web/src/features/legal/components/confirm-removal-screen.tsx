@@ -31,8 +31,8 @@ export function ConfirmRemovalScreen() {
       ) : (
         <>
           <p className="text-slate-700">
-            Press the button to remove your name, e-mail address, phone and answers from every agent’s leads, from open-house sign-ins and from
-            inquiries. We will send no more e-mail to this address. This cannot be undone.
+            Press the button to remove your name, e-mail address, phone and answers from every agent’s leads, from open-house sign-ins and from inquiries. We
+            will send no more e-mail to this address. This cannot be undone.
           </p>
           {problem && <ErrorAlert>{problem}</ErrorAlert>}
           {isFinal ? (

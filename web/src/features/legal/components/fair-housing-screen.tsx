@@ -14,8 +14,8 @@ export function FairHousingScreen() {
       </LegalSection>
       <LegalSection title="What this means here">
         <p>
-          The Fair Housing Act makes it unlawful to refuse to sell or rent, to set different terms, or to advertise a preference because of a
-          protected characteristic. Many states and cities protect more classes. On {PRODUCT_NAME}:
+          The Fair Housing Act makes it unlawful to refuse to sell or rent, to set different terms, or to advertise a preference because of a protected
+          characteristic. Many states and cities protect more classes. On {PRODUCT_NAME}:
         </p>
         <ul className="list-disc space-y-1 pl-5">
           <li>Search, the map and saved searches filter only on the home (place, price, rooms, type, size), never on who may live in it.</li>
@@ -27,8 +27,10 @@ export function FairHousingScreen() {
       <LegalSection title="Report a concern">
         <p>
           If you believe you were treated unfairly, contact the U.S. Department of Housing and Urban Development at{' '}
-          <a className="font-medium text-brand-700 hover:underline" href="https://www.hud.gov/fairhousing">hud.gov/fairhousing</a> or 1-800-669-9777,
-          and tell us too, so we can act on any listing involved.
+          <a className="font-medium text-brand-700 hover:underline" href="https://www.hud.gov/fairhousing">
+            hud.gov/fairhousing
+          </a>{' '}
+          or 1-800-669-9777, and tell us too, so we can act on any listing involved.
         </p>
       </LegalSection>
     </LegalPage>

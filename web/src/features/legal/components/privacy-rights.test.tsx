@@ -33,7 +33,8 @@ describe('people’s data and fair-housing pages', () => {
 
   it('/privacy/remove/:token removes on the button press (not the visit) and says a used link is used', async () => {
     const api = mockApi({
-      'POST /api/privacy/removal-requests/tok-used-000000000000000000000': () => jsonResponse({ message: REMOVAL_REQUEST_MESSAGES.used, code: 'EMAIL_LINK_USED' }, 410),
+      'POST /api/privacy/removal-requests/tok-used-000000000000000000000': () =>
+        jsonResponse({ message: REMOVAL_REQUEST_MESSAGES.used, code: 'EMAIL_LINK_USED' }, 410),
       'POST /api/privacy/removal-requests/tok-good-000000000000000000000': () => jsonResponse({ message: REMOVAL_REQUEST_MESSAGES.done }),
     });
     const { user } = renderApp('/privacy/remove/tok-good-000000000000000000000');
@@ -53,7 +54,9 @@ describe('people’s data and fair-housing pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Fair housing' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fair Housing' })).toBeInTheDocument();
-    expect(screen.getByText(/familial status, national origin, sexual orientation, gender identity, source of income, age, marital status/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/familial status, national origin, sexual orientation, gender identity, source of income, age, marital status/),
+    ).toBeInTheDocument();
   });
 
   it('/terms states the fair-housing rule and where people’s data rights are', async () => {

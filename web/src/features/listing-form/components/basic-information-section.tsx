@@ -18,11 +18,53 @@ export function BasicInformationSection({ values, errors, setValue, isDisabled }
         onValueChange={(v) => setValue('title', v)}
         error={errors.title}
       />
-      <TextField id="listing-address" label="Address" name="address" autoComplete="street-address" required disabled={isDisabled} value={values.address} onValueChange={(v) => setValue('address', v)} error={errors.address} />
+      <TextField
+        id="listing-address"
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        required
+        disabled={isDisabled}
+        value={values.address}
+        onValueChange={(v) => setValue('address', v)}
+        error={errors.address}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField id="listing-city" label="City" name="city" autoComplete="address-level2" required disabled={isDisabled} value={values.city} onValueChange={(v) => setValue('city', v)} error={errors.city} />
-        <SelectField id="listing-state" label="State" name="state" placeholder="Select a state" isRequired disabled={isDisabled} value={values.state} options={LISTING_STATES} onValueChange={(v) => setValue('state', v)} error={errors.state} />
-        <TextField id="listing-zip" label="ZIP Code" name="zipCode" autoComplete="postal-code" inputMode="numeric" required disabled={isDisabled} value={values.zipCode} onValueChange={(v) => setValue('zipCode', v)} error={errors.zipCode} />
+        <TextField
+          id="listing-city"
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          required
+          disabled={isDisabled}
+          value={values.city}
+          onValueChange={(v) => setValue('city', v)}
+          error={errors.city}
+        />
+        <SelectField
+          id="listing-state"
+          label="State"
+          name="state"
+          placeholder="Select a state"
+          isRequired
+          disabled={isDisabled}
+          value={values.state}
+          options={LISTING_STATES}
+          onValueChange={(v) => setValue('state', v)}
+          error={errors.state}
+        />
+        <TextField
+          id="listing-zip"
+          label="ZIP Code"
+          name="zipCode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          disabled={isDisabled}
+          value={values.zipCode}
+          onValueChange={(v) => setValue('zipCode', v)}
+          error={errors.zipCode}
+        />
       </div>
     </FormSection>
   );

@@ -28,7 +28,8 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, user: TCurrentUser = 
     'GET /api/auth/user': signedInAs(user),
     'POST /api/properties': () => jsonResponse(makeProperty({ id: NEW_ID }), 201),
     [`POST /api/properties/${NEW_ID}/photos/uploads`]: presigned,
-    [`POST /api/properties/${NEW_ID}/photos`]: (call) => jsonResponse({ images: (call.body as { keys: string[] }).keys.map((key) => `/photos/${key}`), rejected: [] }),
+    [`POST /api/properties/${NEW_ID}/photos`]: (call) =>
+      jsonResponse({ images: (call.body as { keys: string[] }).keys.map((key) => `/photos/${key}`), rejected: [] }),
     'GET /api/dashboard/stats': () => jsonResponse({ totalProperties: 1, totalViews: 0, totalLeads: 0, activeOpenHouses: 1 }),
     'GET /api/properties': () => jsonResponse(makeListResponse([])),
     ...routes,
@@ -165,7 +166,9 @@ describe('create listing', () => {
   });
 
   it("the server's 403 for an inactive subscription: 'Subscription Required' and /subscribe", async () => {
-    const { user, router } = setUp({ 'POST /api/properties': () => jsonResponse({ message: 'You need an active subscription to create listings.', code: 'SUBSCRIPTION_REQUIRED' }, 403) });
+    const { user, router } = setUp({
+      'POST /api/properties': () => jsonResponse({ message: 'You need an active subscription to create listings.', code: 'SUBSCRIPTION_REQUIRED' }, 403),
+    });
     await fillRequiredListingFields(user);
     await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
     expect(await toastText('Subscription Required')).toBeInTheDocument();

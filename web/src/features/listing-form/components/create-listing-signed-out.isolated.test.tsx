@@ -6,7 +6,6 @@ import { renderApp } from '../../../testing/render-app';
 import { fillRequiredListingFields } from './listing-form-test-helpers';
 
 describe('create listing, signed out', () => {
-
   // The 500 ms pause before leaving is not asserted: on a loaded runner finding the message can take longer than that.
   it("says 'You need to be logged in to create listings.' and then goes to /api/login", async () => {
     mockApi();

@@ -88,7 +88,9 @@ describe('edit listing', () => {
     mockXhr();
     const { api, user } = setUp({
       [`POST /api/properties/${ID}/photos/uploads`]: () =>
-        jsonResponse({ uploads: [{ key: 'k/new.jpg', url: 'http://localhost:4569/bucket', fields: { key: 'k/new.jpg' }, expiresAt: '2026-05-30T18:05:00.000Z' }] }),
+        jsonResponse({
+          uploads: [{ key: 'k/new.jpg', url: 'http://localhost:4569/bucket', fields: { key: 'k/new.jpg' }, expiresAt: '2026-05-30T18:05:00.000Z' }],
+        }),
       [`POST /api/properties/${ID}/photos`]: () => jsonResponse({ images: ['/photos/one.jpg', '/photos/k/new.jpg'], rejected: [] }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Edit Listing' });

@@ -26,13 +26,19 @@ describe('listing form validation', () => {
     expect(screen.getByLabelText(/^Half Baths/)).toHaveValue('0');
     expect(screen.getByLabelText(/^Square Feet/)).toHaveValue('0');
     // Every USPS state and territory: 50 states, DC, PR, VI, GU, AS, MP.
-    const states = within(screen.getByLabelText(/^State/)).getAllByRole('option').map((o) => o.textContent);
+    const states = within(screen.getByLabelText(/^State/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(states).toHaveLength(57);
     expect(states).toEqual(expect.arrayContaining(['Georgia', 'Hawaii', 'Alaska', 'District of Columbia', 'Puerto Rico', 'Guam', 'American Samoa']));
     // The data's range, not the browse buckets: a studio to 99 bedrooms, full and half baths counted apart.
     const bedrooms = within(screen.getByLabelText(/^Bedrooms/)).getAllByRole('option');
     expect([bedrooms[0]?.textContent, bedrooms.at(-1)?.textContent]).toEqual(['Studio', '99']);
-    expect(within(screen.getByLabelText(/^Full Baths/)).getAllByRole('option').at(-1)).toHaveTextContent('99');
+    expect(
+      within(screen.getByLabelText(/^Full Baths/))
+        .getAllByRole('option')
+        .at(-1),
+    ).toHaveTextContent('99');
   });
 
   it('names every missing required field next to it and sends nothing', async () => {
@@ -94,7 +100,10 @@ describe('listing form validation', () => {
   it("refuses more than 10 photos with the spec's message", async () => {
     const { user } = openForm();
     await screen.findByRole('heading', { name: 'Property Photos' });
-    await user.upload(photoInput(), Array.from({ length: 8 }, (_, i) => makeFile(`room-${i + 1}.jpg`)));
+    await user.upload(
+      photoInput(),
+      Array.from({ length: 8 }, (_, i) => makeFile(`room-${i + 1}.jpg`)),
+    );
     await user.upload(photoInput(), [makeFile('extra-1.jpg'), makeFile('extra-2.jpg'), makeFile('extra-3.jpg')]);
     expect(screen.getByRole('alert')).toHaveTextContent("Maximum 10 files allowed. You're trying to add 11 files.");
     expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(8);

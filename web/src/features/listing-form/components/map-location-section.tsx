@@ -21,10 +21,21 @@ export function MapLocationSection({ saved, change, onChange, address, isNew, is
         {locationText(saved, change, address, isNew)}
       </p>
       <div className="h-56 overflow-hidden rounded-md border border-slate-200 sm:h-72">
-        <PinPicker position={pinPosition(saved, change)} onPlace={(at) => onChange({ kind: 'moved', at })} label={LOCATION_TEXTS.mapLabel} isDisabled={isDisabled} />
+        <PinPicker
+          position={pinPosition(saved, change)}
+          onPlace={(at) => onChange({ kind: 'moved', at })}
+          label={LOCATION_TEXTS.mapLabel}
+          isDisabled={isDisabled}
+        />
       </div>
       {canReset && (
-        <Button type="button" variant="outline" size="sm" disabled={isDisabled} onClick={() => onChange({ kind: !isNew && saved.precision === 'pin' ? 'reset' : 'unchanged' })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={isDisabled}
+          onClick={() => onChange({ kind: !isNew && saved.precision === 'pin' ? 'reset' : 'unchanged' })}
+        >
           {LOCATION_TEXTS.useAddress}
         </Button>
       )}

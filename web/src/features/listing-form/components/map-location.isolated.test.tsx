@@ -31,7 +31,7 @@ function setUp(listing: ReturnType<typeof makeProperty>) {
   return { api, ...renderApp(`/edit-listing/${ID}`) };
 }
 
-describe('the listing form\'s map location', () => {
+describe("the listing form's map location", () => {
   it('says a geocoded position is only the ZIP centre, and saves the pin the agent moves (precision pin)', async () => {
     const { api, user } = setUp(makeProperty({ id: ID, ...cherokee, coordinates: { lat: 33.747, lng: -84.378 }, locationPrecision: 'zip' }));
     expect(await screen.findByText('On the map at the centre of ZIP code 30312, not at the house itself. Drag the pin to the house.')).toBeInTheDocument();
@@ -56,7 +56,9 @@ describe('the listing form\'s map location', () => {
 
   it('says when the address could not be placed, lets the agent put the pin, and can go back to the address', async () => {
     const { api, user } = setUp(makeProperty({ id: ID, ...cherokee, coordinates: null, locationPrecision: null }));
-    expect(await screen.findByText('This address could not be found on the map, so buyers do not see the listing there. Click the map to place its pin.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This address could not be found on the map, so buyers do not see the listing there. Click the map to place its pin.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No pin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Click the map at the house' }));
     await user.click(screen.getByRole('button', { name: 'Place it from the address' }));

@@ -4,7 +4,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { bedroomsLabel } from '../../../lib/format';
 import { FormSection, type TListingFields } from './form-section';
 
-const counts = (from: number, to: number, label: (n: number) => string = String) => Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: label(from + i) }));
+const counts = (from: number, to: number, label: (n: number) => string = String) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: label(from + i) }));
 /** The data's whole range (a studio to 99), not the browse filter's buckets. */
 const BEDROOMS = counts(0, MAX_BEDROOMS, bedroomsLabel);
 const FULL_BATHS = counts(0, MAX_BATHROOMS);
@@ -20,15 +21,71 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
   return (
     <FormSection id="property-details" title="Property Details">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField id="listing-type" label="Property Type" name="propertyType" placeholder="Select a type" isRequired disabled={isDisabled} value={values.propertyType} options={PROPERTY_TYPES} onValueChange={(v) => setValue('propertyType', v)} error={errors.propertyType} />
-        <SelectField id="listing-market-status" label="Status" name="marketStatus" disabled={isDisabled} value={values.marketStatus} options={MARKET_STATUSES} onValueChange={(v) => setValue('marketStatus', v)} error={errors.marketStatus} />
+        <SelectField
+          id="listing-type"
+          label="Property Type"
+          name="propertyType"
+          placeholder="Select a type"
+          isRequired
+          disabled={isDisabled}
+          value={values.propertyType}
+          options={PROPERTY_TYPES}
+          onValueChange={(v) => setValue('propertyType', v)}
+          error={errors.propertyType}
+        />
+        <SelectField
+          id="listing-market-status"
+          label="Status"
+          name="marketStatus"
+          disabled={isDisabled}
+          value={values.marketStatus}
+          options={MARKET_STATUSES}
+          onValueChange={(v) => setValue('marketStatus', v)}
+          error={errors.marketStatus}
+        />
       </div>
       {!isLand && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
-          <SelectField id="listing-bedrooms" label="Bedrooms" name="bedrooms" disabled={isDisabled} value={values.bedrooms} options={BEDROOMS} onValueChange={(v) => setValue('bedrooms', v)} error={errors.bedrooms} />
-          <SelectField id="listing-bathrooms-full" label="Full Baths" name="bathroomsFull" disabled={isDisabled} value={values.bathroomsFull} options={FULL_BATHS} onValueChange={(v) => setValue('bathroomsFull', v)} error={errors.bathroomsFull} />
-          <SelectField id="listing-bathrooms-half" label="Half Baths" name="bathroomsHalf" disabled={isDisabled} value={values.bathroomsHalf} options={HALF_BATHS} onValueChange={(v) => setValue('bathroomsHalf', v)} error={errors.bathroomsHalf} />
-          <TextField id="listing-square-feet" label="Square Feet" name="squareFeet" inputMode="numeric" disabled={isDisabled} value={values.squareFeet} onValueChange={(v) => setValue('squareFeet', v)} error={errors.squareFeet} />
+          <SelectField
+            id="listing-bedrooms"
+            label="Bedrooms"
+            name="bedrooms"
+            disabled={isDisabled}
+            value={values.bedrooms}
+            options={BEDROOMS}
+            onValueChange={(v) => setValue('bedrooms', v)}
+            error={errors.bedrooms}
+          />
+          <SelectField
+            id="listing-bathrooms-full"
+            label="Full Baths"
+            name="bathroomsFull"
+            disabled={isDisabled}
+            value={values.bathroomsFull}
+            options={FULL_BATHS}
+            onValueChange={(v) => setValue('bathroomsFull', v)}
+            error={errors.bathroomsFull}
+          />
+          <SelectField
+            id="listing-bathrooms-half"
+            label="Half Baths"
+            name="bathroomsHalf"
+            disabled={isDisabled}
+            value={values.bathroomsHalf}
+            options={HALF_BATHS}
+            onValueChange={(v) => setValue('bathroomsHalf', v)}
+            error={errors.bathroomsHalf}
+          />
+          <TextField
+            id="listing-square-feet"
+            label="Square Feet"
+            name="squareFeet"
+            inputMode="numeric"
+            disabled={isDisabled}
+            value={values.squareFeet}
+            onValueChange={(v) => setValue('squareFeet', v)}
+            error={errors.squareFeet}
+          />
         </div>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -46,18 +103,70 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
           error={errors.price}
         />
         <div className="grid grid-cols-[1fr_auto] items-start gap-2">
-          <TextField id="listing-lot-size" label="Lot Size" name="lotSize" inputMode="decimal" disabled={isDisabled} value={values.lotSize} onValueChange={(v) => setValue('lotSize', v)} error={errors.lotSizeSquareFeet ?? errors.lotSizeAcres} />
-          <SelectField id="listing-lot-unit" label="Unit" name="lotSizeUnit" disabled={isDisabled} value={values.lotSizeUnit} options={LOT_UNITS} onValueChange={(v) => setValue('lotSizeUnit', v)} />
+          <TextField
+            id="listing-lot-size"
+            label="Lot Size"
+            name="lotSize"
+            inputMode="decimal"
+            disabled={isDisabled}
+            value={values.lotSize}
+            onValueChange={(v) => setValue('lotSize', v)}
+            error={errors.lotSizeSquareFeet ?? errors.lotSizeAcres}
+          />
+          <SelectField
+            id="listing-lot-unit"
+            label="Unit"
+            name="lotSizeUnit"
+            disabled={isDisabled}
+            value={values.lotSizeUnit}
+            options={LOT_UNITS}
+            onValueChange={(v) => setValue('lotSizeUnit', v)}
+          />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField id="listing-year-built" label="Year Built" name="yearBuilt" inputMode="numeric" disabled={isDisabled} value={values.yearBuilt} onValueChange={(v) => setValue('yearBuilt', v)} error={errors.yearBuilt} />
+        <TextField
+          id="listing-year-built"
+          label="Year Built"
+          name="yearBuilt"
+          inputMode="numeric"
+          disabled={isDisabled}
+          value={values.yearBuilt}
+          onValueChange={(v) => setValue('yearBuilt', v)}
+          error={errors.yearBuilt}
+        />
         <div className="grid grid-cols-[1fr_auto] items-start gap-2 sm:col-span-2">
-          <TextField id="listing-hoa-fee" label="HOA Fee" name="associationFee" inputMode="numeric" hint="Whole US dollars; blank if none." disabled={isDisabled} value={values.associationFee} onValueChange={(v) => setValue('associationFee', v)} error={errors.associationFee} />
-          <SelectField id="listing-hoa-frequency" label="Due" name="associationFeeFrequency" disabled={isDisabled} value={values.associationFeeFrequency} options={ASSOCIATION_FEE_FREQUENCIES} onValueChange={(v) => setValue('associationFeeFrequency', v)} />
+          <TextField
+            id="listing-hoa-fee"
+            label="HOA Fee"
+            name="associationFee"
+            inputMode="numeric"
+            hint="Whole US dollars; blank if none."
+            disabled={isDisabled}
+            value={values.associationFee}
+            onValueChange={(v) => setValue('associationFee', v)}
+            error={errors.associationFee}
+          />
+          <SelectField
+            id="listing-hoa-frequency"
+            label="Due"
+            name="associationFeeFrequency"
+            disabled={isDisabled}
+            value={values.associationFeeFrequency}
+            options={ASSOCIATION_FEE_FREQUENCIES}
+            onValueChange={(v) => setValue('associationFeeFrequency', v)}
+          />
         </div>
       </div>
-      <TextField id="listing-subdivision" label="Subdivision" name="subdivisionName" disabled={isDisabled} value={values.subdivisionName} onValueChange={(v) => setValue('subdivisionName', v)} error={errors.subdivisionName} />
+      <TextField
+        id="listing-subdivision"
+        label="Subdivision"
+        name="subdivisionName"
+        disabled={isDisabled}
+        value={values.subdivisionName}
+        onValueChange={(v) => setValue('subdivisionName', v)}
+        error={errors.subdivisionName}
+      />
     </FormSection>
   );
 }

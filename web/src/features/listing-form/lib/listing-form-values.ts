@@ -74,7 +74,10 @@ const requiredForOpenHouse = (label: string) => z.string().check(z.minLength(1, 
  */
 export const ZListingFormSchema = z.extend(ZCreatePropertyRequestSchema, {
   openHouse: z.optional(
-    z.pipe(z.object({ date: requiredForOpenHouse('Date'), startTime: requiredForOpenHouse('Start time'), endTime: requiredForOpenHouse('End time') }), ZOpenHouseSlotSchema),
+    z.pipe(
+      z.object({ date: requiredForOpenHouse('Date'), startTime: requiredForOpenHouse('Start time'), endTime: requiredForOpenHouse('End time') }),
+      ZOpenHouseSlotSchema,
+    ),
   ),
 });
 export type TListingPayload = z.output<typeof ZListingFormSchema>;

@@ -20,7 +20,7 @@ export const pinPosition = (saved: TSavedLocation, change: TPinChange): TLatLng 
 
 export const LOCATION_TEXTS = {
   title: 'Map Location',
-  mapLabel: 'Map of the listing\'s location: click to put the pin there',
+  mapLabel: "Map of the listing's location: click to put the pin there",
   toPlace: 'When you save, the listing is placed on the map from its address. To put it somewhere else, click that spot on the map.',
   moved: 'Pin moved: buyers see the listing here once you save. It stays here until you change the address.',
   notFound: 'This address could not be found on the map, so buyers do not see the listing there. Click the map to place its pin.',

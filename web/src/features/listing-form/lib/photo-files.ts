@@ -1,4 +1,11 @@
-import { LISTING_PHOTO_MAX_FILES, LISTING_PHOTO_MAX_MB, PHOTO_CONTENT_TYPES, tooLargeMessage, tooManyFilesMessage, type TPhotoContentType } from '@shared/constants/listing';
+import {
+  LISTING_PHOTO_MAX_FILES,
+  LISTING_PHOTO_MAX_MB,
+  PHOTO_CONTENT_TYPES,
+  tooLargeMessage,
+  tooManyFilesMessage,
+  type TPhotoContentType,
+} from '@shared/constants/listing';
 
 /** A photo chosen in the uploader, not uploaded yet. */
 export type TSelectedPhoto = { id: string; file: File; contentType: TPhotoContentType; previewUrl: string | null };

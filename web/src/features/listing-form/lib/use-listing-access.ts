@@ -6,11 +6,7 @@ import { handleLoggedOut } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { SUBSCRIBE_PATH, toastSubscriptionRequired } from './subscription-required';
 
-export type TListingAccess =
-  | { status: 'loading' }
-  | { status: 'redirecting' }
-  | { status: 'restricted' }
-  | { status: 'allowed'; user: TCurrentUser };
+export type TListingAccess = { status: 'loading' } | { status: 'redirecting' } | { status: 'restricted' } | { status: 'allowed'; user: TCurrentUser };
 
 type TAccessRules = { signedOutMessage: string; requiresSubscription: boolean };
 

@@ -26,9 +26,7 @@ export function useSaveListing(propertyId?: string) {
   const mutation = useMutation({
     mutationFn: async ({ payload, status, photos }: TSaveListingInput): Promise<TSaveListingResult> => {
       setPhotoProgress({});
-      const property = propertyId
-        ? await updateProperty(propertyId, { ...withoutOpenHouse(payload), status })
-        : await createProperty({ ...payload, status });
+      const property = propertyId ? await updateProperty(propertyId, { ...withoutOpenHouse(payload), status }) : await createProperty({ ...payload, status });
       if (photos.length === 0) return { property, hasPhotoFailure: false };
       try {
         const outcome = await uploadListingPhotos(property.id, photos, (photoId, progress) =>

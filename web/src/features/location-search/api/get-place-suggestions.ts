@@ -5,7 +5,11 @@ import { apiJsonDeferred } from '../../../lib/api-client';
 
 /** GET /api/places/suggest: cities, counties, ZIP codes and our listings' streets for what was typed. */
 export const getPlaceSuggestions = (q: string, signal?: AbortSignal): Promise<TPlaceSuggestResponse> =>
-  apiJsonDeferred(`/api/places/suggest?${new URLSearchParams({ q }).toString()}`, () => import('@shared/schemas/place.schema').then((m) => m.ZPlaceSuggestResponseSchema), { signal });
+  apiJsonDeferred(
+    `/api/places/suggest?${new URLSearchParams({ q }).toString()}`,
+    () => import('@shared/schemas/place.schema').then((m) => m.ZPlaceSuggestResponseSchema),
+    { signal },
+  );
 
 export const getPlaceSuggestionsQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['/api/places/suggest', q], queryFn: ({ signal }) => getPlaceSuggestions(q, signal) });

@@ -7,7 +7,13 @@ import { renderApp } from '../../../testing/render-app';
 const DENVER: TPlaceSuggestion = { kind: 'city', label: 'Denver, CO', center: [-104.985, 39.739], bbox: [-105.156, 39.615, -104.756, 39.911] };
 const DENVER_COUNTY: TPlaceSuggestion = { kind: 'county', label: 'Denver County, CO', center: [-104.88, 39.76], bbox: [-105.11, 39.61, -104.6, 39.91] };
 const DENTON: TPlaceSuggestion = { kind: 'city', label: 'Denton, TX', center: [-97.13, 33.21], bbox: [-97.3, 33.1, -97, 33.3] };
-const LISTING: TPlaceSuggestion = { kind: 'address', label: '1701 Wynkoop St, Denver, CO 80202', center: [-105, 39.75], bbox: [-105.0015, 39.7485, -104.9985, 39.7515], propertyId: 'p-1' };
+const LISTING: TPlaceSuggestion = {
+  kind: 'address',
+  label: '1701 Wynkoop St, Denver, CO 80202',
+  center: [-105, 39.75],
+  bbox: [-105.0015, 39.7485, -104.9985, 39.7515],
+  propertyId: 'p-1',
+};
 
 function mockSuggestions(reply: (call: TApiCall) => Response = () => jsonResponse({ suggestions: [DENVER, DENVER_COUNTY, DENTON] })) {
   const api = mockApi({

@@ -41,7 +41,15 @@ export type TLocationSearchProps = {
  * aria-activedescendant, Up/Down to move, Enter to choose, Escape to close, then to clear), the count of
  * suggestions announced politely, and loading, empty and error states in the popup.
  */
-export function LocationSearch({ onSelect, label = 'Search a city, ZIP code, county or address', labelHidden = false, placeholder = 'City, ZIP code, county or address', className, initialText = '', autoFocus = false }: TLocationSearchProps) {
+export function LocationSearch({
+  onSelect,
+  label = 'Search a city, ZIP code, county or address',
+  labelHidden = false,
+  placeholder = 'City, ZIP code, county or address',
+  className,
+  initialText = '',
+  autoFocus = false,
+}: TLocationSearchProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -153,7 +161,10 @@ export function LocationSearch({ onSelect, label = 'Search a city, ZIP code, cou
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(place)}
                   onMouseMove={() => setActive(index)}
-                  className={clsx('flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm', index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800')}
+                  className={clsx(
+                    'flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm',
+                    index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
+                  )}
                 >
                   <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span className="min-w-0 flex-1 break-words">{place.label}</span>

@@ -16,7 +16,8 @@ export function DeleteOpenHouseButton({ propertyId, openHouseId, description }: 
       await removal.mutateAsync({ propertyId, openHouseId });
       toast({ title: 'Open House Deleted', description: 'The open house was removed from the schedule.' });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast({ title: 'Error', description: 'Failed to delete open house. Please try again.', variant: 'destructive' });
+      if (!(error instanceof ApiError && error.status === 401))
+        toast({ title: 'Error', description: 'Failed to delete open house. Please try again.', variant: 'destructive' });
     } finally {
       setIsOpen(false);
     }

@@ -50,10 +50,13 @@ const listingCard = async (title: string) => (await screen.findByRole('heading',
 
 describe('/manage-open-houses', () => {
   it('shows a page of listings with the count, and Show more brings the next page until there is none', async () => {
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePropertySummary({ id: `listing-${from + i}`, title: `Listing ${from + i}`, nextOpenHouse: null }));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => makePropertySummary({ id: `listing-${from + i}`, title: `Listing ${from + i}`, nextOpenHouse: null }));
     const { api, user } = setUp({
       'GET /api/properties': (call) =>
-        jsonResponse(call.query.cursor === 'page-2' ? makeListResponse(page(13, 3), { total: null }) : makeListResponse(page(1, 12), { nextCursor: 'page-2', total: 15 })),
+        jsonResponse(
+          call.query.cursor === 'page-2' ? makeListResponse(page(13, 3), { total: null }) : makeListResponse(page(1, 12), { nextCursor: 'page-2', total: 15 }),
+        ),
     });
     expect(await screen.findByText('Showing 12 of 15 listings')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Your listings' })).getAllByRole('article')).toHaveLength(12);
@@ -125,7 +128,9 @@ describe('/manage-open-houses', () => {
   });
 
   it('deletes a whole listing after confirmation', async () => {
-    const { api, user } = setUp({ [`DELETE /api/properties/${oak.id}`]: () => jsonResponse({ success: true, message: 'Property and open house deleted successfully' }) });
+    const { api, user } = setUp({
+      [`DELETE /api/properties/${oak.id}`]: () => jsonResponse({ success: true, message: 'Property and open house deleted successfully' }),
+    });
     await user.click(within(await listingCard('Oak Lane Condo')).getByRole('button', { name: 'Delete listing Oak Lane Condo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this listing?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
@@ -135,16 +140,36 @@ describe('/manage-open-houses', () => {
 });
 
 describe("the dashboard's Create Open House: 'for which listing?' first", () => {
-  const many = Array.from({ length: 11 }, (_, i) => makePropertySummary({ id: `listing-${i + 1}`, title: `Listing ${i + 1}`, address: `${i + 1} Main St`, nextOpenHouse: null }));
+  const many = Array.from({ length: 11 }, (_, i) =>
+    makePropertySummary({ id: `listing-${i + 1}`, title: `Listing ${i + 1}`, address: `${i + 1} Main St`, nextOpenHouse: null }),
+  );
   /** The picker's own reads (8 a page, searched by q); the page behind it reads 12 a page. */
   const choices = (call: TApiCall) => {
     if (call.query.limit !== '8') return jsonResponse(makeListResponse([oak, elm]));
-    if (call.query.q) return jsonResponse(makeListResponse([oak].filter((l) => l.title.toLowerCase().includes(call.query.q!.toLowerCase())), { total: null }));
-    return jsonResponse(call.query.cursor === 'more' ? makeListResponse([...many.slice(7), oak], { total: 13 }) : makeListResponse([elm, ...many.slice(0, 7)], { nextCursor: 'more', total: 13 }));
+    if (call.query.q)
+      return jsonResponse(
+        makeListResponse(
+          [oak].filter((l) => l.title.toLowerCase().includes(call.query.q!.toLowerCase())),
+          { total: null },
+        ),
+      );
+    return jsonResponse(
+      call.query.cursor === 'more'
+        ? makeListResponse([...many.slice(7), oak], { total: 13 })
+        : makeListResponse([elm, ...many.slice(0, 7)], { nextCursor: 'more', total: 13 }),
+    );
   };
 
-  it('offers New listing and the agent\'s own listings, a page at a time and searchable; choosing one opens its add-open-house form', async () => {
-    const { api, user } = setUp({ 'GET /api/properties': choices, [`POST /api/properties/${oak.id}/open-houses`]: () => jsonResponse(openHouseOf(oak.id, '01JWOH00000000000000000009', '2026-06-03T19:00:00.000Z', '2026-06-03T21:00:00.000Z'), 201) }, [oak, elm], '/manage-open-houses?add=open-house');
+  it("offers New listing and the agent's own listings, a page at a time and searchable; choosing one opens its add-open-house form", async () => {
+    const { api, user } = setUp(
+      {
+        'GET /api/properties': choices,
+        [`POST /api/properties/${oak.id}/open-houses`]: () =>
+          jsonResponse(openHouseOf(oak.id, '01JWOH00000000000000000009', '2026-06-03T19:00:00.000Z', '2026-06-03T21:00:00.000Z'), 201),
+      },
+      [oak, elm],
+      '/manage-open-houses?add=open-house',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Add an open house' });
     expect(within(dialog).getByText('For which listing?')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /New listing/ })).toHaveAttribute('href', '/create-open-house');
@@ -222,7 +247,9 @@ describe('adding an open house to a listing', () => {
     let status = 409;
     const { api, user } = setUp({
       [`POST /api/properties/${oak.id}/open-houses`]: () =>
-        status === 409 ? jsonResponse({ message: OVERLAP }, 409) : jsonResponse(openHouseOf(oak.id, '01JWOH00000000000000000009', '2026-06-03T19:00:00.000Z', '2026-06-03T21:00:00.000Z'), 201),
+        status === 409
+          ? jsonResponse({ message: OVERLAP }, 409)
+          : jsonResponse(openHouseOf(oak.id, '01JWOH00000000000000000009', '2026-06-03T19:00:00.000Z', '2026-06-03T21:00:00.000Z'), 201),
     });
     const form = await openForm(user);
     fill(form, { date: '2026-06-03', start: '14:00', end: '16:00' });
@@ -230,7 +257,12 @@ describe('adding an open house to a listing', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Open House' }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent(OVERLAP);
-    expect(api.callsTo('POST', `/api/properties/${oak.id}/open-houses`)[0]?.body).toEqual({ date: '2026-06-03', startTime: '14:00', endTime: '16:00', notes: 'Shoes off, please.' });
+    expect(api.callsTo('POST', `/api/properties/${oak.id}/open-houses`)[0]?.body).toEqual({
+      date: '2026-06-03',
+      startTime: '14:00',
+      endTime: '16:00',
+      notes: 'Shoes off, please.',
+    });
 
     status = 201;
     await user.click(within(form).getByRole('button', { name: 'Add Open House' }));
@@ -247,8 +279,17 @@ describe('adding an open house to a listing', () => {
       const { user } = setUp({ 'GET /api/calendar/feeds/agent': () => jsonResponse({ url: FIRST, createdAt: NOW.toISOString() }) });
       const panel = (await screen.findByRole('heading', { name: 'Calendar feed' })).closest('section') as HTMLElement;
       expect(await within(panel).findByLabelText('Feed address')).toHaveValue(FIRST);
-      expect(within(panel).getByRole('link', { name: /^Subscribe in Google Calendar/ })).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(FIRST.replace('http://', 'webcal://'))}`);
-      expect(new URL(within(panel).getByRole('link', { name: /^Subscribe in Outlook/ }).getAttribute('href')!).searchParams.get('url')).toBe(FIRST);
+      expect(within(panel).getByRole('link', { name: /^Subscribe in Google Calendar/ })).toHaveAttribute(
+        'href',
+        `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(FIRST.replace('http://', 'webcal://'))}`,
+      );
+      expect(
+        new URL(
+          within(panel)
+            .getByRole('link', { name: /^Subscribe in Outlook/ })
+            .getAttribute('href')!,
+        ).searchParams.get('url'),
+      ).toBe(FIRST);
       expect(within(panel).getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', FIRST.replace('http://', 'webcal://'));
       await user.click(within(panel).getByRole('button', { name: 'Copy URL' }));
       await expect(navigator.clipboard.readText()).resolves.toBe(FIRST);

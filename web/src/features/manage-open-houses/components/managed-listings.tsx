@@ -56,7 +56,9 @@ export function ManagedListings({ userId }: { userId: string }) {
             </Link>
           }
         >
-          {items.length > 0 ? 'Schedule one for a listing below, or create a new listing with its open house.' : 'Create an open house and it will be listed here and pinned on the map.'}
+          {items.length > 0
+            ? 'Schedule one for a listing below, or create a new listing with its open house.'
+            : 'Create an open house and it will be listed here and pinned on the map.'}
         </EmptyState>
       )}
       {items.length > 0 && (

@@ -68,7 +68,15 @@ function ListingChoices({ userId, onChoose }: { userId: string; onChoose: (listi
           <span className="block font-normal text-slate-600">A new listing with its open house</span>
         </span>
       </Link>
-      <TextField id={`${listId}-search`} label="Search your listings" type="search" placeholder="Address or title" value={search} onValueChange={setSearch} aria-controls={listId} />
+      <TextField
+        id={`${listId}-search`}
+        label="Search your listings"
+        type="search"
+        placeholder="Address or title"
+        value={search}
+        onValueChange={setSearch}
+        aria-controls={listId}
+      />
       {choices.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading your listings…
@@ -99,7 +107,9 @@ function ListingChoices({ userId, onChoose }: { userId: string; onChoose: (listi
             ))}
           </ul>
           <p role="status" className="text-sm text-slate-600">
-            {total === null ? `Showing ${items.length} ${items.length === 1 ? 'listing' : 'listings'}` : `Showing ${items.length} of ${total} ${total === 1 ? 'listing' : 'listings'}`}
+            {total === null
+              ? `Showing ${items.length} ${items.length === 1 ? 'listing' : 'listings'}`
+              : `Showing ${items.length} of ${total} ${total === 1 ? 'listing' : 'listings'}`}
           </p>
           {choices.hasNextPage && (
             <Button variant="outline" size="sm" className="w-full" disabled={choices.isFetchingNextPage} onClick={() => void choices.fetchNextPage()}>

@@ -16,7 +16,11 @@ describe('Save this search on /map', () => {
       'POST /api/users/saved-searches': (call) =>
         jsonResponse(
           {
-            id: '01JSAVEDSEARCH000000000002', ...(call.body as object), paused: false, createdAt: '2026-05-30T17:00:00.000Z', updatedAt: '2026-05-30T17:00:00.000Z',
+            id: '01JSAVEDSEARCH000000000002',
+            ...(call.body as object),
+            paused: false,
+            createdAt: '2026-05-30T17:00:00.000Z',
+            updatedAt: '2026-05-30T17:00:00.000Z',
             lastVisitedAt: '2026-05-30T17:00:00.000Z',
           },
           201,

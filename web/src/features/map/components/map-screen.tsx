@@ -32,7 +32,9 @@ export function MapScreen({ searchSlot }: TMapScreenProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 hidden max-w-md text-sm text-slate-600 sm:block">Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.</p>
+          <p className="mt-1 hidden max-w-md text-sm text-slate-600 sm:block">
+            Open houses happening now and coming up, on the map and in a list. Times are each listing's local time.
+          </p>
         </div>
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           {searchSlot && <div className="w-full sm:w-80">{searchSlot}</div>}

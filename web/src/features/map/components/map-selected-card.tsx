@@ -15,7 +15,12 @@ export function MapSelectedCard({ listing, onClose }: { listing: TMapListing; on
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [listing.property.id]);
   return (
-    <div ref={ref} role="dialog" aria-label={`Selected listing: ${listing.property.title || listing.property.address}`} className="absolute inset-x-0 bottom-0 z-10 p-2 sm:inset-x-auto sm:left-2 sm:max-w-md">
+    <div
+      ref={ref}
+      role="dialog"
+      aria-label={`Selected listing: ${listing.property.title || listing.property.address}`}
+      className="absolute inset-x-0 bottom-0 z-10 p-2 sm:inset-x-auto sm:left-2 sm:max-w-md"
+    >
       <div className="relative rounded-xl shadow-xl">
         <MapListingCard listing={listing} isSelected onSelect={() => undefined} headingId={`selected-${listing.property.id}`} />
         <button

@@ -34,11 +34,29 @@ const NOW = new Date('2026-05-30T17:00:00Z');
 const DENVER = '-105.1,39.6,-104.8,39.9';
 
 const pin = (id: string, title: string, lat: number, lng: number, startsAt: string) => ({
-  id, lat, lng, price: 525_000, title, address: `${id} Main St`, city: 'Denver', state: 'CO', coverImage: null, bedrooms: 3, bathroomsFull: 2, bathroomsHalf: 0,
-  squareFeet: 1500, lotSizeSquareFeet: null, propertyType: 'single-family', marketStatus: 'active' as const, timeZone: 'America/Denver',
+  id,
+  lat,
+  lng,
+  price: 525_000,
+  title,
+  address: `${id} Main St`,
+  city: 'Denver',
+  state: 'CO',
+  coverImage: null,
+  bedrooms: 3,
+  bathroomsFull: 2,
+  bathroomsHalf: 0,
+  squareFeet: 1500,
+  lotSizeSquareFeet: null,
+  propertyType: 'single-family',
+  marketStatus: 'active' as const,
+  timeZone: 'America/Denver',
   nextOpenHouse: { id: `oh-${id}`, startsAt, endsAt: new Date(new Date(startsAt).getTime() + 2 * 3600_000).toISOString() },
 });
-const PINS = [pin('01JWP0000000000000000000A1', 'Wynkoop Loft', 39.75, -105.0, '2026-06-01T16:00:00Z'), pin('01JWP0000000000000000000A2', 'Grant Condo', 39.73, -104.98, '2026-05-31T16:00:00Z')];
+const PINS = [
+  pin('01JWP0000000000000000000A1', 'Wynkoop Loft', 39.75, -105.0, '2026-06-01T16:00:00Z'),
+  pin('01JWP0000000000000000000A2', 'Grant Condo', 39.73, -104.98, '2026-05-31T16:00:00Z'),
+];
 
 const LONE = pin('01JWP0000000000000000000A3', 'Lone Ranch', 39.9, -104.5, '2026-06-01T16:00:00Z');
 
@@ -46,7 +64,17 @@ function viewportReply(call: TApiCall) {
   const body: TMapViewportResponse =
     Number(call.query.zoom) >= 12
       ? { generatedAt: NOW.toISOString(), view: 'pins', total: PINS.length, truncated: false, clusters: [], pins: PINS }
-      : { generatedAt: NOW.toISOString(), view: 'clusters', total: 3, truncated: false, clusters: [{ cell: '9xj', count: 2, lat: 39.74, lng: -104.99 }, { cell: '9xm', count: 1, lat: 39.9, lng: -104.5, single: LONE }], pins: [] };
+      : {
+          generatedAt: NOW.toISOString(),
+          view: 'clusters',
+          total: 3,
+          truncated: false,
+          clusters: [
+            { cell: '9xj', count: 2, lat: 39.74, lng: -104.99 },
+            { cell: '9xm', count: 1, lat: 39.9, lng: -104.5, single: LONE },
+          ],
+          pins: [],
+        };
   return jsonResponse(body);
 }
 
@@ -72,8 +100,14 @@ describe('/map, the national map', () => {
     await expectMapFittedTo(DENVER);
     expect(await screen.findByText('2 open houses in this area')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Open houses in this area' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Grant Condo', 'Wynkoop Loft']);
-    expect(viewportCalls(api)).toContainEqual(expect.objectContaining({ west: '-105.1', south: '39.6', east: '-104.8', north: '39.9', zoom: '12', when: 'week' }));
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Grant Condo', 'Wynkoop Loft']);
+    expect(viewportCalls(api)).toContainEqual(
+      expect.objectContaining({ west: '-105.1', south: '39.6', east: '-104.8', north: '39.9', zoom: '12', when: 'week' }),
+    );
     // The map's own query follows its camera: clusters at zoom 10.
     expect(await screen.findByRole('button', { name: '2 open houses here: zoom in' })).toBeInTheDocument();
   });
@@ -100,7 +134,7 @@ describe('/map, the national map', () => {
     expect(screen.getByRole('region', { name: 'Map of open houses' }).dataset.fit).toBe(DENVER);
   });
 
-  it('draws a cluster of one as its listing\'s price pin, which opens its card', async () => {
+  it("draws a cluster of one as its listing's price pin, which opens its card", async () => {
     const { user } = setUp(`/map?bbox=${DENVER}`);
     const lone = await screen.findByRole('button', { name: /^Lone Ranch, \$525K, / });
     expect(lone).toHaveTextContent('$525K');
@@ -109,7 +143,7 @@ describe('/map, the national map', () => {
     expect(await screen.findByRole('dialog', { name: 'Selected listing: Lone Ranch' })).toBeInTheDocument();
   });
 
-  it("zooms into a cluster and moves the list there; a pin opens its card, which links to the listing", async () => {
+  it('zooms into a cluster and moves the list there; a pin opens its card, which links to the listing', async () => {
     const { user, router } = setUp(`/map?bbox=${DENVER}`);
     await user.click(await screen.findByRole('button', { name: '2 open houses here: zoom in' }));
     await waitFor(() => expect(searchOf(router).get('bbox')).toBe('-105.09,39.64,-104.89,39.84'));

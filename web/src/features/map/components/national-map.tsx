@@ -39,7 +39,13 @@ export function NationalMap() {
   const searchedKey = formatBbox(searched);
   // The server applies the price range and bedrooms; the pins are only narrowed here by the window (and no ceiling).
   const filters: TMapFilters = { timeFilter: view.when, maxPrice: Number.POSITIVE_INFINITY, includeUnderContract: view.includeUnderContract };
-  const requestFilters = { when: view.when, minPrice: view.minPrice, maxPrice: view.maxPrice, minBedrooms: view.minBedrooms, includeUnderContract: view.includeUnderContract };
+  const requestFilters = {
+    when: view.when,
+    minPrice: view.minPrice,
+    maxPrice: view.maxPrice,
+    minBedrooms: view.minBedrooms,
+    includeUnderContract: view.includeUnderContract,
+  };
   const now = useNow();
 
   const [camera, setCamera] = useState<TMapCamera | null>(null);
@@ -61,7 +67,8 @@ export function NationalMap() {
     setFit((previous) => ({ bbox: parseKey(searchedKey), key: `${searchedKey}#${Number(previous.key.split('#')[1]) + 1}` }));
   }, [searchedKey]);
 
-  const updateView = (changes: Partial<TMapView>, replace = !('bbox' in changes)) => setSearchParams((current) => writeMapView(current, changes), { replace, preventScrollReset: true });
+  const updateView = (changes: Partial<TMapView>, replace = !('bbox' in changes)) =>
+    setSearchParams((current) => writeMapView(current, changes), { replace, preventScrollReset: true });
   const searchArea = (bbox: TBounds, replace: boolean) => {
     const box = withinWorld(bbox);
     ownKey.current = formatBbox(box);
@@ -88,8 +95,14 @@ export function NationalMap() {
     () => [...(markers.data?.pins ?? []), ...shownClusters.flatMap((cluster) => ('single' in cluster && cluster.single ? [cluster.single] : []))],
     [markers.data, shownClusters],
   );
-  const pinListings = useMemo(() => pinsToListings(markerPins, { timeFilter, maxPrice, includeUnderContract }, now), [markerPins, timeFilter, maxPrice, includeUnderContract, now]);
-  const listListings = useMemo(() => pinsToListings(list.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now), [list.data, timeFilter, maxPrice, includeUnderContract, now]);
+  const pinListings = useMemo(
+    () => pinsToListings(markerPins, { timeFilter, maxPrice, includeUnderContract }, now),
+    [markerPins, timeFilter, maxPrice, includeUnderContract, now],
+  );
+  const listListings = useMemo(
+    () => pinsToListings(list.data?.pins ?? [], { timeFilter, maxPrice, includeUnderContract }, now),
+    [list.data, timeFilter, maxPrice, includeUnderContract, now],
+  );
   const pins = useMemo(() => pinMarkers(pinListings), [pinListings]);
   // A pin's card opens over the map; choosing a card in the list only marks its pin.
   const [popupId, setPopupId] = useState<string | null>(null);
@@ -139,7 +152,10 @@ export function NationalMap() {
                   setPanel(option);
                   if (option === 'map') setHasShownMap(true);
                 }}
-                className={clsx('rounded-md px-4 py-1.5 text-sm font-medium', panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+                className={clsx(
+                  'rounded-md px-4 py-1.5 text-sm font-medium',
+                  panel === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                )}
               >
                 {option === 'map' ? 'Map' : 'List'}
               </button>

@@ -26,14 +26,25 @@ const pin = (overrides: Partial<TViewportPin>): TViewportPin => ({
   ...overrides,
 });
 
-const answer = (overrides: Partial<TMapViewportResponse>): TMapViewportResponse => ({ generatedAt: NOW.toISOString(), view: 'pins', total: 0, truncated: false, clusters: [], pins: [], ...overrides });
+const answer = (overrides: Partial<TMapViewportResponse>): TMapViewportResponse => ({
+  generatedAt: NOW.toISOString(),
+  view: 'pins',
+  total: 0,
+  truncated: false,
+  clusters: [],
+  pins: [],
+  ...overrides,
+});
 
 describe('the list beside the map', () => {
   it('turns pins into cards, soonest open house first, each with its category', () => {
     const later = pin({ id: 'later', nextOpenHouse: { id: 'oh-later', startsAt: '2026-06-02T15:00:00Z', endsAt: '2026-06-02T17:00:00Z' } });
     const live = pin({ id: 'live', nextOpenHouse: { id: 'oh-live', startsAt: '2026-05-30T16:00:00Z', endsAt: '2026-05-30T18:00:00Z' } });
     const listings = pinsToListings([later, live], { timeFilter: 'week', maxPrice: 2_000_000 }, NOW);
-    expect(listings.map((l) => [l.property.id, l.kind])).toEqual([['live', 'live'], ['later', 'this-week']]);
+    expect(listings.map((l) => [l.property.id, l.kind])).toEqual([
+      ['live', 'live'],
+      ['later', 'this-week'],
+    ]);
     expect(listings[0]?.property).toMatchObject({ bathrooms: 2.5, coordinates: { lat: 30.27, lng: -97.74 }, openHouses: [{ id: 'oh-live' }] });
   });
 
@@ -46,6 +57,8 @@ describe('the list beside the map', () => {
     expect(inViewCountText(answer({ total: 12 }))).toBe('12 open houses in this area');
     expect(inViewCountText(answer({ total: 1 }))).toBe('1 open house in this area');
     expect(inViewCountText(answer({ total: 0 }))).toBe('0 open houses in this area');
-    expect(inViewCountText(answer({ total: 812, truncated: true, pins: Array.from({ length: 500 }, (_, i) => pin({ id: String(i) })) }))).toBe('More than 500 open houses in this area');
+    expect(inViewCountText(answer({ total: 812, truncated: true, pins: Array.from({ length: 500 }, (_, i) => pin({ id: String(i) })) }))).toBe(
+      'More than 500 open houses in this area',
+    );
   });
 });

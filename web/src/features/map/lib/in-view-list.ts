@@ -20,7 +20,8 @@ export function pinToMapProperty(pin: TViewportPin): TMapProperty {
 }
 
 /** The cards for a viewport answer's pins: soonest open house first, each with its category (live, today…). */
-export const pinsToListings = (pins: readonly TViewportPin[], filters: TMapFilters, now: Date): TMapListing[] => mapListings(pins.map(pinToMapProperty), filters, now);
+export const pinsToListings = (pins: readonly TViewportPin[], filters: TMapFilters, now: Date): TMapListing[] =>
+  mapListings(pins.map(pinToMapProperty), filters, now);
 
 /**
  * The line above the list: '12 open houses in this area'; when the answer was cut at its cap, 'More than

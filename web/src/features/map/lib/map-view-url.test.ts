@@ -8,23 +8,56 @@ describe('the /map URL', () => {
   });
 
   it('refuses a box that is not one: three numbers, text, west east of east, beyond the poles', () => {
-    for (const text of ['-105.1,39.6,-104.8', '-105.1,39.6,-104.8,abc', '-104.8,39.6,-105.1,39.9', '-105,39.9,-104,39.6', '-105,39,-104,91', '-190,39,-104,40', '1,,2,3', '']) {
+    for (const text of [
+      '-105.1,39.6,-104.8',
+      '-105.1,39.6,-104.8,abc',
+      '-104.8,39.6,-105.1,39.9',
+      '-105,39.9,-104,39.6',
+      '-105,39,-104,91',
+      '-190,39,-104,40',
+      '1,,2,3',
+      '',
+    ]) {
       expect(parseBbox(text)).toBeNull();
     }
     expect(mapViewFromSearchParams(new URLSearchParams('bbox=nonsense')).bbox).toBeNull();
   });
 
   it('reads the filters and ignores values the screen does not offer', () => {
-    expect(mapViewFromSearchParams(new URLSearchParams('when=month&maxPrice=650000&includeUnderContract=true'))).toMatchObject({ when: 'month', maxPrice: 650_000, includeUnderContract: true });
-    expect(mapViewFromSearchParams(new URLSearchParams('when=year&maxPrice=cheap&minBedrooms=9&includeUnderContract=yes'))).toEqual({ bbox: null, place: null, when: 'week', includeUnderContract: false });
+    expect(mapViewFromSearchParams(new URLSearchParams('when=month&maxPrice=650000&includeUnderContract=true'))).toMatchObject({
+      when: 'month',
+      maxPrice: 650_000,
+      includeUnderContract: true,
+    });
+    expect(mapViewFromSearchParams(new URLSearchParams('when=year&maxPrice=cheap&minBedrooms=9&includeUnderContract=yes'))).toEqual({
+      bbox: null,
+      place: null,
+      when: 'week',
+      includeUnderContract: false,
+    });
     // The price range and bedrooms are /listings' own parameters, so a search keeps them from one screen to the other.
-    expect(mapViewFromSearchParams(new URLSearchParams('minPrice=300000&maxPrice=750000&minBedrooms=3'))).toMatchObject({ minPrice: 300_000, maxPrice: 750_000, minBedrooms: 3 });
+    expect(mapViewFromSearchParams(new URLSearchParams('minPrice=300000&maxPrice=750000&minBedrooms=3'))).toMatchObject({
+      minPrice: 300_000,
+      maxPrice: 750_000,
+      minBedrooms: 3,
+    });
   });
 
   it('writes a view back so that reading it gives the same view, defaults left out', () => {
-    const params = writeMapView(new URLSearchParams('view=list'), { bbox: [-97.9, 30.1, -97.6, 30.5], when: 'today', maxPrice: 500_000, includeUnderContract: true });
+    const params = writeMapView(new URLSearchParams('view=list'), {
+      bbox: [-97.9, 30.1, -97.6, 30.5],
+      when: 'today',
+      maxPrice: 500_000,
+      includeUnderContract: true,
+    });
     expect(params.toString()).toBe('view=list&bbox=-97.9%2C30.1%2C-97.6%2C30.5&when=today&maxPrice=500000&includeUnderContract=true');
-    expect(mapViewFromSearchParams(params)).toEqual({ bbox: [-97.9, 30.1, -97.6, 30.5], place: null, when: 'today', maxPrice: 500_000, includeUnderContract: true });
+    expect(mapViewFromSearchParams(params)).toEqual({
+      bbox: [-97.9, 30.1, -97.6, 30.5],
+      place: null,
+      when: 'today',
+      maxPrice: 500_000,
+      includeUnderContract: true,
+    });
     const reset = writeMapView(params, { when: 'week', maxPrice: undefined, includeUnderContract: false });
     expect(reset.toString()).toBe('view=list&bbox=-97.9%2C30.1%2C-97.6%2C30.5');
   });

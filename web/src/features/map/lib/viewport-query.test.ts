@@ -4,12 +4,27 @@ const FILTERS = { when: 'week' as const, includeUnderContract: false };
 
 describe('the viewport query', () => {
   it('asks for the box, a whole zoom and the window; the top price and under-contract off are left out', () => {
-    expect(viewportQueryString({ bbox: [-97.912345, 30.1, -97.6, 30.5], zoom: 10.8, filters: FILTERS })).toBe('west=-97.9123&south=30.1&east=-97.6&north=30.5&zoom=10&when=week');
+    expect(viewportQueryString({ bbox: [-97.912345, 30.1, -97.6, 30.5], zoom: 10.8, filters: FILTERS })).toBe(
+      'west=-97.9123&south=30.1&east=-97.6&north=30.5&zoom=10&when=week',
+    );
   });
 
   it('sends the filters the screen has set', () => {
-    const query = new URLSearchParams(viewportQueryString({ bbox: [-98, 30, -97, 31], zoom: 12, filters: { when: 'today', minPrice: 300_000, maxPrice: 650_000, minBedrooms: 3, includeUnderContract: true } }) ?? '');
-    expect(Object.fromEntries(query)).toMatchObject({ when: 'today', minPrice: '300000', maxPrice: '650000', minBedrooms: '3', includeUnderContract: 'true', zoom: '12' });
+    const query = new URLSearchParams(
+      viewportQueryString({
+        bbox: [-98, 30, -97, 31],
+        zoom: 12,
+        filters: { when: 'today', minPrice: 300_000, maxPrice: 650_000, minBedrooms: 3, includeUnderContract: true },
+      }) ?? '',
+    );
+    expect(Object.fromEntries(query)).toMatchObject({
+      when: 'today',
+      minPrice: '300000',
+      maxPrice: '650000',
+      minBedrooms: '3',
+      includeUnderContract: 'true',
+      zoom: '12',
+    });
   });
 
   it('clips a wide view to the US part of the world, and asks nothing for a view that lies all outside it', () => {

@@ -29,7 +29,11 @@ export function clipToQueryLimits([west, south, east, north]: TBounds): TBounds 
 /** Four decimals (about 10 m): a box moved by less asks the same question, so the cache answers. */
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
-export type TViewportRequest = { bbox: TBounds; zoom: number; filters: Pick<TMapView, 'when' | 'minPrice' | 'maxPrice' | 'minBedrooms' | 'includeUnderContract'> };
+export type TViewportRequest = {
+  bbox: TBounds;
+  zoom: number;
+  filters: Pick<TMapView, 'when' | 'minPrice' | 'maxPrice' | 'minBedrooms' | 'includeUnderContract'>;
+};
 
 /** The query string of GET /api/map/listings for a view (null when the box lies outside QUERY_LIMITS). */
 export function viewportQueryString({ bbox, zoom, filters }: TViewportRequest): string | null {

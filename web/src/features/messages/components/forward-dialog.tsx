@@ -65,8 +65,25 @@ function ForwardForm({ messageId, onSent }: { messageId: string; onSent: () => v
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField id="forward-to" label="To (e-mail)" type="email" autoComplete="email" required value={values.to} onValueChange={(v) => setValue('to', v)} error={errors.to} />
-      <TextareaField id="forward-note" label="Note (optional)" rows={3} maxLength={FORWARD_NOTE_MAX_LENGTH} value={values.note} onValueChange={(v) => setValue('note', v)} error={errors.note} />
+      <TextField
+        id="forward-to"
+        label="To (e-mail)"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.to}
+        onValueChange={(v) => setValue('to', v)}
+        error={errors.to}
+      />
+      <TextareaField
+        id="forward-note"
+        label="Note (optional)"
+        rows={3}
+        maxLength={FORWARD_NOTE_MAX_LENGTH}
+        value={values.note}
+        onValueChange={(v) => setValue('note', v)}
+        error={errors.note}
+      />
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="outline">Cancel</Button>

@@ -18,13 +18,17 @@ export function MessageActions({ message, onGone }: TMessageActionsProps) {
   const toggleStar = () =>
     change(
       { starred: !message.starred },
-      message.starred ? { title: 'Star removed', description: 'Message has been removed from favorites.' } : { title: 'Message starred', description: 'Message has been added to favorites.' },
+      message.starred
+        ? { title: 'Star removed', description: 'Message has been removed from favorites.' }
+        : { title: 'Message starred', description: 'Message has been added to favorites.' },
     );
   const toggleRead = () => change({ read: message.unread }, message.unread ? { title: 'Marked as read' } : { title: 'Marked as unread' });
   const toggleArchive = () =>
     change(
       { archived: !message.archived },
-      message.archived ? { title: 'Moved to inbox', description: 'Message has been moved back to your inbox.' } : { title: 'Message archived', description: 'Message has been moved to archive.' },
+      message.archived
+        ? { title: 'Moved to inbox', description: 'Message has been moved back to your inbox.' }
+        : { title: 'Message archived', description: 'Message has been moved to archive.' },
       onGone,
     );
 

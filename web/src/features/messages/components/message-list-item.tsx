@@ -21,13 +21,17 @@ export function MessageListItem({ message, isSelected, onOpen }: TMessageListIte
       >
         <span className={clsx('mt-2 size-2 shrink-0 rounded-full', message.unread ? 'bg-brand-700' : 'bg-transparent')} aria-hidden="true" />
         <span className="relative grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-0.5">
-          {message.unread && <span className="sr-only">Unread. </span>}{' '}
-          {message.starred && <span className="sr-only">Starred. </span>}{' '}
+          {message.unread && <span className="sr-only">Unread. </span>} {message.starred && <span className="sr-only">Starred. </span>}{' '}
           <span className={clsx('col-start-1 row-start-1 truncate text-sm', message.unread ? 'font-bold text-slate-900' : 'font-medium text-slate-800')}>
             {who}
           </span>
           <span className="sr-only">. </span>{' '}
-          <span className={clsx('col-start-1 row-start-2 flex min-w-0 items-center gap-1 text-sm', message.unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+          <span
+            className={clsx(
+              'col-start-1 row-start-2 flex min-w-0 items-center gap-1 text-sm',
+              message.unread ? 'font-semibold text-slate-900' : 'text-slate-700',
+            )}
+          >
             {message.starred && <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-hidden="true" />}
             <span className="truncate">{message.subject}</span>
           </span>

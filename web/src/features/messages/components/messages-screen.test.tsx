@@ -12,7 +12,16 @@ const list = () => within(screen.getByRole('list', { name: 'Messages' }));
 const detail = () => within(screen.getByRole('article'));
 
 const fromBea = () => makeMessage({ from: 'Bea Buyer', subject: 'Inquiry about 123 Oak Street', body: 'Is it still available?\nWe can visit Saturday.' });
-const fromCarl = () => makeMessage({ from: 'Carl Client', email: 'carl@example.com', subject: 'Contact from your profile', source: 'profile', property: null, body: 'Looking in Zilker.', unread: false });
+const fromCarl = () =>
+  makeMessage({
+    from: 'Carl Client',
+    email: 'carl@example.com',
+    subject: 'Contact from your profile',
+    source: 'profile',
+    property: null,
+    body: 'Looking in Zilker.',
+    unread: false,
+  });
 
 describe('/messages for an agent', () => {
   it("lists the inbox with the 'N new' badge and nothing selected", async () => {
@@ -215,8 +224,7 @@ describe('/messages for an agent', () => {
     const second = fromCarl();
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
-      'GET /api/messages': (call) =>
-        jsonResponse(call.query.cursor ? makeMessagesPage([second]) : makeMessagesPage([first], { nextCursor: 'page-2' })),
+      'GET /api/messages': (call) => jsonResponse(call.query.cursor ? makeMessagesPage([second]) : makeMessagesPage([first], { nextCursor: 'page-2' })),
     });
     const { user } = renderApp('/messages');
     await user.click(await screen.findByRole('button', { name: 'Load more messages' }));

@@ -20,26 +20,36 @@ export function mockMailbox(user: TCurrentUser, initial: TMessage[]) {
     messages = messages.map((m) => (m.id === id ? item : m));
     return jsonResponse({ item, unreadCount: unreadCount() });
   };
-  const routeFor = (suffix = '') => (call: TApiCall) => {
-    const body = (call.body ?? {}) as Record<string, unknown>;
-    if (suffix === '/reply') {
-      return change(call, (m) => ({ ...m, unread: false, draft: null, replies: [...m.replies, { id: `r${m.replies.length + 1}`, from: 'Sam Seller', body: String(body.body).trim(), sentAt: SENT_AT }] }));
-    }
-    if (suffix === '/draft') return change(call, (m) => ({ ...m, draft: body.body ? { body: String(body.body), savedAt: SENT_AT } : null }));
-    if (suffix === '/forward') return change(call, (m) => ({ ...m, forwards: [...m.forwards, { to: String(body.to), note: (body.note as string) || null, sentAt: SENT_AT }] }));
-    return change(call, (m) => ({
-      ...m,
-      ...(body.read === undefined ? {} : { unread: !body.read }),
-      ...(body.starred === undefined ? {} : { starred: Boolean(body.starred) }),
-      ...(body.archived === undefined ? {} : { archived: Boolean(body.archived), folder: body.archived ? 'archived' : 'inbox' }),
-    }));
-  };
+  const routeFor =
+    (suffix = '') =>
+    (call: TApiCall) => {
+      const body = (call.body ?? {}) as Record<string, unknown>;
+      if (suffix === '/reply') {
+        return change(call, (m) => ({
+          ...m,
+          unread: false,
+          draft: null,
+          replies: [...m.replies, { id: `r${m.replies.length + 1}`, from: 'Sam Seller', body: String(body.body).trim(), sentAt: SENT_AT }],
+        }));
+      }
+      if (suffix === '/draft') return change(call, (m) => ({ ...m, draft: body.body ? { body: String(body.body), savedAt: SENT_AT } : null }));
+      if (suffix === '/forward')
+        return change(call, (m) => ({ ...m, forwards: [...m.forwards, { to: String(body.to), note: (body.note as string) || null, sentAt: SENT_AT }] }));
+      return change(call, (m) => ({
+        ...m,
+        ...(body.read === undefined ? {} : { unread: !body.read }),
+        ...(body.starred === undefined ? {} : { starred: Boolean(body.starred) }),
+        ...(body.archived === undefined ? {} : { archived: Boolean(body.archived), folder: body.archived ? 'archived' : 'inbox' }),
+      }));
+    };
 
   const routes: Parameters<typeof mockApi>[0] = {
     'GET /api/auth/user': signedInAs(user),
     'GET /api/messages': (call) => {
       const q = (call.query.q ?? '').toLowerCase();
-      const items = messages.filter((m) => m.folder === (call.query.folder ?? 'inbox') && (!q || `${m.from} ${m.email} ${m.subject} ${m.body}`.toLowerCase().includes(q)));
+      const items = messages.filter(
+        (m) => m.folder === (call.query.folder ?? 'inbox') && (!q || `${m.from} ${m.email} ${m.subject} ${m.body}`.toLowerCase().includes(q)),
+      );
       return jsonResponse({ items, unreadCount: unreadCount(), nextCursor: null });
     },
   };

@@ -8,7 +8,10 @@ type TConfirmMlsVerificationCode = { configurationId: string; kind: TMlsMemberKi
 
 /** POST /api/mls/configurations/{id}/verification/confirm: the updated configuration; a 400's message says what was wrong (tries left, expired). */
 export const confirmMlsVerificationCode = ({ configurationId, kind, code }: TConfirmMlsVerificationCode): Promise<TMlsConfiguration> =>
-  apiJson(`/api/mls/configurations/${encodeURIComponent(configurationId)}/verification/confirm`, ZMlsConfigurationSchema, { method: 'POST', body: { kind, code } });
+  apiJson(`/api/mls/configurations/${encodeURIComponent(configurationId)}/verification/confirm`, ZMlsConfigurationSchema, {
+    method: 'POST',
+    body: { kind, code },
+  });
 
 /** Reads the cards again, so the id's badge turns Verified. */
 export function useConfirmMlsVerificationCode() {

@@ -10,7 +10,10 @@ type TSendMlsVerificationCode = { configurationId: string; kind: TMlsMemberKind 
  * 429 too many sends, 409 MLS_MEMBER_NO_EMAIL (ask for a review), 404 unknown to the MLS: the dialog shows each.
  */
 export const sendMlsVerificationCode = ({ configurationId, kind }: TSendMlsVerificationCode): Promise<TSendMlsVerificationCodeResponse> =>
-  apiJson(`/api/mls/configurations/${encodeURIComponent(configurationId)}/verification/code`, ZSendMlsVerificationCodeResponseSchema, { method: 'POST', body: { kind } });
+  apiJson(`/api/mls/configurations/${encodeURIComponent(configurationId)}/verification/code`, ZSendMlsVerificationCodeResponseSchema, {
+    method: 'POST',
+    body: { kind },
+  });
 
 export function useSendMlsVerificationCode() {
   return useMutation({ mutationFn: sendMlsVerificationCode });

@@ -11,5 +11,8 @@ export const updateMlsConfiguration = ({ configurationId, changes }: TUpdateMlsC
 
 export function useUpdateMlsConfiguration() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMlsConfiguration, onSuccess: () => queryClient.invalidateQueries({ queryKey: getMlsConfigurationsQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: updateMlsConfiguration,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getMlsConfigurationsQueryOptions().queryKey }),
+  });
 }

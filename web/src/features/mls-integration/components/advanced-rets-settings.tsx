@@ -8,11 +8,7 @@ type TAdvancedRetsSettingsProps = Omit<ComponentProps<typeof RetsOverridesFields
 export function AdvancedRetsSettings({ hasErrors, ...fields }: TAdvancedRetsSettingsProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <details
-      className="group rounded-md border border-slate-200"
-      open={isOpen || hasErrors}
-      onToggle={(event) => setIsOpen(event.currentTarget.open)}
-    >
+    <details className="group rounded-md border border-slate-200" open={isOpen || hasErrors} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
         <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
         Advanced: resource, class and field overrides

@@ -30,7 +30,11 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
     sync.mutate(
       { configurationId: configuration.id, syncType },
       {
-        onSuccess: () => toast({ title: MLS_MESSAGES.syncStarted, description: syncType === 'full' ? 'A full sync runs in the background.' : 'New and changed listings sync in the background.' }),
+        onSuccess: () =>
+          toast({
+            title: MLS_MESSAGES.syncStarted,
+            description: syncType === 'full' ? 'A full sync runs in the background.' : 'New and changed listings sync in the background.',
+          }),
         onError: reportSyncError,
       },
     );
@@ -93,7 +97,11 @@ export function ConfigurationActions({ configuration, onShowLogs }: TConfigurati
 /** What the last Test said, kept on the card after its toast has gone: how many of the feed are yours, and what the server offers. */
 export function LastTestResult({ result }: { result: TMlsTestResult }) {
   return (
-    <div role="status" aria-label="Last test" className={`min-w-0 rounded-md px-3 py-2 text-sm break-words ${result.success ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}>
+    <div
+      role="status"
+      aria-label="Last test"
+      className={`min-w-0 rounded-md px-3 py-2 text-sm break-words ${result.success ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+    >
       <p className="font-medium">Last test: {result.message}</p>
       {result.details && <p className="mt-1 text-xs opacity-80">{result.details}</p>}
       {result.verification && <p className="mt-1">{result.verification.message}</p>}

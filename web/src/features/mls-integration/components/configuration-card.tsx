@@ -41,7 +41,10 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
           <DetailItem term="Last sync" value={configuration.lastSyncAt ? formatSyncTime(configuration.lastSyncAt) : 'Never'} />
           <DetailItem term="Sync frequency" value={formatSyncFrequency(configuration.syncFrequency)} />
           {configuration.autoSync && (
-            <DetailItem term="Next scheduled sync" value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'} />
+            <DetailItem
+              term="Next scheduled sync"
+              value={configuration.nextSyncAt ? formatSyncTime(configuration.nextSyncAt) : 'Not scheduled while inactive'}
+            />
           )}
         </dl>
         {showsMembers && <MemberVerifications configuration={configuration} mlsName={source.mlsName} />}
@@ -51,7 +54,8 @@ export function ConfigurationCard({ configuration, onShowLogs }: TConfigurationC
         )}
         {configuration.latestSync?.heldAsDraftReason && (
           <p className="text-sm text-amber-800">
-            {formatNumber(configuration.latestSync.propertiesHeldAsDrafts)} active MLS listings were kept as drafts. {configuration.latestSync.heldAsDraftReason}
+            {formatNumber(configuration.latestSync.propertiesHeldAsDrafts)} active MLS listings were kept as drafts.{' '}
+            {configuration.latestSync.heldAsDraftReason}
           </p>
         )}
         <RunningSync configuration={configuration} />

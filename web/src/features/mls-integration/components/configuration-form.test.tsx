@@ -128,7 +128,8 @@ describe('Add MLS Configuration dialog', () => {
 
   it('asks which protocol a Flexmls or Matrix MLS speaks: RETS 1.7.2 by default with its login and user agent password, or RESO Web API', async () => {
     const { user, dialog, api } = await openDialog({
-      'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'Flexmls', protocol: 'RETS', userAgentPasswordMask: '••••••••' }), 201),
+      'POST /api/mls/configurations': () =>
+        jsonResponse(makeMlsConfiguration({ mlsProvider: 'Flexmls', protocol: 'RETS', userAgentPasswordMask: '••••••••' }), 201),
     });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /MLS Provider/ }), 'CoreLogic Matrix');
     const protocol = within(dialog).getByRole('combobox', { name: 'Protocol' });
@@ -190,7 +191,13 @@ describe('Add MLS Configuration dialog', () => {
 
   it('tests the form before saving: the same “N of M listings in the feed are yours”, shown in the form, and nothing created', async () => {
     const { user, dialog, api } = await openDialog({
-      'POST /api/mls/configurations/test': () => jsonResponse({ success: true, message: 'Connected. 12 of 2,911 listings in the feed are yours.', details: 'RESO Web API 2.0', feed: { total: 2911, yours: 12 } }),
+      'POST /api/mls/configurations/test': () =>
+        jsonResponse({
+          success: true,
+          message: 'Connected. 12 of 2,911 listings in the feed are yours.',
+          details: 'RESO Web API 2.0',
+          feed: { total: 2911, yours: 12 },
+        }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
     // The form is checked first, as Create checks it: nothing is sent while it is incomplete.
@@ -204,8 +211,16 @@ describe('Add MLS Configuration dialog', () => {
     await user.type(within(dialog).getByLabelText(/Client secret/), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
 
-    expect(await within(dialog).findByRole('status', { name: 'Last test' })).toHaveTextContent('Last test: Connected. 12 of 2,911 listings in the feed are yours.');
-    expect(api.callsTo('POST', '/api/mls/configurations/test')[0]?.body).toMatchObject({ mlsProvider: 'Other', providerUrl: 'https://mls.example.com/odata', username: 'id', password: 'secret', agentMlsId: 'ATX-A-7412' });
+    expect(await within(dialog).findByRole('status', { name: 'Last test' })).toHaveTextContent(
+      'Last test: Connected. 12 of 2,911 listings in the feed are yours.',
+    );
+    expect(api.callsTo('POST', '/api/mls/configurations/test')[0]?.body).toMatchObject({
+      mlsProvider: 'Other',
+      providerUrl: 'https://mls.example.com/odata',
+      username: 'id',
+      password: 'secret',
+      agentMlsId: 'ATX-A-7412',
+    });
     expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Add MLS Configuration' })).toBeInTheDocument();
   });

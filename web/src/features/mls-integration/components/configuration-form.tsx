@@ -29,7 +29,11 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
   const session = useSession();
   // The API refuses an office id from anyone but a broker: only a broker is offered the field.
   const isOfficeOffered = session.status === 'signed-in' && mayUseOfficeMlsId(session.user.profile.role);
-  const { values, errors, setValue, setFields, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZConfigurationFormSchema, INITIAL_CONFIGURATION_FORM, (formValues) => formValues);
+  const { values, errors, setValue, setFields, fieldProps, handleSubmit, showServerErrors } = useZodForm(
+    ZConfigurationFormSchema,
+    INITIAL_CONFIGURATION_FORM,
+    (formValues) => formValues,
+  );
   const protocol = chosenProtocol(values.mlsProvider, values.protocol);
   const wording = credentialWordingFor(protocol);
   const isRets = values.mlsProvider !== '' && protocol === 'RETS';
@@ -43,7 +47,8 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
 
   const showServerFieldErrors = (error: unknown) => {
     const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-    if (fieldErrors?.length) showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path, values.fieldOverrideRows) })));
+    if (fieldErrors?.length)
+      showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerPath(fieldError.path, values.fieldOverrideRows) })));
   };
 
   const runTest = (body: TCreateMlsConfigurationRequest) =>
@@ -134,19 +139,8 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
         {...fieldProps('providerUrl')}
         required
       />
-      <TextField
-        id="mls-username"
-        label={wording.usernameLabel}
-        autoComplete="off"
-        {...fieldProps('username')}
-        required
-      />
-      <PasswordField
-        id="mls-password"
-        label={wording.passwordLabel}
-        autoComplete="new-password"
-        {...fieldProps('password')}
-      />
+      <TextField id="mls-username" label={wording.usernameLabel} autoComplete="off" {...fieldProps('username')} required />
+      <PasswordField id="mls-password" label={wording.passwordLabel} autoComplete="new-password" {...fieldProps('password')} />
       <TextField
         id="mls-user-agent"
         label="User agent"
@@ -161,14 +155,7 @@ export function ConfigurationForm({ onCreated }: { onCreated: () => void }) {
           {...fieldProps('userAgentPassword')}
         />
       )}
-      {isRets && (
-        <TextField
-          id="mls-version"
-          label="RETS version"
-          autoComplete="off"
-          {...fieldProps('version')}
-        />
-      )}
+      {isRets && <TextField id="mls-version" label="RETS version" autoComplete="off" {...fieldProps('version')} />}
       {isReso && (
         <TextField
           id="mls-token-url"

@@ -39,7 +39,14 @@ describe("a configuration's Credentials dialog", () => {
   });
 
   it("removes a RETS configuration's stored user agent password when asked", async () => {
-    const rets = makeMlsConfiguration({ mlsProvider: 'RETS Standard', protocol: 'RETS', username: 'agent', userAgentPasswordMask: '••••••••', tokenUrl: null, version: 'RETS/1.7.2' });
+    const rets = makeMlsConfiguration({
+      mlsProvider: 'RETS Standard',
+      protocol: 'RETS',
+      username: 'agent',
+      userAgentPasswordMask: '••••••••',
+      tokenUrl: null,
+      version: 'RETS/1.7.2',
+    });
     const { user, api, dialog } = await openCredentials(rets, 'RETS Standard');
     await user.type(within(dialog).getByLabelText(/^Password/), 'new-password');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remove the stored user agent password' }));
@@ -50,7 +57,9 @@ describe("a configuration's Credentials dialog", () => {
 
   it("shows the server's field errors in the dialog", async () => {
     const { user, api, dialog } = await openCredentials(makeMlsConfiguration(), 'Bridge Interactive');
-    api.fetchMock.mockImplementationOnce(async () => jsonResponse({ message: 'Validation failed', errors: [{ path: 'username', message: 'Username is required' }] }, 400, 'Bad Request'));
+    api.fetchMock.mockImplementationOnce(async () =>
+      jsonResponse({ message: 'Validation failed', errors: [{ path: 'username', message: 'Username is required' }] }, 400, 'Bad Request'),
+    );
     await user.type(within(dialog).getByLabelText(/Client secret/), 'rotated-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Save Credentials' }));
     expect(await within(dialog).findByText('Username is required')).toBeInTheDocument();

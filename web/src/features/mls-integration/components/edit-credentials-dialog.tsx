@@ -55,12 +55,22 @@ function CredentialsForm({ configuration, onSaved }: { configuration: TMlsConfig
     <form noValidate onSubmit={handleSubmit(save)} className="space-y-4">
       <p className="text-sm text-slate-600">{wording.explanation}</p>
       <TextField id={`${idPrefix}-username`} label={wording.usernameLabel} autoComplete="off" {...fieldProps('username')} required />
-      <PasswordField id={`${idPrefix}-password`} label={wording.passwordLabel} autoComplete="new-password" hint="Stored encrypted, never shown again." {...fieldProps('password')} />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={wording.passwordLabel}
+        autoComplete="new-password"
+        hint="Stored encrypted, never shown again."
+        {...fieldProps('password')}
+      />
       {configuration.protocol === 'RETS' && (
         <>
           <UserAgentPasswordField
             id={`${idPrefix}-user-agent-password`}
-            hint={hasUserAgentPassword ? 'Left empty: the stored one stays.' : 'Only if your MLS gave your user agent a password of its own (RETS UA-Authorization).'}
+            hint={
+              hasUserAgentPassword
+                ? 'Left empty: the stored one stays.'
+                : 'Only if your MLS gave your user agent a password of its own (RETS UA-Authorization).'
+            }
             {...fieldProps('userAgentPassword')}
           />
           {hasUserAgentPassword && (

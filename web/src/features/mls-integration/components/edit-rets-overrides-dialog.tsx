@@ -32,11 +32,16 @@ export function EditRetsOverridesDialog({ configuration, disabled }: { configura
 }
 
 function OverridesForm({ configuration, onSaved }: { configuration: TMlsConfiguration; onSaved: () => void }) {
-  const { values, errors, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(ZOverridesFormSchema, overridesFormValuesOf(configuration), (formValues) => formValues);
+  const { values, errors, setValue, fieldProps, handleSubmit, showServerErrors } = useZodForm(
+    ZOverridesFormSchema,
+    overridesFormValuesOf(configuration),
+    (formValues) => formValues,
+  );
   const { save, isSaving } = useSaveConfigurationChanges(configuration.id, {
     saved: { title: 'Field Overrides Saved', description: 'Test the connection to check them.' },
     onSaved,
-    showFieldErrors: (fieldErrors) => showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerOverridePath(fieldError.path, values.fieldOverrideRows) }))),
+    showFieldErrors: (fieldErrors) =>
+      showServerErrors(fieldErrors.map((fieldError) => ({ ...fieldError, path: formFieldForServerOverridePath(fieldError.path, values.fieldOverrideRows) }))),
   });
 
   return (

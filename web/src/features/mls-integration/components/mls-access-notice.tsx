@@ -25,7 +25,9 @@ export function MlsAccessNotice({ reason }: TMlsAccessNoticeProps) {
         </>
       ) : (
         <>
-          <p className="text-slate-600">MLS sync is for agents and brokers: it imports the listings they already have in an MLS. Your buyer account can browse every listing instead.</p>
+          <p className="text-slate-600">
+            MLS sync is for agents and brokers: it imports the listings they already have in an MLS. Your buyer account can browse every listing instead.
+          </p>
           <Link to="/listings" className={buttonClasses()}>
             Browse Listings
           </Link>

@@ -49,14 +49,26 @@ describe('/mls-integration configurations', () => {
   it('offers a retry when the configurations cannot be loaded', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(agent), 'GET /api/mls/configurations': () => jsonResponse({ message: 'down' }, 500) });
     renderApp('/mls-integration');
-    expect(await screen.findByText('We could not load your MLS configurations. Please try again.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load your MLS configurations. Please try again.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows state, last sync and the next scheduled sync when auto-sync is on', async () => {
     renderAsAgent({
       'GET /api/mls/configurations': () =>
-        jsonResponse({ items: [makeMlsConfiguration({ isActive: false, autoSync: true, syncFrequency: 21_600, lastSyncAt: '2026-11-24T10:00:00.000Z', nextSyncAt: '2026-11-25T16:00:00.000Z' })] }),
+        jsonResponse({
+          items: [
+            makeMlsConfiguration({
+              isActive: false,
+              autoSync: true,
+              syncFrequency: 21_600,
+              lastSyncAt: '2026-11-24T10:00:00.000Z',
+              nextSyncAt: '2026-11-25T16:00:00.000Z',
+            }),
+          ],
+        }),
     });
     const card = await findCard();
     expect(within(card).getByText('Inactive')).toBeInTheDocument();
@@ -69,19 +81,23 @@ describe('/mls-integration configurations', () => {
   it('names the card after the MLS the agent entered (not the provider), with their MLS id and why listings were kept as drafts', async () => {
     const held = makeSyncLog({ propertiesHeldAsDrafts: 3, heldAsDraftReason: 'Not published: the Solo Agent Monthly plan allows up to 25 active listings.' });
     renderAsAgent({
-      'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ mlsProvider: 'Other', mlsName: 'Austin Local MLS', agentMlsId: 'ATX-A-7412', latestSync: held })] }),
+      'GET /api/mls/configurations': () =>
+        jsonResponse({ items: [makeMlsConfiguration({ mlsProvider: 'Other', mlsName: 'Austin Local MLS', agentMlsId: 'ATX-A-7412', latestSync: held })] }),
     });
     const card = await screen.findByRole('article', { name: 'Austin Local MLS' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
     expect(within(card).queryByText('Other')).not.toBeInTheDocument();
     expect(within(card).getByText('ATX-A-7412')).toBeInTheDocument();
-    expect(within(card).getByText(/3 active MLS listings were kept as drafts\. Not published: the Solo Agent Monthly plan allows up to 25/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/3 active MLS listings were kept as drafts\. Not published: the Solo Agent Monthly plan allows up to 25/),
+    ).toBeInTheDocument();
   });
 
   it('turns auto-sync on through PATCH and shows the answer; a failure says so', async () => {
     let autoSync = false;
     let isDown = false;
     const { user, api } = renderAsAgent({
-      'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ autoSync, nextSyncAt: autoSync ? '2026-11-25T01:30:00.000Z' : null })] }),
+      'GET /api/mls/configurations': () =>
+        jsonResponse({ items: [makeMlsConfiguration({ autoSync, nextSyncAt: autoSync ? '2026-11-25T01:30:00.000Z' : null })] }),
       [`PATCH ${CONFIG_PATH}`]: (call) => {
         if (isDown) return jsonResponse({ message: 'down' }, 500);
         autoSync = (call.body as { autoSync: boolean }).autoSync;
@@ -108,7 +124,12 @@ describe('/mls-integration configurations', () => {
   it("tests the connection: 'Connection Successful' or 'Connection Failed' with the server's message", async () => {
     let isReachable = true;
     const { user } = renderAsAgent({
-      [`POST ${CONFIG_PATH}/test`]: () => jsonResponse(isReachable ? { success: true, message: 'Metadata read: 412 fields' } : { success: false, message: 'Could not sign in to the MLS at mls.example.com: it refused the credentials (401)' }),
+      [`POST ${CONFIG_PATH}/test`]: () =>
+        jsonResponse(
+          isReachable
+            ? { success: true, message: 'Metadata read: 412 fields' }
+            : { success: false, message: 'Could not sign in to the MLS at mls.example.com: it refused the credentials (401)' },
+        ),
     });
     const card = await findCard();
     await user.click(within(card).getByRole('button', { name: 'Test' }));
@@ -124,7 +145,8 @@ describe('/mls-integration configurations', () => {
   it('says after Test how many listings in the feed are the member’s, and keeps it on the card with what the server offers', async () => {
     const counted = 'Connected. 14 of 2,911 listings in the feed are yours.';
     const { user } = renderAsAgent({
-      [`POST ${CONFIG_PATH}/test`]: () => jsonResponse({ success: true, message: counted, details: 'Connected: the server offers Property, OpenHouse', feed: { total: 2911, yours: 14 } }),
+      [`POST ${CONFIG_PATH}/test`]: () =>
+        jsonResponse({ success: true, message: counted, details: 'Connected: the server offers Property, OpenHouse', feed: { total: 2911, yours: 14 } }),
     });
     const card = await findCard();
     expect(within(card).queryByRole('status', { name: 'Last test' })).not.toBeInTheDocument();
@@ -142,7 +164,8 @@ describe('/mls-integration configurations', () => {
   });
 
   it("starts an incremental sync with 'Sync Started', and a full one from Full Sync", async () => {
-    const started = (syncType: string) => jsonResponse({ success: true, message: 'Queued', log: makeSyncLog({ status: 'in_progress', syncType: syncType as 'full', total: null }) }, 202);
+    const started = (syncType: string) =>
+      jsonResponse({ success: true, message: 'Queued', log: makeSyncLog({ status: 'in_progress', syncType: syncType as 'full', total: null }) }, 202);
     const { user, api } = renderAsAgent({ [`POST ${CONFIG_PATH}/sync`]: (call) => started((call.body as { syncType: string }).syncType) });
     const card = await findCard();
     await user.click(within(card).getByRole('button', { name: 'Sync' }));
@@ -236,7 +259,9 @@ describe('/mls-integration sync logs', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Configuration' }), CONFIGURATION_ID);
     const list = await screen.findByRole('list', { name: 'Sync runs, newest first' });
-    const runs = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const runs = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(runs).toHaveLength(2);
     expect(within(runs[0]!).getByText('failed')).toBeInTheDocument();
     expect(within(runs[0]!).getByText('3 min 5 s')).toBeInTheDocument();

@@ -37,7 +37,11 @@ describe('Add MLS Configuration: which MLS', () => {
   it('fills in a registered MLS’s server, token URL and protocol, and sends its mlsId (no typed name)', async () => {
     const { user, dialog, api } = await openDialog();
     const mls = within(dialog).getByRole('combobox', { name: 'MLS' });
-    expect(within(mls).getAllByRole('option').map((option) => option.textContent)).toEqual(['Austin Local MLS', 'Central Texas MLS', 'Private feed (any other server)']);
+    expect(
+      within(mls)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Austin Local MLS', 'Central Texas MLS', 'Private feed (any other server)']);
     expect(within(dialog).getByText(MLS_TRUST_MESSAGES.privateFeed)).toBeInTheDocument();
 
     await user.selectOptions(mls, 'Austin Local MLS');

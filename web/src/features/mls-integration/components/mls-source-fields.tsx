@@ -34,7 +34,14 @@ export function MlsSourceFields({ values, error, onChange }: TMlsSourceFieldsPro
         label="MLS"
         value={values.mlsId}
         options={mlsOptionsOf(entries)}
-        onValueChange={(mlsId) => onChange(fieldsForMlsChoice(values, entries.find((entry) => entry.id === mlsId)))}
+        onValueChange={(mlsId) =>
+          onChange(
+            fieldsForMlsChoice(
+              values,
+              entries.find((entry) => entry.id === mlsId),
+            ),
+          )
+        }
         hint={hint()}
         error={error}
       />

@@ -42,7 +42,10 @@ export function RetsOverridesFields({ idPrefix, resource, className, rows, onRow
         </p>
         {rows.length === 0 && <p className="text-sm text-slate-600">No overrides: every field is found in the metadata.</p>}
         {rows.map((row, index) => (
-          <fieldset key={row.key} className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] sm:items-start sm:border-0 sm:p-0">
+          <fieldset
+            key={row.key}
+            className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] sm:items-start sm:border-0 sm:p-0"
+          >
             <legend className="sr-only">Override {index + 1}</legend>
             <SelectField
               id={`${idPrefix}-override-${row.key}-field`}

@@ -57,66 +57,85 @@ describe('RETS field overrides in the Add MLS Configuration dialog', () => {
     expect(within(dialog).queryByText(ADVANCED)).not.toBeInTheDocument();
   });
 
-  it('shows each row its own error and sends nothing', async () => {
-    const { user, dialog, api } = await openAddDialog();
-    await user.click(within(dialog).getByText(ADVANCED));
-    for (let i = 0; i < 4; i++) await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
-    await user.selectOptions(fieldOf(dialog, 1), 'ModificationTimestamp');
-    await fill(user, systemNameOf(dialog, 1), 'LIST 87');
-    await fill(user, systemNameOf(dialog, 2), 'LIST_1');
-    await user.selectOptions(fieldOf(dialog, 3), 'ModificationTimestamp');
-    await fill(user, systemNameOf(dialog, 3), 'LIST_88');
-    await user.selectOptions(fieldOf(dialog, 4), 'City');
-    await fill(user, systemNameOf(dialog, 4), 'C'.repeat(65));
-    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+  it(
+    'shows each row its own error and sends nothing',
+    async () => {
+      const { user, dialog, api } = await openAddDialog();
+      await user.click(within(dialog).getByText(ADVANCED));
+      for (let i = 0; i < 4; i++) await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
+      await user.selectOptions(fieldOf(dialog, 1), 'ModificationTimestamp');
+      await fill(user, systemNameOf(dialog, 1), 'LIST 87');
+      await fill(user, systemNameOf(dialog, 2), 'LIST_1');
+      await user.selectOptions(fieldOf(dialog, 3), 'ModificationTimestamp');
+      await fill(user, systemNameOf(dialog, 3), 'LIST_88');
+      await user.selectOptions(fieldOf(dialog, 4), 'City');
+      await fill(user, systemNameOf(dialog, 4), 'C'.repeat(65));
+      await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
-    expect(systemNameOf(dialog, 1)).toHaveAccessibleDescription('MLS system name may hold only letters, digits and _ . -');
-    expect(fieldOf(dialog, 2)).toHaveAccessibleDescription('Choose the Data Dictionary field');
-    expect(fieldOf(dialog, 3)).toHaveAccessibleDescription('ModificationTimestamp is already overridden above');
-    expect(systemNameOf(dialog, 4)).toHaveAccessibleDescription('MLS system name must be at most 64 characters');
-    expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
-  }, MANY_ROWS_TIMEOUT_MS);
+      expect(systemNameOf(dialog, 1)).toHaveAccessibleDescription('MLS system name may hold only letters, digits and _ . -');
+      expect(fieldOf(dialog, 2)).toHaveAccessibleDescription('Choose the Data Dictionary field');
+      expect(fieldOf(dialog, 3)).toHaveAccessibleDescription('ModificationTimestamp is already overridden above');
+      expect(systemNameOf(dialog, 4)).toHaveAccessibleDescription('MLS system name must be at most 64 characters');
+      expect(api.callsTo('POST', '/api/mls/configurations')).toHaveLength(0);
+    },
+    MANY_ROWS_TIMEOUT_MS,
+  );
 
-  it('sends the rows left as the configuration\'s field overrides', async () => {
-    const { user, dialog, api } = await openAddDialog({
-      'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'RETS Standard', protocol: 'RETS' }), 201),
-    });
-    await user.click(within(dialog).getByText(ADVANCED));
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Class (optional)' }), 'RES');
-    for (let i = 0; i < 3; i++) await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
-    await user.selectOptions(fieldOf(dialog, 1), 'ModificationTimestamp');
-    await fill(user, systemNameOf(dialog, 1), 'LIST_87');
-    await user.selectOptions(fieldOf(dialog, 2), 'City');
-    await fill(user, systemNameOf(dialog, 2), 'LIST_39');
-    await user.selectOptions(fieldOf(dialog, 3), 'ListingKey');
-    await fill(user, systemNameOf(dialog, 3), 'LIST_1');
-    await user.click(within(dialog).getByRole('button', { name: 'Remove override 2' }));
-    expect(within(dialog).queryByRole('group', { name: 'Override 3' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+  it(
+    "sends the rows left as the configuration's field overrides",
+    async () => {
+      const { user, dialog, api } = await openAddDialog({
+        'POST /api/mls/configurations': () => jsonResponse(makeMlsConfiguration({ mlsProvider: 'RETS Standard', protocol: 'RETS' }), 201),
+      });
+      await user.click(within(dialog).getByText(ADVANCED));
+      await fill(user, within(dialog).getByRole('textbox', { name: 'Class (optional)' }), 'RES');
+      for (let i = 0; i < 3; i++) await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
+      await user.selectOptions(fieldOf(dialog, 1), 'ModificationTimestamp');
+      await fill(user, systemNameOf(dialog, 1), 'LIST_87');
+      await user.selectOptions(fieldOf(dialog, 2), 'City');
+      await fill(user, systemNameOf(dialog, 2), 'LIST_39');
+      await user.selectOptions(fieldOf(dialog, 3), 'ListingKey');
+      await fill(user, systemNameOf(dialog, 3), 'LIST_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Remove override 2' }));
+      expect(within(dialog).queryByRole('group', { name: 'Override 3' })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
-    expect(await screen.findByText('MLS Configuration Created')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/mls/configurations')[0]?.body).toMatchObject({
-      mlsProvider: 'RETS Standard',
-      resource: '',
-      className: 'RES',
-      fieldOverrides: { ModificationTimestamp: 'LIST_87', ListingKey: 'LIST_1' },
-    });
-  }, MANY_ROWS_TIMEOUT_MS);
+      expect(await screen.findByText('MLS Configuration Created')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/mls/configurations')[0]?.body).toMatchObject({
+        mlsProvider: 'RETS Standard',
+        resource: '',
+        className: 'RES',
+        fieldOverrides: { ModificationTimestamp: 'LIST_87', ListingKey: 'LIST_1' },
+      });
+    },
+    MANY_ROWS_TIMEOUT_MS,
+  );
 
-  it("shows the server's refusal at the row it names", async () => {
-    const { user, dialog } = await openAddDialog({
-      'POST /api/mls/configurations': () =>
-        jsonResponse({ message: 'Invalid request', code: 'BAD_REQUEST', errors: [{ path: 'fieldOverrides.ListPrice', message: 'LIST_22 is already the system name for City' }] }, 400),
-    });
-    await user.click(within(dialog).getByText(ADVANCED));
-    await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
-    await user.selectOptions(fieldOf(dialog, 1), 'ListPrice');
-    await fill(user, systemNameOf(dialog, 1), 'LIST_22');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
+  it(
+    "shows the server's refusal at the row it names",
+    async () => {
+      const { user, dialog } = await openAddDialog({
+        'POST /api/mls/configurations': () =>
+          jsonResponse(
+            {
+              message: 'Invalid request',
+              code: 'BAD_REQUEST',
+              errors: [{ path: 'fieldOverrides.ListPrice', message: 'LIST_22 is already the system name for City' }],
+            },
+            400,
+          ),
+      });
+      await user.click(within(dialog).getByText(ADVANCED));
+      await user.click(within(dialog).getByRole('button', { name: 'Add field override' }));
+      await user.selectOptions(fieldOf(dialog, 1), 'ListPrice');
+      await fill(user, systemNameOf(dialog, 1), 'LIST_22');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Configuration' }));
 
-    expect(await within(overrideRow(dialog, 1)).findByText('LIST_22 is already the system name for City')).toBeInTheDocument();
-    expect(systemNameOf(dialog, 1)).toHaveAttribute('aria-invalid', 'true');
-  }, MANY_ROWS_TIMEOUT_MS);
+      expect(await within(overrideRow(dialog, 1)).findByText('LIST_22 is already the system name for City')).toBeInTheDocument();
+      expect(systemNameOf(dialog, 1)).toHaveAttribute('aria-invalid', 'true');
+    },
+    MANY_ROWS_TIMEOUT_MS,
+  );
 });
 
 describe("a RETS configuration's Field overrides dialog", () => {
@@ -124,7 +143,8 @@ describe("a RETS configuration's Field overrides dialog", () => {
     const api = mockApi({
       'GET /api/auth/user': signedInAs(agent),
       'GET /api/mls/configurations': () => jsonResponse({ items: [retsConfiguration] }),
-      [`PATCH /api/mls/configurations/${CONFIGURATION_ID}`]: () => jsonResponse({ ...retsConfiguration, fieldOverrides: { ModificationTimestamp: 'LIST_134' } }),
+      [`PATCH /api/mls/configurations/${CONFIGURATION_ID}`]: () =>
+        jsonResponse({ ...retsConfiguration, fieldOverrides: { ModificationTimestamp: 'LIST_134' } }),
     });
     const { user } = renderApp('/mls-integration');
     const card = await screen.findByRole('article', { name: 'RETS Standard' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
@@ -144,7 +164,11 @@ describe("a RETS configuration's Field overrides dialog", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Overrides' }));
 
     expect(await screen.findByText('Field Overrides Saved')).toBeInTheDocument();
-    expect(api.callsTo('PATCH', `/api/mls/configurations/${CONFIGURATION_ID}`)[0]?.body).toEqual({ resource: '', className: '', fieldOverrides: { ModificationTimestamp: 'LIST_134' } });
+    expect(api.callsTo('PATCH', `/api/mls/configurations/${CONFIGURATION_ID}`)[0]?.body).toEqual({
+      resource: '',
+      className: '',
+      fieldOverrides: { ModificationTimestamp: 'LIST_134' },
+    });
     expect(screen.queryByRole('dialog', { name: 'Field overrides' })).not.toBeInTheDocument();
   });
 

@@ -25,7 +25,9 @@ export function SyncLogEntry({ log, mlsName }: { log: TMlsSyncLog; mlsName: stri
         <p className="font-medium text-slate-900">
           {mlsName} · {syncKindLabel(log)} · <time dateTime={log.startedAt}>{formatSyncTime(log.startedAt)}</time>
         </p>
-        <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', STATUS_CLASSES[status])}>{status}</span>
+        <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', STATUS_CLASSES[status])}>
+          {status}
+        </span>
       </div>
       {status === 'in progress' && <SyncProgress log={log} />}
       {log.failureReason && <p className="text-sm text-red-800">{log.failureReason}</p>}
@@ -40,9 +42,7 @@ export function SyncLogEntry({ log, mlsName }: { log: TMlsSyncLog; mlsName: stri
         <Count term="Duration" value={log.duration === null ? '—' : formatDuration(log.duration)} />
       </dl>
       {refused.length > 0 && (
-        <p className="text-sm text-slate-700">
-          Refused by field: {refused.map(([field, count]) => `${field} ${formatNumber(count)}`).join(', ')}
-        </p>
+        <p className="text-sm text-slate-700">Refused by field: {refused.map(([field, count]) => `${field} ${formatNumber(count)}`).join(', ')}</p>
       )}
       {log.heldAsDraftReason && <p className="text-sm text-amber-800">{log.heldAsDraftReason}</p>}
       {log.errorDetails.length > 0 && (

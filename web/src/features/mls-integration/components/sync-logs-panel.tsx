@@ -18,7 +18,14 @@ export function SyncLogsPanel({ configurations, selectedId, onSelect }: TSyncLog
   const options = configurations.map((configuration) => ({ value: configuration.id, label: `${configuration.mlsName} · ${configuration.providerUrl}` }));
   return (
     <div className="space-y-4">
-      <SelectField id="mls-log-configuration" label="Configuration" value={selectedId ?? ''} options={options} onValueChange={onSelect} placeholder="Choose a configuration" />
+      <SelectField
+        id="mls-log-configuration"
+        label="Configuration"
+        value={selectedId ?? ''}
+        options={options}
+        onValueChange={onSelect}
+        placeholder="Choose a configuration"
+      />
       {selectedId ? (
         <SyncLogList configurationId={selectedId} mlsName={configurations.find((configuration) => configuration.id === selectedId)?.mlsName ?? 'MLS'} />
       ) : (

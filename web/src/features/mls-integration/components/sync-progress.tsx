@@ -11,8 +11,7 @@ export function SyncProgress({ log }: { log: TMlsSyncLog }) {
   return (
     <div className="space-y-1.5" role="status" aria-live="polite">
       <p className="text-sm font-medium text-slate-800">
-        {syncKindLabel(log)} in progress:{' '}
-        {log.total === null ? `${processed} records read` : `${processed} of ${formatNumber(log.total)} records read`}
+        {syncKindLabel(log)} in progress: {log.total === null ? `${processed} records read` : `${processed} of ${formatNumber(log.total)} records read`}
         {log.propertiesCreated + log.propertiesUpdated > 0 && ` · ${formatNumber(log.propertiesCreated + log.propertiesUpdated)} of yours imported or updated`}
       </p>
       <ProgressBar value={percent ?? 0} label="Sync progress" />

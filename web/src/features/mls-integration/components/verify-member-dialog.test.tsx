@@ -43,7 +43,8 @@ describe('verifying an MLS id', () => {
 
   it('shows a private feed as such, with nothing to verify', async () => {
     renderWithClaimedId({
-      'GET /api/mls/configurations': () => jsonResponse({ items: [makeMlsConfiguration({ mlsName: 'My brokerage feed', source: { kind: 'private' }, members: [] })] }),
+      'GET /api/mls/configurations': () =>
+        jsonResponse({ items: [makeMlsConfiguration({ mlsName: 'My brokerage feed', source: { kind: 'private' }, members: [] })] }),
     });
     const card = await screen.findByRole('article', { name: 'My brokerage feed' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
     expect(within(card).getByText('Private feed')).toBeInTheDocument();
@@ -127,7 +128,11 @@ describe('verifying an MLS id', () => {
       'GET /api/mls/configurations': () => jsonResponse({ items: [configuration] }),
       [`POST /api/mls/configurations/${CONFIGURATION_ID}/test`]: () => {
         configuration = verifiedConfiguration;
-        return jsonResponse({ success: true, message: 'Connected.', verification: { status: 'verified', message: 'The MLS logged you in as member ATX-A-7412.' } });
+        return jsonResponse({
+          success: true,
+          message: 'Connected.',
+          verification: { status: 'verified', message: 'The MLS logged you in as member ATX-A-7412.' },
+        });
       },
     });
     const card = await screen.findByRole('article', { name: MLS_NAME }, { timeout: FIRST_RENDER_TIMEOUT_MS });
@@ -138,7 +143,8 @@ describe('verifying an MLS id', () => {
 
   it('tells why Sync cannot run while the ids are claimed, with the server’s words', async () => {
     const { user } = renderWithClaimedId({
-      [`POST /api/mls/configurations/${CONFIGURATION_ID}/sync`]: () => jsonResponse({ message: MLS_TRUST_MESSAGES.notVerifiedForSync(MLS_NAME), code: 'MLS_MEMBER_NOT_VERIFIED' }, 409),
+      [`POST /api/mls/configurations/${CONFIGURATION_ID}/sync`]: () =>
+        jsonResponse({ message: MLS_TRUST_MESSAGES.notVerifiedForSync(MLS_NAME), code: 'MLS_MEMBER_NOT_VERIFIED' }, 409),
     });
     const card = await screen.findByRole('article', { name: MLS_NAME }, { timeout: FIRST_RENDER_TIMEOUT_MS });
     await user.click(within(card).getByRole('button', { name: 'Sync' }));

@@ -30,7 +30,8 @@ export function VerifyMemberDialog({ configurationId, mlsName, member }: TVerify
       title={`Verify your ${label}`}
       description={
         <>
-          {mlsName} sends a {MLS_VERIFICATION_CODE_LENGTH}-digit code to the e-mail address it has for {label} <span className="break-all">{member.mlsId}</span>.
+          {mlsName} sends a {MLS_VERIFICATION_CODE_LENGTH}-digit code to the e-mail address it has for {label} <span className="break-all">{member.mlsId}</span>
+          .
         </>
       }
     >
@@ -67,7 +68,14 @@ function VerifyMemberSteps({ configurationId, member, onVerified }: { configurat
   };
 
   if (step.kind === 'no-email') {
-    return <ReviewRequestForm configurationId={configurationId} kind={kind} noEmailMessage={step.message} onRequested={() => setStep({ kind: 'review-requested' })} />;
+    return (
+      <ReviewRequestForm
+        configurationId={configurationId}
+        kind={kind}
+        noEmailMessage={step.message}
+        onRequested={() => setStep({ kind: 'review-requested' })}
+      />
+    );
   }
   if (step.kind === 'review-requested') return <ReviewRequestedNotice />;
 

@@ -107,7 +107,8 @@ export const ZConfigurationFormSchema = z.custom<TConfigurationFormValues>().tra
   const rows = chosenProtocol(values.mlsProvider, values.protocol) === 'RETS' ? rowIssues(values.fieldOverrideRows) : [];
   if (!hours.success) ctx.addIssue({ code: 'custom', message: SYNC_HOURS_MESSAGE, path: ['syncFrequencyHours'] });
   if (!request.success) {
-    for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: formPathForRequestPath(issue.path, values.fieldOverrideRows) });
+    for (const issue of request.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: formPathForRequestPath(issue.path, values.fieldOverrideRows) });
   }
   for (const issue of rows) ctx.addIssue({ code: 'custom', ...issue });
   return hours.success && request.success && rows.length === 0 ? body : z.NEVER;

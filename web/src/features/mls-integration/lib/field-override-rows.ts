@@ -8,7 +8,11 @@ export type TFieldOverrideRow = { key: string; field: TMlsRetsListingField | '';
 export const ROWS_KEY = 'fieldOverrideRows';
 
 let lastRowKey = 0;
-export const newFieldOverrideRow = (field: TMlsRetsListingField | '' = '', systemName = ''): TFieldOverrideRow => ({ key: `override-${++lastRowKey}`, field, systemName });
+export const newFieldOverrideRow = (field: TMlsRetsListingField | '' = '', systemName = ''): TFieldOverrideRow => ({
+  key: `override-${++lastRowKey}`,
+  field,
+  systemName,
+});
 
 /** The rows a stored configuration's overrides start the editor with, in the field list's order (a stored map keeps none). */
 export const rowsFromOverrides = (overrides: TRetsFieldOverrides): TFieldOverrideRow[] =>
@@ -47,9 +51,11 @@ export function formPathForRequestPath(path: readonly PropertyKey[], rows: reado
 }
 
 /** The same for a path the server sent (`fieldOverrides.City`). */
-export const formFieldForServerOverridePath = (path: string, rows: readonly TFieldOverrideRow[]): string => formPathForRequestPath(path.split('.'), rows).join('.');
+export const formFieldForServerOverridePath = (path: string, rows: readonly TFieldOverrideRow[]): string =>
+  formPathForRequestPath(path.split('.'), rows).join('.');
 
 const OVERRIDE_FORM_FIELDS = new Set(['resource', 'className', ROWS_KEY]);
 
 /** Whether any of the form's errors is the overrides' (their section must then be open to show it). */
-export const hasOverrideErrors = (errors: Partial<Record<string, string>>): boolean => Object.keys(errors).some((path) => OVERRIDE_FORM_FIELDS.has(path.split('.')[0] ?? ''));
+export const hasOverrideErrors = (errors: Partial<Record<string, string>>): boolean =>
+  Object.keys(errors).some((path) => OVERRIDE_FORM_FIELDS.has(path.split('.')[0] ?? ''));

@@ -20,7 +20,8 @@ export const ZOverridesFormSchema = z.custom<TOverridesFormValues>().transform((
   const request = ZUpdateMlsConfigurationRequestSchema.safeParse(body);
   const rows = rowIssues(values.fieldOverrideRows);
   if (!request.success) {
-    for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: formPathForRequestPath(issue.path, values.fieldOverrideRows) });
+    for (const issue of request.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: formPathForRequestPath(issue.path, values.fieldOverrideRows) });
   }
   for (const issue of rows) ctx.addIssue({ code: 'custom', ...issue });
   return request.success && rows.length === 0 ? body : z.NEVER;

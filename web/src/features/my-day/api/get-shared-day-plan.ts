@@ -6,6 +6,7 @@ import { apiJson } from '../../../lib/api-client';
 export const getSharedDayPlan = (token: string): Promise<TDayPlan> =>
   apiJson(`/api/day-plans/shared/${encodeURIComponent(token)}`, ZDayPlanSchema, { on401: 'throw' });
 
-export const getSharedDayPlanQueryOptions = (token: string) => queryOptions({ queryKey: ['/api/day-plans/shared', token], queryFn: () => getSharedDayPlan(token) });
+export const getSharedDayPlanQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['/api/day-plans/shared', token], queryFn: () => getSharedDayPlan(token) });
 
 export const useSharedDayPlan = (token: string) => useQuery(getSharedDayPlanQueryOptions(token));

@@ -16,7 +16,8 @@ export function useShareDayPlan(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => shareDayPlan(date),
-    onSuccess: ({ url }) => queryClient.setQueryData(getDayPlanQueryOptions(date).queryKey, (plan) => (plan ? { ...plan, shareUrl: url, isSaved: true } : plan)),
+    onSuccess: ({ url }) =>
+      queryClient.setQueryData(getDayPlanQueryOptions(date).queryKey, (plan) => (plan ? { ...plan, shareUrl: url, isSaved: true } : plan)),
   });
 }
 

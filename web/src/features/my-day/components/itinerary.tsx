@@ -44,7 +44,8 @@ export function Itinerary({ plan, actions }: { plan: TDayPlan; actions?: TItiner
         </ol>
       )}
       <p className="text-xs text-slate-500">
-        Drive times are estimates: straight-line distance × {plan.travelEstimate.detourFactor} at {plan.travelEstimate.speedKmh} km/h, plus {plan.travelEstimate.parkingMinutes} minutes to park. Times are each listing's local time.
+        Drive times are estimates: straight-line distance × {plan.travelEstimate.detourFactor} at {plan.travelEstimate.speedKmh} km/h, plus{' '}
+        {plan.travelEstimate.parkingMinutes} minutes to park. Times are each listing's local time.
       </p>
       {skipped.length > 0 && (
         <section aria-labelledby="skipped-heading" className="space-y-2">
@@ -56,7 +57,13 @@ export function Itinerary({ plan, actions }: { plan: TDayPlan; actions?: TItiner
               <li key={stop.openHouseId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm">
                 <span className="min-w-0 break-words">{stop.title}</span>
                 {actions && (
-                  <Button variant="outline" size="sm" disabled={actions.isSaving} onClick={() => actions.onInclude(stop.openHouseId)} aria-label={`Add back ${stop.title}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={actions.isSaving}
+                    onClick={() => actions.onInclude(stop.openHouseId)}
+                    aria-label={`Add back ${stop.title}`}
+                  >
                     Add back
                   </Button>
                 )}
@@ -111,22 +118,43 @@ function StopCard({ stop, actions }: { stop: TPlanStop & { visit: NonNullable<TP
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <a href={directionsUrl(stop.coordinates!)} {...external} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Directions to ${stop.title} (opens your maps app)`}>
+        <a
+          href={directionsUrl(stop.coordinates!)}
+          {...external}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          aria-label={`Directions to ${stop.title} (opens your maps app)`}
+        >
           <Navigation className="size-4" aria-hidden="true" />
           Directions
         </a>
-        <a href={links.google} {...external} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`Add stop ${visit.position} to Google Calendar (opens in a new tab)`}>
+        <a
+          href={links.google}
+          {...external}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={`Add stop ${visit.position} to Google Calendar (opens in a new tab)`}
+        >
           Google Calendar
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
-        <a href={links.outlook} {...external} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`Add stop ${visit.position} to Outlook (opens in a new tab)`}>
+        <a
+          href={links.outlook}
+          {...external}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={`Add stop ${visit.position} to Outlook (opens in a new tab)`}
+        >
           Outlook
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
         {actions && (
           <>
             <VisitMinutesInput stop={stop} onCommit={(minutes) => actions.onMinutes(stop.openHouseId, minutes)} disabled={actions.isSaving} />
-            <Button variant="ghost" size="sm" disabled={actions.isSaving} onClick={() => actions.onSkip(stop.openHouseId)} aria-label={`Leave out ${stop.title}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={actions.isSaving}
+              onClick={() => actions.onSkip(stop.openHouseId)}
+              aria-label={`Leave out ${stop.title}`}
+            >
               Leave out
             </Button>
           </>
@@ -155,7 +183,13 @@ function NotFittingWarning({ stops, actions }: { stops: readonly TPlanStop[]; ac
               </p>
             </div>
             {actions && (
-              <Button variant="outline" size="sm" disabled={actions.isSaving} onClick={() => actions.onSkip(stop.openHouseId)} aria-label={`Drop it: ${stop.title}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={actions.isSaving}
+                onClick={() => actions.onSkip(stop.openHouseId)}
+                aria-label={`Drop it: ${stop.title}`}
+              >
                 Drop it
               </Button>
             )}

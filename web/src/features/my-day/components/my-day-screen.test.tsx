@@ -29,7 +29,14 @@ const stop = (id: string, title: string, overrides: Partial<TPlanStop> = {}): TP
   ...overrides,
 });
 
-const visit = (position: number, arrive: string, leave: string, travelMinutes = 8) => ({ position, travelMinutes, arriveAt: T(arrive), visitStartsAt: T(arrive), leaveAt: T(leave), waitMinutes: 0 });
+const visit = (position: number, arrive: string, leave: string, travelMinutes = 8) => ({
+  position,
+  travelMinutes,
+  arriveAt: T(arrive),
+  visitStartsAt: T(arrive),
+  leaveAt: T(leave),
+  waitMinutes: 0,
+});
 
 const PLAN: TDayPlan = {
   date: DATE,
@@ -62,7 +69,12 @@ function setUp(plan: TDayPlan = PLAN) {
     [`GET /api/users/day-plans/${DATE}`]: () => jsonResponse(current),
     [`PUT /api/users/day-plans/${DATE}`]: (call: TApiCall) => {
       const body = call.body as { skipped: string[] };
-      current = { ...current, hasChanged: false, cancelled: [], stops: current.stops.map((s) => (body.skipped.includes(s.openHouseId) ? { ...s, problem: null, skipped: true } : s)) };
+      current = {
+        ...current,
+        hasChanged: false,
+        cancelled: [],
+        stops: current.stops.map((s) => (body.skipped.includes(s.openHouseId) ? { ...s, problem: null, skipped: true } : s)),
+      };
       return jsonResponse(current);
     },
     [`POST /api/users/day-plans/${DATE}/share`]: () => jsonResponse({ url: `http://localhost/my-day/shared/${'s'.repeat(43)}` }),
@@ -81,8 +93,15 @@ describe('/my-day', () => {
     expect(within(stops[1]!).getByText(/Leave 10:48 AM CDT/)).toBeInTheDocument();
     expect(within(stops[1]!).getByText('(estimate)')).toBeInTheDocument();
     expect(within(stops[1]!).getByText('Times changed')).toBeInTheDocument();
-    expect(within(stops[1]!).getByRole('link', { name: /Directions to Birch/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=30.270000,-97.740000&travelmode=driving');
-    expect(within(stops[1]!).getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toContain('calendar.google.com');
+    expect(within(stops[1]!).getByRole('link', { name: /Directions to Birch/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=30.270000,-97.740000&travelmode=driving',
+    );
+    expect(
+      within(stops[1]!)
+        .getByRole('link', { name: /Google Calendar/ })
+        .getAttribute('href'),
+    ).toContain('calendar.google.com');
     expect(screen.getByText(/straight-line distance × 1.4 at 30 km\/h/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/users/day-plans/${DATE}/calendar`);
     expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('waypoints=');
@@ -96,7 +115,11 @@ describe('/my-day', () => {
     await user.click(within(warning as HTMLElement).getByRole('button', { name: 'Drop it: Dallas loft' }));
     expect(await screen.findByRole('heading', { name: 'Left out of this day' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '1 open house does not fit' })).not.toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/users/day-plans/${DATE}`)[0]!.body).toMatchObject({ skipped: ['E'.padEnd(26, '0')], startTime: '10:00', defaultVisitMinutes: 20 });
+    expect(api.callsTo('PUT', `/api/users/day-plans/${DATE}`)[0]!.body).toMatchObject({
+      skipped: ['E'.padEnd(26, '0')],
+      startTime: '10:00',
+      defaultVisitMinutes: 20,
+    });
   });
 
   it('says what moved or was cancelled and re-plans on request', async () => {
@@ -233,7 +256,13 @@ describe('/my-day departure reminders', () => {
 
   it('a day of one open house where the day starts has no leave time: it says so, not that the times have passed, and Open in maps does not name the place twice', async () => {
     const maple = { ...PLAN.stops[0]!, coordinates: { lat: 30.2712, lng: -97.7431 } };
-    const single: TDayPlan = { ...PLAN, start: { lat: 30.2712, lng: -97.7431, label: 'Maple Street (first open house)', followsFirstOpenHouse: true }, stops: [maple], hasChanged: false, cancelled: [] };
+    const single: TDayPlan = {
+      ...PLAN,
+      start: { lat: 30.2712, lng: -97.7431, label: 'Maple Street (first open house)', followsFirstOpenHouse: true },
+      stops: [maple],
+      hasChanged: false,
+      cancelled: [],
+    };
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser()),
       'GET /api/users/day-plans': () => jsonResponse({ days: [{ date: DATE, openHouseCount: 1, isPlanned: false }] }),
@@ -242,7 +271,10 @@ describe('/my-day departure reminders', () => {
     renderApp('/my-day');
     const toggle = await screen.findByRole('switch', { name: 'Remind me when to leave' });
     expect(toggle).toHaveAccessibleDescription('The day starts at Maple Street (first open house): there is no drive to leave for.');
-    expect(screen.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=30.271200,-97.743100&travelmode=driving');
+    expect(screen.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=30.271200,-97.743100&travelmode=driving',
+    );
   });
 
   it('Open in maps starts at the start point and does not list the first stop again when the day starts there', async () => {
@@ -263,7 +295,11 @@ describe('/my-day departure reminders', () => {
     });
     renderApp('/my-day');
     const route = new URL((await screen.findByRole('link', { name: 'Open in maps' })).getAttribute('href')!);
-    expect([route.searchParams.get('origin'), route.searchParams.get('waypoints'), route.searchParams.get('destination')]).toEqual(['30.270000,-97.740000', '30.280000,-97.740000', '30.290000,-97.740000']);
+    expect([route.searchParams.get('origin'), route.searchParams.get('waypoints'), route.searchParams.get('destination')]).toEqual([
+      '30.270000,-97.740000',
+      '30.280000,-97.740000',
+      '30.290000,-97.740000',
+    ]);
   });
 
   it('says so when notifications are blocked, and stays off', async () => {

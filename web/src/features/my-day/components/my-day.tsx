@@ -27,7 +27,9 @@ function choicesOf(plan: TDayPlan): TSaveDayPlanRequest {
     start: plan.start,
     startTime: plan.startTime,
     defaultVisitMinutes: plan.defaultVisitMinutes,
-    visitMinutes: Object.fromEntries(plan.stops.filter((stop) => stop.visitMinutes !== plan.defaultVisitMinutes).map((stop) => [stop.openHouseId, stop.visitMinutes])),
+    visitMinutes: Object.fromEntries(
+      plan.stops.filter((stop) => stop.visitMinutes !== plan.defaultVisitMinutes).map((stop) => [stop.openHouseId, stop.visitMinutes]),
+    ),
     skipped: plan.stops.filter((stop) => stop.skipped).map((stop) => stop.openHouseId),
   };
 }
@@ -95,11 +97,21 @@ function DayPlan({ date }: { date: string }) {
   const route = routeUrl(current);
   return (
     <div className="space-y-4">
-      <PlanControls key={`${current.startTime}|${current.defaultVisitMinutes}|${current.start.label}`} plan={current} isSaving={save.isPending} onSave={(settings: TPlanSettings) => saveWith(settings)} />
+      <PlanControls
+        key={`${current.startTime}|${current.defaultVisitMinutes}|${current.start.label}`}
+        plan={current}
+        isSaving={save.isPending}
+        onSave={(settings: TPlanSettings) => saveWith(settings)}
+      />
       {save.isError && <ErrorAlert>We could not update the plan. Please try again.</ErrorAlert>}
       <div className="flex flex-wrap gap-2" aria-label="Plan actions" role="group">
         {next?.coordinates && (
-          <a href={directionsUrl(next.coordinates)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'sm', className: 'max-w-full' })}>
+          <a
+            href={directionsUrl(next.coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ size: 'sm', className: 'max-w-full' })}
+          >
             <Navigation className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">Go to next stop: {next.title}</span>
           </a>
@@ -110,7 +122,11 @@ function DayPlan({ date }: { date: string }) {
             Open in maps
           </a>
         )}
-        <a href={`/api/users/day-plans/${encodeURIComponent(date)}/calendar`} download={`open-houses-${date}.ics`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        <a
+          href={`/api/users/day-plans/${encodeURIComponent(date)}/calendar`}
+          download={`open-houses-${date}.ics`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
           <CalendarPlus className="size-4" aria-hidden="true" />
           Add to calendar
         </a>

@@ -76,7 +76,12 @@ export function PlanControls({ plan, isSaving, onSave }: { plan: TDayPlan; isSav
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-describedby={error ? ids.error : undefined} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-describedby={error ? ids.error : undefined}
+      noValidate
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="space-y-1 sm:col-span-3">
           <label htmlFor={ids.start} className="text-sm font-medium text-slate-800">
@@ -98,7 +103,14 @@ export function PlanControls({ plan, isSaving, onSave }: { plan: TDayPlan; isSav
             <label htmlFor={ids.coordinates} className="text-sm font-medium text-slate-800">
               Start point (latitude, longitude)
             </label>
-            <Input id={ids.coordinates} value={coordinates} onChange={(event) => setCoordinates(event.target.value)} placeholder="30.2672, -97.7431" inputMode="decimal" className="w-full" />
+            <Input
+              id={ids.coordinates}
+              value={coordinates}
+              onChange={(event) => setCoordinates(event.target.value)}
+              placeholder="30.2672, -97.7431"
+              inputMode="decimal"
+              className="w-full"
+            />
           </div>
         )}
         <div className="space-y-1">
@@ -111,7 +123,17 @@ export function PlanControls({ plan, isSaving, onSave }: { plan: TDayPlan; isSav
           <label htmlFor={ids.minutes} className="text-sm font-medium text-slate-800">
             Minutes per visit
           </label>
-          <Input id={ids.minutes} type="number" inputMode="numeric" min={VISIT_MINUTES_MIN} max={VISIT_MINUTES_MAX} step={5} value={minutes} onChange={(event) => setMinutes(event.target.value)} className="w-full" />
+          <Input
+            id={ids.minutes}
+            type="number"
+            inputMode="numeric"
+            min={VISIT_MINUTES_MIN}
+            max={VISIT_MINUTES_MAX}
+            step={5}
+            value={minutes}
+            onChange={(event) => setMinutes(event.target.value)}
+            className="w-full"
+          />
         </div>
         <div className="flex items-end">
           <Button type="submit" disabled={isSaving || isLocating} className="w-full">

@@ -20,7 +20,8 @@ export function PlanReminderToggle({ plan }: { plan: TDayPlan }) {
   const reminders = remindersOfPlan(plan);
   const first = reminders.find((reminder) => Date.parse(reminder.leaveAt!) > Date.now());
   // A day that starts at its only stop has no drive, so no leave time at all: that is not "passed".
-  const noReminderText = reminders.length === 0 ? `The day starts at ${plan.start.label}: there is no drive to leave for.` : 'Every leave time of this plan has passed.';
+  const noReminderText =
+    reminders.length === 0 ? `The day starts at ${plan.start.label}: there is no drive to leave for.` : 'Every leave time of this plan has passed.';
 
   useEffect(() => {
     if (storedPlanReminders(plan.date).length > 0) replacePlanReminders(plan.date, remindersOfPlan(plan));
@@ -32,7 +33,11 @@ export function PlanReminderToggle({ plan }: { plan: TDayPlan }) {
     if (!isAllowed) return;
     const times = replacePlanReminders(plan.date, reminders);
     if (times.length === 0) toast({ title: 'No reminder set', description: noReminderText });
-    else toast({ title: 'Reminders set', description: `${times.length === 1 ? 'One reminder' : `${times.length} reminders`}, the first at ${formatTime(times[0]!, plan.timeZone)}.` });
+    else
+      toast({
+        title: 'Reminders set',
+        description: `${times.length === 1 ? 'One reminder' : `${times.length} reminders`}, the first at ${formatTime(times[0]!, plan.timeZone)}.`,
+      });
   };
 
   const toggle = () => {

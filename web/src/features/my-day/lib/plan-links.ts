@@ -24,7 +24,8 @@ export function routeUrl(plan: TDayPlan): string | null {
 }
 
 /** Planned stops in order. */
-export const plannedStops = (plan: TDayPlan) => plan.stops.filter((stop): stop is TPlanStop & { visit: NonNullable<TPlanStop['visit']> } => stop.visit !== null);
+export const plannedStops = (plan: TDayPlan) =>
+  plan.stops.filter((stop): stop is TPlanStop & { visit: NonNullable<TPlanStop['visit']> } => stop.visit !== null);
 
 /** The next stop still to leave at `now` (the first one when the day has not begun). */
 export const nextStop = (plan: TDayPlan, now: Date) => plannedStops(plan).find((stop) => Date.parse(stop.visit.leaveAt) > now.getTime()) ?? null;

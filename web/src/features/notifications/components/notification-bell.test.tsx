@@ -27,7 +27,11 @@ function bellApi() {
     'GET /api/settings': () => jsonResponse(makeSettings()),
     'GET /api/notifications/unread': () => jsonResponse({ unread }),
     'GET /api/notifications': (call) =>
-      jsonResponse(call.query.cursor ? { items: older, nextCursor: null, unread } : { items: first.map((n) => ({ ...n, isRead: unread === 0 || n.isRead })), nextCursor: 'page-2', unread }),
+      jsonResponse(
+        call.query.cursor
+          ? { items: older, nextCursor: null, unread }
+          : { items: first.map((n) => ({ ...n, isRead: unread === 0 || n.isRead })), nextCursor: 'page-2', unread },
+      ),
     'POST /api/notifications/read-all': () => ((unread = 0), jsonResponse({ unread })),
     'POST /api/notifications/01JDZZZZZZZZZZZZZZZZZZZZZ1/read': () => ((unread = 1), jsonResponse({ unread })),
   });
@@ -42,10 +46,16 @@ describe('the notifications bell', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' });
     // The popover is a dialog (Radix): named by its heading, or a screen reader announces a nameless dialog.
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(list);
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/leads?lead=01JDLEAD00000000000000000A', '/leads?lead=01JDLEAD00000000000000000A']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/leads?lead=01JDLEAD00000000000000000A', '/leads?lead=01JDLEAD00000000000000000A']);
     expect(within(list).getByText(`New lead: ${LONG_NAME}`)).toBeInTheDocument();
     // Times name their zone, as the rest of the app's do.
-    const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date('2026-11-26T18:00:00.000Z'));
+    const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+      new Date('2026-11-26T18:00:00.000Z'),
+    );
     expect(shown).toMatch(/ (UTC|GMT[+-]?\d*|[A-Z]{2,5})$/);
     expect(within(list).getAllByText(new RegExp(`^${shown}`)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Show older' }));

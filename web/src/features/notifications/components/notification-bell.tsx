@@ -13,7 +13,11 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 function BellIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.8}>
-      <path strokeLinecap="round" strokeLinejoin="round" d="M14.86 17.08a23.85 23.85 0 0 0 5.45-1.31A8.97 8.97 0 0 1 18 9.75V9a6 6 0 1 0-12 0v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.55 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0" />
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M14.86 17.08a23.85 23.85 0 0 0 5.45-1.31A8.97 8.97 0 0 1 18 9.75V9a6 6 0 1 0-12 0v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.55 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0"
+      />
     </svg>
   );
 }
@@ -24,7 +28,10 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
       <Link
         to={notification.link}
         onClick={() => onOpen(notification)}
-        className={clsx('block rounded-md px-3 py-2 break-words hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600', !notification.isRead && 'bg-brand-50')}
+        className={clsx(
+          'block rounded-md px-3 py-2 break-words hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+          !notification.isRead && 'bg-brand-50',
+        )}
       >
         <span className="flex items-start gap-2">
           {!notification.isRead && <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
@@ -82,14 +89,23 @@ export function NotificationBell({ emptyText }: { emptyText: string }) {
       >
         <BellIcon />
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute top-1 right-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
         {/* Radix gives the popover role="dialog": its heading names it (axe aria-dialog-name); the padding keeps it off a phone's edge. */}
-        <Popover.Content aria-labelledby={headingId} align="end" sideOffset={6} collisionPadding={12} className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg">
+        <Popover.Content
+          aria-labelledby={headingId}
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg"
+        >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <h2 id={headingId} className="font-semibold text-slate-900">
               Notifications
@@ -118,7 +134,12 @@ export function NotificationBell({ emptyText }: { emptyText: string }) {
               </ul>
             )}
             {list.hasNextPage && (
-              <button type="button" className="mt-1 w-full rounded px-3 py-2 text-brand-700 hover:bg-brand-50" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <button
+                type="button"
+                className="mt-1 w-full rounded px-3 py-2 text-brand-700 hover:bg-brand-50"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {list.isFetchingNextPage ? 'Loading…' : 'Show older'}
               </button>
             )}

@@ -23,11 +23,23 @@ describe('AgentCard', () => {
   it('names the MLS list agent in the card, with their contact, and labels a co-listing agent below as such', () => {
     const coLister = { id: 'agent-2', name: 'Jordan Rivera', photoUrl: null, brokerageName: 'Lone Star Realty', role: 'AGENT' as const };
     const { rerender } = render(
-      <AgentCard agent={agent} contact={{ phone: '(512) 555-0100', email: null }} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }, { ...coLister, mlsRole: 'co-list-agent' }]} onScheduleViewing={() => {}} />,
+      <AgentCard
+        agent={agent}
+        contact={{ phone: '(512) 555-0100', email: null }}
+        mlsAgents={[
+          { ...agent, mlsRole: 'list-agent' },
+          { ...coLister, mlsRole: 'co-list-agent' },
+        ]}
+        onScheduleViewing={() => {}}
+      />,
     );
     expect(screen.getByText('Listing Agent')).toBeInTheDocument();
     const others = screen.getByRole('list', { name: 'Also on this listing' });
-    expect(within(others).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jordan Rivera · Co-listing agent']);
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jordan Rivera · Co-listing agent']);
     expect(screen.getByRole('link', { name: 'Call Agent' })).toHaveAttribute('href', 'tel:5125550100');
 
     rerender(<AgentCard agent={agent} mlsAgents={[{ ...agent, mlsRole: 'list-agent' }]} onScheduleViewing={() => {}} />);

@@ -18,8 +18,16 @@ type TAgentCardProps = {
   onScheduleViewing: () => void;
 };
 
-const MLS_ROLE_LABELS: Record<TMlsListingAgent['mlsRole'], string> = { 'list-agent': 'Listing agent', 'co-list-agent': 'Co-listing agent', office: 'Listing office' };
-const CARD_TITLES: Record<TMlsListingAgent['mlsRole'], string> = { 'list-agent': 'Listing Agent', 'co-list-agent': 'Co-listing Agent', office: 'Listing Office' };
+const MLS_ROLE_LABELS: Record<TMlsListingAgent['mlsRole'], string> = {
+  'list-agent': 'Listing agent',
+  'co-list-agent': 'Co-listing agent',
+  office: 'Listing office',
+};
+const CARD_TITLES: Record<TMlsListingAgent['mlsRole'], string> = {
+  'list-agent': 'Listing Agent',
+  'co-list-agent': 'Co-listing Agent',
+  office: 'Listing Office',
+};
 
 /**
  * The listing's agent (on an MLS listing: the one the MLS names first, its list agent when they are with us), how to

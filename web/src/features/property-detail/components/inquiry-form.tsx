@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/use-session';
 import { useCreateLead } from '../api/create-lead';
 import { SHOWING_DAY_FIELD_ID, ShowingTimeChooser, showingDays } from './showing-time-chooser';
 
-
 type TInquiryFormProps = {
   propertyId: string;
   timeZone: string;
@@ -51,18 +50,29 @@ export function InquiryForm({ propertyId, timeZone, isSchedulingViewing, onSched
 }
 
 /** A signed-in visitor's name, e-mail and phone are filled in, as the open-house sign-in does. */
-function InquiryFields({ propertyId, timeZone, isSchedulingViewing, onSchedulingChange, onSent }: Omit<TInquiryFormProps, 'propertyId'> & { propertyId: string; onSent: () => void }) {
+function InquiryFields({
+  propertyId,
+  timeZone,
+  isSchedulingViewing,
+  onSchedulingChange,
+  onSent,
+}: Omit<TInquiryFormProps, 'propertyId'> & { propertyId: string; onSent: () => void }) {
   const sendLead = useCreateLead(propertyId);
   const session = useSession();
   const visitor = session.status === 'signed-in' ? session.user : null;
-  const initialValues = visitor ? { name: `${visitor.firstName} ${visitor.lastName}`.trim(), email: visitor.email, phone: visitor.profile.phone ?? '' } : undefined;
+  const initialValues = visitor
+    ? { name: `${visitor.firstName} ${visitor.lastName}`.trim(), email: visitor.email, phone: visitor.profile.phone ?? '' }
+    : undefined;
   const [days] = useState(() => showingDays(new Date(), timeZone));
   const [slot, setSlot] = useState<TShowingSlot>(() => ({ date: days[0] ?? '', ...SHOWING_WINDOWS[0]! }));
   useEffect(() => {
     if (isSchedulingViewing) document.getElementById(SHOWING_DAY_FIELD_ID)?.focus({ preventScroll: true });
   }, [isSchedulingViewing]);
   const extra = isSchedulingViewing
-    ? { payload: { showingSlots: [slot] }, fields: <ShowingTimeChooser slot={slot} timeZone={timeZone} days={days} onChange={setSlot} onRemove={() => onSchedulingChange(false)} /> }
+    ? {
+        payload: { showingSlots: [slot] },
+        fields: <ShowingTimeChooser slot={slot} timeZone={timeZone} days={days} onChange={setSlot} onRemove={() => onSchedulingChange(false)} />,
+      }
     : undefined;
   return (
     <InquiryFieldsForm

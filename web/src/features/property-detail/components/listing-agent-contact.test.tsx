@@ -21,7 +21,8 @@ describe('the listing agent on /property/:id', () => {
   it('offers neither when the agent keeps their contact details from this visitor', async () => {
     mockApi({
       [`GET ${propertyPath}`]: () => jsonResponse(listing),
-      [`GET /api/agent/${AGENT_ID}/profile`]: () => jsonResponse(makePublicProfile({ isContactVisible: false, user: { email: undefined }, profile: { phone: null } })),
+      [`GET /api/agent/${AGENT_ID}/profile`]: () =>
+        jsonResponse(makePublicProfile({ isContactVisible: false, user: { email: undefined }, profile: { phone: null } })),
     });
     renderApp(`/property/${listing.id}`);
     const card = await agentCard();
@@ -31,7 +32,10 @@ describe('the listing agent on /property/:id', () => {
   });
 
   it('shows the name without a link when the profile is not visible', async () => {
-    mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(listing), [`GET /api/agent/${AGENT_ID}/profile`]: () => jsonResponse({ message: 'Agent Not Found' }, 404) });
+    mockApi({
+      [`GET ${propertyPath}`]: () => jsonResponse(listing),
+      [`GET /api/agent/${AGENT_ID}/profile`]: () => jsonResponse({ message: 'Agent Not Found' }, 404),
+    });
     renderApp(`/property/${listing.id}`);
     const card = await agentCard();
     expect(card.getByText('Sam Seller')).toBeInTheDocument();

@@ -31,9 +31,26 @@ export function OpenHouseSchedule({ property }: { property: TProperty }) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <SaveOpenHouseButton propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />
-                  <AddToMyDayButton propertyId={property.id} openHouseId={openHouse.id} startsAt={openHouse.startsAt} timeZone={property.timeZone} label={`${name}, ${when}`} />
+                  <AddToMyDayButton
+                    propertyId={property.id}
+                    openHouseId={openHouse.id}
+                    startsAt={openHouse.startsAt}
+                    timeZone={property.timeZone}
+                    label={`${name}, ${when}`}
+                  />
                   <AddToCalendarLinks
-                    openHouse={{ propertyId: property.id, openHouseId: openHouse.id, title: name, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt, timeZone: property.timeZone, address: isAddressWithheld(property) ? '' : property.address, city: property.city, state: property.state, notes: openHouse.notes }}
+                    openHouse={{
+                      propertyId: property.id,
+                      openHouseId: openHouse.id,
+                      title: name,
+                      startsAt: openHouse.startsAt,
+                      endsAt: openHouse.endsAt,
+                      timeZone: property.timeZone,
+                      address: isAddressWithheld(property) ? '' : property.address,
+                      city: property.city,
+                      state: property.state,
+                      notes: openHouse.notes,
+                    }}
                     label={`${name}, ${when}`}
                   />
                 </div>

@@ -63,8 +63,17 @@ describe('/property/:id', () => {
       [`GET ${propertyPath}`]: () =>
         jsonResponse(
           elmStreet({
-            propertyType: 'land', bedrooms: 0, bathrooms: 0, bathroomsFull: 0, bathroomsHalf: 0, squareFeet: 0, lotSizeSquareFeet: 2_286_900,
-            listedAt: '2026-04-20', daysOnMarket: 40, createdAt: '2026-05-29T12:00:00.000Z', subdivisionName: 'Barton Creek Preserve at Rob Roy Phase Two',
+            propertyType: 'land',
+            bedrooms: 0,
+            bathrooms: 0,
+            bathroomsFull: 0,
+            bathroomsHalf: 0,
+            squareFeet: 0,
+            lotSizeSquareFeet: 2_286_900,
+            listedAt: '2026-04-20',
+            daysOnMarket: 40,
+            createdAt: '2026-05-29T12:00:00.000Z',
+            subdivisionName: 'Barton Creek Preserve at Rob Roy Phase Two',
           }),
         ),
     });
@@ -133,7 +142,10 @@ describe('/property/:id', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to save this home' });
-    expect(within(dialog).getByRole('link', { name: 'Sign in to save' })).toHaveAttribute('href', `/signin?returnTo=${encodeURIComponent(`/property/${PROPERTY_ID}`)}`);
+    expect(within(dialog).getByRole('link', { name: 'Sign in to save' })).toHaveAttribute(
+      'href',
+      `/signin?returnTo=${encodeURIComponent(`/property/${PROPERTY_ID}`)}`,
+    );
     expect(save).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -155,7 +167,10 @@ describe('/property/:id', () => {
   it("Schedule Viewing offers days and time windows on the listing's clock, and sends the chosen one as a showing request", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T22:00:00Z')); // Thursday 16:00 in Chicago
-    const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()), [`POST ${propertyPath}/leads`]: () => jsonResponse({ success: true, message: 'Your inquiry has been sent successfully!', id: 'lead-1' }, 201) });
+    const api = mockApi({
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      [`POST ${propertyPath}/leads`]: () => jsonResponse({ success: true, message: 'Your inquiry has been sent successfully!', id: 'lead-1' }, 201),
+    });
     const { user } = renderApp(`/property/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
     expect(screen.queryByRole('region', { name: 'Showing time' })).not.toBeInTheDocument();
@@ -163,11 +178,17 @@ describe('/property/:id', () => {
 
     const day = screen.getByRole('combobox', { name: 'Day' });
     expect(day).toHaveFocus();
-    const days = within(day).getAllByRole('option').map((option) => option.textContent);
+    const days = within(day)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(days.slice(0, 3)).toEqual(['Fri, Nov 27', 'Sat, Nov 28', 'Sun, Nov 29']);
     expect(days).toHaveLength(14);
     const times = screen.getByRole('group', { name: 'Time (America/Chicago)' });
-    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['10:00 AM – 12:00 PM', '12:00 PM – 2:00 PM', '2:00 PM – 4:00 PM', '4:00 PM – 6:00 PM']);
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['10:00 AM – 12:00 PM', '12:00 PM – 2:00 PM', '2:00 PM – 4:00 PM', '4:00 PM – 6:00 PM']);
 
     await user.selectOptions(day, 'Sat, Nov 28');
     await user.click(within(times).getByRole('radio', { name: '2:00 PM – 4:00 PM' }));
@@ -175,14 +196,21 @@ describe('/property/:id', () => {
     await user.type(screen.getByLabelText(/^Email/), 'sam@example.test');
     await user.click(screen.getByRole('button', { name: 'Request Showing' }));
     await waitFor(() => expect(api.callsTo('POST', `${propertyPath}/leads`)).toHaveLength(1));
-    expect(api.callsTo('POST', `${propertyPath}/leads`)[0]?.body).toEqual({ name: 'Sam Shower', email: 'sam@example.test', showingSlots: [{ date: '2026-11-28', startTime: '14:00', endTime: '16:00' }] });
+    expect(api.callsTo('POST', `${propertyPath}/leads`)[0]?.body).toEqual({
+      name: 'Sam Shower',
+      email: 'sam@example.test',
+      showingSlots: [{ date: '2026-11-28', startTime: '14:00', endTime: '16:00' }],
+    });
     // Sent: the form is a plain inquiry form again.
     expect(await screen.findByRole('button', { name: 'Send Inquiry' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Showing time' })).not.toBeInTheDocument();
   });
 
   it('a plain inquiry carries no showing time; "Just ask a question instead" takes the times away', async () => {
-    const api = mockApi({ [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()), [`POST ${propertyPath}/leads`]: () => jsonResponse({ success: true, message: 'Your inquiry has been sent successfully!', id: 'lead-1' }, 201) });
+    const api = mockApi({
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
+      [`POST ${propertyPath}/leads`]: () => jsonResponse({ success: true, message: 'Your inquiry has been sent successfully!', id: 'lead-1' }, 201),
+    });
     const { user } = renderApp(`/property/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 1, name: '42 Elm Street' });
     await user.click(screen.getByRole('button', { name: 'Schedule Viewing' }));
@@ -196,7 +224,11 @@ describe('/property/:id', () => {
   });
 
   it('the owner gets an edit link; visitors do not', async () => {
-    mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })), [`GET ${propertyPath}`]: () => jsonResponse(elmStreet({ userId: 'user-1' })), 'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }) });
+    mockApi({
+      'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
+      [`GET ${propertyPath}`]: () => jsonResponse(elmStreet({ userId: 'user-1' })),
+      'GET /api/users/saved-listings': () => jsonResponse({ propertyIds: [] }),
+    });
     renderApp(`/property/${PROPERTY_ID}`);
     expect(await screen.findByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', `/edit-listing/${PROPERTY_ID}`);
   });
@@ -231,7 +263,7 @@ describe('inquiry form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
-  it('fills in a signed-in buyer\'s name, e-mail and phone, and again after sending', async () => {
+  it("fills in a signed-in buyer's name, e-mail and phone, and again after sending", async () => {
     const buyer = makeCurrentUser({ firstName: 'Pat', lastName: 'Buyer', email: 'pat@example.com', profile: { phone: '512-555-0199' } });
     const api = mockApi({
       'GET /api/auth/user': signedInAs(buyer),
@@ -245,7 +277,12 @@ describe('inquiry form', () => {
     await user.type(screen.getByLabelText(/^Message/), 'Is the yard fenced?');
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     expect((await screen.findAllByText('Your inquiry has been sent successfully!'))[0]).toBeInTheDocument();
-    expect(api.callsTo('POST', leadsPath)[0]?.body).toEqual({ name: 'Pat Buyer', email: 'pat@example.com', phone: '512-555-0199', message: 'Is the yard fenced?' });
+    expect(api.callsTo('POST', leadsPath)[0]?.body).toEqual({
+      name: 'Pat Buyer',
+      email: 'pat@example.com',
+      phone: '512-555-0199',
+      message: 'Is the yard fenced?',
+    });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Pat Buyer');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
   });
@@ -254,7 +291,8 @@ describe('inquiry form', () => {
     let status = 500;
     mockApi({
       [`GET ${propertyPath}`]: () => jsonResponse(elmStreet()),
-      [`POST ${leadsPath}`]: () => jsonResponse({ message: status === 429 ? 'Too many inquiries for this listing. Try again in an hour.' : 'Internal error' }, status),
+      [`POST ${leadsPath}`]: () =>
+        jsonResponse({ message: status === 429 ? 'Too many inquiries for this listing. Try again in an hour.' : 'Internal error' }, status),
     });
     const { user } = renderApp(`/property/${PROPERTY_ID}`);
     await user.type(await screen.findByLabelText(/^Name/), 'Pat Buyer');
@@ -287,7 +325,11 @@ describe('upcoming open houses on the property page', () => {
       'href',
       `/api/properties/${PROPERTY_ID}/open-houses/oh-1/calendar`,
     );
-    const google = new URL(within(schedule).getByRole('link', { name: /^Add to Google Calendar: 42 Elm Street, Sat, May 30/ }).getAttribute('href')!);
+    const google = new URL(
+      within(schedule)
+        .getByRole('link', { name: /^Add to Google Calendar: 42 Elm Street, Sat, May 30/ })
+        .getAttribute('href')!,
+    );
     expect(google.searchParams.get('action')).toBe('TEMPLATE');
     expect(google.searchParams.get('text')).toBe('Open house: 42 Elm Street');
     expect(google.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
@@ -331,7 +373,11 @@ describe('upcoming open houses on the property page', () => {
     expect(dialog).toHaveTextContent('Sign in and 42 Elm Street, Sat, May 30, 1:00 PM – 3:00 PM CDT is saved; you come back to this page.');
     expect(router.state.location.pathname).toBe(`/property/${PROPERTY_ID}`);
     await user.click(within(dialog).getByRole('link', { name: 'Create an account' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/signup/buyer?returnTo=${encodeURIComponent(`/property/${PROPERTY_ID}`)}`));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/signup/buyer?returnTo=${encodeURIComponent(`/property/${PROPERTY_ID}`)}`,
+      ),
+    );
     expect(JSON.parse(window.localStorage.getItem('openhouse:pending-open-house-saves') ?? '[]')).toEqual([`${PROPERTY_ID}/oh-1`]);
     expect(api.calls.filter((call) => call.path.startsWith('/api/users/saved-open-houses'))).toHaveLength(0);
   });

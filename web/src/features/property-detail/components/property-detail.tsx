@@ -95,7 +95,12 @@ export function PropertyDetail({ property }: { property: TProperty }) {
               goToInquiryForm();
             }}
           />
-          <InquiryForm propertyId={property.id} timeZone={property.timeZone} isSchedulingViewing={isSchedulingViewing} onSchedulingChange={setIsSchedulingViewing} />
+          <InquiryForm
+            propertyId={property.id}
+            timeZone={property.timeZone}
+            isSchedulingViewing={isSchedulingViewing}
+            onSchedulingChange={setIsSchedulingViewing}
+          />
         </aside>
       </div>
     </div>

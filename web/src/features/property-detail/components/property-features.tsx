@@ -1,6 +1,16 @@
 import { ASSOCIATION_FEE_FREQUENCIES, isLandType } from '@shared/constants/listing';
 import type { TProperty } from '@shared/schemas/property.schema';
-import { bathroomCountsLabel, bathroomsLabel, bedroomsLabel, formatListedDate, formatNumber, formatPrice, lotSizeLabel, marketStatusLabel, propertyTypeLabel } from '../../../lib/format';
+import {
+  bathroomCountsLabel,
+  bathroomsLabel,
+  bedroomsLabel,
+  formatListedDate,
+  formatNumber,
+  formatPrice,
+  lotSizeLabel,
+  marketStatusLabel,
+  propertyTypeLabel,
+} from '../../../lib/format';
 
 const feeLabel = (property: TProperty): string | null => {
   if (property.associationFee === null) return null;

@@ -20,7 +20,19 @@ const windowKey = (window: { startTime: string; endTime: string }) => `${window.
  * Schedule Viewing's choices: a day and a two-hour window, on the listing's clock (its time zone is named).
  * The inquiry then goes to the agent as a showing request carrying the chosen time.
  */
-export function ShowingTimeChooser({ slot, timeZone, days, onChange, onRemove }: { slot: TShowingSlot; timeZone: string; days: string[]; onChange: (slot: TShowingSlot) => void; onRemove: () => void }) {
+export function ShowingTimeChooser({
+  slot,
+  timeZone,
+  days,
+  onChange,
+  onRemove,
+}: {
+  slot: TShowingSlot;
+  timeZone: string;
+  days: string[];
+  onChange: (slot: TShowingSlot) => void;
+  onRemove: () => void;
+}) {
   const name = useId();
   return (
     <section aria-label="Showing time" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">

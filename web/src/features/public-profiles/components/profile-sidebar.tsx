@@ -80,7 +80,10 @@ export function ProfileSidebar({ data, kind, name }: TProfileSidebarProps) {
         userId={user.id}
         name={name}
         trigger={
-          <button type="button" className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-(--accent) px-4 text-sm font-medium text-white shadow-sm hover:brightness-110">
+          <button
+            type="button"
+            className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-(--accent) px-4 text-sm font-medium text-white shadow-sm hover:brightness-110"
+          >
             <MessageSquare className="size-4" aria-hidden="true" />
             {isBroker ? 'Contact Broker' : 'Contact Agent'}
           </button>

@@ -66,7 +66,13 @@ describe('/agent/:userId', () => {
             stats: {
               activeListings: 3,
               openHousesHeld: 11,
-              selfReported: { yearsExperience: 8, transactionsCompleted: 120, averageResponseTime: null, clientSatisfactionRate: '97%', averageDaysOnMarket: null },
+              selfReported: {
+                yearsExperience: 8,
+                transactionsCompleted: 120,
+                averageResponseTime: null,
+                clientSatisfactionRate: '97%',
+                averageDaysOnMarket: null,
+              },
             },
           }),
         ),
@@ -115,7 +121,10 @@ describe('/agent/:userId', () => {
   it("lists the agent's upcoming open houses", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-30T17:00:00Z'));
-    const listing = makeMapProperty({ title: 'Brokerage Bungalow', openHouses: [{ id: '01JWOH0000000000000000BB01', startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }] });
+    const listing = makeMapProperty({
+      title: 'Brokerage Bungalow',
+      openHouses: [{ id: '01JWOH0000000000000000BB01', startsAt: '2026-05-31T15:00:00Z', endsAt: '2026-05-31T17:00:00Z' }],
+    });
     mockApi({ [`GET ${profilePath}`]: () => jsonResponse(makePublicProfile()), [`GET ${mapPath}`]: () => jsonResponse(makeMapResponse([listing])) });
     renderApp(`/agent/${AGENT_ID}`);
     const section = within(await screen.findByRole('region', { name: 'Active Open Houses' }));
@@ -163,7 +172,11 @@ describe('/agent/:userId', () => {
     await user.click(dialog.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Your inquiry has been sent successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', `/api/agent/${AGENT_ID}/leads`)[0]?.body).toEqual({ name: 'Bea Buyer', email: 'bea@example.com', message: 'Can we talk about Zilker?' });
+    expect(api.callsTo('POST', `/api/agent/${AGENT_ID}/leads`)[0]?.body).toEqual({
+      name: 'Bea Buyer',
+      email: 'bea@example.com',
+      message: 'Can we talk about Zilker?',
+    });
   });
 
   it('tells when the inquiry cannot be sent', async () => {
@@ -191,7 +204,15 @@ describe('/broker/:userId', () => {
       [`GET ${brokerPath}`]: () =>
         jsonResponse(
           makePublicProfile({
-            profile: { role: 'BROKER', displayName: 'Bea Broker', licenseNumber: 'TX-998877', brokerageName: 'Bluebonnet Brokers', companyDescription: 'A family brokerage.', specialties: ['Commercial'], servingAreas: ['Round Rock'] },
+            profile: {
+              role: 'BROKER',
+              displayName: 'Bea Broker',
+              licenseNumber: 'TX-998877',
+              brokerageName: 'Bluebonnet Brokers',
+              companyDescription: 'A family brokerage.',
+              specialties: ['Commercial'],
+              servingAreas: ['Round Rock'],
+            },
           }),
         ),
       [`GET /api/broker/${AGENT_ID}/brokerage-open-houses`]: noOpenHouses,

@@ -15,7 +15,10 @@ export function UnavailableSavedHome({ propertyId, onRemoved }: { propertyId: st
       },
     );
   return (
-    <article aria-labelledby={`saved-${propertyId}-title`} className="flex h-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+    <article
+      aria-labelledby={`saved-${propertyId}-title`}
+      className="flex h-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center"
+    >
       <HeartOff className="size-8 text-slate-400" aria-hidden="true" />
       <h3 id={`saved-${propertyId}-title`} className="font-semibold text-slate-800">
         No longer available

@@ -15,6 +15,8 @@ export function useUpdateSavedOpenHouse() {
   return useMutation({
     mutationFn: updateSavedOpenHouse,
     onSuccess: (updated) =>
-      queryClient.setQueryData<TSavedOpenHouse[]>(SAVED_OPEN_HOUSES_QUERY_KEY, (items) => items?.map((item) => (item.openHouseId === updated.openHouseId ? updated : item))),
+      queryClient.setQueryData<TSavedOpenHouse[]>(SAVED_OPEN_HOUSES_QUERY_KEY, (items) =>
+        items?.map((item) => (item.openHouseId === updated.openHouseId ? updated : item)),
+      ),
   });
 }

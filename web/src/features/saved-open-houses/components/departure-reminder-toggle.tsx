@@ -22,7 +22,13 @@ export function DepartureReminderToggle({ item }: { item: TSavedOpenHouse & { pr
     setIsAsking(true);
     const isAllowed = await allowNotifications().finally(() => setIsAsking(false));
     if (!isAllowed) return;
-    const at = scheduleDepartureReminder({ openHouseId: item.openHouseId, title: item.property.title || item.property.address, startsAt: item.startsAt, timeZone: item.timeZone, coordinates });
+    const at = scheduleDepartureReminder({
+      openHouseId: item.openHouseId,
+      title: item.property.title || item.property.address,
+      startsAt: item.startsAt,
+      timeZone: item.timeZone,
+      coordinates,
+    });
     if (at) toast({ title: 'Reminder set', description: `We'll remind you to leave at ${formatTime(at, item.timeZone)}.` });
     else toast({ title: 'Time to leave', description: 'The departure time has already passed, so no reminder was set.' });
   };

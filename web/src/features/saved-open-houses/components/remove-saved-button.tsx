@@ -17,7 +17,14 @@ export function RemoveSavedButton({ openHouseId, name }: { openHouseId: string; 
       onError: reportRemoveError,
     });
   return (
-    <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={onClick} aria-label={`Remove ${name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={remove.isPending}
+      onClick={onClick}
+      aria-label={`Remove ${name}`}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+    >
       <Trash2 className="size-4" aria-hidden="true" />
       {remove.isPending ? 'Removing...' : 'Remove'}
     </Button>

@@ -20,7 +20,10 @@ export function SavedOpenHouseCard({ entry }: { entry: TSavedEntry }) {
 
   if (!property) {
     return (
-      <article aria-labelledby={headingId} className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-4">
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-4"
+      >
         <div className="flex items-start gap-3">
           <CircleSlash className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
           <div>
@@ -54,9 +57,7 @@ export function SavedOpenHouseCard({ entry }: { entry: TSavedEntry }) {
           {property.city && `, ${property.city}`}
         </p>
         <p className="font-bold text-slate-900">{formatPrice(property.price)}</p>
-        <p className="text-sm text-slate-700">
-          {keyFactsText({ ...property, squareFeet: property.squareFootage })}
-        </p>
+        <p className="text-sm text-slate-700">{keyFactsText({ ...property, squareFeet: property.squareFootage })}</p>
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {when}
@@ -71,7 +72,16 @@ export function SavedOpenHouseCard({ entry }: { entry: TSavedEntry }) {
           <SavedCardActions openHouseId={item.openHouseId} name={name} actions={actions} />
           {!isPast && (
             <AddToCalendarLinks
-              openHouse={{ propertyId: item.propertyId, openHouseId: item.openHouseId, title: name, startsAt: item.startsAt, endsAt: item.endsAt, timeZone: item.timeZone, address: property.address, city: property.city }}
+              openHouse={{
+                propertyId: item.propertyId,
+                openHouseId: item.openHouseId,
+                title: name,
+                startsAt: item.startsAt,
+                endsAt: item.endsAt,
+                timeZone: item.timeZone,
+                address: property.address,
+                city: property.city,
+              }}
               label={`${name}, ${when}`}
             />
           )}

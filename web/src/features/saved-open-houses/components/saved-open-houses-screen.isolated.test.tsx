@@ -19,27 +19,37 @@ const removed = makeSavedOpenHouse({ status: 'interested', startsAt: '2026-06-03
 const attended = makeSavedOpenHouse({ status: 'attended', startsAt: '2026-05-20T15:00:00Z', endsAt: '2026-05-20T17:00:00Z', property: property('Aspen') });
 const pastRsvp = makeSavedOpenHouse({ status: 'rsvp', startsAt: '2026-05-25T15:00:00Z', endsAt: '2026-05-25T17:00:00Z', property: property('Willow') });
 
-function setUp({ items = [interested, rsvp, live, removed, attended, pastRsvp], routes = {} }: { items?: TSavedOpenHouse[]; routes?: Parameters<typeof mockApi>[0] } = {}) {
+function setUp({
+  items = [interested, rsvp, live, removed, attended, pastRsvp],
+  routes = {},
+}: { items?: TSavedOpenHouse[]; routes?: Parameters<typeof mockApi>[0] } = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   let current = [...items];
   const patch = (call: TApiCall) => {
     const openHouseId = call.path.split('/').at(-1);
-    current = current.map((item) => (item.openHouseId === openHouseId ? { ...item, status: (call.body as { status: TSavedOpenHouse['status'] }).status } : item));
+    current = current.map((item) =>
+      item.openHouseId === openHouseId ? { ...item, status: (call.body as { status: TSavedOpenHouse['status'] }).status } : item,
+    );
     return jsonResponse(current.find((item) => item.openHouseId === openHouseId));
   };
   const api = mockApi({
     'GET /api/auth/user': signedInAs(makeCurrentUser()),
     'GET /api/users/saved-open-houses': () => jsonResponse({ items: current }),
     ...Object.fromEntries(items.map((item) => [`PATCH /api/users/saved-open-houses/${item.openHouseId}`, patch])),
-    ...Object.fromEntries(items.map((item) => [`DELETE /api/users/saved-open-houses/${item.openHouseId}`, () => jsonResponse({ success: true, message: 'Removed' })])),
+    ...Object.fromEntries(
+      items.map((item) => [`DELETE /api/users/saved-open-houses/${item.openHouseId}`, () => jsonResponse({ success: true, message: 'Removed' })]),
+    ),
     ...routes,
   });
   return { api, ...renderApp('/saved-open-houses') };
 }
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
-const buttonsOf = (title: string) => within(card(title)).getAllByRole('button').map((button) => button.textContent?.trim());
+const buttonsOf = (title: string) =>
+  within(card(title))
+    .getAllByRole('button')
+    .map((button) => button.textContent?.trim());
 
 describe('/saved-open-houses', () => {
   beforeEach(() => {
@@ -72,7 +82,10 @@ describe('/saved-open-houses', () => {
     expect(within(maple).getByText('4 bd · 2.5 ba · 2,400 sq ft')).toBeInTheDocument();
     expect(within(maple).getByText('Mon, Jun 1, 10:00 AM – 12:00 PM CDT')).toBeInTheDocument();
     expect(within(maple).getByRole('img', { name: 'Photo of Maple Street' })).toHaveAttribute('src', '/photos/maple.jpg');
-    expect(within(maple).getByRole('link', { name: /^Add to calendar: Maple/ })).toHaveAttribute('href', `/api/properties/${interested.propertyId}/open-houses/${interested.openHouseId}/calendar`);
+    expect(within(maple).getByRole('link', { name: /^Add to calendar: Maple/ })).toHaveAttribute(
+      'href',
+      `/api/properties/${interested.propertyId}/open-houses/${interested.openHouseId}/calendar`,
+    );
 
     await user.click(pastTab);
     const past = within(screen.getByRole('list', { name: 'Past open houses' })).getAllByRole('heading', { level: 3 });
@@ -142,7 +155,9 @@ describe('/saved-open-houses', () => {
   });
 
   it("a 401 says 'Please log in again to continue.' and goes to login after 1.5 s", async () => {
-    const { user } = setUp({ routes: { [`PATCH /api/users/saved-open-houses/${interested.openHouseId}`]: () => jsonResponse({ message: 'Signed out' }, 401) } });
+    const { user } = setUp({
+      routes: { [`PATCH /api/users/saved-open-houses/${interested.openHouseId}`]: () => jsonResponse({ message: 'Signed out' }, 401) },
+    });
     await user.click(await screen.findByRole('button', { name: 'RSVP to Maple' }));
     expect((await screen.findAllByText('Please log in again to continue.'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Unauthorized')[0]).toBeInTheDocument();

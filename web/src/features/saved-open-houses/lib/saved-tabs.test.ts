@@ -24,7 +24,8 @@ describe('saved open house tabs', () => {
     expect(savedActions('cancelled', 'later')).toEqual({ canRsvp: false, canCancelRsvp: false, canMarkAttended: false, canRemind: false });
     expect(savedActions('interested', 'live')).toEqual({ canRsvp: false, canCancelRsvp: false, canMarkAttended: true, canRemind: false });
     expect(savedActions('rsvp', 'live')).toEqual({ canRsvp: false, canCancelRsvp: true, canMarkAttended: true, canRemind: false });
-    for (const status of ['interested', 'rsvp', 'cancelled'] as const) expect(savedActions(status, 'past')).toEqual({ canRsvp: false, canCancelRsvp: false, canMarkAttended: true, canRemind: false });
+    for (const status of ['interested', 'rsvp', 'cancelled'] as const)
+      expect(savedActions(status, 'past')).toEqual({ canRsvp: false, canCancelRsvp: false, canMarkAttended: true, canRemind: false });
     expect(savedActions('attended', 'past').canMarkAttended).toBe(false);
   });
 });

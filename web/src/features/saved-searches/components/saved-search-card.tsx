@@ -18,7 +18,8 @@ const FREQUENCY_TEXT = { instant: 'Alerts: instantly', daily: 'Alerts: daily dig
 export const newMatchesText = ({ count, capped }: TSavedSearchWithMatches['newMatches']): string =>
   count === 0 && !capped ? 'No new homes' : `${count}${capped ? '+' : ''} new`;
 
-const failed = (error: unknown, fallback: string) => toast({ title: 'Error', description: (error instanceof ApiError && error.serverMessage) || fallback, variant: 'destructive' });
+const failed = (error: unknown, fallback: string) =>
+  toast({ title: 'Error', description: (error instanceof ApiError && error.serverMessage) || fallback, variant: 'destructive' });
 
 /** One saved search: its filters, what is new since the last visit, and Open, Edit, Pause/Resume, Delete. */
 export function SavedSearchCard({ search }: { search: TSavedSearchWithMatches }) {
@@ -53,7 +54,12 @@ export function SavedSearchCard({ search }: { search: TSavedSearchWithMatches })
           variant="outline"
           aria-label={`${search.paused ? 'Resume' : 'Pause'} ${search.name}`}
           disabled={update.isPending}
-          onClick={() => update.mutate({ id: search.id, changes: { paused: !search.paused } }, { onError: (error) => failed(error, 'We could not change this search. Please try again.') })}
+          onClick={() =>
+            update.mutate(
+              { id: search.id, changes: { paused: !search.paused } },
+              { onError: (error) => failed(error, 'We could not change this search. Please try again.') },
+            )
+          }
         >
           {search.paused ? 'Resume' : 'Pause'}
         </Button>

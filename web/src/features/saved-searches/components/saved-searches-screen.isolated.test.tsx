@@ -23,8 +23,14 @@ const savedSearch = (overrides: Partial<TSavedSearchWithMatches> = {}): TSavedSe
 });
 
 const MAP_SEARCH = savedSearch({
-  id: '01JSS00000000000000000000B', name: LONG_NAME, source: 'map', frequency: 'daily', paused: true, filters: { when: 'today', maxPrice: 700_000 },
-  area: { bbox: [-97.9, 30.1, -97.6, 30.4], place: 'Austin' }, newMatches: { count: 100, capped: true },
+  id: '01JSS00000000000000000000B',
+  name: LONG_NAME,
+  source: 'map',
+  frequency: 'daily',
+  paused: true,
+  filters: { when: 'today', maxPrice: 700_000 },
+  area: { bbox: [-97.9, 30.1, -97.6, 30.4], place: 'Austin' },
+  newMatches: { count: 100, capped: true },
 });
 
 const signedInBuyer = { 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })) };
@@ -50,13 +56,20 @@ describe('/saved-searches', () => {
     expect(within(austin).getByText('100+ new')).toBeInTheDocument();
     expect(within(austin).getByText('Paused')).toBeInTheDocument();
     expect(within(austin).getByText(/Alerts paused/)).toBeInTheDocument();
-    expect(within(austin).getByRole('link', { name: `Open ${LONG_NAME}` })).toHaveAttribute('href', '/map?bbox=-97.9%2C30.1%2C-97.6%2C30.4&place=Austin&when=today&maxPrice=700000');
+    expect(within(austin).getByRole('link', { name: `Open ${LONG_NAME}` })).toHaveAttribute(
+      'href',
+      '/map?bbox=-97.9%2C30.1%2C-97.6%2C30.4&place=Austin&when=today&maxPrice=700000',
+    );
     expect(screen.getByText('2 of 25 searches saved')).toBeInTheDocument();
 
     await user.click(within(denver).getByRole('link', { name: 'Open Denver family homes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      minPrice: '500000', maxPrice: '750000', minBedrooms: '3', bbox: '-105.1,39.6,-104.8,39.9', place: 'Denver',
+      minPrice: '500000',
+      maxPrice: '750000',
+      minBedrooms: '3',
+      bbox: '-105.1,39.6,-104.8,39.9',
+      place: 'Denver',
     });
     await waitFor(() => expect(api.callsTo('POST', '/api/users/saved-searches/01JSS00000000000000000000A/visit')).toHaveLength(1));
   });
@@ -116,7 +129,8 @@ describe('/saved-searches', () => {
     let fails = true;
     mockApi({
       ...signedInBuyer,
-      'GET /api/users/saved-searches': () => (fails ? jsonResponse({ message: 'Internal Server Error' }, 500) : jsonResponse({ items: [savedSearch()], nextCursor: null, total: 1, max: 25 })),
+      'GET /api/users/saved-searches': () =>
+        fails ? jsonResponse({ message: 'Internal Server Error' }, 500) : jsonResponse({ items: [savedSearch()], nextCursor: null, total: 1, max: 25 }),
     });
     const { user } = renderApp('/saved-searches');
     expect(await screen.findByText('We could not load your saved searches. Please try again.')).toBeInTheDocument();

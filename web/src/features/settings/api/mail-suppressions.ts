@@ -3,9 +3,11 @@ import { ZMailSuppressionsResponseSchema, type TLiftMailSuppressionRequest, type
 import { apiJson } from '../../../lib/api-client';
 
 /** GET /api/settings/mail-suppressions: what is stopped for the caller's own address (kind, why, since when). */
-export const getMailSuppressions = (signal?: AbortSignal): Promise<TMailSuppressionsResponse> => apiJson('/api/settings/mail-suppressions', ZMailSuppressionsResponseSchema, { signal });
+export const getMailSuppressions = (signal?: AbortSignal): Promise<TMailSuppressionsResponse> =>
+  apiJson('/api/settings/mail-suppressions', ZMailSuppressionsResponseSchema, { signal });
 
-export const getMailSuppressionsQueryOptions = () => queryOptions({ queryKey: ['/api/settings/mail-suppressions'] as const, queryFn: ({ signal }) => getMailSuppressions(signal) });
+export const getMailSuppressionsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/settings/mail-suppressions'] as const, queryFn: ({ signal }) => getMailSuppressions(signal) });
 
 export function useMailSuppressions() {
   return useQuery(getMailSuppressionsQueryOptions());
@@ -20,5 +22,8 @@ export const liftMailSuppression = (payload: TLiftMailSuppressionRequest): Promi
 
 export function useLiftMailSuppression() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: liftMailSuppression, onSuccess: (remaining) => queryClient.setQueryData(getMailSuppressionsQueryOptions().queryKey, remaining) });
+  return useMutation({
+    mutationFn: liftMailSuppression,
+    onSuccess: (remaining) => queryClient.setQueryData(getMailSuppressionsQueryOptions().queryKey, remaining),
+  });
 }

@@ -5,9 +5,11 @@ import { apiJson } from '../../../lib/api-client';
 export const NOTIFICATION_PREFS_QUERY_KEY = ['/api/settings/notifications'] as const;
 
 /** GET /api/settings/notifications: how new leads reach the caller (the defaults until saved). */
-export const getNotificationPrefs = (signal?: AbortSignal): Promise<TNotificationPrefs> => apiJson('/api/settings/notifications', ZNotificationPrefsSchema, { signal });
+export const getNotificationPrefs = (signal?: AbortSignal): Promise<TNotificationPrefs> =>
+  apiJson('/api/settings/notifications', ZNotificationPrefsSchema, { signal });
 
-export const getNotificationPrefsQueryOptions = () => queryOptions({ queryKey: NOTIFICATION_PREFS_QUERY_KEY, queryFn: ({ signal }) => getNotificationPrefs(signal) });
+export const getNotificationPrefsQueryOptions = () =>
+  queryOptions({ queryKey: NOTIFICATION_PREFS_QUERY_KEY, queryFn: ({ signal }) => getNotificationPrefs(signal) });
 
 export function useNotificationPrefs() {
   return useQuery(getNotificationPrefsQueryOptions());

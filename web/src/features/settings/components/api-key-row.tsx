@@ -28,7 +28,8 @@ export function ApiKeyRow({ apiKey }: { apiKey: TApiKey }) {
         <p className="font-mono text-xs break-all text-slate-600">{apiKey.hint}</p>
         <p className="text-sm text-slate-600">{apiKey.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(' · ')}</p>
         <p className="text-xs text-slate-500">
-          Created {formatDateTime(apiKey.createdAt, ownTimeZone())} · {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt, ownTimeZone())}` : 'Never used'}
+          Created {formatDateTime(apiKey.createdAt, ownTimeZone())} ·{' '}
+          {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt, ownTimeZone())}` : 'Never used'}
         </p>
       </div>
       <ConfirmDialog

@@ -28,8 +28,12 @@ export function ApiKeysCard() {
           API keys
         </CardTitle>
         <CardDescription>
-          Let your CRM or website read your listings, open houses and leads, and add leads, with <code className="text-xs">Authorization: Bearer</code> on the same
-          API this site uses (<a className="font-medium text-brand-700 underline-offset-2 hover:underline" href="/api/docs">API reference</a>). A key acts as you: keep it secret.
+          Let your CRM or website read your listings, open houses and leads, and add leads, with <code className="text-xs">Authorization: Bearer</code> on the
+          same API this site uses (
+          <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href="/api/docs">
+            API reference
+          </a>
+          ). A key acts as you: keep it secret.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -42,7 +42,16 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: TCreateAp
   return (
     <form onSubmit={submit} noValidate aria-label="Create an API key" className="space-y-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-900">Create a key</h3>
-      <TextField id={`${id}-name`} label="Key name" value={name} onValueChange={setName} maxLength={API_KEY_NAME_MAX} error={errors.name} hint="Say where it is used, e.g. Office CRM." required />
+      <TextField
+        id={`${id}-name`}
+        label="Key name"
+        value={name}
+        onValueChange={setName}
+        maxLength={API_KEY_NAME_MAX}
+        error={errors.name}
+        hint="Say where it is used, e.g. Office CRM."
+        required
+      />
       <fieldset className="space-y-2" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">What it may do</legend>
         {API_KEY_SCOPES.map((scope) => (

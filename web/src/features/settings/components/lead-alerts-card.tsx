@@ -24,18 +24,38 @@ function LeadAlertsForm({ stored }: { stored: TNotificationPrefs }) {
   return (
     <CardContent className="space-y-5">
       <SelectField id="lead-alerts-email" label="E-mail" value={prefs.email} options={EMAIL_OPTIONS} onValueChange={(email) => set({ email })} />
-      <SwitchField id="lead-alerts-in-app" label="In the app" description="The bell at the top of every page." isChecked={prefs.inApp} onCheckedChange={(inApp) => set({ inApp })} />
+      <SwitchField
+        id="lead-alerts-in-app"
+        label="In the app"
+        description="The bell at the top of every page."
+        isChecked={prefs.inApp}
+        onCheckedChange={(inApp) => set({ inApp })}
+      />
       <SwitchField
         id="lead-alerts-quiet"
         label="Quiet hours"
         description="E-mail waits until they end, then comes as one digest. The bell still counts."
         isChecked={prefs.quietHours !== null}
-        onCheckedChange={(isOn) => set({ quietHours: isOn ? { start: '21:00', end: '07:00' } : null, ...(isOn && browserZone ? { timeZone: browserZone } : {}) })}
+        onCheckedChange={(isOn) =>
+          set({ quietHours: isOn ? { start: '21:00', end: '07:00' } : null, ...(isOn && browserZone ? { timeZone: browserZone } : {}) })
+        }
       />
       {prefs.quietHours && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="lead-alerts-quiet-start" label="From" type="time" value={prefs.quietHours.start} onValueChange={(start) => set({ quietHours: { ...prefs.quietHours!, start } })} />
-          <TextField id="lead-alerts-quiet-end" label="Until" type="time" value={prefs.quietHours.end} onValueChange={(end) => set({ quietHours: { ...prefs.quietHours!, end } })} />
+          <TextField
+            id="lead-alerts-quiet-start"
+            label="From"
+            type="time"
+            value={prefs.quietHours.start}
+            onValueChange={(start) => set({ quietHours: { ...prefs.quietHours!, start } })}
+          />
+          <TextField
+            id="lead-alerts-quiet-end"
+            label="Until"
+            type="time"
+            value={prefs.quietHours.end}
+            onValueChange={(end) => set({ quietHours: { ...prefs.quietHours!, end } })}
+          />
           <p className="text-sm text-slate-600 sm:col-span-2">In your time zone: {prefs.timeZone}</p>
         </div>
       )}
@@ -55,7 +75,11 @@ export function LeadAlertsCard() {
         <CardTitle>Lead alerts</CardTitle>
         <CardDescription>Every new inquiry, profile contact and open-house sign-in, with the person&apos;s contact, answers and score.</CardDescription>
       </CardHeader>
-      {prefs.isSuccess ? <LeadAlertsForm stored={prefs.data} /> : <CardContent>{prefs.isError ? 'We could not load your lead alerts.' : 'Loading…'}</CardContent>}
+      {prefs.isSuccess ? (
+        <LeadAlertsForm stored={prefs.data} />
+      ) : (
+        <CardContent>{prefs.isError ? 'We could not load your lead alerts.' : 'Loading…'}</CardContent>
+      )}
     </Card>
   );
 }

@@ -11,7 +11,11 @@ import { suppressionLabel } from '../lib/mail-suppression-labels';
 /** Lifting a suppression asks for the current password, as other sensitive settings do. */
 export function LiftSuppressionDialog({ suppression, onClose }: { suppression: TMailSuppression; onClose: () => void }) {
   const lift = useLiftMailSuppression();
-  const form = useZodForm(ZLiftMailSuppressionRequestSchema, { currentPassword: '' }, (values) => ({ scope: suppression.scope, agentId: suppression.agentId, currentPassword: values.currentPassword }));
+  const form = useZodForm(ZLiftMailSuppressionRequestSchema, { currentPassword: '' }, (values) => ({
+    scope: suppression.scope,
+    agentId: suppression.agentId,
+    currentPassword: values.currentPassword,
+  }));
   const what = suppressionLabel(suppression);
 
   const submit = form.handleSubmit((payload) =>
@@ -22,13 +26,23 @@ export function LiftSuppressionDialog({ suppression, onClose }: { suppression: T
       },
       onError: (error) => {
         const fieldError = error instanceof ApiError ? error.body?.errors?.find((e) => e.path === 'currentPassword') : undefined;
-        form.showServerErrors([{ path: 'currentPassword', message: fieldError?.message ?? ((error instanceof ApiError && error.serverMessage) || 'Could not lift it. Please try again.') }]);
+        form.showServerErrors([
+          {
+            path: 'currentPassword',
+            message: fieldError?.message ?? ((error instanceof ApiError && error.serverMessage) || 'Could not lift it. Please try again.'),
+          },
+        ]);
       },
     }),
   );
 
   return (
-    <DialogFrame isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={`Resume: ${what}`} description="Enter your current password to let this mail reach your address again.">
+    <DialogFrame
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`Resume: ${what}`}
+      description="Enter your current password to let this mail reach your address again."
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <PasswordField id="lift-suppression-password" label="Current password" autoComplete="current-password" {...form.fieldProps('currentPassword')} />
         <Button type="submit" className="w-full" disabled={lift.isPending}>

@@ -56,7 +56,14 @@ export function PasswordChangeForm() {
       <h3 id="settings-password-heading" className="text-sm font-semibold text-slate-900">
         Change password
       </h3>
-      <PasswordField id="settings-currentPassword" label="Current password" autoComplete="current-password" value={fields.currentPassword} onValueChange={(v) => setField('currentPassword', v)} error={errors.currentPassword} />
+      <PasswordField
+        id="settings-currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        value={fields.currentPassword}
+        onValueChange={(v) => setField('currentPassword', v)}
+        error={errors.currentPassword}
+      />
       <PasswordField
         id="settings-newPassword"
         label="New password"
@@ -66,7 +73,14 @@ export function PasswordChangeForm() {
         onValueChange={(v) => setField('newPassword', v)}
         error={errors.newPassword}
       />
-      <PasswordField id="settings-confirmPassword" label="Confirm new password" autoComplete="new-password" value={fields.confirmPassword} onValueChange={(v) => setField('confirmPassword', v)} error={errors.confirmPassword} />
+      <PasswordField
+        id="settings-confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={fields.confirmPassword}
+        onValueChange={(v) => setField('confirmPassword', v)}
+        error={errors.confirmPassword}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change Password'}

@@ -36,7 +36,11 @@ describe('/settings', () => {
     const api = settingsApi();
     const { user } = renderApp('/settings');
     const profileVisibility = await screen.findByRole('combobox', { name: 'Profile visibility' });
-    expect(within(profileVisibility).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['public', 'registered', 'private']);
+    expect(
+      within(profileVisibility)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['public', 'registered', 'private']);
     await user.selectOptions(profileVisibility, 'registered');
     expect(screen.getByText('Only signed-in users can view your profile')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Contact information' }), 'agents');
@@ -117,7 +121,11 @@ describe('/settings password change', () => {
     expect(screen.getByText('Password changed')).toBeInTheDocument();
     expect(screen.getByText('You were signed out on 2 other devices.')).toBeInTheDocument();
     for (const label of [/^Current password/, /^New password/, /^Confirm new password/]) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(api.callsTo('POST', '/api/account/password')[0]?.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-1' });
+    expect(api.callsTo('POST', '/api/account/password')[0]?.body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
   });
 
   it("shows the server's reason when the current password is wrong", async () => {

@@ -8,7 +8,13 @@ import { renderApp } from '../../../testing/render-app';
 const EMAIL = 'bea.buyer@example.test';
 const PASSWORD = 'correct-horse-battery';
 const SEARCH: TMailSuppression = { scope: 'search-alerts', agentId: null, agentName: null, reason: 'unsubscribe', since: '2026-11-20T15:00:00.000Z' };
-const AGENT: TMailSuppression = { scope: 'agent-mail', agentId: 'agent-1', agentName: 'Dana Realtor', reason: 'unsubscribe', since: '2026-11-18T15:00:00.000Z' };
+const AGENT: TMailSuppression = {
+  scope: 'agent-mail',
+  agentId: 'agent-1',
+  agentName: 'Dana Realtor',
+  reason: 'unsubscribe',
+  since: '2026-11-18T15:00:00.000Z',
+};
 const BOUNCE: TMailSuppression = { scope: 'all', agentId: null, agentName: null, reason: 'bounce', since: '2026-11-10T15:00:00.000Z' };
 
 /** A server that keeps the list and lifts one only with the right password, as the API does. */
@@ -21,7 +27,11 @@ function suppressionsApi(items: TMailSuppression[]) {
     'GET /api/settings/mail-suppressions': () => jsonResponse(list()),
     'POST /api/settings/mail-suppressions/lift': (call) => {
       const body = call.body as { scope: string; agentId?: string | null; currentPassword: string };
-      if (body.currentPassword !== PASSWORD) return jsonResponse({ message: 'Current password is incorrect.', code: 'BAD_REQUEST', errors: [{ path: 'currentPassword', message: 'Current password is incorrect.' }] }, 400);
+      if (body.currentPassword !== PASSWORD)
+        return jsonResponse(
+          { message: 'Current password is incorrect.', code: 'BAD_REQUEST', errors: [{ path: 'currentPassword', message: 'Current password is incorrect.' }] },
+          400,
+        );
       stored = stored.filter((s) => !(s.scope === body.scope && s.agentId === (body.agentId ?? null)));
       return jsonResponse(list());
     },
@@ -29,7 +39,7 @@ function suppressionsApi(items: TMailSuppression[]) {
 }
 
 describe('/settings: stopped e-mail', () => {
-  it('lists what is stopped for the user\'s own address: what, why and since when', async () => {
+  it("lists what is stopped for the user's own address: what, why and since when", async () => {
     suppressionsApi([SEARCH, AGENT, BOUNCE]);
     renderApp('/settings');
     const list = await screen.findByRole('list', { name: 'Stopped e-mail' });
@@ -64,7 +74,11 @@ describe('/settings: stopped e-mail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lift' }));
     expect(await screen.findByText('E-mail resumed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/settings/mail-suppressions/lift').at(-1)?.body).toEqual({ scope: 'agent-mail', agentId: 'agent-1', currentPassword: PASSWORD });
+    expect(api.callsTo('POST', '/api/settings/mail-suppressions/lift').at(-1)?.body).toEqual({
+      scope: 'agent-mail',
+      agentId: 'agent-1',
+      currentPassword: PASSWORD,
+    });
     const rows = within(screen.getByRole('list', { name: 'Stopped e-mail' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Saved-search e-mails')]);
   });

@@ -21,7 +21,8 @@ export function StoppedMailCard() {
       <CardHeader>
         <CardTitle>Stopped e-mail</CardTitle>
         <CardDescription>
-          Mail we no longer send to {suppressions.data?.email ?? 'your address'}. Turning a saved search or lead alerts back on does not resume it; lifting it here does.
+          Mail we no longer send to {suppressions.data?.email ?? 'your address'}. Turning a saved search or lead alerts back on does not resume it; lifting it
+          here does.
         </CardDescription>
       </CardHeader>
       <CardContent>

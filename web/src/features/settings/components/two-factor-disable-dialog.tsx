@@ -7,7 +7,15 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 /** Turning two-factor off needs a current code from the app (or a recovery code). */
-export function TwoFactorDisableDialog({ isOpen, onOpenChange, onDisabled }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onDisabled: () => void }) {
+export function TwoFactorDisableDialog({
+  isOpen,
+  onOpenChange,
+  onDisabled,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onDisabled: () => void;
+}) {
   const disable = useDisableTwoFactor();
   const form = useZodForm(ZTwoFactorCodeRequestSchema, { code: '' }, (values) => values);
 
@@ -17,12 +25,20 @@ export function TwoFactorDisableDialog({ isOpen, onOpenChange, onDisabled }: { i
         onDisabled();
         onOpenChange(false);
       },
-      onError: (error) => form.showServerErrors([{ path: 'code', message: (error instanceof ApiError && error.serverMessage) || 'Could not turn off two-factor authentication.' }]),
+      onError: (error) =>
+        form.showServerErrors([
+          { path: 'code', message: (error instanceof ApiError && error.serverMessage) || 'Could not turn off two-factor authentication.' },
+        ]),
     }),
   );
 
   return (
-    <DialogFrame isOpen={isOpen} onOpenChange={onOpenChange} title="Turn off two-factor authentication" description="Enter the current code from your authenticator app, or a recovery code.">
+    <DialogFrame
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Turn off two-factor authentication"
+      description="Enter the current code from your authenticator app, or a recovery code."
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           id="two-factor-disable-code"

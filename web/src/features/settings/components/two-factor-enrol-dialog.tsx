@@ -26,7 +26,10 @@ export function TwoFactorEnrolDialog({ isOpen, onOpenChange, onEnabled }: { isOp
   const submit = form.handleSubmit((payload) =>
     enable.mutate(payload, {
       onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
-      onError: (error) => form.showServerErrors([{ path: 'code', message: (error instanceof ApiError && error.serverMessage) || 'Could not turn on two-factor authentication.' }]),
+      onError: (error) =>
+        form.showServerErrors([
+          { path: 'code', message: (error instanceof ApiError && error.serverMessage) || 'Could not turn on two-factor authentication.' },
+        ]),
     }),
   );
 
@@ -66,7 +69,10 @@ export function TwoFactorEnrolDialog({ isOpen, onOpenChange, onEnabled }: { isOp
             <div className="space-y-2 text-center">
               <img src={setup.data.qrCodeDataUrl} alt="QR code for your authenticator app" width={240} height={240} className="mx-auto" />
               <p className="text-sm text-slate-600">
-                Or enter this key: <code data-testid="two-factor-secret" className="font-mono break-all text-slate-900">{setup.data.secret}</code>
+                Or enter this key:{' '}
+                <code data-testid="two-factor-secret" className="font-mono break-all text-slate-900">
+                  {setup.data.secret}
+                </code>
               </p>
             </div>
           ) : (

@@ -12,7 +12,8 @@ function twoFactorApi(isOn = false) {
   return mockApi({
     'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
     'GET /api/settings': () => jsonResponse(makeSettings({ twoFactor })),
-    'POST /api/settings/two-factor/setup': () => jsonResponse({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: QR }),
+    'POST /api/settings/two-factor/setup': () =>
+      jsonResponse({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: QR }),
     'POST /api/settings/two-factor/enable': (call) => {
       if ((call.body as { code: string }).code !== '654321') return jsonResponse({ message: 'That code does not match.' }, 400, 'Bad Request');
       twoFactor = true;
@@ -43,7 +44,11 @@ describe('two-factor switch on /settings', () => {
     await user.type(within(dialog).getByLabelText(/Code from your app/), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY_CODES);
 
     await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();

@@ -16,7 +16,9 @@ export function TwoFactorSwitch({ isOn, onChanged }: { isOn: boolean; onChanged:
       <SwitchField
         id="settings-two-factor"
         label="Two-factor authentication"
-        description={isOn ? 'On: sign-in asks for a code from your authenticator app.' : 'Off: turn it on to ask for a code from an authenticator app at sign-in.'}
+        description={
+          isOn ? 'On: sign-in asks for a code from your authenticator app.' : 'Off: turn it on to ask for a code from an authenticator app at sign-in.'
+        }
         isChecked={isOn}
         onCheckedChange={(next) => setOpenDialog(next ? 'enrol' : 'disable')}
       />

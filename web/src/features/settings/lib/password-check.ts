@@ -13,7 +13,9 @@ export type TPasswordProblem = { title: string; description?: string; field: key
 export function passwordProblem(fields: TPasswordFields): TPasswordProblem | null {
   const blank = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find((field) => fields[field] === '');
   if (blank) return { title: 'Missing fields', description: PASSWORD_FIELDS_REQUIRED_MESSAGE, field: blank, message: PASSWORD_FIELDS_REQUIRED_MESSAGE };
-  if (fields.newPassword !== fields.confirmPassword) return { title: PASSWORDS_DO_NOT_MATCH_MESSAGE, field: 'confirmPassword', message: PASSWORDS_DO_NOT_MATCH_MESSAGE };
-  if (fields.newPassword.length < MIN_PASSWORD_LENGTH) return { title: 'Password too short', description: PASSWORD_TOO_SHORT_MESSAGE, field: 'newPassword', message: PASSWORD_TOO_SHORT_MESSAGE };
+  if (fields.newPassword !== fields.confirmPassword)
+    return { title: PASSWORDS_DO_NOT_MATCH_MESSAGE, field: 'confirmPassword', message: PASSWORDS_DO_NOT_MATCH_MESSAGE };
+  if (fields.newPassword.length < MIN_PASSWORD_LENGTH)
+    return { title: 'Password too short', description: PASSWORD_TOO_SHORT_MESSAGE, field: 'newPassword', message: PASSWORD_TOO_SHORT_MESSAGE };
   return null;
 }

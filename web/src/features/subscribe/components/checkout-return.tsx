@@ -61,7 +61,8 @@ export function CheckoutReturn({ redirectStatus, isCardSetup }: { redirectStatus
         </p>
         {isTrialCardSaved && subscription.trialEnd && (
           <p className="text-sm text-slate-700">
-            Your trial continues. Your card will be charged {amountOf(subscription) ?? 'the plan price'} on {chargeDate(subscription.trialEnd)}, when your trial ends.
+            Your trial continues. Your card will be charged {amountOf(subscription) ?? 'the plan price'} on {chargeDate(subscription.trialEnd)}, when your trial
+            ends.
           </p>
         )}
         <div className="flex flex-wrap gap-3">

@@ -18,7 +18,6 @@ const StripePaymentForm = lazyNamed(() => import('./stripe-payment-form'), 'Stri
 
 type TStripePayment = { priceId: string; clientSecret: string; publishableKey: string; intent: 'payment' | 'setup'; firstChargeAt: string | null };
 
-
 /**
  * The chosen plan and the way to pay for it. During a trial nothing is due now: subscribing keeps the trial,
  * the card is saved (a SetupIntent's secret) and first charged when the trial ends, and the card says so.
@@ -76,7 +75,13 @@ export function PaymentInformationCard({ plan, priceId, trialEnd }: { plan: TSub
           </p>
         )}
         {payment ? (
-          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading payment form…</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-slate-600">
+                Loading payment form…
+              </p>
+            }
+          >
             <StripePaymentForm
               key={payment.clientSecret}
               clientSecret={payment.clientSecret}

@@ -13,8 +13,10 @@ import { PlanPicker } from './plan-picker';
 /** What switching from `current` to `next` costs, as Stripe bills it (prorated; a new interval starts a new period now). */
 function switchNote(subscription: TBillingSubscription, current: TPlanKey, next: TPlanKey): string {
   const firstCharge = subscription.trialEnd ?? subscription.currentPeriodEnd;
-  if (subscription.status === 'trialing') return `Nothing is due today: your card is charged the new plan's price on ${firstCharge ? chargeDate(firstCharge) : 'the day your trial ends'}, when your trial ends.`;
-  if (PLAN_PRICES[current].interval === PLAN_PRICES[next].interval) return 'Prorated: the difference for the rest of this billing period is added to your next invoice.';
+  if (subscription.status === 'trialing')
+    return `Nothing is due today: your card is charged the new plan's price on ${firstCharge ? chargeDate(firstCharge) : 'the day your trial ends'}, when your trial ends.`;
+  if (PLAN_PRICES[current].interval === PLAN_PRICES[next].interval)
+    return 'Prorated: the difference for the rest of this billing period is added to your next invoice.';
   return 'A new billing period starts today: the new plan is charged now, less the unused part of this one.';
 }
 
@@ -36,7 +38,11 @@ export function PlanChange({ billing, subscription, current }: { billing: TBilli
       {
         onSuccess: () => toast({ title: 'Plan changed', description: `You are now on ${plan.name}.` }),
         onError: (error) =>
-          toast({ title: 'Plan not changed', description: (error instanceof ApiError && error.serverMessage) || 'Failed to update your subscription. Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Plan not changed',
+            description: (error instanceof ApiError && error.serverMessage) || 'Failed to update your subscription. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };

@@ -27,9 +27,20 @@ export function PlanPicker({ value, onChange }: { value: TPlanKey; onChange: (pl
                     <span className="text-slate-600">{plan.period}</span>
                   </span>
                 </span>
-                <input type="radio" name="plan" value={plan.id} checked={isChecked} onChange={() => onChange(plan.id)} className="mt-1 size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.id}
+                  checked={isChecked}
+                  onChange={() => onChange(plan.id)}
+                  className="mt-1 size-4 accent-brand-700"
+                />
               </span>
-              {plan.savings && <span className="w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset">{plan.savings}</span>}
+              {plan.savings && (
+                <span className="w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset">
+                  {plan.savings}
+                </span>
+              )}
               <ul className="space-y-1.5 text-sm text-slate-700">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">

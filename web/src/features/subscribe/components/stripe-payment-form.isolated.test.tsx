@@ -5,11 +5,19 @@ import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 // Real Stripe.js comes from js.stripe.com and cannot run here: only Stripe's two packages are stood in for.
-const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), confirmSetup: vi.fn(), elements: { name: 'the elements' }, loadStripe: vi.fn(), isElementReady: true }));
+const stripe = vi.hoisted(() => ({
+  confirmPayment: vi.fn(),
+  confirmSetup: vi.fn(),
+  elements: { name: 'the elements' },
+  loadStripe: vi.fn(),
+  isElementReady: true,
+}));
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => <div data-client-secret={options.clientSecret}>{children}</div>,
+  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
+    <div data-client-secret={options.clientSecret}>{children}</div>
+  ),
   PaymentElement: function PaymentElement({ onReady }: { onReady: () => void }) {
     useEffect(() => {
       if (stripe.isElementReady) onReady();
@@ -26,7 +34,10 @@ const BILLING = {
   plans: ['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual'].map((plan) => ({ plan, priceId: `price_${plan}` })),
 };
 
-function openStripeCardForm(publishableKey = 'pk_test_123', answer: Record<string, unknown> = { clientSecret: 'pi_1_secret_2', intent: 'payment', firstChargeAt: null }) {
+function openStripeCardForm(
+  publishableKey = 'pk_test_123',
+  answer: Record<string, unknown> = { clientSecret: 'pi_1_secret_2', intent: 'payment', firstChargeAt: null },
+) {
   mockApi({
     'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
     'GET /api/billing': () => jsonResponse(BILLING),
@@ -90,7 +101,9 @@ describe('/subscribe against Stripe (no stand-in card page)', () => {
     const card = await screen.findByRole('group', { name: 'Card details' });
     expect(card.closest('[data-client-secret]')).toHaveAttribute('data-client-secret', 'seti_1_secret_2');
     const payment = screen.getByRole('heading', { name: 'Payment Information' }).closest('.rounded-xl') as HTMLElement;
-    expect(within(payment).getByText(/Nothing is due today/)).toHaveTextContent('Nothing is due today. Your card will be charged $29 on Mar 14, 2099, when your trial ends.');
+    expect(within(payment).getByText(/Nothing is due today/)).toHaveTextContent(
+      'Nothing is due today. Your card will be charged $29 on Mar 14, 2099, when your trial ends.',
+    );
     const save = await screen.findByRole('button', { name: 'Save card' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);

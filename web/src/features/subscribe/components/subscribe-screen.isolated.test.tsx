@@ -6,8 +6,16 @@ import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 const SUBSCRIPTION = {
-  plan: 'solo_monthly', status: 'trialing', amount: 2900, currency: 'usd', interval: 'month', currentPeriodEnd: '2099-01-01T00:00:00.000Z',
-  cancelAtPeriodEnd: false, trialEnd: null, allowsListing: true, listingLimit: 25,
+  plan: 'solo_monthly',
+  status: 'trialing',
+  amount: 2900,
+  currency: 'usd',
+  interval: 'month',
+  currentPeriodEnd: '2099-01-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  trialEnd: null,
+  allowsListing: true,
+  listingLimit: 25,
 };
 const BILLING = {
   subscription: SUBSCRIPTION,
@@ -16,7 +24,6 @@ const BILLING = {
 };
 
 describe('/subscribe', () => {
-
   it('shows the four plans, Solo Agent Monthly chosen by default, with prices and features', async () => {
     mockApi({ 'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })) });
     const { user } = renderApp('/subscribe');
@@ -24,7 +31,20 @@ describe('/subscribe', () => {
     const radios = within(plans).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['solo_monthly', 'solo_annual', 'team_monthly', 'team_annual']);
     expect(within(plans).getByRole('radio', { name: /Solo Agent Monthly/ })).toBeChecked();
-    for (const text of ['$29', '$299', '$99', '$999', 'Save $49', 'Save $189', 'Up to 25 active listings', 'Up to 100 active listings', 'API access', 'Priority support', 'Shared lead pool', 'Team member management']) {
+    for (const text of [
+      '$29',
+      '$299',
+      '$99',
+      '$999',
+      'Save $49',
+      'Save $189',
+      'Up to 25 active listings',
+      'Up to 100 active listings',
+      'API access',
+      'Priority support',
+      'Shared lead pool',
+      'Team member management',
+    ]) {
       expect(within(plans).getAllByText(text)[0]).toBeInTheDocument();
     }
 
@@ -59,14 +79,19 @@ describe('/subscribe', () => {
 
     refusal = 'You have no paid subscription to change. Choose a plan on the subscribe page.';
     await user.click(screen.getByRole('radio', { name: /Team Monthly/ }));
-    expect(screen.getByText(/Nothing is due today/)).toHaveTextContent(`Nothing is due today: your card is charged the new plan's price on ${chargeDate(trialEnd)}, when your trial ends.`);
+    expect(screen.getByText(/Nothing is due today/)).toHaveTextContent(
+      `Nothing is due today: your card is charged the new plan's price on ${chargeDate(trialEnd)}, when your trial ends.`,
+    );
     await user.click(screen.getByRole('button', { name: 'Switch to Team Monthly' }));
     expect((await screen.findAllByText(refusal))[0]).toBeInTheDocument();
 
     refusal = null;
     await user.click(screen.getByRole('button', { name: 'Switch to Team Monthly' }));
     expect(await screen.findByRole('heading', { name: `Subscribed to Team Monthly, first charge ${chargeDate(trialEnd)}` })).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/api/billing/subscription').map((call) => call.body)).toEqual([{ priceId: 'price_team_monthly' }, { priceId: 'price_team_monthly' }]);
+    expect(api.callsTo('PATCH', '/api/billing/subscription').map((call) => call.body)).toEqual([
+      { priceId: 'price_team_monthly' },
+      { priceId: 'price_team_monthly' },
+    ]);
     expect(api.callsTo('POST', '/api/create-subscription')).toEqual([]);
   });
 
@@ -83,13 +108,21 @@ describe('/subscribe', () => {
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/billing': () => jsonResponse(BILLING),
       'POST /api/create-subscription': () =>
-        jsonResponse({ clientSecret: 'pi_1_secret_2', intent: 'payment', firstChargeAt: null, checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2', publishableKey: null }),
+        jsonResponse({
+          clientSecret: 'pi_1_secret_2',
+          intent: 'payment',
+          firstChargeAt: null,
+          checkoutUrl: 'http://127.0.0.1:3104/checkout/pi_1_secret_2',
+          publishableKey: null,
+        }),
     });
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('radio', { name: /Team Monthly/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const returnUrl = new URL('/subscribe?checkout=return', window.location.origin).toString();
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith(`http://127.0.0.1:3104/checkout/pi_1_secret_2?return_url=${encodeURIComponent(returnUrl)}`));
+    await waitFor(() =>
+      expect(pageNavigation.assign).toHaveBeenCalledWith(`http://127.0.0.1:3104/checkout/pi_1_secret_2?return_url=${encodeURIComponent(returnUrl)}`),
+    );
     expect(api.callsTo('POST', '/api/create-subscription')[0]!.body).toEqual({ priceId: 'price_team_monthly' });
   });
 
@@ -98,11 +131,14 @@ describe('/subscribe', () => {
     trialEnd.setUTCHours(18, 0, 0, 0);
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
-      'GET /api/billing': () => jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, trialEnd: trialEnd.toISOString(), currentPeriodEnd: trialEnd.toISOString() } }),
+      'GET /api/billing': () =>
+        jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, trialEnd: trialEnd.toISOString(), currentPeriodEnd: trialEnd.toISOString() } }),
     });
     const { user } = renderApp('/subscribe');
     const when = chargeDate(trialEnd.toISOString());
-    expect(await screen.findByText(/Nothing is due today/)).toHaveTextContent(`Nothing is due today. Your card will be charged $29 on ${when}, when your trial ends.`);
+    expect(await screen.findByText(/Nothing is due today/)).toHaveTextContent(
+      `Nothing is due today. Your card will be charged $29 on ${when}, when your trial ends.`,
+    );
     await user.click(screen.getByRole('radio', { name: /Team Annual/ }));
     expect(screen.getByText(/Nothing is due today/)).toHaveTextContent(`Your card will be charged $999 on ${when}`);
   });
@@ -110,7 +146,8 @@ describe('/subscribe', () => {
   it('after the trial has ended asks for no later date', async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
-      'GET /api/billing': () => jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, status: 'canceled', allowsListing: false, trialEnd: '2020-01-01T00:00:00.000Z' } }),
+      'GET /api/billing': () =>
+        jsonResponse({ ...BILLING, subscription: { ...SUBSCRIPTION, status: 'canceled', allowsListing: false, trialEnd: '2020-01-01T00:00:00.000Z' } }),
     });
     renderApp('/subscribe');
     expect(await screen.findByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
@@ -125,20 +162,30 @@ describe('/subscribe', () => {
       'GET /api/billing': () =>
         jsonResponse({
           ...BILLING,
-          subscription: { ...SUBSCRIPTION, plan: 'solo_annual', amount: 29900, interval: 'year', trialEnd: '2099-03-14T15:00:00.000Z', hasPaymentMethod: (answers += 1) > 1 },
+          subscription: {
+            ...SUBSCRIPTION,
+            plan: 'solo_annual',
+            amount: 29900,
+            interval: 'year',
+            trialEnd: '2099-03-14T15:00:00.000Z',
+            hasPaymentMethod: (answers += 1) > 1,
+          },
         }),
     });
     renderApp('/subscribe?checkout=return&redirect_status=succeeded&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_2');
     expect(await screen.findByText('Saving your card…')).toBeInTheDocument();
     expect(await screen.findByText('Your card is saved.', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText(/Your trial continues/)).toHaveTextContent('Your trial continues. Your card will be charged $299.00 on Mar 14, 2099, when your trial ends.');
+    expect(screen.getByText(/Your trial continues/)).toHaveTextContent(
+      'Your trial continues. Your card will be charged $299.00 on Mar 14, 2099, when your trial ends.',
+    );
   });
 
   it("says 'Failed to initialize subscription. Please try again.' when the server cannot start one", async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/billing': () => jsonResponse(BILLING),
-      'POST /api/create-subscription': () => jsonResponse({ message: 'The payment provider could not be reached. Please try again.', code: 'PAYMENT_PROVIDER_ERROR' }, 502, 'Bad Gateway'),
+      'POST /api/create-subscription': () =>
+        jsonResponse({ message: 'The payment provider could not be reached. Please try again.', code: 'PAYMENT_PROVIDER_ERROR' }, 502, 'Bad Gateway'),
     });
     const { user } = renderApp('/subscribe');
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));

@@ -38,7 +38,13 @@ function Subscribe() {
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
         <p className="mt-1 text-slate-600">An active subscription lets you publish listings. Pick the plan that fits your business.</p>
       </div>
-      {!isPro ? <ForProfessionals /> : params.get('checkout') === 'return' ? <CheckoutReturn redirectStatus={params.get('redirect_status')} isCardSetup={params.has('setup_intent')} /> : <PlanChoice />}
+      {!isPro ? (
+        <ForProfessionals />
+      ) : params.get('checkout') === 'return' ? (
+        <CheckoutReturn redirectStatus={params.get('redirect_status')} isCardSetup={params.has('setup_intent')} />
+      ) : (
+        <PlanChoice />
+      )}
     </div>
   );
 }
@@ -75,7 +81,9 @@ function ForProfessionals() {
     <Card>
       <CardContent className="space-y-4 py-6">
         <p className="font-semibold text-slate-900">Plans are for real estate professionals.</p>
-        <p className="text-sm text-slate-700">Subscriptions let agents and brokers publish listings. As a buyer you can browse, save and ask about homes for free.</p>
+        <p className="text-sm text-slate-700">
+          Subscriptions let agents and brokers publish listings. As a buyer you can browse, save and ask about homes for free.
+        </p>
         <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
           Return to Dashboard
         </Link>

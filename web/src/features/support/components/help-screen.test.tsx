@@ -8,18 +8,28 @@ const FIRST_RENDER_TIMEOUT_MS = 5000;
 const LONG_MESSAGE = `My open house sign-in sheet ${'does not load on the tablet at the door '.repeat(12)}`.trim();
 
 const makeRequest = (fields: Partial<TSupportRequest> = {}): TSupportRequest => ({
-  id: '01J00000000000000000000001', topic: 'open-houses', message: LONG_MESSAGE, screenshotUrl: null, priority: 'priority', status: 'answered',
-  createdAt: '2026-11-20T15:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z', replies: [{ message: 'Reload the sheet: fixed now.', sentAt: '2026-11-21T10:00:00.000Z' }], ...fields,
+  id: '01J00000000000000000000001',
+  topic: 'open-houses',
+  message: LONG_MESSAGE,
+  screenshotUrl: null,
+  priority: 'priority',
+  status: 'answered',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  replies: [{ message: 'Reload the sheet: fixed now.', sentAt: '2026-11-21T10:00:00.000Z' }],
+  ...fields,
 });
 
 describe('/help', () => {
-  it('promises the plan\'s answer time and lists past requests with status and our replies', async () => {
+  it("promises the plan's answer time and lists past requests with status and our replies", async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'AGENT' })),
       'GET /api/support-requests': () => jsonResponse({ priority: 'priority', answerTime: 'We answer within 1 business day', items: [makeRequest()] }),
     });
     renderApp('/help');
-    expect(await screen.findByText('We answer within 1 business day, by e-mail and on this page.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We answer within 1 business day, by e-mail and on this page.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your requests' });
     expect(within(list).getByRole('heading', { name: 'Open houses' })).toBeInTheDocument();
     expect(within(list).getByText('Answered')).toBeInTheDocument();
@@ -27,11 +37,12 @@ describe('/help', () => {
     expect(within(list).getByText('Reload the sheet: fixed now.')).toBeInTheDocument();
   });
 
-  it('links a request\'s screenshot to the route that checks who asks (never a public photo URL)', async () => {
+  it("links a request's screenshot to the route that checks who asks (never a public photo URL)", async () => {
     const screenshotUrl = '/api/support-requests/01J0000000000000000000000U/01J00000000000000000000001/screenshot';
     mockApi({
       'GET /api/auth/user': signedInAs(makeCurrentUser({ role: 'BUYER' })),
-      'GET /api/support-requests': () => jsonResponse({ priority: 'standard', answerTime: 'We answer within 3 business days', items: [makeRequest({ screenshotUrl })] }),
+      'GET /api/support-requests': () =>
+        jsonResponse({ priority: 'standard', answerTime: 'We answer within 3 business days', items: [makeRequest({ screenshotUrl })] }),
     });
     renderApp('/help');
     const link = await screen.findByRole('link', { name: 'View screenshot' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
@@ -51,7 +62,9 @@ describe('/help', () => {
       },
     });
     const { user } = renderApp('/help');
-    expect(await screen.findByText('We answer within 3 business days, by e-mail and on this page.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We answer within 3 business days, by e-mail and on this page.', {}, { timeout: FIRST_RENDER_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No requests yet' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send request' }));

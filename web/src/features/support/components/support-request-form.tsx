@@ -59,7 +59,16 @@ export function SupportRequestForm() {
         submit();
       }}
     >
-      <SelectField id="support-topic" label="Topic" placeholder="Select a topic" value={topic} options={TOPIC_OPTIONS} onValueChange={setTopic} error={errors.topic} isRequired />
+      <SelectField
+        id="support-topic"
+        label="Topic"
+        placeholder="Select a topic"
+        value={topic}
+        options={TOPIC_OPTIONS}
+        onValueChange={setTopic}
+        error={errors.topic}
+        isRequired
+      />
       <TextareaField
         id="support-message"
         label="Message"
@@ -72,7 +81,13 @@ export function SupportRequestForm() {
       />
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
-          <ImageUploadButton id="support-screenshot" accept={SCREENSHOT_TYPES.join(',')} onFileChosen={chooseScreenshot} isBusy={create.isPending} describedBy="support-screenshot-note">
+          <ImageUploadButton
+            id="support-screenshot"
+            accept={SCREENSHOT_TYPES.join(',')}
+            onFileChosen={chooseScreenshot}
+            isBusy={create.isPending}
+            describedBy="support-screenshot-note"
+          >
             {screenshot ? 'Replace screenshot' : 'Attach a screenshot'}
           </ImageUploadButton>
           {screenshot && (
@@ -84,7 +99,11 @@ export function SupportRequestForm() {
             </>
           )}
         </div>
-        <p id="support-screenshot-note" className={errors.screenshot ? 'text-sm text-red-700' : 'text-sm text-slate-600'} role={errors.screenshot ? 'alert' : undefined}>
+        <p
+          id="support-screenshot-note"
+          className={errors.screenshot ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+          role={errors.screenshot ? 'alert' : undefined}
+        >
           {errors.screenshot ?? `Optional: JPG, PNG or WebP, at most ${SUPPORT_SCREENSHOT_MAX_MB} MB.`}
         </p>
       </div>

@@ -60,12 +60,7 @@ export function BrandingPhotoCard({ kind, branding }: { kind: TPhotoKind; brandi
         <CardDescription id={hintId}>{copy.hint}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div
-          className={clsx(
-            'relative overflow-hidden bg-slate-100',
-            kind === 'header' ? 'aspect-[3/1] w-full rounded-lg' : 'size-32 rounded-full',
-          )}
-        >
+        <div className={clsx('relative overflow-hidden bg-slate-100', kind === 'header' ? 'aspect-[3/1] w-full rounded-lg' : 'size-32 rounded-full')}>
           {current ? (
             <img src={current} alt={`Your ${copy.noun}`} className="size-full object-cover" />
           ) : (
@@ -76,7 +71,13 @@ export function BrandingPhotoCard({ kind, branding }: { kind: TPhotoKind; brandi
           )}
           <UploadOverlay isVisible={upload.isPending} label={`Uploading your ${copy.noun}…`} />
         </div>
-        <ImageUploadButton id={`branding-${kind}-photo`} accept={PROFILE_PHOTO_ACCEPT} isBusy={upload.isPending} describedBy={hintId} onFileChosen={onFileChosen}>
+        <ImageUploadButton
+          id={`branding-${kind}-photo`}
+          accept={PROFILE_PHOTO_ACCEPT}
+          isBusy={upload.isPending}
+          describedBy={hintId}
+          onFileChosen={onFileChosen}
+        >
           {current ? `Change ${copy.title}` : `Upload ${copy.title}`}
         </ImageUploadButton>
       </CardContent>

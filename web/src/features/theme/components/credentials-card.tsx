@@ -14,7 +14,14 @@ export function CredentialsCard(binding: TBrandingFormBinding) {
         <CardDescription>Certifications, awards, languages and a client testimonial for your public profile.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <BrandingListInput binding={binding} field="certifications" id="branding-certifications" label="Certifications" itemLabel="certification" placeholder="e.g. Certified Residential Specialist (CRS)" />
+        <BrandingListInput
+          binding={binding}
+          field="certifications"
+          id="branding-certifications"
+          label="Certifications"
+          itemLabel="certification"
+          placeholder="e.g. Certified Residential Specialist (CRS)"
+        />
         <BrandingListInput binding={binding} field="awards" id="branding-awards" label="Awards" itemLabel="award" placeholder="e.g. Austin Top Producer 2024" />
         <BrandingListInput binding={binding} field="languages" id="branding-languages" label="Languages" itemLabel="language" placeholder="e.g. Spanish" />
         <TextareaField

@@ -10,8 +10,22 @@ export function ExpertiseCard(binding: TBrandingFormBinding) {
         <CardDescription>What you are known for and where you work.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <BrandingListInput binding={binding} field="specialties" id="branding-specialties" label="Specialties" itemLabel="specialty" placeholder="e.g. First-time buyers" />
-        <BrandingListInput binding={binding} field="servingAreas" id="branding-service-areas" label="Service Areas" itemLabel="service area" placeholder="e.g. South Congress" />
+        <BrandingListInput
+          binding={binding}
+          field="specialties"
+          id="branding-specialties"
+          label="Specialties"
+          itemLabel="specialty"
+          placeholder="e.g. First-time buyers"
+        />
+        <BrandingListInput
+          binding={binding}
+          field="servingAreas"
+          id="branding-service-areas"
+          label="Service Areas"
+          itemLabel="service area"
+          placeholder="e.g. South Congress"
+        />
       </CardContent>
     </Card>
   );

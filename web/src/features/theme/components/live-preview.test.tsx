@@ -23,7 +23,15 @@ describe('the live preview (spec §9)', () => {
   });
 
   it('shows no +N more with 3 specialties or fewer', () => {
-    render(<LivePreview values={values({ specialties: ['Condos', 'Luxury', 'Relocation'] })} name="Sam" roleLabel="Real Estate Agent" profilePicture={null} headerPhoto={null} />);
+    render(
+      <LivePreview
+        values={values({ specialties: ['Condos', 'Luxury', 'Relocation'] })}
+        name="Sam"
+        roleLabel="Real Estate Agent"
+        profilePicture={null}
+        headerPhoto={null}
+      />,
+    );
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
   });
 
@@ -38,7 +46,15 @@ describe('the live preview (spec §9)', () => {
   });
 
   it('names the theme and accent through its styling', () => {
-    render(<LivePreview values={values({ accentColor: 'green', profileTheme: 'luxury' })} name="Sam" roleLabel="Real Estate Agent" profilePicture={null} headerPhoto={null} />);
+    render(
+      <LivePreview
+        values={values({ accentColor: 'green', profileTheme: 'luxury' })}
+        name="Sam"
+        roleLabel="Real Estate Agent"
+        profilePicture={null}
+        headerPhoto={null}
+      />,
+    );
     const preview = screen.getByRole('region', { name: 'Profile preview' });
     expect(preview.style.getPropertyValue('--accent')).toBe('#15803d');
     expect(screen.getByText('Sam')).toHaveClass('font-serif');

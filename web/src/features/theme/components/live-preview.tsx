@@ -29,7 +29,11 @@ export function LivePreview({ values, name, roleLabel, profilePicture, headerPho
         <CardTitle>Live Preview</CardTitle>
       </CardHeader>
       <CardContent>
-        <section aria-label="Profile preview" style={accentStyle(values.accentColor)} className={clsx('overflow-hidden border border-slate-200 bg-white', look.card)}>
+        <section
+          aria-label="Profile preview"
+          style={accentStyle(values.accentColor)}
+          className={clsx('overflow-hidden border border-slate-200 bg-white', look.card)}
+        >
           <div className={clsx('relative h-20', !headerPhoto && look.banner)}>
             {headerPhoto && <img src={headerPhoto} alt="" className="size-full object-cover" />}
           </div>
@@ -38,7 +42,10 @@ export function LivePreview({ values, name, roleLabel, profilePicture, headerPho
               {profilePicture ? (
                 <img src={profilePicture} alt="" className="size-16 rounded-full border-4 border-white object-cover" />
               ) : (
-                <span className="flex size-16 items-center justify-center rounded-full border-4 border-white bg-(--accent-soft) text-(--accent)" aria-hidden="true">
+                <span
+                  className="flex size-16 items-center justify-center rounded-full border-4 border-white bg-(--accent-soft) text-(--accent)"
+                  aria-hidden="true"
+                >
                   <UserRound className="size-7" />
                 </span>
               )}
@@ -59,7 +66,9 @@ export function LivePreview({ values, name, roleLabel, profilePicture, headerPho
                 <ul aria-label="Preview specialties" className="mt-1 flex flex-wrap gap-1.5">
                   {specialties.shown.map((item) => (
                     <li key={item}>
-                      <span className="inline-flex rounded-full bg-(--accent-soft) px-2.5 py-0.5 text-xs font-medium text-(--accent) ring-1 ring-(--accent-ring) ring-inset">{item}</span>
+                      <span className="inline-flex rounded-full bg-(--accent-soft) px-2.5 py-0.5 text-xs font-medium text-(--accent) ring-1 ring-(--accent-ring) ring-inset">
+                        {item}
+                      </span>
                     </li>
                   ))}
                   {specialties.hiddenCount > 0 && (

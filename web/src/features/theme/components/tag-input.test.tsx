@@ -6,11 +6,23 @@ import { TagInput } from './tag-input';
 function Harness({ initial = [] as string[], maxItems = 20 }) {
   const [items, setItems] = useState(initial);
   return (
-    <TagInput id="specialties" label="Specialties" itemLabel="specialty" placeholder="e.g. Condos" items={items} onItemsChange={setItems} maxItems={maxItems} maxLength={60} />
+    <TagInput
+      id="specialties"
+      label="Specialties"
+      itemLabel="specialty"
+      placeholder="e.g. Condos"
+      items={items}
+      onItemsChange={setItems}
+      maxItems={maxItems}
+      maxLength={60}
+    />
   );
 }
 
-const entries = () => within(screen.getByRole('list', { name: 'Specialties' })).getAllByRole('listitem').map((item) => item.textContent);
+const entries = () =>
+  within(screen.getByRole('list', { name: 'Specialties' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('TagInput', () => {
   it('adds an entry with Enter, trimmed, and clears the box', async () => {

@@ -48,7 +48,10 @@ export function TagInput({ id, label, itemLabel, placeholder, items, onItemsChan
 
   const add = () => {
     const result = addTag(items, text, maxItems);
-    setStatus({ message: outcomeMessage(result.outcome, result.value, itemLabel, maxItems), isShown: result.outcome === 'duplicate' || result.outcome === 'full' });
+    setStatus({
+      message: outcomeMessage(result.outcome, result.value, itemLabel, maxItems),
+      isShown: result.outcome === 'duplicate' || result.outcome === 'full',
+    });
     if (result.outcome === 'added') {
       onItemsChange(result.items);
       setText('');

@@ -8,7 +8,12 @@ import { renderApp } from '../../../testing/render-app';
 import { pageNavigation } from '../../../lib/navigation';
 
 const agent = makeCurrentUser({ id: AGENT_ID, firstName: 'Sam', role: 'AGENT', profile: { displayName: 'Sam Seller' } });
-const upload = { key: `profiles/${AGENT_ID}/pic.png`, url: 'http://s3.local/photos', fields: { key: `profiles/${AGENT_ID}/pic.png`, Policy: 'p' }, expiresAt: '2030-01-01T00:00:00Z' };
+const upload = {
+  key: `profiles/${AGENT_ID}/pic.png`,
+  url: 'http://s3.local/photos',
+  fields: { key: `profiles/${AGENT_ID}/pic.png`, Policy: 'p' },
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 
 describe('/theme access', () => {
   it('asks a signed-out visitor to sign in', async () => {
@@ -38,7 +43,10 @@ describe('/theme for an agent', () => {
   it('shows the stored branding, with sample figures only as placeholders, and a back link', async () => {
     mockApi({
       'GET /api/auth/user': signedInAs(agent),
-      'GET /api/profile': () => jsonResponse(makeBranding({ tagline: 'Austin homes', specialties: ['Condos'], defaults: ['yearsExperience', 'transactionsCompleted'], averageDaysOnMarket: 20 })),
+      'GET /api/profile': () =>
+        jsonResponse(
+          makeBranding({ tagline: 'Austin homes', specialties: ['Condos'], defaults: ['yearsExperience', 'transactionsCompleted'], averageDaysOnMarket: 20 }),
+        ),
     });
     renderApp('/theme');
     expect(await screen.findByRole('heading', { level: 1, name: 'Realtor Profile & Branding' })).toBeInTheDocument();
@@ -127,7 +135,10 @@ describe('/theme for an agent', () => {
     await user.upload(await screen.findByLabelText('Upload Profile Picture'), makeFile('me.png', { type: 'image/png', size: 2048 }));
     expect(await screen.findByText('Uploading your profile picture…')).toBeInTheDocument();
     expect(await screen.findByText('Profile picture uploaded successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/profile/photos/uploads')[0]?.body).toEqual({ type: 'profile', file: { name: 'me.png', contentType: 'image/png', size: 2048 } });
+    expect(api.callsTo('POST', '/api/profile/photos/uploads')[0]?.body).toEqual({
+      type: 'profile',
+      file: { name: 'me.png', contentType: 'image/png', size: 2048 },
+    });
     expect(api.callsTo('POST', '/api/profile/photos')[0]?.body).toEqual({ type: 'profile', key: upload.key });
     expect(xhr.uploads[0]?.fieldNames).toEqual(['key', 'Policy', 'file']);
     const preview = screen.getByRole('region', { name: 'Profile preview' });

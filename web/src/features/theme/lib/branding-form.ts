@@ -27,7 +27,13 @@ export type TBrandingFormValues = {
 };
 
 /** The self-reported figures. Never-set ones carry the spec's sample value, which the form shows as a placeholder only. */
-export const SELF_REPORTED_FIELDS = ['yearsExperience', 'transactionsCompleted', 'averageResponseTime', 'clientSatisfactionRate', 'averageDaysOnMarket'] as const;
+export const SELF_REPORTED_FIELDS = [
+  'yearsExperience',
+  'transactionsCompleted',
+  'averageResponseTime',
+  'clientSatisfactionRate',
+  'averageDaysOnMarket',
+] as const;
 export type TSelfReportedField = (typeof SELF_REPORTED_FIELDS)[number];
 
 const isSampleDefault = (branding: TBranding, field: TBrandingDefaultField) => branding.defaults.includes(field);

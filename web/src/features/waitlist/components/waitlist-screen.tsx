@@ -47,7 +47,15 @@ export function WaitlistScreen() {
           onValueChange={(v) => setValue('email', v)}
           error={errors.email}
         />
-        <SelectField id="waitlist-role" name="role" label="I am a" options={ROLE_OPTIONS} value={values.role} onValueChange={(v) => setValue('role', v)} error={errors.role} />
+        <SelectField
+          id="waitlist-role"
+          name="role"
+          label="I am a"
+          options={ROLE_OPTIONS}
+          value={values.role}
+          onValueChange={(v) => setValue('role', v)}
+          error={errors.role}
+        />
         {join.isError && <ErrorAlert>Something went wrong</ErrorAlert>}
         <Button type="submit" className="w-full" disabled={join.isPending}>
           {join.isPending ? 'Joining...' : 'Join Waitlist'}

@@ -40,7 +40,8 @@ export function currentDocument(body: string): TParseOutcome {
 export function formerRetsReply(body: string): unknown {
   const parsed = formerDocument(body);
   const rets = 'document' in parsed ? (parsed.document as Record<string, unknown>).RETS : undefined;
-  const root = typeof rets === 'object' && rets !== null && !Array.isArray(rets) ? (rets as Record<string, unknown>) : typeof rets === 'string' ? { '#text': rets } : null;
+  const root =
+    typeof rets === 'object' && rets !== null && !Array.isArray(rets) ? (rets as Record<string, unknown>) : typeof rets === 'string' ? { '#text': rets } : null;
   const replyCode = root && typeof root.ReplyCode === 'string' ? Number.parseInt(root.ReplyCode.trim(), 10) : NaN;
   if (!root || !Number.isFinite(replyCode)) {
     const looksLikeHtml = /<html|<!doctype html/i.test(body.slice(0, 2000));

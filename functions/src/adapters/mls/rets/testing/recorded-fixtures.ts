@@ -34,7 +34,9 @@ export function readRecordedReply(name: string, fallbackType = 'text/xml'): TRec
   let status = 200;
   let headers: [string, string][] = [['Content-Type', fallbackType]];
   if (existsSync(headerFile)) {
-    const [statusLine = '', ...lines] = readFileSync(headerFile, 'latin1').split('\r\n').filter((line) => line !== '');
+    const [statusLine = '', ...lines] = readFileSync(headerFile, 'latin1')
+      .split('\r\n')
+      .filter((line) => line !== '');
     status = Number(statusLine.split(' ')[1] ?? 200);
     headers = lines
       .map((line): [string, string] => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()])
