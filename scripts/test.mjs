@@ -67,7 +67,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 /** The machine's CPU time so far (Linux /proc/stat, in clock ticks): busy and all, to tell how full a step kept the cores. */
 const cpuTicks = () => {
   if (!existsSync('/proc/stat')) return null;
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: guest and guest_nice are already inside user and nice.
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(0, 9).map(Number);
   const idle = fields[3] + (fields[4] ?? 0);
   const all = fields.reduce((sum, n) => sum + n, 0);
   return { busy: all - idle, all };
