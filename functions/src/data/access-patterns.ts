@@ -20,7 +20,7 @@ import { getMailSuppressions, listMailSuppressionsOfAddress } from './mail-suppr
 import { getMailAllowanceDay } from './mail-allowance-repository';
 import { isVisitorConsentDeclined } from './visitor-consent-repository';
 import { getNotificationState, listNotificationsPage } from './notification-repository';
-import { listPendingNotificationMails } from './waiting-mail-repository';
+import { countWaitingMail, listPendingNotificationMails } from './waiting-mail-repository';
 import { getNotificationPrefs } from './notification-prefs-repository';
 import { getSignInForm } from './sign-in-form-repository';
 import { getSignInReceipt } from './sign-in-repository';
@@ -359,6 +359,12 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
     index: 'table',
     key: 'pk = USER#id, sk begins_with NOTIFMAIL#',
     fn: listPendingNotificationMails,
+  },
+  {
+    pattern: "How many mails of one kind wait for a person (the hour's last e-mail says how many more follow)",
+    index: 'table',
+    key: 'pk = USER#id, sk begins_with NOTIFMAIL# or SEARCHMAIL#frequency# (Select COUNT)',
+    fn: countWaitingMail,
   },
   { pattern: "A person's notification preferences", index: 'table', key: 'pk = USER#id, sk = NOTIFPREFS', fn: getNotificationPrefs },
   {

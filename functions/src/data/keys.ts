@@ -111,6 +111,7 @@ export const savedSearchWideBeds = (minBedrooms: number) => `BEDS#${String(minBe
 /** A buyer's saved-search match waiting for its e-mail (instant: the next few minutes' one; daily: the morning's). */
 export const searchAlertMail = (userId: string, frequency: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCHMAIL#${frequency}#${id}` });
 export const searchAlertMailPrefix = (frequency: string) => `SEARCHMAIL#${frequency}#`;
+export const searchAlertMailsPrefix = 'SEARCHMAIL#';
 export const searchHit = (userId: string, searchId: string, at: string, listingId: string) => ({
   pk: `USER#${userId}`,
   sk: `SEARCHHIT#${searchId}#${at}#${listingId}`,

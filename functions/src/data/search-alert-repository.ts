@@ -6,7 +6,7 @@ import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { notificationOnceWrites, type TNotificationRecord } from './notification-repository';
-import { claimItem, notificationClaimEntity, restoreWaitingItems, takeWaitingItems } from './waiting-mail-repository';
+import { claimItem, notificationClaimEntity, restoreWaitingItems, takeWaitingItems, waitingMailExpiresAt } from './waiting-mail-repository';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS } from './table';
 import * as ENTITY from './entity-names';
@@ -14,7 +14,7 @@ import * as keys from './keys';
 
 export type TAlertFrequency = 'instant' | 'daily';
 
-/** USER#id / SEARCHMAIL#<frequency>#<ulid>: one saved-search match waiting for its e-mail (the few minutes' or the morning's). */
+/** USER#id / SEARCHMAIL#<frequency>#<ulid>: one saved-search match waiting for its e-mail (the few minutes' or the morning's); gone at `expiresAt`. */
 export const searchAlertMailEntity = defineEntity({
   name: ENTITY.searchAlertMail,
   schema: /* @__PURE__ */ lazySchema(() =>
@@ -25,11 +25,14 @@ export const searchAlertMailEntity = defineEntity({
       searchName: z.string(),
       /** The listing it tells of (matches kept before it was recorded have none: each counts as a home of its own). */
       listingId: z.optional(z.string()),
+      /** The searches it matched, asked again at sending (matches kept before they were recorded have none: told as they are). */
+      searchIds: z.optional(z.array(z.string())),
       /** The listing's line, e.g. "New listing: 12 Oak St, Austin, TX · $650,000 · 3 bd · 2 ba". */
       subject: z.string(),
       /** Its section of the e-mail: the line, the search it matched, the link. */
       text: z.string(),
       createdAt: z.string(),
+      expiresAt: z.optional(z.number()),
     }),
   ),
   key: (record: { userId: string; frequency: string; id: string }) => keys.searchAlertMail(record.userId, record.frequency, record.id),
@@ -49,7 +52,7 @@ export async function putSearchMatchOnce(
   const mailWrites = mail
     ? [
         { Put: { TableName: db.tableName, Item: claimItem(mail.userId, 'email', eventKey, mail.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem(mail) } },
+        { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem({ ...mail, expiresAt: waitingMailExpiresAt(mail.createdAt) }) } },
       ]
     : [];
   const outcome = await conditionalWrite(

@@ -1,10 +1,11 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity, type TItemKey } from './entity';
-import { collectPage } from './query-pages';
+import { batchDeleteItems } from './batch-items';
+import { collectPage, countAllItems } from './query-pages';
 import { TABLE_KEYS, toEpochSeconds } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -20,15 +21,21 @@ export const notificationClaimEntity = defineEntity({
   key: (claim: { userId: string; channel: 'in-app' | 'email'; eventKey: string }) => keys.notificationClaim(claim.userId, claim.channel, claim.eventKey),
 });
 
-/** USER#id / NOTIFMAIL#<ulid>: an e-mail alert waiting for its digest (hourly e-mail, or quiet hours). */
+/** USER#id / NOTIFMAIL#<ulid>: an e-mail alert waiting for its digest (hourly e-mail, or quiet hours); gone at `expiresAt`. */
 export const pendingNotificationMailEntity = defineEntity({
   name: ENTITY.pendingNotificationMail,
-  schema: /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), id: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+  schema: /* @__PURE__ */ lazySchema(() =>
+    z.object({ userId: z.string(), id: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), expiresAt: z.optional(z.number()) }),
+  ),
   key: (record: { userId: string; id: string }) => keys.pendingNotificationMail(record.userId, record.id),
 });
 export type TPendingNotificationMail = ReturnType<typeof pendingNotificationMailEntity.parse>;
 
 const CLAIM_DAYS = 30;
+/** A waiting mail the table's TTL removes this long after it was kept, sent or not (items kept before it have none). */
+export const WAITING_MAIL_DAYS = 7;
+export const waitingMailExpiresAt = (createdAt: string) => toEpochSeconds(new Date(Date.parse(createdAt) + WAITING_MAIL_DAYS * 86_400_000));
+
 export const claimItem = (userId: string, channel: 'in-app' | 'email', eventKey: string, at: string) =>
   notificationClaimEntity.toItem({ userId, channel, eventKey, claimedAt: at, expiresAt: toEpochSeconds(new Date(Date.parse(at) + CLAIM_DAYS * 86_400_000)) });
 
@@ -59,7 +66,7 @@ export async function putPendingMailOnce(db: TDb, eventKey: string, record: TPen
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName: db.tableName, Item: pendingNotificationMailEntity.toItem(record) } },
+        { Put: { TableName: db.tableName, Item: pendingNotificationMailEntity.toItem({ ...record, expiresAt: waitingMailExpiresAt(record.createdAt) }) } },
       ],
     }),
   );
@@ -78,6 +85,33 @@ export async function listPendingNotificationMails(db: TDb, userId: string, limi
     { limit, keyAttributes: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey] },
   );
   return items.map(pendingNotificationMailEntity.parse);
+}
+
+/** How many items under `prefix` wait for a person (one kind of waiting mail). */
+export async function countWaitingMail(db: TDb, userId: string, prefix: string): Promise<number> {
+  return countAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
+    ConsistentRead: true,
+  });
+}
+
+/** Deletes every item under `prefix` waiting for a person (a page of keys at a time). */
+export async function dropWaitingMail(db: TDb, userId: string, prefix: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    await batchDeleteItems(db, (page.Items ?? []) as TItemKey[]);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }
 
 /**

@@ -18,3 +18,10 @@ export const SHOWING_CONFIRMATIONS_PER_DAY = 10;
  * hour's further leads wait for the hourly digest (25 to an e-mail) as if they had chosen hourly.
  */
 export const LEAD_ALERT_MAILS_PER_HOUR = 20;
+
+/**
+ * Waiting-mail e-mails (the agents' digests, the buyers' saved-search e-mails; 25 items each) one person gets per
+ * hour (UTC) of each kind, counted as each one goes: the one that reaches it says how many more wait, and those
+ * go the next hour (none is lost).
+ */
+export const WAITING_MAIL_EMAILS_PER_HOUR = 6;

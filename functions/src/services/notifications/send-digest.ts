@@ -1,4 +1,11 @@
-import { listPendingNotificationMails, restorePendingNotificationMails, takePendingNotificationMails } from '../../data/waiting-mail-repository';
+import {
+  countWaitingMail,
+  dropWaitingMail,
+  listPendingNotificationMails,
+  restorePendingNotificationMails,
+  takePendingNotificationMails,
+} from '../../data/waiting-mail-repository';
+import * as keys from '../../data/keys';
 import { getNotificationPrefs } from '../../data/notification-prefs-repository';
 import { NOTIFICATION_DIGEST_SCHEDULE } from '../../entries/notification-entries';
 import { alertFooter } from './lead-alert-mail';
@@ -16,8 +23,10 @@ export async function sendDigest(deps: TNotifyDeps, input: { userId: string }): 
   await sendWaitingMail(deps, userId, {
     kind: 'lead-alerts',
     list: (limit) => listPendingNotificationMails(deps.db, userId, limit),
+    count: () => countWaitingMail(deps.db, userId, keys.pendingNotificationMailPrefix),
     take: (batch) => takePendingNotificationMails(deps.db, userId, batch),
     restore: (batch) => restorePendingNotificationMails(deps.db, batch),
+    dropAll: () => dropWaitingMail(deps.db, userId, keys.pendingNotificationMailPrefix),
     isWanted: async () => (await getNotificationPrefs(deps.db, userId)).email !== 'off',
     subjectOfMany: (batch) => `${batch.length} new leads`,
     textOf: (batch, unsubscribePage) => batch.map((p) => p.text).join('\n\n* * *\n\n') + alertFooter(deps.siteOrigin, unsubscribePage),

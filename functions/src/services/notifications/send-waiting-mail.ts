@@ -1,5 +1,7 @@
+import { WAITING_MAIL_EMAILS_PER_HOUR } from '@shared/constants/mail-limits';
 import type { TMailKind } from '@shared/schemas/mail-suppression.schema';
 import { oneLine } from '../../adapters/mail/mail';
+import { recordAttempt, secondsLeftInWindow } from '../../data/rate-limit-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { mailableAddressOf } from '../mail-trust/account-address';
 import type { TNotifyDeps } from './notify-deps';
@@ -9,6 +11,7 @@ import { createUnsubscribeLink } from './unsubscribe-link';
 const MAIL_SIZE = 25;
 /** When more are waiting, the next e-mail goes this much later. */
 const NEXT_MAIL_MS = 60_000;
+const HOUR_SECONDS = 3600;
 
 /** One kind of waiting mail (the agents' lead digests, the buyers' saved-search e-mails): where it waits, and what its e-mail says. */
 export type TWaitingMail<TItem extends { subject: string; text: string }> = {
@@ -16,12 +19,18 @@ export type TWaitingMail<TItem extends { subject: string; text: string }> = {
   kind: Exclude<TMailKind, 'agent-mail'>;
   /** The person's waiting mails, oldest first, up to `limit`. */
   list: (limit: number) => Promise<TItem[]>;
+  /** How many are waiting (the last e-mail of the hour says how many more follow). */
+  count: () => Promise<number>;
   /** Takes them, all or none: false when another delivery took them first. */
   take: (items: readonly TItem[]) => Promise<boolean>;
   /** Puts them back after a failed send. */
   restore: (items: readonly TItem[]) => Promise<void>;
+  /** Drops every mail of this kind waiting for the person (they cannot be mailed it: none of it will go). */
+  dropAll: () => Promise<void>;
   /** Whether the person wants this mail by e-mail at all, besides its kind's suppression (read beside the account). */
   isWanted: () => Promise<boolean>;
+  /** Of the taken mails, those still worth telling (e.g. not of a saved search paused or deleted since); absent: all. */
+  stillTold?: (items: readonly TItem[]) => Promise<TItem[]>;
   /** The subject of an e-mail telling more than one (one tells its own). */
   subjectOfMany: (items: readonly TItem[]) => string;
   /** The e-mail's text, its footer with the unsubscribe page included. */
@@ -33,11 +42,14 @@ export type TWaitingMail<TItem extends { subject: string; text: string }> = {
 /**
  * A person's waiting mail is due: what waited goes out in one e-mail, at most once.
  * 1. read up to 25 waiting; none (a redelivered message): nothing to do
- * 2. take them, all or none (conditional deletes in one transaction): a concurrent delivery that took them first wins
- * 3. the account gone, the mail not wanted, the address not confirmed, or suppressed for this kind since
- *    (unsubscribed, bounced): they are dropped
- * 4. one e-mail with a one-click unsubscribe; a failed send puts them back and the message returns
- * 5. more waiting: the next e-mail a minute later
+ * 2. the account gone or closed, the mail not wanted, the address not confirmed, or suppressed for this kind
+ *    since (unsubscribed, bounced): everything of this kind waiting for them is dropped, not left to pile up
+ * 3. take them, all or none (conditional deletes in one transaction): a concurrent delivery that took them first
+ *    wins; those no longer worth telling (stillTold) are dropped
+ * 4. the hour's cap (WAITING_MAIL_EMAILS_PER_HOUR per person and kind, counted as each e-mail goes): past it, they
+ *    are put back for the next hour; the e-mail that reaches it says how many more wait
+ * 5. one e-mail with a one-click unsubscribe; a failed send puts them back and the message returns
+ * 6. more waiting: the next e-mail a minute later, or at the next hour once the cap is reached
  */
 export async function sendWaitingMail<TItem extends { subject: string; text: string }>(
   deps: TNotifyDeps,
@@ -48,20 +60,38 @@ export async function sendWaitingMail<TItem extends { subject: string; text: str
   const batch = waiting.slice(0, MAIL_SIZE);
   if (batch.length === 0) return;
   const [account, isWanted] = await Promise.all([getUserWithProfile(deps.db, userId), mail.isWanted()]);
+  const to = account && !account.user.deletedAt && isWanted ? await mailableAddressOf(deps, account.user, mail.kind) : null;
+  if (!to) return mail.dropAll();
   if (!(await mail.take(batch))) return;
-  const to = account && isWanted ? await mailableAddressOf(deps, account.user, mail.kind) : null;
-  if (!to) return;
+  const told = mail.stillTold ? await mail.stillTold(batch) : batch;
+  const isMoreWaiting = waiting.length > MAIL_SIZE;
+  const now = deps.clock.now();
+  const nextHour = new Date(now.getTime() + secondsLeftInWindow(now, HOUR_SECONDS) * 1000);
+  const nextMail = new Date(now.getTime() + NEXT_MAIL_MS);
+  if (told.length === 0) return isMoreWaiting ? mail.sendNextAt(nextMail) : undefined;
+  const sentThisHour = await recordAttempt(deps.db, 'waiting-mail', `${mail.kind}#${userId}`, HOUR_SECONDS, now);
+  if (sentThisHour > WAITING_MAIL_EMAILS_PER_HOUR) {
+    await mail.restore(told);
+    return mail.sendNextAt(nextHour);
+  }
+  const isLastOfHour = sentThisHour === WAITING_MAIL_EMAILS_PER_HOUR && isMoreWaiting;
+  const more = isLastOfHour ? await mail.count() : 0;
   try {
     const unsubscribe = await createUnsubscribeLink(deps, { kind: mail.kind, agentId: userId, email: to, siteOrigin: deps.siteOrigin });
+    const text = mail.textOf(told, unsubscribe.page);
     await deps.mail.send({
       to,
-      subject: oneLine(batch.length === 1 ? batch[0]!.subject : mail.subjectOfMany(batch)),
-      text: mail.textOf(batch, unsubscribe.page),
+      subject: oneLine(told.length === 1 ? told[0]!.subject : mail.subjectOfMany(told)),
+      text: more > 0 ? `${moreWaitingLine(more)}\n\n${text}` : text,
       unsubscribeUrl: unsubscribe.oneClick,
     });
   } catch (error) {
-    await mail.restore(batch);
+    await mail.restore(told);
     throw error;
   }
-  if (waiting.length > MAIL_SIZE) await mail.sendNextAt(new Date(deps.clock.now().getTime() + NEXT_MAIL_MS));
+  if (isMoreWaiting) await mail.sendNextAt(isLastOfHour ? nextHour : nextMail);
 }
+
+/** The line the hour's last e-mail opens with when more wait. */
+export const moreWaitingLine = (more: number) =>
+  `${more} more ${more === 1 ? 'is' : 'are'} waiting: ${more === 1 ? 'it follows' : 'they follow'} in the next hour (at most ${WAITING_MAIL_EMAILS_PER_HOUR} of these e-mails go out an hour).`;

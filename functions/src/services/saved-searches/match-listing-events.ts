@@ -183,6 +183,7 @@ async function tell(deps: TNotifyDeps, listing: TPropertyRecord, person: TPerson
     frequency: person.frequency,
     searchName: person.searches[0]!.name,
     listingId: listing.id,
+    searchIds: person.searches.map((search) => search.searchId),
     subject,
     text,
     createdAt: now.toISOString(),
