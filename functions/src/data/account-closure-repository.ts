@@ -5,7 +5,8 @@ import { emailLockEntity, userEntity } from './user-records';
 
 /**
  * Closes an account at once, before the deletion worker removes the rest: the password hash goes and the
- * address's lock is released in one transaction, so nobody signs in to it again. False when it is gone already.
+ * address's lock is released in one transaction, so nobody signs in to it again; the first close's time stays
+ * (the request and the worker both close it, in either order). False when it is gone already.
  */
 export async function markUserDeleted(db: TDb, input: { userId: string; email: string; now: string }): Promise<boolean> {
   const outcome = await conditionalWrite(
@@ -16,7 +17,7 @@ export async function markUserDeleted(db: TDb, input: { userId: string; email: s
           Update: {
             TableName: db.tableName,
             Key: userEntity.key({ id: input.userId }),
-            UpdateExpression: 'SET deletedAt = :now, passwordHash = :none',
+            UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now), passwordHash = :none',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':now': input.now, ':none': null },
           },

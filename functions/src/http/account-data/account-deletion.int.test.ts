@@ -1,3 +1,5 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { generate } from 'otplib';
 import { ACCOUNT_DATA_MESSAGES } from '@shared/constants/account-data';
 import { TEST_PASSWORD, signUpActiveAgent, signUpAs, userIdOf } from '../../../test/accounts';
@@ -7,6 +9,8 @@ import { standInPayments, waitForSubscription } from '../../../test/billing';
 import { createApiClient } from '../../../test/http-client';
 import { createTestDeps, sharedTestDb } from '../../../test/test-deps';
 import type { TQueueSender } from '../../adapters/queue/queue-sender';
+import { markUserDeleted } from '../../data/account-closure-repository';
+import { listSessionsByUser } from '../../data/session-repository';
 import { getUserWithProfile } from '../../data/user-repository';
 import { userActor } from '../../services/actor';
 import { requestAccountDeletion } from '../../services/account-data/request-account-deletion';
@@ -117,6 +121,33 @@ describe('POST /api/account/delete', () => {
     await expect(asked).rejects.toThrow('queue unavailable');
     expect((await client.get('/api/account')).status).toBe(200);
     expect(await signIn(email)).toBe(200);
+  });
+
+  it("answers and signs everyone out when the worker closed the account first and the request's own close then fails (the first close stands)", async () => {
+    const { email } = await signUpAs('BUYER');
+    const userId = await userIdOf(email);
+    const account = await getUserWithProfile(sharedTestDb(), userId);
+    const { deps, advance } = createTestDeps(new Date('2026-06-01T12:00:00Z'));
+    // The worker runs between the message and the request's own close, and closes the account first.
+    const workerFirst: TQueueSender = { send: async () => void (await markUserDeleted(deps.db, { userId, email, now: '2026-06-01T11:59:00.000Z' })) };
+    // The request's close then meets the worker's writes (a transaction conflict).
+    const conflicting = Object.create(deps.db.client) as typeof deps.db.client;
+    conflicting.send = ((command: unknown) =>
+      command instanceof TransactWriteCommand
+        ? Promise.reject(new TransactionCanceledException({ message: 'conflict', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] }))
+        : deps.db.client.send(command as never)) as typeof deps.db.client.send;
+    advance(60);
+    const asked = await requestAccountDeletion({ ...deps, db: { ...deps.db, client: conflicting }, queue: workerFirst }, userActor(account!), {
+      password: TEST_PASSWORD,
+      ipKey: 'test',
+    });
+    expect(asked.message).toBe(ACCOUNT_DATA_MESSAGES.deletionStarted);
+    expect(await listSessionsByUser(deps.db, userId)).toEqual([]);
+    const deletedAt = async () => (await getUserWithProfile(deps.db, userId, { consistent: true }))?.user.deletedAt;
+    expect(await deletedAt()).toBe('2026-06-01T11:59:00.000Z');
+    // A later close (a redelivered worker) keeps the first time.
+    await markUserDeleted(deps.db, { userId, email, now: '2026-06-01T12:05:00.000Z' });
+    expect(await deletedAt()).toBe('2026-06-01T11:59:00.000Z');
   });
 
   it('closes an account the worker is asked to erase before the request could (the worker does not rely on it)', async () => {

@@ -4,6 +4,7 @@ import { markUserDeleted } from '../../data/account-closure-repository';
 import { deleteSessionsOfUser } from '../../data/session-repository';
 import { getTwoFactor } from '../../data/two-factor-repository';
 import { AppError, badRequest } from '../../platform/app-error';
+import { logger } from '../../platform/logger';
 import type { TUserActor } from '../actor';
 import { confirmCurrentPassword } from '../account/confirm-current-password';
 import { forgetSessionsOfUser } from '../auth/session-cache';
@@ -19,7 +20,8 @@ import { ACCOUNT_DELETION_QUEUE, type TAccountDeletionMessage } from './account-
  *    few, as for a password change), and nothing else changes
  * 2. queue the deletion worker, which closes the account too and removes everything else: queued first, so a queue
  *    that fails leaves the account as it was (500, try again), never closed with nothing left to erase it
- * 3. close it at once: no password, its address released, every session revoked (this one too)
+ * 3. close it at once: no password, its address released (a failure is logged: the worker closes it too, maybe
+ *    first), every session revoked (this one too)
  */
 export async function requestAccountDeletion(
   deps: TDeps & { queue: TQueueSender },
@@ -30,7 +32,11 @@ export async function requestAccountDeletion(
   await confirmCurrentPassword(deps, user, { password: input.password, ipKey: input.ipKey, field: 'password' }).catch(asRefusal);
   if ((await getTwoFactor(deps.db, user.id))?.secretSealed) await confirmSecondFactor(deps, user.id, input);
   await deps.queue.send(ACCOUNT_DELETION_QUEUE, { userId: user.id, email: user.email } satisfies TAccountDeletionMessage);
-  await markUserDeleted(deps.db, { userId: user.id, email: user.email, now: deps.clock.now().toISOString() });
+  // The worker closes it too and may have done so first: a close that fails here (a conflict with its writes)
+  // leaves the worker's, so the request still answers and signs everyone out.
+  await markUserDeleted(deps.db, { userId: user.id, email: user.email, now: deps.clock.now().toISOString() }).catch((error: unknown) =>
+    logger.warn('account close by the request failed; the deletion worker closes it', { userId: user.id, error: (error as Error).message }),
+  );
   await deleteSessionsOfUser(deps.db, user.id);
   forgetSessionsOfUser(user.id);
   return { message: ACCOUNT_DATA_MESSAGES.deletionStarted };
