@@ -6,7 +6,7 @@ import type { TUserActor } from '../actor';
 import { afterAssignment } from './assignment-effects';
 import { presentTeamLeads } from './present-team-leads';
 import type { TTeamLeadDeps } from './team-lead-deps';
-import { teamPoolOf, type TTeam } from './team-pool-access';
+import { requirePoolTeam, type TTeam } from './team-pool-access';
 
 export const ONLY_BROKER_ASSIGNS = 'Only the broker assigns team leads.';
 
@@ -24,7 +24,7 @@ async function isTeamMember(deps: TTeamLeadDeps, team: TTeam, userId: string): P
  * 3. the new holder's instant lead alert and the return schedule
  */
 export async function assignTeamLead(deps: TTeamLeadDeps, auth: TUserActor, input: { id: string; assigneeId: string | null }): Promise<TTeamLead> {
-  const team = await teamPoolOf(deps, auth);
+  const team = await requirePoolTeam(deps, auth);
   if (!team.isBroker) throw forbidden(ONLY_BROKER_ASSIGNS);
   const lead = await getTeamLead(deps.db, input.id);
   if (!lead || lead.brokerId !== team.brokerId) throw notFound(TEAM_LEAD_NOT_FOUND);

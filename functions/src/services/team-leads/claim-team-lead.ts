@@ -5,7 +5,7 @@ import type { TUserActor } from '../actor';
 import { scheduleReturnAfterMove } from './assignment-effects';
 import { presentTeamLeads } from './present-team-leads';
 import type { TTeamLeadDeps } from './team-lead-deps';
-import { teamPoolOf } from './team-pool-access';
+import { requirePoolTeam } from './team-pool-access';
 
 /**
  * A member (or the broker) takes an unassigned lead of their team's pool.
@@ -15,7 +15,7 @@ import { teamPoolOf } from './team-pool-access';
  * 4. the return schedule, if the broker set one
  */
 export async function claimTeamLead(deps: TTeamLeadDeps, auth: TUserActor, input: { id: string }): Promise<TTeamLead> {
-  const team = await teamPoolOf(deps, auth);
+  const team = await requirePoolTeam(deps, auth);
   const now = deps.clock.now().toISOString();
   const me = auth.user.id;
   const claimed = await moveTeamLead(

@@ -5,7 +5,7 @@ import { forbidden } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
 import { presentTeamLeads } from './present-team-leads';
-import { teamPoolOf } from './team-pool-access';
+import { requirePoolTeam } from './team-pool-access';
 
 export const ONLY_BROKER_SEES_ALL = 'Only the broker sees every lead of the team.';
 
@@ -17,7 +17,7 @@ const INDEX_OF_VIEW = { all: 'gsi1', pool: 'gsi2', mine: 'gsi2', 'from-me': 'gsi
  * holds them · all: every lead of the team (the broker only, 403 otherwise).
  */
 export async function listTeamLeads(deps: TDeps, auth: TUserActor, query: TListTeamLeadsQuery): Promise<TListTeamLeadsResponse> {
-  const team = await teamPoolOf(deps, auth);
+  const team = await requirePoolTeam(deps, auth);
   if (query.view === 'all' && !team.isBroker) throw forbidden(ONLY_BROKER_SEES_ALL);
   const cursorQuery = { view: query.view, userId: auth.user.id, brokerId: team.brokerId };
   const keyAttributes = teamLeadPageKeyAttributes(INDEX_OF_VIEW[query.view]);

@@ -35,17 +35,31 @@ export async function teamHasPool(deps: TDeps, brokerId: string): Promise<boolea
   return Boolean(account) && grantsCapability(account!.user, subscription, deps.clock.now(), 'shared-lead-pool');
 }
 
+/** Why a user has no team pool now: no account, in no team, or a team whose broker's plan lacks the pool. */
+export type TNoPoolTeam = 'no-account' | 'no-team' | 'no-pool';
+
 /**
- * The caller's team pool, decided on every request from what is stored now (no cache outlives a removal):
- * 1. the caller's profile and membership: the broker, or an approved agent of theirs
+ * The team whose pool the user may use now, decided from what is stored now (no cache outlives a removal), or
+ * why none: the one rule the pool routes (requirePoolTeam) and a holder's lead (holdsTeamLead) ask.
+ * 1. the user's profile and membership: the broker, or an approved agent of theirs
  * 2. the broker's plan must include the pool (a member's own plan does not matter)
- * Outside a team: 403 naming the plans with the pool when the caller's own plan lacks it, else 403 NOT_IN_A_TEAM.
  */
-export async function teamPoolOf(deps: TDeps, auth: TUserActor): Promise<TTeam> {
-  const account = await getAccountRecords(deps.db, auth.user.id);
-  if (!account) throw unauthorized();
+export async function poolTeamOf(deps: TDeps, userId: string): Promise<TTeam | TNoPoolTeam> {
+  const account = await getAccountRecords(deps.db, userId);
+  if (!account) return 'no-account';
   const team = await currentTeamOf(deps, account.profile);
-  if (!team) throw (await callerHasCapability(deps, auth, 'shared-lead-pool')) ? forbidden(NOT_IN_A_TEAM) : planRequired();
-  if (!(await teamHasPool(deps, team.brokerId))) throw planRequired();
+  if (!team) return 'no-team';
+  return (await teamHasPool(deps, team.brokerId)) ? team : 'no-pool';
+}
+
+/**
+ * The caller's team pool for a pool route (poolTeamOf). Outside a team: 403 naming the plans with the pool when the
+ * caller's own plan lacks it, else 403 NOT_IN_A_TEAM; a broker's plan without the pool: 403 naming the plans.
+ */
+export async function requirePoolTeam(deps: TDeps, auth: TUserActor): Promise<TTeam> {
+  const team = await poolTeamOf(deps, auth.user.id);
+  if (team === 'no-account') throw unauthorized();
+  if (team === 'no-team') throw (await callerHasCapability(deps, auth, 'shared-lead-pool')) ? forbidden(NOT_IN_A_TEAM) : planRequired();
+  if (team === 'no-pool') throw planRequired();
   return team;
 }

@@ -5,7 +5,7 @@ import { getTeamPool, saveTeamPoolAvailability, saveTeamPoolRules } from '../../
 import { AppError, forbidden } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { teamPoolOf, type TTeam } from './team-pool-access';
+import { requirePoolTeam, type TTeam } from './team-pool-access';
 
 export const ONLY_BROKER_SETS_RULES = "Only the broker sets the team pool's rules.";
 export const ONLY_MEMBERS_TAKE_TURNS = "Only the team's agents take leads in turn.";
@@ -33,7 +33,7 @@ async function settingsOf(deps: TDeps, auth: TUserActor, team: TTeam): Promise<T
  */
 export async function getTeamPoolStanding(deps: TDeps, auth: TUserActor): Promise<TTeamPoolStanding> {
   try {
-    return { pool: await settingsOf(deps, auth, await teamPoolOf(deps, auth)), message: null };
+    return { pool: await settingsOf(deps, auth, await requirePoolTeam(deps, auth)), message: null };
   } catch (error) {
     if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'PLAN_UPGRADE_REQUIRED')) return { pool: null, message: error.message };
     throw error;
@@ -42,7 +42,7 @@ export async function getTeamPoolStanding(deps: TDeps, auth: TUserActor): Promis
 
 /** The broker's optional rules: round-robin among available members; back to the pool after N hours still New. */
 export async function setTeamPoolRules(deps: TDeps, auth: TUserActor, rules: TTeamLeadRules): Promise<TTeamPoolSettings> {
-  const team = await teamPoolOf(deps, auth);
+  const team = await requirePoolTeam(deps, auth);
   if (!team.isBroker) throw forbidden(ONLY_BROKER_SETS_RULES);
   await saveTeamPoolRules(deps.db, { brokerId: team.brokerId, ...rules, updatedAt: deps.clock.now().toISOString() });
   return settingsOf(deps, auth, team);
@@ -50,7 +50,7 @@ export async function setTeamPoolRules(deps: TDeps, auth: TUserActor, rules: TTe
 
 /** A member's own switch: take new leads in turn (round-robin) or not. */
 export async function setPoolAvailability(deps: TDeps, auth: TUserActor, input: { available: boolean }): Promise<TTeamPoolSettings> {
-  const team = await teamPoolOf(deps, auth);
+  const team = await requirePoolTeam(deps, auth);
   if (team.isBroker) throw forbidden(ONLY_MEMBERS_TAKE_TURNS);
   await saveTeamPoolAvailability(deps.db, {
     brokerId: team.brokerId,
