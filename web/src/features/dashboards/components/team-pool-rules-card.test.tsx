@@ -54,6 +54,21 @@ describe('the Team lead pool card', () => {
     expect(api.callsTo('PUT', '/api/team-leads/rules')).toEqual([]);
   });
 
+  it('takes back an earlier "Rules saved." when a later save is refused on the card', async () => {
+    const { api, user } = renderBrokerDashboard({
+      'GET /api/team-leads/settings': () => jsonResponse({ pool: settings, message: null }),
+      'PUT /api/team-leads/rules': () => jsonResponse(settings),
+    });
+    const card = await poolCard();
+    await user.click(await within(card).findByRole('button', { name: 'Save rules' }));
+    expect(await within(card).findByText('Rules saved.')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText(/Back to the pool after/), '12h');
+    await user.click(within(card).getByRole('button', { name: 'Save rules' }));
+    expect(await within(card).findByText('Enter a whole number of hours, or leave it empty for never.')).toBeInTheDocument();
+    expect(within(card).queryByText('Rules saved.')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/team-leads/rules')).toHaveLength(1);
+  });
+
   it('says why when the plan has no pool', async () => {
     renderBrokerDashboard({
       'GET /api/team-leads/settings': () => jsonResponse({ pool: null, message: 'Shared lead pool is part of the Team Monthly and Team Annual plans.' }),

@@ -61,6 +61,8 @@ function RulesForm({ settings }: { settings: TTeamPoolSettings }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        // A refusal below must not sit beside an earlier save's "Rules saved." (mutate clears it only when it sends).
+        save.reset();
         // Number('12h') is NaN, which JSON sends as null ("never"): refuse it here instead of turning the rule off.
         if (hours.trim() !== '' && !/^\d+$/.test(hours.trim())) return setHoursError(HOURS_MESSAGE);
         setHoursError(undefined);
