@@ -2,7 +2,9 @@ import { getLeadPipeline } from '../../data/lead-pipeline-repository';
 import { listLeadsOfMonth } from '../../data/lead-removal-repository';
 import { getMessage } from '../../data/message-repository';
 import type { TLeadRecord } from '../../data/property-records';
+import { getTeamLead } from '../../data/team-lead-repository';
 import type { TDeps } from '../deps';
+import { holdersOf } from '../team-leads/team-lead-holders';
 import { removeLeadDetails } from './remove-lead-details';
 
 /** The month of the first lead the product could hold: the retention pass reads every month from here to its cut-off. */
@@ -22,10 +24,20 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-/** The lead's last activity: when it came in, the agent's last change of its state, the last reply or forward. */
+/**
+ * The lead's last activity: when it came in, the last change of its state by its agent or by any member who held it
+ * in the team pool, the last reply or forward.
+ */
 async function lastActivityOf(deps: TDeps, lead: TLeadRecord): Promise<string> {
-  const [state, message] = await Promise.all([getLeadPipeline(deps.db, lead.agentId, lead.id), getMessage(deps.db, lead.id)]);
-  const times = [lead.createdAt, state?.updatedAt ?? '', ...(message?.replies.map((r) => r.sentAt) ?? []), ...(message?.forwards.map((f) => f.sentAt) ?? [])];
+  const [pooled, message] = await Promise.all([getTeamLead(deps.db, lead.id), getMessage(deps.db, lead.id)]);
+  const workers = new Set([lead.agentId, ...(pooled ? holdersOf(pooled) : [])]);
+  const states = await Promise.all([...workers].map((agentId) => getLeadPipeline(deps.db, agentId, lead.id)));
+  const times = [
+    lead.createdAt,
+    ...states.map((state) => state?.updatedAt ?? ''),
+    ...(message?.replies.map((r) => r.sentAt) ?? []),
+    ...(message?.forwards.map((f) => f.sentAt) ?? []),
+  ];
   return times.reduce((latest, time) => (time > latest ? time : latest));
 }
 
@@ -33,7 +45,7 @@ async function lastActivityOf(deps: TDeps, lead: TLeadRecord): Promise<string> {
  * The daily retention pass: leads and sign-ins whose last activity is older than `retentionDays` lose the person's
  * details the way a removal request does (reason 'retention'); counts and analytics stay.
  * 1. read the leads of each month from FIRST_LEAD_MONTH to the cut-off's month (gsi3), those that came in before it
- * 2. for each, its last activity (state, replies, forwards); older than the cut-off → removed
+ * 2. for each, its last activity (its agent's and pool holders' states, replies, forwards); older than the cut-off → removed
  * Idempotent: a removed lead leaves the month index.
  */
 export async function applyLeadRetention(deps: TDeps, input: { retentionDays: number }): Promise<{ removed: number; kept: number }> {

@@ -4,10 +4,12 @@ import { ulid } from 'ulid';
 import { signUpAs } from '../../../test/accounts';
 import { createTestDeps } from '../../../test/test-deps';
 import { batchPutItems } from '../../data/batch-items';
-import { leadPipelineEntity } from '../../data/lead-pipeline-repository';
+import { getLeadPipeline, leadPipelineEntity } from '../../data/lead-pipeline-repository';
 import { messageEntity, newMessageFor } from '../../data/message-records';
 import { putNotificationOnce } from '../../data/notification-repository';
 import { leadEntity } from '../../data/property-records';
+import { teamLeadEntity } from '../../data/team-lead-records';
+import { getTeamLead } from '../../data/team-lead-repository';
 import { queryAllItems } from '../../data/query-pages';
 import { toEpochSeconds } from '../../data/table';
 import { makeListingLead, makeProperty } from '../../data/testing/make-records';
@@ -63,6 +65,57 @@ describe('the retention pass', () => {
 
     // Idempotent: a removed lead left the month index, so a second pass finds nothing more to do.
     expect(await applyLeadRetention(deps, { retentionDays: 365 })).toEqual({ removed: 0, kept: 1 });
+  });
+
+  it("counts a pooled lead's holders' work as its activity, and blanks every holder's notes when it goes", async () => {
+    const { deps } = createTestDeps(new Date('2021-06-01T03:00:00Z'));
+    const property = makeProperty({ title: 'Pooled ranch' });
+    const at = (iso: string) => ({ id: ulid(Date.parse(iso)), createdAt: iso });
+    const worked = makeListingLead(property, { ...at('2020-04-10T10:00:00Z'), name: 'Held Hana', email: 'held.hana@example.test' });
+    const idle = makeListingLead(property, { ...at('2020-04-11T10:00:00Z'), name: 'Idle Ivo', email: 'idle.ivo@example.test' });
+    const [brokerId, pastHolder, holder] = [ulid(), ulid(), ulid()];
+    const pooled = (lead: typeof worked) =>
+      teamLeadEntity.toItem({
+        leadId: lead.id,
+        brokerId,
+        originAgentId: lead.agentId,
+        holderId: holder,
+        heldSince: '2020-05-01T10:00:00Z',
+        createdAt: lead.createdAt,
+        lead: {
+          id: lead.id,
+          source: 'listing',
+          name: lead.name,
+          email: lead.email,
+          phone: null,
+          message: null,
+          listingTitle: property.title,
+          answers: [],
+          score: 10,
+          createdAt: lead.createdAt,
+        },
+        history: [
+          { action: 'claimed', at: '2020-04-12T10:00:00Z', toId: pastHolder, byId: pastHolder },
+          { action: 'assigned', at: '2020-05-01T10:00:00Z', toId: holder, byId: brokerId },
+        ],
+      });
+    const state = (agentId: string, leadId: string, updatedAt: string) =>
+      leadPipelineEntity.toItem({ agentId, leadId, status: 'contacted', notes: `Called about ${leadId}`, nextFollowUp: null, updatedAt });
+    await batchPutItems(deps.db, [
+      ...[worked, idle].flatMap((lead) => [leadEntity.toItem(lead), messageEntity.toItem(newMessageFor(lead)), pooled(lead)]),
+      state(holder, worked.id, '2021-02-01T10:00:00Z'),
+      state(pastHolder, idle.id, '2020-04-20T10:00:00Z'),
+      state(holder, idle.id, '2020-05-02T10:00:00Z'),
+    ]);
+
+    await applyLeadRetention(deps, { retentionDays: 365 });
+
+    const notesOf = async (agentId: string, leadId: string) => (await getLeadPipeline(deps.db, agentId, leadId))?.notes;
+    expect(await notesOf(holder, worked.id)).toBe(`Called about ${worked.id}`);
+    expect((await getTeamLead(deps.db, worked.id))?.lead.name).toBe('Held Hana');
+    expect(await notesOf(pastHolder, idle.id)).toBeNull();
+    expect(await notesOf(holder, idle.id)).toBeNull();
+    expect((await getTeamLead(deps.db, idle.id))?.lead.name).toBe('Removed after the retention period');
   });
 
   it('reads every month from the first to the cut-off', () => {
