@@ -53,15 +53,15 @@ export async function markMlsMappingSeen(db: TDb, configId: string, listingKey: 
   );
 }
 
-const SUMMARY_ATTRIBUTES = Object.keys(mlsMappingSummarySchema.shape);
-
 /** Every mapping of a configuration for full-sync reconciliation, its raw MLS record not even read. */
 export async function listMlsMappings(db: TDb, configId: string): Promise<Omit<TMlsMappingRecord, 'raw'>[]> {
+  // Named here, not at module load: the summary schema is built on first use (lazySchema), as every shared schema is.
+  const summaryAttributes = Object.keys(mlsMappingSummarySchema.shape);
   const items = await queryAllItems(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.mlsConfigPartition(configId), ':prefix': keys.mlsMappingPrefix },
-    ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, index) => `#a${index}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
+    ProjectionExpression: summaryAttributes.map((_, index) => `#a${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(summaryAttributes.map((name, index) => [`#a${index}`, name])),
   });
   return items.map((item) => mlsMappingSummarySchema.parse(item));
 }

@@ -21,11 +21,13 @@ export const memberChecksSchema = /* @__PURE__ */ lazySchema(() =>
   z._default(z.object({ agent: memberCheckSchema, office: memberCheckSchema }), { agent: NO_MEMBER_CHECK, office: NO_MEMBER_CHECK }),
 );
 
-/** What telling a proven link from a claim reads of a configuration: its ids and their checks, nothing else. */
+/** What telling a proven link from a claim reads of a configuration: its ids and their checks, and the MLS it names (mls-trust/mls-source.ts). */
 export const configurationMembersSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     userId: z.string(),
+    mlsId: z.optional(z.nullable(z.string())),
+    providerUrl: z.string(),
     agentMlsId: z._default(z.nullable(z.string()), null),
     officeMlsId: z._default(z.nullable(z.string()), null),
     memberChecks: memberChecksSchema,

@@ -1,25 +1,29 @@
-import clsx from 'clsx';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TLocationSearchProps } from '../features/location-search/components/location-search';
+import { LocationSearchField } from '../features/location-search/components/location-search-field';
 import { lazyNamed } from '../lib/lazy-named';
+import { whenPageSettles } from '../lib/when-page-settles';
 
 const LocationSearch = lazyNamed(() => import('../features/location-search/components/location-search'), 'LocationSearch');
 
 /**
- * The location search box. Its code (suggestions, keyboard handling, their icons) downloads once a visitor
- * focuses the box (a tap, a click, Tab), not with the page: a phone's first visit to /, /listings
- * or /map does not run it. Until then a plain box of the same look and name stands in; what is typed there
- * carries over, with the focus and the caret, when the real box takes its place. (Not on hover: a box swapped
- * between a pointer's arrival and its press would lose the press.)
+ * The location search box. Its code (suggestions, keyboard handling, their icons) is not in the first screen's
+ * scripts: it downloads once the page has settled, or at once when a visitor focuses the box (a tap, a click,
+ * Tab) before then. Until it is in, a plain box of the same look and name (`LocationSearchField`) stands in;
+ * what is typed there carries over, with the focus and the caret, and an Enter pressed there is acted on once
+ * the suggestions for it are in. (Not on hover: a box swapped between a pointer's arrival and its press would
+ * lose the press.)
  */
 export function LazyLocationSearch(props: TLocationSearchProps) {
   const { label = 'Search a city, ZIP code, county or address', labelHidden = false, placeholder = 'City, ZIP code, county or address', className } = props;
   const inputId = useId();
   const [isLoaded, setIsLoaded] = useState(false);
   const [text, setText] = useState('');
+  const [isEnterPending, setIsEnterPending] = useState(false);
   const hasFocus = useRef(false);
   const load = () => void LocationSearch.preload().then(() => setIsLoaded(true));
+
+  useEffect(() => whenPageSettles(load), []);
 
   useEffect(() => {
     const input = document.activeElement;
@@ -27,36 +31,32 @@ export function LazyLocationSearch(props: TLocationSearchProps) {
     // Once, as the real box mounts with the focus; `text` is then what was typed into the stand-in.
   }, [isLoaded]);
 
-  if (isLoaded) return <LocationSearch {...props} initialText={text} autoFocus={hasFocus.current} />;
+  if (isLoaded) return <LocationSearch {...props} initialText={text} autoFocus={hasFocus.current} isEnterPending={isEnterPending} />;
   return (
-    <div className={clsx('relative w-full', className)}>
-      <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onFocus={() => {
-            hasFocus.current = true;
-            load();
-          }}
-          onBlur={() => {
-            hasFocus.current = false;
-          }}
-          className="block h-11 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-700 sm:text-sm"
-        />
-      </div>
-    </div>
+    <LocationSearchField
+      inputId={inputId}
+      label={label}
+      labelHidden={labelHidden}
+      className={className}
+      aria-expanded={false}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setIsEnterPending(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        setIsEnterPending(true);
+      }}
+      onFocus={() => {
+        hasFocus.current = true;
+        load();
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
+    />
   );
 }

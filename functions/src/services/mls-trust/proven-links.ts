@@ -37,8 +37,15 @@ export async function provenLinksOf(deps: TDeps, links: readonly TMlsListingLink
 export const ownerLinkOf = (listing: TPropertyRecord): TMlsListingLink | null =>
   listing.mls?.links.find((link) => link.configId === listing.mls!.configId) ?? null;
 
-/** Whether a listing's owner is proven, given its owning configuration as read. */
-export function isOwnerProven(listing: TPropertyRecord, ownerConfig: TConfigurationMembers | null | undefined): boolean {
+/** An owning configuration as read: its members, and the listing identity of the MLS it is registered with (null: a private feed). */
+export type TOwnerConfig = TConfigurationMembers & { registeredIdentity: string | null };
+
+/**
+ * Whether a listing of the registered MLS of `registeredIdentity` has a proven owner, given its owning configuration
+ * as read: registered with that same MLS (a member another MLS or a private feed vouched for proves nothing here),
+ * its link's member verified.
+ */
+export function isOwnerProven(listing: TPropertyRecord, ownerConfig: TOwnerConfig | null | undefined, registeredIdentity: string | null): boolean {
   const link = ownerLinkOf(listing);
-  return link !== null && isLinkProven(ownerConfig, link);
+  return link !== null && registeredIdentity !== null && ownerConfig?.registeredIdentity === registeredIdentity && isLinkProven(ownerConfig, link);
 }

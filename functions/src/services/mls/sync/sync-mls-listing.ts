@@ -13,9 +13,8 @@ import { ActiveListingLimitReached } from '../../../data/listing-counters';
 import { heldAsDraft, linkWriteOf, listingWriteOf, withinAllowance, type TAllowedListing } from './mls-listing-write';
 import { mlsListingOwnershipOf, readMlsListingOwnership } from '../ownership/mls-listing-owner';
 import { takeFromUnprovenOwner } from '../ownership/take-mls-listing';
-import { aliasIdOf, aliasIdsToRead, isAliasDue, isStoredUnderHost, readMlsListings, withAlias } from '../ownership/mls-listing-alias';
+import { isAliasDue, withAlias } from '../ownership/mls-listing-alias';
 import type { TMlsMemberRole } from '../ownership/mls-membership';
-import { privateFeedListingStateOf, withoutTakenListing } from '../ownership/settle-private-feed-listing';
 import type { TPublishAllowance } from '../../subscriptions/publish-allowance';
 import type { TMlsSyncDeps } from './mls-sync-deps';
 
@@ -66,13 +65,16 @@ export async function syncMlsListing(
 ): Promise<TListingOutcome> {
   const { logId } = run;
   const existing = await getMlsMapping(deps.db, config.id, listing.listingKey);
-  const privateFeedState = await privateFeedListingStateOf(deps, config, existing);
-  if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !(await owesAlias(deps, config, listing, existing)))
+  const query = { listing, mappedId: existing?.propertyId };
+  // The owner's configuration read strongly: whether the MLS vouches for it decides a take.
+  const ownership = mlsListingOwnershipOf(config, query, await readMlsListingOwnership(deps.db, config, [query], { consistent: true }));
+  // A listing an older version stored under this server's id is written once more, to take its alias.
+  if (existing && ownership.privateFeed === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, ownership.current, ownership.alias))
     return outcomeOfEarlierAttempt(existing, logId);
   const now = deps.clock.now().toISOString();
   const mapped = mapMlsListing(listing, { mlsName: config.mlsName });
   const base = existing
-    ? privateFeedState === 'taken'
+    ? ownership.privateFeed === 'taken'
       ? withoutTakenListing(existing)
       : existing
     : newMlsMappingRecord(config.id, listing.listingKey, { logId, now });
@@ -93,9 +95,6 @@ export async function syncMlsListing(
     return { kind: 'refused', field: mapped.errors[0]?.field ?? 'Record', message: `${listing.listingKey}: ${syncErrors.join('; ')}` };
   }
 
-  const query = { listing, mappedId: base.propertyId };
-  // The owner's configuration read strongly: whether the MLS vouches for it decides a take.
-  const ownership = mlsListingOwnershipOf(config, query, await readMlsListingOwnership(deps.db, config, [query], { consistent: true }));
   const { propertyId, role } = ownership;
   const withAliasOf = (write: TMlsListingWrite) => withAlias(config, listing, ownership.alias, write, now);
   if (ownership.owner === 'unproven') {
@@ -158,12 +157,14 @@ async function linkMlsListing(
   return { kind: isNew ? 'created' : 'updated', heldAsDraftReason: null };
 }
 
-/** Whether an up-to-date mapping's listing, stored under this server's id by an older version, still owes its alias (read only for such a listing). */
-async function owesAlias(deps: TMlsSyncDeps, config: TSyncConfig, listing: TMlsListing, mapping: TMlsMappingRecord): Promise<boolean> {
-  if (!mapping.propertyId || !isStoredUnderHost(config, listing, mapping.propertyId)) return false;
-  const found = await readMlsListings(deps.db, { propertyIds: [mapping.propertyId], aliasIds: aliasIdsToRead(config, listing, mapping.propertyId) });
-  return isAliasDue(config, listing, found.properties.get(mapping.propertyId), found.aliases.get(aliasIdOf(config, listing) ?? ''));
-}
+/** A private feed's mapping whose listing another configuration took lets go of it, so the sync makes the feed's own. */
+const withoutTakenListing = (mapping: TMlsMappingRecord): TMlsMappingRecord => ({
+  ...mapping,
+  propertyId: null,
+  openHouseIds: [],
+  mediaSources: [],
+  heldAsDraftReason: null,
+});
 
 /** The listing id the MLS listing becomes, written before the listing so every retry uses the same id. */
 async function reservePropertyId(deps: TMlsSyncDeps, existing: TMlsMappingRecord | null, reserved: TMlsMappingRecord): Promise<TMlsMappingRecord> {

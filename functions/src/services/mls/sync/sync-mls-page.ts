@@ -16,7 +16,6 @@ import { isAliasDue, withAlias } from '../ownership/mls-listing-alias';
 import { mlsListingOwnershipOf, readMlsListingOwnership } from '../ownership/mls-listing-owner';
 import type { TMlsMemberRole } from '../ownership/mls-membership';
 import type { TPublishAllowance } from '../../subscriptions/publish-allowance';
-import { privateFeedListingState } from '../ownership/settle-private-feed-listing';
 import { isUpToDate, outcomeOfEarlierAttempt, photosFor, syncMlsListing, type TListingOutcome } from './sync-mls-listing';
 
 const LISTINGS_IN_FLIGHT = 8;
@@ -55,11 +54,8 @@ export async function syncMlsPage(
 ): Promise<TListingOutcome[]> {
   const { logId } = run;
   const now = deps.clock.now().toISOString();
-  const mappings = await getMlsMappingsByKeys(
-    deps.db,
-    config.id,
-    listings.map((listing) => listing.listingKey),
-  );
+  const byKey = new Map(listings.map((listing) => [listing.listingKey, listing]));
+  const mappings = await getMlsMappingsByKeys(deps.db, config.id, [...byKey.keys()]);
   const queryOf = (listing: TMlsListing) => ({ listing, mappedId: mappings.get(listing.listingKey)?.propertyId });
   const reads = await readMlsListingOwnership(deps.db, config, listings.map(queryOf));
   const ownershipOf = (listing: TMlsListing) => mlsListingOwnershipOf(config, queryOf(listing), reads);
@@ -71,11 +67,9 @@ export async function syncMlsPage(
   const oneByOne: TMlsListing[] = [];
   for (const listing of listings) {
     const existing = mappings.get(listing.listingKey) ?? null;
-    const stored = reads.properties.get(existing?.propertyId ?? '');
-    const privateFeedState = existing ? privateFeedListingState(config, stored) : 'settled';
     const ownership = ownershipOf(listing);
     // A listing an older version stored under this server's id is written once more, to take its alias.
-    if (existing && privateFeedState === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, stored, ownership.alias)) {
+    if (existing && ownership.privateFeed === 'settled' && isUpToDate(existing, listing) && !isAliasDue(config, listing, ownership.current, ownership.alias)) {
       outcomes.set(listing.listingKey, outcomeOfEarlierAttempt(existing, logId));
       continue;
     }
@@ -83,7 +77,7 @@ export async function syncMlsPage(
     const { role } = ownership;
     const before = existing?.syncStatus === 'synced' ? ownership.current : null;
     // A listing whose owner the MLS did not vouch for is taken from it one by one.
-    if (!mapped.ok || privateFeedState !== 'settled' || ownership.owner === 'unproven') oneByOne.push(listing);
+    if (!mapped.ok || ownership.privateFeed !== 'settled' || ownership.owner === 'unproven') oneByOne.push(listing);
     else if (ownership.owner === 'another' && (!existing || existing.syncStatus === 'synced')) {
       const mapping = existing ?? { ...newMlsMappingRecord(config.id, listing.listingKey, { logId, now }), propertyId: ownership.current.id };
       links.push(
@@ -101,12 +95,12 @@ export async function syncMlsPage(
 
   const bulk = [...creates, ...updates];
   const writes = [...(await mapWithConcurrency(bulk, LISTINGS_IN_FLIGHT, (item) => bulkWrite(deps, config, logId, item, now))), ...links].map((write) => {
-    const listing = listings.find((candidate) => candidate.listingKey === write.mapping.after.mlsListingId)!;
+    const listing = byKey.get(write.mapping.after.mlsListingId)!;
     return withAlias(config, listing, ownershipOf(listing).alias, write, now);
   });
   for (const transaction of transactionsOf(writes)) {
     if (!(await wentThrough(() => writeMlsListings(deps.db, transaction, { activeListingLimit: run.allowance.activeListingLimit }), transaction.length))) {
-      oneByOne.push(...transaction.map((write) => listings.find((listing) => listing.listingKey === write.mapping.after.mlsListingId)!));
+      oneByOne.push(...transaction.map((write) => byKey.get(write.mapping.after.mlsListingId)!));
       continue;
     }
     for (const write of transaction) {

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { TPlaceSuggestion } from '@shared/schemas/place.schema';
 import { makeListResponse } from '../../../testing/factories';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { LocationSearch } from './location-search';
 
 const DENVER: TPlaceSuggestion = { kind: 'city', label: 'Denver, CO', center: [-104.985, 39.739], bbox: [-105.156, 39.615, -104.756, 39.911] };
 const DENVER_COUNTY: TPlaceSuggestion = { kind: 'county', label: 'Denver County, CO', center: [-104.88, 39.76], bbox: [-105.11, 39.61, -104.6, 39.91] };
@@ -24,6 +27,11 @@ function mockSuggestions(reply: (call: TApiCall) => Response = () => jsonRespons
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Find open houses near a place' });
+/** The search box once its code has taken over from the stand-in (the real box owns a listbox): typing starts there. */
+async function loadedCombobox(name: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-controls'));
+  return screen.getByRole('combobox', { name });
+}
 /** The suggestions (the screens have other listboxes: the filters' selects). */
 const options = () => within(screen.getByRole('listbox', { name: 'Places' })).queryAllByRole('option');
 
@@ -31,7 +39,7 @@ describe('LocationSearch (the landing hero)', () => {
   it('asks once typing pauses, lists the places and announces how many', async () => {
     const calls = mockSuggestions();
     const { user } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Find open houses near a place' }), 'Den');
+    await user.type(await loadedCombobox('Find open houses near a place'), 'Den');
     const listbox = await screen.findByRole('listbox', { name: 'Places' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
     // One request for the whole word, not one per letter (and none for a single letter).
@@ -44,7 +52,7 @@ describe('LocationSearch (the landing hero)', () => {
   it('moves with Down and Up through aria-activedescendant, wraps, and Enter opens the map on the place', async () => {
     mockSuggestions();
     const { user, router } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Find open houses near a place' }), 'Den');
+    await user.type(await loadedCombobox('Find open houses near a place'), 'Den');
     await waitFor(() => expect(options()).toHaveLength(3));
     expect(combobox()).not.toHaveAttribute('aria-activedescendant');
 
@@ -69,7 +77,7 @@ describe('LocationSearch (the landing hero)', () => {
   it('Escape closes the list, a second Escape clears the text', async () => {
     mockSuggestions();
     const { user } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Find open houses near a place' }), 'Den');
+    await user.type(await loadedCombobox('Find open houses near a place'), 'Den');
     await waitFor(() => expect(options()).toHaveLength(3));
     await user.keyboard('{ArrowDown}{Escape}');
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
@@ -83,7 +91,7 @@ describe('LocationSearch (the landing hero)', () => {
   it('a listing opens its page', async () => {
     mockSuggestions(() => jsonResponse({ suggestions: [LISTING] }));
     const { user, router } = renderApp('/');
-    const input = await screen.findByRole('combobox', { name: 'Find open houses near a place' });
+    const input = await loadedCombobox('Find open houses near a place');
     await user.type(input, '1701 wyn');
     await user.click(await screen.findByRole('option', { name: /1701 Wynkoop St/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/p-1'));
@@ -93,13 +101,35 @@ describe('LocationSearch (the landing hero)', () => {
     let answer = () => jsonResponse({ suggestions: [] });
     mockSuggestions(() => answer());
     const { user } = renderApp('/');
-    const input = await screen.findByRole('combobox', { name: 'Find open houses near a place' });
+    const input = await loadedCombobox('Find open houses near a place');
     await user.type(input, 'Zzq');
     expect(await screen.findByText(/No cities, ZIP codes, counties or listings match “Zzq”/)).toBeInTheDocument();
     expect(screen.getByText('No places found.')).toBeInTheDocument();
     answer = () => jsonResponse({ message: 'Internal error' }, 500);
     await user.type(input, 'x');
     expect(await screen.findByText(/We could not load suggestions/)).toBeInTheDocument();
+  });
+});
+
+describe('LocationSearch taking over from the first screen’s stand-in', () => {
+  it('replaces the stand-in once the page has settled, without being focused', async () => {
+    mockSuggestions();
+    renderApp('/');
+    expect(await loadedCombobox('Find open houses near a place')).not.toHaveFocus();
+  });
+
+  it('acts on an Enter pressed in the stand-in before its code arrived, once the suggestions for what was typed are in', async () => {
+    mockSuggestions();
+    const onSelect = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LocationSearch label="Find open houses near a place" initialText="Den" isEnterPending onSelect={onSelect} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(DENVER));
+    expect(combobox()).toHaveValue('Denver, CO');
   });
 });
 
@@ -110,7 +140,7 @@ describe('LocationSearch on /listings', () => {
       'GET /api/properties': () => jsonResponse(makeListResponse([])),
     });
     const { user, router } = renderApp('/listings');
-    await user.type(await screen.findByRole('combobox', { name: 'Limit to a place' }), 'Denver');
+    await user.type(await loadedCombobox('Limit to a place'), 'Denver');
     await waitFor(() => expect(options()).toHaveLength(1));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('GET', '/api/properties').at(-1)?.query.bbox).toBe('-105.156,39.615,-104.756,39.911'));

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { Hash, Home, LoaderCircle, Map as MapIcon, MapPin, Search } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Hash, Home, LoaderCircle, Map as MapIcon, MapPin } from 'lucide-react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLACE_QUERY_MIN_LENGTH } from '@shared/constants/places';
 import type { TPlaceSuggestion } from '@shared/schemas/place.schema';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlaceSuggestions } from '../api/get-place-suggestions';
+import { LocationSearchField } from './location-search-field';
 
 /** Typing pauses this long before the suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -33,6 +34,8 @@ export type TLocationSearchProps = {
   /** What was typed before this box took over (the lazy box's stand-in), asked for once typing pauses. */
   initialText?: string;
   autoFocus?: boolean;
+  /** Enter was pressed in the stand-in before this box's code arrived: it is acted on once the suggestions for `initialText` are in. */
+  isEnterPending?: boolean;
 };
 
 /**
@@ -49,6 +52,7 @@ export function LocationSearch({
   className,
   initialText = '',
   autoFocus = false,
+  isEnterPending: isEnterPendingAtMount = false,
 }: TLocationSearchProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -59,6 +63,7 @@ export function LocationSearch({
   // A box that mounts with the focus is open, as one the visitor focused (the focus event may come before React listens).
   const [isOpen, setIsOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
+  const [isEnterPending, setIsEnterPending] = useState(isEnterPendingAtMount);
   const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS, '');
   const isAsking = query.length >= PLACE_QUERY_MIN_LENGTH;
   const suggestions = usePlaceSuggestions(query);
@@ -75,6 +80,13 @@ export function LocationSearch({
     if (onSelect) onSelect(place);
     else void navigate(placeHref(place));
   };
+
+  // The stand-in's Enter, kept until the answer for what was typed then is in: the first place, as Enter takes it.
+  useEffect(() => {
+    if (!isEnterPending || !(isCurrent || suggestions.isError)) return;
+    setIsEnterPending(false);
+    if (isCurrent && places[0]) choose(places[0]);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -108,39 +120,31 @@ export function LocationSearch({
         : '';
 
   return (
-    <div className={clsx('relative w-full', className)}>
-      <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={showPopup}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={showPopup && active >= 0 && active < places.length ? optionId(active) : undefined}
-          autoComplete="off"
-          // Only when taking over from the stand-in the visitor was typing in.
-          autoFocus={autoFocus}
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setIsOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setIsOpen(true)}
-          onBlur={() => setIsOpen(false)}
-          onKeyDown={onKeyDown}
-          className="block h-11 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-700 sm:text-sm"
-        />
-        {isLoading && showPopup && <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-500" aria-hidden="true" />}
-      </div>
+    <LocationSearchField
+      inputId={inputId}
+      label={label}
+      labelHidden={labelHidden}
+      className={className}
+      aria-expanded={showPopup}
+      aria-controls={listboxId}
+      aria-activedescendant={showPopup && active >= 0 && active < places.length ? optionId(active) : undefined}
+      // Only when taking over from the stand-in the visitor was typing in.
+      autoFocus={autoFocus}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setIsOpen(true);
+        setActive(-1);
+        setIsEnterPending(false);
+      }}
+      onFocus={() => setIsOpen(true)}
+      onBlur={() => setIsOpen(false)}
+      onKeyDown={onKeyDown}
+      adornment={
+        isLoading && showPopup && <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-500" aria-hidden="true" />
+      }
+    >
       <div
         className={clsx(
           'absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg',
@@ -184,6 +188,6 @@ export function LocationSearch({
       <div role="status" aria-live="polite" className="sr-only">
         {liveMessage}
       </div>
-    </div>
+    </LocationSearchField>
   );
 }
