@@ -427,7 +427,8 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   { pattern: 'One MLS configuration of its owner', index: 'table', key: 'pk = USER#id, sk = MLSCONFIG#configId', fn: getMlsConfiguration },
   { pattern: 'MLS configurations of a user', index: 'table', key: 'pk = USER#id, sk begins_with MLSCONFIG#', fn: listMlsConfigurations },
   {
-    pattern: 'The MLS ids and their checks of the configurations behind some listing links, and the MLS each names (are their members proven, and for which MLS?)',
+    pattern:
+      'The MLS ids and their checks of the configurations behind some listing links, and the MLS each names (are their members proven, and for which MLS?)',
     index: 'table',
     key: 'BatchGet pk = USER#id, sk = MLSCONFIG#configId (id, userId, agentMlsId, officeMlsId, memberChecks, mlsId, providerUrl)',
     fn: getConfigurationMembers,
