@@ -1,5 +1,5 @@
-import { isUnderContract } from '@shared/constants/listing';
 import { MAP_PRICE_MAX, TIME_FILTER_DAYS, type TMapTimeFilter } from '@shared/constants/open-house';
+import { matchesListingFilters } from '@shared/listings/listing-filters';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { isWithinLocalDays, openHouseTiming } from '@shared/time/open-house-windows';
 import type { TLatLng } from '../geo';
@@ -33,10 +33,10 @@ const byStart = (a: TMapOpenHouse, b: TMapOpenHouse) => a.startsAt.localeCompare
  */
 export function mapListings(properties: readonly TMapProperty[], filters: TMapFilters, now: Date): TMapListing[] {
   const days = TIME_FILTER_DAYS[filters.timeFilter];
+  const listingFilters = { maxPrice: hasPriceLimit(filters.maxPrice) ? filters.maxPrice : undefined, includeUnderContract: filters.includeUnderContract };
   const listings: TMapListing[] = [];
   for (const property of properties) {
-    if (hasPriceLimit(filters.maxPrice) && property.price > filters.maxPrice) continue;
-    if (!filters.includeUnderContract && isUnderContract(property.marketStatus)) continue;
+    if (!matchesListingFilters(property, listingFilters)) continue;
     const openHouses = property.openHouses.filter((oh) => isWithinLocalDays(oh.startsAt, oh.endsAt, now, property.timeZone, days)).sort(byStart);
     const next = openHouses[0];
     if (!next) continue;
