@@ -2,7 +2,7 @@ import { bathroomsTotal } from '@shared/constants/listing';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { formatNumber } from '../../../lib/format';
-import { mapListings, type TMapFilters, type TMapListing } from '../../../lib/map/map-listings';
+import { mapListings, type TMapFilters, type TMapListing } from '../../../components/map/lib/map-listings';
 
 export type TViewportPin = TMapViewportResponse['pins'][number];
 

@@ -2,7 +2,7 @@ import { MAP_PRICE_MAX, TIME_FILTER_DAYS, type TMapTimeFilter } from '@shared/co
 import { matchesListingFilters } from '@shared/listings/listing-filters';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { isWithinLocalDays, openHouseTiming } from '@shared/time/open-house-windows';
-import type { TLatLng } from '../geo';
+import type { TLatLng } from '../../../lib/geo';
 
 /** `includeUnderContract` adds Active Under Contract and Pending listings to the Active and Coming Soon ones shown by default. */
 export type TMapFilters = { timeFilter: TMapTimeFilter; maxPrice: number; includeUnderContract?: boolean };
