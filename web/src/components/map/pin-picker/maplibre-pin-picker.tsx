@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTIGUOUS_US } from '../lib/bounds';
 import { MAP_STYLE_URL } from '../canvas/map-style';
 import { isTouch, revealWater, siteFiles } from '../canvas/maplibre-canvas';
-import { PinPickerUnavailable, type TLatLng, type TPinPickerProps } from './pin-picker';
+import type { TLatLng } from '../../../lib/geo';
+import { PinPickerUnavailable, type TPinPickerProps } from './pin-picker';
 
 /** The zoom a placed pin is shown at: a few streets around it. */
 const PIN_ZOOM = 15;

@@ -60,12 +60,14 @@ export function NationalMap() {
 
   // A box this screen wrote itself is where the camera already is; any other (a link, the search box) is fitted.
   const ownKey = useRef<string | null>(null);
-  const [fit, setFit] = useState({ bbox: searched, key: `${searchedKey}#0` });
+  // Fits are numbered: a box fitted before (Denver, a pan by hand, Denver again) moves the camera again.
+  const [fitted, setFitted] = useState({ bbox: searched, count: 0 });
   useEffect(() => {
     if (searchedKey === ownKey.current) return;
     ownKey.current = null;
-    setFit((previous) => ({ bbox: parseKey(searchedKey), key: `${searchedKey}#${Number(previous.key.split('#')[1]) + 1}` }));
+    setFitted((previous) => ({ bbox: searched, count: previous.count + 1 }));
   }, [searchedKey]);
+  const fit = useMemo(() => ({ bbox: fitted.bbox, key: String(fitted.count) }), [fitted]);
 
   const updateView = (changes: Partial<TMapView>, replace = !('bbox' in changes)) =>
     setSearchParams((current) => writeMapView(current, changes), { replace, preventScrollReset: true });
@@ -197,8 +199,6 @@ export function NationalMap() {
     </div>
   );
 }
-
-const parseKey = (key: string): TBounds => key.split(',').map(Number) as unknown as TBounds;
 
 /** A zoomed-out camera sees beyond the world's edges; the URL keeps a box of real coordinates. */
 const withinWorld = ([west, south, east, north]: TBounds): TBounds => [Math.max(west, -180), Math.max(south, -85), Math.min(east, 180), Math.min(north, 85)];
