@@ -5,7 +5,7 @@ import { PRICE_BUCKETS, priceBoundsOf, type TListingSort, type TPriceBucket, typ
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { listingCounterEntity } from './listing-counters';
-import { searchWordsOf } from './property-index-keys';
+import { searchWordsOf } from '@shared/listings/search-words';
 import { propertySchema, type TPropertyRecord } from './property-records';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS } from './table';

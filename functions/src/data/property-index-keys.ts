@@ -25,18 +25,6 @@ export const buildSearchText = (
   p: Pick<TPropertyRecord, 'title' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType'> & { subdivisionName?: string | null },
 ) => [p.title, p.address, p.city, p.state, p.zipCode, p.propertyType.replace('-', ' '), p.subdivisionName ?? ''].join(' ').toLowerCase();
 
-/**
- * The words of a text search, each of which a listing's searchText must contain: lowercased, cut at spaces and
- * punctuation ("Denver, CO" is `denver` and `co`), at most 8 (a longer query narrows nothing a person means).
- */
-export const searchWordsOf = (q: string): string[] =>
-  q
-    .toLowerCase()
-    .split(/[\s,;:()"]+/)
-    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ''))
-    .filter(Boolean)
-    .slice(0, 8);
-
 /** A listing's place in the geo index (gsi5). */
 export const geohashOfListing = (coordinates: { lat: number; lng: number }): string => encodeGeohash(coordinates.lat, coordinates.lng, GEO_SORT_PRECISION);
 

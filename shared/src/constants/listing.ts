@@ -159,8 +159,8 @@ export const MAX_LISTING_PRICE = 999_999_999;
 /** A price filter as asked: a fixed bucket (older links), a min and max (both included), or both (their overlap). */
 export type TPriceFilter = { priceRange?: TPriceBucket; minPrice?: number; maxPrice?: number };
 
-/** The prices a filter lets through, both ends included; null when it sets no price limit. */
-export function priceBoundsOf(filter: TPriceFilter): { min: number; max: number } | null {
+/** The prices a filter lets through, both ends included; null when it sets no price limit (an unknown bucket sets none). */
+export function priceBoundsOf(filter: Omit<TPriceFilter, 'priceRange'> & { priceRange?: string }): { min: number; max: number } | null {
   const bucket = filter.priceRange ? PRICE_BUCKETS.find((b) => b.value === filter.priceRange) : undefined;
   if (!bucket && filter.minPrice === undefined && filter.maxPrice === undefined) return null;
   return { min: Math.max(bucket?.min ?? 0, filter.minPrice ?? 0), max: Math.min(bucket?.max ?? MAX_LISTING_PRICE, filter.maxPrice ?? MAX_LISTING_PRICE) };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { planDay, type TPlanRequest, type TPlanStop } from './plan-day';
+import { planDay, type TPlanRequest, type TPlannerStop } from './plan-day';
 import { estimateTravelMinutes, greatCircleKm } from './travel-estimate';
 
 const MINUTE = 60_000;
@@ -16,7 +16,7 @@ const stopArb = (id: string) =>
       openFor: fc.integer({ min: 30, max: 180 }),
       visitMinutes: fc.integer({ min: 10, max: 40 }),
     })
-    .map((s): TPlanStop => ({
+    .map((s): TPlannerStop => ({
       id,
       location: { lat: s.lat, lng: s.lng },
       opensAt: START_AT + s.opensIn * MINUTE,
@@ -32,7 +32,7 @@ const requestArb = (maxStops: number) =>
     );
 
 /** Leave time of an order of stops, or null when some stop cannot be visited in its hours (the definition, written again). */
-function finishOf(request: TPlanRequest, order: readonly TPlanStop[]): number | null {
+function finishOf(request: TPlanRequest, order: readonly TPlannerStop[]): number | null {
   let clock = request.startAt;
   let at = request.start;
   for (const stop of order) {

@@ -4,13 +4,13 @@ import { planHeuristic } from './plan-heuristic';
 import { routeTimes, type TLegs } from './route-times';
 
 /** One open house to visit: where, its hours as UTC instants (epoch ms), and how long the buyer stays. */
-export type TPlanStop = { id: string; location: TLatLng; opensAt: number; closesAt: number; visitMinutes: number };
+export type TPlannerStop = { id: string; location: TLatLng; opensAt: number; closesAt: number; visitMinutes: number };
 
 export type TPlanRequest = {
   start: TLatLng;
   /** When the buyer sets out from `start` (epoch ms). */
   startAt: number;
-  stops: readonly TPlanStop[];
+  stops: readonly TPlannerStop[];
   /** Minutes between two points; the straight-line estimate unless a routing adapter gives another. */
   travel?: TTravelTime;
 };
@@ -35,7 +35,8 @@ export const DROP_REASONS = ['visit-longer-than-hours', 'over-before-start', 'un
 export type TDropReason = (typeof DROP_REASONS)[number];
 export type TPlanDrop = { id: string; reason: TDropReason };
 
-export type TDayPlan = {
+/** The planner's answer, in epoch ms (the screen's day plan, `TDayPlan` in shared/src/schemas/day-plan.schema.ts, is built from it). */
+export type TItinerary = {
   visits: TPlanVisit[];
   dropped: TPlanDrop[];
   /** When the buyer leaves the last stop (the start time when nothing fits). */
@@ -57,10 +58,10 @@ const MINUTE = 60_000;
  * 3. ≤ EXACT_PLAN_MAX_STOPS candidates: dynamic program over subsets; more: earliest-deadline insertion + 2-opt
  * 4. each dropped stop is told apart: unreachable even first, or only not together with the others
  */
-export function planDay(request: TPlanRequest, options: { forceHeuristic?: boolean } = {}): TDayPlan {
+export function planDay(request: TPlanRequest, options: { forceHeuristic?: boolean } = {}): TItinerary {
   const travel = request.travel ?? estimateTravelMinutes;
   const dropped: TPlanDrop[] = [];
-  const candidates: TPlanStop[] = [];
+  const candidates: TPlannerStop[] = [];
   for (const stop of request.stops) {
     const visitMs = stop.visitMinutes * MINUTE;
     if (stop.closesAt - stop.opensAt < visitMs) dropped.push({ id: stop.id, reason: 'visit-longer-than-hours' });
@@ -93,7 +94,7 @@ export function planDay(request: TPlanRequest, options: { forceHeuristic?: boole
   return { visits, dropped, finishesAt: visits.at(-1)?.leaveAt ?? request.startAt, method: useExact ? 'exact' : 'heuristic' };
 }
 
-function legsOf(start: TLatLng, stops: readonly TPlanStop[], travel: TTravelTime): TLegs {
+function legsOf(start: TLatLng, stops: readonly TPlannerStop[], travel: TTravelTime): TLegs {
   return {
     fromStart: stops.map((stop) => travel(start, stop.location)),
     between: stops.map((from) => stops.map((to) => (from === to ? 0 : travel(from.location, to.location)))),

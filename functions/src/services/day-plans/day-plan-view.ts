@@ -1,6 +1,6 @@
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
 import { AUSTIN_CENTER } from '@shared/constants/open-house';
-import { DEFAULT_VISIT_MINUTES, planDay, type TPlanStop as TPlannerStop } from '@shared/planner/plan-day';
+import { DEFAULT_VISIT_MINUTES, planDay, type TPlannerStop } from '@shared/planner/plan-day';
 import { DETOUR_FACTOR, PARKING_MINUTES, URBAN_SPEED_KMH } from '@shared/planner/travel-estimate';
 import type { TDayPlan, TPlanStop } from '@shared/schemas/day-plan.schema';
 import { zonedDate, zonedTime, zonedTimeToUtc } from '@shared/time/zoned-time';

@@ -1,4 +1,5 @@
-import { PRICE_BUCKETS, bathroomCountsOf, isUnderContract } from '@shared/constants/listing';
+import { bathroomCountsOf } from '@shared/constants/listing';
+import { matchesListingFilters } from '@shared/listings/listing-filters';
 import { TIME_FILTER_DAYS } from '@shared/constants/open-house';
 import { MAP_MAX_PINS, MAP_PIN_ZOOM, type TMapViewportResponse } from '@shared/schemas/map.schema';
 import { localDaysWindow } from '@shared/time/open-house-windows';
@@ -137,7 +138,7 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     return { generatedAt, ...viewOf(matches, (match) => openHousePin(match.openHouse, match.coordinates), input.zoom, false) };
   }
   const { items, truncated } = await listingsInCover(deps, coverBox(input, precision), { maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
-  const matches = items.filter((listing) => isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && passesFilters(listing, input));
+  const matches = items.filter((listing) => isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && matchesListingFilters(listing, input));
   return { generatedAt, ...viewOf(matches, (listing) => listingPin(listing, nextOpenHouseOf(listing, now)), input.zoom, truncated) };
 }
 
@@ -175,7 +176,12 @@ export function openHouseMatches(openHouses: readonly TWindowOpenHouse[], input:
   for (const entry of openHouses) {
     const { openHouse, coordinates } = entry;
     const { listing } = openHouse;
-    if (entry.endsAtMs <= nowMs || seen.has(openHouse.propertyId) || !isInBox(input, coordinates.lat, coordinates.lng) || !passesFilters(listing, input))
+    if (
+      entry.endsAtMs <= nowMs ||
+      seen.has(openHouse.propertyId) ||
+      !isInBox(input, coordinates.lat, coordinates.lng) ||
+      !matchesListingFilters(listing, input)
+    )
       continue;
     if (entry.startsAtMs >= windowEndIn(listing.timeZone)) continue;
     seen.add(openHouse.propertyId);
@@ -296,14 +302,3 @@ const openHousePin = ({ propertyId, listing, id, startsAt, endsAt }: TOpenHouseR
   pinOf(propertyId, coordinates, listing, listing, { id, startsAt, endsAt });
 
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-/** Whether a listing passes the screen's filters: price (a bucket or bounds), bedrooms, type, and under contract only when asked. */
-function passesFilters(listing: Pick<TGeoListing, 'price' | 'bedrooms' | 'propertyType' | 'marketStatus'>, input: TViewportInput): boolean {
-  const bucket = input.priceRange ? PRICE_BUCKETS.find((b) => b.value === input.priceRange) : undefined;
-  if (bucket && (listing.price < bucket.min || listing.price > bucket.max)) return false;
-  if (input.minPrice !== undefined && listing.price < input.minPrice) return false;
-  if (input.maxPrice !== undefined && listing.price > input.maxPrice) return false;
-  if (input.minBedrooms !== undefined && listing.bedrooms < input.minBedrooms) return false;
-  if (input.propertyType && listing.propertyType !== input.propertyType) return false;
-  return input.includeUnderContract === true || !isUnderContract(listing.marketStatus);
-}

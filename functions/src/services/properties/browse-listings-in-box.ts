@@ -1,4 +1,5 @@
 import type { TListingSort } from '@shared/constants/listing';
+import { matchesListingFilters } from '@shared/listings/listing-filters';
 import type { TBbox } from '@shared/schemas/bbox.schema';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { coverBox, isInBox } from '../../data/geohash';
@@ -8,7 +9,6 @@ import type { TPropertyRecord } from '../../data/property-records';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 import { MAX_COVER_CELLS, coverPrecision } from '../map/list-map-viewport';
-import { matchesBrowseFilters } from './browse-filters';
 
 /** Listings one request reads at most, all cells together (as the map's viewport). */
 export const MAX_BOX_ITEMS_READ = 5000;
@@ -57,7 +57,7 @@ export async function browseListingsInBox(
     maxItems: Math.min(input.maxRead ?? MAX_BOX_ITEMS_READ, MAX_BOX_ITEMS_READ),
     concurrency: CONCURRENCY,
   });
-  const matches = items.filter((p) => p.coordinates !== null && isInBox(box, p.coordinates.lat, p.coordinates.lng) && matchesBrowseFilters(p, input));
+  const matches = items.filter((p) => p.coordinates !== null && isInBox(box, p.coordinates.lat, p.coordinates.lng) && matchesListingFilters(p, input));
   matches.sort(SORTS[input.sort]);
   const next = offset + input.limit;
   return {

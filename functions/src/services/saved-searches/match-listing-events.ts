@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { MARKET_STATUSES, isOffMarket } from '@shared/constants/listing';
+import { matchesListingFilters } from '@shared/listings/listing-filters';
 import { oneLine } from '../../adapters/mail/mail';
 import { isInBox } from '../../data/geohash';
 import type { TPropertyRecord } from '../../data/property-records';
@@ -11,7 +12,6 @@ import { putSearchHits } from '../../data/search-hit-repository';
 import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { NOTIFICATIONS_QUEUE, type TMatchCursor, type TNotificationMessage } from '../notifications/notification-message';
 import type { TNotifyDeps } from '../notifications/notify-deps';
-import { matchesBrowseFilters } from '../properties/browse-filters';
 import type { TListingEvent } from './listing-events';
 import { scheduleSearchAlerts, searchAlertsDueAt } from './search-alert-timing';
 
@@ -44,7 +44,7 @@ export function isMatch(listing: TPropertyRecord, search: TSavedSearchAreaRecord
   )
     return false;
   if (search.source === 'map' && listing.upcomingOpenHouses.length === 0) return false;
-  return matchesBrowseFilters(listing, { ...filters, q: filters.q || undefined });
+  return matchesListingFilters(listing, filters);
 }
 
 /** Index items one read asks for: a message stops between reads, so no continuation reads an item again. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_QUERY_KEY } from './get-dashboard-stats';
-import { MAP_OPEN_HOUSES_QUERY_KEY } from './get-map-open-houses';
+import { MAP_OPEN_HOUSES_QUERY_KEY } from '../../components/map/api/get-map-open-houses';
 import { PROPERTIES_QUERY_KEY } from './get-properties';
 import { SAVED_OPEN_HOUSES_QUERY_KEY } from './get-saved-open-houses';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBrokerageTeamResponseSchema, type TBrokerageTeamResponse } from '@shared/schemas/brokerage.schema';
 import { apiJson } from '../../../lib/api-client';
-import { MAP_OPEN_HOUSES_QUERY_KEY } from '../../../lib/api/get-map-open-houses';
+import { MAP_OPEN_HOUSES_QUERY_KEY } from '../../../components/map/api/get-map-open-houses';
 import { getBrokerageTeamQueryOptions } from './get-brokerage-team';
 
 export type TTeamMove = 'approve' | 'decline' | 'remove';

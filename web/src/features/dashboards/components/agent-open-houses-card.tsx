@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-map-card';
+import { OpenHouseMapCard } from '../../../components/map/open-house-map/open-house-map-card';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** The agent's own open houses on the map (agent mode); the dashboard's tiles above count them. */

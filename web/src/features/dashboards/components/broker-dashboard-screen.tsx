@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isProRole } from '@shared/constants/roles';
 import type { TCurrentUser } from '@shared/schemas/user.schema';
 import { buttonClasses } from '../../../components/ui/button';
-import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-map-card';
+import { OpenHouseMapCard } from '../../../components/map/open-house-map/open-house-map-card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSignInRequired } from '../lib/use-sign-in-required';
 import { ComingSoonCard } from './coming-soon-card';

@@ -1,4 +1,4 @@
-import { PinPicker } from '../../../components/open-house-map/pin-picker';
+import { PinPicker } from '../../../components/map/pin-picker/pin-picker';
 import { Button } from '../../../components/ui/button';
 import { LOCATION_TEXTS, locationText, pinPosition, type TPinChange, type TSavedLocation } from '../lib/listing-location';
 import { FormSection } from './form-section';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { TPinPickerProps } from '../../../components/open-house-map/pin-picker';
+import type { TPinPickerProps } from '../../../components/map/pin-picker/pin-picker';
 import { makeCurrentUser, makeListResponse, makeProperty } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 // MapLibre needs WebGL: a stand-in map whose button drops the pin where the agent would click.
-vi.mock('../../../components/open-house-map/maplibre-pin-picker', () => ({
+vi.mock('../../../components/map/pin-picker/maplibre-pin-picker', () => ({
   default: ({ position, onPlace, label }: TPinPickerProps) => (
     <div role="region" aria-label={label}>
       <p>{position ? `Pin at ${position.lat}, ${position.lng}` : 'No pin'}</p>

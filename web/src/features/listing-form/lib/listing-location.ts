@@ -1,5 +1,5 @@
 import type { TLocationPrecision } from '@shared/constants/listing-location';
-import type { TLatLng } from '../../../components/open-house-map/pin-picker';
+import type { TLatLng } from '../../../lib/geo';
 
 /** Where the listing stood when the form opened (edit), as saved. */
 export type TSavedLocation = { coordinates: TLatLng | null; precision: TLocationPrecision | null };

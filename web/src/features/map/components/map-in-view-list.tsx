@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
-import { MapListingList } from '../../../components/open-house-map/map-listing-list';
+import { MapListingList } from '../../../components/map/open-house-map/map-listing-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
-import type { TMapListing } from '../../../lib/map/map-listings';
+import type { TMapListing } from '../../../components/map/lib/map-listings';
 
 type TMapInViewListProps = {
   answer: TMapViewportResponse | undefined;

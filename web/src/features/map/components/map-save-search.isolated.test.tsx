@@ -3,8 +3,8 @@ import { makeCurrentUser } from '../../../testing/factories';
 import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-// MapLibre needs WebGL, which jsdom lacks: the canvas is replaced by an empty region.
-vi.mock('../../../components/open-house-map/maplibre-canvas', () => ({ default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
+// MapLibre needs WebGL, which jsdom lacks: the canvas is the tests' stand-in.
+vi.mock('../../../components/map/canvas/maplibre-canvas', async () => (await import('../../../testing/fake-map-canvas')).fakeMapCanvasModule());
 
 const EMPTY_VIEW = { generatedAt: '2026-05-30T17:00:00.000Z', view: 'pins', total: 0, truncated: false, clusters: [], pins: [] };
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { MapListingCard } from '../../../components/open-house-map/map-listing-card';
-import type { TMapListing } from '../../../lib/map/map-listings';
+import { MapListingCard } from '../../../components/map/open-house-map/map-listing-card';
+import type { TMapListing } from '../../../components/map/lib/map-listings';
 
 /**
  * The card of the pin just chosen, over the bottom of the map: a bottom sheet on a phone, a floating card

@@ -1,33 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
 import { jsonResponse, mockApi, type TApiCall } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import type { TMapCanvasProps } from '../../../components/open-house-map/maplibre-canvas';
 
-// MapLibre needs WebGL, which jsdom lacks: the canvas is replaced by buttons that stand for its markers and gestures.
-vi.mock('../../../components/open-house-map/maplibre-canvas', () => ({
-  default: function FakeCanvas({ fit, clusters, pins, onSelectPin, onMove, label }: TMapCanvasProps) {
-    useEffect(() => onMove({ bbox: fit.bbox, zoom: 10 }, 'fit'), [fit.key]);
-    return (
-      <div role="region" aria-label={label} data-fit={fit.bbox.join(',')}>
-        {clusters.map((c) => (
-          <button key={c.cell} type="button" onClick={() => onMove({ bbox: [c.lng - 0.1, c.lat - 0.1, c.lng + 0.1, c.lat + 0.1], zoom: 12.5 }, 'cluster')}>
-            {`${c.count} open houses here: zoom in`}
-          </button>
-        ))}
-        {pins.map((p) => (
-          <button key={p.id} type="button" aria-label={p.label} onClick={() => onSelectPin(p.id)}>
-            {p.text}
-          </button>
-        ))}
-        <button type="button" onClick={() => onMove({ bbox: [-97.8, 30.2, -97.7, 30.3], zoom: 13 }, 'user')}>
-          pan by hand
-        </button>
-      </div>
-    );
-  },
-}));
+// MapLibre needs WebGL, which jsdom lacks: the canvas is the tests' stand-in, which reports each fit as a camera at zoom 10.
+vi.mock('../../../components/map/canvas/maplibre-canvas', async () =>
+  (await import('../../../testing/fake-map-canvas')).fakeMapCanvasModule({
+    fitZoom: 10,
+    gestures: [{ name: 'pan by hand', bbox: [-97.8, 30.2, -97.7, 30.3], zoom: 13, cause: 'user' }],
+  }),
+);
 
 // Saturday 30 May 2026, noon in Austin (CDT, UTC-5).
 const NOW = new Date('2026-05-30T17:00:00Z');

@@ -2,22 +2,22 @@ import clsx from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MapCounts } from '../../../components/open-house-map/map-counts';
+import { MapCounts } from '../../../components/map/open-house-map/map-counts';
 import { FairHousingNotice } from '../../../components/fair-housing/fair-housing-notice';
-import { MapFiltersBar } from '../../../components/open-house-map/map-filters';
-import { MapLegend } from '../../../components/open-house-map/map-legend';
-import { cardElementId } from '../../../components/open-house-map/map-listing-list';
-import { mapCounts, type TMapFilters } from '../../../lib/map/map-listings';
-import { CONTIGUOUS_US, type TBounds } from '../../../lib/map/bounds';
-import { mergeOverlappingClusters } from '../../../lib/map/merge-overlapping-clusters';
-import { pinMarkers } from '../../../lib/map/pin-markers';
+import { MapFiltersBar } from '../../../components/map/open-house-map/map-filters';
+import { MapLegend } from '../../../components/map/open-house-map/map-legend';
+import { cardElementId } from '../../../components/map/open-house-map/map-listing-list';
+import { mapCounts, type TMapFilters } from '../../../components/map/lib/map-listings';
+import { CONTIGUOUS_US, type TBounds } from '../../../components/map/lib/bounds';
+import { mergeOverlappingClusters } from '../lib/merge-overlapping-clusters';
+import { pinMarkers } from '../../../components/map/lib/pin-markers';
 import { useNow } from '../../../lib/use-now';
 import { useMapViewport } from '../api/get-map-viewport';
 import { inViewCountText, pinsToListings } from '../lib/in-view-list';
 import { formatBbox, mapViewFromSearchParams, writeMapView, type TMapView } from '../lib/map-view-url';
 import { useIsWideScreen } from '../lib/use-is-wide-screen';
 import { listRequest } from '../lib/viewport-query';
-import { MapCanvas, type TMapCamera, type TMoveCause } from '../../../components/open-house-map/map-canvas';
+import { MapCanvas, type TMapCamera, type TMoveCause } from '../../../components/map/canvas/map-canvas';
 import { MapInViewList } from './map-in-view-list';
 import { MapSelectedCard } from './map-selected-card';
 
@@ -60,12 +60,14 @@ export function NationalMap() {
 
   // A box this screen wrote itself is where the camera already is; any other (a link, the search box) is fitted.
   const ownKey = useRef<string | null>(null);
-  const [fit, setFit] = useState({ bbox: searched, key: `${searchedKey}#0` });
+  // Fits are numbered: a box fitted before (Denver, a pan by hand, Denver again) moves the camera again.
+  const [fitted, setFitted] = useState({ bbox: searched, count: 0 });
   useEffect(() => {
     if (searchedKey === ownKey.current) return;
     ownKey.current = null;
-    setFit((previous) => ({ bbox: parseKey(searchedKey), key: `${searchedKey}#${Number(previous.key.split('#')[1]) + 1}` }));
+    setFitted((previous) => ({ bbox: searched, count: previous.count + 1 }));
   }, [searchedKey]);
+  const fit = useMemo(() => ({ bbox: fitted.bbox, key: String(fitted.count) }), [fitted]);
 
   const updateView = (changes: Partial<TMapView>, replace = !('bbox' in changes)) =>
     setSearchParams((current) => writeMapView(current, changes), { replace, preventScrollReset: true });
@@ -197,8 +199,6 @@ export function NationalMap() {
     </div>
   );
 }
-
-const parseKey = (key: string): TBounds => key.split(',').map(Number) as unknown as TBounds;
 
 /** A zoomed-out camera sees beyond the world's edges; the URL keeps a box of real coordinates. */
 const withinWorld = ([west, south, east, north]: TBounds): TBounds => [Math.max(west, -180), Math.max(south, -85), Math.min(east, 180), Math.min(north, 85)];

@@ -1,19 +1,17 @@
 import { bathroomsTotal } from '@shared/constants/listing';
 import type { TMapViewportResponse } from '@shared/schemas/map.schema';
-import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { formatNumber } from '../../../lib/format';
-import { mapListings, type TMapFilters, type TMapListing } from '../../../lib/map/map-listings';
+import { mapListings, type TMapCardListing, type TMapFilters, type TMapListing } from '../../../components/map/lib/map-listings';
 
 export type TViewportPin = TMapViewportResponse['pins'][number];
 
 /** A pin in the shape of the map's listing cards (its next open house is the only one it carries). */
-export function pinToMapProperty(pin: TViewportPin): TMapProperty {
+export function pinToCardListing(pin: TViewportPin): TMapCardListing {
   const { nextOpenHouse, lat, lng, attribution, ...card } = pin;
   return {
     ...card,
     bathrooms: bathroomsTotal(pin.bathroomsFull, pin.bathroomsHalf),
     coordinates: { lat, lng },
-    agentId: '',
     openHouses: nextOpenHouse ? [nextOpenHouse] : [],
     ...(attribution ? { attribution } : {}),
   };
@@ -21,7 +19,7 @@ export function pinToMapProperty(pin: TViewportPin): TMapProperty {
 
 /** The cards for a viewport answer's pins: soonest open house first, each with its category (live, today…). */
 export const pinsToListings = (pins: readonly TViewportPin[], filters: TMapFilters, now: Date): TMapListing[] =>
-  mapListings(pins.map(pinToMapProperty), filters, now);
+  mapListings(pins.map(pinToCardListing), filters, now);
 
 /**
  * The line above the list: '12 open houses in this area'; when the answer was cut at its cap, 'More than

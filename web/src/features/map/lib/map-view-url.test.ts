@@ -1,4 +1,4 @@
-import { CONTIGUOUS_US } from '../../../lib/map/bounds';
+import { CONTIGUOUS_US } from '../../../components/map/lib/bounds';
 import { formatBbox, mapViewFromSearchParams, parseBbox, writeMapView } from './map-view-url';
 
 describe('the /map URL', () => {

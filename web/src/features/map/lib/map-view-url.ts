@@ -1,6 +1,6 @@
 import { DEFAULT_MAP_TIME_FILTER, MAP_TIME_FILTERS, type TMapTimeFilter } from '@shared/constants/open-house';
 import { priceParam } from '../../../lib/price-filter';
-import type { TBounds } from '../../../lib/map/bounds';
+import type { TBounds } from '../../../components/map/lib/bounds';
 
 /** What /map shows, as its URL holds it: the searched box and its place name, and the filters. */
 export type TMapView = {

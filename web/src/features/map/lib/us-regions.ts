@@ -1,4 +1,4 @@
-import type { TBounds } from '../../../lib/map/bounds';
+import type { TBounds } from '../../../components/map/lib/bounds';
 
 /**
  * The US beyond the contiguous states, which the national view leaves out (fitting Alaska, Hawaii and the Pacific

@@ -1,5 +1,5 @@
 import { MAP_PIN_ZOOM } from '@shared/schemas/map.schema';
-import type { TBounds } from '../../../lib/map/bounds';
+import type { TBounds } from '../../../components/map/lib/bounds';
 import type { TMapView } from './map-view-url';
 
 /**

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Quote } from 'lucide-react';
 import type { TPublicProfileResponse } from '@shared/schemas/public-profile.schema';
-import { OpenHouseMapCard } from '../../../components/open-house-map/open-house-map-card';
+import { OpenHouseMapCard } from '../../../components/map/open-house-map/open-house-map-card';
 import { LinkedListings } from '../../../components/property/linked-listings';
 import type { TPublicProfileKind } from '../../../lib/api/get-public-profile';
 import { THEME_LOOKS } from '../../../lib/branding-style';

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TMapResponse } from '@shared/schemas/open-house.schema';
-import { useMapOpenHouses } from '../../../lib/api/get-map-open-houses';
+import { useMapOpenHouses } from '../../../components/map/api/get-map-open-houses';
 import { formatOpenHouse } from '../../../lib/format';
 
 const SHOWN = 5;

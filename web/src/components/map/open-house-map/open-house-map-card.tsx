@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TMapSource } from '../../lib/api/get-map-open-houses';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import type { TMapSource } from '../api/get-map-open-houses';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { OpenHouseMapExplorer, type TMapEmptyState } from './open-house-map-explorer';
 
 type TOpenHouseMapCardProps = {

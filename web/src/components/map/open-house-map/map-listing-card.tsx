@@ -1,18 +1,18 @@
 import clsx from 'clsx';
 import { CalendarDays, MapPin as MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../lib/format';
-import { useSearchOriginState } from '../../lib/search-origin';
-import type { TMapListing } from '../../lib/map/map-listings';
-import { nextOpenHouseText, PIN_KIND_LABELS } from '../../lib/map/pin-labels';
-import { AddToMyDayButton } from '../open-house/add-to-my-day-button';
-import { SaveOpenHouseButton } from '../open-house/save-open-house-button';
-import { CoverImage } from '../property/cover-image';
-import { keyFactsText } from '../property/key-facts';
-import { StatusBadge } from '../property/status-badge';
-import { ListingAttribution } from '../property/listing-attribution';
-import { Button, buttonClasses } from '../ui/button';
-import { PIN_BADGE_COLORS } from './pin-styles';
+import { formatPrice } from '../../../lib/format';
+import { useSearchOriginState } from '../../../lib/search-origin';
+import type { TMapListing } from '../lib/map-listings';
+import { nextOpenHouseText, PIN_KIND_LABELS } from '../lib/pin-labels';
+import { AddToMyDayButton } from '../../open-house/add-to-my-day-button';
+import { SaveOpenHouseButton } from '../../open-house/save-open-house-button';
+import { CoverImage } from '../../property/cover-image';
+import { keyFactsText } from '../../property/key-facts';
+import { StatusBadge } from '../../property/status-badge';
+import { ListingAttribution } from '../../property/listing-attribution';
+import { Button, buttonClasses } from '../../ui/button';
+import { PIN_BADGE_COLORS } from '../canvas/pin-styles';
 
 type TMapListingCardProps = { listing: TMapListing; isSelected: boolean; onSelect: () => void; headingId: string };
 

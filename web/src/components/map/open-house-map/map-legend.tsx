@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import type { TPinKind } from '../../lib/map/map-listings';
-import { PIN_KIND_LABELS } from '../../lib/map/pin-labels';
-import { PIN_COLORS } from './pin-styles';
+import type { TPinKind } from '../lib/map-listings';
+import { PIN_KIND_LABELS } from '../lib/pin-labels';
+import { PIN_COLORS } from '../canvas/pin-styles';
 
 const KINDS: readonly TPinKind[] = ['live', 'today', 'this-week', 'later'];
 

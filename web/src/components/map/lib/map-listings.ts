@@ -1,18 +1,20 @@
-import { isUnderContract } from '@shared/constants/listing';
 import { MAP_PRICE_MAX, TIME_FILTER_DAYS, type TMapTimeFilter } from '@shared/constants/open-house';
+import { matchesListingFilters } from '@shared/listings/listing-filters';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
 import { isWithinLocalDays, openHouseTiming } from '@shared/time/open-house-windows';
-import type { TLatLng } from '../geo';
+import type { TLatLng } from '../../../lib/geo';
 
 /** `includeUnderContract` adds Active Under Contract and Pending listings to the Active and Coming Soon ones shown by default. */
 export type TMapFilters = { timeFilter: TMapTimeFilter; maxPrice: number; includeUnderContract?: boolean };
 export type TMapOpenHouse = TMapProperty['openHouses'][number];
+/** What a map card shows of a listing: an open-house map's listing but whose it is (a viewport pin names no agent). */
+export type TMapCardListing = Omit<TMapProperty, 'agentId'>;
 /** A pin's category: under way now (pulsing), later today, within the week, or later. */
 export type TPinKind = 'live' | 'today' | 'this-week' | 'later';
 
 /** One listing as the map shows it: its open houses in the chosen window and where its pin goes. */
 export type TMapListing = {
-  property: TMapProperty;
+  property: TMapCardListing;
   /** Open houses in the window, soonest first (never empty). */
   openHouses: readonly TMapOpenHouse[];
   next: TMapOpenHouse;
@@ -31,12 +33,12 @@ const byStart = (a: TMapOpenHouse, b: TMapOpenHouse) => a.startsAt.localeCompare
  * that has not ended and starts within the filter's local days (Today 1, This Week 7, This Month 31),
  * counted in each listing's own time zone. Soonest open house first.
  */
-export function mapListings(properties: readonly TMapProperty[], filters: TMapFilters, now: Date): TMapListing[] {
+export function mapListings(properties: readonly TMapCardListing[], filters: TMapFilters, now: Date): TMapListing[] {
   const days = TIME_FILTER_DAYS[filters.timeFilter];
+  const listingFilters = { maxPrice: hasPriceLimit(filters.maxPrice) ? filters.maxPrice : undefined, includeUnderContract: filters.includeUnderContract };
   const listings: TMapListing[] = [];
   for (const property of properties) {
-    if (hasPriceLimit(filters.maxPrice) && property.price > filters.maxPrice) continue;
-    if (!filters.includeUnderContract && isUnderContract(property.marketStatus)) continue;
+    if (!matchesListingFilters(property, listingFilters)) continue;
     const openHouses = property.openHouses.filter((oh) => isWithinLocalDays(oh.startsAt, oh.endsAt, now, property.timeZone, days)).sort(byStart);
     const next = openHouses[0];
     if (!next) continue;

@@ -1,4 +1,4 @@
-import type { TMapClusterMarker } from './pin-clusters';
+import type { TMapClusterMarker } from '../../../components/map/lib/pin-clusters';
 
 /**
  * How far apart two markers' centres must be, in screen pixels, not to touch: a count bubble is up to 48 px

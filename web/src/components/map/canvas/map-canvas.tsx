@@ -1,6 +1,6 @@
 import { lazy, Suspense, Component, useEffect, useRef, type ReactNode } from 'react';
-import { fetchStateShapes } from '../../lib/map/state-shapes';
-import { useHasComeNear } from '../../lib/use-has-come-near';
+import { fetchStateShapes } from './state-shapes';
+import { useHasComeNear } from '../../../lib/use-has-come-near';
 import type { TMapCanvasProps } from './maplibre-canvas';
 
 export type { TFitPadding, TMapCamera, TMapCanvasProps, TMoveCause, TMapClusterMarker } from './maplibre-canvas';

@@ -1,6 +1,6 @@
 import type { TMapTimeFilter } from '@shared/constants/open-house';
-import type { TMapCounts } from '../../lib/map/map-listings';
-import { formatNumber } from '../../lib/format';
+import type { TMapCounts } from '../lib/map-listings';
+import { formatNumber } from '../../../lib/format';
 
 /** Said with the open-house count, so it is not mistaken for a count over all dates (the dashboard's). */
 const PERIOD: Record<TMapTimeFilter, string> = { today: 'Today', week: 'This Week', month: 'This Month' };

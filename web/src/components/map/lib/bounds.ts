@@ -1,4 +1,4 @@
-import type { TLatLng } from '../geo';
+import type { TLatLng } from '../../../lib/geo';
 
 /** A box in degrees: west, south, east, north (the order of `?bbox=` and of GeoJSON). */
 export type TBounds = readonly [west: number, south: number, east: number, north: number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TMapListing } from '../../lib/map/map-listings';
-import { Button } from '../ui/button';
+import type { TMapListing } from '../lib/map-listings';
+import { Button } from '../../ui/button';
 import { MapListingCard } from './map-listing-card';
 
 export const cardElementId = (scope: string, propertyId: string) => `${scope}-card-${propertyId}`;

@@ -1,6 +1,6 @@
 import { MAP_PRICE_MAX } from '@shared/constants/open-house';
 import type { TMapProperty } from '@shared/schemas/open-house.schema';
-import { makeMapProperty } from '../../testing/factories';
+import { makeMapProperty } from '../../../testing/factories';
 import { hasPriceLimit, mapCounts, mapListings, type TMapFilters } from './map-listings';
 
 const week: TMapFilters = { timeFilter: 'week', maxPrice: MAP_PRICE_MAX };

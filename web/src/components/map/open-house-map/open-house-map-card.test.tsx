@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MAP_REFETCH_MS } from '@shared/constants/open-house';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { getMapOpenHousesQueryOptions, mapSourcePath, type TMapSource } from '../../lib/api/get-map-open-houses';
-import { makeCurrentUser, makeMapProperty, makeMapResponse } from '../../testing/factories';
-import { jsonResponse, mockApi, signedInAs } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { getMapOpenHousesQueryOptions, mapSourcePath, type TMapSource } from '../api/get-map-open-houses';
+import { makeCurrentUser, makeMapProperty, makeMapResponse } from '../../../testing/factories';
+import { jsonResponse, mockApi, signedInAs } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
 import { OpenHouseMapCard } from './open-house-map-card';
 
 const USER_ID = '01JVAGENT00000000000000001';

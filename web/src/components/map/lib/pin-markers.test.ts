@@ -1,5 +1,5 @@
 import { MAP_PRICE_MAX } from '@shared/constants/open-house';
-import { makeMapProperty } from '../../testing/factories';
+import { makeMapProperty } from '../../../testing/factories';
 import { mapListings } from './map-listings';
 import { compactPrice } from './pin-labels';
 import { pinMarkers } from './pin-markers';

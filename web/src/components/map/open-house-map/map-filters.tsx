@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_PRICE_STEP, MAP_TIME_FILTERS } from '@shared/constants/open-house';
-import { formatPrice } from '../../lib/format';
-import { minBedroomOptions } from '../../lib/listing-search-params';
-import { hasPriceLimit, type TMapFilters } from '../../lib/map/map-listings';
-import { PriceRangeFields } from '../search/price-range-fields';
-import { SelectField } from '../ui/select-field';
+import { formatPrice } from '../../../lib/format';
+import { minBedroomOptions } from '../../../lib/listing-search-params';
+import { hasPriceLimit, type TMapFilters } from '../lib/map-listings';
+import { PriceRangeFields } from '../../search/price-range-fields';
+import { SelectField } from '../../ui/select-field';
 
 /** 'Up to $650,000', or 'Any price' at the slider's top (the top value sets no limit). */
 export const maxPriceText = (maxPrice: number): string => (hasPriceLimit(maxPrice) ? `Up to ${formatPrice(maxPrice)}` : 'Any price');

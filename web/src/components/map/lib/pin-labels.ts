@@ -1,4 +1,4 @@
-import { formatOpenHouse } from '../format';
+import { formatOpenHouse } from '../../../lib/format';
 import type { TMapListing, TPinKind } from './map-listings';
 
 export const PIN_KIND_LABELS: Record<TPinKind, string> = {

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { TLatLng } from '../../../lib/geo';
 
-export type TLatLng = { lat: number; lng: number };
 export type TPinPickerProps = {
   /** Where the pin stands; none: the map shows the country and a click places it. */
   position: TLatLng | null;

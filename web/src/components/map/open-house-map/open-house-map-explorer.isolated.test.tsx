@@ -1,33 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { makeMapProperty, makeMapResponse } from '../../testing/factories';
-import { jsonResponse, mockApi } from '../../testing/mock-api';
-import type { TMapCanvasProps } from './maplibre-canvas';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { makeMapProperty, makeMapResponse } from '../../../testing/factories';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { OpenHouseMapCard } from './open-house-map-card';
 
-// MapLibre needs WebGL, which jsdom lacks: the canvas is replaced by a region holding its pins as buttons.
-vi.mock('./maplibre-canvas', () => ({
-  default: function FakeCanvas({ fit, clusters, pins, selectedId, onSelectPin, onMove, label }: TMapCanvasProps) {
-    return (
-      <>
-        <div role="region" aria-label={label} data-fit={fit.bbox.map((n) => n.toFixed(3)).join(',')} data-clusters={clusters.map((c) => c.count).join(',')}>
-          {pins.map((p) => (
-            <button key={p.id} type="button" aria-label={p.label} aria-pressed={p.id === selectedId} onClick={() => onSelectPin(p.id)}>
-              {p.text}
-            </button>
-          ))}
-        </div>
-        {/* A person zooming out to the whole of Colorado. */}
-        <button type="button" onClick={() => onMove({ bbox: [-109.1, 36.9, -102, 41.1], zoom: 6 }, 'user')}>
-          Zoom out
-        </button>
-      </>
-    );
-  },
-}));
+// MapLibre needs WebGL, which jsdom lacks: the canvas is the tests' stand-in, with a person zooming out to the whole of Colorado.
+vi.mock('../canvas/maplibre-canvas', async () =>
+  (await import('../../../testing/fake-map-canvas')).fakeMapCanvasModule({
+    gestures: [{ name: 'Zoom out', bbox: [-109.1, 36.9, -102, 41.1], zoom: 6, cause: 'user' }],
+  }),
+);
 
 // Saturday 30 May 2026, 11 AM in Denver (MDT, UTC-6).
 const NOW = new Date('2026-05-30T17:00:00Z');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAP_REFETCH_MS } from '@shared/constants/open-house';
 import type { TMapResponse } from '@shared/schemas/open-house.schema';
-import { apiJsonDeferred } from '../api-client';
+import { apiJsonDeferred } from '../../../lib/api-client';
 
 /**
  * Whose open houses a map shows (spec: Map, the reusable map card):

@@ -1,4 +1,4 @@
-import type { TPinKind } from '../../lib/map/map-listings';
+import type { TPinKind } from '../lib/map-listings';
 
 /** One colour per pin category, dark enough for the pins' white price text; the legend and the pins use the same. */
 export const PIN_COLORS: Record<TPinKind, string> = {

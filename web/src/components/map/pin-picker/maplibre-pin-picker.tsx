@@ -1,10 +1,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { CONTIGUOUS_US } from '../../lib/map/bounds';
-import { MAP_STYLE_URL } from '../../lib/map/map-style';
-import { isTouch, revealWater, siteFiles } from './maplibre-canvas';
-import { PinPickerUnavailable, type TLatLng, type TPinPickerProps } from './pin-picker';
+import { CONTIGUOUS_US } from '../lib/bounds';
+import { MAP_STYLE_URL } from '../canvas/map-style';
+import { isTouch, revealWater, siteFiles } from '../canvas/maplibre-canvas';
+import type { TLatLng } from '../../../lib/geo';
+import { PinPickerUnavailable, type TPinPickerProps } from './pin-picker';
 
 /** The zoom a placed pin is shown at: a few streets around it. */
 const PIN_ZOOM = 15;

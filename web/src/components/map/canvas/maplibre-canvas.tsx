@@ -2,11 +2,11 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapEventType } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import { useEffect, useRef, useState } from 'react';
-import type { TBounds } from '../../lib/map/bounds';
-import { COUNTIES_MIN_ZOOM, LAND_COLOR, MAP_STYLE_URL, offlineStyle, WATER_COLOR } from '../../lib/map/map-style';
-import { fetchStateShapes, type TShapesTopology } from '../../lib/map/state-shapes';
-import type { TMapClusterMarker } from '../../lib/map/pin-clusters';
-import type { TMapPinMarker } from '../../lib/map/pin-markers';
+import type { TBounds } from '../lib/bounds';
+import { COUNTIES_MIN_ZOOM, LAND_COLOR, MAP_STYLE_URL, offlineStyle, WATER_COLOR } from './map-style';
+import { fetchStateShapes, type TShapesTopology } from './state-shapes';
+import type { TMapClusterMarker } from '../lib/pin-clusters';
+import type { TMapPinMarker } from '../lib/pin-markers';
 import { PIN_COLORS } from './pin-styles';
 
 /**
