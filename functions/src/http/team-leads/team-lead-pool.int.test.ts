@@ -311,6 +311,23 @@ describe('the shared lead pool of a Team brokerage', () => {
     expect((await getTeamLead(sharedTestDb(), leadId))?.holderId).toBe(agentB.userId);
   });
 
+  it('puts the leads a member held back in the pool when they name another brokerage on their account (they left the team)', async () => {
+    const { broker, agentA, agentB } = await teamWithTwoAgents();
+    const leadId = await visitorSignsIn((await openHouseWithSignIn(agentA.client)).openHouseId);
+    await untilInView(agentB.client, 'pool', leadId);
+    expect((await claim(agentB.client, leadId)).status).toBe(200);
+    const moved = await agentB.client.request('PUT', '/api/account', {
+      json: { firstName: 'Blake', email: agentB.email, brokerageName: uniqueBrokerage('Elsewhere') },
+    });
+    expect(moved.status).toBe(200);
+    const lead = (await teamLeads(broker.client, 'all')).body.items.find((item) => item.id === leadId);
+    expect(lead?.holder).toBeNull();
+    expect(lead?.history.map((move) => [move.action, move.by?.userId ?? null])).toEqual([
+      ['claimed', agentB.userId],
+      ['returned', agentB.userId],
+    ]);
+  });
+
   it('puts the leads a removed member held back in the pool, the broker named as who returned them', async () => {
     const { broker, agentA, agentB } = await teamWithTwoAgents();
     const leadId = await visitorSignsIn((await openHouseWithSignIn(agentA.client)).openHouseId);

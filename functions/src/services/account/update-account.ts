@@ -4,11 +4,14 @@ import { getAccountRecords, updateAccount as storeAccount } from '../../data/pro
 import { findUserIdByEmail } from '../../data/user-repository';
 import { badRequest, conflict, unauthorized } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
+import { isSameBrokerage } from '../brokerage/brokerage-name';
 import { planBrokerageWrites } from '../brokerage/plan-brokerage-writes';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import { sendConfirmationLink, type TConfirmationDeps } from '../mail-trust/confirmation-link';
 import { assertConfirmationSendAllowed, recordConfirmationSend } from '../mail-trust/confirmation-send-budget';
 import { readSubscriptionStanding } from '../subscriptions/subscription-standing';
+import { returnHeldLeads } from '../team-leads/return-held-leads';
+import { currentTeamOf } from '../team-leads/team-pool-access';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { toAccount } from './to-account';
 
@@ -24,7 +27,8 @@ const PRO_ONLY: Record<'licenseNumber' | 'brokerageName', string> = {
  *    (409) and within the account's confirmation budget (429)
  * 2. write user and profile together, with the brokerage writes (a broker claims the name, 409 when another
  *    broker owns it; an agent's new brokerage gets a request to join). A new e-mail is only kept as pending:
- *    the account's address (and its uniqueness lock) changes when the link mailed to the new one is followed
+ *    the account's address (and its uniqueness lock) changes when the link mailed to the new one is followed; an
+ *    agent who named another brokerage left their team: the team leads they held go back to its pool
  * 3. a new e-mail: mail its confirmation link
  * 4. forget the cached sessions of the user and answer the account as stored
  */
@@ -66,7 +70,10 @@ export async function updateAccount(deps: TConfirmationDeps, auth: TUserActor, i
     before: before.profile.brokerageName,
     after: profile.brokerageName,
   });
+  // Naming another brokerage ends the agent's membership of their team (in the save's transaction).
+  const leftTeam = isSameBrokerage(before.profile.brokerageName, profile.brokerageName) ? null : await currentTeamOf(deps, before.profile);
   await storeAccount(deps.db, before, { user, profile }, brokerageWrites);
+  if (leftTeam && !leftTeam.isBroker) await returnHeldLeads(deps, { brokerId: leftTeam.brokerId, memberId: auth.user.id, byId: auth.user.id });
   if (isEmailChange) {
     await recordConfirmationSend(deps, auth.user.id);
     await sendConfirmationLink(deps, { userId: auth.user.id, email: input.email, isChange: true });

@@ -93,5 +93,5 @@ export async function sendWaitingMail<TItem extends { subject: string; text: str
 }
 
 /** The line the hour's last e-mail opens with when more wait. */
-export const moreWaitingLine = (more: number) =>
+const moreWaitingLine = (more: number) =>
   `${more} more ${more === 1 ? 'is' : 'are'} waiting: ${more === 1 ? 'it follows' : 'they follow'} in the next hour (at most ${WAITING_MAIL_EMAILS_PER_HOUR} of these e-mails go out an hour).`;
