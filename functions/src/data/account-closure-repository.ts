@@ -1,37 +1,27 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { emailLockEntity, userEntity } from './user-records';
+import { deleteOperation, transactWrite, updateOperation } from './transaction';
 
 /**
  * Closes an account at once, before the deletion worker removes the rest: the password hash goes and the
  * address's lock is released in one transaction, so nobody signs in to it again. False when it is gone already.
  */
 export async function markUserDeleted(db: TDb, input: { userId: string; email: string; now: string }): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: userEntity.key({ id: input.userId }),
-            UpdateExpression: 'SET deletedAt = :now, passwordHash = :none',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':now': input.now, ':none': null },
-          },
-        },
-        {
-          Delete: {
-            TableName: db.tableName,
-            Key: emailLockEntity.key({ email: input.email }),
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-            ExpressionAttributeValues: { ':me': input.userId },
-          },
-        },
-      ],
+  const outcome = await transactWrite(db, [
+    updateOperation(db, {
+      Key: userEntity.key({ id: input.userId }),
+      UpdateExpression: 'SET deletedAt = :now, passwordHash = :none',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': input.now, ':none': null },
     }),
-  );
+    deleteOperation(db, {
+      Key: emailLockEntity.key({ email: input.email }),
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+      ExpressionAttributeValues: { ':me': input.userId },
+    }),
+  ]);
   return outcome.written;
 }
 
