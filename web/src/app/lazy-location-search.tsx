@@ -1,7 +1,6 @@
-import clsx from 'clsx';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TLocationSearchProps } from '../features/location-search/components/location-search';
+import { LOCATION_INPUT_CLASS, LOCATION_PLACEHOLDER, LocationSearchFrame } from '../features/location-search/components/location-search-frame';
 import { lazyNamed } from '../lib/lazy-named';
 
 const LocationSearch = lazyNamed(() => import('../features/location-search/components/location-search'), 'LocationSearch');
@@ -14,7 +13,7 @@ const LocationSearch = lazyNamed(() => import('../features/location-search/compo
  * between a pointer's arrival and its press would lose the press.)
  */
 export function LazyLocationSearch(props: TLocationSearchProps) {
-  const { label = 'Search a city, ZIP code, county or address', labelHidden = false, placeholder = 'City, ZIP code, county or address', className } = props;
+  const { placeholder = LOCATION_PLACEHOLDER } = props;
   const inputId = useId();
   const [isLoaded, setIsLoaded] = useState(false);
   const [text, setText] = useState('');
@@ -29,12 +28,10 @@ export function LazyLocationSearch(props: TLocationSearchProps) {
 
   if (isLoaded) return <LocationSearch {...props} initialText={text} autoFocus={hasFocus.current} />;
   return (
-    <div className={clsx('relative w-full', className)}>
-      <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+    <LocationSearchFrame
+      inputId={inputId}
+      box={props}
+      field={
         <input
           id={inputId}
           type="text"
@@ -54,9 +51,9 @@ export function LazyLocationSearch(props: TLocationSearchProps) {
           onBlur={() => {
             hasFocus.current = false;
           }}
-          className="block h-11 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-700 sm:text-sm"
+          className={LOCATION_INPUT_CLASS}
         />
-      </div>
-    </div>
+      }
+    />
   );
 }

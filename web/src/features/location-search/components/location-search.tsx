@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { Hash, Home, LoaderCircle, Map as MapIcon, MapPin, Search } from 'lucide-react';
+import { Hash, Home, LoaderCircle, Map as MapIcon, MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLACE_QUERY_MIN_LENGTH } from '@shared/constants/places';
 import type { TPlaceSuggestion } from '@shared/schemas/place.schema';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlaceSuggestions } from '../api/get-place-suggestions';
+import { LOCATION_INPUT_CLASS, LOCATION_PLACEHOLDER, LocationSearchFrame } from './location-search-frame';
 
 /** Typing pauses this long before the suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -41,15 +42,8 @@ export type TLocationSearchProps = {
  * aria-activedescendant, Up/Down to move, Enter to choose, Escape to close, then to clear), the count of
  * suggestions announced politely, and loading, empty and error states in the popup.
  */
-export function LocationSearch({
-  onSelect,
-  label = 'Search a city, ZIP code, county or address',
-  labelHidden = false,
-  placeholder = 'City, ZIP code, county or address',
-  className,
-  initialText = '',
-  autoFocus = false,
-}: TLocationSearchProps) {
+export function LocationSearch(props: TLocationSearchProps) {
+  const { onSelect, placeholder = LOCATION_PLACEHOLDER, initialText = '', autoFocus = false } = props;
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -108,39 +102,42 @@ export function LocationSearch({
         : '';
 
   return (
-    <div className={clsx('relative w-full', className)}>
-      <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={showPopup}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={showPopup && active >= 0 && active < places.length ? optionId(active) : undefined}
-          autoComplete="off"
-          // Only when taking over from the stand-in the visitor was typing in.
-          autoFocus={autoFocus}
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setIsOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setIsOpen(true)}
-          onBlur={() => setIsOpen(false)}
-          onKeyDown={onKeyDown}
-          className="block h-11 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-700 sm:text-sm"
-        />
-        {isLoading && showPopup && <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-500" aria-hidden="true" />}
-      </div>
+    <LocationSearchFrame
+      inputId={inputId}
+      box={props}
+      field={
+        <>
+          <input
+            id={inputId}
+            type="text"
+            role="combobox"
+            aria-expanded={showPopup}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={showPopup && active >= 0 && active < places.length ? optionId(active) : undefined}
+            autoComplete="off"
+            // Only when taking over from the stand-in the visitor was typing in.
+            autoFocus={autoFocus}
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={placeholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setIsOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setIsOpen(true)}
+            onBlur={() => setIsOpen(false)}
+            onKeyDown={onKeyDown}
+            className={LOCATION_INPUT_CLASS}
+          />
+          {isLoading && showPopup && (
+            <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-500" aria-hidden="true" />
+          )}
+        </>
+      }
+    >
       <div
         className={clsx(
           'absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg',
@@ -184,6 +181,6 @@ export function LocationSearch({
       <div role="status" aria-live="polite" className="sr-only">
         {liveMessage}
       </div>
-    </div>
+    </LocationSearchFrame>
   );
 }
