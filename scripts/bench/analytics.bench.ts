@@ -1,5 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ANALYTICS_METRICS } from '@shared/constants/analytics';
+import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import * as ENTITY from '../../functions/src/data/entity-names';
 import * as keys from '../../functions/src/data/keys';
@@ -55,11 +55,7 @@ async function loadYearOfRollups(db: TDb, agentId: string, listingCount: number,
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       for (let i = w * 25; i < items.length; i += writers * 25) {
-        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-          [db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-        };
-        while (request && Object.keys(request).length)
-          request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
+        await batchPutItems(db, items.slice(i, i + 25));
       }
     }),
   );

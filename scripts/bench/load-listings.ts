@@ -1,6 +1,7 @@
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import { geoCountersOf } from '../../functions/src/data/geo-counter-records';
 import { listingCounterEntity } from '../../functions/src/data/listing-counters';
@@ -70,13 +71,7 @@ export async function loadListings(db: TDb, input: { count: number; ownerIds: st
     while (next < input.count) {
       const batch: Record<string, unknown>[] = [];
       while (batch.length < 25 && next < input.count) batch.push(makeItem(next++));
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-        [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
-      };
-      while (request && Object.keys(request).length) {
-        const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
-        request = result.UnprocessedItems as typeof request;
-      }
+      await batchPutItems(db, batch);
     }
   };
   await Promise.all(Array.from({ length: input.concurrency ?? 8 }, worker));

@@ -1,6 +1,7 @@
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TPropertyType } from '@shared/constants/listing';
+import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import { geoCounterEntity, geoCountersOf } from '../../functions/src/data/geo-counter-records';
 import { listingCounterEntity } from '../../functions/src/data/listing-counters';
@@ -195,13 +196,7 @@ export async function loadNationalCatalogue(db: TDb, input: { listings: number; 
   };
   const worker = async () => {
     for (let batch = takeBatch(); batch.length; batch = takeBatch()) {
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-        [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
-      };
-      while (request && Object.keys(request).length) {
-        const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
-        request = result.UnprocessedItems as typeof request;
-      }
+      await batchPutItems(db, batch);
     }
   };
   await Promise.all(Array.from({ length: input.concurrency ?? 8 }, worker));

@@ -1,6 +1,6 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { LISTING_TIME_ZONE } from '@shared/constants/listing';
+import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import { openHouseEntity } from '../../functions/src/data/property-records';
 import { seededRandom } from '../../infra/local/seeded-random';
@@ -50,13 +50,7 @@ export async function loadOpenHouses(db: TDb, input: { count: number; now: Date 
     while (next < items.length) {
       const batch = items.slice(next, next + 25);
       next += 25;
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-        [db.tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
-      };
-      while (request && Object.keys(request).length) {
-        const result = await db.client.send(new BatchWriteCommand({ RequestItems: request }));
-        request = result.UnprocessedItems as typeof request;
-      }
+      await batchPutItems(db, batch);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

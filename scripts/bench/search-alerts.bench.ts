@@ -1,8 +1,9 @@
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { BatchWriteCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { PRICE_BUCKET_VALUES } from '@shared/constants/listing';
 import { queueUrl, sqsQueueSender } from '../../functions/src/adapters/queue/queue-sender';
+import { batchPutItems } from '../../functions/src/data/batch-items';
 import type { TDb } from '../../functions/src/data/db';
 import { getSqsClient } from '../../functions/src/platform/sqs-client';
 import { propertyEntity, type TPropertyRecord } from '../../functions/src/data/property-records';
@@ -130,11 +131,7 @@ export async function putAll(db: TDb, items: Record<string, unknown>[]): Promise
   await Promise.all(
     Array.from({ length: SENDERS }, async () => {
       for (let start = (next += 25) - 25; start < items.length; start = (next += 25) - 25) {
-        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-          [db.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
-        };
-        while (request && Object.keys(request).length)
-          request = (await db.client.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
+        await batchPutItems(db, items.slice(start, start + 25));
       }
     }),
   );

@@ -1,7 +1,8 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { emailLockEntity, userEntity } from './user-records';
+import { deleteOperation, transactWrite, updateOperation } from './transaction';
 
 /**
  * Closes an account at once, before the deletion worker removes the rest: the password hash goes and the
@@ -9,30 +10,19 @@ import { emailLockEntity, userEntity } from './user-records';
  * (the request and the worker both close it, in either order). False when it is gone already.
  */
 export async function markUserDeleted(db: TDb, input: { userId: string; email: string; now: string }): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: userEntity.key({ id: input.userId }),
-            UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now), passwordHash = :none',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':now': input.now, ':none': null },
-          },
-        },
-        {
-          Delete: {
-            TableName: db.tableName,
-            Key: emailLockEntity.key({ email: input.email }),
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-            ExpressionAttributeValues: { ':me': input.userId },
-          },
-        },
-      ],
+  const outcome = await transactWrite(db, [
+    updateOperation(db, {
+      Key: userEntity.key({ id: input.userId }),
+      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now), passwordHash = :none',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': input.now, ':none': null },
     }),
-  );
+    deleteOperation(db, {
+      Key: emailLockEntity.key({ email: input.email }),
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+      ExpressionAttributeValues: { ':me': input.userId },
+    }),
+  ]);
   return outcome.written;
 }
 

@@ -1,12 +1,12 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { CALENDAR_FEED_KINDS } from '@shared/constants/calendar';
-import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { deleteOperation, putOperation, transactWrite } from './transaction';
 
 /**
  * USER#id / CALFEED#kind: a person's feed. The secret is derived from `nonce` (calendar-feed-secret.ts) and
@@ -49,23 +49,17 @@ export async function getCalendarFeedByTokenHash(db: TDb, tokenHash: string): Pr
  */
 export async function replaceCalendarFeed(db: TDb, next: TCalendarFeedRecord, previous: TCalendarFeedRecord | null): Promise<boolean> {
   const items: TTransactItem[] = [
-    {
-      Put: {
-        TableName: db.tableName,
-        Item: calendarFeedEntity.toItem(next),
-        ...(previous
-          ? { ConditionExpression: 'tokenHash = :previous', ExpressionAttributeValues: { ':previous': previous.tokenHash } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      },
-    },
-    {
-      Put: {
-        TableName: db.tableName,
-        Item: calendarFeedTokenEntity.toItem({ tokenHash: next.tokenHash, userId: next.userId, kind: next.kind }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    ...(previous && previous.tokenHash !== next.tokenHash ? [{ Delete: { TableName: db.tableName, Key: calendarFeedTokenEntity.key(previous) } }] : []),
+    putOperation(db, {
+      Item: calendarFeedEntity.toItem(next),
+      ...(previous
+        ? { ConditionExpression: 'tokenHash = :previous', ExpressionAttributeValues: { ':previous': previous.tokenHash } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    }),
+    putOperation(db, {
+      Item: calendarFeedTokenEntity.toItem({ tokenHash: next.tokenHash, userId: next.userId, kind: next.kind }),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+    ...(previous && previous.tokenHash !== next.tokenHash ? [deleteOperation(db, { Key: calendarFeedTokenEntity.key(previous) })] : []),
   ];
-  return (await conditionalWrite(db, new TransactWriteCommand({ TransactItems: items }))).written;
+  return (await transactWrite(db, items)).written;
 }

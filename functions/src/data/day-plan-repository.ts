@@ -1,13 +1,13 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
-import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { queryAllItems } from './query-pages';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 import { updateExpression } from './update-expression';
+import { deleteOperation, putOperation, transactWrite, updateOperation } from './transaction';
 
 const ZSeenOpenHouseSchema = /* @__PURE__ */ lazySchema(() => z.object({ startsAt: z.string(), endsAt: z.string(), title: z.string() }));
 
@@ -93,44 +93,28 @@ export async function saveDayPlanChoices(db: TDb, choices: TDayPlanChoices): Pro
  * Returns false when the plan is missing or was shared meanwhile (nothing is written then).
  */
 export async function startSharingDayPlan(db: TDb, input: { userId: string; date: string; nonce: string; tokenHash: string }): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: dayPlanEntity.key(input),
-            UpdateExpression: 'SET shareNonce = :nonce, shareTokenHash = :hash',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(shareTokenHash) OR shareTokenHash = :none)',
-            ExpressionAttributeValues: { ':nonce': input.nonce, ':hash': input.tokenHash, ':none': null },
-          },
-        },
-        { Put: { TableName: db.tableName, Item: dayPlanShareEntity.toItem(input), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
+  const outcome = await transactWrite(db, [
+    updateOperation(db, {
+      Key: dayPlanEntity.key(input),
+      UpdateExpression: 'SET shareNonce = :nonce, shareTokenHash = :hash',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(shareTokenHash) OR shareTokenHash = :none)',
+      ExpressionAttributeValues: { ':nonce': input.nonce, ':hash': input.tokenHash, ':none': null },
     }),
-  );
+    putOperation(db, { Item: dayPlanShareEntity.toItem(input), ConditionExpression: 'attribute_not_exists(pk)' }),
+  ]);
   return outcome.written;
 }
 
 /** Revokes a plan's share link: the lookup goes, so the link answers 404 from the next request on. */
 export async function stopSharingDayPlan(db: TDb, input: { userId: string; date: string; tokenHash: string }): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: dayPlanEntity.key(input),
-            UpdateExpression: 'SET shareNonce = :none, shareTokenHash = :none',
-            ConditionExpression: 'shareTokenHash = :hash',
-            ExpressionAttributeValues: { ':hash': input.tokenHash, ':none': null },
-          },
-        },
-        { Delete: { TableName: db.tableName, Key: dayPlanShareEntity.key(input) } },
-      ],
+  const outcome = await transactWrite(db, [
+    updateOperation(db, {
+      Key: dayPlanEntity.key(input),
+      UpdateExpression: 'SET shareNonce = :none, shareTokenHash = :none',
+      ConditionExpression: 'shareTokenHash = :hash',
+      ExpressionAttributeValues: { ':hash': input.tokenHash, ':none': null },
     }),
-  );
+    deleteOperation(db, { Key: dayPlanShareEntity.key(input) }),
+  ]);
   return outcome.written;
 }

@@ -1,12 +1,12 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
-import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 import { emailLockEntity, userEntity, type TUserRecord } from './user-records';
+import { deleteOperation, putOperation, transactWrite, updateOperation } from './transaction';
 
 /**
  * EMAILCONFIRM#sha256(token) / EMAILCONFIRM: one confirmation link, naming the account and the address it
@@ -63,57 +63,39 @@ export type TConfirmOutcome = 'confirmed' | 'used' | 'stale' | 'taken';
  * (while it is still the one pending). Answers what failed when nothing was written.
  */
 export async function confirmEmailAddress(db: TDb, link: TEmailConfirmationRecord, user: TUserRecord, now: string): Promise<TConfirmOutcome> {
-  const useLink: TTransactItem = {
-    Update: {
-      TableName: db.tableName,
-      Key: emailConfirmationEntity.key(link),
-      UpdateExpression: 'SET usedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(usedAt) OR usedAt = :null)',
-      ExpressionAttributeValues: { ':now': now, ':null': null },
-    },
-  };
+  const useLink: TTransactItem = updateOperation(db, {
+    Key: emailConfirmationEntity.key(link),
+    UpdateExpression: 'SET usedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(usedAt) OR usedAt = :null)',
+    ExpressionAttributeValues: { ':now': now, ':null': null },
+  });
   const isChange = link.email !== user.email;
   const items: TTransactItem[] = isChange
     ? [
         useLink,
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: userEntity.key(user),
-            UpdateExpression: 'SET email = :email, emailVerifiedAt = :now, pendingEmail = :null, updatedAt = :now',
-            ConditionExpression: 'pendingEmail = :email AND email = :old',
-            ExpressionAttributeValues: { ':email': link.email, ':old': user.email, ':now': now, ':null': null },
-          },
-        },
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: emailLockEntity.toItem({ email: link.email, userId: user.id }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Delete: {
-            TableName: db.tableName,
-            Key: emailLockEntity.key({ email: user.email }),
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-            ExpressionAttributeValues: { ':me': user.id },
-          },
-        },
+        updateOperation(db, {
+          Key: userEntity.key(user),
+          UpdateExpression: 'SET email = :email, emailVerifiedAt = :now, pendingEmail = :null, updatedAt = :now',
+          ConditionExpression: 'pendingEmail = :email AND email = :old',
+          ExpressionAttributeValues: { ':email': link.email, ':old': user.email, ':now': now, ':null': null },
+        }),
+        putOperation(db, { Item: emailLockEntity.toItem({ email: link.email, userId: user.id }), ConditionExpression: 'attribute_not_exists(pk)' }),
+        deleteOperation(db, {
+          Key: emailLockEntity.key({ email: user.email }),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+          ExpressionAttributeValues: { ':me': user.id },
+        }),
       ]
     : [
         useLink,
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: userEntity.key(user),
-            UpdateExpression: 'SET emailVerifiedAt = :now, updatedAt = :now',
-            ConditionExpression: 'email = :email',
-            ExpressionAttributeValues: { ':email': link.email, ':now': now },
-          },
-        },
+        updateOperation(db, {
+          Key: userEntity.key(user),
+          UpdateExpression: 'SET emailVerifiedAt = :now, updatedAt = :now',
+          ConditionExpression: 'email = :email',
+          ExpressionAttributeValues: { ':email': link.email, ':now': now },
+        }),
       ];
-  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: items }));
+  const outcome = await transactWrite(db, items);
   if (outcome.written) return 'confirmed';
   if (outcome.failedItems.includes(0)) return 'used';
   if (outcome.failedItems.includes(2)) return 'taken';

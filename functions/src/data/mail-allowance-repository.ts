@@ -1,11 +1,11 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
-import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { deleteOperation, putOperation, transactWrite, updateOperation } from './transaction';
 
 /** MAILED#userId / EMAIL#email: this account's automated mail reached this address once; later mail to it is not new. */
 export const mailedAddressEntity = defineEntity({
@@ -43,88 +43,55 @@ export async function getMailAllowanceDay(db: TDb, userId: string, day: string):
  * cannot pass it together. 'known': mailed before, no place used; 'taken': a place used; 'over-limit': none left.
  */
 export async function takeNewAddressPlace(db: TDb, input: TDayRef & { email: string; limit: number; at: string }): Promise<'known' | 'taken' | 'over-limit'> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: mailedAddressEntity.toItem({ userId: input.userId, email: input.email.toLowerCase(), firstMailedAt: input.at }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.mailAllowanceDay(input.userId, input.day),
-            UpdateExpression: 'ADD newAddresses :one SET entity = :entity, expiresAt = :exp',
-            ConditionExpression: 'attribute_not_exists(newAddresses) OR newAddresses < :limit',
-            ExpressionAttributeValues: { ':one': 1, ':limit': input.limit, ':entity': ENTITY.mailAllowanceDay, ':exp': input.expiresAt },
-          },
-        },
-      ],
+  const outcome = await transactWrite(db, [
+    putOperation(db, {
+      Item: mailedAddressEntity.toItem({ userId: input.userId, email: input.email.toLowerCase(), firstMailedAt: input.at }),
+      ConditionExpression: 'attribute_not_exists(pk)',
     }),
-  );
+    updateOperation(db, {
+      Key: keys.mailAllowanceDay(input.userId, input.day),
+      UpdateExpression: 'ADD newAddresses :one SET entity = :entity, expiresAt = :exp',
+      ConditionExpression: 'attribute_not_exists(newAddresses) OR newAddresses < :limit',
+      ExpressionAttributeValues: { ':one': 1, ':limit': input.limit, ':entity': ENTITY.mailAllowanceDay, ':exp': input.expiresAt },
+    }),
+  ]);
   if (outcome.written) return 'taken';
   return outcome.failedItems.includes(0) ? 'known' : 'over-limit';
 }
 
 /** Gives back the place taken at `at` for a mail that could not be sent: the address is new again. */
 export async function giveBackNewAddressPlace(db: TDb, input: { userId: string; day: string; email: string; at: string }): Promise<void> {
-  await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: db.tableName,
-            Key: keys.mailedAddress(input.userId, input.email),
-            ConditionExpression: 'firstMailedAt = :at',
-            ExpressionAttributeValues: { ':at': input.at },
-          },
-        },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.mailAllowanceDay(input.userId, input.day),
-            UpdateExpression: 'ADD newAddresses :minusOne',
-            ExpressionAttributeValues: { ':minusOne': -1 },
-          },
-        },
-      ],
+  await transactWrite(db, [
+    deleteOperation(db, {
+      Key: keys.mailedAddress(input.userId, input.email),
+      ConditionExpression: 'firstMailedAt = :at',
+      ExpressionAttributeValues: { ':at': input.at },
     }),
-  );
+    updateOperation(db, {
+      Key: keys.mailAllowanceDay(input.userId, input.day),
+      UpdateExpression: 'ADD newAddresses :minusOne',
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    }),
+  ]);
 }
 
 /** Notes that mail to `email` was held back today over the limit; the same address counts once a day. */
 export async function recordHeldBack(db: TDb, input: TDayRef & { email: string; at: string }): Promise<void> {
-  await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: mailHeldBackEntity.toItem({
-              userId: input.userId,
-              day: input.day,
-              email: input.email.toLowerCase(),
-              at: input.at,
-              expiresAt: input.expiresAt,
-            }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.mailAllowanceDay(input.userId, input.day),
-            UpdateExpression: 'ADD notSent :one SET entity = :entity, expiresAt = :exp',
-            ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.mailAllowanceDay, ':exp': input.expiresAt },
-          },
-        },
-      ],
+  await transactWrite(db, [
+    putOperation(db, {
+      Item: mailHeldBackEntity.toItem({
+        userId: input.userId,
+        day: input.day,
+        email: input.email.toLowerCase(),
+        at: input.at,
+        expiresAt: input.expiresAt,
+      }),
+      ConditionExpression: 'attribute_not_exists(pk)',
     }),
-  );
+    updateOperation(db, {
+      Key: keys.mailAllowanceDay(input.userId, input.day),
+      UpdateExpression: 'ADD notSent :one SET entity = :entity, expiresAt = :exp',
+      ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.mailAllowanceDay, ':exp': input.expiresAt },
+    }),
+  ]);
 }

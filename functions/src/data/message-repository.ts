@@ -1,14 +1,14 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TMessageFolder } from '@shared/constants/messages';
 import { conflict } from '../platform/app-error';
 import { agentStatsEntity } from './agent-stats-repository';
-import { writeOrFail } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb } from './db';
 import { isCountedUnread, messageEntity, type TMessageRecord } from './message-records';
 import { collectPage } from './query-pages';
 import { TABLE_KEYS } from './table';
 import * as keys from './keys';
+import { putOperation, transactOrFail, updateOperation } from './transaction';
 
 export const MESSAGE_CHANGED_MEANWHILE = 'This message was changed meanwhile. Please try again.';
 
@@ -23,32 +23,24 @@ export async function getMessage(db: TDb, id: string): Promise<TMessageRecord | 
  */
 export async function replaceMessage(db: TDb, before: TMessageRecord, after: TMessageRecord): Promise<void> {
   const delta = Number(isCountedUnread(after)) - Number(isCountedUnread(before));
-  await writeOrFail(
+  await transactOrFail(
     db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: messageEntity.toItem(after),
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: { ':version': before.version },
-          },
-        },
-        ...(delta
-          ? [
-              {
-                Update: {
-                  TableName: db.tableName,
-                  Key: agentStatsEntity.key({ userId: after.agentId }),
-                  UpdateExpression: 'ADD unreadMessages :delta SET entity = :entity',
-                  ExpressionAttributeValues: { ':delta': delta, ':entity': agentStatsEntity.name },
-                },
-              },
-            ]
-          : []),
-      ],
-    }),
+    [
+      putOperation(db, {
+        Item: messageEntity.toItem(after),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': before.version },
+      }),
+      ...(delta
+        ? [
+            updateOperation(db, {
+              Key: agentStatsEntity.key({ userId: after.agentId }),
+              UpdateExpression: 'ADD unreadMessages :delta SET entity = :entity',
+              ExpressionAttributeValues: { ':delta': delta, ':entity': agentStatsEntity.name },
+            }),
+          ]
+        : []),
+    ],
     () => conflict(MESSAGE_CHANGED_MEANWHILE),
   );
 }

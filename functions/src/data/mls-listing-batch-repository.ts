@@ -1,7 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mergedRollupUpdates, type TAnalyticsEvent } from './analytics-rollups';
 import { batchGetItems } from './batch-items';
-import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { ActiveListingLimitReached, counterUpdatesOf, isRefusedByLimit } from './listing-counters';
 import { mlsListingAliasEntity, type TMlsListingAliasRecord } from './mls-alias-records';
@@ -9,6 +7,7 @@ import { mlsMappingEntity, type TMlsMappingRecord } from './mls-records';
 import { snapshotUpdates, type TOpenHouseKey } from './open-house-repository';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import * as keys from './keys';
+import { deleteOperation, putOperation, transactWrite } from './transaction';
 
 /**
  * A listing and its MLS mapping written together. `before` null: new (a mapping may have been reserved
@@ -132,8 +131,8 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
       propertyPut(db, property),
       mappingPut(db, mapping),
       ...(alias ? [aliasItemOf(db, alias)] : []),
-      ...openHouses.puts.map((openHouse) => ({ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse) } })),
-      ...openHouses.deletes.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
+      ...openHouses.puts.map((openHouse) => putOperation(db, { Item: openHouseEntity.toItem(openHouse) })),
+      ...openHouses.deletes.map((openHouse) => deleteOperation(db, { Key: openHouseEntity.key(openHouse) })),
       ...snapshotUpdates(db, property.after, openHouses.snapshots),
     ]),
     ...counterUpdatesOf(
@@ -143,7 +142,7 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
     ),
     ...mergedRollupUpdates(db.tableName, openHouseEventsOf(writes)),
   ];
-  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems }));
+  const outcome = await transactWrite(db, TransactItems);
   if (outcome.written) return true;
   if (isRefusedByLimit(TransactItems, outcome.failedItems)) throw new ActiveListingLimitReached('The plan allows no more active listings');
   return false;
@@ -151,21 +150,18 @@ export async function writeMlsListings(db: TDb, writes: readonly TMlsListingWrit
 
 function propertyPut(db: TDb, { before, after }: TMlsListingWrite['property']): TTransactItem {
   const Item = propertyEntity.toItem(after);
-  if (!before) return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } };
-  return {
-    Put: {
-      TableName: db.tableName,
-      Item,
-      ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-      ExpressionAttributeValues: { ':seen': before.updatedAt },
-    },
-  };
+  if (!before) return putOperation(db, { Item, ConditionExpression: 'attribute_not_exists(pk)' });
+  return putOperation(db, {
+    Item,
+    ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+    ExpressionAttributeValues: { ':seen': before.updatedAt },
+  });
 }
 
 function mappingPut(db: TDb, { before, after }: TMlsListingWrite['mapping']): TTransactItem {
   const Item = mlsMappingEntity.toItem(after);
-  if (!before) return { Put: { TableName: db.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } };
-  return { Put: { TableName: db.tableName, Item, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } };
+  if (!before) return putOperation(db, { Item, ConditionExpression: 'attribute_not_exists(pk)' });
+  return putOperation(db, { Item, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } });
 }
 
 /**
@@ -178,7 +174,7 @@ function aliasItemOf(db: TDb, { systemListingId, before, after }: NonNullable<TM
   const unchanged = before
     ? { ConditionExpression: 'propertyId = :seen', ExpressionAttributeValues: { ':seen': before.propertyId } }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
-  if (after) return { Put: { TableName: db.tableName, Item: mlsListingAliasEntity.toItem(after), ...unchanged } };
-  if (before) return { Delete: { TableName: db.tableName, Key, ...unchanged } };
+  if (after) return putOperation(db, { Item: mlsListingAliasEntity.toItem(after), ...unchanged });
+  if (before) return deleteOperation(db, { Key, ...unchanged });
   return { ConditionCheck: { TableName: db.tableName, Key, ...unchanged } };
 }

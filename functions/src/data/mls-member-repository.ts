@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TMlsMemberKind, TMlsReviewStatus } from '@shared/constants/mls-trust';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import * as keys from './keys';
 import type { TMemberCheck, TMlsConfigurationRecord } from './mls-records';
 import { mlsMemberHolderEntity, mlsReviewEntity, type TMlsMemberHolderRecord, type TMlsReviewRecord } from './mls-trust-records';
+import { transactWrite } from './transaction';
 
 type TConfigRef = Pick<TMlsConfigurationRecord, 'userId' | 'id' | 'memberChecks' | 'memberChecksVersion'>;
 
@@ -46,18 +47,13 @@ export async function recordMemberHolder(
     ConditionExpression: before ? 'configId = :configId' : 'attribute_not_exists(pk)',
     ...(before ? { ExpressionAttributeValues: { ':configId': before.configId } } : {}),
   };
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: holderPut },
-        { Update: memberChecksUpdate(db, config, { ...config.memberChecks, [kind]: input.check }) },
-        ...previous.map((withdrawn) => ({
-          Update: memberChecksUpdate(db, withdrawn, { ...withdrawn.memberChecks, [kind]: { ...withdrawn.memberChecks[kind], verified: null } }),
-        })),
-      ],
-    }),
-  );
+  const outcome = await transactWrite(db, [
+    { Put: holderPut },
+    { Update: memberChecksUpdate(db, config, { ...config.memberChecks, [kind]: input.check }) },
+    ...previous.map((withdrawn) => ({
+      Update: memberChecksUpdate(db, withdrawn, { ...withdrawn.memberChecks, [kind]: { ...withdrawn.memberChecks[kind], verified: null } }),
+    })),
+  ]);
   return outcome.written;
 }
 

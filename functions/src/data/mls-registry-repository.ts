@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite } from './conditional-write';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
 import * as keys from './keys';
 import { mlsRegistryEntryEntity, mlsRegistryServerEntity, type TMlsRegistryEntryRecord } from './mls-trust-records';
 import { queryAllItems } from './query-pages';
 import { configuredMlsRegistry } from './configured-mls-registry';
+import { deleteOperation, putOperation, transactWrite } from './transaction';
 
 /** Every registered MLS: the deployment's configured ones, then those admins added (one partition of a few hundred items at most). */
 export async function listMlsRegistry(db: TDb): Promise<TMlsRegistryEntryRecord[]> {
@@ -41,31 +41,19 @@ export async function writeMlsRegistryEntry(
   const added = after.serverKeys.filter((key) => !kept.has(key));
   const removed = [...kept].filter((key) => !after.serverKeys.includes(key));
   const entryWrite = before
-    ? {
-        Put: {
-          TableName: db.tableName,
-          Item: mlsRegistryEntryEntity.toItem(after.entry),
-          ConditionExpression: 'updatedAt = :updatedAt',
-          ExpressionAttributeValues: { ':updatedAt': before.entry.updatedAt },
-        },
-      }
-    : { Put: { TableName: db.tableName, Item: mlsRegistryEntryEntity.toItem(after.entry), ConditionExpression: 'attribute_not_exists(pk)' } };
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        entryWrite,
-        ...added.map((serverKey) => ({
-          Put: {
-            TableName: db.tableName,
-            Item: mlsRegistryServerEntity.toItem({ serverKey, mlsId: after.entry.id }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        })),
-        ...removed.map((serverKey) => ({ Delete: { TableName: db.tableName, Key: mlsRegistryServerEntity.key({ serverKey }) } })),
-      ],
-    }),
-  );
+    ? putOperation(db, {
+        Item: mlsRegistryEntryEntity.toItem(after.entry),
+        ConditionExpression: 'updatedAt = :updatedAt',
+        ExpressionAttributeValues: { ':updatedAt': before.entry.updatedAt },
+      })
+    : putOperation(db, { Item: mlsRegistryEntryEntity.toItem(after.entry), ConditionExpression: 'attribute_not_exists(pk)' });
+  const outcome = await transactWrite(db, [
+    entryWrite,
+    ...added.map((serverKey) =>
+      putOperation(db, { Item: mlsRegistryServerEntity.toItem({ serverKey, mlsId: after.entry.id }), ConditionExpression: 'attribute_not_exists(pk)' }),
+    ),
+    ...removed.map((serverKey) => deleteOperation(db, { Key: mlsRegistryServerEntity.key({ serverKey }) })),
+  ]);
   if (outcome.written) return { written: true };
   const failed = outcome.failedItems.find((index) => index > 0);
   if (failed !== undefined) return { written: false, reason: 'server-taken', serverKey: added[failed - 1]! };

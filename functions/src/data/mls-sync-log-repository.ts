@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { mlsSyncLogEntity, type TMlsConfigurationRecord, type TMlsSyncLogRecord } from './mls-records';
 import * as keys from './keys';
+import { putOperation, transactWrite, updateOperation } from './transaction';
 
 export type TMlsSyncLogRef = { mlsConfigId: string; startedAt: string; logId: string };
 
@@ -17,15 +18,13 @@ const configKey = (config: Pick<TMlsConfigurationRecord, 'userId' | 'id'>) => ke
 const logKey = (ref: TMlsSyncLogRef) => keys.mlsSyncLog(ref.mlsConfigId, ref.startedAt, ref.logId);
 
 /** A transaction item updating the configuration, only while run `logId` still holds its sync lock. */
-const configUpdateWhileLockHeld = (db: TDb, config: TMlsConfigurationRecord, logId: string, UpdateExpression: string, values: Record<string, unknown>) => ({
-  Update: {
-    TableName: db.tableName,
+const configUpdateWhileLockHeld = (db: TDb, config: TMlsConfigurationRecord, logId: string, UpdateExpression: string, values: Record<string, unknown>) =>
+  updateOperation(db, {
     Key: configKey(config),
     UpdateExpression,
     ConditionExpression: 'syncLockLogId = :logId',
     ExpressionAttributeValues: { ...values, ':logId': logId },
-  },
-});
+  });
 
 export async function getMlsSyncLog(db: TDb, ref: TMlsSyncLogRef): Promise<TMlsSyncLogRecord | null> {
   const result = await db.client.send(new GetCommand({ TableName: db.tableName, Key: logKey(ref), ConsistentRead: true }));
@@ -50,23 +49,15 @@ export async function listMlsSyncLogs(db: TDb, configId: string, limit: number):
  * another run holds a lease that has not expired (or the configuration is gone).
  */
 export async function startMlsSyncRun(db: TDb, config: TMlsConfigurationRecord, log: TMlsSyncLogRecord, leaseUntil: string): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: configKey(config),
-            UpdateExpression: 'SET syncLockLogId = :logId, syncLockExpiresAt = :until',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncLockLogId) OR syncLockExpiresAt < :now)',
-            ExpressionAttributeValues: { ':logId': log.id, ':until': leaseUntil, ':now': log.startedAt },
-          },
-        },
-        { Put: { TableName: db.tableName, Item: mlsSyncLogEntity.toItem(log), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
+  const outcome = await transactWrite(db, [
+    updateOperation(db, {
+      Key: configKey(config),
+      UpdateExpression: 'SET syncLockLogId = :logId, syncLockExpiresAt = :until',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncLockLogId) OR syncLockExpiresAt < :now)',
+      ExpressionAttributeValues: { ':logId': log.id, ':until': leaseUntil, ':now': log.startedAt },
     }),
-  );
+    putOperation(db, { Item: mlsSyncLogEntity.toItem(log), ConditionExpression: 'attribute_not_exists(pk)' }),
+  ]);
   return outcome.written;
 }
 
@@ -120,48 +111,40 @@ export async function commitMlsSyncPage(
   page: TMlsPageCommit & { mark: string | null },
   lease: { by: string; until: string },
 ): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: logKey(ref),
-            UpdateExpression:
-              'ADD propertiesProcessed :processed, propertiesCreated :created, propertiesUpdated :updated, propertiesErrors :errors, ' +
-              'propertiesNotYours :notYours, propertiesRefused :refused, propertiesHeldAsDrafts :held ' +
-              'SET errorDetails = list_append(errorDetails, :details), refusedByField = :refusedByField, heldAsDraftReason = :heldReason, ' +
-              '#total = :total, #cursor = :cursor, cursorKeys = :cursorKeys, claimedUntil = :until',
-            ConditionExpression: 'claimedBy = :by AND #status = :running',
-            ExpressionAttributeNames: { '#total': 'total', '#cursor': 'cursor', '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':processed': page.processed,
-              ':created': page.created,
-              ':updated': page.updated,
-              ':errors': page.errors,
-              ':notYours': page.notYours,
-              ':refused': page.refused,
-              ':held': page.heldAsDrafts,
-              ':refusedByField': page.refusedByField,
-              ':heldReason': page.heldAsDraftReason,
-              ':details': page.errorDetails,
-              ':total': page.total,
-              ':cursor': page.cursor,
-              ':cursorKeys': page.cursorKeys,
-              ':until': lease.until,
-              ':by': lease.by,
-              ':running': 'in_progress',
-            },
-          },
-        },
-        configUpdateWhileLockHeld(db, config, ref.logId, 'SET highWaterMark = :mark, syncLockExpiresAt = :until', {
-          ':mark': page.mark,
-          ':until': lease.until,
-        }),
-      ],
+  const outcome = await transactWrite(db, [
+    updateOperation(db, {
+      Key: logKey(ref),
+      UpdateExpression:
+        'ADD propertiesProcessed :processed, propertiesCreated :created, propertiesUpdated :updated, propertiesErrors :errors, ' +
+        'propertiesNotYours :notYours, propertiesRefused :refused, propertiesHeldAsDrafts :held ' +
+        'SET errorDetails = list_append(errorDetails, :details), refusedByField = :refusedByField, heldAsDraftReason = :heldReason, ' +
+        '#total = :total, #cursor = :cursor, cursorKeys = :cursorKeys, claimedUntil = :until',
+      ConditionExpression: 'claimedBy = :by AND #status = :running',
+      ExpressionAttributeNames: { '#total': 'total', '#cursor': 'cursor', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':processed': page.processed,
+        ':created': page.created,
+        ':updated': page.updated,
+        ':errors': page.errors,
+        ':notYours': page.notYours,
+        ':refused': page.refused,
+        ':held': page.heldAsDrafts,
+        ':refusedByField': page.refusedByField,
+        ':heldReason': page.heldAsDraftReason,
+        ':details': page.errorDetails,
+        ':total': page.total,
+        ':cursor': page.cursor,
+        ':cursorKeys': page.cursorKeys,
+        ':until': lease.until,
+        ':by': lease.by,
+        ':running': 'in_progress',
+      },
     }),
-  );
+    configUpdateWhileLockHeld(db, config, ref.logId, 'SET highWaterMark = :mark, syncLockExpiresAt = :until', {
+      ':mark': page.mark,
+      ':until': lease.until,
+    }),
+  ]);
   return outcome.written;
 }
 
@@ -172,32 +155,24 @@ export async function finishMlsSyncRun(
   ref: TMlsSyncLogRef,
   end: { status: 'completed' | 'failed'; completedAt: string; duration: number; failureReason: string | null; extra?: { updated: number } },
 ): Promise<void> {
-  await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: logKey(ref),
-            UpdateExpression:
-              'SET #status = :status, completedAt = :completedAt, #duration = :duration, failureReason = :failureReason ADD propertiesUpdated :updated REMOVE claimedBy, claimedUntil',
-            ConditionExpression: '#status = :running',
-            ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration' },
-            ExpressionAttributeValues: {
-              ':status': end.status,
-              ':completedAt': end.completedAt,
-              ':duration': end.duration,
-              ':failureReason': end.failureReason,
-              ':updated': end.extra?.updated ?? 0,
-              ':running': 'in_progress',
-            },
-          },
-        },
-        configUpdateWhileLockHeld(db, config, ref.logId, 'SET lastSyncAt = :completedAt REMOVE syncLockLogId, syncLockExpiresAt', {
-          ':completedAt': end.completedAt,
-        }),
-      ],
+  await transactWrite(db, [
+    updateOperation(db, {
+      Key: logKey(ref),
+      UpdateExpression:
+        'SET #status = :status, completedAt = :completedAt, #duration = :duration, failureReason = :failureReason ADD propertiesUpdated :updated REMOVE claimedBy, claimedUntil',
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration' },
+      ExpressionAttributeValues: {
+        ':status': end.status,
+        ':completedAt': end.completedAt,
+        ':duration': end.duration,
+        ':failureReason': end.failureReason,
+        ':updated': end.extra?.updated ?? 0,
+        ':running': 'in_progress',
+      },
     }),
-  );
+    configUpdateWhileLockHeld(db, config, ref.logId, 'SET lastSyncAt = :completedAt REMOVE syncLockLogId, syncLockExpiresAt', {
+      ':completedAt': end.completedAt,
+    }),
+  ]);
 }

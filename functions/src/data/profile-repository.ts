@@ -6,7 +6,6 @@ import { conflict } from '../platform/app-error';
 import { agentStatsEntity } from './agent-stats-repository';
 import { batchGetItems } from './batch-items';
 import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
-import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { TABLE_KEYS } from './table';
 import { updateExpression } from './update-expression';
@@ -21,6 +20,7 @@ import {
   type TSettingsRecord,
   type TUserRecord,
 } from './user-records';
+import { deleteOperation, putOperation, transactWrite, updateOperation } from './transaction';
 
 const CHANGED_MEANWHILE = 'Your account was changed meanwhile. Reload and try again.';
 
@@ -75,22 +75,16 @@ export async function setAvatar(db: TDb, userId: string, url: string, now: strin
   await db.client.send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: userEntity.key({ id: userId }),
-            ...updateExpression({ profileImageUrl: url, updatedAt: now }),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: profileEntity.key({ userId }),
-            ...updateExpression({ avatarUrl: url, updatedAt: now }),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
+        updateOperation(db, {
+          Key: userEntity.key({ id: userId }),
+          ...updateExpression({ profileImageUrl: url, updatedAt: now }),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+        updateOperation(db, {
+          Key: profileEntity.key({ userId }),
+          ...updateExpression({ avatarUrl: url, updatedAt: now }),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
       ],
     }),
   );
@@ -132,44 +126,25 @@ export async function updateAccount(
   );
   const emailItems = isEmailChange
     ? [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: emailLockEntity.toItem({ email: after.user.email, userId: after.user.id }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Delete: {
-            TableName: db.tableName,
-            Key: emailLockEntity.key({ email: before.user.email }),
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-            ExpressionAttributeValues: { ':me': before.user.id },
-          },
-        },
+        putOperation(db, { Item: emailLockEntity.toItem({ email: after.user.email, userId: after.user.id }), ConditionExpression: 'attribute_not_exists(pk)' }),
+        deleteOperation(db, {
+          Key: emailLockEntity.key({ email: before.user.email }),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+          ExpressionAttributeValues: { ':me': before.user.id },
+        }),
       ]
     : [];
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        ...emailItems,
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: userEntity.key(after.user),
-            ...userUpdate,
-            ConditionExpression: 'updatedAt = :before',
-            ExpressionAttributeValues: { ...userUpdate.ExpressionAttributeValues, ':before': before.user.updatedAt },
-          },
-        },
-        {
-          Update: { TableName: db.tableName, Key: profileEntity.key({ userId: after.user.id }), ...profileUpdate, ConditionExpression: 'attribute_exists(pk)' },
-        },
-        ...brokerageWrites.map((w) => w.item),
-      ],
+  const outcome = await transactWrite(db, [
+    ...emailItems,
+    updateOperation(db, {
+      Key: userEntity.key(after.user),
+      ...userUpdate,
+      ConditionExpression: 'updatedAt = :before',
+      ExpressionAttributeValues: { ...userUpdate.ExpressionAttributeValues, ':before': before.user.updatedAt },
     }),
-  );
+    updateOperation(db, { Key: profileEntity.key({ userId: after.user.id }), ...profileUpdate, ConditionExpression: 'attribute_exists(pk)' }),
+    ...brokerageWrites.map((w) => w.item),
+  ]);
   if (outcome.written) return;
   const brokerageConflict = brokerageConflictOf(outcome.failedItems, brokerageWrites, emailItems.length + 2);
   if (brokerageConflict) throw brokerageConflict;

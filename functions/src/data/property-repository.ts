@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { AppError } from '../platform/app-error';
 import { batchGetItems } from './batch-items';
-import { conditionalWrite, writeOrFail } from './conditional-write';
+import { conditionalWrite } from './conditional-write';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { TDb, TTransactItem } from './db';
 import { counterUpdates, refusalOf } from './listing-counters';
@@ -14,6 +14,7 @@ import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyR
 import { collectPage, countAllItems } from './query-pages';
 import { TABLE_KEYS } from './table';
 import * as keys from './keys';
+import { deleteOperation, putOperation, transactOrFail } from './transaction';
 
 /** `activeListingLimit`: the agent's active listings may grow only up to it (the plan's allowance). */
 type TListingLimits = { activeListingLimit?: number };
@@ -27,14 +28,12 @@ const changedMeanwhile = () => new AppError('CONFLICT', 'This listing was change
 /** `limits.activeListingLimit`: an active listing beyond it is refused with ActiveListingLimitReached. */
 export async function putNewProperty(db: TDb, property: TPropertyRecord, openHouse?: TOpenHouseRecord, limits: TListingLimits = {}): Promise<void> {
   const TransactItems = [
-    { Put: { TableName: db.tableName, Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...(openHouse ? [{ Put: { TableName: db.tableName, Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+    putOperation(db, { Item: propertyEntity.toItem(property), ConditionExpression: 'attribute_not_exists(pk)' }),
+    ...(openHouse ? [putOperation(db, { Item: openHouseEntity.toItem(openHouse), ConditionExpression: 'attribute_not_exists(pk)' })] : []),
     ...counterUpdates(db.tableName, null, property, limits),
     ...(openHouse ? openHouseRollupUpdates(db, property, openHouse, 1) : []),
   ];
-  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) =>
-    refusalOf(TransactItems, failed, () => new AppError('CONFLICT', 'This listing was created meanwhile.')),
-  );
+  await transactOrFail(db, TransactItems, (failed) => refusalOf(TransactItems, failed, () => new AppError('CONFLICT', 'This listing was created meanwhile.')));
 }
 
 export async function getProperty(db: TDb, propertyId: string): Promise<TPropertyRecord | null> {
@@ -70,19 +69,8 @@ export async function replaceProperty(
   openHouses: readonly TOpenHouseRecord[] = [],
   limits: TListingLimits = {},
 ): Promise<void> {
-  const TransactItems = [
-    {
-      Put: {
-        TableName: db.tableName,
-        Item: propertyEntity.toItem(after),
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': before.updatedAt },
-      },
-    },
-    ...counterUpdates(db.tableName, before, after, limits),
-    ...snapshotUpdates(db, after, openHouses),
-  ];
-  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
+  const TransactItems = [...listingChange(db, before, after, limits), ...snapshotUpdates(db, after, openHouses)];
+  await transactOrFail(db, TransactItems, (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
 }
 
 /**
@@ -98,45 +86,41 @@ export async function transferProperty(
   limits: TListingLimits = {},
 ): Promise<void> {
   const TransactItems = [
-    {
-      Put: {
-        TableName: db.tableName,
-        Item: propertyEntity.toItem(after),
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': before.updatedAt },
-      },
-    },
-    ...counterUpdates(db.tableName, before, after, limits),
-    ...openHouses.map((openHouse) => ({
-      Put: {
-        TableName: db.tableName,
+    ...listingChange(db, before, after, limits),
+    ...openHouses.map((openHouse) =>
+      putOperation(db, {
         Item: openHouseEntity.toItem({ ...openHouse, userId: after.userId, listing: listingSnapshotOf(after), updatedAt: after.updatedAt }),
         ConditionExpression: 'attribute_exists(pk)',
-      },
-    })),
+      }),
+    ),
   ];
-  await writeOrFail(db, new TransactWriteCommand({ TransactItems }), (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
+  await transactOrFail(db, TransactItems, (failed) => refusalOf(TransactItems, failed, changedMeanwhile));
 }
+
+/** The listing written over `before` if nobody changed it since, with the counters that follow. */
+const listingChange = (db: TDb, before: TPropertyRecord, after: TPropertyRecord, limits: TListingLimits) => [
+  putOperation(db, {
+    Item: propertyEntity.toItem(after),
+    ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+    ExpressionAttributeValues: { ':seen': before.updatedAt },
+  }),
+  ...counterUpdates(db.tableName, before, after, limits),
+];
 
 /** Deletes a listing with its open houses and counters, all or nothing. Leads and views stay. */
 export async function deletePropertyWithOpenHouses(db: TDb, property: TPropertyRecord, openHouses: TOpenHouseRecord[]): Promise<void> {
-  await writeOrFail(
+  await transactOrFail(
     db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: db.tableName,
-            Key: propertyEntity.key(property),
-            ConditionExpression: 'updatedAt = :seen',
-            ExpressionAttributeValues: { ':seen': property.updatedAt },
-          },
-        },
-        ...openHouses.map((openHouse) => ({ Delete: { TableName: db.tableName, Key: openHouseEntity.key(openHouse) } })),
-        ...aliasDeletes(db, property),
-        ...counterUpdates(db.tableName, property, null),
-      ],
-    }),
+    [
+      deleteOperation(db, {
+        Key: propertyEntity.key(property),
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': property.updatedAt },
+      }),
+      ...openHouses.map((openHouse) => deleteOperation(db, { Key: openHouseEntity.key(openHouse) })),
+      ...aliasDeletes(db, property),
+      ...counterUpdates(db.tableName, property, null),
+    ],
     changedMeanwhile,
   );
 }
@@ -146,7 +130,7 @@ export async function deletePropertyWithOpenHouses(db: TDb, property: TPropertyR
  * another older import have taken the alias over since, its owner's next sync writes it again.
  */
 const aliasDeletes = (db: TDb, property: TPropertyRecord): TTransactItem[] =>
-  property.mls?.aliasId ? [{ Delete: { TableName: db.tableName, Key: mlsListingAliasEntity.key({ systemListingId: property.mls.aliasId }) } }] : [];
+  property.mls?.aliasId ? [deleteOperation(db, { Key: mlsListingAliasEntity.key({ systemListingId: property.mls.aliasId }) })] : [];
 
 const AGENT_INDEX_KEYS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, TABLE_KEYS.gsi1.partitionKey, TABLE_KEYS.gsi1.sortKey] as const;
 

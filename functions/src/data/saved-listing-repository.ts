@@ -1,8 +1,7 @@
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { analyticsRollupUpdates } from './analytics-rollups';
-import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -10,6 +9,7 @@ import { collectPage, countAllItems, queryAllItems } from './query-pages';
 import { TABLE_KEYS } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { putOperation, transactWrite } from './transaction';
 
 const savedListingSchema = /* @__PURE__ */ lazySchema(() => z.object({ userId: z.string(), propertyId: z.string(), savedAt: z.string() }));
 export type TSavedListingRecord = z.infer<typeof savedListingSchema>;
@@ -28,26 +28,15 @@ export async function saveListing(
   listing: { id: string; userId: string; title: string; timeZone?: string | null },
   savedAt: string,
 ): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: savedListingEntity.toItem({ userId, propertyId: listing.id, savedAt }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...analyticsRollupUpdates(db.tableName, {
-          agentId: listing.userId,
-          listing: { id: listing.id, title: listing.title, timeZone: listing.timeZone },
-          at: savedAt,
-          counts: { saves: 1 },
-        }),
-      ],
+  const outcome = await transactWrite(db, [
+    putOperation(db, { Item: savedListingEntity.toItem({ userId, propertyId: listing.id, savedAt }), ConditionExpression: 'attribute_not_exists(pk)' }),
+    ...analyticsRollupUpdates(db.tableName, {
+      agentId: listing.userId,
+      listing: { id: listing.id, title: listing.title, timeZone: listing.timeZone },
+      at: savedAt,
+      counts: { saves: 1 },
     }),
-  );
+  ]);
   return outcome.written;
 }
 

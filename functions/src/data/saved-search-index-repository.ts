@@ -1,5 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite } from './conditional-write';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TDb } from './db';
 import type { TItemKey } from './entity';
 import type { TPropertyRecord } from './property-records';
@@ -8,6 +7,7 @@ import type { TSavedSearchRecord } from './saved-search-repository';
 import { savedSearchWideEntity, wideRangesFor } from './saved-search-wide-repository';
 import { TABLE_KEYS } from './table';
 import * as keys from './keys';
+import { deleteOperation, putOperation, transactWrite } from './transaction';
 
 type TIndexedSearch = Pick<TSavedSearchRecord, 'userId' | 'id' | 'name' | 'source' | 'frequency' | 'paused' | 'filters' | 'area'>;
 type TIndexWrite = { Put: { TableName: string; Item: Record<string, unknown> } } | { Delete: { TableName: string; Key: TItemKey } };
@@ -101,20 +101,9 @@ export async function readSearchIndexPage(
  */
 export async function moveLegacyNationwideSearches(db: TDb, entries: readonly TSavedSearchAreaRecord[]): Promise<void> {
   for (const entry of entries) {
-    await conditionalWrite(
-      db,
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: db.tableName,
-              Key: savedSearchAreaEntity.key({ ...entry, cell: LEGACY_NATIONWIDE }),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          { Put: { TableName: db.tableName, Item: savedSearchWideEntity.toItem(entry) } },
-        ],
-      }),
-    );
+    await transactWrite(db, [
+      deleteOperation(db, { Key: savedSearchAreaEntity.key({ ...entry, cell: LEGACY_NATIONWIDE }), ConditionExpression: 'attribute_exists(pk)' }),
+      putOperation(db, { Item: savedSearchWideEntity.toItem(entry) }),
+    ]);
   }
 }

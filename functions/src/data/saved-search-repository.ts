@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { SAVED_SEARCH_FREQUENCY_VALUES, SAVED_SEARCH_SOURCES } from '@shared/constants/saved-searches';
@@ -14,6 +14,7 @@ import { TABLE_KEYS } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 import { updateExpression } from './update-expression';
+import { deleteOperation, putOperation, transactWrite, updateOperation } from './transaction';
 
 /**
  * USER#id / SAVEDSEARCH#<ulid>: a search a buyer saved on /listings or /map: the filters, the area (box and
@@ -106,31 +107,23 @@ export async function putSavedSearchWithinLimit(
     if (duplicate) return { duplicateOf: duplicate };
     if (needsWideIndex(record.area) && items.filter((search) => needsWideIndex(search.area)).length >= limits.maxWide) return 'over-wide-limit';
     const unchanged = counter.exists ? '#count = :seen' : 'attribute_not_exists(#count)';
-    const outcome = await conditionalWrite(
-      db,
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: db.tableName,
-              Key: savedSearchCountEntity.key(record),
-              UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
-              ConditionExpression: `(attribute_not_exists(#count) OR #count < :max) AND ${unchanged}`,
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: {
-                ':zero': 0,
-                ':one': 1,
-                ':max': limits.max,
-                ':entity': ENTITY.savedSearchCount,
-                ...(counter.exists ? { ':seen': counter.count } : {}),
-              },
-            },
-          },
-          { Put: { TableName: db.tableName, Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...savedSearchIndexWrites(db, null, record),
-        ],
+    const outcome = await transactWrite(db, [
+      updateOperation(db, {
+        Key: savedSearchCountEntity.key(record),
+        UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity',
+        ConditionExpression: `(attribute_not_exists(#count) OR #count < :max) AND ${unchanged}`,
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':max': limits.max,
+          ':entity': ENTITY.savedSearchCount,
+          ...(counter.exists ? { ':seen': counter.count } : {}),
+        },
       }),
-    );
+      putOperation(db, { Item: savedSearchEntity.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
+      ...savedSearchIndexWrites(db, null, record),
+    ]);
     if (outcome.written) return 'saved';
     if ((await getSavedSearchCount(db, record.userId)) >= limits.max) return 'over-limit';
   }
@@ -158,23 +151,15 @@ export async function updateSavedSearch(
     const given = Object.fromEntries(Object.entries(input.changes).filter(([, value]) => value !== undefined)) as TSavedSearchChanges;
     const after: TSavedSearchRecord = { ...before, ...given, updatedAt: input.now };
     const set = updateExpression({ ...input.changes, updatedAt: input.now });
-    const outcome = await conditionalWrite(
-      db,
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: db.tableName,
-              Key: savedSearchEntity.key(before),
-              ...set,
-              ConditionExpression: 'updatedAt = :seen',
-              ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':seen': before.updatedAt },
-            },
-          },
-          ...savedSearchIndexWrites(db, before, after),
-        ],
+    const outcome = await transactWrite(db, [
+      updateOperation(db, {
+        Key: savedSearchEntity.key(before),
+        ...set,
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':seen': before.updatedAt },
       }),
-    );
+      ...savedSearchIndexWrites(db, before, after),
+    ]);
     if (outcome.written) return after;
   }
 }
@@ -203,23 +188,15 @@ async function setIfExists(db: TDb, search: { userId: string; id: string }, fiel
 export async function deleteSavedSearch(db: TDb, userId: string, id: string): Promise<boolean> {
   const search = await getSavedSearch(db, userId, id);
   if (!search) return false;
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: db.tableName, Key: savedSearchEntity.key({ userId, id }), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: savedSearchCountEntity.key({ userId }),
-            UpdateExpression: 'ADD #count :minusOne',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':minusOne': -1 },
-          },
-        },
-        ...savedSearchIndexWrites(db, search, null),
-      ],
+  const outcome = await transactWrite(db, [
+    deleteOperation(db, { Key: savedSearchEntity.key({ userId, id }), ConditionExpression: 'attribute_exists(pk)' }),
+    updateOperation(db, {
+      Key: savedSearchCountEntity.key({ userId }),
+      UpdateExpression: 'ADD #count :minusOne',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':minusOne': -1 },
     }),
-  );
+    ...savedSearchIndexWrites(db, search, null),
+  ]);
   return outcome.written;
 }

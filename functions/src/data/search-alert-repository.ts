@@ -1,8 +1,6 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { batchGetItems } from './batch-items';
-import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { notificationOnceWrites, type TNotificationRecord } from './notification-repository';
@@ -11,6 +9,7 @@ import { collectPage } from './query-pages';
 import { TABLE_KEYS } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { putOperation, transactWrite } from './transaction';
 
 export type TAlertFrequency = 'instant' | 'daily';
 
@@ -51,14 +50,11 @@ export async function putSearchMatchOnce(
   const { notification, mail } = match;
   const mailWrites = mail
     ? [
-        { Put: { TableName: db.tableName, Item: claimItem(mail.userId, 'email', eventKey, mail.createdAt), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: db.tableName, Item: searchAlertMailEntity.toItem({ ...mail, expiresAt: waitingMailExpiresAt(mail.createdAt) }) } },
+        putOperation(db, { Item: claimItem(mail.userId, 'email', eventKey, mail.createdAt), ConditionExpression: 'attribute_not_exists(pk)' }),
+        putOperation(db, { Item: searchAlertMailEntity.toItem({ ...mail, expiresAt: waitingMailExpiresAt(mail.createdAt) }) }),
       ]
     : [];
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({ TransactItems: [...notificationOnceWrites(db, eventKey, notification), ...mailWrites] }),
-  );
+  const outcome = await transactWrite(db, [...notificationOnceWrites(db, eventKey, notification), ...mailWrites]);
   return outcome.written;
 }
 

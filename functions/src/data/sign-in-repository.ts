@@ -1,15 +1,15 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { notFound } from '../platform/app-error';
 import { analyticsRollupUpdates } from './analytics-rollups';
-import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import { messageEntity, type TMessageRecord } from './message-records';
 import { leadEntity, type TLeadRecord } from './property-records';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { putOperation, transactWrite, updateOperation } from './transaction';
 
 type TSignInLeadRecord = Extract<TLeadRecord, { source: 'open-house' }>;
 
@@ -48,48 +48,31 @@ export async function putSignInLead(
   input: { lead: TSignInLeadRecord; message: TMessageRecord; receipt: TSignInReceiptRecord; crmDelivery?: TTransactItem; consentDeclined?: TTransactItem },
 ): Promise<boolean> {
   const { lead } = input;
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: signInReceiptEntity.toItem(input.receipt), ConditionExpression: 'attribute_not_exists(pk)' } },
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: leadEntity.toItem(lead),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: db.tableName, Item: messageEntity.toItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.property(lead.listingId),
-            UpdateExpression: 'ADD leadCount :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.agentStats(lead.agentId),
-            UpdateExpression: 'ADD totalLeads :one, unreadMessages :one SET entity = :entity',
-            ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.agentStats },
-          },
-        },
-        ...analyticsRollupUpdates(db.tableName, {
-          agentId: lead.agentId,
-          listing: { id: lead.listingId, title: lead.listingTitle, timeZone: lead.signIn.openHouse?.timeZone },
-          at: lead.createdAt,
-          counts: { signIns: 1, contactableSignIns: lead.signIn.consent ? 1 : 0 },
-          leadStatus: { from: null, to: 'new' },
-        }),
-        ...(input.crmDelivery ? [input.crmDelivery] : []),
-        ...(input.consentDeclined ? [input.consentDeclined] : []),
-      ],
+  const outcome = await transactWrite(db, [
+    putOperation(db, { Item: signInReceiptEntity.toItem(input.receipt), ConditionExpression: 'attribute_not_exists(pk)' }),
+    putOperation(db, { Item: leadEntity.toItem(lead), ConditionExpression: 'attribute_not_exists(pk)' }),
+    putOperation(db, { Item: messageEntity.toItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' }),
+    updateOperation(db, {
+      Key: keys.property(lead.listingId),
+      UpdateExpression: 'ADD leadCount :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
     }),
-  );
+    updateOperation(db, {
+      Key: keys.agentStats(lead.agentId),
+      UpdateExpression: 'ADD totalLeads :one, unreadMessages :one SET entity = :entity',
+      ExpressionAttributeValues: { ':one': 1, ':entity': ENTITY.agentStats },
+    }),
+    ...analyticsRollupUpdates(db.tableName, {
+      agentId: lead.agentId,
+      listing: { id: lead.listingId, title: lead.listingTitle, timeZone: lead.signIn.openHouse?.timeZone },
+      at: lead.createdAt,
+      counts: { signIns: 1, contactableSignIns: lead.signIn.consent ? 1 : 0 },
+      leadStatus: { from: null, to: 'new' },
+    }),
+    ...(input.crmDelivery ? [input.crmDelivery] : []),
+    ...(input.consentDeclined ? [input.consentDeclined] : []),
+  ]);
   if (outcome.written) return true;
   if (outcome.failedItems.includes(3)) throw notFound('Property Not Found');
   if (outcome.failedItems.includes(0)) return false;

@@ -1,14 +1,15 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { ZBillingSubscriptionSchema } from '@shared/schemas/billing.schema';
 import { AppError } from '../platform/app-error';
-import { conditionalWrite, writeOrFail } from './conditional-write';
+import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { defineEntity } from './entity';
 import { toEpochSeconds } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { putOperation, transactOrFail, updateOperation } from './transaction';
 
 /**
  * USER#id / SUBSCRIPTION: the user's one subscription as the payment provider last reported it. A trial
@@ -74,35 +75,24 @@ export async function findUserIdByStripeCustomer(db: TDb, customerId: string): P
 }
 
 /** A link item that is new or already this user's; another user's makes the transaction fail. */
-const linkPut = (db: TDb, item: Record<string, unknown>, userId: string): TTransactItem => ({
-  Put: {
-    TableName: db.tableName,
-    Item: item,
-    ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-    ExpressionAttributeValues: { ':userId': userId },
-  },
-});
+const linkPut = (db: TDb, item: Record<string, unknown>, userId: string): TTransactItem =>
+  putOperation(db, { Item: item, ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId', ExpressionAttributeValues: { ':userId': userId } });
 
 const idTaken = () => new AppError('CONFLICT', 'This payment account belongs to another user.');
 
 /** Ties a payment customer to the user (once: an id held by another user is a conflict) and notes it on the user record. */
 export async function linkStripeCustomer(db: TDb, userId: string, customerId: string, now: string): Promise<void> {
-  await writeOrFail(
+  await transactOrFail(
     db,
-    new TransactWriteCommand({
-      TransactItems: [
-        linkPut(db, customerLinkEntity.toItem({ customerId, userId }), userId),
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET stripeCustomerId = :customerId, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :customerId)',
-            ExpressionAttributeValues: { ':customerId': customerId, ':now': now },
-          },
-        },
-      ],
-    }),
+    [
+      linkPut(db, customerLinkEntity.toItem({ customerId, userId }), userId),
+      updateOperation(db, {
+        Key: keys.user(userId),
+        UpdateExpression: 'SET stripeCustomerId = :customerId, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :customerId)',
+        ExpressionAttributeValues: { ':customerId': customerId, ':now': now },
+      }),
+    ],
     idTaken,
   );
 }
@@ -126,23 +116,18 @@ export async function saveSubscription(db: TDb, record: TSubscriptionRecord): Pr
     values[':subscriptionId'] = record.stripeSubscriptionId;
     links.push(linkPut(db, subscriptionLinkEntity.toItem({ subscriptionId: record.stripeSubscriptionId, userId: record.userId }), record.userId));
   }
-  await writeOrFail(
+  await transactOrFail(
     db,
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.tableName, Item: subscriptionEntity.toItem(record) } },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: keys.user(record.userId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: values,
-          },
-        },
-        ...links,
-      ],
-    }),
+    [
+      putOperation(db, { Item: subscriptionEntity.toItem(record) }),
+      updateOperation(db, {
+        Key: keys.user(record.userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+      }),
+      ...links,
+    ],
     (failed) => (failed.includes(1) ? new AppError('NOT_FOUND', 'No such user.') : idTaken()),
   );
 }

@@ -1,9 +1,10 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../platform/app-error';
 import { brokerageConflictOf, type TBrokerageWrite } from './brokerage-writes';
 import { conditionalWrite } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { emailLockEntity, profileEntity, userEntity, type TProfileRecord, type TUserRecord } from './user-records';
+import { putOperation, transactWrite } from './transaction';
 
 /** Writes the user, the profile, the e-mail's uniqueness lock and the brokerage writes together, or nothing. */
 export async function createUserWithProfile(
@@ -13,11 +14,11 @@ export async function createUserWithProfile(
   brokerageWrites: readonly TBrokerageWrite[] = [],
 ): Promise<void> {
   const accountItems: TTransactItem[] = [
-    { Put: { TableName: db.tableName, Item: emailLockEntity.toItem({ email: user.email, userId: user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: db.tableName, Item: userEntity.toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: db.tableName, Item: profileEntity.toItem(profile) } },
+    putOperation(db, { Item: emailLockEntity.toItem({ email: user.email, userId: user.id }), ConditionExpression: 'attribute_not_exists(pk)' }),
+    putOperation(db, { Item: userEntity.toItem(user), ConditionExpression: 'attribute_not_exists(pk)' }),
+    putOperation(db, { Item: profileEntity.toItem(profile) }),
   ];
-  const outcome = await conditionalWrite(db, new TransactWriteCommand({ TransactItems: [...accountItems, ...brokerageWrites.map((w) => w.item)] }));
+  const outcome = await transactWrite(db, [...accountItems, ...brokerageWrites.map((w) => w.item)]);
   if (!outcome.written) {
     throw (
       brokerageConflictOf(outcome.failedItems, brokerageWrites, accountItems.length) ?? conflict('An account with this e-mail already exists. Sign in instead.')

@@ -1,14 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { agentStatsEntity } from './agent-stats-repository';
 import { analyticsRollupUpdates } from './analytics-rollups';
-import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity } from './entity';
 import { propertyEntity } from './property-records';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
+import { putOperation, transactWrite, updateOperation } from './transaction';
 
 /** PROPERTY#id / VIEW#viewedAt#id: one counted view of a listing, kept until its retention ends (TTL). */
 export const viewEntity = defineEntity({
@@ -49,43 +48,26 @@ export async function recordView(
   /** The listing's IANA zone: the view counts on that zone's day. */
   listingTimeZone: string | null = null,
 ): Promise<boolean> {
-  const outcome = await conditionalWrite(
-    db,
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: viewDedupeEntity.toItem({ propertyId: view.listingId, ...dedupe }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: db.tableName, Item: viewEntity.toItem({ ...view, expiresAt: retainUntil }) } },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: propertyEntity.key({ id: view.listingId }),
-            UpdateExpression: 'ADD viewCount :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
-        {
-          Update: {
-            TableName: db.tableName,
-            Key: agentStatsEntity.key({ userId: view.agentId }),
-            UpdateExpression: 'ADD totalViews :one SET entity = :entity',
-            ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
-          },
-        },
-        ...analyticsRollupUpdates(db.tableName, {
-          agentId: view.agentId,
-          listing: { id: view.listingId, title: listingTitle, timeZone: listingTimeZone },
-          at: view.viewedAt,
-          counts: { views: 1 },
-        }),
-      ],
+  const outcome = await transactWrite(db, [
+    putOperation(db, { Item: viewDedupeEntity.toItem({ propertyId: view.listingId, ...dedupe }), ConditionExpression: 'attribute_not_exists(pk)' }),
+    putOperation(db, { Item: viewEntity.toItem({ ...view, expiresAt: retainUntil }) }),
+    updateOperation(db, {
+      Key: propertyEntity.key({ id: view.listingId }),
+      UpdateExpression: 'ADD viewCount :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
     }),
-  );
+    updateOperation(db, {
+      Key: agentStatsEntity.key({ userId: view.agentId }),
+      UpdateExpression: 'ADD totalViews :one SET entity = :entity',
+      ExpressionAttributeValues: { ':one': 1, ':entity': agentStatsEntity.name },
+    }),
+    ...analyticsRollupUpdates(db.tableName, {
+      agentId: view.agentId,
+      listing: { id: view.listingId, title: listingTitle, timeZone: listingTimeZone },
+      at: view.viewedAt,
+      counts: { views: 1 },
+    }),
+  ]);
   return outcome.written;
 }

@@ -49,8 +49,8 @@ export const googleSubscribeUrl = (feedUrl: string) =>
 export const outlookSubscribeUrl = (feedUrl: string, name: string) =>
   `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({ url: feedUrl, name }).toString()}`;
 
-/** An open house as a calendar event: what the .ics download says, for the web apps' links. */
-export function openHouseEvent(input: {
+/** What a calendar event of an open house is made of (its listing's title, times in its zone, place and notes). */
+export type TOpenHouseEventInput = {
   title: string;
   startsAt: string;
   endsAt: string;
@@ -59,8 +59,10 @@ export function openHouseEvent(input: {
   city?: string;
   state?: string;
   notes?: string | null;
-  listingUrl: string;
-}): TCalendarEvent {
+};
+
+/** An open house as a calendar event: what the .ics download says, for the web apps' links. */
+export function openHouseEvent(input: TOpenHouseEventInput & { listingUrl: string }): TCalendarEvent {
   return {
     title: `Open house: ${input.title}`,
     startsAt: input.startsAt,

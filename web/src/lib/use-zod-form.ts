@@ -5,6 +5,11 @@ import type { TZodSchema } from './zod-schema';
 /** First message per field, keyed by the schema path joined with dots ('email', 'consents.terms'). */
 export type TFieldErrors = Partial<Record<string, string>>;
 
+/** A field's value, change handler and error, to spread on a TextField, SelectField, …: `{...fieldProps('email')}`. */
+export type TFieldProps<TValues> = <K extends keyof TValues & string>(
+  key: K,
+) => { value: TValues[K]; onValueChange: (value: TValues[K]) => void; error: string | undefined };
+
 export function toFieldErrors(error: $ZodError): TFieldErrors {
   const errors: TFieldErrors = {};
   for (const issue of error.issues) {
@@ -65,9 +70,9 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>(
   }
 
   /** What a field component needs for one key: its value, its change handler and its message. */
-  function fieldProps<K extends keyof TValues & string>(key: K) {
-    return { value: values[key], onValueChange: (value: TValues[K]) => setValue(key, value), error: errors[key] };
-  }
+  const fieldProps: TFieldProps<TValues> = (key) => {
+    return { value: values[key], onValueChange: (value) => setValue(key, value), error: errors[key] };
+  };
 
   /** Shows field errors the server reported (`errors[{ path, message }]`) next to their fields. */
   function showServerErrors(fieldErrors: readonly { path: string; message: string }[]): void {

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX } from '@shared/constants/api-keys';
+import { hashSecretToken, isSameTokenHash } from '../../platform/secret-token-hash';
 
 /**
  * A new key: `ohm_live_<public id>_<secret>` with 64 random bits of id and 256 of secret. The secret is
@@ -11,17 +12,13 @@ export function newApiKey(): { keyId: string; token: string; secretHash: string 
   return { keyId, token, secretHash: hashApiKey(token) };
 }
 
-export const hashApiKey = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashApiKey = hashSecretToken;
 
 /** The public id of a well-formed key, else null. */
 export const apiKeyIdOf = (token: string): string | null => API_KEY_PATTERN.exec(token)?.[1] ?? null;
 
 /** Constant-time: does `token` hash to the stored hash? */
-export function isApiKeyOf(token: string, secretHash: string): boolean {
-  const given = Buffer.from(hashApiKey(token));
-  const stored = Buffer.from(secretHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
+export const isApiKeyOf = (token: string, secretHash: string): boolean => isSameTokenHash(hashApiKey(token), secretHash);
 
 /** What the owner's list shows of a key: its prefix and id, never the secret. */
 export const apiKeyHint = (keyId: string) => `${API_KEY_PREFIX}${keyId}_…`;

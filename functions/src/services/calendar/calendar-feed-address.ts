@@ -5,7 +5,8 @@ import { getCalendarFeedOfUser, replaceCalendarFeed, type TCalendarFeedRecord } 
 import { conflict } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
 import type { TDeps } from '../deps';
-import { feedUrlOf, hashFeedToken, isSameTokenHash } from './feed-token';
+import { isSameTokenHash } from '../../platform/secret-token-hash';
+import { feedUrlOf, hashFeedToken } from './feed-token';
 
 /** `deriveSecret`: the keyed derivation of a feed's secret from its nonce (platform/ip-hash.ts). */
 type TInput = { kind: TCalendarFeedKind; siteOrigin: string; deriveSecret: (input: { userId: string; kind: string; nonce: string }) => string };

@@ -6,7 +6,8 @@ import type { TOpenHouseRecord } from '../../data/property-records';
 import { listSavedOpenHouses } from '../../data/saved-open-house-repository';
 import { notFound } from '../../platform/app-error';
 import type { TDeps } from '../deps';
-import { hashFeedToken, isSameTokenHash } from './feed-token';
+import { isSameTokenHash } from '../../platform/secret-token-hash';
+import { hashFeedToken } from './feed-token';
 import { openHousesOfSaved } from '../saved-open-houses/open-houses-of-saved';
 import { buildOpenHouseCalendar } from './open-house-calendar';
 

@@ -9,7 +9,8 @@ import {
 } from '../../data/day-plan-repository';
 import { conflict, notFound } from '../../platform/app-error';
 import type { TUserActor } from '../actor';
-import { hashFeedToken, isSameTokenHash } from '../calendar/feed-token';
+import { isSameTokenHash } from '../../platform/secret-token-hash';
+import { hashFeedToken } from '../calendar/feed-token';
 import type { TDeps } from '../deps';
 import { buildDayPlanView, defaultChoices, seenOf } from './day-plan-view';
 import { loadDayPlan, NO_OPEN_HOUSES_THAT_DAY } from './day-plans';

@@ -1,5 +1,6 @@
 import type { TDayPlanRecord } from '../../data/day-plan-repository';
-import { hashFeedToken, isSameTokenHash } from '../calendar/feed-token';
+import { isSameTokenHash } from '../../platform/secret-token-hash';
+import { hashFeedToken } from '../calendar/feed-token';
 
 /** `deriveSecret`: the keyed derivation of a share link's secret from its nonce (platform/ip-hash.ts). */
 export type TShareLinks = { siteOrigin: string; deriveSecret: (input: { userId: string; date: string; nonce: string }) => string };

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { EMAIL_CONFIRMATION_TTL_HOURS } from '@shared/constants/email-confirmation';
 import type { TMailSender } from '../../adapters/mail/mail';
 import { putEmailConfirmation } from '../../data/email-confirmation-repository';
 import { toEpochSeconds } from '../../data/table';
+import { hashSecretToken } from '../../platform/secret-token-hash';
 import type { TDeps } from '../deps';
 import { confirmationMail } from './confirmation-mail';
 import { assertNotSuppressed } from './suppression';
@@ -10,7 +11,7 @@ import { assertNotSuppressed } from './suppression';
 export type TConfirmationDeps = TDeps & { mail: TMailSender; siteOrigin: string };
 
 /** How a link's token is stored: its SHA-256, so the table alone confirms nothing. */
-export const confirmationTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const confirmationTokenHash = hashSecretToken;
 
 /**
  * Mails a fresh confirmation link for `email` to that address: a 192-bit random token (the capability, as an

@@ -42,7 +42,7 @@ type TInquiryFieldsFormProps = {
  */
 export function InquiryFieldsForm({ idPrefix, initialValues, mutation, submitLabel, onSent, extra }: TInquiryFieldsFormProps) {
   const form = useZodForm(ZCreateLeadRequestSchema, { name: '', email: '', phone: '', message: '', ...initialValues }, toPayload);
-  const { values, errors, setValue } = form;
+  const { fieldProps } = form;
 
   const submit = form.handleSubmit((payload) =>
     mutation.mutate(extra ? { ...payload, ...extra.payload } : payload, {
@@ -64,46 +64,10 @@ export function InquiryFieldsForm({ idPrefix, initialValues, mutation, submitLab
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {extra?.fields}
-      <TextField
-        id={`${idPrefix}-name`}
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onValueChange={(v) => setValue('name', v)}
-        error={errors.name}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onValueChange={(v) => setValue('email', v)}
-        error={errors.email}
-      />
-      <TextField
-        id={`${idPrefix}-phone`}
-        label="Phone (optional)"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onValueChange={(v) => setValue('phone', v)}
-        error={errors.phone}
-      />
-      <TextareaField
-        id={`${idPrefix}-message`}
-        label="Message (optional)"
-        name="message"
-        rows={4}
-        value={values.message}
-        onValueChange={(v) => setValue('message', v)}
-        error={errors.message}
-      />
+      <TextField id={`${idPrefix}-name`} label="Name" name="name" autoComplete="name" required {...fieldProps('name')} />
+      <TextField id={`${idPrefix}-email`} label="Email" name="email" type="email" autoComplete="email" required {...fieldProps('email')} />
+      <TextField id={`${idPrefix}-phone`} label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...fieldProps('phone')} />
+      <TextareaField id={`${idPrefix}-message`} label="Message (optional)" name="message" rows={4} {...fieldProps('message')} />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : submitLabel}
       </Button>

@@ -1,22 +1,11 @@
 import { CalendarPlus, ExternalLink } from 'lucide-react';
-import { googleCalendarUrl, openHouseEvent, outlookCalendarUrl } from '../../lib/calendar-links';
+import { googleCalendarUrl, openHouseEvent, outlookCalendarUrl, type TOpenHouseEventInput } from '../../lib/calendar-links';
 import { buttonClasses, type TButtonSize } from '../ui/button';
 
 export const calendarPath = (propertyId: string, openHouseId: string) =>
   `/api/properties/${encodeURIComponent(propertyId)}/open-houses/${encodeURIComponent(openHouseId)}/calendar`;
 
-export type TOpenHouseForCalendar = {
-  propertyId: string;
-  openHouseId: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  address: string;
-  city?: string;
-  state?: string;
-  notes?: string | null;
-};
+export type TOpenHouseForCalendar = TOpenHouseEventInput & { propertyId: string; openHouseId: string };
 
 /**
  * The open house three ways: the .ics download (the API writes it: UID, DTSTAMP, times in the listing's zone, location, link),

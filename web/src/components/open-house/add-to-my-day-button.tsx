@@ -1,13 +1,8 @@
 import { CalendarCheck, Route } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { zonedDate } from '@shared/time/zoned-time';
-import { ApiError } from '../../lib/api-client';
-import { useSavedOpenHouses } from '../../lib/api/get-saved-open-houses';
-import { useSaveOpenHouse } from '../../lib/api/save-open-house';
-import { askToSignInToSaveOpenHouse } from '../../lib/sign-in-to-save';
-import { toast } from '../../lib/toast';
-import { useSession } from '../../lib/use-session';
 import { Button, buttonClasses, type TButtonSize } from '../ui/button';
+import { useSaveOpenHouseClick } from './use-save-open-house-click';
 
 type TAddToMyDayButtonProps = { propertyId: string; openHouseId: string; startsAt: string; timeZone: string; label: string; size?: TButtonSize };
 
@@ -17,13 +12,16 @@ type TAddToMyDayButtonProps = { propertyId: string; openHouseId: string; startsA
  * zone. A visitor is asked to sign in first, as Save asks.
  */
 export function AddToMyDayButton({ propertyId, openHouseId, startsAt, timeZone, label, size = 'sm' }: TAddToMyDayButtonProps) {
-  const session = useSession();
-  const isSignedIn = session.status === 'signed-in';
-  const saved = useSavedOpenHouses({ enabled: isSignedIn });
-  const save = useSaveOpenHouse();
+  const { savedOpenHouses, isSaving, isBusy, onClick } = useSaveOpenHouseClick({
+    propertyId,
+    openHouseId,
+    label,
+    savedToast: { title: 'Added to my day', description: `${label}. Open My Day to see the route.` },
+    failureMessage: 'Could not add it to your day. Please try again.',
+  });
   const day = zonedDate(new Date(startsAt), timeZone);
   // The planner leaves cancelled RSVPs out, so those are not in the day.
-  const isInDay = saved.data?.some((item) => item.openHouseId === openHouseId && item.status !== 'cancelled') ?? false;
+  const isInDay = savedOpenHouses?.some((item) => item.openHouseId === openHouseId && item.status !== 'cancelled') ?? false;
 
   if (isInDay) {
     return (
@@ -34,30 +32,10 @@ export function AddToMyDayButton({ propertyId, openHouseId, startsAt, timeZone, 
     );
   }
 
-  const onClick = () => {
-    if (!isSignedIn) {
-      askToSignInToSaveOpenHouse(propertyId, openHouseId, label);
-      return;
-    }
-    save.mutate(
-      { propertyId, openHouseId },
-      {
-        onSuccess: () => toast({ title: 'Added to my day', description: `${label}. Open My Day to see the route.` }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return;
-          toast({
-            title: 'Error',
-            description: (error instanceof ApiError && error.serverMessage) || 'Could not add it to your day. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
   return (
-    <Button variant="outline" size={size} aria-label={`Add to my day: ${label}`} disabled={session.status === 'loading' || save.isPending} onClick={onClick}>
+    <Button variant="outline" size={size} aria-label={`Add to my day: ${label}`} disabled={isBusy} onClick={onClick}>
       <Route className="size-4" aria-hidden="true" />
-      {save.isPending ? 'Adding...' : 'Add to my day'}
+      {isSaving ? 'Adding...' : 'Add to my day'}
     </Button>
   );
 }

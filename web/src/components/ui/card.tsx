@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={clsx('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
@@ -19,4 +19,27 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={clsx('p-6 pt-3', className)} {...props} />;
+}
+
+/** A card with a title, a line under it that says what it is for, and its content: most settings and report cards. */
+export function TitledCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  description: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

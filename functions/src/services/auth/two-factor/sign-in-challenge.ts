@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createSignInChallenge } from '../../../data/sign-in-challenge-repository';
 import { toEpochSeconds } from '../../../data/table';
+import { hashSecretToken } from '../../../platform/secret-token-hash';
 import type { TDeps } from '../../deps';
 
 /** How long the second step may take after the password was accepted. */
 export const SIGNIN_CHALLENGE_SECONDS = 5 * 60;
 
-export const hashChallengeToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashChallengeToken = hashSecretToken;
 
 /** Remembers a sign-in whose password was right; the browser holds the token, the table only its hash. */
 export async function startSignInChallenge(deps: TDeps, userId: string): Promise<string> {

@@ -2,7 +2,7 @@ import { isProRole } from '@shared/constants/roles';
 import { ZUpdateAccountRequestSchema, type TAccount } from '@shared/schemas/account.schema';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -54,44 +54,36 @@ export function AccountForm({ account }: { account: TAccount }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Personal Information</CardTitle>
-          <CardDescription>Your name and how to reach you.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField id="account-first-name" label="First name" autoComplete="given-name" required {...fieldProps('firstName')} />
-          <TextField id="account-last-name" label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
-          <TextField id="account-email" label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
-          {account.pendingEmail && <PendingEmailNote email={account.email} pendingEmail={account.pendingEmail} />}
-          {isNewEmail && (
-            <PasswordField
-              id="account-current-password"
-              label="Current password"
-              autoComplete="current-password"
-              hint="Needed to change your e-mail."
-              {...fieldProps('currentPassword')}
-            />
-          )}
-          <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" {...fieldProps('phone')} />
-          <TextField id="account-city" label="City" autoComplete="address-level2" {...fieldProps('city')} />
-          <div className="sm:col-span-2">
-            <TextareaField id="account-bio" label="Bio" rows={4} {...fieldProps('bio')} />
-          </div>
-        </CardContent>
-      </Card>
+      <TitledCard title="Personal Information" description="Your name and how to reach you." contentClassName="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField id="account-first-name" label="First name" autoComplete="given-name" required {...fieldProps('firstName')} />
+        <TextField id="account-last-name" label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
+        <TextField id="account-email" label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        {account.pendingEmail && <PendingEmailNote email={account.email} pendingEmail={account.pendingEmail} />}
+        {isNewEmail && (
+          <PasswordField
+            id="account-current-password"
+            label="Current password"
+            autoComplete="current-password"
+            hint="Needed to change your e-mail."
+            {...fieldProps('currentPassword')}
+          />
+        )}
+        <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <TextField id="account-city" label="City" autoComplete="address-level2" {...fieldProps('city')} />
+        <div className="sm:col-span-2">
+          <TextareaField id="account-bio" label="Bio" rows={4} {...fieldProps('bio')} />
+        </div>
+      </TitledCard>
 
       {isProfessional && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Professional Information</CardTitle>
-            <CardDescription>Shown on your public profile and listings.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField id="account-license" label="License number" {...fieldProps('licenseNumber')} />
-            <TextField id="account-brokerage" label="Brokerage name" autoComplete="organization" {...fieldProps('brokerageName')} />
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Professional Information"
+          description="Shown on your public profile and listings."
+          contentClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        >
+          <TextField id="account-license" label="License number" {...fieldProps('licenseNumber')} />
+          <TextField id="account-brokerage" label="Brokerage name" autoComplete="organization" {...fieldProps('brokerageName')} />
+        </TitledCard>
       )}
 
       <div className="flex justify-end">

@@ -1,5 +1,3 @@
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAccount } from '../api/get-account';
@@ -9,6 +7,7 @@ import { BillingCard } from './billing-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { DownloadDataCard } from './download-data-card';
 import { ProfileOverviewCard } from './profile-overview-card';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 /** /account (signed in): Profile Overview beside the personal and professional information form. */
 export function AccountScreen() {
@@ -23,12 +22,7 @@ export function AccountScreen() {
       {account.isPending ? (
         <PageSpinner label="Loading your account…" />
       ) : account.isError ? (
-        <ErrorAlert>
-          <p>We could not load your account. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void account.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="your account" onRetry={() => void account.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-1">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TAnalyticsResponse } from '@shared/schemas/analytics.schema';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 import { leadsPer100ViewsLabel, percentLabel, ratioLabel } from './analytics-format';
 import { DataTable, type TColumn } from './data-table';
@@ -40,35 +40,23 @@ const AGENT_COLUMNS: readonly TColumn<TAgentRow>[] = [
 
 export function ListingsBreakdown({ listings }: { listings: readonly TListingRow[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>By listing</CardTitle>
-        <CardDescription>
-          Listings with any activity in the range, most viewed first. Open-house sign-ins are leads too, so a listing can pass 100 leads per 100 views: it shows
-          as 100+.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {listings.length === 0 ? (
-          <p className="text-sm text-slate-600">No listing had activity in this range.</p>
-        ) : (
-          <DataTable caption="Activity by listing" columns={LISTING_COLUMNS} rows={listings} rowKey={(row) => row.listingId} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="By listing"
+      description="Listings with any activity in the range, most viewed first. Open-house sign-ins are leads too, so a listing can pass 100 leads per 100 views: it shows as 100+."
+    >
+      {listings.length === 0 ? (
+        <p className="text-sm text-slate-600">No listing had activity in this range.</p>
+      ) : (
+        <DataTable caption="Activity by listing" columns={LISTING_COLUMNS} rows={listings} rowKey={(row) => row.listingId} />
+      )}
+    </TitledCard>
   );
 }
 
 export function TeamBreakdown({ agents }: { agents: readonly TAgentRow[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>By agent</CardTitle>
-        <CardDescription>You and the agents you approved into your brokerage.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DataTable caption="Activity by agent" columns={AGENT_COLUMNS} rows={agents} rowKey={(row) => row.agentId} />
-      </CardContent>
-    </Card>
+    <TitledCard title="By agent" description="You and the agents you approved into your brokerage.">
+      <DataTable caption="Activity by agent" columns={AGENT_COLUMNS} rows={agents} rowKey={(row) => row.agentId} />
+    </TitledCard>
   );
 }

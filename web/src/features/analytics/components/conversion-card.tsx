@@ -1,38 +1,32 @@
 import { LEAD_STATUSES } from '@shared/constants/lead-capture';
 import type { TLeadStatusCounts, TOpenHouseConversion } from '@shared/schemas/analytics.schema';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 import { countOf, percentLabel, ratioLabel } from './analytics-format';
 
 /** Sign-ins per open house and contactable leads per sign-in, with what they are made of. */
 export function ConversionCard({ conversion }: { conversion: TOpenHouseConversion }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Open-house conversion</CardTitle>
-        <CardDescription>Open houses count on the day they start; a lead here is a visitor who agreed to be contacted.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Sign-ins per open house</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums">{ratioLabel(conversion.signInsPerOpenHouse)}</dd>
-            <dd className="text-xs text-slate-600">
-              {countOf(conversion.signIns, 'sign-in', 'sign-ins')} at {countOf(conversion.openHouses, 'open house', 'open houses')}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Leads per sign-in</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums">
-              {conversion.leadsPerSignIn === null ? '—' : percentLabel(conversion.contactableSignIns, conversion.signIns)}
-            </dd>
-            <dd className="text-xs text-slate-600">
-              {formatNumber(conversion.contactableSignIns)} of {countOf(conversion.signIns, 'sign-in', 'sign-ins')} agreed to be contacted
-            </dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Open-house conversion" description="Open houses count on the day they start; a lead here is a visitor who agreed to be contacted.">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Sign-ins per open house</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{ratioLabel(conversion.signInsPerOpenHouse)}</dd>
+          <dd className="text-xs text-slate-600">
+            {countOf(conversion.signIns, 'sign-in', 'sign-ins')} at {countOf(conversion.openHouses, 'open house', 'open houses')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Leads per sign-in</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+            {conversion.leadsPerSignIn === null ? '—' : percentLabel(conversion.contactableSignIns, conversion.signIns)}
+          </dd>
+          <dd className="text-xs text-slate-600">
+            {formatNumber(conversion.contactableSignIns)} of {countOf(conversion.signIns, 'sign-in', 'sign-ins')} agreed to be contacted
+          </dd>
+        </div>
+      </dl>
+    </TitledCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { TAdvancedAnalyticsResponse } from '@shared/schemas/advanced-analytics.schema';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 import { changeLabel, percentLabel } from './analytics-format';
 import { DataTable, type TColumn } from './data-table';
@@ -18,19 +18,13 @@ const COLUMNS: readonly TColumn<TSourceRow>[] = [
 export function LeadSourcesCard({ sources }: { sources: TAdvancedAnalyticsResponse['sources'] }) {
   const total = sources.reduce((sum, row) => sum + row.current, 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Lead sources</CardTitle>
-        <CardDescription>Open-house sign-ins, inquiries from a listing’s page and contacts from your profile.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          caption="Leads by source"
-          columns={COLUMNS}
-          rows={sources.map((row) => ({ ...row, share: percentLabel(row.current, total) }))}
-          rowKey={(row) => row.source}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard title="Lead sources" description="Open-house sign-ins, inquiries from a listing’s page and contacts from your profile.">
+      <DataTable
+        caption="Leads by source"
+        columns={COLUMNS}
+        rows={sources.map((row) => ({ ...row, share: percentLabel(row.current, total) }))}
+        rowKey={(row) => row.source}
+      />
+    </TitledCard>
   );
 }

@@ -24,7 +24,7 @@ export function SignInScreen() {
   const goTo = useGoTo();
   const [isAskingForCode, setIsAskingForCode] = useState(false);
   const location = useLocation();
-  const { values, errors, setValue } = form;
+  const { fieldProps } = form;
   const [isReturning] = useState(hasAccountHere);
 
   const onSignedIn = (redirectUrl: string) => {
@@ -54,24 +54,8 @@ export function SignInScreen() {
         <TwoFactorStep onSignedIn={onSignedIn} onStartOver={() => setIsAskingForCode(false)} />
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField
-            id="signin-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onValueChange={(v) => setValue('email', v)}
-            error={errors.email}
-          />
-          <PasswordField
-            id="signin-password"
-            autoComplete="current-password"
-            value={values.password}
-            onValueChange={(v) => setValue('password', v)}
-            error={errors.password}
-          />
+          <TextField id="signin-email" label="Email" name="email" type="email" autoComplete="email" required {...fieldProps('email')} />
+          <PasswordField id="signin-password" autoComplete="current-password" {...fieldProps('password')} />
           <Button type="submit" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in...' : 'Sign In'}
           </Button>

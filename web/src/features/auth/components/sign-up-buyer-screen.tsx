@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSignUpBuyer } from '../api/sign-up-buyer';
 import { buyerSignupErrorMessage } from '../lib/auth-error-messages';
-import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+import { SignUpConsents } from './sign-up-consents';
 import { markNewAccount } from '../../../lib/returning-visitor';
 
 const INITIAL_VALUES = {
@@ -44,7 +44,7 @@ export function SignUpBuyerScreen() {
   const signUp = useSignUpBuyer();
   const goTo = useGoTo();
   const location = useLocation();
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, fieldProps } = form;
 
   const submit = form.handleSubmit((payload) =>
     signUp.mutate(payload, {
@@ -71,52 +71,12 @@ export function SignUpBuyerScreen() {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          id="buyer-name"
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onValueChange={(v) => setValue('name', v)}
-          error={errors.name}
-        />
-        <TextField
-          id="buyer-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
-        />
-        <PasswordField
-          id="buyer-password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={values.password}
-          onValueChange={(v) => setValue('password', v)}
-          error={errors.password}
-        />
+        <TextField id="buyer-name" label="Full name" name="name" autoComplete="name" required {...fieldProps('name')} />
+        <TextField id="buyer-email" label="Email" name="email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        <PasswordField id="buyer-password" autoComplete="new-password" hint="At least 8 characters." {...fieldProps('password')} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField
-            id="buyer-timeframe"
-            label="Buying timeframe"
-            options={TIMEFRAMES}
-            value={values.timeframe}
-            onValueChange={(v) => setValue('timeframe', v)}
-            error={errors.timeframe}
-          />
-          <SelectField
-            id="buyer-financing"
-            label="Financing"
-            options={FINANCING_OPTIONS}
-            value={values.financing}
-            onValueChange={(v) => setValue('financing', v)}
-            error={errors.financing}
-          />
+          <SelectField id="buyer-timeframe" label="Buying timeframe" options={TIMEFRAMES} {...fieldProps('timeframe')} />
+          <SelectField id="buyer-financing" label="Financing" options={FINANCING_OPTIONS} {...fieldProps('financing')} />
         </div>
         <CheckboxField
           id="buyer-represented"
@@ -124,20 +84,7 @@ export function SignUpBuyerScreen() {
           isChecked={values.isRepresented}
           onCheckedChange={(v) => setValue('isRepresented', v)}
         />
-        <CheckboxField
-          id="buyer-terms"
-          label={<TermsConsentLabel />}
-          isRequired
-          isChecked={values.hasAcceptedTerms}
-          onCheckedChange={(v) => setValue('hasAcceptedTerms', v)}
-          error={errors['consents.terms']}
-        />
-        <CheckboxField
-          id="buyer-marketing"
-          label={MARKETING_CONSENT_LABEL}
-          isChecked={values.wantsMarketing}
-          onCheckedChange={(v) => setValue('wantsMarketing', v)}
-        />
+        <SignUpConsents idPrefix="buyer" values={values} setValue={setValue} termsError={errors['consents.terms']} />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create Buyer Account'}
         </Button>

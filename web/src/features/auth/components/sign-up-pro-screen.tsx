@@ -7,7 +7,6 @@ import { toast } from '../../../lib/toast';
 import { useGoTo } from '../../../lib/use-go-to';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormPanel } from '../../../components/ui/form-panel';
 import { PasswordField } from '../../../components/ui/password-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
@@ -15,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSignUpPro } from '../api/sign-up-pro';
 import { proSignupErrorMessage } from '../lib/auth-error-messages';
-import { MARKETING_CONSENT_LABEL, TermsConsentLabel } from './consent-label';
+import { SignUpConsents } from './sign-up-consents';
 import { planOfParam } from '../../../lib/plan-param';
 import { markNewAccount } from '../../../lib/returning-visitor';
 
@@ -49,7 +48,7 @@ export function SignUpProScreen() {
   const form = useZodForm(ZProSignupRequestSchema, INITIAL_VALUES, toPayload);
   const signUp = useSignUpPro();
   const goTo = useGoTo();
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, fieldProps } = form;
   const [params] = useSearchParams();
   const plan = planOfParam(params.get('plan'));
 
@@ -86,79 +85,16 @@ export function SignUpProScreen() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <RadioGroupField name="pro-role" legend="I am a" options={ROLE_OPTIONS} value={values.role} onValueChange={(v) => setValue('role', v)} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            id="pro-name"
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.displayName}
-            onValueChange={(v) => setValue('displayName', v)}
-            error={errors.displayName}
-          />
-          <TextField
-            id="pro-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onValueChange={(v) => setValue('email', v)}
-            error={errors.email}
-          />
+          <TextField id="pro-name" label="Full name" name="name" autoComplete="name" required {...fieldProps('displayName')} />
+          <TextField id="pro-email" label="Email" name="email" type="email" autoComplete="email" required {...fieldProps('email')} />
         </div>
-        <PasswordField
-          id="pro-password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={values.password}
-          onValueChange={(v) => setValue('password', v)}
-          error={errors.password}
-        />
+        <PasswordField id="pro-password" autoComplete="new-password" hint="At least 8 characters." {...fieldProps('password')} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            id="pro-phone"
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onValueChange={(v) => setValue('phone', v)}
-            error={errors.phone}
-          />
-          <TextField
-            id="pro-license"
-            label="License number (optional)"
-            name="licenseNumber"
-            value={values.licenseNumber}
-            onValueChange={(v) => setValue('licenseNumber', v)}
-            error={errors.licenseNumber}
-          />
+          <TextField id="pro-phone" label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...fieldProps('phone')} />
+          <TextField id="pro-license" label="License number (optional)" name="licenseNumber" {...fieldProps('licenseNumber')} />
         </div>
-        <TextField
-          id="pro-brokerage"
-          label="Brokerage name (optional)"
-          name="brokerageName"
-          autoComplete="organization"
-          value={values.brokerageName}
-          onValueChange={(v) => setValue('brokerageName', v)}
-          error={errors.brokerageName}
-        />
-        <CheckboxField
-          id="pro-terms"
-          label={<TermsConsentLabel />}
-          isRequired
-          isChecked={values.hasAcceptedTerms}
-          onCheckedChange={(v) => setValue('hasAcceptedTerms', v)}
-          error={errors['consents.terms']}
-        />
-        <CheckboxField
-          id="pro-marketing"
-          label={MARKETING_CONSENT_LABEL}
-          isChecked={values.wantsMarketing}
-          onCheckedChange={(v) => setValue('wantsMarketing', v)}
-        />
+        <TextField id="pro-brokerage" label="Brokerage name (optional)" name="brokerageName" autoComplete="organization" {...fieldProps('brokerageName')} />
+        <SignUpConsents idPrefix="pro" values={values} setValue={setValue} termsError={errors['consents.terms']} />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create Professional Account'}
         </Button>

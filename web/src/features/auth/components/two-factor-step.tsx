@@ -10,7 +10,7 @@ import { signinErrorMessage } from '../lib/auth-error-messages';
 export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: (redirectUrl: string) => void; onStartOver: () => void }) {
   const form = useZodForm(ZTwoFactorSigninRequestSchema, { code: '' }, (values) => values);
   const complete = useCompleteTwoFactorSignIn();
-  const { values, errors, setValue } = form;
+  const { fieldProps } = form;
 
   const submit = form.handleSubmit((payload) =>
     complete.mutate(payload, {
@@ -32,9 +32,7 @@ export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: (redire
         inputMode="text"
         autoFocus
         required
-        value={values.code}
-        onValueChange={(v) => setValue('code', v)}
-        error={errors.code}
+        {...fieldProps('code')}
       />
       <Button type="submit" className="w-full" disabled={complete.isPending}>
         {complete.isPending ? 'Verifying...' : 'Verify'}

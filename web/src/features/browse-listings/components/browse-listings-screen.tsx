@@ -17,6 +17,7 @@ import { PlaceFilterChip } from './place-filter-chip';
 import { ResultsSummary } from './results-summary';
 import { SearchBox } from './search-box';
 import { FairHousingNotice } from '../../../components/fair-housing/fair-housing-notice';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 type TBrowseListingsScreenProps = {
   /**
@@ -86,12 +87,7 @@ export function BrowseListingsScreen({ renderLocationSearch }: TBrowseListingsSc
       {listings.isPending ? (
         <PropertyGridSkeleton count={SKELETON_CARD_COUNT} />
       ) : listings.isError && !listings.data ? (
-        <ErrorAlert>
-          <p>We could not load properties. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="properties" onRetry={() => void listings.refetch()} />
       ) : (
         <>
           <h2 className="sr-only">Results</h2>

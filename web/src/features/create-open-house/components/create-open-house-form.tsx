@@ -24,7 +24,7 @@ export function CreateOpenHouseForm() {
   const form = useZodForm(schema, EMPTY_OPEN_HOUSE_FORM, (values) => values);
   const create = useCreateSimpleOpenHouse();
   const [isCreated, setIsCreated] = useState(false);
-  const { values, errors, setValue } = form;
+  const { fieldProps } = form;
 
   useEffect(() => {
     if (!isCreated) return;
@@ -62,9 +62,7 @@ export function CreateOpenHouseForm() {
             name="title"
             required
             disabled={isDisabled}
-            value={values.title}
-            onValueChange={(v) => setValue('title', v)}
-            error={errors.title}
+            {...fieldProps('title')}
             placeholder="Sunny bungalow in Hyde Park"
           />
           <TextField
@@ -74,9 +72,7 @@ export function CreateOpenHouseForm() {
             autoComplete="street-address"
             required
             disabled={isDisabled}
-            value={values.address}
-            onValueChange={(v) => setValue('address', v)}
-            error={errors.address}
+            {...fieldProps('address')}
             hint="Street, city, state and ZIP code, e.g. 1200 Main St, Austin, TX 78701"
           />
           <TextField
@@ -86,9 +82,7 @@ export function CreateOpenHouseForm() {
             inputMode="numeric"
             required
             disabled={isDisabled}
-            value={values.price}
-            onValueChange={(v) => setValue('price', v)}
-            error={errors.price}
+            {...fieldProps('price')}
             hint="Whole US dollars, e.g. 450000"
           />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -99,9 +93,7 @@ export function CreateOpenHouseForm() {
               type="datetime-local"
               required
               disabled={isDisabled}
-              value={values.startsAt}
-              onValueChange={(v) => setValue('startsAt', v)}
-              error={errors.startsAt}
+              {...fieldProps('startsAt')}
               hint={TIME_HINT}
             />
             <TextField
@@ -111,9 +103,7 @@ export function CreateOpenHouseForm() {
               type="datetime-local"
               required
               disabled={isDisabled}
-              value={values.endsAt}
-              onValueChange={(v) => setValue('endsAt', v)}
-              error={errors.endsAt}
+              {...fieldProps('endsAt')}
               hint={TIME_HINT}
             />
           </div>

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -38,26 +38,15 @@ export function CrmSync() {
             </p>
           )}
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>Follow Up Boss</CardTitle>
-                <CardDescription>
-                  Leads arrive as events (Property Inquiry, General Inquiry, Visited Open House) with the person and the listing.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <FollowUpBossForm suggestedKey={standIn?.followUpBossApiKey ?? null} isReplacing={isReplacing} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Webhook</CardTitle>
-                <CardDescription>For Zapier and other CRMs: a signed JSON POST per lead.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <WebhookForm suggestedUrl={standIn?.webhookUrl ?? null} isReplacing={isReplacing} />
-              </CardContent>
-            </Card>
+            <TitledCard
+              title="Follow Up Boss"
+              description="Leads arrive as events (Property Inquiry, General Inquiry, Visited Open House) with the person and the listing."
+            >
+              <FollowUpBossForm suggestedKey={standIn?.followUpBossApiKey ?? null} isReplacing={isReplacing} />
+            </TitledCard>
+            <TitledCard title="Webhook" description="For Zapier and other CRMs: a signed JSON POST per lead.">
+              <WebhookForm suggestedUrl={standIn?.webhookUrl ?? null} isReplacing={isReplacing} />
+            </TitledCard>
           </div>
           {isReplacing && <p className="text-sm text-slate-600">Connecting one of these replaces the current connection.</p>}
         </>

@@ -26,7 +26,7 @@ type TProps = { questions: TSignInQuestion[]; initialValues: TSignInValues; send
 /** The visitor's sign-in: contact details, the buyer questions, the agent's questions and the consent box. */
 export function VisitorSignInForm({ questions, initialValues, sender, onSignedIn, isLarge = false }: TProps) {
   const form = useZodForm(ZCreateSignInRequestSchema, initialValues, toSignInPayload);
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, fieldProps } = form;
   const inputClass = isLarge ? 'h-14 text-lg' : undefined;
 
   const submit = form.handleSubmit((payload) =>
@@ -45,37 +45,9 @@ export function VisitorSignInForm({ questions, initialValues, sender, onSignedIn
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        id="sign-in-name"
-        label="Name"
-        autoComplete="name"
-        required
-        className={inputClass}
-        value={values.name}
-        onValueChange={(v) => setValue('name', v)}
-        error={errors.name}
-      />
-      <TextField
-        id="sign-in-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        className={inputClass}
-        value={values.email}
-        onValueChange={(v) => setValue('email', v)}
-        error={errors.email}
-      />
-      <TextField
-        id="sign-in-phone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        className={inputClass}
-        value={values.phone}
-        onValueChange={(v) => setValue('phone', v)}
-        error={errors.phone}
-      />
+      <TextField id="sign-in-name" label="Name" autoComplete="name" required className={inputClass} {...fieldProps('name')} />
+      <TextField id="sign-in-email" label="Email" type="email" autoComplete="email" required className={inputClass} {...fieldProps('email')} />
+      <TextField id="sign-in-phone" label="Phone (optional)" type="tel" autoComplete="tel" className={inputClass} {...fieldProps('phone')} />
       <div className="space-y-1">
         <RadioGroupField
           name="sign-in-agent"

@@ -3,7 +3,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FormSection, type TListingFields } from './form-section';
 
-export function BasicInformationSection({ values, errors, setValue, isDisabled }: TListingFields) {
+export function BasicInformationSection({ fieldProps, isDisabled }: TListingFields) {
   return (
     <FormSection id="basic-information" title="Basic Information">
       <TextField
@@ -14,33 +14,11 @@ export function BasicInformationSection({ values, errors, setValue, isDisabled }
         placeholder="e.g. 3-bed condo in Downtown"
         hint="Shown on cards and in alerts. Left empty, the street address is the title."
         disabled={isDisabled}
-        value={values.title}
-        onValueChange={(v) => setValue('title', v)}
-        error={errors.title}
+        {...fieldProps('title')}
       />
-      <TextField
-        id="listing-address"
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        required
-        disabled={isDisabled}
-        value={values.address}
-        onValueChange={(v) => setValue('address', v)}
-        error={errors.address}
-      />
+      <TextField id="listing-address" label="Address" name="address" autoComplete="street-address" required disabled={isDisabled} {...fieldProps('address')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField
-          id="listing-city"
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          required
-          disabled={isDisabled}
-          value={values.city}
-          onValueChange={(v) => setValue('city', v)}
-          error={errors.city}
-        />
+        <TextField id="listing-city" label="City" name="city" autoComplete="address-level2" required disabled={isDisabled} {...fieldProps('city')} />
         <SelectField
           id="listing-state"
           label="State"
@@ -48,10 +26,8 @@ export function BasicInformationSection({ values, errors, setValue, isDisabled }
           placeholder="Select a state"
           isRequired
           disabled={isDisabled}
-          value={values.state}
           options={LISTING_STATES}
-          onValueChange={(v) => setValue('state', v)}
-          error={errors.state}
+          {...fieldProps('state')}
         />
         <TextField
           id="listing-zip"
@@ -61,9 +37,7 @@ export function BasicInformationSection({ values, errors, setValue, isDisabled }
           inputMode="numeric"
           required
           disabled={isDisabled}
-          value={values.zipCode}
-          onValueChange={(v) => setValue('zipCode', v)}
-          error={errors.zipCode}
+          {...fieldProps('zipCode')}
         />
       </div>
     </FormSection>

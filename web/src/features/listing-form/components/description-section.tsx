@@ -1,7 +1,7 @@
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { FormSection, type TListingFields } from './form-section';
 
-export function DescriptionSection({ values, errors, setValue, isDisabled }: TListingFields) {
+export function DescriptionSection({ fieldProps, isDisabled }: TListingFields) {
   return (
     <FormSection id="description" title="Description">
       <TextareaField
@@ -11,9 +11,7 @@ export function DescriptionSection({ values, errors, setValue, isDisabled }: TLi
         rows={6}
         placeholder="What makes this home special: layout, updates, neighbourhood…"
         disabled={isDisabled}
-        value={values.description}
-        onValueChange={(v) => setValue('description', v)}
-        error={errors.description}
+        {...fieldProps('description')}
       />
     </FormSection>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFieldErrors } from '../../../lib/use-zod-form';
+import type { TFieldErrors, TFieldProps } from '../../../lib/use-zod-form';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import type { TListingFormValues } from '../lib/listing-form-values';
 
@@ -8,6 +8,7 @@ export type TListingFields = {
   values: TListingFormValues;
   errors: TFieldErrors;
   setValue: <K extends keyof TListingFormValues>(key: K, value: TListingFormValues[K]) => void;
+  fieldProps: TFieldProps<TListingFormValues>;
   isDisabled: boolean;
 };
 

@@ -98,7 +98,7 @@ export function ListingForm({ initialValues, propertyId, existingImages = [], li
     );
   });
 
-  const fields = { values: form.values, errors: form.errors, setValue: form.setValue, isDisabled: isSaving };
+  const fields = { values: form.values, errors: form.errors, setValue: form.setValue, fieldProps: form.fieldProps, isDisabled: isSaving };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={isSaving}>

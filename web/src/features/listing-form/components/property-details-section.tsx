@@ -16,7 +16,7 @@ const LOT_UNITS = [
 ] as const;
 
 /** Rooms, size, price, type and market status; land has no rooms to give, so it asks for its lot instead. */
-export function PropertyDetailsSection({ values, errors, setValue, isDisabled }: TListingFields) {
+export function PropertyDetailsSection({ values, errors, setValue, fieldProps, isDisabled }: TListingFields) {
   const isLand = isLandType(values.propertyType);
   return (
     <FormSection id="property-details" title="Property Details">
@@ -28,64 +28,38 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
           placeholder="Select a type"
           isRequired
           disabled={isDisabled}
-          value={values.propertyType}
           options={PROPERTY_TYPES}
-          onValueChange={(v) => setValue('propertyType', v)}
-          error={errors.propertyType}
+          {...fieldProps('propertyType')}
         />
         <SelectField
           id="listing-market-status"
           label="Status"
           name="marketStatus"
           disabled={isDisabled}
-          value={values.marketStatus}
           options={MARKET_STATUSES}
-          onValueChange={(v) => setValue('marketStatus', v)}
-          error={errors.marketStatus}
+          {...fieldProps('marketStatus')}
         />
       </div>
       {!isLand && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
-          <SelectField
-            id="listing-bedrooms"
-            label="Bedrooms"
-            name="bedrooms"
-            disabled={isDisabled}
-            value={values.bedrooms}
-            options={BEDROOMS}
-            onValueChange={(v) => setValue('bedrooms', v)}
-            error={errors.bedrooms}
-          />
+          <SelectField id="listing-bedrooms" label="Bedrooms" name="bedrooms" disabled={isDisabled} options={BEDROOMS} {...fieldProps('bedrooms')} />
           <SelectField
             id="listing-bathrooms-full"
             label="Full Baths"
             name="bathroomsFull"
             disabled={isDisabled}
-            value={values.bathroomsFull}
             options={FULL_BATHS}
-            onValueChange={(v) => setValue('bathroomsFull', v)}
-            error={errors.bathroomsFull}
+            {...fieldProps('bathroomsFull')}
           />
           <SelectField
             id="listing-bathrooms-half"
             label="Half Baths"
             name="bathroomsHalf"
             disabled={isDisabled}
-            value={values.bathroomsHalf}
             options={HALF_BATHS}
-            onValueChange={(v) => setValue('bathroomsHalf', v)}
-            error={errors.bathroomsHalf}
+            {...fieldProps('bathroomsHalf')}
           />
-          <TextField
-            id="listing-square-feet"
-            label="Square Feet"
-            name="squareFeet"
-            inputMode="numeric"
-            disabled={isDisabled}
-            value={values.squareFeet}
-            onValueChange={(v) => setValue('squareFeet', v)}
-            error={errors.squareFeet}
-          />
+          <TextField id="listing-square-feet" label="Square Feet" name="squareFeet" inputMode="numeric" disabled={isDisabled} {...fieldProps('squareFeet')} />
         </div>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -98,9 +72,7 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
           hint="Whole US dollars."
           required
           disabled={isDisabled}
-          value={values.price}
-          onValueChange={(v) => setValue('price', v)}
-          error={errors.price}
+          {...fieldProps('price')}
         />
         <div className="grid grid-cols-[1fr_auto] items-start gap-2">
           <TextField
@@ -125,16 +97,7 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField
-          id="listing-year-built"
-          label="Year Built"
-          name="yearBuilt"
-          inputMode="numeric"
-          disabled={isDisabled}
-          value={values.yearBuilt}
-          onValueChange={(v) => setValue('yearBuilt', v)}
-          error={errors.yearBuilt}
-        />
+        <TextField id="listing-year-built" label="Year Built" name="yearBuilt" inputMode="numeric" disabled={isDisabled} {...fieldProps('yearBuilt')} />
         <div className="grid grid-cols-[1fr_auto] items-start gap-2 sm:col-span-2">
           <TextField
             id="listing-hoa-fee"
@@ -143,9 +106,7 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
             inputMode="numeric"
             hint="Whole US dollars; blank if none."
             disabled={isDisabled}
-            value={values.associationFee}
-            onValueChange={(v) => setValue('associationFee', v)}
-            error={errors.associationFee}
+            {...fieldProps('associationFee')}
           />
           <SelectField
             id="listing-hoa-frequency"
@@ -158,15 +119,7 @@ export function PropertyDetailsSection({ values, errors, setValue, isDisabled }:
           />
         </div>
       </div>
-      <TextField
-        id="listing-subdivision"
-        label="Subdivision"
-        name="subdivisionName"
-        disabled={isDisabled}
-        value={values.subdivisionName}
-        onValueChange={(v) => setValue('subdivisionName', v)}
-        error={errors.subdivisionName}
-      />
+      <TextField id="listing-subdivision" label="Subdivision" name="subdivisionName" disabled={isDisabled} {...fieldProps('subdivisionName')} />
     </FormSection>
   );
 }

@@ -44,7 +44,7 @@ export function AddOpenHouseForm({ propertyId, listingName, timeZone, onDone }: 
   const form = useZodForm(schema, EMPTY_SLOT_FORM, (values) => values);
   const add = useAddOpenHouse(propertyId);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, fieldProps } = form;
   const id = useId();
 
   const submit = form.handleSubmit((slot) => {
@@ -74,34 +74,10 @@ export function AddOpenHouseForm({ propertyId, listingName, timeZone, onDone }: 
       {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField id={`${id}-date`} label="Date" type="date" required value={values.date} onValueChange={(v) => setValue('date', v)} error={errors.date} />
-        <TextField
-          id={`${id}-start`}
-          label="Start time"
-          type="time"
-          required
-          value={values.startTime}
-          onValueChange={(v) => setValue('startTime', v)}
-          error={errors.startTime}
-        />
-        <TextField
-          id={`${id}-end`}
-          label="End time"
-          type="time"
-          required
-          value={values.endTime}
-          onValueChange={(v) => setValue('endTime', v)}
-          error={errors.endTime}
-        />
+        <TextField id={`${id}-start`} label="Start time" type="time" required {...fieldProps('startTime')} />
+        <TextField id={`${id}-end`} label="End time" type="time" required {...fieldProps('endTime')} />
       </div>
-      <TextareaField
-        id={`${id}-notes`}
-        label="Notes (optional)"
-        rows={2}
-        value={values.notes}
-        onValueChange={(v) => setValue('notes', v)}
-        error={errors.notes}
-        className="min-h-16"
-      />
+      <TextareaField id={`${id}-notes`} label="Notes (optional)" rows={2} {...fieldProps('notes')} className="min-h-16" />
       <p className="text-xs text-slate-600">Times are the listing's local time ({timeZone.replace(/_/g, ' ')}).</p>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onDone} disabled={add.isPending}>

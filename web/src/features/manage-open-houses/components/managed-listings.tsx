@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useManagedListings } from '../api/get-managed-listings';
 import { ManagedListingCard } from './managed-listing-card';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 /** Listings with an upcoming open house first (soonest first), then the others. */
 function scheduleOrder(a: TPropertySummary, b: TPropertySummary): number {
@@ -32,14 +33,7 @@ export function ManagedListings({ userId }: { userId: string }) {
     );
   }
   if (listings.isError) {
-    return (
-      <ErrorAlert>
-        <p>We could not load your listings. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
+    return <LoadFailedAlert what="your listings" onRetry={() => void listings.refetch()} />;
   }
   const items = listings.data.pages.flatMap((page) => [...page.items].sort(scheduleOrder));
   const total = listings.data.pages[0]?.total ?? null;

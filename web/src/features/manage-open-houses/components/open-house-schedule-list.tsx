@@ -5,6 +5,7 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { formatOpenHouse } from '../../../lib/format';
 import { usePropertyOpenHouses } from '../api/get-property-open-houses';
 import { DeleteOpenHouseButton } from './delete-open-house-button';
+import { OpenHouseWhen } from '../../../components/open-house/open-house-when';
 
 /** A listing's open houses that have not ended, in the listing's time zone, each with Delete. */
 export function OpenHouseScheduleList({ propertyId, listingName }: { propertyId: string; listingName: string }) {
@@ -28,10 +29,7 @@ export function OpenHouseScheduleList({ propertyId, listingName }: { propertyId:
           <li key={openHouse.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
             <div className="flex items-start gap-2">
               <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <p className="font-medium text-slate-900">{when}</p>
-                {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
-              </div>
+              <OpenHouseWhen when={when} notes={openHouse.notes} />
             </div>
             <div className="flex flex-wrap gap-2">
               <Link

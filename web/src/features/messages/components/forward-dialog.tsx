@@ -44,7 +44,7 @@ export function ForwardDialog({ message }: { message: TMessage }) {
 function ForwardForm({ messageId, onSent }: { messageId: string; onSent: () => void }) {
   const form = useZodForm(ZForwardRequestSchema, { to: '', note: '' }, (values) => values);
   const forward = useForwardMessage();
-  const { values, errors, setValue } = form;
+  const { fieldProps } = form;
 
   const submit = form.handleSubmit((request) =>
     forward.mutate(
@@ -65,25 +65,8 @@ function ForwardForm({ messageId, onSent }: { messageId: string; onSent: () => v
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        id="forward-to"
-        label="To (e-mail)"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.to}
-        onValueChange={(v) => setValue('to', v)}
-        error={errors.to}
-      />
-      <TextareaField
-        id="forward-note"
-        label="Note (optional)"
-        rows={3}
-        maxLength={FORWARD_NOTE_MAX_LENGTH}
-        value={values.note}
-        onValueChange={(v) => setValue('note', v)}
-        error={errors.note}
-      />
+      <TextField id="forward-to" label="To (e-mail)" type="email" autoComplete="email" required {...fieldProps('to')} />
+      <TextareaField id="forward-note" label="Note (optional)" rows={3} maxLength={FORWARD_NOTE_MAX_LENGTH} {...fieldProps('note')} />
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="outline">Cancel</Button>

@@ -2,11 +2,11 @@ import { Inbox, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TMessageFolder } from '@shared/constants/messages';
 import type { TMessage } from '@shared/schemas/message.schema';
-import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { useMessages } from '../api/list-messages';
 import { MessageListItem } from './message-list-item';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 type TMessageListPanelProps = {
   query: ReturnType<typeof useMessages>;
@@ -37,14 +37,7 @@ export function MessageListPanel({ query, items, folder, q, isPro, selectedId, o
     );
   }
   if (query.isError) {
-    return (
-      <ErrorAlert>
-        <p>We could not load your messages. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
+    return <LoadFailedAlert what="your messages" onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) {
     if (q) {

@@ -5,6 +5,7 @@ import { AddToMyDayButton } from '../../../components/open-house/add-to-my-day-b
 import { SaveOpenHouseButton } from '../../../components/open-house/save-open-house-button';
 import { displayedName, isAddressWithheld } from '../../../components/property/displayed-address';
 import { formatOpenHouse } from '../../../lib/format';
+import { OpenHouseWhen } from '../../../components/open-house/open-house-when';
 
 /** Upcoming open houses, shown in the listing's own time zone; each can be saved or added to a calendar. */
 export function OpenHouseSchedule({ property }: { property: TProperty }) {
@@ -24,10 +25,7 @@ export function OpenHouseSchedule({ property }: { property: TProperty }) {
               <li key={openHouse.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
                 <div className="flex items-start gap-3">
                   <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <p className="font-medium text-slate-900">{when}</p>
-                    {openHouse.notes && <p className="text-sm text-slate-600">{openHouse.notes}</p>}
-                  </div>
+                  <OpenHouseWhen when={when} notes={openHouse.notes} />
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <SaveOpenHouseButton propertyId={property.id} openHouseId={openHouse.id} label={`${name}, ${when}`} />

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isPropertyNotFound, useProperty } from '../../../lib/api/get-property';
 import { PropertyDetail } from './property-detail';
 import { PropertyNotFound } from '../../../components/property/property-not-found';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 /** /property/:id, public. */
 export function PropertyDetailScreen() {
@@ -16,12 +15,7 @@ export function PropertyDetailScreen() {
     if (isPropertyNotFound(property.error)) return <PropertyNotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorAlert>
-          <p>We could not load this property. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void property.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="this property" onRetry={() => void property.refetch()} />
       </div>
     );
   }

@@ -1,7 +1,5 @@
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isProfileNotFound, usePublicProfile, type TPublicProfileKind } from '../../../lib/api/get-public-profile';
@@ -10,6 +8,7 @@ import { PROFILE_COPY } from '../lib/profile-copy';
 import { ProfileMain } from './profile-main';
 import { ProfileNotFound } from './profile-not-found';
 import { ProfileSidebar } from './profile-sidebar';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 /** /agent/:userId and /broker/:userId (public): the left card and the main area, in the agent's accent colour and theme. */
 export function PublicProfileScreen({ kind }: { kind: TPublicProfileKind }) {
@@ -22,12 +21,7 @@ export function PublicProfileScreen({ kind }: { kind: TPublicProfileKind }) {
     if (isProfileNotFound(profile.error)) return <ProfileNotFound title={copy.notFoundTitle} text={copy.notFoundText} />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorAlert>
-          <p>We could not load this profile. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="this profile" onRetry={() => void profile.refetch()} />
       </div>
     );
   }

@@ -3,8 +3,7 @@ import { Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarFeedPanel } from '../../../components/calendar/calendar-feed-panel';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +15,7 @@ import { handleSavedUnauthorized } from '../lib/saved-errors';
 import { splitSavedOpenHouses, type TSavedEntry } from '../lib/saved-tabs';
 import { SavedEmptyState } from './saved-empty-state';
 import { SavedOpenHouseCard } from './saved-open-house-card';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 const TITLE = 'Saved Open Houses';
 type TTab = 'upcoming' | 'past';
@@ -62,12 +62,7 @@ export function SavedOpenHouses() {
         <PageSpinner label="Loading your saved open houses…" />
       ) : saved.isError ? (
         isUnauthorized ? null : (
-          <ErrorAlert>
-            <p>We could not load your saved open houses. Please try again.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void saved.refetch()}>
-              Try again
-            </Button>
-          </ErrorAlert>
+          <LoadFailedAlert what="your saved open houses" onRetry={() => void saved.refetch()} />
         )
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TTab)} className="space-y-4">

@@ -1,21 +1,15 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import type { TSettingsBinding } from '../lib/settings-form';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorSwitch } from './two-factor-switch';
 
 export function SecurityCard({ values, setValue }: TSettingsBinding) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>Protect your account.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <TwoFactorSwitch isOn={values.twoFactor} onChanged={(isOn) => setValue('twoFactor', isOn)} />
-        <div className="border-t border-slate-100 pt-5">
-          <PasswordChangeForm />
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard title="Security" description="Protect your account." contentClassName="space-y-6">
+      <TwoFactorSwitch isOn={values.twoFactor} onChanged={(isOn) => setValue('twoFactor', isOn)} />
+      <div className="border-t border-slate-100 pt-5">
+        <PasswordChangeForm />
+      </div>
+    </TitledCard>
   );
 }

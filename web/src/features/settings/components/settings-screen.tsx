@@ -1,5 +1,3 @@
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSettings } from '../api/get-settings';
@@ -9,6 +7,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { LeadAlertsCard } from './lead-alerts-card';
 import { SettingsForm } from './settings-form';
 import { StoppedMailCard } from './stopped-mail-card';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 /** /settings (signed in): notifications, security (two-factor preference, password) and privacy; agents' and brokers' API keys. */
 export function SettingsScreen() {
@@ -24,12 +23,7 @@ export function SettingsScreen() {
       {settings.isPending ? (
         <PageSpinner label="Loading your settings…" />
       ) : settings.isError ? (
-        <ErrorAlert>
-          <p>We could not load your settings. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="your settings" onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm settings={settings.data} />
       )}

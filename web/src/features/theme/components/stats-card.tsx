@@ -1,6 +1,6 @@
 import { BRANDING_NUMBER_LIMITS, BRANDING_TEXT_LIMITS } from '@shared/constants/branding';
 import type { TBranding } from '@shared/schemas/profile.schema';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { sampleFor, type TSelfReportedField } from '../lib/branding-form';
 import { errorFor, type TBrandingFormBinding } from '../lib/form-binding';
@@ -21,32 +21,28 @@ const FIGURES: readonly TFigure[] = [
  */
 export function StatsCard({ values, errors, setValue, branding }: TBrandingFormBinding & { branding: TBranding }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your Figures</CardTitle>
-        <CardDescription>
-          Shown in Quick Stats as self-reported, next to the figures the marketplace counts itself. Leave a field blank to leave it out.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {FIGURES.map(({ field, label, isCount, max, maxLength }) => {
-          const sample = sampleFor(branding, field);
-          return (
-            <TextField
-              key={field}
-              id={`branding-${field}`}
-              label={label}
-              inputMode={isCount ? 'numeric' : undefined}
-              maxLength={maxLength ?? (max !== undefined ? String(max).length : undefined)}
-              placeholder={sample ? `e.g. ${sample}` : undefined}
-              hint={sample ? 'Not set yet: the example is not shown to buyers.' : undefined}
-              value={values[field]}
-              onValueChange={(v) => setValue(field, v)}
-              error={errorFor(errors, field)}
-            />
-          );
-        })}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Your Figures"
+      description="Shown in Quick Stats as self-reported, next to the figures the marketplace counts itself. Leave a field blank to leave it out."
+      contentClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
+    >
+      {FIGURES.map(({ field, label, isCount, max, maxLength }) => {
+        const sample = sampleFor(branding, field);
+        return (
+          <TextField
+            key={field}
+            id={`branding-${field}`}
+            label={label}
+            inputMode={isCount ? 'numeric' : undefined}
+            maxLength={maxLength ?? (max !== undefined ? String(max).length : undefined)}
+            placeholder={sample ? `e.g. ${sample}` : undefined}
+            hint={sample ? 'Not set yet: the example is not shown to buyers.' : undefined}
+            value={values[field]}
+            onValueChange={(v) => setValue(field, v)}
+            error={errorFor(errors, field)}
+          />
+        );
+      })}
+    </TitledCard>
   );
 }

@@ -1,11 +1,10 @@
 import { isProRole } from '@shared/constants/roles';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/use-session';
 import { useBranding } from '../api/get-branding';
 import { BrandingEditor } from './branding-editor';
 import { ThemeAccessNotice } from './theme-access-notice';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 /** /theme, Realtor Profile & Branding: agents and brokers only; everyone else is told why. */
 export function ThemeScreen() {
@@ -20,12 +19,7 @@ export function ThemeScreen() {
   if (branding.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorAlert>
-          <p>We could not load your profile. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void branding.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadFailedAlert what="your profile" onRetry={() => void branding.refetch()} />
       </div>
     );
   }

@@ -16,7 +16,7 @@ const INITIAL_VALUES = { email: '', role: 'AGENT' as TRole };
 export function WaitlistScreen() {
   const form = useZodForm(ZWaitlistRequestSchema, INITIAL_VALUES, (values) => values);
   const join = useJoinWaitlist();
-  const { values, errors, setValue } = form;
+  const { fieldProps } = form;
 
   if (join.isSuccess) {
     return (
@@ -36,26 +36,8 @@ export function WaitlistScreen() {
       description="We're opening the marketplace by invitation, market by market. Join the waitlist and we'll send your invite as soon as a spot opens."
     >
       <form noValidate onSubmit={form.handleSubmit((payload) => join.mutate(payload))} className="space-y-4">
-        <TextField
-          id="waitlist-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
-        />
-        <SelectField
-          id="waitlist-role"
-          name="role"
-          label="I am a"
-          options={ROLE_OPTIONS}
-          value={values.role}
-          onValueChange={(v) => setValue('role', v)}
-          error={errors.role}
-        />
+        <TextField id="waitlist-email" label="Email" name="email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        <SelectField id="waitlist-role" name="role" label="I am a" options={ROLE_OPTIONS} {...fieldProps('role')} />
         {join.isError && <ErrorAlert>Something went wrong</ErrorAlert>}
         <Button type="submit" className="w-full" disabled={join.isPending}>
           {join.isPending ? 'Joining...' : 'Join Waitlist'}
