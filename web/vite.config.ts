@@ -4,6 +4,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * react-router's package exports name only its development build (its warnings and their messages); a build for
+ * production takes `react-router` and `react-router/dom` (react-router-dom re-exports both) from its production
+ * build, the same code without them.
+ */
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
 
 /** zod/mini, what the shared schemas parse with (not classic zod's JSON Schema code), and the listing schemas every listing page parses. */
 const isListingSchemaModule = (id: string): boolean =>
@@ -15,11 +25,14 @@ const isListingSchemaModule = (id: string): boolean =>
  * from the repo root and the lead's middleware-mode dev server resolve the same files. No dev proxy: in dev
  * the Node server mounts Vite and serves /api itself, same origin.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: webDir,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('../shared/src', import.meta.url)) },
+      ...(mode === 'production' ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -40,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
