@@ -19,7 +19,7 @@ whenPageSettles(() => void import('./lib/departure-reminders/departure-reminder'
 
 const queryClient = createQueryClient();
 seedSessionWithoutHint(queryClient);
-const { screen } = prefetchRouteData(queryClient, window.location);
+const { firstRender } = prefetchRouteData(queryClient, window.location);
 
 // The declarative router: the app loads data with react-query, so the data router's loaders, actions and
 // fetchers would only add weight to the first chunk.
@@ -29,9 +29,9 @@ function AppRoutes() {
 
 // The first render waits for the page's screen code (already downloading beside this chunk), so the header and
 // the screen appear together: a screen that suspended would show the spinner, then React would hold the screen
-// back 300 ms more (its fallback throttle). A transition lets React render it in slices, so a slow phone can
-// still answer a tap.
-void screen.then(() =>
+// back 300 ms more (its fallback throttle). It waits for the page's data too, for a moment (prefetchRouteData). A
+// transition lets React render it in slices, so a slow phone can still answer a tap.
+void firstRender.then(() =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
