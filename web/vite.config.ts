@@ -21,6 +21,29 @@ const isListingSchemaModule = (id: string): boolean =>
   /[\\/]shared[\\/]src[\\/](zod\.ts|schemas[\\/](property|listing-attribution|form-fields|bbox|photo)\.schema\.ts)$/.test(id);
 
 /**
+ * Small pieces most lazy screens share (form fields, alerts, a few hooks, the open-house constants), a few hundred
+ * bytes each: one file, not one request each. Not the pieces that bring Radix or the toaster.
+ */
+const isScreenKitModule = (id: string): boolean =>
+  /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](?!(confirm-dialog|dialog-frame|dropdown-menu|switch-field|toaster|tooltip)\.)|fair-housing[\\/]|search[\\/]|property[\\/]property-not-found\.)/.test(
+    id,
+  ) ||
+  /[\\/]web[\\/]src[\\/]lib[\\/](use-zod-form|use-debounced-value|use-now)\.ts$/.test(id) ||
+  /[\\/]shared[\\/]src[\\/]constants[\\/]open-house\.ts$/.test(id);
+
+/** Save this search (/listings, /map) with what it saves; its dialog still loads when wanted. */
+const isSaveSearchModule = (id: string): boolean =>
+  /[\\/]web[\\/]src[\\/](lib[\\/]saved-search\.ts|components[\\/]saved-search[\\/]save-search-button\.tsx)$/.test(id);
+
+/** The inquiry form (a listing's page, a public profile, the visitor sign-in) with the lead schema it checks. */
+const isInquiryModule = (id: string): boolean => /[\\/](web[\\/]src[\\/]components[\\/]inquiry[\\/]|shared[\\/]src[\\/]schemas[\\/]lead\.schema\.ts$)/.test(id);
+
+/** What a listing's open houses offer (save, add to my day, add to a calendar) and the time code behind it, shared by the property page, the map's list and the dashboards. */
+const isOpenHouseActionModule = (id: string): boolean =>
+  /[\\/]web[\\/]src[\\/](components[\\/]open-house[\\/]|lib[\\/](calendar-links|api[\\/](save-open-house|get-saved-open-houses))\.ts)/.test(id) ||
+  /[\\/]shared[\\/]src[\\/](time[\\/](zoned-time|open-house-windows)|schemas[\\/]open-house\.schema)\.ts$/.test(id);
+
+/**
  * The SPA build. `root` is web/ whatever the working directory, so `vite build --config web/vite.config.ts`
  * from the repo root and the lead's middleware-mode dev server resolve the same files. No dev proxy: in dev
  * the Node server mounts Vite and serves /api itself, same origin.
@@ -48,6 +71,10 @@ export default defineConfig(({ mode }) => ({
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
             { name: 'zod', test: isListingSchemaModule, priority: 1 },
+            { name: 'screen-kit', test: isScreenKitModule, priority: 1 },
+            { name: 'open-house-actions', test: isOpenHouseActionModule, priority: 1 },
+            { name: 'save-search', test: isSaveSearchModule, priority: 1 },
+            { name: 'inquiry', test: isInquiryModule, priority: 1 },
           ],
         },
       },
