@@ -13,10 +13,6 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Departure reminders the user turned on are scheduled again after a reload (spec §9), once the first screen is
-// up: their code is not the first screen's, and the first read of localStorage waits for the browser to load it.
-whenPageSettles(() => void import('./lib/departure-reminders/departure-reminder').then(({ restoreDepartureReminders }) => restoreDepartureReminders()));
-
 const queryClient = createQueryClient();
 seedSessionWithoutHint(queryClient);
 const { firstRender } = prefetchRouteData(queryClient, window.location);
@@ -31,7 +27,7 @@ function AppRoutes() {
 // the screen appear together: a screen that suspended would show the spinner, then React would hold the screen
 // back 300 ms more (its fallback throttle). It waits for the page's data too, for a moment (prefetchRouteData). A
 // transition lets React render it in slices, so a slow phone can still answer a tap.
-void firstRender.then(() =>
+void firstRender.then(() => {
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
@@ -42,5 +38,9 @@ void firstRender.then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+  // Departure reminders the user turned on are scheduled again after a reload (spec §9), once the first screen is
+  // up: their code is not the first screen's, the first read of localStorage waits for the browser to load it, and
+  // a page's load event comes before its screen's code and data, whose requests this one would have delayed.
+  whenPageSettles(() => void import('./lib/departure-reminders/departure-reminder').then(({ restoreDepartureReminders }) => restoreDepartureReminders()));
+});
