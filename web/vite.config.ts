@@ -21,15 +21,13 @@ const isListingSchemaModule = (id: string): boolean =>
   /[\\/]shared[\\/]src[\\/](zod\.ts|schemas[\\/](property|listing-attribution|form-fields|bbox|photo)\.schema\.ts)$/.test(id);
 
 /**
- * Small pieces most lazy screens share (form fields, alerts, a few hooks, the open-house constants), a few hundred
- * bytes each: one file, not one request each. Not the pieces that bring Radix or the toaster.
+ * Small pieces most lazy screens share (form fields, alerts, a few hooks), a few hundred bytes each: one file, not
+ * one request each. Not the pieces that bring Radix or the toaster.
  */
 const isScreenKitModule = (id: string): boolean =>
   /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](?!(confirm-dialog|dialog-frame|dropdown-menu|switch-field|toaster|tooltip)\.)|fair-housing[\\/]|search[\\/]|property[\\/]property-not-found\.)/.test(
     id,
-  ) ||
-  /[\\/]web[\\/]src[\\/]lib[\\/](use-zod-form|use-debounced-value|use-now)\.ts$/.test(id) ||
-  /[\\/]shared[\\/]src[\\/]constants[\\/]open-house\.ts$/.test(id);
+  ) || /[\\/]web[\\/]src[\\/]lib[\\/](use-zod-form|use-debounced-value|use-now)\.ts$/.test(id);
 
 /** Save this search (/listings, /map) with what it saves; its dialog still loads when wanted. */
 const isSaveSearchModule = (id: string): boolean =>
@@ -75,6 +73,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'open-house-actions', test: isOpenHouseActionModule, priority: 1 },
             { name: 'save-search', test: isSaveSearchModule, priority: 1 },
             { name: 'inquiry', test: isInquiryModule, priority: 1 },
+            // Apart: the departure reminders every page restores import them, and nothing else.
+            { name: 'open-house', test: /[\\/]shared[\\/]src[\\/]constants[\\/]open-house\.ts$/, priority: 2 },
           ],
         },
       },
