@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@shared/constants/session-hint';
-import { mockApi } from '../testing/mock-api';
-import { prefetchRouteData } from './prefetch-route-data';
+import { getPropertyQueryOptions } from '../lib/api/get-property';
+import { makeProperty } from '../testing/factories';
+import { jsonResponse, mockApi } from '../testing/mock-api';
+import { FIRST_RENDER_DATA_WAIT_MS, prefetchRouteData } from './prefetch-route-data';
 import { createQueryClient } from './query-client';
 
 describe('prefetchRouteData', () => {
@@ -24,6 +26,27 @@ describe('prefetchRouteData', () => {
     await prefetchRouteData(createQueryClient(), { pathname: '/map', search: '' }).settled;
     expect(api.callsTo('GET', '/api/properties/01ABC')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/map/all-open-houses')).toHaveLength(0);
+  });
+
+  it("renders first once the listing is in, when it answers soon after the screen's code, so that render shows it", async () => {
+    const property = makeProperty({ id: '01ABC' });
+    const later = () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(property)), 100));
+    mockApi({ 'GET /api/properties/01ABC': later });
+    // The screen's code is in already (as when it downloaded faster than the API answered).
+    await prefetchRouteData(createQueryClient(), { pathname: '/property/01ABC', search: '' }).settled;
+    const queryClient = createQueryClient();
+    await prefetchRouteData(queryClient, { pathname: '/property/01ABC', search: '' }).firstRender;
+    expect(queryClient.getQueryData(getPropertyQueryOptions('01ABC').queryKey)).toMatchObject({ id: '01ABC' });
+  });
+
+  it(`renders first without the listing when it has not answered ${FIRST_RENDER_DATA_WAIT_MS} ms after the screen's code`, async () => {
+    mockApi({ 'GET /api/properties/01ABC': () => new Promise<Response>(() => undefined) });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const queryClient = createQueryClient();
+    const rendered = vi.fn();
+    void prefetchRouteData(queryClient, { pathname: '/property/01ABC', search: '' }).firstRender.then(rendered);
+    await vi.waitFor(() => expect(rendered).toHaveBeenCalled());
+    expect(queryClient.getQueryData(getPropertyQueryOptions('01ABC').queryKey)).toBeUndefined();
   });
 
   it("asks for nothing on /: the landing's featured listings are below its first screen and load as they come near", async () => {

@@ -4,6 +4,7 @@ import { matchPath, matchRoutes } from 'react-router-dom';
 import { getListingsPageQueryOptions } from '../features/browse-listings/api/get-listings-page';
 import { getPropertyQueryOptions } from '../lib/api/get-property';
 import type { TPreloadable } from '../lib/lazy-named';
+import { prepareListingFormats } from '../lib/format';
 import { filtersFromSearchParams } from '../lib/listing-search-params';
 import { preloadImage } from '../lib/preload-image';
 import { appRoutes } from './routes';
@@ -33,15 +34,29 @@ function prefetchData(queryClient: QueryClient, pathname: string, search: string
   return undefined;
 }
 
+/** The pages whose first screen shows listings' prices and open-house times. */
+const showsListings = (pathname: string): boolean => pathname === '/listings' || pathname === '/map' || matchPath('/property/:id', pathname) !== null;
+
+/**
+ * How long the first render waits for the page's data once its screen's code is in. Rendered with its data, the
+ * screen shows its listings in that first render, which React splits into short tasks (a transition), where an
+ * answer arriving after it would be rendered in one long task; a slow answer shows the screen's own loading state.
+ */
+export const FIRST_RENDER_DATA_WAIT_MS = 500;
+
 /**
  * Starts the page's screen code and its data request while the first chunk is still setting up, so the
- * two run side by side instead of one after the other; the screen then reads the same query. `screen`
- * settles when the screen's code is in (the first render waits for it), `settled` when both are.
+ * two run side by side instead of one after the other; the screen then reads the same query. `firstRender`
+ * settles when the screen's code is in and its data too (or FIRST_RENDER_DATA_WAIT_MS later), `settled` when
+ * both are. A page of listings makes its formatters meanwhile, in a task of its own once the requests are out.
  */
 export function prefetchRouteData(
   queryClient: QueryClient,
   { pathname, search }: { pathname: string; search: string },
-): { screen: Promise<unknown>; settled: Promise<unknown> } {
+): { firstRender: Promise<unknown>; settled: Promise<unknown> } {
   const screen = Promise.allSettled([preloadScreen(pathname)]);
-  return { screen, settled: Promise.allSettled([screen, prefetchData(queryClient, pathname, search)]) };
+  if (showsListings(pathname)) setTimeout(prepareListingFormats, 0);
+  const data = prefetchData(queryClient, pathname, search);
+  const firstRender = data ? screen.then(() => Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_DATA_WAIT_MS))])) : screen;
+  return { firstRender, settled: Promise.allSettled([screen, data]) };
 }
