@@ -186,6 +186,8 @@ export async function startEmbeddedRuntime(options: TRuntimeOptions): Promise<TR
     // Listings from before the geo and street indexes get their keys, and the map its per-cell counts, in one
     // scan once per data folder (seed/backfill-listing-indexes.ts).
     await (await import('./seed/backfill-listing-indexes')).backfillListingIndexes(getDeps().db);
+    // Open houses from before the map read them from the geo index get its keys, once per data folder (seed/backfill-open-house-geo-keys.ts).
+    await (await import('./seed/backfill-open-house-geo-keys')).backfillOpenHouseGeoKeys(getDeps().db);
     // Visitors' consent declines from before they were kept per agent, once per data folder (seed/backfill-consent-declines.ts).
     await (await import('./seed/backfill-consent-declines')).backfillConsentDeclines(getDeps().db);
     // Leads from before the address and month indexes (a visitor's removal request, retention), once per data folder (seed/backfill-lead-indexes.ts).

@@ -35,6 +35,26 @@ it('sends /api/* to the HTTP API uncached, with every method, cookie and query s
   });
 });
 
+it('keeps public map answers (/api/map/*, before /api/*) as long as they say, keyed on the query string alone', () => {
+  const mapPolicy = Object.entries(api.findResources('AWS::CloudFront::CachePolicy')).find(([, policy]) => policy.Properties.CachePolicyConfig.MaxTTL === 60);
+  expect(mapPolicy?.[1].Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+    QueryStringsConfig: { QueryStringBehavior: 'all' },
+    CookiesConfig: { CookieBehavior: 'none' },
+    HeadersConfig: { HeaderBehavior: 'none' },
+  });
+  const behaviours = Object.values(api.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig.CacheBehaviors as {
+    PathPattern: string;
+    CachePolicyId: unknown;
+    AllowedMethods: string[];
+  }[];
+  const patterns = behaviours.map((behaviour) => behaviour.PathPattern);
+  expect(patterns.indexOf('/api/map/*')).toBeLessThan(patterns.indexOf('/api/*'));
+  expect(behaviours.find((behaviour) => behaviour.PathPattern === '/api/map/*')).toMatchObject({
+    CachePolicyId: { Ref: mapPolicy?.[0] },
+    AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+  });
+});
+
 it('forwards every cookie and query string, never Host, and the viewer address for rate limits', () => {
   api.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
     OriginRequestPolicyConfig: Match.objectLike({

@@ -43,15 +43,10 @@ import { getTeamLead, getTeamPool, listTeamLeadsByHolderPage, listTeamLeadsFromA
 import { browseActiveListings, countActiveListings } from './listing-browse-repository';
 import { listSearchHitsAfter } from './search-hit-repository';
 import { listGeoCountsInRuns, listPublicListingCardsInCells, listPublicListingsInCells } from './listing-geo-repository';
+import { listOpenHousesInCells, listOpenHousesPage } from './open-house-geo-repository';
 import { listPublicListingsByStreet } from './listing-street-repository';
 import { getMessage, getUnreadMessageCount, listInboxMessages, listSentMessages } from './message-repository';
-import {
-  getOpenHousesLastSeenAt,
-  listOpenHousesInWindow,
-  listOpenHousesOfAgentSince,
-  listOpenHousesOfProperty,
-  listUpcomingOpenHousesOfAgent,
-} from './open-house-repository';
+import { getOpenHousesLastSeenAt, listOpenHousesOfAgentSince, listOpenHousesOfProperty, listUpcomingOpenHousesOfAgent } from './open-house-repository';
 import { getCalendarFeedByTokenHash, getCalendarFeedOfUser } from './calendar-feed-repository';
 import { getDayPlan, getDayPlanShareByTokenHash, listDayPlanDates } from './day-plan-repository';
 import { getAccountRecords, getProfileParts, getSettings } from './profile-repository';
@@ -168,10 +163,16 @@ export const ACCESS_PATTERNS: readonly TAccessPattern[] = [
   // Open houses
   { pattern: 'Open houses of a property', index: 'table', key: 'pk = PROPERTY#id, sk begins_with OPENHOUSE#', fn: listOpenHousesOfProperty },
   {
-    pattern: 'Open houses starting in a window (map)',
-    index: 'gsi1',
-    key: 'gsi1pk = OPENHOUSES#yyyy-mm, gsi1sk between from and to',
-    fn: listOpenHousesInWindow,
+    pattern: 'Open houses in a map box and window (one Query per run of consecutive geohash cells of its cover and UTC week)',
+    index: 'gsi5',
+    key: 'gsi5pk = GEOOH#week#cell[0..2], gsi5sk BETWEEN first cell AND last cell~',
+    fn: listOpenHousesInCells,
+  },
+  {
+    pattern: 'Open houses of the map window, paged (GET /api/map/all-open-houses: coarse cells with listings, week by week)',
+    index: 'gsi5',
+    key: 'gsi5pk = GEOOH#week#cell[0..2]',
+    fn: listOpenHousesPage,
   },
   {
     pattern: 'Upcoming open houses of an agent',

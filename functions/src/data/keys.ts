@@ -59,6 +59,15 @@ export const openHouseByMonth = (startsAt: string, openHouseId: string) => ({
   gsi1pk: `OPENHOUSES#${startsAt.slice(0, 7)}`,
   gsi1sk: `${startsAt}#${openHouseId}`,
 });
+/**
+ * An open house whose listing is on the public map, in the geo index (gsi5): its listing's coarse cell and the UTC
+ * week it starts in (geoOpenHousePartition), then the listing's geohash of GEO_SORT_PRECISION characters, the start
+ * and its id, so a box's runs of cells are read week by week as the listings' are.
+ */
+export const openHouseByGeo = (geohash: string, week: string, startsAt: string, openHouseId: string) => ({
+  gsi5pk: geoOpenHousePartition(geohash, week),
+  gsi5sk: `${geohash}#${startsAt}#${openHouseId}`,
+});
 export const openHouseByAgent = (userId: string, startsAt: string, openHouseId: string) => ({
   gsi2pk: `AGENT#${userId}`,
   gsi2sk: `OPENHOUSE#${startsAt}#${openHouseId}`,
@@ -265,6 +274,11 @@ export function streetPartition(street: string): string {
 /** The geo index partition that holds a cell (a geohash of GEO_PARTITION_PRECISION characters or more). */
 export function geoPartition(cell: string): string {
   return `GEO#${cell.slice(0, GEO_PARTITION_PRECISION)}`;
+}
+
+/** The geo index partition of the open houses starting in a UTC week (its Monday) in a cell (GEO_PARTITION_PRECISION characters or more): by week, then cell. */
+export function geoOpenHousePartition(cell: string, week: string): string {
+  return `GEOOH#${week}#${cell.slice(0, GEO_PARTITION_PRECISION)}`;
 }
 
 /** The partition of the geo counts that holds a cell (GEO_COUNT_PARTITION_PRECISION characters or more). */

@@ -5,7 +5,6 @@ import {
   addOpenHouse,
   deleteOpenHouseItems,
   getOpenHousesLastSeenAt,
-  listOpenHousesInWindow,
   listOpenHousesOfProperty,
   listUpcomingOpenHousesOfAgent,
   refreshSnapshots,
@@ -58,29 +57,6 @@ describe('open-house repository', () => {
     expect(await listUpcomingOpenHousesOfAgent(db, { userId: active.userId, now: NOW, activeOnly: false })).toEqual([underWay, ofDraft]);
     expect(await listUpcomingOpenHousesOfAgent(db, { userId: active.userId, now: NOW, activeOnly: true })).toEqual([underWay]);
     expect(splitByEnded([ended, underWay], NOW)).toEqual({ upcoming: [underWay], past: [ended] });
-  });
-
-  it('finds open houses of active listings by time for the map, across months', async () => {
-    const property = await listing();
-    const start = new Date('2026-06-30T22:00:00Z');
-    const lastOfJune = makeOpenHouse(property, start);
-    const firstOfJuly = makeOpenHouse(property, new Date('2026-07-01T15:00:00Z'));
-    await addOpenHouse(db, property, lastOfJune, NOW);
-    await addOpenHouse(db, (await getProperty(db, property.id))!, firstOfJuly, NOW);
-    const found = await listOpenHousesInWindow(db, { from: new Date('2026-06-30T00:00:00Z'), to: new Date('2026-07-02T00:00:00Z'), now: NOW });
-    expect(found.filter((openHouse) => openHouse.propertyId === property.id)).toEqual([lastOfJune, firstOfJuly]);
-  });
-
-  it('reads the map window only to one past a limit, earliest first across months', async () => {
-    // A window of its own (other tests use 2026): four open houses around the end of March 2031.
-    const property = await listing();
-    const starts = ['2031-03-30T15:00:00Z', '2031-03-31T15:00:00Z', '2031-04-01T15:00:00Z', '2031-04-02T15:00:00Z'];
-    const openHouses = starts.map((start) => makeOpenHouse(property, new Date(start)));
-    for (const openHouse of openHouses) await addOpenHouse(db, (await getProperty(db, property.id))!, openHouse, NOW);
-    const window = { from: new Date('2031-03-30T00:00:00Z'), to: new Date('2031-04-03T00:00:00Z'), now: NOW };
-    expect(await listOpenHousesInWindow(db, { ...window, limit: 2 })).toEqual(openHouses.slice(0, 3));
-    expect(await listOpenHousesInWindow(db, { ...window, limit: 10 })).toEqual(openHouses);
-    expect(await listOpenHousesInWindow(db, window)).toEqual(openHouses);
   });
 
   it('refreshes the listing copies on its open houses, and deletes open houses in batches', async () => {

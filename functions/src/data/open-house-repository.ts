@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../platform/app-error';
 import { logger } from '../platform/logger';
 import { analyticsRollupUpdates } from './analytics-rollups';
@@ -6,6 +6,7 @@ import { batchDeleteItems, batchGetItems } from './batch-items';
 import { conditionalWrite, writeOrFail } from './conditional-write';
 import type { TDb, TTransactItem } from './db';
 import { listingSnapshotOf, pruneEnded, toOpenHouseRef } from './listing-snapshot';
+import { openHouseGeoKeys } from './property-index-keys';
 import { openHouseEntity, propertyEntity, type TOpenHouseRecord, type TPropertyRecord } from './property-records';
 import { queryAllItems } from './query-pages';
 import { TABLE_KEYS } from './table';
@@ -67,17 +68,25 @@ export const openHouseRollupUpdates = (
     counts: { openHouses: change },
   });
 
-/** Updates that copy a listing's current card fields onto its open houses (for the same transaction). */
-export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseKey[]): TTransactItem[] =>
-  openHouses.map((oh) => ({
-    Update: {
-      TableName: db.tableName,
-      Key: openHouseEntity.key(oh),
-      UpdateExpression: 'SET listing = :listing, updatedAt = :updatedAt',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':listing': listingSnapshotOf(property), ':updatedAt': property.updatedAt },
-    },
-  }));
+/**
+ * Updates that copy a listing's current card fields onto its open houses (for the same transaction), and move
+ * them in the map's geo index with it: filed under its place while the copy is on the map, out of it otherwise.
+ */
+export const snapshotUpdates = (db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseKey[]): TTransactItem[] => {
+  const listing = listingSnapshotOf(property);
+  return openHouses.map((oh) => {
+    const geo = openHouseGeoKeys({ ...oh, listing });
+    return {
+      Update: {
+        TableName: db.tableName,
+        Key: openHouseEntity.key(oh),
+        UpdateExpression: `SET listing = :listing, updatedAt = :updatedAt${geo ? ', gsi5pk = :gsi5pk, gsi5sk = :gsi5sk' : ' REMOVE gsi5pk, gsi5sk'}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':listing': listing, ':updatedAt': property.updatedAt, ...(geo ? { ':gsi5pk': geo.gsi5pk, ':gsi5sk': geo.gsi5sk } : {}) },
+      },
+    };
+  });
+};
 
 /** Refreshes the copies after a change made outside a transaction that could carry them (new photos). */
 export async function refreshSnapshots(db: TDb, property: TPropertyRecord, openHouses: readonly TOpenHouseRecord[]): Promise<void> {
@@ -92,61 +101,6 @@ export async function refreshSnapshots(db: TDb, property: TPropertyRecord, openH
 }
 
 const queryAll = async (db: TDb, query: Parameters<typeof queryAllItems>[1]) => (await queryAllItems(db, query)).map(openHouseEntity.parse);
-
-/** UTC months (YYYY-MM) an interval touches: the open-house-by-month index is partitioned by them. */
-function monthsBetween(from: Date, to: Date): string[] {
-  const months: string[] = [];
-  const cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
-  while (cursor.getTime() <= to.getTime()) {
-    months.push(cursor.toISOString().slice(0, 7));
-    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-  }
-  return months;
-}
-
-/**
- * Open houses of active listings that start in [from, to) and have not ended at `now` — by time, from the month
- * index, earliest first. With `limit`, the months are read in order and reading stops one past the limit (so
- * the caller can tell more exist): at most `limit + 1` open houses, however many the window holds.
- */
-export async function listOpenHousesInWindow(db: TDb, input: { from: Date; to: Date; now: Date; limit?: number }): Promise<TOpenHouseRecord[]> {
-  // An open house that began before `from` may still be on: look back a day for those.
-  const lookBack = new Date(input.from.getTime() - 86_400_000);
-  const queryOf = (month: string) => ({
-    IndexName: TABLE_KEYS.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :month AND gsi1sk BETWEEN :from AND :to',
-    FilterExpression: 'endsAt > :now AND listing.#status = :active',
-    // The record without its keys: they would be read, shipped and dropped.
-    ProjectionExpression: 'id, propertyId, userId, startsAt, endsAt, notes, createdAt, updatedAt, listing',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':month': `OPENHOUSES#${month}`,
-      ':from': lookBack.toISOString(),
-      ':to': input.to.toISOString(),
-      ':now': input.now.toISOString(),
-      ':active': 'active',
-    },
-  });
-  const months = monthsBetween(lookBack, input.to);
-  const { limit } = input;
-  if (limit === undefined) {
-    const pages = await Promise.all(months.map((month) => queryAll(db, queryOf(month))));
-    return pages.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  }
-  const found: TOpenHouseRecord[] = [];
-  for (const month of months) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.client.send(
-        new QueryCommand({ ...queryOf(month), TableName: db.tableName, ExclusiveStartKey: startKey, Limit: Math.min(500, limit + 1 - found.length + 50) }),
-      );
-      found.push(...(page.Items ?? []).map(openHouseEntity.parse));
-      if (found.length > limit) return found.slice(0, limit + 1);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-  }
-  return found;
-}
 
 /** An agent's open houses that have not ended, earliest first (optionally only those of active listings). */
 export async function listUpcomingOpenHousesOfAgent(db: TDb, input: { userId: string; now: Date; activeOnly: boolean }): Promise<TOpenHouseRecord[]> {

@@ -3,6 +3,8 @@ import { encodeGeohash } from './geohash';
 import { splitStreetAddress } from './place-text';
 import type { TPropertyRecord } from './property-records';
 import { GEO_SORT_PRECISION, STREET_PARTITION_LENGTH } from './table';
+import { utcWeekOf } from './utc-weeks';
+import * as keys from './keys';
 
 export const priceBucketOf = (price: number): string =>
   PRICE_BUCKETS.find((bucket) => price >= bucket.min && price <= bucket.max)?.value ?? PRICE_BUCKETS[PRICE_BUCKETS.length - 1]!.value;
@@ -16,6 +18,20 @@ type TListingStates = { status: TListingStatus; marketStatus?: TMarketStatus; ml
  */
 export const isBrowsable = (property: TListingStates) =>
   property.status === 'active' && PUBLIC_MARKET_STATUSES.includes(property.marketStatus ?? 'active') && !property.mls?.leftFeedAt;
+
+/** Whether an open house's copy of its listing puts it on the public map: published, still public (under contract too), with coordinates. */
+export const isOnOpenHouseMap = (listing: TListingStates & { coordinates: { lat: number; lng: number } | null }) =>
+  listing.status === 'active' && PUBLIC_MARKET_STATUSES.includes(listing.marketStatus ?? 'active') && listing.coordinates !== null;
+
+/** The geo index keys (keys.openHouseByGeo) of an open house whose listing copy is on the map; none otherwise. */
+export const openHouseGeoKeys = (openHouse: {
+  id: string;
+  startsAt: string;
+  listing: TListingStates & { coordinates: { lat: number; lng: number } | null };
+}): { gsi5pk: string; gsi5sk: string } | null =>
+  isOnOpenHouseMap(openHouse.listing) && openHouse.listing.coordinates
+    ? keys.openHouseByGeo(geohashOfListing(openHouse.listing.coordinates), utcWeekOf(openHouse.startsAt), openHouse.startsAt, openHouse.id)
+    : null;
 
 /** Which browse counter a browsable listing moves: browse shows on-market ones by default, under-contract ones on request. */
 export const browseCounterOf = (property: TListingStates): 'activeCount' | 'underContractCount' =>

@@ -6,7 +6,7 @@ import { LEAD_REMOVAL_REASONS } from '@shared/constants/privacy';
 import { ZCardAttributionSchema } from '@shared/schemas/listing-attribution.schema';
 import { defineEntity } from './entity';
 import { mlsAttributionSchema } from './mls-attribution';
-import { geohashOfListing, isBrowsable, streetOfListing } from './property-index-keys';
+import { geohashOfListing, isBrowsable, openHouseGeoKeys, streetOfListing } from './property-index-keys';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
 
@@ -130,7 +130,10 @@ const listingSnapshotSchema = /* @__PURE__ */ lazySchema(() =>
 
 export type TListingSnapshot = z.output<typeof listingSnapshotSchema>;
 
-/** PROPERTY#id / OPENHOUSE#startsAt#id: in its listing's partition, findable by month (map, gsi1) and by agent (gsi2). */
+/**
+ * PROPERTY#id / OPENHOUSE#startsAt#id: in its listing's partition, findable by month (gsi1), by agent (gsi2) and, while
+ * its listing copy is on the public map, by place and week (gsi5, keys.openHouseByGeo: the map's open houses).
+ */
 export const openHouseEntity = defineEntity({
   name: ENTITY.openHouse,
   schema: /* @__PURE__ */ lazySchema(() =>
@@ -152,6 +155,7 @@ export const openHouseEntity = defineEntity({
   indexKeys: (openHouse) => ({
     ...keys.openHouseByMonth(openHouse.startsAt, openHouse.id),
     ...keys.openHouseByAgent(openHouse.userId, openHouse.startsAt, openHouse.id),
+    ...openHouseGeoKeys(openHouse),
   }),
 });
 

@@ -115,6 +115,20 @@ export class SiteDistribution extends Construct {
       cookieBehavior: CacheCookieBehavior.allowList('__Host-sid'),
       headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
     });
+    // Public map answers (GET /api/map/*) are the same for everyone and say how long they may be kept (s-maxage=30,
+    // stale-while-revalidate=30): keyed on the query string alone, no cookie or header, so equal views share one answer.
+    const mapCachePolicy = new CachePolicy(this, 'MapCachePolicy', {
+      comment: 'Public map answers: keyed on the query string, kept as long as the answer says (at most 60 s)',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+    });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Marketplace site and API',
       defaultRootObject: 'index.html',
@@ -143,8 +157,18 @@ export class SiteDistribution extends Construct {
           compress: true,
           responseHeadersPolicy: photoHeaders,
         },
+        // Before /api/*: CloudFront takes the first behaviour whose pattern matches.
+        '/api/map/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          cachePolicy: mapCachePolicy,
+          compress: true,
+          originRequestPolicy: apiRequestPolicy,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

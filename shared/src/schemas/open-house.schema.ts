@@ -91,11 +91,16 @@ export const ZMapResponseSchema = /* @__PURE__ */ lazySchema(() =>
     from: z.string(),
     to: z.string(),
     properties: z.array(ZMapPropertySchema),
-    /** GET /api/map/all-open-houses only: the window held more than its cap of open houses, earliest kept (GET /api/map/listings answers any box). */
+    /** GET /api/map/all-open-houses only: more pages follow (GET /api/map/listings answers any box). */
     truncated: z.optional(z.boolean()),
+    /** GET /api/map/all-open-houses only: ask again with `?cursor=` for the next page; null after the last. */
+    cursor: z.optional(z.nullable(z.string())),
   }),
 );
 export type TMapResponse = z.infer<typeof ZMapResponseSchema>;
+
+/** GET /api/map/all-open-houses: a page after the first. */
+export const ZMapAllOpenHousesQuerySchema = /* @__PURE__ */ lazySchema(() => z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) }));
 
 export const ZUserIdParamsSchema = /* @__PURE__ */ lazySchema(() => z.object({ userId: ZResourceIdSchema }));
 

@@ -314,6 +314,37 @@ describe('GET /api/map/listings (viewport)', () => {
     expect(await cellCount()).toBe(0);
   });
 
+  it('shows an open house added to a listing in its box, moves it with the listing and drops it when removed; answers may be kept 30 s at the edge', async () => {
+    const { client } = await signUpActiveAgent();
+    // Central Nevada and eastern Oregon: no other test lists there.
+    const tonopah = { lat: 38.067123, lng: -117.230456 };
+    const burns = { lat: 43.586234, lng: -119.054321 };
+    const boxAround = (place: { lat: number; lng: number }) => ({
+      west: place.lng - 0.02,
+      south: place.lat - 0.02,
+      east: place.lng + 0.02,
+      north: place.lat + 0.02,
+      zoom: 14,
+    });
+    const home = { title: 'Map added open house', address: '100 Main St', city: 'Tonopah', state: 'NV' as const, zipCode: '89049', coordinates: tonopah };
+    const { id } = await createListing(client, home);
+    const pinnedAt = async (place: { lat: number; lng: number }) => (await viewport(boxAround(place))).body.pins.some((pin) => pin.id === id);
+    expect(await pinnedAt(tonopah)).toBe(false);
+    const added = await client.post<{ id: string }>(`/api/properties/${id}/open-houses`, { date: chicagoDate(2), startTime: '10:00', endTime: '12:00' });
+    expect(added.status).toBe(201);
+    const answer = await viewport(boxAround(tonopah));
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(answer.body.pins.find((pin) => pin.id === id)?.nextOpenHouse?.id).toBe(added.body.id);
+    const move = await client.request('PUT', `/api/properties/${id}`, {
+      json: makeListing({ ...home, city: 'Burns', state: 'OR', zipCode: '97720', coordinates: burns }),
+    });
+    expect(move.status).toBe(200);
+    expect(await pinnedAt(tonopah)).toBe(false);
+    expect(await pinnedAt(burns)).toBe(true);
+    expect((await client.request('DELETE', `/api/properties/${id}/open-houses/${added.body.id}`)).status).toBe(200);
+    expect(await pinnedAt(burns)).toBe(false);
+  });
+
   it('refuses a bad box with 400 and the fields at fault', async () => {
     const across = await viewport({ west: 170, south: 10, east: -170, north: 20, zoom: 4 });
     expect(across.status).toBe(400);

@@ -5,7 +5,25 @@ import { chicagoDate, chicagoWallTime, createListing } from '../../../test/listi
 
 type TError = { message: string; errors?: { path: string; message: string }[] };
 type TOpenHouse = { id: string; startsAt: string; endsAt: string; date: string; startTime: string; endTime: string; timeZone: string };
-type TMap = { from: string; to: string; properties: { id: string; title: string; price: number; coordinates: unknown; openHouses: TOpenHouse[] }[] };
+type TMap = {
+  from: string;
+  to: string;
+  cursor?: string | null;
+  properties: { id: string; title: string; price: number; coordinates: unknown; openHouses: TOpenHouse[] }[];
+};
+
+/** Every page of GET /api/map/all-open-houses, following its cursor (the pages' listings together, and the first page). */
+async function allMapPages(): Promise<{ first: TMap; properties: TMap['properties'] }> {
+  const first = (await createApiClient().get<TMap>('/api/map/all-open-houses')).body;
+  const properties = [...first.properties];
+  for (let cursor = first.cursor; cursor;) {
+    const page = await createApiClient().get<TMap>(`/api/map/all-open-houses?cursor=${encodeURIComponent(cursor)}`);
+    expect(page.status).toBe(200);
+    properties.push(...page.body.properties);
+    cursor = page.body.cursor;
+  }
+  return { first, properties };
+}
 
 describe('POST /api/open-houses (the simple form)', () => {
   it('refuses an agent without a subscription (it would publish a listing), and changes nothing', async () => {
@@ -160,17 +178,20 @@ describe('the map', () => {
     });
     const draft = await createListing(client, { status: 'draft', openHouse: { date: chicagoDate(2), startTime: '11:00', endTime: '13:00' } });
     const far = await createListing(client, { openHouse: { date: chicagoDate(45), startTime: '11:00', endTime: '13:00' } });
-    const map = await createApiClient().get<TMap>('/api/map/all-open-houses');
-    const ids = map.body.properties.map((p) => p.id);
+    const map = await allMapPages();
+    const ids = map.properties.map((p) => p.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(draft.id);
     expect(ids).not.toContain(far.id);
-    expect(map.body.properties.find((p) => p.id === active.id)).toMatchObject({
+    expect(map.properties.find((p) => p.id === active.id)).toMatchObject({
       title: 'Map test home',
       price: 455_000,
       coordinates: { lat: 30.27, lng: -97.75 },
     });
-    expect(Date.parse(map.body.to) - Date.parse(map.body.from)).toBeGreaterThanOrEqual(30 * 86_400_000);
+    expect(Date.parse(map.first.to) - Date.parse(map.first.from)).toBeGreaterThanOrEqual(30 * 86_400_000);
+    const forged = await createApiClient().get<{ errors?: { path: string }[] }>('/api/map/all-open-houses?cursor=abc.def');
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors?.map((e) => e.path)).toEqual(['query.cursor']);
   });
 
   it('keeps the map cards in step with edits to the listing', async () => {
@@ -179,8 +200,8 @@ describe('the map', () => {
     await client.request('PUT', `/api/properties/${id}`, {
       json: { ...(await import('../../../test/listings')).makeListing({ title: 'After', price: 999_000 }) },
     });
-    const map = await createApiClient().get<TMap>('/api/map/all-open-houses');
-    expect(map.body.properties.find((p) => p.id === id)).toMatchObject({ title: 'After', price: 999_000 });
+    const map = await allMapPages();
+    expect(map.properties.find((p) => p.id === id)).toMatchObject({ title: 'After', price: 999_000 });
   });
 
   it("shows one agent's, the agent's own (drafts too) and a brokerage's open houses", async () => {

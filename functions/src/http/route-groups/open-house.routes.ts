@@ -2,6 +2,7 @@ import { ZMessageResponseSchema } from '@shared/schemas/common.schema';
 import {
   ZListOpenHousesResponseSchema,
   ZListSavedOpenHousesResponseSchema,
+  ZMapAllOpenHousesQuerySchema,
   ZMapResponseSchema,
   ZOpenHouseSchema,
   ZSaveOpenHouseRequestSchema,
@@ -87,8 +88,9 @@ export const listMapOpenHousesRoute = {
   handler: 'http/map/list-map-open-houses',
   access: 'public',
   resources: ['table:read'],
-  summary: 'Active listings with open houses under way or starting within 31 local days',
+  summary: 'Active listings with open houses under way or starting within 31 local days, by pages of at most 2,000 open houses (`cursor` for the next)',
   tags: ['Map'],
+  query: ZMapAllOpenHousesQuerySchema,
   response: ZMapResponseSchema,
 } as const satisfies THttpRoute;
 

@@ -6,7 +6,7 @@ import type { TOpenHouseRecord } from '../../data/property-records';
  * Open houses (each carrying its listing's card fields) grouped into map properties, soonest first. A
  * listing that has left the market (closed, withdrawn…) holds no open houses for the map.
  */
-export function groupByProperty(openHouses: readonly TOpenHouseRecord[]): TMapProperty[] {
+export function groupByProperty(openHouses: readonly Omit<TOpenHouseRecord, 'notes'>[]): TMapProperty[] {
   const properties = new Map<string, TMapProperty>();
   for (const oh of [...openHouses].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
     if (isOffMarket(oh.listing.marketStatus)) continue;

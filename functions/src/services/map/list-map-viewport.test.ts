@@ -1,7 +1,8 @@
 import { geoCountersOf } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, encodeGeohash } from '../../data/geohash';
 import type { TOpenHouseRecord } from '../../data/property-records';
-import { toWindowOpenHouses } from './window-open-houses';
+import type { TGeoOpenHouse } from '../../data/open-house-geo-repository';
+import { openHouseGeoKeys } from '../../data/property-index-keys';
 import { answersFromCounts, clusterPrecision, clustersFromCounts, coverPrecision, openHouseMatches, type TViewportInput } from './list-map-viewport';
 
 describe('the cover of a map box', () => {
@@ -73,7 +74,18 @@ describe('zoomed-out clusters from the geo counters', () => {
   });
 });
 
-describe('open houses in a map box (from the open houses of the widest window)', () => {
+/** Open houses as the geo index holds them (only those whose listing copy is on the map) and listOpenHousesInCells parses them. */
+const inGeoIndex = (openHouses: readonly TOpenHouseRecord[]): TGeoOpenHouse[] =>
+  openHouses.flatMap(({ notes: _notes, ...openHouse }) => {
+    const geo = openHouseGeoKeys(openHouse);
+    if (!geo) return [];
+    const { startsAt, endsAt, listing } = openHouse;
+    return [
+      { openHouse, startsAtMs: Date.parse(startsAt), endsAtMs: Date.parse(endsAt), coordinates: listing.coordinates!, geohash: geo.gsi5sk.split('#')[0]! },
+    ];
+  });
+
+describe('open houses in a map box (read from the geo index)', () => {
   // Friday 27 November 2026, 18:00 UTC: noon in Denver, 8 AM in Honolulu.
   const now = new Date('2026-11-27T18:00:00Z');
   const box: TViewportInput = { west: -170, south: 18, east: -66, north: 50, zoom: 13, show: 'openHouses', when: 'today' };
@@ -109,11 +121,11 @@ describe('open houses in a map box (from the open houses of the widest window)',
     listing: listing(listingOverrides),
   });
   const idsOf = (input: TViewportInput, openHouses: TOpenHouseRecord[]) =>
-    openHouseMatches(toWindowOpenHouses(openHouses), input, now).map((match) => match.openHouse.propertyId);
+    openHouseMatches(inGeoIndex(openHouses), input, now).map((match) => match.openHouse.propertyId);
 
   it('counts each listing once, with its first open house of the window, earliest first', () => {
     const matches = openHouseMatches(
-      toWindowOpenHouses([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)]),
+      inGeoIndex([openHouse('A', '2026-11-27T19:00:00Z', 2), openHouse('B', '2026-11-27T20:00:00Z', 2), openHouse('A', '2026-11-27T22:00:00Z', 1)]),
       box,
       now,
     );
@@ -121,7 +133,7 @@ describe('open houses in a map box (from the open houses of the widest window)',
       ['A', '2026-11-27T19:00:00Z'],
       ['B', '2026-11-27T20:00:00Z'],
     ]);
-    expect(matches[0]).toMatchObject({ coordinates: { lat: 39.7525, lng: -105.0002 }, geohash: encodeGeohash(39.7525, -105.0002, 6) });
+    expect(matches[0]).toMatchObject({ coordinates: { lat: 39.7525, lng: -105.0002 }, geohash: encodeGeohash(39.7525, -105.0002, 9) });
   });
 
   it("keeps the window in each listing's own zone and drops ended open houses", () => {

@@ -7,13 +7,13 @@ import type { TGeoCounter } from '../../data/geo-counter-records';
 import { cellRuns, coverBox, coverCount, geohashBounds, isInBox, type TBox } from '../../data/geohash';
 import type { TGeoListing } from '../../data/listing-geo-repository';
 import { cardAttributionOf, displayedAddressOf, showsMlsAttribution } from '../../data/mls-attribution';
-import type { TOpenHouseRecord } from '../../data/property-records';
+import { listOpenHousesInCells, type TGeoOpenHouse, type TMapOpenHouseRecord } from '../../data/open-house-geo-repository';
 import { GEO_PARTITION_PRECISION } from '../../data/table';
 import { badRequest } from '../../platform/app-error';
 import type { TDeps } from '../deps';
 import { listingsInCover } from './geo-cell-cache';
-import { cachedGeoCounters, cachedMapOpenHouses } from './map-response-cache';
-import { MAX_CLUSTER_PRECISION, type TWindowOpenHouse } from './window-open-houses';
+import { cachedGeoCounters } from './map-response-cache';
+import { mapWindow } from './map-window';
 
 /** A box takes at most this many cells of the coarsest grid (one Query each): the contiguous US is 35 cells, the US with Alaska and Hawaii about 110. */
 export const MAX_COVER_CELLS = 128;
@@ -27,6 +27,9 @@ const CONCURRENCY = 16;
 export const MAX_ITEMS_READ = 5000;
 /** The finest cells a cover uses (about 1.2 × 0.6 km): finer would only add Queries. */
 const FINEST_COVER = 6;
+
+/** The finest cell map clusters are counted on (clusterPrecision). */
+const MAX_CLUSTER_PRECISION = 6;
 
 /** At or below this zoom (clusters of 4-character cells or coarser), show=listings without filters answers from the geo counters. */
 export const COUNTS_MAX_ZOOM = 7;
@@ -114,8 +117,9 @@ export function clustersFromCounts(counters: readonly TGeoCounter[], box: TBox, 
  * map box, filtered as the screen is: clusters per geohash cell below MAP_PIN_ZOOM, pins from it.
  * - show=listings zoomed out without filters (answersFromCounts): clusters from the geo counters, exact at
  *   any scale (the container's copy of them all, cachedGeoCounters).
- * - show=openHouses: from the container's open houses of the widest window (cachedMapOpenHouses), each
- *   listing once with its first open house in the window; pins earliest first.
+ * - show=openHouses: the open houses' geo index (a Query per run of cells of the box's cover and UTC week of the
+ *   window, at most MAX_ITEMS_READ open houses, `truncated` beyond), each listing once with its first open
+ *   house in the window; pins earliest first. Never the country's window.
  * - show=listings otherwise: the geo index (a Query per run of cells of the box's cover, at most
  *   MAX_ITEMS_READ listings, `truncated` beyond), never the whole table; at city scale the cells this
  *   container read in the last 30 seconds come from its copy (geo-cell-cache.ts).
@@ -134,8 +138,15 @@ export async function listMapViewport(deps: TDeps, input: TViewportInput): Promi
     return { generatedAt, total, view: 'clusters', truncated: false, clusters, pins: [] };
   }
   if (input.show === 'openHouses') {
-    const matches = openHouseMatches(await cachedMapOpenHouses(deps), input, now);
-    return { generatedAt, ...viewOf(matches, (match) => openHousePin(match.openHouse, match.coordinates), input.zoom, false) };
+    const { items, truncated } = await listOpenHousesInCells(deps.db, {
+      cells: coverBox(input, precision),
+      now,
+      to: mapWindow(now, input.when).to,
+      maxItems: MAX_ITEMS_READ,
+      concurrency: CONCURRENCY,
+    });
+    const matches = openHouseMatches(items, input, now);
+    return { generatedAt, ...viewOf(matches, (match) => openHousePin(match.openHouse, match.coordinates), input.zoom, truncated) };
   }
   const { items, truncated } = await listingsInCover(deps, coverBox(input, precision), { maxItems: MAX_ITEMS_READ, concurrency: CONCURRENCY });
   const matches = items.filter((listing) => isInBox(input, listing.coordinates.lat, listing.coordinates.lng) && matchesListingFilters(listing, input));
@@ -168,11 +179,11 @@ function viewOf<T extends TPlace>(
  * its first open house that has not ended and starts before the end of the filter's local days in the
  * listing's zone; in the box, on the market (or under contract when asked) and passing the filters.
  */
-export function openHouseMatches(openHouses: readonly TWindowOpenHouse[], input: TViewportInput, now: Date): TWindowOpenHouse[] {
+export function openHouseMatches(openHouses: readonly TGeoOpenHouse[], input: TViewportInput, now: Date): TGeoOpenHouse[] {
   const windowEndIn = windowEnds(now, input.when);
   const nowMs = now.getTime();
   const seen = new Set<string>();
-  const matches: TWindowOpenHouse[] = [];
+  const matches: TGeoOpenHouse[] = [];
   for (const entry of openHouses) {
     const { openHouse, coordinates } = entry;
     const { listing } = openHouse;
@@ -237,7 +248,7 @@ function nextOpenHouseOf(listing: TGeoListing, now: Date): TPin['nextOpenHouse']
 
 /** The card fields a pin copies from a listing, or from an open house's copy of it. */
 type TPinCard = Pick<
-  TOpenHouseRecord['listing'],
+  TMapOpenHouseRecord['listing'],
   | 'price'
   | 'title'
   | 'city'
@@ -298,7 +309,7 @@ const listingPin = (listing: TGeoListing, next: TPin['nextOpenHouse']): TPin =>
   );
 
 /** The same pin from an open house's copy of its listing (which already leaves out an address the MLS forbids showing). */
-const openHousePin = ({ propertyId, listing, id, startsAt, endsAt }: TOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin =>
+const openHousePin = ({ propertyId, listing, id, startsAt, endsAt }: TMapOpenHouseRecord, coordinates: { lat: number; lng: number }): TPin =>
   pinOf(propertyId, coordinates, listing, listing, { id, startsAt, endsAt });
 
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
