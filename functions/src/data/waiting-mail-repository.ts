@@ -1,11 +1,11 @@
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
 import { lazySchema } from '@shared/lazy-schema';
 import { conditionalWrite } from './conditional-write';
 import type { TDb } from './db';
 import { defineEntity, type TItemKey } from './entity';
 import { batchDeleteItems } from './batch-items';
-import { collectPage, countAllItems } from './query-pages';
+import { collectPage, countAllItems, queryAllItems } from './query-pages';
 import { TABLE_KEYS, toEpochSeconds } from './table';
 import * as ENTITY from './entity-names';
 import * as keys from './keys';
@@ -96,22 +96,14 @@ export async function countWaitingMail(db: TDb, userId: string, prefix: string):
   });
 }
 
-/** Deletes every item under `prefix` waiting for a person (a page of keys at a time). */
+/** Deletes every item under `prefix` waiting for a person (few: they expire after WAITING_MAIL_DAYS). */
 export async function dropWaitingMail(db: TDb, userId: string, prefix: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    await batchDeleteItems(db, (page.Items ?? []) as TItemKey[]);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const itemKeys = await queryAllItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchDeleteItems(db, itemKeys as TItemKey[]);
 }
 
 /**

@@ -44,10 +44,11 @@ export type TWaitingMail<TItem extends { subject: string; text: string }> = {
  * 1. read up to 25 waiting; none (a redelivered message): nothing to do
  * 2. the account gone or closed, the mail not wanted, the address not confirmed, or suppressed for this kind
  *    since (unsubscribed, bounced): everything of this kind waiting for them is dropped, not left to pile up
- * 3. take them, all or none (conditional deletes in one transaction): a concurrent delivery that took them first
+ * 3. the hour's cap (WAITING_MAIL_EMAILS_PER_HOUR per person and kind, counted at each attempt, before anything is
+ *    taken): past it, nothing is taken and the next attempt is the next hour; the e-mail that reaches it says how
+ *    many more wait
+ * 4. take them, all or none (conditional deletes in one transaction): a concurrent delivery that took them first
  *    wins; those no longer worth telling (stillTold) are dropped
- * 4. the hour's cap (WAITING_MAIL_EMAILS_PER_HOUR per person and kind, counted as each e-mail goes): past it, they
- *    are put back for the next hour; the e-mail that reaches it says how many more wait
  * 5. one e-mail with a one-click unsubscribe; a failed send puts them back and the message returns
  * 6. more waiting: the next e-mail a minute later, or at the next hour once the cap is reached
  */
@@ -62,18 +63,15 @@ export async function sendWaitingMail<TItem extends { subject: string; text: str
   const [account, isWanted] = await Promise.all([getUserWithProfile(deps.db, userId), mail.isWanted()]);
   const to = account && !account.user.deletedAt && isWanted ? await mailableAddressOf(deps, account.user, mail.kind) : null;
   if (!to) return mail.dropAll();
+  const now = deps.clock.now();
+  const nextHour = new Date(now.getTime() + secondsLeftInWindow(now, HOUR_SECONDS) * 1000);
+  const sentThisHour = await recordAttempt(deps.db, 'waiting-mail', `${mail.kind}#${userId}`, HOUR_SECONDS, now);
+  if (sentThisHour > WAITING_MAIL_EMAILS_PER_HOUR) return mail.sendNextAt(nextHour);
   if (!(await mail.take(batch))) return;
   const told = mail.stillTold ? await mail.stillTold(batch) : batch;
   const isMoreWaiting = waiting.length > MAIL_SIZE;
-  const now = deps.clock.now();
-  const nextHour = new Date(now.getTime() + secondsLeftInWindow(now, HOUR_SECONDS) * 1000);
   const nextMail = new Date(now.getTime() + NEXT_MAIL_MS);
   if (told.length === 0) return isMoreWaiting ? mail.sendNextAt(nextMail) : undefined;
-  const sentThisHour = await recordAttempt(deps.db, 'waiting-mail', `${mail.kind}#${userId}`, HOUR_SECONDS, now);
-  if (sentThisHour > WAITING_MAIL_EMAILS_PER_HOUR) {
-    await mail.restore(told);
-    return mail.sendNextAt(nextHour);
-  }
   const isLastOfHour = sentThisHour === WAITING_MAIL_EMAILS_PER_HOUR && isMoreWaiting;
   const more = isLastOfHour ? await mail.count() : 0;
   try {
